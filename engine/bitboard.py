@@ -1,0 +1,82 @@
+"""Board spaces as bits of one Python integer, for fast whole-board set algebra.
+
+Bit ``q + W * (r - R_MIN)`` stands for the hex with axial coordinates ``(q, r)``.
+With a padding column between rows, each of the six neighbour directions is a
+fixed shift, so the neighbours of a whole set of hexes are six shifts and a
+mask (:func:`expand`). Everything here is about the empty board and is
+computed once, on first use.
+
+>>> from engine.hexes import Hex
+>>> m = mask_of([Hex.parse("5F")])
+>>> sorted(str(h) for h in hexes_of(expand(m)))
+['4E', '4F', '4G', '5E', '5G', '6F']
+>>> popcount(SPACE_MASK)
+110
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterable, Iterator
+
+from engine.board import PLAYABLE, SPACES, SPACES_SORTED, space_neighbors
+from engine.hexes import Hex
+
+W = 12
+"""Bits per axial row: 11 columns and one padding bit that stops wrap-around."""
+R_MIN = -5
+"""Smallest axial ``r`` of a board space (``0K``)."""
+
+
+def bit_index(h: Hex) -> int:
+    return h.q + W * (h.r - R_MIN)
+
+
+def bit(h: Hex) -> int:
+    return 1 << (h.q + W * (h.r - R_MIN))
+
+
+def mask_of(hexes: Iterable[Hex]) -> int:
+    m = 0
+    for h in hexes:
+        m |= 1 << (h.q + W * (h.r - R_MIN))
+    return m
+
+
+SPACE_MASK = mask_of(SPACES)
+PLAYABLE_MASK = mask_of(PLAYABLE)
+_HEX_AT_BIT: dict[int, Hex] = {bit_index(h): h for h in SPACES}
+
+
+def hexes_of(m: int) -> Iterator[Hex]:
+    """The hexes of a mask, in bit order."""
+    while m:
+        low = m & -m
+        yield _HEX_AT_BIT[low.bit_length() - 1]
+        m ^= low
+
+
+def popcount(m: int) -> int:
+    return m.bit_count()
+
+
+def expand(m: int) -> int:
+    """Board spaces adjacent to any hex of ``m``."""
+    return ((m << 1) | (m >> 1) | (m << W) | (m >> W) | (m << (W - 1))
+            | (m >> (W - 1))) & SPACE_MASK
+
+
+@lru_cache(maxsize=None)
+def neighbor_mask(h: Hex) -> int:
+    """Board spaces adjacent to ``h``."""
+    return mask_of(space_neighbors(h))
+
+
+@lru_cache(maxsize=None)
+def layers(a: Hex) -> tuple[int, ...]:
+    """``layers(a)[k]`` = board spaces at distance ``k`` from ``a`` (ignoring buildings)."""
+    by_distance: dict[int, int] = {}
+    for h in SPACES_SORTED:
+        d = a.distance(h)
+        by_distance[d] = by_distance.get(d, 0) | bit(h)
+    return tuple(by_distance.get(k, 0) for k in range(max(by_distance) + 1))

@@ -1,0 +1,75 @@
+"""The engine's exceptions: one base class, one subclass per kind of failure.
+
+Catch :class:`GkrError` to handle everything the engine raises on purpose.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class GkrError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class HexError(GkrError, ValueError):
+    """A text that is not a hex label, or a hex that is not where it must be.
+
+    >>> from engine import Hex
+    >>> Hex.parse("5L")
+    Traceback (most recent call last):
+    ...
+    engine.errors.HexError: '5L' is not a hex label: columns run A-K
+    """
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a map or a file: where it is and what is wrong.
+
+    ``where`` is a JSON pointer into the file (``/starts/1``) or ``""`` for the
+    whole document.
+
+    >>> str(Problem("/starts/0", "'0C' is a half-hex; nothing is placed on one"))
+    "/starts/0: '0C' is a half-hex; nothing is placed on one"
+    """
+
+    where: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}" if self.where else self.message
+
+
+class MapError(GkrError):
+    """A map that breaks the rules of a valid map; ``problems`` lists each one."""
+
+    def __init__(self, problems: list[Problem] | tuple[Problem, ...]) -> None:
+        self.problems: tuple[Problem, ...] = tuple(problems)
+        super().__init__("; ".join(str(p) for p in self.problems) or "invalid map")
+
+
+class MapFileError(MapError):
+    """A map file that cannot be read, parsed, validated or written.
+
+    Its text is one line per problem, each naming the file first.
+    """
+
+    def __init__(self, path: str, problems: list[Problem] | tuple[Problem, ...]) -> None:
+        self.path = path
+        super().__init__(problems)
+
+    def lines(self) -> list[str]:
+        """One line per problem: ``FILE: WHERE: WHAT``."""
+        return [f"{self.path}: {p}" for p in self.problems]
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines())
+
+
+class IllegalActionError(GkrError):
+    """An action that is not legal in the current game state (nothing changed)."""
+
+
+class CatalogError(GkrError):
+    """A card catalog file that cannot be used; the text says where the problem is."""

@@ -1,0 +1,466 @@
+"""Map files (``.gkrmap.json``): load, validate, save.
+
+Validation has two layers: the JSON Schema ``schemas/map.schema.json`` checks the
+shape, then :func:`engine.model.validate_map` checks the meaning. Every problem
+comes back as a :class:`~engine.errors.Problem` with a JSON pointer; nothing
+raises anything but :class:`~engine.errors.MapFileError`.
+
+>>> from engine.resources import builtin_map_path
+>>> m = load_map(builtin_map_path("showdown"))
+>>> m.name, m.players, len(m.buildings)
+('Showdown', 4, 10)
+>>> loads_map('{"format": "gkr-map", "version": 9}', "new.gkrmap.json")
+Traceback (most recent call last):
+...
+engine.errors.MapFileError: new.gkrmap.json: /version: this file is format version 9, newer than this GKR Studio reads (up to 1); update GKR Studio
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable
+
+from engine.errors import HexError, MapFileError, Problem
+from engine.hexes import Hex
+from engine.model import Building, GameMap, validate_map
+from engine.resources import schema_path
+from engine.zones import Side, ZoneLayout
+
+FORMAT = "gkr-map"
+VERSION = 1
+"""The format version this code writes."""
+SUFFIX = ".gkrmap.json"
+MAX_FILE_BYTES = 1_000_000
+"""A map file is a few kilobytes; anything over a megabyte is refused unread."""
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+MIGRATIONS: dict[int, Migration] = {}
+"""``MIGRATIONS[n]`` turns a version-``n`` document into a version ``n + 1`` one.
+
+Version 1 is the first format, so there is nothing to migrate yet; a file of a
+version without a migration path is refused with a clear message.
+"""
+
+PathLike = str | os.PathLike[str]
+
+
+# -- reading ---------------------------------------------------------------------------
+
+def load_map(path: PathLike) -> GameMap:
+    """Read and validate a map file.
+
+    Raises :class:`MapFileError` (one line per problem, each naming the file)
+    for anything from a missing file to a start on a building.
+    """
+    name = os.fspath(path)
+    text = _read_text(name)
+    return loads_map(text, name)
+
+
+def loads_map(text: str, source: str = "<map>") -> GameMap:
+    """Parse and validate the text of a map file; ``source`` names it in messages."""
+    data = _parse_json(text, source)
+    return map_from_data(data, source)
+
+
+def map_from_data(data: Any, source: str = "<map>") -> GameMap:
+    """Validate decoded JSON (shape, version, meaning) and build the map."""
+    problems = _check_header(data)
+    if problems:
+        raise MapFileError(source, problems)
+    assert isinstance(data, dict)
+    data = _migrate(data)
+    problems = schema_problems(data)
+    if problems:
+        raise MapFileError(source, problems)
+    game_map, problems = _build(data)
+    if problems:
+        raise MapFileError(source, problems)
+    assert game_map is not None
+    return game_map
+
+
+def validate_file(path: PathLike) -> list[str]:
+    """Lines describing every problem of a map file; empty when it is valid."""
+    try:
+        load_map(path)
+    except MapFileError as e:
+        return e.lines()
+    return []
+
+
+def _read_text(name: str) -> str:
+    def fail(message: str) -> MapFileError:
+        return MapFileError(name, [Problem("", message)])
+
+    try:
+        if os.path.isdir(name):
+            raise fail("is a folder, not a map file")
+        size = os.path.getsize(name)
+        if size > MAX_FILE_BYTES:
+            raise fail(f"file is {_human_size(size)}; a map file is at most"
+                       f" {_human_size(MAX_FILE_BYTES)}, so this is not one")
+        with open(name, "rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+    except MapFileError:
+        raise
+    except FileNotFoundError:
+        raise fail("no such file") from None
+    except PermissionError:
+        raise fail("cannot be read (permission denied)") from None
+    except OSError as e:
+        raise fail(f"cannot be read ({e.strerror or e})") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise fail(f"file is over {_human_size(MAX_FILE_BYTES)}; a map file is smaller")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise fail(f"byte {e.start}: not UTF-8 text; is this a map file?") from None
+
+
+def _human_size(n: int) -> str:
+    if n >= 1_000_000:
+        return f"{n / 1_000_000:.1f} MB"
+    if n >= 1_000:
+        return f"{n / 1_000:.1f} kB"
+    return f"{n} bytes"
+
+
+class _DuplicateKey(ValueError):
+    pass
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise _DuplicateKey(key)
+        result[key] = value
+    return result
+
+
+def _parse_json(text: str, source: str) -> Any:
+    def fail(where: str, message: str) -> MapFileError:
+        return MapFileError(source, [Problem(where, message)])
+
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if len(text) > MAX_FILE_BYTES:
+        raise fail("", f"text is over {_human_size(MAX_FILE_BYTES)}; a map file is smaller")
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+    except json.JSONDecodeError as e:
+        raise fail(f"line {e.lineno}, column {e.colno}", f"not valid JSON: {e.msg}") from None
+    except _DuplicateKey as e:
+        raise fail("", f"the key {e.args[0]!r} appears twice in one object;"
+                       " keep one") from None
+    except RecursionError:
+        raise fail("", "JSON nested too deeply to be a map file") from None
+    except ValueError as e:  # e.g. integers with too many digits
+        raise fail("", f"not a usable JSON document: {e}") from None
+
+
+def _check_header(data: Any) -> list[Problem]:
+    if not isinstance(data, dict):
+        return [Problem("", f"a map file holds a JSON object, not {_json_type(data)}")]
+    fmt = data.get("format")
+    if fmt != FORMAT:
+        if fmt is None:
+            return [Problem("/format", f'missing field "format": not a GKR map file'
+                                       f' (expected "format": "{FORMAT}")')]
+        return [Problem("/format", f'{json.dumps(fmt)} is not a GKR map file'
+                                   f' (expected "format": "{FORMAT}")')]
+    version = data.get("version")
+    if version is None:
+        return [Problem("/version", f"missing field \"version\" (this GKR Studio writes {VERSION})")]
+    if isinstance(version, bool) or not isinstance(version, int):
+        return [Problem("/version", f"version must be a whole number, not {_json_type(version)}")]
+    if version > VERSION:
+        return [Problem("/version", f"this file is format version {version}, newer than this"
+                                    f" GKR Studio reads (up to {VERSION}); update GKR Studio")]
+    if version < VERSION and not _has_migration_path(version):
+        return [Problem("/version", f"format version {version} is unknown; map files are"
+                                    f" version 1 to {VERSION}")]
+    return []
+
+
+def _has_migration_path(version: int) -> bool:
+    v = version
+    while v < VERSION:
+        if v not in MIGRATIONS:
+            return False
+        v += 1
+    return True
+
+
+def _migrate(data: dict[str, Any]) -> dict[str, Any]:
+    version = data["version"]
+    while version < VERSION:
+        data = MIGRATIONS[version](data)
+        version += 1
+        data["version"] = version
+    return data
+
+
+@lru_cache(maxsize=None)
+def _schema_validator() -> Any:
+    from jsonschema import Draft202012Validator
+
+    schema = json.loads(schema_path("map").read_text(encoding="utf-8"))
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
+
+
+def schema_problems(data: Any) -> list[Problem]:
+    """The shape layer: every JSON Schema violation as a readable problem."""
+    problems = []
+    seen: set[tuple[str, str]] = set()
+    for err in _schema_validator().iter_errors(data):
+        p = _describe_schema_error(err)
+        if (p.where, p.message) not in seen:
+            seen.add((p.where, p.message))
+            problems.append(p)
+    problems.sort(key=_problem_order)
+    return problems
+
+
+def _pointer(parts: Any) -> str:
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+_TYPE_NAMES = {"string": "text", "integer": "a whole number", "boolean": "true or false",
+               "array": "a list", "object": "an object", "number": "a number"}
+
+
+def _describe_schema_error(err: Any) -> Problem:
+    where = _pointer(err.absolute_path)
+    v = err.validator
+    inst = err.instance
+    if v == "required":
+        missing = err.message.split("'")[1] if "'" in err.message else err.message
+        return Problem(f"{where}/{missing}", f"missing field {json.dumps(missing)}")
+    if v == "additionalProperties":
+        extra = sorted(set(inst) - set(err.schema.get("properties", {})))
+        names = ", ".join(json.dumps(x) for x in extra)
+        return Problem(where, f"unknown field {names}; a map file has only the fields of"
+                              " its format version")
+    if v == "type":
+        want = err.validator_value
+        want_text = (_TYPE_NAMES.get(want, want) if isinstance(want, str)
+                     else " or ".join(_TYPE_NAMES.get(w, w) for w in want))
+        return Problem(where, f"must be {want_text}, not {_json_type(inst)}")
+    if v == "pattern" or (v == "propertyNames"):
+        label = inst if isinstance(inst, str) else str(inst)
+        try:
+            Hex.parse(label)
+            reason = f"{label!r} is not a hex label like 5F (row 1-9, then column A-K)"
+        except HexError as e:
+            reason = str(e)
+        return Problem(where, reason)
+    if v == "enum":
+        options = ", ".join(json.dumps(x) for x in err.validator_value)
+        return Problem(where, f"{json.dumps(inst)} is not one of {options}")
+    if v == "const":
+        return Problem(where, f"must be {json.dumps(err.validator_value)}, not {json.dumps(inst)}")
+    if v in ("minimum", "maximum"):
+        if where == "/players":
+            return Problem(where, f"{inst} players: a map has 2-4 players")
+        if where.startswith("/zones"):
+            return Problem(where, f"zone {inst}: zones are 1-4")
+        return Problem(where, f"{inst} is out of range ({v} {err.validator_value})")
+    if v == "maxItems":
+        return Problem(where, f"{len(inst)} entries; at most {err.validator_value}")
+    if v == "maxLength":
+        return Problem(where, f"text of {len(inst)} characters; at most {err.validator_value}")
+    return Problem(where, err.message)
+
+
+def _build(data: dict[str, Any]) -> tuple[GameMap | None, list[Problem]]:
+    problems: list[Problem] = []
+    buildings = tuple(
+        Building(Hex.parse(b["hex"]), bool(b.get("demolished", False)))
+        for b in data["buildings"]
+    )
+    starts = tuple(Hex.parse(s) for s in data["starts"])
+    side = Side(data["side"])
+    zones: ZoneLayout | None = None
+    if "zones" in data:
+        raw_zones: dict[Hex, int] = {}
+        seen_key: dict[Hex, str] = {}
+        for key, zone in data["zones"].items():
+            h = Hex.parse(key)
+            where = _pointer(["zones", key])
+            bad = _zone_hex_problem(h)
+            if bad:
+                problems.append(Problem(where, bad))
+            elif h in seen_key:
+                problems.append(Problem(where, f"{h} has a zone twice (also as"
+                                               f" {json.dumps(seen_key[h])}); keep one"))
+            else:
+                seen_key[h] = key
+                raw_zones[h] = zone
+        if not problems:
+            zones = ZoneLayout(raw_zones)
+    game_map = GameMap(
+        name=data["name"],
+        author=data.get("author", ""),
+        description=data.get("description", ""),
+        side=side,
+        buildings=buildings,
+        starts=starts,
+        zones=zones,
+    )
+    players = data["players"]
+    meaning = validate_map(game_map)
+    if players != len(starts):
+        problems.append(Problem(
+            "/starts", f"{len(starts)} start hex{'' if len(starts) == 1 else 'es'} for"
+            f" {players} players; give one start per player"))
+        meaning = [p for p in meaning if p.where != "/starts"]
+    if "zones" in data and side is not Side.FALLOUT:
+        meaning = [p for p in meaning if p.where != "/zones"]
+        problems.append(Problem("/zones", "zones belong to the fallout side: set"
+                                          " \"side\": \"fallout\" or drop \"zones\""))
+    problems = meaning + problems
+    problems.sort(key=_problem_order)
+    return (game_map if not problems else None), problems
+
+
+_FIELD_ORDER = ["format", "version", "name", "author", "description", "players", "side",
+                "buildings", "starts", "zones"]
+
+
+def _problem_order(p: Problem) -> tuple[int, str]:
+    head = p.where.split("/")[1] if p.where.startswith("/") else ""
+    return (_FIELD_ORDER.index(head) if head in _FIELD_ORDER else -1, p.where)
+
+
+def _zone_hex_problem(h: Hex) -> str | None:
+    from engine.board import HALF_HEXES, PLAYABLE
+
+    if h in PLAYABLE:
+        return None
+    if h in HALF_HEXES:
+        return f"{h} is a half-hex; zones cover playable hexes only"
+    return f"{h} is not on the board (rows 1-9, columns A-K)"
+
+
+# -- writing ---------------------------------------------------------------------------
+
+def map_to_data(m: GameMap) -> dict[str, Any]:
+    """The JSON document of a map (format version :data:`VERSION`)."""
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "name": m.name,
+        "author": m.author,
+        "description": m.description,
+        "players": m.players,
+        "side": m.side.value,
+        "buildings": [{"hex": str(b.hex), "demolished": b.demolished} for b in m.buildings],
+        "starts": [str(h) for h in m.starts],
+    }
+    if m.side is Side.FALLOUT and m.zones is not None:
+        data["zones"] = {str(h): m.zones[h] for h in sorted(m.zones)}
+    return data
+
+
+def dumps_map(m: GameMap) -> str:
+    """The text of a map file: stable, diff-friendly JSON ending in a newline.
+
+    One building per line, the starts on one line, zones eleven to a line.
+    """
+    data = map_to_data(m)
+    lines = ["{"]
+    items = list(data.items())
+    for i, (key, value) in enumerate(items):
+        comma = "," if i < len(items) - 1 else ""
+        k = json.dumps(key)
+        if key == "buildings" and value:
+            inner = ",\n".join("    " + _compact(b) for b in value)
+            lines.append(f"  {k}: [\n{inner}\n  ]{comma}")
+        elif key == "zones":
+            entries = [f"{json.dumps(h)}: {z}" for h, z in value.items()]
+            rows = [", ".join(entries[j:j + 11]) for j in range(0, len(entries), 11)]
+            inner = ",\n".join("    " + r for r in rows)
+            lines.append(f"  {k}: {{\n{inner}\n  }}{comma}")
+        else:
+            lines.append(f"  {k}: {_compact(value)}{comma}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
+def save_map(m: GameMap, path: PathLike) -> None:
+    """Validate ``m`` and write it atomically (temporary file, then rename).
+
+    An invalid map is refused with :class:`MapFileError` and nothing is written;
+    a failed write leaves any existing file untouched.
+    """
+    name = os.fspath(path)
+    problems = validate_map(m)
+    if problems:
+        raise MapFileError(name, problems)
+    write_text_atomic(name, dumps_map(m))
+
+
+def write_text_atomic(name: str, text: str) -> None:
+    """Write ``text`` to ``name`` so that a crash leaves the old file or the new one."""
+    target = Path(name)
+    if target.is_dir():
+        raise MapFileError(name, [Problem("", "is a folder; choose a file name to save to")])
+    folder = target.parent if str(target.parent) else Path(".")
+    tmp_name: str | None = None
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        if target.exists():
+            try:
+                os.chmod(tmp_name, target.stat().st_mode & 0o7777)
+            except OSError:
+                pass
+        else:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp_name, 0o666 & ~umask)
+        os.replace(tmp_name, target)
+        tmp_name = None
+    except FileNotFoundError:
+        raise MapFileError(name, [Problem("", "cannot save: the folder does not exist")]) from None
+    except PermissionError:
+        raise MapFileError(name, [Problem("", "cannot save: permission denied")]) from None
+    except OSError as e:
+        raise MapFileError(name, [Problem("", f"cannot save ({e.strerror or e})")]) from None
+    finally:
+        if tmp_name is not None:
+            try:
+                os.unlink(tmp_name)
+            except OSError:
+                pass
+

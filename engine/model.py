@@ -1,0 +1,226 @@
+"""The map model: buildings, Heavy Hitter start hexes, board side and zones.
+
+A :class:`GameMap` is an immutable value. Editing returns a new map, so a map
+can be shared freely (undo stacks, analysis caches, worker threads) and two
+maps compare equal exactly when they would save to the same file.
+
+>>> m = GameMap(name="Duel", starts=(Hex.parse("1F"), Hex.parse("9F")))
+>>> m = m.with_building(Hex.parse("5F"))
+>>> m.players, [str(b) for b in m.buildings]
+(2, ['5F'])
+>>> validate_map(m)
+[]
+>>> [str(p) for p in validate_map(m.with_start(Hex.parse("5F")))]
+['/starts/2: 5F holds a building (/buildings/0); a start hex must be free']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import Iterable
+
+from engine.board import HALF_HEXES, PLAYABLE
+from engine.errors import Problem
+from engine.hexes import Hex
+from engine.zones import DEFAULT_ZONES, Side, ZoneLayout
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+BOX_BUILDINGS = 10
+"""Buildings in the box: a map with more is not playable with one copy of the game."""
+
+
+@dataclass(frozen=True, slots=True)
+class Building:
+    """A building on one hex; a demolished one is rubble (its base stays).
+
+    >>> Building(Hex.parse("2G"))
+    Building('2G')
+    >>> str(Building(Hex.parse("2G"), demolished=True))
+    '2G (demolished)'
+    """
+
+    hex: Hex
+    demolished: bool = False
+
+    @property
+    def intact(self) -> bool:
+        return not self.demolished
+
+    def __str__(self) -> str:
+        return f"{self.hex} (demolished)" if self.demolished else str(self.hex)
+
+    def __repr__(self) -> str:
+        extra = ", demolished=True" if self.demolished else ""
+        return f"Building({str(self.hex)!r}{extra})"
+
+
+@dataclass(frozen=True)
+class GameMap:
+    """A battlefield: what a map file holds.
+
+    ``starts`` are in seat order; the number of players is the number of starts.
+    ``zones`` is only meaningful on the fallout side; ``None`` there means the
+    default rings (R-ZONE-1).
+    """
+
+    name: str = "Untitled"
+    author: str = ""
+    description: str = ""
+    side: Side = Side.STANDARD
+    buildings: tuple[Building, ...] = ()
+    starts: tuple[Hex, ...] = ()
+    zones: ZoneLayout | None = None
+
+    # -- derived ---------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.starts)
+
+    @cached_property
+    def _building_index(self) -> dict[Hex, Building]:
+        return {b.hex: b for b in self.buildings}
+
+    @cached_property
+    def intact_hexes(self) -> frozenset[Hex]:
+        """Hexes of buildings that still stand (they block sight and give cover)."""
+        return frozenset(b.hex for b in self.buildings if not b.demolished)
+
+    @cached_property
+    def building_hexes(self) -> frozenset[Hex]:
+        """Hexes of every building, intact or rubble (both block movement)."""
+        return frozenset(b.hex for b in self.buildings)
+
+    def building_at(self, h: Hex) -> Building | None:
+        return self._building_index.get(h)
+
+    def seat_of(self, h: Hex) -> int | None:
+        """Seat index (0-based) of the start on ``h``, if any."""
+        try:
+            return self.starts.index(h)
+        except ValueError:
+            return None
+
+    def is_free(self, h: Hex) -> bool:
+        """Playable, no building and no start."""
+        return h in PLAYABLE and h not in self._building_index and h not in self.starts
+
+    def zone_of(self, h: Hex) -> int | None:
+        """The zone of a playable hex on the fallout side; ``None`` on the standard side."""
+        if self.side is not Side.FALLOUT or h not in PLAYABLE:
+            return None
+        return (self.zones or DEFAULT_ZONES)[h]
+
+    @property
+    def zone_layout(self) -> ZoneLayout:
+        """The zones in force (the default rings when the map names none)."""
+        return self.zones or DEFAULT_ZONES
+
+    # -- editing (each returns a new map) ---------------------------------------------
+    def with_building(self, h: Hex, demolished: bool = False) -> GameMap:
+        """Add a building on ``h`` (or change its state if there is one)."""
+        if h in self._building_index:
+            return replace(self, buildings=tuple(
+                Building(h, demolished) if b.hex == h else b for b in self.buildings))
+        return replace(self, buildings=self.buildings + (Building(h, demolished),))
+
+    def without_building(self, h: Hex) -> GameMap:
+        return replace(self, buildings=tuple(b for b in self.buildings if b.hex != h))
+
+    def with_buildings(self, buildings: Iterable[Building]) -> GameMap:
+        return replace(self, buildings=tuple(buildings))
+
+    def with_demolished(self, h: Hex, demolished: bool) -> GameMap:
+        return self.with_building(h, demolished)
+
+    def with_start(self, h: Hex, seat: int | None = None) -> GameMap:
+        """Add a start for a new seat (at the end, or at ``seat``)."""
+        starts = list(self.starts)
+        starts.insert(len(starts) if seat is None else seat, h)
+        return replace(self, starts=tuple(starts))
+
+    def without_start(self, h: Hex) -> GameMap:
+        return replace(self, starts=tuple(s for s in self.starts if s != h))
+
+    def with_starts(self, starts: Iterable[Hex]) -> GameMap:
+        return replace(self, starts=tuple(starts))
+
+    def moved(self, src: Hex, dst: Hex) -> GameMap:
+        """Move the building or start on ``src`` to ``dst`` (keeping order and state)."""
+        b = self._building_index.get(src)
+        if b is not None:
+            return replace(self, buildings=tuple(
+                Building(dst, x.demolished) if x.hex == src else x for x in self.buildings))
+        if src in self.starts:
+            return replace(self, starts=tuple(dst if s == src else s for s in self.starts))
+        return self
+
+    def with_side(self, side: Side) -> GameMap:
+        return replace(self, side=side)
+
+    def with_zones(self, zones: ZoneLayout | None) -> GameMap:
+        return replace(self, zones=zones)
+
+    def with_info(self, *, name: str | None = None, author: str | None = None,
+                  description: str | None = None) -> GameMap:
+        return replace(
+            self,
+            name=self.name if name is None else name,
+            author=self.author if author is None else author,
+            description=self.description if description is None else description,
+        )
+
+
+def validate_map(m: GameMap) -> list[Problem]:
+    """The meaning layer of validation: every way ``m`` breaks the rules of a map.
+
+    Hexes must be playable (not half-hexes, not off the board), nothing may stand
+    twice on one hex, a start may not hold a building, there are 2-4 starts, and
+    zones belong to the fallout side only.
+    """
+    problems: list[Problem] = []
+    first_building: dict[Hex, int] = {}
+    for i, b in enumerate(m.buildings):
+        where = f"/buildings/{i}"
+        bad = _placement_problem(b.hex)
+        if bad:
+            problems.append(Problem(where, bad))
+        elif b.hex in first_building:
+            problems.append(Problem(
+                where, f"{b.hex} holds two buildings (also /buildings/{first_building[b.hex]});"
+                " remove one"))
+        else:
+            first_building[b.hex] = i
+    first_start: dict[Hex, int] = {}
+    for i, h in enumerate(m.starts):
+        where = f"/starts/{i}"
+        bad = _placement_problem(h)
+        if bad:
+            problems.append(Problem(where, bad))
+        elif h in first_start:
+            problems.append(Problem(
+                where, f"{h} is a start twice (also /starts/{first_start[h]}); each seat needs"
+                " its own hex"))
+        elif h in first_building:
+            problems.append(Problem(
+                where, f"{h} holds a building (/buildings/{first_building[h]}); a start hex"
+                " must be free"))
+        else:
+            first_start[h] = i
+    if not MIN_PLAYERS <= len(m.starts) <= MAX_PLAYERS:
+        problems.append(Problem(
+            "/starts", f"{len(m.starts)} start hex{'es' if len(m.starts) != 1 else ''} but a"
+            f" map has {MIN_PLAYERS}-{MAX_PLAYERS} players: give one start per player"))
+    if m.zones is not None and m.side is not Side.FALLOUT:
+        problems.append(Problem(
+            "/zones", "zones belong to the fallout side: set side to fallout or drop zones"))
+    return problems
+
+
+def _placement_problem(h: Hex) -> str | None:
+    if h in PLAYABLE:
+        return None
+    if h in HALF_HEXES:
+        return f"{h} is a half-hex; nothing is placed on one"
+    return f"{h} is not on the board (rows 1-9, columns A-K)"

@@ -1,0 +1,54 @@
+"""Files shipped with the engine: JSON schemas and the pre-generated maps.
+
+In a checkout they live in the repository's ``schemas/`` and ``maps/``; in an
+installed wheel they are package data under ``engine/schemas`` and ``engine/maps``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+_HERE = Path(__file__).resolve().parent
+
+
+def _data_dir(name: str) -> Path:
+    for candidate in (_HERE / name, _HERE.parent / name):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(f"the {name}/ folder of GKR Studio is missing; reinstall the package")
+
+
+def schemas_dir() -> Path:
+    return _data_dir("schemas")
+
+
+def maps_dir() -> Path:
+    return _data_dir("maps")
+
+
+def schema_path(name: str) -> Path:
+    """Path of ``schemas/<name>.schema.json``."""
+    return schemas_dir() / f"{name}.schema.json"
+
+
+BUILTIN_MAPS: tuple[str, ...] = (
+    "showdown",
+    "crackshot-alley",
+    "salvage-city",
+    "three-walls",
+    "citadel",
+    "final-stand",
+    "plateau",
+)
+"""Slugs of the seven pre-generated maps, in the rulebook's order (RULES.md §7)."""
+
+DEFAULT_MAP = "showdown"
+
+
+@lru_cache(maxsize=None)
+def builtin_map_path(slug: str) -> Path:
+    """Path of a pre-generated map file, e.g. ``builtin_map_path("showdown")``."""
+    if slug not in BUILTIN_MAPS:
+        raise KeyError(f"no built-in map {slug!r}; choose one of {', '.join(BUILTIN_MAPS)}")
+    return maps_dir() / f"{slug}.gkrmap.json"

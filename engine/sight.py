@@ -1,0 +1,362 @@
+"""Sight rules: shortest paths, line of sight, cover, alleys, firing arc, flank.
+
+* R-LOS-1: a shortest path from ``a`` to ``b`` is a chain of adjacent board
+  spaces (playable hexes or half-hexes) of length ``distance(a, b)``.
+* R-LOS-2: no line of sight when every shortest path passes through an intact
+  building (strictly between the two hexes).
+* R-LOS-3: partial cover when there is line of sight, more than one shortest
+  path, and a shortest path passes through an intact building adjacent to
+  the target. R-LOS-4: no cover otherwise.
+* R-ALLEY-1…3: alleys between adjacent intact buildings, their mouths and
+  the alley shot along the crack.
+* R-ARC-1…3: facings, the firing arc and the flank.
+
+Paths are never enumerated. Counting uses dynamic programming over the hexes
+that lie on shortest paths; line of sight and cover for a whole board at once
+use bit sets (:mod:`engine.bitboard`), a handful of integer operations per
+distance layer.
+
+>>> from engine.resources import builtin_map_path
+>>> from engine.mapfile import load_map
+>>> s = Sight(load_map(builtin_map_path("crackshot-alley")))
+>>> a, b = Hex.parse("1B"), Hex.parse("9J")
+>>> s.distance(a, b), s.path_count(a, b), s.cover(a, b)
+(12, 495, <Cover.NONE: 'none'>)
+>>> [al.label for al in s.potential_alleys()]
+['2G–3H', '3E–4E', '5G–6G', '7D–7E']
+>>> s.alley_shot(Hex.parse("4D"), Hex.parse("4H"))
+Alley(buildings=(Hex('3E'), Hex('4E')), mouths=(Hex('4D'), Hex('4F')))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+from typing import Iterator
+
+from engine.bitboard import (
+    SPACE_MASK,
+    bit,
+    expand,
+    hexes_of,
+    layers,
+    neighbor_mask,
+)
+from engine.board import PLAYABLE, SPACES, SPACES_SORTED, space_neighbors
+from engine.hexes import Direction, Hex
+from engine.model import GameMap
+
+
+class Cover(str, Enum):
+    """A target's cover against one attacker (R-LOS-2…4)."""
+
+    NONE = "none"
+    PARTIAL = "partial"
+    FULL = "full"
+
+    @property
+    def modifier(self) -> int:
+        """Change to the target number: +1 for partial cover (full cover: no direct fire)."""
+        return 1 if self is Cover.PARTIAL else 0
+
+    def __str__(self) -> str:
+        return self.value
+
+
+# -- path counting (the empty board: buildings do not change which paths exist) --------
+
+@lru_cache(maxsize=None)
+def _path_counts_from(a: Hex) -> dict[Hex, int]:
+    """Number of shortest paths (R-LOS-1) from ``a`` to every board space."""
+    counts: dict[Hex, int] = {a: 1}
+    lay = layers(a)
+    for k in range(1, len(lay)):
+        for x in hexes_of(lay[k]):
+            total = 0
+            for y in space_neighbors(x):
+                c = counts.get(y)
+                if c is not None and a.distance(y) == k - 1:
+                    total += c
+            counts[x] = total
+    return counts
+
+
+def path_count(a: Hex, b: Hex) -> int:
+    """Number of shortest paths between two board spaces (R-LOS-1).
+
+    >>> path_count(Hex.parse("1B"), Hex.parse("1D"))
+    2
+    >>> path_count(Hex.parse("5F"), Hex.parse("5F"))
+    1
+    """
+    if a not in SPACES or b not in SPACES:
+        return 0
+    return _path_counts_from(a).get(b, 0)
+
+
+def path_hexes(a: Hex, b: Hex) -> frozenset[Hex]:
+    """Every board space that lies on some shortest path from ``a`` to ``b`` (ends included)."""
+    if a not in SPACES or b not in SPACES:
+        return frozenset()
+    from_a = _path_counts_from(a)
+    from_b = _path_counts_from(b)
+    d = a.distance(b)
+    if from_a.get(b, 0) == 0:
+        return frozenset()
+    return frozenset(h for h in SPACES_SORTED
+                     if from_a.get(h, 0) and from_b.get(h, 0)
+                     and a.distance(h) + h.distance(b) == d)
+
+
+def path_steps(a: Hex, b: Hex) -> list[tuple[Hex, Hex]]:
+    """The steps (pairs of adjacent hexes, nearer ``a`` first) of all shortest paths."""
+    on_path = path_hexes(a, b)
+    steps = []
+    for x in sorted(on_path):
+        for y in space_neighbors(x):
+            if y in on_path and a.distance(y) == a.distance(x) + 1:
+                steps.append((x, y))
+    return steps
+
+
+# -- line of sight and cover for one map ----------------------------------------------
+
+class Sight:
+    """Line of sight, cover and alleys on one map.
+
+    Results per attacker hex are cached; build a new :class:`Sight` for a new map
+    (maps are immutable, so a ``Sight`` never goes stale).
+    """
+
+    def __init__(self, game_map: GameMap) -> None:
+        self.map = game_map
+        self._intact_hexes = sorted(game_map.intact_hexes)
+        self._intact = 0
+        for h in self._intact_hexes:
+            self._intact |= bit(h)
+        self._clear = SPACE_MASK & ~self._intact
+        self._visible: dict[Hex, int] = {}
+        self._partial: dict[Hex, int] = {}
+        self._alleys: tuple[Alley, ...] | None = None
+
+    # distance and paths (map-independent, here for convenience)
+    @staticmethod
+    def distance(a: Hex, b: Hex) -> int:
+        return a.distance(b)
+
+    @staticmethod
+    def path_count(a: Hex, b: Hex) -> int:
+        return path_count(a, b)
+
+    def clear_path_count(self, a: Hex, b: Hex) -> int:
+        """Shortest paths from ``a`` to ``b`` that pass through no intact building."""
+        if a not in SPACES or b not in SPACES:
+            return 0
+        if a == b:
+            return 1
+        intact = self.map.intact_hexes
+        counts: dict[Hex, int] = {a: 1}
+        lay = layers(a)
+        d = a.distance(b)
+        on_path = path_hexes(a, b)
+        for k in range(1, d + 1):
+            for x in hexes_of(lay[k]):
+                if x not in on_path:
+                    continue
+                total = 0
+                for y in space_neighbors(x):
+                    c = counts.get(y)
+                    if c and a.distance(y) == k - 1 and (y == a or y not in intact):
+                        total += c
+                counts[x] = total
+        return counts.get(b, 0)
+
+    # line of sight
+    def visible_mask(self, a: Hex) -> int:
+        """Bit set (:mod:`engine.bitboard`) of the board spaces ``a`` has line of sight to."""
+        v = self._visible.get(a)
+        if v is None:
+            v = self._compute_visible(a)
+            self._visible[a] = v
+        return v
+
+    def _compute_visible(self, a: Hex) -> int:
+        if a not in SPACES:
+            return 0
+        lay = layers(a)
+        clear = self._clear
+        vis = lay[0]
+        if len(lay) > 1:
+            front = lay[1]
+            vis |= front
+            for k in range(2, len(lay)):
+                front = expand(front & clear) & lay[k]
+                if not front:
+                    break
+                vis |= front
+        return vis
+
+    def has_los(self, a: Hex, b: Hex) -> bool:
+        """Line of sight between two hexes (R-LOS-2); symmetric.
+
+        Adjacent hexes always see each other (R-LOS-4).
+        """
+        return bool(self.visible_mask(a) & bit(b)) if b in SPACES else False
+
+    def visible_from(self, a: Hex) -> frozenset[Hex]:
+        return frozenset(hexes_of(self.visible_mask(a)))
+
+    def partial_mask(self, attacker: Hex) -> int:
+        """Bit set of the hexes that would have partial cover against ``attacker`` (R-LOS-3)."""
+        p = self._partial.get(attacker)
+        if p is None:
+            p = self._compute_partial(attacker)
+            self._partial[attacker] = p
+        return p
+
+    def _compute_partial(self, a: Hex) -> int:
+        if a not in SPACES:
+            return 0
+        lay = layers(a)
+        result = 0
+        for n in self._intact_hexes:
+            dn = a.distance(n)
+            if dn == 0 or dn + 1 >= len(lay):
+                continue
+            # Targets one step beyond n and adjacent to it: a shortest path to them
+            # runs through n, since every two board spaces are joined by at least
+            # one shortest path (the board is convex; tests check it).
+            result |= neighbor_mask(n) & lay[dn + 1]
+        return result & self.visible_mask(a)
+
+    def cover(self, attacker: Hex, target: Hex) -> Cover:
+        """The target's cover against the attacker (R-LOS-2…4)."""
+        if not self.has_los(attacker, target):
+            return Cover.FULL
+        if self.partial_mask(attacker) & bit(target):
+            return Cover.PARTIAL
+        return Cover.NONE
+
+    # alleys
+    def alleys(self) -> tuple[Alley, ...]:
+        """Every alley: a pair of adjacent intact buildings (R-ALLEY-1)."""
+        if self._alleys is None:
+            self._alleys = find_alleys(self.map)
+        return self._alleys
+
+    def potential_alleys(self) -> list[Alley]:
+        """Alleys offering a potential alley shot (R-ALLEY-2)."""
+        return [al for al in self.alleys() if al.is_potential(self.map)]
+
+    def alley_shot_targets(self, mouth: Hex, max_range: int | None = None
+                           ) -> list[tuple[Hex, Alley]]:
+        """Hexes a unit on ``mouth`` can hit with an alley shot, and through which alley.
+
+        ``max_range`` limits the distance (a weapon's range); ``None`` is unlimited.
+        """
+        result = []
+        for al in self.alleys():
+            for target in al.shot_targets(mouth, self.map):
+                if max_range is None or mouth.distance(target) <= max_range:
+                    result.append((target, al))
+        return result
+
+    def alley_shot(self, attacker: Hex, target: Hex) -> Alley | None:
+        """The alley through which ``attacker`` makes an alley shot at ``target``, if any."""
+        for al in self.alleys():
+            if attacker in al.mouths and target in al.shot_targets(attacker, self.map):
+                return al
+        return None
+
+
+@dataclass(frozen=True)
+class Alley:
+    """Two adjacent intact buildings and the two hexes touching both (R-ALLEY-1).
+
+    The crack between the buildings runs from one mouth to the other.
+    """
+
+    buildings: tuple[Hex, Hex]
+    mouths: tuple[Hex, Hex]
+
+    @property
+    def label(self) -> str:
+        """``"6E–7D"``: the two buildings in reading order."""
+        return f"{self.buildings[0]}–{self.buildings[1]}"
+
+    def __str__(self) -> str:
+        return f"alley {self.label} (mouths {self.mouths[0]} and {self.mouths[1]})"
+
+    def is_potential(self, game_map: GameMap) -> bool:
+        """Both mouths playable and free of buildings (R-ALLEY-2)."""
+        return all(m in PLAYABLE and game_map.building_at(m) is None for m in self.mouths)
+
+    def other_mouth(self, mouth: Hex) -> Hex:
+        return self.mouths[1] if mouth == self.mouths[0] else self.mouths[0]
+
+    def shot_targets(self, mouth: Hex, game_map: GameMap) -> Iterator[Hex]:
+        """Hexes hit along the crack from ``mouth`` (R-ALLEY-3), nearest first.
+
+        Targets are ``mouth + k·d`` (``d`` = other mouth − mouth, k ≥ 1) that are
+        playable and have no intact building on any hex before them on the line.
+        The line continues past hexes off the board (only playable ones are
+        targets); a hex holding a building or its rubble holds no unit, so it is
+        not listed.
+        """
+        if mouth not in self.mouths or mouth not in PLAYABLE:
+            return
+        d = self.other_mouth(mouth) - mouth
+        intact = game_map.intact_hexes
+        h = mouth + d
+        # the line has left the board for good after this many steps
+        for _ in range(12):
+            if h in PLAYABLE and game_map.building_at(h) is None:
+                yield h
+            if h in intact:
+                return
+            h = h + d
+
+
+def find_alleys(game_map: GameMap) -> tuple[Alley, ...]:
+    """All alleys of a map, in reading order of their first building."""
+    intact = game_map.intact_hexes
+    result = []
+    for a in sorted(intact):
+        for b in a.neighbors():
+            if b in intact and a < b:
+                mouths = sorted(set(a.neighbors()) & set(b.neighbors()))
+                result.append(Alley((a, b), (mouths[0], mouths[1])))
+    return tuple(result)
+
+
+# -- facing, arc, flank ---------------------------------------------------------------
+
+def in_arc(attacker: Hex, facing: Direction, target: Hex) -> bool:
+    """Whether ``target`` lies in the firing arc of a Heavy Hitter (R-ARC-2).
+
+    The arc is the closed half-plane in front of the facing, measured between
+    hex centres; a centre on the boundary counts as inside.
+
+    >>> c = Hex.parse("5F")
+    >>> in_arc(c, Direction.N, Hex.parse("4E")), in_arc(c, Direction.N, Hex.parse("5E"))
+    (True, False)
+    """
+    return (target - attacker).dot(facing.vector) >= 0
+
+
+def is_flank(attacker: Hex, target: Hex, target_facing: Direction) -> bool:
+    """Whether ``attacker`` is in the flank of a Heavy Hitter on ``target`` (R-ARC-3).
+
+    Strictly behind the target's front line: outside its closed front half-plane.
+
+    >>> c = Hex.parse("5F")
+    >>> is_flank(Hex.parse("6F"), c, Direction.N), is_flank(Hex.parse("5D"), c, Direction.N)
+    (True, False)
+    """
+    return (attacker - target).dot(target_facing.vector) < 0
+
+
+def arc_hexes(attacker: Hex, facing: Direction) -> frozenset[Hex]:
+    """Playable hexes in the firing arc (the attacker's own hex excluded)."""
+    return frozenset(h for h in PLAYABLE if h != attacker and in_arc(attacker, facing, h))

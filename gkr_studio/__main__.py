@@ -1,0 +1,3 @@
+from gkr_studio.app import entry_point
+
+entry_point()

@@ -1,0 +1,61 @@
+"""The ``gkr-map`` command line: validate, check, render and playtest maps headlessly.
+
+Every command reports bad input as one line per problem on stderr and exits
+with status 1; it never ends in a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from engine.errors import GkrError, MapFileError
+from gkr_studio import __version__
+from gkr_studio.cli import los, validate
+from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError
+
+COMMANDS = (validate, los)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gkr-map",
+        description="Validate, check, render and playtest GKR: Heavy Hitters map files.")
+    parser.add_argument("--version", action="version", version=f"gkr-map {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in COMMANDS:
+        module.add_parser(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "run", None):
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
+    try:
+        return int(args.run(args))
+    except MapFileError as e:
+        for line in e.lines():
+            print(line, file=sys.stderr)
+    except CommandError as e:
+        print(f"gkr-map {args.command}: {e}", file=sys.stderr)
+    except GkrError as e:
+        print(f"gkr-map {args.command}: {e}", file=sys.stderr)
+    except KeyboardInterrupt:
+        print("gkr-map: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`): point stdout at /dev/null so that
+        # Python's final flush does not complain, and stop quietly.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
+    return EXIT_INVALID
+
+
+def entry_point() -> None:
+    """Console-script entry: exit with :func:`main`'s status."""
+    sys.exit(main())

@@ -1,0 +1,3 @@
+from gkr_studio.cli import entry_point
+
+entry_point()

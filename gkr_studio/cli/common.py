@@ -1,0 +1,46 @@
+"""Shared pieces of the ``gkr-map`` commands: exit codes, loading, output."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, TextIO
+
+from engine.board import parse_playable
+from engine.errors import GkrError, HexError
+from engine.hexes import Hex
+from engine.model import GameMap
+
+EXIT_OK = 0
+EXIT_INVALID = 1
+"""Bad input (a file or an argument): one line per problem on stderr."""
+EXIT_USAGE = 2
+"""The command line itself is wrong (argparse's convention)."""
+
+
+class CommandError(GkrError):
+    """A problem with the command's input; its text is printed as one line."""
+
+
+def hex_argument(text: str, what: str, game_map: GameMap, source: str) -> Hex:
+    """A playable hex without a building, named on the command line."""
+    try:
+        h = parse_playable(text)
+    except HexError as e:
+        raise CommandError(f"{what} {e}") from None
+    b = game_map.building_at(h)
+    if b is not None:
+        state = "rubble of a demolished building" if b.demolished else "a building"
+        raise CommandError(f"{source}: {what} {h} holds {state}; choose a hex a unit"
+                           " can stand on")
+    return h
+
+
+def print_json(data: Any, out: TextIO | None = None) -> None:
+    out = out or sys.stdout
+    json.dump(data, out, indent=2, ensure_ascii=False)
+    out.write("\n")
+
+
+def yes_no(flag: bool) -> str:
+    return "yes" if flag else "no"

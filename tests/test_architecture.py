@@ -1,0 +1,94 @@
+"""Project-wide rules: the engine imports no Qt; the package installs as a wheel; types check."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO
+
+QT_MODULES = ("PySide6", "PyQt5", "PyQt6", "shiboken6", "PySide2", "gkr_studio")
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+@pytest.mark.parametrize("path", sorted((REPO / "engine").rglob("*.py")), ids=str)
+def test_engine_source_imports_no_qt_and_nothing_from_the_studio(path):
+    bad = {n for n in _imports(path) if n.split(".")[0] in QT_MODULES}
+    assert not bad, f"{path.name} imports {bad}"
+
+
+def test_importing_every_engine_module_loads_no_qt():
+    modules = sorted(f"engine.{p.stem}" for p in (REPO / "engine").glob("*.py")
+                     if p.stem != "__init__")
+    code = ("import sys\n" + "".join(f"import {m}\n" for m in modules)
+            + "bad = [m for m in sys.modules if m.split('.')[0] in %r]\n" % (QT_MODULES,)
+            + "assert not bad, bad\n")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=REPO)
+
+
+def test_cli_for_validate_and_los_does_not_load_qt():
+    code = ("import sys\nfrom gkr_studio.cli import main\n"
+            f"main(['los', {str(REPO / 'maps' / 'showdown.gkrmap.json')!r}, '1B', '9J'])\n"
+            "assert not [m for m in sys.modules if m.startswith('PySide6')]\n")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=REPO, capture_output=True)
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                    "-q", "-w", str(out), str(REPO)], check=True, capture_output=True)
+    (whl,) = out.glob("gkr_studio-*.whl")
+    return whl
+
+
+def test_wheel_carries_schemas_maps_and_console_scripts(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert "engine/schemas/map.schema.json" in names
+    for slug in ("showdown", "crackshot-alley", "salvage-city", "three-walls", "citadel",
+                 "final-stand", "plateau"):
+        assert f"engine/maps/{slug}.gkrmap.json" in names
+    (entry,) = [n for n in names if n.endswith("entry_points.txt")]
+    text = zipfile.ZipFile(wheel).read(entry).decode()
+    assert "gkr-map = gkr_studio.cli:entry_point" in text
+    assert "gkr-studio = gkr_studio.app:entry_point" in text
+    assert not any(n.startswith("tests/") for n in names)
+
+
+def test_installed_wheel_works_without_the_checkout(wheel, tmp_path):
+    site = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(site)
+    code = (
+        "import engine, gkr_studio.cli as cli\n"
+        f"assert engine.__file__.startswith({str(site)!r}), engine.__file__\n"
+        "from engine import load_map, builtin_map_path, BUILTIN_MAPS\n"
+        f"assert str(builtin_map_path('showdown')).startswith({str(site)!r})\n"
+        "assert all(load_map(builtin_map_path(s)) for s in BUILTIN_MAPS)\n"
+        "raise SystemExit(cli.main(['validate', str(builtin_map_path('showdown'))]))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
+                          text=True, env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"})
+    assert proc.returncode == 0, proc.stderr
+    assert ": ok (Showdown, 4 players" in proc.stdout
+
+
+def test_types_check():
+    from mypy import api as mypy_api
+    out, err, status = mypy_api.run(["--config-file", str(REPO / "pyproject.toml"),
+                                     "--cache-dir", str(REPO / ".mypy_cache")])
+    assert status == 0, out + err
