@@ -67,20 +67,40 @@ def loads_map(text: str, source: str = "<map>") -> GameMap:
     return map_from_data(data, source)
 
 
-def map_from_data(data: Any, source: str = "<map>") -> GameMap:
-    """Validate decoded JSON (shape, version, meaning) and build the map."""
+def map_from_data(data: Any, source: str = "<map>", check_meaning: bool = True) -> GameMap:
+    """Validate decoded JSON (shape, version, meaning) and build the map.
+
+    With ``check_meaning=False`` only the shape is checked (and the player
+    count is not): for work in progress, such as the studio's autosave, which
+    may hold a map that is not finished yet.
+    """
     problems = _check_header(data)
     if problems:
         raise MapFileError(source, problems)
     assert isinstance(data, dict)
     data = _migrate(data)
     problems = schema_problems(data)
+    if not check_meaning:
+        problems = [p for p in problems if p.where != "/players"]
     if problems:
         raise MapFileError(source, problems)
-    game_map, problems = _build(data)
+    zones, problems = _zones(data)
     if problems:
         raise MapFileError(source, problems)
-    assert game_map is not None
+    game_map = GameMap(
+        name=data["name"],
+        author=data.get("author", ""),
+        description=data.get("description", ""),
+        side=Side(data["side"]),
+        buildings=tuple(Building(Hex.parse(b["hex"]), bool(b.get("demolished", False)))
+                        for b in data["buildings"]),
+        starts=tuple(Hex.parse(s) for s in data["starts"]),
+        zones=zones,
+    )
+    if check_meaning:
+        problems = _meaning_problems(game_map, data)
+        if problems:
+            raise MapFileError(source, problems)
     return game_map
 
 
@@ -295,55 +315,43 @@ def _describe_schema_error(err: Any) -> Problem:
     return Problem(where, err.message)
 
 
-def _build(data: dict[str, Any]) -> tuple[GameMap | None, list[Problem]]:
+def _zones(data: dict[str, Any]) -> tuple[ZoneLayout | None, list[Problem]]:
+    if "zones" not in data:
+        return None, []
     problems: list[Problem] = []
-    buildings = tuple(
-        Building(Hex.parse(b["hex"]), bool(b.get("demolished", False)))
-        for b in data["buildings"]
-    )
-    starts = tuple(Hex.parse(s) for s in data["starts"])
-    side = Side(data["side"])
-    zones: ZoneLayout | None = None
-    if "zones" in data:
-        raw_zones: dict[Hex, int] = {}
-        seen_key: dict[Hex, str] = {}
-        for key, zone in data["zones"].items():
-            h = Hex.parse(key)
-            where = _pointer(["zones", key])
-            bad = _zone_hex_problem(h)
-            if bad:
-                problems.append(Problem(where, bad))
-            elif h in seen_key:
-                problems.append(Problem(where, f"{h} has a zone twice (also as"
-                                               f" {json.dumps(seen_key[h])}); keep one"))
-            else:
-                seen_key[h] = key
-                raw_zones[h] = zone
-        if not problems:
-            zones = ZoneLayout(raw_zones)
-    game_map = GameMap(
-        name=data["name"],
-        author=data.get("author", ""),
-        description=data.get("description", ""),
-        side=side,
-        buildings=buildings,
-        starts=starts,
-        zones=zones,
-    )
+    raw_zones: dict[Hex, int] = {}
+    seen_key: dict[Hex, str] = {}
+    for key, zone in data["zones"].items():
+        h = Hex.parse(key)
+        where = _pointer(["zones", key])
+        bad = _zone_hex_problem(h)
+        if bad:
+            problems.append(Problem(where, bad))
+        elif h in seen_key:
+            problems.append(Problem(where, f"{h} has a zone twice (also as"
+                                           f" {json.dumps(seen_key[h])}); keep one"))
+        else:
+            seen_key[h] = key
+            raw_zones[h] = zone
+    return (None if problems else ZoneLayout(raw_zones)), problems
+
+
+def _meaning_problems(game_map: GameMap, data: dict[str, Any]) -> list[Problem]:
+    problems: list[Problem] = []
     players = data["players"]
     meaning = validate_map(game_map)
-    if players != len(starts):
+    if players != game_map.players:
         problems.append(Problem(
-            "/starts", f"{len(starts)} start hex{'' if len(starts) == 1 else 'es'} for"
-            f" {players} players; give one start per player"))
+            "/starts", f"{game_map.players} start hex{'' if game_map.players == 1 else 'es'}"
+            f" for {players} players; give one start per player"))
         meaning = [p for p in meaning if p.where != "/starts"]
-    if "zones" in data and side is not Side.FALLOUT:
+    if game_map.zones is not None and game_map.side is not Side.FALLOUT:
         meaning = [p for p in meaning if p.where != "/zones"]
         problems.append(Problem("/zones", "zones belong to the fallout side: set"
                                           " \"side\": \"fallout\" or drop \"zones\""))
     problems = meaning + problems
     problems.sort(key=_problem_order)
-    return (game_map if not problems else None), problems
+    return problems
 
 
 _FIELD_ORDER = ["format", "version", "name", "author", "description", "players", "side",

@@ -1,15 +1,56 @@
-"""``gkr-studio [FILE]``: start the studio."""
+"""``gkr-studio [FILE]``: start the studio (with no file, the built-in Showdown map)."""
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
+
+from gkr_studio import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="gkr-studio",
+                                description="GKR Studio: design GKR: Heavy Hitters battlefields.")
+    p.add_argument("file", nargs="?", metavar="FILE", help="a .gkrmap.json file to open")
+    p.add_argument("--version", action="version", version=f"gkr-studio {__version__}")
+    return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    print("GKR Studio: the studio window comes next; meanwhile `gkr-map validate` and"
-          " `gkr-map los` work on map files.")
-    return 0
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if sys.platform.startswith("linux") and not os.environ.get("DISPLAY") \
+            and not os.environ.get("WAYLAND_DISPLAY") and "QT_QPA_PLATFORM" not in os.environ:
+        print("gkr-studio: no display found; set QT_QPA_PLATFORM=offscreen to run without one",
+              file=sys.stderr)
+        return 1
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from engine.errors import MapFileError
+    from engine.mapfile import load_map
+    from gkr_studio.mainwindow import APP_NAME, MainWindow, _problem_text
+
+    app = QApplication.instance() or QApplication([sys.argv[0], *sys.argv[1:2]])
+    assert isinstance(app, QApplication)
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(APP_NAME)
+    error: MapFileError | None = None
+    game_map, path = None, None
+    if args.file:
+        try:
+            game_map, path = load_map(args.file), args.file
+        except MapFileError as e:
+            error = e
+            for line in e.lines():
+                print(line, file=sys.stderr)
+    window = MainWindow(game_map=game_map, path=path)
+    window.show()
+    if error is not None:
+        QTimer.singleShot(0, lambda: window.show_error("Cannot open map", _problem_text(error)))
+    else:
+        QTimer.singleShot(0, window.offer_recovery)
+    return int(app.exec())
 
 
 def entry_point() -> None:

@@ -1,0 +1,205 @@
+"""Graphics items that draw the board and what stands on it.
+
+Items are views of the engine's map: they are rebuilt from a :class:`GameMap`
+and never change it.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from shapely.geometry import Polygon, box
+
+from engine.board import HALF_HEXES, SPACES_SORTED, Layout
+from engine.hexes import Hex
+from gkr_studio import style
+
+
+def hex_polygon(layout: Layout, h: Hex, scale: float = 1.0) -> QPolygonF:
+    """The outline of ``h``; half-hexes are clipped to the board's edge."""
+    return QPolygonF([QPointF(x, y) for x, y in _outline(layout, h, scale)])
+
+
+@lru_cache(maxsize=4096)
+def _outline(layout: Layout, h: Hex, scale: float) -> tuple[tuple[float, float], ...]:
+    cx, cy = layout.center(h)
+    corners = [(cx + (x - cx) * scale, cy + (y - cy) * scale) for x, y in layout.corners(h)]
+    if h not in HALF_HEXES:
+        return tuple(corners)
+    left, top, right, bottom = layout.board_rect()
+    clipped = Polygon(corners).intersection(box(left, top, right, bottom))
+    return tuple((float(x), float(y)) for x, y in list(clipped.exterior.coords)[:-1])
+
+
+def hex_path(layout: Layout, hexes: list[Hex] | set[Hex] | frozenset[Hex],
+             scale: float = 1.0) -> QPainterPath:
+    path = QPainterPath()
+    for h in hexes:
+        path.addPolygon(hex_polygon(layout, h, scale))
+        path.closeSubpath()
+    return path
+
+
+class BoardItem(QGraphicsItem):
+    """The printed board: hexes in the R-BOARD-2 layout, half-hexes, labels, zone tints."""
+
+    def __init__(self, layout: Layout) -> None:
+        super().__init__()
+        self.layout = layout
+        self.zones: dict[Hex, int] = {}
+        left, top, right, bottom = layout.board_rect()
+        m = style.BOARD_MARGIN
+        self._rect = QRectF(left - m, top - m, right - left + 2 * m, bottom - top + 2 * m)
+        self.setZValue(0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_zones(self, zones: dict[Hex, int]) -> None:
+        if zones != self.zones:
+            self.zones = dict(zones)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        left, top, right, bottom = self.layout.board_rect()
+        painter.setPen(QPen(style.BOARD_EDGE, 3))
+        painter.setBrush(QBrush(style.HEX_LINE))
+        painter.drawRect(QRectF(left, top, right - left, bottom - top).adjusted(-2, -2, 2, 2))
+        line = QPen(style.HEX_LINE, 1.2)
+        font = QFont("Sans Serif")
+        font.setPixelSize(max(7, int(self.layout.size * 0.27)))
+        painter.setFont(font)
+        for h in SPACES_SORTED:
+            poly = hex_polygon(self.layout, h)
+            if h in HALF_HEXES:
+                fill = style.HALF_HEX_FILL
+            else:
+                fill = style.HEX_FILL if (h.col + h.row) % 2 else style.HEX_FILL_ALT
+            painter.setPen(line)
+            painter.setBrush(QBrush(fill))
+            painter.drawPolygon(poly)
+            zone = self.zones.get(h)
+            if zone is not None:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QBrush(style.ZONE_COLORS[zone]))
+                painter.drawPolygon(poly)
+            if h not in HALF_HEXES:
+                cx, cy = self.layout.center(h)
+                painter.setPen(style.LABEL)
+                s = self.layout.size
+                painter.drawText(QRectF(cx - s / 2, cy - s * 0.8, s, s * 0.4),
+                                 Qt.AlignmentFlag.AlignCenter, str(h))
+                if zone is not None:
+                    painter.drawText(QRectF(cx - s / 2, cy + s * 0.42, s, s * 0.4),
+                                     Qt.AlignmentFlag.AlignCenter, f"Z{zone}")
+
+
+class BuildingItem(QGraphicsItem):
+    """A building block; a demolished one is drawn as rubble on its base."""
+
+    def __init__(self, layout: Layout, h: Hex, demolished: bool) -> None:
+        super().__init__()
+        self.layout = layout
+        self.hex = h
+        self.demolished = demolished
+        cx, cy = layout.center(h)
+        self.setPos(cx, cy)
+        self.setZValue(20)
+        s = layout.size
+        self._rect = QRectF(-s, -s, 2 * s, 2 * s)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.layout.size
+        base = _local_hex(s * 0.86)
+        if self.demolished:
+            painter.setPen(QPen(style.RUBBLE_DARK, 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(QBrush(style.translucent(style.RUBBLE, 120)))
+            painter.drawPolygon(base)
+            painter.setPen(QPen(style.RUBBLE_DARK, 1))
+            for i, (dx, dy, r) in enumerate(_RUBBLE_STONES):
+                painter.setBrush(QBrush(style.RUBBLE if i % 2 else style.RUBBLE_DARK))
+                painter.drawPolygon(_stone(dx * s, dy * s, r * s, i))
+            return
+        # walls: the footprint; roof: a smaller hex lifted up (a simple 3/4 view)
+        foot = _local_hex(s * 0.80)
+        lift = s * 0.16
+        roof = QPolygonF([QPointF(p.x() * 0.82, p.y() * 0.82 - lift) for p in foot])
+        painter.setPen(QPen(style.BUILDING_EDGE, 1.6))
+        painter.setBrush(QBrush(style.BUILDING_WALL))
+        painter.drawPolygon(foot)
+        painter.setBrush(QBrush(style.BUILDING_ROOF))
+        painter.drawPolygon(roof)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(style.BUILDING_WINDOW))
+        w = s * 0.09
+        for gx in (-1, 0, 1):
+            for gy in (-1, 0, 1):
+                painter.drawRect(QRectF(gx * s * 0.22 - w / 2, gy * s * 0.2 - lift - w / 2, w, w))
+
+
+_RUBBLE_STONES = [(-0.3, -0.2, 0.17), (0.05, -0.35, 0.14), (0.32, -0.1, 0.16),
+                  (-0.1, 0.12, 0.2), (0.28, 0.28, 0.13), (-0.38, 0.3, 0.12), (0.05, 0.42, 0.1)]
+
+
+def _local_hex(radius: float) -> QPolygonF:
+    return QPolygonF([QPointF(radius * math.cos(math.radians(60 * i)),
+                              radius * math.sin(math.radians(60 * i))) for i in range(6)])
+
+
+def _stone(x: float, y: float, r: float, seed: int) -> QPolygonF:
+    points = []
+    for k in range(5):
+        a = math.radians(72 * k + seed * 23)
+        rr = r * (0.7 + 0.3 * ((seed * 7 + k * 3) % 5) / 4)
+        points.append(QPointF(x + rr * math.cos(a), y + rr * math.sin(a)))
+    return QPolygonF(points)
+
+
+class StartItem(QGraphicsItem):
+    """A Heavy Hitter start hex: a disc in the seat's colour with the seat number."""
+
+    def __init__(self, layout: Layout, h: Hex, seat: int) -> None:
+        super().__init__()
+        self.layout = layout
+        self.hex = h
+        self.seat = seat
+        cx, cy = layout.center(h)
+        self.setPos(cx, cy)
+        self.setZValue(30)
+        s = layout.size
+        self._rect = QRectF(-s, -s, 2 * s, 2 * s)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.layout.size
+        color = style.seat_color(self.seat)
+        painter.setPen(QPen(QColor("white"), 2.5))
+        painter.setBrush(QBrush(color))
+        r = s * 0.55
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(QPen(color.darker(160), 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), r * 1.18, r * 1.18)
+        font = QFont("Sans Serif")
+        font.setBold(True)
+        font.setPixelSize(int(s * 0.55))
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
+                         str(self.seat + 1))

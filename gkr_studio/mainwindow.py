@@ -1,0 +1,605 @@
+"""The studio's main window: board canvas, tools, docks, files, undo, autosave."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QUndoView,
+    QWidget,
+)
+
+from engine.analysis import Report, analyse
+from engine.editing import SymmetryMode, reorder_seats
+from engine.errors import GkrError, MapFileError
+from engine.hexes import Hex
+from engine.mapfile import SUFFIX, load_map
+from engine.model import GameMap
+from engine.resources import DEFAULT_MAP, builtin_map_path
+from engine.zones import Side
+from gkr_studio.autosave import Autosaver, Recovery, discard, find_recoveries
+from gkr_studio.canvas.overlays import Overlay, OverlayController
+from gkr_studio.canvas.scene import BoardScene
+from gkr_studio.canvas.view import BoardView
+from gkr_studio.dialogs import BLANK, NewMapDialog, new_map
+from gkr_studio.document import MapDocument
+from gkr_studio.panels.checks import ChecksPanel
+from gkr_studio.panels.inspector import InspectorPanel
+from gkr_studio.panels.properties import PropertiesPanel
+from gkr_studio.tools import TOOL_CLASSES, Tool, ZoneTool
+
+APP_NAME = "GKR Studio"
+MAP_FILTER = f"GKR maps (*{SUFFIX} *.json);;All files (*)"
+IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
+MAX_RECENT = 8
+AUTOSAVE_MS = 10_000
+
+
+class MainWindow(QMainWindow):
+    """One studio window editing one map document."""
+
+    def __init__(self, settings: QSettings | None = None, data_dir: Path | None = None,
+                 game_map: GameMap | None = None, path: str | None = None) -> None:
+        super().__init__()
+        self.settings = settings or QSettings(APP_NAME, APP_NAME)
+        self.data_dir = data_dir or _default_data_dir()
+        self.autosaver = Autosaver(self.data_dir / "autosave")
+        self.symmetry_mode = SymmetryMode.NONE
+        self.report: Report | None = None
+        self.last_analysis_ms = 0.0
+        self.undo_group = QUndoGroup(self)
+        self.board = BoardScene()
+        self.view = BoardView(self.board)
+        self.overlays = OverlayController(self.board, self)
+        self.setCentralWidget(self.view)
+        self.setAcceptDrops(True)
+        self.resize(1400, 900)
+
+        self.checks = ChecksPanel()
+        self.inspector = InspectorPanel()
+        self.properties = PropertiesPanel()
+        self.history = QUndoView(self.undo_group)
+        self.history.setEmptyLabel("Opened")
+        self.docks: dict[str, QDockWidget] = {}
+        self._add_dock("checks", "Checks", self.checks, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._add_dock("properties", "Map properties", self.properties,
+                       Qt.DockWidgetArea.RightDockWidgetArea)
+        self._add_dock("inspector", "LOS inspector", self.inspector,
+                       Qt.DockWidgetArea.RightDockWidgetArea)
+        self._add_dock("history", "History", self.history, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(self.docks["inspector"], self.docks["history"])
+        self.docks["inspector"].raise_()
+
+        self.tools: dict[str, Tool] = {cls.id: cls(self) for cls in TOOL_CLASSES}
+        self.hex_label = QLabel()
+        self.statusBar().addPermanentWidget(self.hex_label)
+        self._build_actions()
+        self._wire()
+
+        self._doc: MapDocument | None = None
+        if game_map is None:
+            game_map = load_map(builtin_map_path(DEFAULT_MAP))
+        self.set_document(MapDocument(game_map, path))
+        self.set_tool("select")
+
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setInterval(AUTOSAVE_MS)
+        self.autosave_timer.timeout.connect(self.autosave)
+        self.autosave_timer.start()
+
+    # -- construction ----------------------------------------------------------------
+    def _add_dock(self, key: str, title: str, widget: QWidget,
+                  area: Qt.DockWidgetArea) -> None:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock-{key}")
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        self.docks[key] = dock
+
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None,
+                tip: str = "", checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.setCheckable(checkable)
+        if checkable:
+            action.toggled.connect(slot)  # type: ignore[arg-type]
+        else:
+            action.triggered.connect(slot)  # type: ignore[arg-type]
+        return action
+
+    def _build_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.actions: dict[str, QAction] = {
+            "new": self._action("&New…", self.new_map_dialog, std.New, "Start a new map"),
+            "open": self._action("&Open…", self.open_dialog, std.Open, "Open a map file"),
+            "save": self._action("&Save", self.save, std.Save, "Save the map"),
+            "save_as": self._action("Save &As…", self.save_as_dialog, std.SaveAs),
+            "export": self._action("&Export Image…", self.export_dialog, "Ctrl+E",
+                                   "Export the board as PNG, SVG or PDF"),
+            "quit": self._action("&Quit", self.close, std.Quit),
+            "zoom_in": self._action("Zoom &In", self.view.zoom_in, std.ZoomIn),
+            "zoom_out": self._action("Zoom &Out", self.view.zoom_out, std.ZoomOut),
+            "fit": self._action("&Fit to Window", self.view.fit, "Ctrl+0"),
+            "pin": self._action("&Pin Focus Hex", self.toggle_pin, "P",
+                                "Pin the hex under the cursor for the LOS and distance"
+                                " overlays (P again to unpin)"),
+        }
+        undo = self.undo_group.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence(std.Undo))
+        redo = self.undo_group.createRedoAction(self, "&Redo")
+        redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Y")])
+        self.actions["undo"], self.actions["redo"] = undo, redo
+        self.overlay_actions: dict[Overlay, QAction] = {}
+        for i, overlay in enumerate(Overlay):
+            action = QAction(overlay.label, self)
+            action.setIconText(overlay.short_label)
+            action.setToolTip(f"{overlay.label} (Ctrl+{i + 1})")
+            action.setCheckable(True)
+            action.setChecked(overlay in self.overlays.enabled)
+            action.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
+            action.toggled.connect(lambda on, o=overlay: self.overlays.set_enabled(o, on))
+            self.overlay_actions[overlay] = action
+        self.tool_group = QActionGroup(self)
+        self.tool_actions: dict[str, QAction] = {}
+        for tool in self.tools.values():
+            action = QAction(tool.label, self)
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(tool.shortcut))
+            action.setToolTip(f"{tool.label} ({tool.shortcut}): {tool.tip}")
+            action.setStatusTip(tool.tip)
+            action.triggered.connect(lambda _c=False, t=tool.id: self.set_tool(t))
+            self.tool_group.addAction(action)
+            self.tool_actions[tool.id] = action
+        self.zone_choice = QComboBox()
+        for z in (1, 2, 3, 4):
+            self.zone_choice.addItem(f"Zone {z}", z)
+        self.zone_choice.setToolTip("Zone painted by the Paint zone tool (keys 1-4)")
+        self.zone_choice.currentIndexChanged.connect(self._zone_chosen)
+
+        menu = self.menuBar()
+        file_menu = menu.addMenu("&File")
+        for key in ("new", "open"):
+            file_menu.addAction(self.actions[key])
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        for key in ("save", "save_as", "export"):
+            file_menu.addAction(self.actions[key])
+        file_menu.addSeparator()
+        file_menu.addAction(self.actions["quit"])
+        edit_menu = menu.addMenu("&Edit")
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+        view_menu = menu.addMenu("&View")
+        for key in ("zoom_in", "zoom_out", "fit"):
+            view_menu.addAction(self.actions[key])
+        view_menu.addSeparator()
+        for dock in self.docks.values():
+            view_menu.addAction(dock.toggleViewAction())
+        overlay_menu = menu.addMenu("&Overlays")
+        for action in self.overlay_actions.values():
+            overlay_menu.addAction(action)
+        overlay_menu.addSeparator()
+        overlay_menu.addAction(self.actions["pin"])
+        tools_menu = menu.addMenu("&Tools")
+        for action in self.tool_actions.values():
+            tools_menu.addAction(action)
+        self.menus = {"file": file_menu, "edit": edit_menu, "view": view_menu,
+                      "overlays": overlay_menu, "tools": tools_menu}
+
+        file_bar = self.addToolBar("File")
+        file_bar.setObjectName("toolbar-file")
+        for key in ("new", "open", "save", "undo", "redo"):
+            file_bar.addAction(self.actions[key])
+        tool_bar = self.addToolBar("Tools")
+        tool_bar.setObjectName("toolbar-tools")
+        for action in self.tool_actions.values():
+            tool_bar.addAction(action)
+        tool_bar.addWidget(self.zone_choice)
+        overlay_bar = self.addToolBar("Overlays")
+        overlay_bar.setObjectName("toolbar-overlays")
+        for action in self.overlay_actions.values():
+            overlay_bar.addAction(action)
+        self._rebuild_recent_menu()
+
+    def _wire(self) -> None:
+        self.view.hexHovered.connect(self._hovered)
+        self.view.fileDropped.connect(self.open_file)
+        self.checks.hexesSelected.connect(self.board.set_highlight)
+        self.inspector.pathsRequested.connect(self.overlays.set_paths)
+        self.properties.infoEdited.connect(self._edit_info)
+        self.properties.descriptionEdited.connect(self._edit_description)
+        self.properties.sideChosen.connect(self._choose_side)
+        self.properties.seatsReordered.connect(self._reorder_seats)
+        self.properties.symmetryChosen.connect(self._choose_symmetry)
+        self.properties.resetZonesRequested.connect(self._reset_zones)
+
+    # -- the tool context (what tools may use) -----------------------------------------
+    @property
+    def document(self) -> MapDocument:
+        return self.doc
+
+    @property
+    def symmetry(self) -> SymmetryMode:
+        return self.symmetry_mode
+
+    @property
+    def scene(self) -> BoardScene:
+        return self.board
+
+    def show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
+
+    def select_hex(self, h: Hex | None) -> None:
+        self.board.set_selection({h} if h is not None else set())
+        if h is not None:
+            self.statusBar().showMessage(self.describe_hex(h), 6000)
+
+    def pick_attacker(self, h: Hex) -> None:
+        self.docks["inspector"].raise_()
+        self.overlays.set_pinned(h)
+        self.inspector.set_attacker(h)
+
+    def pick_target(self, h: Hex) -> None:
+        self.docks["inspector"].raise_()
+        self.inspector.set_target(h)
+
+    # -- documents ---------------------------------------------------------------------
+    @property
+    def doc(self) -> MapDocument:
+        """The document being edited."""
+        assert self._doc is not None
+        return self._doc
+
+    def set_document(self, doc: MapDocument) -> None:
+        old = self._doc
+        if old is not None:
+            old.mapChanged.disconnect(self._map_changed)
+            old.modifiedChanged.disconnect(self._update_title)
+            old.pathChanged.disconnect(self._update_title)
+            self.undo_group.removeStack(old.undo_stack)
+            old.deleteLater()
+        self._doc = doc
+        doc.setParent(self)
+        self.undo_group.addStack(doc.undo_stack)
+        self.undo_group.setActiveStack(doc.undo_stack)
+        doc.mapChanged.connect(self._map_changed)
+        doc.modifiedChanged.connect(self._update_title)
+        doc.pathChanged.connect(self._update_title)
+        self.board.set_highlight(())
+        self.board.set_selection(set())
+        self.board.flash_refused(set())
+        self.overlays.set_pinned(None)
+        self._map_changed(doc.map)
+        self._update_title()
+        self.view.fit()
+
+    def _map_changed(self, game_map: GameMap) -> None:
+        self.board.set_map(game_map)
+        self.overlays.set_map(game_map)
+        self.properties.set_map(game_map)
+        self.inspector.set_map(game_map)
+        self.run_analysis(game_map)
+        self.actions["save"].setEnabled(True)
+
+    def run_analysis(self, game_map: GameMap) -> Report:
+        """Analyse the map as it is now and show the findings (never a stale report)."""
+        start = time.perf_counter()
+        report = analyse(game_map)
+        self.last_analysis_ms = (time.perf_counter() - start) * 1000.0
+        self.report = report
+        self.checks.set_report(report, self.last_analysis_ms)
+        if self.board.highlighted:
+            self.board.set_highlight(())
+        return report
+
+    def _update_title(self, *_args: object) -> None:
+        mark = "*" if self.doc.is_modified else ""
+        self.setWindowTitle(f"{self.doc.display_name}{mark} — {APP_NAME}")
+        self.setWindowModified(self.doc.is_modified)
+
+    # -- status --------------------------------------------------------------------------
+    def describe_hex(self, h: Hex) -> str:
+        m = self.doc.map
+        from engine.board import HALF_HEXES, PLAYABLE
+
+        if h in HALF_HEXES:
+            return f"{h} · half-hex (a board space for counting paths; nothing stands here)"
+        if h not in PLAYABLE:
+            return ""
+        parts = [str(h)]
+        zone = m.zone_of(h)
+        if zone is not None:
+            parts.append(f"Zone {zone}")
+        b = m.building_at(h)
+        if b is not None:
+            parts.append("rubble of a demolished building" if b.demolished else "building")
+        elif h in m.starts:
+            parts.append(f"start of seat {m.starts.index(h) + 1}")
+        else:
+            parts.append("empty")
+        return " · ".join(parts)
+
+    def _hovered(self, h: Hex | None) -> None:
+        self.board.set_hover(h)
+        self.overlays.set_hover(h)
+        self.hex_label.setText(self.describe_hex(h) if h is not None else "")
+
+    # -- tools and settings ------------------------------------------------------------
+    def set_tool(self, tool_id: str) -> None:
+        tool = self.tools[tool_id]
+        self.tool_actions[tool_id].setChecked(True)
+        self.view.set_tool(tool)
+
+    @property
+    def tool(self) -> Tool | None:
+        return self.view.tool
+
+    def _zone_chosen(self, _index: int) -> None:
+        tool = self.tools["zone"]
+        assert isinstance(tool, ZoneTool)
+        tool.set_zone(int(self.zone_choice.currentData()))
+
+    def _choose_symmetry(self, mode: SymmetryMode) -> None:
+        self.symmetry_mode = mode
+        self.show_status(f"Symmetric editing: {mode.label}.")
+
+    def toggle_pin(self) -> None:
+        if self.overlays.pinned is not None:
+            self.overlays.set_pinned(None)
+            self.show_status("Focus unpinned: the overlays follow the cursor.")
+        elif self.overlays.hover is not None:
+            self.overlays.set_pinned(self.overlays.hover)
+            self.show_status(f"Focus pinned on {self.overlays.hover}.")
+
+    # -- map-level edits -------------------------------------------------------------------
+    def _edit_info(self, name: str, author: str, description: str) -> None:
+        m = self.doc.map
+        verb = "Rename map" if name != m.name else "Edit map details"
+        self.doc.apply(verb, m.with_info(name=name, author=author, description=description))
+
+    def _edit_description(self, text: str) -> None:
+        self.doc.apply("Edit description", self.doc.map.with_info(description=text),
+                       merge_key="description")
+
+    def _choose_side(self, side: Side) -> None:
+        m = self.doc.map
+        if side is m.side:
+            return
+        after = m.with_side(side)
+        if side is Side.STANDARD:
+            after = after.with_zones(None)
+        self.doc.apply(f"Switch to the {side.value} side", after)
+
+    def _reset_zones(self) -> None:
+        self.doc.apply("Reset zones", self.doc.map.with_zones(None))
+
+    def _reorder_seats(self, order: list[int]) -> None:
+        self.doc.apply("Reorder seats", reorder_seats(self.doc.map, order))
+
+    # -- files ------------------------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """Ask what to do with unsaved changes; False when the user cancels."""
+        if not self.doc.is_modified:
+            return True
+        answer = self.ask_unsaved()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def ask_unsaved(self) -> QMessageBox.StandardButton:
+        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                   | QMessageBox.StandardButton.Cancel)
+        return QMessageBox.question(
+            self, APP_NAME, f"“{self.doc.display_name}” has unsaved changes. Save them?",
+            buttons, QMessageBox.StandardButton.Save)
+
+    def show_error(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    def new_map_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        dialog = NewMapDialog(self)
+        if dialog.exec() == NewMapDialog.DialogCode.Accepted:
+            self.new_map(dialog.choice())
+
+    def new_map(self, choice: str = BLANK) -> None:
+        self.set_document(MapDocument(new_map(choice)))
+        self.autosaver.clear()
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        path = self.ask_open_path()
+        if path:
+            self.open_file(path, ask=False)
+
+    def ask_open_path(self) -> str:
+        path, _filter = QFileDialog.getOpenFileName(self, "Open map", self._last_dir(),
+                                                    MAP_FILTER)
+        return path
+
+    def open_file(self, path: str, ask: bool = True) -> bool:
+        """Open a map file; a file that fails validation opens nothing and says why."""
+        if ask and not self.maybe_save():
+            return False
+        try:
+            doc = MapDocument.open(path)
+        except MapFileError as e:
+            self.show_error("Cannot open map", _problem_text(e))
+            return False
+        self.set_document(doc)
+        self.autosaver.clear()
+        self._remember(path)
+        self.show_status(f"Opened {path}")
+        return True
+
+    def save(self) -> bool:
+        if not self.doc.path:
+            return self.save_as_dialog()
+        return self.save_to(self.doc.path)
+
+    def save_as_dialog(self) -> bool:
+        path = self.ask_save_path()
+        if not path:
+            return False
+        return self.save_to(path)
+
+    def ask_save_path(self) -> str:
+        start = self.doc.path or str(Path(self._last_dir())
+                                     / (_file_stem(self.doc.map.name) + SUFFIX))
+        path, _filter = QFileDialog.getSaveFileName(self, "Save map as", start, MAP_FILTER)
+        if path and not path.endswith(SUFFIX) and not path.endswith(".json"):
+            path += SUFFIX
+        return path
+
+    def save_to(self, path: str) -> bool:
+        try:
+            written = self.doc.save(path)
+        except MapFileError as e:
+            self.show_error("Cannot save map", _problem_text(e))
+            return False
+        self.autosaver.clear()
+        self._remember(written)
+        self.show_status(f"Saved {written}")
+        return True
+
+    def export_dialog(self) -> None:
+        start = str(Path(self._last_dir()) / (_file_stem(self.doc.map.name) + ".png"))
+        path, _filter = QFileDialog.getSaveFileName(self, "Export image", start, IMAGE_FILTER)
+        if path:
+            self.export_image(path)
+
+    def export_image(self, path: str) -> bool:
+        """Write the board as shown (with the overlays switched on) to PNG, SVG or PDF."""
+        from gkr_studio.render import render_scene
+
+        hover, selection = self.overlays.hover, self.board.highlighted
+        self.board.set_hover(None)
+        try:
+            render_scene(self.board, path)
+        except GkrError as e:
+            self.show_error("Cannot export image", str(e))
+            return False
+        finally:
+            self.board.set_hover(hover)
+            self.board.set_highlight(selection)
+        self.show_status(f"Exported {path}")
+        return True
+
+    # -- recent files -----------------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recent_files", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def _remember(self, path: str) -> None:
+        path = str(Path(path).resolve())
+        recent = [p for p in self.recent_files() if p != path]
+        recent.insert(0, path)
+        self.settings.setValue("recent_files", recent[:MAX_RECENT])
+        self.settings.setValue("last_dir", str(Path(path).parent))
+        self._rebuild_recent_menu()
+
+    def _last_dir(self) -> str:
+        return str(self.settings.value("last_dir", str(Path.home())))
+
+    def _rebuild_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        recent = self.recent_files()
+        for i, path in enumerate(recent):
+            action = self.recent_menu.addAction(f"&{i + 1} {Path(path).name}")
+            action.setToolTip(path)
+            action.triggered.connect(lambda _c=False, p=path: self.open_file(p))
+        if recent:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear Recent Files", self._clear_recent)
+        self.recent_menu.setEnabled(bool(recent))
+
+    def _clear_recent(self) -> None:
+        self.settings.setValue("recent_files", [])
+        self._rebuild_recent_menu()
+
+    # -- autosave and recovery -------------------------------------------------------------
+    def autosave(self) -> None:
+        if self.doc.is_modified:
+            try:
+                self.autosaver.save(self.doc.map, self.doc.path)
+            except GkrError as e:
+                self.show_status(f"Autosave failed: {e}")
+        else:
+            self.autosaver.clear()
+
+    def offer_recovery(self) -> int:
+        """Offer unsaved work left by a studio that did not close; returns how many were
+        recovered."""
+        found, problems = find_recoveries(self.autosaver.folder)
+        for line in problems:
+            self.show_status(line)
+        recovered = 0
+        for rec in sorted(found, key=lambda r: -r.saved_at):
+            answer = self.ask_recover(rec)
+            if answer == QMessageBox.StandardButton.Yes and recovered == 0:
+                self.recover(rec)
+                recovered += 1
+            elif answer == QMessageBox.StandardButton.No:
+                discard(rec)
+        return recovered
+
+    def ask_recover(self, rec: Recovery) -> QMessageBox.StandardButton:
+        return QMessageBox.question(
+            self, "Recover unsaved work?",
+            f"GKR Studio found unsaved work: {rec.describe()}.\n\nRecover it? (No discards"
+            " it; Cancel keeps it for later.)",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes)
+
+    def recover(self, rec: Recovery) -> None:
+        doc = MapDocument(rec.map, rec.path)
+        doc.undo_stack.resetClean()  # recovered work is unsaved work
+        self.set_document(doc)
+        discard(rec)
+        self.autosave()
+
+    # -- closing ------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.maybe_save():
+            self.autosave_timer.stop()
+            self.autosaver.clear()
+            event.accept()
+        else:
+            event.ignore()
+
+
+def _default_data_dir() -> Path:
+    from PySide6.QtCore import QStandardPaths
+
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".gkr-studio")
+
+
+def _file_stem(name: str) -> str:
+    """A file name for a map name: ``"Crackshot Alley"`` → ``"crackshot-alley"``."""
+    stem = "".join(c if c.isalnum() or c in "-_ " else "" for c in name).strip()
+    return stem.lower().replace(" ", "-") or "untitled"
+
+
+def _problem_text(error: MapFileError) -> str:
+    lines = error.lines()
+    shown = "\n".join(lines[:12])
+    if len(lines) > 12:
+        shown += f"\n… and {len(lines) - 12} more"
+    return shown

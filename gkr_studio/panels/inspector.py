@@ -1,0 +1,198 @@
+"""The LOS inspector: an attacker and a target, and what the sight rules say of the shot."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.board import parse_playable
+from engine.errors import HexError
+from engine.hexes import Direction, Hex
+from engine.model import GameMap
+from engine.shot import ShotReport, shot_report
+from engine.sight import Sight
+
+NO_FACING = "—"
+
+
+def _yes_no(flag: bool | None) -> str:
+    if flag is None:
+        return "—"
+    return "yes" if flag else "no"
+
+
+class InspectorPanel(QWidget):
+    """Pick an attacker (with a facing) and a target; read distance, paths, sight, cover,
+    alley shot, arc, flank and the target numbers."""
+
+    pathsRequested = Signal(object)
+    """``(attacker, target)`` to draw the shortest paths of, or ``None``."""
+    attackerChanged = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.map: GameMap | None = None
+        self.sight: Sight | None = None
+        self.report: ShotReport | None = None
+        self.attacker_edit = QLineEdit()
+        self.attacker_edit.setPlaceholderText("e.g. 4D")
+        self.target_edit = QLineEdit()
+        self.target_edit.setPlaceholderText("e.g. 4H")
+        self.facing = QComboBox()
+        self.target_facing = QComboBox()
+        for combo in (self.facing, self.target_facing):
+            combo.addItem(NO_FACING)
+            for d in Direction:
+                combo.addItem(d.name)
+        self.swap = QPushButton("Swap")
+        self.draw_paths = QCheckBox("Draw the shortest paths")
+        self.draw_paths.setChecked(True)
+        pick = QGroupBox("Shot")
+        grid = QGridLayout(pick)
+        grid.addWidget(QLabel("Attacker"), 0, 0)
+        grid.addWidget(self.attacker_edit, 0, 1)
+        grid.addWidget(QLabel("facing"), 0, 2)
+        grid.addWidget(self.facing, 0, 3)
+        grid.addWidget(QLabel("Target"), 1, 0)
+        grid.addWidget(self.target_edit, 1, 1)
+        grid.addWidget(QLabel("facing"), 1, 2)
+        grid.addWidget(self.target_facing, 1, 3)
+        grid.addWidget(self.swap, 2, 0)
+        grid.addWidget(self.draw_paths, 2, 1, 1, 3)
+        self.fields: dict[str, QLabel] = {}
+        results = QGroupBox("Sight rules")
+        form = QFormLayout(results)
+        for key, title in [("distance", "Distance"), ("paths", "Shortest paths"),
+                           ("los", "Line of sight"), ("cover", "Target's cover"),
+                           ("alley", "Alley shot"), ("arc", "In firing arc"),
+                           ("flank", "From the flank"), ("hh", "To hit a Heavy Hitter"),
+                           ("su", "To hit a support unit")]:
+            label = QLabel("—")
+            label.setObjectName(key)
+            self.fields[key] = label
+            form.addRow(title, label)
+        self.message = QLabel("Pick an attacker and a target: type hexes, or use the Line of"
+                              " sight tool (L) on the board.")
+        self.message.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(pick)
+        layout.addWidget(results)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+        for edit in (self.attacker_edit, self.target_edit):
+            edit.editingFinished.connect(self.update_report)
+        self.facing.currentIndexChanged.connect(self.update_report)
+        self.target_facing.currentIndexChanged.connect(self.update_report)
+        self.draw_paths.toggled.connect(self.update_report)
+        self.swap.clicked.connect(self._swap)
+
+    # -- inputs ---------------------------------------------------------------------
+    def set_map(self, game_map: GameMap) -> None:
+        self.map = game_map
+        self.sight = Sight(game_map)
+        self.update_report()
+
+    def set_attacker(self, h: Hex) -> None:
+        self.attacker_edit.setText(str(h))
+        self.update_report()
+
+    def set_target(self, h: Hex) -> None:
+        self.target_edit.setText(str(h))
+        self.update_report()
+
+    def set_facings(self, facing: Direction | None, target_facing: Direction | None) -> None:
+        self.facing.setCurrentText(facing.name if facing else NO_FACING)
+        self.target_facing.setCurrentText(target_facing.name if target_facing else NO_FACING)
+
+    def _swap(self) -> None:
+        a, b = self.attacker_edit.text(), self.target_edit.text()
+        fa, fb = self.facing.currentText(), self.target_facing.currentText()
+        self.attacker_edit.setText(b)
+        self.target_edit.setText(a)
+        self.facing.blockSignals(True)
+        self.facing.setCurrentText(fb)
+        self.facing.blockSignals(False)
+        self.target_facing.setCurrentText(fa)
+        self.update_report()
+
+    @staticmethod
+    def _direction(combo: QComboBox) -> Direction | None:
+        text = combo.currentText()
+        return None if text == NO_FACING else Direction.parse(text)
+
+    def _hex(self, edit: QLineEdit, what: str) -> Hex | None:
+        text = edit.text().strip()
+        if not text:
+            return None
+        try:
+            h = parse_playable(text)
+        except HexError as e:
+            raise HexError(f"{what}: {e}") from None
+        if self.map is not None and self.map.building_at(h) is not None:
+            raise HexError(f"{what}: {h} holds a building; no unit stands there")
+        return h
+
+    # -- output ---------------------------------------------------------------------
+    def update_report(self) -> None:
+        self.report = None
+        try:
+            a = self._hex(self.attacker_edit, "Attacker")
+            b = self._hex(self.target_edit, "Target")
+        except HexError as e:
+            self._show(None, str(e))
+            return
+        if a is not None:
+            self.attackerChanged.emit(a)
+        if a is None or b is None or self.sight is None:
+            self._show(None, "Pick an attacker and a target: type hexes, or use the Line of"
+                             " sight tool (L) on the board.")
+            return
+        if a == b:
+            self._show(None, "The attacker and the target are the same hex.")
+            return
+        self.report = shot_report(self.sight, a, b, self._direction(self.facing),
+                                  self._direction(self.target_facing))
+        self._show(self.report, "")
+
+    def _show(self, r: ShotReport | None, message: str) -> None:
+        self.message.setText(message)
+        self.message.setVisible(bool(message))
+        if r is None:
+            for label in self.fields.values():
+                label.setText("—")
+            self.pathsRequested.emit(None)
+            return
+        f = self.fields
+        f["distance"].setText(str(r.distance))
+        f["paths"].setText(f"{r.paths} ({r.clear_paths} clear of buildings)")
+        f["los"].setText(_yes_no(r.line_of_sight))
+        f["cover"].setText({"none": "none", "partial": "partial (+1)",
+                            "full": "full: no line of sight"}[r.cover.value])
+        f["alley"].setText(f"yes, through {r.alley.label} (+2)" if r.alley else "no")
+        f["arc"].setText(_yes_no(r.in_arc) if r.facing else "— (no facing: support unit,"
+                                                              " all round)")
+        f["flank"].setText(f"{_yes_no(r.flank)}{' (−1)' if r.flank else ''}"
+                           if r.target_facing else "— (no target facing)")
+        out_of_arc = r.facing is not None and not r.in_arc
+        hh, su = r.heavy_hitter_number, r.support_unit_number
+        if out_of_arc:
+            f["hh"].setText("out of the firing arc")
+            f["su"].setText("out of the firing arc")
+        else:
+            f["hh"].setText(f"{hh}+" if hh is not None else "no direct fire (missiles need a"
+                                                             " spotter)")
+            f["su"].setText(f"{su}+" if su is not None else "no direct fire")
+        self.pathsRequested.emit((r.attacker, r.target) if self.draw_paths.isChecked()
+                                 else None)

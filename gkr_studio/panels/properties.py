@@ -1,0 +1,147 @@
+"""Map properties: name, author, description, board side, seats and symmetric editing."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.editing import SymmetryMode
+from engine.model import GameMap
+from engine.zones import Side
+from gkr_studio import style
+
+
+class PropertiesPanel(QWidget):
+    """Edits of the map's own fields are requested through signals; the main window
+    turns them into undo commands."""
+
+    infoEdited = Signal(str, str, str)
+    """name, author, description (from the name and author fields)"""
+    descriptionEdited = Signal(str)
+    """the description as typed (each keystroke; the main window merges them)"""
+    sideChosen = Signal(object)
+    seatsReordered = Signal(object)
+    """a list of old seat indices in their new order"""
+    symmetryChosen = Signal(object)
+    resetZonesRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.map: GameMap | None = None
+        self.name = QLineEdit()
+        self.author = QLineEdit()
+        self.description = QPlainTextEdit()
+        self.description.setMaximumHeight(70)
+        self.side = QComboBox()
+        self.side.addItem("Standard", Side.STANDARD)
+        self.side.addItem("Fallout (zones 1–4)", Side.FALLOUT)
+        self.players = QLabel("—")
+        self.seats = QListWidget()
+        self.seats.setMaximumHeight(110)
+        self.up = QPushButton("Move up")
+        self.down = QPushButton("Move down")
+        self.reset_zones = QPushButton("Reset zones to the default rings")
+        self.symmetry = QComboBox()
+        for mode in SymmetryMode:
+            self.symmetry.addItem(mode.label, mode)
+        seat_buttons = QHBoxLayout()
+        seat_buttons.addWidget(self.up)
+        seat_buttons.addWidget(self.down)
+        form = QFormLayout()
+        form.addRow("Name", self.name)
+        form.addRow("Author", self.author)
+        form.addRow("Description", self.description)
+        form.addRow("Board side", self.side)
+        form.addRow("", self.reset_zones)
+        form.addRow("Players", self.players)
+        form.addRow("Seat order", self.seats)
+        form.addRow("", seat_buttons)
+        form.addRow("Symmetric editing", self.symmetry)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        self.name.editingFinished.connect(self._info)
+        self.author.editingFinished.connect(self._info)
+        self.description.textChanged.connect(self._description_changed)
+        self.side.activated.connect(
+            lambda _i: self.sideChosen.emit(Side(self.side.currentData())))
+        self.up.clicked.connect(lambda: self._move_seat(-1))
+        self.down.clicked.connect(lambda: self._move_seat(1))
+        self.seats.currentRowChanged.connect(self._update_buttons)
+        self.symmetry.currentIndexChanged.connect(
+            lambda _i: self.symmetryChosen.emit(SymmetryMode(self.symmetry.currentData())))
+        self.reset_zones.clicked.connect(self.resetZonesRequested.emit)
+
+    def _description_changed(self) -> None:
+        text = self.description.toPlainText()
+        if self.map is not None and text != self.map.description:
+            self.descriptionEdited.emit(text)
+
+    def _info(self) -> None:
+        if self.map is None:
+            return
+        name, author = self.name.text(), self.author.text()
+        if (name, author) != (self.map.name, self.map.author):
+            self.infoEdited.emit(name, author, self.map.description)
+
+    def _move_seat(self, step: int) -> None:
+        row = self.seats.currentRow()
+        if self.map is None or row < 0:
+            return
+        other = row + step
+        if not 0 <= other < self.map.players:
+            return
+        order = list(range(self.map.players))
+        order[row], order[other] = order[other], order[row]
+        self.seatsReordered.emit(order)
+        self.seats.setCurrentRow(other)
+
+    def _update_buttons(self) -> None:
+        row = self.seats.currentRow()
+        n = self.map.players if self.map else 0
+        self.up.setEnabled(row > 0)
+        self.down.setEnabled(0 <= row < n - 1)
+
+    def set_map(self, game_map: GameMap) -> None:
+        """Show ``game_map`` without emitting edits."""
+        self.map = game_map
+        for widget, text in ((self.name, game_map.name), (self.author, game_map.author)):
+            if widget.text() != text:
+                widget.setText(text)
+        if self.description.toPlainText() != game_map.description:
+            self.description.blockSignals(True)
+            self.description.setPlainText(game_map.description)
+            self.description.blockSignals(False)
+        self.side.setCurrentIndex(self.side.findData(game_map.side.value))
+        self.reset_zones.setVisible(game_map.side is Side.FALLOUT)
+        self.reset_zones.setEnabled(game_map.zones is not None
+                                    and not game_map.zone_layout.is_default())
+        n = game_map.players
+        self.players.setText(f"{n} (one per start hex)" if n else "none yet: place start hexes")
+        row = self.seats.currentRow()
+        self.seats.clear()
+        for seat, h in enumerate(game_map.starts):
+            item = QListWidgetItem(f"Seat {seat + 1}: {h}")
+            item.setForeground(QBrush(style.seat_color(seat).darker(120)))
+            item.setData(Qt.ItemDataRole.UserRole, seat)
+            self.seats.addItem(item)
+        if 0 <= row < n:
+            self.seats.setCurrentRow(row)
+        self._update_buttons()
+
+    def set_symmetry(self, mode: SymmetryMode) -> None:
+        self.symmetry.setCurrentIndex(self.symmetry.findData(mode.value))

@@ -1,0 +1,18 @@
+"""Editing tools: objects behind one interface (:class:`~gkr_studio.tools.base.Tool`)."""
+
+from gkr_studio.tools.base import Tool, ToolContext
+from gkr_studio.tools.edit_tools import (
+    BuildingTool,
+    DemolishTool,
+    EraseTool,
+    SelectTool,
+    StartTool,
+    ZoneTool,
+)
+from gkr_studio.tools.los_tool import LosTool
+
+TOOL_CLASSES: tuple[type[Tool], ...] = (
+    SelectTool, BuildingTool, DemolishTool, StartTool, EraseTool, ZoneTool, LosTool)
+
+__all__ = ["TOOL_CLASSES", "BuildingTool", "DemolishTool", "EraseTool", "LosTool",
+           "SelectTool", "StartTool", "Tool", "ToolContext", "ZoneTool"]

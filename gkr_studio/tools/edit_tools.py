@@ -1,0 +1,248 @@
+"""The editing tools: select/move, building, demolish, start, erase, zone painting."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from engine import editing
+from engine.hexes import Hex
+from engine.model import GameMap
+from engine.zones import Side
+from gkr_studio.tools.base import Tool, ToolContext, hexes_text
+
+
+class SelectTool(Tool):
+    """Select a hex; drag a building or a start to move it (one undo step per drag)."""
+
+    id = "select"
+    label = "Select / Move"
+    shortcut = "S"
+    tip = "Click a hex to inspect it; drag a building or a start to move it."
+    cursor = Qt.CursorShape.ArrowCursor
+
+    def __init__(self, ctx: ToolContext) -> None:
+        super().__init__(ctx)
+        self.dragging: Hex | None = None
+        self.origin: Hex | None = None
+
+    def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
+        if button != Qt.MouseButton.LeftButton:
+            return
+        self.ctx.select_hex(h)
+        m = self.ctx.document.map
+        if m.building_at(h) is not None or h in m.starts:
+            self.dragging = h
+            self.origin = h
+            self.new_stroke()
+
+    def drag(self, h: Hex) -> None:
+        if self.dragging is None or h == self.dragging:
+            return
+        what = _what(self.ctx.document.map, self.dragging)
+        result = editing.move(self.ctx.document.map, self.dragging, h, self.ctx.symmetry)
+        if result.done:
+            self.commit(f"Move {what} {self.origin} → {h}", result)
+            self.dragging = h
+            self.ctx.select_hex(h)
+        else:
+            self.commit("", result)
+
+    def release(self, h: Hex | None) -> None:
+        self.dragging = None
+        self.origin = None
+        super().release(h)
+
+    def cancel(self) -> None:
+        self.dragging = None
+        super().cancel()
+
+
+def _what(m: GameMap, h: Hex) -> str:
+    b = m.building_at(h)
+    if b is not None:
+        return "rubble" if b.demolished else "building"
+    seat = m.seat_of(h)
+    return f"start {seat + 1}" if seat is not None else "hex"
+
+
+class BuildingTool(Tool):
+    """Click an empty hex to place a building, a building to remove it; drag to paint."""
+
+    id = "building"
+    label = "Building"
+    shortcut = "B"
+    tip = "Click or drag over empty hexes to place buildings; over buildings to remove them."
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, ctx: ToolContext) -> None:
+        super().__init__(ctx)
+        self.removing = False
+
+    def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
+        m = self.ctx.document.map
+        self.new_stroke()
+        self.removing = button == Qt.MouseButton.RightButton or m.building_at(h) is not None
+        self._apply(h)
+
+    def drag(self, h: Hex) -> None:
+        if self.stroke is not None:
+            self._apply(h)
+
+    def _apply(self, h: Hex) -> None:
+        m = self.ctx.document.map
+        mode = self.ctx.symmetry
+        if self.removing:
+            if m.building_at(h) is None:
+                return
+            result = editing.remove_building(m, h, mode)
+            self.commit(f"Remove building {hexes_text(result.changed)}", result)
+        else:
+            result = editing.place_building(m, h, mode)
+            self.commit(f"Place building on {hexes_text(result.changed)}", result)
+
+
+class DemolishTool(Tool):
+    """Click a building to turn it into rubble, or rubble back into a building."""
+
+    id = "demolish"
+    label = "Demolish"
+    shortcut = "D"
+    tip = "Click a building to demolish it (rubble blocks movement, not sight); click again"\
+          " to restore it."
+    cursor = Qt.CursorShape.PointingHandCursor
+
+    def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
+        m = self.ctx.document.map
+        b = m.building_at(h)
+        result = editing.toggle_demolished(m, h, self.ctx.symmetry)
+        verb = "Restore" if b is not None and b.demolished else "Demolish"
+        self.commit(f"{verb} building {hexes_text(result.changed)}", result, merge=False)
+
+
+class StartTool(Tool):
+    """Click an empty hex to add a start (a new seat); click a start to remove it;
+    drag a start to move it."""
+
+    id = "start"
+    label = "Start hex"
+    shortcut = "H"
+    tip = "Click to add a Heavy Hitter start (next seat); click a start to remove it; drag"\
+          " a start to move it."
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, ctx: ToolContext) -> None:
+        super().__init__(ctx)
+        self.dragging: Hex | None = None
+        self.origin: Hex | None = None
+        self.moved = False
+
+    def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
+        m = self.ctx.document.map
+        self.new_stroke()
+        if h in m.starts:
+            self.dragging = h
+            self.origin = h
+            self.moved = False
+            if button == Qt.MouseButton.RightButton:
+                self._remove(h)
+                self.dragging = None
+            return
+        result = editing.place_start(m, h, self.ctx.symmetry)
+        self.commit(f"Place start on {hexes_text(result.changed)}", result, merge=False)
+
+    def drag(self, h: Hex) -> None:
+        if self.dragging is None or h == self.dragging:
+            return
+        m = self.ctx.document.map
+        seat = m.seat_of(self.dragging)
+        result = editing.move(m, self.dragging, h, self.ctx.symmetry)
+        if result.done:
+            self.commit(f"Move start {(seat or 0) + 1} {self.origin} → {h}", result)
+            self.dragging = h
+            self.moved = True
+        else:
+            self.commit("", result)
+
+    def release(self, h: Hex | None) -> None:
+        if self.dragging is not None and not self.moved and h == self.origin:
+            self._remove(self.dragging)
+        self.dragging = None
+        super().release(h)
+
+    def _remove(self, h: Hex) -> None:
+        result = editing.remove_start(self.ctx.document.map, h, self.ctx.symmetry)
+        self.commit(f"Remove start {hexes_text(result.changed)}", result, merge=False)
+
+    def cancel(self) -> None:
+        self.dragging = None
+        super().cancel()
+
+
+class EraseTool(Tool):
+    """Click or drag to remove buildings and starts."""
+
+    id = "erase"
+    label = "Erase"
+    shortcut = "E"
+    tip = "Click or drag to remove buildings and starts."
+    cursor = Qt.CursorShape.ForbiddenCursor
+
+    def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
+        self.new_stroke()
+        self._apply(h, quiet=False)
+
+    def drag(self, h: Hex) -> None:
+        if self.stroke is not None:
+            self._apply(h, quiet=True)
+
+    def _apply(self, h: Hex, quiet: bool) -> None:
+        m = self.ctx.document.map
+        if quiet and m.building_at(h) is None and h not in m.starts:
+            return
+        result = editing.erase(m, h, self.ctx.symmetry)
+        self.commit(f"Erase {hexes_text(result.changed)}", result)
+
+
+class ZoneTool(Tool):
+    """Paint fallout zones (fallout side only); keys 1-4 choose the zone."""
+
+    id = "zone"
+    label = "Paint zone"
+    shortcut = "Z"
+    tip = "Drag to paint the fallout zone; keys 1-4 choose the zone."
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, ctx: ToolContext) -> None:
+        super().__init__(ctx)
+        self.zone = 1
+
+    def activate(self) -> None:
+        if self.ctx.document.map.side is not Side.FALLOUT:
+            self.ctx.show_status("Zones belong to the fallout side: switch the board side in"
+                                 " Map properties to paint them.")
+        else:
+            self.ctx.show_status(f"{self.tip} Painting zone {self.zone}.")
+
+    def key(self, key: int) -> bool:
+        zones = {Qt.Key.Key_1: 1, Qt.Key.Key_2: 2, Qt.Key.Key_3: 3, Qt.Key.Key_4: 4}
+        for k, z in zones.items():
+            if key == k:
+                self.set_zone(z)
+                return True
+        return False
+
+    def set_zone(self, zone: int) -> None:
+        self.zone = zone
+        self.ctx.show_status(f"Painting zone {zone}.")
+
+    def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
+        self.new_stroke()
+        self._apply(h)
+
+    def drag(self, h: Hex) -> None:
+        if self.stroke is not None:
+            self._apply(h)
+
+    def _apply(self, h: Hex) -> None:
+        result = editing.paint_zone(self.ctx.document.map, h, self.zone, self.ctx.symmetry)
+        self.commit(f"Paint zone {self.zone}", result)

@@ -1,0 +1,24 @@
+"""The line-of-sight tool: pick the inspector's attacker and target on the board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from engine.hexes import Hex
+from gkr_studio.tools.base import Tool
+
+
+class LosTool(Tool):
+    """Left click picks the attacker, right click (or Shift+click) the target."""
+
+    id = "los"
+    label = "Line of sight"
+    shortcut = "L"
+    tip = "Click a hex to pick the attacker; right-click (or Shift+click) to pick the target."
+    cursor = Qt.CursorShape.CrossCursor
+
+    def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
+        if button == Qt.MouseButton.RightButton or modifiers & Qt.KeyboardModifier.ShiftModifier:
+            self.ctx.pick_target(h)
+        elif button == Qt.MouseButton.LeftButton:
+            self.ctx.pick_attacker(h)

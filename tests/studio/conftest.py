@@ -1,0 +1,73 @@
+"""Studio fixtures: a main window with its settings and data in a temporary folder,
+and dialogs patched so that tests answer them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from engine import load_map
+from tests.conftest import MAPS
+
+
+class Dialogs:
+    """What the patched dialogs were asked, and what they answer."""
+
+    def __init__(self) -> None:
+        self.errors: list[tuple[str, str]] = []
+        self.unsaved_answer = QMessageBox.StandardButton.Cancel
+        self.unsaved_asked = 0
+        self.open_path = ""
+        self.save_path = ""
+        self.recover_answer = QMessageBox.StandardButton.Yes
+
+
+@pytest.fixture
+def dialogs() -> Dialogs:
+    return Dialogs()
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path, dialogs, monkeypatch):
+    from gkr_studio.mainwindow import MainWindow
+
+    def ask_unsaved(self):
+        dialogs.unsaved_asked += 1
+        return dialogs.unsaved_answer
+
+    monkeypatch.setattr(MainWindow, "show_error",
+                        lambda self, title, text: dialogs.errors.append((title, text)))
+    monkeypatch.setattr(MainWindow, "ask_unsaved", ask_unsaved)
+    monkeypatch.setattr(MainWindow, "ask_open_path", lambda self: dialogs.open_path)
+    monkeypatch.setattr(MainWindow, "ask_save_path", lambda self: dialogs.save_path)
+    monkeypatch.setattr(MainWindow, "ask_recover", lambda self, rec: dialogs.recover_answer)
+
+    def make(slug: str | None = "crackshot-alley", path: str | None = None) -> MainWindow:
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        game_map = load_map(MAPS / f"{slug}.gkrmap.json") if slug else None
+        window = MainWindow(settings=settings, data_dir=tmp_path / "data", game_map=game_map,
+                            path=path)
+        qtbot.addWidget(window)
+        window.resize(1400, 900)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return make
+
+
+@pytest.fixture
+def window(make_window):
+    return make_window("crackshot-alley")
+
+
+@pytest.fixture
+def tmp_maps(tmp_path) -> Path:
+    folder = tmp_path / "maps"
+    folder.mkdir()
+    for p in MAPS.glob("*.gkrmap.json"):
+        (folder / p.name).write_text(p.read_text())
+    return folder

@@ -1,0 +1,297 @@
+"""The main window: files, undo, checks, inspector, overlays, autosave, rendering."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent, QImage
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from engine import Hex, load_map
+from engine.sight import Sight
+from gkr_studio.canvas.overlays import Overlay
+from tests.conftest import MAPS
+from tests.studio.helpers import click, hover
+
+H = Hex.parse
+
+
+def test_opens_the_given_map_with_its_title(window):
+    assert window.doc.map.name == "Crackshot Alley"
+    assert window.windowTitle() == "Crackshot Alley — GKR Studio"
+    assert len(window.board.building_items) == 10 and len(window.board.start_items) == 4
+
+
+def test_with_no_file_a_built_in_map_opens(make_window):
+    window = make_window(None)
+    assert window.doc.map.name == "Showdown" and window.doc.path is None
+
+
+def test_place_undo_redo_saves_the_same_file(window, tmp_path):
+    path = tmp_path / "crackshot.gkrmap.json"
+    window.set_tool("building")
+    click(window, "5F")
+    assert window.windowTitle().startswith("Crackshot Alley*")
+    assert window.save_to(str(path))
+    edited = path.read_bytes()
+    assert window.windowTitle() == "crackshot.gkrmap.json — GKR Studio"
+    window.actions["undo"].trigger()
+    assert window.doc.map.building_at(H("5F")) is None and window.doc.is_modified
+    window.actions["redo"].trigger()
+    assert not window.doc.is_modified
+    assert window.save_to(str(path))
+    assert path.read_bytes() == edited
+
+
+def test_open_save_as_round_trip_and_recent_files(make_window, dialogs, tmp_maps, tmp_path):
+    window = make_window("showdown")
+    dialogs.open_path = str(tmp_maps / "plateau.gkrmap.json")
+    window.open_dialog()
+    assert window.doc.map.name == "Plateau"
+    window.set_tool("building")
+    click(window, "5F")
+    dialogs.save_path = str(tmp_path / "copy")
+    assert window.save()  # a file opened has a path: plain save writes it back
+    assert load_map(tmp_maps / "plateau.gkrmap.json") == window.doc.map
+    assert window.save_as_dialog()
+    assert window.doc.path == str(tmp_path / "copy.gkrmap.json")
+    assert load_map(tmp_path / "copy.gkrmap.json") == window.doc.map
+    assert window.recent_files()[0] == str((tmp_path / "copy.gkrmap.json").resolve())
+    assert window.recent_menu.actions()[0].text().endswith("copy.gkrmap.json")
+
+
+def test_a_file_that_fails_validation_opens_nothing_and_says_where(window, dialogs, tmp_path):
+    bad = tmp_path / "bad.gkrmap.json"
+    data = json.loads((MAPS / "showdown.gkrmap.json").read_text())
+    data["starts"] = ["1B", "0C", "9B", "9J"]
+    bad.write_text(json.dumps(data))
+    before = window.doc
+    assert not window.open_file(str(bad))
+    assert window.doc is before
+    (title, text) = dialogs.errors[-1]
+    assert title == "Cannot open map" and f"{bad}: /starts/1: 0C is a half-hex" in text
+    assert not window.open_file(str(tmp_path))
+    assert "is a folder" in dialogs.errors[-1][1]
+
+
+def test_an_unfinished_map_is_not_saved_and_says_why(make_window, dialogs, tmp_path):
+    window = make_window("final-stand")
+    window.set_tool("erase")
+    click(window, "9F")
+    assert not window.save_to(str(tmp_path / "one-start.gkrmap.json"))
+    assert "1 start hex but a map has 2-4 players" in dialogs.errors[-1][1]
+    assert not (tmp_path / "one-start.gkrmap.json").exists()
+    assert window.doc.is_modified
+
+
+def test_new_map_from_a_template_and_blank(window):
+    window.new_map("three-walls")
+    assert window.doc.map.name == "Three Walls (copy)" and window.doc.path is None
+    window.new_map()
+    assert window.doc.map.buildings == () and window.doc.map.starts == ()
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")
+def test_drag_and_drop_opens_a_map(window, tmp_maps):
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(tmp_maps / "citadel.gkrmap.json"))])
+    viewport = window.view.viewport()
+    pos = QPointF(viewport.rect().center())
+    from PySide6.QtGui import QDragEnterEvent
+
+    enter = QDragEnterEvent(pos.toPoint(), Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(pos, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, drop)
+    assert window.doc.map.name == "Citadel"
+
+
+def test_close_with_unsaved_changes_asks(window, dialogs):
+    window.set_tool("building")
+    click(window, "5F")
+    dialogs.unsaved_answer = QMessageBox.StandardButton.Cancel
+    assert not window.close()
+    assert dialogs.unsaved_asked == 1 and window.isVisible()
+    dialogs.unsaved_answer = QMessageBox.StandardButton.Discard
+    assert window.close()
+
+
+def test_opening_another_map_asks_about_unsaved_changes(window, dialogs, tmp_maps):
+    window.set_tool("building")
+    click(window, "5F")
+    dialogs.unsaved_answer = QMessageBox.StandardButton.Cancel
+    assert not window.open_file(str(tmp_maps / "citadel.gkrmap.json"))
+    assert window.doc.map.name == "Crackshot Alley"
+
+
+def test_autosave_and_recovery(make_window, dialogs, tmp_path):
+    window = make_window("crackshot-alley")
+    window.set_tool("building")
+    click(window, "5F")
+    window.autosave()
+    files = list((tmp_path / "data" / "autosave").glob("*.autosave.json"))
+    assert len(files) == 1
+    edited = window.doc.map
+    # a crash: the window goes away without closing, its autosave stays
+    window.autosave_timer.stop()
+    window.hide()
+    fresh = make_window("showdown")
+    assert fresh.offer_recovery() == 1
+    assert fresh.doc.map == edited and fresh.doc.is_modified
+    assert fresh.windowTitle().startswith("Crackshot Alley*")
+    assert not files[0].exists()
+
+
+def test_unfinished_work_is_recovered_too(make_window, dialogs, tmp_path):
+    window = make_window("final-stand")
+    window.set_tool("erase")
+    click(window, "9F")  # one start left: not a valid map file, but work to keep
+    window.autosave()
+    window.autosave_timer.stop()
+    window.hide()
+    fresh = make_window("showdown")
+    assert fresh.offer_recovery() == 1 and fresh.doc.map.players == 1
+
+
+def test_declined_recovery_is_discarded(make_window, dialogs, tmp_path):
+    window = make_window("crackshot-alley")
+    window.set_tool("building")
+    click(window, "5F")
+    window.autosave()
+    window.autosave_timer.stop()
+    window.hide()
+    dialogs.recover_answer = QMessageBox.StandardButton.No
+    fresh = make_window("showdown")
+    assert fresh.offer_recovery() == 0
+    assert not list((tmp_path / "data" / "autosave").glob("*.autosave.json"))
+
+
+def test_saving_or_closing_clears_the_autosave(window, tmp_path, dialogs):
+    window.set_tool("building")
+    click(window, "5F")
+    window.autosave()
+    assert window.autosaver.file.exists()
+    window.save_to(str(tmp_path / "x.gkrmap.json"))
+    assert not window.autosaver.file.exists()
+
+
+def test_inspector_on_crackshot_alley_4d_to_4h(window):
+    window.inspector.attacker_edit.setText("4D")
+    window.inspector.target_edit.setText("4H")
+    window.inspector.update_report()
+    f = window.inspector.fields
+    assert f["distance"].text() == "4"
+    assert f["paths"].text() == "6 (0 clear of buildings)"
+    assert f["los"].text() == "no"
+    assert f["alley"].text() == "yes, through 3E–4E (+2)"
+    assert f["hh"].text() == "7+" and f["su"].text() == "9+"
+    assert window.overlays.paths == (H("4D"), H("4H"))
+
+
+def test_inspector_arc_flank_and_cover(window):
+    insp = window.inspector
+    insp.attacker_edit.setText("1B")
+    insp.target_edit.setText("9J")
+    insp.set_facings(None, None)
+    insp.update_report()
+    assert insp.fields["paths"].text() == "495 (61 clear of buildings)"
+    assert insp.fields["hh"].text() == "5+"
+    insp.facing.setCurrentText("N")
+    assert insp.fields["arc"].text() == "no" and insp.fields["hh"].text() == "out of the firing arc"
+    insp.facing.setCurrentText("SE")
+    insp.target_facing.setCurrentText("S")
+    assert insp.fields["arc"].text() == "yes"
+    assert insp.fields["flank"].text() == "yes (−1)" and insp.fields["hh"].text() == "4+"
+    insp.attacker_edit.setText("0C")
+    insp.update_report()
+    assert "half-hex" in insp.message.text() and insp.fields["distance"].text() == "—"
+
+
+def test_los_overlay_shades_every_free_hex_from_the_focus(window):
+    window.overlay_actions[Overlay.LOS].setChecked(True)
+    hover(window, "4D")
+    content = window.board.overlays["los"].content
+    sight = Sight(window.doc.map)
+    shaded = dict(content.shades)
+    free = [h for h in shaded]
+    assert len(free) == 99 - 10 - 1
+    partial = [h for h in free if sight.cover(H("4D"), h).value == "partial"]
+    from gkr_studio import style
+    assert all(shaded[h] == style.LOS_PARTIAL for h in partial)
+    assert (H("4H"), ) and any(h == H("4H") for h, _pen, _s in content.outlines)
+    window.toggle_pin()
+    hover(window, "9J")
+    assert window.overlays.focus == H("4D")
+
+
+def test_all_overlays_draw_without_errors(window):
+    for overlay, action in window.overlay_actions.items():
+        action.setChecked(True)
+    hover(window, "5F")
+    assert not window.board.overlays["alleys"].content.is_empty()
+    assert not window.board.overlays["rings"].content.is_empty()
+    assert not window.board.overlays["reach"].content.is_empty()
+    assert not window.board.overlays["territory"].content.is_empty()
+    for action in window.overlay_actions.values():
+        action.setChecked(False)
+    assert not window.board.overlays["alleys"].isVisible()
+
+
+def test_seat_order_is_editable(window):
+    window.properties.seats.setCurrentRow(0)
+    window.properties.down.click()
+    assert [str(s) for s in window.doc.map.starts][:2] == ["1J", "1B"]
+    assert window.doc.undo_stack.text(0) == "Reorder seats"
+
+
+def test_map_details_are_undoable_edits(window):
+    window.properties.name.setText("Crackshot Remix")
+    window.properties.name.editingFinished.emit()
+    assert window.doc.map.name == "Crackshot Remix"
+    window.properties.description.setPlainText("new words")
+    assert window.doc.map.description == "new words"
+    window.actions["undo"].trigger()
+    window.actions["undo"].trigger()
+    assert window.doc.map.name == "Crackshot Alley"
+
+
+def test_export_image_in_three_formats(window, tmp_path):
+    for ext in ("png", "svg", "pdf"):
+        path = tmp_path / f"board.{ext}"
+        assert window.export_image(str(path))
+        assert path.stat().st_size > 1000
+    assert not window.export_image(str(tmp_path / "board.gif"))
+
+
+def test_zoom_and_fit(window):
+    window.view.fit()
+    z = window.view.zoom
+    window.actions["zoom_in"].trigger()
+    assert window.view.zoom > z
+    window.actions["fit"].trigger()
+    assert abs(window.view.zoom - z) < 1e-6
+
+
+def test_main_window_with_showdown_renders_to_a_picture(make_window, tmp_path):
+    window = make_window("showdown")
+    path = tmp_path / "studio.png"
+    assert window.grab().save(str(path))
+    image = QImage(str(path))
+    assert image.width() > 800 and image.height() > 500
+    colors = {image.pixel(x, y) for x in range(0, image.width(), 17)
+              for y in range(0, image.height(), 17)}
+    assert len(colors) > 50  # not blank: board, buildings, starts, docks
+    seat_red = sum(1 for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)
+                   if _close(image.pixelColor(x, y), (0xE4, 0x57, 0x2E)))
+    assert seat_red > 20  # seat 1's start disc is drawn
+
+
+def _close(c, rgb) -> bool:
+    return abs(c.red() - rgb[0]) < 12 and abs(c.green() - rgb[1]) < 12 and \
+        abs(c.blue() - rgb[2]) < 12
