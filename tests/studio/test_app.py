@@ -1,0 +1,60 @@
+"""``gkr-studio [FILE]`` starts the studio on a file or on the built-in map."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QStandardPaths, QTimer
+from PySide6.QtWidgets import QApplication
+
+from gkr_studio import app as studio_app
+from gkr_studio.mainwindow import MainWindow
+from tests.conftest import MAPS
+
+
+@pytest.fixture
+def run_studio(qapp, monkeypatch, tmp_path):
+    QStandardPaths.setTestModeEnabled(True)
+    monkeypatch.setattr("gkr_studio.mainwindow._default_data_dir", lambda: tmp_path / "data")
+    errors: list[str] = []
+    monkeypatch.setattr(MainWindow, "show_error", lambda self, t, text: errors.append(text))
+    opened: list[MainWindow] = []
+
+    def run(*argv: str) -> int:
+        def grab_and_quit() -> None:
+            for w in QApplication.topLevelWidgets():
+                if isinstance(w, MainWindow) and w.isVisible():
+                    opened.append(w)
+                    w.autosave_timer.stop()
+                    w.hide()
+            QApplication.quit()
+
+        QTimer.singleShot(300, grab_and_quit)
+        return studio_app.main(list(argv))
+
+    run.errors = errors  # type: ignore[attr-defined]
+    run.opened = opened  # type: ignore[attr-defined]
+    yield run
+    QStandardPaths.setTestModeEnabled(False)
+
+
+def test_opens_the_file_given(run_studio):
+    assert run_studio(str(MAPS / "crackshot-alley.gkrmap.json")) == 0
+    assert run_studio.opened[-1].doc.map.name == "Crackshot Alley"
+
+
+def test_opens_the_built_in_map_without_a_file(run_studio):
+    assert run_studio() == 0
+    assert run_studio.opened[-1].doc.map.name == "Showdown"
+
+
+def test_a_bad_file_opens_the_built_in_map_and_says_why(run_studio, tmp_path, capsys):
+    bad = tmp_path / "bad.gkrmap.json"
+    data = json.loads((MAPS / "showdown.gkrmap.json").read_text())
+    data["starts"] = ["1B"]
+    bad.write_text(json.dumps(data))
+    assert run_studio(str(bad)) == 0
+    assert run_studio.opened[-1].doc.map.name == "Showdown"
+    assert any("/starts: 1 start hex for 4 players" in e for e in run_studio.errors)
+    assert "/starts: 1 start hex for 4 players" in capsys.readouterr().err
