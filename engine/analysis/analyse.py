@@ -8,7 +8,8 @@
 False
 >>> [c.id for c in analyse(load_map(builtin_map_path("showdown")),
 ...                        AnalysisConfig().without("symmetry", "seat-exposure")).checks]
-['start-distance', 'alley-shots', 'building-reach', 'undemolishable-building', 'building-count', 'start-blocked']
+['start-distance', 'alley-shots', 'building-reach', 'undemolishable-building',
+ 'building-count', 'start-blocked']
 """
 
 from __future__ import annotations

@@ -10,7 +10,8 @@ move, and a fallout seat that cannot deploy from its start, are errors.
 >>> from engine.analysis.config import DEFAULT_CONFIG
 >>> facts = MapFacts(load_map(builtin_map_path("salvage-city")), DEFAULT_CONFIG)
 >>> print(alley_shots(facts)[0].message)
-Only 1 potential alley shot (6E–7D); the guideline wants 2 or more (G-ALLEY, R-ALLEY-2): put two buildings side by side with both hexes that touch them both free.
+Only 1 potential alley shot (6E–7D); the guideline wants 2 or more (G-ALLEY, R-ALLEY-2):
+put two buildings side by side with both hexes that touch them both free.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from engine.analysis.symmetry import CANDIDATES, DESCRIPTIONS, SymmetryFit, desc
 from engine.analysis.wording import count, hex_list, join_and, span
 from engine.board import PLAYABLE
 from engine.hexes import Hex
+from engine.model import GameMap
 
 WARNING = Severity.WARNING
 ERROR = Severity.ERROR
@@ -46,17 +48,18 @@ def start_distance(f: MapFacts) -> list[Check]:
     for s, (d, nearest) in zip(f.starts, closest):
         if low <= d <= high:
             continue
-        if d < low and len(nearest) == 1 and closest[f.starts.index(nearest[0])][1] == (s,):
+        mutual = len(nearest) == 1 and closest[f.starts.index(nearest[0])][1] == (s,)
+        only = "only " if d < low else ""
+        if mutual:
             pair = frozenset((s, nearest[0]))
             if pair in told:
                 continue
             told.add(pair)
-            text = (f"{s} and {nearest[0]} start only {d} hexes apart"
+            text = (f"{s} and {nearest[0]} start {only}{d} hexes apart"
                     f" ({count(max(d - 1, 0), 'hex', 'hexes')} between)")
         else:
             which = ("its closest opponent, " + nearest[0].label if len(nearest) == 1
                      else "its closest opponents, " + join_and(h.label for h in nearest))
-            only = "only " if d < low else ""
             text = (f"{s} starts {only}{d} hexes from {which}"
                     f" ({count(max(d - 1, 0), 'hex', 'hexes')} between)")
         problems.append(Check("start-distance", False, WARNING, f"{text}; {wanted}.",
@@ -67,7 +70,7 @@ def start_distance(f: MapFacts) -> list[Check]:
     return [Check("start-distance", True, WARNING,
                   f"Every Heavy Hitter starts {span(min(dists), max(dists), 'to')} hexes from"
                   f" its closest opponent ({span(min(dists) - 1, max(dists) - 1, 'to')}"
-                  f" between); the guideline wants {span(low, high)} (G-START, R-GUIDE-1).",
+                  f" hexes between); the guideline wants {span(low, high)} (G-START, R-GUIDE-1).",
                   tuple(f.starts))]
 
 
@@ -83,16 +86,16 @@ def alley_shots(f: MapFacts) -> list[Check]:
                       f"{count(len(potential), 'potential alley shot')} ({labels});"
                       f" {guideline}.", hexes)]
     closed = [al for al in f.sight.alleys() if al not in potential]
-    found = f" ({labels})" if potential else ""
-    text = (f"{'Only ' if potential else ''}{count(len(potential), 'potential alley shot')}"
-            f"{found}; {guideline}: put two buildings side by side with both hexes that"
+    found = f"Only {count(len(potential), 'potential alley shot')} ({labels})" if potential \
+        else "No potential alley shot"
+    text = (f"{found}; {guideline}: put two buildings side by side with both hexes that"
             " touch them both free.")
     if closed:
         text += (f" {join_and(al.label for al in closed)}"
                  f" {'has' if len(closed) == 1 else 'have'} a mouth closed by a building or"
                  " the board's edge.")
         hexes += tuple(h for al in closed for h in al.buildings)
-    return [Check("alley-shots", False, WARNING, text[0].upper() + text[1:], hexes)]
+    return [Check("alley-shots", False, WARNING, text, hexes)]
 
 
 def building_reach(f: MapFacts) -> list[Check]:
@@ -176,11 +179,17 @@ def start_blocked(f: MapFacts) -> list[Check]:
                 f"{s} is boxed in: with {energy} energy its Heavy Hitter ends its first move"
                 f" at most {count(far, 'hex', 'hexes')} from its start ({need} or more"
                 " wanted); open a way out through the buildings around it.", (s,)))
-        elif f.walled_off[i]:
-            problems.append(Check(
-                "start-blocked", False, WARNING,
-                f"{s} is walled off: its Heavy Hitter can never walk to any opponent.",
-                (s,)))
+    groups = [[f.starts[i].label for i in g] for g in f.walk_groups]
+    if len(groups) == 2:
+        problems.append(Check(
+            "start-blocked", False, WARNING,
+            f"Buildings wall {join_and(groups[0])} off from {join_and(groups[1])}: their"
+            " Heavy Hitters can never walk to each other.", tuple(f.starts)))
+    elif len(groups) > 2:
+        problems.append(Check(
+            "start-blocked", False, WARNING,
+            f"Buildings split the seats into {len(groups)} groups that can never walk to"
+            f" each other: {'; '.join(join_and(g) for g in groups)}.", tuple(f.starts)))
     if problems:
         return problems
     return [Check("start-blocked", True, ERROR,
@@ -199,14 +208,14 @@ def symmetry(f: MapFacts) -> list[Check]:
     if fit is None:
         return [_starts_not_symmetric(f)]
     text = (f"{name} is not symmetric: its starts suggest {fit.description}, which"
-            f" {_breaking(fit, f.starts)}.")
+            f" {_breaking(fit, f.map)}.")
     changes = ", ".join(str(c) for c in fit.changes)
     text += f" To restore it: {changes}."
     hexes = fit.breakers + tuple(h for h in fit.missing if h in PLAYABLE)
     return [Check("symmetry", False, WARNING, text, hexes)]
 
 
-def _breaking(fit: SymmetryFit, starts: tuple[Hex, ...]) -> str:
+def _breaking(fit: SymmetryFit, game_map: GameMap) -> str:
     """What breaks a symmetry, e.g. "2D 2H break: no building on their partners 8H 8D"."""
     parts = []
     absent = [b for b in fit.breakers if b not in fit.mismatched]
@@ -219,12 +228,15 @@ def _breaking(fit: SymmetryFit, starts: tuple[Hex, ...]) -> str:
             text += f": no building on {their} {hex_list(placeable)}"
         for x in fit.unplaceable:
             owner = next(b for b in absent if x in orbit(b, fit.symmetry))
-            where = describe_hex(x) if x not in starts else f"the start {x}"
+            where = describe_hex(x) if x not in game_map.starts else f"the start {x}"
             text += f"; {owner}'s partner is {where}, where no building can stand"
         parts.append(text)
     if fit.mismatched:
-        rubble = "some are rubble and some stand"
-        parts.append(f"{hex_list(fit.mismatched)} are partners but {rubble}")
+        rubble = [h for h in fit.mismatched if h not in game_map.intact_hexes]
+        intact = [h for h in fit.mismatched if h in game_map.intact_hexes]
+        parts.append(f"{hex_list(fit.mismatched)} break: partners must be in the same"
+                     f" state, but {hex_list(rubble)} {'is' if len(rubble) == 1 else 'are'}"
+                     f" rubble and {hex_list(intact)} {'stands' if len(intact) == 1 else 'stand'}")
     return "; and ".join(parts)
 
 
@@ -235,11 +247,11 @@ def _starts_not_symmetric(f: MapFacts) -> Check:
     partners = best.missing[:len(starts)]
     pairs = ", ".join(f"{s}'s partner would be {describe_hex(p)}"
                       for s, p in zip(starts, partners))
-    options = join_and(DESCRIPTIONS[n] for n, _ in CANDIDATES).replace(" and ", " or ")
+    options = ", ".join(name for name, _ in CANDIDATES)
     return Check(
         "symmetry", False, WARNING,
-        f"{f.map.name} is not symmetric: its starts {hex_list(f.starts)} fit none of"
-        f" {options}; closest is {best.description}, where {pairs}.",
+        f"{f.map.name} is not symmetric: its starts {hex_list(f.starts)} fit none of the"
+        f" symmetries about 5F ({options}); closest is {best.description}, where {pairs}.",
         tuple(starts) + tuple(p for p in partners if p in PLAYABLE))
 
 

@@ -84,16 +84,20 @@ class MapFacts:
         return tuple(sorted_hexes(neighbor_mask(s) & self.free) for s in self.starts)
 
     @cached_property
-    def walled_off(self) -> tuple[bool, ...]:
-        """Per seat, whether its Heavy Hitter can never reach any opponent's start."""
-        result = []
+    def walk_groups(self) -> tuple[tuple[int, ...], ...]:
+        """Seats grouped by the part of the board their Heavy Hitters can walk in: seats
+        in different groups can never walk to each other. Seats that cannot move at all
+        are left out (``start-blocked`` reports them on their own)."""
+        groups: dict[int, list[int]] = {}
         for i, layers in enumerate(self.walk_layers):
+            if not self.free_neighbors[i]:
+                continue
             region = 0
             for layer in layers:
                 region |= layer
-            others = mask_of(s for j, s in enumerate(self.starts) if j != i)
-            result.append(bool(others) and not region & others)
-        return tuple(result)
+            key = next((k for k in groups if k & region), region)
+            groups.setdefault(key, []).append(i)
+        return tuple(tuple(g) for g in groups.values())
 
     @cached_property
     def territories(self) -> Territories:
