@@ -40,15 +40,17 @@ def start_distance(f: MapFacts) -> list[Check]:
     wanted = (f"each Heavy Hitter should start {span(low, high)} hexes from its closest"
               f" opponent, {span(low - 1, high - 1)} hexes between (R-GUIDE-1)")
     closest: list[tuple[int, tuple[Hex, ...]]] = []
-    for s in f.starts:
-        d = min(s.distance(o) for o in f.starts if o != s)
-        closest.append((d, tuple(sorted(o for o in f.starts if o != s and s.distance(o) == d))))
+    for i, s in enumerate(f.starts):
+        others = [o for j, o in enumerate(f.starts) if j != i]
+        d = min(s.distance(o) for o in others)
+        closest.append((d, tuple(sorted(o for o in others if s.distance(o) == d))))
     problems: list[Check] = []
     told: set[frozenset[Hex]] = set()
     for s, (d, nearest) in zip(f.starts, closest):
         if low <= d <= high:
             continue
-        mutual = len(nearest) == 1 and closest[f.starts.index(nearest[0])][1] == (s,)
+        mutual = (len(nearest) == 1 and nearest[0] != s
+                  and closest[f.starts.index(nearest[0])][1] == (s,))
         only = "only " if d < low else ""
         if mutual:
             pair = frozenset((s, nearest[0]))

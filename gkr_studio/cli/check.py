@@ -69,7 +69,8 @@ def _seat_line(seat: dict[str, Any]) -> str:
         f"{seat['reach_count']} buildings in reach"
         f" ({' '.join(seat['buildings_in_reach']) or 'none'})",
         f"territory {share}",
-        f"seen from {e['seen_by']} hexes ({e['partial_cover']} of them with partial cover)",
+        f"seen from {e['seen_by']} hexes"
+        f" ({e['partial_cover']} of them in partial cover from it)",
     ]
     if "deploy_hexes" in seat:
         parts.append(f"{len(seat['deploy_hexes'])} Zone 1 deploy hexes")
