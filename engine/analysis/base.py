@@ -61,6 +61,14 @@ def sorted_hexes(mask_or_hexes: int | Iterable[Hex]) -> tuple[Hex, ...]:
     return tuple(SPACES_SORTED[r] for r in ranks)
 
 
+def union(masks: Iterable[int]) -> int:
+    """All the hexes of several bit sets."""
+    result = 0
+    for m in masks:
+        result |= m
+    return result
+
+
 def labels(hexes: Iterable[Hex]) -> list[str]:
     """Hex labels, for JSON: ``["1B", "9J"]``."""
     return [str(h) for h in hexes]

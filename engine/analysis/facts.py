@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from engine.analysis.base import free_mask, sorted_hexes
+from engine.analysis.base import free_mask, sorted_hexes, union
 from engine.analysis.config import AnalysisConfig
 from engine.analysis.deploy import deploy_hexes
 from engine.analysis.exposure import Exposure, SightTable, seat_exposures, sight_table
@@ -56,13 +56,7 @@ class MapFacts:
     @cached_property
     def first_move(self) -> tuple[int, ...]:
         """Per seat, the bit set of hexes its Heavy Hitter can end its first move on."""
-        result = []
-        for layers in self.walk_layers:
-            reach = 0
-            for layer in layers[:self.config.energy + 1]:
-                reach |= layer
-            result.append(reach)
-        return tuple(result)
+        return tuple(union(layers[:self.config.energy + 1]) for layers in self.walk_layers)
 
     @cached_property
     def buildings_in_reach(self) -> tuple[tuple[Hex, ...], ...]:
@@ -92,9 +86,7 @@ class MapFacts:
         for i, layers in enumerate(self.walk_layers):
             if not self.free_neighbors[i]:
                 continue
-            region = 0
-            for layer in layers:
-                region |= layer
+            region = union(layers)
             key = next((k for k in groups if k & region), region)
             groups.setdefault(key, []).append(i)
         return tuple(tuple(g) for g in groups.values())

@@ -24,7 +24,7 @@ shift-and-mask per point of energy.
 
 from __future__ import annotations
 
-from engine.analysis.base import SeatRef, free_mask, sorted_hexes, start_of
+from engine.analysis.base import SeatRef, free_mask, sorted_hexes, start_of, union
 from engine.bitboard import bit, expand, hexes_of, mask_of
 from engine.hexes import Hex
 from engine.model import GameMap
@@ -56,10 +56,7 @@ def move_layers(start: Hex, passable: int, energy: int | None = None) -> tuple[i
 
 def reach_mask(start: Hex, passable: int, energy: int = FREE_ENERGY) -> int:
     """Bit set of the hexes a Heavy Hitter on ``start`` can end on (``start`` included)."""
-    result = 0
-    for layer in move_layers(start, passable, energy):
-        result |= layer
-    return result
+    return union(move_layers(start, passable, energy))
 
 
 def movement_costs(game_map: GameMap, seat_or_start: SeatRef,

@@ -24,7 +24,7 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Sequence
 
-from engine.analysis.base import free_mask, sorted_hexes
+from engine.analysis.base import free_mask, sorted_hexes, union
 from engine.analysis.reach import move_layers
 from engine.bitboard import bit, expand, mask_of
 from engine.hexes import Hex
@@ -112,8 +112,5 @@ def seat_territories(game_map: GameMap,
 
 
 def _owners(masks: tuple[int, ...]) -> dict[Hex, tuple[int, ...]]:
-    claimed = 0
-    for m in masks:
-        claimed |= m
     return {h: tuple(i for i, m in enumerate(masks) if m & bit(h))
-            for h in sorted_hexes(claimed)}
+            for h in sorted_hexes(union(masks))}
