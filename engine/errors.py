@@ -73,3 +73,7 @@ class IllegalActionError(GkrError):
 
 class CatalogError(GkrError):
     """A card catalog file that cannot be used; the text says where the problem is."""
+
+
+class AnalysisConfigError(GkrError, ValueError):
+    """A balance-analysis setting that cannot be used (an unknown check id, a bad threshold)."""

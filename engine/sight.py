@@ -120,6 +120,24 @@ def path_steps(a: Hex, b: Hex) -> list[tuple[Hex, Hex]]:
     return steps
 
 
+@lru_cache(maxsize=None)
+def _cover_shadows(a: Hex) -> dict[Hex, int]:
+    """For an attacker on ``a``: each board space ``n`` → the spaces adjacent to ``n``
+    one step further from ``a``, where a building on ``n`` gives partial cover (R-LOS-3).
+
+    A shortest path to such a target runs through ``n``, since every two board
+    spaces are joined by at least one shortest path (the board is convex; tests
+    check it). Map-independent, so computed once per attacker and process.
+    """
+    lay = layers(a)
+    shadows: dict[Hex, int] = {}
+    for n in SPACES_SORTED:
+        dn = a.distance(n)
+        if 0 < dn and dn + 1 < len(lay):
+            shadows[n] = neighbor_mask(n) & lay[dn + 1]
+    return shadows
+
+
 # -- line of sight and cover for one map ----------------------------------------------
 
 class Sight:
@@ -218,16 +236,10 @@ class Sight:
     def _compute_partial(self, a: Hex) -> int:
         if a not in SPACES:
             return 0
-        lay = layers(a)
+        shadows = _cover_shadows(a)
         result = 0
         for n in self._intact_hexes:
-            dn = a.distance(n)
-            if dn == 0 or dn + 1 >= len(lay):
-                continue
-            # Targets one step beyond n and adjacent to it: a shortest path to them
-            # runs through n, since every two board spaces are joined by at least
-            # one shortest path (the board is convex; tests check it).
-            result |= neighbor_mask(n) & lay[dn + 1]
+            result |= shadows.get(n, 0)
         return result & self.visible_mask(a)
 
     def cover(self, attacker: Hex, target: Hex) -> Cover:

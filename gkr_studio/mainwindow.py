@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
@@ -105,7 +106,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         self.docks[key] = dock
 
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None,
+    def _action(self, text: str, slot: Callable[..., object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 tip: str = "", checkable: bool = False) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
@@ -115,14 +117,14 @@ class MainWindow(QMainWindow):
             action.setToolTip(tip)
         action.setCheckable(checkable)
         if checkable:
-            action.toggled.connect(slot)  # type: ignore[arg-type]
+            action.toggled.connect(slot)
         else:
-            action.triggered.connect(slot)  # type: ignore[arg-type]
+            action.triggered.connect(slot)
         return action
 
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
-        self.actions: dict[str, QAction] = {
+        self.acts: dict[str, QAction] = {
             "new": self._action("&New…", self.new_map_dialog, std.New, "Start a new map"),
             "open": self._action("&Open…", self.open_dialog, std.Open, "Open a map file"),
             "save": self._action("&Save", self.save, std.Save, "Save the map"),
@@ -141,7 +143,7 @@ class MainWindow(QMainWindow):
         undo.setShortcut(QKeySequence(std.Undo))
         redo = self.undo_group.createRedoAction(self, "&Redo")
         redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Y")])
-        self.actions["undo"], self.actions["redo"] = undo, redo
+        self.acts["undo"], self.acts["redo"] = undo, redo
         self.overlay_actions: dict[Overlay, QAction] = {}
         for i, overlay in enumerate(Overlay):
             action = QAction(overlay.label, self)
@@ -172,18 +174,18 @@ class MainWindow(QMainWindow):
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
         for key in ("new", "open"):
-            file_menu.addAction(self.actions[key])
+            file_menu.addAction(self.acts[key])
         self.recent_menu = file_menu.addMenu("Open &Recent")
         for key in ("save", "save_as", "export"):
-            file_menu.addAction(self.actions[key])
+            file_menu.addAction(self.acts[key])
         file_menu.addSeparator()
-        file_menu.addAction(self.actions["quit"])
+        file_menu.addAction(self.acts["quit"])
         edit_menu = menu.addMenu("&Edit")
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
         view_menu = menu.addMenu("&View")
         for key in ("zoom_in", "zoom_out", "fit"):
-            view_menu.addAction(self.actions[key])
+            view_menu.addAction(self.acts[key])
         view_menu.addSeparator()
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())
@@ -191,7 +193,7 @@ class MainWindow(QMainWindow):
         for action in self.overlay_actions.values():
             overlay_menu.addAction(action)
         overlay_menu.addSeparator()
-        overlay_menu.addAction(self.actions["pin"])
+        overlay_menu.addAction(self.acts["pin"])
         tools_menu = menu.addMenu("&Tools")
         for action in self.tool_actions.values():
             tools_menu.addAction(action)
@@ -201,7 +203,7 @@ class MainWindow(QMainWindow):
         file_bar = self.addToolBar("File")
         file_bar.setObjectName("toolbar-file")
         for key in ("new", "open", "save", "undo", "redo"):
-            file_bar.addAction(self.actions[key])
+            file_bar.addAction(self.acts[key])
         tool_bar = self.addToolBar("Tools")
         tool_bar.setObjectName("toolbar-tools")
         for action in self.tool_actions.values():
@@ -291,7 +293,7 @@ class MainWindow(QMainWindow):
         self.properties.set_map(game_map)
         self.inspector.set_map(game_map)
         self.run_analysis(game_map)
-        self.actions["save"].setEnabled(True)
+        self.acts["save"].setEnabled(True)
 
     def run_analysis(self, game_map: GameMap) -> Report:
         """Analyse the map as it is now and show the findings (never a stale report)."""
@@ -503,8 +505,10 @@ class MainWindow(QMainWindow):
     def recent_files(self) -> list[str]:
         value = self.settings.value("recent_files", [])
         if isinstance(value, str):
-            value = [value]
-        return [str(v) for v in (value or [])]
+            return [value]
+        if isinstance(value, (list, tuple)):
+            return [str(v) for v in value]
+        return []
 
     def _remember(self, path: str) -> None:
         path = str(Path(path).resolve())

@@ -77,7 +77,7 @@ def _render(scene: QGraphicsScene, source: QRectF, path: str, fmt: str, scale: f
                                | QPainter.RenderHint.TextAntialiasing)
         scene.render(painter, QRectF(image.rect()), source)
         painter.end()
-        return image.save(path, "PNG")
+        return bool(image.save(path))  # the format follows the ".png" suffix
     if fmt == "svg":
         from PySide6.QtSvg import QSvgGenerator
 

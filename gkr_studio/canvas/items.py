@@ -135,7 +135,8 @@ class BuildingItem(QGraphicsItem):
         # walls: the footprint; roof: a smaller hex lifted up (a simple 3/4 view)
         foot = _local_hex(s * 0.80)
         lift = s * 0.16
-        roof = QPolygonF([QPointF(p.x() * 0.82, p.y() * 0.82 - lift) for p in foot])
+        roof = QPolygonF([QPointF(foot.at(i).x() * 0.82, foot.at(i).y() * 0.82 - lift)
+                          for i in range(foot.size())])
         painter.setPen(QPen(style.BUILDING_EDGE, 1.6))
         painter.setBrush(QBrush(style.BUILDING_WALL))
         painter.drawPolygon(foot)

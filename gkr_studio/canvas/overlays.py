@@ -213,7 +213,7 @@ class OverlayController(QObject):
             return content
         from engine.analysis import seat_territories
 
-        for h, seats in seat_territories(self.map).items():
+        for h, seats in seat_territories(self.map).hex_owners.items():
             if len(seats) == 1:
                 content.shades.append((h, style.translucent(style.seat_color(seats[0]), 70)))
             else:

@@ -112,4 +112,5 @@ class ChecksPanel(QWidget):
 
     def messages(self) -> list[str]:
         """The texts shown, in order (for tests and copying)."""
-        return [self.tree.topLevelItem(i).text(1) for i in range(self.tree.topLevelItemCount())]
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [item.text(1) for item in items if item is not None]

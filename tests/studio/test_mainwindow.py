@@ -38,9 +38,9 @@ def test_place_undo_redo_saves_the_same_file(window, tmp_path):
     assert window.save_to(str(path))
     edited = path.read_bytes()
     assert window.windowTitle() == "crackshot.gkrmap.json — GKR Studio"
-    window.actions["undo"].trigger()
+    window.acts["undo"].trigger()
     assert window.doc.map.building_at(H("5F")) is None and window.doc.is_modified
-    window.actions["redo"].trigger()
+    window.acts["redo"].trigger()
     assert not window.doc.is_modified
     assert window.save_to(str(path))
     assert path.read_bytes() == edited
@@ -256,8 +256,8 @@ def test_map_details_are_undoable_edits(window):
     assert window.doc.map.name == "Crackshot Remix"
     window.properties.description.setPlainText("new words")
     assert window.doc.map.description == "new words"
-    window.actions["undo"].trigger()
-    window.actions["undo"].trigger()
+    window.acts["undo"].trigger()
+    window.acts["undo"].trigger()
     assert window.doc.map.name == "Crackshot Alley"
 
 
@@ -272,9 +272,9 @@ def test_export_image_in_three_formats(window, tmp_path):
 def test_zoom_and_fit(window):
     window.view.fit()
     z = window.view.zoom
-    window.actions["zoom_in"].trigger()
+    window.acts["zoom_in"].trigger()
     assert window.view.zoom > z
-    window.actions["fit"].trigger()
+    window.acts["fit"].trigger()
     assert abs(window.view.zoom - z) < 1e-6
 
 

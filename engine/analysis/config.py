@@ -1,0 +1,108 @@
+"""The analysis's thresholds, in one place, each with the reason for its value.
+
+A designer tunes the analysis with an :class:`AnalysisConfig`: change a
+threshold, or switch checks off by id. The defaults are the rulebook's
+guidelines and our rulings (RULES.md §6).
+
+>>> cfg = AnalysisConfig()
+>>> cfg.energy, cfg.start_distance, cfg.max_buildings
+(5, (7, 8), 10)
+>>> cfg.reason("energy")
+'R-GUIDE-2: a first move spends at most the 5 free energy of a round'
+>>> cfg.without("symmetry", "seat-exposure").enabled("symmetry")
+False
+>>> AnalysisConfig(disabled=frozenset({"no-such-check"}))
+Traceback (most recent call last):
+...
+engine.errors.AnalysisConfigError: unknown check id 'no-such-check'; the checks are ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from engine.errors import AnalysisConfigError
+from engine.model import BOX_BUILDINGS
+
+CHECK_IDS: tuple[str, ...] = (
+    "start-distance",
+    "alley-shots",
+    "building-reach",
+    "undemolishable-building",
+    "building-count",
+    "start-blocked",
+    "symmetry",
+    "seat-exposure",
+    "deploy-zone",
+)
+"""Every check id, in the order the report lists them: the rulebook's three
+guidelines first, then the studio's own checks."""
+
+
+@dataclass(frozen=True)
+class AnalysisConfig:
+    """Thresholds of the checks (each field documents its reason) and switched-off checks."""
+
+    energy: int = field(default=5, metadata={
+        "reason": "R-GUIDE-2: a first move spends at most the 5 free energy of a round"})
+    start_distance: tuple[int, int] = field(default=(7, 8), metadata={
+        "reason": "G-START wants 6-7 hexes between a start and its closest opponent;"
+                  " R-GUIDE-1 counts the hexes between, so distance 7 or 8"})
+    min_potential_alley_shots: int = field(default=2, metadata={
+        "reason": "G-ALLEY: set up 2 or more potential alley shots (R-ALLEY-2)"})
+    max_reach_spread: int = field(default=1, metadata={
+        "reason": "G-REACH, R-GUIDE-2: similar = the largest and smallest counts of"
+                  " buildings in reach differ by at most 1"})
+    tags_to_demolish: int = field(default=4, metadata={
+        "reason": "R-TAG-2: 4 tags of one player demolish a building, one tag per face"})
+    max_buildings: int = field(default=BOX_BUILDINGS, metadata={
+        "reason": "the box holds 10 buildings"})
+    min_escape_distance: int = field(default=3, metadata={
+        "reason": "a Heavy Hitter that cannot end its first move at least 3 hexes from its"
+                  " start (5 on an open board) is boxed in by the buildings around it"})
+    exposure_ratio: float = field(default=1.25, metadata={
+        "reason": "seats differ markedly when one start is seen from (or open to) 25% more"
+                  " hexes than another"})
+    exposure_min_difference: int = field(default=4, metadata={
+        "reason": "a difference of fewer than 4 hexes is noise, whatever the ratio"})
+    deploy_range: int = field(default=2, metadata={
+        "reason": "support units deploy within 2 hexes of their Heavy Hitter"
+                  " (on the fallout side, into Zone 1)"})
+    disabled: frozenset[str] = field(default=frozenset(), metadata={
+        "reason": "checks a designer switched off"})
+
+    def __post_init__(self) -> None:
+        unknown = sorted(set(self.disabled) - set(CHECK_IDS))
+        if unknown:
+            raise AnalysisConfigError(
+                f"unknown check id {unknown[0]!r}; the checks are {', '.join(CHECK_IDS)}")
+        low, high = self.start_distance
+        if not 1 <= low <= high:
+            raise AnalysisConfigError(
+                f"start_distance {self.start_distance}: give (lowest, highest), 1 <= lowest"
+                " <= highest")
+        if self.energy < 0 or self.deploy_range < 0:
+            raise AnalysisConfigError("energy and deploy_range cannot be negative")
+
+    def enabled(self, check_id: str) -> bool:
+        """Whether the check with this id runs."""
+        return check_id not in self.disabled
+
+    def without(self, *check_ids: str) -> AnalysisConfig:
+        """A copy with these checks switched off."""
+        return replace(self, disabled=self.disabled | frozenset(check_ids))
+
+    @classmethod
+    def reason(cls, name: str) -> str:
+        """Why a threshold has its default value."""
+        for f in fields(cls):
+            if f.name == name:
+                return str(f.metadata["reason"])
+        raise AnalysisConfigError(f"no threshold named {name!r}")
+
+    @classmethod
+    def reasons(cls) -> dict[str, str]:
+        """Every threshold's name and reason, in declaration order."""
+        return {f.name: str(f.metadata["reason"]) for f in fields(cls)}
+
+
+DEFAULT_CONFIG = AnalysisConfig()

@@ -1,0 +1,131 @@
+"""Everything the checks and metrics read about one map, each computed once.
+
+:class:`MapFacts` is the shared, lazily filled context of one analysis: the
+checks (:mod:`engine.analysis.checks`) and the metrics
+(:mod:`engine.analysis.metrics`) ask it, and nothing is computed twice.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from engine.analysis.base import free_mask, sorted_hexes, union
+from engine.analysis.config import AnalysisConfig
+from engine.analysis.deploy import deploy_hexes
+from engine.analysis.exposure import Exposure, SightTable, seat_exposures, sight_table
+from engine.analysis.reach import move_layers
+from engine.analysis.symmetry import MapSymmetry, map_symmetry
+from engine.analysis.territory import Territories, seat_territories
+from engine.bitboard import expand, layers, mask_of, neighbor_mask
+from engine.hexes import Hex
+from engine.model import GameMap
+from engine.sight import Alley, Sight
+from engine.zones import Side
+
+
+class MapFacts:
+    """Lazily computed facts about ``game_map`` under ``config``."""
+
+    def __init__(self, game_map: GameMap, config: AnalysisConfig,
+                 sight: Sight | None = None) -> None:
+        self.map = game_map
+        self.config = config
+        self.starts = game_map.starts
+        self._sight = sight if sight is not None and sight.map == game_map else None
+
+    # -- board ----------------------------------------------------------------------
+    @cached_property
+    def sight(self) -> Sight:
+        return self._sight or Sight(self.map)
+
+    @cached_property
+    def free(self) -> int:
+        """Playable hexes without a building (intact or rubble)."""
+        return free_mask(self.map)
+
+    @cached_property
+    def intact(self) -> int:
+        return mask_of(self.map.intact_hexes)
+
+    # -- seats ----------------------------------------------------------------------
+    @cached_property
+    def walk_layers(self) -> tuple[tuple[int, ...], ...]:
+        """Per seat, the hexes its Heavy Hitter reaches for 0, 1, 2… energy (no limit)."""
+        return tuple(move_layers(s, self.free) for s in self.starts)
+
+    @cached_property
+    def first_move(self) -> tuple[int, ...]:
+        """Per seat, the bit set of hexes its Heavy Hitter can end its first move on."""
+        return tuple(union(layers[:self.config.energy + 1]) for layers in self.walk_layers)
+
+    @cached_property
+    def buildings_in_reach(self) -> tuple[tuple[Hex, ...], ...]:
+        """Per seat, the intact buildings within reach of its first move (R-GUIDE-2)."""
+        return tuple(sorted_hexes(expand(r) & self.intact) for r in self.first_move)
+
+    @cached_property
+    def farthest_first_move(self) -> tuple[int, ...]:
+        """Per seat, how far from its start (in hexes) its first move can end."""
+        result = []
+        for start, reach in zip(self.starts, self.first_move):
+            rings = layers(start)
+            result.append(max(k for k, ring in enumerate(rings) if ring & reach))
+        return tuple(result)
+
+    @cached_property
+    def free_neighbors(self) -> tuple[tuple[Hex, ...], ...]:
+        """Per seat, the start's playable neighbours without a building."""
+        return tuple(sorted_hexes(neighbor_mask(s) & self.free) for s in self.starts)
+
+    @cached_property
+    def walk_groups(self) -> tuple[tuple[int, ...], ...]:
+        """Seats grouped by the part of the board their Heavy Hitters can walk in: seats
+        in different groups can never walk to each other. Seats that cannot move at all
+        are left out (``start-blocked`` reports them on their own)."""
+        groups: dict[int, list[int]] = {}
+        for i, layers in enumerate(self.walk_layers):
+            if not self.free_neighbors[i]:
+                continue
+            region = union(layers)
+            key = next((k for k in groups if k & region), region)
+            groups.setdefault(key, []).append(i)
+        return tuple(tuple(g) for g in groups.values())
+
+    @cached_property
+    def territories(self) -> Territories:
+        return seat_territories(self.map, self.walk_layers)
+
+    @cached_property
+    def exposures(self) -> tuple[Exposure, ...]:
+        return seat_exposures(self.map, self.sight)
+
+    @cached_property
+    def deploy(self) -> tuple[tuple[Hex, ...], ...]:
+        """Per seat, the hexes a support unit can be deployed on from its start."""
+        return tuple(deploy_hexes(self.map, s, self.config.deploy_range) for s in self.starts)
+
+    def reach_zones(self, seat: int) -> dict[Hex, int]:
+        """Zones (fallout side) of the buildings in reach of a seat."""
+        zones = self.map.zone_layout
+        return {b: zones[b] for b in self.buildings_in_reach[seat]}
+
+    # -- map ------------------------------------------------------------------------
+    @cached_property
+    def potential_alleys(self) -> list[Alley]:
+        return self.sight.potential_alleys()
+
+    @cached_property
+    def sight_table(self) -> SightTable:
+        return sight_table(self.sight)
+
+    @cached_property
+    def symmetry(self) -> MapSymmetry:
+        return map_symmetry(self.map)
+
+    @property
+    def fallout(self) -> bool:
+        return self.map.side is Side.FALLOUT
+
+    def taggable_faces(self, building: Hex) -> tuple[Hex, ...]:
+        """Neighbours of a building where a unit can stand and tag it (R-TAG-1, R-TAG-2)."""
+        return sorted_hexes(neighbor_mask(building) & self.free)
