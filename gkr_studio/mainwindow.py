@@ -79,6 +79,8 @@ class MainWindow(QMainWindow):
         self._add_dock("history", "History", self.history, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.docks["inspector"], self.docks["history"])
         self.docks["inspector"].raise_()
+        self.resizeDocks([self.docks["checks"], self.docks["properties"]], [340, 360],
+                         Qt.Orientation.Horizontal)
 
         self.tools: dict[str, Tool] = {cls.id: cls(self) for cls in TOOL_CLASSES}
         self.hex_label = QLabel()
@@ -309,7 +311,6 @@ class MainWindow(QMainWindow):
     def _update_title(self, *_args: object) -> None:
         mark = "*" if self.doc.is_modified else ""
         self.setWindowTitle(f"{self.doc.display_name}{mark} — {APP_NAME}")
-        self.setWindowModified(self.doc.is_modified)
 
     # -- status --------------------------------------------------------------------------
     def describe_hex(self, h: Hex) -> str:

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -23,8 +23,31 @@ _COLOR = {"ok": QColor("#2f9e44"), Severity.ERROR: QColor("#e03131"),
           Severity.WARNING: QColor("#e8590c"), Severity.INFO: QColor("#1971c2")}
 
 
+_KEY = Qt.ItemDataRole.UserRole
+_HEXES = Qt.ItemDataRole.UserRole + 1
+
+
 def status_of(check: Check) -> str | Severity:
     return "ok" if check.ok else check.severity
+
+
+def _icon(status: str | Severity) -> QIcon:
+    """A round badge with the check's mark, in the status colour."""
+    pixmap = QPixmap(18, 18)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_COLOR[status])
+    painter.drawEllipse(1, 1, 16, 16)
+    painter.setPen(QColor("white"))
+    font = QFont("Sans Serif")
+    font.setBold(True)
+    font.setPixelSize(11)
+    painter.setFont(font)
+    painter.drawText(pixmap.rect(), Qt.AlignmentFlag.AlignCenter, _MARK[status])
+    painter.end()
+    return QIcon(pixmap)
 
 
 class ChecksPanel(QWidget):
@@ -41,23 +64,20 @@ class ChecksPanel(QWidget):
         self.show_passed = QCheckBox("Show passing checks")
         self.show_passed.setChecked(True)
         self.show_passed.toggled.connect(self._rebuild)
-        self.tree = QTreeWidget()
-        self.tree.setColumnCount(2)
-        self.tree.setHeaderHidden(True)
-        self.tree.setRootIsDecorated(False)
-        self.tree.setWordWrap(True)
-        self.tree.setUniformRowHeights(False)
-        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.tree.header().setStretchLastSection(True)
-        self.tree.itemSelectionChanged.connect(self._selected)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setUniformItemSizes(False)
+        self.list.setSpacing(2)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.itemSelectionChanged.connect(self._selected)
         top = QHBoxLayout()
         top.addWidget(self.summary, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
         layout.addWidget(self.show_passed)
-        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.list, 1)
 
     def set_report(self, report: Report, elapsed_ms: float | None = None) -> None:
         """Show ``report`` (the analysis of the map as it is now)."""
@@ -85,32 +105,36 @@ class ChecksPanel(QWidget):
         return sorted(checks, key=lambda c: (c.ok, order[c.severity.value]))
 
     def _rebuild(self) -> None:
-        selected_id = None
-        current = self.tree.currentItem()
-        if current is not None:
-            selected_id = current.data(0, Qt.ItemDataRole.UserRole)
-        self.tree.clear()
+        selected = None
+        current = self.list.currentItem()
+        if current is not None and current.isSelected():
+            selected = current.data(_KEY)
+        self.list.blockSignals(True)
+        self.list.clear()
         for check in self.visible_checks():
             status = status_of(check)
-            item = QTreeWidgetItem([_MARK[status], check.message])
-            item.setForeground(0, QBrush(_COLOR[status]))
-            item.setToolTip(1, f"{check.id} ({check.severity.value})"
-                               + (f"\nhexes: {', '.join(map(str, check.hexes))}"
-                                  if check.hexes else ""))
-            item.setData(0, Qt.ItemDataRole.UserRole, (check.id, check.message))
-            item.setData(1, Qt.ItemDataRole.UserRole, check.hexes)
-            self.tree.addTopLevelItem(item)
-            if selected_id == (check.id, check.message):
-                self.tree.setCurrentItem(item)
+            item = QListWidgetItem(_icon(status), check.message)
+            item.setToolTip(f"{check.id} ({'passes' if check.ok else check.severity.value})"
+                            + (f"\nhexes: {', '.join(map(str, check.hexes))}"
+                               if check.hexes else ""))
+            item.setData(_KEY, (check.id, check.message))
+            item.setData(_HEXES, check.hexes)
+            self.list.addItem(item)
+            if selected == (check.id, check.message):
+                self.list.setCurrentItem(item)
+        self.list.blockSignals(False)
 
     def _selected(self) -> None:
-        item = self.tree.currentItem()
+        item = self.list.currentItem()
         hexes: tuple[Hex, ...] = ()
         if item is not None and item.isSelected():
-            hexes = tuple(item.data(1, Qt.ItemDataRole.UserRole) or ())
+            hexes = tuple(item.data(_HEXES) or ())
         self.hexesSelected.emit(hexes)
 
     def messages(self) -> list[str]:
         """The texts shown, in order (for tests and copying)."""
-        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
-        return [item.text(1) for item in items if item is not None]
+        items = (self.list.item(i) for i in range(self.list.count()))
+        return [item.text() for item in items if item is not None]
+
+    def select(self, row: int) -> None:
+        self.list.setCurrentRow(row)

@@ -295,3 +295,44 @@ def test_main_window_with_showdown_renders_to_a_picture(make_window, tmp_path):
 def _close(c, rgb) -> bool:
     return abs(c.red() - rgb[0]) < 12 and abs(c.green() - rgb[1]) < 12 and \
         abs(c.blue() - rgb[2]) < 12
+
+
+def test_checks_dock_changes_when_a_building_closes_the_last_alleys(window):
+    """Crackshot Alley has 4 potential alley shots; G-ALLEY wants 2 or more."""
+    def alley_check():
+        (check,) = window.report.by_id("alley-shots")
+        return check
+
+    assert alley_check().ok
+    before = window.checks.messages()
+    sight = Sight(window.doc.map)
+    alleys = sight.potential_alleys()
+    window.set_tool("building")
+    for alley in alleys[:-1]:
+        click(window, str(alley.mouths[0]))  # a building on a mouth closes the alley
+    check = alley_check()
+    assert not check.ok and check.severity.value == "warning"
+    assert "1 potential alley shot" in check.message
+    assert window.checks.messages() != before
+    assert window.checks.messages()[0] == check.message  # problems come first
+    assert "warning" in window.checks.summary.text()
+
+
+def test_selecting_a_check_highlights_its_hexes(make_window):
+    window = make_window("salvage-city")
+    messages = window.checks.messages()
+    row = next(i for i, m in enumerate(messages) if "half turn" in m)
+    window.checks.select(row)
+    assert {str(h) for h in window.board.highlighted} >= {"2D", "2H", "7D", "7H"}
+    window.checks.list.clearSelection()
+    assert window.board.highlighted == ()
+
+
+def test_the_report_shown_is_always_the_current_maps(window):
+    window.set_tool("building")
+    click(window, "5F")
+    from engine.analysis import analyse
+
+    assert window.report == analyse(window.doc.map)
+    window.acts["undo"].trigger()
+    assert window.report == analyse(window.doc.map)
