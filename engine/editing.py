@@ -40,15 +40,20 @@ class SymmetryMode(str, Enum):
         return _MODE_LABELS[self]
 
     @property
+    def generator(self) -> Symmetry:
+        """The symmetry whose powers make up the mode's group."""
+        return _GENERATORS[self]
+
+    @property
     def symmetries(self) -> tuple[Symmetry, ...]:
-        """The group of the mode, identity first."""
-        if self is SymmetryMode.HALF_TURN:
-            return (IDENTITY, HALF_TURN)
-        if self is SymmetryMode.THIRD_TURN:
-            return (IDENTITY, THIRD_TURN, Symmetry(4))
-        if self is SymmetryMode.MIRROR:
-            return (IDENTITY, MIRROR_LR)
-        return (IDENTITY,)
+        """The group of the mode, identity first.
+
+        >>> [str(g) for g in SymmetryMode.THIRD_TURN.symmetries]
+        ['identity', 'turn 120°', 'turn 240°']
+        """
+        g = self.generator
+        return (IDENTITY,) if g == IDENTITY else tuple(
+            Symmetry(g.turns * k % 6, g.mirror and k % 2 == 1) for k in range(_ORDERS[self]))
 
     def images(self, h: Hex) -> list[Hex]:
         """The other images of ``h`` under the mode (without ``h``; no repeats).
@@ -58,13 +63,13 @@ class SymmetryMode(str, Enum):
         >>> SymmetryMode.MIRROR.images(Hex.parse("3F"))
         []
         """
-        out: list[Hex] = []
-        for g in self.symmetries[1:]:
-            image = g.apply(h, CENTER)
-            if image != h and image not in out:
-                out.append(image)
-        return out
+        return list(self.generator.orbit(h, CENTER)[1:])
 
+
+_GENERATORS = {SymmetryMode.NONE: IDENTITY, SymmetryMode.HALF_TURN: HALF_TURN,
+               SymmetryMode.THIRD_TURN: THIRD_TURN, SymmetryMode.MIRROR: MIRROR_LR}
+_ORDERS = {SymmetryMode.NONE: 1, SymmetryMode.HALF_TURN: 2, SymmetryMode.THIRD_TURN: 3,
+           SymmetryMode.MIRROR: 2}
 
 _MODE_LABELS = {
     SymmetryMode.NONE: "No symmetry",

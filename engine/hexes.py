@@ -314,6 +314,19 @@ class Symmetry:
             h = h.mirrored(center)
         return h.rotated(self.turns, center)
 
+    def orbit(self, h: Hex, center: Hex) -> tuple[Hex, ...]:
+        """``h`` and its images under this symmetry applied again and again.
+
+        >>> [str(x) for x in THIRD_TURN.orbit(Hex.parse("1D"), Hex.parse("5F"))]
+        ['1D', '5K', '8C']
+        """
+        result = [h]
+        x = self.apply(h, center)
+        while x != h:
+            result.append(x)
+            x = self.apply(x, center)
+        return tuple(result)
+
     def __str__(self) -> str:
         if self.mirror:
             return "mirror" if self.turns == 0 else f"mirror+{self.turns * 60}°"

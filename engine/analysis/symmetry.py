@@ -147,12 +147,7 @@ def orbit(h: Hex, symmetry: Symmetry) -> tuple[Hex, ...]:
     >>> [str(x) for x in orbit(Hex.parse("9E"), HALF_TURN)]
     ['9E', '0G']
     """
-    result = [h]
-    x = symmetry.apply(h, CENTER)
-    while x != h:
-        result.append(x)
-        x = symmetry.apply(x, CENTER)
-    return tuple(result)
+    return symmetry.orbit(h, CENTER)
 
 
 def map_symmetry(game_map: GameMap) -> MapSymmetry:
