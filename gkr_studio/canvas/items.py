@@ -101,22 +101,31 @@ class BoardItem(QGraphicsItem):
                                      Qt.AlignmentFlag.AlignCenter, f"Z{zone}")
 
 
-class BuildingItem(QGraphicsItem):
-    """A building block; a demolished one is drawn as rubble on its base."""
+class PieceItem(QGraphicsItem):
+    """Something drawn on one hex, in coordinates centred on the hex."""
 
-    def __init__(self, layout: Layout, h: Hex, demolished: bool) -> None:
+    z = 20.0
+
+    def __init__(self, layout: Layout, h: Hex) -> None:
         super().__init__()
         self.layout = layout
         self.hex = h
-        self.demolished = demolished
         cx, cy = layout.center(h)
         self.setPos(cx, cy)
-        self.setZValue(20)
+        self.setZValue(self.z)
         s = layout.size
         self._rect = QRectF(-s, -s, 2 * s, 2 * s)
 
     def boundingRect(self) -> QRectF:
         return self._rect
+
+
+class BuildingItem(PieceItem):
+    """A building block; a demolished one is drawn as rubble on its base."""
+
+    def __init__(self, layout: Layout, h: Hex, demolished: bool) -> None:
+        super().__init__(layout, h)
+        self.demolished = demolished
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -168,22 +177,14 @@ def _stone(x: float, y: float, r: float, seed: int) -> QPolygonF:
     return QPolygonF(points)
 
 
-class StartItem(QGraphicsItem):
+class StartItem(PieceItem):
     """A Heavy Hitter start hex: a disc in the seat's colour with the seat number."""
 
-    def __init__(self, layout: Layout, h: Hex, seat: int) -> None:
-        super().__init__()
-        self.layout = layout
-        self.hex = h
-        self.seat = seat
-        cx, cy = layout.center(h)
-        self.setPos(cx, cy)
-        self.setZValue(30)
-        s = layout.size
-        self._rect = QRectF(-s, -s, 2 * s, 2 * s)
+    z = 30.0
 
-    def boundingRect(self) -> QRectF:
-        return self._rect
+    def __init__(self, layout: Layout, h: Hex, seat: int) -> None:
+        super().__init__(layout, h)
+        self.seat = seat
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

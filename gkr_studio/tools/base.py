@@ -12,8 +12,10 @@ from typing import Protocol
 
 from PySide6.QtCore import Qt
 
+from engine import editing
 from engine.editing import EditResult, SymmetryMode
 from engine.hexes import Hex
+from engine.model import GameMap
 from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.document import MapDocument
 
@@ -95,6 +97,40 @@ class Tool:
             self.ctx.show_status(f"{prefix}: {result.message()}")
         key = self.stroke if merge else None
         return self.ctx.document.apply_result(text, result, key)
+
+
+class Drag:
+    """A building or start being dragged: where it started and where it is now."""
+
+    def __init__(self, origin: Hex) -> None:
+        self.origin = origin
+        self.at = origin
+        self.moved = False
+
+
+def describe_piece(m: GameMap, h: Hex) -> str:
+    """``"building"``, ``"rubble"``, ``"start 2"`` or ``"hex"``: what stands on ``h``."""
+    b = m.building_at(h)
+    if b is not None:
+        return "rubble" if b.demolished else "building"
+    seat = m.seat_of(h)
+    return f"start {seat + 1}" if seat is not None else "hex"
+
+
+def drag_to(tool: Tool, drag: Drag, h: Hex) -> None:
+    """Move the dragged piece (and its symmetric images) one hex further: one undo step
+    for the whole drag; a refused hex leaves it where it is, with a message."""
+    if h == drag.at:
+        return
+    m = tool.ctx.document.map
+    what = describe_piece(m, drag.at)
+    result = editing.move(m, drag.at, h, tool.ctx.symmetry)
+    if result.done:
+        tool.commit(f"Move {what} {drag.origin} → {h}", result)
+        drag.at = h
+        drag.moved = True
+    else:
+        tool.commit("", result)
 
 
 def hexes_text(hexes: tuple[Hex, ...] | list[Hex]) -> str:

@@ -6,9 +6,8 @@ from PySide6.QtCore import Qt
 
 from engine import editing
 from engine.hexes import Hex
-from engine.model import GameMap
 from engine.zones import Side
-from gkr_studio.tools.base import Tool, ToolContext, hexes_text
+from gkr_studio.tools.base import Drag, Tool, ToolContext, drag_to, hexes_text
 
 
 class SelectTool(Tool):
@@ -22,8 +21,7 @@ class SelectTool(Tool):
 
     def __init__(self, ctx: ToolContext) -> None:
         super().__init__(ctx)
-        self.dragging: Hex | None = None
-        self.origin: Hex | None = None
+        self.dragging: Drag | None = None
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
         if button != Qt.MouseButton.LeftButton:
@@ -31,38 +29,22 @@ class SelectTool(Tool):
         self.ctx.select_hex(h)
         m = self.ctx.document.map
         if m.building_at(h) is not None or h in m.starts:
-            self.dragging = h
-            self.origin = h
+            self.dragging = Drag(h)
             self.new_stroke()
 
     def drag(self, h: Hex) -> None:
-        if self.dragging is None or h == self.dragging:
-            return
-        what = _what(self.ctx.document.map, self.dragging)
-        result = editing.move(self.ctx.document.map, self.dragging, h, self.ctx.symmetry)
-        if result.done:
-            self.commit(f"Move {what} {self.origin} → {h}", result)
-            self.dragging = h
-            self.ctx.select_hex(h)
-        else:
-            self.commit("", result)
+        if self.dragging is not None:
+            drag_to(self, self.dragging, h)
+            if self.dragging.at == h:
+                self.ctx.select_hex(h)
 
     def release(self, h: Hex | None) -> None:
         self.dragging = None
-        self.origin = None
         super().release(h)
 
     def cancel(self) -> None:
         self.dragging = None
         super().cancel()
-
-
-def _what(m: GameMap, h: Hex) -> str:
-    b = m.building_at(h)
-    if b is not None:
-        return "rubble" if b.demolished else "building"
-    seat = m.seat_of(h)
-    return f"start {seat + 1}" if seat is not None else "hex"
 
 
 class BuildingTool(Tool):
@@ -132,40 +114,28 @@ class StartTool(Tool):
 
     def __init__(self, ctx: ToolContext) -> None:
         super().__init__(ctx)
-        self.dragging: Hex | None = None
-        self.origin: Hex | None = None
-        self.moved = False
+        self.dragging: Drag | None = None
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
         m = self.ctx.document.map
         self.new_stroke()
         if h in m.starts:
-            self.dragging = h
-            self.origin = h
-            self.moved = False
             if button == Qt.MouseButton.RightButton:
                 self._remove(h)
-                self.dragging = None
+            else:
+                self.dragging = Drag(h)
             return
         result = editing.place_start(m, h, self.ctx.symmetry)
         self.commit(f"Place start on {hexes_text(result.changed)}", result, merge=False)
 
     def drag(self, h: Hex) -> None:
-        if self.dragging is None or h == self.dragging:
-            return
-        m = self.ctx.document.map
-        seat = m.seat_of(self.dragging)
-        result = editing.move(m, self.dragging, h, self.ctx.symmetry)
-        if result.done:
-            self.commit(f"Move start {(seat or 0) + 1} {self.origin} → {h}", result)
-            self.dragging = h
-            self.moved = True
-        else:
-            self.commit("", result)
+        if self.dragging is not None:
+            drag_to(self, self.dragging, h)
 
     def release(self, h: Hex | None) -> None:
-        if self.dragging is not None and not self.moved and h == self.origin:
-            self._remove(self.dragging)
+        d = self.dragging
+        if d is not None and not d.moved and h == d.origin:
+            self._remove(d.origin)
         self.dragging = None
         super().release(h)
 
