@@ -172,8 +172,8 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
         ways: list[tuple[int, str, tuple[str, ...]]] = []
         if sight.has_los(origin, h):
             cover = sight.cover(origin, h)
-            mods = ("partial cover +1",) if cover is Cover.PARTIAL else ()
-            ways.append((_number(target_number(base, cover, False, flank)), "sight", mods))
+            ways.append((_number(target_number(base, cover, False, flank)), "sight",
+                         ("partial cover +1",) if cover is Cover.PARTIAL else ()))
         elif sight.alley_shot(origin, h) is not None:
             ways.append((_number(target_number(base, Cover.NONE, True, flank)), "alley",
                          ("alley shot +2",)))
@@ -184,8 +184,8 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
             ways = [w for w in ways if w[1] == "alley"]
         if not ways:
             continue
-        number, mode, mods = min(ways, key=lambda w: w[0])
-        mods = (f"base {base}",) + mods + (("flank -1",) if flank else ())
+        number, mode, way_mods = min(ways, key=lambda w: w[0])
+        mods: tuple[str, ...] = (f"base {base}",) + way_mods + (("flank -1",) if flank else ())
         if targeting:
             number -= targeting
             mods += (f"targeting upgrade -{targeting}",)

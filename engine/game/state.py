@@ -123,11 +123,11 @@ class Decision(Step):
 
     def forced(self, state: GameState) -> Action | None:
         """The action to take without asking, when there is no real choice."""
-        actions = self.legal_actions(state)
+        actions = state.cached_legal_actions(self)
         return actions[0] if len(actions) == 1 else None
 
     def validate(self, state: GameState, action: Action) -> None:
-        if action not in self.legal_actions(state):
+        if action not in state.cached_legal_actions(self):
             raise IllegalActionError(f"{action} is not legal now: {self.describe(state)}")
 
     def resolve(self, state: GameState, action: Action) -> None:
@@ -197,6 +197,8 @@ class GameState:
         only with an alley shot of its own."""
         self.score_pending = False
         self.result: GameResult | None = None
+        self._legal_for: Decision | None = None
+        self._legal: list[Action] = []
         self._events: _Log[Event] = _Log()
         self._history: _Log[Action] = _Log()
 
@@ -211,7 +213,14 @@ class GameState:
         """The actions the current player may take (empty when the game is over)."""
         if self.result is not None or self.pending is None:
             return []
-        return self.pending.legal_actions(self)
+        return list(self.cached_legal_actions(self.pending))
+
+    def cached_legal_actions(self, decision: Decision) -> list[Action]:
+        """``decision.legal_actions`` computed once per state (do not modify the list)."""
+        if self._legal_for is not decision:
+            self._legal = decision.legal_actions(self)
+            self._legal_for = decision
+        return self._legal
 
     def apply_action(self, action: Action | str) -> None:
         """Apply an action (or its text) of the current player.
@@ -284,6 +293,7 @@ class GameState:
     def run(self) -> None:
         """Run steps until a player must decide or the game ends."""
         while self.result is None:
+            self._legal_for = None
             step = self.stack.pop()
             if isinstance(step, Decision):
                 if not step.active(self):
