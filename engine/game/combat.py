@@ -41,7 +41,7 @@ from dataclasses import dataclass, replace
 from itertools import product
 from typing import TYPE_CHECKING
 
-from engine.game.actions import Accept, Action, Declare, Fire, Hold, Play, React, Repair, Reroll
+from engine.game.actions import Accept, Action, Declare, Fire, Hold, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.damage import damage_unit, eliminate, hurt_support, DECK_CARDS
 from engine.game.energy import affordable, spend
@@ -62,7 +62,7 @@ from engine.game.events import (
 )
 from engine.game.piles import discard_sponsor
 from engine.game.scoring import advance_track, finish_by_score
-from engine.game.sponsors import anytime_plays, is_anytime_play, play_anytime, sponsor_cards
+from engine.game.sponsors import anytime_plays, resolve_anytime, sponsor_cards
 from engine.game.state import Decision, Step
 from engine.hexes import Hex
 from engine.shot import HEAVY_HITTER_TARGET, SUPPORT_UNIT_TARGET, target_number
@@ -260,10 +260,7 @@ class DeclareDecision(Decision):
         return [*declarable(state, self.player), *anytime_plays(state, self.player)]
 
     def resolve(self, state: GameState, action: Action) -> None:
-        if is_anytime_play(state, self.player, action):
-            assert isinstance(action, Play)
-            state.schedule(self)
-            play_anytime(state, self.player, action.card)
+        if resolve_anytime(state, self, action):
             return
         assert isinstance(action, Declare)
         p = state.players[self.player]

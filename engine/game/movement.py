@@ -25,7 +25,7 @@ facing, along a canonical cheapest path; ``apply_action`` accepts any legal path
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from engine.board import PLAYABLE, playable_neighbors
 from engine.errors import IllegalActionError
@@ -34,7 +34,7 @@ from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.energy import affordable, spend
 from engine.game.grid import HEXES, INDEX, NEIGHBORS, WITHIN_TWO
 from engine.game.events import CardPlayed, Deployed, Moved, PhaseStarted, Pushed
-from engine.game.sponsors import anytime_plays, is_anytime_play, play_anytime
+from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime
 from engine.game.state import Decision, Step
 from engine.hexes import Direction, Hex
 from engine.zones import DEPLOY_ZONE, Side
@@ -69,90 +69,87 @@ def _occupancy(state: GameState) -> list[tuple[int, UnitClass] | None]:
     return occ
 
 
+PASS = 1
+END = 2
+"""How a search may use a hex: pass through it (1), end on it (2), or both (3); 0: neither."""
+
+
+def _search(start: int, max_steps: int, use: Callable[[int], int]) -> dict[Hex, tuple[Hex, ...]]:
+    """Breadth-first search over board indexes (:mod:`engine.game.grid`), neighbours in
+    direction order, so the path to each hex is a canonical shortest one. ``use(i)`` says
+    how the hex of index ``i`` may be used. The start is always a destination.
+    """
+    paths: list[tuple[Hex, ...] | None] = [None] * len(HEXES)
+    paths[start] = (HEXES[start],)
+    ends = [start]
+    frontier = [start]
+    steps = 0
+    while frontier and steps < max_steps:
+        steps += 1
+        nxt = []
+        for x in frontier:
+            px = paths[x]
+            assert px is not None
+            for n in NEIGHBORS[x]:
+                if paths[n] is not None:
+                    continue
+                how = use(n)
+                if how:
+                    paths[n] = px + (HEXES[n],)
+                    if how & PASS:
+                        nxt.append(n)
+                    if how & END:
+                        ends.append(n)
+        frontier = nxt
+    result = {}
+    for i in ends:
+        path = paths[i]
+        assert path is not None
+        result[HEXES[i]] = path
+    return result
+
+
 def hh_paths(state: GameState, player: int, max_steps: int, jump: bool = False
              ) -> dict[Hex, tuple[Hex, ...]]:
     """Every hex the Heavy Hitter may end on within ``max_steps``, with a cheapest path.
 
-    Its own hex is included (staying costs nothing). A breadth-first search over
-    board indexes (:mod:`engine.game.grid`), neighbours in direction order, so the
-    path to each hex is canonical.
+    Its own hex is included (staying costs nothing).
     """
     start = INDEX[state.players[player].units[UnitClass.HH]]
     blocked = state.blocked
     occ = _occupancy(state)
     hh = UnitClass.HH
 
-    def room(n: int) -> bool:
-        return any(not blocked[m] and (occ[m] is None or m == start) for m in NEIGHBORS[n])
+    def pushable(n: int) -> bool:
+        o = occ[n]
+        return (o is not None and o[0] != player and o[1] is not hh and any(
+            not blocked[m] and (occ[m] is None or m == start) for m in NEIGHBORS[n]))
 
-    paths: list[tuple[Hex, ...] | None] = [None] * len(HEXES)
-    paths[start] = (HEXES[start],)
-    ends = [start]
-    frontier = [start]
-    steps = 0
-    while frontier and steps < max_steps:
-        steps += 1
-        nxt = []
-        for x in frontier:
-            px = paths[x]
-            assert px is not None
-            for n in NEIGHBORS[x]:
-                if paths[n] is not None:
-                    continue
-                o = occ[n]
-                b = blocked[n]
-                if jump or (not b and (o is None or o[0] == player)):
-                    paths[n] = px + (HEXES[n],)
-                    nxt.append(n)
-                    if not b and (o is None or (o[0] != player and o[1] is not hh and room(n))):
-                        ends.append(n)
-                elif not b and o is not None and o[1] is not hh and room(n):
-                    paths[n] = px + (HEXES[n],)
-                    ends.append(n)
-        frontier = nxt
-    result = {}
-    for i in ends:
-        path = paths[i]
-        assert path is not None
-        result[HEXES[i]] = path
-    return result
+    def use(n: int) -> int:
+        o = occ[n]
+        b = blocked[n]
+        end = not b and (o is None or pushable(n))
+        if jump or (not b and (o is None or o[0] == player)):
+            return PASS | (END if end else 0)
+        return END if end else 0
+
+    return _search(start, max_steps, use)
 
 
 def support_paths(state: GameState, player: int, cls: UnitClass) -> dict[Hex, tuple[Hex, ...]]:
     """Every hex a support unit may end on, with a shortest path (its own hex included)."""
     p = state.players[player]
-    start = INDEX[p.units[cls]]
-    max_steps = p.faction.unit(cls).move
     flies = cls is UnitClass.RECON
     blocked = state.blocked
     occ = _occupancy(state)
-    paths: list[tuple[Hex, ...] | None] = [None] * len(HEXES)
-    paths[start] = (HEXES[start],)
-    ends = [start]
-    frontier = [start]
-    steps = 0
-    while frontier and steps < max_steps:
-        steps += 1
-        nxt = []
-        for x in frontier:
-            px = paths[x]
-            assert px is not None
-            for n in NEIGHBORS[x]:
-                if paths[n] is not None:
-                    continue
-                o = occ[n]
-                if flies or (not blocked[n] and (o is None or o[0] == player)):
-                    paths[n] = px + (HEXES[n],)
-                    nxt.append(n)
-                    if not blocked[n] and o is None:
-                        ends.append(n)
-        frontier = nxt
-    result = {}
-    for i in ends:
-        path = paths[i]
-        assert path is not None
-        result[HEXES[i]] = path
-    return result
+
+    def use(n: int) -> int:
+        o = occ[n]
+        if flies or (not blocked[n] and (o is None or o[0] == player)):
+            return PASS | (END if not blocked[n] and o is None else 0)
+        return 0
+
+    return _search(INDEX[p.units[cls]], p.faction.unit(cls).move, use)
 
 
 def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex,
@@ -230,10 +227,7 @@ class DeployDecision(Decision):
         return actions + anytime_plays(state, self.player)
 
     def resolve(self, state: GameState, action: Action) -> None:
-        if is_anytime_play(state, self.player, action):
-            assert isinstance(action, Play)
-            state.schedule(self)
-            play_anytime(state, self.player, action.card)
+        if resolve_anytime(state, self, action):
             return
         if not isinstance(action, Deploy):
             return
@@ -343,8 +337,7 @@ class HHMoveDecision(Decision):
                 state.schedule(nxt)
                 spend(state, self.player, card.energy, card.id)
             else:
-                state.schedule(self)
-                play_anytime(state, self.player, action.card)
+                resolve_anytime(state, self, action)
             return
         assert isinstance(action, Move) and action.facing is not None
         start = p.units[UnitClass.HH]

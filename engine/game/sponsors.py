@@ -49,6 +49,15 @@ def is_anytime_play(state: GameState, player: int, action: Action) -> bool:
     return isinstance(action, Play) and action.card in sponsor_cards(state, player, ANYTIME)
 
 
+def resolve_anytime(state: GameState, decision: Decision, action: Action) -> bool:
+    """If ``action`` plays an anytime sponsor card: play it, ask ``decision`` again, and say so."""
+    if not isinstance(action, Play) or not is_anytime_play(state, decision.player, action):
+        return False
+    state.schedule(decision)
+    play_anytime(state, decision.player, action.card)
+    return True
+
+
 def play_anytime(state: GameState, player: int, card: str) -> None:
     """Play an ``energy`` or ``salvage`` sponsor card."""
     effect = state.catalog.sponsor(card).effect

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from engine.game import GameConfig, GameState, ScriptedDice, UnitClass, new_game
 from engine.game.state import Decision, Step
+from engine.game.units import PlayerState
 from engine.hexes import Direction, Hex
 from engine.mapfile import load_map
 from engine.model import GameMap
@@ -88,18 +89,32 @@ def remove(state: GameState, player: int, unit: str) -> None:
     remove_unit(state, player, UnitClass.parse(unit))
 
 
+def _take(p: PlayerState, card: str, *, from_hand: bool) -> None:
+    """Take a card out of the hand, deck or discard pile; a card of the faction that is not
+    in this deck is swapped in from the box for the deck's first card (25 cards stay)."""
+    for pile in ((p.hand,) if from_hand else ()) + (p.deck, p.discard):
+        if card in pile:
+            pile.remove(card)
+            return
+    p.deck.pop(0)
+
+
+def wreck(state: GameState, player: int) -> None:
+    """Every card of the player onto the damage pile (the Heavy Hitter is not removed yet)."""
+    p = state.players[player]
+    p.damage.extend(p.deck + p.hand + p.discard)
+    p.deck.clear()
+    p.hand.clear()
+    p.discard.clear()
+
+
 def hand(state: GameState, player: int, *cards: str) -> None:
     """Make the hand exactly these cards (taken from deck or discard; the rest to the deck)."""
     p = state.players[player]
     p.deck.extend(p.hand)
     p.hand.clear()
     for c in cards:
-        if c in p.deck:
-            p.deck.remove(c)
-        elif c in p.discard:
-            p.discard.remove(c)
-        else:  # a card of the faction that is not in this deck: swap one in from the box
-            p.deck.pop(0)
+        _take(p, c, from_hand=False)
         p.hand.append(c)
 
 
@@ -107,12 +122,7 @@ def declare(state: GameState, player: int, *cards: str) -> None:
     """Put weapons on the firing line, revealed (energy not paid)."""
     p = state.players[player]
     for c in cards:
-        if c in p.hand:
-            p.hand.remove(c)
-        elif c in p.deck:
-            p.deck.remove(c)
-        else:  # a card of the faction that is not in this deck: swap one in from the box
-            p.deck.pop(0)
+        _take(p, c, from_hand=True)
         p.firing_line.append(c)
     p.revealed = True
 

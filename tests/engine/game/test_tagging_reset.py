@@ -11,7 +11,7 @@ from engine.game.damage import eliminate
 from engine.game.combat import EndCombat
 from engine.game import Move
 from engine.zones import Side
-from tests.engine.game.helpers import H, at, game, hand, new_events, put, texts
+from tests.engine.game.helpers import H, at, game, hand, new_events, put, texts, wreck
 
 
 def test_a_tag_goes_on_the_face_the_unit_touches():
@@ -147,10 +147,7 @@ def test_unit_in_zone_4_takes_2_damage_at_the_end_of_the_reset_phase_without_sav
 
 def test_last_heavy_hitter_standing_wins():
     g = game("final-stand")
-    p = g.players[1]
-    p.damage.extend(p.deck + p.hand)
-    p.deck.clear()
-    p.hand.clear()
+    wreck(g, 1)
     at(g, phase="combat")
     eliminate(g, 1)
     assert g.result.winners == (0,) and g.result.win_type == "destruction"
@@ -158,10 +155,7 @@ def test_last_heavy_hitter_standing_wins():
 
 def test_destroyed_heavy_hitter_with_more_left_scores_after_the_combat_phase():
     g = game("three-walls")
-    p = g.players[2]
-    p.damage.extend(p.deck + p.hand)
-    p.deck.clear()
-    p.hand.clear()
+    wreck(g, 2)
     g.players[0].track = 2  # 25 + 2
     g.players[1].damage.append(g.players[1].deck.pop())  # 24
     at(g, EndCombat(), phase="combat")
@@ -190,10 +184,7 @@ def test_score_ties_go_to_the_furthest_pilot_then_the_most_tags():
 
 def test_last_bot_standing_variant_plays_on():
     g = game("three-walls", config=GameConfig(last_bot_standing=True))
-    p = g.players[2]
-    p.damage.extend(p.deck + p.hand)
-    p.deck.clear()
-    p.hand.clear()
+    wreck(g, 2)
     at(g, phase="combat")
     eliminate(g, 2)
     assert not g.is_terminal() and not g.score_pending
