@@ -394,12 +394,6 @@ class SupportMoveDecision(Decision):
     def legal_actions(self, state: GameState) -> list[Action]:
         return [Move(self.unit, path) for path in support_paths(state, self.player, self.unit).values()]
 
-    def forced(self, state: GameState) -> Action | None:
-        paths = support_paths(state, self.player, self.unit)
-        if len(paths) == 1:
-            return Move(self.unit, next(iter(paths.values())))
-        return None
-
     def validate(self, state: GameState, action: Action) -> None:
         p = state.players[self.player]
         if not isinstance(action, Move) or action.unit is not self.unit or action.facing is not None:
