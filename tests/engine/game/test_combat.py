@@ -80,7 +80,7 @@ def test_partial_cover_adds_1():
 
 
 def test_no_line_of_sight_means_no_direct_fire():
-    """R-LOS-2: 3C blocks 3B -> 3D... every shortest path from 2C to 4C runs through 3C."""
+    """R-LOS-2: every shortest path from 2C to 4C runs through the building on 3C."""
     g = duel("final-stand", "2C", "4C")
     assert not g.sight.has_los(H("2C"), H("4C"))
     assert H("4C") not in {o.target for o in shot_options(g, 0, "dire-laser")}
@@ -268,10 +268,9 @@ def test_orbital_strike_needs_no_roll_sight_or_arc_and_the_target_saves():
     assert g.current_player() == 1 and "damage" in g.decision.describe(g)
 
 
-def test_reaction_card_raises_the_target_number():
+def test_reaction_card_answers_an_attack_on_the_heavy_hitter():
     g = duel("final-stand", "4F", "5F")
-    hand(g, 1, "bulkhead", "chain-gun")
-    g.players[1].faction  # rustbelt: bulkhead hardens armor by 1
+    hand(g, 1, "bulkhead", "chain-gun")  # Rustbelt's Bulkhead: saves succeed on 1 less
     dice(g).add(3, 3, 4, 4, 4, 4, 4, 4, 4)
     g.apply_action("fire dire-laser 5F")
     assert g.current_player() == 1

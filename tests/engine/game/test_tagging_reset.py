@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.game import GameConfig, UnitClass
 from engine.game.events import Achievement, Demolished, GameOver
 from engine.game.movement import HHMoveDecision
-from engine.game.reset import Fallout, NewGloryHound, ResetPhase
+from engine.game.reset import NewGloryHound, ResetPhase
 from engine.game.tagging import TagDecision, TaggingPhase, EndTagTurn, place_tag
 from engine.game.damage import eliminate
 from engine.game.combat import EndCombat
@@ -204,4 +204,3 @@ def test_place_tag_counts_for_the_glory_hound():
     put(g, 1, "HH", "2E")
     place_tag(g, 1, UnitClass.HH, H("3E"))
     assert g.players[1].tags_placed == 1 and H("3E") in g.players[1].tagged
-    at(g, Fallout(0))
