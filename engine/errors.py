@@ -72,7 +72,30 @@ class IllegalActionError(GkrError):
 
 
 class CatalogError(GkrError):
-    """A card catalog file that cannot be used; the text says where the problem is."""
+    """A card catalog file that cannot be used; the text says where the problem is.
+
+    Like :class:`MapFileError`: one line per problem, each naming the file and the
+    place (a JSON pointer such as ``/factions/0/primary/2/damage``).
+
+    >>> print(CatalogError("my.catalog.json", [Problem("/factions", "no faction")]))
+    my.catalog.json: /factions: no faction
+    """
+
+    def __init__(self, path: str, problems: list[Problem] | tuple[Problem, ...]) -> None:
+        self.path = path
+        self.problems: tuple[Problem, ...] = tuple(problems)
+        super().__init__(str(self))
+
+    def lines(self) -> list[str]:
+        """One line per problem: ``FILE: WHERE: WHAT``."""
+        return [f"{self.path}: {p}" for p in self.problems]
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines())
+
+
+class GameSetupError(GkrError, ValueError):
+    """A game that cannot start as configured (wrong number of factions, a bad deck…)."""
 
 
 class AnalysisConfigError(GkrError, ValueError):

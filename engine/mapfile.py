@@ -20,14 +20,14 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
 
-from engine.errors import HexError, MapFileError, Problem
+from engine import jsondoc
+from engine.errors import MapFileError, Problem
 from engine.hexes import Hex
+from engine.jsondoc import check_header, describe_schema_error, parse_json, pointer, read_text
 from engine.model import Building, GameMap, validate_map
-from engine.resources import schema_path
 from engine.zones import Side, ZoneLayout
 
 FORMAT = "gkr-map"
@@ -114,107 +114,15 @@ def validate_file(path: PathLike) -> list[str]:
 
 
 def _read_text(name: str) -> str:
-    def fail(message: str) -> MapFileError:
-        return MapFileError(name, [Problem("", message)])
-
-    try:
-        if os.path.isdir(name):
-            raise fail("is a folder, not a map file")
-        size = os.path.getsize(name)
-        if size > MAX_FILE_BYTES:
-            raise fail(f"file is {_human_size(size)}; a map file is at most"
-                       f" {_human_size(MAX_FILE_BYTES)}, so this is not one")
-        with open(name, "rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
-    except MapFileError:
-        raise
-    except FileNotFoundError:
-        raise fail("no such file") from None
-    except PermissionError:
-        raise fail("cannot be read (permission denied)") from None
-    except OSError as e:
-        raise fail(f"cannot be read ({e.strerror or e})") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise fail(f"file is over {_human_size(MAX_FILE_BYTES)}; a map file is smaller")
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise fail(f"byte {e.start}: not UTF-8 text; is this a map file?") from None
-
-
-def _human_size(n: int) -> str:
-    if n >= 1_000_000:
-        return f"{n / 1_000_000:.1f} MB"
-    if n >= 1_000:
-        return f"{n / 1_000:.1f} kB"
-    return f"{n} bytes"
-
-
-class _DuplicateKey(ValueError):
-    pass
-
-
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise _DuplicateKey(key)
-        result[key] = value
-    return result
+    return read_text(name, MAX_FILE_BYTES, "map file", MapFileError)
 
 
 def _parse_json(text: str, source: str) -> Any:
-    def fail(where: str, message: str) -> MapFileError:
-        return MapFileError(source, [Problem(where, message)])
-
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    if len(text) > MAX_FILE_BYTES:
-        raise fail("", f"text is over {_human_size(MAX_FILE_BYTES)}; a map file is smaller")
-    try:
-        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
-    except json.JSONDecodeError as e:
-        raise fail(f"line {e.lineno}, column {e.colno}", f"not valid JSON: {e.msg}") from None
-    except _DuplicateKey as e:
-        raise fail("", f"the key {e.args[0]!r} appears twice in one object;"
-                       " keep one") from None
-    except RecursionError:
-        raise fail("", "JSON nested too deeply to be a map file") from None
-    except ValueError as e:  # e.g. integers with too many digits
-        raise fail("", f"not a usable JSON document: {e}") from None
+    return parse_json(text, source, MAX_FILE_BYTES, "map file", MapFileError)
 
 
 def _check_header(data: Any) -> list[Problem]:
-    if not isinstance(data, dict):
-        return [Problem("", f"a map file holds a JSON object, not {_json_type(data)}")]
-    fmt = data.get("format")
-    if fmt != FORMAT:
-        if fmt is None:
-            return [Problem("/format", f'missing field "format": not a GKR map file'
-                                       f' (expected "format": "{FORMAT}")')]
-        return [Problem("/format", f'{json.dumps(fmt)} is not a GKR map file'
-                                   f' (expected "format": "{FORMAT}")')]
-    version = data.get("version")
-    if version is None:
-        return [Problem("/version", f"missing field \"version\" (this GKR Studio writes {VERSION})")]
-    if isinstance(version, bool) or not isinstance(version, int):
-        return [Problem("/version", f"version must be a whole number, not {_json_type(version)}")]
-    if version > VERSION:
-        return [Problem("/version", f"this file is format version {version}, newer than this"
-                                    f" GKR Studio reads (up to {VERSION}); update GKR Studio")]
-    if version < VERSION and not _has_migration_path(version):
-        return [Problem("/version", f"format version {version} is unknown; map files are"
-                                    f" version 1 to {VERSION}")]
-    return []
-
-
-def _has_migration_path(version: int) -> bool:
-    v = version
-    while v < VERSION:
-        if v not in MIGRATIONS:
-            return False
-        v += 1
-    return True
+    return check_header(data, FORMAT, VERSION, "map file", MIGRATIONS)
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -226,93 +134,21 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-@lru_cache(maxsize=None)
-def _schema_validator() -> Any:
-    from jsonschema import Draft202012Validator
-
-    schema = json.loads(schema_path("map").read_text(encoding="utf-8"))
-    Draft202012Validator.check_schema(schema)
-    return Draft202012Validator(schema)
-
-
 def schema_problems(data: Any) -> list[Problem]:
     """The shape layer: every JSON Schema violation as a readable problem."""
-    problems = []
-    seen: set[tuple[str, str]] = set()
-    for err in _schema_validator().iter_errors(data):
-        p = _describe_schema_error(err)
-        if (p.where, p.message) not in seen:
-            seen.add((p.where, p.message))
-            problems.append(p)
-    problems.sort(key=_problem_order)
-    return problems
+    return jsondoc.schema_problems("map", data, _describe_schema_error, _problem_order)
 
 
-def _pointer(parts: Any) -> str:
-    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
-
-
-def _json_type(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
-
-
-_TYPE_NAMES = {"string": "text", "integer": "a whole number", "boolean": "true or false",
-               "array": "a list", "object": "an object", "number": "a number"}
+def _range_message(where: str, inst: Any) -> str | None:
+    if where == "/players":
+        return f"{inst} players: a map has 2-4 players"
+    if where.startswith("/zones"):
+        return f"zone {inst}: zones are 1-4"
+    return None
 
 
 def _describe_schema_error(err: Any) -> Problem:
-    where = _pointer(err.absolute_path)
-    v = err.validator
-    inst = err.instance
-    if v == "required":
-        missing = err.message.split("'")[1] if "'" in err.message else err.message
-        return Problem(f"{where}/{missing}", f"missing field {json.dumps(missing)}")
-    if v == "additionalProperties":
-        extra = sorted(set(inst) - set(err.schema.get("properties", {})))
-        names = ", ".join(json.dumps(x) for x in extra)
-        return Problem(where, f"unknown field {names}; a map file has only the fields of"
-                              " its format version")
-    if v == "type":
-        want = err.validator_value
-        want_text = (_TYPE_NAMES.get(want, want) if isinstance(want, str)
-                     else " or ".join(_TYPE_NAMES.get(w, w) for w in want))
-        return Problem(where, f"must be {want_text}, not {_json_type(inst)}")
-    if v == "pattern" or (v == "propertyNames"):
-        label = inst if isinstance(inst, str) else str(inst)
-        try:
-            Hex.parse(label)
-            reason = f"{label!r} is not a hex label like 5F (row 1-9, then column A-K)"
-        except HexError as e:
-            reason = str(e)
-        return Problem(where, reason)
-    if v == "enum":
-        options = ", ".join(json.dumps(x) for x in err.validator_value)
-        return Problem(where, f"{json.dumps(inst)} is not one of {options}")
-    if v == "const":
-        return Problem(where, f"must be {json.dumps(err.validator_value)}, not {json.dumps(inst)}")
-    if v in ("minimum", "maximum"):
-        if where == "/players":
-            return Problem(where, f"{inst} players: a map has 2-4 players")
-        if where.startswith("/zones"):
-            return Problem(where, f"zone {inst}: zones are 1-4")
-        return Problem(where, f"{inst} is out of range ({v} {err.validator_value})")
-    if v == "maxItems":
-        return Problem(where, f"{len(inst)} entries; at most {err.validator_value}")
-    if v == "maxLength":
-        return Problem(where, f"text of {len(inst)} characters; at most {err.validator_value}")
-    return Problem(where, err.message)
+    return describe_schema_error(err, "map file", _range_message)
 
 
 def _zones(data: dict[str, Any]) -> tuple[ZoneLayout | None, list[Problem]]:
@@ -323,7 +159,7 @@ def _zones(data: dict[str, Any]) -> tuple[ZoneLayout | None, list[Problem]]:
     seen_key: dict[Hex, str] = {}
     for key, zone in data["zones"].items():
         h = Hex.parse(key)
-        where = _pointer(["zones", key])
+        where = pointer(["zones", key])
         bad = _zone_hex_problem(h)
         if bad:
             problems.append(Problem(where, bad))

@@ -1,7 +1,8 @@
-"""Files shipped with the engine: JSON schemas and the pre-generated maps.
+"""Files shipped with the engine: JSON schemas, the pre-generated maps, card catalogs.
 
-In a checkout they live in the repository's ``schemas/`` and ``maps/``; in an
-installed wheel they are package data under ``engine/schemas`` and ``engine/maps``.
+In a checkout they live in the repository's ``schemas/``, ``maps/`` and
+``catalogs/``; in an installed wheel they are package data under
+``engine/schemas``, ``engine/maps`` and ``engine/catalogs``.
 """
 
 from __future__ import annotations
@@ -25,6 +26,15 @@ def schemas_dir() -> Path:
 
 def maps_dir() -> Path:
     return _data_dir("maps")
+
+
+def catalogs_dir() -> Path:
+    return _data_dir("catalogs")
+
+
+def catalog_path(name: str) -> Path:
+    """Path of ``catalogs/<name>.catalog.json`` (``catalog_path("standin")``)."""
+    return catalogs_dir() / f"{name}.catalog.json"
 
 
 def schema_path(name: str) -> Path:

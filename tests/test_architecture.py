@@ -33,8 +33,8 @@ def test_engine_source_imports_no_qt_and_nothing_from_the_studio(path):
 
 
 def test_importing_every_engine_module_loads_no_qt():
-    modules = sorted(f"engine.{p.stem}" for p in (REPO / "engine").glob("*.py")
-                     if p.stem != "__init__")
+    modules = sorted(".".join(p.relative_to(REPO).with_suffix("").parts)
+                     for p in (REPO / "engine").rglob("*.py") if p.stem != "__init__")
     code = ("import sys\n" + "".join(f"import {m}\n" for m in modules)
             + "bad = [m for m in sys.modules if m.split('.')[0] in %r]\n" % (QT_MODULES,)
             + "assert not bad, bad\n")
@@ -60,6 +60,8 @@ def wheel(tmp_path_factory) -> Path:
 def test_wheel_carries_schemas_maps_and_console_scripts(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "engine/schemas/map.schema.json" in names
+    assert "engine/schemas/catalog.schema.json" in names
+    assert "engine/catalogs/standin.catalog.json" in names
     for slug in ("showdown", "crackshot-alley", "salvage-city", "three-walls", "citadel",
                  "final-stand", "plateau"):
         assert f"engine/maps/{slug}.gkrmap.json" in names
@@ -79,6 +81,8 @@ def test_installed_wheel_works_without_the_checkout(wheel, tmp_path):
         "from engine import load_map, builtin_map_path, BUILTIN_MAPS\n"
         f"assert str(builtin_map_path('showdown')).startswith({str(site)!r})\n"
         "assert all(load_map(builtin_map_path(s)) for s in BUILTIN_MAPS)\n"
+        "from engine.game import standin_catalog\n"
+        "assert len(standin_catalog().factions) == 4\n"
         "raise SystemExit(cli.main(['validate', str(builtin_map_path('showdown'))]))\n"
     )
     proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,

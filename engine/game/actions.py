@@ -1,0 +1,354 @@
+"""Actions: small immutable values that print and parse.
+
+Every decision of a game is one action of the player whose decision it is.
+``str(action)`` is its text and ``Action.parse(text)`` reads it back:
+
+==========================================  ==============================================
+``keep`` / ``reboot``                       keep the opening hand, or draw a new one (once)
+``deploy recon 2D``                         deploy a support unit (``pass`` to deploy none)
+``play jump-jets``                          play a maneuver or a sponsor card in your turn
+``move HH 1B-2C-3C face S``                 move a Heavy Hitter along a path, then face
+``move HH 1B face NE``                      stay (and turn)
+``move combat 3D-4D``                       move a support unit (``move combat 3D``: stay)
+``push combat 3D``                          where your pushed support unit goes
+``declare dire-laser seeker-pod``           declare weapons (``declare``: none)
+``fire dire-laser 5F`` / ``fire combat 5F`` fire a weapon or a support unit at a hex
+``hold dire-laser``                         do not fire it (it returns to hand)
+``repair``                                  the Repair unit repairs its Heavy Hitter
+``react deflector`` / ``react none``        answer an attack on your unit
+``reroll`` / ``accept``                     re-roll a missed attack (sponsor card) or not
+``damage hand dire-laser deck 2``           which cards go to the damage pile
+``tag HH 4E``                               tag a building with a unit (``pass``: done)
+``discard sponsor power-cell``              discard a sponsor card over the hand limit
+``discard pulse-laser``                     discard a faction card over the hand limit
+==========================================  ==============================================
+
+>>> a = Action.parse("move HH 1B-2C-3C face S")
+>>> a
+Move(unit=<UnitClass.HH: 'HH'>, path=(Hex('1B'), Hex('2C'), Hex('3C')), facing=<Direction.S: (0, 1)>)
+>>> str(a)
+'move HH 1B-2C-3C face S'
+>>> str(Action.parse("declare seeker-pod dire-laser"))
+'declare dire-laser seeker-pod'
+>>> Action.parse("fly HH 5F")
+Traceback (most recent call last):
+...
+engine.errors.IllegalActionError: 'fly HH 5F' is not an action: it starts with keep, reboot, pass, deploy, play, move, push, declare, fire, hold, repair, react, reroll, accept, damage, tag or discard
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from engine.errors import GkrError, IllegalActionError
+from engine.game.catalog import UnitClass
+from engine.hexes import Direction, Hex
+
+
+class Action:
+    """Base of every action; subclasses are frozen dataclasses."""
+
+    __slots__ = ()
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        """Read an action from its text (the inverse of ``str``)."""
+        words = text.split()
+        if not words:
+            raise IllegalActionError("an empty text is not an action")
+        parser = _PARSERS.get(words[0].lower())
+        if parser is None:
+            raise IllegalActionError(
+                f"{text!r} is not an action: it starts with "
+                + ", ".join(list(_PARSERS)[:-1]) + f" or {list(_PARSERS)[-1]}")
+        try:
+            return parser(words[1:])
+        except IllegalActionError:
+            raise
+        except (GkrError, ValueError, IndexError) as e:
+            detail = f": {e}" if str(e) and not isinstance(e, IndexError) else ""
+            raise IllegalActionError(f"{text!r} is not a valid {words[0].lower()}"
+                                     f" action{detail}") from None
+
+
+def _no_args(words: list[str], what: str) -> None:
+    if words:
+        raise ValueError(f"{what} takes nothing after it")
+
+
+@dataclass(frozen=True, slots=True)
+class Keep(Action):
+    def __str__(self) -> str:
+        return "keep"
+
+
+@dataclass(frozen=True, slots=True)
+class Reboot(Action):
+    def __str__(self) -> str:
+        return "reboot"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Deploy(Action):
+    unit: UnitClass
+    hex: Hex
+
+    def __str__(self) -> str:
+        return f"deploy {self.unit} {self.hex}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    card: str
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """Move a unit along ``path`` (its first hex is where it stands)."""
+
+    unit: UnitClass
+    path: tuple[Hex, ...]
+    facing: Direction | None = None
+
+    @property
+    def destination(self) -> Hex:
+        return self.path[-1]
+
+    @property
+    def steps(self) -> int:
+        return len(self.path) - 1
+
+    def __str__(self) -> str:
+        text = f"move {self.unit} {'-'.join(str(h) for h in self.path)}"
+        return text if self.facing is None else f"{text} face {self.facing}"
+
+
+@dataclass(frozen=True, slots=True)
+class Push(Action):
+    unit: UnitClass
+    hex: Hex
+
+    def __str__(self) -> str:
+        return f"push {self.unit} {self.hex}"
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(Action):
+    """Declare weapons for the Combat phase (kept sorted, so order does not matter)."""
+
+    weapons: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "weapons", tuple(sorted(self.weapons)))
+
+    def __str__(self) -> str:
+        return " ".join(("declare",) + self.weapons)
+
+
+@dataclass(frozen=True, slots=True)
+class Fire(Action):
+    """Fire a weapon card (by id) or a support unit (by class) at the unit on ``target``."""
+
+    source: str
+    target: Hex
+
+    def __str__(self) -> str:
+        return f"fire {self.source} {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Hold(Action):
+    source: str
+
+    def __str__(self) -> str:
+        return f"hold {self.source}"
+
+
+@dataclass(frozen=True, slots=True)
+class Repair(Action):
+    def __str__(self) -> str:
+        return "repair"
+
+
+@dataclass(frozen=True, slots=True)
+class React(Action):
+    """Answer an attack with a reaction or sponsor card (``None``: no answer)."""
+
+    card: str | None = None
+
+    def __str__(self) -> str:
+        return f"react {self.card or 'none'}"
+
+
+@dataclass(frozen=True, slots=True)
+class Reroll(Action):
+    def __str__(self) -> str:
+        return "reroll"
+
+
+@dataclass(frozen=True, slots=True)
+class Accept(Action):
+    def __str__(self) -> str:
+        return "accept"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeDamage(Action):
+    """Which faction cards go to the damage pile: these from hand, ``deck`` from the deck."""
+
+    hand: tuple[str, ...] = ()
+    deck: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hand", tuple(sorted(self.hand)))
+
+    @property
+    def points(self) -> int:
+        return len(self.hand) + self.deck
+
+    def __str__(self) -> str:
+        parts = ["damage"]
+        if self.hand:
+            parts += ["hand", *self.hand]
+        if self.deck or not self.hand:
+            parts += ["deck", str(self.deck)]
+        return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Tag(Action):
+    unit: UnitClass
+    building: Hex
+
+    def __str__(self) -> str:
+        return f"tag {self.unit} {self.building}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    card: str
+    sponsor: bool = False
+
+    def __str__(self) -> str:
+        return f"discard {'sponsor ' if self.sponsor else ''}{self.card}"
+
+
+# -- parsing ----------------------------------------------------------------------------
+
+def _parse_move(words: list[str]) -> Move:
+    unit = UnitClass.parse(words[0])
+    path = tuple(Hex.parse(w) for w in words[1].split("-"))
+    facing = None
+    rest = words[2:]
+    if rest:
+        if len(rest) != 2 or rest[0].lower() != "face":
+            raise ValueError("after the path comes 'face' and a direction")
+        facing = Direction.parse(rest[1])
+    if unit is UnitClass.HH and facing is None:
+        raise ValueError("a Heavy Hitter's move ends with 'face' and a direction")
+    if unit is not UnitClass.HH and facing is not None:
+        raise ValueError("support units have no facing")
+    return Move(unit, path, facing)
+
+
+def _one(words: list[str]) -> str:
+    if len(words) != 1:
+        raise ValueError("give exactly one name")
+    return words[0]
+
+
+def _parse_damage(words: list[str]) -> TakeDamage:
+    hand: list[str] = []
+    deck = 0
+    i = 0
+    seen_deck = False
+    while i < len(words):
+        w = words[i].lower()
+        if w == "hand" and not hand and not seen_deck:
+            i += 1
+            while i < len(words) and words[i].lower() != "deck":
+                hand.append(words[i])
+                i += 1
+            if not hand:
+                raise ValueError("name the cards after 'hand'")
+        elif w == "deck" and not seen_deck and i + 1 < len(words):
+            deck = int(words[i + 1])
+            if deck < 0:
+                raise ValueError("a negative number of cards")
+            seen_deck = True
+            i += 2
+        else:
+            raise ValueError("write 'damage hand CARD… deck N'")
+    if not hand and not seen_deck:
+        raise ValueError("write 'damage hand CARD… deck N'")
+    return TakeDamage(tuple(hand), deck)
+
+
+def _parse_discard(words: list[str]) -> Discard:
+    if len(words) == 2 and words[0].lower() == "sponsor":
+        return Discard(words[1], True)
+    return Discard(_one(words), False)
+
+
+def _parse_react(words: list[str]) -> React:
+    card = _one(words)
+    return React(None if card.lower() == "none" else card)
+
+
+def _simple(cls: type[Action], name: str) -> Callable[[list[str]], Action]:
+    def parse(words: list[str]) -> Action:
+        _no_args(words, name)
+        return cls()
+    return parse
+
+
+def _unit_hex(cls: Callable[[UnitClass, Hex], Action]) -> Callable[[list[str]], Action]:
+    def parse(words: list[str]) -> Action:
+        if len(words) != 2:
+            raise ValueError("give a unit and a hex")
+        return cls(UnitClass.parse(words[0]), Hex.parse(words[1]))
+    return parse
+
+
+def _parse_fire(words: list[str]) -> Fire:
+    if len(words) != 2:
+        raise ValueError("give a weapon or support unit and a target hex")
+    return Fire(_source(words[0]), Hex.parse(words[1]))
+
+
+def _source(word: str) -> str:
+    try:
+        return UnitClass.parse(word).value
+    except ValueError:
+        return word
+
+
+_PARSERS: dict[str, Callable[[list[str]], Action]] = {
+    "keep": _simple(Keep, "keep"),
+    "reboot": _simple(Reboot, "reboot"),
+    "pass": _simple(Pass, "pass"),
+    "deploy": _unit_hex(Deploy),
+    "play": lambda w: Play(_one(w)),
+    "move": _parse_move,
+    "push": _unit_hex(Push),
+    "declare": lambda w: Declare(tuple(w)),
+    "fire": _parse_fire,
+    "hold": lambda w: Hold(_source(_one(w))),
+    "repair": _simple(Repair, "repair"),
+    "react": _parse_react,
+    "reroll": _simple(Reroll, "reroll"),
+    "accept": _simple(Accept, "accept"),
+    "damage": _parse_damage,
+    "tag": _unit_hex(Tag),
+    "discard": _parse_discard,
+}

@@ -1,0 +1,588 @@
+"""The Combat phase (RULES.md §5.3).
+
+1. **Declare.** In turn order each player declares face down (``declare W…``): at
+   most one copy of each weapon card — one primary, one of each secondary, one
+   orbital strike. Others see only how many cards went down.
+2. **Reveal.** All declarations turn face up; each player pays their weapons'
+   energy (critical energy beyond the free energy).
+3. **Fire.** Every declared weapon and every support unit on the board fires once,
+   fastest first. **Ruling (sources silent):** equal speeds fire in turn order (the
+   Glory Hound first), a player's weapon cards before their support units
+   (Combat, Repair, Recon). The target is chosen when the weapon fires
+   (``fire W HEX``; ``hold W`` keeps it, and it returns to hand): an opposing unit
+   in range, in a Heavy Hitter's arc (R-ARC-2), and in line of sight — or by an
+   alley shot (R-ALLEY-3), or, for a missile, spotted by a friendly support unit
+   that sees it within its LOS range (R-SPOT-1; a spotted target counts as
+   uncovered). When several ways reach a target, the attacker uses the best.
+4. **Resolve.** Target number: Heavy Hitter 5, support unit 7; partial cover +1,
+   alley shot +2, flank −1 (:func:`engine.shot.target_number`), upgrades and
+   cards. Two dice: double 6 is a critical hit (full damage, no save), double 1 a
+   critical failure (the weapon card to the damage pile, or a support unit loses
+   a hit point). A hit is saved with one die per point of damage, each at or
+   above the armor value (Heavy Hitter 5+) stopping a point. Attacks fired from
+   fallout Zone 3 or 4 deal +1 or +2 damage. An alley shot gives the attacker
+   full cover against the defender for the rest of the phase: the defender may
+   answer only with an alley shot of its own.
+5. **Orbital strikes** need no attack roll, arc or line of sight (only their range
+   from the Heavy Hitter); the target still saves; no reaction or sponsor card
+   answers them. **Ruling:** the fallout zone bonus does not apply to them (they
+   are not fired from the zone).
+6. Declared weapons not fired return to hand; their energy is not refunded.
+
+**Repair units** may instead repair their own Heavy Hitter (``repair``) when it is
+within the unit's weapon range and sight: one die at or above the unit's repair
+roll puts a random card of the damage pile at the bottom of the discard pile
+(the rulebook's solo rules describe this repair).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import product
+from typing import TYPE_CHECKING
+
+from engine.game.actions import Accept, Action, Declare, Fire, Hold, React, Repair, Reroll
+from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
+from engine.game.damage import damage_unit, eliminate, hurt_support, DECK_CARDS
+from engine.game.energy import affordable, spend
+from engine.game.events import (
+    ArmorSave,
+    AttackRoll,
+    CardPlayed,
+    CardsDamaged,
+    DamageDealt,
+    Declared,
+    PhaseStarted,
+    Repaired,
+    Revealed,
+    Salvaged,
+    Shot,
+    WeaponDone,
+    seat,
+)
+from engine.game.piles import discard_sponsor
+from engine.game.scoring import advance_track, finish_by_score
+from engine.game.sponsors import anytime_plays, resolve_anytime, sponsor_cards
+from engine.game.state import Decision, Step
+from engine.hexes import Hex
+from engine.shot import HEAVY_HITTER_TARGET, SUPPORT_UNIT_TARGET, target_number
+from engine.sight import Cover, in_arc, is_flank
+from engine.zones import ZONE_ATTACK_BONUS
+
+if TYPE_CHECKING:
+    from engine.game.state import GameState
+
+HH_ARMOR = 5
+MIN_ARMOR = 2
+"""**Ruling:** armor never improves past 2+ (a save die showing 1 always fails)."""
+SUPPORT_SOURCES = {c.value: c for c in SUPPORT_CLASSES}
+
+UnitKey = tuple[int, UnitClass]
+
+
+@dataclass(frozen=True, slots=True)
+class ShotOption:
+    """One target a weapon or unit may fire at now, and how."""
+
+    target: Hex
+    target_player: int
+    target_unit: UnitClass
+    number: int | None
+    """Target number (``None``: an orbital strike, no attack roll)."""
+    mode: str
+    """``sight``, ``alley``, ``spotted`` or ``orbital``."""
+    modifiers: tuple[str, ...]
+    flank: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """The attack being resolved."""
+
+    player: int
+    source: str
+    unit: UnitClass
+    origin: Hex
+    target_player: int
+    target_unit: UnitClass
+    target: Hex
+    number: int | None
+    damage: int
+    alley: bool
+    flank: bool
+    armor_bonus: int = 0
+    dice: tuple[int, ...] = ()
+
+    @property
+    def orbital(self) -> bool:
+        return self.number is None
+
+
+def _attack(state: GameState) -> Attack:
+    a = state.attack
+    assert isinstance(a, Attack)
+    return a
+
+
+# -- targets --------------------------------------------------------------------------------
+
+def _source_unit(state: GameState, player: int, source: str) -> tuple[UnitClass, Hex | None]:
+    cls = SUPPORT_SOURCES.get(source, UnitClass.HH)
+    return cls, state.players[player].units.get(cls)
+
+
+def spotted(state: GameState, player: int, target: Hex) -> bool:
+    """R-SPOT-1: a friendly support unit sees ``target`` within its LOS range."""
+    p = state.players[player]
+    for cls, h in p.units.items():
+        if cls is UnitClass.HH:
+            continue
+        if h.distance(target) <= p.faction.unit(cls).los_range and state.sight.has_los(h, target):
+            return True
+    return False
+
+
+def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]:
+    """Every target ``source`` (a declared weapon card or a support class) may fire at now."""
+    p = state.players[player]
+    cls, origin = _source_unit(state, player, source)
+    if origin is None:
+        return []
+    if cls is UnitClass.HH:
+        card = p.faction.card(source)
+        reach, orbital, missile = card.range, card.kind is CardKind.ORBITAL, card.is_missile
+    else:
+        reach, orbital, missile = p.faction.unit(cls).range, False, False
+    sight = state.sight
+    me: UnitKey = (player, cls)
+    targeting = state.upgrade_bonus(player, "targeting") if cls is UnitClass.HH else 0
+    options = []
+    for h, (q, ucls) in state.occupant.items():
+        if q == player or origin.distance(h) > reach:
+            continue
+        covered = ((q, ucls), me) in state.alley_cover
+        if orbital:
+            if not covered:
+                options.append(ShotOption(h, q, ucls, None, "orbital", ("orbital strike",), False))
+            continue
+        if cls is UnitClass.HH and not in_arc(origin, p.facing, h):
+            continue
+        base = HEAVY_HITTER_TARGET if ucls is UnitClass.HH else SUPPORT_UNIT_TARGET
+        flank = ucls is UnitClass.HH and is_flank(origin, h, state.players[q].facing)
+        ways: list[tuple[int, str, tuple[str, ...]]] = []
+        if sight.has_los(origin, h):
+            cover = sight.cover(origin, h)
+            ways.append((_number(target_number(base, cover, False, flank)), "sight",
+                         ("partial cover +1",) if cover is Cover.PARTIAL else ()))
+        elif sight.alley_shot(origin, h) is not None:
+            ways.append((_number(target_number(base, Cover.NONE, True, flank)), "alley",
+                         ("alley shot +2",)))
+        if missile and spotted(state, player, h):
+            ways.append((_number(target_number(base, Cover.NONE, False, flank)), "spotted",
+                         ("spotted: no cover",)))
+        if covered:
+            ways = [w for w in ways if w[1] == "alley"]
+        if not ways:
+            continue
+        number, mode, way_mods = min(ways, key=lambda w: w[0])
+        mods: tuple[str, ...] = (f"base {base}",) + way_mods + (("flank -1",) if flank else ())
+        if targeting:
+            number -= targeting
+            mods += (f"targeting upgrade -{targeting}",)
+        options.append(ShotOption(h, q, ucls, number, mode, mods, flank))
+    options.sort(key=lambda o: o.target)
+    return options
+
+
+def _number(n: int | None) -> int:
+    assert n is not None
+    return n
+
+
+def can_repair(state: GameState, player: int) -> bool:
+    p = state.players[player]
+    unit = p.units.get(UnitClass.REPAIR)
+    hh = p.hh
+    if unit is None or hh is None or not p.damage:
+        return False
+    card = p.faction.unit(UnitClass.REPAIR)
+    return (card.repair_roll > 0 and unit.distance(hh) <= card.range
+            and state.sight.has_los(unit, hh))
+
+
+def salvage(state: GameState, player: int, n: int) -> None:
+    """Up to ``n`` random cards of the damage pile go to the bottom of the discard pile."""
+    p = state.players[player]
+    moved = 0
+    while moved < n and p.damage:
+        p.discard.insert(0, p.damage.pop(state.dice.pick(len(p.damage))))
+        moved += 1
+    state.log(Salvaged(player, moved, len(p.damage)))
+
+
+# -- declare and reveal ---------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class CombatPhase(Step):
+    def run(self, state: GameState) -> None:
+        state.phase = "combat"
+        state.log(PhaseStarted("Combat"))
+        order = state.turn_order()
+        state.schedule(*(DeclareDecision(p) for p in order), Reveal())
+
+
+def declarable(state: GameState, player: int) -> list[Declare]:
+    """Every legal declaration: one copy of each weapon, one orbital strike, energy allowing."""
+    p = state.players[player]
+    faction = p.faction
+    weapons = sorted({c for c in p.hand if faction.card(c).kind.is_weapon})
+    plain = [c for c in weapons if faction.card(c).kind is not CardKind.ORBITAL]
+    orbitals = [c for c in weapons if faction.card(c).kind is CardKind.ORBITAL]
+    result = []
+    for picks in product((False, True), repeat=len(plain)):
+        chosen = [c for c, pick in zip(plain, picks) if pick]
+        for orbital in [None, *orbitals]:
+            cards = chosen + ([orbital] if orbital else [])
+            cost = sum(faction.card(c).energy for c in cards)
+            if affordable(state, player, cost, len(cards)):
+                result.append(Declare(tuple(cards)))
+    return result
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareDecision(Decision):
+    player: int
+
+    def describe(self, state: GameState) -> str:
+        return f"P{self.player + 1}: declare weapons face down"
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return [*declarable(state, self.player), *anytime_plays(state, self.player)]
+
+    def resolve(self, state: GameState, action: Action) -> None:
+        if resolve_anytime(state, self, action):
+            return
+        assert isinstance(action, Declare)
+        p = state.players[self.player]
+        for c in action.weapons:
+            p.hand.remove(c)
+            p.firing_line.append(c)
+        p.revealed = False
+        state.log(Declared(self.player, len(action.weapons)))
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Step):
+    def run(self, state: GameState) -> None:
+        order = state.turn_order()
+        for q in order:
+            p = state.players[q]
+            p.revealed = True
+            cost = sum(p.faction.card(c).energy for c in p.firing_line)
+            state.log(Revealed(q, tuple(p.firing_line), cost))
+        state.schedule(*(PayDeclared(q) for q in order), StartFiring())
+
+
+@dataclass(frozen=True, slots=True)
+class PayDeclared(Step):
+    player: int
+
+    def run(self, state: GameState) -> None:
+        p = state.players[self.player]
+        spend(state, self.player, sum(p.faction.card(c).energy for c in p.firing_line),
+              "declared weapons")
+
+
+@dataclass(frozen=True, slots=True)
+class StartFiring(Step):
+    def run(self, state: GameState) -> None:
+        entries: list[tuple[int, int, str]] = []
+        for q in state.turn_order():
+            p = state.players[q]
+            for c in p.firing_line:
+                entries.append((p.faction.card(c).speed, q, c))
+            for cls in SUPPORT_CLASSES:
+                if cls in p.units:
+                    entries.append((p.faction.unit(cls).speed, q, cls.value))
+        entries.sort(key=lambda e: -e[0])  # stable: ties keep turn order
+        state.firing_queue = tuple((q, s) for _, q, s in entries)
+        state.schedule(NextShot(0))
+
+
+@dataclass(frozen=True, slots=True)
+class NextShot(Step):
+    index: int
+
+    def run(self, state: GameState) -> None:
+        if self.index >= len(state.firing_queue):
+            state.schedule(EndCombat())
+            return
+        player, source = state.firing_queue[self.index]
+        state.schedule(FireDecision(player, source), NextShot(self.index + 1))
+
+
+@dataclass(frozen=True, slots=True)
+class EndCombat(Step):
+    def run(self, state: GameState) -> None:
+        for p in state.players:
+            for c in p.firing_line:
+                state.log(WeaponDone(p.seat, c, "not fired, back to hand"))
+            p.hand.extend(p.firing_line)
+            p.firing_line.clear()
+        state.alley_cover = frozenset()
+        state.firing_queue = ()
+        if state.score_pending:
+            finish_by_score(state)
+
+
+# -- firing ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class FireDecision(Decision):
+    """A declared weapon or a support unit fires now (or holds)."""
+
+    player: int
+    source: str
+
+    def active(self, state: GameState) -> bool:
+        p = state.players[self.player]
+        if not p.alive:
+            return False
+        if self.source in SUPPORT_SOURCES:
+            return SUPPORT_SOURCES[self.source] in p.units
+        return self.source in p.firing_line
+
+    def describe(self, state: GameState) -> str:
+        return f"P{self.player + 1}: choose a target for {self.source}, or hold"
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        actions: list[Action] = [Fire(self.source, o.target)
+                                 for o in shot_options(state, self.player, self.source)]
+        if self.source == UnitClass.REPAIR.value and can_repair(state, self.player):
+            actions.append(Repair())
+        actions.append(Hold(self.source))
+        return actions
+
+    def resolve(self, state: GameState, action: Action) -> None:
+        if isinstance(action, Hold):
+            state.log(WeaponDone(self.player, self.source, "holds fire"))
+            return
+        if isinstance(action, Repair):
+            _repair(state, self.player)
+            return
+        assert isinstance(action, Fire)
+        option = next(o for o in shot_options(state, self.player, self.source)
+                      if o.target == action.target)
+        p = state.players[self.player]
+        cls, origin = _source_unit(state, self.player, self.source)
+        assert origin is not None
+        if cls is UnitClass.HH:
+            card = p.faction.card(self.source)
+            damage = card.damage
+        else:
+            damage = p.faction.unit(cls).damage
+        zone = state.game_map.zone_of(origin)
+        if option.mode != "orbital" and zone is not None and ZONE_ATTACK_BONUS[zone]:
+            damage += ZONE_ATTACK_BONUS[zone]
+        attack = Attack(self.player, self.source, cls, origin, option.target_player,
+                        option.target_unit, option.target, option.number, damage,
+                        option.mode == "alley", option.flank)
+        state.attack = attack
+        mods = option.modifiers + ((f"zone {zone} +{ZONE_ATTACK_BONUS[zone]} damage",)
+                                   if option.mode != "orbital" and zone is not None
+                                   and ZONE_ATTACK_BONUS[zone] else ())
+        state.log(Shot(self.player, self.source, option.target_player, str(option.target_unit),
+                       option.target, option.number, mods))
+        if attack.alley:
+            state.alley_cover = state.alley_cover | {((self.player, cls),
+                                                      (option.target_player, option.target_unit))}
+        steps: list[Step] = []
+        if answers(state, attack):
+            steps.append(ReactionDecision(attack.target_player))
+        steps.append(RollAttack())
+        state.schedule(*steps)
+
+
+def _repair(state: GameState, player: int) -> None:
+    p = state.players[player]
+    needed = p.faction.unit(UnitClass.REPAIR).repair_roll
+    roll = state.dice.d6()
+    ok = roll >= needed
+    if ok:
+        p.discard.insert(0, p.damage.pop(state.dice.pick(len(p.damage))))
+    state.log(Repaired(player, roll, needed, ok, len(p.damage)))
+
+
+def answers(state: GameState, attack: Attack) -> list[str]:
+    """Cards the defender may answer this attack with (reaction cards, evade sponsors)."""
+    if attack.orbital:
+        return []
+    q = attack.target_player
+    p = state.players[q]
+    cards: list[str] = []
+    if attack.target_unit is UnitClass.HH:
+        cards = sorted({c for c in p.hand if p.faction.card(c).kind is CardKind.REACTION
+                        and affordable(state, q, p.faction.card(c).energy, 1)})
+    return cards + sponsor_cards(state, q, ("evade",))
+
+
+@dataclass(frozen=True, slots=True)
+class ReactionDecision(Decision):
+    """The defender may answer the attack with one reaction or sponsor card."""
+
+    player: int
+
+    def describe(self, state: GameState) -> str:
+        a = _attack(state)
+        return (f"P{self.player + 1}: answer {seat(a.player)} {a.source} firing at your"
+                f" {a.target_unit} on {a.target} (or react none)")
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return [React(None), *(React(c) for c in answers(state, _attack(state)))]
+
+    def resolve(self, state: GameState, action: Action) -> None:
+        assert isinstance(action, React)
+        if action.card is None:
+            return
+        a = _attack(state)
+        p = state.players[self.player]
+        if p.faction.has_card(action.card) and action.card in p.hand:
+            card = p.faction.card(action.card)
+            assert card.effect is not None
+            effect = card.effect
+            p.hand.remove(card.id)
+            p.discard.append(card.id)
+            cost = card.energy
+        else:
+            effect = state.catalog.sponsor(action.card).effect
+            discard_sponsor(state, self.player, action.card)
+            cost = 0
+        state.log(CardPlayed(self.player, action.card, str(effect)))
+        assert a.number is not None
+        if effect.kind == "evade":
+            a = replace(a, number=a.number + effect.value)
+        elif effect.kind == "shield":
+            a = replace(a, damage=max(0, a.damage - effect.value))
+        elif effect.kind == "harden":
+            a = replace(a, armor_bonus=a.armor_bonus + effect.value)
+        state.attack = a
+        spend(state, self.player, cost, action.card)
+
+
+def roll_outcome(dice: tuple[int, ...], number: int) -> str:
+    """``critical hit`` (double 6), ``critical failure`` (double 1), ``hit`` or ``miss``.
+
+    Modifiers never make or avoid a critical.
+
+    >>> roll_outcome((6, 6), 13), roll_outcome((1, 1), 2), roll_outcome((3, 4), 7)
+    ('critical hit', 'critical failure', 'hit')
+    """
+    if dice == (6, 6):
+        return "critical hit"
+    if dice == (1, 1):
+        return "critical failure"
+    return "hit" if sum(dice) >= number else "miss"
+
+
+def _roll(state: GameState) -> str:
+    a = _attack(state)
+    assert a.number is not None
+    dice = state.dice.roll(2)
+    state.attack = replace(a, dice=dice)
+    outcome = roll_outcome(dice, a.number)
+    state.log(AttackRoll(a.player, a.source, dice, a.number, outcome))
+    return outcome
+
+
+def _missed(outcome: str) -> bool:
+    return outcome in ("miss", "critical failure")
+
+
+@dataclass(frozen=True, slots=True)
+class RollAttack(Step):
+    def run(self, state: GameState) -> None:
+        a = _attack(state)
+        if a.orbital:
+            state.schedule(ResolveAttack())
+            return
+        outcome = _roll(state)
+        if _missed(outcome) and sponsor_cards(state, a.player, ("reroll",)):
+            state.schedule(RerollDecision(a.player), ResolveAttack())
+        else:
+            state.schedule(ResolveAttack())
+
+
+@dataclass(frozen=True, slots=True)
+class RerollDecision(Decision):
+    """After a missed attack roll: re-roll with a sponsor card, or accept the miss."""
+
+    player: int
+
+    def describe(self, state: GameState) -> str:
+        return f"P{self.player + 1}: the attack missed; reroll with a sponsor card, or accept"
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return [Accept(), Reroll()]
+
+    def resolve(self, state: GameState, action: Action) -> None:
+        if isinstance(action, Accept):
+            return
+        card = sponsor_cards(state, self.player, ("reroll",))[0]
+        discard_sponsor(state, self.player, card)
+        state.log(CardPlayed(self.player, card, "reroll"))
+        outcome = _roll(state)
+        if _missed(outcome) and sponsor_cards(state, self.player, ("reroll",)):
+            state.schedule(self)
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveAttack(Step):
+    def run(self, state: GameState) -> None:
+        a = _attack(state)
+        state.attack = None
+        attacker = state.players[a.player]
+        outcome = "hit" if a.orbital else roll_outcome(a.dice, a.number or 0)
+        if outcome == "critical failure":
+            if a.unit is UnitClass.HH:
+                if a.source in attacker.firing_line:
+                    attacker.firing_line.remove(a.source)
+                    attacker.damage.append(a.source)
+                    state.log(CardsDamaged(a.player, (), 0, (a.source,), "critical failure",
+                                           len(attacker.damage)))
+                    if len(attacker.damage) >= DECK_CARDS:
+                        eliminate(state, a.player)
+            else:
+                hurt_support(state, a.player, a.unit, 1)
+            return
+        _fired(state, a)
+        if outcome == "miss" or state.occupant.get(a.target) != (a.target_player, a.target_unit):
+            return
+        if outcome == "critical hit":
+            taken = a.damage
+            state.log(DamageDealt(a.target_player, str(a.target_unit), taken,
+                                  "critical hit: no armor save"))
+        else:
+            defender = state.players[a.target_player]
+            if a.target_unit is UnitClass.HH:
+                armor = HH_ARMOR - state.upgrade_bonus(a.target_player, "armor")
+            else:
+                armor = defender.faction.unit(a.target_unit).defend
+            armor = max(MIN_ARMOR, armor - a.armor_bonus)
+            dice = state.dice.roll(a.damage)
+            saved = sum(1 for d in dice if d >= armor)
+            taken = a.damage - saved
+            state.log(ArmorSave(a.target_player, str(a.target_unit), dice, armor, saved, taken))
+        if a.alley:
+            advance_track(state, a.player, "alley-shot hit")
+        if a.flank:
+            advance_track(state, a.player, "flank hit")
+        damage_unit(state, a.target_player, a.target_unit, taken,
+                    f"hit by {seat(a.player)} {a.source}")
+
+
+def _fired(state: GameState, a: Attack) -> None:
+    """A fired weapon card goes to the discard pile."""
+    p = state.players[a.player]
+    if a.unit is UnitClass.HH and a.source in p.firing_line:
+        p.firing_line.remove(a.source)
+        p.discard.append(a.source)

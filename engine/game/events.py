@@ -1,0 +1,460 @@
+"""The event log: everything that happens in a game, as structured immutable values.
+
+Each event is a frozen dataclass (its type and fields say what happened) whose
+``str`` is one readable line, so a playtest window can show why something
+happened. Players are seats 0-3 in the fields and ``P1``-``P4`` in the text.
+
+>>> str(AttackRoll(0, "dire-laser", (6, 6), 7, "critical hit"))
+'P1 dire-laser rolls 6+6=12 against 7: critical hit'
+>>> str(ArmorSave(1, "HH", (5, 2, 1), 5, 1, 2))
+'P2 HH saves on 5+: rolls 5 2 1, 1 saved, 2 damage'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.hexes import Direction, Hex
+
+
+def seat(player: int) -> str:
+    """``P1`` for seat 0."""
+    return f"P{player + 1}"
+
+
+class Event:
+    """Base of every event; ``kind`` names its type."""
+
+    __slots__ = ()
+
+    @property
+    def kind(self) -> str:
+        return type(self).__name__
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    round: int
+    glory_hound: int
+
+    def __str__(self) -> str:
+        return f"== Round {self.round} (Glory Hound {seat(self.glory_hound)}) =="
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseStarted(Event):
+    phase: str
+
+    def __str__(self) -> str:
+        return f"-- {self.phase} phase --"
+
+
+@dataclass(frozen=True, slots=True)
+class RollOff(Event):
+    """One round of the Glory Hound roll-off: two dice per player."""
+
+    rolls: tuple[tuple[int, tuple[int, ...]], ...]
+
+    def __str__(self) -> str:
+        parts = [f"{seat(p)} {'+'.join(map(str, d))}={sum(d)}" for p, d in self.rolls]
+        return "Glory Hound roll-off: " + ", ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class GloryHound(Event):
+    player: int
+    reason: str
+    previous: int | None = None
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} is the Glory Hound ({self.reason})"
+
+
+@dataclass(frozen=True, slots=True)
+class Placed(Event):
+    """A Heavy Hitter placed on its start hex at setup."""
+
+    player: int
+    faction: str
+    hex: Hex
+    facing: Direction
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} ({self.faction}) starts on {self.hex} facing {self.facing}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn(Event):
+    player: int
+    count: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} draws {self.count} card{'s' * (self.count != 1)} ({self.reason})"
+
+
+@dataclass(frozen=True, slots=True)
+class Rebooted(Event):
+    player: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} reboots: hand shuffled back, 6 new cards"
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(Event):
+    player: int | None
+    cards: int
+    pile: str = "discard pile"
+
+    def __str__(self) -> str:
+        who = seat(self.player) if self.player is not None else "Sponsor"
+        return f"{who} shuffles the {self.pile} ({self.cards} cards) into a new deck"
+
+
+@dataclass(frozen=True, slots=True)
+class EnergySpent(Event):
+    player: int
+    amount: int
+    critical: int
+    left: int
+    reason: str
+
+    def __str__(self) -> str:
+        crit = f", {self.critical} critical" if self.critical else ""
+        return f"{seat(self.player)} spends {self.amount} energy on {self.reason}{crit} ({self.left} left)"
+
+
+@dataclass(frozen=True, slots=True)
+class EnergyGained(Event):
+    player: int
+    amount: int
+    energy: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} energy +{self.amount} ({self.reason}): {self.energy}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDamaged(Event):
+    """Faction cards put on a damage pile: from hand (named), deck top, firing line."""
+
+    player: int
+    from_hand: tuple[str, ...]
+    from_deck: int
+    from_firing_line: tuple[str, ...]
+    reason: str
+    damage_pile: int
+
+    def __str__(self) -> str:
+        parts = []
+        if self.from_hand:
+            parts.append("hand " + " ".join(self.from_hand))
+        if self.from_deck:
+            parts.append(f"{self.from_deck} from the deck")
+        if self.from_firing_line:
+            parts.append("firing line " + " ".join(self.from_firing_line))
+        what = ", ".join(parts) or "nothing"
+        return (f"{seat(self.player)} damage pile +{len(self.from_hand) + self.from_deck + len(self.from_firing_line)}"
+                f" ({self.reason}): {what}; {self.damage_pile}/25")
+
+
+@dataclass(frozen=True, slots=True)
+class Deployed(Event):
+    player: int
+    unit: str
+    hex: Hex
+    card: str | None
+    cost: int
+
+    def __str__(self) -> str:
+        how = f"with {self.card}" if self.card else "without a Deploy card"
+        return f"{seat(self.player)} deploys {self.unit} on {self.hex} {how} ({self.cost} energy)"
+
+
+@dataclass(frozen=True, slots=True)
+class Moved(Event):
+    player: int
+    unit: str
+    path: tuple[Hex, ...]
+    facing: Direction | None
+    cost: int
+
+    def __str__(self) -> str:
+        where = ("stays on " + str(self.path[0]) if len(self.path) == 1
+                 else "moves " + "-".join(map(str, self.path)))
+        face = f", faces {self.facing}" if self.facing is not None else ""
+        cost = f" ({self.cost} energy)" if self.cost else ""
+        return f"{seat(self.player)} {self.unit} {where}{face}{cost}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pushed(Event):
+    player: int
+    unit: str
+    source: Hex
+    destination: Hex
+    by: int
+
+    def __str__(self) -> str:
+        return (f"{seat(self.by)} HH ends on {seat(self.player)} {self.unit}: pushed"
+                f" {self.source} -> {self.destination}")
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    player: int
+    card: str
+    effect: str
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} plays {self.card} ({self.effect})"
+
+
+@dataclass(frozen=True, slots=True)
+class Declared(Event):
+    """A hidden declaration: how many cards went face down, not which."""
+
+    player: int
+    count: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} declares {self.count} card{'s' * (self.count != 1)} face down"
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed(Event):
+    player: int
+    weapons: tuple[str, ...]
+    energy: int
+
+    def __str__(self) -> str:
+        what = " ".join(self.weapons) or "nothing"
+        return f"{seat(self.player)} reveals {what} ({self.energy} energy)"
+
+
+@dataclass(frozen=True, slots=True)
+class Shot(Event):
+    """A unit fires: at whom, and the target number with each modifier."""
+
+    player: int
+    source: str
+    target_player: int
+    target_unit: str
+    target: Hex
+    number: int | None
+    modifiers: tuple[str, ...]
+
+    def __str__(self) -> str:
+        need = "no attack roll" if self.number is None else f"needs {self.number}"
+        mods = f" ({', '.join(self.modifiers)})" if self.modifiers else ""
+        return (f"{seat(self.player)} {self.source} fires at {seat(self.target_player)}"
+                f" {self.target_unit} on {self.target}: {need}{mods}")
+
+
+@dataclass(frozen=True, slots=True)
+class AttackRoll(Event):
+    player: int
+    source: str
+    dice: tuple[int, ...]
+    number: int
+    outcome: str
+
+    def __str__(self) -> str:
+        return (f"{seat(self.player)} {self.source} rolls {'+'.join(map(str, self.dice))}"
+                f"={sum(self.dice)} against {self.number}: {self.outcome}")
+
+
+@dataclass(frozen=True, slots=True)
+class ArmorSave(Event):
+    player: int
+    unit: str
+    dice: tuple[int, ...]
+    armor: int
+    saved: int
+    damage: int
+
+    def __str__(self) -> str:
+        rolls = " ".join(map(str, self.dice)) or "nothing"
+        return (f"{seat(self.player)} {self.unit} saves on {self.armor}+: rolls {rolls},"
+                f" {self.saved} saved, {self.damage} damage")
+
+
+@dataclass(frozen=True, slots=True)
+class DamageDealt(Event):
+    """Damage a unit takes before it is applied (attack, critical hit, fallout…)."""
+
+    player: int
+    unit: str
+    damage: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} {self.unit} takes {self.damage} damage ({self.reason})"
+
+
+@dataclass(frozen=True, slots=True)
+class HitPointsLost(Event):
+    player: int
+    unit: str
+    lost: int
+    left: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} {self.unit} loses {self.lost} hit point{'s' * (self.lost != 1)}: {self.left} left"
+
+
+@dataclass(frozen=True, slots=True)
+class UnitDestroyed(Event):
+    player: int
+    unit: str
+    hex: Hex
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} {self.unit} on {self.hex} is destroyed"
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponDone(Event):
+    """What became of a declared weapon card: fired, held, no target, returned."""
+
+    player: int
+    source: str
+    what: str
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} {self.source}: {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class Repaired(Event):
+    player: int
+    roll: int
+    needed: int
+    repaired: bool
+    damage_pile: int
+
+    def __str__(self) -> str:
+        result = "one card back to the discard pile" if self.repaired else "no repair"
+        return (f"{seat(self.player)} repair rolls {self.roll} against {self.needed}+:"
+                f" {result}; {self.damage_pile}/25")
+
+
+@dataclass(frozen=True, slots=True)
+class Tagged(Event):
+    player: int
+    unit: str
+    building: Hex
+    face: Direction
+    replaced: int | None
+    tags: int
+
+    def __str__(self) -> str:
+        over = f", over {seat(self.replaced)}'s tag" if self.replaced is not None else ""
+        return (f"{seat(self.player)} {self.unit} tags {self.building} on its {self.face}"
+                f" face{over} ({self.tags} of theirs there)")
+
+
+@dataclass(frozen=True, slots=True)
+class Demolished(Event):
+    player: int
+    building: Hex
+    controlled: int
+
+    def __str__(self) -> str:
+        return (f"{seat(self.player)} demolishes {self.building}: rubble under their control"
+                f" ({self.controlled} demolished)")
+
+
+@dataclass(frozen=True, slots=True)
+class SponsorDrawn(Event):
+    player: int
+    count: int
+    hand: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} draws {self.count} sponsor card{'s' * (self.count != 1)} ({self.hand} in hand)"
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    player: int
+    card: str
+    sponsor: bool
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} discards {'sponsor card ' if self.sponsor else ''}{self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Achievement(Event):
+    player: int
+    reason: str
+    position: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} achievement: {self.reason}; pilot token on space {self.position}"
+
+
+@dataclass(frozen=True, slots=True)
+class UpgradeUnlocked(Event):
+    player: int
+    upgrade: str
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} unlocks the upgrade {self.upgrade}"
+
+
+@dataclass(frozen=True, slots=True)
+class EnergyReset(Event):
+    player: int
+    energy: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} energy back to {self.energy}"
+
+
+@dataclass(frozen=True, slots=True)
+class Eliminated(Event):
+    player: int
+    remaining: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} Heavy Hitter destroyed: {self.remaining} left"
+
+
+@dataclass(frozen=True, slots=True)
+class Scored(Event):
+    player: int
+    undamaged: int
+    achievements: int
+    tags: int
+
+    def __str__(self) -> str:
+        return (f"{seat(self.player)} scores {self.undamaged + self.achievements}"
+                f" ({self.undamaged} undamaged cards + {self.achievements} achievement spaces;"
+                f" {self.tags} tags on standing buildings)")
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    winners: tuple[int, ...]
+    win_type: str
+
+    def __str__(self) -> str:
+        who = " and ".join(seat(p) for p in self.winners) or "nobody"
+        return f"Game over: {who} win{'s' * (len(self.winners) == 1)} ({self.win_type})"
+
+
+@dataclass(frozen=True, slots=True)
+class Salvaged(Event):
+    """Cards taken off the damage pile to the bottom of the discard pile."""
+
+    player: int
+    cards: int
+    damage_pile: int
+
+    def __str__(self) -> str:
+        return (f"{seat(self.player)} salvages {self.cards} card{'s' * (self.cards != 1)} from"
+                f" the damage pile; {self.damage_pile}/25")

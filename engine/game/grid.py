@@ -1,0 +1,31 @@
+"""The playable board as small integers, for fast searches in the game's inner loops.
+
+Hashing :class:`~engine.hexes.Hex` values dominates a breadth-first search over
+the board; the searches of movement index the 99 playable hexes instead.
+
+>>> HEXES[INDEX[Hex.parse("5F")]]
+Hex('5F')
+>>> sorted(str(HEXES[i]) for i in NEIGHBORS[INDEX[Hex.parse("1A")]])
+['1B', '2A', '2B']
+"""
+
+from __future__ import annotations
+
+from engine.board import PLAYABLE_SORTED, playable_neighbors
+from engine.hexes import Hex
+from engine.model import GameMap
+
+HEXES: tuple[Hex, ...] = PLAYABLE_SORTED
+"""Playable hexes in reading order; a hex's index is its position here."""
+INDEX: dict[Hex, int] = {h: i for i, h in enumerate(HEXES)}
+NEIGHBORS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(INDEX[n] for n in playable_neighbors(h)) for h in HEXES)
+"""Indexes of each playable hex's playable neighbours."""
+WITHIN_TWO: tuple[tuple[int, ...], ...] = tuple(
+    tuple(j for j, g in enumerate(HEXES) if 0 < h.distance(g) <= 2) for h in HEXES)
+"""Indexes of the playable hexes at distance 1 or 2 (deploy range)."""
+
+
+def blocked_table(game_map: GameMap) -> tuple[bool, ...]:
+    """For each index: a building or its rubble stands there (blocks movement)."""
+    return tuple(h in game_map.building_hexes for h in HEXES)

@@ -1,0 +1,81 @@
+"""Checks that hold in every state of every game (used by tests and random playouts).
+
+>>> from engine.game import new_game
+>>> from engine.mapfile import load_map
+>>> from engine.resources import builtin_map_path
+>>> check_invariants(new_game(load_map(builtin_map_path("plateau")), seed=1))
+[]
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from engine.board import PLAYABLE
+from engine.game.catalog import UnitClass
+from engine.game.damage import DECK_CARDS
+from engine.game.movement import PushDecision
+from engine.game.tagging import TAGS_TO_DEMOLISH, tags_out
+from engine.game.units import SPONSOR_HAND_LIMIT, TAG_SUPPLY
+
+if TYPE_CHECKING:
+    from engine.game.state import GameState
+
+
+def check_invariants(state: GameState) -> list[str]:
+    """Every broken invariant, as a sentence (empty when all hold)."""
+    problems: list[str] = []
+    buildings = state.game_map.building_hexes
+    seen: dict[object, tuple[int, UnitClass]] = {}
+    pushing = state.pending if isinstance(state.pending, PushDecision) else None
+    for p in state.players:
+        who = f"P{p.seat + 1}"
+        if p.card_count != DECK_CARDS:
+            problems.append(f"{who} has {p.card_count} faction cards, not {DECK_CARDS}")
+        if p.alive and len(p.damage) >= DECK_CARDS:
+            problems.append(f"{who} has 25 damaged cards but is still in the game")
+        if not p.alive and p.units:
+            problems.append(f"{who} is out but has units on the board")
+        if p.alive and UnitClass.HH not in p.units:
+            problems.append(f"{who} is in the game without a Heavy Hitter")
+        if p.energy < 0:
+            problems.append(f"{who} has negative energy {p.energy}")
+        cap = 5 + state.upgrade_bonus(p.seat, "reactor") + p.gained
+        if p.energy > cap:
+            problems.append(f"{who} has {p.energy} energy, more than {cap}")
+        if state.phase not in ("tagging",) and len(p.sponsors) > SPONSOR_HAND_LIMIT:
+            problems.append(f"{who} holds {len(p.sponsors)} sponsor cards")
+        if tags_out(state, p.seat) > TAG_SUPPLY:
+            problems.append(f"{who} has more than {TAG_SUPPLY} tags out")
+        for cls, h in p.units.items():
+            if h not in PLAYABLE:
+                problems.append(f"{who} {cls} is on {h}, not a playable hex")
+            if h in buildings:
+                problems.append(f"{who} {cls} is on the building {h}")
+            pushed = pushing is not None and (p.seat, cls) == (pushing.player, pushing.unit)
+            if state.occupant.get(h) != (p.seat, cls) and not pushed:
+                problems.append(f"{who} {cls} on {h} is not where the board says")
+            if not pushed:
+                if h in seen:
+                    problems.append(f"two units on {h}")
+                seen[h] = (p.seat, cls)
+            if cls is not UnitClass.HH and not 0 < p.hp.get(cls, 0) <= p.faction.unit(cls).hit_points:
+                problems.append(f"{who} {cls} has {p.hp.get(cls)} hit points")
+    if len(state.occupant) != sum(len(p.units) for p in state.players) - (1 if pushing else 0):
+        problems.append("the board and the units disagree")
+    sponsors = Counter(state.sponsor_deck) + Counter(state.sponsor_discard)
+    for p in state.players:
+        sponsors += Counter(p.sponsors)
+    if sponsors != Counter(state.catalog.sponsor_deck()):
+        problems.append("sponsor cards do not add up")
+    for b, faces in state.tags.items():
+        if b not in state.game_map.intact_hexes:
+            problems.append(f"tags on {b}, which is not a standing building")
+        for q in set(faces) - {-1}:
+            if faces.count(q) >= TAGS_TO_DEMOLISH:
+                problems.append(f"{b} holds 4 tags of P{q + 1} but stands")
+    for h in state.rubble_owner:
+        if h in state.game_map.intact_hexes:
+            problems.append(f"{h} has a rubble owner but stands")
+    return problems

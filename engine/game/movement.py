@@ -1,0 +1,418 @@
+"""The Deploy and Movement phases (RULES.md §5.1-5.2).
+
+Deploy: in turn order (the Glory Hound first, then clockwise) each player may
+deploy one support unit that is not on the board onto a free playable hex within
+distance 2 of its Heavy Hitter (on the fallout side: a Zone 1 hex), for 2 energy
+and a Deploy card, or 4 energy without one. **Ruling:** a player holding a Deploy
+card uses it (paying 4 energy while holding one is never offered).
+
+Movement: Heavy Hitters first, then all Combat units, then Repair, then Recon,
+each class in turn order. A Heavy Hitter pays 1 energy per hex (critical energy
+beyond the free energy); it passes through its own faction's units but not
+opposing units or buildings (intact or rubble); it ends on a free hex, or on an
+opposing support unit's hex, which pushes that unit to an adjacent free
+playable hex of its owner's choice (``push combat 3D``). **Ruling:** a Heavy
+Hitter may end on an opposing support unit only when that unit has somewhere to
+go. It then chooses a facing (also when it stays). Support units move up to
+their Move value for free, through their own faction's units only; Recon units
+fly over units and buildings; every unit ends on a free playable hex and never
+enters a half-hex.
+
+``legal_actions`` offers one Heavy Hitter move per reachable destination and
+facing, along a canonical cheapest path; ``apply_action`` accepts any legal path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Callable
+
+from engine.board import PLAYABLE, playable_neighbors
+from engine.errors import IllegalActionError
+from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
+from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
+from engine.game.energy import affordable, spend
+from engine.game.grid import HEXES, INDEX, NEIGHBORS, WITHIN_TWO
+from engine.game.events import CardPlayed, Deployed, Moved, PhaseStarted, Pushed
+from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime
+from engine.game.state import Decision, Step
+from engine.hexes import Direction, Hex
+from engine.zones import DEPLOY_ZONE, Side
+
+if TYPE_CHECKING:
+    from engine.game.state import GameState
+
+DEPLOY_RANGE = 2
+"""(:data:`engine.game.grid.WITHIN_TWO` holds the hexes within it.)"""
+DEPLOY_COST_WITH_CARD = 2
+DEPLOY_COST_WITHOUT_CARD = 4
+FACINGS: tuple[Direction, ...] = tuple(Direction)
+
+
+# -- reach --------------------------------------------------------------------------------
+
+def _free(state: GameState, h: Hex, vacated: Hex | None = None) -> bool:
+    """Playable, no building or rubble, no unit (``vacated`` counts as free)."""
+    return (h in PLAYABLE and h not in state.game_map.building_hexes
+            and (h not in state.occupant or h == vacated))
+
+
+def push_destinations(state: GameState, h: Hex, vacated: Hex | None = None) -> list[Hex]:
+    """Where a support unit pushed off ``h`` may go: adjacent free playable hexes."""
+    return sorted(n for n in playable_neighbors(h) if _free(state, n, vacated))
+
+
+def _occupancy(state: GameState) -> list[tuple[int, UnitClass] | None]:
+    occ: list[tuple[int, UnitClass] | None] = [None] * len(HEXES)
+    for h, unit in state.occupant.items():
+        occ[INDEX[h]] = unit
+    return occ
+
+
+PASS = 1
+END = 2
+"""How a search may use a hex: pass through it (1), end on it (2), or both (3); 0: neither."""
+
+
+def _search(start: int, max_steps: int, use: Callable[[int], int]) -> dict[Hex, tuple[Hex, ...]]:
+    """Breadth-first search over board indexes (:mod:`engine.game.grid`), neighbours in
+    direction order, so the path to each hex is a canonical shortest one. ``use(i)`` says
+    how the hex of index ``i`` may be used. The start is always a destination.
+    """
+    paths: list[tuple[Hex, ...] | None] = [None] * len(HEXES)
+    paths[start] = (HEXES[start],)
+    ends = [start]
+    frontier = [start]
+    steps = 0
+    while frontier and steps < max_steps:
+        steps += 1
+        nxt = []
+        for x in frontier:
+            px = paths[x]
+            assert px is not None
+            for n in NEIGHBORS[x]:
+                if paths[n] is not None:
+                    continue
+                how = use(n)
+                if how:
+                    paths[n] = px + (HEXES[n],)
+                    if how & PASS:
+                        nxt.append(n)
+                    if how & END:
+                        ends.append(n)
+        frontier = nxt
+    result = {}
+    for i in ends:
+        path = paths[i]
+        assert path is not None
+        result[HEXES[i]] = path
+    return result
+
+
+def hh_paths(state: GameState, player: int, max_steps: int, jump: bool = False
+             ) -> dict[Hex, tuple[Hex, ...]]:
+    """Every hex the Heavy Hitter may end on within ``max_steps``, with a cheapest path.
+
+    Its own hex is included (staying costs nothing).
+    """
+    start = INDEX[state.players[player].units[UnitClass.HH]]
+    blocked = state.blocked
+    occ = _occupancy(state)
+    hh = UnitClass.HH
+
+    def pushable(n: int) -> bool:
+        o = occ[n]
+        return (o is not None and o[0] != player and o[1] is not hh and any(
+            not blocked[m] and (occ[m] is None or m == start) for m in NEIGHBORS[n]))
+
+    def use(n: int) -> int:
+        o = occ[n]
+        b = blocked[n]
+        end = not b and (o is None or pushable(n))
+        if jump or (not b and (o is None or o[0] == player)):
+            return PASS | (END if end else 0)
+        return END if end else 0
+
+    return _search(start, max_steps, use)
+
+
+def support_paths(state: GameState, player: int, cls: UnitClass) -> dict[Hex, tuple[Hex, ...]]:
+    """Every hex a support unit may end on, with a shortest path (its own hex included)."""
+    p = state.players[player]
+    flies = cls is UnitClass.RECON
+    blocked = state.blocked
+    occ = _occupancy(state)
+
+    def use(n: int) -> int:
+        o = occ[n]
+        if flies or (not blocked[n] and (o is None or o[0] == player)):
+            return PASS | (END if not blocked[n] and o is None else 0)
+        return 0
+
+    return _search(INDEX[p.units[cls]], p.faction.unit(cls).move, use)
+
+
+def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex,
+                passable: bool) -> None:
+    if not path or path[0] != start:
+        raise IllegalActionError(f"the path must start on the unit's hex {start}")
+    for a, b in zip(path, path[1:]):
+        if b not in PLAYABLE:
+            raise IllegalActionError(f"{b} is not a playable hex: units never enter half-hexes")
+        if a.distance(b) != 1:
+            raise IllegalActionError(f"{a} and {b} are not adjacent")
+    if passable:
+        return
+    for h in path[1:-1]:
+        if h in state.game_map.building_hexes:
+            raise IllegalActionError(f"the path passes through the building on {h}")
+        occ = state.occupant.get(h)
+        if occ is not None and occ[0] != player:
+            raise IllegalActionError(f"the path passes through an opposing unit on {h}")
+
+
+# -- Deploy phase ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class DeployPhase(Step):
+    def run(self, state: GameState) -> None:
+        state.phase = "deploy"
+        state.log(PhaseStarted("Deploy"))
+        state.schedule(*(DeployDecision(p) for p in state.turn_order()))
+
+
+def deploy_hexes(state: GameState, player: int) -> list[Hex]:
+    """Free playable hexes within distance 2 of the Heavy Hitter (Zone 1 on the fallout side)."""
+    hh = state.players[player].hh
+    if hh is None:
+        return []
+    fallout = state.game_map.side is Side.FALLOUT
+    blocked = state.blocked
+    occupant = state.occupant
+    result = []
+    for i in WITHIN_TWO[INDEX[hh]]:
+        h = HEXES[i]
+        if (not blocked[i] and h not in occupant
+                and (not fallout or state.game_map.zone_of(h) == DEPLOY_ZONE)):
+            result.append(h)
+    return result
+
+
+def deploy_card(state: GameState, player: int) -> str | None:
+    """The Deploy card the player would use (the first in hand), if any."""
+    p = state.players[player]
+    for c in p.hand:
+        if p.faction.card(c).kind is CardKind.DEPLOY:
+            return c
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class DeployDecision(Decision):
+    player: int
+
+    def describe(self, state: GameState) -> str:
+        return f"P{self.player + 1}: deploy a support unit, or pass"
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        p = state.players[self.player]
+        actions: list[Action] = [Pass()]
+        card = deploy_card(state, self.player)
+        ok = (affordable(state, self.player, DEPLOY_COST_WITH_CARD, 1) if card
+              else affordable(state, self.player, DEPLOY_COST_WITHOUT_CARD))
+        classes = [c for c in SUPPORT_CLASSES if c not in p.units]
+        if ok and classes:
+            hexes = deploy_hexes(state, self.player)
+            actions += [Deploy(c, h) for c in classes for h in hexes]
+        return actions + anytime_plays(state, self.player)
+
+    def resolve(self, state: GameState, action: Action) -> None:
+        if resolve_anytime(state, self, action):
+            return
+        if not isinstance(action, Deploy):
+            return
+        p = state.players[self.player]
+        card = deploy_card(state, self.player)
+        cost = DEPLOY_COST_WITH_CARD if card else DEPLOY_COST_WITHOUT_CARD
+        if card:
+            p.hand.remove(card)
+            p.discard.append(card)
+        p.units[action.unit] = action.hex
+        p.hp[action.unit] = p.faction.unit(action.unit).hit_points
+        state.occupant[action.hex] = (self.player, action.unit)
+        state.log(Deployed(self.player, str(action.unit), action.hex, card, cost))
+        spend(state, self.player, cost, f"deploying {action.unit}")
+
+
+# -- Movement phase ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class MovementPhase(Step):
+    def run(self, state: GameState) -> None:
+        state.phase = "movement"
+        state.log(PhaseStarted("Movement"))
+        order = state.turn_order()
+        state.schedule(*(HHMoveDecision(p) for p in order),
+                       *(SupportMoveDecision(p, c) for c in SUPPORT_CLASSES for p in order))
+
+
+@dataclass(frozen=True, slots=True)
+class HHMoveDecision(Decision):
+    """A Heavy Hitter's movement turn; a maneuver card may add free hexes or flight."""
+
+    player: int
+    sprint: int = 0
+    jump: bool = False
+    maneuvered: bool = False
+
+    def describe(self, state: GameState) -> str:
+        return f"P{self.player + 1}: move the Heavy Hitter (or stay) and choose its facing"
+
+    def max_steps(self, state: GameState) -> int:
+        p = state.players[self.player]
+        return self.sprint + p.energy + p.critical_capacity
+
+    def maneuvers(self, state: GameState) -> list[str]:
+        if self.maneuvered:
+            return []
+        p = state.players[self.player]
+        return sorted({c for c in p.hand if p.faction.card(c).kind is CardKind.MANEUVER
+                       and affordable(state, self.player, p.faction.card(c).energy, 1)})
+
+    def destinations(self, state: GameState) -> dict[Hex, tuple[Hex, ...]]:
+        """Reachable hexes and a cheapest path to each."""
+        return hh_paths(state, self.player, self.max_steps(state), self.jump)
+
+    def cost(self, steps: int) -> int:
+        return max(0, steps - self.sprint)
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        actions: list[Action] = [Play(c) for c in self.maneuvers(state)]
+        actions += anytime_plays(state, self.player)
+        hh = UnitClass.HH
+        for path in self.destinations(state).values():
+            actions += [Move(hh, path, f) for f in FACINGS]
+        return actions
+
+    def forced(self, state: GameState) -> Action | None:
+        return None
+
+    def validate(self, state: GameState, action: Action) -> None:
+        if isinstance(action, Play):
+            if action.card in self.maneuvers(state) or is_anytime_play(state, self.player, action):
+                return
+            raise IllegalActionError(f"{action} is not legal now: no such card to play here")
+        if not isinstance(action, Move) or action.unit is not UnitClass.HH or action.facing is None:
+            raise IllegalActionError(f"{action} is not legal now: {self.describe(state)}")
+        p = state.players[self.player]
+        start = p.units[UnitClass.HH]
+        _check_path(state, self.player, action.path, start, self.jump)
+        dest = action.destination
+        if dest != start:
+            occ = state.occupant.get(dest)
+            if dest in state.game_map.building_hexes:
+                raise IllegalActionError(f"{action}: {dest} holds a building")
+            if occ is not None and (occ[0] == self.player or occ[1] is UnitClass.HH):
+                raise IllegalActionError(f"{action}: {dest} is occupied")
+            if occ is not None and not push_destinations(state, dest, start):
+                raise IllegalActionError(f"{action}: the support unit on {dest} has nowhere"
+                                         " to be pushed")
+        if not affordable(state, self.player, self.cost(action.steps)):
+            raise IllegalActionError(f"{action}: {self.cost(action.steps)} energy is more than"
+                                     " the Heavy Hitter can spend")
+
+    def resolve(self, state: GameState, action: Action) -> None:
+        p = state.players[self.player]
+        if isinstance(action, Play):
+            if action.card in self.maneuvers(state):
+                card = p.faction.card(action.card)
+                assert card.effect is not None
+                p.hand.remove(card.id)
+                p.discard.append(card.id)
+                state.log(CardPlayed(self.player, card.id, str(card.effect)))
+                nxt = replace(self, maneuvered=True,
+                              sprint=self.sprint + (card.effect.value
+                                                    if card.effect.kind == "sprint" else 0),
+                              jump=self.jump or card.effect.kind == "jump")
+                state.schedule(nxt)
+                spend(state, self.player, card.energy, card.id)
+            else:
+                resolve_anytime(state, self, action)
+            return
+        assert isinstance(action, Move) and action.facing is not None
+        start = p.units[UnitClass.HH]
+        dest = action.destination
+        pushed = state.occupant.get(dest) if dest != start else None
+        del state.occupant[start]
+        state.occupant[dest] = (self.player, UnitClass.HH)
+        p.units[UnitClass.HH] = dest
+        p.facing = action.facing
+        cost = self.cost(action.steps)
+        state.log(Moved(self.player, "HH", action.path, action.facing, cost))
+        spend(state, self.player, cost, "movement")
+        if pushed is not None:  # the push comes first, before any critical-energy damage
+            state.schedule(PushDecision(pushed[0], pushed[1], dest, self.player))
+
+
+@dataclass(frozen=True, slots=True)
+class PushDecision(Decision):
+    """The owner of a support unit a Heavy Hitter ended on chooses where it goes."""
+
+    player: int
+    unit: UnitClass
+    source: Hex
+    by: int
+
+    def active(self, state: GameState) -> bool:
+        return state.players[self.player].units.get(self.unit) == self.source
+
+    def describe(self, state: GameState) -> str:
+        return f"P{self.player + 1}: choose where the pushed {self.unit} on {self.source} goes"
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return [Push(self.unit, h) for h in push_destinations(state, self.source)]
+
+    def resolve(self, state: GameState, action: Action) -> None:
+        assert isinstance(action, Push)
+        state.players[self.player].units[self.unit] = action.hex
+        state.occupant[action.hex] = (self.player, self.unit)
+        state.log(Pushed(self.player, str(self.unit), self.source, action.hex, self.by))
+
+
+@dataclass(frozen=True, slots=True)
+class SupportMoveDecision(Decision):
+    player: int
+    unit: UnitClass
+
+    def active(self, state: GameState) -> bool:
+        p = state.players[self.player]
+        return p.alive and self.unit in p.units
+
+    def describe(self, state: GameState) -> str:
+        return f"P{self.player + 1}: move the {self.unit} unit (or stay)"
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return [Move(self.unit, path) for path in support_paths(state, self.player, self.unit).values()]
+
+    def validate(self, state: GameState, action: Action) -> None:
+        p = state.players[self.player]
+        if not isinstance(action, Move) or action.unit is not self.unit or action.facing is not None:
+            raise IllegalActionError(f"{action} is not legal now: {self.describe(state)}")
+        start = p.units[self.unit]
+        _check_path(state, self.player, action.path, start, self.unit is UnitClass.RECON)
+        if action.steps > p.faction.unit(self.unit).move:
+            raise IllegalActionError(f"{action}: the {self.unit} unit moves at most"
+                                     f" {p.faction.unit(self.unit).move} hexes")
+        if action.destination != start and not _free(state, action.destination):
+            raise IllegalActionError(f"{action}: {action.destination} is not a free hex")
+
+    def resolve(self, state: GameState, action: Action) -> None:
+        assert isinstance(action, Move)
+        p = state.players[self.player]
+        start = p.units[self.unit]
+        dest = action.destination
+        if dest != start:
+            del state.occupant[start]
+            state.occupant[dest] = (self.player, self.unit)
+            p.units[self.unit] = dest
+        state.log(Moved(self.player, str(self.unit), action.path, None, 0))

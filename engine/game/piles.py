@@ -1,0 +1,65 @@
+"""The faction piles and the sponsor deck: drawing, reshuffling, discarding.
+
+When a faction deck runs out, the discard pile is shuffled into a new deck
+(the damage pile never returns); the sponsor deck does the same with the
+sponsor discard pile.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.game.events import CardsDrawn, Reshuffled, SponsorDrawn
+
+if TYPE_CHECKING:
+    from engine.game.state import GameState
+
+
+def refill_deck(state: GameState, player: int) -> bool:
+    """Shuffle the discard pile into an empty deck; whether there is a deck now."""
+    p = state.players[player]
+    if p.deck:
+        return True
+    if not p.discard:
+        return False
+    p.deck = p.discard
+    p.discard = []
+    state.dice.shuffle(p.deck)
+    state.log(Reshuffled(player, len(p.deck)))
+    return True
+
+
+def draw(state: GameState, player: int, n: int, reason: str) -> int:
+    """Draw up to ``n`` faction cards into the hand; returns how many were drawn."""
+    p = state.players[player]
+    drawn = 0
+    while drawn < n and refill_deck(state, player):
+        p.hand.append(p.deck.pop())
+        drawn += 1
+    if drawn:
+        state.log(CardsDrawn(player, drawn, reason))
+    return drawn
+
+
+def draw_sponsors(state: GameState, player: int, n: int) -> int:
+    """Draw up to ``n`` sponsor cards (reshuffling the sponsor discard pile when needed)."""
+    p = state.players[player]
+    drawn = 0
+    while drawn < n:
+        if not state.sponsor_deck:
+            if not state.sponsor_discard:
+                break
+            state.sponsor_deck = state.sponsor_discard
+            state.sponsor_discard = []
+            state.dice.shuffle(state.sponsor_deck)
+            state.log(Reshuffled(None, len(state.sponsor_deck), "sponsor discard pile"))
+        p.sponsors.append(state.sponsor_deck.pop())
+        drawn += 1
+    if drawn:
+        state.log(SponsorDrawn(player, drawn, len(p.sponsors)))
+    return drawn
+
+
+def discard_sponsor(state: GameState, player: int, card: str) -> None:
+    state.players[player].sponsors.remove(card)
+    state.sponsor_discard.append(card)

@@ -1,0 +1,88 @@
+"""Achievements, the end of the game and the score.
+
+Achievements (each moves the pilot token one space right, up to the end of the
+track; reaching an upgrade's space unlocks it for good): an alley-shot hit, a
+flank hit, a demolition, taking the Glory Hound from another player.
+
+Ways to win (RULES.md §5): control 4 demolished buildings (at once); be the last
+Heavy Hitter standing; or, when a Heavy Hitter is destroyed with more than one
+left, the best score once the Combat phase is over: undamaged faction cards +
+achievement spaces, ties broken by the furthest pilot token, then the most tags
+on standing buildings. In the last-bot-standing variant play goes on until one
+Heavy Hitter is left.
+
+**Rulings (sources silent):** players still tied after both tie-breaks share
+the win. A Heavy Hitter destroyed outside the Combat phase (fallout damage in
+the Reset phase) with more than one left ends the game with the score at once.
+At the configured round limit (a safety net for bots, default 30 rounds) the
+game is scored the same way, as win type ``round limit``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.game.events import Achievement, GameOver, Scored, UpgradeUnlocked
+
+if TYPE_CHECKING:
+    from engine.game.state import GameState
+
+DEMOLITIONS_TO_WIN = 4
+
+
+def advance_track(state: GameState, player: int, reason: str) -> None:
+    """An achievement: the pilot token moves one space (it stays at the last space)."""
+    p = state.players[player]
+    before = p.track
+    p.track = min(state.catalog.track_spaces, before + 1)
+    state.log(Achievement(player, reason, p.track))
+    for u in state.catalog.upgrades:
+        if before < u.at <= p.track:
+            state.log(UpgradeUnlocked(player, u.name))
+
+
+def tags_on_standing_buildings(state: GameState, player: int) -> int:
+    return sum(faces.count(player) for faces in state.tags.values())
+
+
+def score_key(state: GameState, player: int) -> tuple[int, int, int]:
+    """(score, achievement spaces, tags on standing buildings): higher is better."""
+    p = state.players[player]
+    return (p.undamaged + p.track, p.track, tags_on_standing_buildings(state, player))
+
+
+def finish(state: GameState, winners: list[int], win_type: str,
+           scores: tuple[tuple[int, int], ...] = ()) -> None:
+    from engine.game.state import GameResult
+
+    state.result = GameResult(tuple(sorted(winners)), win_type, scores)
+    state.pending = None
+    state.log(GameOver(state.result.winners, win_type))
+
+
+def finish_by_score(state: GameState, win_type: str = "score") -> None:
+    alive = state.alive_players()
+    keys = {p: score_key(state, p) for p in alive}
+    for p in alive:
+        pl = state.players[p]
+        state.log(Scored(p, pl.undamaged, pl.track, keys[p][2]))
+    best = max(keys.values())
+    finish(state, [p for p in alive if keys[p] == best], win_type,
+           tuple((p, keys[p][0]) for p in alive))
+
+
+def after_elimination(state: GameState) -> None:
+    """What a destroyed Heavy Hitter means for the game."""
+    alive = state.alive_players()
+    if len(alive) <= 1:
+        finish(state, alive, "destruction")
+    elif not state.config.last_bot_standing:
+        if state.phase == "combat":
+            state.score_pending = True
+        else:
+            finish_by_score(state)
+
+
+def after_demolition(state: GameState, player: int) -> None:
+    if state.players[player].rubble >= DEMOLITIONS_TO_WIN:
+        finish(state, [player], "demolition")

@@ -1,0 +1,152 @@
+"""Setting up a game (RULES.md §5, rulebook "Game setup").
+
+1. The Glory Hound roll-off: every player rolls 2 dice, the highest total takes
+   the token. **Ruling:** tied highest rollers roll again among themselves.
+2. Factions and decks come from the configuration (:class:`GameConfig`): by
+   default seat *i* plays the catalog's faction *i* with its default deck. Each
+   deck is checked against the deck-building rules and shuffled.
+3. Each Heavy Hitter starts on its seat's start hex (seat order = the map's
+   order of starts). **Ruling:** it faces the centre hex ``5F`` (the facing whose
+   direction is closest; it may turn freely when it first moves anyway).
+4. Everyone draws 6 cards; then, in turn order, each player may reboot once
+   (``reboot``: shuffle the hand back and draw 6 new cards) or ``keep``.
+
+Turn order is clockwise around the board centre from the Glory Hound, taking
+each player's start hex as their seat (R-SEAT-1).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.board import CENTER, Layout
+from engine.errors import GameSetupError, MapError
+from engine.game.actions import Action, Keep, Reboot
+from engine.game.catalog import Catalog, UnitClass, build_deck, standin_catalog
+from engine.game.dice import SeededDice
+from engine.game.events import GloryHound, Placed, Rebooted, RollOff
+from engine.game.piles import draw
+from engine.game.reset import StartRound
+from engine.game.state import Decision, GameConfig, GameState
+from engine.game.units import HAND_SIZE, PlayerState
+from engine.hexes import Direction, Hex
+from engine.model import GameMap, validate_map
+
+if TYPE_CHECKING:
+    from engine.game.dice import Dice
+
+
+def clockwise(starts: tuple[Hex, ...]) -> tuple[int, ...]:
+    """Seats in clockwise order around the board centre, as seen with row 1 at the top.
+
+    >>> from engine.hexes import Hex
+    >>> clockwise(tuple(Hex.parse(s) for s in ("1B", "1J", "9B", "9J")))
+    (0, 1, 3, 2)
+    """
+    lay = Layout()
+    cx, cy = lay.center(CENTER)
+
+    def angle(h: Hex) -> float:
+        x, y = lay.center(h)
+        return math.atan2(y - cy, x - cx)  # screen y grows downward: larger angle = clockwise
+
+    return tuple(sorted(range(len(starts)), key=lambda i: angle(starts[i])))
+
+
+def facing_centre(h: Hex) -> Direction:
+    """The facing that points closest to ``5F`` (``N`` on the centre itself)."""
+    to_centre = CENTER - h
+    return max(Direction, key=lambda d: to_centre.dot(d.vector))
+
+
+def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None = None,
+             config: GameConfig | None = None, dice: Dice | None = None) -> GameState:
+    """A new game on ``game_map``, set up and waiting for the first reboot decision.
+
+    Every random draw comes from ``dice`` (default: :class:`SeededDice` of ``seed``).
+    Raises :class:`~engine.errors.MapError` for an invalid map and
+    :class:`~engine.errors.GameSetupError` for a configuration that cannot be played.
+    """
+    problems = validate_map(game_map)
+    if problems:
+        raise MapError(problems)
+    catalog = catalog or standin_catalog()
+    config = config or GameConfig()
+    n = game_map.players
+    factions = config.factions or tuple(catalog.factions[i % len(catalog.factions)].id
+                                        for i in range(n))
+    if len(factions) != n:
+        raise GameSetupError(f"{len(factions)} factions for {n} players")
+    decks = config.decks or (None,) * n
+    if len(decks) != n:
+        raise GameSetupError(f"{len(decks)} decks for {n} players")
+    players = []
+    for i in range(n):
+        faction = catalog.faction(factions[i])
+        p = PlayerState(i, faction)
+        p.deck = build_deck(faction, decks[i] or faction.default_deck)
+        players.append(p)
+    dice = dice or SeededDice(seed)
+    state = GameState(game_map, catalog, config, dice, players, clockwise(game_map.starts), seed)
+    state.glory_hound = _roll_off(state)
+    for i, h in enumerate(game_map.starts):
+        p = players[i]
+        p.units[UnitClass.HH] = h
+        p.facing = facing_centre(h)
+        state.occupant[h] = (i, UnitClass.HH)
+        state.log(Placed(i, p.faction.name, h, p.facing))
+    for p in players:
+        dice.shuffle(p.deck)
+    state.sponsor_deck = catalog.sponsor_deck()
+    dice.shuffle(state.sponsor_deck)
+    for p in players:
+        draw(state, p.seat, HAND_SIZE, "opening hand")
+    state.schedule(*(RebootDecision(q) for q in state.turn_order()), StartRound())
+    state.run()
+    return state
+
+
+def _roll_off(state: GameState) -> int:
+    contenders = list(range(state.num_players))
+    while True:
+        rolls = tuple((q, state.dice.roll(2)) for q in contenders)
+        state.log(RollOff(rolls))
+        best = max(sum(d) for _, d in rolls)
+        tied = [q for q, d in rolls if sum(d) == best]
+        if len(tied) == 1:
+            state.log(GloryHound(tied[0], "won the roll-off"))
+            return tied[0]
+        contenders = tied
+
+
+@dataclass(frozen=True, slots=True)
+class RebootDecision(Decision):
+    """Keep the opening hand, or reboot once: shuffle it back and draw 6 new cards."""
+
+    player: int
+
+    def describe(self, state: GameState) -> str:
+        return f"P{self.player + 1}: keep the opening hand or reboot"
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return [Keep(), Reboot()]
+
+    def resolve(self, state: GameState, action: Action) -> None:
+        if isinstance(action, Reboot):
+            p = state.players[self.player]
+            p.deck.extend(p.hand)
+            p.hand.clear()
+            state.dice.shuffle(p.deck)
+            state.log(Rebooted(self.player))
+            draw(state, self.player, HAND_SIZE, "reboot")
+
+
+def replay(game_map: GameMap, seed: int | None, actions: list[Action] | list[str], *,
+           catalog: Catalog | None = None, config: GameConfig | None = None) -> GameState:
+    """The game that a seed and a list of actions (or their texts) make."""
+    state = new_game(game_map, seed, catalog=catalog, config=config)
+    for a in actions:
+        state.apply_action(a)
+    return state

@@ -1,0 +1,348 @@
+"""The game state and its engine-style API.
+
+A :class:`GameState` answers, in the style of OpenSpiel: whose decision it is
+(:meth:`~GameState.current_player`), the legal actions there
+(:meth:`~GameState.legal_actions`), applying one (:meth:`~GameState.apply_action`;
+an illegal action raises :class:`~engine.errors.IllegalActionError` and changes
+nothing), whether the game is over (:meth:`~GameState.is_terminal`), the result
+(:meth:`~GameState.returns`, :attr:`~GameState.result`), an independent deep copy
+(:meth:`~GameState.clone`) and a readable text (``str``).
+
+Chance (dice, shuffles, the roll-off) is resolved inside the state from the
+game's own seeded :mod:`dice <engine.game.dice>`; there are no chance nodes. A
+point where every player acts at once (declaring weapons) is asked of each
+player in turn, and a declaration stays face down until all have declared.
+
+A decision with exactly one legal action is taken by the engine itself and
+logged (a unit with no target holds its fire, damage with no choice of cards
+is taken from the deck…), so every decision asked of a player is a real choice.
+
+How the flow works: the state keeps a stack of *steps* (small frozen values).
+The engine pops and runs steps until it meets a :class:`Decision`, which waits
+for an action. Steps and decisions live in the modules of their concern
+(:mod:`~engine.game.movement`, :mod:`~engine.game.combat`, …); this module
+knows only the protocol.
+
+>>> from engine.game import new_game
+>>> from engine.resources import builtin_map_path
+>>> from engine.mapfile import load_map
+>>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3)
+>>> g.phase, g.current_player() in (0, 1)
+('setup', True)
+>>> sorted(str(a) for a in g.legal_actions())
+['keep', 'reboot']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, Iterator, TypeVar
+
+from engine.errors import IllegalActionError
+from engine.game.actions import Action
+from engine.game.catalog import Catalog, DeckSpec, UnitClass
+from engine.game.events import Event
+from engine.game.grid import blocked_table
+from engine.hexes import Direction, Hex
+from engine.model import GameMap
+from engine.sight import Sight
+
+if TYPE_CHECKING:
+    from engine.game.dice import Dice
+    from engine.game.units import PlayerState
+
+TERMINAL_PLAYER = -4
+"""``current_player()`` of a finished game (OpenSpiel's terminal player id)."""
+
+PHASES = ("setup", "deploy", "movement", "combat", "tagging", "reset")
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """How a game is set up. Everything has a default.
+
+    ``factions``: a faction id per seat (default: the catalog's factions in order);
+    the same faction may sit at several seats (a mirror match).
+    ``decks``: a deck per seat (``None``: the faction's default deck).
+    ``last_bot_standing``: play on until one Heavy Hitter remains instead of
+    scoring when one is destroyed (the rulebook's variant).
+    ``max_rounds``: a safety limit; at the end of that round the game is scored
+    (``None``: no limit).
+    """
+
+    factions: tuple[str, ...] | None = None
+    decks: tuple[DeckSpec | None, ...] | None = None
+    last_bot_standing: bool = False
+    max_rounds: int | None = 30
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How a game ended: the winner(s), the way they won, and the scores if scored.
+
+    ``win_type``: ``demolition`` (4 demolished buildings), ``destruction`` (the last
+    Heavy Hitter standing), ``score`` (a Heavy Hitter destroyed with more than one
+    left) or ``round limit``. ``scores`` maps each scored seat to its score.
+    """
+
+    winners: tuple[int, ...]
+    win_type: str
+    scores: tuple[tuple[int, int], ...] = ()
+
+
+class Step:
+    """One piece of game flow on the state's stack (subclasses are frozen dataclasses)."""
+
+    __slots__ = ()
+
+    def run(self, state: GameState) -> None:
+        raise NotImplementedError
+
+
+class Decision(Step):
+    """A step that waits for an action of ``player``.
+
+    Subclasses give ``legal_actions`` and ``resolve``; ``validate`` checks an action
+    (by default: it is one of the legal actions) before anything changes.
+    """
+
+    __slots__ = ()
+    player: int
+
+    def run(self, state: GameState) -> None:  # pragma: no cover - the runner stops first
+        raise AssertionError("a decision waits for an action")
+
+    def active(self, state: GameState) -> bool:
+        """Whether the decision still applies (a destroyed player decides nothing)."""
+        return state.players[self.player].alive
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        raise NotImplementedError
+
+    def forced(self, state: GameState) -> Action | None:
+        """The action to take without asking, when there is no real choice."""
+        actions = state.cached_legal_actions(self)
+        return actions[0] if len(actions) == 1 else None
+
+    def validate(self, state: GameState, action: Action) -> None:
+        if action not in state.cached_legal_actions(self):
+            raise IllegalActionError(f"{action} is not legal now: {self.describe(state)}")
+
+    def resolve(self, state: GameState, action: Action) -> None:
+        raise NotImplementedError
+
+    def describe(self, state: GameState) -> str:
+        """What is being asked, in words."""
+        return f"P{self.player + 1} to act"
+
+
+class _Log(Generic[T]):
+    """An append-only list shared between clones until one of them appends."""
+
+    __slots__ = ("items", "shared")
+
+    def __init__(self, items: list[T] | None = None) -> None:
+        self.items: list[T] = items if items is not None else []
+        self.shared = False
+
+    def append(self, item: T) -> None:
+        if self.shared:
+            self.items = self.items.copy()
+            self.shared = False
+        self.items.append(item)
+
+    def fork(self) -> _Log[T]:
+        self.shared = True
+        other: _Log[T] = _Log(self.items)
+        other.shared = True
+        return other
+
+
+class GameState:
+    """A game of GKR: Heavy Hitters in progress. Make one with :func:`engine.game.new_game`."""
+
+    def __init__(self, game_map: GameMap, catalog: Catalog, config: GameConfig, dice: Dice,
+                 players: list[PlayerState], seat_order: tuple[int, ...], seed: int | None
+                 ) -> None:
+        self.game_map = game_map
+        """The map as it is now (demolished buildings as rubble)."""
+        self.sight = Sight(game_map)
+        self.blocked = blocked_table(game_map)
+        """Per board index (:mod:`engine.game.grid`): a building or rubble blocks movement."""
+        self.catalog = catalog
+        self.config = config
+        self.dice = dice
+        self.seed = seed
+        self.players = players
+        self.seat_order = seat_order
+        """Seats clockwise around the board centre (R-SEAT-1)."""
+        self.occupant: dict[Hex, tuple[int, UnitClass]] = {}
+        self.tags: dict[Hex, tuple[int, ...]] = {}
+        """Tags on each intact building: the player on each face (Direction index), or -1."""
+        self.rubble_owner: dict[Hex, int] = {}
+        self.sponsor_deck: list[str] = []
+        self.sponsor_discard: list[str] = []
+        self.round = 0
+        self.phase = "setup"
+        self.glory_hound = 0
+        self.stack: list[Step] = []
+        self.pending: Decision | None = None
+        self.firing_queue: tuple[tuple[int, str], ...] = ()
+        self.attack: object | None = None
+        """The attack being resolved (an :class:`engine.game.combat.Attack`)."""
+        self.alley_cover: frozenset[tuple[tuple[int, UnitClass], tuple[int, UnitClass]]] = frozenset()
+        """(alley attacker, defender) pairs this Combat phase: the defender may answer
+        only with an alley shot of its own."""
+        self.score_pending = False
+        self.result: GameResult | None = None
+        self._legal_for: Decision | None = None
+        self._legal: list[Action] = []
+        self._events: _Log[Event] = _Log()
+        self._history: _Log[Action] = _Log()
+
+    # -- the engine API ---------------------------------------------------------------
+    def current_player(self) -> int:
+        """The seat whose decision it is, or :data:`TERMINAL_PLAYER` when the game is over."""
+        if self.result is not None or self.pending is None:
+            return TERMINAL_PLAYER
+        return self.pending.player
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the current player may take (empty when the game is over)."""
+        if self.result is not None or self.pending is None:
+            return []
+        return list(self.cached_legal_actions(self.pending))
+
+    def cached_legal_actions(self, decision: Decision) -> list[Action]:
+        """``decision.legal_actions`` computed once per state (do not modify the list)."""
+        if self._legal_for is not decision:
+            self._legal = decision.legal_actions(self)
+            self._legal_for = decision
+        return self._legal
+
+    def apply_action(self, action: Action | str) -> None:
+        """Apply an action (or its text) of the current player.
+
+        An illegal action raises :class:`~engine.errors.IllegalActionError` and
+        changes nothing.
+        """
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if self.result is not None or self.pending is None:
+            raise IllegalActionError(f"{action}: the game is over")
+        decision = self.pending
+        decision.validate(self, action)
+        self.pending = None
+        self._history.append(action)
+        decision.resolve(self, action)
+        self.run()
+
+    def is_terminal(self) -> bool:
+        return self.result is not None
+
+    def returns(self) -> list[float]:
+        """1.0 for each winner, 0.0 for everyone else (all 0.0 while the game goes on)."""
+        winners = self.result.winners if self.result else ()
+        return [1.0 if p in winners else 0.0 for p in range(len(self.players))]
+
+    def clone(self) -> GameState:
+        """A deep, independent copy (the map, sight and catalog are shared: they are immutable)."""
+        c = GameState.__new__(GameState)
+        c.__dict__.update(self.__dict__)
+        c.dice = self.dice.clone()
+        c.players = [p.copy() for p in self.players]
+        c.occupant = self.occupant.copy()
+        c.tags = self.tags.copy()
+        c.rubble_owner = self.rubble_owner.copy()
+        c.sponsor_deck = self.sponsor_deck.copy()
+        c.sponsor_discard = self.sponsor_discard.copy()
+        c.stack = self.stack.copy()
+        c._events = self._events.fork()
+        c._history = self._history.fork()
+        return c
+
+    @property
+    def num_players(self) -> int:
+        return len(self.players)
+
+    @property
+    def events(self) -> list[Event]:
+        """Everything that has happened, in order (do not modify)."""
+        return self._events.items
+
+    @property
+    def history(self) -> list[Action]:
+        """The actions players took, in order: with the seed, they replay the game."""
+        return self._history.items
+
+    @property
+    def decision(self) -> Decision | None:
+        """What the current player is asked (``None`` when the game is over)."""
+        return None if self.result is not None else self.pending
+
+    # -- the flow (used by the rule modules) ------------------------------------------
+    def log(self, event: Event) -> None:
+        self._events.append(event)
+
+    def schedule(self, *steps: Step) -> None:
+        """Run these steps next, in the order given (before anything already scheduled)."""
+        self.stack.extend(reversed(steps))
+
+    def run(self) -> None:
+        """Run steps until a player must decide or the game ends."""
+        while self.result is None:
+            self._legal_for = None
+            step = self.stack.pop()
+            if isinstance(step, Decision):
+                if not step.active(self):
+                    continue
+                forced = step.forced(self)
+                if forced is not None:
+                    step.resolve(self, forced)
+                    continue
+                self.pending = step
+                return
+            step.run(self)
+        self.pending = None
+
+    # -- queries ----------------------------------------------------------------------
+    def turn_order(self) -> list[int]:
+        """Players still in the game, clockwise from the Glory Hound (R-SEAT-1)."""
+        order = self.seat_order
+        i = order.index(self.glory_hound)
+        return [p for p in order[i:] + order[:i] if self.players[p].alive]
+
+    def alive_players(self) -> list[int]:
+        return [p.seat for p in self.players if p.alive]
+
+    def unit_at(self, h: Hex) -> tuple[int, UnitClass] | None:
+        return self.occupant.get(h)
+
+    def facing(self, player: int) -> Direction:
+        return self.players[player].facing
+
+    def upgrade_bonus(self, player: int, kind: str) -> int:
+        """The total value of ``kind`` upgrades this player has unlocked."""
+        track = self.players[player].track
+        return sum(u.effect.value for u in self.catalog.upgrades
+                   if u.at <= track and u.effect.kind == kind)
+
+    def units(self) -> Iterator[tuple[int, UnitClass, Hex]]:
+        """Every unit on the board: (player, class, hex)."""
+        for h, (p, cls) in self.occupant.items():
+            yield p, cls, h
+
+    def firing_line_visible(self, player: int, viewer: int | None) -> bool:
+        """Whether ``viewer`` (``None``: an onlooker who sees all) sees ``player``'s declaration."""
+        return viewer is None or viewer == player or self.players[player].revealed
+
+    # -- text -------------------------------------------------------------------------
+    def to_text(self, viewer: int | None = None) -> str:
+        """The state as ``viewer`` sees it (face-down declarations of others hidden)."""
+        from engine.game.text import state_text
+        return state_text(self, viewer)
+
+    def __str__(self) -> str:
+        return self.to_text(None)

@@ -1,0 +1,61 @@
+"""The readable text of a game state (``str(state)``, ``state.to_text(viewer)``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from engine.game.catalog import SUPPORT_CLASSES, UnitClass
+from engine.game.events import seat
+from engine.hexes import Direction
+
+if TYPE_CHECKING:
+    from engine.game.state import GameState
+
+
+def _cards(cards: list[str]) -> str:
+    if not cards:
+        return "-"
+    return ", ".join(f"{c}×{n}" if n > 1 else c for c, n in sorted(Counter(cards).items()))
+
+
+def state_text(state: GameState, viewer: int | None) -> str:
+    m = state.game_map
+    lines = [f"{m.name}: round {state.round}, {state.phase} phase,"
+             f" Glory Hound {seat(state.glory_hound)}"]
+    if state.result is not None:
+        who = " and ".join(seat(p) for p in state.result.winners) or "nobody"
+        lines.append(f"Game over: {who} ({state.result.win_type})")
+    elif state.pending is not None:
+        lines.append(f"To act: {state.pending.describe(state)}")
+    for p in state.players:
+        status = "" if p.alive else " (destroyed)"
+        lines.append(f"{seat(p.seat)} {p.faction.name}{status}: energy {p.energy},"
+                     f" pilot {p.track}, rubble {p.rubble}, damage {len(p.damage)}/25")
+        hh = p.units.get(UnitClass.HH)
+        if hh is not None:
+            units = [f"HH {hh} facing {p.facing}"]
+            units += [f"{c} {p.units[c]} ({p.hp[c]} hp)" for c in SUPPORT_CLASSES if c in p.units]
+            lines.append("    units: " + "; ".join(units))
+        if viewer is None or viewer == p.seat:
+            lines.append(f"    hand: {_cards(p.hand)}")
+            lines.append(f"    sponsors: {_cards(p.sponsors)}")
+        else:
+            lines.append(f"    hand: {len(p.hand)} cards; sponsors: {len(p.sponsors)} cards")
+        if p.firing_line:
+            shown = (_cards(p.firing_line) if state.firing_line_visible(p.seat, viewer)
+                     else f"{len(p.firing_line)} cards face down")
+            lines.append(f"    firing line: {shown}")
+        lines.append(f"    deck {len(p.deck)}, discard {len(p.discard)}")
+    tagged = []
+    for b in sorted(state.tags):
+        faces = state.tags[b]
+        marks = [f"{d}:{seat(faces[d.index])}" for d in Direction if faces[d.index] >= 0]
+        if marks:
+            tagged.append(f"{b} [{' '.join(marks)}]")
+    if tagged:
+        lines.append("Tags: " + "; ".join(tagged))
+    rubble = [f"{h} ({seat(o)})" for h, o in sorted(state.rubble_owner.items())]
+    if rubble:
+        lines.append("Rubble: " + ", ".join(rubble))
+    return "\n".join(lines)

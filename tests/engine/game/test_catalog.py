@@ -1,0 +1,96 @@
+"""Card catalogs: the stand-in catalog and a player's own file (RULES.md §8)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.errors import CatalogError
+from engine.game import new_game
+from engine.game.catalog import CardKind, UnitClass, load_catalog, loads_catalog, standin_catalog
+from engine.resources import catalog_path
+from tests.engine.game.helpers import the_map
+
+
+def standin_data() -> dict:
+    return json.loads(catalog_path("standin").read_text(encoding="utf-8"))
+
+
+def test_standin_catalog_has_four_factions_within_the_rulebooks_bounds():
+    cat = standin_catalog()
+    assert len(cat.factions) == 4
+    for f in cat.factions:
+        assert "stand-in" in f.name
+        assert len(f.primaries) == 4 and len(f.secondaries) == 5
+        for kind in (CardKind.DEPLOY, CardKind.ORBITAL, CardKind.REACTION, CardKind.MANEUVER):
+            assert f.of_kind(kind), (f.id, kind)
+        for c in f.cards:
+            assert "stand-in" in c.name
+            if c.kind.is_weapon:
+                assert 1 <= c.energy <= 3
+            if c.kind is CardKind.PRIMARY:
+                assert c.damage <= 7
+        assert f.unit(UnitClass.RECON).los_range == 5
+        assert f.unit(UnitClass.RECON).move == 4
+        assert f.unit(UnitClass.COMBAT).move == 2 and f.unit(UnitClass.REPAIR).move == 2
+        assert f.unit(UnitClass.REPAIR).repair_roll > 0
+        assert sum(c.copies for c in f.cards) == 59  # the box's faction cards
+    assert cat.sponsors and cat.upgrades
+    assert all("stand-in" in s.name for s in cat.sponsors)
+
+
+def test_own_catalog_file_plays(tmp_path):
+    data = standin_data()
+    data["name"] = "My cards"
+    data["factions"][0]["primary"][0]["damage"] = 5
+    path = tmp_path / "mine.catalog.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    cat = load_catalog(path)
+    assert cat.faction("vanguard").card("dire-laser").damage == 5
+    g = new_game(the_map("final-stand"), seed=1, catalog=cat)
+    assert g.catalog.name == "My cards"
+
+
+@pytest.mark.parametrize("change, where, words", [
+    (lambda d: d["factions"][0]["primary"][0].__setitem__("damage", 9),
+     "/factions/0/primary/0/damage", "out of range"),
+    (lambda d: d["factions"][1]["secondary"][2].__setitem__("energy", 0),
+     "/factions/1/secondary/2/energy", "out of range"),
+    (lambda d: d["factions"][0]["primary"][1].__setitem__("id", "dire-laser"),
+     "/factions/0/primary/1/id", "used twice"),
+    (lambda d: d["factions"][0]["maneuver"][0].__setitem__("id", "repair"),
+     "/factions/0/maneuver/0/id", "action language"),
+    (lambda d: d["factions"][0]["default_deck"]["cards"].__setitem__("air-drop", 5),
+     "/factions/0/default_deck", "25"),
+    (lambda d: d["factions"][2].pop("support"), "/factions/2/support", "missing"),
+    (lambda d: d.__setitem__("extra", 1), "", "unknown field"),
+    (lambda d: d["sponsors"][0]["effect"].__setitem__("kind", "teleport"),
+     "/sponsors/0/effect/kind", "is not one of"),
+    (lambda d: d["achievements"]["upgrades"][0].__setitem__("at", 12),
+     "/achievements/upgrades/0/at", "past the end"),
+])
+def test_bad_catalog_is_refused_naming_the_file_and_the_place(tmp_path, change, where, words):
+    data = standin_data()
+    change(data)
+    path = tmp_path / "bad.catalog.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(CatalogError) as err:
+        load_catalog(path)
+    line = next(line for line in err.value.lines() if words in line)
+    assert line.startswith(f"{path}: {where}")
+
+
+def test_catalog_file_errors_like_map_files(tmp_path):
+    with pytest.raises(CatalogError, match="no such file"):
+        load_catalog(tmp_path / "missing.catalog.json")
+    big = tmp_path / "big.catalog.json"
+    big.write_text(" " * 1_000_001)
+    with pytest.raises(CatalogError, match="at most 1.0 MB"):
+        load_catalog(big)
+    with pytest.raises(CatalogError, match="line 1, column 2: not valid JSON"):
+        loads_catalog("{x", "broken.catalog.json")
+    with pytest.raises(CatalogError, match='/format: "gkr-map" is not a GKR catalog file'):
+        loads_catalog('{"format": "gkr-map", "version": 1}', "map.json")
+    with pytest.raises(CatalogError, match="newer than this GKR Studio"):
+        loads_catalog('{"format": "gkr-catalog", "version": 2}', "new.json")
