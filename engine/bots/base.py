@@ -1,0 +1,69 @@
+"""What a bot is: something that picks one of the legal actions of a game state.
+
+Bots see only the game's API (``current_player``, ``legal_actions``, the state's
+public queries, ``clone``); they never change the state they are given. A bot
+is deterministic for its seed, so a seeded game with seeded bots replays exactly.
+
+>>> from engine.game import new_game
+>>> from engine.mapfile import load_map
+>>> from engine.resources import builtin_map_path
+>>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3)
+>>> bots = [make_bot("random", seat, seed=3) for seat in range(g.num_players)]
+>>> while not g.is_terminal():
+...     g.apply_action(bots[g.current_player()].choose(g))
+>>> g.result.win_type in ("demolition", "destruction", "score", "round limit")
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Protocol
+
+from engine.errors import GkrError
+from engine.game.actions import Action
+from engine.game.state import GameState
+
+
+class Bot(Protocol):
+    """A player that decides by itself."""
+
+    name: str
+
+    def choose(self, state: GameState) -> Action:
+        """One of ``state.legal_actions()`` for ``state.current_player()``."""
+        ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions: the baseline other bots must beat."""
+
+    name = "random"
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        self.seat = seat
+        self.rng = random.Random(f"random-bot/{seed}/{seat}")
+
+    def choose(self, state: GameState) -> Action:
+        return self.rng.choice(state.legal_actions())
+
+
+BotFactory = Callable[[int, int], Bot]
+"""``factory(seat, seed)`` makes a bot for one seat of one game."""
+
+BOT_KINDS: dict[str, BotFactory] = {"random": RandomBot}
+"""The kinds of bot by name (``gkr-map playtest --bot KIND``, the playtest window)."""
+
+
+class UnknownBotError(GkrError, ValueError):
+    """A bot kind that does not exist."""
+
+
+def make_bot(kind: str, seat: int, seed: int = 0) -> Bot:
+    """A bot of the named kind for ``seat``."""
+    try:
+        factory = BOT_KINDS[kind]
+    except KeyError:
+        raise UnknownBotError(f"no bot called {kind!r}; choose one of"
+                              f" {', '.join(sorted(BOT_KINDS))}") from None
+    return factory(seat, seed)
