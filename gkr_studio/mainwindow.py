@@ -24,7 +24,7 @@ from engine.editing import SymmetryMode, reorder_seats
 from engine.errors import GkrError, MapFileError
 from engine.hexes import Hex
 from engine.mapfile import SUFFIX, load_map
-from engine.model import GameMap
+from engine.model import GameMap, validate_map
 from engine.resources import DEFAULT_MAP, builtin_map_path
 from engine.zones import Side
 from gkr_studio.autosave import Autosaver, Recovery, discard, find_recoveries
@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         self.autosaver = Autosaver(self.data_dir / "autosave")
         self.symmetry_mode = SymmetryMode.NONE
         self.report: Report | None = None
+        self.playtest_windows: list[QMainWindow] = []
         self.last_analysis_ms = 0.0
         self.undo_group = QUndoGroup(self)
         self.board = BoardScene()
@@ -140,6 +141,9 @@ class MainWindow(QMainWindow):
             "pin": self._action("&Pin Focus Hex", self.toggle_pin, "P",
                                 "Pin the hex under the cursor for the LOS and distance"
                                 " overlays (P again to unpin)"),
+            "playtest": self._action("&Playtest…", self.open_playtest, "Ctrl+T",
+                                     "Play the map as it is now (unsaved edits included),"
+                                     " seats human or bot"),
         }
         undo = self.undo_group.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence(std.Undo))
@@ -199,12 +203,14 @@ class MainWindow(QMainWindow):
         tools_menu = menu.addMenu("&Tools")
         for action in self.tool_actions.values():
             tools_menu.addAction(action)
+        play_menu = menu.addMenu("&Play")
+        play_menu.addAction(self.acts["playtest"])
         self.menus = {"file": file_menu, "edit": edit_menu, "view": view_menu,
-                      "overlays": overlay_menu, "tools": tools_menu}
+                      "overlays": overlay_menu, "tools": tools_menu, "play": play_menu}
 
         file_bar = self.addToolBar("File")
         file_bar.setObjectName("toolbar-file")
-        for key in ("new", "open", "save", "undo", "redo"):
+        for key in ("new", "open", "save", "undo", "redo", "playtest"):
             file_bar.addAction(self.acts[key])
         tool_bar = self.addToolBar("Tools")
         tool_bar.setObjectName("toolbar-tools")
@@ -579,11 +585,42 @@ class MainWindow(QMainWindow):
         discard(rec)
         self.autosave()
 
+    # -- playtest ------------------------------------------------------------------------------
+    def playable_map(self) -> GameMap | None:
+        """The map as it is now, if a game can be played on it (else says why)."""
+        m = self.doc.map
+        problems = validate_map(m)
+        if problems:
+            self.show_error("Cannot playtest this map",
+                            "A game needs a valid map:\n" + "\n".join(str(p) for p in problems))
+            return None
+        return m
+
+    def open_playtest(self) -> QMainWindow | None:
+        """Open a game of the map being edited (unsaved edits included)."""
+        m = self.playable_map()
+        if m is None:
+            return None
+        from gkr_studio.playtest.window import PlaytestWindow
+
+        window = PlaytestWindow(m, parent=None)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.playtest_windows.append(window)
+        window.destroyed.connect(lambda _o=None, w=window: self._forget_playtest(w))
+        window.show()
+        return window
+
+    def _forget_playtest(self, window: QMainWindow) -> None:
+        if window in self.playtest_windows:
+            self.playtest_windows.remove(window)
+
     # -- closing ------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.maybe_save():
             self.autosave_timer.stop()
             self.autosaver.clear()
+            for window in list(self.playtest_windows):
+                window.close()
             event.accept()
         else:
             event.ignore()

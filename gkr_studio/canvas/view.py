@@ -33,6 +33,8 @@ class BoardView(QGraphicsView):
     hexHovered = Signal(object)
     """The hex under the cursor (a :class:`Hex`), or ``None`` when it leaves the board."""
     fileDropped = Signal(str)
+    hexPressed = Signal(object, object)
+    """A mouse press on a hex: the :class:`Hex` and the ``Qt.MouseButton``."""
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -107,6 +109,7 @@ class BoardView(QGraphicsView):
             return
         h = self.hex_at_view(event.position())
         self._pressed = h
+        self.hexPressed.emit(h, event.button())
         if self.tool is not None:
             self.tool.press(h, event.button(), event.modifiers())
         event.accept()

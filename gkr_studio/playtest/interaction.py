@@ -1,0 +1,82 @@
+"""From clicks to actions: which legal actions a hex on the board stands for.
+
+The window offers exactly the engine's legal actions; a click on a hex picks
+those that happen there (deploy there, move there, fire at it, tag it, push
+there), and everything else is a button.
+"""
+
+from __future__ import annotations
+
+from engine.game import Action, Deploy, Fire, GameState, Move, Push, Tag
+from engine.game.combat import ShotOption, shot_options
+from engine.hexes import Hex
+
+
+def action_hex(action: Action) -> Hex | None:
+    """The hex a click on the board would choose this action by."""
+    if isinstance(action, (Deploy, Push)):
+        return action.hex
+    if isinstance(action, Move):
+        return action.path[-1]
+    if isinstance(action, Fire):
+        return action.target
+    if isinstance(action, Tag):
+        return action.building
+    return None
+
+
+def actions_at(actions: list[Action], h: Hex) -> list[Action]:
+    return [a for a in actions if action_hex(a) == h]
+
+
+def board_actions(actions: list[Action]) -> dict[Hex, list[Action]]:
+    """The legal actions chosen by clicking a hex, by hex."""
+    by_hex: dict[Hex, list[Action]] = {}
+    for a in actions:
+        h = action_hex(a)
+        if h is not None:
+            by_hex.setdefault(h, []).append(a)
+    return by_hex
+
+
+def other_actions(actions: list[Action]) -> list[Action]:
+    """The legal actions that are not chosen on the board (buttons)."""
+    return [a for a in actions if action_hex(a) is None]
+
+
+def move_cost(action: Move) -> int:
+    """Hexes entered by a move (a Heavy Hitter pays 1 energy each)."""
+    return len(action.path) - 1
+
+
+def shot_for(state: GameState, action: Fire) -> ShotOption | None:
+    """What the sight rules say about this shot (target number and modifiers)."""
+    seat = state.current_player()
+    for option in shot_options(state, seat, action.source):
+        if option.target == action.target:
+            return option
+    return None
+
+
+def label(state: GameState, action: Action) -> str:
+    """A short, readable label for a menu or a button."""
+    if isinstance(action, Move):
+        steps = move_cost(action)
+        facing = f"face {action.facing}" if action.facing is not None else "stay"
+        if steps == 0:
+            return f"Stay on {action.path[0]}, {facing}"
+        return f"Move to {action.path[-1]} ({steps} hex{'es' if steps != 1 else ''}), {facing}"
+    if isinstance(action, Fire):
+        option = shot_for(state, action)
+        if option is None:
+            return f"Fire {action.source} at {action.target}"
+        need = "automatic hit (orbital)" if option.number is None else f"needs {option.number}+"
+        mods = f" ({', '.join(option.modifiers)})" if option.modifiers else ""
+        return f"Fire {action.source} at {action.target}: {need}{mods}"
+    if isinstance(action, Deploy):
+        return f"Deploy {action.unit.value} on {action.hex}"
+    if isinstance(action, Tag):
+        return f"Tag {action.building} with {action.unit.value}"
+    if isinstance(action, Push):
+        return f"Push {action.unit.value} to {action.hex}"
+    return str(action)

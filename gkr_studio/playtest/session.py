@@ -1,0 +1,130 @@
+"""A playtest session: one game of the engine, each seat played by a human or a bot.
+
+The session owns the :class:`~engine.game.GameState` and the bots; the window
+shows it and sends the human's actions. Everything goes through the engine's
+API, so the window can never make a move the rules do not allow.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from engine.bots import BOT_KINDS, Bot, make_bot
+from engine.errors import IllegalActionError
+from engine.game import Action, GameState, new_game
+from engine.game.catalog import Catalog
+from engine.model import GameMap
+
+HUMAN = "human"
+"""The controller of a seat a person plays."""
+
+
+def default_bot() -> str:
+    """The strongest bot kind available (the full-rules bot when there is one)."""
+    for kind in ("full", "solo", "random"):
+        if kind in BOT_KINDS:
+            return kind
+    return next(iter(BOT_KINDS))
+
+
+class PlaytestSession(QObject):
+    """A game in progress and who plays each seat."""
+
+    changed = Signal()
+    """Emitted after every action and restart (views redraw from the state)."""
+
+    def __init__(self, game_map: GameMap, seed: int = 1, controllers: list[str] | None = None,
+                 catalog: Catalog | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game_map = game_map
+        self.catalog = catalog
+        n = game_map.players
+        self.controllers = list(controllers or [HUMAN] + [default_bot()] * (n - 1))
+        if len(self.controllers) != n:
+            raise ValueError(f"{len(self.controllers)} controllers for {n} seats")
+        self.seed = seed
+        self.state: GameState = new_game(game_map, seed, catalog=catalog)
+        self.bots: dict[int, Bot] = {}
+        self._make_bots()
+
+    # -- setup ----------------------------------------------------------------------
+    def _make_bots(self) -> None:
+        self.bots = {seat: make_bot(kind, seat, self.seed)
+                     for seat, kind in enumerate(self.controllers) if kind != HUMAN}
+
+    def restart(self, seed: int | None = None) -> None:
+        """A new game from ``seed`` (the same seed when ``None``)."""
+        if seed is not None:
+            self.seed = seed
+        self.state = new_game(self.game_map, self.seed, catalog=self.catalog)
+        self._make_bots()
+        self.changed.emit()
+
+    def set_controller(self, seat: int, kind: str) -> None:
+        """Make ``seat`` human or a bot of ``kind`` (takes effect at once)."""
+        self.controllers[seat] = kind
+        if kind == HUMAN:
+            self.bots.pop(seat, None)
+        else:
+            self.bots[seat] = make_bot(kind, seat, self.seed)
+        self.changed.emit()
+
+    # -- whose turn -------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        """The seat to decide, or ``None`` when the game is over."""
+        return None if self.state.is_terminal() else self.state.current_player()
+
+    def is_human_turn(self) -> bool:
+        seat = self.to_move
+        return seat is not None and self.controllers[seat] == HUMAN
+
+    def is_bot_turn(self) -> bool:
+        seat = self.to_move
+        return seat is not None and self.controllers[seat] != HUMAN
+
+    # -- playing --------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> str | None:
+        """Apply a human's action; returns why it was refused (``None`` when applied)."""
+        if not self.is_human_turn():
+            return "it is not a human player's turn"
+        try:
+            self.state.apply_action(action)
+        except IllegalActionError as e:
+            return str(e)
+        self.changed.emit()
+        return None
+
+    def _bot_action(self) -> bool:
+        seat = self.to_move
+        if seat is None or self.controllers[seat] == HUMAN:
+            return False
+        self.state.apply_action(self.bots[seat].choose(self.state))
+        return True
+
+    def step(self) -> bool:
+        """One bot action; False when no bot is to move."""
+        done = self._bot_action()
+        if done:
+            self.changed.emit()
+        return done
+
+    def step_phase(self, limit: int = 10_000) -> int:
+        """Bot actions until the phase changes, a human must decide or the game ends."""
+        start = (self.state.round, self.state.phase)
+        n = 0
+        while n < limit and (self.state.round, self.state.phase) == start \
+                and self._bot_action():
+            n += 1
+        if n:
+            self.changed.emit()
+        return n
+
+    def play_to_end(self, limit: int = 200_000) -> int:
+        """Bot actions until a human must decide or the game ends; returns how many."""
+        n = 0
+        while n < limit and self._bot_action():
+            n += 1
+        if n:
+            self.changed.emit()
+        return n

@@ -1,0 +1,500 @@
+"""The playtest window: play the map being edited, seats human or bot.
+
+Click the board to deploy, move (a path preview shows the route and its energy),
+fire (targets show their target number) and tag; other choices are buttons.
+Bots play by themselves (or one step, one phase at a time). The players' table,
+the hand of the seat to move, and the dice and event log say what happened and
+why. Every action is one of the engine's legal actions.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QAction as QtAction
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QPen, QTextCursor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMenu,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.bots import BOT_KINDS
+from engine.game import Action, Fire, Move
+from engine.game.catalog import CardKind, UnitClass
+from engine.game.events import Event
+from engine.hexes import Hex
+from engine.model import GameMap
+from engine.sight import in_arc
+from gkr_studio import style
+from gkr_studio.canvas.overlay_item import OverlayContent
+from gkr_studio.canvas.scene import Z_OVER, Z_UNDER, BoardScene
+from gkr_studio.canvas.view import BoardView
+from gkr_studio.playtest.interaction import (
+    actions_at,
+    board_actions,
+    label,
+    move_cost,
+    other_actions,
+)
+from gkr_studio.playtest.items import TagsItem, UnitItem
+from gkr_studio.playtest.session import HUMAN, PlaytestSession
+
+DICE_EVENTS = frozenset({"AttackRoll", "ArmorSave", "RollOff", "Repaired"})
+"""Events that show dice, repeated above the log."""
+SPEEDS = {"Slow": 500, "Normal": 150, "Fast": 30, "Instant": 0}
+MAX_BUTTONS = 14
+
+
+class PlaytestWindow(QMainWindow):
+    """A live game of the map: seats human or bot, the board, dice and log."""
+
+    def __init__(self, game_map: GameMap, seed: int = 1, controllers: list[str] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Playtest: {game_map.name} — GKR Studio")
+        self.session = PlaytestSession(game_map, seed, controllers, parent=self)
+        self.board = BoardScene()
+        self.view = BoardView(self.board)
+        self.setCentralWidget(self.view)
+        self.unit_items: list[UnitItem] = []
+        self.tag_items: list[TagsItem] = []
+        self.shown_events = 0
+        self.hover: Hex | None = None
+        self.error = ""
+        self._build_controls()
+        self._build_docks()
+        self.view.hexHovered.connect(self._hovered)
+        self.view.hexPressed.connect(self._pressed)
+        self.session.changed.connect(self.refresh)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._auto_step)
+        self.resize(1500, 950)
+        self.refresh()
+
+    # -- construction -----------------------------------------------------------------
+    def _build_controls(self) -> None:
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
+        seats = QGroupBox("Seats")
+        grid = QGridLayout(seats)
+        self.seat_boxes: list[QComboBox] = []
+        state = self.session.state
+        for seat, player in enumerate(state.players):
+            name = QLabel(f"Seat {seat + 1} · {player.faction.name}")
+            name.setStyleSheet(f"color: {style.seat_color(seat).darker(115).name()};"
+                               " font-weight: bold")
+            box = QComboBox()
+            box.addItem("Human", HUMAN)
+            for kind in sorted(BOT_KINDS):
+                box.addItem(f"Bot: {kind}", kind)
+            box.setCurrentIndex(box.findData(self.session.controllers[seat]))
+            box.currentIndexChanged.connect(
+                lambda _i, s=seat, b=box: self.session.set_controller(s, str(b.currentData())))
+            grid.addWidget(name, seat, 0)
+            grid.addWidget(box, seat, 1)
+            self.seat_boxes.append(box)
+        layout.addWidget(seats)
+
+        game = QGroupBox("Game")
+        g = QGridLayout(game)
+        self.seed_box = QSpinBox()
+        self.seed_box.setRange(0, 2_000_000_000)
+        self.seed_box.setValue(self.session.seed)
+        self.restart_button = QPushButton("Restart (same seed)")
+        self.new_seed_button = QPushButton("New game (next seed)")
+        self.auto = QCheckBox("Bots play by themselves")
+        self.auto.setChecked(True)
+        self.speed = QComboBox()
+        self.speed.addItems(list(SPEEDS))
+        self.speed.setCurrentText("Normal")
+        self.step_button = QPushButton("Step")
+        self.phase_button = QPushButton("Step phase")
+        self.end_button = QPushButton("Play to end")
+        g.addWidget(QLabel("Seed"), 0, 0)
+        g.addWidget(self.seed_box, 0, 1)
+        g.addWidget(self.restart_button, 1, 0)
+        g.addWidget(self.new_seed_button, 1, 1)
+        g.addWidget(self.auto, 2, 0)
+        g.addWidget(self.speed, 2, 1)
+        steps = QHBoxLayout()
+        for b in (self.step_button, self.phase_button, self.end_button):
+            steps.addWidget(b)
+        g.addLayout(steps, 3, 0, 1, 2)
+        layout.addWidget(game)
+        self.restart_button.clicked.connect(lambda: self.session.restart(self.seed_box.value()))
+        self.new_seed_button.clicked.connect(self._new_seed)
+        self.auto.toggled.connect(lambda _on: self._schedule())
+        self.step_button.clicked.connect(lambda: self.session.step())
+        self.phase_button.clicked.connect(lambda: self.session.step_phase())
+        self.end_button.clicked.connect(lambda: self.session.play_to_end())
+
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.status)
+
+        decision = QGroupBox("Your decision")
+        d = QVBoxLayout(decision)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        d.addWidget(self.prompt)
+        self.buttons_box = QWidget()
+        self.buttons_layout = QGridLayout(self.buttons_box)
+        self.buttons_layout.setContentsMargins(0, 0, 0, 0)
+        d.addWidget(self.buttons_box)
+        self.action_list = QListWidget()
+        self.action_list.setToolTip("Every legal action: double-click one to take it")
+        self.action_list.itemDoubleClicked.connect(self._list_chosen)
+        d.addWidget(QLabel("All legal actions (double-click):"))
+        d.addWidget(self.action_list, 1)
+        self.decision_box = decision
+        layout.addWidget(decision, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(panel)
+        dock = QDockWidget("Play", self)
+        dock.setObjectName("dock-play")
+        dock.setWidget(scroll)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.setMinimumWidth(380)
+
+    def _build_docks(self) -> None:
+        self.players = QTableWidget()
+        self.players.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.players.verticalHeader().setVisible(False)
+        columns = ["Seat", "Heavy Hitter", "Energy", "Hand", "Deck", "Discard", "Damage",
+                   "Firing line", "Sponsors", "Support units (HP)", "Pilot", "Rubble", "Tags"]
+        self.players.setColumnCount(len(columns))
+        self.players.setHorizontalHeaderLabels(columns)
+        self.players.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.hand = QTableWidget()
+        self.hand.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.hand.verticalHeader().setVisible(False)
+        self.hand.setColumnCount(7)
+        self.hand.setHorizontalHeaderLabels(["Card", "Kind", "Energy", "Speed", "Range",
+                                             "Damage", "Effect"])
+        self.hand.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(20000)
+        font = QFont("Monospace")
+        font.setStyleHint(QFont.StyleHint.TypeWriter)
+        self.log.setFont(font)
+        self.dice = QLabel("—")
+        self.dice.setWordWrap(True)
+        log_panel = QWidget()
+        lp = QVBoxLayout(log_panel)
+        lp.setContentsMargins(2, 2, 2, 2)
+        lp.addWidget(self.dice)
+        lp.addWidget(self.log, 1)
+        docks: dict[str, QDockWidget] = {}
+        for key, title, widget, area in (
+                ("players", "Players", self.players, Qt.DockWidgetArea.BottomDockWidgetArea),
+                ("hand", "Hand", self.hand, Qt.DockWidgetArea.BottomDockWidgetArea),
+                ("log", "Dice and events", log_panel, Qt.DockWidgetArea.LeftDockWidgetArea)):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"dock-{key}")
+            dock.setWidget(widget)
+            self.addDockWidget(area, dock)
+            docks[key] = dock
+        self.resizeDocks([docks["log"]], [380], Qt.Orientation.Horizontal)
+        self.resizeDocks([docks["players"]], [170], Qt.Orientation.Vertical)
+
+    # -- refreshing from the state ---------------------------------------------------------
+    def refresh(self) -> None:
+        state = self.session.state
+        if len(state.events) < self.shown_events:  # a restart
+            self.shown_events = 0
+            self.log.clear()
+        self.board.set_map(state.game_map.with_starts(()))
+        for item in self.unit_items + self.tag_items:
+            self.board.removeItem(item)
+        self.unit_items, self.tag_items = [], []
+        for h, faces in state.tags.items():
+            if any(f >= 0 for f in faces):
+                t = TagsItem(self.board.layout, h, faces)
+                self.board.addItem(t)
+                self.tag_items.append(t)
+        for seat, cls, h in state.units():
+            p = state.players[seat]
+            item = UnitItem(self.board.layout, h, seat, cls,
+                            facing=p.facing if cls is UnitClass.HH else None,
+                            hp=p.hp.get(cls) if cls is not UnitClass.HH else None,
+                            glory_hound=cls is UnitClass.HH and seat == state.glory_hound)
+            self.board.addItem(item)
+            self.unit_items.append(item)
+        self._refresh_status()
+        self._refresh_decision()
+        self._refresh_players()
+        self._refresh_hand()
+        self._refresh_log()
+        self._refresh_highlights()
+        self._schedule()
+
+    def _refresh_status(self) -> None:
+        state = self.session.state
+        s = self.session
+        text = (f"<b>{state.game_map.name}</b> · round {state.round} · {state.phase} phase · "
+                f"Glory Hound: seat {state.glory_hound + 1}")
+        if state.result is not None:
+            winners = " and ".join(f"seat {w + 1}" for w in state.result.winners) or "nobody"
+            scores = ", ".join(f"seat {i + 1}: {sc}" for i, sc in
+                               enumerate(state.result.scores)) if state.result.scores else ""
+            text += (f"<br><b style='color:#2f9e44'>Game over: {winners} won"
+                     f" ({state.result.win_type}).</b>" + (f"<br>Scores: {scores}" if scores
+                                                           else ""))
+        elif state.decision is not None:
+            who = s.to_move
+            kind = "you" if s.is_human_turn() else f"bot: {s.controllers[who or 0]}"
+            text += f"<br>To act: seat {(who or 0) + 1} ({kind}) — {state.decision.describe(state)}"
+        if self.error:
+            text += f"<br><span style='color:#e03131'>{self.error}</span>"
+        self.status.setText(text)
+
+    def _refresh_decision(self) -> None:
+        s = self.session
+        state = s.state
+        human = s.is_human_turn()
+        self.decision_box.setEnabled(human)
+        while self.buttons_layout.count():
+            old = self.buttons_layout.takeAt(0)
+            w = old.widget() if old is not None else None
+            if w is not None:
+                w.deleteLater()
+        self.action_list.clear()
+        bot_turn = s.is_bot_turn()
+        for b in (self.step_button, self.phase_button, self.end_button):
+            b.setEnabled(bot_turn)
+        if not human or state.decision is None:
+            self.prompt.setText("Waiting for the bots…" if bot_turn else "")
+            return
+        actions = state.legal_actions()
+        on_board = board_actions(actions)
+        hint = " Click a highlighted hex on the board." if on_board else ""
+        self.prompt.setText(f"Seat {(s.to_move or 0) + 1}: {state.decision.describe(state)}."
+                            + hint)
+        buttons = other_actions(actions)
+        for i, action in enumerate(buttons[:MAX_BUTTONS]):
+            b = QPushButton(label(state, action))
+            b.setToolTip(str(action))
+            b.clicked.connect(lambda _c=False, a=action: self.take(a))
+            self.buttons_layout.addWidget(b, i // 2, i % 2)
+        for action in actions:
+            item = QListWidgetItem(label(state, action))
+            item.setToolTip(str(action))
+            item.setData(Qt.ItemDataRole.UserRole, str(action))
+            self.action_list.addItem(item)
+
+    def _refresh_players(self) -> None:
+        state = self.session.state
+        self.players.setRowCount(len(state.players))
+        tags_by_seat = [0] * len(state.players)
+        for faces in state.tags.values():
+            for f in faces:
+                if f >= 0:
+                    tags_by_seat[f] += 1
+        for row, p in enumerate(state.players):
+            hh = p.units.get(UnitClass.HH)
+            gh = " ★ Glory Hound" if p.seat == state.glory_hound else ""
+            visible = state.firing_line_visible(p.seat, None if self._sees_all() else
+                                                self._viewer())
+            support = ", ".join(f"{c.value} {p.units[c]} ({p.hp.get(c, 0)})"
+                                for c in (UnitClass.COMBAT, UnitClass.REPAIR, UnitClass.RECON)
+                                if c in p.units) or "—"
+            cells = [
+                f"{p.seat + 1} {p.faction.name}{gh}",
+                (f"{hh} facing {p.facing}" if hh else "destroyed") if p.alive else "destroyed",
+                str(p.energy), str(len(p.hand)), str(len(p.deck)), str(len(p.discard)),
+                f"{len(p.damage)}/25",
+                (", ".join(p.firing_line) if visible else f"{len(p.firing_line)} face down")
+                if p.firing_line else "—",
+                str(len(p.sponsors)), support, str(p.track), str(p.rubble),
+                str(tags_by_seat[p.seat]),
+            ]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col == 0:
+                    item.setForeground(QBrush(style.seat_color(p.seat).darker(120)))
+                self.players.setItem(row, col, item)
+
+    def _viewer(self) -> int | None:
+        s = self.session
+        humans = [i for i, c in enumerate(s.controllers) if c == HUMAN]
+        if len(humans) == 1:
+            return humans[0]
+        return s.to_move if s.is_human_turn() else None
+
+    def _sees_all(self) -> bool:
+        return HUMAN not in self.session.controllers
+
+    def _refresh_hand(self) -> None:
+        state = self.session.state
+        viewer = self._viewer()
+        if viewer is None and not self._sees_all():
+            self.hand.setRowCount(0)
+            return
+        seat = viewer if viewer is not None else (self.session.to_move or 0)
+        p = state.players[seat]
+        cards = [(cid, p.faction.card(cid)) for cid in p.hand]
+        self.hand.setRowCount(len(cards) + len(p.sponsors))
+        for row, (cid, card) in enumerate(cards):
+            weapon = card.kind in (CardKind.PRIMARY, CardKind.SECONDARY, CardKind.ORBITAL)
+            values = [card.name, card.kind.value, str(card.energy),
+                      str(card.speed) if weapon else "", str(card.range) if weapon else "",
+                      str(card.damage) if weapon else "", card.text]
+            for col, text in enumerate(values):
+                self.hand.setItem(row, col, QTableWidgetItem(text))
+        for i, sid in enumerate(p.sponsors):
+            sponsor = next((sc for sc in state.catalog.sponsors if sc.id == sid), None)
+            values = [sponsor.name if sponsor else sid, "sponsor", "", "", "", "",
+                      sponsor.text if sponsor else ""]
+            for col, text in enumerate(values):
+                self.hand.setItem(len(cards) + i, col, QTableWidgetItem(text))
+
+    def _refresh_log(self) -> None:
+        events: list[Event] = self.session.state.events
+        new = events[self.shown_events:]
+        if not new:
+            return
+        self.log.appendPlainText("\n".join(str(e) for e in new))
+        self.shown_events = len(events)
+        self.log.moveCursor(QTextCursor.MoveOperation.End)
+        rolls = [e for e in new if e.kind in DICE_EVENTS]
+        if rolls:
+            self.dice.setText("Dice: " + " · ".join(str(e) for e in rolls[-3:]))
+
+    def _refresh_highlights(self) -> None:
+        state = self.session.state
+        content = OverlayContent()
+        arc = OverlayContent()
+        if self.session.is_human_turn():
+            actions = state.legal_actions()
+            for h, acts in board_actions(actions).items():
+                color = style.FOCUS
+                if any(isinstance(a, Fire) for a in acts):
+                    color = style.HIGHLIGHT
+                content.outlines.append((h, QPen(color, 3.5), 0.85))
+                content.shades.append((h, style.translucent(color, 40)))
+            seat = self.session.to_move
+            hh = state.players[seat or 0].hh
+            if hh is not None and state.phase == "combat":
+                facing = state.players[seat or 0].facing
+                for h in self._arc_hexes(hh, facing):
+                    arc.shades.append((h, QColor(255, 255, 255, 35)))
+        self.board.overlay("playable", Z_UNDER + 4).set_content(content)
+        self.board.overlay("arc", Z_UNDER).set_content(arc)
+        self._refresh_preview()
+
+    @staticmethod
+    def _arc_hexes(hh: Hex, facing: object) -> list[Hex]:
+        from engine.board import PLAYABLE_SORTED
+        from engine.hexes import Direction
+
+        assert isinstance(facing, Direction)
+        return [h for h in PLAYABLE_SORTED if h != hh and in_arc(hh, facing, h)]
+
+    def _refresh_preview(self) -> None:
+        content = OverlayContent()
+        state = self.session.state
+        h = self.hover
+        text = ""
+        if h is not None and self.session.is_human_turn():
+            acts = actions_at(state.legal_actions(), h)
+            moves = [a for a in acts if isinstance(a, Move)]
+            if moves:
+                path = moves[0].path
+                for a, b in zip(path, path[1:]):
+                    content.lines.append((a, b, QPen(style.FOCUS, 4)))
+                cost = move_cost(moves[0])
+                energy = state.players[state.current_player()].energy
+                extra = max(0, cost - energy)
+                text = f"{cost} energy" + (f" ({extra} critical: {extra} card"
+                                           f"{'s' if extra != 1 else ''} to damage)"
+                                           if extra else "")
+                content.labels.append((h, f"{cost}", QColor("#1c232d")))
+            elif acts:
+                text = "; ".join(label(state, a) for a in acts[:3])
+        self.board.overlay("preview", Z_OVER + 3).set_content(content)
+        if text:
+            self.statusBar().showMessage(text)
+
+    # -- human input -----------------------------------------------------------------------
+    def take(self, action: Action | str) -> bool:
+        """Apply a human's action; a refusal is shown, never raised."""
+        self.error = self.session.apply(action) or ""
+        if self.error:
+            self._refresh_status()
+            return False
+        return True
+
+    def click_hex(self, h: Hex, global_pos: QPoint | None = None) -> bool:
+        if not self.session.is_human_turn():
+            return False
+        acts = actions_at(self.session.state.legal_actions(), h)
+        if not acts:
+            self.statusBar().showMessage(f"{h}: nothing to do there now", 4000)
+            return False
+        action = acts[0] if len(acts) == 1 else self.choose_from_menu(acts, global_pos)
+        return action is not None and self.take(action)
+
+    def choose_from_menu(self, actions: list[Action], global_pos: QPoint | None) -> Action | None:
+        """Several actions on one hex (e.g. the facings after a move): pick one."""
+        menu = QMenu(self)
+        chosen: dict[QtAction, Action] = {}
+        for a in actions:
+            chosen[menu.addAction(label(self.session.state, a))] = a
+        picked = menu.exec(global_pos or self.cursor().pos())
+        return chosen.get(picked) if picked is not None else None
+
+    def _list_chosen(self, item: QListWidgetItem) -> None:
+        self.take(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _pressed(self, h: Hex, button: Qt.MouseButton) -> None:
+        if button == Qt.MouseButton.LeftButton:
+            self.click_hex(h)
+
+    def _hovered(self, h: Hex | None) -> None:
+        self.hover = h
+        self._refresh_preview()
+
+    # -- bots ---------------------------------------------------------------------------------
+    def _schedule(self) -> None:
+        if self.auto.isChecked() and self.session.is_bot_turn() and not self.timer.isActive():
+            self.timer.start(SPEEDS[self.speed.currentText()])
+
+    def _auto_step(self) -> None:
+        if not self.auto.isChecked():
+            return
+        if SPEEDS[self.speed.currentText()] == 0:
+            self.session.play_to_end(limit=400)
+        else:
+            self.session.step()
+
+    def _new_seed(self) -> None:
+        self.seed_box.setValue(self.seed_box.value() + 1)
+        self.session.restart(self.seed_box.value())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.timer.stop()
+        self.auto.setChecked(False)
+        super().closeEvent(event)

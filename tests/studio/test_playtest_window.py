@@ -1,0 +1,212 @@
+"""The playtest window: a real game of the edited map, humans clicking, bots playing."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from engine import Hex, load_map
+from engine.game import Declare, Deploy, Fire, Keep, Move, Tag, TakeDamage
+from engine.game.catalog import UnitClass
+from engine.game.movement import HHMoveDecision
+from gkr_studio.playtest.session import HUMAN
+from gkr_studio.playtest.window import PlaytestWindow
+from tests.conftest import MAPS
+from tests.studio.helpers import click
+
+H = Hex.parse
+
+
+def make(qtbot, slug="final-stand", controllers=None, seed=2) -> PlaytestWindow:
+    window = PlaytestWindow(load_map(MAPS / f"{slug}.gkrmap.json"), seed=seed,
+                            controllers=controllers)
+    qtbot.addWidget(window)
+    window.auto.setChecked(False)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_a_bot_game_runs_to_the_end_in_the_window(qtbot):
+    window = make(qtbot, "showdown", controllers=["random"] * 4)
+    window.speed.setCurrentText("Instant")
+    window.auto.setChecked(True)
+    qtbot.waitUntil(lambda: window.session.state.is_terminal(), timeout=120_000)
+    assert "Game over" in window.status.text()
+    assert window.log.toPlainText().count("\n") > 100
+    assert window.players.rowCount() == 4
+
+
+def test_restart_with_the_same_seed_replays_the_same_game(qtbot):
+    window = make(qtbot, controllers=["random", "random"], seed=5)
+    window.session.play_to_end()
+    first = [str(e) for e in window.session.state.events]
+    window.restart_button.click()
+    assert window.session.state.round <= 1
+    window.session.play_to_end()
+    assert [str(e) for e in window.session.state.events] == first
+    window.new_seed_button.click()
+    assert window.session.seed == 6
+
+
+def test_step_and_step_phase(qtbot):
+    window = make(qtbot, controllers=["random", "random"])
+    n = len(window.session.state.history)
+    window.step_button.click()
+    assert len(window.session.state.history) == n + 1
+    phase = (window.session.state.round, window.session.state.phase)
+    window.phase_button.click()
+    assert (window.session.state.round, window.session.state.phase) != phase
+
+
+def _buttons(window) -> dict[str, QPushButton]:
+    out = {}
+    for i in range(window.buttons_layout.count()):
+        w = window.buttons_layout.itemAt(i).widget()
+        if isinstance(w, QPushButton):
+            out[w.toolTip()] = w
+    return out
+
+
+def _human_turn(window, qtbot, seen: set[str]) -> None:
+    """Play seat 1 by clicking, steering toward a fight: deploy, move, fire, tag."""
+    state = window.session.state
+    actions = state.legal_actions()
+    me = state.players[0]
+    enemy = [p.hh for p in state.players[1:] if p.hh is not None]
+    fires = [a for a in actions if isinstance(a, Fire)]
+    tags = [a for a in actions if isinstance(a, Tag)]
+    deploys = [a for a in actions if isinstance(a, Deploy)]
+    moves = [a for a in actions if isinstance(a, Move) and a.unit is UnitClass.HH]
+    declares = [a for a in actions if isinstance(a, Declare)]
+    if fires:
+        target = fires[0].target
+        window.choose_from_menu = lambda acts, pos: fires[0]
+        shots = sum(1 for e in state.events if e.kind == "Shot")
+        click(window, str(target))
+        assert sum(1 for e in window.session.state.events if e.kind == "Shot") == shots + 1
+        seen.add("fire")
+        return
+    if tags:
+        window.choose_from_menu = lambda acts, pos: tags[0]
+        tagged = sum(1 for e in state.events if e.kind == "Tagged")
+        click(window, str(tags[0].building))
+        assert sum(1 for e in window.session.state.events if e.kind == "Tagged") == tagged + 1
+        seen.add("tag")
+        return
+    if deploys:
+        window.choose_from_menu = lambda acts, pos: deploys[0]
+        click(window, str(deploys[0].hex))
+        assert deploys[0].hex in {h for _p, _c, h in window.session.state.units()}
+        seen.add("deploy")
+        return
+    if moves and isinstance(state.decision, HHMoveDecision):
+        here = me.hh
+
+        def score(a: Move) -> tuple[int, int]:
+            d = min(a.path[-1].distance(e) for e in enemy) if enemy else 0
+            return (abs(d - 3), len(a.path))
+
+        best = min(moves, key=score)
+        facing_to = min(enemy, key=lambda e: e.distance(best.path[-1])) if enemy else None
+        wanted = best.path[-1]
+        options = [a for a in moves if a.path[-1] == wanted]
+        if facing_to is not None:
+            from engine.sight import in_arc
+            options.sort(key=lambda a: not in_arc(wanted, a.facing, facing_to))
+        window.choose_from_menu = lambda acts, pos: options[0]  # the facing menu
+        click(window, str(wanted))
+        if wanted != here:
+            assert window.session.state.players[0].hh == wanted
+            seen.add("move")
+        return
+    if declares:
+        best = max(declares, key=lambda a: len(a.weapons))
+        _buttons(window)[str(best)].click()
+        return
+    buttons = _buttons(window)
+    preferred = [a for a in actions if isinstance(a, (Keep, TakeDamage))]
+    choice = preferred[0] if preferred else actions[-1]
+    if str(choice) in buttons:
+        buttons[str(choice)].click()
+    else:
+        window.take(choice)
+
+
+def test_a_human_seat_deploys_moves_fires_and_tags_by_clicking(qtbot):
+    window = make(qtbot, "three-walls", controllers=[HUMAN, "random", "random"], seed=4)
+    seen: set[str] = set()
+    for _ in range(3000):
+        s = window.session
+        if s.state.is_terminal() or seen >= {"deploy", "move", "fire", "tag"}:
+            break
+        if s.is_human_turn():
+            _human_turn(window, qtbot, seen)
+        else:
+            s.step()
+    assert seen >= {"deploy", "move", "fire", "tag"}, seen
+
+
+def test_clicking_where_nothing_can_be_done_changes_nothing(qtbot):
+    window = make(qtbot, controllers=[HUMAN, "random"])
+    s = window.session
+    while not s.is_human_turn():
+        s.step()
+    before = len(s.state.history)
+    assert not window.click_hex(H("0C"))
+    assert len(s.state.history) == before
+
+
+def test_an_illegal_action_is_refused_with_a_message(qtbot):
+    window = make(qtbot, controllers=[HUMAN, "random"])
+    s = window.session
+    while not s.is_human_turn():
+        s.step()
+    assert not window.take("fire dire-laser 5F")
+    assert window.error and window.error in window.status.text()
+
+
+def test_controllers_can_change_mid_game(qtbot):
+    window = make(qtbot, controllers=[HUMAN, HUMAN])
+    assert window.session.is_human_turn()
+    window.seat_boxes[window.session.to_move].setCurrentIndex(
+        window.seat_boxes[0].findData("random"))
+    assert window.session.controllers.count("random") == 1
+    window.session.play_to_end()
+    assert window.session.is_human_turn() or window.session.state.is_terminal()
+
+
+def test_playtest_from_the_studio_plays_the_edited_map(make_window, qtbot):
+    studio = make_window("three-walls")
+    studio.set_tool("select")
+    from tests.studio.helpers import drag
+    drag(studio, ["2G", "2H"])
+    assert studio.doc.is_modified
+    window = studio.open_playtest()
+    assert window is not None
+    qtbot.addWidget(window)
+    game_map = window.session.state.game_map
+    assert game_map.building_at(H("2H")) is not None and game_map.building_at(H("2G")) is None
+    assert window.session.controllers[0] == HUMAN
+    assert all(c != HUMAN for c in window.session.controllers[1:])
+    window.close()
+
+
+def test_an_unfinished_map_cannot_be_playtested(make_window, dialogs):
+    studio = make_window("final-stand")
+    studio.set_tool("erase")
+    click(studio, "9F")
+    assert studio.open_playtest() is None
+    assert "A game needs a valid map" in dialogs.errors[-1][1]
+
+
+def test_the_board_shows_units_tags_and_the_glory_hound(qtbot):
+    window = make(qtbot, controllers=["random", "random"], seed=3)
+    window.session.play_to_end()
+    state = window.session.state
+    shown = {(i.seat, i.unit, i.hex) for i in window.unit_items}
+    assert shown == set(state.units())
+    assert any(i.glory_hound for i in window.unit_items) or not any(
+        p.hh for p in state.players if p.seat == state.glory_hound)
+    tagged = {h for h, faces in state.tags.items() if any(f >= 0 for f in faces)}
+    assert {t.hex for t in window.tag_items} == tagged
