@@ -58,6 +58,8 @@ from gkr_studio.playtest.session import HUMAN, PlaytestSession
 
 DICE_EVENTS = frozenset({"AttackRoll", "ArmorSave", "RollOff", "Repaired"})
 """Events that show dice, repeated above the log."""
+CRITICAL_MOVE = QColor(240, 130, 40, 60)
+"""Shade of hexes a Heavy Hitter reaches only with critical energy."""
 SPEEDS = {"Slow": 500, "Normal": 150, "Fast": 30, "Instant": 0}
 MAX_BUTTONS = 14
 
@@ -389,10 +391,15 @@ class PlaytestWindow(QMainWindow):
         arc = OverlayContent()
         if self.session.is_human_turn():
             actions = state.legal_actions()
+            energy = state.players[state.current_player()].energy
             for h, acts in board_actions(actions).items():
-                color = style.FOCUS
-                if any(isinstance(a, Fire) for a in acts):
-                    color = style.HIGHLIGHT
+                moves = [move_cost(a) for a in acts if isinstance(a, Move)]
+                if moves and min(moves) > energy:
+                    # reachable only with critical energy: cards to the damage pile
+                    content.shades.append((h, CRITICAL_MOVE))
+                    continue
+                color = style.HIGHLIGHT if any(isinstance(a, Fire) for a in acts) \
+                    else style.FOCUS
                 content.outlines.append((h, QPen(color, 3.5), 0.85))
                 content.shades.append((h, style.translucent(color, 40)))
             seat = self.session.to_move
