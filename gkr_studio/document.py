@@ -72,7 +72,11 @@ class MapDocument(QObject):
         self._map = game_map
         self._path = path
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.modifiedChanged.emit(not clean))
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    def _clean_changed(self, clean: bool) -> None:
+        # a bound method (not a lambda), so Qt drops the connection with the document
+        self.modifiedChanged.emit(not clean)
 
     # -- state ----------------------------------------------------------------------
     @property
