@@ -10,6 +10,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.analysis import Report, analyse
+from engine.analysis import Report, analyse, apply_changes, map_symmetry
 from engine.editing import SymmetryMode, reorder_seats
 from engine.errors import GkrError, MapFileError
 from engine.hexes import Hex
@@ -144,6 +145,9 @@ class MainWindow(QMainWindow):
             "playtest": self._action("&Playtest…", self.open_playtest, "Ctrl+T",
                                      "Play the map as it is now (unsaved edits included),"
                                      " seats human or bot"),
+            "balance": self._action("&Balance Playtest…", self.open_balance_playtest,
+                                    "Ctrl+Shift+T", "Let bots play the map many times and"
+                                    " measure each seat's chances"),
         }
         undo = self.undo_group.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence(std.Undo))
@@ -205,6 +209,7 @@ class MainWindow(QMainWindow):
             tools_menu.addAction(action)
         play_menu = menu.addMenu("&Play")
         play_menu.addAction(self.acts["playtest"])
+        play_menu.addAction(self.acts["balance"])
         self.menus = {"file": file_menu, "edit": edit_menu, "view": view_menu,
                       "overlays": overlay_menu, "tools": tools_menu, "play": play_menu}
 
@@ -227,6 +232,7 @@ class MainWindow(QMainWindow):
         self.view.hexHovered.connect(self._hovered)
         self.view.fileDropped.connect(self.open_file)
         self.checks.hexesSelected.connect(self.board.set_highlight)
+        self.checks.fixRequested.connect(self.apply_fix)
         self.inspector.pathsRequested.connect(self.overlays.set_paths)
         self.properties.infoEdited.connect(self._edit_info)
         self.properties.descriptionEdited.connect(self._edit_description)
@@ -310,9 +316,27 @@ class MainWindow(QMainWindow):
         self.last_analysis_ms = (time.perf_counter() - start) * 1000.0
         self.report = report
         self.checks.set_report(report, self.last_analysis_ms)
+        self.checks.set_fixes(self._fixes(game_map))
         if self.board.highlighted:
             self.board.set_highlight(())
         return report
+
+    def _fixes(self, game_map: GameMap) -> dict[str, str]:
+        """The checks the engine can suggest a fix for, and what each fix does."""
+        fit = map_symmetry(game_map).suggested
+        if fit is not None and not fit.holds and fit.changes:
+            return {"symmetry": ", ".join(str(c) for c in fit.changes)}
+        return {}
+
+    def apply_fix(self, check_id: str) -> bool:
+        """Apply the engine's suggested fix for a check as one undoable edit."""
+        m = self.doc.map
+        if check_id != "symmetry":
+            return False
+        fit = map_symmetry(m).suggested
+        if fit is None or fit.holds or not fit.changes:
+            return False
+        return self.doc.apply(f"Restore {fit.name} symmetry", apply_changes(m, fit.changes))
 
     def _update_title(self, *_args: object) -> None:
         mark = "*" if self.doc.is_modified else ""
@@ -609,6 +633,19 @@ class MainWindow(QMainWindow):
         window.destroyed.connect(lambda _o=None, w=window: self._forget_playtest(w))
         window.show()
         return window
+
+    def open_balance_playtest(self) -> QDialog | None:
+        """Bot self-play of the map as it is now, with a chart and heat maps."""
+        m = self.playable_map()
+        if m is None:
+            return None
+        from gkr_studio.playtest.balance import BalancePlaytestDialog
+
+        dialog = BalancePlaytestDialog(m, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.heatMapChosen.connect(self.overlays.set_heat)
+        dialog.show()
+        return dialog
 
     def _forget_playtest(self, window: QMainWindow) -> None:
         if window in self.playtest_windows:

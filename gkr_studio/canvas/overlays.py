@@ -115,6 +115,20 @@ class OverlayController(QObject):
         self.paths = pair
         self._refresh_paths()
 
+    def set_heat(self, counts: dict[Hex, int] | None) -> None:
+        """Shade hexes by a count (a balance playtest's heat map), or clear it."""
+        content = OverlayContent()
+        if counts:
+            top = max(counts.values())
+            for h, n in counts.items():
+                if n > 0:
+                    strength = n / top
+                    content.shades.append((h, QColor(230, 40, 20, int(30 + 170 * strength))))
+                    content.labels.append((h, str(n), QColor("#1c232d")))
+        item = self.scene.overlay("heat", Z_UNDER + 5)
+        item.set_content(content)
+        item.setVisible(not content.is_empty())
+
     # -- drawing ----------------------------------------------------------------------
     def refresh(self) -> None:
         self.scene.set_show_zones(Overlay.ZONES in self.enabled)

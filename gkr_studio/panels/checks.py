@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QListView,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -55,6 +56,8 @@ class ChecksPanel(QWidget):
 
     hexesSelected = Signal(object)
     """A tuple of :class:`Hex` to highlight (empty to clear)."""
+    fixRequested = Signal(str)
+    """The id of the selected check whose suggested fix the designer asked for."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +81,11 @@ class ChecksPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.show_passed)
         layout.addWidget(self.list, 1)
+        self.fix_button = QPushButton()
+        self.fix_button.setVisible(False)
+        self.fix_button.clicked.connect(self._fix)
+        layout.addWidget(self.fix_button)
+        self.fixes: dict[str, str] = {}
 
     def set_report(self, report: Report, elapsed_ms: float | None = None) -> None:
         """Show ``report`` (the analysis of the map as it is now)."""
@@ -124,12 +132,35 @@ class ChecksPanel(QWidget):
                 self.list.setCurrentItem(item)
         self.list.blockSignals(False)
 
+    def set_fixes(self, fixes: dict[str, str]) -> None:
+        """Checks the studio can fix: check id → what the fix does."""
+        self.fixes = fixes
+        self._selected()
+
     def _selected(self) -> None:
         item = self.list.currentItem()
         hexes: tuple[Hex, ...] = ()
+        fix = None
         if item is not None and item.isSelected():
             hexes = tuple(item.data(_HEXES) or ())
+            check_id = str(item.data(_KEY)[0])
+            if check_id in self.fixes and not self._ok(item):
+                fix = check_id
+        self.fix_button.setVisible(fix is not None)
+        if fix is not None:
+            self.fix_button.setText(f"Fix: {self.fixes[fix]}")
+            self.fix_button.setProperty("check", fix)
         self.hexesSelected.emit(hexes)
+
+    def _ok(self, item: QListWidgetItem) -> bool:
+        key = item.data(_KEY)
+        return self.report is not None and any(
+            c.ok for c in self.report.checks if (c.id, c.message) == tuple(key))
+
+    def _fix(self) -> None:
+        check = self.fix_button.property("check")
+        if check:
+            self.fixRequested.emit(str(check))
 
     def messages(self) -> list[str]:
         """The texts shown, in order (for tests and copying)."""

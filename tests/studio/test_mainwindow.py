@@ -336,3 +336,19 @@ def test_the_report_shown_is_always_the_current_maps(window):
     assert window.report == analyse(window.doc.map)
     window.acts["undo"].trigger()
     assert window.report == analyse(window.doc.map)
+
+
+def test_the_symmetry_fix_restores_salvage_city_in_one_undoable_step(make_window):
+    window = make_window("salvage-city")
+    messages = window.checks.messages()
+    row = next(i for i, m in enumerate(messages) if "half turn" in m)
+    window.checks.select(row)
+    assert window.checks.fix_button.isVisible()
+    assert "move 2D to 3D" in window.checks.fix_button.text()
+    window.checks.fix_button.click()
+    (check,) = window.report.by_id("symmetry")
+    assert check.ok and "half turn" in check.message
+    assert window.doc.undo_stack.text(0) == "Restore half turn symmetry"
+    window.acts["undo"].trigger()
+    (check,) = window.report.by_id("symmetry")
+    assert not check.ok
