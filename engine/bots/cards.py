@@ -12,7 +12,9 @@ from collections import Counter
 
 from engine.bots import values as V
 from engine.game.actions import Action, Discard, Keep, Play, Reboot, TakeDamage
+from engine.errors import IllegalActionError
 from engine.game.catalog import SUPPORT_CLASSES, CardKind
+from engine.game.damage import DamageDecision
 from engine.game.state import GameState
 from engine.game.units import PlayerState
 
@@ -57,8 +59,10 @@ def choose_reboot(p: PlayerState) -> Action:
     return Keep()
 
 
-def choose_damage(p: PlayerState, points: int, legal: list[Action]) -> Action:
+def choose_damage(state: GameState, decision: DamageDecision) -> Action:
     """Cheap hand cards onto the damage pile first, then cards off the deck."""
+    p = state.players[decision.player]
+    points = decision.points
     average = deck_worth(p)
     pool = len(p.deck) + len(p.discard)
     from_hand: list[str] = []
@@ -68,10 +72,12 @@ def choose_damage(p: PlayerState, points: int, legal: list[Action]) -> Action:
         if worth < average or points - len(from_hand) > pool:
             from_hand.append(c)
     action = TakeDamage(tuple(from_hand), points - len(from_hand))
-    if action in legal:
+    try:
+        decision.validate(state, action)
         return action
-    options = [a for a in legal if isinstance(a, TakeDamage)]
-    return min(options, key=lambda a: (sum(card_worth(p, c) for c in a.hand), str(a)))
+    except IllegalActionError:  # pragma: no cover - the choice above keeps to the rules
+        options = [a for a in state.legal_actions() if isinstance(a, TakeDamage)]
+        return min(options, key=lambda a: (sum(card_worth(p, c) for c in a.hand), str(a)))
 
 
 def choose_discard(p: PlayerState) -> Action:

@@ -10,13 +10,15 @@ cards it costs (:data:`CRITICAL_PRICE` each) — in practice a finishing blow.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, kill_chance
 from engine.bots.scene import Gun, Scene
 from engine.bots.tables import arc_mask, bit
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, Play, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, Card, CardKind, UnitClass
-from engine.game.combat import Attack, FireDecision, shot_options
+from engine.game.combat import Attack, FireDecision
 from engine.hexes import Direction, Hex
 from engine.zones import ZONE_ATTACK_BONUS
 
@@ -34,10 +36,14 @@ class Arsenal:
         cards = [p.faction.card(c) for c in sorted(set(p.hand))]
         self.cards: list[Card] = [c for c in cards if c.kind.is_weapon]
         self.guns: list[Gun] = [scene.card_gun(c, region) for c in self.cards]
-        self._cost = [c.energy for c in self.cards]
-        self._orbital = [c.kind is CardKind.ORBITAL for c in self.cards]
-        self._memo: dict[tuple[tuple[float, ...], int, int], tuple[float, tuple[str, ...]]] = {}
-        self._subsets: dict[tuple[int, int, int], list[tuple[tuple[int, ...], int]]] = {}
+        self._cost = tuple(c.energy for c in self.cards)
+        self._orbital = tuple(c.kind is CardKind.ORBITAL for c in self.cards)
+        self._memo: dict[tuple[tuple[float, ...], int, int], tuple[float, tuple[int, ...]]] = {}
+        self.reach = 0
+        """Hexes from which some weapon has a shot."""
+        for g in self.guns:
+            for m, _, _ in g.pairs:
+                self.reach |= m
 
     def __bool__(self) -> bool:
         return bool(self.cards)
@@ -51,10 +57,10 @@ class Arsenal:
         return tuple(g.best_in(bx, arc) for g in self.guns)
 
     def choose(self, worths: tuple[float, ...], energy: int, critical: int = 0
-               ) -> tuple[float, tuple[str, ...]]:
-        """The set of weapons worth most with ``energy`` free energy and up to ``critical``
-        critical energy (priced at :data:`CRITICAL_PRICE` a point; each declared card
-        leaves the hand and so cannot pay critical energy)."""
+               ) -> tuple[float, tuple[int, ...]]:
+        """The set of weapons (indexes into :attr:`cards`) worth most with ``energy`` free
+        energy and up to ``critical`` critical energy (priced at :data:`CRITICAL_PRICE` a
+        point; each declared card leaves the hand and so cannot pay critical energy)."""
         key = (worths, energy, critical)
         found = self._memo.get(key)
         if found is not None:
@@ -65,47 +71,50 @@ class Arsenal:
                 positive |= 1 << i
         best = 0.0
         chosen: tuple[int, ...] = ()
-        for pick, over in self._candidates(positive, energy, critical):
-            total = -CRITICAL_PRICE * over if over > 0 else 0.0
-            for i in pick:
-                total += worths[i]
-            if total > best + 1e-9:
-                best, chosen = total, pick
-        found = self._memo[key] = (best, tuple(self.cards[i].id for i in chosen))
+        if positive:
+            for pick, over in self._candidates(positive, energy, critical):
+                total = -CRITICAL_PRICE * over if over > 0 else 0.0
+                for i in pick:
+                    total += worths[i]
+                if total > best + 1e-9:
+                    best, chosen = total, pick
+        found = self._memo[key] = (best, chosen)
         return found
 
     def _candidates(self, positive: int, energy: int, critical: int
                     ) -> list[tuple[tuple[int, ...], int]]:
-        """The subsets of the weapons in ``positive`` (a bit set of indexes) that may be
-        declared together with this energy, each with its critical energy; without
-        critical energy, only those no other weapon can join (the others never win)."""
-        key = (positive, energy, critical)
-        found = self._subsets.get(key)
-        if found is not None:
-            return found
-        items = [i for i in range(len(self.cards)) if positive >> i & 1]
-        feasible: list[tuple[int, tuple[int, ...], int]] = []
-        for bits in range(1, 1 << len(items)):
-            pick = tuple(items[j] for j in range(len(items)) if bits >> j & 1)
-            if sum(self._orbital[i] for i in pick) > 1:
-                continue
-            over = sum(self._cost[i] for i in pick) - energy
-            if over > 0 and over > critical - len(pick):
-                continue
-            feasible.append((bits, pick, over))
-        if critical <= 0:
-            masks = [b for b, _, _ in feasible]
-            feasible = [f for f in feasible
-                        if not any(m != f[0] and m & f[0] == f[0] for m in masks)]
-        found = self._subsets[key] = [(pick, over) for _, pick, over in feasible]
-        return found
+        return _candidates(self._cost, self._orbital, positive, energy, critical)
 
     def plan(self, x: Hex, energy: int, facing: Direction | None = None, critical: int = 0
              ) -> tuple[float, tuple[str, ...]]:
-        """The best weapons to fire from ``x`` (see :meth:`choose`)."""
-        if not self.cards:
+        """The best weapons to fire from ``x`` (see :meth:`choose`), by card id."""
+        if not self.cards or not self.reach & bit(x):
             return (0.0, ())
-        return self.choose(self.worths(x, facing), energy, critical)
+        worth, pick = self.choose(self.worths(x, facing), energy, critical)
+        return worth, tuple(self.cards[i].id for i in pick)
+
+
+@lru_cache(maxsize=4096)
+def _candidates(costs: tuple[int, ...], orbital: tuple[bool, ...], positive: int, energy: int,
+                critical: int) -> list[tuple[tuple[int, ...], int]]:
+    """The subsets of the weapons in ``positive`` (a bit set of indexes) that may be
+    declared together with this energy, each with its critical energy; without critical
+    energy, only those no other weapon can join (the others never win)."""
+    items = [i for i in range(len(costs)) if positive >> i & 1]
+    feasible: list[tuple[int, tuple[int, ...], int]] = []
+    for bits in range(1, 1 << len(items)):
+        pick = tuple(items[j] for j in range(len(items)) if bits >> j & 1)
+        if sum(orbital[i] for i in pick) > 1:
+            continue
+        over = sum(costs[i] for i in pick) - energy
+        if over > 0 and over > critical - len(pick):
+            continue
+        feasible.append((bits, pick, over))
+    if critical <= 0:
+        masks = [b for b, _, _ in feasible]
+        feasible = [f for f in feasible
+                    if not any(m != f[0] and m & f[0] == f[0] for m in masks)]
+    return [(pick, over) for _, pick, over in feasible]
 
 
 def choose_declaration(scene: Scene, legal: list[Action]) -> Action:
@@ -141,7 +150,7 @@ def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Ac
     zone = scene.state.game_map.zone_of(origin) if origin is not None else None
     fumble = (V.CARD if cls is None else V.SUPPORT_POINT) / 36
     best: tuple[float, Action] = (-1.0, Hold(source))
-    for o in shot_options(scene.state, scene.me, source):
+    for o in decision.options(scene.state):
         foe = scene.foe_at(o.target)
         if foe is None:
             continue

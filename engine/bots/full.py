@@ -85,6 +85,8 @@ class FullBot:
             return choose_support_move(Scene(state, me), d.unit)
         if isinstance(d, FireDecision):
             return choose_fire(Scene(state, me), d, state.legal_actions())
+        if isinstance(d, DamageDecision):
+            return choose_damage(state, d)
         legal = state.legal_actions()
         if isinstance(d, (DeployDecision, DeclareDecision)):
             salvage = salvage_play(state, p, legal)
@@ -102,8 +104,6 @@ class FullBot:
             attack = state.attack
             assert isinstance(attack, Attack)
             return choose_reroll(Scene(state, me), attack)
-        if isinstance(d, DamageDecision):
-            return choose_damage(p, d.points, legal)
         if isinstance(d, TagDecision):
             return choose_tag(Scene(state, me), legal)
         if isinstance(d, PushDecision):

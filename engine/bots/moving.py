@@ -14,14 +14,15 @@ for the bot's missiles, and tags.
 
 from __future__ import annotations
 
+from typing import Iterable, NamedTuple
+
+from engine.bitboard import R_MIN, W, mask_of
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
 from engine.bots.scene import Scene, threat_sum
-from engine.bitboard import mask_of
-from engine.bitboard import R_MIN, W
-from engine.bots.tables import MAX_RADIUS, bit, disks, flank_mask, index
+from engine.bots.tables import MAX_RADIUS, arcs, bit, disks, flanks, index
 from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
-from engine.game.catalog import CardKind, UnitClass
+from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.movement import (
     FACINGS,
     DeployDecision,
@@ -43,95 +44,147 @@ SPOT = 0.8
 
 # -- Heavy Hitter ---------------------------------------------------------------------------
 
-LONG_MOVE = 4
-"""Moves this long (or longer) leave little energy to fire: they are tried only where
+LONG_MOVE = 3
+"""Moves this long (or longer) leave little energy to fire: they are priced only where
 the Heavy Hitter can tag."""
+BOXED_IN = 6
+"""A jump maneuver is priced only when fewer destinations than this can be walked to."""
 
 
-def affordable_paths(scene: Scene, paths: dict[Hex, tuple[Hex, ...]], sprint: int,
-                     energy: int) -> tuple[list[tuple[Hex, int, int]], int]:
-    """The destinations worth pricing that free energy pays for — (hex, bit index, cost)
-    — and their bit set."""
-    found = []
-    region = 0
+class MoveOption(NamedTuple):
+    """One way to make this movement turn: as it is, or after playing a maneuver card."""
+
+    play: str | None
+    sprint: int
+    jump: bool
+    energy: int
+    """Free energy left for the move and the weapons."""
+    price: float
+    """What playing the card costs (the card itself)."""
+
+
+def move_options(scene: Scene, decision: HHMoveDecision) -> list[MoveOption]:
+    """Moving as things are, and after each maneuver card the free energy pays for."""
+    p = scene.player
+    energy = p.energy
+    options = [MoveOption(None, decision.sprint, decision.jump, energy, 0.0)]
+    for card_id in decision.maneuvers(scene.state):
+        card = p.faction.card(card_id)
+        if card.effect is None or card.energy > energy:
+            continue
+        sprint = decision.sprint + (card.effect.value if card.effect.kind == "sprint" else 0)
+        jump = decision.jump or card.effect.kind == "jump"
+        options.append(MoveOption(card_id, sprint, jump, energy - card.energy,
+                                  V.CARD_WORTH[CardKind.MANEUVER]))
+    return options
+
+
+def best_hh_move(scene: Scene, options: list[MoveOption],
+                 paths: dict[bool, dict[Hex, tuple[Hex, ...]]]) -> tuple[float, Action]:
+    """The best move (or maneuver card to play first) and its worth.
+
+    ``paths``: the cheapest paths walking (``False``) and, if a jump is an option,
+    flying (``True``), each as far as any option may go.
+    """
     taggable = scene.tables.face_mask
-    for x, path in paths.items():
-        cost = len(path) - 1 - sprint
-        if cost > energy:
-            continue
-        i = x.q + W * (x.r - R_MIN)
-        if cost >= LONG_MOVE and not (taggable >> i) & 1:
-            continue
-        found.append((x, i, max(0, cost)))
-        region |= 1 << i
-    return found, region
-
-
-def best_hh_move(scene: Scene, arsenal: Arsenal, paths: dict[Hex, tuple[Hex, ...]],
-                 reachable: list[tuple[Hex, int, int]], region: int, energy: int
-                 ) -> tuple[float, Move]:
-    """The best move to one of the ``reachable`` destinations, and its worth."""
+    candidates: list[tuple[Hex, int, int, MoveOption]] = []
+    region = 0
+    for o in options:
+        for x, path in paths[o.jump].items():
+            cost = len(path) - 1 - o.sprint
+            if cost > o.energy:
+                continue
+            i = x.q + W * (x.r - R_MIN)
+            if cost >= LONG_MOVE and not (taggable >> i) & 1:
+                continue
+            candidates.append((x, i, max(0, cost), o))
+            region |= 1 << i
+    arsenal = Arsenal(scene, region)
     guns = arsenal.guns
+    shots = arsenal.reach
     choose = arsenal.choose
     threats = scene.threats(region=region)
+    threatened = 0
+    for hexes, _, _, _ in threats:
+        threatened |= hexes
     tag_at = scene.tag_at
     approach = scene.approach
     fallout = scene.tables.reset_damage
-    taggable = scene.tables.face_mask
     hh = UnitClass.HH
+    statics: dict[int, float] = {}
     rough = []
-    for x, i, cost in reachable:
+    for x, i, cost, o in candidates:
         bx = 1 << i
-        static = V.APPROACH * approach[i] - V.ENERGY_HEX * cost - V.CARD * fallout[i]
-        if taggable & bx:
-            static += tag_at(i, hh)
-        worth = static
-        if guns:
-            worth += choose(tuple([g.best(bx) for g in guns]), energy - cost)[0]
-        for hexes, w, _, _ in threats:
-            if hexes & bx:
-                worth -= V.THREAT * w
-        rough.append((worth, x, cost, static))
-    rough.sort(key=lambda r: (-r[0], r[1]))
-    best: tuple[float, Move] | None = None
-    for _, x, cost, static in rough[:TOP]:
-        bx = bit(x)
-        for f in FACINGS:
-            offence = (choose(arsenal.worths(x, f), energy - cost)[0] if guns else 0.0)
-            worth = static + offence - V.THREAT * threat_sum(threats, bx, flank_mask(x, f))
+        static = statics.get(i)
+        if static is None:
+            static = V.APPROACH * approach[i] - V.CARD * fallout[i]
+            if taggable & bx:
+                static += tag_at(i, hh)
+            if threatened & bx:
+                for hexes, w, _, _ in threats:
+                    if hexes & bx:
+                        static -= V.THREAT * w
+            statics[i] = static
+        worth = static - V.ENERGY_HEX * cost - o.price
+        if shots & bx:
+            worth += choose(tuple([g.best(bx) for g in guns]), o.energy - cost)[0]
+        rough.append((worth, x, i, cost, o))
+    rough.sort(key=lambda r: (-r[0], r[2], r[4].play or ""))
+    best: tuple[float, Action] | None = None
+    for _, x, i, cost, o in rough[:TOP]:
+        bx = 1 << i
+        static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
+                  + (tag_at(i, hh) if taggable & bx else 0.0))
+        aimed = [g.shots(bx) for g in guns] if shots & bx else []
+        near = [t for t in threats if t[0] & bx]
+        arc_by_facing = arcs(i)
+        flank_by_facing = flanks(i)
+        for k, f in enumerate(FACINGS):
+            worth = static
+            if aimed:
+                arc = arc_by_facing[k]
+                worth += choose(tuple([_first(s, arc) for s in aimed]), o.energy - cost)[0]
+            if near:
+                worth -= V.THREAT * threat_sum(near, bx, flank_by_facing[k])
             if best is None or worth > best[0] + 1e-9:
-                best = (worth, Move(hh, paths[x], f))
+                action: Action = (Play(o.play) if o.play is not None
+                                  else Move(hh, paths[o.jump][x], f))
+                best = (worth, action)
     assert best is not None  # staying is always possible
     return best
 
 
+def _first(shots: list[tuple[float, int]], arc: int) -> float:
+    """The best of ``shots`` (worth, target's bit; best first) at a target in ``arc``
+    (a target bit of 0: an orbital strike, which needs no arc)."""
+    for w, t in shots:
+        if not t or t & arc:
+            return w
+    return 0.0
+
+
 def choose_hh_move(scene: Scene, decision: HHMoveDecision) -> Action:
-    """Move the Heavy Hitter, or first play a maneuver card when it buys a better move."""
+    """Move the Heavy Hitter, or first play a maneuver card when it buys a better move.
+
+    The walking paths are searched once, as far as the longest option may go; a jump is
+    priced only when the Heavy Hitter is boxed in.
+    """
     state = scene.state
-    p = scene.player
-    energy = p.energy
-    maneuvers = []
-    for card_id in decision.maneuvers(state):
-        card = p.faction.card(card_id)
-        if card.effect is not None and card.energy <= energy:
-            sprint = decision.sprint + (card.effect.value if card.effect.kind == "sprint" else 0)
-            jump = decision.jump or card.effect.kind == "jump"
-            left = energy - card.energy
-            paths = hh_paths(state, scene.me, sprint + left, jump)
-            maneuvers.append((card_id, paths, *affordable_paths(scene, paths, sprint, left),
-                              left))
-    paths = decision.destinations(state)
-    reachable, region = affordable_paths(scene, paths, decision.sprint, energy)
-    wide = region
-    for m in maneuvers:
-        wide |= m[3]
-    arsenal = Arsenal(scene, wide)
-    best = best_hh_move(scene, arsenal, paths, reachable, region, energy)
-    for card_id, paths, reachable, region, left in maneuvers:
-        better = best_hh_move(scene, arsenal, paths, reachable, region, left)
-        if better[0] - best[0] > V.CARD_WORTH[CardKind.MANEUVER]:
-            return Play(card_id)
-    return best[1]
+    options = move_options(scene, decision)
+    walk = [o for o in options if o.jump == decision.jump]
+    far = max(o.sprint + o.energy for o in walk)
+    paths = {decision.jump: hh_paths(state, scene.me, far, decision.jump)}
+    flying = [o for o in options if o.jump != decision.jump]
+    if flying:
+        base = options[0]
+        walkable = sum(1 for pth in paths[decision.jump].values()
+                       if len(pth) - 1 - base.sprint <= base.energy)
+        if walkable < BOXED_IN:
+            paths[True] = hh_paths(state, scene.me, max(o.sprint + o.energy for o in flying),
+                                   True)
+        else:
+            options = walk
+    return best_hh_move(scene, options, paths)[1]
 
 
 # -- support units --------------------------------------------------------------------------
@@ -162,35 +215,55 @@ class SupportPricer:
             for foe in scene.foes:
                 if (foe.unit is UnitClass.HH and foe.hex.distance(hh) <= missiles
                         and not hh_clear & foe.bit):
-                    self.spots |= (scene.tables.sees(foe.index)
-                                   & disks(foe.index)[min(card.los_range, MAX_RADIUS)])
+                    self.spots |= (scene.tables.sees(foe.cell)
+                                   & disks(foe.cell)[min(card.los_range, MAX_RADIUS)])
         self.approach_weight = V.APPROACH * (2.0 if unit is UnitClass.RECON else 1.0)
+        self.busy = self.spots | self.repairs | scene.tables.face_mask
+        """Hexes where the unit has something to do besides attacking."""
+        for m, _, _ in self.gun.pairs:
+            self.busy |= m
 
-    def worth(self, x: Hex) -> float:
+    def worth(self, i: int) -> float:
+        """Worth of the unit standing on the hex of bit index ``i`` this round."""
         scene = self.scene
-        i = x.q + W * (x.r - R_MIN)
         bx = 1 << i
         act = self.gun.best(bx)
         if self.repairs & bx and self.repair_worth > act:
             act = self.repair_worth
-        spot = SPOT if self.spots & bx else 0.0
-        danger = threat_sum(self.threats, bx) * self.per_point * 0.7
-        tag = scene.tag_at(i, self.unit) if scene.tables.face_mask & bx else 0.0
-        return (act + spot + tag + self.approach_weight * scene.approach[i]
-                - danger - scene.tables.reset_damage[i] * self.per_point)
+        if self.spots & bx:
+            act += SPOT
+        if scene.tables.face_mask & bx:
+            act += scene.tag_at(i, self.unit)
+        return (act + self.approach_weight * scene.approach[i]
+                - threat_sum(self.threats, bx) * self.per_point * 0.7
+                - scene.tables.reset_damage[i] * self.per_point)
+
+    def best(self, hexes: Iterable[Hex]) -> Hex:
+        """The hex worth most (ties: the first in bit order); Recon units, which reach far,
+        look only where they have something to do, unless there is no such place."""
+        cells = sorted((x.q + W * (x.r - R_MIN), x) for x in hexes)
+        if self.unit is UnitClass.RECON:
+            busy = [c for c in cells if self.busy >> c[0] & 1]
+            if busy:
+                cells = busy
+        best = cells[0]
+        top = self.worth(best[0])
+        for c in cells[1:]:
+            w = self.worth(c[0])
+            if w > top + 1e-9:
+                best, top = c, w
+        return best[1]
 
 
 def choose_support_move(scene: Scene, unit: UnitClass) -> Action:
     paths = support_paths(scene.state, scene.me, unit)
     pricer = SupportPricer(scene, unit, mask_of(paths))
-    x = max(sorted(paths), key=pricer.worth)
-    return Move(unit, paths[x])
+    return Move(unit, paths[pricer.best(paths)])
 
 
 def choose_push(scene: Scene, unit: UnitClass, legal: list[Action]) -> Action:
-    pushes = sorted((a for a in legal if isinstance(a, Push)), key=lambda a: a.hex)
-    pricer = SupportPricer(scene, unit, mask_of(a.hex for a in pushes))
-    return max(pushes, key=lambda a: pricer.worth(a.hex))
+    hexes = [a.hex for a in legal if isinstance(a, Push)]
+    return Push(unit, SupportPricer(scene, unit, mask_of(hexes)).best(hexes))
 
 
 # -- deploy ---------------------------------------------------------------------------------
@@ -205,18 +278,20 @@ def choose_deploy(scene: Scene, decision: DeployDecision, legal: list[Action]) -
     p = scene.player
     hh = p.hh
     assert hh is not None
-    units = {a.unit for a in deploys}
-    unit = max(units, key=lambda u: unit_worth(u, len(p.damage)))
+    offered = {a.unit for a in deploys}
+    unit = max((u for u in SUPPORT_CLASSES if u in offered),
+               key=lambda u: unit_worth(u, len(p.damage)))
     cost = 2 if deploy_card(scene.state, scene.me) else 4
     worth = unit_worth(unit, len(p.damage)) - (0.0 if cost == 2 else 1.5)
-    arsenal = Arsenal(scene, bit(hh))
-    if arsenal:
+    reach = max((p.faction.card(c).range for c in set(p.hand)
+                 if p.faction.card(c).kind.is_weapon), default=0)
+    if any(f.unit is UnitClass.HH and f.hex.distance(hh) <= reach + 2 for f in scene.foes):
+        arsenal = Arsenal(scene, bit(hh))
         worth -= arsenal.plan(hh, p.energy)[0] - arsenal.plan(hh, max(0, p.energy - cost))[0]
     if worth <= 0:
         return Pass()
-    hexes = sorted(a.hex for a in deploys if a.unit is unit)
-    pricer = SupportPricer(scene, unit, mask_of(hexes))
-    return Deploy(unit, max(hexes, key=pricer.worth))
+    hexes = [a.hex for a in deploys if a.unit is unit]
+    return Deploy(unit, SupportPricer(scene, unit, mask_of(hexes)).best(hexes))
 
 
 def unit_worth(unit: UnitClass, damage: int) -> float:

@@ -24,12 +24,24 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, NamedTuple, Sequence
 from functools import cached_property
 
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
-from engine.bots.tables import MAX_RADIUS, BoardTables, arc_mask, bit, board_tables, disks, flank_mask, index
-from engine.game.catalog import Card, CardKind, Faction, UnitClass
+from engine.bitboard import R_MIN, W
+from engine.bots.tables import (
+    FACING_INDEX,
+    MAX_RADIUS,
+    BoardTables,
+    arcs,
+    bit,
+    board_tables,
+    disks,
+    flanks,
+    index,
+)
+from engine.game.catalog import Card, CardKind, Faction, SupportUnitCard, UnitClass
 from engine.game.combat import HH_ARMOR, MIN_ARMOR
 from engine.game.damage import DECK_CARDS
 from engine.game.movement import HHMoveDecision
@@ -44,22 +56,23 @@ _DECAY = tuple(0.55 ** max(0, d - 1) for d in range(12))
 """Worth of a building to approach, by distance: full when adjacent, halving with each hex."""
 
 
-@dataclass(frozen=True, slots=True)
-class Foe:
+class Foe(NamedTuple):
     """An opposing unit on the board."""
 
     player: int
     unit: UnitClass
     hex: Hex
-    index: int
+    cell: int
+    """Its hex's bit index (:func:`engine.bots.tables.index`)."""
     bit: int
     base: int
     """Target number before modifiers (Heavy Hitter 5, support unit 7)."""
     armor: int
     left: int
     """Points it can still take: hit points, or cards before its Heavy Hitter is destroyed."""
-    facing: Direction | None
-    """A Heavy Hitter's facing when it will not turn again before combat (it has moved)."""
+    facing: int
+    """A Heavy Hitter's facing (its index in :class:`Direction` order) when it will not turn
+    again before combat (it has moved); −1 otherwise."""
     point: float
     """Worth of one point of damage to it."""
     removal: float
@@ -92,7 +105,10 @@ class Gun:
         return 0.0
 
     def shots(self, bx: int) -> list[tuple[float, int]]:
-        """Every (worth, target's bit) from the hex of bit ``bx``, best first."""
+        """Every (worth, target's bit) from the hex of bit ``bx``, best first (an orbital
+        strike's target bit is 0: it needs no arc)."""
+        if self.orbital:
+            return [(w, 0) for m, w, _ in self.pairs if m & bx]
         return [(w, t) for m, w, t in self.pairs if m & bx]
 
 
@@ -101,7 +117,7 @@ ThreatPair = tuple[int, float, float, int]
 when the attacker stands in our Heavy Hitter's flank (−1 to hit), and the attacker's bit."""
 
 
-def threat_sum(pairs: tuple[ThreatPair, ...], bx: int, flank: int = 0) -> float:
+def threat_sum(pairs: Sequence[ThreatPair], bx: int, flank: int = 0) -> float:
     """The expected damage on the hex of bit ``bx`` from ``pairs`` (see :meth:`Scene.threats`)."""
     total = 0.0
     for hexes, worth, flanked, origin in pairs:
@@ -155,7 +171,10 @@ class Scene:
         most in a game of more than two."""
         if self.duel:
             return V.CARD
-        return 0.6 * V.CARD + (0.4 * V.CARD if q == self.leader else 0.0)
+        worth = V.OTHER_POINT + ((V.CARD - V.OTHER_POINT) if q == self.leader else 0.0)
+        if self.win_by_ending(q):  # ending the game now would be a win: hasten it
+            worth += V.CLOSING * len(self.state.players[q].damage) / DECK_CARDS
+        return worth
 
     @cached_property
     def unmoved(self) -> frozenset[int]:
@@ -170,25 +189,39 @@ class Scene:
             return frozenset()
         return frozenset(self.alive)
 
-    def _foe(self, h: Hex, q: int, cls: UnitClass) -> Foe:
+    @cached_property
+    def _hh_terms(self) -> dict[int, tuple[int, int, float, float]]:
+        """Per opponent: its Heavy Hitter's armor, its facing if fixed for combat, the worth
+        of a point of damage to it and of destroying it."""
         state = self.state
-        p = state.players[q]
+        terms = {}
+        for q in self.alive:
+            if q != self.me:
+                p = state.players[q]
+                terms[q] = (max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(q, "armor")),
+                            -1 if q in self.unmoved else FACING_INDEX[p.facing],
+                            self.hh_point(q),
+                            self.destroy_worth(q))
+        return terms
+
+    def _foe(self, h: Hex, q: int, cls: UnitClass) -> Foe:
+        p = self.state.players[q]
+        i = h.q + W * (h.r - R_MIN)
         if cls is UnitClass.HH:
-            armor = max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(q, "armor"))
-            fixed = None if q in self.unmoved else p.facing
-            return Foe(q, cls, h, index(h), bit(h), HEAVY_HITTER_TARGET, armor,
-                       DECK_CARDS - len(p.damage), fixed, self.hh_point(q),
-                       self.destroy_worth(q))
+            armor, fixed, point, removal = self._hh_terms[q]
+            return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET, armor,
+                       DECK_CARDS - len(p.damage), fixed, point, removal)
         card = p.faction.unit(cls)
-        return Foe(q, cls, h, index(h), bit(h), HEAVY_HITTER_TARGET + 2, card.defend,
-                   p.hp[cls], None, V.SUPPORT_POINT, V.SUPPORT_KILL)
+        return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET + 2, card.defend, p.hp[cls],
+                   -1, V.SUPPORT_POINT, V.SUPPORT_KILL)
 
     @cached_property
     def foes(self) -> list[Foe]:
         """Every opposing unit on the board, Heavy Hitters first (seat order)."""
+        me = self.me
         foes = [self._foe(h, q, cls) for h, (q, cls) in self.state.occupant.items()
-                if q != self.me]
-        foes.sort(key=lambda f: (f.unit is not UnitClass.HH, f.player, f.hex))
+                if q != me]
+        foes.sort(key=lambda f: (f.unit is not UnitClass.HH, f.player, f.cell))
         return foes
 
     def foe_at(self, h: Hex) -> Foe | None:
@@ -225,39 +258,61 @@ class Scene:
             heavy_hitter: bool = True, region: int = -1) -> Gun:
         """An attack of ``reach`` and ``damage`` priced from the hexes of ``region`` (the
         firing arc aside: see :meth:`Gun.best_in`). Support units (``heavy_hitter`` false)
-        fumble a hit point on a double 1."""
-        tables = self.tables
+        fumble a hit point on a double 1.
+
+        The shots at one opposing unit depend only on the layout, the attack and that
+        unit, so they are kept (:attr:`BoardTables.memo`) for every later decision and
+        game that meets the same unit in the same place.
+        """
+        reach = min(reach, MAX_RADIUS)
         targeting = self.targeting if heavy_hitter else 0
-        fumble = (V.CARD if heavy_hitter else V.SUPPORT_POINT) / 36
+        memo = self.tables.memo
         pairs: list[tuple[int, float, int]] = []
         for foe in self.foes:
-            h = foe.hex
-            i = foe.index
-            within = disks(i)[min(reach, MAX_RADIUS)] & region
-            if not within:
+            if not disks(foe.cell)[reach] & region:
                 continue
-            if orbital:
-                pairs.append((within, self.shot_worth(foe, None, damage, False), foe.bit))
-                continue
-            base = foe.base - targeting
-            if missile and self.spotted(h):
-                ways = [(within, base, False)]
-            else:
-                sees = tables.sees(i) & within
-                cover = tables.covered_from(i)
-                ways = [(sees & ~cover, base, False), (sees & cover, base + 1, False),
-                        (tables.alley_from(i) & within & ~sees, base + 2, True)]
-            flank = flank_mask(h, foe.facing) if foe.facing is not None else 0
-            for m, n, achievement in ways:
-                for mm, nn, aa in ((m & flank, n - 1, True), (m & ~flank, n, achievement)):
-                    if not mm:
-                        continue
-                    for extra, zone in tables.zone_bonus:
-                        if mm & zone:
-                            w = self.shot_worth(foe, nn, damage + extra, aa) - fumble
-                            pairs.append((mm & zone, w, foe.bit))
+            spotted = missile and self.spotted(foe.hex)
+            key = ("gun", reach, damage, spotted, orbital, heavy_hitter, targeting, foe.cell,
+                   foe.base, foe.armor, min(foe.left, damage + 1), foe.facing, foe.point,
+                   foe.removal)
+            shots = memo.get(key)
+            if shots is None:
+                shots = memo[key] = self._shots(foe, reach, damage, spotted, orbital,
+                                                heavy_hitter, targeting)
+            for m, w in shots:
+                if m & region:
+                    pairs.append((m & region, w, foe.bit))
         pairs.sort(key=lambda p: -p[1])
         return Gun(tuple(pairs), orbital)
+
+    def _shots(self, foe: Foe, reach: int, damage: int, spotted: bool, orbital: bool,
+               heavy_hitter: bool, targeting: int) -> list[tuple[int, float]]:
+        """(hexes, worth) of every way to fire at ``foe`` from anywhere."""
+        tables = self.tables
+        i = foe.cell
+        within = disks(i)[reach]
+        if orbital:
+            return [(within, self.shot_worth(foe, None, damage, False))]
+        fumble = (V.CARD if heavy_hitter else V.SUPPORT_POINT) / 36
+        base = foe.base - targeting
+        if spotted:
+            ways = [(within, base, False)]
+        else:
+            sees = tables.sees(i) & within
+            cover = tables.covered_from(i)
+            ways = [(sees & ~cover, base, False), (sees & cover, base + 1, False),
+                    (tables.alley_from(i) & within & ~sees, base + 2, True)]
+        flank = flanks(i)[foe.facing] if foe.facing >= 0 else 0
+        shots = []
+        for m, n, achievement in ways:
+            for mm, nn, aa in ((m & flank, n - 1, True), (m & ~flank, n, achievement)):
+                if not mm:
+                    continue
+                for extra, zone in tables.zone_bonus:
+                    if mm & zone:
+                        shots.append((mm & zone, self.shot_worth(foe, nn, damage + extra, aa)
+                                      - fumble))
+        return shots
 
     def card_gun(self, card: Card, region: int = -1) -> Gun:
         return self.gun(card.range, card.damage, missile=card.is_missile,
@@ -271,56 +326,75 @@ class Scene:
     def threats(self, armor: int | None = None, base: int = HEAVY_HITTER_TARGET,
                 region: int = -1) -> tuple[ThreatPair, ...]:
         """The attacks a unit of ``armor`` (default: the bot's Heavy Hitter) and target
-        number ``base`` may face this round on the hexes of ``region``."""
+        number ``base`` may face this round on the hexes of ``region``.
+
+        An opposing Heavy Hitter that has moved fires from where it stands, in its arc;
+        one that has not may step closer (reach +1) or move to see hexes it does not see
+        now (those count a third). Support units may still move before combat.
+        """
         armor = self.hh_armor if armor is None else armor
         key = (base, armor, region)
         found = self._threat_pairs.get(key)
         if found is not None:
             return found
         state = self.state
-        tables = self.tables
-        merged: dict[tuple[int, int], list[float]] = {}
+        memo = self.tables.memo
         support_moves = state.phase in ("deploy", "movement")
+        pairs: list[ThreatPair] = []
         for f in self.foes:
+            moved = f.player not in self.unmoved
             p = state.players[f.player]
-            origin = f.bit
+            attacks: tuple[tuple[Any, float], ...]
             if f.unit is UnitClass.HH:
-                moved = f.player not in self.unmoved
-                arc = arc_mask(f.hex, p.facing) if moved else -1
-                attacks = [(card.range + (0 if moved else 1), card.damage, weight,
-                            0.0 if moved else 0.35) for card, weight in kit(p)]
+                attacks = kit(p)
+                facing = FACING_INDEX[p.facing] if moved else -1
             else:
-                card = p.faction.unit(f.unit)
-                move = card.move if support_moves else 0
-                weight = 0.5 if f.unit is UnitClass.REPAIR else 1.0
-                arc = -1
-                attacks = [(card.range + move, card.damage, weight, 0.5 if move else 0.0)]
-            sees = partial = 0
-            for reach, damage, weight, unseen in attacks:
-                within = disks(f.index)[min(reach, MAX_RADIUS)] & arc & region
-                if not within:
-                    continue
-                if not sees:
-                    sees = tables.sees(f.index)
-                    partial = self.sight.partial_mask(f.hex)
-                seen = within & sees
-                ev = weight * expected_damage(base, damage, armor)
-                for hexes, worth, flanked, at in (
-                        (seen & ~partial, ev, weight * expected_damage(base - 1, damage, armor),
-                         origin),
-                        (seen & partial, weight * expected_damage(base + 1, damage, armor), ev,
-                         origin),
-                        (within & ~sees if unseen else 0, ev * unseen, ev * unseen, 0)):
-                    if hexes:
-                        acc = merged.get((hexes, at))
-                        if acc is None:
-                            merged[(hexes, at)] = [worth, flanked]
-                        else:
-                            acc[0] += worth
-                            acc[1] += flanked
-        found = self._threat_pairs[key] = tuple(
-            (h, w, fl, o) for (h, o), (w, fl) in merged.items())
+                attacks = _support_attack(p.faction.unit(f.unit))
+                facing = -1
+            mkey = ("threat", f.cell, id(attacks), facing, support_moves, base, armor)
+            mine = memo.get(mkey)
+            if mine is None:
+                mine = memo[mkey] = self._threats_of(f, attacks, facing, support_moves, base,
+                                                     armor)
+            for hexes, worth, flanked, origin in mine:
+                if hexes & region:
+                    pairs.append((hexes & region, worth, flanked, origin))
+        found = self._threat_pairs[key] = tuple(pairs)
         return found
+
+    def _threats_of(self, f: Foe, attacks: tuple[tuple[Any, float], ...],
+                    facing: int, support_moves: bool, base: int, armor: int
+                    ) -> list[ThreatPair]:
+        """The attacks one opposing unit may make, anywhere (see :meth:`threats`)."""
+        sees = self.tables.sees(f.cell)
+        partial = self.sight.partial_mask(f.hex)
+        hh = f.unit is UnitClass.HH
+        arc = arcs(f.cell)[facing] if facing >= 0 else -1
+        merged: dict[tuple[int, int], list[float]] = {}
+        for card, weight in attacks:
+            if hh:
+                reach, unseen = card.range + (0 if facing >= 0 else 1), (
+                    0.0 if facing >= 0 else 0.35)
+            else:
+                move = card.move if support_moves else 0
+                reach, unseen = card.range + move, 0.5 if move else 0.0
+            within = disks(f.cell)[min(reach, MAX_RADIUS)] & arc
+            seen = within & sees
+            ev = weight * expected_damage(base, card.damage, armor)
+            for hexes, worth, flanked, at in (
+                    (seen & ~partial, ev, weight * expected_damage(base - 1, card.damage, armor),
+                     f.bit),
+                    (seen & partial, weight * expected_damage(base + 1, card.damage, armor), ev,
+                     f.bit),
+                    (within & ~sees if unseen else 0, ev * unseen, ev * unseen, 0)):
+                if hexes:
+                    acc = merged.get((hexes, at))
+                    if acc is None:
+                        merged[(hexes, at)] = [worth, flanked]
+                    else:
+                        acc[0] += worth
+                        acc[1] += flanked
+        return [(h, w, fl, o) for (h, o), (w, fl) in merged.items()]
 
     def threat_at(self, bx: int, armor: int | None = None, base: int = HEAVY_HITTER_TARGET,
                   flank: int = 0) -> float:
@@ -330,19 +404,29 @@ class Scene:
         return threat_sum(self.threats(armor, base), bx, flank)
 
     # -- tags --------------------------------------------------------------------------
+    @cached_property
+    def faces(self) -> list[tuple[int, ...]]:
+        """The tags on each intact building (by number): the player on each face, or −1."""
+        tags = self.state.tags
+        return [tags.get(b, EMPTY_FACES) for b in self.tables.buildings]
+
     def tag_worth(self, b: Hex, face: int, pending: int = 0, fresh: bool = True) -> float:
         """Worth of tagging building ``b`` on ``face`` (a direction index) now.
 
         ``pending``: more of the bot's tags that will go on ``b`` this round first;
         ``fresh``: ``b`` is not yet tagged this round (a sponsor card).
         """
-        faces = self.state.tags.get(b, EMPTY_FACES)
+        return self._tag_worth(self.tables.number[b], face, pending, fresh)
+
+    def _tag_worth(self, k: int, face: int, pending: int, fresh: bool) -> float:
+        faces = self.faces[k]
+        me = self.me
         owner = faces[face]
-        if owner == self.me:
+        if owner == me:
             return 0.0
-        worth = V.TAG + (V.SPONSOR_CARD if fresh else 0.0)
-        if b in self.tables.demolishable:
-            mine = faces.count(self.me) + pending
+        worth = V.TAG + V.SPONSOR_CARD if fresh else V.TAG
+        if self.tables.can_demolish[k]:
+            mine = faces.count(me) + pending
             if mine + 1 >= TAGS_TO_DEMOLISH:
                 worth += self.demolition_worth - V.progress(mine)
             else:
@@ -369,23 +453,32 @@ class Scene:
                 result.setdefault(k, []).append((cls, face))
         return result
 
+    @cached_property
+    def _tagged(self) -> frozenset[int]:
+        """Buildings (by number) the bot has tagged in this Tagging phase."""
+        if self.state.phase != "tagging":
+            return frozenset()
+        number = self.tables.number
+        return frozenset(number[b] for b in self.player.tagged if b in number)
+
     def tag_at(self, i: int, unit: UnitClass) -> float:
         """Worth of the best tag ``unit`` could place standing on the hex of index ``i``,
         counting the tags the bot's other units, where they stand now, would put on the
         same building."""
-        faces_here = self.tables.faces_at(i)
-        if not faces_here:
-            return 0.0
         best = 0.0
-        tags = self.state.tags
-        tagged = self.player.tagged if self.state.phase == "tagging" else set()
-        for b, face, k in faces_here:
-            faces = tags.get(b, EMPTY_FACES)
-            if faces[face] == self.me:
+        me = self.me
+        all_faces = self.faces
+        touching = self._touching
+        for _, face, k in self.tables.faces_at(i):
+            faces = all_faces[k]
+            if faces[face] == me:
                 continue
-            others = {f for c, f in self._touching.get(k, ()) if c is not unit and f != face
-                      and faces[f] != self.me}
-            w = self.tag_worth(b, face, len(others), fresh=not others and b not in tagged)
+            near = touching.get(k)
+            pending = 0
+            if near:
+                pending = len({f for c, f in near if c is not unit and f != face
+                               and faces[f] != me})
+            w = self._tag_worth(k, face, pending, not pending and k not in self._tagged)
             if w > best:
                 best = w
         return best
@@ -394,11 +487,12 @@ class Scene:
     def prospects(self) -> tuple[float, ...]:
         """How much tagging each intact building (by number) in a later round is worth."""
         result = []
-        tags = self.state.tags
-        for b in self.tables.buildings:
+        me = self.me
+        can = self.tables.can_demolish
+        for k, faces in enumerate(self.faces):
             worth = V.TAG + V.SPONSOR_CARD
-            if b in self.tables.demolishable:
-                mine = tags.get(b, EMPTY_FACES).count(self.me)
+            if can[k]:
+                mine = faces.count(me)
                 worth += (self.demolition_worth if mine >= 3
                           else V.progress(mine + 1) - V.progress(mine))
             result.append(round(worth, 6))
@@ -413,6 +507,19 @@ class Scene:
     def fallout_damage(self, i: int) -> int:
         """Damage a unit ending the round on the hex of index ``i`` takes in the Reset phase."""
         return self.tables.reset_damage[i]
+
+
+_SUPPORT_ATTACKS: dict[int, tuple[object, tuple[tuple[Any, float], ...]]] = {}
+
+
+def _support_attack(card: SupportUnitCard) -> tuple[tuple[Any, float], ...]:
+    """A support unit's attack as a kit (one attack, always made; a Repair unit's half the
+    time, since it may repair instead). The same object for the same card."""
+    entry = _SUPPORT_ATTACKS.get(id(card))
+    if entry is None or entry[0] is not card:
+        weight = 0.5 if card.unit_class is UnitClass.REPAIR else 1.0
+        entry = _SUPPORT_ATTACKS[id(card)] = (card, ((card, weight),))
+    return entry[1]
 
 
 _KITS: dict[tuple[int, frozenset[str]], tuple[Faction, tuple[tuple[Card, float], ...]]] = {}

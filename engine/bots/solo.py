@@ -86,7 +86,6 @@ from engine.game.actions import (
 )
 from engine.game.catalog import CardKind, UnitClass
 from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
-from engine.game.combat import shot_options
 from engine.game.damage import DamageDecision
 from engine.game.movement import (
     DeployDecision,
@@ -313,7 +312,7 @@ class SoloBot:
             UnitClass.parse(source)
         p = state.players[self.seat]
         origin = p.units.get(unit)
-        options = shot_options(state, self.seat, source)
+        options = decision.options(state)
         for cls in ATTACK_PRIORITY[unit]:
             found = [o for o in options if o.target_unit is cls]
             if found:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from functools import lru_cache
+from typing import Any
 
 from engine.bitboard import PLAYABLE_MASK, R_MIN, SPACE_MASK, W, bit, bit_index, hexes_of, layers
 from engine.board import PLAYABLE_SORTED, playable_neighbors
@@ -33,7 +34,8 @@ from engine.model import GameMap
 from engine.sight import Sight
 from engine.zones import ZONE_ATTACK_BONUS, ZONE_RESET_DAMAGE, Side
 
-__all__ = ["BoardTables", "arc_mask", "bit", "board_tables", "disks", "flank_mask", "index"]
+__all__ = ["FACING_INDEX", "BoardTables", "arc_mask", "arcs", "bit", "board_tables", "disks", "flank_mask",
+           "flanks", "index"]
 
 SIZE = SPACE_MASK.bit_length()
 """Bit indexes run below this."""
@@ -71,19 +73,57 @@ def disks(i: int) -> tuple[int, ...]:
     return found
 
 
-@lru_cache(maxsize=None)
+_COORDS = [(h.q, h.r, index(h)) for h in PLAYABLE_SORTED]
+_VECTORS = [d.value for d in Direction]
+_ARCS: list[tuple[int, ...] | None] = [None] * SIZE
+_FLANKS: list[tuple[int, ...] | None] = [None] * SIZE
+
+
+def _half_planes(i: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    h = HEX_AT[i]
+    assert h is not None, "a playable hex"
+    arcs = []
+    flanks = []
+    for vq, vr in _VECTORS:
+        vs = -vq - vr
+        arc = flank = 0
+        for q, r, j in _COORDS:
+            dq, dr = q - h.q, r - h.r
+            dot = dq * vq + dr * vr + (-dq - dr) * vs
+            if dot >= 0 and j != i:
+                arc |= 1 << j
+            elif dot < 0:
+                flank |= 1 << j
+        arcs.append(arc)
+        flanks.append(flank)
+    _ARCS[i], _FLANKS[i] = tuple(arcs), tuple(flanks)
+    return _ARCS[i], _FLANKS[i]  # type: ignore[return-value]
+
+
+def arcs(i: int) -> tuple[int, ...]:
+    """For each facing (in :class:`Direction` order): the playable hexes in the firing arc
+    of a Heavy Hitter on the hex of index ``i`` (R-ARC-2)."""
+    return _ARCS[i] or _half_planes(i)[0]
+
+
+def flanks(i: int) -> tuple[int, ...]:
+    """For each facing: the playable hexes in the flank of a Heavy Hitter on the hex of
+    index ``i`` — strictly behind its front line (R-ARC-3)."""
+    return _FLANKS[i] or _half_planes(i)[1]
+
+
+FACING_INDEX: dict[Direction, int] = {d: k for k, d in enumerate(Direction)}
+"""A facing's position in :class:`Direction` order (the index of :func:`arcs` and :func:`flanks`)."""
+
+
 def arc_mask(origin: Hex, facing: Direction) -> int:
-    """Playable hexes in the firing arc of a Heavy Hitter on ``origin`` (R-ARC-2)."""
-    v = facing.vector
-    return sum(bit(h) for h in PLAYABLE_SORTED if h != origin and (h - origin).dot(v) >= 0)
+    """Playable hexes in the firing arc of a Heavy Hitter on ``origin`` facing ``facing``."""
+    return arcs(index(origin))[FACING_INDEX[facing]]
 
 
-@lru_cache(maxsize=None)
 def flank_mask(target: Hex, facing: Direction) -> int:
-    """Playable hexes in the flank of a Heavy Hitter on ``target`` (R-ARC-3): strictly
-    behind its front line."""
-    v = facing.vector
-    return sum(bit(h) for h in PLAYABLE_SORTED if (h - target).dot(v) < 0)
+    """Playable hexes in the flank of a Heavy Hitter on ``target`` facing ``facing``."""
+    return flanks(index(target))[FACING_INDEX[facing]]
 
 
 @lru_cache(maxsize=None)
@@ -112,6 +152,8 @@ class BoardTables:
         self._faces: list[tuple[tuple[Hex, int, int], ...]] | None = None
         self._near: list[tuple[tuple[int, int], ...] | None] = [None] * SIZE
         self._approach: OrderedDict[tuple[float, ...], list[float]] = OrderedDict()
+        self.memo: dict[object, Any] = {}
+        """For bots: what they computed about this layout, to compute it once."""
         self.face_mask = 0
         """Hexes from which a unit can tag an intact building."""
         self.faces_at(0)  # builds the faces table and face_mask
@@ -120,6 +162,10 @@ class BoardTables:
             b for b in game_map.intact_hexes
             if sum(1 for n in playable_neighbors(b) if n not in occupied) >= 4)
         """R-TAG-2: intact buildings with at least 4 faces a unit can stand at."""
+        self.can_demolish = [b in self.demolishable for b in self.buildings]
+        """The same, by building number."""
+        self.number = {b: k for k, b in enumerate(self.buildings)}
+        """Building numbers."""
         self.zone_bonus: tuple[tuple[int, int], ...] = ((0, PLAYABLE_MASK),)
         """(extra damage, hexes) for attacks fired from each fallout zone."""
         self.reset_damage: list[int] = [0] * SIZE

@@ -30,6 +30,12 @@ DEMOLITION = 5.0
 """A demolished building under one's control (toward the 4 that win), beyond its track space."""
 DENY = 0.6
 """Taking away one opposing tag, per tag that opponent then still holds on the building."""
+OTHER_POINT = 0.6
+"""A point of damage to an opponent who does not lead, in a game of more than two (the
+score leader's point is worth a full :data:`CARD`)."""
+CLOSING = 1.0
+"""Extra worth of a point of damage, per share of the target's deck already damaged, when
+the game ending with that target destroyed would be a win (more than two players)."""
 THREAT = 1.0
 """Weight of the damage one expects to take where one stands (one's own cards)."""
 APPROACH = 0.25

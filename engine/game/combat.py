@@ -355,9 +355,16 @@ class FireDecision(Decision):
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: choose a target for {self.source}, or hold"
 
+    def options(self, state: GameState) -> list[ShotOption]:
+        """:func:`shot_options` for this weapon or unit now (computed once per decision)."""
+        memo = state.decision_memo(self)
+        found = memo.get("options")
+        if found is None:
+            found = memo["options"] = shot_options(state, self.player, self.source)
+        return found
+
     def legal_actions(self, state: GameState) -> list[Action]:
-        actions: list[Action] = [Fire(self.source, o.target)
-                                 for o in shot_options(state, self.player, self.source)]
+        actions: list[Action] = [Fire(self.source, o.target) for o in self.options(state)]
         if self.source == UnitClass.REPAIR.value and can_repair(state, self.player):
             actions.append(Repair())
         actions.append(Hold(self.source))
@@ -371,8 +378,7 @@ class FireDecision(Decision):
             _repair(state, self.player)
             return
         assert isinstance(action, Fire)
-        option = next(o for o in shot_options(state, self.player, self.source)
-                      if o.target == action.target)
+        option = next(o for o in self.options(state) if o.target == action.target)
         p = state.players[self.player]
         cls, origin = _source_unit(state, self.player, self.source)
         assert origin is not None
