@@ -33,6 +33,7 @@ from engine.bitboard import R_MIN, W
 from engine.bots.tables import (
     FACING_INDEX,
     MAX_RADIUS,
+    Approach,
     BoardTables,
     arcs,
     bit,
@@ -41,11 +42,11 @@ from engine.bots.tables import (
     flanks,
     index,
 )
-from engine.game.catalog import Card, CardKind, Faction, SupportUnitCard, UnitClass
+from engine.game.catalog import Card, CardKind, Faction, SupportUnitCard, UnitClass, Upgrade
 from engine.game.combat import HH_ARMOR, MIN_ARMOR
 from engine.game.damage import DECK_CARDS
 from engine.game.movement import HHMoveDecision
-from engine.game.scoring import DEMOLITIONS_TO_WIN, score_key
+from engine.game.scoring import DEMOLITIONS_TO_WIN
 from engine.game.state import GameState
 from engine.game.tagging import EMPTY_FACES, NO_TAG, TAGS_TO_DEMOLISH
 from engine.game.units import PlayerState
@@ -126,6 +127,21 @@ def threat_sum(pairs: Sequence[ThreatPair], bx: int, flank: int = 0) -> float:
     return total
 
 
+_ARMOR: dict[int, tuple[object, tuple[int, ...]]] = {}
+
+
+def _armor_by_track(upgrades: tuple[Upgrade, ...]) -> tuple[int, ...]:
+    """A Heavy Hitter's armor value by its pilot's place on the achievements track."""
+    entry = _ARMOR.get(id(upgrades))
+    if entry is None or entry[0] is not upgrades:
+        top = max((u.at for u in upgrades), default=0)
+        values = tuple(max(MIN_ARMOR, HH_ARMOR - sum(u.effect.value for u in upgrades
+                                                     if u.at <= t and u.effect.kind == "armor"))
+                       for t in range(top + 1))
+        entry = _ARMOR[id(upgrades)] = (upgrades, values)
+    return entry[1]
+
+
 class Scene:
     """What the bot of seat ``me`` reads from ``state`` (which it never changes)."""
 
@@ -145,7 +161,9 @@ class Scene:
     # -- who is who --------------------------------------------------------------------
     @cached_property
     def scores(self) -> dict[int, int]:
-        return {q: score_key(self.state, q)[0] for q in self.alive}
+        """Each player's score now (undamaged cards and achievement spaces)."""
+        players = self.state.players
+        return {q: players[q].undamaged + players[q].track for q in self.alive}
 
     @cached_property
     def leader(self) -> int | None:
@@ -194,14 +212,15 @@ class Scene:
         """Per opponent: its Heavy Hitter's armor, its facing if fixed for combat, the worth
         of a point of damage to it and of destroying it."""
         state = self.state
+        unmoved = self.unmoved
+        armor_at = _armor_by_track(state.catalog.upgrades)
         terms = {}
         for q in self.alive:
             if q != self.me:
                 p = state.players[q]
-                terms[q] = (max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(q, "armor")),
-                            -1 if q in self.unmoved else FACING_INDEX[p.facing],
-                            self.hh_point(q),
-                            self.destroy_worth(q))
+                terms[q] = (armor_at[min(p.track, len(armor_at) - 1)],
+                            -1 if q in unmoved else FACING_INDEX[p.facing],
+                            self.hh_point(q), self.destroy_worth(q))
         return terms
 
     def _foe(self, h: Hex, q: int, cls: UnitClass) -> Foe:
@@ -499,7 +518,7 @@ class Scene:
         return tuple(result)
 
     @cached_property
-    def approach(self) -> list[float]:
+    def approach(self) -> Approach:
         """For every hex (by index): worth of being near buildings worth tagging later
         (the worth halves with each hex)."""
         return self.tables.approach(self.prospects, _DECAY)

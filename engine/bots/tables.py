@@ -151,7 +151,7 @@ class BoardTables:
         self._alley: list[int] | None = None
         self._faces: list[tuple[tuple[Hex, int, int], ...]] | None = None
         self._near: list[tuple[tuple[int, int], ...] | None] = [None] * SIZE
-        self._approach: OrderedDict[tuple[float, ...], list[float]] = OrderedDict()
+        self._approach: OrderedDict[tuple[float, ...], Approach] = OrderedDict()
         self.memo: dict[object, Any] = {}
         """For bots: what they computed about this layout, to compute it once."""
         self.face_mask = 0
@@ -244,24 +244,40 @@ class BoardTables:
         return found
 
 
-    def approach(self, prospects: tuple[float, ...], decay: tuple[float, ...]) -> list[float]:
-        """For every hex (by index), the best of ``prospects[k] * decay[d]`` over the
-        buildings ``k`` within :data:`NEAR` of it at distance ``d`` (cached)."""
+    def approach(self, prospects: tuple[float, ...], decay: tuple[float, ...]) -> Approach:
+        """The best of ``prospects[k] * decay[d]`` over the buildings ``k`` within
+        :data:`NEAR` of a hex at distance ``d``, hex by hex as asked (cached)."""
         found = self._approach.get(prospects)
         if found is None:
-            found = [0.0] * SIZE
-            for h in PLAYABLE_SORTED:
-                i = index(h)
-                best = 0.0
-                for k, d in self.near(i):
-                    v = prospects[k] * decay[d]
-                    if v > best:
-                        best = v
-                found[i] = best
-            self._approach[prospects] = found
-            if len(self._approach) > 32:
+            found = self._approach[prospects] = Approach(self, prospects, decay)
+            if len(self._approach) > 64:
                 self._approach.popitem(last=False)
         return found
+
+
+class Approach:
+    """``approach[i]``: see :meth:`BoardTables.approach` (each hex computed once)."""
+
+    __slots__ = ("_tables", "_prospects", "_decay", "_values")
+
+    def __init__(self, tables: BoardTables, prospects: tuple[float, ...],
+                 decay: tuple[float, ...]) -> None:
+        self._tables = tables
+        self._prospects = prospects
+        self._decay = decay
+        self._values: list[float | None] = [None] * SIZE
+
+    def __getitem__(self, i: int) -> float:
+        v = self._values[i]
+        if v is None:
+            v = 0.0
+            prospects, decay = self._prospects, self._decay
+            for k, d in self._tables.near(i):
+                w = prospects[k] * decay[d]
+                if w > v:
+                    v = w
+            self._values[i] = v
+        return v
 
 
 _CACHE: OrderedDict[object, BoardTables] = OrderedDict()
