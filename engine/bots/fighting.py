@@ -18,7 +18,9 @@ from engine.bots.scene import Gun, Scene
 from engine.bots.tables import arc_mask, bit
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, Play, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, Card, CardKind, UnitClass
-from engine.game.combat import Attack, FireDecision
+from engine.errors import IllegalActionError
+from engine.game.combat import Attack, DeclareDecision, FireDecision
+from engine.game.sponsors import anytime_plays
 from engine.hexes import Direction, Hex
 from engine.zones import ZONE_ATTACK_BONUS
 
@@ -117,7 +119,7 @@ def _candidates(costs: tuple[int, ...], orbital: tuple[bool, ...], positive: int
     return [(pick, over) for _, pick, over in feasible]
 
 
-def choose_declaration(scene: Scene, legal: list[Action]) -> Action:
+def choose_declaration(scene: Scene, decision: DeclareDecision) -> Action:
     """The weapons to declare, or an energy sponsor card first when it buys a better set."""
     state = scene.state
     p = scene.player
@@ -126,16 +128,19 @@ def choose_declaration(scene: Scene, legal: list[Action]) -> Action:
     arsenal = Arsenal(scene, bit(hh))
     critical = p.critical_capacity
     worth, cards = arsenal.plan(hh, p.energy, p.facing, critical)
-    for play in (a for a in legal if isinstance(a, Play)):
+    for play in anytime_plays(state, scene.me):
+        assert isinstance(play, Play)
         effect = state.catalog.sponsor(play.card).effect
         if effect.kind == "energy":
             more, _ = arsenal.plan(hh, p.energy + effect.value, p.facing, critical)
             if more - worth > V.SPONSOR_WORTH["energy"]:
                 return play
     chosen = Declare(cards)
-    if chosen in legal:
+    try:
+        decision.validate(state, chosen)
         return chosen
-    return Declare(())  # never reached: the plan keeps to the energy rules
+    except IllegalActionError:  # pragma: no cover - the plan keeps to the energy rules
+        return Declare(())
 
 
 def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Action:

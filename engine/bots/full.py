@@ -82,20 +82,20 @@ class FullBot:
                 return salvage
             return choose_hh_move(Scene(state, me), d)
         if isinstance(d, SupportMoveDecision):
-            return choose_support_move(Scene(state, me), d.unit)
+            return choose_support_move(Scene(state, me), d)
         if isinstance(d, FireDecision):
             return choose_fire(Scene(state, me), d, state.legal_actions())
         if isinstance(d, DamageDecision):
             return choose_damage(state, d)
-        legal = state.legal_actions()
         if isinstance(d, (DeployDecision, DeclareDecision)):
-            salvage = salvage_play(state, p, legal)
+            salvage = salvage_play(state, p, anytime_plays(state, me))
             if salvage is not None:
                 return salvage
         if isinstance(d, DeployDecision):
-            return choose_deploy(Scene(state, me), d, legal)
+            return choose_deploy(Scene(state, me), d)
         if isinstance(d, DeclareDecision):
-            return choose_declaration(Scene(state, me), legal)
+            return choose_declaration(Scene(state, me), d)
+        legal = state.legal_actions()
         if isinstance(d, ReactionDecision):
             attack = state.attack
             assert isinstance(attack, Attack)

@@ -22,19 +22,19 @@ from engine.bots.fighting import Arsenal
 from engine.bots.scene import Scene, threat_sum
 from engine.bots.tables import MAX_RADIUS, arcs, bit, disks, flanks, index
 from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
-from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
+from engine.game.catalog import CardKind, UnitClass
 from engine.game.movement import (
     FACINGS,
     DeployDecision,
     HHMoveDecision,
+    SupportMoveDecision,
     deploy_card,
     hh_paths,
-    support_paths,
 )
 from engine.hexes import Hex
 from engine.shot import SUPPORT_UNIT_TARGET
 
-TOP = 3
+TOP = 2
 """Destinations priced again for every facing."""
 UNIT_WORTH = {UnitClass.COMBAT: 2.6, UnitClass.RECON: 2.2, UnitClass.REPAIR: 1.4}
 """What having a support unit on the board is worth for the rounds to come."""
@@ -255,10 +255,10 @@ class SupportPricer:
         return best[1]
 
 
-def choose_support_move(scene: Scene, unit: UnitClass) -> Action:
-    paths = support_paths(scene.state, scene.me, unit)
-    pricer = SupportPricer(scene, unit, mask_of(paths))
-    return Move(unit, paths[pricer.best(paths)])
+def choose_support_move(scene: Scene, decision: SupportMoveDecision) -> Action:
+    paths = decision.destinations(scene.state)
+    pricer = SupportPricer(scene, decision.unit, mask_of(paths))
+    return Move(decision.unit, paths[pricer.best(paths)])
 
 
 def choose_push(scene: Scene, unit: UnitClass, legal: list[Action]) -> Action:
@@ -268,19 +268,17 @@ def choose_push(scene: Scene, unit: UnitClass, legal: list[Action]) -> Action:
 
 # -- deploy ---------------------------------------------------------------------------------
 
-def choose_deploy(scene: Scene, decision: DeployDecision, legal: list[Action]) -> Action:
+def choose_deploy(scene: Scene, decision: DeployDecision) -> Action:
     """Deploy the support unit worth most (Combat, then Recon, then Repair; Repair first
     when the damage pile is high) where it is worth most, when it is worth the energy (the
     weapons that energy would no longer pay for this round)."""
-    deploys = [a for a in legal if isinstance(a, Deploy)]
-    if not deploys:
+    classes, hexes = decision.options(scene.state)
+    if not classes:
         return Pass()
     p = scene.player
     hh = p.hh
     assert hh is not None
-    offered = {a.unit for a in deploys}
-    unit = max((u for u in SUPPORT_CLASSES if u in offered),
-               key=lambda u: unit_worth(u, len(p.damage)))
+    unit = max(classes, key=lambda u: unit_worth(u, len(p.damage)))
     cost = 2 if deploy_card(scene.state, scene.me) else 4
     worth = unit_worth(unit, len(p.damage)) - (0.0 if cost == 2 else 1.5)
     reach = max((p.faction.card(c).range for c in set(p.hand)
@@ -290,7 +288,6 @@ def choose_deploy(scene: Scene, decision: DeployDecision, legal: list[Action]) -
         worth -= arsenal.plan(hh, p.energy)[0] - arsenal.plan(hh, max(0, p.energy - cost))[0]
     if worth <= 0:
         return Pass()
-    hexes = [a.hex for a in deploys if a.unit is unit]
     return Deploy(unit, SupportPricer(scene, unit, mask_of(hexes)).best(hexes))
 
 

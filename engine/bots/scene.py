@@ -29,7 +29,7 @@ from functools import cached_property
 
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
-from engine.bitboard import R_MIN, W
+from engine.bitboard import PLAYABLE_MASK, R_MIN, W
 from engine.bots.tables import (
     FACING_INDEX,
     MAX_RADIUS,
@@ -168,13 +168,26 @@ class Scene:
     @cached_property
     def leader(self) -> int | None:
         """The opponent with the best score now (ties: the lowest seat)."""
-        others = [q for q in self.alive if q != self.me]
-        return max(others, key=lambda q: (self.scores[q], -q)) if others else None
+        return self._best_others[1]
+
+    @cached_property
+    def _best_others(self) -> tuple[int, int | None, int]:
+        """The best opponent score, whose it is, and the best of the rest."""
+        best, who, second = -1, None, -1
+        for q, sc in self.scores.items():
+            if q == self.me:
+                continue
+            if sc > best:
+                best, who, second = sc, q, best
+            elif sc > second:
+                second = sc
+        return best, who, second
 
     def win_by_ending(self, loser: int | None = None) -> bool:
         """Whether the game ending now on the score (``loser`` destroyed) would be a win."""
-        mine = self.scores.get(self.me, 0)
-        return all(mine > s for q, s in self.scores.items() if q not in (self.me, loser))
+        best, who, second = self._best_others
+        return self.scores.get(self.me, 0) > (second if loser is not None and loser == who
+                                              else best)
 
     def destroy_worth(self, q: int) -> float:
         """Worth of destroying the Heavy Hitter of ``q`` (the game may end with it)."""
@@ -236,11 +249,14 @@ class Scene:
 
     @cached_property
     def foes(self) -> list[Foe]:
-        """Every opposing unit on the board, Heavy Hitters first (seat order)."""
+        """Every opposing unit on the board, by seat (each player's Heavy Hitter first)."""
         me = self.me
-        foes = [self._foe(h, q, cls) for h, (q, cls) in self.state.occupant.items()
-                if q != me]
-        foes.sort(key=lambda f: (f.unit is not UnitClass.HH, f.player, f.cell))
+        players = self.state.players
+        foes = []
+        for q in self.alive:
+            if q != me:
+                for cls, h in players[q].units.items():
+                    foes.append(self._foe(h, q, cls))
         return foes
 
     def foe_at(self, h: Hex) -> Foe | None:
@@ -279,59 +295,63 @@ class Scene:
         firing arc aside: see :meth:`Gun.best_in`). Support units (``heavy_hitter`` false)
         fumble a hit point on a double 1.
 
-        The shots at one opposing unit depend only on the layout, the attack and that
-        unit, so they are kept (:attr:`BoardTables.memo`) for every later decision and
-        game that meets the same unit in the same place.
+        Where one can fire at a unit from, and with what target number, depends only on
+        the layout, the attack's reach and the unit's place and facing, so it is kept
+        (:attr:`BoardTables.memo`) for every later decision and game.
         """
         reach = min(reach, MAX_RADIUS)
         targeting = self.targeting if heavy_hitter else 0
+        fumble = (V.CARD if heavy_hitter else V.SUPPORT_POINT) / 36
         memo = self.tables.memo
         pairs: list[tuple[int, float, int]] = []
         for foe in self.foes:
-            if not disks(foe.cell)[reach] & region:
+            within = disks(foe.cell)[reach] & region
+            if not within:
+                continue
+            if orbital:
+                pairs.append((within, self.shot_worth(foe, None, damage, False), foe.bit))
                 continue
             spotted = missile and self.spotted(foe.hex)
-            key = ("gun", reach, damage, spotted, orbital, heavy_hitter, targeting, foe.cell,
-                   foe.base, foe.armor, min(foe.left, damage + 1), foe.facing, foe.point,
-                   foe.removal)
-            shots = memo.get(key)
-            if shots is None:
-                shots = memo[key] = self._shots(foe, reach, damage, spotted, orbital,
-                                                heavy_hitter, targeting)
-            for m, w in shots:
-                if m & region:
-                    pairs.append((m & region, w, foe.bit))
+            key = (spotted, foe.base - targeting, foe.cell, foe.facing)
+            ways = memo.get(key)
+            if ways is None:
+                ways = memo[key] = self._ways(foe, spotted, targeting)
+            worths: dict[tuple[int, int, bool], float] = {}
+            for m, number, extra, achievement in ways:
+                if m & within:
+                    w = worths.get((number, extra, achievement))
+                    if w is None:
+                        w = worths[(number, extra, achievement)] = self.shot_worth(
+                            foe, number, damage + extra, achievement) - fumble
+                    pairs.append((m & within, w, foe.bit))
         pairs.sort(key=lambda p: -p[1])
         return Gun(tuple(pairs), orbital)
 
-    def _shots(self, foe: Foe, reach: int, damage: int, spotted: bool, orbital: bool,
-               heavy_hitter: bool, targeting: int) -> list[tuple[int, float]]:
-        """(hexes, worth) of every way to fire at ``foe`` from anywhere."""
+    def _ways(self, foe: Foe, spotted: bool, targeting: int
+              ) -> list[tuple[int, int, int, bool]]:
+        """(hexes, target number, extra damage, achievement) of every way to fire at
+        ``foe`` from anywhere, range aside: sight with or without partial cover, alley
+        shots, flanks, spotting for missiles, fallout zones."""
         tables = self.tables
         i = foe.cell
-        within = disks(i)[reach]
-        if orbital:
-            return [(within, self.shot_worth(foe, None, damage, False))]
-        fumble = (V.CARD if heavy_hitter else V.SUPPORT_POINT) / 36
         base = foe.base - targeting
         if spotted:
-            ways = [(within, base, False)]
+            ways = [(PLAYABLE_MASK, base, False)]
         else:
-            sees = tables.sees(i) & within
+            sees = tables.sees(i)
             cover = tables.covered_from(i)
             ways = [(sees & ~cover, base, False), (sees & cover, base + 1, False),
-                    (tables.alley_from(i) & within & ~sees, base + 2, True)]
+                    (tables.alley_from(i) & ~sees, base + 2, True)]
         flank = flanks(i)[foe.facing] if foe.facing >= 0 else 0
-        shots = []
+        found: list[tuple[int, int, int, bool]] = []
         for m, n, achievement in ways:
             for mm, nn, aa in ((m & flank, n - 1, True), (m & ~flank, n, achievement)):
                 if not mm:
                     continue
                 for extra, zone in tables.zone_bonus:
                     if mm & zone:
-                        shots.append((mm & zone, self.shot_worth(foe, nn, damage + extra, aa)
-                                      - fumble))
-        return shots
+                        found.append((mm & zone, nn, extra, aa))
+        return found
 
     def card_gun(self, card: Card, region: int = -1) -> Gun:
         return self.gun(card.range, card.damage, missile=card.is_missile,

@@ -93,7 +93,6 @@ from engine.game.movement import (
     PushDecision,
     SupportMoveDecision,
     deploy_card,
-    support_paths,
 )
 from engine.game.reset import HandDiscardDecision
 from engine.game.setup import RebootDecision
@@ -181,13 +180,15 @@ class SoloBot:
 
     def choose(self, state: GameState) -> Action:
         d = state.decision
-        legal = state.legal_actions() if not isinstance(d, HHMoveDecision) else []
+        legal = (state.legal_actions()
+                 if not isinstance(d, (HHMoveDecision, DeployDecision, SupportMoveDecision))
+                 else [])
         if isinstance(d, DeployDecision):
-            return self.deploy(state, legal)
+            return self.deploy(state, d)
         if isinstance(d, HHMoveDecision):
             return self.move_hh(state, d)
         if isinstance(d, SupportMoveDecision):
-            return self.move_support(state, d.unit)
+            return self.move_support(state, d)
         if isinstance(d, PushDecision):
             return self.push(state, d, legal)
         if isinstance(d, DeclareDecision):
@@ -211,15 +212,15 @@ class SoloBot:
         return legal[0]
 
     # -- deploy -----------------------------------------------------------------------
-    def deploy(self, state: GameState, legal: list[Action]) -> Action:
+    def deploy(self, state: GameState, decision: DeployDecision) -> Action:
         p = state.players[self.seat]
         unit = DEPLOY[self.die(state, "deploy") - 1]
         hh = p.hh
         cost = 2 if deploy_card(state, self.seat) else 4
         if unit in p.units or hh is None or cost > p.energy:
             return Pass()
-        free = [a.hex for a in legal if isinstance(a, Deploy) and a.unit is unit
-                and a.hex.distance(hh) == 1]
+        classes, hexes = decision.options(state)
+        free = [h for h in hexes if h.distance(hh) == 1] if unit in classes else []
         if not free:
             return Pass()
         return Deploy(unit, lettered(free, hh, target_hh(state, self.seat))[0])
@@ -248,10 +249,11 @@ class SoloBot:
             return options[0]
         return options[0] if self.die(state, "facing") <= 3 else options[1]
 
-    def move_support(self, state: GameState, unit: UnitClass) -> Action:
+    def move_support(self, state: GameState, decision: SupportMoveDecision) -> Action:
+        unit = decision.unit
         p = state.players[self.seat]
         here = p.units[unit]
-        paths = support_paths(state, self.seat, unit)
+        paths = decision.destinations(state)
         hh = p.hh
         if hh is None:
             return Move(unit, (here,))

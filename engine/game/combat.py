@@ -41,6 +41,7 @@ from dataclasses import dataclass, replace
 from itertools import product
 from typing import TYPE_CHECKING
 
+from engine.errors import IllegalActionError
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.damage import damage_unit, eliminate, hurt_support, DECK_CARDS
@@ -62,7 +63,7 @@ from engine.game.events import (
 )
 from engine.game.piles import discard_sponsor
 from engine.game.scoring import advance_track, finish_by_score
-from engine.game.sponsors import anytime_plays, resolve_anytime, sponsor_cards
+from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime, sponsor_cards
 from engine.game.state import Decision, Step
 from engine.hexes import Hex
 from engine.shot import HEAVY_HITTER_TARGET, SUPPORT_UNIT_TARGET, target_number
@@ -258,6 +259,37 @@ class DeclareDecision(Decision):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [*declarable(state, self.player), *anytime_plays(state, self.player)]
+
+    def forced(self, state: GameState) -> Action | None:
+        # Declaring nothing is the only choice when no single weapon can be paid for (a
+        # larger set costs more and takes more cards out of the hand) and no card is playable.
+        p = state.players[self.player]
+        faction = p.faction
+        for c in set(p.hand):
+            card = faction.card(c)
+            if card.kind.is_weapon and affordable(state, self.player, card.energy, 1):
+                return None
+        return None if anytime_plays(state, self.player) else Declare(())
+
+    def validate(self, state: GameState, action: Action) -> None:
+        """Legal as :func:`declarable` has it: distinct weapon cards in hand, at most one
+        orbital strike, the energy affordable (or an anytime sponsor card)."""
+        if is_anytime_play(state, self.player, action):
+            return
+        ok = isinstance(action, Declare)
+        if isinstance(action, Declare):
+            p = state.players[self.player]
+            cards = [p.faction.card(c) if p.faction.has_card(c) else None
+                     for c in action.weapons]
+            ok = (len(set(action.weapons)) == len(action.weapons)
+                  and all(card is not None and card.kind.is_weapon and card.id in p.hand
+                          for card in cards)
+                  and sum(1 for card in cards if card and card.kind is CardKind.ORBITAL) <= 1
+                  and affordable(state, self.player,
+                                 sum(card.energy for card in cards if card),
+                                 len(action.weapons)))
+        if not ok:
+            raise IllegalActionError(f"{action} is not legal now: {self.describe(state)}")
 
     def resolve(self, state: GameState, action: Action) -> None:
         if resolve_anytime(state, self, action):
