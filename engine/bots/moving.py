@@ -38,6 +38,10 @@ TOP = 2
 """Destinations priced again for every facing."""
 UNIT_WORTH = {UnitClass.COMBAT: 2.6, UnitClass.RECON: 2.2, UnitClass.REPAIR: 1.4}
 """What having a support unit on the board is worth for the rounds to come."""
+KEEP_FOR_WEAPONS = 3
+"""Energy a deployment must leave for the round's weapons (a primary costs up to 3)."""
+WITHOUT_CARD = 1.5
+"""What deploying without a Deploy card (4 energy instead of 2) costs on top."""
 SPOT = 0.8
 """Worth of a support unit spotting an opposing Heavy Hitter for the bot's missiles."""
 
@@ -270,25 +274,37 @@ def choose_push(scene: Scene, unit: UnitClass, legal: list[Action]) -> Action:
 
 def choose_deploy(scene: Scene, decision: DeployDecision) -> Action:
     """Deploy the support unit worth most (Combat, then Recon, then Repair; Repair first
-    when the damage pile is high) where it is worth most, when it is worth the energy (the
-    weapons that energy would no longer pay for this round)."""
+    when the damage pile is high) when it is worth its price and leaves the energy for a
+    primary weapon this round (:data:`KEEP_FOR_WEAPONS`)."""
     classes, hexes = decision.options(scene.state)
     if not classes:
         return Pass()
     p = scene.player
-    hh = p.hh
-    assert hh is not None
     unit = max(classes, key=lambda u: unit_worth(u, len(p.damage)))
     cost = 2 if deploy_card(scene.state, scene.me) else 4
-    worth = unit_worth(unit, len(p.damage)) - (0.0 if cost == 2 else 1.5)
-    reach = max((p.faction.card(c).range for c in set(p.hand)
-                 if p.faction.card(c).kind.is_weapon), default=0)
-    if any(f.unit is UnitClass.HH and f.hex.distance(hh) <= reach + 2 for f in scene.foes):
-        arsenal = Arsenal(scene, bit(hh))
-        worth -= arsenal.plan(hh, p.energy)[0] - arsenal.plan(hh, max(0, p.energy - cost))[0]
-    if worth <= 0:
+    worth = unit_worth(unit, len(p.damage)) - (0.0 if cost == 2 else WITHOUT_CARD)
+    if worth <= 0 or p.energy - cost < KEEP_FOR_WEAPONS:
         return Pass()
-    return Deploy(unit, SupportPricer(scene, unit, mask_of(hexes)).best(hexes))
+    return Deploy(unit, deploy_hex(scene, unit, hexes))
+
+
+def deploy_hex(scene: Scene, unit: UnitClass, hexes: list[Hex]) -> Hex:
+    """Where to deploy: the unit moves before anything fires, so only where it can go next
+    counts — near buildings worth tagging (a Repair unit: next to its Heavy Hitter)."""
+    hh = scene.player.hh
+    approach = scene.approach
+    taggable = scene.tables.face_mask
+    best: tuple[float, int, Hex] | None = None
+    for h in hexes:
+        i = h.q + W * (h.r - R_MIN)
+        worth = approach[i] + (scene.tag_at(i, unit) if taggable >> i & 1 else 0.0)
+        if unit is UnitClass.REPAIR and hh is not None and h.distance(hh) > 1:
+            worth -= V.REPAIR_CARD
+        if best is None or worth > best[0] + 1e-9 or (abs(worth - best[0]) <= 1e-9
+                                                      and i < best[1]):
+            best = (worth, i, h)
+    assert best is not None
+    return best[2]
 
 
 def unit_worth(unit: UnitClass, damage: int) -> float:
