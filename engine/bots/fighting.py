@@ -163,6 +163,8 @@ def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Ac
         w = scene.shot_worth(foe, o.number, damage + extra, o.mode == "alley" or o.flank)
         if o.number is not None:
             w -= fumble
+        if origin is not None:
+            w -= V.LEAN * origin.distance(o.target)  # equal shots: the nearer target
         if w > best[0]:
             best = (w, Fire(source, o.target))
     if Repair() in legal:

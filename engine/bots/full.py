@@ -52,6 +52,7 @@ from engine.bots.cards import (
 from engine.bots.fighting import choose_declaration, choose_fire, choose_reaction, choose_reroll
 from engine.bots.moving import choose_deploy, choose_hh_move, choose_push, choose_support_move
 from engine.bots.scene import Scene
+from engine.bots.tables import index
 from engine.game.actions import Action, Pass, Tag
 from engine.game.combat import Attack, DeclareDecision, FireDecision, ReactionDecision, RerollDecision
 from engine.game.damage import DamageDecision
@@ -126,7 +127,8 @@ def choose_tag(scene: Scene, legal: list[Action]) -> Action:
             continue
         face = a.building.direction_to(p.units[a.unit])
         assert face is not None
-        w = scene.tag_worth(a.building, face.index, 0, fresh=a.building not in p.tagged)
+        w = (scene.tag_worth(a.building, face.index, 0, fresh=a.building not in p.tagged)
+             + scene.lean(index(a.building)))
         if w > best[0]:
             best = (w, a)
     return best[1]

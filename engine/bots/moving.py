@@ -20,7 +20,7 @@ from engine.bitboard import R_MIN, W, mask_of
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
 from engine.bots.scene import Scene, threat_sum
-from engine.bots.tables import MAX_RADIUS, arcs, bit, disks, flanks, index
+from engine.bots.tables import MAX_RADIUS, arcs, bit, disks, distances, flanks, index
 from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
 from engine.game.catalog import CardKind, UnitClass
 from engine.game.movement import (
@@ -114,6 +114,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     tag_at = scene.tag_at
     approach = scene.approach
     fallout = scene.tables.reset_damage
+    lean = scene.lean
     hh = UnitClass.HH
     statics: dict[int, float] = {}
     rough = []
@@ -121,7 +122,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         bx = 1 << i
         static = statics.get(i)
         if static is None:
-            static = V.APPROACH * approach[i] - V.CARD * fallout[i]
+            static = V.APPROACH * approach[i] - V.CARD * fallout[i] + lean(i)
             if taggable & bx:
                 static += tag_at(i, hh)
             if threatened & bx:
@@ -138,13 +139,13 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     for _, x, i, cost, o in rough[:TOP]:
         bx = 1 << i
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
-                  + (tag_at(i, hh) if taggable & bx else 0.0))
+                  + (tag_at(i, hh) if taggable & bx else 0.0) + lean(i))
         aimed = [g.shots(bx) for g in guns] if shots & bx else []
         near = [t for t in threats if t[0] & bx]
         arc_by_facing = arcs(i)
         flank_by_facing = flanks(i)
         for k, f in enumerate(FACINGS):
-            worth = static
+            worth = static + scene.facing_lean(x, f)
             if aimed:
                 arc = arc_by_facing[k]
                 worth += choose(tuple([_first(s, arc) for s in aimed]), o.energy - cost)[0]
@@ -222,6 +223,10 @@ class SupportPricer:
                     self.spots |= (scene.tables.sees(foe.cell)
                                    & disks(foe.cell)[min(card.los_range, MAX_RADIUS)])
         self.approach_weight = V.APPROACH * (2.0 if unit is UnitClass.RECON else 1.0)
+        self.lean = scene.lean
+        if unit is UnitClass.REPAIR and hh is not None:
+            home = distances(index(hh))
+            self.lean = lambda i: -V.LEAN * home[i]
         self.busy = self.spots | self.repairs | scene.tables.face_mask
         """Hexes where the unit has something to do besides attacking."""
         for m, _, _ in self.gun.pairs:
@@ -238,7 +243,7 @@ class SupportPricer:
             act += SPOT
         if scene.tables.face_mask & bx:
             act += scene.tag_at(i, self.unit)
-        return (act + self.approach_weight * scene.approach[i]
+        return (act + self.approach_weight * scene.approach[i] + self.lean(i)
                 - threat_sum(self.threats, bx) * self.per_point * 0.7
                 - scene.tables.reset_damage[i] * self.per_point)
 
@@ -297,7 +302,8 @@ def deploy_hex(scene: Scene, unit: UnitClass, hexes: list[Hex]) -> Hex:
     best: tuple[float, int, Hex] | None = None
     for h in hexes:
         i = h.q + W * (h.r - R_MIN)
-        worth = approach[i] + (scene.tag_at(i, unit) if taggable >> i & 1 else 0.0)
+        worth = approach[i] + scene.lean(i) + (scene.tag_at(i, unit) if taggable >> i & 1
+                                                else 0.0)
         if unit is UnitClass.REPAIR and hh is not None and h.distance(hh) > 1:
             worth -= V.REPAIR_CARD
         if best is None or worth > best[0] + 1e-9 or (abs(worth - best[0]) <= 1e-9

@@ -39,9 +39,11 @@ from engine.bots.tables import (
     bit,
     board_tables,
     disks,
+    distances,
     flanks,
     index,
 )
+from engine.board import CENTER
 from engine.game.catalog import Card, CardKind, Faction, SupportUnitCard, UnitClass, Upgrade
 from engine.game.combat import HH_ARMOR, MIN_ARMOR
 from engine.game.damage import DECK_CARDS
@@ -53,6 +55,8 @@ from engine.game.units import PlayerState
 from engine.hexes import Direction, Hex
 from engine.shot import HEAVY_HITTER_TARGET
 
+CENTRE = index(CENTER)
+"""The bit index of ``5F``."""
 _DECAY = tuple(0.55 ** max(0, d - 1) for d in range(12))
 """Worth of a building to approach, by distance: full when adjacent, halving with each hex."""
 
@@ -542,6 +546,28 @@ class Scene:
         """For every hex (by index): worth of being near buildings worth tagging later
         (the worth halves with each hex)."""
         return self.tables.approach(self.prospects, _DECAY)
+
+    @cached_property
+    def _lean_from(self) -> list[list[int]]:
+        hh = [distances(f.cell) for f in self.foes if f.unit is UnitClass.HH]
+        return hh or [distances(CENTRE)]
+
+    def lean(self, i: int) -> float:
+        """A hair's worth (:data:`~engine.bots.values.LEAN`) for the hex of index ``i``:
+        more the nearer the closest opposing Heavy Hitter, then the centre ``5F``."""
+        return -V.LEAN * (min(d[i] for d in self._lean_from)
+                          + 0.01 * distances(CENTRE)[i])
+
+    def facing_lean(self, x: Hex, facing: Direction) -> float:
+        """A hair's worth for facing the closest opposing Heavy Hitter from ``x``."""
+        target = None
+        best = 10 ** 6
+        for f in self.foes:
+            if f.unit is UnitClass.HH and f.hex.distance(x) < best:
+                best, target = f.hex.distance(x), f.hex
+        if target is None or target == x:
+            return 0.0
+        return V.LEAN * (target - x).dot(facing.vector) / max(1, best)
 
     def fallout_damage(self, i: int) -> int:
         """Damage a unit ending the round on the hex of index ``i`` takes in the Reset phase."""

@@ -34,7 +34,8 @@ from engine.model import GameMap
 from engine.sight import Sight
 from engine.zones import ZONE_ATTACK_BONUS, ZONE_RESET_DAMAGE, Side
 
-__all__ = ["FACING_INDEX", "BoardTables", "arc_mask", "arcs", "bit", "board_tables", "disks", "flank_mask",
+__all__ = ["FACING_INDEX", "BoardTables", "arc_mask", "arcs", "bit", "board_tables", "disks",
+           "distances", "flank_mask",
            "flanks", "index"]
 
 SIZE = SPACE_MASK.bit_length()
@@ -54,6 +55,20 @@ def index(h: Hex) -> int:
 
 
 _DISKS: list[tuple[int, ...] | None] = [None] * SIZE
+_DISTANCES: list[list[int] | None] = [None] * SIZE
+
+
+def distances(i: int) -> list[int]:
+    """``distances(i)[j]``: the distance between the hexes of indexes ``i`` and ``j``."""
+    found = _DISTANCES[i]
+    if found is None:
+        h = HEX_AT[i]
+        assert h is not None, "a playable hex"
+        found = [0] * SIZE
+        for g in PLAYABLE_SORTED:
+            found[index(g)] = h.distance(g)
+        _DISTANCES[i] = found
+    return found
 
 
 def disks(i: int) -> tuple[int, ...]:

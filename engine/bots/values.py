@@ -42,6 +42,10 @@ APPROACH = 0.25
 """Weight of being near a building worth tagging later (per point of its worth)."""
 ENERGY_HEX = 0.05
 """A small price per hex moved, so that equal places are reached the cheap way."""
+LEAN = 0.01
+"""A hair's preference, per hex, for places nearer the closest opposing Heavy Hitter (then
+the centre), so that equal choices are settled the same way from every seat of a
+symmetric map (never by reading order, which favours the top of the board)."""
 REPAIR_CARD = 1.0
 """A card taken back off one's damage pile."""
 

@@ -101,7 +101,7 @@ def _seat(s: int) -> str:
 
 
 def _num(x: float) -> str:
-    return f"{x:g}" if x == int(x) else f"{x:.2f}"
+    return f"{x:g}" if x == int(x) else f"{x:.2f}".rstrip("0")
 
 
 def result_lines(r: PlaytestResult) -> list[str]:
