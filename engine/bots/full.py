@@ -51,7 +51,8 @@ from engine.bots.cards import (
 )
 from engine.bots.fighting import choose_declaration, choose_fire, choose_reaction, choose_reroll
 from engine.bots.moving import choose_deploy, choose_hh_move, choose_push, choose_support_move
-from engine.bots.scene import Scene
+from engine.bots import values as V
+from engine.bots.scene import CENTRE_DISTANCES, Scene
 from engine.bots.tables import index
 from engine.game.actions import Action, Pass, Tag
 from engine.game.combat import Attack, DeclareDecision, FireDecision, ReactionDecision, RerollDecision
@@ -128,7 +129,7 @@ def choose_tag(scene: Scene, legal: list[Action]) -> Action:
         face = a.building.direction_to(p.units[a.unit])
         assert face is not None
         w = (scene.tag_worth(a.building, face.index, 0, fresh=a.building not in p.tagged)
-             + scene.lean(index(a.building)))
+             - V.LEAN * CENTRE_DISTANCES[index(a.building)])  # equal tags: nearer the centre
         if w > best[0]:
             best = (w, a)
     return best[1]

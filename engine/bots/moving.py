@@ -144,8 +144,9 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         near = [t for t in threats if t[0] & bx]
         arc_by_facing = arcs(i)
         flank_by_facing = flanks(i)
+        target = scene.nearest_foe_hh(x)
         for k, f in enumerate(FACINGS):
-            worth = static + scene.facing_lean(x, f)
+            worth = static + scene.facing_lean(x, f, target)
             if aimed:
                 arc = arc_by_facing[k]
                 worth += choose(tuple([_first(s, arc) for s in aimed]), o.energy - cost)[0]

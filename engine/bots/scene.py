@@ -57,6 +57,7 @@ from engine.shot import HEAVY_HITTER_TARGET
 
 CENTRE = index(CENTER)
 """The bit index of ``5F``."""
+CENTRE_DISTANCES = distances(CENTRE)
 _DECAY = tuple(0.55 ** max(0, d - 1) for d in range(12))
 """Worth of a building to approach, by distance: full when adjacent, halving with each hex."""
 
@@ -461,19 +462,33 @@ class Scene:
         """
         return self._tag_worth(self.tables.number[b], face, pending, fresh)
 
+    @cached_property
+    def _gains(self) -> list[tuple[float, ...]]:
+        """Per building (by number): what one more tag of the bot's is worth toward
+        demolishing it, after 0-5 more of its tags go on first."""
+        me = self.me
+        can = self.tables.can_demolish
+        demolition = self.demolition_worth
+        gains: list[tuple[float, ...]] = []
+        for k, faces in enumerate(self.faces):
+            if not can[k]:
+                gains.append((0.0,) * 6)
+                continue
+            mine = faces.count(me)
+            row: list[float] = []
+            for pending in range(6):
+                n = mine + pending
+                row.append(demolition - V.progress(n) if n + 1 >= TAGS_TO_DEMOLISH
+                           else V.progress(n + 1) - V.progress(n))
+            gains.append(tuple(row))
+        return gains
+
     def _tag_worth(self, k: int, face: int, pending: int, fresh: bool) -> float:
         faces = self.faces[k]
-        me = self.me
         owner = faces[face]
-        if owner == me:
+        if owner == self.me:
             return 0.0
-        worth = V.TAG + V.SPONSOR_CARD if fresh else V.TAG
-        if self.tables.can_demolish[k]:
-            mine = faces.count(me) + pending
-            if mine + 1 >= TAGS_TO_DEMOLISH:
-                worth += self.demolition_worth - V.progress(mine)
-            else:
-                worth += V.progress(mine + 1) - V.progress(mine)
+        worth = (V.TAG + V.SPONSOR_CARD if fresh else V.TAG) + self._gains[k][min(pending, 5)]
         if owner != NO_TAG:
             worth += V.DENY * faces.count(owner)
         return worth
@@ -548,26 +563,37 @@ class Scene:
         return self.tables.approach(self.prospects, _DECAY)
 
     @cached_property
-    def _lean_from(self) -> list[list[int]]:
-        hh = [distances(f.cell) for f in self.foes if f.unit is UnitClass.HH]
-        return hh or [distances(CENTRE)]
+    def _lean_rows(self) -> list[list[int]]:
+        rows = [distances(f.cell) for f in self.foes if f.unit is UnitClass.HH]
+        return rows or [distances(CENTRE)]
 
     def lean(self, i: int) -> float:
         """A hair's worth (:data:`~engine.bots.values.LEAN`) for the hex of index ``i``:
         more the nearer the closest opposing Heavy Hitter, then the centre ``5F``."""
-        return -V.LEAN * (min(d[i] for d in self._lean_from)
-                          + 0.01 * distances(CENTRE)[i])
+        rows = self._lean_rows
+        d = rows[0][i]
+        for r in rows[1:]:
+            if r[i] < d:
+                d = r[i]
+        return -V.LEAN * (d + 0.01 * CENTRE_DISTANCES[i])
 
-    def facing_lean(self, x: Hex, facing: Direction) -> float:
-        """A hair's worth for facing the closest opposing Heavy Hitter from ``x``."""
+    def nearest_foe_hh(self, x: Hex) -> Hex | None:
+        """The closest opposing Heavy Hitter to ``x`` (ties: by seat)."""
         target = None
         best = 10 ** 6
         for f in self.foes:
-            if f.unit is UnitClass.HH and f.hex.distance(x) < best:
-                best, target = f.hex.distance(x), f.hex
+            if f.unit is UnitClass.HH:
+                d = f.hex.distance(x)
+                if d < best:
+                    best, target = d, f.hex
+        return target
+
+    def facing_lean(self, x: Hex, facing: Direction, target: Hex | None) -> float:
+        """A hair's worth for facing ``target`` (the closest opposing Heavy Hitter) from
+        ``x``."""
         if target is None or target == x:
             return 0.0
-        return V.LEAN * (target - x).dot(facing.vector) / max(1, best)
+        return V.LEAN * (target - x).dot(facing.vector) / x.distance(target)
 
     def fallout_damage(self, i: int) -> int:
         """Damage a unit ending the round on the hex of index ``i`` takes in the Reset phase."""
