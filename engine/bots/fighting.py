@@ -24,8 +24,10 @@ from engine.game.sponsors import anytime_plays
 from engine.hexes import Direction, Hex
 from engine.zones import ZONE_ATTACK_BONUS
 
-CRITICAL_PRICE = 1.5 * V.CARD
-"""What the bot charges itself per point of critical energy (a card on its damage pile)."""
+CRITICAL_PRICE = 3.0 * V.CARD
+"""What the bot charges itself per point of critical energy: the card on its own damage
+pile is certain, the damage it buys is not (saves, reactions), so a plain shot is never
+worth it and a finishing blow is."""
 SUPPORT_SOURCES = {c.value: c for c in SUPPORT_CLASSES}
 
 
