@@ -67,7 +67,8 @@ from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime
 from engine.game.state import Decision, Step
 from engine.hexes import Hex
 from engine.shot import HEAVY_HITTER_TARGET, SUPPORT_UNIT_TARGET, target_number
-from engine.sight import Cover, in_arc, is_flank
+from engine.bitboard import bit
+from engine.sight import Cover
 from engine.zones import ZONE_ATTACK_BONUS
 
 if TYPE_CHECKING:
@@ -157,22 +158,38 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
     sight = state.sight
     me: UnitKey = (player, cls)
     targeting = state.upgrade_bonus(player, "targeting") if cls is UnitClass.HH else 0
+    # Arcs, flanks and distances in axial coordinates (engine.sight.in_arc / is_flank /
+    # Hex.distance, inlined: this runs for every shot of the game).
+    oq, orr = origin.q, origin.r
+    if cls is UnitClass.HH:
+        fq, fr = p.facing.value
+        fs = -fq - fr
+    visible = sight.visible_mask(origin)
+    partial = sight.partial_mask(origin)
     options = []
     for h, (q, ucls) in state.occupant.items():
-        if q == player or origin.distance(h) > reach:
+        if q == player:
+            continue
+        dq, dr = h.q - oq, h.r - orr
+        if max(abs(dq), abs(dr), abs(dq + dr)) > reach:
             continue
         covered = ((q, ucls), me) in state.alley_cover
         if orbital:
             if not covered:
                 options.append(ShotOption(h, q, ucls, None, "orbital", ("orbital strike",), False))
             continue
-        if cls is UnitClass.HH and not in_arc(origin, p.facing, h):
-            continue
+        if cls is UnitClass.HH and dq * fq + dr * fr - (dq + dr) * fs < 0:
+            continue  # out of the firing arc (R-ARC-2)
         base = HEAVY_HITTER_TARGET if ucls is UnitClass.HH else SUPPORT_UNIT_TARGET
-        flank = ucls is UnitClass.HH and is_flank(origin, h, state.players[q].facing)
+        if ucls is UnitClass.HH:
+            tq, tr = state.players[q].facing.value
+            flank = -dq * tq - dr * tr + (dq + dr) * (-tq - tr) < 0  # R-ARC-3
+        else:
+            flank = False
         ways: list[tuple[int, str, tuple[str, ...]]] = []
-        if sight.has_los(origin, h):
-            cover = sight.cover(origin, h)
+        hb = bit(h)
+        if visible & hb:
+            cover = Cover.PARTIAL if partial & hb else Cover.NONE
             ways.append((_number(target_number(base, cover, False, flank)), "sight",
                          ("partial cover +1",) if cover is Cover.PARTIAL else ()))
         elif sight.alley_shot(origin, h) is not None:
@@ -191,7 +208,7 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
             number -= targeting
             mods += (f"targeting upgrade -{targeting}",)
         options.append(ShotOption(h, q, ucls, number, mode, mods, flank))
-    options.sort(key=lambda o: o.target)
+    options.sort(key=lambda o: o.target.sort_key())
     return options
 
 
