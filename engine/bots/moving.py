@@ -106,6 +106,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     arsenal = Arsenal(scene, region)
     guns = arsenal.guns
     shots = arsenal.reach
+    gun_values = [g.values(region & shots) for g in guns]
     choose = arsenal.choose
     threats = scene.threats(region=region)
     threatened = 0
@@ -132,7 +133,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             statics[i] = static
         worth = static - V.ENERGY_HEX * cost - o.price
         if shots & bx:
-            worth += choose(tuple([g.best(bx) for g in guns]), o.energy - cost)[0]
+            worth += choose(tuple([v.get(bx, 0.0) for v in gun_values]), o.energy - cost)[0]
         rough.append((worth, x, i, cost, o))
     rough.sort(key=lambda r: (-r[0], r[2], r[4].play or ""))
     best: tuple[float, Action] | None = None

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Sequence
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
@@ -103,6 +103,22 @@ class Gun:
                 return w
         return 0.0
 
+    def values(self, region: int) -> dict[int, float]:
+        """The best worth from each hex of ``region`` that has a shot, by the hex's bit."""
+        found: dict[int, float] = {}
+        left = region
+        for m, w, _ in self.pairs:
+            hit = m & left
+            if hit:
+                left ^= hit
+                while hit:
+                    low = hit & -hit
+                    found[low] = w
+                    hit ^= low
+                if not left:
+                    break
+        return found
+
     def best_in(self, bx: int, arc: int) -> float:
         """Worth of the best shot from the hex of bit ``bx`` at a target in ``arc``."""
         for m, w, t in self.pairs:
@@ -145,6 +161,21 @@ def _armor_by_track(upgrades: tuple[Upgrade, ...]) -> tuple[int, ...]:
                        for t in range(top + 1))
         entry = _ARMOR[id(upgrades)] = (upgrades, values)
     return entry[1]
+
+
+_NO_GAINS = (0.0,) * 6
+
+
+@lru_cache(maxsize=None)
+def _gains(mine: int, demolition: float) -> tuple[float, ...]:
+    """What one more tag on a building holding ``mine`` of one's tags is worth, after
+    0-5 more go on first (the 4th demolishes it: ``demolition``)."""
+    row = []
+    for pending in range(6):
+        n = mine + pending
+        row.append(demolition - V.progress(n) if n + 1 >= TAGS_TO_DEMOLISH
+                   else V.progress(n + 1) - V.progress(n))
+    return tuple(row)
 
 
 class Scene:
@@ -469,19 +500,8 @@ class Scene:
         me = self.me
         can = self.tables.can_demolish
         demolition = self.demolition_worth
-        gains: list[tuple[float, ...]] = []
-        for k, faces in enumerate(self.faces):
-            if not can[k]:
-                gains.append((0.0,) * 6)
-                continue
-            mine = faces.count(me)
-            row: list[float] = []
-            for pending in range(6):
-                n = mine + pending
-                row.append(demolition - V.progress(n) if n + 1 >= TAGS_TO_DEMOLISH
-                           else V.progress(n + 1) - V.progress(n))
-            gains.append(tuple(row))
-        return gains
+        return [_gains(faces.count(me), demolition) if can[k] else _NO_GAINS
+                for k, faces in enumerate(self.faces)]
 
     def _tag_worth(self, k: int, face: int, pending: int, fresh: bool) -> float:
         faces = self.faces[k]
