@@ -19,7 +19,7 @@ from typing import Iterable, NamedTuple
 from engine.bitboard import R_MIN, W, mask_of
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
-from engine.bots.scene import Scene
+from engine.bots.scene import Scene, threat_sum
 from engine.bots.tables import MAX_RADIUS, arcs, bit, disks, distances, flanks, index
 from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
 from engine.game.catalog import CardKind, UnitClass
@@ -109,7 +109,9 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     gun_values = [g.values(region & shots) for g in guns]
     choose = arsenal.choose
     threats = scene.threats(region=region)
-    total = threats.total
+    threatened = 0
+    for hexes, _, _, _ in threats:
+        threatened |= hexes
     tag_at = scene.tag_at
     approach = scene.approach
     fallout = scene.tables.reset_damage
@@ -124,7 +126,10 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             static = V.APPROACH * approach[i] - V.CARD * fallout[i] + lean(i)
             if taggable & bx:
                 static += tag_at(i, hh)
-            static -= V.THREAT * total(i)
+            if threatened & bx:
+                for hexes, w, _, _ in threats:
+                    if hexes & bx:
+                        static -= V.THREAT * w
             statics[i] = static
         worth = static - V.ENERGY_HEX * cost - o.price
         if shots & bx:
@@ -137,6 +142,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
                   + (tag_at(i, hh) if taggable & bx else 0.0) + lean(i))
         aimed = [g.shots(bx) for g in guns] if shots & bx else []
+        near = [t for t in threats if t[0] & bx]
         arc_by_facing = arcs(i)
         flank_by_facing = flanks(i)
         target = scene.nearest_foe_hh(x)
@@ -145,7 +151,8 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             if aimed:
                 arc = arc_by_facing[k]
                 worth += choose(tuple([_first(s, arc) for s in aimed]), o.energy - cost)[0]
-            worth -= V.THREAT * threats.at(i, flank_by_facing[k])
+            if near:
+                worth -= V.THREAT * threat_sum(near, bx, flank_by_facing[k])
             if best is None or worth > best[0] + 1e-9:
                 action: Action = (Play(o.play) if o.play is not None
                                   else Move(hh, paths[o.jump][x], f))
@@ -239,7 +246,7 @@ class SupportPricer:
         if scene.tables.face_mask & bx:
             act += scene.tag_at(i, self.unit)
         return (act + self.approach_weight * scene.approach[i] + self.lean(i)
-                - self.threats.total(i) * self.per_point * 0.7
+                - threat_sum(self.threats, bx) * self.per_point * 0.7
                 - scene.tables.reset_damage[i] * self.per_point)
 
     def best(self, hexes: Iterable[Hex]) -> Hex:

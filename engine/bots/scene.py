@@ -33,7 +33,6 @@ from engine.bitboard import PLAYABLE_MASK, R_MIN, W
 from engine.bots.tables import (
     FACING_INDEX,
     MAX_RADIUS,
-    SIZE,
     Approach,
     BoardTables,
     arcs,
@@ -137,38 +136,16 @@ class Gun:
 
 ThreatPair = tuple[int, float, float, int]
 """Hexes where one opposing attack may hit, its expected worth there (to us), the worth
-when the attacker stands in our Heavy Hitter's flank (−1 to hit), and the attacker's bit
-(0: not flanked, for attacks from where the attacker has still to move)."""
+when the attacker stands in our Heavy Hitter's flank (−1 to hit), and the attacker's bit."""
 
 
-class Threats:
-    """The opposing units that threaten a region, each with its damage per hex index."""
-
-    __slots__ = ("maps", "_total")
-
-    def __init__(self, maps: list[tuple[int, list[float], list[float]]]) -> None:
-        self.maps = maps
-        """(attacker's bit, damage per hex index, the same from our flank)."""
-        self._total: dict[int, float] = {}
-
-    def total(self, i: int) -> float:
-        """Damage on the hex of index ``i`` from every attacker, facings aside."""
-        t = self._total.get(i)
-        if t is None:
-            t = 0.0
-            for _, plain, _ in self.maps:
-                t += plain[i]
-            self._total[i] = t
-        return t
-
-    def at(self, i: int, flank: int = 0) -> float:
-        """Damage on the hex of index ``i`` when ``flank`` holds our flank's hexes."""
-        if not flank:
-            return self.total(i)
-        t = 0.0
-        for origin, plain, flanked in self.maps:
-            t += flanked[i] if origin & flank else plain[i]
-        return t
+def threat_sum(pairs: Sequence[ThreatPair], bx: int, flank: int = 0) -> float:
+    """The expected damage on the hex of bit ``bx`` from ``pairs`` (see :meth:`Scene.threats`)."""
+    total = 0.0
+    for hexes, worth, flanked, origin in pairs:
+        if hexes & bx:
+            total += flanked if origin & flank else worth
+    return total
 
 
 _ARMOR: dict[int, tuple[object, tuple[int, ...]]] = {}
@@ -215,7 +192,7 @@ class Scene:
         self.hh_armor = max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(me, "armor"))
         self.targeting = state.upgrade_bonus(me, "targeting")
         self._spotted: dict[Hex, bool] = {}
-        self._threat_pairs: dict[tuple[int, int, int], Threats] = {}
+        self._threat_pairs: dict[tuple[int, int, int], tuple[ThreatPair, ...]] = {}
 
     # -- who is who --------------------------------------------------------------------
     @cached_property
@@ -422,15 +399,13 @@ class Scene:
 
     # -- defence -----------------------------------------------------------------------
     def threats(self, armor: int | None = None, base: int = HEAVY_HITTER_TARGET,
-                region: int = -1) -> Threats:
+                region: int = -1) -> tuple[ThreatPair, ...]:
         """The attacks a unit of ``armor`` (default: the bot's Heavy Hitter) and target
         number ``base`` may face this round on the hexes of ``region``.
 
         An opposing Heavy Hitter that has moved fires from where it stands, in its arc;
         one that has not may step closer (reach +1) or move to see hexes it does not see
-        now (those count a third). Support units may still move before combat. What one
-        opposing unit threatens where is kept (:attr:`BoardTables.memo`) for every later
-        decision and game that meets it in the same place.
+        now (those count a third). Support units may still move before combat.
         """
         armor = self.hh_armor if armor is None else armor
         key = (base, armor, region)
@@ -440,7 +415,7 @@ class Scene:
         state = self.state
         memo = self.tables.memo
         support_moves = state.phase in ("deploy", "movement")
-        maps: list[tuple[int, list[float], list[float]]] = []
+        pairs: list[ThreatPair] = []
         for f in self.foes:
             moved = f.player not in self.unmoved
             p = state.players[f.player]
@@ -454,32 +429,13 @@ class Scene:
             mkey = ("threat", f.cell, id(attacks), facing, support_moves, base, armor)
             mine = memo.get(mkey)
             if mine is None:
-                mine = memo[mkey] = self._threat_map(f, attacks, facing, support_moves, base,
+                mine = memo[mkey] = self._threats_of(f, attacks, facing, support_moves, base,
                                                      armor)
-            if mine[0] & region:
-                maps.append((f.bit, mine[1], mine[2]))
-        found = self._threat_pairs[key] = Threats(maps)
+            for hexes, worth, flanked, origin in mine:
+                if hexes & region:
+                    pairs.append((hexes & region, worth, flanked, origin))
+        found = self._threat_pairs[key] = tuple(pairs)
         return found
-
-    def _threat_map(self, f: Foe, attacks: tuple[tuple[Any, float], ...], facing: int,
-                    support_moves: bool, base: int, armor: int
-                    ) -> tuple[int, list[float], list[float]]:
-        """Where one opposing unit threatens (a bit set), and per hex index the damage it
-        may do there, plain and from a flank."""
-        reach = 0
-        plain = [0.0] * SIZE
-        flanked = [0.0] * SIZE
-        for hexes, worth, worse, _ in self._threats_of(f, attacks, facing, support_moves, base,
-                                                       armor):
-            reach |= hexes
-            m = hexes
-            while m:
-                low = m & -m
-                i = low.bit_length() - 1
-                plain[i] += worth
-                flanked[i] += worse
-                m ^= low
-        return reach, plain, flanked
 
     def _threats_of(self, f: Foe, attacks: tuple[tuple[Any, float], ...],
                     facing: int, support_moves: bool, base: int, armor: int
@@ -520,7 +476,7 @@ class Scene:
         """Expected points of damage a unit on the hex of bit ``bx`` may take this round
         (default: the bot's Heavy Hitter). ``flank``: the hexes in its flank (the
         attackers there get −1 to hit)."""
-        return self.threats(armor, base, bx).at(bx.bit_length() - 1, flank)
+        return threat_sum(self.threats(armor, base), bx, flank)
 
     # -- tags --------------------------------------------------------------------------
     @cached_property
