@@ -206,7 +206,8 @@ class SupportPricer:
         self.unit = unit
         self.card = card = p.faction.unit(unit)
         self.gun = scene.unit_gun(unit, region)
-        self.threats = scene.threats(card.defend, SUPPORT_UNIT_TARGET, region)
+        self.threats = scene.threats(card.defend, SUPPORT_UNIT_TARGET, region,
+                                     support_only=True)
         hp = max(1, p.hp.get(unit, card.hit_points))
         self.per_point = V.SUPPORT_KILL / hp
         hh = p.hh

@@ -192,7 +192,7 @@ class Scene:
         self.hh_armor = max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(me, "armor"))
         self.targeting = state.upgrade_bonus(me, "targeting")
         self._spotted: dict[Hex, bool] = {}
-        self._threat_pairs: dict[tuple[int, int, int], tuple[ThreatPair, ...]] = {}
+        self._threat_pairs: dict[tuple[int, int, int, bool], tuple[ThreatPair, ...]] = {}
 
     # -- who is who --------------------------------------------------------------------
     @cached_property
@@ -399,16 +399,18 @@ class Scene:
 
     # -- defence -----------------------------------------------------------------------
     def threats(self, armor: int | None = None, base: int = HEAVY_HITTER_TARGET,
-                region: int = -1) -> tuple[ThreatPair, ...]:
+                region: int = -1, support_only: bool = False) -> tuple[ThreatPair, ...]:
         """The attacks a unit of ``armor`` (default: the bot's Heavy Hitter) and target
         number ``base`` may face this round on the hexes of ``region``.
 
         An opposing Heavy Hitter that has moved fires from where it stands, in its arc;
         one that has not may step closer (reach +1) or move to see hexes it does not see
         now (those count a third). Support units may still move before combat.
+        ``support_only``: only the opposing support units' attacks (what threatens one's
+        own support units: Heavy Hitters fire at Heavy Hitters first).
         """
         armor = self.hh_armor if armor is None else armor
-        key = (base, armor, region)
+        key = (base, armor, region, support_only)
         found = self._threat_pairs.get(key)
         if found is not None:
             return found
@@ -417,6 +419,8 @@ class Scene:
         support_moves = state.phase in ("deploy", "movement")
         pairs: list[ThreatPair] = []
         for f in self.foes:
+            if support_only and f.unit is UnitClass.HH:
+                continue
             moved = f.player not in self.unmoved
             p = state.players[f.player]
             attacks: tuple[tuple[Any, float], ...]
