@@ -203,21 +203,26 @@ class Scene:
 
     @cached_property
     def leader(self) -> int | None:
-        """The opponent with the best score now (ties: the lowest seat)."""
+        """The opponent with the best score now (``None`` when several share it: no seat
+        is singled out by its number)."""
         return self._best_others[1]
 
     @cached_property
     def _best_others(self) -> tuple[int, int | None, int]:
-        """The best opponent score, whose it is, and the best of the rest."""
+        """The best opponent score, whose it is (``None`` when tied), and the best of the
+        rest."""
         best, who, second = -1, None, -1
+        tied = False
         for q, sc in self.scores.items():
             if q == self.me:
                 continue
             if sc > best:
-                best, who, second = sc, q, best
+                best, who, second, tied = sc, q, best, False
+            elif sc == best:
+                second, tied = sc, True
             elif sc > second:
                 second = sc
-        return best, who, second
+        return best, None if tied else who, second
 
     def win_by_ending(self, loser: int | None = None) -> bool:
         """Whether the game ending now on the score (``loser`` destroyed) would be a win."""
