@@ -84,8 +84,9 @@ def move_options(scene: Scene, decision: HHMoveDecision) -> list[MoveOption]:
 
 
 def best_hh_move(scene: Scene, options: list[MoveOption],
-                 paths: dict[bool, dict[Hex, tuple[Hex, ...]]]) -> tuple[float, Action]:
-    """The best move (or maneuver card to play first) and its worth.
+                 paths: dict[bool, dict[Hex, tuple[Hex, ...]]]) -> tuple[float, Action, bool]:
+    """The best move (or maneuver card to play first), its worth, and whether the energy
+    the move costs held its weapons back (then a maneuver card might help).
 
     ``paths``: the cheapest paths walking (``False``) and, if a jump is an option,
     flying (``True``), each as far as any option may go.
@@ -136,6 +137,11 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             worth += choose(tuple([v.get(bx, 0.0) for v in gun_values]), o.energy - cost)[0]
         rough.append((worth, x, i, cost, o))
     rough.sort(key=lambda r: (-r[0], r[2], r[4].play or ""))
+    _, _, top_i, top_cost, top_o = rough[0]
+    bound = False
+    if top_cost and shots >> top_i & 1:
+        ws = tuple([v.get(1 << top_i, 0.0) for v in gun_values])
+        bound = choose(ws, top_o.energy)[0] > choose(ws, top_o.energy - top_cost)[0] + 1e-9
     best: tuple[float, Action] | None = None
     for _, x, i, cost, o in rough[:TOP]:
         bx = 1 << i
@@ -158,7 +164,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
                                   else Move(hh, paths[o.jump][x], f))
                 best = (worth, action)
     assert best is not None  # staying is always possible
-    return best
+    return best[0], best[1], bound
 
 
 def _first(shots: list[tuple[float, int]], arc: int) -> float:
@@ -173,25 +179,28 @@ def _first(shots: list[tuple[float, int]], arc: int) -> float:
 def choose_hh_move(scene: Scene, decision: HHMoveDecision) -> Action:
     """Move the Heavy Hitter, or first play a maneuver card when it buys a better move.
 
-    The walking paths are searched once, as far as the longest option may go; a jump is
-    priced only when the Heavy Hitter is boxed in.
+    The move is priced first without a card. A sprint card is priced only when the energy
+    that move costs held the weapons back, a jump card only when the Heavy Hitter is boxed
+    in; then the walking paths are searched once, as far as the longest option may go.
     """
     state = scene.state
     options = move_options(scene, decision)
-    walk = [o for o in options if o.jump == decision.jump]
-    far = max(o.sprint + o.energy for o in walk)
-    paths = {decision.jump: hh_paths(state, scene.me, far, decision.jump)}
+    base = options[0]
+    walking = hh_paths(state, scene.me, base.sprint + base.energy, decision.jump)
+    _, action, bound = best_hh_move(scene, [base], {decision.jump: walking})
+    walk = [o for o in options[1:] if o.jump == decision.jump] if bound else []
     flying = [o for o in options if o.jump != decision.jump]
+    if flying and sum(1 for pth in walking.values()
+                      if len(pth) - 1 - base.sprint <= base.energy) >= BOXED_IN:
+        flying = []
+    if not walk and not flying:
+        return action
+    paths = {decision.jump: hh_paths(state, scene.me, max(o.sprint + o.energy
+                                                          for o in [base, *walk]),
+                                     decision.jump)}
     if flying:
-        base = options[0]
-        walkable = sum(1 for pth in paths[decision.jump].values()
-                       if len(pth) - 1 - base.sprint <= base.energy)
-        if walkable < BOXED_IN:
-            paths[True] = hh_paths(state, scene.me, max(o.sprint + o.energy for o in flying),
-                                   True)
-        else:
-            options = walk
-    return best_hh_move(scene, options, paths)[1]
+        paths[True] = hh_paths(state, scene.me, max(o.sprint + o.energy for o in flying), True)
+    return best_hh_move(scene, [base, *walk, *flying], paths)[1]
 
 
 # -- support units --------------------------------------------------------------------------
