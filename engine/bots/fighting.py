@@ -39,7 +39,9 @@ class Arsenal:
         p = scene.player
         cards = [p.faction.card(c) for c in sorted(set(p.hand))]
         self.cards: list[Card] = [c for c in cards if c.kind.is_weapon]
-        self.guns: list[Gun] = [scene.card_gun(c, region) for c in self.cards]
+        self.guns: list[Gun] = scene.guns(
+            [(c.range, c.damage, c.is_missile, c.kind is CardKind.ORBITAL) for c in self.cards],
+            True, region) if self.cards else []
         self._cost = tuple(c.energy for c in self.cards)
         self._orbital = tuple(c.kind is CardKind.ORBITAL for c in self.cards)
         self._memo: dict[tuple[tuple[float, ...], int, int], tuple[float, tuple[int, ...]]] = {}

@@ -178,6 +178,10 @@ def _gains(mine: int, demolition: float) -> tuple[float, ...]:
     return tuple(row)
 
 
+def _minus_worth(pair: tuple[int, float, int]) -> float:
+    return -pair[1]
+
+
 class Scene:
     """What the bot of seat ``me`` reads from ``state`` (which it never changes)."""
 
@@ -334,39 +338,52 @@ class Scene:
             heavy_hitter: bool = True, region: int = -1) -> Gun:
         """An attack of ``reach`` and ``damage`` priced from the hexes of ``region`` (the
         firing arc aside: see :meth:`Gun.best_in`). Support units (``heavy_hitter`` false)
-        fumble a hit point on a double 1.
+        fumble a hit point on a double 1."""
+        return self.guns([(reach, damage, missile, orbital)], heavy_hitter, region)[0]
+
+    def guns(self, attacks: list[tuple[int, int, bool, bool]], heavy_hitter: bool = True,
+             region: int = -1) -> list[Gun]:
+        """:meth:`gun` for several attacks — (reach, damage, missile, orbital) — at once.
 
         Where one can fire at a unit from, and with what target number, depends only on
-        the layout, the attack's reach and the unit's place and facing, so it is kept
+        the layout and the unit's place and facing, so it is kept
         (:attr:`BoardTables.memo`) for every later decision and game.
         """
-        reach = min(reach, MAX_RADIUS)
         targeting = self.targeting if heavy_hitter else 0
         fumble = (V.CARD if heavy_hitter else V.SUPPORT_POINT) / 36
         memo = self.tables.memo
-        pairs: list[tuple[int, float, int]] = []
+        shot_worth = self.shot_worth
+        found: list[list[tuple[int, float, int]]] = [[] for _ in attacks]
+        reaches = [min(a[0], MAX_RADIUS) for a in attacks]
         for foe in self.foes:
-            within = disks(foe.cell)[reach] & region
-            if not within:
-                continue
-            if orbital:
-                pairs.append((within, self.shot_worth(foe, None, damage, False), foe.bit))
-                continue
-            spotted = missile and self.spotted(foe.hex)
-            key = (spotted, foe.base - targeting, foe.cell, foe.facing)
-            ways = memo.get(key)
-            if ways is None:
-                ways = memo[key] = self._ways(foe, spotted, targeting)
-            worths: dict[tuple[int, int, bool], float] = {}
-            for m, number, extra, achievement in ways:
-                if m & within:
-                    w = worths.get((number, extra, achievement))
-                    if w is None:
-                        w = worths[(number, extra, achievement)] = self.shot_worth(
-                            foe, number, damage + extra, achievement) - fumble
-                    pairs.append((m & within, w, foe.bit))
-        pairs.sort(key=lambda p: -p[1])
-        return Gun(tuple(pairs), orbital)
+            row = disks(foe.cell)
+            fb = foe.bit
+            ways_by_spot: dict[bool, list[tuple[int, int, int, bool]]] = {}
+            for k, (_, damage, missile, orbital) in enumerate(attacks):
+                within = row[reaches[k]] & region
+                if not within:
+                    continue
+                if orbital:
+                    found[k].append((within, shot_worth(foe, None, damage, False), fb))
+                    continue
+                spotted = missile and self.spotted(foe.hex)
+                ways = ways_by_spot.get(spotted)
+                if ways is None:
+                    key = (spotted, foe.base - targeting, foe.cell, foe.facing)
+                    ways = memo.get(key)
+                    if ways is None:
+                        ways = memo[key] = self._ways(foe, spotted, targeting)
+                    ways_by_spot[spotted] = ways
+                pairs = found[k]
+                for m, number, extra, achievement in ways:
+                    if m & within:
+                        pairs.append((m & within, shot_worth(foe, number, damage + extra,
+                                                             achievement) - fumble, fb))
+        result = []
+        for k, pairs in enumerate(found):
+            pairs.sort(key=_minus_worth)
+            result.append(Gun(tuple(pairs), attacks[k][3]))
+        return result
 
     def _ways(self, foe: Foe, spotted: bool, targeting: int
               ) -> list[tuple[int, int, int, bool]]:
@@ -573,17 +590,22 @@ class Scene:
     @cached_property
     def prospects(self) -> tuple[float, ...]:
         """How much tagging each intact building (by number) in a later round is worth."""
-        result = []
-        me = self.me
-        can = self.tables.can_demolish
-        for k, faces in enumerate(self.faces):
-            worth = V.TAG + V.SPONSOR_CARD
-            if can[k]:
-                mine = faces.count(me)
-                worth += (self.demolition_worth if mine >= 3
-                          else V.progress(mine + 1) - V.progress(mine))
-            result.append(round(worth, 6))
-        return tuple(result)
+        key = ("prospects", self.me, self.demolition_worth, tuple(self.faces))
+        memo = self.tables.memo
+        found = memo.get(key)
+        if found is None:
+            result = []
+            me = self.me
+            can = self.tables.can_demolish
+            for k, faces in enumerate(self.faces):
+                worth = V.TAG + V.SPONSOR_CARD
+                if can[k]:
+                    mine = faces.count(me)
+                    worth += (self.demolition_worth if mine >= 3
+                              else V.progress(mine + 1) - V.progress(mine))
+                result.append(round(worth, 6))
+            found = memo[key] = tuple(result)
+        return found
 
     @cached_property
     def approach(self) -> Approach:
