@@ -19,7 +19,7 @@ from typing import Iterable, NamedTuple
 from engine.bitboard import R_MIN, W, mask_of
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
-from engine.bots.scene import Scene, threat_sum
+from engine.bots.scene import CENTRE_DISTANCES, Scene, ThreatPair, threat_sum
 from engine.bots.tables import MAX_RADIUS, arcs, bit, disks, distances, flanks, index
 from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
 from engine.game.catalog import CardKind, UnitClass
@@ -110,11 +110,10 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     gun_values = [g.values(region & shots) for g in guns]
     choose = arsenal.choose
     threats = scene.threats(region=region)
-    threatened = 0
-    for hexes, _, _, _ in threats:
-        threatened |= hexes
+    danger = spread(threats)
     tag_at = scene.tag_at
     approach = scene.approach
+    approached = approach.values
     fallout = scene.tables.reset_damage
     lean = scene.lean
     hh = UnitClass.HH
@@ -124,13 +123,12 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         bx = 1 << i
         static = statics.get(i)
         if static is None:
-            static = V.APPROACH * approach[i] - V.CARD * fallout[i] + lean(i)
+            known = approached[i]
+            static = (V.APPROACH * (approach[i] if known is None else known)
+                      - V.CARD * fallout[i] + lean(i))
             if taggable & bx:
                 static += tag_at(i, hh)
-            if threatened & bx:
-                for hexes, w, _, _ in threats:
-                    if hexes & bx:
-                        static -= V.THREAT * w
+            static -= V.THREAT * danger.get(bx, 0.0)
             statics[i] = static
         worth = static - V.ENERGY_HEX * cost - o.price
         if shots & bx:
@@ -151,9 +149,9 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         near = [t for t in threats if t[0] & bx]
         arc_by_facing = arcs(i)
         flank_by_facing = flanks(i)
-        target = scene.nearest_foe_hh(x)
+        leans = _facing_leans(x, scene.nearest_foe_hh(x))
         for k, f in enumerate(FACINGS):
-            worth = static + scene.facing_lean(x, f, target)
+            worth = static + leans[k]
             if aimed:
                 arc = arc_by_facing[k]
                 worth += choose(tuple([_first(s, arc) for s in aimed]), o.energy - cost)[0]
@@ -165,6 +163,33 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
                 best = (worth, action)
     assert best is not None  # staying is always possible
     return best[0], best[1], bound
+
+
+def _facing_leans(x: Hex, target: Hex | None) -> list[float]:
+    """:meth:`Scene.facing_lean` for each facing, in :data:`FACINGS` order."""
+    if target is None or target == x:
+        return [0.0] * len(FACINGS)
+    dq, dr = target.q - x.q, target.r - x.r
+    ds = -dq - dr
+    scale = V.LEAN / max(abs(dq), abs(dr), abs(ds))
+    return [scale * (dq * vq + dr * vr - ds * (vq + vr)) for vq, vr in _STEPS]
+
+
+_STEPS = [f.value for f in FACINGS]
+
+
+def spread(threats: tuple[ThreatPair, ...]) -> dict[int, float]:
+    """The expected damage from ``threats`` on each hex they reach, by the hex's bit (the
+    attackers' place against a facing aside)."""
+    found: dict[int, float] = {}
+    get = found.get
+    for hexes, worth, _, _ in threats:
+        m = hexes
+        while m:
+            low = m & -m
+            found[low] = get(low, 0.0) + worth
+            m ^= low
+    return found
 
 
 def _first(shots: list[tuple[float, int]], arc: int) -> float:
@@ -215,8 +240,8 @@ class SupportPricer:
         self.unit = unit
         self.card = card = p.faction.unit(unit)
         self.gun = scene.unit_gun(unit, region)
-        self.threats = scene.threats(card.defend, SUPPORT_UNIT_TARGET, region,
-                                     support_only=True)
+        self.danger = spread(scene.threats(card.defend, SUPPORT_UNIT_TARGET, region,
+                                           support_only=True))
         hp = max(1, p.hp.get(unit, card.hit_points))
         self.per_point = V.SUPPORT_KILL / hp
         hh = p.hh
@@ -256,7 +281,7 @@ class SupportPricer:
         if scene.tables.face_mask & bx:
             act += scene.tag_at(i, self.unit)
         return (act + self.approach_weight * scene.approach[i] + self.lean(i)
-                - threat_sum(self.threats, bx) * self.per_point * 0.7
+                - self.danger.get(bx, 0.0) * self.per_point * 0.7
                 - scene.tables.reset_damage[i] * self.per_point)
 
     def best(self, hexes: Iterable[Hex]) -> Hex:
@@ -314,8 +339,8 @@ def deploy_hex(scene: Scene, unit: UnitClass, hexes: list[Hex]) -> Hex:
     best: tuple[float, int, Hex] | None = None
     for h in hexes:
         i = h.q + W * (h.r - R_MIN)
-        worth = approach[i] + scene.lean(i) + (scene.tag_at(i, unit) if taggable >> i & 1
-                                                else 0.0)
+        worth = (approach[i] - V.LEAN * CENTRE_DISTANCES[i]
+                 + (scene.tag_at(i, unit) if taggable >> i & 1 else 0.0))
         if unit is UnitClass.REPAIR and hh is not None and h.distance(hh) > 1:
             worth -= V.REPAIR_CARD
         if best is None or worth > best[0] + 1e-9 or (abs(worth - best[0]) <= 1e-9

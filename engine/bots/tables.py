@@ -273,17 +273,18 @@ class BoardTables:
 class Approach:
     """``approach[i]``: see :meth:`BoardTables.approach` (each hex computed once)."""
 
-    __slots__ = ("_tables", "_prospects", "_decay", "_values")
+    __slots__ = ("_tables", "_prospects", "_decay", "values")
 
     def __init__(self, tables: BoardTables, prospects: tuple[float, ...],
                  decay: tuple[float, ...]) -> None:
         self._tables = tables
         self._prospects = prospects
         self._decay = decay
-        self._values: list[float | None] = [None] * SIZE
+        self.values: list[float | None] = [None] * SIZE
+        """The values computed so far (``None``: not yet; index the object to compute)."""
 
     def __getitem__(self, i: int) -> float:
-        v = self._values[i]
+        v = self.values[i]
         if v is None:
             v = 0.0
             prospects, decay = self._prospects, self._decay
@@ -291,7 +292,7 @@ class Approach:
                 w = prospects[k] * decay[d]
                 if w > v:
                     v = w
-            self._values[i] = v
+            self.values[i] = v
         return v
 
 
