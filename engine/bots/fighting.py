@@ -87,6 +87,19 @@ class Arsenal:
         found = self._memo[key] = (best, chosen)
         return found
 
+    def quick(self, worths: list[float], energy: int) -> float:
+        """``choose(tuple(worths), energy)``'s worth without critical energy, at once when
+        at most one weapon is worth firing."""
+        single = -1
+        for i, w in enumerate(worths):
+            if w > 0:
+                if single >= 0:
+                    return self.choose(tuple(worths), energy)[0]
+                single = i
+        if single < 0:
+            return 0.0
+        return worths[single] if self._cost[single] <= energy else 0.0
+
     def _candidates(self, positive: int, energy: int, critical: int
                     ) -> list[tuple[tuple[int, ...], int]]:
         return _candidates(self._cost, self._orbital, positive, energy, critical)

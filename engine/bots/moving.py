@@ -109,6 +109,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     shots = arsenal.reach
     gun_values = [g.values(region & shots) for g in guns]
     choose = arsenal.choose
+    quick = arsenal.quick
     threats = scene.threats(region=region)
     danger = spread(threats)
     tag_at = scene.tag_at
@@ -132,7 +133,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             statics[i] = static
         worth = static - V.ENERGY_HEX * cost - o.price
         if shots & bx:
-            worth += choose(tuple([v.get(bx, 0.0) for v in gun_values]), o.energy - cost)[0]
+            worth += quick([v.get(bx, 0.0) for v in gun_values], o.energy - cost)
         rough.append((worth, x, i, cost, o))
     rough.sort(key=lambda r: (-r[0], r[2], r[4].play or ""))
     _, _, top_i, top_cost, top_o = rough[0]

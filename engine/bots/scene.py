@@ -195,7 +195,7 @@ class Scene:
         self.duel = len(self.alive) == 2
         self.hh_armor = max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(me, "armor"))
         self.targeting = state.upgrade_bonus(me, "targeting")
-        self._spotted: dict[Hex, bool] = {}
+        self._spotted: dict[int, bool] = {}
         self._threat_pairs: dict[tuple[int, int, int, bool], tuple[ThreatPair, ...]] = {}
 
     # -- who is who --------------------------------------------------------------------
@@ -314,13 +314,14 @@ class Scene:
     # -- offence -----------------------------------------------------------------------
     def spotted(self, target: Hex) -> bool:
         """R-SPOT-1: one of the bot's support units sees ``target`` within its LOS range."""
-        s = self._spotted.get(target)
+        key = target.q * 64 + target.r
+        s = self._spotted.get(key)
         if s is None:
             p = self.player
             s = any(cls is not UnitClass.HH
                     and h.distance(target) <= p.faction.unit(cls).los_range
                     and self.sight.has_los(h, target) for cls, h in p.units.items())
-            self._spotted[target] = s
+            self._spotted[key] = s
         return s
 
     def shot_worth(self, foe: Foe, number: int | None, damage: int, achievement: bool
