@@ -200,11 +200,7 @@ class Hex:
 
     def direction_to(self, other: Hex) -> Direction | None:
         """The direction of an adjacent hex, or ``None`` if ``other`` is not adjacent."""
-        delta = (other.q - self.q, other.r - self.r)
-        for d in Direction:
-            if d.value == delta:
-                return d
-        return None
+        return _BY_STEP.get((other.q - self.q, other.r - self.r))
 
     def ring(self, radius: int) -> list[Hex]:
         """The hexes at exactly ``radius`` steps (just ``self`` for radius 0)."""
@@ -290,6 +286,7 @@ class Direction(Enum):
 
 
 _DIRECTIONS: tuple[Direction, ...] = tuple(Direction)
+_BY_STEP: dict[tuple[int, int], Direction] = {d.value: d for d in Direction}
 
 
 @dataclass(frozen=True, slots=True)

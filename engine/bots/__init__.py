@@ -1,5 +1,17 @@
-"""Bots that play the game through its public API."""
+"""Bots that play the game through its public API: the full-rules bot (:mod:`~engine.bots.full`),
+the rulebook's solo opponent (:mod:`~engine.bots.solo`) and a random bot (:mod:`~engine.bots.base`)."""
 
-from engine.bots.base import BOT_KINDS, Bot, BotFactory, RandomBot, UnknownBotError, make_bot
+from engine.bots.base import (
+    BOT_KINDS,
+    DEFAULT_BOT,
+    Bot,
+    BotFactory,
+    RandomBot,
+    UnknownBotError,
+    make_bot,
+)
+from engine.bots.full import FullBot
+from engine.bots.solo import SoloBot
 
-__all__ = ["BOT_KINDS", "Bot", "BotFactory", "RandomBot", "UnknownBotError", "make_bot"]
+__all__ = ["BOT_KINDS", "DEFAULT_BOT", "Bot", "BotFactory", "FullBot", "RandomBot", "SoloBot",
+           "UnknownBotError", "make_bot"]

@@ -20,6 +20,8 @@ from __future__ import annotations
 import random
 from typing import Callable, Protocol
 
+from engine.bots.full import FullBot
+from engine.bots.solo import SoloBot
 from engine.errors import GkrError
 from engine.game.actions import Action
 from engine.game.state import GameState
@@ -51,8 +53,12 @@ class RandomBot:
 BotFactory = Callable[[int, int], Bot]
 """``factory(seat, seed)`` makes a bot for one seat of one game."""
 
-BOT_KINDS: dict[str, BotFactory] = {"random": RandomBot}
-"""The kinds of bot by name (``gkr-map playtest --bot KIND``, the playtest window)."""
+BOT_KINDS: dict[str, BotFactory] = {"full": FullBot, "solo": SoloBot, "random": RandomBot}
+"""The kinds of bot by name (``gkr-map playtest --bot KIND``, the playtest window):
+``full`` (the default: plays every part of the game, :mod:`engine.bots.full`), ``solo``
+(the rulebook's solo opponent, :mod:`engine.bots.solo`) and ``random`` (a uniformly
+random legal action, the baseline)."""
+DEFAULT_BOT = "full"
 
 
 class UnknownBotError(GkrError, ValueError):
@@ -60,7 +66,16 @@ class UnknownBotError(GkrError, ValueError):
 
 
 def make_bot(kind: str, seat: int, seed: int = 0) -> Bot:
-    """A bot of the named kind for ``seat``."""
+    """A bot of the named kind for ``seat``; the same kind, seat and seed make a bot that
+    makes the same choices.
+
+    >>> make_bot("full", 0).name, make_bot("solo", 1, seed=3).name
+    ('full', 'solo')
+    >>> make_bot("clever", 0)
+    Traceback (most recent call last):
+    ...
+    engine.bots.base.UnknownBotError: no bot called 'clever'; choose one of full, random, solo
+    """
     try:
         factory = BOT_KINDS[kind]
     except KeyError:

@@ -41,6 +41,7 @@ from dataclasses import dataclass, replace
 from itertools import product
 from typing import TYPE_CHECKING
 
+from engine.errors import IllegalActionError
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.damage import damage_unit, eliminate, hurt_support, DECK_CARDS
@@ -62,11 +63,12 @@ from engine.game.events import (
 )
 from engine.game.piles import discard_sponsor
 from engine.game.scoring import advance_track, finish_by_score
-from engine.game.sponsors import anytime_plays, resolve_anytime, sponsor_cards
+from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime, sponsor_cards
 from engine.game.state import Decision, Step
 from engine.hexes import Hex
 from engine.shot import HEAVY_HITTER_TARGET, SUPPORT_UNIT_TARGET, target_number
-from engine.sight import Cover, in_arc, is_flank
+from engine.bitboard import bit
+from engine.sight import Cover
 from engine.zones import ZONE_ATTACK_BONUS
 
 if TYPE_CHECKING:
@@ -156,22 +158,38 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
     sight = state.sight
     me: UnitKey = (player, cls)
     targeting = state.upgrade_bonus(player, "targeting") if cls is UnitClass.HH else 0
+    # Arcs, flanks and distances in axial coordinates (engine.sight.in_arc / is_flank /
+    # Hex.distance, inlined: this runs for every shot of the game).
+    oq, orr = origin.q, origin.r
+    if cls is UnitClass.HH:
+        fq, fr = p.facing.value
+        fs = -fq - fr
+    visible = sight.visible_mask(origin)
+    partial = sight.partial_mask(origin)
     options = []
     for h, (q, ucls) in state.occupant.items():
-        if q == player or origin.distance(h) > reach:
+        if q == player:
+            continue
+        dq, dr = h.q - oq, h.r - orr
+        if max(abs(dq), abs(dr), abs(dq + dr)) > reach:
             continue
         covered = ((q, ucls), me) in state.alley_cover
         if orbital:
             if not covered:
                 options.append(ShotOption(h, q, ucls, None, "orbital", ("orbital strike",), False))
             continue
-        if cls is UnitClass.HH and not in_arc(origin, p.facing, h):
-            continue
+        if cls is UnitClass.HH and dq * fq + dr * fr - (dq + dr) * fs < 0:
+            continue  # out of the firing arc (R-ARC-2)
         base = HEAVY_HITTER_TARGET if ucls is UnitClass.HH else SUPPORT_UNIT_TARGET
-        flank = ucls is UnitClass.HH and is_flank(origin, h, state.players[q].facing)
+        if ucls is UnitClass.HH:
+            tq, tr = state.players[q].facing.value
+            flank = -dq * tq - dr * tr + (dq + dr) * (-tq - tr) < 0  # R-ARC-3
+        else:
+            flank = False
         ways: list[tuple[int, str, tuple[str, ...]]] = []
-        if sight.has_los(origin, h):
-            cover = sight.cover(origin, h)
+        hb = bit(h)
+        if visible & hb:
+            cover = Cover.PARTIAL if partial & hb else Cover.NONE
             ways.append((_number(target_number(base, cover, False, flank)), "sight",
                          ("partial cover +1",) if cover is Cover.PARTIAL else ()))
         elif sight.alley_shot(origin, h) is not None:
@@ -190,7 +208,7 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
             number -= targeting
             mods += (f"targeting upgrade -{targeting}",)
         options.append(ShotOption(h, q, ucls, number, mode, mods, flank))
-    options.sort(key=lambda o: o.target)
+    options.sort(key=lambda o: o.target.sort_key())
     return options
 
 
@@ -258,6 +276,37 @@ class DeclareDecision(Decision):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [*declarable(state, self.player), *anytime_plays(state, self.player)]
+
+    def forced(self, state: GameState) -> Action | None:
+        # Declaring nothing is the only choice when no single weapon can be paid for (a
+        # larger set costs more and takes more cards out of the hand) and no card is playable.
+        p = state.players[self.player]
+        faction = p.faction
+        for c in set(p.hand):
+            card = faction.card(c)
+            if card.kind.is_weapon and affordable(state, self.player, card.energy, 1):
+                return None
+        return None if anytime_plays(state, self.player) else Declare(())
+
+    def validate(self, state: GameState, action: Action) -> None:
+        """Legal as :func:`declarable` has it: distinct weapon cards in hand, at most one
+        orbital strike, the energy affordable (or an anytime sponsor card)."""
+        if is_anytime_play(state, self.player, action):
+            return
+        ok = isinstance(action, Declare)
+        if isinstance(action, Declare):
+            p = state.players[self.player]
+            cards = [p.faction.card(c) if p.faction.has_card(c) else None
+                     for c in action.weapons]
+            ok = (len(set(action.weapons)) == len(action.weapons)
+                  and all(card is not None and card.kind.is_weapon and card.id in p.hand
+                          for card in cards)
+                  and sum(1 for card in cards if card and card.kind is CardKind.ORBITAL) <= 1
+                  and affordable(state, self.player,
+                                 sum(card.energy for card in cards if card),
+                                 len(action.weapons)))
+        if not ok:
+            raise IllegalActionError(f"{action} is not legal now: {self.describe(state)}")
 
     def resolve(self, state: GameState, action: Action) -> None:
         if resolve_anytime(state, self, action):
@@ -355,9 +404,16 @@ class FireDecision(Decision):
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: choose a target for {self.source}, or hold"
 
+    def options(self, state: GameState) -> list[ShotOption]:
+        """:func:`shot_options` for this weapon or unit now (computed once per decision)."""
+        memo = state.decision_memo(self)
+        found = memo.get("options")
+        if found is None:
+            found = memo["options"] = shot_options(state, self.player, self.source)
+        return found
+
     def legal_actions(self, state: GameState) -> list[Action]:
-        actions: list[Action] = [Fire(self.source, o.target)
-                                 for o in shot_options(state, self.player, self.source)]
+        actions: list[Action] = [Fire(self.source, o.target) for o in self.options(state)]
         if self.source == UnitClass.REPAIR.value and can_repair(state, self.player):
             actions.append(Repair())
         actions.append(Hold(self.source))
@@ -371,8 +427,7 @@ class FireDecision(Decision):
             _repair(state, self.player)
             return
         assert isinstance(action, Fire)
-        option = next(o for o in shot_options(state, self.player, self.source)
-                      if o.target == action.target)
+        option = next(o for o in self.options(state) if o.target == action.target)
         p = state.players[self.player]
         cls, origin = _source_unit(state, self.player, self.source)
         assert origin is not None

@@ -214,17 +214,38 @@ class DeployDecision(Decision):
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: deploy a support unit, or pass"
 
+    def options(self, state: GameState) -> tuple[list[UnitClass], list[Hex]]:
+        """The units that may be deployed and the hexes they may go to (both empty when
+        none can be paid for); computed once per decision."""
+        memo = state.decision_memo(self)
+        found = memo.get("options")
+        if found is None:
+            p = state.players[self.player]
+            card = deploy_card(state, self.player)
+            ok = (affordable(state, self.player, DEPLOY_COST_WITH_CARD, 1) if card
+                  else affordable(state, self.player, DEPLOY_COST_WITHOUT_CARD))
+            classes = [c for c in SUPPORT_CLASSES if c not in p.units] if ok else []
+            hexes = deploy_hexes(state, self.player) if classes else []
+            found = memo["options"] = (classes, hexes) if hexes else ([], [])
+        return found
+
     def legal_actions(self, state: GameState) -> list[Action]:
-        p = state.players[self.player]
+        classes, hexes = self.options(state)
         actions: list[Action] = [Pass()]
-        card = deploy_card(state, self.player)
-        ok = (affordable(state, self.player, DEPLOY_COST_WITH_CARD, 1) if card
-              else affordable(state, self.player, DEPLOY_COST_WITHOUT_CARD))
-        classes = [c for c in SUPPORT_CLASSES if c not in p.units]
-        if ok and classes:
-            hexes = deploy_hexes(state, self.player)
-            actions += [Deploy(c, h) for c in classes for h in hexes]
+        actions += [Deploy(c, h) for c in classes for h in hexes]
         return actions + anytime_plays(state, self.player)
+
+    def forced(self, state: GameState) -> Action | None:
+        if self.options(state)[0] or anytime_plays(state, self.player):
+            return None
+        return Pass()
+
+    def validate(self, state: GameState, action: Action) -> None:
+        if isinstance(action, Pass) or is_anytime_play(state, self.player, action):
+            return
+        classes, hexes = self.options(state)
+        if not (isinstance(action, Deploy) and action.unit in classes and action.hex in hexes):
+            raise IllegalActionError(f"{action} is not legal now: {self.describe(state)}")
 
     def resolve(self, state: GameState, action: Action) -> None:
         if resolve_anytime(state, self, action):
@@ -391,8 +412,24 @@ class SupportMoveDecision(Decision):
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: move the {self.unit} unit (or stay)"
 
+    def destinations(self, state: GameState) -> dict[Hex, tuple[Hex, ...]]:
+        """Hexes the unit may end on, with a shortest path to each (computed once per
+        decision)."""
+        memo = state.decision_memo(self)
+        found = memo.get("paths")
+        if found is None:
+            found = memo["paths"] = support_paths(state, self.player, self.unit)
+        return found
+
     def legal_actions(self, state: GameState) -> list[Action]:
-        return [Move(self.unit, path) for path in support_paths(state, self.player, self.unit).values()]
+        return [Move(self.unit, path) for path in self.destinations(state).values()]
+
+    def forced(self, state: GameState) -> Action | None:
+        paths = self.destinations(state)
+        if len(paths) != 1:
+            return None
+        (path,) = paths.values()
+        return Move(self.unit, path)
 
     def validate(self, state: GameState, action: Action) -> None:
         p = state.players[self.player]

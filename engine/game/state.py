@@ -36,7 +36,7 @@ knows only the protocol.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, Iterator, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Iterator, TypeVar
 
 from engine.errors import IllegalActionError
 from engine.game.actions import Action
@@ -199,6 +199,8 @@ class GameState:
         self.result: GameResult | None = None
         self._legal_for: Decision | None = None
         self._legal: list[Action] = []
+        self._memo_for: Decision | None = None
+        self._memo: dict[str, Any] = {}
         self._events: _Log[Event] = _Log()
         self._history: _Log[Action] = _Log()
 
@@ -221,6 +223,14 @@ class GameState:
             self._legal = decision.legal_actions(self)
             self._legal_for = decision
         return self._legal
+
+    def decision_memo(self, decision: Decision) -> dict[str, Any]:
+        """A scratch dict for what ``decision`` computes about this state, kept while it
+        is pending (the state does not change until an action is applied)."""
+        if self._memo_for is not decision:
+            self._memo = {}
+            self._memo_for = decision
+        return self._memo
 
     def apply_action(self, action: Action | str) -> None:
         """Apply an action (or its text) of the current player.
@@ -259,6 +269,7 @@ class GameState:
         c.sponsor_deck = self.sponsor_deck.copy()
         c.sponsor_discard = self.sponsor_discard.copy()
         c.stack = self.stack.copy()
+        c._memo_for = None
         c._events = self._events.fork()
         c._history = self._history.fork()
         return c
@@ -294,6 +305,7 @@ class GameState:
         """Run steps until a player must decide or the game ends."""
         while self.result is None:
             self._legal_for = None
+            self._memo_for = None
             step = self.stack.pop()
             if isinstance(step, Decision):
                 if not step.active(self):

@@ -66,7 +66,7 @@ def tag_options(state: GameState, player: int) -> list[Tag]:
                 assert face is not None
                 if state.tags.get(b, EMPTY_FACES)[face.index] != player:
                     options.append(Tag(cls, b))
-    options.sort(key=lambda t: (t.unit.value, t.building))
+    options.sort(key=lambda t: (t.unit.value, t.building.sort_key()))
     return options
 
 

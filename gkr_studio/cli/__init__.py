@@ -12,10 +12,10 @@ import sys
 
 from engine.errors import GkrError, MapFileError
 from gkr_studio import __version__
-from gkr_studio.cli import check, los, render, validate
+from gkr_studio.cli import check, los, playtest, render, validate
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError
 
-COMMANDS = (validate, check, los, render)
+COMMANDS = (validate, check, los, render, playtest)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,248 @@
+"""How the full-rules bot fights: which weapons to declare, targets, reactions, re-rolls.
+
+Weapons are priced by :class:`~engine.bots.scene.Gun` (expected damage through the
+armor, times what a point is worth on that target, plus finishing blows and
+achievements). A declaration is the set of weapons worth the most within the
+energy at hand (every subset of the few weapons in hand; at most one orbital
+strike). Critical energy is spent only when what it buys is worth more than the
+cards it costs (:data:`CRITICAL_PRICE` each) — in practice a finishing blow.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from engine.bots import values as V
+from engine.bots.odds import expected_damage, kill_chance
+from engine.bots.scene import Gun, Scene
+from engine.bots.tables import arc_mask, bit
+from engine.game.actions import Accept, Action, Declare, Fire, Hold, Play, React, Repair, Reroll
+from engine.game.catalog import SUPPORT_CLASSES, Card, CardKind, UnitClass
+from engine.errors import IllegalActionError
+from engine.game.combat import Attack, DeclareDecision, FireDecision
+from engine.game.sponsors import anytime_plays
+from engine.hexes import Direction, Hex
+from engine.zones import ZONE_ATTACK_BONUS
+
+CRITICAL_PRICE = 3.0 * V.CARD
+"""What the bot charges itself per point of critical energy: the card on its own damage
+pile is certain, the damage it buys is not (saves, reactions), so a plain shot is never
+worth it and a finishing blow is."""
+SUPPORT_SOURCES = {c.value: c for c in SUPPORT_CLASSES}
+
+
+class Arsenal:
+    """The bot's weapon cards in hand, to price what it could fire from a hex."""
+
+    def __init__(self, scene: Scene, region: int = -1) -> None:
+        """``region``: the hexes the bot may fire from (a bit set; default: anywhere)."""
+        p = scene.player
+        cards = [p.faction.card(c) for c in sorted(set(p.hand))]
+        self.cards: list[Card] = [c for c in cards if c.kind.is_weapon]
+        self.guns: list[Gun] = scene.guns(
+            [(c.range, c.damage, c.is_missile, c.kind is CardKind.ORBITAL) for c in self.cards],
+            True, region) if self.cards else []
+        self._cost = tuple(c.energy for c in self.cards)
+        self._orbital = tuple(c.kind is CardKind.ORBITAL for c in self.cards)
+        self._memo: dict[tuple[tuple[float, ...], int, int], tuple[float, tuple[int, ...]]] = {}
+        self.reach = 0
+        """Hexes from which some weapon has a shot."""
+        for g in self.guns:
+            for m, _, _ in g.pairs:
+                self.reach |= m
+
+    def __bool__(self) -> bool:
+        return bool(self.cards)
+
+    def worths(self, x: Hex, facing: Direction | None = None) -> tuple[float, ...]:
+        """Each weapon's best worth fired from ``x`` (with ``facing``: at targets in arc)."""
+        bx = bit(x)
+        if facing is None:
+            return tuple(g.best(bx) for g in self.guns)
+        arc = arc_mask(x, facing)
+        return tuple(g.best_in(bx, arc) for g in self.guns)
+
+    def choose(self, worths: tuple[float, ...], energy: int, critical: int = 0
+               ) -> tuple[float, tuple[int, ...]]:
+        """The set of weapons (indexes into :attr:`cards`) worth most with ``energy`` free
+        energy and up to ``critical`` critical energy (priced at :data:`CRITICAL_PRICE` a
+        point; each declared card leaves the hand and so cannot pay critical energy)."""
+        key = (worths, energy, critical)
+        found = self._memo.get(key)
+        if found is not None:
+            return found
+        positive = 0
+        for i, w in enumerate(worths):
+            if w > 0:
+                positive |= 1 << i
+        best = 0.0
+        chosen: tuple[int, ...] = ()
+        if positive:
+            for pick, over in self._candidates(positive, energy, critical):
+                total = -CRITICAL_PRICE * over if over > 0 else 0.0
+                for i in pick:
+                    total += worths[i]
+                if total > best + 1e-9:
+                    best, chosen = total, pick
+        found = self._memo[key] = (best, chosen)
+        return found
+
+    def quick(self, worths: list[float], energy: int) -> float:
+        """``choose(tuple(worths), energy)``'s worth without critical energy, at once when
+        at most one weapon is worth firing."""
+        single = -1
+        for i, w in enumerate(worths):
+            if w > 0:
+                if single >= 0:
+                    return self.choose(tuple(worths), energy)[0]
+                single = i
+        if single < 0:
+            return 0.0
+        return worths[single] if self._cost[single] <= energy else 0.0
+
+    def _candidates(self, positive: int, energy: int, critical: int
+                    ) -> list[tuple[tuple[int, ...], int]]:
+        return _candidates(self._cost, self._orbital, positive, energy, critical)
+
+    def plan(self, x: Hex, energy: int, facing: Direction | None = None, critical: int = 0
+             ) -> tuple[float, tuple[str, ...]]:
+        """The best weapons to fire from ``x`` (see :meth:`choose`), by card id."""
+        if not self.cards or not self.reach & bit(x):
+            return (0.0, ())
+        worth, pick = self.choose(self.worths(x, facing), energy, critical)
+        return worth, tuple(self.cards[i].id for i in pick)
+
+
+@lru_cache(maxsize=4096)
+def _candidates(costs: tuple[int, ...], orbital: tuple[bool, ...], positive: int, energy: int,
+                critical: int) -> list[tuple[tuple[int, ...], int]]:
+    """The subsets of the weapons in ``positive`` (a bit set of indexes) that may be
+    declared together with this energy, each with its critical energy; without critical
+    energy, only those no other weapon can join (the others never win)."""
+    items = [i for i in range(len(costs)) if positive >> i & 1]
+    feasible: list[tuple[int, tuple[int, ...], int]] = []
+    for bits in range(1, 1 << len(items)):
+        pick = tuple(items[j] for j in range(len(items)) if bits >> j & 1)
+        if sum(orbital[i] for i in pick) > 1:
+            continue
+        over = sum(costs[i] for i in pick) - energy
+        if over > 0 and over > critical - len(pick):
+            continue
+        feasible.append((bits, pick, over))
+    if critical <= 0:
+        masks = [b for b, _, _ in feasible]
+        feasible = [f for f in feasible
+                    if not any(m != f[0] and m & f[0] == f[0] for m in masks)]
+    return [(pick, over) for _, pick, over in feasible]
+
+
+def choose_declaration(scene: Scene, decision: DeclareDecision) -> Action:
+    """The weapons to declare, or an energy sponsor card first when it buys a better set."""
+    state = scene.state
+    p = scene.player
+    hh = p.hh
+    assert hh is not None
+    arsenal = Arsenal(scene, bit(hh))
+    critical = p.critical_capacity
+    worth, cards = arsenal.plan(hh, p.energy, p.facing, critical)
+    for play in anytime_plays(state, scene.me):
+        assert isinstance(play, Play)
+        effect = state.catalog.sponsor(play.card).effect
+        if effect.kind == "energy":
+            more, _ = arsenal.plan(hh, p.energy + effect.value, p.facing, critical)
+            if more - worth > V.SPONSOR_WORTH["energy"]:
+                return play
+    chosen = Declare(cards)
+    try:
+        decision.validate(state, chosen)
+        return chosen
+    except IllegalActionError:  # pragma: no cover - the plan keeps to the energy rules
+        return Declare(())
+
+
+def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Action:
+    """The target worth the most for this weapon or support unit (or a repair, or hold)."""
+    p = scene.player
+    source = decision.source
+    cls = SUPPORT_SOURCES.get(source)
+    if cls is None:
+        damage, origin = p.faction.card(source).damage, p.hh
+    else:
+        damage, origin = p.faction.unit(cls).damage, p.units.get(cls)
+    zone = scene.state.game_map.zone_of(origin) if origin is not None else None
+    fumble = (V.CARD if cls is None else V.SUPPORT_POINT) / 36
+    best: tuple[float, Action] = (-1.0, Hold(source))
+    for o in decision.options(scene.state):
+        foe = scene.foe_at(o.target)
+        if foe is None:
+            continue
+        extra = ZONE_ATTACK_BONUS[zone] if zone is not None and o.mode != "orbital" else 0
+        w = scene.shot_worth(foe, o.number, damage + extra, o.mode == "alley" or o.flank)
+        if o.number is not None:
+            w -= fumble
+        if origin is not None:
+            w -= V.LEAN * origin.distance(o.target)  # equal shots: the nearer target
+        if w > best[0]:
+            best = (w, Fire(source, o.target))
+    if Repair() in legal:
+        roll = p.faction.unit(UnitClass.REPAIR).repair_roll
+        w = V.REPAIR_CARD * max(0, 7 - roll) / 6
+        if w >= best[0]:
+            best = (w, Repair())
+    return best[1]
+
+
+def choose_reaction(scene: Scene, attack: Attack, legal: list[Action]) -> Action:
+    """Answer an attack when the damage it saves is worth the card and its energy."""
+    state = scene.state
+    p = scene.player
+    number = attack.number
+    assert number is not None
+    hh = attack.target_unit is UnitClass.HH
+    if hh:
+        armor, point, left = scene.hh_armor, V.CARD, 0
+    else:
+        armor, point = p.faction.unit(attack.target_unit).defend, V.SUPPORT_POINT
+        left = p.hp.get(attack.target_unit, 0)
+
+    def loss(n: int, damage: int, a: int) -> float:
+        lost = expected_damage(n, damage, a) * point
+        if not hh:
+            lost += kill_chance(n, damage, a, left) * V.SUPPORT_KILL
+        return lost
+
+    base = loss(number, attack.damage, armor)
+    best: tuple[float, Action] = (0.0, React(None))
+    for a in legal:
+        if not isinstance(a, React) or a.card is None:
+            continue
+        if p.faction.has_card(a.card) and a.card in p.hand:
+            card = p.faction.card(a.card)
+            assert card.effect is not None
+            kind, value = card.effect.kind, card.effect.value
+            cost = 0.3 + CRITICAL_PRICE * max(0, card.energy - p.energy)
+        else:
+            effect = state.catalog.sponsor(a.card).effect
+            kind, value = effect.kind, effect.value
+            cost = V.SPONSOR_WORTH.get(kind, 1.0)
+        if kind == "evade":
+            after = loss(number + value, attack.damage, armor)
+        elif kind == "shield":
+            after = loss(number, max(0, attack.damage - value), armor)
+        elif kind == "harden":
+            after = loss(number, attack.damage, max(2, armor - value))
+        else:
+            continue
+        gain = base - after - cost
+        if gain > best[0]:
+            best = (gain, a)
+    return best[1]
+
+
+def choose_reroll(scene: Scene, attack: Attack) -> Action:
+    """Re-roll a missed attack when the shot is worth more than the sponsor card."""
+    foe = scene.foe_at(attack.target)
+    if foe is None or attack.number is None:
+        return Accept()
+    w = scene.shot_worth(foe, attack.number, attack.damage, attack.alley or attack.flank)
+    return Reroll() if w > V.SPONSOR_WORTH["reroll"] else Accept()

@@ -1,0 +1,135 @@
+"""The full-rules bot: plays every decision of the game by pricing its options.
+
+Its strategy, decision by decision (the prices are in :mod:`engine.bots.values`):
+
+* **Opening hand**: reboot a hand with no primary weapon and at most one other weapon.
+* **Deploy**: the support unit (Combat, Recon, then Repair) and hex worth most, when
+  it is worth more than the weapons its energy would no longer pay for this round;
+  without a Deploy card (4 energy) only when that is still clearly worth it.
+* **Movement** (:mod:`engine.bots.moving`): the Heavy Hitter goes where the weapons
+  in hand, with the free energy left after moving, are worth most against the
+  damage expected there (range, sight, partial cover, alley shots, the arcs of
+  opponents that have already moved, flanks), plus the best tag there and
+  nearness to buildings worth tagging; then the facing. A maneuver card is played
+  when it buys a clearly better move. Support units move to attack, repair, spot
+  for missiles and tag. The Heavy Hitter never moves on critical energy.
+* **Combat** (:mod:`engine.bots.fighting`): declare the set of weapons worth most
+  within the free energy (critical energy only when what it buys is worth more than
+  the cards: a finishing blow); an energy sponsor card when it buys a better set.
+  Each weapon fires at the target worth most: expected damage through the armor,
+  the score leader first in a game of more than two, finishing blows (destroying a
+  Heavy Hitter only when the game ending then is a win), alley and flank hits for
+  the achievements track. Repair units repair when that is worth more. Reactions
+  answer attacks when the damage saved is worth the card and its energy; a missed
+  roll is re-rolled when the shot is worth the sponsor card.
+* **Tagging**: every unit tags; first the tag worth most (a demolition, progress on
+  a building the bot can demolish, taking away an opponent's tags, a new building
+  for a sponsor card). That also makes the bot the Glory Hound whenever it can.
+* **Damage and discards** (:mod:`engine.bots.cards`): the cheapest hand cards first.
+
+Deterministic: the same state gives the same choice (ties go by hex and name order).
+
+>>> from engine.game import new_game
+>>> from engine.mapfile import load_map
+>>> from engine.resources import builtin_map_path
+>>> g = new_game(load_map(builtin_map_path("final-stand")), seed=2)
+>>> bots = [FullBot(seat, seed=2) for seat in range(g.num_players)]
+>>> while not g.is_terminal():
+...     g.apply_action(bots[g.current_player()].choose(g))
+>>> g.result.win_type in ("demolition", "destruction", "score", "round limit")
+True
+"""
+
+from __future__ import annotations
+
+from engine.bots.cards import (
+    choose_damage,
+    choose_discard,
+    choose_reboot,
+    choose_sponsor_discard,
+    salvage_play,
+)
+from engine.bots.fighting import choose_declaration, choose_fire, choose_reaction, choose_reroll
+from engine.bots.moving import choose_deploy, choose_hh_move, choose_push, choose_support_move
+from engine.bots import values as V
+from engine.bots.scene import CENTRE_DISTANCES, Scene
+from engine.bots.tables import index
+from engine.game.actions import Action, Pass, Tag
+from engine.game.combat import Attack, DeclareDecision, FireDecision, ReactionDecision, RerollDecision
+from engine.game.damage import DamageDecision
+from engine.game.movement import DeployDecision, HHMoveDecision, PushDecision, SupportMoveDecision
+from engine.game.reset import HandDiscardDecision
+from engine.game.setup import RebootDecision
+from engine.game.sponsors import SponsorDiscardDecision, anytime_plays
+from engine.game.state import GameState
+from engine.game.tagging import TagDecision
+
+
+class FullBot:
+    """Plays every part of the game (see the module's description)."""
+
+    name = "full"
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        self.seat = seat
+        self.seed = seed
+
+    def choose(self, state: GameState) -> Action:
+        d = state.decision
+        me = state.current_player()
+        p = state.players[me]
+        if isinstance(d, HHMoveDecision):
+            salvage = salvage_play(state, p, anytime_plays(state, me))
+            if salvage is not None:
+                return salvage
+            return choose_hh_move(Scene(state, me), d)
+        if isinstance(d, SupportMoveDecision):
+            return choose_support_move(Scene(state, me), d)
+        if isinstance(d, FireDecision):
+            return choose_fire(Scene(state, me), d, state.legal_actions())
+        if isinstance(d, DamageDecision):
+            return choose_damage(state, d)
+        if isinstance(d, (DeployDecision, DeclareDecision)):
+            salvage = salvage_play(state, p, anytime_plays(state, me))
+            if salvage is not None:
+                return salvage
+        if isinstance(d, DeployDecision):
+            return choose_deploy(Scene(state, me), d)
+        if isinstance(d, DeclareDecision):
+            return choose_declaration(Scene(state, me), d)
+        legal = state.legal_actions()
+        if isinstance(d, ReactionDecision):
+            attack = state.attack
+            assert isinstance(attack, Attack)
+            return choose_reaction(Scene(state, me), attack, legal)
+        if isinstance(d, RerollDecision):
+            attack = state.attack
+            assert isinstance(attack, Attack)
+            return choose_reroll(Scene(state, me), attack)
+        if isinstance(d, TagDecision):
+            return choose_tag(Scene(state, me), legal)
+        if isinstance(d, PushDecision):
+            return choose_push(Scene(state, me), d.unit, legal)
+        if isinstance(d, RebootDecision):
+            return choose_reboot(p)
+        if isinstance(d, HandDiscardDecision):
+            return choose_discard(p)
+        if isinstance(d, SponsorDiscardDecision):
+            return choose_sponsor_discard(state, p)
+        return legal[0]
+
+
+def choose_tag(scene: Scene, legal: list[Action]) -> Action:
+    """The tag worth most now (``pass`` when there is none left)."""
+    p = scene.player
+    best: tuple[float, Action] = (-1.0, Pass())
+    for a in legal:
+        if not isinstance(a, Tag):
+            continue
+        face = a.building.direction_to(p.units[a.unit])
+        assert face is not None
+        w = (scene.tag_worth(a.building, face.index, 0, fresh=a.building not in p.tagged)
+             - V.LEAN * CENTRE_DISTANCES[index(a.building)])  # equal tags: nearer the centre
+        if w > best[0]:
+            best = (w, a)
+    return best[1]

@@ -1,0 +1,356 @@
+"""Where the full-rules bot moves and deploys its units.
+
+A Heavy Hitter's destinations come from :meth:`HHMoveDecision.destinations`
+(one cheapest path per reachable hex; the move actions are never built). Each
+destination the free energy pays for is priced once without a facing — the
+weapons it could fire with the energy left (:class:`~engine.bots.fighting.Arsenal`),
+less the damage expected there (:meth:`Scene.threat_at`: reach, sight, partial
+cover, the arcs of opponents that have moved), plus the best tag there, nearness
+to buildings worth tagging, less fallout damage — and the best few are priced
+again for each facing (targets in the firing arc, attackers in the flank).
+Support units are priced the same way with their own attack, repairs, spotting
+for the bot's missiles, and tags.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, NamedTuple
+
+from engine.bitboard import R_MIN, W, mask_of
+from engine.bots import values as V
+from engine.bots.fighting import Arsenal
+from engine.bots.scene import CENTRE_DISTANCES, Scene, ThreatPair, threat_sum
+from engine.bots.tables import MAX_RADIUS, arcs, bit, disks, distances, flanks, index
+from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
+from engine.game.catalog import CardKind, UnitClass
+from engine.game.movement import (
+    FACINGS,
+    DeployDecision,
+    HHMoveDecision,
+    SupportMoveDecision,
+    deploy_card,
+    hh_paths,
+)
+from engine.hexes import Hex
+from engine.shot import SUPPORT_UNIT_TARGET
+
+TOP = 2
+"""Destinations priced again for every facing."""
+UNIT_WORTH = {UnitClass.COMBAT: 2.6, UnitClass.RECON: 2.2, UnitClass.REPAIR: 1.4}
+"""What having a support unit on the board is worth for the rounds to come."""
+KEEP_FOR_WEAPONS = 3
+"""Energy a deployment must leave for the round's weapons (a primary costs up to 3)."""
+WITHOUT_CARD = 1.5
+"""What deploying without a Deploy card (4 energy instead of 2) costs on top."""
+SPOT = 0.8
+"""Worth of a support unit spotting an opposing Heavy Hitter for the bot's missiles."""
+
+
+# -- Heavy Hitter ---------------------------------------------------------------------------
+
+LONG_MOVE = 3
+"""Moves this long (or longer) leave little energy to fire: they are priced only where
+the Heavy Hitter can tag."""
+BOXED_IN = 6
+"""A jump maneuver is priced only when fewer destinations than this can be walked to."""
+
+
+class MoveOption(NamedTuple):
+    """One way to make this movement turn: as it is, or after playing a maneuver card."""
+
+    play: str | None
+    sprint: int
+    jump: bool
+    energy: int
+    """Free energy left for the move and the weapons."""
+    price: float
+    """What playing the card costs (the card itself)."""
+
+
+def move_options(scene: Scene, decision: HHMoveDecision) -> list[MoveOption]:
+    """Moving as things are, and after each maneuver card the free energy pays for."""
+    p = scene.player
+    energy = p.energy
+    options = [MoveOption(None, decision.sprint, decision.jump, energy, 0.0)]
+    for card_id in decision.maneuvers(scene.state):
+        card = p.faction.card(card_id)
+        if card.effect is None or card.energy > energy:
+            continue
+        sprint = decision.sprint + (card.effect.value if card.effect.kind == "sprint" else 0)
+        jump = decision.jump or card.effect.kind == "jump"
+        options.append(MoveOption(card_id, sprint, jump, energy - card.energy,
+                                  V.CARD_WORTH[CardKind.MANEUVER]))
+    return options
+
+
+def best_hh_move(scene: Scene, options: list[MoveOption],
+                 paths: dict[bool, dict[Hex, tuple[Hex, ...]]]) -> tuple[float, Action, bool]:
+    """The best move (or maneuver card to play first), its worth, and whether the energy
+    the move costs held its weapons back (then a maneuver card might help).
+
+    ``paths``: the cheapest paths walking (``False``) and, if a jump is an option,
+    flying (``True``), each as far as any option may go.
+    """
+    taggable = scene.tables.face_mask
+    candidates: list[tuple[Hex, int, int, MoveOption]] = []
+    region = 0
+    for o in options:
+        for x, path in paths[o.jump].items():
+            cost = len(path) - 1 - o.sprint
+            if cost > o.energy:
+                continue
+            i = x.q + W * (x.r - R_MIN)
+            if cost >= LONG_MOVE and not (taggable >> i) & 1:
+                continue
+            candidates.append((x, i, max(0, cost), o))
+            region |= 1 << i
+    arsenal = Arsenal(scene, region)
+    guns = arsenal.guns
+    shots = arsenal.reach
+    gun_values = [g.values(region & shots) for g in guns]
+    choose = arsenal.choose
+    quick = arsenal.quick
+    threats = scene.threats(region=region)
+    danger = spread(threats)
+    tag_at = scene.tag_at
+    approach = scene.approach
+    approached = approach.values
+    fallout = scene.tables.reset_damage
+    lean = scene.lean
+    hh = UnitClass.HH
+    statics: dict[int, float] = {}
+    rough = []
+    for x, i, cost, o in candidates:
+        bx = 1 << i
+        static = statics.get(i)
+        if static is None:
+            known = approached[i]
+            static = (V.APPROACH * (approach[i] if known is None else known)
+                      - V.CARD * fallout[i] + lean(i))
+            if taggable & bx:
+                static += tag_at(i, hh)
+            static -= V.THREAT * danger.get(bx, 0.0)
+            statics[i] = static
+        worth = static - V.ENERGY_HEX * cost - o.price
+        if shots & bx:
+            worth += quick([v.get(bx, 0.0) for v in gun_values], o.energy - cost)
+        rough.append((worth, x, i, cost, o))
+    rough.sort(key=lambda r: (-r[0], r[2], r[4].play or ""))
+    _, _, top_i, top_cost, top_o = rough[0]
+    bound = False
+    if top_cost and shots >> top_i & 1:
+        ws = tuple([v.get(1 << top_i, 0.0) for v in gun_values])
+        bound = choose(ws, top_o.energy)[0] > choose(ws, top_o.energy - top_cost)[0] + 1e-9
+    best: tuple[float, Action] | None = None
+    for _, x, i, cost, o in rough[:TOP]:
+        bx = 1 << i
+        static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
+                  + (tag_at(i, hh) if taggable & bx else 0.0) + lean(i))
+        aimed = [g.shots(bx) for g in guns] if shots & bx else []
+        near = [t for t in threats if t[0] & bx]
+        arc_by_facing = arcs(i)
+        flank_by_facing = flanks(i)
+        leans = _facing_leans(x, scene.nearest_foe_hh(x))
+        for k, f in enumerate(FACINGS):
+            worth = static + leans[k]
+            if aimed:
+                arc = arc_by_facing[k]
+                worth += choose(tuple([_first(s, arc) for s in aimed]), o.energy - cost)[0]
+            if near:
+                worth -= V.THREAT * threat_sum(near, bx, flank_by_facing[k])
+            if best is None or worth > best[0] + 1e-9:
+                action: Action = (Play(o.play) if o.play is not None
+                                  else Move(hh, paths[o.jump][x], f))
+                best = (worth, action)
+    assert best is not None  # staying is always possible
+    return best[0], best[1], bound
+
+
+def _facing_leans(x: Hex, target: Hex | None) -> list[float]:
+    """:meth:`Scene.facing_lean` for each facing, in :data:`FACINGS` order."""
+    if target is None or target == x:
+        return [0.0] * len(FACINGS)
+    dq, dr = target.q - x.q, target.r - x.r
+    ds = -dq - dr
+    scale = V.LEAN / max(abs(dq), abs(dr), abs(ds))
+    return [scale * (dq * vq + dr * vr - ds * (vq + vr)) for vq, vr in _STEPS]
+
+
+_STEPS = [f.value for f in FACINGS]
+
+
+def spread(threats: tuple[ThreatPair, ...]) -> dict[int, float]:
+    """The expected damage from ``threats`` on each hex they reach, by the hex's bit (the
+    attackers' place against a facing aside)."""
+    found: dict[int, float] = {}
+    get = found.get
+    for hexes, worth, _, _ in threats:
+        m = hexes
+        while m:
+            low = m & -m
+            found[low] = get(low, 0.0) + worth
+            m ^= low
+    return found
+
+
+def _first(shots: list[tuple[float, int]], arc: int) -> float:
+    """The best of ``shots`` (worth, target's bit; best first) at a target in ``arc``
+    (a target bit of 0: an orbital strike, which needs no arc)."""
+    for w, t in shots:
+        if not t or t & arc:
+            return w
+    return 0.0
+
+
+def choose_hh_move(scene: Scene, decision: HHMoveDecision) -> Action:
+    """Move the Heavy Hitter, or first play a maneuver card when it buys a better move.
+
+    The move is priced first without a card. A sprint card is priced only when the energy
+    that move costs held the weapons back, a jump card only when the Heavy Hitter is boxed
+    in; then the walking paths are searched once, as far as the longest option may go.
+    """
+    state = scene.state
+    options = move_options(scene, decision)
+    base = options[0]
+    walking = hh_paths(state, scene.me, base.sprint + base.energy, decision.jump)
+    _, action, bound = best_hh_move(scene, [base], {decision.jump: walking})
+    walk = [o for o in options[1:] if o.jump == decision.jump] if bound else []
+    flying = [o for o in options if o.jump != decision.jump]
+    if flying and sum(1 for pth in walking.values()
+                      if len(pth) - 1 - base.sprint <= base.energy) >= BOXED_IN:
+        flying = []
+    if not walk and not flying:
+        return action
+    paths = {decision.jump: hh_paths(state, scene.me, max(o.sprint + o.energy
+                                                          for o in [base, *walk]),
+                                     decision.jump)}
+    if flying:
+        paths[True] = hh_paths(state, scene.me, max(o.sprint + o.energy for o in flying), True)
+    return best_hh_move(scene, [base, *walk, *flying], paths)[1]
+
+
+# -- support units --------------------------------------------------------------------------
+
+class SupportPricer:
+    """Prices where one of the bot's support units stands this round."""
+
+    def __init__(self, scene: Scene, unit: UnitClass, region: int) -> None:
+        """``region``: the hexes to price (a bit set)."""
+        p = scene.player
+        self.scene = scene
+        self.unit = unit
+        self.card = card = p.faction.unit(unit)
+        self.gun = scene.unit_gun(unit, region)
+        self.danger = spread(scene.threats(card.defend, SUPPORT_UNIT_TARGET, region,
+                                           support_only=True))
+        hp = max(1, p.hp.get(unit, card.hit_points))
+        self.per_point = V.SUPPORT_KILL / hp
+        hh = p.hh
+        self.repairs = 0
+        if unit is UnitClass.REPAIR and hh is not None and p.damage and card.repair_roll:
+            self.repairs = scene.tables.sees(index(hh)) & disks(index(hh))[card.range]
+        self.repair_worth = V.REPAIR_CARD * max(0, 7 - card.repair_roll) / 6
+        self.spots = 0
+        missiles = max((p.faction.card(c).range for c in set(p.hand)
+                        if p.faction.card(c).is_missile), default=0)
+        if missiles and unit is not UnitClass.REPAIR and hh is not None:
+            hh_clear = scene.tables.sees(index(hh)) & ~scene.sight.partial_mask(hh)
+            for foe in scene.foes:
+                if (foe.unit is UnitClass.HH and foe.hex.distance(hh) <= missiles
+                        and not hh_clear & foe.bit):
+                    self.spots |= (scene.tables.sees(foe.cell)
+                                   & disks(foe.cell)[min(card.los_range, MAX_RADIUS)])
+        self.approach_weight = V.APPROACH * (2.0 if unit is UnitClass.RECON else 1.0)
+        self.lean = scene.lean
+        if unit is UnitClass.REPAIR and hh is not None:
+            home = distances(index(hh))
+            self.lean = lambda i: -V.LEAN * home[i]
+        self.busy = self.spots | self.repairs | scene.tables.face_mask
+        """Hexes where the unit has something to do besides attacking."""
+        for m, _, _ in self.gun.pairs:
+            self.busy |= m
+
+    def worth(self, i: int) -> float:
+        """Worth of the unit standing on the hex of bit index ``i`` this round."""
+        scene = self.scene
+        bx = 1 << i
+        act = self.gun.best(bx)
+        if self.repairs & bx and self.repair_worth > act:
+            act = self.repair_worth
+        if self.spots & bx:
+            act += SPOT
+        if scene.tables.face_mask & bx:
+            act += scene.tag_at(i, self.unit)
+        return (act + self.approach_weight * scene.approach[i] + self.lean(i)
+                - self.danger.get(bx, 0.0) * self.per_point * 0.7
+                - scene.tables.reset_damage[i] * self.per_point)
+
+    def best(self, hexes: Iterable[Hex]) -> Hex:
+        """The hex worth most (ties: the first in bit order); Recon units, which reach far,
+        look only where they have something to do, unless there is no such place."""
+        cells = sorted((x.q + W * (x.r - R_MIN), x) for x in hexes)
+        if self.unit is UnitClass.RECON:
+            busy = [c for c in cells if self.busy >> c[0] & 1]
+            if busy:
+                cells = busy
+        best = cells[0]
+        top = self.worth(best[0])
+        for c in cells[1:]:
+            w = self.worth(c[0])
+            if w > top + 1e-9:
+                best, top = c, w
+        return best[1]
+
+
+def choose_support_move(scene: Scene, decision: SupportMoveDecision) -> Action:
+    paths = decision.destinations(scene.state)
+    pricer = SupportPricer(scene, decision.unit, mask_of(paths))
+    return Move(decision.unit, paths[pricer.best(paths)])
+
+
+def choose_push(scene: Scene, unit: UnitClass, legal: list[Action]) -> Action:
+    hexes = [a.hex for a in legal if isinstance(a, Push)]
+    return Push(unit, SupportPricer(scene, unit, mask_of(hexes)).best(hexes))
+
+
+# -- deploy ---------------------------------------------------------------------------------
+
+def choose_deploy(scene: Scene, decision: DeployDecision) -> Action:
+    """Deploy the support unit worth most (Combat, then Recon, then Repair; Repair first
+    when the damage pile is high) when it is worth its price and leaves the energy for a
+    primary weapon this round (:data:`KEEP_FOR_WEAPONS`)."""
+    classes, hexes = decision.options(scene.state)
+    if not classes:
+        return Pass()
+    p = scene.player
+    unit = max(classes, key=lambda u: unit_worth(u, len(p.damage)))
+    cost = 2 if deploy_card(scene.state, scene.me) else 4
+    worth = unit_worth(unit, len(p.damage)) - (0.0 if cost == 2 else WITHOUT_CARD)
+    if worth <= 0 or p.energy - cost < KEEP_FOR_WEAPONS:
+        return Pass()
+    return Deploy(unit, deploy_hex(scene, unit, hexes))
+
+
+def deploy_hex(scene: Scene, unit: UnitClass, hexes: list[Hex]) -> Hex:
+    """Where to deploy: the unit moves before anything fires, so only where it can go next
+    counts — near buildings worth tagging (a Repair unit: next to its Heavy Hitter)."""
+    hh = scene.player.hh
+    approach = scene.approach
+    taggable = scene.tables.face_mask
+    best: tuple[float, int, Hex] | None = None
+    for h in hexes:
+        i = h.q + W * (h.r - R_MIN)
+        worth = (approach[i] - V.LEAN * CENTRE_DISTANCES[i]
+                 + (scene.tag_at(i, unit) if taggable >> i & 1 else 0.0))
+        if unit is UnitClass.REPAIR and hh is not None and h.distance(hh) > 1:
+            worth -= V.REPAIR_CARD
+        if best is None or worth > best[0] + 1e-9 or (abs(worth - best[0]) <= 1e-9
+                                                      and i < best[1]):
+            best = (worth, i, h)
+    assert best is not None
+    return best[2]
+
+
+def unit_worth(unit: UnitClass, damage: int) -> float:
+    """What having a support unit on the board is worth for the rounds to come."""
+    return UNIT_WORTH[unit] + (0.15 * damage if unit is UnitClass.REPAIR else 0.0)

@@ -1,0 +1,686 @@
+"""The full-rules bot's reading of a game state, from one seat.
+
+A :class:`Scene` is built from a state at one decision and never changes it. It
+holds the opposing units (:class:`Foe`: where they are, what a point of damage
+to them is worth), prices any attack of the bot's from every hex of the board
+at once (:class:`Gun`), prices the attacks the bot's units may face there
+(:meth:`Scene.threat_at`), and prices tags. Per hex, everything is a few bit
+tests against whole-board masks (:mod:`engine.bots.tables`): a destination is
+never tried out on a copy of the state.
+
+>>> from engine.game import new_game
+>>> from engine.mapfile import load_map
+>>> from engine.resources import builtin_map_path
+>>> g = new_game(load_map(builtin_map_path("final-stand")), seed=1)
+>>> s = Scene(g, 0)
+>>> [(f.player, str(f.unit), str(f.hex)) for f in s.foes]
+[(1, 'HH', '9F')]
+>>> s.threat_at(bit(Hex.parse("1F")))   # 8 hexes away: out of everyone's reach
+0.0
+>>> s.threat_at(bit(Hex.parse("5F"))) > 1
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, NamedTuple, Sequence
+from functools import cached_property, lru_cache
+
+from engine.bots import values as V
+from engine.bots.odds import expected_damage, hit_chance, kill_chance
+from engine.bitboard import PLAYABLE_MASK, R_MIN, W
+from engine.bots.tables import (
+    FACING_INDEX,
+    MAX_RADIUS,
+    Approach,
+    BoardTables,
+    arcs,
+    bit,
+    board_tables,
+    disks,
+    distances,
+    flanks,
+    index,
+)
+from engine.board import CENTER
+from engine.game.catalog import Card, CardKind, Faction, SupportUnitCard, UnitClass, Upgrade
+from engine.game.combat import HH_ARMOR, MIN_ARMOR
+from engine.game.damage import DECK_CARDS
+from engine.game.movement import HHMoveDecision
+from engine.game.scoring import DEMOLITIONS_TO_WIN
+from engine.game.state import GameState
+from engine.game.tagging import EMPTY_FACES, NO_TAG, TAGS_TO_DEMOLISH
+from engine.game.units import PlayerState
+from engine.hexes import Direction, Hex
+from engine.shot import HEAVY_HITTER_TARGET
+
+CENTRE = index(CENTER)
+"""The bit index of ``5F``."""
+CENTRE_DISTANCES = distances(CENTRE)
+_DECAY = tuple(0.55 ** max(0, d - 1) for d in range(12))
+"""Worth of a building to approach, by distance: full when adjacent, halving with each hex."""
+
+
+class Foe(NamedTuple):
+    """An opposing unit on the board."""
+
+    player: int
+    unit: UnitClass
+    hex: Hex
+    cell: int
+    """Its hex's bit index (:func:`engine.bots.tables.index`)."""
+    bit: int
+    base: int
+    """Target number before modifiers (Heavy Hitter 5, support unit 7)."""
+    armor: int
+    left: int
+    """Points it can still take: hit points, or cards before its Heavy Hitter is destroyed."""
+    facing: int
+    """A Heavy Hitter's facing (its index in :class:`Direction` order) when it will not turn
+    again before combat (it has moved); −1 otherwise."""
+    point: float
+    """Worth of one point of damage to it."""
+    removal: float
+    """Worth of removing it (a support unit; a Heavy Hitter: the game may end)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Gun:
+    """One attack of the bot's (a weapon card, or a support unit's) priced from every hex.
+
+    ``pairs``: (hexes, worth, target's bit), best first — the best shot from a hex is the
+    first pair whose hexes hold it.
+    """
+
+    pairs: tuple[tuple[int, float, int], ...]
+    orbital: bool = False
+
+    def best(self, bx: int) -> float:
+        """Worth of the best shot from the hex of bit ``bx`` (any facing)."""
+        for m, w, _ in self.pairs:
+            if m & bx:
+                return w
+        return 0.0
+
+    def values(self, region: int) -> dict[int, float]:
+        """The best worth from each hex of ``region`` that has a shot, by the hex's bit."""
+        found: dict[int, float] = {}
+        left = region
+        for m, w, _ in self.pairs:
+            hit = m & left
+            if hit:
+                left ^= hit
+                while hit:
+                    low = hit & -hit
+                    found[low] = w
+                    hit ^= low
+                if not left:
+                    break
+        return found
+
+    def best_in(self, bx: int, arc: int) -> float:
+        """Worth of the best shot from the hex of bit ``bx`` at a target in ``arc``."""
+        for m, w, t in self.pairs:
+            if m & bx and (self.orbital or t & arc):
+                return w
+        return 0.0
+
+    def shots(self, bx: int) -> list[tuple[float, int]]:
+        """Every (worth, target's bit) from the hex of bit ``bx``, best first (an orbital
+        strike's target bit is 0: it needs no arc)."""
+        if self.orbital:
+            return [(w, 0) for m, w, _ in self.pairs if m & bx]
+        return [(w, t) for m, w, t in self.pairs if m & bx]
+
+
+ThreatPair = tuple[int, float, float, int]
+"""Hexes where one opposing attack may hit, its expected worth there (to us), the worth
+when the attacker stands in our Heavy Hitter's flank (−1 to hit), and the attacker's bit."""
+
+
+def threat_sum(pairs: Sequence[ThreatPair], bx: int, flank: int = 0) -> float:
+    """The expected damage on the hex of bit ``bx`` from ``pairs`` (see :meth:`Scene.threats`)."""
+    total = 0.0
+    for hexes, worth, flanked, origin in pairs:
+        if hexes & bx:
+            total += flanked if origin & flank else worth
+    return total
+
+
+_ARMOR: dict[int, tuple[object, tuple[int, ...]]] = {}
+
+
+def _armor_by_track(upgrades: tuple[Upgrade, ...]) -> tuple[int, ...]:
+    """A Heavy Hitter's armor value by its pilot's place on the achievements track."""
+    entry = _ARMOR.get(id(upgrades))
+    if entry is None or entry[0] is not upgrades:
+        top = max((u.at for u in upgrades), default=0)
+        values = tuple(max(MIN_ARMOR, HH_ARMOR - sum(u.effect.value for u in upgrades
+                                                     if u.at <= t and u.effect.kind == "armor"))
+                       for t in range(top + 1))
+        entry = _ARMOR[id(upgrades)] = (upgrades, values)
+    return entry[1]
+
+
+_NO_GAINS = (0.0,) * 6
+
+
+@lru_cache(maxsize=None)
+def _gains(mine: int, demolition: float) -> tuple[float, ...]:
+    """What one more tag on a building holding ``mine`` of one's tags is worth, after
+    0-5 more go on first (the 4th demolishes it: ``demolition``)."""
+    row = []
+    for pending in range(6):
+        n = mine + pending
+        row.append(demolition - V.progress(n) if n + 1 >= TAGS_TO_DEMOLISH
+                   else V.progress(n + 1) - V.progress(n))
+    return tuple(row)
+
+
+def _minus_worth(pair: tuple[int, float, int]) -> float:
+    return -pair[1]
+
+
+class Scene:
+    """What the bot of seat ``me`` reads from ``state`` (which it never changes)."""
+
+    def __init__(self, state: GameState, me: int) -> None:
+        self.state = state
+        self.me = me
+        self.tables: BoardTables = board_tables(state.game_map)
+        self.sight = self.tables.sight
+        self.player: PlayerState = state.players[me]
+        self.alive = state.alive_players()
+        self.duel = len(self.alive) == 2
+        self.hh_armor = max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(me, "armor"))
+        self.targeting = state.upgrade_bonus(me, "targeting")
+        self._spotted: dict[int, bool] = {}
+        self._threat_pairs: dict[tuple[int, int, int, bool], tuple[ThreatPair, ...]] = {}
+
+    # -- who is who --------------------------------------------------------------------
+    @cached_property
+    def scores(self) -> dict[int, int]:
+        """Each player's score now (undamaged cards and achievement spaces)."""
+        players = self.state.players
+        return {q: players[q].undamaged + players[q].track for q in self.alive}
+
+    @cached_property
+    def leader(self) -> int | None:
+        """The opponent with the best score now (``None`` when several share it: no seat
+        is singled out by its number)."""
+        return self._best_others[1]
+
+    @cached_property
+    def _best_others(self) -> tuple[int, int | None, int]:
+        """The best opponent score, whose it is (``None`` when tied), and the best of the
+        rest."""
+        best, who, second = -1, None, -1
+        tied = False
+        for q, sc in self.scores.items():
+            if q == self.me:
+                continue
+            if sc > best:
+                best, who, second, tied = sc, q, best, False
+            elif sc == best:
+                second, tied = sc, True
+            elif sc > second:
+                second = sc
+        return best, None if tied else who, second
+
+    def win_by_ending(self, loser: int | None = None) -> bool:
+        """Whether the game ending now on the score (``loser`` destroyed) would be a win."""
+        best, who, second = self._best_others
+        return self.scores.get(self.me, 0) > (second if loser is not None and loser == who
+                                              else best)
+
+    def destroy_worth(self, q: int) -> float:
+        """Worth of destroying the Heavy Hitter of ``q`` (the game may end with it)."""
+        if self.duel:
+            return V.WIN
+        if self.state.config.last_bot_standing:
+            return 2 * V.SUPPORT_KILL
+        return V.WIN if self.win_by_ending(q) else -V.WIN / 2
+
+    def hh_point(self, q: int) -> float:
+        """Worth of one point of damage to the Heavy Hitter of ``q``: the score leader's
+        most in a game of more than two."""
+        if self.duel:
+            return V.CARD
+        worth = V.OTHER_POINT + ((V.CARD - V.OTHER_POINT) if q == self.leader else 0.0)
+        if self.win_by_ending(q):  # ending the game now would be a win: hasten it
+            worth += V.CLOSING * len(self.state.players[q].damage) / DECK_CARDS
+        return worth
+
+    @cached_property
+    def unmoved(self) -> frozenset[int]:
+        """Players whose Heavy Hitter still moves (and turns) before the next combat."""
+        state = self.state
+        if state.phase == "movement":
+            waiting = {s.player for s in state.stack if isinstance(s, HHMoveDecision)}
+            if isinstance(state.pending, HHMoveDecision):
+                waiting.add(state.pending.player)
+            return frozenset(waiting)
+        if state.phase == "combat":
+            return frozenset()
+        return frozenset(self.alive)
+
+    @cached_property
+    def _hh_terms(self) -> dict[int, tuple[int, int, float, float]]:
+        """Per opponent: its Heavy Hitter's armor, its facing if fixed for combat, the worth
+        of a point of damage to it and of destroying it."""
+        state = self.state
+        unmoved = self.unmoved
+        armor_at = _armor_by_track(state.catalog.upgrades)
+        terms = {}
+        for q in self.alive:
+            if q != self.me:
+                p = state.players[q]
+                terms[q] = (armor_at[min(p.track, len(armor_at) - 1)],
+                            -1 if q in unmoved else FACING_INDEX[p.facing],
+                            self.hh_point(q), self.destroy_worth(q))
+        return terms
+
+    def _foe(self, h: Hex, q: int, cls: UnitClass) -> Foe:
+        p = self.state.players[q]
+        i = h.q + W * (h.r - R_MIN)
+        if cls is UnitClass.HH:
+            armor, fixed, point, removal = self._hh_terms[q]
+            return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET, armor,
+                       DECK_CARDS - len(p.damage), fixed, point, removal)
+        card = p.faction.unit(cls)
+        return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET + 2, card.defend, p.hp[cls],
+                   -1, V.SUPPORT_POINT, V.SUPPORT_KILL)
+
+    @cached_property
+    def foes(self) -> list[Foe]:
+        """Every opposing unit on the board, by seat (each player's Heavy Hitter first)."""
+        me = self.me
+        players = self.state.players
+        foes = []
+        for q in self.alive:
+            if q != me:
+                for cls, h in players[q].units.items():
+                    foes.append(self._foe(h, q, cls))
+        return foes
+
+    def foe_at(self, h: Hex) -> Foe | None:
+        """The opposing unit on ``h``, if any."""
+        unit = self.state.occupant.get(h)
+        if unit is None or unit[0] == self.me:
+            return None
+        return self._foe(h, *unit)
+
+    # -- offence -----------------------------------------------------------------------
+    def spotted(self, target: Hex) -> bool:
+        """R-SPOT-1: one of the bot's support units sees ``target`` within its LOS range."""
+        key = target.q * 64 + target.r
+        s = self._spotted.get(key)
+        if s is None:
+            p = self.player
+            s = any(cls is not UnitClass.HH
+                    and h.distance(target) <= p.faction.unit(cls).los_range
+                    and self.sight.has_los(h, target) for cls, h in p.units.items())
+            self._spotted[key] = s
+        return s
+
+    def shot_worth(self, foe: Foe, number: int | None, damage: int, achievement: bool
+                   ) -> float:
+        """Worth of one attack at ``foe`` with this target number and damage (the bot's
+        targeting upgrade applies to its Heavy Hitter's attacks: pass it in ``number``)."""
+        worth = expected_damage(number, damage, foe.armor) * foe.point
+        if foe.left <= damage:
+            worth += kill_chance(number, damage, foe.armor, foe.left) * foe.removal
+        if achievement:
+            worth += (1.0 if number is None else hit_chance(number)) * V.TRACK
+        return worth
+
+    def gun(self, reach: int, damage: int, *, missile: bool = False, orbital: bool = False,
+            heavy_hitter: bool = True, region: int = -1) -> Gun:
+        """An attack of ``reach`` and ``damage`` priced from the hexes of ``region`` (the
+        firing arc aside: see :meth:`Gun.best_in`). Support units (``heavy_hitter`` false)
+        fumble a hit point on a double 1."""
+        return self.guns([(reach, damage, missile, orbital)], heavy_hitter, region)[0]
+
+    def guns(self, attacks: list[tuple[int, int, bool, bool]], heavy_hitter: bool = True,
+             region: int = -1) -> list[Gun]:
+        """:meth:`gun` for several attacks — (reach, damage, missile, orbital) — at once.
+
+        Where one can fire at a unit from, and with what target number, depends only on
+        the layout and the unit's place and facing, so it is kept
+        (:attr:`BoardTables.memo`) for every later decision and game.
+        """
+        targeting = self.targeting if heavy_hitter else 0
+        fumble = (V.CARD if heavy_hitter else V.SUPPORT_POINT) / 36
+        memo = self.tables.memo
+        shot_worth = self.shot_worth
+        found: list[list[tuple[int, float, int]]] = [[] for _ in attacks]
+        reaches = [min(a[0], MAX_RADIUS) for a in attacks]
+        for foe in self.foes:
+            row = disks(foe.cell)
+            fb = foe.bit
+            ways_by_spot: dict[bool, list[tuple[int, int, int, bool]]] = {}
+            for k, (_, damage, missile, orbital) in enumerate(attacks):
+                within = row[reaches[k]] & region
+                if not within:
+                    continue
+                if orbital:
+                    found[k].append((within, shot_worth(foe, None, damage, False), fb))
+                    continue
+                spotted = missile and self.spotted(foe.hex)
+                ways = ways_by_spot.get(spotted)
+                if ways is None:
+                    key = (spotted, foe.base - targeting, foe.cell, foe.facing)
+                    ways = memo.get(key)
+                    if ways is None:
+                        ways = memo[key] = self._ways(foe, spotted, targeting)
+                    ways_by_spot[spotted] = ways
+                pairs = found[k]
+                for m, number, extra, achievement in ways:
+                    if m & within:
+                        pairs.append((m & within, shot_worth(foe, number, damage + extra,
+                                                             achievement) - fumble, fb))
+        result = []
+        for k, pairs in enumerate(found):
+            pairs.sort(key=_minus_worth)
+            result.append(Gun(tuple(pairs), attacks[k][3]))
+        return result
+
+    def _ways(self, foe: Foe, spotted: bool, targeting: int
+              ) -> list[tuple[int, int, int, bool]]:
+        """(hexes, target number, extra damage, achievement) of every way to fire at
+        ``foe`` from anywhere, range aside: sight with or without partial cover, alley
+        shots, flanks, spotting for missiles, fallout zones."""
+        tables = self.tables
+        i = foe.cell
+        base = foe.base - targeting
+        if spotted:
+            ways = [(PLAYABLE_MASK, base, False)]
+        else:
+            sees = tables.sees(i)
+            cover = tables.covered_from(i)
+            ways = [(sees & ~cover, base, False), (sees & cover, base + 1, False),
+                    (tables.alley_from(i) & ~sees, base + 2, True)]
+        flank = flanks(i)[foe.facing] if foe.facing >= 0 else 0
+        found: list[tuple[int, int, int, bool]] = []
+        for m, n, achievement in ways:
+            for mm, nn, aa in ((m & flank, n - 1, True), (m & ~flank, n, achievement)):
+                if not mm:
+                    continue
+                for extra, zone in tables.zone_bonus:
+                    if mm & zone:
+                        found.append((mm & zone, nn, extra, aa))
+        return found
+
+    def card_gun(self, card: Card, region: int = -1) -> Gun:
+        return self.gun(card.range, card.damage, missile=card.is_missile,
+                        orbital=card.kind is CardKind.ORBITAL, region=region)
+
+    def unit_gun(self, unit: UnitClass, region: int = -1) -> Gun:
+        card = self.player.faction.unit(unit)
+        return self.gun(card.range, card.damage, heavy_hitter=False, region=region)
+
+    # -- defence -----------------------------------------------------------------------
+    def threats(self, armor: int | None = None, base: int = HEAVY_HITTER_TARGET,
+                region: int = -1, support_only: bool = False) -> tuple[ThreatPair, ...]:
+        """The attacks a unit of ``armor`` (default: the bot's Heavy Hitter) and target
+        number ``base`` may face this round on the hexes of ``region``.
+
+        An opposing Heavy Hitter that has moved fires from where it stands, in its arc;
+        one that has not may step closer (reach +1) or move to see hexes it does not see
+        now (those count a third). Support units may still move before combat.
+        ``support_only``: only the opposing support units' attacks (what threatens one's
+        own support units: Heavy Hitters fire at Heavy Hitters first).
+        """
+        armor = self.hh_armor if armor is None else armor
+        key = (base, armor, region, support_only)
+        found = self._threat_pairs.get(key)
+        if found is not None:
+            return found
+        state = self.state
+        memo = self.tables.memo
+        support_moves = state.phase in ("deploy", "movement")
+        pairs: list[ThreatPair] = []
+        for f in self.foes:
+            if support_only and f.unit is UnitClass.HH:
+                continue
+            moved = f.player not in self.unmoved
+            p = state.players[f.player]
+            attacks: tuple[tuple[Any, float], ...]
+            if f.unit is UnitClass.HH:
+                attacks = kit(p)
+                facing = FACING_INDEX[p.facing] if moved else -1
+            else:
+                attacks = _support_attack(p.faction.unit(f.unit))
+                facing = -1
+            mkey = ("threat", f.cell, id(attacks), facing, support_moves, base, armor)
+            mine = memo.get(mkey)
+            if mine is None:
+                mine = memo[mkey] = self._threats_of(f, attacks, facing, support_moves, base,
+                                                     armor)
+            for hexes, worth, flanked, origin in mine:
+                if hexes & region:
+                    pairs.append((hexes & region, worth, flanked, origin))
+        found = self._threat_pairs[key] = tuple(pairs)
+        return found
+
+    def _threats_of(self, f: Foe, attacks: tuple[tuple[Any, float], ...],
+                    facing: int, support_moves: bool, base: int, armor: int
+                    ) -> list[ThreatPair]:
+        """The attacks one opposing unit may make, anywhere (see :meth:`threats`)."""
+        sees = self.tables.sees(f.cell)
+        partial = self.sight.partial_mask(f.hex)
+        hh = f.unit is UnitClass.HH
+        arc = arcs(f.cell)[facing] if facing >= 0 else -1
+        merged: dict[tuple[int, int], list[float]] = {}
+        for card, weight in attacks:
+            if hh:
+                reach, unseen = card.range + (0 if facing >= 0 else 1), (
+                    0.0 if facing >= 0 else 0.35)
+            else:
+                move = card.move if support_moves else 0
+                reach, unseen = card.range + move, 0.5 if move else 0.0
+            within = disks(f.cell)[min(reach, MAX_RADIUS)] & arc
+            seen = within & sees
+            ev = weight * expected_damage(base, card.damage, armor)
+            for hexes, worth, flanked, at in (
+                    (seen & ~partial, ev, weight * expected_damage(base - 1, card.damage, armor),
+                     f.bit),
+                    (seen & partial, weight * expected_damage(base + 1, card.damage, armor), ev,
+                     f.bit),
+                    (within & ~sees if unseen else 0, ev * unseen, ev * unseen, 0)):
+                if hexes:
+                    acc = merged.get((hexes, at))
+                    if acc is None:
+                        merged[(hexes, at)] = [worth, flanked]
+                    else:
+                        acc[0] += worth
+                        acc[1] += flanked
+        return [(h, w, fl, o) for (h, o), (w, fl) in merged.items()]
+
+    def threat_at(self, bx: int, armor: int | None = None, base: int = HEAVY_HITTER_TARGET,
+                  flank: int = 0) -> float:
+        """Expected points of damage a unit on the hex of bit ``bx`` may take this round
+        (default: the bot's Heavy Hitter). ``flank``: the hexes in its flank (the
+        attackers there get −1 to hit)."""
+        return threat_sum(self.threats(armor, base), bx, flank)
+
+    # -- tags --------------------------------------------------------------------------
+    @cached_property
+    def faces(self) -> list[tuple[int, ...]]:
+        """The tags on each intact building (by number): the player on each face, or −1."""
+        tags = self.state.tags
+        return [tags.get(b, EMPTY_FACES) for b in self.tables.buildings]
+
+    def tag_worth(self, b: Hex, face: int, pending: int = 0, fresh: bool = True) -> float:
+        """Worth of tagging building ``b`` on ``face`` (a direction index) now.
+
+        ``pending``: more of the bot's tags that will go on ``b`` this round first;
+        ``fresh``: ``b`` is not yet tagged this round (a sponsor card).
+        """
+        return self._tag_worth(self.tables.number[b], face, pending, fresh)
+
+    @cached_property
+    def _gains(self) -> list[tuple[float, ...]]:
+        """Per building (by number): what one more tag of the bot's is worth toward
+        demolishing it, after 0-5 more of its tags go on first."""
+        me = self.me
+        can = self.tables.can_demolish
+        demolition = self.demolition_worth
+        return [_gains(faces.count(me), demolition) if can[k] else _NO_GAINS
+                for k, faces in enumerate(self.faces)]
+
+    def _tag_worth(self, k: int, face: int, pending: int, fresh: bool) -> float:
+        faces = self.faces[k]
+        owner = faces[face]
+        if owner == self.me:
+            return 0.0
+        worth = (V.TAG + V.SPONSOR_CARD if fresh else V.TAG) + self._gains[k][min(pending, 5)]
+        if owner != NO_TAG:
+            worth += V.DENY * faces.count(owner)
+        return worth
+
+    @cached_property
+    def demolition_worth(self) -> float:
+        if self.player.rubble + 1 >= DEMOLITIONS_TO_WIN:
+            return V.WIN
+        return V.DEMOLITION + V.TRACK
+
+    @cached_property
+    def _touching(self) -> dict[int, list[tuple[UnitClass, int]]]:
+        """For each building (by number), the faces the bot's units touch now: (unit, face)."""
+        tagging = self.state.phase == "tagging"
+        result: dict[int, list[tuple[UnitClass, int]]] = {}
+        for cls, h in self.player.units.items():
+            if tagging and cls in self.player.used_units:
+                continue
+            for _, face, k in self.tables.faces_at(index(h)):
+                result.setdefault(k, []).append((cls, face))
+        return result
+
+    @cached_property
+    def _tagged(self) -> frozenset[int]:
+        """Buildings (by number) the bot has tagged in this Tagging phase."""
+        if self.state.phase != "tagging":
+            return frozenset()
+        number = self.tables.number
+        return frozenset(number[b] for b in self.player.tagged if b in number)
+
+    def tag_at(self, i: int, unit: UnitClass) -> float:
+        """Worth of the best tag ``unit`` could place standing on the hex of index ``i``,
+        counting the tags the bot's other units, where they stand now, would put on the
+        same building."""
+        best = 0.0
+        me = self.me
+        all_faces = self.faces
+        touching = self._touching
+        for _, face, k in self.tables.faces_at(i):
+            faces = all_faces[k]
+            if faces[face] == me:
+                continue
+            near = touching.get(k)
+            pending = 0
+            if near:
+                pending = len({f for c, f in near if c is not unit and f != face
+                               and faces[f] != me})
+            w = self._tag_worth(k, face, pending, not pending and k not in self._tagged)
+            if w > best:
+                best = w
+        return best
+
+    @cached_property
+    def prospects(self) -> tuple[float, ...]:
+        """How much tagging each intact building (by number) in a later round is worth."""
+        key = ("prospects", self.me, self.demolition_worth, tuple(self.faces))
+        memo = self.tables.memo
+        found = memo.get(key)
+        if found is None:
+            result = []
+            me = self.me
+            can = self.tables.can_demolish
+            for k, faces in enumerate(self.faces):
+                worth = V.TAG + V.SPONSOR_CARD
+                if can[k]:
+                    mine = faces.count(me)
+                    worth += (self.demolition_worth if mine >= 3
+                              else V.progress(mine + 1) - V.progress(mine))
+                result.append(round(worth, 6))
+            found = memo[key] = tuple(result)
+        return found
+
+    @cached_property
+    def approach(self) -> Approach:
+        """For every hex (by index): worth of being near buildings worth tagging later
+        (the worth halves with each hex)."""
+        return self.tables.approach(self.prospects, _DECAY)
+
+    @cached_property
+    def _lean_rows(self) -> list[list[int]]:
+        rows = [distances(f.cell) for f in self.foes if f.unit is UnitClass.HH]
+        return rows or [distances(CENTRE)]
+
+    def lean(self, i: int) -> float:
+        """A hair's worth (:data:`~engine.bots.values.LEAN`) for the hex of index ``i``:
+        more the nearer the closest opposing Heavy Hitter, then the centre ``5F``."""
+        rows = self._lean_rows
+        d = rows[0][i]
+        for r in rows[1:]:
+            if r[i] < d:
+                d = r[i]
+        return -V.LEAN * (d + 0.01 * CENTRE_DISTANCES[i])
+
+    def nearest_foe_hh(self, x: Hex) -> Hex | None:
+        """The closest opposing Heavy Hitter to ``x`` (ties: by seat)."""
+        target = None
+        best = 10 ** 6
+        for f in self.foes:
+            if f.unit is UnitClass.HH:
+                d = f.hex.distance(x)
+                if d < best:
+                    best, target = d, f.hex
+        return target
+
+    def facing_lean(self, x: Hex, facing: Direction, target: Hex | None) -> float:
+        """A hair's worth for facing ``target`` (the closest opposing Heavy Hitter) from
+        ``x``."""
+        if target is None or target == x:
+            return 0.0
+        return V.LEAN * (target - x).dot(facing.vector) / x.distance(target)
+
+    def fallout_damage(self, i: int) -> int:
+        """Damage a unit ending the round on the hex of index ``i`` takes in the Reset phase."""
+        return self.tables.reset_damage[i]
+
+
+_SUPPORT_ATTACKS: dict[int, tuple[object, tuple[tuple[Any, float], ...]]] = {}
+
+
+def _support_attack(card: SupportUnitCard) -> tuple[tuple[Any, float], ...]:
+    """A support unit's attack as a kit (one attack, always made; a Repair unit's half the
+    time, since it may repair instead). The same object for the same card."""
+    entry = _SUPPORT_ATTACKS.get(id(card))
+    if entry is None or entry[0] is not card:
+        weight = 0.5 if card.unit_class is UnitClass.REPAIR else 1.0
+        entry = _SUPPORT_ATTACKS[id(card)] = (card, ((card, weight),))
+    return entry[1]
+
+
+_KITS: dict[tuple[int, frozenset[str]], tuple[Faction, tuple[tuple[Card, float], ...]]] = {}
+
+
+def kit(p: PlayerState) -> tuple[tuple[Card, float], ...]:
+    """A player's weapons (orbital strikes aside) and how likely each is fired at one: the
+    primary most, a secondary less (energy allows one or two). Decks are open knowledge."""
+    cards = frozenset(p.hand + p.deck + p.discard + p.damage + p.firing_line)
+    key = (id(p.faction), cards)
+    entry = _KITS.get(key)
+    if entry is None or entry[0] is not p.faction:
+        result = []
+        for c in sorted(cards):
+            card = p.faction.card(c)
+            if card.kind is CardKind.PRIMARY:
+                result.append((card, 0.75))
+            elif card.kind is CardKind.SECONDARY:
+                result.append((card, 0.35))
+        entry = _KITS[key] = (p.faction, tuple(result))
+    return entry[1]

@@ -1,0 +1,342 @@
+"""The solo opponent of the advanced rulebook ("SOLO PLAY", "SOLO QUICK REFERENCE").
+
+The rulebook's opponent decides by the roll of one die per decision and a table
+(the quick reference). What the text gives is followed as written:
+
+* **Deploy**: die 1-3 Combat, 4-5 Recon, 6 Repair (nothing when that unit is
+  already on the board), placed next to its Heavy Hitter on the first free hex
+  in letter order.
+* **Combat**: die 1-2 two cards, 3-5 three, 6 four; one of each weapon fires, in
+  speed order as usual.
+* **Attack priority** (:data:`ATTACK_PRIORITY`): Heavy Hitter weapons
+  HH > Combat > Repair > Recon; Combat unit Combat > Repair > Recon > HH; Repair
+  unit Recon > Repair > Combat > HH and always repairs when it can; Recon unit
+  Repair > Recon > Combat > HH. No target in range: it does not fire.
+* **Facing** after moving: toward the player's Heavy Hitter as nearly as possible;
+  between two equally good facings a die roll chooses (1-3 the first clockwise,
+  4-6 the second). A pushed support unit goes to the free hex nearest its own
+  Heavy Hitter (a die between two).
+* It never tags, plays no sponsor, maneuver or reaction card, keeps its opening
+  hand, and takes damage off the top of its deck.
+
+**Equivalents for the diagrams we do not have.** The movement and placement
+diagrams of the quick reference are pictures that are not in our sources. In
+their place the letters go to hexes *toward the player* (the nearest opposing
+Heavy Hitter; ties to the seat next clockwise): hexes nearer it first, then the
+one whose bearing from the unit's Heavy Hitter points most nearly at it, then
+reading order (:func:`lettered`). The die still chooses the column:
+
+* Heavy Hitter move (:data:`HH_STEPS`): die 1 stays (and turns), 2-3 one hex,
+  4-5 two hexes, 6 three hexes; the letters are the hexes it can reach with
+  exactly that many steps, and it goes to the first (A, else B, …).
+* Support units (:data:`SUPPORT_RING`): the letters are the free hexes at the
+  rolled distance from their own Heavy Hitter (Combat A-H, Repair and Recon
+  A-F). A unit moves to the earliest letter within its move (Combat and Repair
+  2, Recon 4); with none in reach it moves toward the latest letter (the text's
+  "an empty hex with the latest letter", which a unit cannot jump to here: it
+  goes to the hex in reach nearest that one).
+
+**Adaptations to our engine** (the rulebook's opponent ignores energy and holds
+no hand; ours plays through the same rules as everyone):
+
+* It pays energy like any player but **never spends critical energy**: a deploy
+  it cannot pay from its free energy (2 with a Deploy card, 4 without) does not
+  happen, a move is cut to the hexes its free energy pays for, and the weapons it
+  declares stop where its free energy does.
+* Its "cards drawn for combat" are the first weapon cards in its hand, in the
+  order drawn (the top of a shuffled deck), duplicates left out; it plays with
+  the game's deck for its faction, not the rulebook's 24-card solo deck.
+* A weapon that does not fire goes back to its hand (our engine's rule), not to
+  its discard pile.
+* Its die rolls come from its own seed and the game's position, never from the
+  game's dice, so the game's random draws are the same whoever sits in a seat,
+  and the same position always gets the same choice.
+
+>>> from engine.game import new_game
+>>> from engine.mapfile import load_map
+>>> from engine.resources import builtin_map_path
+>>> g = new_game(load_map(builtin_map_path("final-stand")), seed=4)
+>>> bots = [SoloBot(seat, seed=4) for seat in range(g.num_players)]
+>>> while not g.is_terminal():
+...     g.apply_action(bots[g.current_player()].choose(g))
+>>> g.result.win_type in ("destruction", "score", "round limit")
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.board import PLAYABLE
+from engine.game.actions import (
+    Accept,
+    Action,
+    Declare,
+    Deploy,
+    Discard,
+    Fire,
+    Hold,
+    Keep,
+    Move,
+    Pass,
+    Push,
+    React,
+    Repair,
+    TakeDamage,
+)
+from engine.game.catalog import CardKind, UnitClass
+from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
+from engine.game.damage import DamageDecision
+from engine.game.movement import (
+    DeployDecision,
+    HHMoveDecision,
+    PushDecision,
+    SupportMoveDecision,
+    deploy_card,
+)
+from engine.game.reset import HandDiscardDecision
+from engine.game.setup import RebootDecision
+from engine.game.sponsors import SponsorDiscardDecision
+from engine.game.state import GameState
+from engine.game.tagging import TagDecision
+from engine.hexes import Direction, Hex
+
+DEPLOY: tuple[UnitClass, ...] = (UnitClass.COMBAT, UnitClass.COMBAT, UnitClass.COMBAT,
+                                 UnitClass.RECON, UnitClass.RECON, UnitClass.REPAIR)
+"""The unit deployed on a die roll of 1-6 (quick reference, "DEPLOY")."""
+COMBAT_CARDS: tuple[int, ...] = (2, 2, 3, 3, 3, 4)
+"""Weapon cards for combat on a die roll of 1-6 (quick reference, "COMBAT")."""
+ATTACK_PRIORITY: dict[UnitClass, tuple[UnitClass, ...]] = {
+    UnitClass.HH: (UnitClass.HH, UnitClass.COMBAT, UnitClass.REPAIR, UnitClass.RECON),
+    UnitClass.COMBAT: (UnitClass.COMBAT, UnitClass.REPAIR, UnitClass.RECON, UnitClass.HH),
+    UnitClass.REPAIR: (UnitClass.RECON, UnitClass.REPAIR, UnitClass.COMBAT, UnitClass.HH),
+    UnitClass.RECON: (UnitClass.REPAIR, UnitClass.RECON, UnitClass.COMBAT, UnitClass.HH),
+}
+"""Target classes in descending priority, by attacking unit (quick reference)."""
+HH_STEPS: tuple[int, ...] = (0, 1, 1, 2, 2, 3)
+"""Hexes the Heavy Hitter moves on a die roll of 1-6 (our equivalent of the diagrams)."""
+SUPPORT_RING: dict[UnitClass, tuple[int, ...]] = {
+    UnitClass.COMBAT: (1, 1, 2, 2, 3, 3),
+    UnitClass.REPAIR: (1, 1, 1, 1, 2, 2),
+    UnitClass.RECON: (2, 2, 3, 3, 4, 4),
+}
+"""Distance from its own Heavy Hitter of a support unit's lettered hexes, by die roll."""
+LETTERS: dict[UnitClass, int] = {UnitClass.COMBAT: 8, UnitClass.REPAIR: 6, UnitClass.RECON: 6}
+"""How many lettered hexes a support unit's diagram has (Combat A-H, the others A-F)."""
+
+
+def target_hh(state: GameState, seat: int) -> Hex | None:
+    """The player's Heavy Hitter: the nearest opposing one (ties: next clockwise)."""
+    me = state.players[seat].hh
+    if me is None:
+        return None
+    order = state.seat_order
+    i = order.index(seat)
+    clockwise = order[i + 1:] + order[:i]
+    best: tuple[int, int, Hex] | None = None
+    for rank, q in enumerate(clockwise):
+        h = state.players[q].hh
+        if h is not None and (best is None or (me.distance(h), rank) < best[:2]):
+            best = (me.distance(h), rank, h)
+    return best[2] if best else None
+
+
+def lettered(hexes: list[Hex], centre: Hex, target: Hex | None) -> list[Hex]:
+    """``hexes`` in letter order: nearest ``target`` first, then the bearing from ``centre``
+    most nearly toward it, then reading order.
+
+    >>> [str(h) for h in lettered([Hex.parse(s) for s in ("4F", "6F", "5E", "5G")],
+    ...                           Hex.parse("5F"), Hex.parse("9F"))]
+    ['6F', '5E', '5G', '4F']
+    """
+    if target is None:
+        return sorted(hexes)
+    aim = target - centre
+    return sorted(hexes, key=lambda h: (h.distance(target), -(h - centre).dot(aim), h))
+
+
+def facings_toward(origin: Hex, target: Hex) -> list[Direction]:
+    """The facing(s) pointing most nearly at ``target``: one, or two equally good ones
+    (clockwise order)."""
+    aim = target - origin
+    best = max(d.vector.dot(aim) for d in Direction)
+    return [d for d in Direction if d.vector.dot(aim) == best]
+
+
+class SoloBot:
+    """The rulebook's solo opponent (see the module's description)."""
+
+    name = "solo"
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        self.seat = seat
+        self.seed = seed
+
+    def die(self, state: GameState, purpose: str) -> int:
+        """A die roll of the bot's own, fixed by its seed and the position."""
+        rng = random.Random(f"solo/{self.seed}/{self.seat}/{state.round}/"
+                            f"{len(state.history)}/{purpose}")
+        return rng.randint(1, 6)
+
+    def choose(self, state: GameState) -> Action:
+        d = state.decision
+        legal = (state.legal_actions()
+                 if not isinstance(d, (HHMoveDecision, DeployDecision, SupportMoveDecision))
+                 else [])
+        if isinstance(d, DeployDecision):
+            return self.deploy(state, d)
+        if isinstance(d, HHMoveDecision):
+            return self.move_hh(state, d)
+        if isinstance(d, SupportMoveDecision):
+            return self.move_support(state, d)
+        if isinstance(d, PushDecision):
+            return self.push(state, d, legal)
+        if isinstance(d, DeclareDecision):
+            return self.declare(state, legal)
+        if isinstance(d, FireDecision):
+            return self.fire(state, d, legal)
+        if isinstance(d, DamageDecision):
+            return self.damage(state, d, legal)
+        if isinstance(d, HandDiscardDecision):
+            return self.discard(state)
+        if isinstance(d, ReactionDecision):
+            return React(None)
+        if isinstance(d, RerollDecision):
+            return Accept()
+        if isinstance(d, (TagDecision,)):
+            return Pass()
+        if isinstance(d, RebootDecision):
+            return Keep()
+        if isinstance(d, SponsorDiscardDecision):
+            return legal[0]
+        return legal[0]
+
+    # -- deploy -----------------------------------------------------------------------
+    def deploy(self, state: GameState, decision: DeployDecision) -> Action:
+        p = state.players[self.seat]
+        unit = DEPLOY[self.die(state, "deploy") - 1]
+        hh = p.hh
+        cost = 2 if deploy_card(state, self.seat) else 4
+        if unit in p.units or hh is None or cost > p.energy:
+            return Pass()
+        classes, hexes = decision.options(state)
+        free = [h for h in hexes if h.distance(hh) == 1] if unit in classes else []
+        if not free:
+            return Pass()
+        return Deploy(unit, lettered(free, hh, target_hh(state, self.seat))[0])
+
+    # -- movement ---------------------------------------------------------------------
+    def move_hh(self, state: GameState, decision: HHMoveDecision) -> Action:
+        p = state.players[self.seat]
+        start = p.hh
+        assert start is not None
+        target = target_hh(state, self.seat)
+        steps = min(HH_STEPS[self.die(state, "move") - 1], p.energy + decision.sprint)
+        paths = decision.destinations(state)
+        path: tuple[Hex, ...] = (start,)
+        if steps:
+            ring = [h for h, pth in paths.items() if len(pth) - 1 == steps]
+            if ring:
+                path = paths[lettered(ring, start, target)[0]]
+        return Move(UnitClass.HH, path, self.facing(state, path[-1], target, p.facing))
+
+    def facing(self, state: GameState, at: Hex, target: Hex | None, current: Direction
+               ) -> Direction:
+        if target is None or target == at:
+            return current
+        options = facings_toward(at, target)
+        if len(options) == 1:
+            return options[0]
+        return options[0] if self.die(state, "facing") <= 3 else options[1]
+
+    def move_support(self, state: GameState, decision: SupportMoveDecision) -> Action:
+        unit = decision.unit
+        p = state.players[self.seat]
+        here = p.units[unit]
+        paths = decision.destinations(state)
+        hh = p.hh
+        if hh is None:
+            return Move(unit, (here,))
+        ring = SUPPORT_RING[unit][self.die(state, f"move {unit}") - 1]
+        candidates = [h for h in hh.ring(ring)
+                      if h in PLAYABLE and (h == here or state.game_map.building_at(h) is None
+                                            and h not in state.occupant)]
+        letters = lettered(candidates, hh, target_hh(state, self.seat))[:LETTERS[unit]]
+        for h in letters:
+            if h in paths:
+                return Move(unit, paths[h])
+        if not letters:
+            return Move(unit, (here,))
+        last = letters[-1]
+        nearest = min(sorted(paths), key=lambda h: h.distance(last))
+        return Move(unit, paths[nearest])
+
+    def push(self, state: GameState, decision: PushDecision, legal: list[Action]) -> Action:
+        hh = state.players[self.seat].hh
+        pushes = sorted((a for a in legal if isinstance(a, Push)), key=lambda a: a.hex)
+        if hh is None:
+            return pushes[0]
+        near = min(a.hex.distance(hh) for a in pushes)
+        tied = [a for a in pushes if a.hex.distance(hh) == near]
+        if len(tied) == 1:
+            return tied[0]
+        return tied[0] if self.die(state, "push") <= 3 else tied[1]
+
+    # -- combat -----------------------------------------------------------------------
+    def declare(self, state: GameState, legal: list[Action]) -> Action:
+        p = state.players[self.seat]
+        n = COMBAT_CARDS[self.die(state, "combat") - 1]
+        drawn: list[str] = []
+        for c in p.hand:
+            if p.faction.card(c).kind.is_weapon:
+                if c not in drawn:
+                    drawn.append(c)
+                if len(drawn) == n:
+                    break
+        chosen: list[str] = []
+        energy = p.energy
+        orbital = False
+        for c in drawn:
+            card = p.faction.card(c)
+            if card.energy > energy or (card.kind is CardKind.ORBITAL and orbital):
+                continue
+            chosen.append(c)
+            energy -= card.energy
+            orbital = orbital or card.kind is CardKind.ORBITAL
+        action = Declare(tuple(chosen))
+        return action if action in legal else Declare(())
+
+    def fire(self, state: GameState, decision: FireDecision, legal: list[Action]) -> Action:
+        if Repair() in legal:
+            return Repair()
+        source = decision.source
+        unit = UnitClass.HH if source not in ("combat", "repair", "recon") else \
+            UnitClass.parse(source)
+        p = state.players[self.seat]
+        origin = p.units.get(unit)
+        options = decision.options(state)
+        for cls in ATTACK_PRIORITY[unit]:
+            found = [o for o in options if o.target_unit is cls]
+            if found:
+                best = min(found, key=lambda o: (o.number if o.number is not None else 0,
+                                                 o.target.distance(origin) if origin else 0,
+                                                 o.target))
+                return Fire(source, best.target)
+        return Hold(source)
+
+    # -- cards ------------------------------------------------------------------------
+    def damage(self, state: GameState, decision: DamageDecision, legal: list[Action]
+               ) -> Action:
+        deck = TakeDamage((), decision.points)
+        if deck in legal:
+            return deck
+        options = [a for a in legal if isinstance(a, TakeDamage)]
+        return min(options, key=lambda a: (len(a.hand), str(a)))
+
+    def discard(self, state: GameState) -> Action:
+        """Cards the solo opponent cannot use go first (it uses weapons only)."""
+        p = state.players[self.seat]
+        for c in p.hand:
+            if not p.faction.card(c).kind.is_weapon:
+                return Discard(c)
+        return Discard(p.hand[-1])

@@ -1,0 +1,317 @@
+"""Whole-board tables a bot reads in its inner loops, as bit sets (:mod:`engine.bitboard`).
+
+Hexes are named here by their bit index (:func:`index`), so the inner loops
+index lists instead of hashing :class:`~engine.hexes.Hex` values.
+Map-independent tables (the hexes within a distance of a hex, a firing arc, a
+flank) are built once per process. The tables of one layout of buildings (from
+where a target is seen, seen with partial cover, reached by an alley shot; the
+faces a unit can tag from a hex; the buildings near a hex) are built on first
+use and kept for the process, keyed by the layout, so the games of a batch on
+one map share them.
+
+>>> from engine.mapfile import load_map
+>>> from engine.resources import builtin_map_path
+>>> from engine.hexes import Hex
+>>> t = board_tables(load_map(builtin_map_path("crackshot-alley")))
+>>> bool(t.alley_from(index(Hex.parse("4H"))) & bit(Hex.parse("4D")))
+True
+>>> disks(index(Hex.parse("5F")))[1].bit_count()
+7
+>>> [(str(b), face) for b, face, _ in t.faces_at(index(Hex.parse("4D")))]
+[('3E', 4), ('4E', 5)]
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import lru_cache
+from typing import Any
+
+from engine.bitboard import PLAYABLE_MASK, R_MIN, SPACE_MASK, W, bit, bit_index, hexes_of, layers
+from engine.board import PLAYABLE_SORTED, playable_neighbors
+from engine.hexes import Direction, Hex
+from engine.model import GameMap
+from engine.sight import Sight
+from engine.zones import ZONE_ATTACK_BONUS, ZONE_RESET_DAMAGE, Side
+
+__all__ = ["FACING_INDEX", "BoardTables", "arc_mask", "arcs", "bit", "board_tables", "disks",
+           "distances", "flank_mask",
+           "flanks", "index"]
+
+SIZE = SPACE_MASK.bit_length()
+"""Bit indexes run below this."""
+MAX_RADIUS = 12
+"""The largest distance between two board spaces."""
+NEAR = 6
+"""How far :meth:`BoardTables.near` looks for buildings."""
+HEX_AT: list[Hex | None] = [None] * SIZE
+for _h in PLAYABLE_SORTED:
+    HEX_AT[bit_index(_h)] = _h
+
+
+def index(h: Hex) -> int:
+    """The bit index of a hex (:func:`engine.bitboard.bit_index`)."""
+    return h.q + W * (h.r - R_MIN)
+
+
+_DISKS: list[tuple[int, ...] | None] = [None] * SIZE
+_DISTANCES: list[list[int] | None] = [None] * SIZE
+
+
+def distances(i: int) -> list[int]:
+    """``distances(i)[j]``: the distance between the hexes of indexes ``i`` and ``j``."""
+    found = _DISTANCES[i]
+    if found is None:
+        h = HEX_AT[i]
+        assert h is not None, "a playable hex"
+        found = [0] * SIZE
+        for g in PLAYABLE_SORTED:
+            found[index(g)] = h.distance(g)
+        _DISTANCES[i] = found
+    return found
+
+
+def disks(i: int) -> tuple[int, ...]:
+    """``disks(i)[r]``: playable hexes within distance ``r`` of the hex of index ``i``."""
+    found = _DISKS[i]
+    if found is None:
+        h = HEX_AT[i]
+        assert h is not None, "a playable hex"
+        masks = []
+        m = 0
+        lay = layers(h)
+        for r in range(MAX_RADIUS + 1):
+            if r < len(lay):
+                m |= lay[r]
+            masks.append(m & PLAYABLE_MASK)
+        found = _DISKS[i] = tuple(masks)
+    return found
+
+
+_COORDS = [(h.q, h.r, index(h)) for h in PLAYABLE_SORTED]
+_VECTORS = [d.value for d in Direction]
+_ARCS: list[tuple[int, ...] | None] = [None] * SIZE
+_FLANKS: list[tuple[int, ...] | None] = [None] * SIZE
+
+
+def _half_planes(i: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    h = HEX_AT[i]
+    assert h is not None, "a playable hex"
+    arcs = []
+    flanks = []
+    for vq, vr in _VECTORS:
+        vs = -vq - vr
+        arc = flank = 0
+        for q, r, j in _COORDS:
+            dq, dr = q - h.q, r - h.r
+            dot = dq * vq + dr * vr + (-dq - dr) * vs
+            if dot >= 0 and j != i:
+                arc |= 1 << j
+            elif dot < 0:
+                flank |= 1 << j
+        arcs.append(arc)
+        flanks.append(flank)
+    _ARCS[i], _FLANKS[i] = tuple(arcs), tuple(flanks)
+    return _ARCS[i], _FLANKS[i]  # type: ignore[return-value]
+
+
+def arcs(i: int) -> tuple[int, ...]:
+    """For each facing (in :class:`Direction` order): the playable hexes in the firing arc
+    of a Heavy Hitter on the hex of index ``i`` (R-ARC-2)."""
+    return _ARCS[i] or _half_planes(i)[0]
+
+
+def flanks(i: int) -> tuple[int, ...]:
+    """For each facing: the playable hexes in the flank of a Heavy Hitter on the hex of
+    index ``i`` — strictly behind its front line (R-ARC-3)."""
+    return _FLANKS[i] or _half_planes(i)[1]
+
+
+FACING_INDEX: dict[Direction, int] = {d: k for k, d in enumerate(Direction)}
+"""A facing's position in :class:`Direction` order (the index of :func:`arcs` and :func:`flanks`)."""
+
+
+def arc_mask(origin: Hex, facing: Direction) -> int:
+    """Playable hexes in the firing arc of a Heavy Hitter on ``origin`` facing ``facing``."""
+    return arcs(index(origin))[FACING_INDEX[facing]]
+
+
+def flank_mask(target: Hex, facing: Direction) -> int:
+    """Playable hexes in the flank of a Heavy Hitter on ``target`` facing ``facing``."""
+    return flanks(index(target))[FACING_INDEX[facing]]
+
+
+@lru_cache(maxsize=None)
+def _shadow(target: Hex, n: Hex) -> int:
+    """Hexes with a shortest path to ``target`` whose last step comes from ``n``."""
+    lt, ln = layers(target), layers(n)
+    m = 0
+    for k in range(1, len(lt)):
+        if k - 1 < len(ln):
+            m |= lt[k] & ln[k - 1]
+    return m & PLAYABLE_MASK
+
+
+class BoardTables:
+    """Inverse sight tables, tagging faces and nearby buildings of one layout of buildings
+    (and fallout zones). Every method takes a hex's bit index."""
+
+    def __init__(self, game_map: GameMap) -> None:
+        self.map = game_map
+        self.sight = Sight(game_map)
+        self.buildings: tuple[Hex, ...] = tuple(sorted(game_map.intact_hexes))
+        """The intact buildings; :meth:`near` and :meth:`faces_at` number them in this order."""
+        self._sees: list[int | None] = [None] * SIZE
+        self._covered: list[int | None] = [None] * SIZE
+        self._alley: list[int] | None = None
+        self._faces: list[tuple[tuple[Hex, int, int], ...]] | None = None
+        self._near: list[tuple[tuple[int, int], ...] | None] = [None] * SIZE
+        self._approach: OrderedDict[tuple[float, ...], Approach] = OrderedDict()
+        self.memo: dict[object, Any] = {}
+        """For bots: what they computed about this layout, to compute it once."""
+        self.face_mask = 0
+        """Hexes from which a unit can tag an intact building."""
+        self.faces_at(0)  # builds the faces table and face_mask
+        occupied = game_map.building_hexes
+        self.demolishable = frozenset(
+            b for b in game_map.intact_hexes
+            if sum(1 for n in playable_neighbors(b) if n not in occupied) >= 4)
+        """R-TAG-2: intact buildings with at least 4 faces a unit can stand at."""
+        self.can_demolish = [b in self.demolishable for b in self.buildings]
+        """The same, by building number."""
+        self.number = {b: k for k, b in enumerate(self.buildings)}
+        """Building numbers."""
+        self.zone_bonus: tuple[tuple[int, int], ...] = ((0, PLAYABLE_MASK),)
+        """(extra damage, hexes) for attacks fired from each fallout zone."""
+        self.reset_damage: list[int] = [0] * SIZE
+        """Damage a unit on each hex takes at the end of the Reset phase (fallout)."""
+        if game_map.side is Side.FALLOUT:
+            by_bonus: dict[int, int] = {}
+            for h in PLAYABLE_SORTED:
+                z = game_map.zone_of(h)
+                assert z is not None
+                by_bonus[ZONE_ATTACK_BONUS[z]] = by_bonus.get(ZONE_ATTACK_BONUS[z], 0) | bit(h)
+                self.reset_damage[index(h)] = ZONE_RESET_DAMAGE[z]
+            self.zone_bonus = tuple(sorted(by_bonus.items()))
+
+    def sees(self, i: int) -> int:
+        """Playable hexes with line of sight to the hex (sight is symmetric)."""
+        m = self._sees[i]
+        if m is None:
+            h = HEX_AT[i]
+            assert h is not None
+            m = self._sees[i] = self.sight.visible_mask(h) & PLAYABLE_MASK
+        return m
+
+    def covered_from(self, i: int) -> int:
+        """Hexes a unit may stand on that see the hex with partial cover (R-LOS-3: +1 to
+        hit it from there): those with a shortest path through an intact building
+        adjacent to it."""
+        m = self._covered[i]
+        if m is None:
+            target = HEX_AT[i]
+            assert target is not None
+            m = 0
+            intact = self.map.intact_hexes
+            for n in playable_neighbors(target):
+                if n in intact:
+                    m |= _shadow(target, n)
+            m = self._covered[i] = m & self.sees(i)
+        return m
+
+    def alley_from(self, i: int) -> int:
+        """Hexes that reach the hex with an alley shot (R-ALLEY-3, any range)."""
+        if self._alley is None:
+            alley = [0] * SIZE
+            for al in self.sight.alleys():
+                for mouth in al.mouths:
+                    for t in al.shot_targets(mouth, self.map):
+                        alley[index(t)] |= bit(mouth)
+            self._alley = alley
+        return self._alley[i]
+
+    def faces_at(self, i: int) -> tuple[tuple[Hex, int, int], ...]:
+        """The intact buildings a unit on the hex touches: (building, the face it would tag
+        — the index of the direction from the building to the unit, R-TAG-1 —, building
+        number)."""
+        if self._faces is None:
+            occupied = self.map.building_hexes
+            faces: list[list[tuple[Hex, int, int]]] = [[] for _ in range(SIZE)]
+            for k, b in enumerate(self.buildings):
+                for n in playable_neighbors(b):
+                    if n not in occupied:
+                        d = b.direction_to(n)
+                        assert d is not None
+                        faces[index(n)].append((b, d.index, k))
+            self._faces = [tuple(f) for f in faces]
+            self.face_mask = sum(1 << j for j, f in enumerate(faces) if f)
+        return self._faces[i]
+
+    def near(self, i: int) -> tuple[tuple[int, int], ...]:
+        """Intact buildings within :data:`NEAR` of the hex: (building number, distance)."""
+        found = self._near[i]
+        if found is None:
+            h = HEX_AT[i]
+            assert h is not None
+            found = self._near[i] = tuple(
+                (k, b.distance(h)) for k, b in enumerate(self.buildings)
+                if b.distance(h) <= NEAR)
+        return found
+
+
+    def approach(self, prospects: tuple[float, ...], decay: tuple[float, ...]) -> Approach:
+        """The best of ``prospects[k] * decay[d]`` over the buildings ``k`` within
+        :data:`NEAR` of a hex at distance ``d``, hex by hex as asked (cached)."""
+        found = self._approach.get(prospects)
+        if found is None:
+            found = self._approach[prospects] = Approach(self, prospects, decay)
+            if len(self._approach) > 64:
+                self._approach.popitem(last=False)
+        return found
+
+
+class Approach:
+    """``approach[i]``: see :meth:`BoardTables.approach` (each hex computed once)."""
+
+    __slots__ = ("_tables", "_prospects", "_decay", "values")
+
+    def __init__(self, tables: BoardTables, prospects: tuple[float, ...],
+                 decay: tuple[float, ...]) -> None:
+        self._tables = tables
+        self._prospects = prospects
+        self._decay = decay
+        self.values: list[float | None] = [None] * SIZE
+        """The values computed so far (``None``: not yet; index the object to compute)."""
+
+    def __getitem__(self, i: int) -> float:
+        v = self.values[i]
+        if v is None:
+            v = 0.0
+            prospects, decay = self._prospects, self._decay
+            for k, d in self._tables.near(i):
+                w = prospects[k] * decay[d]
+                if w > v:
+                    v = w
+            self.values[i] = v
+        return v
+
+
+_CACHE: OrderedDict[object, BoardTables] = OrderedDict()
+_CACHE_SIZE = 64
+
+
+def board_tables(game_map: GameMap) -> BoardTables:
+    """The tables of a map's present layout of buildings (cached per process)."""
+    key = (game_map.intact_hexes, game_map.building_hexes,
+           game_map.zone_layout if game_map.side is Side.FALLOUT else None)
+    t = _CACHE.get(key)
+    if t is None:
+        t = _CACHE[key] = BoardTables(game_map)
+        if len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(key)
+    return t
+
+
+__all__ += ["HEX_AT", "hexes_of"]

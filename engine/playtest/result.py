@@ -1,0 +1,209 @@
+"""The statistics of a batch of games: per seat, per faction, and for the map.
+
+Win rates come with a 95% Wilson score interval (:func:`wilson`); a win shared
+by tied players counts as a share for each. Everything is a frozen value with a
+JSON-ready :meth:`PlaytestResult.to_json` (hexes as labels, in reading order;
+rates rounded to 4 decimals), so the same games always print the same text.
+
+>>> lo, hi = wilson(50, 100)
+>>> round(lo, 4), round(hi, 4)
+(0.4038, 0.5962)
+>>> wilson(0, 0)
+(0.0, 1.0)
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from dataclasses import dataclass
+from math import sqrt
+from typing import Any, Iterable
+
+from engine.game.catalog import Catalog
+from engine.hexes import Hex
+from engine.model import GameMap
+from engine.playtest.games import GameRecord
+
+Z95 = 1.959963984540054
+"""The standard normal quantile of a two-sided 95% interval."""
+WIN_TYPES = ("demolition", "destruction", "score", "round limit")
+"""How games end (:class:`engine.game.GameResult`): 4 demolished buildings, the last Heavy
+Hitter standing, the best score after a Heavy Hitter is destroyed, the round limit."""
+
+
+def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (``wins`` may be fractional)."""
+    if games <= 0:
+        return (0.0, 1.0)
+    p = wins / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z * sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """How one seat did."""
+
+    seat: int
+    start: Hex
+    wins: float
+    win_rate: float
+    ci_low: float
+    ci_high: float
+    win_types: dict[str, float]
+    """Wins by the way the game ended."""
+    first_blood: int
+    first_demolition: int
+
+
+@dataclass(frozen=True)
+class FactionResult:
+    """How one faction did over the seats it sat at."""
+
+    faction: str
+    name: str
+    games: int
+    wins: float
+    win_rate: float
+    ci_low: float
+    ci_high: float
+
+
+@dataclass(frozen=True)
+class LengthStats:
+    """Game length in rounds."""
+
+    mean: float
+    median: float
+    min: int
+    max: int
+
+
+@dataclass(frozen=True)
+class PlaytestResult:
+    """The statistics of a batch of self-play games on one map."""
+
+    map_name: str
+    players: int
+    bot: str
+    seed: int
+    requested: int
+    """Games asked for."""
+    games: int
+    """Games played to the end (fewer than requested when cancelled)."""
+    cancelled: bool
+    seats: tuple[SeatResult, ...]
+    win_types: dict[str, int]
+    """Games by the way they ended (:data:`WIN_TYPES`)."""
+    length: LengthStats
+    first_blood: tuple[int, ...]
+    """Per seat: games in which it was the first to get damage through to an opposing unit."""
+    first_demolition: tuple[int, ...]
+    """Per seat: games in which it demolished the first building."""
+    factions: tuple[FactionResult, ...]
+    fired_from: dict[Hex, int]
+    """Hex → attacks fired from it (every unit, every seat)."""
+    destroyed_at: dict[Hex, int]
+    """Hex → units destroyed on it (support units and Heavy Hitters)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready object (the ``gkr-map playtest --json`` output)."""
+        return {
+            "map": self.map_name,
+            "players": self.players,
+            "bot": self.bot,
+            "seed": self.seed,
+            "games": self.games,
+            "requested": self.requested,
+            "cancelled": self.cancelled,
+            "seats": [{
+                "seat": s.seat,
+                "start": str(s.start),
+                "wins": _r(s.wins),
+                "win_rate": _r(s.win_rate),
+                "ci95": [_r(s.ci_low), _r(s.ci_high)],
+                "win_types": {k: _r(v) for k, v in s.win_types.items()},
+                "first_blood": s.first_blood,
+                "first_demolition": s.first_demolition,
+            } for s in self.seats],
+            "win_types": dict(self.win_types),
+            "length": {"mean": _r(self.length.mean), "median": _r(self.length.median),
+                       "min": self.length.min, "max": self.length.max},
+            "first_blood": {"seats": list(self.first_blood),
+                            "none": self.games - sum(self.first_blood)},
+            "first_demolition": {"seats": list(self.first_demolition),
+                                 "none": self.games - sum(self.first_demolition)},
+            "factions": [{
+                "faction": f.faction, "name": f.name, "games": f.games, "wins": _r(f.wins),
+                "win_rate": _r(f.win_rate), "ci95": [_r(f.ci_low), _r(f.ci_high)],
+            } for f in self.factions],
+            "heatmaps": {"fired_from": _labels(self.fired_from),
+                         "destroyed_at": _labels(self.destroyed_at)},
+        }
+
+
+def _r(x: float) -> float:
+    return round(x, 4)
+
+
+def _labels(counts: dict[Hex, int]) -> dict[str, int]:
+    return {str(h): counts[h] for h in sorted(counts)}
+
+
+def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requested: int,
+              records: Iterable[GameRecord], cancelled: bool = False) -> PlaytestResult:
+    """The statistics of the games in ``records`` (in any order: they are sorted by index)."""
+    games = sorted(records, key=lambda r: r.index)
+    n = len(games)
+    players = game_map.players
+    wins = [0.0] * players
+    seat_types: list[dict[str, float]] = [dict.fromkeys(WIN_TYPES, 0.0) for _ in range(players)]
+    types: Counter[str] = Counter()
+    blood = [0] * players
+    demolition = [0] * players
+    fired: Counter[Hex] = Counter()
+    destroyed: Counter[Hex] = Counter()
+    faction_games: Counter[str] = Counter()
+    faction_wins: dict[str, float] = {}
+    for g in games:
+        types[g.win_type] += 1
+        share = 1 / len(g.winners) if g.winners else 0.0
+        for w in g.winners:
+            wins[w] += share
+            seat_types[w][g.win_type] = seat_types[w].get(g.win_type, 0.0) + share
+            faction_wins[g.factions[w]] = faction_wins.get(g.factions[w], 0.0) + share
+        for faction_id in g.factions:
+            faction_games[faction_id] += 1
+        if g.first_blood is not None:
+            blood[g.first_blood] += 1
+        if g.first_demolition is not None:
+            demolition[g.first_demolition] += 1
+        fired.update(g.fired_from)
+        destroyed.update(g.destroyed_at)
+    seats = []
+    for s in range(players):
+        lo, hi = wilson(wins[s], n)
+        seats.append(SeatResult(s, game_map.starts[s], wins[s], wins[s] / n if n else 0.0, lo,
+                                hi, seat_types[s], blood[s], demolition[s]))
+    factions = []
+    for f in catalog.factions:
+        played = faction_games[f.id]
+        if not played:
+            continue
+        won = faction_wins.get(f.id, 0.0)
+        lo, hi = wilson(won, played)
+        factions.append(FactionResult(f.id, f.name, played, won,
+                                      won / played, lo, hi))
+    rounds = [g.rounds for g in games]
+    length = (LengthStats(statistics.fmean(rounds), statistics.median(rounds), min(rounds),
+                          max(rounds)) if rounds else LengthStats(0.0, 0.0, 0, 0))
+    return PlaytestResult(
+        map_name=game_map.name, players=players, bot=bot, seed=seed, requested=requested,
+        games=n, cancelled=cancelled, seats=tuple(seats),
+        win_types={t: types[t] for t in WIN_TYPES} | {t: c for t, c in types.items()
+                                                        if t not in WIN_TYPES},
+        length=length, first_blood=tuple(blood), first_demolition=tuple(demolition),
+        factions=tuple(factions), fired_from=dict(fired), destroyed_at=dict(destroyed))

@@ -1,0 +1,94 @@
+"""``gkr-map playtest FILE --games N --seed S [--workers W] [--bot KIND] [--json]``."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from gkr_studio.cli import main
+from gkr_studio.cli.playtest import ProgressBar
+from tests.conftest import MAPS, REPO
+
+FINAL_STAND = str(MAPS / "final-stand.gkrmap.json")
+
+
+def run(capsys, *args: str):
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_json_is_the_result_object_and_nothing_else(capsys):
+    status, out, err = run(capsys, "playtest", FINAL_STAND, "--games", "4", "--seed", "2",
+                           "--workers", "1", "--json")
+    assert status == 0 and err == ""  # no progress bar: stderr is not a terminal
+    data = json.loads(out)
+    assert data["map"] == "Final Stand" and data["games"] == 4 and data["seed"] == 2
+    assert data["bot"] == "full" and data["cancelled"] is False
+    assert [s["start"] for s in data["seats"]] == ["1F", "9F"]
+    assert sum(s["wins"] for s in data["seats"]) == pytest.approx(4)
+    assert set(data["win_types"]) >= {"demolition", "destruction", "score", "round limit"}
+    assert set(data["length"]) == {"mean", "median", "min", "max"}
+
+
+def test_text_report(capsys):
+    status, out, err = run(capsys, "playtest", FINAL_STAND, "--games", "3", "--seed", "1",
+                           "--bot", "solo", "--workers", "1")
+    lines = out.splitlines()
+    assert status == 0 and err == ""
+    assert lines[0] == "Final Stand: 3 games, 2 players, solo bot, seed 1"
+    assert lines[1].split() == ["seat", "start", "wins", "win", "rate", "95%", "interval"]
+    assert lines[2].split()[:2] == ["P1", "1F"] and lines[3].split()[:2] == ["P2", "9F"]
+    for label in ("win types", "rounds", "first blood", "first demolition", "factions",
+                  "fired from", "destroyed at"):
+        assert any(line.strip().startswith(label) for line in lines), label
+
+
+def test_the_same_command_twice_prints_the_same_bytes_whatever_the_workers():
+    def once(workers: str, hash_seed: str) -> bytes:
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        return subprocess.run(
+            [sys.executable, "-m", "gkr_studio.cli", "playtest", FINAL_STAND, "--games", "6",
+             "--seed", "9", "--workers", workers, "--json"],
+            check=True, capture_output=True, cwd=REPO, env=env).stdout
+
+    first = once("1", "1")
+    assert first == once("2", "2") == once("1", "3")
+    assert json.loads(first)["games"] == 6
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--games", "0"], "--games must be 1 or more, not 0"),
+    (["--games", "-3"], "--games must be 1 or more"),
+    (["--workers", "0"], "--workers must be 1 or more"),
+    (["--bot", "clever"], "no bot called 'clever'; choose one of full, random, solo"),
+])
+def test_bad_arguments_get_one_line_and_exit_1(capsys, args, message):
+    status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
+    assert status == 1 and out == ""
+    assert err.strip().count("\n") == 0 and message in err
+
+
+def test_a_bad_file_gets_one_line_and_exit_1(capsys, tmp_path):
+    bad = tmp_path / "bad.gkrmap.json"
+    bad.write_text("{not json", encoding="utf-8")
+    status, out, err = run(capsys, "playtest", str(bad), "--games", "2")
+    assert status == 1 and out == "" and err.startswith(str(bad))
+    status, out, err = run(capsys, "playtest", str(tmp_path / "missing.gkrmap.json"))
+    assert status == 1 and "no such file" in err
+
+
+def test_progress_bar_redraws_in_place(capsys):
+    import io
+    out = io.StringIO()
+    bar = ProgressBar(out)
+    bar.update(1, 4)
+    bar.update(4, 4)
+    bar.close()
+    text = out.getvalue()
+    assert text.count("\r") == 2 and text.endswith("4/4 games\n")
+    assert "[" + "#" * ProgressBar.WIDTH + "]" in text
