@@ -1,0 +1,307 @@
+"""The studio's balance playtest: many bot games of the map, win rates per seat.
+
+Runs :func:`engine.playtest.run_playtest` on a worker thread (the games
+themselves may run in worker processes), with a progress bar and a cancel
+button; shows each seat's win rate with its 95% interval as a chart, the win
+types and game lengths, and offers the heat maps (where units fired from, where
+they were destroyed) as overlays on the studio's board.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QThread, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.bots import BOT_KINDS
+from engine.errors import GkrError
+from engine.hexes import Hex
+from engine.model import GameMap
+from engine.playtest import PlaytestResult, run_playtest
+from gkr_studio import style
+from gkr_studio.playtest.session import default_bot
+
+
+class PlaytestWorker(QObject):
+    """Runs the games off the GUI thread and reports progress."""
+
+    progressed = Signal(int, int)
+    finished = Signal(object)
+    """the :class:`PlaytestResult` (``cancelled`` set when stopped early)"""
+    failed = Signal(str)
+
+    def __init__(self, game_map: GameMap, games: int, seed: int, workers: int,
+                 bot: str) -> None:
+        super().__init__()
+        self.game_map = game_map
+        self.games = games
+        self.seed = seed
+        self.workers = workers
+        self.bot = bot
+        self.stop = threading.Event()
+
+    def run(self) -> None:
+        try:
+            result = run_playtest(self.game_map, self.games, self.seed, workers=self.workers,
+                                  bot=self.bot, progress=self.progressed.emit,
+                                  should_stop=self.stop.is_set)
+        except GkrError as e:
+            self.failed.emit(str(e))
+            return
+        except Exception as e:  # noqa: BLE001 - a worker must report, never hang the dialog
+            self.failed.emit(f"the playtest stopped: {type(e).__name__}: {e}")
+            return
+        self.finished.emit(result)
+
+
+class WinRateChart(QWidget):
+    """Win rate per seat as bars with their 95% confidence intervals."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.outcome: PlaytestResult | None = None
+        self.setMinimumHeight(190)
+
+    def set_result(self, result: PlaytestResult | None) -> None:
+        self.outcome = result
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(44, 12, -12, -30)
+        painter.setPen(QPen(QColor("#888"), 1))
+        font = QFont()
+        font.setPixelSize(11)
+        painter.setFont(font)
+        for k in range(0, 101, 25):
+            y = r.bottom() - r.height() * k / 100
+            painter.setPen(QPen(QColor("#ddd"), 1))
+            painter.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+            painter.setPen(QColor("#666"))
+            painter.drawText(QRectF(0, y - 8, 40, 16),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             f"{k}%")
+        if self.outcome is None or not self.outcome.seats:
+            painter.setPen(QColor("#666"))
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, "Run a balance playtest")
+            painter.end()
+            return
+        seats = self.outcome.seats
+        n = len(seats)
+        fair = 1.0 / n
+        y_fair = r.bottom() - r.height() * fair
+        painter.setPen(QPen(QColor("#555"), 1, Qt.PenStyle.DashLine))
+        painter.drawLine(QPointF(r.left(), y_fair), QPointF(r.right(), y_fair))
+        slot = r.width() / n
+        for i, seat in enumerate(seats):
+            x = r.left() + slot * i + slot * 0.25
+            w = slot * 0.5
+            top = r.bottom() - r.height() * seat.win_rate
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(style.seat_color(seat.seat)))
+            painter.drawRect(QRectF(x, top, w, r.bottom() - top))
+            lo = r.bottom() - r.height() * seat.ci_low
+            hi = r.bottom() - r.height() * seat.ci_high
+            cx = x + w / 2
+            painter.setPen(QPen(QColor("#222"), 2))
+            painter.drawLine(QPointF(cx, lo), QPointF(cx, hi))
+            painter.drawLine(QPointF(cx - 6, lo), QPointF(cx + 6, lo))
+            painter.drawLine(QPointF(cx - 6, hi), QPointF(cx + 6, hi))
+            painter.setPen(QColor("#222"))
+            painter.drawText(QRectF(x - 20, r.bottom() + 4, w + 40, 22),
+                             Qt.AlignmentFlag.AlignCenter,
+                             f"Seat {seat.seat + 1} ({seat.start}) {seat.win_rate:.0%}")
+        painter.end()
+
+
+class BalancePlaytestDialog(QDialog):
+    """Many bot games of the map as it is now; per-seat win rates and heat maps."""
+
+    heatMapChosen = Signal(object)
+    """A ``dict[Hex, int]`` to shade on the board, or ``None`` to clear it."""
+
+    def __init__(self, game_map: GameMap, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Balance playtest: {game_map.name}")
+        self.game_map = game_map
+        self.outcome: PlaytestResult | None = None
+        self.run_thread: QThread | None = None
+        self.worker: PlaytestWorker | None = None
+        self.games = QSpinBox()
+        self.games.setRange(1, 100_000)
+        self.games.setValue(200)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(1)
+        self.workers = QSpinBox()
+        self.workers.setRange(1, max(1, os.cpu_count() or 1))
+        self.workers.setValue(min(2, os.cpu_count() or 1))
+        self.bot = QComboBox()
+        for kind in sorted(BOT_KINDS):
+            self.bot.addItem(kind, kind)
+        self.bot.setCurrentIndex(self.bot.findData(default_bot()))
+        form = QFormLayout()
+        form.addRow("Games", self.games)
+        form.addRow("Seed", self.seed)
+        form.addRow("Worker processes", self.workers)
+        form.addRow("Bot in every seat", self.bot)
+        self.run_button = QPushButton("Run")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.cancel_button)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.summary = QLabel("Seats are rotated between games: each game the factions move"
+                              " one seat on, so a seat's rate measures its start hex.")
+        self.summary.setWordWrap(True)
+        self.chart = WinRateChart()
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setColumnCount(6)
+        self.table.setHorizontalHeaderLabels(["Seat", "Start", "Wins", "Win rate",
+                                              "95% interval", "First blood"])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.fired_box = QCheckBox("Heat map on the board: where units fired from")
+        self.destroyed_box = QCheckBox("Heat map on the board: where units were destroyed")
+        for box in (self.fired_box, self.destroyed_box):
+            box.setEnabled(False)
+            box.toggled.connect(self._heat_toggled)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.chart)
+        layout.addWidget(self.table)
+        layout.addWidget(self.fired_box)
+        layout.addWidget(self.destroyed_box)
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.resize(560, 720)
+
+    # -- running --------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.run_thread is not None
+
+    def start(self) -> None:
+        if self.running:
+            return
+        self.outcome = None
+        self.chart.set_result(None)
+        self.table.setRowCount(0)
+        self.progress.setRange(0, self.games.value())
+        self.progress.setValue(0)
+        self.summary.setText(f"Playing {self.games.value()} games…")
+        worker = PlaytestWorker(self.game_map, self.games.value(), self.seed.value(),
+                                self.workers.value(), str(self.bot.currentData()))
+        thread = QThread(self)
+        worker.moveToThread(thread)
+        thread.started.connect(worker.run)
+        worker.progressed.connect(self._progressed)
+        worker.finished.connect(self._finished)
+        worker.failed.connect(self._failed)
+        worker.finished.connect(thread.quit)
+        worker.failed.connect(thread.quit)
+        thread.finished.connect(self._thread_done)
+        self.worker, self.run_thread = worker, thread
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        thread.start()
+
+    def cancel(self) -> None:
+        if self.worker is not None:
+            self.worker.stop.set()
+            self.summary.setText("Stopping after the games under way…")
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+
+    def _failed(self, message: str) -> None:
+        self.summary.setText(f"<span style='color:#e03131'>{message}</span>")
+
+    def _thread_done(self) -> None:
+        if self.run_thread is not None:
+            self.run_thread.deleteLater()
+        if self.worker is not None:
+            self.worker.deleteLater()
+        self.run_thread = self.worker = None
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    def wait_done(self, ms: int = 600_000) -> None:
+        """Block until the run ends (for scripts and tests)."""
+        if self.run_thread is not None:
+            self.run_thread.wait(ms)
+
+    # -- results ----------------------------------------------------------------------------
+    def _finished(self, result: PlaytestResult) -> None:
+        self.outcome = result
+        self.chart.set_result(result)
+        self.table.setRowCount(len(result.seats))
+        for row, seat in enumerate(result.seats):
+            cells = [f"Seat {seat.seat + 1}", str(seat.start), f"{seat.wins:g}",
+                     f"{seat.win_rate:.1%}", f"{seat.ci_low:.1%} – {seat.ci_high:.1%}",
+                     str(seat.first_blood)]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col == 0:
+                    item.setForeground(QBrush(style.seat_color(seat.seat).darker(120)))
+                self.table.setItem(row, col, item)
+        kinds = ", ".join(f"{k} {v}" for k, v in result.win_types.items() if v)
+        length = result.length
+        note = " (cancelled: these are the games finished)" if result.cancelled else ""
+        self.summary.setText(
+            f"{result.games} games{note}. Win types: {kinds or '—'}. Game length:"
+            f" {length.mean:.1f} rounds on average (median {length.median:g}, from"
+            f" {length.min} to {length.max}).")
+        for box in (self.fired_box, self.destroyed_box):
+            box.setEnabled(True)
+        self._heat_toggled()
+
+    def heat_map(self) -> dict[Hex, int] | None:
+        if self.outcome is None:
+            return None
+        if self.fired_box.isChecked():
+            return dict(self.outcome.fired_from)
+        if self.destroyed_box.isChecked():
+            return dict(self.outcome.destroyed_at)
+        return None
+
+    def _heat_toggled(self, _on: bool = False) -> None:
+        sender = self.sender()
+        if sender is self.fired_box and self.fired_box.isChecked():
+            self.destroyed_box.setChecked(False)
+        elif sender is self.destroyed_box and self.destroyed_box.isChecked():
+            self.fired_box.setChecked(False)
+        self.heatMapChosen.emit(self.heat_map())
+
+    def closeEvent(self, event: object) -> None:
+        self.cancel()
+        self.wait_done()
+        self.heatMapChosen.emit(None)
+        super().closeEvent(event)  # type: ignore[arg-type]

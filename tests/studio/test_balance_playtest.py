@@ -1,0 +1,73 @@
+"""The studio's balance playtest: progress, cancel, the chart and the heat maps."""
+
+from __future__ import annotations
+
+from engine import Hex
+from gkr_studio.playtest.balance import BalancePlaytestDialog
+
+
+def _dialog(make_window, qtbot, slug="final-stand"):
+    studio = make_window(slug)
+    dialog = studio.open_balance_playtest()
+    assert isinstance(dialog, BalancePlaytestDialog)
+    qtbot.addWidget(dialog)
+    return studio, dialog
+
+
+def test_a_balance_playtest_runs_and_shows_each_seat(make_window, qtbot):
+    studio, dialog = _dialog(make_window, qtbot)
+    dialog.games.setValue(12)
+    dialog.workers.setValue(1)
+    dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
+    seen = []
+    dialog.progress.valueChanged.connect(seen.append)
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
+    result = dialog.outcome
+    assert result.games == 12 and not result.cancelled
+    assert dialog.progress.value() == 12 and seen[-1] == 12
+    assert dialog.table.rowCount() == 2
+    assert abs(sum(s.wins for s in result.seats) - 12) < 1e-9
+    assert dialog.chart.outcome is result
+    assert "12 games" in dialog.summary.text()
+    dialog.fired_box.setChecked(True)
+    heat = studio.board.overlays["heat"]
+    assert heat.isVisible() and heat.content.shades
+    assert {h for h, _c in heat.content.shades} == {h for h, n in result.fired_from.items() if n}
+    dialog.destroyed_box.setChecked(True)
+    assert not dialog.fired_box.isChecked()
+    dialog.close()
+    assert not studio.board.overlays["heat"].isVisible()
+
+
+def test_the_same_seed_gives_the_same_result(make_window, qtbot):
+    studio, dialog = _dialog(make_window, qtbot)
+    dialog.games.setValue(6)
+    dialog.workers.setValue(1)
+    dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
+    first = dialog.outcome.to_json()
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
+    assert dialog.outcome.to_json() == first
+
+
+def test_cancel_stops_early(make_window, qtbot):
+    studio, dialog = _dialog(make_window, qtbot, "showdown")
+    dialog.games.setValue(5000)
+    dialog.workers.setValue(1)
+    dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 2, timeout=60_000)
+    dialog.cancel_button.click()
+    qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=60_000)
+    assert dialog.outcome.cancelled and 2 <= dialog.outcome.games < 5000
+    assert "cancelled" in dialog.summary.text()
+
+
+def test_an_invalid_map_is_not_played(make_window, dialogs):
+    studio = make_window("final-stand")
+    studio.doc.apply("Remove start", studio.doc.map.without_start(Hex.parse("9F")))
+    assert studio.open_balance_playtest() is None
+    assert "A game needs a valid map" in dialogs.errors[-1][1]
