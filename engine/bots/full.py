@@ -52,7 +52,7 @@ from engine.bots.cards import (
 from engine.bots.fighting import choose_declaration, choose_fire, choose_reaction, choose_reroll
 from engine.bots.moving import choose_deploy, choose_hh_move, choose_push, choose_support_move
 from engine.bots import values as V
-from engine.bots.scene import CENTRE_DISTANCES, Scene
+from engine.bots.scene import CENTRE_DISTANCES, Scene, tie_ranks
 from engine.bots.tables import index
 from engine.game.actions import Action, Pass, Tag
 from engine.game.combat import Attack, DeclareDecision, FireDecision, ReactionDecision, RerollDecision
@@ -73,6 +73,7 @@ class FullBot:
     def __init__(self, seat: int, seed: int = 0) -> None:
         self.seat = seat
         self.seed = seed
+        self.rank = tie_ranks(seed, seat)
 
     def choose(self, state: GameState) -> Action:
         d = state.decision
@@ -82,11 +83,11 @@ class FullBot:
             salvage = salvage_play(state, p, anytime_plays(state, me))
             if salvage is not None:
                 return salvage
-            return choose_hh_move(Scene(state, me), d)
+            return choose_hh_move(Scene(state, me, self.rank), d)
         if isinstance(d, SupportMoveDecision):
-            return choose_support_move(Scene(state, me), d)
+            return choose_support_move(Scene(state, me, self.rank), d)
         if isinstance(d, FireDecision):
-            return choose_fire(Scene(state, me), d, state.legal_actions())
+            return choose_fire(Scene(state, me, self.rank), d, state.legal_actions())
         if isinstance(d, DamageDecision):
             return choose_damage(state, d)
         if isinstance(d, (DeployDecision, DeclareDecision)):
@@ -94,22 +95,22 @@ class FullBot:
             if salvage is not None:
                 return salvage
         if isinstance(d, DeployDecision):
-            return choose_deploy(Scene(state, me), d)
+            return choose_deploy(Scene(state, me, self.rank), d)
         if isinstance(d, DeclareDecision):
-            return choose_declaration(Scene(state, me), d)
+            return choose_declaration(Scene(state, me, self.rank), d)
         legal = state.legal_actions()
         if isinstance(d, ReactionDecision):
             attack = state.attack
             assert isinstance(attack, Attack)
-            return choose_reaction(Scene(state, me), attack, legal)
+            return choose_reaction(Scene(state, me, self.rank), attack, legal)
         if isinstance(d, RerollDecision):
             attack = state.attack
             assert isinstance(attack, Attack)
-            return choose_reroll(Scene(state, me), attack)
+            return choose_reroll(Scene(state, me, self.rank), attack)
         if isinstance(d, TagDecision):
-            return choose_tag(Scene(state, me), legal)
+            return choose_tag(Scene(state, me, self.rank), legal)
         if isinstance(d, PushDecision):
-            return choose_push(Scene(state, me), d.unit, legal)
+            return choose_push(Scene(state, me, self.rank), d.unit, legal)
         if isinstance(d, RebootDecision):
             return choose_reboot(p)
         if isinstance(d, HandDiscardDecision):
@@ -128,8 +129,10 @@ def choose_tag(scene: Scene, legal: list[Action]) -> Action:
             continue
         face = a.building.direction_to(p.units[a.unit])
         assert face is not None
+        cell = index(a.building)
         w = (scene.tag_worth(a.building, face.index, 0, fresh=a.building not in p.tagged)
-             - V.LEAN * CENTRE_DISTANCES[index(a.building)])  # equal tags: nearer the centre
+             - V.LEAN * CENTRE_DISTANCES[cell]  # equal tags: nearer the centre
+             - V.LEAN * 1e-3 * scene.rank[cell])  # then the bot's own order
         if w > best[0]:
             best = (w, a)
     return best[1]
