@@ -3,16 +3,18 @@
 Its strategy, decision by decision (the prices are in :mod:`engine.bots.values`):
 
 * **Opening hand**: reboot a hand with no primary weapon and at most one other weapon.
-* **Deploy**: the support unit (Combat, Recon, then Repair) and hex worth most, when
-  it is worth more than the weapons its energy would no longer pay for this round;
-  without a Deploy card (4 energy) only when that is still clearly worth it.
+* **Deploy**: the support unit worth most (Combat, Recon, then Repair; Repair first
+  when the damage pile is high) when a primary weapon stays payable this round (so in
+  practice only with a Deploy card), next to buildings worth tagging (:mod:`engine.bots.moving`).
 * **Movement** (:mod:`engine.bots.moving`): the Heavy Hitter goes where the weapons
   in hand, with the free energy left after moving, are worth most against the
   damage expected there (range, sight, partial cover, alley shots, the arcs of
   opponents that have already moved, flanks), plus the best tag there and
-  nearness to buildings worth tagging; then the facing. A maneuver card is played
-  when it buys a clearly better move. Support units move to attack, repair, spot
-  for missiles and tag. The Heavy Hitter never moves on critical energy.
+  nearness to buildings worth tagging; then the facing. A sprint maneuver card is
+  played when the move's energy held the weapons back and the card buys a clearly
+  better move, a jump when the Heavy Hitter is boxed in. Support units move to attack,
+  repair, spot for missiles and tag, away from opposing support units. The Heavy Hitter
+  never moves on critical energy.
 * **Combat** (:mod:`engine.bots.fighting`): declare the set of weapons worth most
   within the free energy (critical energy only when what it buys is worth more than
   the cards: a finishing blow); an energy sponsor card when it buys a better set.
@@ -27,7 +29,10 @@ Its strategy, decision by decision (the prices are in :mod:`engine.bots.values`)
   for a sponsor card). That also makes the bot the Glory Hound whenever it can.
 * **Damage and discards** (:mod:`engine.bots.cards`): the cheapest hand cards first.
 
-Deterministic: the same state gives the same choice (ties go by hex and name order).
+Deterministic: the same state and seed give the same choice. Otherwise equal choices go
+by symmetric preferences (nearer the closest opponent, facing it, the nearer target), then
+by the bot's own seeded order of hexes (:func:`~engine.bots.scene.tie_ranks`) — never by
+reading order or seat number, so the seats a map's symmetry exchanges are played alike.
 
 >>> from engine.game import new_game
 >>> from engine.mapfile import load_map
