@@ -294,15 +294,15 @@ class SupportPricer:
                 - self.danger.get(bx, 0.0) * self.per_point * 0.7
                 - scene.tables.reset_damage[i] * self.per_point)
 
-    def best(self, hexes: Iterable[Hex]) -> Hex:
-        """The hex worth most (ties: the first in bit order); Recon units, which reach far,
-        look only where they have something to do, unless there is no such place."""
+    def best(self, hexes: Iterable[Hex], home: Hex | None = None) -> Hex:
+        """The hex worth most (ties: the bot's own order). With ``home`` (where the unit
+        stands), only there and where the unit has something to do are looked at, unless
+        it has nothing to do anywhere in reach."""
         rank = self.scene.rank
-        cells = sorted((x.q + W * (x.r - R_MIN), x) for x in hexes)
-        cells.sort(key=lambda c: rank[c[0]])
-        if self.unit is UnitClass.RECON:
-            busy = [c for c in cells if self.busy >> c[0] & 1]
-            if busy:
+        cells = sorted(((x.q + W * (x.r - R_MIN), x) for x in hexes), key=lambda c: rank[c[0]])
+        if home is not None:
+            busy = [c for c in cells if self.busy >> c[0] & 1 or c[1] == home]
+            if len(busy) > 1:
                 cells = busy
         best = cells[0]
         top = self.worth(best[0])
@@ -316,7 +316,8 @@ class SupportPricer:
 def choose_support_move(scene: Scene, decision: SupportMoveDecision) -> Action:
     paths = decision.destinations(scene.state)
     pricer = SupportPricer(scene, decision.unit, mask_of(paths))
-    return Move(decision.unit, paths[pricer.best(paths)])
+    home = scene.player.units[decision.unit]
+    return Move(decision.unit, paths[pricer.best(paths, home)])
 
 
 def choose_push(scene: Scene, unit: UnitClass, legal: list[Action]) -> Action:
