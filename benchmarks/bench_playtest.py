@@ -20,6 +20,7 @@ budget is not met.
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import time
@@ -122,6 +123,18 @@ def time_games(game_map: GameMap, seed: int, games: int, bot: type[FullBot]) -> 
     return (time.perf_counter() - t) / games
 
 
+def random_playout_ms(game_map: GameMap, games: int = 40) -> float:
+    """Milliseconds per random-playout game (``benchmarks/bench_game.py``'s workload): how
+    fast this machine runs the engine just now, to read the other figures against."""
+    start = time.perf_counter()
+    for i in range(games):
+        rng = random.Random(i)
+        g = new_game(game_map, seed=i)
+        while not g.is_terminal():
+            g.apply_action(rng.choice(g.legal_actions()))
+    return 1000 * (time.perf_counter() - start) / games
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
@@ -132,9 +145,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     showdown = load_map(builtin_map_path("showdown"))
 
+    before = random_playout_ms(showdown)
     start = time.perf_counter()
     result = run_playtest(showdown, args.games, args.seed, workers=args.workers)
     batch = time.perf_counter() - start
+    after = random_playout_ms(showdown)
+    print(f"machine: random playouts on Showdown {before:.1f} ms a game before the batch,"
+          f" {after:.1f} ms after")
     print(f"batch: {result.games} four-player games on Showdown, full bot, "
           f"{args.workers} workers: {batch:.1f} s ({1000 * batch / result.games:.1f} ms a game;"
           f" mean {result.length.mean:.1f} rounds)")

@@ -15,7 +15,7 @@ from functools import lru_cache
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, kill_chance
 from engine.bots.scene import Gun, Scene
-from engine.bots.tables import arc_mask, bit
+from engine.bots.tables import arc_mask, bit, index
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, Play, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, Card, CardKind, UnitClass
 from engine.errors import IllegalActionError
@@ -181,7 +181,8 @@ def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Ac
         if o.number is not None:
             w -= fumble
         if origin is not None:
-            w -= V.LEAN * origin.distance(o.target)  # equal shots: the nearer target
+            w -= V.LEAN * origin.distance(o.target)  # equal shots: the nearer target,
+        w -= V.LEAN * 1e-3 * scene.rank[index(o.target)]  # then the bot's own order
         if w > best[0]:
             best = (w, Fire(source, o.target))
     if Repair() in legal:

@@ -3,16 +3,18 @@
 Its strategy, decision by decision (the prices are in :mod:`engine.bots.values`):
 
 * **Opening hand**: reboot a hand with no primary weapon and at most one other weapon.
-* **Deploy**: the support unit (Combat, Recon, then Repair) and hex worth most, when
-  it is worth more than the weapons its energy would no longer pay for this round;
-  without a Deploy card (4 energy) only when that is still clearly worth it.
+* **Deploy**: the support unit worth most (Combat, Recon, then Repair; Repair first
+  when the damage pile is high) when a primary weapon stays payable this round (so in
+  practice only with a Deploy card), next to buildings worth tagging (:mod:`engine.bots.moving`).
 * **Movement** (:mod:`engine.bots.moving`): the Heavy Hitter goes where the weapons
   in hand, with the free energy left after moving, are worth most against the
   damage expected there (range, sight, partial cover, alley shots, the arcs of
   opponents that have already moved, flanks), plus the best tag there and
-  nearness to buildings worth tagging; then the facing. A maneuver card is played
-  when it buys a clearly better move. Support units move to attack, repair, spot
-  for missiles and tag. The Heavy Hitter never moves on critical energy.
+  nearness to buildings worth tagging; then the facing. A sprint maneuver card is
+  played when the move's energy held the weapons back and the card buys a clearly
+  better move, a jump when the Heavy Hitter is boxed in. Support units move to attack,
+  repair, spot for missiles and tag, away from opposing support units. The Heavy Hitter
+  never moves on critical energy.
 * **Combat** (:mod:`engine.bots.fighting`): declare the set of weapons worth most
   within the free energy (critical energy only when what it buys is worth more than
   the cards: a finishing blow); an energy sponsor card when it buys a better set.
@@ -27,7 +29,10 @@ Its strategy, decision by decision (the prices are in :mod:`engine.bots.values`)
   for a sponsor card). That also makes the bot the Glory Hound whenever it can.
 * **Damage and discards** (:mod:`engine.bots.cards`): the cheapest hand cards first.
 
-Deterministic: the same state gives the same choice (ties go by hex and name order).
+Deterministic: the same state and seed give the same choice. Otherwise equal choices go
+by symmetric preferences (nearer the closest opponent, facing it, the nearer target), then
+by the bot's own seeded order of hexes (:func:`~engine.bots.scene.tie_ranks`) — never by
+reading order or seat number, so the seats a map's symmetry exchanges are played alike.
 
 >>> from engine.game import new_game
 >>> from engine.mapfile import load_map
@@ -52,7 +57,7 @@ from engine.bots.cards import (
 from engine.bots.fighting import choose_declaration, choose_fire, choose_reaction, choose_reroll
 from engine.bots.moving import choose_deploy, choose_hh_move, choose_push, choose_support_move
 from engine.bots import values as V
-from engine.bots.scene import CENTRE_DISTANCES, Scene
+from engine.bots.scene import CENTRE_DISTANCES, Scene, tie_ranks
 from engine.bots.tables import index
 from engine.game.actions import Action, Pass, Tag
 from engine.game.combat import Attack, DeclareDecision, FireDecision, ReactionDecision, RerollDecision
@@ -73,6 +78,7 @@ class FullBot:
     def __init__(self, seat: int, seed: int = 0) -> None:
         self.seat = seat
         self.seed = seed
+        self.rank = tie_ranks(seed, seat)
 
     def choose(self, state: GameState) -> Action:
         d = state.decision
@@ -82,11 +88,11 @@ class FullBot:
             salvage = salvage_play(state, p, anytime_plays(state, me))
             if salvage is not None:
                 return salvage
-            return choose_hh_move(Scene(state, me), d)
+            return choose_hh_move(Scene(state, me, self.rank), d)
         if isinstance(d, SupportMoveDecision):
-            return choose_support_move(Scene(state, me), d)
+            return choose_support_move(Scene(state, me, self.rank), d)
         if isinstance(d, FireDecision):
-            return choose_fire(Scene(state, me), d, state.legal_actions())
+            return choose_fire(Scene(state, me, self.rank), d, state.legal_actions())
         if isinstance(d, DamageDecision):
             return choose_damage(state, d)
         if isinstance(d, (DeployDecision, DeclareDecision)):
@@ -94,22 +100,22 @@ class FullBot:
             if salvage is not None:
                 return salvage
         if isinstance(d, DeployDecision):
-            return choose_deploy(Scene(state, me), d)
+            return choose_deploy(Scene(state, me, self.rank), d)
         if isinstance(d, DeclareDecision):
-            return choose_declaration(Scene(state, me), d)
+            return choose_declaration(Scene(state, me, self.rank), d)
         legal = state.legal_actions()
         if isinstance(d, ReactionDecision):
             attack = state.attack
             assert isinstance(attack, Attack)
-            return choose_reaction(Scene(state, me), attack, legal)
+            return choose_reaction(Scene(state, me, self.rank), attack, legal)
         if isinstance(d, RerollDecision):
             attack = state.attack
             assert isinstance(attack, Attack)
-            return choose_reroll(Scene(state, me), attack)
+            return choose_reroll(Scene(state, me, self.rank), attack)
         if isinstance(d, TagDecision):
-            return choose_tag(Scene(state, me), legal)
+            return choose_tag(Scene(state, me, self.rank), legal)
         if isinstance(d, PushDecision):
-            return choose_push(Scene(state, me), d.unit, legal)
+            return choose_push(Scene(state, me, self.rank), d.unit, legal)
         if isinstance(d, RebootDecision):
             return choose_reboot(p)
         if isinstance(d, HandDiscardDecision):
@@ -128,8 +134,10 @@ def choose_tag(scene: Scene, legal: list[Action]) -> Action:
             continue
         face = a.building.direction_to(p.units[a.unit])
         assert face is not None
+        cell = index(a.building)
         w = (scene.tag_worth(a.building, face.index, 0, fresh=a.building not in p.tagged)
-             - V.LEAN * CENTRE_DISTANCES[index(a.building)])  # equal tags: nearer the centre
+             - V.LEAN * CENTRE_DISTANCES[cell]  # equal tags: nearer the centre
+             - V.LEAN * 1e-3 * scene.rank[cell])  # then the bot's own order
         if w > best[0]:
             best = (w, a)
     return best[1]

@@ -135,7 +135,8 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         if shots & bx:
             worth += quick([v.get(bx, 0.0) for v in gun_values], o.energy - cost)
         rough.append((worth, x, i, cost, o))
-    rough.sort(key=lambda r: (-r[0], r[2], r[4].play or ""))
+    rank = scene.rank
+    rough.sort(key=lambda r: (-r[0], rank[r[2]], r[4].play or ""))
     _, _, top_i, top_cost, top_o = rough[0]
     bound = False
     if top_cost and shots >> top_i & 1:
@@ -151,7 +152,8 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         arc_by_facing = arcs(i)
         flank_by_facing = flanks(i)
         leans = _facing_leans(x, scene.nearest_foe_hh(x))
-        for k, f in enumerate(FACINGS):
+        for k in _facing_order(rank[i]):
+            f = FACINGS[k]
             worth = static + leans[k]
             if aimed:
                 arc = arc_by_facing[k]
@@ -177,6 +179,13 @@ def _facing_leans(x: Hex, target: Hex | None) -> list[float]:
 
 
 _STEPS = [f.value for f in FACINGS]
+_FACING_ORDERS = [tuple((k + r) % len(FACINGS) for k in range(len(FACINGS)))
+                  for r in range(len(FACINGS))]
+
+
+def _facing_order(r: int) -> tuple[int, ...]:
+    """The facings (indexes) in the order a hex's rank ``r`` prefers them when equal."""
+    return _FACING_ORDERS[r % len(FACINGS)]
 
 
 def spread(threats: tuple[ThreatPair, ...]) -> dict[int, float]:
@@ -285,13 +294,15 @@ class SupportPricer:
                 - self.danger.get(bx, 0.0) * self.per_point * 0.7
                 - scene.tables.reset_damage[i] * self.per_point)
 
-    def best(self, hexes: Iterable[Hex]) -> Hex:
-        """The hex worth most (ties: the first in bit order); Recon units, which reach far,
-        look only where they have something to do, unless there is no such place."""
-        cells = sorted((x.q + W * (x.r - R_MIN), x) for x in hexes)
-        if self.unit is UnitClass.RECON:
-            busy = [c for c in cells if self.busy >> c[0] & 1]
-            if busy:
+    def best(self, hexes: Iterable[Hex], home: Hex | None = None) -> Hex:
+        """The hex worth most (ties: the bot's own order). With ``home`` (where the unit
+        stands), only there and where the unit has something to do are looked at, unless
+        it has nothing to do anywhere in reach."""
+        rank = self.scene.rank
+        cells = sorted(((x.q + W * (x.r - R_MIN), x) for x in hexes), key=lambda c: rank[c[0]])
+        if home is not None:
+            busy = [c for c in cells if self.busy >> c[0] & 1 or c[1] == home]
+            if len(busy) > 1:
                 cells = busy
         best = cells[0]
         top = self.worth(best[0])
@@ -305,7 +316,8 @@ class SupportPricer:
 def choose_support_move(scene: Scene, decision: SupportMoveDecision) -> Action:
     paths = decision.destinations(scene.state)
     pricer = SupportPricer(scene, decision.unit, mask_of(paths))
-    return Move(decision.unit, paths[pricer.best(paths)])
+    home = scene.player.units[decision.unit]
+    return Move(decision.unit, paths[pricer.best(paths, home)])
 
 
 def choose_push(scene: Scene, unit: UnitClass, legal: list[Action]) -> Action:
@@ -345,8 +357,8 @@ def deploy_hex(scene: Scene, unit: UnitClass, hexes: list[Hex]) -> Hex:
         if unit is UnitClass.REPAIR and hh is not None and h.distance(hh) > 1:
             worth -= V.REPAIR_CARD
         if best is None or worth > best[0] + 1e-9 or (abs(worth - best[0]) <= 1e-9
-                                                      and i < best[1]):
-            best = (worth, i, h)
+                                                      and scene.rank[i] < best[1]):
+            best = (worth, scene.rank[i], h)
     assert best is not None
     return best[2]
 

@@ -23,6 +23,7 @@ True
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Sequence
 from functools import cached_property, lru_cache
@@ -33,6 +34,7 @@ from engine.bitboard import PLAYABLE_MASK, R_MIN, W
 from engine.bots.tables import (
     FACING_INDEX,
     MAX_RADIUS,
+    SIZE,
     Approach,
     BoardTables,
     arcs,
@@ -182,12 +184,33 @@ def _minus_worth(pair: tuple[int, float, int]) -> float:
     return -pair[1]
 
 
+IDENTITY: tuple[int, ...] = tuple(range(SIZE))
+"""Equal choices in reading order (for a scene without a bot's own preferences)."""
+
+
+def tie_ranks(seed: int, seat: int) -> tuple[int, ...]:
+    """A bot's fixed random order of preference among hexes (by bit index), used only
+    between choices that are otherwise equal: a seat's number or the board's reading order
+    must not settle them, or seats that a map's symmetry exchanges would be played
+    differently.
+
+    >>> sorted(tie_ranks(1, 0)) == list(range(SIZE)) and tie_ranks(1, 0) != tie_ranks(1, 1)
+    True
+    """
+    order = list(range(SIZE))
+    random.Random(f"full-bot/{seed}/{seat}").shuffle(order)
+    return tuple(order)
+
+
 class Scene:
     """What the bot of seat ``me`` reads from ``state`` (which it never changes)."""
 
-    def __init__(self, state: GameState, me: int) -> None:
+    def __init__(self, state: GameState, me: int, rank: Sequence[int] = IDENTITY) -> None:
+        """``rank``: the bot's order of preference among hexes (by index) and facings for
+        choices that are otherwise equal (see :func:`tie_ranks`)."""
         self.state = state
         self.me = me
+        self.rank = rank
         self.tables: BoardTables = board_tables(state.game_map)
         self.sight = self.tables.sight
         self.player: PlayerState = state.players[me]

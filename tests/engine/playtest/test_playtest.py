@@ -142,12 +142,15 @@ def test_chunks_cover_every_game_once_in_order():
         assert [i for r in spans for i in r] == list(range(games))
 
 
-def test_seats_on_the_symmetric_final_stand_are_within_each_others_interval():
+def test_seats_on_the_symmetric_final_stand_agree_within_their_intervals():
     """Final Stand is symmetric under a half turn: neither seat should come out ahead.
 
-    400 games give intervals about ±5 percentage points wide."""
-    r = run_playtest(FINAL_STAND, 400, seed=1, workers=2)
+    600 games give 95% intervals about ±4 percentage points wide. The seats agree when
+    their intervals overlap and each holds the fair share of 1/2 — a fair map passes 19
+    times in 20 (the seed is fixed, so the test is deterministic); a seat really 8 points
+    ahead would fail it nearly always."""
+    r = run_playtest(FINAL_STAND, 600, seed=1, workers=2)
     a, b = r.seats
-    assert a.ci_low <= b.win_rate <= a.ci_high
-    assert b.ci_low <= a.win_rate <= b.ci_high
-    assert a.ci_low <= 0.5 <= a.ci_high
+    assert a.ci_low <= b.ci_high and b.ci_low <= a.ci_high
+    assert a.ci_low <= 0.5 <= a.ci_high and b.ci_low <= 0.5 <= b.ci_high
+    assert a.ci_high - a.ci_low < 0.09
