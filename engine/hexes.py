@@ -132,6 +132,16 @@ class Hex:
             raise HexError(f"hex (q={self.q}, r={self.r}) has no board label")
         return f"{self.row}{COLUMNS[self.q]}"
 
+    # Hexes are dictionary keys everywhere in the engine: hash and compare without
+    # building tuples (the dataclass versions do), which the bots feel.
+    def __hash__(self) -> int:
+        return self.q * 1_000_003 + self.r
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Hex:
+            return self.q == other.q and self.r == other.r  # type: ignore[attr-defined]
+        return NotImplemented
+
     def sort_key(self) -> tuple[int, int]:
         """Reading order: row, then column (``1A`` < ``1B`` < ``2A``)."""
         return (self.row, self.q)

@@ -17,12 +17,12 @@ maps compare equal exactly when they would save to the same file.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cached_property
 from typing import Iterable
 
 from engine.board import HALF_HEXES, PLAYABLE
 from engine.errors import Problem
 from engine.hexes import Hex
+from engine.lazy import lazy
 from engine.zones import DEFAULT_ZONES, Side, ZoneLayout
 
 MIN_PLAYERS = 2
@@ -78,16 +78,16 @@ class GameMap:
     def players(self) -> int:
         return len(self.starts)
 
-    @cached_property
+    @lazy
     def _building_index(self) -> dict[Hex, Building]:
         return {b.hex: b for b in self.buildings}
 
-    @cached_property
+    @lazy
     def intact_hexes(self) -> frozenset[Hex]:
         """Hexes of buildings that still stand (they block sight and give cover)."""
         return frozenset(b.hex for b in self.buildings if not b.demolished)
 
-    @cached_property
+    @lazy
     def building_hexes(self) -> frozenset[Hex]:
         """Hexes of every building, intact or rubble (both block movement)."""
         return frozenset(b.hex for b in self.buildings)

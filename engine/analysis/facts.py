@@ -7,8 +7,6 @@ checks (:mod:`engine.analysis.checks`) and the metrics
 
 from __future__ import annotations
 
-from functools import cached_property
-
 from engine.analysis.base import free_mask, sorted_hexes, union
 from engine.analysis.config import AnalysisConfig
 from engine.analysis.deploy import deploy_hexes
@@ -18,6 +16,7 @@ from engine.analysis.symmetry import MapSymmetry, map_symmetry
 from engine.analysis.territory import Territories, seat_territories
 from engine.bitboard import expand, layers, mask_of, neighbor_mask
 from engine.hexes import Hex
+from engine.lazy import lazy
 from engine.model import GameMap
 from engine.sight import Alley, Sight
 from engine.zones import Side
@@ -34,36 +33,36 @@ class MapFacts:
         self._sight = sight if sight is not None and sight.map == game_map else None
 
     # -- board ----------------------------------------------------------------------
-    @cached_property
+    @lazy
     def sight(self) -> Sight:
         return self._sight or Sight(self.map)
 
-    @cached_property
+    @lazy
     def free(self) -> int:
         """Playable hexes without a building (intact or rubble)."""
         return free_mask(self.map)
 
-    @cached_property
+    @lazy
     def intact(self) -> int:
         return mask_of(self.map.intact_hexes)
 
     # -- seats ----------------------------------------------------------------------
-    @cached_property
+    @lazy
     def walk_layers(self) -> tuple[tuple[int, ...], ...]:
         """Per seat, the hexes its Heavy Hitter reaches for 0, 1, 2… energy (no limit)."""
         return tuple(move_layers(s, self.free) for s in self.starts)
 
-    @cached_property
+    @lazy
     def first_move(self) -> tuple[int, ...]:
         """Per seat, the bit set of hexes its Heavy Hitter can end its first move on."""
         return tuple(union(layers[:self.config.energy + 1]) for layers in self.walk_layers)
 
-    @cached_property
+    @lazy
     def buildings_in_reach(self) -> tuple[tuple[Hex, ...], ...]:
         """Per seat, the intact buildings within reach of its first move (R-GUIDE-2)."""
         return tuple(sorted_hexes(expand(r) & self.intact) for r in self.first_move)
 
-    @cached_property
+    @lazy
     def farthest_first_move(self) -> tuple[int, ...]:
         """Per seat, how far from its start (in hexes) its first move can end."""
         result = []
@@ -72,12 +71,12 @@ class MapFacts:
             result.append(max(k for k, ring in enumerate(rings) if ring & reach))
         return tuple(result)
 
-    @cached_property
+    @lazy
     def free_neighbors(self) -> tuple[tuple[Hex, ...], ...]:
         """Per seat, the start's playable neighbours without a building."""
         return tuple(sorted_hexes(neighbor_mask(s) & self.free) for s in self.starts)
 
-    @cached_property
+    @lazy
     def walk_groups(self) -> tuple[tuple[int, ...], ...]:
         """Seats grouped by the part of the board their Heavy Hitters can walk in: seats
         in different groups can never walk to each other. Seats that cannot move at all
@@ -91,15 +90,15 @@ class MapFacts:
             groups.setdefault(key, []).append(i)
         return tuple(tuple(g) for g in groups.values())
 
-    @cached_property
+    @lazy
     def territories(self) -> Territories:
         return seat_territories(self.map, self.walk_layers)
 
-    @cached_property
+    @lazy
     def exposures(self) -> tuple[Exposure, ...]:
         return seat_exposures(self.map, self.sight)
 
-    @cached_property
+    @lazy
     def deploy(self) -> tuple[tuple[Hex, ...], ...]:
         """Per seat, the hexes a support unit can be deployed on from its start."""
         return tuple(deploy_hexes(self.map, s, self.config.deploy_range) for s in self.starts)
@@ -110,15 +109,15 @@ class MapFacts:
         return {b: zones[b] for b in self.buildings_in_reach[seat]}
 
     # -- map ------------------------------------------------------------------------
-    @cached_property
+    @lazy
     def potential_alleys(self) -> list[Alley]:
         return self.sight.potential_alleys()
 
-    @cached_property
+    @lazy
     def sight_table(self) -> SightTable:
         return sight_table(self.sight)
 
-    @cached_property
+    @lazy
     def symmetry(self) -> MapSymmetry:
         return map_symmetry(self.map)
 

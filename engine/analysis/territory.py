@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property
 from typing import Sequence
 
 from engine.analysis.base import free_mask, sorted_hexes, union
 from engine.analysis.reach import move_layers
 from engine.bitboard import bit, expand, mask_of
 from engine.hexes import Hex
+from engine.lazy import lazy
 from engine.model import GameMap
 
 
@@ -54,12 +54,12 @@ class Territories:
         """Intact buildings nearest to ``seat`` (alone or tied), in reading order."""
         return sorted_hexes(self.seat_buildings[seat])
 
-    @cached_property
+    @lazy
     def hex_owners(self) -> dict[Hex, tuple[int, ...]]:
         """Every hex some seat can walk to → its nearest seats, in reading order."""
         return _owners(self.seat_hexes)
 
-    @cached_property
+    @lazy
     def building_owners(self) -> dict[Hex, tuple[int, ...]]:
         """Every intact building some seat can reach → its nearest seats."""
         return _owners(self.seat_buildings)

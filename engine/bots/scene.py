@@ -25,12 +25,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, NamedTuple, Sequence
-from functools import cached_property, lru_cache
 
+from engine.bitboard import PLAYABLE_MASK, R_MIN, W
+from engine.board import CENTER
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
-from engine.bitboard import PLAYABLE_MASK, R_MIN, W
 from engine.bots.tables import (
     FACING_INDEX,
     MAX_RADIUS,
@@ -38,15 +39,21 @@ from engine.bots.tables import (
     Approach,
     BoardTables,
     arcs,
-    bit,
+    bit,  # used in the examples
     board_tables,
     disks,
     distances,
     flanks,
     index,
 )
-from engine.board import CENTER
-from engine.game.catalog import Card, CardKind, Faction, SupportUnitCard, UnitClass, Upgrade
+from engine.game.catalog import (
+    Card,
+    CardKind,
+    Faction,
+    SupportUnitCard,
+    UnitClass,
+    Upgrade,
+)
 from engine.game.combat import HH_ARMOR, MIN_ARMOR
 from engine.game.damage import DECK_CARDS
 from engine.game.movement import HHMoveDecision
@@ -55,6 +62,7 @@ from engine.game.state import GameState
 from engine.game.tagging import EMPTY_FACES, NO_TAG, TAGS_TO_DEMOLISH
 from engine.game.units import PlayerState
 from engine.hexes import Direction, Hex
+from engine.lazy import lazy
 from engine.shot import HEAVY_HITTER_TARGET
 
 CENTRE = index(CENTER)
@@ -222,19 +230,19 @@ class Scene:
         self._threat_pairs: dict[tuple[int, int, int, bool], tuple[ThreatPair, ...]] = {}
 
     # -- who is who --------------------------------------------------------------------
-    @cached_property
+    @lazy
     def scores(self) -> dict[int, int]:
         """Each player's score now (undamaged cards and achievement spaces)."""
         players = self.state.players
         return {q: players[q].undamaged + players[q].track for q in self.alive}
 
-    @cached_property
+    @lazy
     def leader(self) -> int | None:
         """The opponent with the best score now (``None`` when several share it: no seat
         is singled out by its number)."""
         return self._best_others[1]
 
-    @cached_property
+    @lazy
     def _best_others(self) -> tuple[int, int | None, int]:
         """The best opponent score, whose it is (``None`` when tied), and the best of the
         rest."""
@@ -275,7 +283,7 @@ class Scene:
             worth += V.CLOSING * len(self.state.players[q].damage) / DECK_CARDS
         return worth
 
-    @cached_property
+    @lazy
     def unmoved(self) -> frozenset[int]:
         """Players whose Heavy Hitter still moves (and turns) before the next combat."""
         state = self.state
@@ -288,7 +296,7 @@ class Scene:
             return frozenset()
         return frozenset(self.alive)
 
-    @cached_property
+    @lazy
     def _hh_terms(self) -> dict[int, tuple[int, int, float, float]]:
         """Per opponent: its Heavy Hitter's armor, its facing if fixed for combat, the worth
         of a point of damage to it and of destroying it."""
@@ -315,7 +323,7 @@ class Scene:
         return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET + 2, card.defend, p.hp[cls],
                    -1, V.SUPPORT_POINT, V.SUPPORT_KILL)
 
-    @cached_property
+    @lazy
     def foes(self) -> list[Foe]:
         """Every opposing unit on the board, by seat (each player's Heavy Hitter first)."""
         me = self.me
@@ -529,7 +537,7 @@ class Scene:
         return threat_sum(self.threats(armor, base), bx, flank)
 
     # -- tags --------------------------------------------------------------------------
-    @cached_property
+    @lazy
     def faces(self) -> list[tuple[int, ...]]:
         """The tags on each intact building (by number): the player on each face, or −1."""
         tags = self.state.tags
@@ -543,7 +551,7 @@ class Scene:
         """
         return self._tag_worth(self.tables.number[b], face, pending, fresh)
 
-    @cached_property
+    @lazy
     def _gains(self) -> list[tuple[float, ...]]:
         """Per building (by number): what one more tag of the bot's is worth toward
         demolishing it, after 0-5 more of its tags go on first."""
@@ -563,13 +571,13 @@ class Scene:
             worth += V.DENY * faces.count(owner)
         return worth
 
-    @cached_property
+    @lazy
     def demolition_worth(self) -> float:
         if self.player.rubble + 1 >= DEMOLITIONS_TO_WIN:
             return V.WIN
         return V.DEMOLITION + V.TRACK
 
-    @cached_property
+    @lazy
     def _touching(self) -> dict[int, list[tuple[UnitClass, int]]]:
         """For each building (by number), the faces the bot's units touch now: (unit, face)."""
         tagging = self.state.phase == "tagging"
@@ -581,7 +589,7 @@ class Scene:
                 result.setdefault(k, []).append((cls, face))
         return result
 
-    @cached_property
+    @lazy
     def _tagged(self) -> frozenset[int]:
         """Buildings (by number) the bot has tagged in this Tagging phase."""
         if self.state.phase != "tagging":
@@ -611,7 +619,7 @@ class Scene:
                 best = w
         return best
 
-    @cached_property
+    @lazy
     def prospects(self) -> tuple[float, ...]:
         """How much tagging each intact building (by number) in a later round is worth."""
         key = ("prospects", self.me, self.demolition_worth, tuple(self.faces))
@@ -631,13 +639,13 @@ class Scene:
             found = memo[key] = tuple(result)
         return found
 
-    @cached_property
+    @lazy
     def approach(self) -> Approach:
         """For every hex (by index): worth of being near buildings worth tagging later
         (the worth halves with each hex)."""
         return self.tables.approach(self.prospects, _DECAY)
 
-    @cached_property
+    @lazy
     def _lean_rows(self) -> list[list[int]]:
         rows = [distances(f.cell) for f in self.foes if f.unit is UnitClass.HH]
         return rows or [distances(CENTRE)]

@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import gc
 import hashlib
 from dataclasses import dataclass
 
@@ -81,14 +82,23 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
     state = new_game(game_map, gseed, catalog=catalog, config=GameConfig(factions=factions))
     bots = [make_bot(bot, s, gseed) for s in range(game_map.players)]
     fired: list[Hex] = []
-    while not state.is_terminal():
-        seat = state.current_player()
-        action = bots[seat].choose(state)
-        if isinstance(action, Fire):
-            origin = state.players[seat].units.get(_SUPPORT.get(action.source, UnitClass.HH))
-            if origin is not None:
-                fired.append(origin)
-        state.apply_action(action)
+    # A game makes many short-lived objects and almost no reference cycles: the cyclic
+    # collector's passes during play cost time and find nothing, so it waits for the end.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        while not state.is_terminal():
+            seat = state.current_player()
+            action = bots[seat].choose(state)
+            if isinstance(action, Fire):
+                origin = state.players[seat].units.get(
+                    _SUPPORT.get(action.source, UnitClass.HH))
+                if origin is not None:
+                    fired.append(origin)
+            state.apply_action(action)
+    finally:
+        if collecting:
+            gc.enable()
     return _record(state, index, factions, fired)
 
 
