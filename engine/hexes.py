@@ -139,7 +139,7 @@ class Hex:
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is Hex:
-            return self.q == other.q and self.r == other.r  # type: ignore[attr-defined]
+            return self.q == other.q and self.r == other.r
         return NotImplemented
 
     def sort_key(self) -> tuple[int, int]:
