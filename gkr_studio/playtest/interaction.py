@@ -7,7 +7,7 @@ there), and everything else is a button.
 
 from __future__ import annotations
 
-from engine.game import Action, Deploy, Fire, GameState, Move, Push, Tag
+from engine.game import Action, Declare, Deploy, Fire, GameState, Move, Push, Tag
 from engine.game.combat import ShotOption, shot_options
 from engine.hexes import Hex
 
@@ -79,4 +79,6 @@ def label(state: GameState, action: Action) -> str:
         return f"Tag {action.building} with {action.unit.value}"
     if isinstance(action, Push):
         return f"Push {action.unit.value} to {action.hex}"
+    if isinstance(action, Declare):
+        return "Declare " + (", ".join(action.weapons) if action.weapons else "nothing")
     return str(action)

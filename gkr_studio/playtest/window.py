@@ -36,7 +36,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bots import BOT_KINDS
-from engine.game import Action, Fire, Move
+from engine.game import Action, Declare, Fire, Move
+from engine.game.combat import DeclareDecision
 from engine.game.catalog import CardKind, UnitClass
 from engine.game.events import Event
 from engine.hexes import Hex
@@ -158,6 +159,13 @@ class PlaytestWindow(QMainWindow):
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         d.addWidget(self.prompt)
+        self.declare_box = QGroupBox("Declare weapons (face down)")
+        self.declare_layout = QVBoxLayout(self.declare_box)
+        self.declare_checks: dict[str, QCheckBox] = {}
+        self.declare_total = QLabel()
+        self.declare_button = QPushButton("Declare the checked weapons")
+        self.declare_button.clicked.connect(self._declare)
+        d.addWidget(self.declare_box)
         self.buttons_box = QWidget()
         self.buttons_layout = QGridLayout(self.buttons_box)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
@@ -287,6 +295,8 @@ class PlaytestWindow(QMainWindow):
         bot_turn = s.is_bot_turn()
         for b in (self.step_button, self.phase_button, self.end_button):
             b.setEnabled(bot_turn)
+        declaring = human and isinstance(state.decision, DeclareDecision)
+        self._build_declare_box(declaring)
         if not human or state.decision is None:
             self.prompt.setText("Waiting for the bots…" if bot_turn else "")
             return
@@ -295,7 +305,8 @@ class PlaytestWindow(QMainWindow):
         hint = " Click a highlighted hex on the board." if on_board else ""
         self.prompt.setText(f"Seat {(s.to_move or 0) + 1}: {state.decision.describe(state)}."
                             + hint)
-        buttons = other_actions(actions)
+        buttons = [a for a in other_actions(actions)
+                   if not (declaring and isinstance(a, Declare) and a.weapons)]
         for i, action in enumerate(buttons[:MAX_BUTTONS]):
             b = QPushButton(label(state, action))
             b.setToolTip(str(action))
@@ -306,6 +317,47 @@ class PlaytestWindow(QMainWindow):
             item.setToolTip(str(action))
             item.setData(Qt.ItemDataRole.UserRole, str(action))
             self.action_list.addItem(item)
+
+    def _build_declare_box(self, show: bool) -> None:
+        """Check boxes for the weapons in hand, with the energy they would cost."""
+        self.declare_box.setVisible(show)
+        while self.declare_layout.count():
+            old = self.declare_layout.takeAt(0)
+            w = old.widget() if old is not None else None
+            if w is not None and w not in (self.declare_total, self.declare_button):
+                w.deleteLater()
+        self.declare_checks = {}
+        if not show:
+            return
+        state = self.session.state
+        p = state.players[state.current_player()]
+        for cid in sorted({c for c in p.hand if p.faction.card(c).kind.is_weapon}):
+            card = p.faction.card(cid)
+            box = QCheckBox(f"{card.name}: {card.energy} energy, speed {card.speed}, range"
+                            f" {card.range}, damage {card.damage}")
+            box.toggled.connect(self._declare_changed)
+            self.declare_layout.addWidget(box)
+            self.declare_checks[cid] = box
+        self.declare_layout.addWidget(self.declare_total)
+        self.declare_layout.addWidget(self.declare_button)
+        self._declare_changed()
+
+    def _declare_changed(self, _on: bool = False) -> None:
+        state = self.session.state
+        if state.decision is None:
+            return
+        p = state.players[state.current_player()]
+        cost = sum(p.faction.card(c).energy for c, box in self.declare_checks.items()
+                   if box.isChecked())
+        extra = max(0, cost - p.energy)
+        self.declare_total.setText(
+            f"{cost} energy of your {p.energy}" + (f": {extra} critical, {extra} card"
+                                                  f"{'s' if extra != 1 else ''} to the"
+                                                  " damage pile" if extra else ""))
+
+    def _declare(self) -> None:
+        chosen = tuple(c for c, box in self.declare_checks.items() if box.isChecked())
+        self.take(Declare(chosen))
 
     def _refresh_players(self) -> None:
         state = self.session.state

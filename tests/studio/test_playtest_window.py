@@ -122,7 +122,14 @@ def _human_turn(window, qtbot, seen: set[str]) -> None:
         return
     if declares:
         best = max(declares, key=lambda a: len(a.weapons))
-        _buttons(window)[str(best)].click()
+        assert window.declare_box.isVisible()
+        for card, box in window.declare_checks.items():
+            box.setChecked(card in best.weapons)
+        declared = sum(1 for e in state.events if e.kind == "Declared")
+        window.declare_button.click()
+        assert sum(1 for e in window.session.state.events if e.kind == "Declared") \
+            == declared + 1
+        seen.add("declare")
         return
     buttons = _buttons(window)
     preferred = [a for a in actions if isinstance(a, (Keep, TakeDamage))]
@@ -138,13 +145,13 @@ def test_a_human_seat_deploys_moves_fires_and_tags_by_clicking(qtbot):
     seen: set[str] = set()
     for _ in range(3000):
         s = window.session
-        if s.state.is_terminal() or seen >= {"deploy", "move", "fire", "tag"}:
+        if s.state.is_terminal() or seen >= {"deploy", "move", "declare", "fire", "tag"}:
             break
         if s.is_human_turn():
             _human_turn(window, qtbot, seen)
         else:
             s.step()
-    assert seen >= {"deploy", "move", "fire", "tag"}, seen
+    assert seen >= {"deploy", "move", "declare", "fire", "tag"}, seen
 
 
 def test_clicking_where_nothing_can_be_done_changes_nothing(qtbot):
