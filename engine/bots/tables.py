@@ -31,6 +31,7 @@ from engine.bitboard import PLAYABLE_MASK, R_MIN, SPACE_MASK, W, bit, bit_index,
 from engine.board import PLAYABLE_SORTED, playable_neighbors
 from engine.hexes import Direction, Hex
 from engine.model import GameMap
+from engine.game.grid import shared_sight
 from engine.sight import Sight
 from engine.zones import ZONE_ATTACK_BONUS, ZONE_RESET_DAMAGE, Side
 
@@ -158,9 +159,10 @@ class BoardTables:
 
     def __init__(self, game_map: GameMap) -> None:
         self.map = game_map
-        self.sight = Sight(game_map)
+        self.sight: Sight = shared_sight(game_map)
         self.buildings: tuple[Hex, ...] = tuple(sorted(game_map.intact_hexes))
         """The intact buildings; :meth:`near` and :meth:`faces_at` number them in this order."""
+        self._building_cells = [index(b) for b in self.buildings]
         self._sees: list[int | None] = [None] * SIZE
         self._covered: list[int | None] = [None] * SIZE
         self._alley: list[int] | None = None
@@ -251,11 +253,9 @@ class BoardTables:
         """Intact buildings within :data:`NEAR` of the hex: (building number, distance)."""
         found = self._near[i]
         if found is None:
-            h = HEX_AT[i]
-            assert h is not None
+            row = distances(i)
             found = self._near[i] = tuple(
-                (k, b.distance(h)) for k, b in enumerate(self.buildings)
-                if b.distance(h) <= NEAR)
+                (k, row[j]) for k, j in enumerate(self._building_cells) if row[j] <= NEAR)
         return found
 
 
@@ -300,8 +300,15 @@ _CACHE: OrderedDict[object, BoardTables] = OrderedDict()
 _CACHE_SIZE = 64
 
 
+_LAST: list[tuple[GameMap, BoardTables]] = []
+"""The map last asked for and its tables: the bots ask for the same map object at every
+decision until a building falls."""
+
+
 def board_tables(game_map: GameMap) -> BoardTables:
     """The tables of a map's present layout of buildings (cached per process)."""
+    if _LAST and _LAST[0][0] is game_map:
+        return _LAST[0][1]
     key = (game_map.intact_hexes, game_map.building_hexes,
            game_map.zone_layout if game_map.side is Side.FALLOUT else None)
     t = _CACHE.get(key)
@@ -311,6 +318,7 @@ def board_tables(game_map: GameMap) -> BoardTables:
             _CACHE.popitem(last=False)
     else:
         _CACHE.move_to_end(key)
+    _LAST[:] = [(game_map, t)]
     return t
 
 
