@@ -95,28 +95,29 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     candidates: list[tuple[Hex, int, int, MoveOption]] = []
     region = 0
     for o in options:
+        sprint, energy = o.sprint, o.energy
         for x, path in paths[o.jump].items():
-            cost = len(path) - 1 - o.sprint
-            if cost > o.energy:
+            cost = len(path) - 1 - sprint
+            if cost > energy:
                 continue
             i = x.q + W * (x.r - R_MIN)
             if cost >= LONG_MOVE and not (taggable >> i) & 1:
                 continue
-            candidates.append((x, i, max(0, cost), o))
+            candidates.append((x, i, cost if cost > 0 else 0, o))
             region |= 1 << i
     arsenal = Arsenal(scene, region)
     guns = arsenal.guns
     shots = arsenal.reach
-    gun_values = [g.values(region & shots) for g in guns]
+    worths_at = arsenal.worths_by_hex(region & shots)
     choose = arsenal.choose
     quick = arsenal.quick
     threats = scene.threats(region=region)
-    danger = spread(threats)
     tag_at = scene.tag_at
     approach = scene.approach
     approached = approach.values
     fallout = scene.tables.reset_damage
     lean = scene.lean
+    rank = scene.rank
     hh = UnitClass.HH
     statics: dict[int, float] = {}
     rough = []
@@ -129,21 +130,26 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
                       - V.CARD * fallout[i] + lean(i))
             if taggable & bx:
                 static += tag_at(i, hh)
-            static -= V.THREAT * danger.get(bx, 0.0)
+            danger = 0.0  # threat_sum(threats, bx), inlined
+            for hexes, expected, _, _ in threats:
+                if hexes & bx:
+                    danger += expected
+            static -= V.THREAT * danger
             statics[i] = static
         worth = static - V.ENERGY_HEX * cost - o.price
         if shots & bx:
-            worth += quick([v.get(bx, 0.0) for v in gun_values], o.energy - cost)
-        rough.append((worth, x, i, cost, o))
-    rank = scene.rank
-    rough.sort(key=lambda r: (-r[0], rank[r[2]], r[4].play or ""))
-    _, _, top_i, top_cost, top_o = rough[0]
+            worth += quick(worths_at[bx], o.energy - cost)
+        # Best first; equal worths by the bot's order of hexes, then without a card first.
+        # No two candidates share a hex and a card, so the keys never tie.
+        rough.append((-worth, rank[i], o.play or "", x, i, cost, o))
+    rough.sort()
+    _, _, _, _, top_i, top_cost, top_o = rough[0]
     bound = False
     if top_cost and shots >> top_i & 1:
-        ws = tuple([v.get(1 << top_i, 0.0) for v in gun_values])
+        ws = worths_at[1 << top_i]
         bound = choose(ws, top_o.energy)[0] > choose(ws, top_o.energy - top_cost)[0] + 1e-9
     best: tuple[float, Action] | None = None
-    for _, x, i, cost, o in rough[:TOP]:
+    for _, _, _, x, i, cost, o in rough[:TOP]:
         bx = 1 << i
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
                   + (tag_at(i, hh) if taggable & bx else 0.0) + lean(i))
