@@ -45,7 +45,7 @@ class Arsenal:
         self._cost = tuple(c.energy for c in self.cards)
         self._orbital = tuple(c.kind is CardKind.ORBITAL for c in self.cards)
         self._memo: dict[tuple[tuple[float, ...], int, int], tuple[float, tuple[int, ...]]] = {}
-        self._quick: dict[tuple[tuple[float, ...], int], float] = {}
+        self._picks: dict[tuple[int, int, int], list[tuple[tuple[int, ...], int]]] = {}
         self.reach = 0
         """Hexes from which some weapon has a shot."""
         for g in self.guns:
@@ -89,16 +89,8 @@ class Arsenal:
         return found
 
     def quick(self, worths: tuple[float, ...], energy: int) -> float:
-        """``choose(worths, energy)``'s worth without critical energy (kept per worths and
-        energy)."""
-        key = (worths, energy)
-        found = self._quick.get(key)
-        if found is None:
-            found = self._quick[key] = self._single(worths, energy)
-        return found
-
-    def _single(self, worths: tuple[float, ...], energy: int) -> float:
-        """:meth:`quick`, at once when at most one weapon is worth firing."""
+        """``choose(worths, energy)``'s worth without critical energy, at once when at
+        most one weapon is worth firing."""
         single = -1
         for i, w in enumerate(worths):
             if w > 0:
@@ -109,10 +101,11 @@ class Arsenal:
             return 0.0
         return worths[single] if self._cost[single] <= energy else 0.0
 
-    def worths_by_hex(self, region: int) -> dict[int, tuple[float, ...]]:
-        """Each weapon's best worth (0.0: no shot) from each hex of ``region`` (any facing),
-        by the hex's bit: ``region`` is split, weapon by weapon, into the hexes that share
-        the same best shots."""
+    def worths_by_hex(self, region: int) -> tuple[list[tuple[float, ...]], dict[int, int]]:
+        """Each weapon's best worth (0.0: no shot) from the hexes of ``region`` (any
+        facing): the distinct rows of worths, and for each hex (by its bit) the index of its
+        row. ``region`` is split, weapon by weapon, into the hexes that share the same best
+        shots."""
         classes: list[tuple[int, tuple[float, ...]]] = [(region, ())] if region else []
         for g in self.guns:
             split = []
@@ -128,17 +121,24 @@ class Arsenal:
                 if left:
                     split.append((left, ws + (0.0,)))
             classes = split
-        found: dict[int, tuple[float, ...]] = {}
-        for mask, ws in classes:
+        rows: list[tuple[float, ...]] = []
+        row_at: dict[int, int] = {}
+        for k, (mask, ws) in enumerate(classes):
+            rows.append(ws)
             while mask:
                 low = mask & -mask
-                found[low] = ws
+                row_at[low] = k
                 mask ^= low
-        return found
+        return rows, row_at
 
     def _candidates(self, positive: int, energy: int, critical: int
                     ) -> list[tuple[tuple[int, ...], int]]:
-        return _candidates(self._cost, self._orbital, positive, energy, critical)
+        key = (positive, energy, critical)
+        found = self._picks.get(key)
+        if found is None:
+            found = self._picks[key] = _candidates(self._cost, self._orbital, positive, energy,
+                                                   critical)
+        return found
 
     def plan(self, x: Hex, energy: int, facing: Direction | None = None, critical: int = 0
              ) -> tuple[float, tuple[str, ...]]:

@@ -108,10 +108,12 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     arsenal = Arsenal(scene, region)
     guns = arsenal.guns
     shots = arsenal.reach
-    worths_at = arsenal.worths_by_hex(region & shots)
+    worths, kind_at = arsenal.worths_by_hex(region & shots)
+    quick_memo: dict[tuple[int, int], float] = {}
     choose = arsenal.choose
     quick = arsenal.quick
     threats = scene.threats(region=region)
+    danger = spread(threats)
     tag_at = scene.tag_at
     approach = scene.approach
     approached = approach.values
@@ -130,15 +132,15 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
                       - V.CARD * fallout[i] + lean(i))
             if taggable & bx:
                 static += tag_at(i, hh)
-            danger = 0.0  # threat_sum(threats, bx), inlined
-            for hexes, expected, _, _ in threats:
-                if hexes & bx:
-                    danger += expected
-            static -= V.THREAT * danger
+            static -= V.THREAT * danger.get(bx, 0.0)
             statics[i] = static
         worth = static - V.ENERGY_HEX * cost - o.price
         if shots & bx:
-            worth += quick(worths_at[bx], o.energy - cost)
+            key = (kind_at[bx], o.energy - cost)
+            fire = quick_memo.get(key)
+            if fire is None:
+                fire = quick_memo[key] = quick(worths[key[0]], key[1])
+            worth += fire
         # Best first; equal worths by the bot's order of hexes, then without a card first.
         # No two candidates share a hex and a card, so the keys never tie.
         rough.append((-worth, rank[i], o.play or "", x, i, cost, o))
@@ -146,7 +148,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     _, _, _, _, top_i, top_cost, top_o = rough[0]
     bound = False
     if top_cost and shots >> top_i & 1:
-        ws = worths_at[1 << top_i]
+        ws = worths[kind_at[1 << top_i]]
         bound = choose(ws, top_o.energy)[0] > choose(ws, top_o.energy - top_cost)[0] + 1e-9
     best: tuple[float, Action] | None = None
     for _, _, _, x, i, cost, o in rough[:TOP]:
