@@ -103,8 +103,8 @@ class Arsenal:
 
     def worths_by_hex(self, region: int) -> tuple[list[tuple[float, ...]], dict[int, int]]:
         """Each weapon's best worth (0.0: no shot) from the hexes of ``region`` (any
-        facing): the distinct rows of worths, and for each hex (by its bit) the index of its
-        row. ``region`` is split, weapon by weapon, into the hexes that share the same best
+        facing): the distinct rows of worths, and for each hex (by its bit index) the index of
+        its row. ``region`` is split, weapon by weapon, into the hexes that share the same best
         shots."""
         classes: list[tuple[int, tuple[float, ...]]] = [(region, ())] if region else []
         for g in self.guns:
@@ -127,7 +127,7 @@ class Arsenal:
             rows.append(ws)
             while mask:
                 low = mask & -mask
-                row_at[low] = k
+                row_at[low.bit_length() - 1] = k
                 mask ^= low
         return rows, row_at
 

@@ -119,27 +119,33 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     approached = approach.values
     fallout = scene.tables.reset_damage
     lean = scene.lean
+    leaned = scene.lean_values
     rank = scene.rank
     hh = UnitClass.HH
+    w_approach, w_card, w_threat, w_hex = V.APPROACH, V.CARD, V.THREAT, V.ENERGY_HEX
     statics: dict[int, float] = {}
     rough = []
     for x, i, cost, o in candidates:
-        bx = 1 << i
         static = statics.get(i)
         if static is None:
-            known = approached[i]
-            static = (V.APPROACH * (approach[i] if known is None else known)
-                      - V.CARD * fallout[i] + lean(i))
-            if taggable & bx:
+            a = approached[i]
+            if a is None:
+                a = approach[i]
+            le = leaned[i]
+            if le is None:
+                le = lean(i)
+            static = w_approach * a - w_card * fallout[i] + le
+            if taggable >> i & 1:
                 static += tag_at(i, hh)
-            static -= V.THREAT * danger.get(bx, 0.0)
+            static -= w_threat * danger.get(1 << i, 0.0)
             statics[i] = static
-        worth = static - V.ENERGY_HEX * cost - o.price
-        if shots & bx:
-            key = (kind_at[bx], o.energy - cost)
+        worth = static - w_hex * cost - o.price
+        kind = kind_at.get(i)
+        if kind is not None:  # a weapon has a shot from here
+            key = (kind, o.energy - cost)
             fire = quick_memo.get(key)
             if fire is None:
-                fire = quick_memo[key] = quick(worths[key[0]], key[1])
+                fire = quick_memo[key] = quick(worths[kind], key[1])
             worth += fire
         # Best first; equal worths by the bot's order of hexes, then without a card first.
         # No two candidates share a hex and a card, so the keys never tie.
@@ -148,7 +154,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     _, _, _, _, top_i, top_cost, top_o = rough[0]
     bound = False
     if top_cost and shots >> top_i & 1:
-        ws = worths[kind_at[1 << top_i]]
+        ws = worths[kind_at[top_i]]
         bound = choose(ws, top_o.energy)[0] > choose(ws, top_o.energy - top_cost)[0] + 1e-9
     best: tuple[float, Action] | None = None
     for _, _, _, x, i, cost, o in rough[:TOP]:

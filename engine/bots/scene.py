@@ -175,8 +175,8 @@ def _armor_by_track(upgrades: tuple[Upgrade, ...]) -> tuple[int, ...]:
 _NO_GAINS = (0.0,) * 6
 _DIRECTIONS: tuple[Direction, ...] = tuple(Direction)
 """Facings in :class:`Direction` order (``index`` finds one by identity, without hashing)."""
-_LEANS: dict[tuple[int, ...], list[float]] = {}
-""":attr:`Scene.leans` by the cells of the opposing Heavy Hitters (they depend on nothing
+_LEANS: dict[tuple[int, ...], tuple[list[float | None], list[list[int]]]] = {}
+""":attr:`Scene._lean_row` by the cells of the opposing Heavy Hitters (they depend on nothing
 else)."""
 _LEANS_KEPT = 4096
 
@@ -690,23 +690,37 @@ class Scene:
         return self.tables.approach(self.prospects, _DECAY)
 
     @lazy
-    def leans(self) -> list[float]:
-        """:meth:`lean` for every hex (by index)."""
+    def _lean_row(self) -> tuple[list[float | None], list[list[int]]]:
+        """:meth:`lean` for every hex (by index) as far as computed (``None``: not yet),
+        shared by the scenes with the same opposing Heavy Hitter cells; and the distances
+        from those cells (from the centre when there are none)."""
         cells = tuple(f.cell for f in self.foes if f.unit is UnitClass.HH)
         found = _LEANS.get(cells)
         if found is None:
-            rows = [distances(c) for c in cells] or [distances(CENTRE)]
-            nearest = rows[0] if len(rows) == 1 else list(map(min, *rows))
-            found = [-V.LEAN * (d + 0.01 * c) for d, c in zip(nearest, CENTRE_DISTANCES)]
             if len(_LEANS) >= _LEANS_KEPT:
                 _LEANS.clear()
-            _LEANS[cells] = found
+            found = _LEANS[cells] = ([None] * SIZE,
+                                     [distances(c) for c in cells] or [distances(CENTRE)])
         return found
+
+    @property
+    def lean_values(self) -> list[float | None]:
+        """:meth:`lean` for every hex (by index) as far as computed (``None``: call
+        :meth:`lean`)."""
+        return self._lean_row[0]
 
     def lean(self, i: int) -> float:
         """A hair's worth (:data:`~engine.bots.values.LEAN`) for the hex of index ``i``:
         more the nearer the closest opposing Heavy Hitter, then the centre ``5F``."""
-        return self.leans[i]
+        values, rows = self._lean_row
+        v = values[i]
+        if v is None:
+            d = rows[0][i]
+            for r in rows[1:]:
+                if r[i] < d:
+                    d = r[i]
+            v = values[i] = -V.LEAN * (d + 0.01 * CENTRE_DISTANCES[i])
+        return v
 
     def nearest_foe_hh(self, x: Hex) -> Hex | None:
         """The closest opposing Heavy Hitter to ``x`` (ties: by seat)."""

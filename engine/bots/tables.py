@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from functools import lru_cache
+from operator import mul
 from typing import Any
 
 from engine.bitboard import PLAYABLE_MASK, R_MIN, SPACE_MASK, W, bit, bit_index, hexes_of, layers
@@ -168,6 +169,7 @@ class BoardTables:
         self._alley: list[int] | None = None
         self._faces: list[tuple[tuple[Hex, int, int], ...]] | None = None
         self._near: list[tuple[tuple[int, int], ...] | None] = [None] * SIZE
+        self._near_columns: list[tuple[tuple[int, ...], tuple[int, ...]] | None] = [None] * SIZE
         self._approach: OrderedDict[tuple[float, ...], Approach] = OrderedDict()
         self.memo: dict[object, Any] = {}
         """For bots: what they computed about this layout, to compute it once."""
@@ -259,6 +261,14 @@ class BoardTables:
         return found
 
 
+    def near_columns(self, i: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """:meth:`near` as two columns: the building numbers and their distances."""
+        found = self._near_columns[i]
+        if found is None:
+            near = self.near(i)
+            found = self._near_columns[i] = (tuple(k for k, _ in near), tuple(d for _, d in near))
+        return found
+
     def approach(self, prospects: tuple[float, ...], decay: tuple[float, ...]) -> Approach:
         """The best of ``prospects[k] * decay[d]`` over the buildings ``k`` within
         :data:`NEAR` of a hex at distance ``d``, hex by hex as asked (cached)."""
@@ -287,9 +297,10 @@ class Approach:
         v = self.values[i]
         if v is None:
             v = 0.0
-            prospects, decay = self._prospects, self._decay
-            for k, d in self._tables.near(i):
-                w = prospects[k] * decay[d]
+            numbers, steps = self._tables.near_columns(i)
+            if numbers:
+                w = max(map(mul, map(self._prospects.__getitem__, numbers),
+                            map(self._decay.__getitem__, steps)))
                 if w > v:
                     v = w
             self.values[i] = v
