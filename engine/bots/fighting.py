@@ -45,6 +45,7 @@ class Arsenal:
         self._cost = tuple(c.energy for c in self.cards)
         self._orbital = tuple(c.kind is CardKind.ORBITAL for c in self.cards)
         self._memo: dict[tuple[tuple[float, ...], int, int], tuple[float, tuple[int, ...]]] = {}
+        self._picks: dict[tuple[int, int, int], list[tuple[tuple[int, ...], int]]] = {}
         self.reach = 0
         """Hexes from which some weapon has a shot."""
         for g in self.guns:
@@ -87,22 +88,57 @@ class Arsenal:
         found = self._memo[key] = (best, chosen)
         return found
 
-    def quick(self, worths: list[float], energy: int) -> float:
-        """``choose(tuple(worths), energy)``'s worth without critical energy, at once when
-        at most one weapon is worth firing."""
+    def quick(self, worths: tuple[float, ...], energy: int) -> float:
+        """``choose(worths, energy)``'s worth without critical energy, at once when at
+        most one weapon is worth firing."""
         single = -1
         for i, w in enumerate(worths):
             if w > 0:
                 if single >= 0:
-                    return self.choose(tuple(worths), energy)[0]
+                    return self.choose(worths, energy)[0]
                 single = i
         if single < 0:
             return 0.0
         return worths[single] if self._cost[single] <= energy else 0.0
 
+    def worths_by_hex(self, region: int) -> tuple[list[tuple[float, ...]], dict[int, int]]:
+        """Each weapon's best worth (0.0: no shot) from the hexes of ``region`` (any
+        facing): the distinct rows of worths, and for each hex (by its bit index) the index of
+        its row. ``region`` is split, weapon by weapon, into the hexes that share the same best
+        shots."""
+        classes: list[tuple[int, tuple[float, ...]]] = [(region, ())] if region else []
+        for g in self.guns:
+            split = []
+            for mask, ws in classes:
+                left = mask
+                for m, w, _ in g.pairs:
+                    hit = m & left
+                    if hit:
+                        split.append((hit, ws + (w,)))
+                        left ^= hit
+                        if not left:
+                            break
+                if left:
+                    split.append((left, ws + (0.0,)))
+            classes = split
+        rows: list[tuple[float, ...]] = []
+        row_at: dict[int, int] = {}
+        for k, (mask, ws) in enumerate(classes):
+            rows.append(ws)
+            while mask:
+                low = mask & -mask
+                row_at[low.bit_length() - 1] = k
+                mask ^= low
+        return rows, row_at
+
     def _candidates(self, positive: int, energy: int, critical: int
                     ) -> list[tuple[tuple[int, ...], int]]:
-        return _candidates(self._cost, self._orbital, positive, energy, critical)
+        key = (positive, energy, critical)
+        found = self._picks.get(key)
+        if found is None:
+            found = self._picks[key] = _candidates(self._cost, self._orbital, positive, energy,
+                                                   critical)
+        return found
 
     def plan(self, x: Hex, energy: int, facing: Direction | None = None, critical: int = 0
              ) -> tuple[float, tuple[str, ...]]:

@@ -95,19 +95,21 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     candidates: list[tuple[Hex, int, int, MoveOption]] = []
     region = 0
     for o in options:
+        sprint, energy = o.sprint, o.energy
         for x, path in paths[o.jump].items():
-            cost = len(path) - 1 - o.sprint
-            if cost > o.energy:
+            cost = len(path) - 1 - sprint
+            if cost > energy:
                 continue
             i = x.q + W * (x.r - R_MIN)
             if cost >= LONG_MOVE and not (taggable >> i) & 1:
                 continue
-            candidates.append((x, i, max(0, cost), o))
+            candidates.append((x, i, cost if cost > 0 else 0, o))
             region |= 1 << i
     arsenal = Arsenal(scene, region)
     guns = arsenal.guns
     shots = arsenal.reach
-    gun_values = [g.values(region & shots) for g in guns]
+    worths, kind_at = arsenal.worths_by_hex(region & shots)
+    quick_memo: dict[tuple[int, int], float] = {}
     choose = arsenal.choose
     quick = arsenal.quick
     threats = scene.threats(region=region)
@@ -117,33 +119,45 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     approached = approach.values
     fallout = scene.tables.reset_damage
     lean = scene.lean
+    leaned = scene.lean_values
+    rank = scene.rank
     hh = UnitClass.HH
+    w_approach, w_card, w_threat, w_hex = V.APPROACH, V.CARD, V.THREAT, V.ENERGY_HEX
     statics: dict[int, float] = {}
     rough = []
     for x, i, cost, o in candidates:
-        bx = 1 << i
         static = statics.get(i)
         if static is None:
-            known = approached[i]
-            static = (V.APPROACH * (approach[i] if known is None else known)
-                      - V.CARD * fallout[i] + lean(i))
-            if taggable & bx:
+            a = approached[i]
+            if a is None:
+                a = approach[i]
+            le = leaned[i]
+            if le is None:
+                le = lean(i)
+            static = w_approach * a - w_card * fallout[i] + le
+            if taggable >> i & 1:
                 static += tag_at(i, hh)
-            static -= V.THREAT * danger.get(bx, 0.0)
+            static -= w_threat * danger.get(1 << i, 0.0)
             statics[i] = static
-        worth = static - V.ENERGY_HEX * cost - o.price
-        if shots & bx:
-            worth += quick([v.get(bx, 0.0) for v in gun_values], o.energy - cost)
-        rough.append((worth, x, i, cost, o))
-    rank = scene.rank
-    rough.sort(key=lambda r: (-r[0], rank[r[2]], r[4].play or ""))
-    _, _, top_i, top_cost, top_o = rough[0]
+        worth = static - w_hex * cost - o.price
+        kind = kind_at.get(i)
+        if kind is not None:  # a weapon has a shot from here
+            key = (kind, o.energy - cost)
+            fire = quick_memo.get(key)
+            if fire is None:
+                fire = quick_memo[key] = quick(worths[kind], key[1])
+            worth += fire
+        # Best first; equal worths by the bot's order of hexes, then without a card first.
+        # No two candidates share a hex and a card, so the keys never tie.
+        rough.append((-worth, rank[i], o.play or "", x, i, cost, o))
+    rough.sort()
+    _, _, _, _, top_i, top_cost, top_o = rough[0]
     bound = False
     if top_cost and shots >> top_i & 1:
-        ws = tuple([v.get(1 << top_i, 0.0) for v in gun_values])
+        ws = worths[kind_at[top_i]]
         bound = choose(ws, top_o.energy)[0] > choose(ws, top_o.energy - top_cost)[0] + 1e-9
     best: tuple[float, Action] | None = None
-    for _, x, i, cost, o in rough[:TOP]:
+    for _, _, _, x, i, cost, o in rough[:TOP]:
         bx = 1 << i
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
                   + (tag_at(i, hh) if taggable & bx else 0.0) + lean(i))

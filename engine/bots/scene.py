@@ -33,7 +33,6 @@ from engine.board import CENTER
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
 from engine.bots.tables import (
-    FACING_INDEX,
     MAX_RADIUS,
     SIZE,
     Approach,
@@ -174,6 +173,12 @@ def _armor_by_track(upgrades: tuple[Upgrade, ...]) -> tuple[int, ...]:
 
 
 _NO_GAINS = (0.0,) * 6
+_DIRECTIONS: tuple[Direction, ...] = tuple(Direction)
+"""Facings in :class:`Direction` order (``index`` finds one by identity, without hashing)."""
+_LEANS: dict[tuple[int, ...], tuple[list[float | None], list[list[int]]]] = {}
+""":attr:`Scene._lean_row` by the cells of the opposing Heavy Hitters (they depend on nothing
+else)."""
+_LEANS_KEPT = 4096
 
 
 @lru_cache(maxsize=None)
@@ -299,17 +304,35 @@ class Scene:
     @lazy
     def _hh_terms(self) -> dict[int, tuple[int, int, float, float]]:
         """Per opponent: its Heavy Hitter's armor, its facing if fixed for combat, the worth
-        of a point of damage to it and of destroying it."""
+        of a point of damage to it and of destroying it (:meth:`hh_point` and
+        :meth:`destroy_worth`, inlined)."""
         state = self.state
+        players = state.players
+        me = self.me
         unmoved = self.unmoved
         armor_at = _armor_by_track(state.catalog.upgrades)
+        top = len(armor_at) - 1
+        duel = self.duel
+        if not duel:
+            best, who, second = self._best_others
+            mine = self.scores.get(me, 0)
+            last_standing = state.config.last_bot_standing
         terms = {}
         for q in self.alive:
-            if q != self.me:
-                p = state.players[q]
-                terms[q] = (armor_at[min(p.track, len(armor_at) - 1)],
-                            -1 if q in unmoved else FACING_INDEX[p.facing],
-                            self.hh_point(q), self.destroy_worth(q))
+            if q == me:
+                continue
+            p = players[q]
+            if duel:
+                point, removal = V.CARD, V.WIN
+            else:
+                win = mine > (second if q == who else best)  # win_by_ending(q)
+                point = V.OTHER_POINT + ((V.CARD - V.OTHER_POINT) if q == who else 0.0)
+                if win:
+                    point += V.CLOSING * len(p.damage) / DECK_CARDS
+                removal = (2 * V.SUPPORT_KILL if last_standing
+                           else V.WIN if win else -V.WIN / 2)
+            terms[q] = (armor_at[min(p.track, top)],
+                        -1 if q in unmoved else _DIRECTIONS.index(p.facing), point, removal)
         return terms
 
     def _foe(self, h: Hex, q: int, cls: UnitClass) -> Foe:
@@ -329,10 +352,24 @@ class Scene:
         me = self.me
         players = self.state.players
         foes = []
+        hh = UnitClass.HH
+        terms = None
         for q in self.alive:
-            if q != me:
-                for cls, h in players[q].units.items():
-                    foes.append(self._foe(h, q, cls))
+            if q == me:
+                continue
+            p = players[q]
+            for cls, h in p.units.items():
+                i = h.q + W * (h.r - R_MIN)
+                if cls is hh:  # _foe(h, q, cls), inlined
+                    if terms is None:
+                        terms = self._hh_terms
+                    armor, fixed, point, removal = terms[q]
+                    foes.append(Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET, armor,
+                                    DECK_CARDS - len(p.damage), fixed, point, removal))
+                else:
+                    card = p.faction.unit(cls)
+                    foes.append(Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET + 2, card.defend,
+                                    p.hp[cls], -1, V.SUPPORT_POINT, V.SUPPORT_KILL))
         return foes
 
     def foe_at(self, h: Hex) -> Foe | None:
@@ -480,7 +517,7 @@ class Scene:
             attacks: tuple[tuple[Any, float], ...]
             if f.unit is UnitClass.HH:
                 attacks = kit(p)
-                facing = FACING_INDEX[p.facing] if moved else -1
+                facing = _DIRECTIONS.index(p.facing) if moved else -1
             else:
                 attacks = _support_attack(p.faction.unit(f.unit))
                 facing = -1
@@ -605,16 +642,23 @@ class Scene:
         me = self.me
         all_faces = self.faces
         touching = self._touching
+        gains = self._gains
+        tagged = self._tagged
         for _, face, k in self.tables.faces_at(i):
             faces = all_faces[k]
-            if faces[face] == me:
+            owner = faces[face]
+            if owner == me:
                 continue
             near = touching.get(k)
             pending = 0
             if near:
                 pending = len({f for c, f in near if c is not unit and f != face
                                and faces[f] != me})
-            w = self._tag_worth(k, face, pending, not pending and k not in self._tagged)
+            # _tag_worth(k, face, pending, fresh), inlined
+            fresh = not pending and k not in tagged
+            w = (V.TAG + V.SPONSOR_CARD if fresh else V.TAG) + gains[k][min(pending, 5)]
+            if owner != NO_TAG:
+                w += V.DENY * faces.count(owner)
             if w > best:
                 best = w
         return best
@@ -646,19 +690,37 @@ class Scene:
         return self.tables.approach(self.prospects, _DECAY)
 
     @lazy
-    def _lean_rows(self) -> list[list[int]]:
-        rows = [distances(f.cell) for f in self.foes if f.unit is UnitClass.HH]
-        return rows or [distances(CENTRE)]
+    def _lean_row(self) -> tuple[list[float | None], list[list[int]]]:
+        """:meth:`lean` for every hex (by index) as far as computed (``None``: not yet),
+        shared by the scenes with the same opposing Heavy Hitter cells; and the distances
+        from those cells (from the centre when there are none)."""
+        cells = tuple(f.cell for f in self.foes if f.unit is UnitClass.HH)
+        found = _LEANS.get(cells)
+        if found is None:
+            if len(_LEANS) >= _LEANS_KEPT:
+                _LEANS.clear()
+            found = _LEANS[cells] = ([None] * SIZE,
+                                     [distances(c) for c in cells] or [distances(CENTRE)])
+        return found
+
+    @property
+    def lean_values(self) -> list[float | None]:
+        """:meth:`lean` for every hex (by index) as far as computed (``None``: call
+        :meth:`lean`)."""
+        return self._lean_row[0]
 
     def lean(self, i: int) -> float:
         """A hair's worth (:data:`~engine.bots.values.LEAN`) for the hex of index ``i``:
         more the nearer the closest opposing Heavy Hitter, then the centre ``5F``."""
-        rows = self._lean_rows
-        d = rows[0][i]
-        for r in rows[1:]:
-            if r[i] < d:
-                d = r[i]
-        return -V.LEAN * (d + 0.01 * CENTRE_DISTANCES[i])
+        values, rows = self._lean_row
+        v = values[i]
+        if v is None:
+            d = rows[0][i]
+            for r in rows[1:]:
+                if r[i] < d:
+                    d = r[i]
+            v = values[i] = -V.LEAN * (d + 0.01 * CENTRE_DISTANCES[i])
+        return v
 
     def nearest_foe_hh(self, x: Hex) -> Hex | None:
         """The closest opposing Heavy Hitter to ``x`` (ties: by seat)."""

@@ -25,12 +25,14 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from functools import lru_cache
+from operator import mul
 from typing import Any
 
 from engine.bitboard import PLAYABLE_MASK, R_MIN, SPACE_MASK, W, bit, bit_index, hexes_of, layers
 from engine.board import PLAYABLE_SORTED, playable_neighbors
 from engine.hexes import Direction, Hex
 from engine.model import GameMap
+from engine.game.grid import shared_sight
 from engine.sight import Sight
 from engine.zones import ZONE_ATTACK_BONUS, ZONE_RESET_DAMAGE, Side
 
@@ -158,14 +160,16 @@ class BoardTables:
 
     def __init__(self, game_map: GameMap) -> None:
         self.map = game_map
-        self.sight = Sight(game_map)
+        self.sight: Sight = shared_sight(game_map)
         self.buildings: tuple[Hex, ...] = tuple(sorted(game_map.intact_hexes))
         """The intact buildings; :meth:`near` and :meth:`faces_at` number them in this order."""
+        self._building_cells = [index(b) for b in self.buildings]
         self._sees: list[int | None] = [None] * SIZE
         self._covered: list[int | None] = [None] * SIZE
         self._alley: list[int] | None = None
         self._faces: list[tuple[tuple[Hex, int, int], ...]] | None = None
         self._near: list[tuple[tuple[int, int], ...] | None] = [None] * SIZE
+        self._near_columns: list[tuple[tuple[int, ...], tuple[int, ...]] | None] = [None] * SIZE
         self._approach: OrderedDict[tuple[float, ...], Approach] = OrderedDict()
         self.memo: dict[object, Any] = {}
         """For bots: what they computed about this layout, to compute it once."""
@@ -251,13 +255,19 @@ class BoardTables:
         """Intact buildings within :data:`NEAR` of the hex: (building number, distance)."""
         found = self._near[i]
         if found is None:
-            h = HEX_AT[i]
-            assert h is not None
+            row = distances(i)
             found = self._near[i] = tuple(
-                (k, b.distance(h)) for k, b in enumerate(self.buildings)
-                if b.distance(h) <= NEAR)
+                (k, row[j]) for k, j in enumerate(self._building_cells) if row[j] <= NEAR)
         return found
 
+
+    def near_columns(self, i: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """:meth:`near` as two columns: the building numbers and their distances."""
+        found = self._near_columns[i]
+        if found is None:
+            near = self.near(i)
+            found = self._near_columns[i] = (tuple(k for k, _ in near), tuple(d for _, d in near))
+        return found
 
     def approach(self, prospects: tuple[float, ...], decay: tuple[float, ...]) -> Approach:
         """The best of ``prospects[k] * decay[d]`` over the buildings ``k`` within
@@ -287,9 +297,10 @@ class Approach:
         v = self.values[i]
         if v is None:
             v = 0.0
-            prospects, decay = self._prospects, self._decay
-            for k, d in self._tables.near(i):
-                w = prospects[k] * decay[d]
+            numbers, steps = self._tables.near_columns(i)
+            if numbers:
+                w = max(map(mul, map(self._prospects.__getitem__, numbers),
+                            map(self._decay.__getitem__, steps)))
                 if w > v:
                     v = w
             self.values[i] = v
@@ -300,8 +311,15 @@ _CACHE: OrderedDict[object, BoardTables] = OrderedDict()
 _CACHE_SIZE = 64
 
 
+_LAST: list[tuple[GameMap, BoardTables]] = []
+"""The map last asked for and its tables: the bots ask for the same map object at every
+decision until a building falls."""
+
+
 def board_tables(game_map: GameMap) -> BoardTables:
     """The tables of a map's present layout of buildings (cached per process)."""
+    if _LAST and _LAST[0][0] is game_map:
+        return _LAST[0][1]
     key = (game_map.intact_hexes, game_map.building_hexes,
            game_map.zone_layout if game_map.side is Side.FALLOUT else None)
     t = _CACHE.get(key)
@@ -311,6 +329,7 @@ def board_tables(game_map: GameMap) -> BoardTables:
             _CACHE.popitem(last=False)
     else:
         _CACHE.move_to_end(key)
+    _LAST[:] = [(game_map, t)]
     return t
 
 

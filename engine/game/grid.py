@@ -11,9 +11,12 @@ Hex('5F')
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from engine.board import PLAYABLE_SORTED, playable_neighbors
 from engine.hexes import Hex
 from engine.model import GameMap
+from engine.sight import Sight
 
 HEXES: tuple[Hex, ...] = PLAYABLE_SORTED
 """Playable hexes in reading order; a hex's index is its position here."""
@@ -29,3 +32,28 @@ WITHIN_TWO: tuple[tuple[int, ...], ...] = tuple(
 def blocked_table(game_map: GameMap) -> tuple[bool, ...]:
     """For each index: a building or its rubble stands there (blocks movement)."""
     return tuple(h in game_map.building_hexes for h in HEXES)
+
+
+_SIGHTS: OrderedDict[tuple[frozenset[Hex], frozenset[Hex]], Sight] = OrderedDict()
+_SIGHTS_KEPT = 64
+
+
+def shared_sight(game_map: GameMap) -> Sight:
+    """A :class:`~engine.sight.Sight` of the map's layout of buildings, shared by every game
+    (and bot) of the process that meets the same layout, so what it works out per hex is
+    worked out once. Sight depends only on which hexes hold a building and which of them
+    still stand.
+
+    >>> from engine.mapfile import load_map
+    >>> from engine.resources import builtin_map_path
+    >>> m = load_map(builtin_map_path("showdown"))
+    >>> shared_sight(m) is shared_sight(load_map(builtin_map_path("showdown")))
+    True
+    """
+    key = (game_map.intact_hexes, game_map.building_hexes)
+    found = _SIGHTS.get(key)
+    if found is None:
+        found = _SIGHTS[key] = Sight(game_map)
+        if len(_SIGHTS) > _SIGHTS_KEPT:
+            _SIGHTS.popitem(last=False)
+    return found

@@ -42,7 +42,7 @@ from engine.errors import IllegalActionError
 from engine.game.actions import Action
 from engine.game.catalog import Catalog, DeckSpec, UnitClass
 from engine.game.events import Event
-from engine.game.grid import blocked_table
+from engine.game.grid import blocked_table, shared_sight
 from engine.hexes import Direction, Hex
 from engine.model import GameMap
 from engine.sight import Sight
@@ -168,7 +168,9 @@ class GameState:
                  ) -> None:
         self.game_map = game_map
         """The map as it is now (demolished buildings as rubble)."""
-        self.sight = Sight(game_map)
+        self.sight: Sight = shared_sight(game_map)
+        """Line of sight on the map as it is now (shared by the games that meet the same
+        layout of buildings)."""
         self.blocked = blocked_table(game_map)
         """Per board index (:mod:`engine.game.grid`): a building or rubble blocks movement."""
         self.catalog = catalog
@@ -201,6 +203,8 @@ class GameState:
         self._legal: list[Action] = []
         self._memo_for: Decision | None = None
         self._memo: dict[str, Any] = {}
+        self._bonus: dict[tuple[int, str], int] = {}
+        """:meth:`upgrade_bonus` by (track space, kind): the catalog never changes."""
         self._events: _Log[Event] = _Log()
         self._history: _Log[Action] = _Log()
 
@@ -338,8 +342,12 @@ class GameState:
     def upgrade_bonus(self, player: int, kind: str) -> int:
         """The total value of ``kind`` upgrades this player has unlocked."""
         track = self.players[player].track
-        return sum(u.effect.value for u in self.catalog.upgrades
-                   if u.at <= track and u.effect.kind == kind)
+        key = (track, kind)
+        found = self._bonus.get(key)
+        if found is None:
+            found = self._bonus[key] = sum(u.effect.value for u in self.catalog.upgrades
+                                           if u.at <= track and u.effect.kind == kind)
+        return found
 
     def units(self) -> Iterator[tuple[int, UnitClass, Hex]]:
         """Every unit on the board: (player, class, hex)."""

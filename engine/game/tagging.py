@@ -27,14 +27,13 @@ from engine.board import playable_neighbors
 from engine.game.actions import Action, Pass, Tag
 from engine.game.catalog import UnitClass
 from engine.game.events import Demolished, PhaseStarted, Tagged
-from engine.game.grid import blocked_table
+from engine.game.grid import blocked_table, shared_sight
 from engine.game.piles import draw_sponsors
 from engine.game.scoring import advance_track, after_demolition
 from engine.game.sponsors import SponsorDiscardDecision
 from engine.game.state import Decision, Step
 from engine.game.units import TAG_SUPPLY
 from engine.hexes import Hex
-from engine.sight import Sight
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
@@ -128,7 +127,7 @@ def demolish(state: GameState, player: int, b: Hex) -> None:
     state.rubble_owner[b] = player
     state.players[player].rubble += 1
     state.game_map = state.game_map.with_demolished(b, True)
-    state.sight = Sight(state.game_map)
+    state.sight = shared_sight(state.game_map)
     state.blocked = blocked_table(state.game_map)
     state.log(Demolished(player, b, state.players[player].rubble))
     advance_track(state, player, "demolition")
