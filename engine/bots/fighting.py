@@ -136,6 +136,12 @@ class Arsenal:
         key = (positive, energy, critical)
         found = self._picks.get(key)
         if found is None:
+            if critical > 0:
+                # More critical energy than every weapon together could use changes nothing:
+                # cap it, so that the shared cache below sees fewer keys.
+                costs = self._cost
+                enough = sum(costs[i] + 1 for i in range(len(costs)) if positive >> i & 1) - energy
+                critical = min(critical, max(1, enough))
             found = self._picks[key] = _candidates(self._cost, self._orbital, positive, energy,
                                                    critical)
         return found
