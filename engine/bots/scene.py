@@ -538,25 +538,18 @@ class Scene:
         """The attacks one opposing unit may make, anywhere (see :meth:`threats`)."""
         sees = self.tables.sees(f.cell)
         partial = self.sight.partial_mask(f.hex)
-        hh = f.unit is UnitClass.HH
         arc = arcs(f.cell)[facing] if facing >= 0 else -1
+        row = disks(f.cell)
+        fb = f.bit
         merged: dict[tuple[int, int], list[float]] = {}
-        for card, weight in attacks:
-            if hh:
-                reach, unseen = card.range + (0 if facing >= 0 else 1), (
-                    0.0 if facing >= 0 else 0.35)
-            else:
-                move = card.move if support_moves else 0
-                reach, unseen = card.range + move, 0.5 if move else 0.0
-            within = disks(f.cell)[min(reach, MAX_RADIUS)] & arc
+        for reach, unseen, ev, clear_flanked, covered, lurking in _attack_terms(
+                attacks, f.unit is UnitClass.HH, facing >= 0, support_moves, base, armor):
+            within = row[reach] & arc
             seen = within & sees
-            ev = weight * expected_damage(base, card.damage, armor)
             for hexes, worth, flanked, at in (
-                    (seen & ~partial, ev, weight * expected_damage(base - 1, card.damage, armor),
-                     f.bit),
-                    (seen & partial, weight * expected_damage(base + 1, card.damage, armor), ev,
-                     f.bit),
-                    (within & ~sees if unseen else 0, ev * unseen, ev * unseen, 0)):
+                    (seen & ~partial, ev, clear_flanked, fb),
+                    (seen & partial, covered, ev, fb),
+                    (within & ~sees if unseen else 0, lurking, lurking, 0)):
                 if hexes:
                     acc = merged.get((hexes, at))
                     if acc is None:
@@ -755,6 +748,36 @@ def _support_attack(card: SupportUnitCard) -> tuple[tuple[Any, float], ...]:
     if entry is None or entry[0] is not card:
         weight = 0.5 if card.unit_class is UnitClass.REPAIR else 1.0
         entry = _SUPPORT_ATTACKS[id(card)] = (card, ((card, weight),))
+    return entry[1]
+
+
+AttackTerms = tuple[int, float, float, float, float, float]
+_ATTACK_TERMS: dict[tuple[int, bool, bool, bool, int, int],
+                    tuple[object, tuple[AttackTerms, ...]]] = {}
+
+
+def _attack_terms(attacks: tuple[tuple[Any, float], ...], hh: bool, fixed: bool,
+                  support_moves: bool, base: int, armor: int) -> tuple[AttackTerms, ...]:
+    """For each of an opposing unit's ``attacks`` (a kit), what :meth:`Scene.threats` needs
+    wherever the unit stands: the reach (capped at :data:`MAX_RADIUS`), the weight of the
+    hexes it does not see (0: none), the expected damage on a hex it sees clearly, the
+    same from our flank, on a hex it sees with partial cover, and on a hex it does not
+    see. ``hh``: a Heavy Hitter's kit; ``fixed``: its facing is fixed for combat."""
+    key = (id(attacks), hh, fixed, support_moves, base, armor)
+    entry = _ATTACK_TERMS.get(key)
+    if entry is None or entry[0] is not attacks:
+        terms = []
+        for card, weight in attacks:
+            if hh:
+                reach, unseen = card.range + (0 if fixed else 1), (0.0 if fixed else 0.35)
+            else:
+                move = card.move if support_moves else 0
+                reach, unseen = card.range + move, 0.5 if move else 0.0
+            ev = weight * expected_damage(base, card.damage, armor)
+            terms.append((min(reach, MAX_RADIUS), unseen, ev,
+                          weight * expected_damage(base - 1, card.damage, armor),
+                          weight * expected_damage(base + 1, card.damage, armor), ev * unseen))
+        entry = _ATTACK_TERMS[key] = (attacks, tuple(terms))
     return entry[1]
 
 
