@@ -229,17 +229,31 @@ class Scene:
         self.player: PlayerState = state.players[me]
         self.alive = state.alive_players()
         self.duel = len(self.alive) == 2
-        self.hh_armor = max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(me, "armor"))
-        self.targeting = state.upgrade_bonus(me, "targeting")
         self._spotted: dict[int, bool] = {}
         self._threat_pairs: dict[tuple[int, int, int, bool], tuple[ThreatPair, ...]] = {}
+
+    @lazy
+    def hh_armor(self) -> int:
+        """The armor value of the bot's Heavy Hitter."""
+        return max(MIN_ARMOR, HH_ARMOR - self.state.upgrade_bonus(self.me, "armor"))
+
+    @lazy
+    def targeting(self) -> int:
+        """What the bot's targeting upgrades take off its Heavy Hitter's target numbers."""
+        return self.state.upgrade_bonus(self.me, "targeting")
 
     # -- who is who --------------------------------------------------------------------
     @lazy
     def scores(self) -> dict[int, int]:
         """Each player's score now (undamaged cards and achievement spaces)."""
         players = self.state.players
-        return {q: players[q].undamaged + players[q].track for q in self.alive}
+        scores: dict[int, int] = {}
+        for q in self.alive:
+            p = players[q]
+            # p.undamaged + p.track, without the properties
+            scores[q] = (len(p.hand) + len(p.deck) + len(p.discard) + len(p.firing_line)
+                         + p.track)
+        return scores
 
     @lazy
     def leader(self) -> int | None:
