@@ -292,21 +292,28 @@ class SupportPricer:
         """Hexes where the unit has something to do besides attacking."""
         for m, _, _ in self.gun.pairs:
             self.busy |= m
+        self._taggable = scene.tables.face_mask
+        self._fallout = scene.tables.reset_damage
+        self._approach = scene.approach
 
     def worth(self, i: int) -> float:
         """Worth of the unit standing on the hex of bit index ``i`` this round."""
-        scene = self.scene
         bx = 1 << i
-        act = self.gun.best(bx)
+        act = 0.0
+        for m, w, _ in self.gun.pairs:  # self.gun.best(bx), inlined
+            if m & bx:
+                act = w
+                break
         if self.repairs & bx and self.repair_worth > act:
             act = self.repair_worth
         if self.spots & bx:
             act += SPOT
-        if scene.tables.face_mask & bx:
-            act += scene.tag_at(i, self.unit)
-        return (act + self.approach_weight * scene.approach[i] + self.lean(i)
-                - self.danger.get(bx, 0.0) * self.per_point * 0.7
-                - scene.tables.reset_damage[i] * self.per_point)
+        if self._taggable & bx:
+            act += self.scene.tag_at(i, self.unit)
+        per_point = self.per_point
+        return (act + self.approach_weight * self._approach[i] + self.lean(i)
+                - self.danger.get(bx, 0.0) * per_point * 0.7
+                - self._fallout[i] * per_point)
 
     def best(self, hexes: Iterable[Hex], home: Hex | None = None) -> Hex:
         """The hex worth most (ties: the bot's own order). With ``home`` (where the unit
