@@ -434,20 +434,22 @@ class Scene:
         """
         targeting = self.targeting if heavy_hitter else 0
         fumble = (V.CARD if heavy_hitter else V.SUPPORT_POINT) / 36
+        track = V.TRACK
         memo = self.tables.memo
-        shot_worth = self.shot_worth
         found: list[list[tuple[int, float, int]]] = [[] for _ in attacks]
-        reaches = [min(a[0], MAX_RADIUS) for a in attacks]
+        specs = [(found[k], min(reach, MAX_RADIUS), damage, missile, orbital)
+                 for k, (reach, damage, missile, orbital) in enumerate(attacks)]
         for foe in self.foes:
             row = disks(foe.cell)
             fb = foe.bit
+            armor, left, point, removal = foe.armor, foe.left, foe.point, foe.removal
             ways_by_spot: dict[bool, list[tuple[int, int, int, bool]]] = {}
-            for k, (_, damage, missile, orbital) in enumerate(attacks):
-                within = row[reaches[k]] & region
+            for pairs, reach, damage, missile, orbital in specs:
+                within = row[reach] & region
                 if not within:
                     continue
                 if orbital:
-                    found[k].append((within, shot_worth(foe, None, damage, False), fb))
+                    pairs.append((within, self.shot_worth(foe, None, damage, False), fb))
                     continue
                 spotted = missile and self.spotted(foe.hex)
                 ways = ways_by_spot.get(spotted)
@@ -457,11 +459,16 @@ class Scene:
                     if ways is None:
                         ways = memo[key] = self._ways(foe, spotted, targeting)
                     ways_by_spot[spotted] = ways
-                pairs = found[k]
                 for m, number, extra, achievement in ways:
                     if m & within:
-                        pairs.append((m & within, shot_worth(foe, number, damage + extra,
-                                                             achievement) - fumble, fb))
+                        # shot_worth(foe, number, damage + extra, achievement) - fumble, inlined
+                        d = damage + extra
+                        worth = expected_damage(number, d, armor) * point
+                        if left <= d:
+                            worth += kill_chance(number, d, armor, left) * removal
+                        if achievement:
+                            worth += hit_chance(number) * track
+                        pairs.append((m & within, worth - fumble, fb))
         result = []
         for k, pairs in enumerate(found):
             pairs.sort(key=_minus_worth)
