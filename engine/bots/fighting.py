@@ -76,6 +76,13 @@ class Arsenal:
         for i, w in enumerate(worths):
             if w > 0:
                 positive |= 1 << i
+        found = self._memo[key] = self._best(worths, positive, energy, critical)
+        return found
+
+    def _best(self, worths: tuple[float, ...], positive: int, energy: int, critical: int
+              ) -> tuple[float, tuple[int, ...]]:
+        """:meth:`choose` (not kept), given the weapons worth firing (``positive``, a bit
+        set of indexes)."""
         best = 0.0
         chosen: tuple[int, ...] = ()
         if positive:
@@ -85,18 +92,19 @@ class Arsenal:
                     total += worths[i]
                 if total > best + 1e-9:
                     best, chosen = total, pick
-        found = self._memo[key] = (best, chosen)
-        return found
+        return best, chosen
 
     def quick(self, worths: tuple[float, ...], energy: int) -> float:
-        """``choose(worths, energy)``'s worth without critical energy, at once when at
-        most one weapon is worth firing."""
+        """``choose(worths, energy)``'s worth without critical energy (not kept: ask once per
+        row and energy), at once when at most one weapon is worth firing."""
         single = -1
+        positive = 0
         for i, w in enumerate(worths):
             if w > 0:
-                if single >= 0:
-                    return self.choose(worths, energy)[0]
-                single = i
+                single = i if not positive else -2
+                positive |= 1 << i
+        if single == -2:
+            return self._best(worths, positive, energy, 0)[0]
         if single < 0:
             return 0.0
         return worths[single] if self._cost[single] <= energy else 0.0
