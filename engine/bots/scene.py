@@ -530,15 +530,18 @@ class Scene:
         memo = self.tables.memo
         support_moves = state.phase in ("deploy", "movement")
         pairs: list[ThreatPair] = []
+        players = state.players
+        unmoved = self.unmoved
+        hh = UnitClass.HH
         for f in self.foes:
-            if support_only and f.unit is UnitClass.HH:
+            is_hh = f.unit is hh
+            if support_only and is_hh:
                 continue
-            moved = f.player not in self.unmoved
-            p = state.players[f.player]
+            p = players[f.player]
             attacks: tuple[tuple[Any, float], ...]
-            if f.unit is UnitClass.HH:
+            if is_hh:
                 attacks = kit(p)
-                facing = _DIRECTIONS.index(p.facing) if moved else -1
+                facing = -1 if f.player in unmoved else _DIRECTIONS.index(p.facing)
             else:
                 attacks = _support_attack(p.faction.unit(f.unit))
                 facing = -1
