@@ -20,7 +20,7 @@ from engine.bitboard import R_MIN, W, mask_of
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
 from engine.bots.scene import CENTRE_DISTANCES, Scene, ThreatPair
-from engine.bots.tables import MAX_RADIUS, arcs, bit, disks, distances, flanks, index
+from engine.bots.tables import MAX_RADIUS, SIZE, arcs, bit, disks, distances, flanks, index
 from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
 from engine.game.catalog import CardKind, UnitClass
 from engine.game.movement import (
@@ -137,7 +137,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             static = w_approach * a - w_card * fallout[i] + le
             if taggable >> i & 1:
                 static += tag_at(i, hh)
-            static -= w_threat * danger.get(1 << i, 0.0)
+            static -= w_threat * danger[i]
             statics[i] = static
         worth = static - w_hex * cost - o.price
         kind = kind_at.get(i)
@@ -215,16 +215,15 @@ def _facing_order(r: int) -> tuple[int, ...]:
     return _FACING_ORDERS[r % len(FACINGS)]
 
 
-def spread(threats: tuple[ThreatPair, ...]) -> dict[int, float]:
-    """The expected damage from ``threats`` on each hex they reach, by the hex's bit (the
-    attackers' place against a facing aside)."""
-    found: dict[int, float] = {}
-    get = found.get
+def spread(threats: tuple[ThreatPair, ...]) -> list[float]:
+    """The expected damage from ``threats`` on each hex, by the hex's bit index (0.0 where
+    none reaches; the attackers' place against a facing aside)."""
+    found = [0.0] * SIZE
     for hexes, worth, _, _ in threats:
         m = hexes
         while m:
             low = m & -m
-            found[low] = get(low, 0.0) + worth
+            found[low.bit_length() - 1] += worth
             m ^= low
     return found
 
@@ -316,7 +315,7 @@ class SupportPricer:
             act += self.scene.tag_at(i, self.unit)
         per_point = self.per_point
         return (act + self.approach_weight * self._approach[i] + self.lean(i)
-                - self.danger.get(bx, 0.0) * per_point * 0.7
+                - self.danger[i] * per_point * 0.7
                 - self._fallout[i] * per_point)
 
     def best(self, hexes: Iterable[Hex], home: Hex | None = None) -> Hex:
