@@ -175,7 +175,7 @@ def _armor_by_track(upgrades: tuple[Upgrade, ...]) -> tuple[int, ...]:
 _NO_GAINS = (0.0,) * 6
 _DIRECTIONS: tuple[Direction, ...] = tuple(Direction)
 """Facings in :class:`Direction` order (``index`` finds one by identity, without hashing)."""
-_LEANS: dict[tuple[int, ...], tuple[list[float | None], list[list[int]]]] = {}
+_LEANS: dict[tuple[int, ...], tuple[list[float | None], list[int], list[list[int]]]] = {}
 """:attr:`Scene._lean_row` by the cells of the opposing Heavy Hitters (they depend on nothing
 else)."""
 _LEANS_KEPT = 4096
@@ -707,17 +707,18 @@ class Scene:
         return self.tables.approach(self.prospects, _DECAY)
 
     @lazy
-    def _lean_row(self) -> tuple[list[float | None], list[list[int]]]:
+    def _lean_row(self) -> tuple[list[float | None], list[int], list[list[int]]]:
         """:meth:`lean` for every hex (by index) as far as computed (``None``: not yet),
         shared by the scenes with the same opposing Heavy Hitter cells; and the distances
-        from those cells (from the centre when there are none)."""
+        from those cells (from the centre when there are none): the first cell's, then the
+        others'."""
         cells = tuple(f.cell for f in self.foes if f.unit is UnitClass.HH)
         found = _LEANS.get(cells)
         if found is None:
             if len(_LEANS) >= _LEANS_KEPT:
                 _LEANS.clear()
-            found = _LEANS[cells] = ([None] * SIZE,
-                                     [distances(c) for c in cells] or [distances(CENTRE)])
+            rows = [distances(c) for c in cells] or [distances(CENTRE)]
+            found = _LEANS[cells] = ([None] * SIZE, rows[0], rows[1:])
         return found
 
     @property
@@ -729,11 +730,11 @@ class Scene:
     def lean(self, i: int) -> float:
         """A hair's worth (:data:`~engine.bots.values.LEAN`) for the hex of index ``i``:
         more the nearer the closest opposing Heavy Hitter, then the centre ``5F``."""
-        values, rows = self._lean_row
+        values, first, others = self._lean_row
         v = values[i]
         if v is None:
-            d = rows[0][i]
-            for r in rows[1:]:
+            d = first[i]
+            for r in others:
                 if r[i] < d:
                     d = r[i]
             v = values[i] = -V.LEAN * (d + 0.01 * CENTRE_DISTANCES[i])
