@@ -460,7 +460,8 @@ class Scene:
                         ways = memo[key] = self._ways(foe, spotted, targeting)
                     ways_by_spot[spotted] = ways
                 for m, number, extra, achievement in ways:
-                    if m & within:
+                    hit = m & within
+                    if hit:
                         # shot_worth(foe, number, damage + extra, achievement) - fumble, inlined
                         d = damage + extra
                         worth = expected_damage(number, d, armor) * point
@@ -468,7 +469,7 @@ class Scene:
                             worth += kill_chance(number, d, armor, left) * removal
                         if achievement:
                             worth += hit_chance(number) * track
-                        pairs.append((m & within, worth - fumble, fb))
+                        pairs.append((hit, worth - fumble, fb))
         result = []
         for k, pairs in enumerate(found):
             pairs.sort(key=_minus_worth)
@@ -551,8 +552,9 @@ class Scene:
                 mine = memo[mkey] = self._threats_of(f, attacks, facing, support_moves, base,
                                                      armor)
             for hexes, worth, flanked, origin in mine:
-                if hexes & region:
-                    pairs.append((hexes & region, worth, flanked, origin))
+                hit = hexes & region
+                if hit:
+                    pairs.append((hit, worth, flanked, origin))
         found = self._threat_pairs[key] = tuple(pairs)
         return found
 
