@@ -395,14 +395,26 @@ class Scene:
 
     # -- offence -----------------------------------------------------------------------
     def spotted(self, target: Hex) -> bool:
-        """R-SPOT-1: one of the bot's support units sees ``target`` within its LOS range."""
+        """R-SPOT-1: one of the bot's support units sees ``target`` (a board space) within
+        its LOS range."""
         key = target.q * 64 + target.r
         s = self._spotted.get(key)
         if s is None:
             p = self.player
-            s = any(cls is not UnitClass.HH
-                    and h.distance(target) <= p.faction.unit(cls).los_range
-                    and self.sight.has_los(h, target) for cls, h in p.units.items())
+            s = False
+            i = target.q + W * (target.r - R_MIN)
+            far = distances(i)
+            sees = 0
+            for cls, h in p.units.items():
+                if cls is UnitClass.HH:
+                    continue
+                j = h.q + W * (h.r - R_MIN)
+                if far[j] <= p.faction.unit(cls).los_range:
+                    if not sees:
+                        sees = self.tables.sees(i)  # sight is symmetric
+                    if sees >> j & 1:
+                        s = True
+                        break
             self._spotted[key] = s
         return s
 
