@@ -608,8 +608,18 @@ class Scene:
     @lazy
     def faces(self) -> list[tuple[int, ...]]:
         """The tags on each intact building (by number): the player on each face, or −1."""
-        tags = self.state.tags
-        return [tags.get(b, EMPTY_FACES) for b in self.tables.buildings]
+        faces: list[tuple[int, ...]] = [EMPTY_FACES] * len(self.tables.buildings)
+        number = self.tables.number
+        for b, on in self.state.tags.items():  # the tagged buildings only
+            k = number.get(b)
+            if k is not None:
+                faces[k] = on
+        return faces
+
+    @lazy
+    def _faces_key(self) -> tuple[tuple[int, ...], ...]:
+        """:attr:`faces` as a key of :attr:`BoardTables.memo`."""
+        return tuple(self.faces)
 
     def tag_worth(self, b: Hex, face: int, pending: int = 0, fresh: bool = True) -> float:
         """Worth of tagging building ``b`` on ``face`` (a direction index) now.
@@ -620,14 +630,20 @@ class Scene:
         return self._tag_worth(self.tables.number[b], face, pending, fresh)
 
     @lazy
-    def _gains(self) -> list[tuple[float, ...]]:
+    def _gains(self) -> tuple[tuple[float, ...], ...]:
         """Per building (by number): what one more tag of the bot's is worth toward
-        demolishing it, after 0-5 more of its tags go on first."""
+        demolishing it, after 0-5 more of its tags go on first (kept per tags on the
+        buildings)."""
         me = self.me
-        can = self.tables.can_demolish
         demolition = self.demolition_worth
-        return [_gains(faces.count(me), demolition) if can[k] else _NO_GAINS
-                for k, faces in enumerate(self.faces)]
+        key = ("gains", me, demolition, self._faces_key)
+        memo = self.tables.memo
+        found = memo.get(key)
+        if found is None:
+            can = self.tables.can_demolish
+            found = memo[key] = tuple([_gains(faces.count(me), demolition) if can[k]
+                                       else _NO_GAINS for k, faces in enumerate(self.faces)])
+        return found
 
     def _tag_worth(self, k: int, face: int, pending: int, fresh: bool) -> float:
         faces = self.faces[k]
@@ -697,7 +713,7 @@ class Scene:
     @lazy
     def prospects(self) -> tuple[float, ...]:
         """How much tagging each intact building (by number) in a later round is worth."""
-        key = ("prospects", self.me, self.demolition_worth, tuple(self.faces))
+        key = ("prospects", self.me, self.demolition_worth, self._faces_key)
         memo = self.tables.memo
         found = memo.get(key)
         if found is None:
