@@ -17,7 +17,7 @@ from engine.bots.odds import expected_damage, kill_chance
 from engine.bots.scene import Gun, Scene
 from engine.bots.tables import arc_mask, bit, index
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, Play, React, Repair, Reroll
-from engine.game.catalog import SUPPORT_CLASSES, Card, CardKind, UnitClass
+from engine.game.catalog import SUPPORT_CLASSES, Card, CardKind, Faction, UnitClass
 from engine.errors import IllegalActionError
 from engine.game.combat import Attack, DeclareDecision, FireDecision
 from engine.game.sponsors import anytime_plays
@@ -37,13 +37,9 @@ class Arsenal:
     def __init__(self, scene: Scene, region: int = -1) -> None:
         """``region``: the hexes the bot may fire from (a bit set; default: anywhere)."""
         p = scene.player
-        cards = [p.faction.card(c) for c in sorted(set(p.hand))]
-        self.cards: list[Card] = [c for c in cards if c.kind.is_weapon]
-        self.guns: list[Gun] = scene.guns(
-            [(c.range, c.damage, c.is_missile, c.kind is CardKind.ORBITAL) for c in self.cards],
-            True, region) if self.cards else []
-        self._cost = tuple(c.energy for c in self.cards)
-        self._orbital = tuple(c.kind is CardKind.ORBITAL for c in self.cards)
+        _, self.cards, attacks, self._cost, self._orbital = _weapons(p.faction,
+                                                                     tuple(sorted(set(p.hand))))
+        self.guns: list[Gun] = scene.guns(attacks, True, region) if self.cards else []
         self._memo: dict[tuple[tuple[float, ...], int, int], tuple[float, tuple[int, ...]]] = {}
         self._picks: dict[tuple[int, int, int], list[tuple[tuple[int, ...], int]]] = {}
         self.reach = 0
@@ -76,6 +72,13 @@ class Arsenal:
         for i, w in enumerate(worths):
             if w > 0:
                 positive |= 1 << i
+        found = self._memo[key] = self._best(worths, positive, energy, critical)
+        return found
+
+    def _best(self, worths: tuple[float, ...], positive: int, energy: int, critical: int
+              ) -> tuple[float, tuple[int, ...]]:
+        """:meth:`choose` (not kept), given the weapons worth firing (``positive``, a bit
+        set of indexes)."""
         best = 0.0
         chosen: tuple[int, ...] = ()
         if positive:
@@ -85,18 +88,19 @@ class Arsenal:
                     total += worths[i]
                 if total > best + 1e-9:
                     best, chosen = total, pick
-        found = self._memo[key] = (best, chosen)
-        return found
+        return best, chosen
 
     def quick(self, worths: tuple[float, ...], energy: int) -> float:
-        """``choose(worths, energy)``'s worth without critical energy, at once when at
-        most one weapon is worth firing."""
+        """``choose(worths, energy)``'s worth without critical energy (not kept: ask once per
+        row and energy), at once when at most one weapon is worth firing."""
         single = -1
+        positive = 0
         for i, w in enumerate(worths):
             if w > 0:
-                if single >= 0:
-                    return self.choose(worths, energy)[0]
-                single = i
+                single = i if not positive else -2
+                positive |= 1 << i
+        if single == -2:
+            return self._best(worths, positive, energy, 0)[0]
         if single < 0:
             return 0.0
         return worths[single] if self._cost[single] <= energy else 0.0
@@ -136,6 +140,12 @@ class Arsenal:
         key = (positive, energy, critical)
         found = self._picks.get(key)
         if found is None:
+            if critical > 0:
+                # More critical energy than every weapon together could use changes nothing:
+                # cap it, so that the shared cache below sees fewer keys.
+                costs = self._cost
+                enough = sum(costs[i] + 1 for i in range(len(costs)) if positive >> i & 1) - energy
+                critical = min(critical, max(1, enough))
             found = self._picks[key] = _candidates(self._cost, self._orbital, positive, energy,
                                                    critical)
         return found
@@ -147,6 +157,29 @@ class Arsenal:
             return (0.0, ())
         worth, pick = self.choose(self.worths(x, facing), energy, critical)
         return worth, tuple(self.cards[i].id for i in pick)
+
+
+Weapons = tuple[Faction, list[Card], list[tuple[int, int, bool, bool]], tuple[int, ...],
+                tuple[bool, ...]]
+_WEAPONS: dict[tuple[int, tuple[str, ...]], Weapons] = {}
+_WEAPONS_KEPT = 4096
+
+
+def _weapons(faction: Faction, hand: tuple[str, ...]) -> Weapons:
+    """The weapon cards among ``hand`` (distinct card ids, sorted), each as an attack
+    (reach, damage, missile, orbital), their energy costs and which are orbital strikes
+    (kept per faction and hand: do not change the lists)."""
+    key = (id(faction), hand)
+    entry = _WEAPONS.get(key)
+    if entry is None or entry[0] is not faction:
+        if len(_WEAPONS) >= _WEAPONS_KEPT:
+            _WEAPONS.clear()
+        cards = [c for c in (faction.card(c) for c in hand) if c.kind.is_weapon]
+        entry = _WEAPONS[key] = (
+            faction, cards,
+            [(c.range, c.damage, c.is_missile, c.kind is CardKind.ORBITAL) for c in cards],
+            tuple(c.energy for c in cards), tuple(c.kind is CardKind.ORBITAL for c in cards))
+    return entry
 
 
 @lru_cache(maxsize=4096)

@@ -19,8 +19,8 @@ from typing import Iterable, NamedTuple
 from engine.bitboard import R_MIN, W, mask_of
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
-from engine.bots.scene import CENTRE_DISTANCES, Scene, ThreatPair, threat_sum
-from engine.bots.tables import MAX_RADIUS, arcs, bit, disks, distances, flanks, index
+from engine.bots.scene import CENTRE_DISTANCES, Scene, ThreatPair
+from engine.bots.tables import MAX_RADIUS, SIZE, arcs, bit, disks, distances, flanks, index
 from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
 from engine.game.catalog import CardKind, UnitClass
 from engine.game.movement import (
@@ -137,7 +137,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             static = w_approach * a - w_card * fallout[i] + le
             if taggable >> i & 1:
                 static += tag_at(i, hh)
-            static -= w_threat * danger.get(1 << i, 0.0)
+            static -= w_threat * danger[i]
             statics[i] = static
         worth = static - w_hex * cost - o.price
         kind = kind_at.get(i)
@@ -156,7 +156,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     if top_cost and shots >> top_i & 1:
         ws = worths[kind_at[top_i]]
         bound = choose(ws, top_o.energy)[0] > choose(ws, top_o.energy - top_cost)[0] + 1e-9
-    best: tuple[float, Action] | None = None
+    best: tuple[float, Hex, int, MoveOption] | None = None
     for _, _, _, x, i, cost, o in rough[:TOP]:
         bx = 1 << i
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
@@ -166,20 +166,33 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         arc_by_facing = arcs(i)
         flank_by_facing = flanks(i)
         leans = _facing_leans(x, scene.nearest_foe_hh(x))
+        left = o.energy - cost
         for k in _facing_order(rank[i]):
-            f = FACINGS[k]
             worth = static + leans[k]
             if aimed:
                 arc = arc_by_facing[k]
-                worth += choose(tuple([_first(s, arc) for s in aimed]), o.energy - cost)[0]
+                firsts = []
+                for s in aimed:  # the best shot at a target in arc (0: an orbital strike)
+                    first = 0.0
+                    for w, t in s:
+                        if not t or t & arc:
+                            first = w
+                            break
+                    firsts.append(first)
+                worth += choose(tuple(firsts), left)[0]
             if near:
-                worth -= V.THREAT * threat_sum(near, bx, flank_by_facing[k])
+                # threat_sum(near, bx, flank), inlined: every pair of near holds bx
+                flank = flank_by_facing[k]
+                total = 0.0
+                for _, w, flanked, origin in near:
+                    total += flanked if origin & flank else w
+                worth -= w_threat * total
             if best is None or worth > best[0] + 1e-9:
-                action: Action = (Play(o.play) if o.play is not None
-                                  else Move(hh, paths[o.jump][x], f))
-                best = (worth, action)
+                best = (worth, x, k, o)
     assert best is not None  # staying is always possible
-    return best[0], best[1], bound
+    worth, x, k, o = best
+    action: Action = Play(o.play) if o.play is not None else Move(hh, paths[o.jump][x], FACINGS[k])
+    return worth, action, bound
 
 
 def _facing_leans(x: Hex, target: Hex | None) -> list[float]:
@@ -202,27 +215,17 @@ def _facing_order(r: int) -> tuple[int, ...]:
     return _FACING_ORDERS[r % len(FACINGS)]
 
 
-def spread(threats: tuple[ThreatPair, ...]) -> dict[int, float]:
-    """The expected damage from ``threats`` on each hex they reach, by the hex's bit (the
-    attackers' place against a facing aside)."""
-    found: dict[int, float] = {}
-    get = found.get
+def spread(threats: tuple[ThreatPair, ...]) -> list[float]:
+    """The expected damage from ``threats`` on each hex, by the hex's bit index (0.0 where
+    none reaches; the attackers' place against a facing aside)."""
+    found = [0.0] * SIZE
     for hexes, worth, _, _ in threats:
         m = hexes
         while m:
             low = m & -m
-            found[low] = get(low, 0.0) + worth
+            found[low.bit_length() - 1] += worth
             m ^= low
     return found
-
-
-def _first(shots: list[tuple[float, int]], arc: int) -> float:
-    """The best of ``shots`` (worth, target's bit; best first) at a target in ``arc``
-    (a target bit of 0: an orbital strike, which needs no arc)."""
-    for w, t in shots:
-        if not t or t & arc:
-            return w
-    return 0.0
 
 
 def choose_hh_move(scene: Scene, decision: HHMoveDecision) -> Action:
@@ -292,21 +295,28 @@ class SupportPricer:
         """Hexes where the unit has something to do besides attacking."""
         for m, _, _ in self.gun.pairs:
             self.busy |= m
+        self._taggable = scene.tables.face_mask
+        self._fallout = scene.tables.reset_damage
+        self._approach = scene.approach
 
     def worth(self, i: int) -> float:
         """Worth of the unit standing on the hex of bit index ``i`` this round."""
-        scene = self.scene
         bx = 1 << i
-        act = self.gun.best(bx)
+        act = 0.0
+        for m, w, _ in self.gun.pairs:  # self.gun.best(bx), inlined
+            if m & bx:
+                act = w
+                break
         if self.repairs & bx and self.repair_worth > act:
             act = self.repair_worth
         if self.spots & bx:
             act += SPOT
-        if scene.tables.face_mask & bx:
-            act += scene.tag_at(i, self.unit)
-        return (act + self.approach_weight * scene.approach[i] + self.lean(i)
-                - self.danger.get(bx, 0.0) * self.per_point * 0.7
-                - scene.tables.reset_damage[i] * self.per_point)
+        if self._taggable & bx:
+            act += self.scene.tag_at(i, self.unit)
+        per_point = self.per_point
+        return (act + self.approach_weight * self._approach[i] + self.lean(i)
+                - self.danger[i] * per_point * 0.7
+                - self._fallout[i] * per_point)
 
     def best(self, hexes: Iterable[Hex], home: Hex | None = None) -> Hex:
         """The hex worth most (ties: the bot's own order). With ``home`` (where the unit

@@ -175,7 +175,7 @@ def _armor_by_track(upgrades: tuple[Upgrade, ...]) -> tuple[int, ...]:
 _NO_GAINS = (0.0,) * 6
 _DIRECTIONS: tuple[Direction, ...] = tuple(Direction)
 """Facings in :class:`Direction` order (``index`` finds one by identity, without hashing)."""
-_LEANS: dict[tuple[int, ...], tuple[list[float | None], list[list[int]]]] = {}
+_LEANS: dict[tuple[int, ...], tuple[list[float | None], list[int], list[list[int]]]] = {}
 """:attr:`Scene._lean_row` by the cells of the opposing Heavy Hitters (they depend on nothing
 else)."""
 _LEANS_KEPT = 4096
@@ -229,17 +229,31 @@ class Scene:
         self.player: PlayerState = state.players[me]
         self.alive = state.alive_players()
         self.duel = len(self.alive) == 2
-        self.hh_armor = max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(me, "armor"))
-        self.targeting = state.upgrade_bonus(me, "targeting")
         self._spotted: dict[int, bool] = {}
         self._threat_pairs: dict[tuple[int, int, int, bool], tuple[ThreatPair, ...]] = {}
+
+    @lazy
+    def hh_armor(self) -> int:
+        """The armor value of the bot's Heavy Hitter."""
+        return max(MIN_ARMOR, HH_ARMOR - self.state.upgrade_bonus(self.me, "armor"))
+
+    @lazy
+    def targeting(self) -> int:
+        """What the bot's targeting upgrades take off its Heavy Hitter's target numbers."""
+        return self.state.upgrade_bonus(self.me, "targeting")
 
     # -- who is who --------------------------------------------------------------------
     @lazy
     def scores(self) -> dict[int, int]:
         """Each player's score now (undamaged cards and achievement spaces)."""
         players = self.state.players
-        return {q: players[q].undamaged + players[q].track for q in self.alive}
+        scores: dict[int, int] = {}
+        for q in self.alive:
+            p = players[q]
+            # p.undamaged + p.track, without the properties
+            scores[q] = (len(p.hand) + len(p.deck) + len(p.discard) + len(p.firing_line)
+                         + p.track)
+        return scores
 
     @lazy
     def leader(self) -> int | None:
@@ -381,14 +395,26 @@ class Scene:
 
     # -- offence -----------------------------------------------------------------------
     def spotted(self, target: Hex) -> bool:
-        """R-SPOT-1: one of the bot's support units sees ``target`` within its LOS range."""
+        """R-SPOT-1: one of the bot's support units sees ``target`` (a board space) within
+        its LOS range."""
         key = target.q * 64 + target.r
         s = self._spotted.get(key)
         if s is None:
             p = self.player
-            s = any(cls is not UnitClass.HH
-                    and h.distance(target) <= p.faction.unit(cls).los_range
-                    and self.sight.has_los(h, target) for cls, h in p.units.items())
+            s = False
+            i = target.q + W * (target.r - R_MIN)
+            far = distances(i)
+            sees = 0
+            for cls, h in p.units.items():
+                if cls is UnitClass.HH:
+                    continue
+                j = h.q + W * (h.r - R_MIN)
+                if far[j] <= p.faction.unit(cls).los_range:
+                    if not sees:
+                        sees = self.tables.sees(i)  # sight is symmetric
+                    if sees >> j & 1:
+                        s = True
+                        break
             self._spotted[key] = s
         return s
 
@@ -420,20 +446,22 @@ class Scene:
         """
         targeting = self.targeting if heavy_hitter else 0
         fumble = (V.CARD if heavy_hitter else V.SUPPORT_POINT) / 36
+        track = V.TRACK
         memo = self.tables.memo
-        shot_worth = self.shot_worth
         found: list[list[tuple[int, float, int]]] = [[] for _ in attacks]
-        reaches = [min(a[0], MAX_RADIUS) for a in attacks]
+        specs = [(found[k], min(reach, MAX_RADIUS), damage, missile, orbital)
+                 for k, (reach, damage, missile, orbital) in enumerate(attacks)]
         for foe in self.foes:
             row = disks(foe.cell)
             fb = foe.bit
+            armor, left, point, removal = foe.armor, foe.left, foe.point, foe.removal
             ways_by_spot: dict[bool, list[tuple[int, int, int, bool]]] = {}
-            for k, (_, damage, missile, orbital) in enumerate(attacks):
-                within = row[reaches[k]] & region
+            for pairs, reach, damage, missile, orbital in specs:
+                within = row[reach] & region
                 if not within:
                     continue
                 if orbital:
-                    found[k].append((within, shot_worth(foe, None, damage, False), fb))
+                    pairs.append((within, self.shot_worth(foe, None, damage, False), fb))
                     continue
                 spotted = missile and self.spotted(foe.hex)
                 ways = ways_by_spot.get(spotted)
@@ -443,11 +471,17 @@ class Scene:
                     if ways is None:
                         ways = memo[key] = self._ways(foe, spotted, targeting)
                     ways_by_spot[spotted] = ways
-                pairs = found[k]
                 for m, number, extra, achievement in ways:
-                    if m & within:
-                        pairs.append((m & within, shot_worth(foe, number, damage + extra,
-                                                             achievement) - fumble, fb))
+                    hit = m & within
+                    if hit:
+                        # shot_worth(foe, number, damage + extra, achievement) - fumble, inlined
+                        d = damage + extra
+                        worth = expected_damage(number, d, armor) * point
+                        if left <= d:
+                            worth += kill_chance(number, d, armor, left) * removal
+                        if achievement:
+                            worth += hit_chance(number) * track
+                        pairs.append((hit, worth - fumble, fb))
         result = []
         for k, pairs in enumerate(found):
             pairs.sort(key=_minus_worth)
@@ -509,15 +543,18 @@ class Scene:
         memo = self.tables.memo
         support_moves = state.phase in ("deploy", "movement")
         pairs: list[ThreatPair] = []
+        players = state.players
+        unmoved = self.unmoved
+        hh = UnitClass.HH
         for f in self.foes:
-            if support_only and f.unit is UnitClass.HH:
+            is_hh = f.unit is hh
+            if support_only and is_hh:
                 continue
-            moved = f.player not in self.unmoved
-            p = state.players[f.player]
+            p = players[f.player]
             attacks: tuple[tuple[Any, float], ...]
-            if f.unit is UnitClass.HH:
+            if is_hh:
                 attacks = kit(p)
-                facing = _DIRECTIONS.index(p.facing) if moved else -1
+                facing = -1 if f.player in unmoved else _DIRECTIONS.index(p.facing)
             else:
                 attacks = _support_attack(p.faction.unit(f.unit))
                 facing = -1
@@ -527,8 +564,9 @@ class Scene:
                 mine = memo[mkey] = self._threats_of(f, attacks, facing, support_moves, base,
                                                      armor)
             for hexes, worth, flanked, origin in mine:
-                if hexes & region:
-                    pairs.append((hexes & region, worth, flanked, origin))
+                hit = hexes & region
+                if hit:
+                    pairs.append((hit, worth, flanked, origin))
         found = self._threat_pairs[key] = tuple(pairs)
         return found
 
@@ -538,25 +576,18 @@ class Scene:
         """The attacks one opposing unit may make, anywhere (see :meth:`threats`)."""
         sees = self.tables.sees(f.cell)
         partial = self.sight.partial_mask(f.hex)
-        hh = f.unit is UnitClass.HH
         arc = arcs(f.cell)[facing] if facing >= 0 else -1
+        row = disks(f.cell)
+        fb = f.bit
         merged: dict[tuple[int, int], list[float]] = {}
-        for card, weight in attacks:
-            if hh:
-                reach, unseen = card.range + (0 if facing >= 0 else 1), (
-                    0.0 if facing >= 0 else 0.35)
-            else:
-                move = card.move if support_moves else 0
-                reach, unseen = card.range + move, 0.5 if move else 0.0
-            within = disks(f.cell)[min(reach, MAX_RADIUS)] & arc
+        for reach, unseen, ev, clear_flanked, covered, lurking in _attack_terms(
+                attacks, f.unit is UnitClass.HH, facing >= 0, support_moves, base, armor):
+            within = row[reach] & arc
             seen = within & sees
-            ev = weight * expected_damage(base, card.damage, armor)
             for hexes, worth, flanked, at in (
-                    (seen & ~partial, ev, weight * expected_damage(base - 1, card.damage, armor),
-                     f.bit),
-                    (seen & partial, weight * expected_damage(base + 1, card.damage, armor), ev,
-                     f.bit),
-                    (within & ~sees if unseen else 0, ev * unseen, ev * unseen, 0)):
+                    (seen & ~partial, ev, clear_flanked, fb),
+                    (seen & partial, covered, ev, fb),
+                    (within & ~sees if unseen else 0, lurking, lurking, 0)):
                 if hexes:
                     acc = merged.get((hexes, at))
                     if acc is None:
@@ -577,8 +608,18 @@ class Scene:
     @lazy
     def faces(self) -> list[tuple[int, ...]]:
         """The tags on each intact building (by number): the player on each face, or −1."""
-        tags = self.state.tags
-        return [tags.get(b, EMPTY_FACES) for b in self.tables.buildings]
+        faces: list[tuple[int, ...]] = [EMPTY_FACES] * len(self.tables.buildings)
+        number = self.tables.number
+        for b, on in self.state.tags.items():  # the tagged buildings only
+            k = number.get(b)
+            if k is not None:
+                faces[k] = on
+        return faces
+
+    @lazy
+    def _faces_key(self) -> tuple[tuple[int, ...], ...]:
+        """:attr:`faces` as a key of :attr:`BoardTables.memo`."""
+        return tuple(self.faces)
 
     def tag_worth(self, b: Hex, face: int, pending: int = 0, fresh: bool = True) -> float:
         """Worth of tagging building ``b`` on ``face`` (a direction index) now.
@@ -589,14 +630,20 @@ class Scene:
         return self._tag_worth(self.tables.number[b], face, pending, fresh)
 
     @lazy
-    def _gains(self) -> list[tuple[float, ...]]:
+    def _gains(self) -> tuple[tuple[float, ...], ...]:
         """Per building (by number): what one more tag of the bot's is worth toward
-        demolishing it, after 0-5 more of its tags go on first."""
+        demolishing it, after 0-5 more of its tags go on first (kept per tags on the
+        buildings)."""
         me = self.me
-        can = self.tables.can_demolish
         demolition = self.demolition_worth
-        return [_gains(faces.count(me), demolition) if can[k] else _NO_GAINS
-                for k, faces in enumerate(self.faces)]
+        key = ("gains", me, demolition, self._faces_key)
+        memo = self.tables.memo
+        found = memo.get(key)
+        if found is None:
+            can = self.tables.can_demolish
+            found = memo[key] = tuple([_gains(faces.count(me), demolition) if can[k]
+                                       else _NO_GAINS for k, faces in enumerate(self.faces)])
+        return found
 
     def _tag_worth(self, k: int, face: int, pending: int, fresh: bool) -> float:
         faces = self.faces[k]
@@ -666,7 +713,7 @@ class Scene:
     @lazy
     def prospects(self) -> tuple[float, ...]:
         """How much tagging each intact building (by number) in a later round is worth."""
-        key = ("prospects", self.me, self.demolition_worth, tuple(self.faces))
+        key = ("prospects", self.me, self.demolition_worth, self._faces_key)
         memo = self.tables.memo
         found = memo.get(key)
         if found is None:
@@ -690,17 +737,18 @@ class Scene:
         return self.tables.approach(self.prospects, _DECAY)
 
     @lazy
-    def _lean_row(self) -> tuple[list[float | None], list[list[int]]]:
+    def _lean_row(self) -> tuple[list[float | None], list[int], list[list[int]]]:
         """:meth:`lean` for every hex (by index) as far as computed (``None``: not yet),
         shared by the scenes with the same opposing Heavy Hitter cells; and the distances
-        from those cells (from the centre when there are none)."""
+        from those cells (from the centre when there are none): the first cell's, then the
+        others'."""
         cells = tuple(f.cell for f in self.foes if f.unit is UnitClass.HH)
         found = _LEANS.get(cells)
         if found is None:
             if len(_LEANS) >= _LEANS_KEPT:
                 _LEANS.clear()
-            found = _LEANS[cells] = ([None] * SIZE,
-                                     [distances(c) for c in cells] or [distances(CENTRE)])
+            rows = [distances(c) for c in cells] or [distances(CENTRE)]
+            found = _LEANS[cells] = ([None] * SIZE, rows[0], rows[1:])
         return found
 
     @property
@@ -712,11 +760,11 @@ class Scene:
     def lean(self, i: int) -> float:
         """A hair's worth (:data:`~engine.bots.values.LEAN`) for the hex of index ``i``:
         more the nearer the closest opposing Heavy Hitter, then the centre ``5F``."""
-        values, rows = self._lean_row
+        values, first, others = self._lean_row
         v = values[i]
         if v is None:
-            d = rows[0][i]
-            for r in rows[1:]:
+            d = first[i]
+            for r in others:
                 if r[i] < d:
                     d = r[i]
             v = values[i] = -V.LEAN * (d + 0.01 * CENTRE_DISTANCES[i])
@@ -755,6 +803,36 @@ def _support_attack(card: SupportUnitCard) -> tuple[tuple[Any, float], ...]:
     if entry is None or entry[0] is not card:
         weight = 0.5 if card.unit_class is UnitClass.REPAIR else 1.0
         entry = _SUPPORT_ATTACKS[id(card)] = (card, ((card, weight),))
+    return entry[1]
+
+
+AttackTerms = tuple[int, float, float, float, float, float]
+_ATTACK_TERMS: dict[tuple[int, bool, bool, bool, int, int],
+                    tuple[object, tuple[AttackTerms, ...]]] = {}
+
+
+def _attack_terms(attacks: tuple[tuple[Any, float], ...], hh: bool, fixed: bool,
+                  support_moves: bool, base: int, armor: int) -> tuple[AttackTerms, ...]:
+    """For each of an opposing unit's ``attacks`` (a kit), what :meth:`Scene.threats` needs
+    wherever the unit stands: the reach (capped at :data:`MAX_RADIUS`), the weight of the
+    hexes it does not see (0: none), the expected damage on a hex it sees clearly, the
+    same from our flank, on a hex it sees with partial cover, and on a hex it does not
+    see. ``hh``: a Heavy Hitter's kit; ``fixed``: its facing is fixed for combat."""
+    key = (id(attacks), hh, fixed, support_moves, base, armor)
+    entry = _ATTACK_TERMS.get(key)
+    if entry is None or entry[0] is not attacks:
+        terms = []
+        for card, weight in attacks:
+            if hh:
+                reach, unseen = card.range + (0 if fixed else 1), (0.0 if fixed else 0.35)
+            else:
+                move = card.move if support_moves else 0
+                reach, unseen = card.range + move, 0.5 if move else 0.0
+            ev = weight * expected_damage(base, card.damage, armor)
+            terms.append((min(reach, MAX_RADIUS), unseen, ev,
+                          weight * expected_damage(base - 1, card.damage, armor),
+                          weight * expected_damage(base + 1, card.damage, armor), ev * unseen))
+        entry = _ATTACK_TERMS[key] = (attacks, tuple(terms))
     return entry[1]
 
 

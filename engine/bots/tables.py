@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from functools import lru_cache
-from operator import mul
-from typing import Any
+from operator import itemgetter, mul
+from typing import Any, Callable
 
 from engine.bitboard import PLAYABLE_MASK, R_MIN, SPACE_MASK, W, bit, bit_index, hexes_of, layers
 from engine.board import PLAYABLE_SORTED, playable_neighbors
@@ -154,6 +154,17 @@ def _shadow(target: Hex, n: Hex) -> int:
     return m & PLAYABLE_MASK
 
 
+NearWeights = tuple[Callable[[tuple[float, ...]], tuple[float, ...]], tuple[float, ...]]
+"""See :meth:`BoardTables.near_weights`."""
+
+
+def _no_prospects(prospects: tuple[float, ...]) -> tuple[float, ...]:
+    return (0.0,)
+
+
+_NOTHING_NEAR: NearWeights = (_no_prospects, (0.0,))
+
+
 class BoardTables:
     """Inverse sight tables, tagging faces and nearby buildings of one layout of buildings
     (and fallout zones). Every method takes a hex's bit index."""
@@ -169,7 +180,7 @@ class BoardTables:
         self._alley: list[int] | None = None
         self._faces: list[tuple[tuple[Hex, int, int], ...]] | None = None
         self._near: list[tuple[tuple[int, int], ...] | None] = [None] * SIZE
-        self._near_columns: list[tuple[tuple[int, ...], tuple[int, ...]] | None] = [None] * SIZE
+        self._near_weights: dict[tuple[float, ...], list[NearWeights | None]] = {}
         self._approach: OrderedDict[tuple[float, ...], Approach] = OrderedDict()
         self.memo: dict[object, Any] = {}
         """For bots: what they computed about this layout, to compute it once."""
@@ -261,12 +272,27 @@ class BoardTables:
         return found
 
 
-    def near_columns(self, i: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """:meth:`near` as two columns: the building numbers and their distances."""
-        found = self._near_columns[i]
+    def near_weights(self, decay: tuple[float, ...]) -> list[NearWeights | None]:
+        """:meth:`near_weight` for every hex (by index) as far as computed (``None``: not
+        yet)."""
+        table = self._near_weights.get(decay)
+        if table is None:
+            table = self._near_weights[decay] = [None] * SIZE
+        return table
+
+    def near_weight(self, i: int, decay: tuple[float, ...]) -> NearWeights:
+        """:meth:`near` ready for :class:`Approach`: what picks the near buildings' entries
+        out of a tuple by building number (twice over when there is just one), and
+        ``decay`` at their distances, in the same order (kept per ``decay``). With no
+        building near, a single 0.0 and a weight of 0.0."""
+        table = self.near_weights(decay)
+        found = table[i]
         if found is None:
             near = self.near(i)
-            found = self._near_columns[i] = (tuple(k for k, _ in near), tuple(d for _, d in near))
+            if len(near) == 1:
+                near = near * 2
+            found = table[i] = ((itemgetter(*[k for k, _ in near]),
+                                 tuple([decay[d] for _, d in near])) if near else _NOTHING_NEAR)
         return found
 
     def approach(self, prospects: tuple[float, ...], decay: tuple[float, ...]) -> Approach:
@@ -283,13 +309,14 @@ class BoardTables:
 class Approach:
     """``approach[i]``: see :meth:`BoardTables.approach` (each hex computed once)."""
 
-    __slots__ = ("_tables", "_prospects", "_decay", "values")
+    __slots__ = ("_tables", "_prospects", "_decay", "_weights", "values")
 
     def __init__(self, tables: BoardTables, prospects: tuple[float, ...],
                  decay: tuple[float, ...]) -> None:
         self._tables = tables
         self._prospects = prospects
         self._decay = decay
+        self._weights = tables.near_weights(decay)
         self.values: list[float | None] = [None] * SIZE
         """The values computed so far (``None``: not yet; index the object to compute)."""
 
@@ -297,12 +324,11 @@ class Approach:
         v = self.values[i]
         if v is None:
             v = 0.0
-            numbers, steps = self._tables.near_columns(i)
-            if numbers:
-                w = max(map(mul, map(self._prospects.__getitem__, numbers),
-                            map(self._decay.__getitem__, steps)))
-                if w > v:
-                    v = w
+            weights = self._weights[i]
+            pick, decays = weights or self._tables.near_weight(i, self._decay)
+            w = max(map(mul, pick(self._prospects), decays))
+            if w > v:
+                v = w
             self.values[i] = v
         return v
 

@@ -80,6 +80,7 @@ def _search(start: int, max_steps: int, use: Callable[[int], int]) -> dict[Hex, 
     how the hex of index ``i`` may be used. The start is always a destination.
     """
     paths: list[tuple[Hex, ...] | None] = [None] * len(HEXES)
+    """The path to each hex reached; ``()``: a hex the search may not use (asked once)."""
     paths[start] = (HEXES[start],)
     ends = [start]
     frontier = [start]
@@ -89,7 +90,7 @@ def _search(start: int, max_steps: int, use: Callable[[int], int]) -> dict[Hex, 
         nxt = []
         for x in frontier:
             px = paths[x]
-            assert px is not None
+            assert px
             for n in NEIGHBORS[x]:
                 if paths[n] is not None:
                     continue
@@ -100,6 +101,8 @@ def _search(start: int, max_steps: int, use: Callable[[int], int]) -> dict[Hex, 
                         nxt.append(n)
                     if how & END:
                         ends.append(n)
+                else:
+                    paths[n] = ()
         frontier = nxt
     result = {}
     for i in ends:

@@ -83,7 +83,8 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
     bots = [make_bot(bot, s, gseed) for s in range(game_map.players)]
     fired: list[Hex] = []
     # A game makes many short-lived objects and almost no reference cycles: the cyclic
-    # collector's passes during play cost time and find nothing, so it waits for the end.
+    # collector's passes during play cost time and find nothing, so it waits for the end,
+    # and the finished game is let go first (its pass would only walk through it).
     collecting = gc.isenabled()
     gc.disable()
     try:
@@ -96,10 +97,12 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
                 if origin is not None:
                     fired.append(origin)
             state.apply_action(action)
+        record = _record(state, index, factions, fired)
+        del state, bots
     finally:
         if collecting:
             gc.enable()
-    return _record(state, index, factions, fired)
+    return record
 
 
 def _record(state: GameState, index: int, factions: tuple[str, ...], fired: list[Hex]
