@@ -15,6 +15,7 @@ with threads (a GUI): each worker imports the engine afresh.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 from typing import Callable
 
@@ -140,6 +141,8 @@ def _run_in_workers(game_map: GameMap, seed: int, bot: str, catalog: Catalog | N
 
 
 _WORKER: tuple[GameMap, int, str, Catalog | None] | None = None
+_SETTLED = False
+"""Whether this worker has frozen its long-lived objects (see :func:`_play_chunk`)."""
 
 
 def _init_worker(game_map: GameMap, seed: int, bot: str, catalog: Catalog | None) -> None:
@@ -148,6 +151,16 @@ def _init_worker(game_map: GameMap, seed: int, bot: str, catalog: Catalog | None
 
 
 def _play_chunk(span: tuple[int, int]) -> list[GameRecord]:
+    """Play a task's games in a worker. After its first task the worker's long-lived
+    objects — the tables of sight and the bots' memos, kept for the whole batch — are
+    moved out of the cyclic collector's reach (:func:`gc.freeze`): its later full passes
+    would walk them again and again and find nothing to free."""
+    global _SETTLED
     assert _WORKER is not None
     game_map, seed, bot, catalog = _WORKER
-    return [play_game(game_map, i, seed, bot, catalog) for i in range(*span)]
+    records = [play_game(game_map, i, seed, bot, catalog) for i in range(*span)]
+    if not _SETTLED:
+        gc.collect()
+        gc.freeze()
+        _SETTLED = True
+    return records
