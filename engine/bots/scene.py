@@ -247,13 +247,7 @@ class Scene:
     def scores(self) -> dict[int, int]:
         """Each player's score now (undamaged cards and achievement spaces)."""
         players = self.state.players
-        scores: dict[int, int] = {}
-        for q in self.alive:
-            p = players[q]
-            # p.undamaged + p.track, without the properties
-            scores[q] = (len(p.hand) + len(p.deck) + len(p.discard) + len(p.firing_line)
-                         + p.track)
-        return scores
+        return {q: players[q].undamaged + players[q].track for q in self.alive}
 
     @lazy
     def leader(self) -> int | None:

@@ -271,7 +271,6 @@ class BoardTables:
                 (k, row[j]) for k, j in enumerate(self._building_cells) if row[j] <= NEAR)
         return found
 
-
     def near_weights(self, decay: tuple[float, ...]) -> list[NearWeights | None]:
         """:meth:`near_weight` for every hex (by index) as far as computed (``None``: not
         yet)."""

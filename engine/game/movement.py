@@ -79,8 +79,8 @@ def _search(start: int, max_steps: int, use: Callable[[int], int]) -> dict[Hex, 
     direction order, so the path to each hex is a canonical shortest one. ``use(i)`` says
     how the hex of index ``i`` may be used. The start is always a destination.
     """
+    # The path to each hex reached; ``()``: a hex the search may not use (asked once).
     paths: list[tuple[Hex, ...] | None] = [None] * len(HEXES)
-    """The path to each hex reached; ``()``: a hex the search may not use (asked once)."""
     paths[start] = (HEXES[start],)
     ends = [start]
     frontier = [start]
