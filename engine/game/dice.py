@@ -4,6 +4,14 @@ A game owns one :class:`Dice`. :class:`SeededDice` draws from a seeded
 generator, so a seed and the list of actions replay the same game exactly.
 Tests inject :class:`ScriptedDice` to fix the dice of a hand-made position.
 
+The engine asks :meth:`Dice.for_player` for the dice of a player's own draws —
+its attack rolls, armor saves, repair rolls, roll-off dice and the shuffles of its
+faction deck — and uses the game's dice for shared draws (the sponsor deck).
+Plain dice answer with themselves: one stream for the whole game.
+:class:`StreamDice` gives each seat a stream of its own instead, which is what
+duplicate games need (:mod:`engine.playtest`): the same stream can follow a
+faction from seat to seat, so the seats share its luck.
+
 >>> d = SeededDice(7)
 >>> d2 = d.clone()
 >>> d.roll(3) == d2.roll(3)
@@ -47,6 +55,10 @@ class Dice(Protocol):
         """An independent copy that will draw the same numbers."""
         ...
 
+    def for_player(self, seat: int) -> Dice:
+        """The dice of ``seat``'s own draws (plain dice: themselves)."""
+        ...
+
 
 class SeededDice:
     """Dice from :class:`random.Random` seeded once."""
@@ -73,6 +85,48 @@ class SeededDice:
         rng = random.Random()
         rng.setstate(self._rng.getstate())
         return SeededDice(_rng=rng)
+
+    def for_player(self, seat: int) -> SeededDice:
+        return self
+
+
+class StreamDice:
+    """A stream of dice per seat, and one for the draws the players share.
+
+    >>> d = StreamDice(1, (10, 20))
+    >>> d.for_player(0).roll(4) == SeededDice(10).roll(4)
+    True
+    >>> d.for_player(1).roll(2) == SeededDice(20).roll(2), d.d6() == SeededDice(1).d6()
+    (True, True)
+    >>> c = d.clone()
+    >>> c.for_player(0).roll(3) == d.for_player(0).roll(3)
+    True
+    """
+
+    __slots__ = ("_shared", "_seats")
+
+    def __init__(self, shared: int | SeededDice, seats: tuple[int, ...] | tuple[SeededDice, ...]
+                 ) -> None:
+        self._shared = shared if isinstance(shared, SeededDice) else SeededDice(shared)
+        self._seats = tuple(s if isinstance(s, SeededDice) else SeededDice(s) for s in seats)
+
+    def d6(self) -> int:
+        return self._shared.d6()
+
+    def roll(self, n: int) -> tuple[int, ...]:
+        return self._shared.roll(n)
+
+    def shuffle(self, items: list[T]) -> None:
+        self._shared.shuffle(items)
+
+    def pick(self, n: int) -> int:
+        return self._shared.pick(n)
+
+    def clone(self) -> StreamDice:
+        return StreamDice(self._shared.clone(), tuple(s.clone() for s in self._seats))
+
+    def for_player(self, seat: int) -> SeededDice:
+        return self._seats[seat]
 
 
 class ScriptedDiceExhausted(GkrError):
@@ -126,3 +180,6 @@ class ScriptedDice:
         c = ScriptedDice(self._rolls, shuffle=self._shuffle, strict=self._strict)
         c._fallback = self._fallback.clone()
         return c
+
+    def for_player(self, seat: int) -> ScriptedDice:
+        return self

@@ -40,9 +40,14 @@ def test_text_report(capsys):
                            "--bot", "solo", "--workers", "1")
     lines = out.splitlines()
     assert status == 0 and err == ""
-    assert lines[0] == "Final Stand: 3 games, 2 players, solo bot, seed 1"
-    assert lines[1].split() == ["seat", "start", "wins", "win", "rate", "95%", "interval"]
-    assert lines[2].split()[:2] == ["P1", "1F"] and lines[3].split()[:2] == ["P2", "9F"]
+    # a duplicate batch plays whole deals: 3 games on two seats make 2 deals of 2 games
+    assert lines[0] == ("Final Stand: 2 deals, 4 games, 2 players, solo bot, seed 1,"
+                        " duplicate design")
+    assert lines[1].split()[0] == "verdict" and lines[1].split()[1] in ("fair:", "edge:",
+                                                                       "unclear:")
+    assert lines[2].split() == ["seat", "start", "wins", "win", "rate", "95%", "interval",
+                                "edge", "luck-adjusted", "edge"]
+    assert lines[3].split()[:2] == ["P1", "1F"] and lines[4].split()[:2] == ["P2", "9F"]
     for label in ("win types", "rounds", "first blood", "first demolition", "factions",
                   "fired from", "destroyed at"):
         assert any(line.strip().startswith(label) for line in lines), label
@@ -66,6 +71,8 @@ def test_the_same_command_twice_prints_the_same_bytes_whatever_the_workers():
     (["--games", "-3"], "--games must be 1 or more"),
     (["--workers", "0"], "--workers must be 1 or more"),
     (["--bot", "clever"], "no bot called 'clever'; choose one of full, random, solo"),
+    (["--margin", "0"], "--margin must be between 0 and 100 points, not 0"),
+    (["--margin", "120"], "--margin must be between 0 and 100 points, not 120"),
 ])
 def test_bad_arguments_get_one_line_and_exit_1(capsys, args, message):
     status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
