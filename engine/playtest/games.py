@@ -114,24 +114,33 @@ def lineup(index: int, players: int, factions: tuple[str, ...]) -> tuple[str, ..
     return tuple(window[(s + turn) % players] for s in range(players))
 
 
-def play_game(game_map: GameMap, index: int, seed: int, bot: str,
-              catalog: Catalog | None = None, design: str = "independent") -> GameRecord:
-    """Play game ``index`` of a batch of ``design`` to its end with bots of kind ``bot``
-    in every seat."""
+def batch_game(game_map: GameMap, index: int, seed: int, catalog: Catalog | None = None,
+               design: str = "independent") -> GameState:
+    """Game ``index`` of a batch of ``design`` seeded ``seed``, set up and not yet played:
+    its factions from :func:`lineup`, its seed and dice as the design says."""
     catalog = catalog or standin_catalog()
     players = game_map.players
     factions = lineup(index, players, tuple(f.id for f in catalog.factions))
     deal, turn = divmod(index, players)
+    dice: StreamDice | None = None
     if design == "duplicate":
         gseed = deal_seed(seed, deal)
         dice = StreamDice(gseed, tuple(stream_seed(seed, deal, (s + turn) % players)
                                        for s in range(players)))
     else:
         gseed = game_seed(seed, index)
-        dice = None
-    state = new_game(game_map, gseed, catalog=catalog, config=GameConfig(factions=factions),
-                     dice=dice)
-    bots = [make_bot(bot, s, gseed) for s in range(players)]
+    return new_game(game_map, gseed, catalog=catalog, config=GameConfig(factions=factions),
+                    dice=dice)
+
+
+def play_game(game_map: GameMap, index: int, seed: int, bot: str,
+              catalog: Catalog | None = None, design: str = "independent") -> GameRecord:
+    """Play game ``index`` of a batch of ``design`` to its end with bots of kind ``bot``
+    in every seat."""
+    state = batch_game(game_map, index, seed, catalog, design)
+    assert state.seed is not None
+    factions = tuple(p.faction.id for p in state.players)
+    bots = [make_bot(bot, s, state.seed) for s in range(game_map.players)]
     fired: list[Hex] = []
     # A game makes many short-lived objects and almost no reference cycles: the cyclic
     # collector's passes during play cost time and find nothing, so it waits for the end,
