@@ -27,7 +27,7 @@ The Glory Hound roll-off is left out (it decides who acts first, not points).
 
 >>> from engine.game.events import ArmorSave
 >>> seat_luck([ArmorSave(1, "HH", (6, 6, 1), 5, 2, 1)], [], 2)
-((0.0, 0.0), (1.0, 0.0))
+((0.0, 0.0, 0.0), (1.0, 0.0, 0.0))
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ def draw_luck(e: CardsDrawn, faction: Faction) -> float:
     return total
 
 
-KINDS = ("dice", "draws")
+KINDS = ("dice", "draws", "aimed")
 """The kinds of luck kept apart (:func:`seat_luck`): the statistics weigh each by how
 much it explains, so noise in one does not drown the other."""
 
@@ -93,20 +93,25 @@ much it explains, so noise in one does not drown the other."""
 def seat_luck(events: Iterable[Event], factions: Sequence[Faction], players: int
               ) -> tuple[tuple[float, ...], ...]:
     """Each seat's luck over a game's events, by kind (:data:`KINDS`): its dice (attack
-    rolls, criticals, saves, repairs) and its draws. ``factions``: the faction at each
-    seat, needed to value draws."""
+    rolls, criticals, saves, repairs), its draws, and the attack rolls aimed at its units
+    (the attacker's luck there is the target's bad luck). ``factions``: the faction at
+    each seat, needed to value draws."""
     dice = [0.0] * players
     draws = [0.0] * players
+    aimed = [0.0] * players
     for e in events:
         if isinstance(e, AttackRoll):
-            dice[e.player] += attack_luck(e)
+            luck = attack_luck(e)
+            dice[e.player] += luck
+            if 0 <= e.target_player < players:
+                aimed[e.target_player] -= luck
         elif isinstance(e, ArmorSave):
             dice[e.player] += save_luck(e)
         elif isinstance(e, Repaired):
             dice[e.player] += repair_luck(e)
         elif isinstance(e, CardsDrawn) and e.cards:
             draws[e.player] += draw_luck(e, factions[e.player])
-    return tuple((dice[s], draws[s]) for s in range(players))
+    return tuple((dice[s], draws[s], aimed[s]) for s in range(players))
 
 
 def relative_luck(luck: Sequence[float]) -> tuple[float, ...]:

@@ -214,7 +214,7 @@ class _Job:
 def _run_here(job: _Job, tasks: list[range], batch: _Batch, progress: Progress | None,
               stop: StopCheck, total: int, report: Callable[[], None]) -> bool:
     for task in tasks:
-        records = []
+        records: list[GameRecord] = []
         for i in job.games(task):
             if stop():
                 batch.add(records)

@@ -63,7 +63,10 @@ def test_the_same_command_twice_prints_the_same_bytes_whatever_the_workers():
 
     first = once("1", "1")
     assert first == once("2", "2") == once("1", "3")
-    assert json.loads(first)["games"] == 6
+    data = json.loads(first)
+    assert data["games"] == 6 and data["design"] == "duplicate" and data["deals"] == 3
+    assert data["verdict"] in ("fair", "edge", "unclear") and data["stopped_early"] is False
+    assert {"edge", "edge_ci95", "adjusted_win_rate", "adjusted_ci95"} <= set(data["seats"][0])
 
 
 @pytest.mark.parametrize("args, message", [
