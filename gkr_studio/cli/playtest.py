@@ -17,13 +17,28 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 from typing import TextIO
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT
 from engine.hexes import Hex
 from engine.mapfile import load_map
+from engine.errors import MapFileError
 from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, DESIGNS, PlaytestResult, run_playtest
-from gkr_studio.cli.common import EXIT_OK, CommandError, print_json
+from engine.playtest.sweep import (
+    CLUSTER_HINT,
+    ResultsFileError,
+    SweepMap,
+    SweepResult,
+    run_sweep,
+)
+from gkr_studio.cli.common import (
+    EXIT_INVALID,
+    EXIT_OK,
+    CommandError,
+    expand_map_paths,
+    print_json,
+)
 
 DEFAULT_GAMES = 100
 HOTSPOTS = 8
@@ -37,7 +52,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                     "between seats from game to game) and report each seat's win rate with "
                     "a 95%% confidence interval, win types, game length, first blood and "
                     "first demolition, and heat maps. The same seed gives the same output.")
-    p.add_argument("file", metavar="FILE", help="a .gkrmap.json file")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="a .gkrmap.json file, or several files and folders (a sweep over every"
+                        " map in them)")
     p.add_argument("--games", "-n", type=int, default=None, metavar="N",
                    help=f"games to play (default {DEFAULT_GAMES}; with --until-verdict the most"
                         " to play, default 2000); a duplicate batch plays whole deals")
@@ -58,6 +75,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--margin", type=float, default=DEFAULT_MARGIN * 100, metavar="M",
                    help="points of win rate a seat may differ from its fair share and still"
                         f" be fair (default {DEFAULT_MARGIN * 100:g})")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="play on a Dask cluster: a scheduler's address (tcp://host:8786), or"
+                        f" 'local' for a local cluster of --workers processes (needs"
+                        f" {CLUSTER_HINT}); the results are the same as without it")
+    p.add_argument("--results", metavar="FILE",
+                   help="keep every finished game in this file (JSON Lines) and resume from"
+                        " it: a sweep interrupted with Ctrl+C or a crash plays only the games"
+                        " still missing next time")
     p.add_argument("--json", action="store_true", help="print the result as a JSON object")
     p.set_defaults(run=run)
 
@@ -74,8 +99,11 @@ def run(args: argparse.Namespace) -> int:
     if args.bot not in BOT_KINDS:
         raise CommandError(f"no bot called {args.bot!r}; choose one of"
                            f" {', '.join(sorted(BOT_KINDS))}")
-    game_map = load_map(args.file)
     workers = args.workers or max(1, min(os.cpu_count() or 1, games or DEFAULT_GAMES))
+    paths = expand_map_paths(args.files)
+    if len(paths) > 1 or args.scheduler or args.results or Path(args.files[0]).is_dir():
+        return run_sweep_command(args, paths, games or DEFAULT_GAMES, workers)
+    game_map = load_map(paths[0])
     bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
     try:
         result = run_playtest(game_map, games, args.seed, workers=workers, bot=args.bot,
@@ -89,6 +117,64 @@ def run(args: argparse.Namespace) -> int:
     else:
         print("\n".join(result_lines(result)))
     return EXIT_OK
+
+
+def run_sweep_command(args: argparse.Namespace, paths: list[str], games: int, workers: int
+                      ) -> int:
+    """Several maps (or a cluster, or a results file): one summary table, or ``--json``
+    with every map's result."""
+    if args.until_verdict:
+        raise CommandError("--until-verdict plays one map at a time on the built-in pool;"
+                           " leave out --scheduler and --results, and give one file")
+    problems: list[str] = []
+    maps = []
+    for p in paths:
+        try:
+            maps.append(SweepMap(p, load_map(p)))
+        except MapFileError as e:
+            problems.extend(e.lines())
+    if problems:
+        for line in problems:
+            print(line, file=sys.stderr)
+        return EXIT_INVALID
+    bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
+    try:
+        result = run_sweep(maps, games, args.seed, bot=args.bot, workers=workers,
+                           design=args.design, scheduler=args.scheduler,
+                           results=Path(args.results) if args.results else None,
+                           progress=bar.update if bar else None)
+    except ResultsFileError as e:
+        raise CommandError(str(e)) from None
+    finally:
+        if bar:
+            bar.close()
+    if args.json:
+        print_json(result.to_json())
+    else:
+        print("\n".join(sweep_lines(result, args.margin / 100)))
+    if result.cancelled:
+        print("gkr-map playtest: interrupted; the games finished are in the table"
+              + (f" and in {args.results}" if args.results else ""), file=sys.stderr)
+        return 130
+    return EXIT_OK
+
+
+def sweep_lines(result: SweepResult, margin: float) -> list[str]:
+    """One line per map: its games, verdict and each seat's win rate and edge."""
+    width = max(len(key) for key, _ in result.maps)
+    lines = [f"{'map':<{width}}  {'players':>7}  {'games':>6}  {'verdict':<8} seats: win rate"
+             " (edge, luck-adjusted)"]
+    for key, r in result.maps:
+        seats = " · ".join(f"{s.start} {_pct(s.win_rate)} ({_points(s.adjusted_win_rate - 1 / r.players)})"
+                           for s in r.seats)
+        games = f"{r.games}" + ("*" if r.cancelled else "")
+        lines.append(f"{key:<{width}}  {r.players:>7}  {games:>6}  {r.verdict:<8} {seats}")
+    if any(r.cancelled for _, r in result.maps):
+        lines.append("* fewer games than asked: the sweep was interrupted")
+    if result.resumed:
+        lines.append(f"{result.resumed} games read back from the results file")
+    lines.append(f"verdicts at ±{margin * 100:g} points, {result.maps[0][1].design} design")
+    return lines
 
 
 class ProgressBar:

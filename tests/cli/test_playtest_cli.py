@@ -102,3 +102,42 @@ def test_progress_bar_redraws_in_place(capsys):
     text = out.getvalue()
     assert text.count("\r") == 2 and text.endswith("4/4 games\n")
     assert "[" + "#" * ProgressBar.WIDTH + "]" in text
+
+
+def test_a_folder_of_maps_is_one_sweep_with_one_summary_table(capsys, tmp_path):
+    pack = tmp_path / "pack" / "two-player"
+    pack.mkdir(parents=True)
+    for slug in ("final-stand", "plateau"):
+        (pack / f"{slug}.gkrmap.json").write_bytes((MAPS / f"{slug}.gkrmap.json").read_bytes())
+    (pack / "notes.txt").write_text("not a map")
+    status, out, err = run(capsys, "playtest", str(tmp_path / "pack"), "--games", "4",
+                           "--seed", "1", "--bot", "random", "--workers", "1")
+    lines = out.splitlines()
+    assert status == 0 and err == ""
+    assert lines[0].split()[:4] == ["map", "players", "games", "verdict"]
+    assert [line.split()[0] for line in lines[1:3]] == [str(pack / "final-stand.gkrmap.json"),
+                                                        str(pack / "plateau.gkrmap.json")]
+    assert lines[-1] == "verdicts at ±5 points, duplicate design"
+    status, out, _ = run(capsys, "playtest", str(tmp_path / "pack"), "--games", "4",
+                         "--seed", "1", "--bot", "random", "--workers", "1", "--json")
+    data = json.loads(out)
+    assert [m["file"] for m in data["maps"]] == [str(pack / "final-stand.gkrmap.json"),
+                                                 str(pack / "plateau.gkrmap.json")]
+    assert all(m["games"] == 4 and "verdict" in m for m in data["maps"])
+
+
+def test_a_sweep_with_a_bad_map_names_it_and_plays_nothing(capsys, tmp_path):
+    bad = tmp_path / "bad.gkrmap.json"
+    bad.write_text("{not json", encoding="utf-8")
+    status, out, err = run(capsys, "playtest", FINAL_STAND, str(bad), "--games", "2")
+    assert status == 1 and out == "" and err.startswith(str(bad))
+    assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--until-verdict", "--results", "x.jsonl"], "--until-verdict plays one map at a time"),
+    (["missing-folder"], "missing-folder: no such file or folder"),
+])
+def test_sweep_arguments_that_cannot_work_get_one_line(capsys, tmp_path, args, message):
+    status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
+    assert status == 1 and out == "" and message in err and err.count("\n") == 1
