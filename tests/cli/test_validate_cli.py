@@ -126,14 +126,14 @@ def test_unreadable_file(bad_folder, capsys, monkeypatch):
     if os.geteuid() != 0:
         os.chmod(path, 0)
     else:  # root reads anything: make the read itself fail
-        real_open = open
+        real_open = os.open
 
         def deny(file, *a, **k):
             if str(file) == str(path):
                 raise PermissionError(13, "Permission denied")
             return real_open(file, *a, **k)
 
-        monkeypatch.setattr("builtins.open", deny)
+        monkeypatch.setattr("os.open", deny)
     status, out, err = run(capsys, "validate", str(path))
     assert status == 1 and out == [f"{path}: cannot be read (permission denied)"]
 
