@@ -80,7 +80,7 @@ def map_from_data(data: Any, source: str = "<map>", unfinished: bool = False) ->
     assert isinstance(data, dict)
     data = _migrate(data)
     problems = schema_problems(data)
-    if unfinished:
+    if unfinished and _unfinished_players(data.get("players")):
         problems = [p for p in problems if p.where != "/players"]
     if problems:
         raise MapFileError(source, problems)
@@ -169,6 +169,11 @@ def _zones(data: dict[str, Any]) -> tuple[ZoneLayout | None, list[Problem]]:
             seen_key[h] = key
             raw_zones[h] = zone
     return (None if problems else ZoneLayout(raw_zones)), problems
+
+
+def _unfinished_players(players: Any) -> bool:
+    """A player count unfinished work may have: the starts placed so far (0-4)."""
+    return isinstance(players, int) and not isinstance(players, bool) and 0 <= players <= 4
 
 
 def _meaning_problems(game_map: GameMap, data: dict[str, Any],

@@ -170,3 +170,17 @@ def test_the_suggestion_survives_a_second_crash(make_window, dialogs, tmp_path):
     fresh = make_window("showdown")
     assert fresh.offer_recovery() == 1
     assert fresh.doc.path is None and fresh.suggested_path == str(original)
+
+
+@pytest.mark.parametrize("players,ok", [(None, False), ("2", False), (True, False), (7, False),
+                                        (-1, False), (0, True), (1, True), (4, True)])
+def test_an_unfinished_maps_player_count_is_checked_too(tmp_path, players, ok):
+    # found by the fuzz tests: a missing player count reached the meaning checks
+    game_map = {k: v for k, v in payload()["map"].items() if k != "players"}
+    if players is not None:
+        game_map["players"] = players
+    plant(tmp_path, "x", json.dumps(payload(map=game_map)))
+    found, problems = find_within(tmp_path)
+    assert (len(found), len(problems)) == ((1, 0) if ok else (0, 1))
+    if not ok:
+        assert problems[0].startswith(f"{tmp_path / ('x' + SUFFIX)}: /map/players")
