@@ -123,6 +123,10 @@ def test_map_files_end_in_a_map_or_one_line_per_problem(data, name):
         assert status in (0, 1)
         if game_map is None:
             assert status == 1 and out == [] and err == problems
+        status, out, err = cli("los", str(path), "1B", "9J")
+        assert status in (0, 1)
+        if game_map is None:
+            assert out == [] and err == problems
         status, out, err = cli("check", str(folder), "--format", "sarif")
         assert status in (0, 1) and json.loads("\n".join(out))["version"] == "2.1.0"
         if path.name.startswith("."):  # hidden: a folder is searched without it
