@@ -94,7 +94,9 @@ def junit(results: list[FileResult], command: str, strict: bool) -> str:
 
     A check whose failure fails the run (an error; a warning with ``--strict``) is a
     ``failure``; a warning that does not is a passing test case that says so in its
-    ``system-out``.
+    ``system-out``. Only the attributes every common reader accepts are written (the
+    strictest, Jenkins' schema, has no ``file`` or ``line`` on a test case): the place
+    is in the failure's text, ``FILE:LINE``.
     """
     suites_tests = 0
     root = ET.Element("testsuites", name=f"gkr-map {command}")
@@ -105,8 +107,7 @@ def junit(results: list[FileResult], command: str, strict: bool) -> str:
             findings = list(group)
             cases += 1
             case = ET.SubElement(suite, "testcase", name=rule,
-                                 classname=xml_text(r.map_name or r.path),
-                                 file=xml_text(r.path), line=str(findings[0].line))
+                                 classname=xml_text(r.map_name or r.path))
             failing = [f for f in findings if f.fails(strict)]
             other = [f for f in findings if not f.ok and not f.fails(strict)]
             if failing:
@@ -125,7 +126,6 @@ def junit(results: list[FileResult], command: str, strict: bool) -> str:
     root.set("tests", str(suites_tests))
     root.set("failures", str(sum(1 for s in root for c in s if c.find("failure") is not None)))
     root.set("errors", "0")
-    root.set("skipped", "0")
     ET.indent(root)
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
             + ET.tostring(root, encoding="unicode") + "\n")
