@@ -44,7 +44,10 @@ class Recovery:
     saved_at: float
 
     def describe(self) -> str:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+        try:
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+        except (OverflowError, OSError, ValueError):  # beyond what this system's clock shows
+            when = "at an unknown time"
         where = f"last saved as {self.path}" if self.path else "a map never saved"
         return one_line(f"“{self.map.name}” ({where}), autosaved {when}")
 

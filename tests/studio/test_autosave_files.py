@@ -184,3 +184,15 @@ def test_an_unfinished_maps_player_count_is_checked_too(tmp_path, players, ok):
     assert (len(found), len(problems)) == ((1, 0) if ok else (0, 1))
     if not ok:
         assert problems[0].startswith(f"{tmp_path / ('x' + SUFFIX)}: /map/players")
+
+
+def test_the_studio_starts_past_a_folder_of_hostile_autosaves(make_window, tmp_path):
+    folder = tmp_path / "data" / "autosave"
+    for name, text in HOSTILE.items():
+        plant(folder, name, text)
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / f"pipe{SUFFIX}")
+    window = make_window("crackshot-alley")
+    assert window.offer_recovery() == 0
+    assert window.doc.map.name == "Crackshot Alley" and window.doc.path is None
+    assert window.statusBar().currentMessage().startswith(str(folder))
