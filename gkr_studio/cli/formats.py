@@ -10,9 +10,11 @@ workflow annotations. Each is written from the same :class:`FileResult` values.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import re
+import sys
 import xml.etree.ElementTree as ET
 from itertools import groupby
 from typing import Any
@@ -21,7 +23,16 @@ from urllib.parse import quote
 from engine.analysis import CHECK_IDS
 from engine.errors import one_line
 from gkr_studio import __version__
-from gkr_studio.cli.pack import FILE_CHECK, FileResult, Finding, summary_table, totals
+from gkr_studio.cli.common import print_json
+from gkr_studio.cli.pack import (
+    FILE_CHECK,
+    FileResult,
+    Finding,
+    exit_status,
+    finding_line,
+    summary_table,
+    totals,
+)
 
 FORMATS = ("text", "json", "junit", "sarif", "github")
 
@@ -235,7 +246,7 @@ def github(results: list[FileResult], command: str, strict: bool) -> str:
 
 # -- writing --------------------------------------------------------------------------------
 
-def add_options(p: Any) -> None:
+def add_options(p: argparse.ArgumentParser) -> None:
     """``--format`` and ``--strict``, shared by ``check`` and ``validate``."""
     p.add_argument("--format", choices=FORMATS, default="text",
                    help="text (default: a summary table over many maps), json, junit (JUnit"
@@ -248,11 +259,6 @@ def add_options(p: Any) -> None:
 def write(results: list[FileResult], command: str, fmt: str, strict: bool) -> int:
     """Print the results in ``fmt`` on stdout, each problem of a file that cannot be used
     as one line on stderr; returns the exit status (1 when any file fails)."""
-    import sys
-
-    from gkr_studio.cli.common import print_json
-    from gkr_studio.cli.pack import exit_status, finding_line
-
     status = exit_status(results, strict)
     for r in results:
         if not r.readable:

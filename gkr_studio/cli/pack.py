@@ -14,15 +14,14 @@ SARIF, GitHub annotations) is written from the same values.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from engine.errors import MapFileError, Problem, one_line
+from engine.errors import HexError, MapFileError, Problem, one_line
 from engine.hexes import Hex
-from engine.jsondoc import value_lines
+from engine.jsondoc import parse_json, read_text, value_lines
 from engine.mapfile import MAX_FILE_BYTES, SUFFIX, load_map
 from engine.model import GameMap
 
@@ -117,8 +116,13 @@ def collect(paths: Iterable[str]) -> tuple[list[str], list[FileResult]]:
         if not os.path.isdir(path):
             add(path)
             continue
-        found = sorted(_maps_under(path))
-        if not found:
+        unreadable: list[OSError] = []
+        found = sorted(_maps_under(path, unreadable.append))
+        for e in unreadable:
+            name = e.filename if isinstance(e.filename, str) else path
+            empty.append(invalid(name, [Problem(
+                "", f"a folder that cannot be read ({e.strerror or e})")]))
+        if not found and not unreadable:
             empty.append(invalid(path, [Problem(
                 "", f"a folder without any *{SUFFIX} file (hidden ones are left out)")]))
         for f in found:
@@ -126,8 +130,9 @@ def collect(paths: Iterable[str]) -> tuple[list[str], list[FileResult]]:
     return files, empty
 
 
-def _maps_under(folder: str) -> Iterable[str]:
-    for root, dirs, names in os.walk(folder, onerror=None):
+def _maps_under(folder: str, onerror: Callable[[OSError], object]) -> Iterable[str]:
+    """The map files under ``folder``; symbolic links to folders are not followed."""
+    for root, dirs, names in os.walk(folder, onerror=onerror):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in names:
             if name.endswith(SUFFIX) and not name.startswith("."):
@@ -153,7 +158,11 @@ def load(path: str) -> tuple[GameMap | None, FileResult | None, dict[str, int], 
         text = _text(path) if any(p.where for p in e.problems) else None
         return None, invalid(path, e.problems, text), {}, None
     text = _text(path)
-    data = json.loads(text) if text is not None else None
+    try:
+        data = parse_json(text, path, MAX_FILE_BYTES, "map file", MapFileError) \
+            if text is not None else None
+    except MapFileError:  # changed since it was loaded: no places to point at
+        text = data = None
     return game_map, None, _lines_of(text), data
 
 
@@ -204,17 +213,16 @@ def hex_places(data: Any) -> dict[str, str]:
     if isinstance(zones, dict):
         entries += [(k, "/zones/" + k.replace("~", "~0").replace("/", "~1")) for k in zones]
     for label, where in entries:
-        try:
-            places.setdefault(str(Hex.parse(label)), where)
-        except Exception:  # noqa: BLE001 - a valid map's labels all parse; be safe anyway
-            continue
+        if isinstance(label, str):
+            try:
+                places.setdefault(str(Hex.parse(label)), where)
+            except HexError:
+                continue
     return places
 
 
 def _text(path: str) -> str | None:
     """The text of a file that :func:`load_map` has just read (``None`` if it is gone)."""
-    from engine.jsondoc import read_text
-
     try:
         return read_text(path, MAX_FILE_BYTES, "map file", MapFileError).lstrip("\ufeff")
     except MapFileError:

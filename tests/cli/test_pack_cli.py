@@ -317,3 +317,22 @@ def test_a_map_name_with_a_newline_stays_on_its_row(tmp_path, capsys):
     assert len(out.splitlines()) == 1
     status, out, err = run(capsys, "check", str(tmp_path), "--format", "junit")
     junit_schema().validate(out)
+
+
+def test_an_unreadable_folder_in_a_pack_is_reported(pack, capsys, monkeypatch):
+    real_walk = os.walk
+    locked = str(pack / "duels")
+
+    def walk(top, onerror=None, **kwargs):  # root reads any folder: fail the listing itself
+        for root, dirs, names in real_walk(top, onerror=onerror, **kwargs):
+            if root == locked:
+                onerror(PermissionError(13, "Permission denied", locked))
+                dirs[:] = []
+                continue
+            yield root, dirs, names
+
+    monkeypatch.setattr("gkr_studio.cli.pack.os.walk", walk)
+    status, out, err = run(capsys, "validate", str(pack))
+    assert status == 1
+    assert f"{locked}: a folder that cannot be read (Permission denied)" in err.splitlines()
+    assert not any("/duels/" in row for row in table_rows(out))
