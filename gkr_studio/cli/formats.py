@@ -109,7 +109,7 @@ def junit(results: list[FileResult], command: str, strict: bool) -> str:
     strictest, Jenkins' schema, has no ``file`` or ``line`` on a test case): the place
     is in the failure's text, ``FILE:LINE``.
     """
-    suites_tests = 0
+    all_cases = all_failures = 0
     root = ET.Element("testsuites", name=f"gkr-map {command}")
     for r in results:
         suite = ET.SubElement(root, "testsuite", name=xml_text(r.path))
@@ -133,9 +133,10 @@ def junit(results: list[FileResult], command: str, strict: bool) -> str:
         suite.set("failures", str(failures))
         suite.set("errors", "0")
         suite.set("skipped", "0")
-        suites_tests += cases
-    root.set("tests", str(suites_tests))
-    root.set("failures", str(sum(1 for s in root for c in s if c.find("failure") is not None)))
+        all_cases += cases
+        all_failures += failures
+    root.set("tests", str(all_cases))
+    root.set("failures", str(all_failures))
     root.set("errors", "0")
     ET.indent(root)
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
