@@ -5,7 +5,31 @@ Catch :class:`GkrError` to handle everything the engine raises on purpose.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
+
+_BREAKING = frozenset(("Cc", "Cs", "Zl", "Zp"))
+"""Unicode categories that end a line, move the cursor or cannot be written out:
+controls (``\\n``, ``\\r``, ESC…), lone surrogates, line and paragraph separators."""
+
+
+def one_line(text: str) -> str:
+    r"""``text`` as one printable line: each control character, lone surrogate and line
+    or paragraph separator is written as its Python escape.
+
+    Every line the engine and the command line print about a file goes through
+    here, so a key, a name or a path with a newline in it cannot split a message
+    (nor a lone surrogate from a file name stop the printing).
+
+    >>> print(one_line("/zones/5F\nX: bad"))
+    /zones/5F\nX: bad
+    >>> one_line("Showdown") == "Showdown"
+    True
+    """
+    if text.isprintable():
+        return text
+    return "".join(c.encode("unicode_escape", "backslashreplace").decode("ascii")
+                   if unicodedata.category(c) in _BREAKING else c for c in text)
 
 
 class GkrError(Exception):
@@ -38,7 +62,7 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.where}: {self.message}" if self.where else self.message
+        return one_line(f"{self.where}: {self.message}" if self.where else self.message)
 
 
 class MapError(GkrError):
@@ -60,8 +84,8 @@ class MapFileError(MapError):
         super().__init__(problems)
 
     def lines(self) -> list[str]:
-        """One line per problem: ``FILE: WHERE: WHAT``."""
-        return [f"{self.path}: {p}" for p in self.problems]
+        """One line per problem: ``FILE: WHERE: WHAT`` (see :func:`one_line`)."""
+        return [one_line(f"{self.path}: {p}") for p in self.problems]
 
     def __str__(self) -> str:
         return "\n".join(self.lines())
@@ -87,8 +111,8 @@ class CatalogError(GkrError):
         super().__init__(str(self))
 
     def lines(self) -> list[str]:
-        """One line per problem: ``FILE: WHERE: WHAT``."""
-        return [f"{self.path}: {p}" for p in self.problems]
+        """One line per problem: ``FILE: WHERE: WHAT`` (see :func:`one_line`)."""
+        return [one_line(f"{self.path}: {p}") for p in self.problems]
 
     def __str__(self) -> str:
         return "\n".join(self.lines())

@@ -18,7 +18,10 @@ caller's own exception (``MapFileError``, ``CatalogError``).
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
+import stat
 from functools import lru_cache
 from typing import Any, Callable, Mapping, NoReturn
 
@@ -30,6 +33,11 @@ Fail = Callable[[str, list[Problem]], GkrError]
 """Builds the caller's exception from a file name and its problems."""
 
 
+def a(what: str) -> str:
+    """``what`` with its indefinite article: ``a map file``, ``an autosave file``."""
+    return f"{'an' if what[:1] in 'aeiou' else 'a'} {what}"
+
+
 def human_size(n: int) -> str:
     if n >= 1_000_000:
         return f"{n / 1_000_000:.1f} MB"
@@ -38,37 +46,79 @@ def human_size(n: int) -> str:
     return f"{n} bytes"
 
 
+_O_NONBLOCK: int = getattr(os, "O_NONBLOCK", 0)
+"""Opening a named pipe for reading without this waits for a writer, forever."""
+
+_NOT_A_FILE = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
+               (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"))
+
+
+def _not_regular(mode: int, what: str) -> str | None:
+    """Why a file of this mode cannot be read as a document, or ``None`` for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return f"is a folder, not {a(what)}"
+    kind = next((name for test, name in _NOT_A_FILE if test(mode)), "not a regular file")
+    return f"is {kind}, not {a(what)}; only regular files are read"
+
+
 def read_text(name: str, max_bytes: int, what: str, fail: Fail) -> str:
-    """The UTF-8 text of a file of at most ``max_bytes``; anything else raises ``fail``."""
+    """The UTF-8 text of a regular file of at most ``max_bytes``; anything else raises
+    ``fail``.
+
+    Only regular files are read: a named pipe, a socket or a device would block the
+    read or never end, so it is refused before it is read. The file is opened without
+    waiting (a pipe's open would block until a writer comes) and checked again on the
+    open descriptor, so a file swapped in between is caught too.
+    """
     def error(message: str) -> GkrError:
         return fail(name, [Problem("", message)])
 
     try:
         if os.path.isdir(name):
-            raise error(f"is a folder, not a {what}")
-        size = os.path.getsize(name)
-        if size > max_bytes:
-            raise error(f"file is {human_size(size)}; a {what} is at most"
-                        f" {human_size(max_bytes)}, so this is not one")
-        with open(name, "rb") as f:
-            raw = f.read(max_bytes + 1)
+            raise error(f"is a folder, not {a(what)}")
+        refusal = _not_regular(os.stat(name).st_mode, what)
+        if refusal:
+            raise error(refusal)
+        fd = os.open(name, os.O_RDONLY | _O_NONBLOCK | getattr(os, "O_BINARY", 0))
+        try:
+            st = os.fstat(fd)
+            refusal = _not_regular(st.st_mode, what)
+            if refusal:
+                raise error(refusal)
+            if st.st_size > max_bytes:
+                raise error(f"file is {human_size(st.st_size)}; {a(what)} is at most"
+                            f" {human_size(max_bytes)}, so this is not one")
+            if _O_NONBLOCK:
+                os.set_blocking(fd, True)
+            with os.fdopen(fd, "rb") as f:
+                fd = -1
+                raw = f.read(max_bytes + 1)
+        finally:
+            if fd >= 0:
+                os.close(fd)
     except GkrError:
         raise
     except FileNotFoundError:
         raise error("no such file") from None
     except PermissionError:
         raise error("cannot be read (permission denied)") from None
-    except OSError as e:
-        raise error(f"cannot be read ({e.strerror or e})") from None
+    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
+        raise error(f"cannot be read ({getattr(e, 'strerror', None) or e})") from None
     if len(raw) > max_bytes:
-        raise error(f"file is over {human_size(max_bytes)}; a {what} is smaller")
+        raise error(f"file is over {human_size(max_bytes)}; {a(what)} is smaller")
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise error(f"byte {e.start}: not UTF-8 text; is this a {what}?") from None
+        raise error(f"byte {e.start}: not UTF-8 text; is this {a(what)}?") from None
 
 
 class _DuplicateKey(ValueError):
+    pass
+
+
+class _NotJsonNumber(ValueError):
     pass
 
 
@@ -81,25 +131,71 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
+def _refuse_constant(name: str) -> Any:
+    raise _NotJsonNumber(f"{name} is not a JSON number")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NotJsonNumber(f"the number {text[:40]} is too large")
+    return value
+
+
+MAX_DEPTH = 32
+"""The deepest nesting of lists and objects a document may have (the project's
+formats need 6 at most); deeper ones are refused before anything walks them recursively."""
+
+
+def nesting_depth(data: Any) -> int:
+    """How deeply lists and objects nest in decoded JSON (a scalar is 0), without recursion.
+
+    >>> nesting_depth({"a": [1, {"b": []}]})
+    4
+    """
+    depth = 0
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, level = stack.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        elif not isinstance(value, list):
+            continue
+        depth = max(depth, level + 1)
+        stack.extend((v, level + 1) for v in value)
+    return depth
+
+
 def parse_json(text: str, source: str, max_bytes: int, what: str, fail: Fail) -> Any:
-    """Decode a JSON document; a syntax error names its line and column."""
+    """Decode a JSON document; a syntax error names its line and column.
+
+    Only JSON is accepted: ``NaN``, ``Infinity`` and numbers too large for a float
+    (which Python's decoder lets through) are refused, and so is nesting deeper
+    than :data:`MAX_DEPTH`.
+    """
     def error(where: str, message: str) -> NoReturn:
         raise fail(source, [Problem(where, message)])
 
     if text.startswith("\ufeff"):
         text = text[1:]
     if len(text) > max_bytes:
-        error("", f"text is over {human_size(max_bytes)}; a {what} is smaller")
+        error("", f"text is over {human_size(max_bytes)}; {a(what)} is smaller")
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+        data = json.loads(text, object_pairs_hook=_no_duplicate_keys,
+                          parse_constant=_refuse_constant, parse_float=_finite_float)
     except json.JSONDecodeError as e:
         error(f"line {e.lineno}, column {e.colno}", f"not valid JSON: {e.msg}")
     except _DuplicateKey as e:
         error("", f"the key {e.args[0]!r} appears twice in one object; keep one")
+    except _NotJsonNumber as e:
+        error("", f"not valid JSON: {e}")
     except RecursionError:
-        error("", f"JSON nested too deeply to be a {what}")
+        error("", f"JSON nested too deeply to be {a(what)}")
     except ValueError as e:  # e.g. integers with too many digits
         error("", f"not a usable JSON document: {e}")
+    if nesting_depth(data) > MAX_DEPTH:
+        error("", f"JSON nested too deeply to be {a(what)} (over {MAX_DEPTH} levels)")
+    return data
 
 
 def pointer(parts: Any) -> str:
@@ -143,12 +239,15 @@ def describe_schema_error(err: Any, what: str,
     if v == "additionalProperties":
         extra = sorted(set(inst) - set(err.schema.get("properties", {})))
         names = ", ".join(json.dumps(x) for x in extra)
-        return Problem(where, f"unknown field {names}; a {what} has only the fields of"
+        return Problem(where, f"unknown field {names}; {a(what)} has only the fields of"
                               " its format version")
     if v == "type":
         want = err.validator_value
         want_text = (_TYPE_NAMES.get(want, want) if isinstance(want, str)
                      else " or ".join(_TYPE_NAMES.get(w, w) for w in want))
+        if isinstance(inst, float) and "integer" in (want if isinstance(want, list) else [want]):
+            return Problem(where, f"must be a whole number written without a decimal point"
+                                  f" or exponent, not {inst!r}")
         return Problem(where, f"must be {want_text}, not {json_type(inst)}")
     if v == "pattern" or (v == "propertyNames"):
         label = inst if isinstance(inst, str) else str(inst)
@@ -193,7 +292,7 @@ def check_header(data: Any, fmt: str, version: int, what: str,
     [Problem(where='/version', message='this file is format version 2, newer than this GKR Studio reads (up to 1); update GKR Studio')]
     """
     if not isinstance(data, dict):
-        return [Problem("", f"a {what} holds a JSON object, not {json_type(data)}")]
+        return [Problem("", f"{a(what)} holds a JSON object, not {json_type(data)}")]
     found = data.get("format")
     if found != fmt:
         if found is None:
@@ -215,14 +314,71 @@ def check_header(data: Any, fmt: str, version: int, what: str,
     return []
 
 
+def _is_integer(checker: Any, instance: Any) -> bool:
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+def ecma_pattern(pattern: str) -> str:
+    r"""A JSON Schema ``pattern`` (ECMA-262) as a Python regular expression.
+
+    In ECMA-262, ``$`` ends the text; in Python it also matches before a final
+    newline, which would let ``"5F
+"`` pass for a hex label. A ``$`` outside a
+    character class becomes ``\Z``.
+
+    >>> ecma_pattern("^[0-9]+$")
+    '^[0-9]+\\Z'
+    >>> ecma_pattern(r"^a\$[$]$")
+    '^a\\$[$]\\Z'
+    """
+    out: list[str] = []
+    escaped = in_class = False
+    for c in pattern:
+        if escaped:
+            escaped = False
+        elif c == "\\":
+            escaped = True
+        elif c == "[" and not in_class:
+            in_class = True
+        elif c == "]" and in_class:
+            in_class = False
+        elif c == "$" and not in_class:
+            out.append(r"\Z")
+            continue
+        out.append(c)
+    return "".join(out)
+
+
+@lru_cache(maxsize=None)
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(ecma_pattern(pattern))
+
+
+def _pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Any:
+    from jsonschema.exceptions import ValidationError
+
+    if isinstance(instance, str) and not _compiled(pattern).search(instance):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
 @lru_cache(maxsize=None)
 def schema_validator(name: str) -> Any:
-    """The checked Draft 2020-12 validator of ``schemas/<name>.schema.json``."""
-    from jsonschema import Draft202012Validator
+    """The checked Draft 2020-12 validator of ``schemas/<name>.schema.json``.
+
+    Two departures from the ``jsonschema`` defaults make it read JSON as JSON
+    does: ``integer`` is a number written without a fraction or exponent (``7.0``
+    is not an integer: the game's dice would not take it), and ``pattern`` keeps
+    ECMA-262's ``$`` (see :func:`ecma_pattern`).
+    """
+    from jsonschema import Draft202012Validator, validators
 
     schema = json.loads(schema_path(name).read_text(encoding="utf-8"))
     Draft202012Validator.check_schema(schema)
-    return Draft202012Validator(schema)
+    strict = validators.extend(
+        Draft202012Validator,
+        validators={"pattern": _pattern},
+        type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer))
+    return strict(schema)
 
 
 def schema_problems(name: str, data: Any, describe: Callable[[Any], Problem],
@@ -237,3 +393,59 @@ def schema_problems(name: str, data: Any, describe: Callable[[Any], Problem],
             problems.append(p)
     problems.sort(key=order)
     return problems
+
+
+def value_lines(text: str) -> dict[str, int]:
+    """The line (from 1) on which each value of a JSON document starts, by JSON pointer.
+
+    For pointing tools at the place of a problem (editor annotations, code-scanning
+    results). ``text`` is a document :func:`parse_json` accepted; the scan walks it
+    without recursion.
+
+    >>> value_lines('{"a": 1,\\n "b": [true,\\n  {"c": null}]}')
+    {'': 1, '/a': 1, '/b': 2, '/b/0': 2, '/b/1': 3, '/b/1/c': 3}
+    """
+    import json.decoder
+
+    scanstring: Callable[[str, int], tuple[str, int]] = getattr(json.decoder, "scanstring")
+    lines: dict[str, int] = {}
+    line = 1
+    stack: list[list[Any]] = []  # [kind "a"/"o", pointer, index or key (None: a key is due)]
+    i, n = 0, len(text)
+
+    def here() -> str:
+        if not stack:
+            return ""
+        _kind, at, sub = stack[-1]
+        return str(at) + pointer([sub])
+
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+            i += 1
+        elif c in " \t\r:\ufeff":
+            i += 1
+        elif c == ",":
+            top = stack[-1]
+            top[2] = top[2] + 1 if top[0] == "a" else None
+            i += 1
+        elif c in "]}":
+            stack.pop()
+            i += 1
+        elif c == '"':
+            s, i = scanstring(text, i + 1)
+            if stack and stack[-1][0] == "o" and stack[-1][2] is None:
+                stack[-1][2] = s
+            else:
+                lines.setdefault(here(), line)
+        elif c in "[{":
+            at = here()
+            lines.setdefault(at, line)
+            stack.append(["a", at, 0] if c == "[" else ["o", at, None])
+            i += 1
+        else:
+            lines.setdefault(here(), line)
+            while i < n and text[i] not in ",]} \t\r\n":
+                i += 1
+    return lines

@@ -19,11 +19,10 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
-from pathlib import Path
 from typing import Any, Callable
 
 from engine import jsondoc
+from engine.atomicfile import write_text_atomic as write_text_atomic
 from engine.errors import MapFileError, Problem
 from engine.hexes import Hex
 from engine.jsondoc import check_header, describe_schema_error, parse_json, pointer, read_text
@@ -67,12 +66,13 @@ def loads_map(text: str, source: str = "<map>") -> GameMap:
     return map_from_data(data, source)
 
 
-def map_from_data(data: Any, source: str = "<map>", check_meaning: bool = True) -> GameMap:
+def map_from_data(data: Any, source: str = "<map>", unfinished: bool = False) -> GameMap:
     """Validate decoded JSON (shape, version, meaning) and build the map.
 
-    With ``check_meaning=False`` only the shape is checked (and the player
-    count is not): for work in progress, such as the studio's autosave, which
-    may hold a map that is not finished yet.
+    With ``unfinished=True`` the map may be work in progress, such as the studio's
+    autosave holds: fewer than two starts, and a player count not matching them
+    yet. Everything else (the shape, hexes on the board, nothing twice on one
+    hex, zones on the fallout side only) is checked as for a map file.
     """
     problems = _check_header(data)
     if problems:
@@ -80,7 +80,7 @@ def map_from_data(data: Any, source: str = "<map>", check_meaning: bool = True) 
     assert isinstance(data, dict)
     data = _migrate(data)
     problems = schema_problems(data)
-    if not check_meaning:
+    if unfinished and _unfinished_players(data.get("players")):
         problems = [p for p in problems if p.where != "/players"]
     if problems:
         raise MapFileError(source, problems)
@@ -97,10 +97,9 @@ def map_from_data(data: Any, source: str = "<map>", check_meaning: bool = True) 
         starts=tuple(Hex.parse(s) for s in data["starts"]),
         zones=zones,
     )
-    if check_meaning:
-        problems = _meaning_problems(game_map, data)
-        if problems:
-            raise MapFileError(source, problems)
+    problems = _meaning_problems(game_map, data, unfinished)
+    if problems:
+        raise MapFileError(source, problems)
     return game_map
 
 
@@ -172,11 +171,19 @@ def _zones(data: dict[str, Any]) -> tuple[ZoneLayout | None, list[Problem]]:
     return (None if problems else ZoneLayout(raw_zones)), problems
 
 
-def _meaning_problems(game_map: GameMap, data: dict[str, Any]) -> list[Problem]:
+def _unfinished_players(players: Any) -> bool:
+    """A player count unfinished work may have: the starts placed so far (0-4)."""
+    return isinstance(players, int) and not isinstance(players, bool) and 0 <= players <= 4
+
+
+def _meaning_problems(game_map: GameMap, data: dict[str, Any],
+                      unfinished: bool = False) -> list[Problem]:
     problems: list[Problem] = []
     players = data["players"]
     meaning = validate_map(game_map)
-    if players != game_map.players:
+    if unfinished:
+        meaning = [p for p in meaning if p.where != "/starts"]
+    elif players != game_map.players:
         problems.append(Problem(
             "/starts", f"{game_map.players} start hex{'' if game_map.players == 1 else 'es'}"
             f" for {players} players; give one start per player"))
@@ -269,42 +276,3 @@ def save_map(m: GameMap, path: PathLike) -> None:
     if problems:
         raise MapFileError(name, problems)
     write_text_atomic(name, dumps_map(m))
-
-
-def write_text_atomic(name: str, text: str) -> None:
-    """Write ``text`` to ``name`` so that a crash leaves the old file or the new one."""
-    target = Path(name)
-    if target.is_dir():
-        raise MapFileError(name, [Problem("", "is a folder; choose a file name to save to")])
-    folder = target.parent if str(target.parent) else Path(".")
-    tmp_name: str | None = None
-    try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        if target.exists():
-            try:
-                os.chmod(tmp_name, target.stat().st_mode & 0o7777)
-            except OSError:
-                pass
-        else:
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(tmp_name, 0o666 & ~umask)
-        os.replace(tmp_name, target)
-        tmp_name = None
-    except FileNotFoundError:
-        raise MapFileError(name, [Problem("", "cannot save: the folder does not exist")]) from None
-    except PermissionError:
-        raise MapFileError(name, [Problem("", "cannot save: permission denied")]) from None
-    except OSError as e:
-        raise MapFileError(name, [Problem("", f"cannot save ({e.strerror or e})")]) from None
-    finally:
-        if tmp_name is not None:
-            try:
-                os.unlink(tmp_name)
-            except OSError:
-                pass
-

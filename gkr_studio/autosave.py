@@ -4,6 +4,13 @@ While a document has unsaved changes, a copy is written every few seconds to
 the studio's recovery folder (atomically). Saving, or closing without a crash,
 removes it. At the next start, copies left by a studio that is no longer
 running are offered for recovery.
+
+A file in the recovery folder is untrusted input like any map file: it is read
+as one (regular files only, size limit, JSON only, nesting limit), checked
+against ``schemas/autosave.schema.json`` and its map checked for meaning as
+unfinished work, before it is offered. The path it records is never used as it
+is: the recovered work has no file until the designer chooses one (the path is
+only the suggestion of the Save As dialog).
 """
 
 from __future__ import annotations
@@ -16,8 +23,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.errors import MapFileError
-from engine.mapfile import map_from_data, map_to_data, write_text_atomic
+from engine import jsondoc
+from engine.atomicfile import process_alive, remove_leftovers, write_text_atomic
+from engine.errors import MapFileError, Problem, one_line
+from engine.mapfile import MAX_FILE_BYTES, map_from_data, map_to_data
 from engine.model import GameMap
 
 FORMAT = "gkr-studio-autosave"
@@ -31,12 +40,16 @@ class Recovery:
     file: Path
     map: GameMap
     path: str | None
+    """Where the work was last saved, as the autosave says: a suggestion only."""
     saved_at: float
 
     def describe(self) -> str:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
-        where = self.path or "a map never saved"
-        return f"“{self.map.name}” ({where}), autosaved {when}"
+        try:
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+        except (OverflowError, OSError, ValueError):  # beyond what this system's clock shows
+            when = "at an unknown time"
+        where = f"last saved as {self.path}" if self.path else "a map never saved"
+        return one_line(f"“{self.map.name}” ({where}), autosaved {when}")
 
 
 class Autosaver:
@@ -59,41 +72,59 @@ class Autosaver:
             pass
 
 
-def _alive(pid: Any) -> bool:
-    if not isinstance(pid, int) or pid <= 0 or pid == os.getpid():
-        return False
+MAX_AUTOSAVE_BYTES = MAX_FILE_BYTES + 10_000
+"""A map file's limit and room for the autosave's own fields."""
+
+
+def read_autosave(file: Path) -> dict[str, Any]:
+    """The checked payload of an autosave file (its ``map`` not yet built).
+
+    Raises :class:`MapFileError`, one line per problem naming the file.
+    """
+    name = str(file)
+    text = jsondoc.read_text(name, MAX_AUTOSAVE_BYTES, "autosave file", MapFileError)
+    data = jsondoc.parse_json(text, name, MAX_AUTOSAVE_BYTES, "autosave file", MapFileError)
+    problems = jsondoc.check_header(data, FORMAT, 1, "autosave file", {})
+    if not problems:
+        problems = jsondoc.schema_problems(
+            "autosave", data, lambda e: jsondoc.describe_schema_error(e, "autosave file"),
+            lambda p: p.where)
+    if problems:
+        raise MapFileError(name, problems)
+    assert isinstance(data, dict)
+    return data
+
+
+def load_recovery(file: Path) -> Recovery:
+    """An autosave file checked like a map file (shape, then meaning as unfinished work)."""
+    data = read_autosave(file)
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return True
+        game_map = map_from_data(data["map"], str(file), unfinished=True)
+    except MapFileError as e:
+        raise MapFileError(str(file), [Problem(f"/map{p.where}", p.message)
+                                       for p in e.problems]) from None
+    return Recovery(file, game_map, data.get("path"), float(data["saved_at"]))
 
 
 def find_recoveries(folder: Path) -> tuple[list[Recovery], list[str]]:
-    """Recovery copies left by studios no longer running, and one line per unreadable one."""
+    """Recovery copies left by studios no longer running, and one line per problem of
+    each file that cannot be recovered (such files are left where they are).
+
+    Leftover temporary files of autosaves killed mid-write are removed.
+    """
     found: list[Recovery] = []
     problems: list[str] = []
     if not folder.is_dir():
         return found, problems
+    remove_leftovers(folder, lambda name: name.endswith(SUFFIX))
     for file in sorted(folder.glob(f"*{SUFFIX}")):
         try:
-            payload = json.loads(file.read_text(encoding="utf-8"))
-            if not isinstance(payload, dict) or payload.get("format") != FORMAT:
-                raise ValueError("not an autosave file")
-            if _alive(payload.get("pid")):
+            data = read_autosave(file)
+            if process_alive(data["pid"]):
                 continue
-            game_map = map_from_data(payload["map"], str(file), check_meaning=False)
-            path = payload.get("path")
-            found.append(Recovery(file, game_map, path if isinstance(path, str) else None,
-                                  float(payload.get("saved_at", file.stat().st_mtime))))
+            found.append(load_recovery(file))
         except MapFileError as e:
-            problems.append(str(e).splitlines()[0])
-        except (OSError, ValueError, KeyError, TypeError) as e:
-            problems.append(f"{file}: cannot be recovered ({e})")
+            problems.extend(e.lines())
     return found, problems
 
 

@@ -55,6 +55,8 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings(APP_NAME, APP_NAME)
         self.data_dir = data_dir or _default_data_dir()
         self.autosaver = Autosaver(self.data_dir / "autosave")
+        self.suggested_path: str | None = None
+        """A recovered document's former file: offered by Save As, never written unasked."""
         self.symmetry_mode = SymmetryMode.NONE
         self.report: Report | None = None
         self.playtest_windows: list[QMainWindow] = []
@@ -287,6 +289,7 @@ class MainWindow(QMainWindow):
             self.undo_group.removeStack(old.undo_stack)
             old.deleteLater()
         self._doc = doc
+        self.suggested_path = None
         doc.setParent(self)
         self.undo_group.addStack(doc.undo_stack)
         self.undo_group.setActiveStack(doc.undo_stack)
@@ -491,7 +494,7 @@ class MainWindow(QMainWindow):
         return self.save_to(path)
 
     def ask_save_path(self) -> str:
-        start = self.doc.path or str(Path(self._last_dir())
+        start = self.doc.path or self.suggested_path or str(Path(self._last_dir())
                                      / (_file_stem(self.doc.map.name) + SUFFIX))
         path, _filter = QFileDialog.getSaveFileName(self, "Save map as", start, MAP_FILTER)
         if path and not path.endswith(SUFFIX) and not path.endswith(".json"):
@@ -572,7 +575,7 @@ class MainWindow(QMainWindow):
     def autosave(self) -> None:
         if self.doc.is_modified:
             try:
-                self.autosaver.save(self.doc.map, self.doc.path)
+                self.autosaver.save(self.doc.map, self.doc.path or self.suggested_path)
             except GkrError as e:
                 self.show_status(f"Autosave failed: {e}")
         else:
@@ -603,9 +606,12 @@ class MainWindow(QMainWindow):
             | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes)
 
     def recover(self, rec: Recovery) -> None:
-        doc = MapDocument(rec.map, rec.path)
+        """Open recovered work as a document without a file: the path the autosave names
+        is only suggested when the designer saves (an autosave is untrusted input)."""
+        doc = MapDocument(rec.map)
         doc.undo_stack.resetClean()  # recovered work is unsaved work
         self.set_document(doc)
+        self.suggested_path = rec.path
         discard(rec)
         self.autosave()
 

@@ -1,4 +1,5 @@
-"""``gkr-map check FILE [--json]``: the balance report of a map (DESIGN.md contract)."""
+"""``gkr-map check PATH... [--json] [--format F] [--strict]``: the balance report of a map
+(DESIGN.md contract), or of every map of a pack with a summary table."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from typing import Any
 
 from engine.analysis import analyse
 from engine.analysis.report import Report
+from engine.errors import one_line
 from engine.mapfile import load_map
+from gkr_studio.cli import formats, pack
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, print_json
 
 
@@ -16,23 +19,32 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "check", help="the balance report: design guidelines, fairness checks and metrics",
         description="Check a map against the rulebook's design guidelines (start-distance, "
                     "alley-shots, building-reach) and the studio's further checks, then "
-                    "print the metrics. Exit status 1 when a check with error severity "
-                    "fails, 0 otherwise.")
-    p.add_argument("file", metavar="FILE", help="a .gkrmap.json file")
+                    "print the metrics. Given several files or a folder (every "
+                    "*.gkrmap.json under it), print each failed check and a summary table. "
+                    "Exit status 1 when a file is invalid or a check with error severity "
+                    "fails (with --strict, a warning too), 0 otherwise.")
+    p.add_argument("files", nargs="+", metavar="PATH",
+                   help="a .gkrmap.json file, or a folder of them")
     p.add_argument("--json", action="store_true",
-                   help='print {"map", "checks": [{"id", "ok", "severity", "message", '
-                        '"hexes"}], "metrics"}')
+                   help='the same as --format json: for one file {"map", "checks": [{"id",'
+                        ' "ok", "severity", "message", "hexes"}], "metrics"}')
+    formats.add_options(p)
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    game_map = load_map(args.file)
+    fmt = "json" if args.json else args.format
+    if pack.is_pack(args.files) or fmt not in ("text", "json"):
+        results = pack.run_all(args.files, lambda path: pack.check_one(path, analyse))
+        return formats.write(results, "check", fmt, args.strict)
+    game_map = load_map(args.files[0])
     report = analyse(game_map)
-    if args.json:
+    if fmt == "json":
         print_json(report.to_json())
     else:
-        print("\n".join(report_lines(report)))
-    return EXIT_INVALID if report.has_errors else EXIT_OK
+        print("\n".join(one_line(line) for line in report_lines(report)))
+    fails = report.has_errors or args.strict and bool(report.warnings)
+    return EXIT_INVALID if fails else EXIT_OK
 
 
 def report_lines(report: Report) -> list[str]:

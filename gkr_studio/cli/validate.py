@@ -1,11 +1,14 @@
-"""``gkr-map validate FILE...``: check map files against the schema and the rules."""
+"""``gkr-map validate PATH... [--format F] [--strict]``: check map files against the schema
+and the rules of a map."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
-from engine.errors import MapFileError
+from engine.errors import MapFileError, one_line
 from engine.mapfile import load_map
+from gkr_studio.cli import formats, pack
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK
 
 
@@ -13,22 +16,26 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p = sub.add_parser(
         "validate", help="check map files (shape and meaning)",
         description="Check map files against the JSON Schema and the rules of a map. "
-                    "Prints one line per file that is valid and one line per problem; "
-                    "exit status 0 when every file is valid, 1 otherwise.")
-    p.add_argument("files", nargs="+", metavar="FILE", help="a .gkrmap.json file")
+                    "For one file, print a line saying it is valid, or one line per "
+                    "problem on stderr; for several files or a folder (every *.gkrmap.json "
+                    "under it), each problem on stderr and a summary table. Exit status 0 "
+                    "when every file is valid, 1 otherwise.")
+    p.add_argument("files", nargs="+", metavar="PATH",
+                   help="a .gkrmap.json file, or a folder of them")
+    formats.add_options(p)
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    status = EXIT_OK
-    for path in args.files:
-        try:
-            m = load_map(path)
-        except MapFileError as e:
-            status = EXIT_INVALID
-            for line in e.lines():
-                print(line)
-            continue
-        print(f"{path}: ok ({m.name}, {m.players} players, {m.side.value} side,"
-              f" {len(m.buildings)} buildings)")
-    return status
+    if pack.is_pack(args.files) or args.format != "text":
+        results = pack.run_all(args.files, pack.validate_one)
+        return formats.write(results, "validate", args.format, args.strict)
+    path = args.files[0]
+    try:
+        m = load_map(path)
+    except MapFileError as e:
+        for line in e.lines():
+            print(line, file=sys.stderr)
+        return EXIT_INVALID
+    print(one_line(f"{path}: ok ({m.name}, {pack.describe(m)})"))
+    return EXIT_OK

@@ -36,7 +36,17 @@ def test_all_pregenerated_maps_validate(capsys):
     files = [str(MAPS / f"{slug}.gkrmap.json") for slug in BUILTIN_MAPS]
     status, out, err = run(capsys, "validate", *files)
     assert status == 0 and err == []
-    assert len(out) == 7 and all(": ok (" in line for line in out)
+    assert out[0].split() == ["file", "map", "errors", "warnings", "result"]
+    assert len(out) == 9
+    assert [line.split()[-1] for line in out[1:8]] == ["ok"] * 7
+    assert out[8] == "7 maps: 7 passed, 0 failed (0 invalid); 0 errors, 0 warnings"
+
+
+def test_one_valid_file_gets_one_line(capsys):
+    path = str(MAPS / "showdown.gkrmap.json")
+    status, out, err = run(capsys, "validate", path)
+    assert status == 0 and err == []
+    assert out == [f"{path}: ok (Showdown, 4 players, standard side, 10 buildings)"]
 
 
 def test_showdown_with_one_start_is_refused_with_one_line(tmp_path, capsys):
@@ -45,8 +55,8 @@ def test_showdown_with_one_start_is_refused_with_one_line(tmp_path, capsys):
     path = tmp_path / "bad.gkrmap.json"
     path.write_text(json.dumps(data))
     status, out, err = run(capsys, "validate", str(path))
-    assert status == 1
-    assert out == [f"{path}: /starts: 1 start hex for 4 players; give one start per player"]
+    assert status == 1 and out == []
+    assert err == [f"{path}: /starts: 1 start hex for 4 players; give one start per player"]
 
 
 def _showdown_with(**changes) -> str:
@@ -103,20 +113,21 @@ def test_bad_file_gets_one_line_with_file_and_place(bad_folder, capsys, name):
     before = snapshot(bad_folder)
     path = bad_folder / name
     status, out, err = run(capsys, "validate", str(path))
-    assert status == 1
-    assert len(out) == 1, out
-    assert out[0].startswith(f"{path}: ")
-    assert WHERE[name] in out[0]
+    assert status == 1 and out == []  # problems go to stderr, as every command's do
+    assert len(err) == 1, err
+    assert err[0].startswith(f"{path}: ")
+    assert WHERE[name] in err[0]
     assert snapshot(bad_folder) == before
 
 
 def test_huge_file_and_folder_are_refused_unread(bad_folder, capsys):
     before = snapshot(bad_folder)
+    # a folder is searched for map files: this one holds none
     for name, reason in [("huge.gkrmap.json", "file is 50.0 MB"),
-                         ("folder.gkrmap.json", "is a folder")]:
+                         ("folder.gkrmap.json", "a folder without any *.gkrmap.json file")]:
         path = bad_folder / name
         status, out, err = run(capsys, "validate", str(path))
-        assert status == 1 and out == [f"{path}: {reason}" + out[0].split(reason, 1)[1]]
+        assert status == 1 and err == [f"{path}: {reason}" + err[0].split(reason, 1)[1]]
     assert snapshot(bad_folder) == before
 
 
@@ -126,22 +137,25 @@ def test_unreadable_file(bad_folder, capsys, monkeypatch):
     if os.geteuid() != 0:
         os.chmod(path, 0)
     else:  # root reads anything: make the read itself fail
-        real_open = open
+        real_open = os.open
 
         def deny(file, *a, **k):
             if str(file) == str(path):
                 raise PermissionError(13, "Permission denied")
             return real_open(file, *a, **k)
 
-        monkeypatch.setattr("builtins.open", deny)
+        monkeypatch.setattr("os.open", deny)
     status, out, err = run(capsys, "validate", str(path))
-    assert status == 1 and out == [f"{path}: cannot be read (permission denied)"]
+    assert status == 1 and err == [f"{path}: cannot be read (permission denied)"]
 
 
 def test_mixed_files_report_each_and_fail(bad_folder, capsys):
     good = str(MAPS / "showdown.gkrmap.json")
-    status, out, err = run(capsys, "validate", good, str(bad_folder / "hex-0C.gkrmap.json"))
-    assert status == 1 and len(out) == 2 and ": ok (" in out[0]
+    bad = str(bad_folder / "hex-0C.gkrmap.json")
+    status, out, err = run(capsys, "validate", good, bad)
+    assert status == 1 and len(err) == 1 and err[0].startswith(f"{bad}: /starts/0: ")
+    assert [line.split()[-1] for line in out[1:3]] == ["ok", "invalid"]
+    assert out[3] == "2 maps: 1 passed, 1 failed (1 invalid); 1 error, 0 warnings"
 
 
 def test_console_script_never_prints_a_traceback(bad_folder):
@@ -152,7 +166,8 @@ def test_console_script_never_prints_a_traceback(bad_folder):
                           timeout=120)
     assert proc.returncode == 1
     assert "Traceback" not in proc.stdout + proc.stderr
-    assert len(proc.stdout.splitlines()) == len(files)
+    assert len(proc.stderr.splitlines()) == len(files)  # one line per bad file
+    assert proc.stdout.splitlines()[-1].startswith(f"{len(files)} maps: 0 passed,")
 
 
 def test_usage_errors_exit_2(capsys):

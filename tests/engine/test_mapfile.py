@@ -234,14 +234,14 @@ def test_file_level_refusals(tmp_path):
 def test_unreadable_file(tmp_path, monkeypatch):
     path = tmp_path / "locked.gkrmap.json"
     path.write_text(builtin_map_path("showdown").read_text())
-    real_open = open
+    real_open = os.open
 
     def deny(file, *args, **kwargs):
         if Path(file) == path:
             raise PermissionError(13, "Permission denied")
         return real_open(file, *args, **kwargs)
 
-    monkeypatch.setattr("builtins.open", deny)
+    monkeypatch.setattr("os.open", deny)  # root reads anything: make the open itself fail
     with pytest.raises(MapFileError) as err:
         load_map(path)
     assert err.value.lines() == [f"{path}: cannot be read (permission denied)"]
