@@ -32,13 +32,8 @@ from engine.playtest.sweep import (
     SweepResult,
     run_sweep,
 )
-from gkr_studio.cli.common import (
-    EXIT_INVALID,
-    EXIT_OK,
-    CommandError,
-    expand_map_paths,
-    print_json,
-)
+from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, print_json
+from gkr_studio.cli.pack import collect, finding_line, is_pack
 
 DEFAULT_GAMES = 100
 HOTSPOTS = 8
@@ -100,10 +95,9 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"no bot called {args.bot!r}; choose one of"
                            f" {', '.join(sorted(BOT_KINDS))}")
     workers = args.workers or max(1, min(os.cpu_count() or 1, games or DEFAULT_GAMES))
-    paths = expand_map_paths(args.files)
-    if len(paths) > 1 or args.scheduler or args.results or Path(args.files[0]).is_dir():
-        return run_sweep_command(args, paths, games or DEFAULT_GAMES, workers)
-    game_map = load_map(paths[0])
+    if is_pack(args.files) or args.scheduler or args.results:
+        return run_sweep_command(args, games or DEFAULT_GAMES, workers)
+    game_map = load_map(args.files[0])
     bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
     try:
         result = run_playtest(game_map, games, args.seed, workers=workers, bot=args.bot,
@@ -119,14 +113,14 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def run_sweep_command(args: argparse.Namespace, paths: list[str], games: int, workers: int
-                      ) -> int:
+def run_sweep_command(args: argparse.Namespace, games: int, workers: int) -> int:
     """Several maps (or a cluster, or a results file): one summary table, or ``--json``
-    with every map's result."""
+    with every map's result. Folders stand for the maps under them, as for ``check``."""
     if args.until_verdict:
         raise CommandError("--until-verdict plays one map at a time on the built-in pool;"
                            " leave out --scheduler and --results, and give one file")
-    problems: list[str] = []
+    paths, empty = collect(args.files)
+    problems = [finding_line(r, f) for r in empty for f in r.problems()]
     maps = []
     for p in paths:
         try:
