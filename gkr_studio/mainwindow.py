@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
@@ -37,12 +37,20 @@ from gkr_studio.document import MapDocument
 from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
+from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import TOOL_CLASSES, Tool, ZoneTool
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from gkr_studio.render import RenderOptions
 
 APP_NAME = "GKR Studio"
 MAP_FILTER = f"GKR maps (*{SUFFIX} *.json);;All files (*)"
 IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
 MAX_RECENT = 8
+DOCK_WIDTH = 380
+"""Default width of the dock column (the board gets the rest)."""
 AUTOSAVE_MS = 10_000
 
 
@@ -73,16 +81,19 @@ class MainWindow(QMainWindow):
         self.history = QUndoView(self.undo_group)
         self.history.setEmptyLabel("Opened")
         self.docks: dict[str, QDockWidget] = {}
-        self._add_dock("checks", "Checks", self.checks, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self._add_dock("properties", "Map properties", self.properties,
-                       Qt.DockWidgetArea.RightDockWidgetArea)
-        self._add_dock("inspector", "LOS inspector", self.inspector,
-                       Qt.DockWidgetArea.RightDockWidgetArea)
-        self._add_dock("history", "History", self.history, Qt.DockWidgetArea.RightDockWidgetArea)
+        # one column on the right: the checks above, the other panels as tabs below, so
+        # the board keeps most of the window
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self._add_dock("checks", "Checks", self.checks, right)
+        self._add_dock("properties", "Map properties", self.properties, right)
+        self._add_dock("inspector", "LOS inspector", self.inspector, right)
+        self._add_dock("history", "History", self.history, right)
+        self.tabifyDockWidget(self.docks["properties"], self.docks["inspector"])
         self.tabifyDockWidget(self.docks["inspector"], self.docks["history"])
-        self.docks["inspector"].raise_()
-        self.resizeDocks([self.docks["checks"], self.docks["properties"]], [340, 360],
-                         Qt.Orientation.Horizontal)
+        self.docks["properties"].raise_()
+        self.resizeDocks([self.docks["checks"]], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["checks"], self.docks["properties"]], [330, 470],
+                         Qt.Orientation.Vertical)
 
         self.tools: dict[str, Tool] = {cls.id: cls(self) for cls in TOOL_CLASSES}
         self.hex_label = QLabel()
@@ -135,6 +146,8 @@ class MainWindow(QMainWindow):
             "save_as": self._action("Save &As…", self.save_as_dialog, std.SaveAs),
             "export": self._action("&Export Image…", self.export_dialog, "Ctrl+E",
                                    "Export the board as PNG, SVG or PDF"),
+            "print": self._action("&Print…", self.print_dialog, std.Print,
+                                  "Print the map sheet: title, players, side, board, checks"),
             "quit": self._action("&Quit", self.close, std.Quit),
             "zoom_in": self._action("Zoom &In", self.view.zoom_in, std.ZoomIn),
             "zoom_out": self._action("Zoom &Out", self.view.zoom_out, std.ZoomOut),
@@ -154,10 +167,14 @@ class MainWindow(QMainWindow):
         redo = self.undo_group.createRedoAction(self, "&Redo")
         redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Y")])
         self.acts["undo"], self.acts["redo"] = undo, redo
+        self.undo_group.undoTextChanged.connect(
+            lambda text: undo.setToolTip(f"Undo {text}".strip() + " (Ctrl+Z)"))
+        self.undo_group.redoTextChanged.connect(
+            lambda text: redo.setToolTip(f"Redo {text}".strip() + " (Ctrl+Shift+Z)"))
         self.overlay_actions: dict[Overlay, QAction] = {}
         for i, overlay in enumerate(Overlay):
             action = QAction(overlay.label, self)
-            action.setIconText(overlay.short_label)
+            dress(action, overlay.icon, overlay.short_label)
             action.setToolTip(f"{overlay.label} (Ctrl+{i + 1})")
             action.setCheckable(True)
             action.setChecked(overlay in self.overlays.enabled)
@@ -168,6 +185,7 @@ class MainWindow(QMainWindow):
         self.tool_actions: dict[str, QAction] = {}
         for tool in self.tools.values():
             action = QAction(tool.label, self)
+            dress(action, tool.icon, tool.short_label)
             action.setCheckable(True)
             action.setShortcut(QKeySequence(tool.shortcut))
             action.setToolTip(f"{tool.label} ({tool.shortcut}): {tool.tip}")
@@ -180,13 +198,17 @@ class MainWindow(QMainWindow):
             self.zone_choice.addItem(f"Zone {z}", z)
         self.zone_choice.setToolTip("Zone painted by the Paint zone tool (keys 1-4)")
         self.zone_choice.currentIndexChanged.connect(self._zone_chosen)
+        zone_tool = self.tools["zone"]
+        assert isinstance(zone_tool, ZoneTool)
+        zone_tool.zone_listeners.append(self._show_zone)
+        self.overlay_group = overlay_group(self, self.overlay_actions.values())
 
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
         for key in ("new", "open"):
             file_menu.addAction(self.acts[key])
         self.recent_menu = file_menu.addMenu("Open &Recent")
-        for key in ("save", "save_as", "export"):
+        for key in ("save", "save_as", "export", "print"):
             file_menu.addAction(self.acts[key])
         file_menu.addSeparator()
         file_menu.addAction(self.acts["quit"])
@@ -213,19 +235,8 @@ class MainWindow(QMainWindow):
         self.menus = {"file": file_menu, "edit": edit_menu, "view": view_menu,
                       "overlays": overlay_menu, "tools": tools_menu, "play": play_menu}
 
-        file_bar = self.addToolBar("File")
-        file_bar.setObjectName("toolbar-file")
-        for key in ("new", "open", "save", "undo", "redo", "playtest"):
-            file_bar.addAction(self.acts[key])
-        tool_bar = self.addToolBar("Tools")
-        tool_bar.setObjectName("toolbar-tools")
-        for action in self.tool_actions.values():
-            tool_bar.addAction(action)
-        tool_bar.addWidget(self.zone_choice)
-        overlay_bar = self.addToolBar("Overlays")
-        overlay_bar.setObjectName("toolbar-overlays")
-        for action in self.overlay_actions.values():
-            overlay_bar.addAction(action)
+        self.toolbar = build_toolbar(self, self.acts, self.tool_actions.values(),
+                                     self.zone_choice, self.overlay_actions.values())
         self._rebuild_recent_menu()
 
     def _wire(self) -> None:
@@ -297,6 +308,7 @@ class MainWindow(QMainWindow):
         self.board.set_selection(set())
         self.board.flash_refused(set())
         self.overlays.set_pinned(None)
+        self.overlays.set_heat(None)  # a heat map belongs to the map it was measured on
         self._map_changed(doc.map)
         self._update_title()
         self.view.fit()
@@ -383,6 +395,14 @@ class MainWindow(QMainWindow):
         tool = self.tools["zone"]
         assert isinstance(tool, ZoneTool)
         tool.set_zone(int(self.zone_choice.currentData()))
+
+    def _show_zone(self, zone: int) -> None:
+        """The zone tool's zone changed (keys 1-4): the toolbar's box follows."""
+        index = self.zone_choice.findData(zone)
+        if index != self.zone_choice.currentIndex():
+            self.zone_choice.blockSignals(True)
+            self.zone_choice.setCurrentIndex(index)
+            self.zone_choice.blockSignals(False)
 
     def _choose_symmetry(self, mode: SymmetryMode) -> None:
         self.symmetry_mode = mode
@@ -510,26 +530,54 @@ class MainWindow(QMainWindow):
         return True
 
     def export_dialog(self) -> None:
+        from gkr_studio.export import ExportDialog
+
+        dialog = ExportDialog(self.doc.map, self.overlays.enabled, self.overlays.pinned, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
         start = str(Path(self._last_dir()) / (_file_stem(self.doc.map.name) + ".png"))
         path, _filter = QFileDialog.getSaveFileName(self, "Export image", start, IMAGE_FILTER)
         if path:
-            self.export_image(path)
+            self.export_image(path, dialog.options())
 
-    def export_image(self, path: str) -> bool:
-        """Write the board as shown (with the overlays switched on) to PNG, SVG or PDF."""
-        from gkr_studio.render import render_scene
+    def export_options(self) -> RenderOptions:
+        """The overlays switched on now, the pinned hex, and the zones of a fallout map."""
+        from gkr_studio.render import RenderOptions
 
-        hover, selection = self.overlays.hover, self.board.highlighted
-        self.board.set_hover(None)
+        return RenderOptions(overlays=frozenset(o.value for o in self.overlays.enabled),
+                             focus=self.overlays.pinned)
+
+    def export_image(self, path: str, options: RenderOptions | None = None) -> bool:
+        """Write the map to PNG, SVG or PDF, drawn afresh from the map: the overlays
+        chosen, the zones on a fallout map, no hover, selection or highlights."""
+        from gkr_studio.render import render_map
+
         try:
-            render_scene(self.board, path)
+            render_map(self.doc.map, path, options or self.export_options())
         except GkrError as e:
             self.show_error("Cannot export image", str(e))
             return False
-        finally:
-            self.board.set_hover(hover)
-            self.board.set_highlight(selection)
         self.show_status(f"Exported {path}")
+        return True
+
+    def print_dialog(self) -> bool:
+        """File ▸ Print: the map sheet through Qt's print dialog."""
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self.print_to(printer)
+
+    def print_to(self, printer: QPrinter) -> bool:
+        """Print the map sheet (title, players, side, board, checks) on ``printer``."""
+        from gkr_studio.export import print_sheet
+
+        if not print_sheet(printer, self.doc.map, self.export_options()):
+            self.show_error("Cannot print", "The printer could not be started.")
+            return False
+        self.show_status("Printed the map sheet")
         return True
 
     # -- recent files -----------------------------------------------------------------------
@@ -643,7 +691,9 @@ class MainWindow(QMainWindow):
 
         dialog = BalancePlaytestDialog(m, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.heatMapChosen.connect(self.overlays.set_heat)
+        dialog.heatMapChosen.connect(
+            lambda counts, d=self.doc: self.overlays.set_heat(counts if d is self._doc
+                                                              else None))
         dialog.show()
         return dialog
 

@@ -38,9 +38,14 @@ class Overlay(str, Enum):
     def short_label(self) -> str:
         return _SHORT[self]
 
+    @property
+    def icon(self) -> str:
+        """The name of the overlay's icon in :mod:`gkr_studio.icons`."""
+        return "sight" if self is Overlay.LOS else self.value
+
 
 _LABELS = {
-    Overlay.LOS: "Line of sight",
+    Overlay.LOS: "Sight and cover from a hex",
     Overlay.ALLEYS: "Alleys and alley shots",
     Overlay.RINGS: "Distance rings",
     Overlay.REACH: "Buildings in reach",
@@ -49,7 +54,7 @@ _LABELS = {
 }
 
 _SHORT = {
-    Overlay.LOS: "LOS", Overlay.ALLEYS: "Alleys", Overlay.RINGS: "Rings",
+    Overlay.LOS: "Sight", Overlay.ALLEYS: "Alleys", Overlay.RINGS: "Rings",
     Overlay.REACH: "Reach", Overlay.TERRITORY: "Territories", Overlay.ZONES: "Zones",
 }
 

@@ -48,6 +48,10 @@ class Tool:
 
     id = "tool"
     label = "Tool"
+    short_label = "Tool"
+    """The text under the tool's toolbar icon (short, so the toolbar never reflows)."""
+    icon = "select"
+    """The name of the tool's icon in :mod:`gkr_studio.icons`."""
     shortcut = ""
     tip = ""
     cursor = Qt.CursorShape.ArrowCursor

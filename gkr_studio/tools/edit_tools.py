@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 
 from engine import editing
@@ -15,6 +17,8 @@ class SelectTool(Tool):
 
     id = "select"
     label = "Select / Move"
+    short_label = "Select"
+    icon = "select"
     shortcut = "S"
     tip = "Click a hex to inspect it; drag a building or a start to move it."
     cursor = Qt.CursorShape.ArrowCursor
@@ -52,6 +56,8 @@ class BuildingTool(Tool):
 
     id = "building"
     label = "Building"
+    short_label = "Building"
+    icon = "building"
     shortcut = "B"
     tip = "Click or drag over empty hexes to place buildings; over buildings to remove them."
     cursor = Qt.CursorShape.CrossCursor
@@ -88,6 +94,8 @@ class DemolishTool(Tool):
 
     id = "demolish"
     label = "Demolish"
+    short_label = "Demolish"
+    icon = "demolish"
     shortcut = "D"
     tip = "Click a building to demolish it (rubble blocks movement, not sight); click again"\
           " to restore it."
@@ -107,6 +115,8 @@ class StartTool(Tool):
 
     id = "start"
     label = "Start hex"
+    short_label = "Start"
+    icon = "start"
     shortcut = "H"
     tip = "Click to add a Heavy Hitter start (next seat); click a start to remove it; drag"\
           " a start to move it."
@@ -153,6 +163,8 @@ class EraseTool(Tool):
 
     id = "erase"
     label = "Erase"
+    short_label = "Erase"
+    icon = "erase"
     shortcut = "E"
     tip = "Click or drag to remove buildings and starts."
     cursor = Qt.CursorShape.ForbiddenCursor
@@ -178,6 +190,8 @@ class ZoneTool(Tool):
 
     id = "zone"
     label = "Paint zone"
+    short_label = "Paint zone"
+    icon = "zone"
     shortcut = "Z"
     tip = "Drag to paint the fallout zone; keys 1-4 choose the zone."
     cursor = Qt.CursorShape.CrossCursor
@@ -185,6 +199,9 @@ class ZoneTool(Tool):
     def __init__(self, ctx: ToolContext) -> None:
         super().__init__(ctx)
         self.zone = 1
+        self.zone_listeners: list[Callable[[int], None]] = []
+        """Called with the zone whenever it changes (keys 1-4 or the toolbar's box), so
+        every view of the painted zone says the same."""
 
     def activate(self) -> None:
         if self.ctx.document.map.side is not Side.FALLOUT:
@@ -202,8 +219,12 @@ class ZoneTool(Tool):
         return False
 
     def set_zone(self, zone: int) -> None:
+        changed = zone != self.zone
         self.zone = zone
         self.ctx.show_status(f"Painting zone {zone}.")
+        if changed:
+            for listener in self.zone_listeners:
+                listener(zone)
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
         self.new_stroke()
