@@ -217,3 +217,32 @@ def test_the_board_shows_units_tags_and_the_glory_hound(qtbot):
         p.hh for p in state.players if p.seat == state.glory_hound)
     tagged = {h for h, faces in state.tags.items() if any(f >= 0 for f in faces)}
     assert {t.hex for t in window.tag_items} == tagged
+
+
+def test_play_to_end_with_a_human_seat_says_why_it_stopped(qtbot):
+    window = make(qtbot, "showdown")  # seat 1 human by default
+    assert window.session.controllers[0] == HUMAN
+    assert window.end_button.isEnabled()
+    window.end_button.click()
+    assert window.session.is_human_turn() and window.session.to_move == 0
+    assert "seat 1 is played by a person" in window.status.text()
+    window.seat_boxes[0].setCurrentIndex(window.seat_boxes[0].findData("random"))
+    window.end_button.click()
+    assert window.session.state.is_terminal()
+    assert "played by a person" not in window.status.text()
+    assert not window.end_button.isEnabled()
+
+
+def test_the_players_and_hand_tables_show_every_column_at_1400_by_900(qtbot):
+    window = make(qtbot, "showdown")
+    window.resize(1400, 900)
+    qtbot.wait(50)
+    for table in (window.players, window.hand):
+        assert table.horizontalHeader().length() <= table.viewport().width(), table
+        assert not table.horizontalScrollBar().isVisible()
+    rows = window.hand.rowCount()
+    assert rows >= 6
+    assert window.hand.rowViewportPosition(rows - 1) + window.hand.rowHeight(rows - 1) \
+        <= window.hand.viewport().height()
+    assert window.players.rowViewportPosition(3) + window.players.rowHeight(3) \
+        <= window.players.viewport().height()
