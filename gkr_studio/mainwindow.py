@@ -29,6 +29,8 @@ from engine.model import GameMap, validate_map
 from engine.resources import DEFAULT_MAP, builtin_map_path
 from engine.zones import Side
 from gkr_studio.autosave import Autosaver, Recovery, discard, find_recoveries
+from gkr_studio.canvas.hexinfo import HexInfo, describe_hex
+from gkr_studio.canvas.legend import LegendBox
 from gkr_studio.canvas.overlays import Overlay, OverlayController
 from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.canvas.view import BoardView
@@ -71,6 +73,8 @@ class MainWindow(QMainWindow):
         self.board = BoardScene()
         self.view = BoardView(self.board)
         self.overlays = OverlayController(self.board, self)
+        self.legend = LegendBox(self.overlays, self.view)
+        self.hex_info: HexInfo | None = None
         self.setCentralWidget(self.view)
         self.setAcceptDrops(True)
         self.resize(1400, 900)
@@ -219,6 +223,13 @@ class MainWindow(QMainWindow):
         for key in ("zoom_in", "zoom_out", "fit"):
             view_menu.addAction(self.acts[key])
         view_menu.addSeparator()
+        legend = QAction("&Legend", self)
+        legend.setCheckable(True)
+        legend.setChecked(True)
+        legend.setStatusTip("Show what the colours of the overlays on the board mean")
+        legend.toggled.connect(self.legend.set_wanted)
+        self.acts["legend"] = legend
+        view_menu.addAction(legend)
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())
         overlay_menu = menu.addMenu("&Overlays")
@@ -356,30 +367,20 @@ class MainWindow(QMainWindow):
 
     # -- status --------------------------------------------------------------------------
     def describe_hex(self, h: Hex) -> str:
-        m = self.doc.map
-        from engine.board import HALF_HEXES, PLAYABLE
+        return describe_hex(self.doc.map, h)
 
-        if h in HALF_HEXES:
-            return f"{h} · half-hex (a board space for counting paths; nothing stands here)"
-        if h not in PLAYABLE:
-            return ""
-        parts = [str(h)]
-        zone = m.zone_of(h)
-        if zone is not None:
-            parts.append(f"Zone {zone}")
-        b = m.building_at(h)
-        if b is not None:
-            parts.append("rubble of a demolished building" if b.demolished else "building")
-        elif h in m.starts:
-            parts.append(f"start of seat {m.starts.index(h) + 1}")
-        else:
-            parts.append("empty")
-        return " · ".join(parts)
+    def hex_facts(self, h: Hex) -> list[str]:
+        """What the active overlays say about ``h`` (the board's tooltip), one per line."""
+        if self.hex_info is None or self.hex_info.map is not self.doc.map:
+            self.hex_info = HexInfo(self.doc.map)
+        o = self.overlays
+        return self.hex_info.facts(h, o.enabled, o.pinned, o.heat)
 
     def _hovered(self, h: Hex | None) -> None:
         self.board.set_hover(h)
         self.overlays.set_hover(h)
         self.hex_label.setText(self.describe_hex(h) if h is not None else "")
+        self.view.viewport().setToolTip("\n".join(self.hex_facts(h)) if h is not None else "")
 
     # -- tools and settings ------------------------------------------------------------
     def set_tool(self, tool_id: str) -> None:
