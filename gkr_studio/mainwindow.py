@@ -36,6 +36,7 @@ from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.canvas.view import BoardView
 from gkr_studio.dialogs import BLANK, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
+from gkr_studio.help import AboutDialog, HintBar, QuickReference
 from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
@@ -75,6 +76,8 @@ class MainWindow(QMainWindow):
         self.overlays = OverlayController(self.board, self)
         self.legend = LegendBox(self.overlays, self.view)
         self.hex_info: HexInfo | None = None
+        self.hints = HintBar(self.settings, self.view)
+        self.quick_reference: QuickReference | None = None
         self.setCentralWidget(self.view)
         self.setAcceptDrops(True)
         self.resize(1400, 900)
@@ -165,6 +168,13 @@ class MainWindow(QMainWindow):
             "balance": self._action("&Balance Playtest…", self.open_balance_playtest,
                                     "Ctrl+Shift+T", "Let bots play the map many times and"
                                     " measure each seat's chances"),
+            "quick_reference": self._action("&Quick Reference", self.show_quick_reference,
+                                            std.HelpContents, "Tools, keys, overlays and"
+                                            " checks with their rule ids"),
+            "hints": self._action("Show &Hints", self.hints.show_again,
+                                  tip="Show the first-start hints again"),
+            "about": self._action("&About GKR Studio", self.show_about,
+                                  tip="Version, licence and the rules' source"),
         }
         undo = self.undo_group.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence(std.Undo))
@@ -243,8 +253,14 @@ class MainWindow(QMainWindow):
         play_menu = menu.addMenu("&Play")
         play_menu.addAction(self.acts["playtest"])
         play_menu.addAction(self.acts["balance"])
+        help_menu = menu.addMenu("&Help")
+        help_menu.addAction(self.acts["quick_reference"])
+        help_menu.addAction(self.acts["hints"])
+        help_menu.addSeparator()
+        help_menu.addAction(self.acts["about"])
         self.menus = {"file": file_menu, "edit": edit_menu, "view": view_menu,
-                      "overlays": overlay_menu, "tools": tools_menu, "play": play_menu}
+                      "overlays": overlay_menu, "tools": tools_menu, "play": play_menu,
+                      "help": help_menu}
 
         self.toolbar = build_toolbar(self, self.acts, self.tool_actions.values(),
                                      self.zone_choice, self.overlay_actions.values())
@@ -697,6 +713,18 @@ class MainWindow(QMainWindow):
                                                               else None))
         dialog.show()
         return dialog
+
+    # -- help ---------------------------------------------------------------------------------
+    def show_quick_reference(self) -> QuickReference:
+        """Help ▸ Quick reference (one window, raised when open)."""
+        if self.quick_reference is None:
+            self.quick_reference = QuickReference(self)
+        self.quick_reference.show()
+        self.quick_reference.raise_()
+        return self.quick_reference
+
+    def show_about(self) -> None:
+        AboutDialog(self).exec()
 
     def _forget_playtest(self, window: QMainWindow) -> None:
         if window in self.playtest_windows:
