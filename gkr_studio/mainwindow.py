@@ -37,6 +37,7 @@ from gkr_studio.canvas.view import BoardView
 from gkr_studio.dialogs import BLANK, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
 from gkr_studio.help import AboutDialog, HintBar, QuickReference
+from gkr_studio.selection import TRANSFORMS, Selection
 from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.legend = LegendBox(self.overlays, self.view)
         self.hex_info: HexInfo | None = None
         self.hints = HintBar(self.settings, self.view)
+        self.selection = Selection(self, self)
         self.quick_reference: QuickReference | None = None
         self.setCentralWidget(self.view)
         self.setAcceptDrops(True)
@@ -168,6 +170,25 @@ class MainWindow(QMainWindow):
             "balance": self._action("&Balance Playtest…", self.open_balance_playtest,
                                     "Ctrl+Shift+T", "Let bots play the map many times and"
                                     " measure each seat's chances"),
+            "copy": self._action("&Copy", self.selection.copy, std.Copy,
+                                 "Copy the selected pieces (paste them here or on another"
+                                 " map)"),
+            "paste": self._action("&Paste", self.paste, std.Paste,
+                                  "Paste the copied pieces at the hex under the cursor (or"
+                                  " where they were)"),
+            "delete": self._action("&Delete", self.selection.delete, std.Delete,
+                                   "Delete the selected pieces"),
+            "select_all": self._action("Select &All", self.selection.select_all,
+                                       std.SelectAll, "Select every building and start"),
+            "transform_half": self._action("&Half Turn about 5F",
+                                           lambda: self.selection.transform("half"),
+                                           tip="Turn the whole map half a turn"),
+            "transform_third": self._action("&Third Turn about 5F",
+                                            lambda: self.selection.transform("third"),
+                                            tip="Turn the whole map a third of a turn"),
+            "transform_mirror": self._action("&Mirror about Column F",
+                                             lambda: self.selection.transform("mirror"),
+                                             tip="Mirror the whole map left to right"),
             "quick_reference": self._action("&Quick Reference", self.show_quick_reference,
                                             std.HelpContents, "Tools, keys, overlays and"
                                             " checks with their rule ids"),
@@ -229,6 +250,12 @@ class MainWindow(QMainWindow):
         edit_menu = menu.addMenu("&Edit")
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
+        edit_menu.addSeparator()
+        for key in ("copy", "paste", "delete", "select_all"):
+            edit_menu.addAction(self.acts[key])
+        transform_menu = edit_menu.addMenu("&Transform Map")
+        for key in TRANSFORMS:
+            transform_menu.addAction(self.acts[f"transform_{key}"])
         view_menu = menu.addMenu("&View")
         for key in ("zoom_in", "zoom_out", "fit"):
             view_menu.addAction(self.acts[key])
@@ -296,7 +323,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 6000)
 
     def select_hex(self, h: Hex | None) -> None:
-        self.board.set_selection({h} if h is not None else set())
+        self.selection.set({h} if h is not None else set())
         if h is not None:
             self.statusBar().showMessage(self.describe_hex(h), 6000)
 
@@ -332,7 +359,7 @@ class MainWindow(QMainWindow):
         doc.modifiedChanged.connect(self._update_title)
         doc.pathChanged.connect(self._update_title)
         self.board.set_highlight(())
-        self.board.set_selection(set())
+        self.selection.hexes = frozenset()
         self.board.flash_refused(set())
         self.overlays.set_pinned(None)
         self.overlays.set_heat(None)  # a heat map belongs to the map it was measured on
@@ -342,6 +369,7 @@ class MainWindow(QMainWindow):
 
     def _map_changed(self, game_map: GameMap) -> None:
         self.board.set_map(game_map)
+        self.selection.follow(game_map)
         self.overlays.set_map(game_map)
         self.properties.set_map(game_map)
         self.inspector.set_map(game_map)
@@ -713,6 +741,10 @@ class MainWindow(QMainWindow):
                                                               else None))
         dialog.show()
         return dialog
+
+    def paste(self) -> bool:
+        """Edit ▸ Paste: at the hex under the cursor when it is on the board."""
+        return self.selection.paste(self.overlays.hover)
 
     # -- help ---------------------------------------------------------------------------------
     def show_quick_reference(self) -> QuickReference:

@@ -34,6 +34,8 @@ LOS_PARTIAL = QColor(245, 200, 40, 120)
 LOS_BLOCKED = QColor(20, 20, 30, 150)
 FOCUS = QColor("#ffd43b")
 HIGHLIGHT = QColor("#ff3d7f")
+SELECTION = QColor("#22b8cf")
+"""The outline of selected pieces."""
 ALLEY_LINE = QColor("#ff7a1a")
 ALLEY_WEAK = QColor(255, 122, 26, 110)
 PATH_CLEAR = QColor("#1c9c4a")

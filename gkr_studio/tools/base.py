@@ -18,6 +18,7 @@ from engine.hexes import Hex
 from engine.model import GameMap
 from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.document import MapDocument
+from gkr_studio.selection import Selection
 
 _strokes = itertools.count(1)
 
@@ -33,6 +34,9 @@ class ToolContext(Protocol):
 
     @property
     def scene(self) -> BoardScene: ...
+
+    @property
+    def selection(self) -> Selection: ...
 
     def show_status(self, text: str) -> None: ...
 

@@ -4,51 +4,104 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 from engine import editing
 from engine.hexes import Hex
 from engine.zones import Side
+from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.tools.base import Drag, Tool, ToolContext, drag_to, hexes_text
 
 
 class SelectTool(Tool):
-    """Select a hex; drag a building or a start to move it (one undo step per drag)."""
+    """Select pieces and move them: click one, Shift+click to add or take out, drag a
+    rubber band over empty hexes; drag a piece (or the whole selection) to move it, or
+    use the arrow keys. Each move is one undo step."""
 
     id = "select"
     label = "Select / Move"
     short_label = "Select"
     icon = "select"
     shortcut = "S"
-    tip = "Click a hex to inspect it; drag a building or a start to move it."
+    tip = "Click or drag a rubber band to select, Shift+click to add; drag the selection"\
+          " or use the arrow keys to move it."
     cursor = Qt.CursorShape.ArrowCursor
 
     def __init__(self, ctx: ToolContext) -> None:
         super().__init__(ctx)
         self.dragging: Drag | None = None
+        self.group: Drag | None = None
+        self.band_from: Hex | None = None
+        self.band_base: frozenset[Hex] = frozenset()
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
         if button != Qt.MouseButton.LeftButton:
             return
-        self.ctx.select_hex(h)
         m = self.ctx.document.map
-        if m.building_at(h) is not None or h in m.starts:
+        selection = self.ctx.selection
+        piece = m.building_at(h) is not None or h in m.starts
+        shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
+        if piece and shift:
+            selection.toggle(h)
+            self.ctx.show_status(f"{len(selection.hexes)} selected")
+        elif piece and h in selection.hexes and len(selection.hexes) > 1:
+            self.group = Drag(h)
+            self.new_stroke()
+        elif piece:
+            self.ctx.select_hex(h)
             self.dragging = Drag(h)
             self.new_stroke()
+        else:
+            self.band_from = h
+            self.band_base = selection.hexes if shift else frozenset()
+            if not shift:
+                self.ctx.select_hex(h)
 
     def drag(self, h: Hex) -> None:
-        if self.dragging is not None:
+        if self.group is not None:
+            if self.ctx.selection.move_by(h - self.group.at, self.stroke):
+                self.group.at = h
+                self.group.moved = True
+        elif self.dragging is not None:
             drag_to(self, self.dragging, h)
             if self.dragging.at == h:
                 self.ctx.select_hex(h)
+        elif self.band_from is not None:
+            scene = self.ctx.scene
+            rect = band_rect(scene, self.band_from, h)
+            scene.set_band(rect)
+            self.ctx.selection.set(self.band_base | scene.hexes_in(rect))
 
     def release(self, h: Hex | None) -> None:
+        if self.band_from is not None:
+            self.ctx.scene.set_band(None)
+            n = len(self.ctx.selection.hexes)
+            if n:
+                self.ctx.show_status(f"{n} piece{'s' if n != 1 else ''} selected: drag one"
+                                     " or use the arrow keys to move them; Ctrl+C copies.")
         self.dragging = None
+        self.group = None
+        self.band_from = None
         super().release(h)
+
+    def key(self, key: int) -> bool:
+        return self.ctx.selection.nudge(key)
 
     def cancel(self) -> None:
         self.dragging = None
+        self.group = None
+        if self.band_from is not None:
+            self.ctx.scene.set_band(None)
+            self.band_from = None
         super().cancel()
+
+
+def band_rect(scene: BoardScene, a: Hex, b: Hex) -> QRectF:
+    """The rubber band from hex ``a`` to hex ``b``: their centres' rectangle, grown so
+    both hexes' centres lie well inside."""
+    s = scene.layout.size
+    return QRectF(scene.hex_center(a), scene.hex_center(b)).normalized().adjusted(
+        -s * 0.5, -s * 0.45, s * 0.5, s * 0.45)
 
 
 class BuildingTool(Tool):
