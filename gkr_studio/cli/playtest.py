@@ -16,6 +16,7 @@ import sys
 from typing import TextIO
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT
+from engine.game.catalog import load_catalog
 from engine.hexes import Hex
 from engine.mapfile import load_map
 from engine.playtest import PlaytestResult, run_playtest
@@ -42,6 +43,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                    help="worker processes (default: one per core; the output is the same)")
     p.add_argument("--bot", default=DEFAULT_BOT, metavar="KIND",
                    help=f"bot in every seat: {', '.join(BOT_KINDS)} (default {DEFAULT_BOT})")
+    p.add_argument("--catalog", metavar="FILE", default=None,
+                   help="play with your own cards: a .catalog.json file (default: the"
+                        " built-in stand-in catalog)")
     p.add_argument("--json", action="store_true", help="print the result as a JSON object")
     p.set_defaults(run=run)
 
@@ -54,12 +58,13 @@ def run(args: argparse.Namespace) -> int:
     if args.bot not in BOT_KINDS:
         raise CommandError(f"no bot called {args.bot!r}; choose one of"
                            f" {', '.join(sorted(BOT_KINDS))}")
+    catalog = load_catalog(args.catalog) if args.catalog is not None else None
     game_map = load_map(args.file)
     workers = args.workers or max(1, min(os.cpu_count() or 1, args.games))
     bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
     try:
         result = run_playtest(game_map, args.games, args.seed, workers=workers, bot=args.bot,
-                              progress=bar.update if bar else None)
+                              catalog=catalog, progress=bar.update if bar else None)
     finally:
         if bar:
             bar.close()

@@ -36,9 +36,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bots import BOT_KINDS
+from engine.errors import GkrError
 from engine.game import Action, Declare, Fire, Move
 from engine.game.combat import DeclareDecision
-from engine.game.catalog import CardKind, UnitClass
+from engine.game.catalog import CardKind, Catalog, UnitClass
 from engine.game.events import Event
 from engine.hexes import Hex
 from engine.model import GameMap
@@ -54,6 +55,7 @@ from gkr_studio.playtest.interaction import (
     move_cost,
     other_actions,
 )
+from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.items import TagsItem, UnitItem
 from gkr_studio.playtest.session import HUMAN, PlaytestSession
 
@@ -75,10 +77,11 @@ class PlaytestWindow(QMainWindow):
     """A live game of the map: seats human or bot, the board, dice and log."""
 
     def __init__(self, game_map: GameMap, seed: int = 1, controllers: list[str] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, catalog: Catalog | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Playtest: {game_map.name} — GKR Studio")
-        self.session = PlaytestSession(game_map, seed, controllers, parent=self)
+        self.session = PlaytestSession(game_map, seed, controllers, catalog=catalog,
+                                       parent=self)
         self.board = BoardScene()
         self.view = BoardView(self.board)
         self.setCentralWidget(self.view)
@@ -106,6 +109,7 @@ class PlaytestWindow(QMainWindow):
         seats = QGroupBox("Seats")
         grid = QGridLayout(seats)
         self.seat_boxes: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
         state = self.session.state
         for seat, player in enumerate(state.players):
             name = QLabel(f"Seat {seat + 1} · {player.faction.name}")
@@ -121,6 +125,7 @@ class PlaytestWindow(QMainWindow):
             grid.addWidget(name, seat, 0)
             grid.addWidget(box, seat, 1)
             self.seat_boxes.append(box)
+            self.seat_labels.append(name)
         layout.addWidget(seats)
 
         game = QGroupBox("Game")
@@ -148,6 +153,10 @@ class PlaytestWindow(QMainWindow):
         for b in (self.step_button, self.phase_button, self.end_button):
             steps.addWidget(b)
         g.addLayout(steps, 3, 0, 1, 2)
+        self.catalog_picker = CatalogPicker()
+        self.catalog_picker.catalogChosen.connect(self.use_catalog)
+        g.addWidget(QLabel("Cards"), 4, 0)
+        g.addWidget(self.catalog_picker, 4, 1)
         layout.addWidget(game)
         self.restart_button.clicked.connect(lambda: self.session.restart(self.seed_box.value()))
         self.new_seed_button.clicked.connect(self._new_seed)
@@ -590,6 +599,21 @@ class PlaytestWindow(QMainWindow):
                            " the game.")
         self._refresh_status()
         return n
+
+    def use_catalog(self, catalog: Catalog | None) -> bool:
+        """Play with ``catalog`` (``None``: the stand-in cards): a new game, same seed."""
+        old = self.session.catalog
+        self.session.catalog = catalog
+        try:
+            self.session.restart()
+        except GkrError as e:
+            self.session.catalog = old
+            self.error = f"Cannot play with these cards: {e}"
+            self._refresh_status()
+            return False
+        for seat, label in enumerate(self.seat_labels):
+            label.setText(f"Seat {seat + 1} · {self.session.state.players[seat].faction.name}")
+        return True
 
     def _new_seed(self) -> None:
         self.seed_box.setValue(self.seed_box.value() + 1)

@@ -92,3 +92,28 @@ def test_progress_bar_redraws_in_place(capsys):
     text = out.getvalue()
     assert text.count("\r") == 2 and text.endswith("4/4 games\n")
     assert "[" + "#" * ProgressBar.WIDTH + "]" in text
+
+
+def test_playtest_with_your_own_catalog(tmp_path, capsys):
+    import json as _json
+
+    from tests.catalog_files import my_catalog
+
+    mine = my_catalog(tmp_path)
+    assert main(["playtest", str(MAPS / "final-stand.gkrmap.json"), "--games", "4",
+                 "--seed", "3", "--workers", "1", "--bot", "random", "--catalog", str(mine),
+                 "--json"]) == 0
+    out = _json.loads(capsys.readouterr().out)
+    assert out["factions"] and all(f["name"].startswith("Mine: ") for f in out["factions"])
+
+
+def test_a_broken_catalog_gets_one_line_per_problem_and_exit_1(tmp_path, capsys):
+    from tests.catalog_files import broken_catalog
+
+    bad = broken_catalog(tmp_path)
+    assert main(["playtest", str(MAPS / "final-stand.gkrmap.json"), "--games", "2",
+                 "--catalog", str(bad)]) == 1
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 2 and all(line.startswith(f"{bad}: /") for line in lines)
+    assert any("/factions/0/primary/0/damage" in line for line in lines)
+    assert any(line.startswith(f"{bad}: /name") for line in lines)

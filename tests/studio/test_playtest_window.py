@@ -246,3 +246,28 @@ def test_the_players_and_hand_tables_show_every_column_at_1400_by_900(qtbot):
         <= window.hand.viewport().height()
     assert window.players.rowViewportPosition(3) + window.players.rowHeight(3) \
         <= window.players.viewport().height()
+
+
+def test_a_catalog_file_chosen_in_the_window_plays_its_cards(qtbot, tmp_path, monkeypatch):
+    from gkr_studio.playtest.catalog_picker import CatalogPicker
+    from tests.catalog_files import broken_catalog, my_catalog
+
+    shown = []
+    monkeypatch.setattr(CatalogPicker, "show_problems", lambda self, e: shown.append(e.lines()))
+    window = make(qtbot, "showdown")
+    picker = window.catalog_picker
+    assert picker.label.text() == "Stand-in cards (built in)"
+    monkeypatch.setattr(CatalogPicker, "ask_path", lambda self: str(broken_catalog(tmp_path)))
+    assert not picker.choose()
+    assert len(shown) == 1 and len(shown[0]) == 2  # one line per problem
+    assert window.session.catalog is None
+    monkeypatch.setattr(CatalogPicker, "ask_path", lambda self: str(my_catalog(tmp_path)))
+    assert picker.choose()
+    assert window.session.catalog is not None and window.session.catalog.name == "My cards"
+    names = [p.faction.name for p in window.session.state.players]
+    assert all(n.startswith("Mine: ") for n in names)
+    assert window.seat_labels[0].text() == f"Seat 1 · {names[0]}"
+    assert picker.label.text() == "My cards (my.catalog.json)"
+    picker.reset_button.click()
+    assert window.session.catalog is None
+    assert "(stand-in)" in window.session.state.players[0].faction.name
