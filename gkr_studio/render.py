@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QMarginsF, QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from engine.errors import MapFileError, Problem
@@ -111,6 +111,21 @@ def render_map(game_map: GameMap, path: str, options: RenderOptions | None = Non
     if options.width is not None:
         scale = options.width / scene.sceneRect().width()
     _write_atomically(path, lambda tmp, fmt: _render(game_map, scene, tmp, fmt, scale, options))
+
+
+def thumbnail(game_map: GameMap, size: int) -> QPixmap:
+    """A ``size``-pixel-wide picture of the map (zones shown on the fallout side)."""
+    scene = board_scene(game_map)
+    source = scene.sceneRect()
+    height = max(1, round(size * source.height() / source.width()))
+    pixmap = QPixmap(size, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                           | QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(painter, QRectF(pixmap.rect()), source)
+    painter.end()
+    return pixmap
 
 
 def render_scene(scene: QGraphicsScene, path: str, scale: float = 2.0) -> None:
