@@ -370,6 +370,8 @@ class MainWindow(QMainWindow):
     def _map_changed(self, game_map: GameMap) -> None:
         self.board.set_map(game_map)
         self.selection.follow(game_map)
+        # zones belong to the fallout side: the switch is off-limits on the standard side
+        self.overlay_actions[Overlay.ZONES].setEnabled(game_map.side is Side.FALLOUT)
         self.overlays.set_map(game_map)
         self.properties.set_map(game_map)
         self.inspector.set_map(game_map)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QWidget,
 )
 
@@ -36,6 +37,8 @@ class CatalogPicker(QWidget):
         self.catalog: Catalog | None = None
         self.path: str | None = None
         self.label = QLabel()
+        self.label.setMinimumWidth(60)
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.choose_button = QPushButton("Choose…")
         self.choose_button.setToolTip("Play with your own card numbers: a .catalog.json file"
                                       " (copy catalogs/standin.catalog.json and edit it)")
@@ -52,10 +55,10 @@ class CatalogPicker(QWidget):
 
     def _show(self) -> None:
         if self.catalog is None:
-            self.label.setText("Stand-in cards (built in)")
+            self.label.setText("Cards: stand-in (built in)")
             self.label.setToolTip("")
         else:
-            self.label.setText(f"{self.catalog.name} ({Path(self.path or '').name})")
+            self.label.setText(f"Cards: {self.catalog.name} ({Path(self.path or '').name})")
             self.label.setToolTip(self.path or "")
         self.reset_button.setEnabled(self.catalog is not None)
 

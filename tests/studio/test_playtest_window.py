@@ -256,7 +256,7 @@ def test_a_catalog_file_chosen_in_the_window_plays_its_cards(qtbot, tmp_path, mo
     monkeypatch.setattr(CatalogPicker, "show_problems", lambda self, e: shown.append(e.lines()))
     window = make(qtbot, "showdown")
     picker = window.catalog_picker
-    assert picker.label.text() == "Stand-in cards (built in)"
+    assert picker.label.text() == "Cards: stand-in (built in)"
     monkeypatch.setattr(CatalogPicker, "ask_path", lambda self: str(broken_catalog(tmp_path)))
     assert not picker.choose()
     assert len(shown) == 1 and len(shown[0]) == 2  # one line per problem
@@ -267,7 +267,7 @@ def test_a_catalog_file_chosen_in_the_window_plays_its_cards(qtbot, tmp_path, mo
     names = [p.faction.name for p in window.session.state.players]
     assert all(n.startswith("Mine: ") for n in names)
     assert window.seat_labels[0].text() == f"Seat 1 · {names[0]}"
-    assert picker.label.text() == "My cards (my.catalog.json)"
+    assert picker.label.text() == "Cards: My cards (my.catalog.json)"
     picker.reset_button.click()
     assert window.session.catalog is None
     assert "(stand-in)" in window.session.state.players[0].faction.name
