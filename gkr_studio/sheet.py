@@ -56,7 +56,11 @@ def paint_sheet(painter: QPainter, page: QRectF, game_map: GameMap, scene: QGrap
                   MUTED, wrap=True)
     y += 2 * unit
     lines = check_lines(report)[:MAX_CHECK_LINES]
-    checks_height = 2.2 * unit * 1.5 * (len(lines) + 1.5)
+    text_width = inner.width() - 3 * unit
+    check_font = _font(1.8 * unit, False)
+    painter.setFont(check_font)
+    heights = [_wrapped_height(painter, text, text_width) for _status, text in lines]
+    checks_height = 2.6 * unit * 1.5 + sum(heights) + 0.6 * unit * len(lines) + 2 * unit
     board_area = QRectF(inner.left(), y, inner.width(), inner.bottom() - y - checks_height)
     source = scene.sceneRect()
     scale = min(board_area.width() / source.width(), board_area.height() / source.height())
@@ -71,28 +75,38 @@ def paint_sheet(painter: QPainter, page: QRectF, game_map: GameMap, scene: QGrap
     heading = "Checks: all pass" if not problems else \
         f"Checks: {problems} problem{'s' if problems != 1 else ''}"
     y = _text(painter, inner, y, heading, 2.6 * unit, True, INK)
-    for status, text in lines:
+    for (status, text), height in zip(lines, heights):
         painter.setPen(QPen(STATUS_COLORS.get(status, INK)))
-        mark = QRectF(inner.left(), y + 0.8 * unit, 1.6 * unit, 1.6 * unit)
+        mark = QRectF(inner.left(), y + 0.5 * unit, 1.6 * unit, 1.6 * unit)
         painter.setBrush(STATUS_COLORS.get(status, INK))
         painter.drawEllipse(mark)
-        row = QRectF(inner.left() + 3 * unit, y, inner.width() - 3 * unit, 3.3 * unit)
-        y = _text(painter, row, y, text, 2.0 * unit, False, INK, elide=True)
+        painter.setFont(check_font)
+        painter.setPen(QPen(INK))
+        painter.drawText(QRectF(inner.left() + 3 * unit, y, text_width, height),
+                         int(Qt.TextFlag.TextWordWrap), text)
+        y += height + 0.6 * unit
     painter.restore()
 
 
-def _text(painter: QPainter, area: QRectF, y: float, text: str, size: float, bold: bool,
-          color: QColor, wrap: bool = False, elide: bool = False) -> float:
-    """Draw one line (or a wrapped paragraph) at ``y``; returns the ``y`` below it."""
+def _font(size: float, bold: bool) -> QFont:
     font = QFont("Sans Serif")
     font.setPixelSize(max(1, int(size)))
     font.setBold(bold)
-    painter.setFont(font)
+    return font
+
+
+def _wrapped_height(painter: QPainter, text: str, width: float) -> float:
+    """The height of ``text`` wrapped to ``width`` in the painter's font."""
+    return painter.boundingRect(QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
+                                text).height()
+
+
+def _text(painter: QPainter, area: QRectF, y: float, text: str, size: float, bold: bool,
+          color: QColor, wrap: bool = False) -> float:
+    """Draw one line (or a wrapped paragraph) at ``y``; returns the ``y`` below it."""
+    painter.setFont(_font(size, bold))
     painter.setPen(QPen(color))
     rect = QRectF(area.left(), y, area.width(), size * 1.5)
-    if elide:
-        text = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
-                                                int(area.width()))
     if wrap:
         bound = painter.boundingRect(QRectF(area.left(), y, area.width(), size * 20),
                                      int(Qt.TextFlag.TextWordWrap), text)

@@ -65,7 +65,9 @@ CRITICAL_MOVE = QColor(240, 130, 40, 60)
 """Shade of hexes a Heavy Hitter reaches only with critical energy."""
 SPEEDS = {"Slow": 500, "Normal": 150, "Fast": 30, "Instant": 0}
 MAX_BUTTONS = 14
-PLAYERS_HEIGHT = 170
+PLAYERS_HEIGHT = 150
+ROW_HEIGHT = 22
+"""Compact table rows, so the hand fits under the decision and the players under the board."""
 HAND_COLUMNS = (("Card", "The card's name (its effect is in the tooltip)"),
                 ("Kind", "primary, secondary, orbital, deploy, reaction, maneuver or sponsor"),
                 ("E", "Energy to play it"), ("Spd", "Speed: faster weapons fire first"),
@@ -258,7 +260,9 @@ class PlaytestWindow(QMainWindow):
         self.docks = docks
         self.resizeDocks([docks["log"], self.play_dock], [280, 470], Qt.Orientation.Horizontal)
         self.resizeDocks([docks["players"]], [PLAYERS_HEIGHT], Qt.Orientation.Vertical)
-        self.resizeDocks([self.play_dock, docks["hand"]], [420, 260], Qt.Orientation.Vertical)
+        self.resizeDocks([self.play_dock, docks["hand"]], [480, 200], Qt.Orientation.Vertical)
+        for table in (self.players, self.hand):
+            table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
 
     # -- refreshing from the state ---------------------------------------------------------
     def refresh(self) -> None:

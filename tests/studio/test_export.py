@@ -160,3 +160,26 @@ def test_cli_renders_a_fallout_map_with_its_zones_by_default(tmp_path, qapp):
     assert main(["render", str(fallout), "-o", str(zoned)]) == 0
     assert main(["render", str(fallout), "-o", str(bare), "--no-zones"]) == 0
     assert QImage(str(zoned)) != QImage(str(bare))
+
+
+def test_export_dialog_starts_from_the_board_and_turns_the_zones_on_for_fallout(
+        make_window, qtbot):
+    from gkr_studio.export import ExportDialog
+
+    window = make_window("showdown")
+    window.overlay_actions[Overlay.ALLEYS].setChecked(True)
+    dialog = ExportDialog(window.doc.map, window.overlays.enabled, None, window)
+    qtbot.addWidget(dialog)
+    assert dialog.overlay_boxes[Overlay.ALLEYS].isChecked()
+    assert not dialog.overlay_boxes[Overlay.LOS].isEnabled()  # no pinned hex to draw from
+    assert not dialog.zones.isChecked() and not dialog.zones.isEnabled()  # standard side
+    options = dialog.options()
+    assert options.overlays == frozenset({"alleys"}) and options.width == 1600
+    fallout = window.doc.map.with_side(Side.FALLOUT)
+    dialog = ExportDialog(fallout, set(), H("4D"), window)
+    qtbot.addWidget(dialog)
+    assert dialog.zones.isChecked() and dialog.overlay_boxes[Overlay.LOS].isEnabled()
+    dialog.sheet.setChecked(True)
+    options = dialog.options()
+    assert options.sheet and options.width is None and options.shows_zones(fallout)
+    assert options.focus == H("4D")
