@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from engine.hexes import Hex
 from engine.model import GameMap
@@ -51,7 +51,7 @@ def legend_sections(enabled: set[Overlay], game_map: GameMap | None, focus: Hex 
         )))
     if Overlay.ALLEYS in enabled:
         sections.append(LegendSection("Alleys", (
-            LegendEntry("alley with potential shots", style.ALLEY_LINE, line=True),
+            LegendEntry("alley with shots", style.ALLEY_LINE, line=True),
             LegendEntry("alley without a shot", style.ALLEY_WEAK, line=True),
         )))
     if Overlay.RINGS in enabled:
@@ -59,8 +59,9 @@ def legend_sections(enabled: set[Overlay], game_map: GameMap | None, focus: Hex 
             LegendEntry("even distances", style.RING_SHADE),
         )))
     if Overlay.REACH in enabled:
-        sections.append(LegendSection("First-move reach; buildings ringed", tuple(
-            LegendEntry(f"seat {seat + 1}",
+        sections.append(LegendSection("First-move reach", tuple(
+            LegendEntry(f"seat {seat + 1}; its buildings ringed" if seat == 0 else
+                        f"seat {seat + 1}",
                         style.translucent(style.seat_color(seat), style.REACH_ALPHA),
                         outline=style.seat_color(seat)) for seat in seats)))
     if Overlay.TERRITORY in enabled:
@@ -84,8 +85,8 @@ def legend_sections(enabled: set[Overlay], game_map: GameMap | None, focus: Hex 
 class LegendBox(QWidget):
     """A small legend drawn over a corner of the board view; hidden when empty."""
 
-    SWATCH = 14
-    PAD = 8
+    SWATCH = 13
+    PAD = 7
 
     def __init__(self, controller: OverlayController, parent: QWidget) -> None:
         super().__init__(parent)
@@ -95,7 +96,7 @@ class LegendBox(QWidget):
         """False when the user hid the legend (View ▸ Legend)."""
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._font = QFont()
-        self._font.setPixelSize(12)
+        self._font.setPixelSize(11)
         self._bold = QFont(self._font)
         self._bold.setBold(True)
         controller.changed.connect(self.refresh)
@@ -104,9 +105,15 @@ class LegendBox(QWidget):
     def refresh(self) -> None:
         c = self.controller
         self.sections = legend_sections(c.enabled, c.map, c.pinned, c.heat)
-        self.setVisible(bool(self.sections) and self.wanted)
+        shown = bool(self.sections) and self.wanted
+        self.setVisible(shown)
         self.resize(self.sizeHint())
         self.move(10, 10)
+        view = self.parentWidget()
+        if isinstance(view, QGraphicsView):
+            # a board that fits is drawn to the right, leaving the legend its own room
+            right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            view.setAlignment(right if shown else Qt.AlignmentFlag.AlignCenter)
         self.update()
 
     def set_wanted(self, on: bool) -> None:
@@ -130,7 +137,7 @@ class LegendBox(QWidget):
         return QSize(width + 2 * self.PAD, height + 2 * self.PAD)
 
     def _line_height(self) -> int:
-        return max(self.SWATCH + 3, 17)
+        return max(self.SWATCH + 3, 16)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

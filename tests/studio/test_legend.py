@@ -93,3 +93,19 @@ def test_tooltip_names_the_zone_on_a_fallout_map(make_window):
     zone = window.doc.map.zone_of(H("5F"))
     assert zone == 4
     assert window.hex_facts(H("5F"))[0] == "5F · Zone 4 · empty"
+
+
+def test_the_legend_sits_beside_the_fitted_board_not_on_it(make_window, qtbot):
+    window = make_window("showdown")
+    for overlay in (Overlay.LOS, Overlay.ALLEYS, Overlay.REACH):
+        window.overlay_actions[overlay].setChecked(True)
+    window.overlays.set_pinned(H("4D"))
+    window.overlays.set_heat({H("5F"): 8, H("4E"): 2})
+    window.view.fit()
+    qtbot.wait(20)
+    left, top, right, bottom = window.board.layout.board_rect()
+    from PySide6.QtCore import QRectF
+
+    board = window.view.mapFromScene(QRectF(left, top, right - left, bottom - top))
+    assert window.legend.isVisible()
+    assert not board.boundingRect().intersects(window.legend.geometry())
