@@ -418,7 +418,7 @@ class MainWindow(QMainWindow):
     def hex_facts(self, h: Hex) -> list[str]:
         """What the active overlays say about ``h`` (the board's tooltip), one per line."""
         if self.hex_info is None or self.hex_info.map is not self.doc.map:
-            self.hex_info = HexInfo(self.doc.map)
+            self.hex_info = HexInfo(self.doc.map, self.overlays.sight_for(self.doc.map))
         o = self.overlays
         return self.hex_info.facts(h, o.enabled, o.pinned, o.heat)
 

@@ -176,8 +176,8 @@ class Selection(QObject):
             try:
                 return Clip.from_json(json.loads(data))
             except (ClipError, ValueError):
-                pass
-        return self._clip
+                return None  # something else was copied since: not pieces
+        return self._clip  # a platform without a clipboard: what this window copied
 
     def paste(self, at: Hex | None = None) -> bool:
         """Paste with the first piece on ``at`` (the copied place when ``None``)."""

@@ -47,9 +47,9 @@ def _seats(seats: list[int] | tuple[int, ...]) -> str:
 class HexInfo:
     """Answers about hexes of one map, computed once per map and kept."""
 
-    def __init__(self, game_map: GameMap) -> None:
+    def __init__(self, game_map: GameMap, sight: Sight | None = None) -> None:
         self.map = game_map
-        self.sight = Sight(game_map)
+        self.sight = sight if sight is not None and sight.map == game_map else Sight(game_map)
         self._reach: list[frozenset[Hex]] | None = None
         self._reach_buildings: list[tuple[Hex, ...]] | None = None
         self._owners: dict[Hex, tuple[int, ...]] | None = None

@@ -104,3 +104,16 @@ def test_a_third_turn_reports_what_falls_off(make_window):
     assert "off the board" in message and "dropped" in message
     window.acts["undo"].trigger()
     assert len(window.doc.map.buildings) == 10
+
+
+def test_paste_after_copying_other_text_pastes_nothing(make_window):
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window("showdown")
+    window.selection.set({H("2G")})
+    window.acts["copy"].trigger()
+    QApplication.clipboard().setText("hello")
+    before = window.doc.map
+    window.acts["paste"].trigger()
+    assert window.doc.map == before
+    assert "Nothing to paste" in window.statusBar().currentMessage()
