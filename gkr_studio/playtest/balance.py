@@ -169,7 +169,7 @@ class BalancePlaytestDialog(QDialog):
         form.addRow("Worker processes", self.workers)
         form.addRow("Bot in every seat", self.bot)
         self.catalog_picker = CatalogPicker()
-        form.addRow("Cards", self.catalog_picker)
+        form.addRow(self.catalog_picker)
         self.run_button = QPushButton("Run")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
