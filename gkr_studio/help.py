@@ -149,6 +149,8 @@ class QuickReference(QDialog):
 
 
 class AboutDialog(QDialog):
+    """Help ▸ About: version, licence, the rules' source."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"About {APP_NAME}")
@@ -192,15 +194,18 @@ class HintBar(QFrame):
         return False
 
     def seen(self) -> bool:
+        """Whether the hints were dismissed before (in the settings)."""
         value = self.settings.value(HINTS_KEY, False)
         return value is True or str(value).lower() == "true"
 
     def dismiss(self) -> None:
+        """Got it: hide the hints for good."""
         self.settings.setValue(HINTS_KEY, True)
         self.hide()
         self.dismissed.emit()
 
     def show_again(self) -> None:
+        """Help ▸ Show Hints."""
         self.place()
         self.show()
         self.raise_()

@@ -95,9 +95,11 @@ class Selection(QObject):
         self.set(self.hexes ^ {h})
 
     def clear(self) -> None:
+        """Select nothing."""
         self.set(frozenset())
 
     def select_all(self) -> None:
+        """Select every building and start."""
         m = self.ctx.document.map
         self.set({b.hex for b in m.buildings} | set(m.starts))
 
@@ -142,6 +144,7 @@ class Selection(QObject):
         return True
 
     def delete(self) -> bool:
+        """Delete the selected pieces (one step); the other seats keep their order."""
         n = len(self.hexes)
         done = self._apply(f"Delete {_plural(n)}",
                            remove_pieces(self.ctx.document.map, self.hexes))

@@ -55,16 +55,19 @@ class HexInfo:
         self._owners: dict[Hex, tuple[int, ...]] | None = None
 
     def reach(self) -> list[frozenset[Hex]]:
+        """Per seat, the hexes its first move can end on."""
         if self._reach is None:
             self._reach = [reachable_hexes(self.map, s) for s in self.map.starts]
         return self._reach
 
     def reach_buildings(self) -> list[tuple[Hex, ...]]:
+        """Per seat, the buildings in its first move's reach."""
         if self._reach_buildings is None:
             self._reach_buildings = [buildings_in_reach(self.map, s) for s in self.map.starts]
         return self._reach_buildings
 
     def owners(self) -> dict[Hex, tuple[int, ...]]:
+        """Each hex → the seats whose territory it is."""
         if self._owners is None:
             self._owners = seat_territories(self.map).hex_owners if self.map.starts else {}
         return self._owners

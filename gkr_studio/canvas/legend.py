@@ -32,6 +32,8 @@ class LegendEntry:
 
 @dataclass(frozen=True)
 class LegendSection:
+    """A titled group of entries: one overlay or heat map."""
+
     title: str
     entries: tuple[LegendEntry, ...]
 
@@ -103,6 +105,7 @@ class LegendBox(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
+        """Follow the overlay controller: sections, size, visibility, the board's room."""
         c = self.controller
         self.sections = legend_sections(c.enabled, c.map, c.pinned, c.heat)
         shown = bool(self.sections) and self.wanted
@@ -117,10 +120,12 @@ class LegendBox(QWidget):
         self.update()
 
     def set_wanted(self, on: bool) -> None:
+        """View ▸ Legend: show the legend when there is something to explain."""
         self.wanted = on
         self.refresh()
 
     def lines(self) -> int:
+        """Rows drawn: each section's title and entries."""
         return sum(1 + len(s.entries) for s in self.sections)
 
     def sizeHint(self) -> QSize:

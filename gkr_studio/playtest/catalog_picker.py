@@ -63,11 +63,13 @@ class CatalogPicker(QWidget):
         self.reset_button.setEnabled(self.catalog is not None)
 
     def ask_path(self) -> str:
+        """The file dialog (tests answer it)."""
         path, _filter = QFileDialog.getOpenFileName(self, "Choose a card catalog", "",
                                                     CATALOG_FILTER)
         return path
 
     def show_problems(self, error: CatalogError) -> None:
+        """A dialog listing the catalog's problems, one line each."""
         lines = error.lines()
         text = "\n".join(lines[:MAX_LINES])
         if len(lines) > MAX_LINES:
@@ -75,6 +77,7 @@ class CatalogPicker(QWidget):
         QMessageBox.warning(self, "Cannot use this catalog", text)
 
     def choose(self) -> bool:
+        """Choose…: ask for a file and use it; False when cancelled or refused."""
         path = self.ask_path()
         return bool(path) and self.load(path)
 
@@ -91,6 +94,7 @@ class CatalogPicker(QWidget):
         return True
 
     def reset(self) -> None:
+        """Back to the built-in stand-in cards."""
         self.catalog, self.path = None, None
         self._show()
         self.catalogChosen.emit(None)
