@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from engine.errors import MapFileError, Problem
 from engine.hexes import Hex
+from engine.mapfile import file_mode_for
 from engine.model import GameMap
 from engine.zones import Side
 
@@ -147,6 +148,7 @@ def _write_atomically(path: str, write: Callable[[str, str], bool]) -> None:
         ok = write(tmp, fmt)
         if not ok:
             raise MapFileError(path, [Problem("", "cannot write the image")])
+        os.chmod(tmp, file_mode_for(target))
         os.replace(tmp, target)
         tmp = ""
     except OSError as e:
@@ -193,6 +195,7 @@ def _render_sheet(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
         gen = QSvgGenerator()
         gen.setFileName(path)
         gen.setSize(size)
+        gen.setResolution(96)  # so the page is A4 in millimetres too
         gen.setViewBox(QRectF(0, 0, size.width(), size.height()))
         gen.setTitle(f"{game_map.name}: GKR: Heavy Hitters map sheet")
         painter = QPainter(gen)

@@ -183,3 +183,27 @@ def test_export_dialog_starts_from_the_board_and_turns_the_zones_on_for_fallout(
     options = dialog.options()
     assert options.sheet and options.width is None and options.shows_zones(fallout)
     assert options.focus == H("4D")
+
+
+def test_an_exported_image_gets_the_permissions_of_a_new_file_not_a_temporary_one(tmp_path,
+                                                                                   qapp):
+    import os
+    import stat
+
+    umask = os.umask(0o022)
+    try:
+        out = tmp_path / "board.png"
+        render_map(load_map(MAPS / "showdown.gkrmap.json"), str(out), RenderOptions(width=300))
+        assert stat.S_IMODE(out.stat().st_mode) == 0o644
+        out.chmod(0o640)  # a file written over keeps its permissions
+        render_map(load_map(MAPS / "showdown.gkrmap.json"), str(out), RenderOptions(width=300))
+        assert stat.S_IMODE(out.stat().st_mode) == 0o640
+    finally:
+        os.umask(umask)
+
+
+def test_an_svg_sheet_is_a4_in_millimetres(tmp_path, qapp):
+    out = tmp_path / "sheet.svg"
+    assert main(["render", str(MAPS / "plateau.gkrmap.json"), "-o", str(out), "--sheet"]) == 0
+    head = out.read_text()[:400]
+    assert 'width="210' in head and 'height="297' in head
