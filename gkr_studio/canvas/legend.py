@@ -116,7 +116,9 @@ class LegendBox(QWidget):
         if isinstance(view, QGraphicsView):
             # a board that fits is drawn to the right, leaving the legend its own room
             right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-            view.setAlignment(right if shown else Qt.AlignmentFlag.AlignCenter)
+            wanted = right if shown else Qt.AlignmentFlag.AlignCenter
+            if view.alignment() != wanted:
+                view.setAlignment(wanted)
         self.update()
 
     def set_wanted(self, on: bool) -> None:
