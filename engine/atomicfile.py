@@ -90,6 +90,17 @@ def remove_leftovers(folder: Path, belongs: Callable[[str], bool],
     return removed
 
 
+def file_mode_for(target: Path) -> int:
+    """The permissions a file written over ``target`` should get: those of the file it
+    replaces, or what a plain ``open()`` would give a new file (0666 less the umask) —
+    never the 0600 of a temporary file."""
+    if target.exists():
+        return target.stat().st_mode & 0o7777
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
 def write_text_atomic(name: str, text: str) -> None:
     """Write ``text`` to ``name`` so that a crash leaves the old file or the new one.
 
@@ -110,15 +121,10 @@ def write_text_atomic(name: str, text: str) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        if target.exists():
-            try:
-                os.chmod(tmp_name, target.stat().st_mode & 0o7777)
-            except OSError:
-                pass
-        else:
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(tmp_name, 0o666 & ~umask)
+        try:
+            os.chmod(tmp_name, file_mode_for(target))
+        except OSError:
+            pass
         os.replace(tmp_name, target)
         tmp_name = None
     except FileNotFoundError:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
@@ -25,21 +27,27 @@ def builtin_map(slug: str) -> GameMap:
 
 
 class NewMapDialog(QDialog):
-    """Choose a blank map or one of the seven pre-generated maps to start from."""
+    """Choose a blank map or one of the seven pre-generated maps: a gallery of
+    thumbnails, each with its name, players and board side."""
+
+    THUMB = 180
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New map")
         self.list = QListWidget()
-        blank = QListWidgetItem("Blank map (standard side, no buildings, no starts)")
-        blank.setData(Qt.ItemDataRole.UserRole, BLANK)
-        self.list.addItem(blank)
+        self.list.setViewMode(QListView.ViewMode.IconMode)
+        self.list.setIconSize(QSize(self.THUMB, self.THUMB))
+        self.list.setGridSize(QSize(self.THUMB + 40, self.THUMB + 70))
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setMovement(QListView.Movement.Static)
+        self.list.setWordWrap(True)
+        self.list.setSpacing(6)
+        blank = GameMap(name="Untitled")
+        self._add(BLANK, "Blank map", "standard side, nothing placed", blank)
         for slug in BUILTIN_MAPS:
             m = builtin_map(slug)
-            item = QListWidgetItem(f"{m.name} — {m.players} players, {len(m.buildings)}"
-                                   " buildings")
-            item.setData(Qt.ItemDataRole.UserRole, slug)
-            self.list.addItem(item)
+            self._add(slug, m.name, f"{m.players} players · {m.side.value} side", m)
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -47,10 +55,19 @@ class NewMapDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Start from:"))
+        layout.addWidget(QLabel("Start from a blank board or a copy of a rulebook map:"))
         layout.addWidget(self.list)
         layout.addWidget(buttons)
-        self.resize(420, 300)
+        self.resize(4 * (self.THUMB + 40) + 60, 2 * (self.THUMB + 70) + 110)
+
+    def _add(self, slug: str, name: str, detail: str, game_map: GameMap) -> None:
+        from gkr_studio.render import thumbnail
+
+        item = QListWidgetItem(QIcon(thumbnail(game_map, self.THUMB)), f"{name}\n{detail}")
+        item.setData(Qt.ItemDataRole.UserRole, slug)
+        item.setToolTip(f"{name}: {detail}, {len(game_map.buildings)} buildings")
+        item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.list.addItem(item)
 
     def choice(self) -> str:
         item = self.list.currentItem()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
@@ -29,20 +29,32 @@ from engine.model import GameMap, validate_map
 from engine.resources import DEFAULT_MAP, builtin_map_path
 from engine.zones import Side
 from gkr_studio.autosave import Autosaver, Recovery, discard, find_recoveries
+from gkr_studio.canvas.hexinfo import HexInfo, describe_hex
+from gkr_studio.canvas.legend import LegendBox
 from gkr_studio.canvas.overlays import Overlay, OverlayController
 from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.canvas.view import BoardView
 from gkr_studio.dialogs import BLANK, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
+from gkr_studio.help import AboutDialog, HintBar, QuickReference
+from gkr_studio.selection import TRANSFORMS, Selection
 from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
+from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import TOOL_CLASSES, Tool, ZoneTool
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from gkr_studio.render import RenderOptions
 
 APP_NAME = "GKR Studio"
 MAP_FILTER = f"GKR maps (*{SUFFIX} *.json);;All files (*)"
 IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
 MAX_RECENT = 8
+DOCK_WIDTH = 380
+"""Default width of the dock column (the board gets the rest)."""
 AUTOSAVE_MS = 10_000
 
 
@@ -65,6 +77,11 @@ class MainWindow(QMainWindow):
         self.board = BoardScene()
         self.view = BoardView(self.board)
         self.overlays = OverlayController(self.board, self)
+        self.legend = LegendBox(self.overlays, self.view)
+        self.hex_info: HexInfo | None = None
+        self.hints = HintBar(self.settings, self.view)
+        self.selection = Selection(self, self)
+        self.quick_reference: QuickReference | None = None
         self.setCentralWidget(self.view)
         self.setAcceptDrops(True)
         self.resize(1400, 900)
@@ -75,16 +92,19 @@ class MainWindow(QMainWindow):
         self.history = QUndoView(self.undo_group)
         self.history.setEmptyLabel("Opened")
         self.docks: dict[str, QDockWidget] = {}
-        self._add_dock("checks", "Checks", self.checks, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self._add_dock("properties", "Map properties", self.properties,
-                       Qt.DockWidgetArea.RightDockWidgetArea)
-        self._add_dock("inspector", "LOS inspector", self.inspector,
-                       Qt.DockWidgetArea.RightDockWidgetArea)
-        self._add_dock("history", "History", self.history, Qt.DockWidgetArea.RightDockWidgetArea)
+        # one column on the right: the checks above, the other panels as tabs below, so
+        # the board keeps most of the window
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self._add_dock("checks", "Checks", self.checks, right)
+        self._add_dock("properties", "Map properties", self.properties, right)
+        self._add_dock("inspector", "LOS inspector", self.inspector, right)
+        self._add_dock("history", "History", self.history, right)
+        self.tabifyDockWidget(self.docks["properties"], self.docks["inspector"])
         self.tabifyDockWidget(self.docks["inspector"], self.docks["history"])
-        self.docks["inspector"].raise_()
-        self.resizeDocks([self.docks["checks"], self.docks["properties"]], [340, 360],
-                         Qt.Orientation.Horizontal)
+        self.docks["properties"].raise_()
+        self.resizeDocks([self.docks["checks"]], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["checks"], self.docks["properties"]], [330, 470],
+                         Qt.Orientation.Vertical)
 
         self.tools: dict[str, Tool] = {cls.id: cls(self) for cls in TOOL_CLASSES}
         self.hex_label = QLabel()
@@ -137,6 +157,8 @@ class MainWindow(QMainWindow):
             "save_as": self._action("Save &As…", self.save_as_dialog, std.SaveAs),
             "export": self._action("&Export Image…", self.export_dialog, "Ctrl+E",
                                    "Export the board as PNG, SVG or PDF"),
+            "print": self._action("&Print…", self.print_dialog, std.Print,
+                                  "Print the map sheet: title, players, side, board, checks"),
             "quit": self._action("&Quit", self.close, std.Quit),
             "zoom_in": self._action("Zoom &In", self.view.zoom_in, std.ZoomIn),
             "zoom_out": self._action("Zoom &Out", self.view.zoom_out, std.ZoomOut),
@@ -150,16 +172,46 @@ class MainWindow(QMainWindow):
             "balance": self._action("&Balance Playtest…", self.open_balance_playtest,
                                     "Ctrl+Shift+T", "Let bots play the map many times and"
                                     " measure each seat's chances"),
+            "copy": self._action("&Copy", self.selection.copy, std.Copy,
+                                 "Copy the selected pieces (paste them here or on another"
+                                 " map)"),
+            "paste": self._action("&Paste", self.paste, std.Paste,
+                                  "Paste the copied pieces at the hex under the cursor (or"
+                                  " where they were)"),
+            "delete": self._action("&Delete", self.selection.delete, std.Delete,
+                                   "Delete the selected pieces"),
+            "select_all": self._action("Select &All", self.selection.select_all,
+                                       std.SelectAll, "Select every building and start"),
+            "transform_half": self._action("&Half Turn about 5F",
+                                           lambda: self.selection.transform("half"),
+                                           tip="Turn the whole map half a turn"),
+            "transform_third": self._action("&Third Turn about 5F",
+                                            lambda: self.selection.transform("third"),
+                                            tip="Turn the whole map a third of a turn"),
+            "transform_mirror": self._action("&Mirror about Column F",
+                                             lambda: self.selection.transform("mirror"),
+                                             tip="Mirror the whole map left to right"),
+            "quick_reference": self._action("&Quick Reference", self.show_quick_reference,
+                                            std.HelpContents, "Tools, keys, overlays and"
+                                            " checks with their rule ids"),
+            "hints": self._action("Show &Hints", self.hints.show_again,
+                                  tip="Show the first-start hints again"),
+            "about": self._action("&About GKR Studio", self.show_about,
+                                  tip="Version, licence and the rules' source"),
         }
         undo = self.undo_group.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence(std.Undo))
         redo = self.undo_group.createRedoAction(self, "&Redo")
         redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Y")])
         self.acts["undo"], self.acts["redo"] = undo, redo
+        self.undo_group.undoTextChanged.connect(
+            lambda text: undo.setToolTip(f"Undo {text}".strip() + " (Ctrl+Z)"))
+        self.undo_group.redoTextChanged.connect(
+            lambda text: redo.setToolTip(f"Redo {text}".strip() + " (Ctrl+Shift+Z)"))
         self.overlay_actions: dict[Overlay, QAction] = {}
         for i, overlay in enumerate(Overlay):
             action = QAction(overlay.label, self)
-            action.setIconText(overlay.short_label)
+            dress(action, overlay.icon, overlay.short_label)
             action.setToolTip(f"{overlay.label} (Ctrl+{i + 1})")
             action.setCheckable(True)
             action.setChecked(overlay in self.overlays.enabled)
@@ -170,6 +222,7 @@ class MainWindow(QMainWindow):
         self.tool_actions: dict[str, QAction] = {}
         for tool in self.tools.values():
             action = QAction(tool.label, self)
+            dress(action, tool.icon, tool.short_label)
             action.setCheckable(True)
             action.setShortcut(QKeySequence(tool.shortcut))
             action.setToolTip(f"{tool.label} ({tool.shortcut}): {tool.tip}")
@@ -182,23 +235,40 @@ class MainWindow(QMainWindow):
             self.zone_choice.addItem(f"Zone {z}", z)
         self.zone_choice.setToolTip("Zone painted by the Paint zone tool (keys 1-4)")
         self.zone_choice.currentIndexChanged.connect(self._zone_chosen)
+        zone_tool = self.tools["zone"]
+        assert isinstance(zone_tool, ZoneTool)
+        zone_tool.zone_listeners.append(self._show_zone)
+        self.overlay_group = overlay_group(self, self.overlay_actions.values())
 
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
         for key in ("new", "open"):
             file_menu.addAction(self.acts[key])
         self.recent_menu = file_menu.addMenu("Open &Recent")
-        for key in ("save", "save_as", "export"):
+        for key in ("save", "save_as", "export", "print"):
             file_menu.addAction(self.acts[key])
         file_menu.addSeparator()
         file_menu.addAction(self.acts["quit"])
         edit_menu = menu.addMenu("&Edit")
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
+        edit_menu.addSeparator()
+        for key in ("copy", "paste", "delete", "select_all"):
+            edit_menu.addAction(self.acts[key])
+        transform_menu = edit_menu.addMenu("&Transform Map")
+        for key in TRANSFORMS:
+            transform_menu.addAction(self.acts[f"transform_{key}"])
         view_menu = menu.addMenu("&View")
         for key in ("zoom_in", "zoom_out", "fit"):
             view_menu.addAction(self.acts[key])
         view_menu.addSeparator()
+        legend = QAction("&Legend", self)
+        legend.setCheckable(True)
+        legend.setChecked(True)
+        legend.setStatusTip("Show what the colours of the overlays on the board mean")
+        legend.toggled.connect(self.legend.set_wanted)
+        self.acts["legend"] = legend
+        view_menu.addAction(legend)
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())
         overlay_menu = menu.addMenu("&Overlays")
@@ -212,22 +282,17 @@ class MainWindow(QMainWindow):
         play_menu = menu.addMenu("&Play")
         play_menu.addAction(self.acts["playtest"])
         play_menu.addAction(self.acts["balance"])
+        help_menu = menu.addMenu("&Help")
+        help_menu.addAction(self.acts["quick_reference"])
+        help_menu.addAction(self.acts["hints"])
+        help_menu.addSeparator()
+        help_menu.addAction(self.acts["about"])
         self.menus = {"file": file_menu, "edit": edit_menu, "view": view_menu,
-                      "overlays": overlay_menu, "tools": tools_menu, "play": play_menu}
+                      "overlays": overlay_menu, "tools": tools_menu, "play": play_menu,
+                      "help": help_menu}
 
-        file_bar = self.addToolBar("File")
-        file_bar.setObjectName("toolbar-file")
-        for key in ("new", "open", "save", "undo", "redo", "playtest"):
-            file_bar.addAction(self.acts[key])
-        tool_bar = self.addToolBar("Tools")
-        tool_bar.setObjectName("toolbar-tools")
-        for action in self.tool_actions.values():
-            tool_bar.addAction(action)
-        tool_bar.addWidget(self.zone_choice)
-        overlay_bar = self.addToolBar("Overlays")
-        overlay_bar.setObjectName("toolbar-overlays")
-        for action in self.overlay_actions.values():
-            overlay_bar.addAction(action)
+        self.toolbar = build_toolbar(self, self.acts, self.tool_actions.values(),
+                                     self.zone_choice, self.overlay_actions.values())
         self._rebuild_recent_menu()
 
     def _wire(self) -> None:
@@ -260,7 +325,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 6000)
 
     def select_hex(self, h: Hex | None) -> None:
-        self.board.set_selection({h} if h is not None else set())
+        self.selection.set({h} if h is not None else set())
         if h is not None:
             self.statusBar().showMessage(self.describe_hex(h), 6000)
 
@@ -297,15 +362,19 @@ class MainWindow(QMainWindow):
         doc.modifiedChanged.connect(self._update_title)
         doc.pathChanged.connect(self._update_title)
         self.board.set_highlight(())
-        self.board.set_selection(set())
+        self.selection.hexes = frozenset()
         self.board.flash_refused(set())
         self.overlays.set_pinned(None)
+        self.overlays.set_heat(None)  # a heat map belongs to the map it was measured on
         self._map_changed(doc.map)
         self._update_title()
         self.view.fit()
 
     def _map_changed(self, game_map: GameMap) -> None:
         self.board.set_map(game_map)
+        self.selection.follow(game_map)
+        # zones belong to the fallout side: the switch is off-limits on the standard side
+        self.overlay_actions[Overlay.ZONES].setEnabled(game_map.side is Side.FALLOUT)
         self.overlays.set_map(game_map)
         self.properties.set_map(game_map)
         self.inspector.set_map(game_map)
@@ -347,30 +416,20 @@ class MainWindow(QMainWindow):
 
     # -- status --------------------------------------------------------------------------
     def describe_hex(self, h: Hex) -> str:
-        m = self.doc.map
-        from engine.board import HALF_HEXES, PLAYABLE
+        return describe_hex(self.doc.map, h)
 
-        if h in HALF_HEXES:
-            return f"{h} · half-hex (a board space for counting paths; nothing stands here)"
-        if h not in PLAYABLE:
-            return ""
-        parts = [str(h)]
-        zone = m.zone_of(h)
-        if zone is not None:
-            parts.append(f"Zone {zone}")
-        b = m.building_at(h)
-        if b is not None:
-            parts.append("rubble of a demolished building" if b.demolished else "building")
-        elif h in m.starts:
-            parts.append(f"start of seat {m.starts.index(h) + 1}")
-        else:
-            parts.append("empty")
-        return " · ".join(parts)
+    def hex_facts(self, h: Hex) -> list[str]:
+        """What the active overlays say about ``h`` (the board's tooltip), one per line."""
+        if self.hex_info is None or self.hex_info.map is not self.doc.map:
+            self.hex_info = HexInfo(self.doc.map, self.overlays.sight_for(self.doc.map))
+        o = self.overlays
+        return self.hex_info.facts(h, o.enabled, o.pinned, o.heat)
 
     def _hovered(self, h: Hex | None) -> None:
         self.board.set_hover(h)
         self.overlays.set_hover(h)
         self.hex_label.setText(self.describe_hex(h) if h is not None else "")
+        self.view.viewport().setToolTip("\n".join(self.hex_facts(h)) if h is not None else "")
 
     # -- tools and settings ------------------------------------------------------------
     def set_tool(self, tool_id: str) -> None:
@@ -386,6 +445,14 @@ class MainWindow(QMainWindow):
         tool = self.tools["zone"]
         assert isinstance(tool, ZoneTool)
         tool.set_zone(int(self.zone_choice.currentData()))
+
+    def _show_zone(self, zone: int) -> None:
+        """The zone tool's zone changed (keys 1-4): the toolbar's box follows."""
+        index = self.zone_choice.findData(zone)
+        if index != self.zone_choice.currentIndex():
+            self.zone_choice.blockSignals(True)
+            self.zone_choice.setCurrentIndex(index)
+            self.zone_choice.blockSignals(False)
 
     def _choose_symmetry(self, mode: SymmetryMode) -> None:
         self.symmetry_mode = mode
@@ -513,26 +580,54 @@ class MainWindow(QMainWindow):
         return True
 
     def export_dialog(self) -> None:
+        from gkr_studio.export import ExportDialog
+
+        dialog = ExportDialog(self.doc.map, self.overlays.enabled, self.overlays.pinned, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
         start = str(Path(self._last_dir()) / (_file_stem(self.doc.map.name) + ".png"))
         path, _filter = QFileDialog.getSaveFileName(self, "Export image", start, IMAGE_FILTER)
         if path:
-            self.export_image(path)
+            self.export_image(path, dialog.options())
 
-    def export_image(self, path: str) -> bool:
-        """Write the board as shown (with the overlays switched on) to PNG, SVG or PDF."""
-        from gkr_studio.render import render_scene
+    def export_options(self) -> RenderOptions:
+        """The overlays switched on now, the pinned hex, and the zones of a fallout map."""
+        from gkr_studio.render import RenderOptions
 
-        hover, selection = self.overlays.hover, self.board.highlighted
-        self.board.set_hover(None)
+        return RenderOptions(overlays=frozenset(o.value for o in self.overlays.enabled),
+                             focus=self.overlays.pinned)
+
+    def export_image(self, path: str, options: RenderOptions | None = None) -> bool:
+        """Write the map to PNG, SVG or PDF, drawn afresh from the map: the overlays
+        chosen, the zones on a fallout map, no hover, selection or highlights."""
+        from gkr_studio.render import render_map
+
         try:
-            render_scene(self.board, path)
+            render_map(self.doc.map, path, options or self.export_options())
         except GkrError as e:
             self.show_error("Cannot export image", str(e))
             return False
-        finally:
-            self.board.set_hover(hover)
-            self.board.set_highlight(selection)
         self.show_status(f"Exported {path}")
+        return True
+
+    def print_dialog(self) -> bool:
+        """File ▸ Print: the map sheet through Qt's print dialog."""
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self.print_to(printer)
+
+    def print_to(self, printer: QPrinter) -> bool:
+        """Print the map sheet (title, players, side, board, checks) on ``printer``."""
+        from gkr_studio.export import print_sheet
+
+        if not print_sheet(printer, self.doc.map, self.export_options()):
+            self.show_error("Cannot print", "The printer could not be started.")
+            return False
+        self.show_status("Printed the map sheet")
         return True
 
     # -- recent files -----------------------------------------------------------------------
@@ -649,9 +744,27 @@ class MainWindow(QMainWindow):
 
         dialog = BalancePlaytestDialog(m, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.heatMapChosen.connect(self.overlays.set_heat)
+        dialog.heatMapChosen.connect(
+            lambda counts, d=self.doc: self.overlays.set_heat(counts if d is self._doc
+                                                              else None))
         dialog.show()
         return dialog
+
+    def paste(self) -> bool:
+        """Edit ▸ Paste: at the hex under the cursor when it is on the board."""
+        return self.selection.paste(self.overlays.hover)
+
+    # -- help ---------------------------------------------------------------------------------
+    def show_quick_reference(self) -> QuickReference:
+        """Help ▸ Quick reference (one window, raised when open)."""
+        if self.quick_reference is None:
+            self.quick_reference = QuickReference(self)
+        self.quick_reference.show()
+        self.quick_reference.raise_()
+        return self.quick_reference
+
+    def show_about(self) -> None:
+        AboutDialog(self).exec()
 
     def _forget_playtest(self, window: QMainWindow) -> None:
         if window in self.playtest_windows:

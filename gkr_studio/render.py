@@ -1,6 +1,10 @@
 """Render a map to an image file (PNG, SVG or PDF), as the studio draws it.
 
-Used by File ▸ Export image and by ``gkr-map render``. Needs a Qt application
+Used by File ▸ Export Image, File ▸ Print and ``gkr-map render``. The picture is
+drawn from the map itself on a fresh scene, never from the editor's view, so it
+has no hover, selection or highlight; :class:`RenderOptions` choose the overlays,
+the fallout zones (on by default on a fallout map), the size, and whether to lay
+out a one-page *map sheet* (:mod:`gkr_studio.sheet`). Needs a Qt application
 object; :func:`ensure_app` makes an offscreen one when there is no display.
 """
 
@@ -9,16 +13,53 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QMarginsF, QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from engine.errors import MapFileError, Problem
+from engine.hexes import Hex
+from engine.atomicfile import file_mode_for
 from engine.model import GameMap
+from engine.zones import Side
 
 FORMATS = ("png", "svg", "pdf")
+MIN_WIDTH, MAX_WIDTH = 200, 10_000
+MIN_DPI, MAX_DPI = 50, 1200
+
+
+@dataclass(frozen=True)
+class RenderOptions:
+    """What a rendered map shows, and how big.
+
+    ``overlays`` are names of :class:`gkr_studio.canvas.overlays.Overlay` values
+    (``"los"``, ``"alleys"``, ``"rings"``, ``"reach"``, ``"territory"``); ``zones``
+    ``None`` means "the zones when the map is on the fallout side". ``focus`` is the
+    hex the sight and distance overlays are drawn from. A PNG board has ``scale``
+    pixels per scene unit, or is ``width`` pixels wide; ``dpi`` is the resolution of
+    a sheet (PNG, PDF).
+
+    >>> RenderOptions().shows_zones(GameMap())
+    False
+    """
+
+    overlays: frozenset[str] = frozenset()
+    zones: bool | None = None
+    focus: Hex | None = None
+    sheet: bool = False
+    scale: float = 2.0
+    width: int | None = None
+    dpi: int = 150
+
+    def shows_zones(self, game_map: GameMap) -> bool:
+        """Zone tints are drawn only on the fallout side; there by default."""
+        if game_map.side is not Side.FALLOUT:
+            return False
+        return True if self.zones is None else self.zones
 
 
 def ensure_app() -> QApplication:
@@ -42,8 +83,58 @@ def image_format(path: str) -> str:
     return ext
 
 
+def board_scene(game_map: GameMap, options: RenderOptions | None = None) -> QGraphicsScene:
+    """A fresh scene of ``game_map`` with the overlays of ``options`` (no editor marks)."""
+    from gkr_studio.canvas.overlays import Overlay, OverlayController
+    from gkr_studio.canvas.scene import BoardScene
+
+    options = options or RenderOptions()
+    scene = BoardScene()
+    controller = OverlayController(scene, scene)
+    controller.enabled = {Overlay(name) for name in options.overlays} - {Overlay.ZONES}
+    if options.shows_zones(game_map):
+        controller.enabled.add(Overlay.ZONES)
+    controller.set_map(game_map)
+    if options.focus is not None:
+        controller.set_pinned(options.focus)
+        controller.scene.overlay("pin", 0).setVisible(False)  # the pin marker is the editor's
+    scene.set_map(game_map)
+    controller.refresh()
+    return scene
+
+
+def render_map(game_map: GameMap, path: str, options: RenderOptions | None = None) -> None:
+    """Draw ``game_map`` to an image file (format from the extension), written atomically."""
+    ensure_app()
+    options = options or RenderOptions()
+    scene = board_scene(game_map, options)
+    scale = options.scale
+    if options.width is not None:
+        scale = options.width / scene.sceneRect().width()
+    _write_atomically(path, lambda tmp, fmt: _render(game_map, scene, tmp, fmt, scale, options))
+
+
+def thumbnail(game_map: GameMap, size: int) -> QPixmap:
+    """A ``size``-pixel-wide picture of the map (zones shown on the fallout side)."""
+    scene = board_scene(game_map)
+    source = scene.sceneRect()
+    height = max(1, round(size * source.height() / source.width()))
+    pixmap = QPixmap(size, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                           | QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(painter, QRectF(pixmap.rect()), source)
+    painter.end()
+    return pixmap
+
+
 def render_scene(scene: QGraphicsScene, path: str, scale: float = 2.0) -> None:
     """Write ``scene`` to ``path`` atomically; the format follows the extension."""
+    _write_atomically(path, lambda tmp, fmt: _render_board(scene, tmp, fmt, scale))
+
+
+def _write_atomically(path: str, write: Callable[[str, str], bool]) -> None:
     fmt = image_format(path)
     target = Path(path)
     if target.is_dir():
@@ -51,13 +142,13 @@ def render_scene(scene: QGraphicsScene, path: str, scale: float = 2.0) -> None:
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
         raise MapFileError(path, [Problem("", "cannot save: the folder does not exist")])
-    source = scene.sceneRect()
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=f".{fmt}", dir=folder)
     os.close(fd)
     try:
-        ok = _render(scene, source, tmp, fmt, scale)
+        ok = write(tmp, fmt)
         if not ok:
             raise MapFileError(path, [Problem("", "cannot write the image")])
+        os.chmod(tmp, file_mode_for(target))
         os.replace(tmp, target)
         tmp = ""
     except OSError as e:
@@ -67,7 +158,63 @@ def render_scene(scene: QGraphicsScene, path: str, scale: float = 2.0) -> None:
             os.unlink(tmp)
 
 
-def _render(scene: QGraphicsScene, source: QRectF, path: str, fmt: str, scale: float) -> bool:
+def _render(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str, scale: float,
+            options: RenderOptions) -> bool:
+    if options.sheet:
+        return _render_sheet(game_map, scene, path, fmt, options.dpi)
+    return _render_board(scene, path, fmt, scale)
+
+
+def sheet_pixels(dpi: int) -> QSize:
+    """The size of an A4 portrait sheet at ``dpi``."""
+    from gkr_studio.sheet import PAGE_MM
+
+    return QSize(round(PAGE_MM[0] / 25.4 * dpi), round(PAGE_MM[1] / 25.4 * dpi))
+
+
+def _render_sheet(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
+                  dpi: int) -> bool:
+    from engine.analysis import analyse
+    from gkr_studio.sheet import paint_sheet
+
+    report = analyse(game_map)
+    if fmt == "pdf":
+        writer = QPdfWriter(path)
+        writer.setResolution(dpi)
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setPageOrientation(QPageLayout.Orientation.Portrait)
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0))
+        writer.setTitle(f"{game_map.name}: GKR: Heavy Hitters map sheet")
+        painter = QPainter(writer)
+        paint_sheet(painter, QRectF(painter.viewport()), game_map, scene, report)
+        return painter.end()
+    size = sheet_pixels(dpi if fmt == "png" else 96)
+    if fmt == "svg":
+        from PySide6.QtSvg import QSvgGenerator
+
+        gen = QSvgGenerator()
+        gen.setFileName(path)
+        gen.setSize(size)
+        gen.setResolution(96)  # so the page is A4 in millimetres too
+        gen.setViewBox(QRectF(0, 0, size.width(), size.height()))
+        gen.setTitle(f"{game_map.name}: GKR: Heavy Hitters map sheet")
+        painter = QPainter(gen)
+        paint_sheet(painter, QRectF(0, 0, size.width(), size.height()), game_map, scene,
+                    report)
+        return painter.end()
+    image = QImage(size, QImage.Format.Format_ARGB32)
+    image.setDotsPerMeterX(round(dpi / 0.0254))
+    image.setDotsPerMeterY(round(dpi / 0.0254))
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                           | QPainter.RenderHint.TextAntialiasing)
+    paint_sheet(painter, QRectF(image.rect()), game_map, scene, report)
+    painter.end()
+    return bool(image.save(path))
+
+
+def _render_board(scene: QGraphicsScene, path: str, fmt: str, scale: float) -> bool:
+    source = scene.sceneRect()
     if fmt == "png":
         image = QImage(QSize(int(source.width() * scale), int(source.height() * scale)),
                        QImage.Format.Format_ARGB32)
@@ -98,13 +245,3 @@ def _render(scene: QGraphicsScene, source: QRectF, path: str, fmt: str, scale: f
     target = QRectF(painter.viewport())
     scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
     return painter.end()
-
-
-def render_map(game_map: GameMap, path: str, scale: float = 2.0) -> None:
-    """Draw ``game_map`` (board, zones, buildings, starts) to an image file."""
-    ensure_app()
-    from gkr_studio.canvas.scene import BoardScene
-
-    scene = BoardScene()
-    scene.set_map(game_map)
-    render_scene(scene, path, scale)

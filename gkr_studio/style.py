@@ -34,16 +34,31 @@ LOS_PARTIAL = QColor(245, 200, 40, 120)
 LOS_BLOCKED = QColor(20, 20, 30, 150)
 FOCUS = QColor("#ffd43b")
 HIGHLIGHT = QColor("#ff3d7f")
+SELECTION = QColor("#22b8cf")
+"""The outline of selected pieces."""
 ALLEY_LINE = QColor("#ff7a1a")
 ALLEY_WEAK = QColor(255, 122, 26, 110)
 PATH_CLEAR = QColor("#1c9c4a")
 PATH_BLOCKED = QColor("#c0392b")
 RING_LINE = QColor(30, 60, 120, 160)
+RING_SHADE = QColor(40, 80, 160, 35)
+"""Every second distance ring is shaded, so the rings read at a glance."""
+REACH_ALPHA = 45
+TERRITORY_ALPHA = 70
+SHARED_TERRITORY = QColor(120, 120, 120, 60)
 REFUSED = QColor(230, 40, 40, 160)
 
 
 def seat_color(seat: int) -> QColor:
     return SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+
+def heat_color(strength: float) -> QColor:
+    """The shade of a heat-map hex; ``strength`` is its count over the largest (0-1]."""
+    return QColor(230, 40, 20, int(30 + 170 * max(0.0, min(1.0, strength))))
+
+
+ZONE_NAMES = {1: "Zone 1 (outer ring)", 2: "Zone 2", 3: "Zone 3", 4: "Zone 4 (centre)"}
 
 
 def translucent(color: QColor, alpha: int) -> QColor:

@@ -72,6 +72,14 @@ def test_wheel_carries_schemas_maps_and_console_scripts(wheel):
     assert not any(n.startswith("tests/") for n in names)
 
 
+def test_wheel_ships_the_toolbar_icons(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    icons = {p.name for p in (REPO / "gkr_studio" / "icons").glob("*.svg")}
+    assert len(icons) >= 19
+    for name in icons:
+        assert f"gkr_studio/icons/{name}" in names
+
+
 def test_installed_wheel_works_without_the_checkout(wheel, tmp_path):
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)

@@ -44,6 +44,14 @@ def hex_path(layout: Layout, hexes: list[Hex] | set[Hex] | frozenset[Hex],
     return path
 
 
+def label_rect(layout: Layout, h: Hex) -> QRectF:
+    """Where the hex's printed label (``5F``) is drawn, in scene coordinates: a band
+    across the top of the hex that pieces keep clear of."""
+    cx, cy = layout.center(h)
+    s = layout.size
+    return QRectF(cx - s / 2, cy - s * 0.8, s, s * 0.4)
+
+
 class BoardItem(QGraphicsItem):
     """The printed board: hexes in the R-BOARD-2 layout, half-hexes, labels, zone tints."""
 
@@ -94,8 +102,8 @@ class BoardItem(QGraphicsItem):
                 cx, cy = self.layout.center(h)
                 painter.setPen(style.LABEL)
                 s = self.layout.size
-                painter.drawText(QRectF(cx - s / 2, cy - s * 0.8, s, s * 0.4),
-                                 Qt.AlignmentFlag.AlignCenter, str(h))
+                painter.drawText(label_rect(self.layout, h), Qt.AlignmentFlag.AlignCenter,
+                                 str(h))
                 if zone is not None:
                     painter.drawText(QRectF(cx - s / 2, cy + s * 0.42, s, s * 0.4),
                                      Qt.AlignmentFlag.AlignCenter, f"Z{zone}")
@@ -178,9 +186,14 @@ def _stone(x: float, y: float, r: float, seed: int) -> QPolygonF:
 
 
 class StartItem(PieceItem):
-    """A Heavy Hitter start hex: a disc in the seat's colour with the seat number."""
+    """A Heavy Hitter start hex: a disc in the seat's colour with the seat number, below
+    the hex's label so the label stays readable (:func:`label_rect`)."""
 
     z = 30.0
+    RADIUS = 0.4
+    """Disc radius, in hex sizes."""
+    DROP = 0.12
+    """How far below the hex's centre the disc sits, in hex sizes."""
 
     def __init__(self, layout: Layout, h: Hex, seat: int) -> None:
         super().__init__(layout, h)
@@ -193,15 +206,16 @@ class StartItem(PieceItem):
         color = style.seat_color(self.seat)
         painter.setPen(QPen(QColor("white"), 2.5))
         painter.setBrush(QBrush(color))
-        r = s * 0.55
-        painter.drawEllipse(QPointF(0, 0), r, r)
+        r = s * self.RADIUS
+        centre = QPointF(0, s * self.DROP)
+        painter.drawEllipse(centre, r, r)
         painter.setPen(QPen(color.darker(160), 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QPointF(0, 0), r * 1.18, r * 1.18)
+        painter.drawEllipse(centre, r * 1.15, r * 1.15)
         font = QFont("Sans Serif")
         font.setBold(True)
-        font.setPixelSize(int(s * 0.55))
+        font.setPixelSize(int(s * 0.5))
         painter.setFont(font)
         painter.setPen(QColor("white"))
-        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(-r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
                          str(self.seat + 1))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 
 from engine.board import PLAYABLE_SORTED
@@ -38,9 +38,14 @@ class Overlay(str, Enum):
     def short_label(self) -> str:
         return _SHORT[self]
 
+    @property
+    def icon(self) -> str:
+        """The name of the overlay's icon in :mod:`gkr_studio.icons`."""
+        return "sight" if self is Overlay.LOS else self.value
+
 
 _LABELS = {
-    Overlay.LOS: "Line of sight",
+    Overlay.LOS: "Sight and cover from a hex",
     Overlay.ALLEYS: "Alleys and alley shots",
     Overlay.RINGS: "Distance rings",
     Overlay.REACH: "Buildings in reach",
@@ -49,7 +54,7 @@ _LABELS = {
 }
 
 _SHORT = {
-    Overlay.LOS: "LOS", Overlay.ALLEYS: "Alleys", Overlay.RINGS: "Rings",
+    Overlay.LOS: "Sight", Overlay.ALLEYS: "Alleys", Overlay.RINGS: "Rings",
     Overlay.REACH: "Reach", Overlay.TERRITORY: "Territories", Overlay.ZONES: "Zones",
 }
 
@@ -66,6 +71,10 @@ def _pen(color: QColor, width: float, dashed: bool = False) -> QPen:
 class OverlayController(QObject):
     """Keeps the overlay layers of a scene in step with the map and the focus hex."""
 
+    changed = Signal()
+    """The overlays shown changed (switched, refocused, a new map or heat map): legends
+    and tooltips follow."""
+
     def __init__(self, scene: BoardScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
@@ -75,6 +84,7 @@ class OverlayController(QObject):
         self.hover: Hex | None = None
         self.pinned: Hex | None = None
         self.paths: tuple[Hex, Hex] | None = None
+        self.heat: dict[Hex, int] = {}
 
     # -- inputs -----------------------------------------------------------------------
     def set_map(self, game_map: GameMap) -> None:
@@ -103,6 +113,7 @@ class OverlayController(QObject):
     def set_pinned(self, h: Hex | None) -> None:
         self.pinned = h
         self._refresh_focus()
+        self.changed.emit()
 
     def set_enabled(self, overlay: Overlay, on: bool) -> None:
         if on:
@@ -118,19 +129,20 @@ class OverlayController(QObject):
     def set_heat(self, counts: dict[Hex, int] | None) -> None:
         """Shade hexes by a count (a balance playtest's heat map), or clear it."""
         content = OverlayContent()
-        if counts:
-            top = max(counts.values())
-            for h, n in counts.items():
-                if n > 0:
-                    strength = n / top
-                    content.shades.append((h, QColor(230, 40, 20, int(30 + 170 * strength))))
-                    content.labels.append((h, str(n), QColor("#1c232d")))
+        self.heat = {h: n for h, n in (counts or {}).items() if n > 0}
+        if self.heat:
+            top = max(self.heat.values())
+            for h, n in self.heat.items():
+                content.shades.append((h, style.heat_color(n / top)))
+                content.labels.append((h, str(n), QColor("#1c232d")))
         item = self.scene.overlay("heat", Z_UNDER + 5)
         item.set_content(content)
         item.setVisible(not content.is_empty())
+        self.changed.emit()
 
     # -- drawing ----------------------------------------------------------------------
     def refresh(self) -> None:
+        self.changed.emit()
         self.scene.set_show_zones(Overlay.ZONES in self.enabled)
         self._refresh_focus()
         self._set(Overlay.ALLEYS, self._alleys() if Overlay.ALLEYS in self.enabled else None)
@@ -180,7 +192,7 @@ class OverlayController(QObject):
         for h in PLAYABLE_SORTED:
             d = a.distance(h)
             if d and d % 2 == 0:
-                content.shades.append((h, QColor(40, 80, 160, 35)))
+                content.shades.append((h, style.RING_SHADE))
             if d:
                 content.labels.append((h, str(d), style.RING_LINE))
         return content
@@ -216,7 +228,7 @@ class OverlayController(QObject):
         for seat, start in enumerate(self.map.starts):
             color = style.seat_color(seat)
             for h in reachable_hexes(self.map, start):
-                content.shades.append((h, style.translucent(color, 45)))
+                content.shades.append((h, style.translucent(color, style.REACH_ALPHA)))
             for b in buildings_in_reach(self.map, start):
                 content.outlines.append((b, _pen(color, 3), 0.72 + 0.07 * seat))
         return content
@@ -229,9 +241,10 @@ class OverlayController(QObject):
 
         for h, seats in seat_territories(self.map).hex_owners.items():
             if len(seats) == 1:
-                content.shades.append((h, style.translucent(style.seat_color(seats[0]), 70)))
+                content.shades.append((h, style.translucent(style.seat_color(seats[0]),
+                                                            style.TERRITORY_ALPHA)))
             else:
-                content.shades.append((h, QColor(120, 120, 120, 60)))
+                content.shades.append((h, style.SHARED_TERRITORY))
         return content
 
     def _refresh_paths(self) -> None:

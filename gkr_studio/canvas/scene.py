@@ -7,8 +7,8 @@ on the document.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from engine.board import Layout
@@ -43,8 +43,10 @@ class BoardScene(QGraphicsScene):
         self.overlays: dict[str, OverlayItem] = {}
         self._highlight = self._path_item(style.HIGHLIGHT, 4.0, 60.0, Qt.PenStyle.SolidLine)
         self._hover = self._path_item(style.FOCUS, 2.5, 61.0, Qt.PenStyle.SolidLine)
-        self._selection = self._path_item(QColor("#ffffff"), 3.0, 62.0, Qt.PenStyle.DashLine)
+        self._selection = self._path_item(style.SELECTION, 3.5, 62.0, Qt.PenStyle.SolidLine)
         self._refused = self._path_item(style.REFUSED, 3.0, 63.0, Qt.PenStyle.SolidLine)
+        self._band = self._path_item(QColor("#ffffff"), 1.5, 64.0, Qt.PenStyle.DashLine)
+        self._band.setBrush(QBrush(QColor(255, 255, 255, 40)))
         self.highlighted: tuple[Hex, ...] = ()
 
     def _path_item(self, color: QColor, width: float, z: float,
@@ -119,6 +121,19 @@ class BoardScene(QGraphicsScene):
 
     def set_selection(self, hexes: set[Hex]) -> None:
         self._selection.setPath(hex_path(self.layout, hexes, 0.8))
+
+    def set_band(self, rect: QRectF | None) -> None:
+        """The rubber band of a selection being dragged out (``None`` hides it)."""
+        path = QPainterPath()
+        if rect is not None:
+            path.addRect(rect)
+        self._band.setPath(path)
+
+    def hexes_in(self, rect: QRectF) -> set[Hex]:
+        """The playable hexes whose centres lie in ``rect`` (scene coordinates)."""
+        from engine.board import PLAYABLE_SORTED
+
+        return {h for h in PLAYABLE_SORTED if rect.contains(self.hex_center(h))}
 
     def flash_refused(self, hexes: set[Hex]) -> None:
         """Mark hexes where a placement was refused (cleared by the next edit)."""

@@ -10,7 +10,7 @@ import argparse
 import os
 import sys
 
-from engine.errors import GkrError, MapFileError
+from engine.errors import CatalogError, GkrError, MapFileError
 from gkr_studio import __version__
 from gkr_studio.cli import check, los, playtest, render, validate
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError
@@ -37,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     try:
         return int(args.run(args))
-    except MapFileError as e:
+    except (MapFileError, CatalogError) as e:
         for line in e.lines():
             print(line, file=sys.stderr)
     except CommandError as e:

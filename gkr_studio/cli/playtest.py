@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TextIO
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT
+from engine.game.catalog import Catalog, load_catalog
 from engine.hexes import Hex
 from engine.mapfile import load_map
 from engine.errors import MapFileError
@@ -78,6 +79,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                    help="keep every finished game in this file (JSON Lines) and resume from"
                         " it: a sweep interrupted with Ctrl+C or a crash plays only the games"
                         " still missing next time")
+    p.add_argument("--catalog", metavar="FILE", default=None,
+                   help="play with your own cards: a .catalog.json file (default: the"
+                        " built-in stand-in catalog)")
     p.add_argument("--json", action="store_true", help="print the result as a JSON object")
     p.set_defaults(run=run)
 
@@ -94,15 +98,17 @@ def run(args: argparse.Namespace) -> int:
     if args.bot not in BOT_KINDS:
         raise CommandError(f"no bot called {args.bot!r}; choose one of"
                            f" {', '.join(sorted(BOT_KINDS))}")
+    catalog = load_catalog(args.catalog) if args.catalog is not None else None
     workers = args.workers or max(1, min(os.cpu_count() or 1, games or DEFAULT_GAMES))
     if is_pack(args.files) or args.scheduler or args.results:
-        return run_sweep_command(args, games or DEFAULT_GAMES, workers)
+        return run_sweep_command(args, games or DEFAULT_GAMES, workers, catalog)
     game_map = load_map(args.files[0])
     bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
     try:
         result = run_playtest(game_map, games, args.seed, workers=workers, bot=args.bot,
-                              design=args.design, until_verdict=args.until_verdict,
-                              margin=args.margin / 100, progress=bar.update if bar else None)
+                              catalog=catalog, design=args.design,
+                              until_verdict=args.until_verdict, margin=args.margin / 100,
+                              progress=bar.update if bar else None)
     finally:
         if bar:
             bar.close()
@@ -113,7 +119,8 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def run_sweep_command(args: argparse.Namespace, games: int, workers: int) -> int:
+def run_sweep_command(args: argparse.Namespace, games: int, workers: int,
+                      catalog: Catalog | None) -> int:
     """Several maps (or a cluster, or a results file): one summary table, or ``--json``
     with every map's result. Folders stand for the maps under them, as for ``check``."""
     if args.until_verdict:
@@ -134,7 +141,7 @@ def run_sweep_command(args: argparse.Namespace, games: int, workers: int) -> int
     bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
     try:
         result = run_sweep(maps, games, args.seed, bot=args.bot, workers=workers,
-                           design=args.design, scheduler=args.scheduler,
+                           catalog=catalog, design=args.design, scheduler=args.scheduler,
                            results=Path(args.results) if args.results else None,
                            progress=bar.update if bar else None)
     except ResultsFileError as e:

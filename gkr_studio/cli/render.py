@@ -4,28 +4,82 @@ from __future__ import annotations
 
 import argparse
 
+from engine.errors import MapFileError, Problem
+from engine.hexes import Hex
 from engine.mapfile import load_map
 from gkr_studio.cli.common import EXIT_OK
+
+OVERLAY_NAMES = ("sight", "alleys", "rings", "reach", "territory")
+"""The overlays ``--overlay`` takes, as the studio's toolbar names them."""
+_OVERLAY_IDS = {"sight": "los", "alleys": "alleys", "rings": "rings", "reach": "reach",
+                "territory": "territory"}
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
-        "render", help="draw the board to an image (PNG, SVG or PDF)",
-        description="Draw the map as the studio draws it. The format follows the output "
-                    "file's extension: .png, .svg or .pdf.")
+        "render", help="draw the board or a map sheet to an image (PNG, SVG or PDF)",
+        description="Draw the map as the studio draws it, without the editor's marks. The "
+                    "format follows the output file's extension: .png, .svg or .pdf. A "
+                    "fallout map shows its zones unless --no-zones.")
     p.add_argument("file", metavar="FILE", help="a .gkrmap.json file")
     p.add_argument("-o", "--output", required=True, metavar="OUT",
                    help="image file to write (.png, .svg or .pdf)")
-    p.add_argument("--scale", type=float, default=2.0,
-                   help="pixels per scene unit for PNG (default 2)")
+    p.add_argument("--sheet", action="store_true",
+                   help="a one-page A4 map sheet: title, author, players, side, the board "
+                        "and the checks summary")
+    p.add_argument("--overlay", action="append", default=[], choices=OVERLAY_NAMES,
+                   metavar="NAME", help="draw an overlay (repeatable): "
+                                        + ", ".join(OVERLAY_NAMES))
+    p.add_argument("--focus", metavar="HEX",
+                   help="the hex the sight and rings overlays are drawn from (e.g. 4D)")
+    p.add_argument("--no-zones", action="store_true",
+                   help="leave the fallout zones out (they are drawn on a fallout map)")
+    size = p.add_mutually_exclusive_group()
+    size.add_argument("--scale", type=float, default=None,
+                      help="pixels per scene unit for a PNG board (default 2)")
+    size.add_argument("--width", type=int, default=None,
+                      help="width of a PNG board in pixels")
+    p.add_argument("--dpi", type=int, default=150,
+                   help="resolution of a sheet (PNG or PDF; default 150)")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from gkr_studio.render import image_format, render_map
+    from gkr_studio.render import (
+        MAX_DPI,
+        MAX_WIDTH,
+        MIN_DPI,
+        MIN_WIDTH,
+        RenderOptions,
+        image_format,
+        render_map,
+    )
 
     image_format(args.output)  # refuse a wrong extension before loading anything
+    problems = []
+    focus = None
+    if args.focus is not None:
+        try:
+            focus = Hex.parse(args.focus)
+        except ValueError:
+            problems.append(Problem("--focus", f"{args.focus!r} is not a hex such as 4D"))
+    needs_focus = {"sight", "rings"} & set(args.overlay)
+    if needs_focus and focus is None and not problems:
+        problems.append(Problem("--overlay", f"{' and '.join(sorted(needs_focus))} need"
+                                             " --focus HEX"))
+    if args.width is not None and not MIN_WIDTH <= args.width <= MAX_WIDTH:
+        problems.append(Problem("--width", f"{args.width} is out of range"
+                                           f" ({MIN_WIDTH}-{MAX_WIDTH})"))
+    if not MIN_DPI <= args.dpi <= MAX_DPI:
+        problems.append(Problem("--dpi", f"{args.dpi} is out of range ({MIN_DPI}-{MAX_DPI})"))
+    if problems:
+        raise MapFileError(args.output, problems)
     game_map = load_map(args.file)
-    render_map(game_map, args.output, scale=max(0.25, min(8.0, args.scale)))
+    options = RenderOptions(
+        overlays=frozenset(_OVERLAY_IDS[name] for name in args.overlay),
+        zones=False if args.no_zones else None, focus=focus, sheet=args.sheet,
+        scale=max(0.25, min(8.0, args.scale if args.scale is not None else 2.0)),
+        width=args.width, dpi=args.dpi)
+    render_map(game_map, args.output, options)
     print(f"wrote {args.output}")
     return EXIT_OK

@@ -32,6 +32,10 @@ def _yes_no(flag: bool | None) -> str:
     return "yes" if flag else "no"
 
 
+PICK_HINT = ("Pick an attacker and a target: type hexes, or use the Shot inspector tool (L)"
+             " on the board.")
+
+
 class InspectorPanel(QWidget):
     """Pick an attacker (with a facing) and a target; read distance, paths, sight, cover,
     alley shot, arc, flank and the target numbers."""
@@ -82,8 +86,7 @@ class InspectorPanel(QWidget):
             label.setObjectName(key)
             self.fields[key] = label
             form.addRow(title, label)
-        self.message = QLabel("Pick an attacker and a target: type hexes, or use the Line of"
-                              " sight tool (L) on the board.")
+        self.message = QLabel(PICK_HINT)
         self.message.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -156,8 +159,7 @@ class InspectorPanel(QWidget):
         if a is not None:
             self.attackerChanged.emit(a)
         if a is None or b is None or self.sight is None:
-            self._show(None, "Pick an attacker and a target: type hexes, or use the Line of"
-                             " sight tool (L) on the board.")
+            self._show(None, PICK_HINT)
             return
         if a == b:
             self._show(None, "The attacker and the target are the same hex.")

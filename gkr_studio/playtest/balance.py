@@ -34,9 +34,11 @@ from PySide6.QtWidgets import (
 from engine.bots import BOT_KINDS
 from engine.errors import GkrError
 from engine.hexes import Hex
+from engine.game.catalog import Catalog
 from engine.model import GameMap
 from engine.playtest import PlaytestResult, run_playtest
 from gkr_studio import style
+from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.session import default_bot
 
 
@@ -49,8 +51,9 @@ class PlaytestWorker(QObject):
     failed = Signal(str)
 
     def __init__(self, game_map: GameMap, games: int, seed: int, workers: int,
-                 bot: str) -> None:
+                 bot: str, catalog: Catalog | None = None) -> None:
         super().__init__()
+        self.catalog = catalog
         self.game_map = game_map
         self.games = games
         self.seed = seed
@@ -61,7 +64,8 @@ class PlaytestWorker(QObject):
     def run(self) -> None:
         try:
             result = run_playtest(self.game_map, self.games, self.seed, workers=self.workers,
-                                  bot=self.bot, progress=self.progressed.emit,
+                                  bot=self.bot, catalog=self.catalog,
+                                  progress=self.progressed.emit,
                                   should_stop=self.stop.is_set)
         except GkrError as e:
             self.failed.emit(str(e))
@@ -164,6 +168,8 @@ class BalancePlaytestDialog(QDialog):
         form.addRow("Seed", self.seed)
         form.addRow("Worker processes", self.workers)
         form.addRow("Bot in every seat", self.bot)
+        self.catalog_picker = CatalogPicker()
+        form.addRow(self.catalog_picker)
         self.run_button = QPushButton("Run")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
@@ -217,7 +223,8 @@ class BalancePlaytestDialog(QDialog):
         self.progress.setValue(0)
         self.summary.setText(f"Playing {self.games.value()} games…")
         worker = PlaytestWorker(self.game_map, self.games.value(), self.seed.value(),
-                                self.workers.value(), str(self.bot.currentData()))
+                                self.workers.value(), str(self.bot.currentData()),
+                                self.catalog_picker.catalog)
         thread = QThread(self)
         worker.moveToThread(thread)
         thread.started.connect(worker.run)

@@ -36,9 +36,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bots import BOT_KINDS
+from engine.errors import GkrError
 from engine.game import Action, Declare, Fire, Move
 from engine.game.combat import DeclareDecision
-from engine.game.catalog import CardKind, UnitClass
+from engine.game.catalog import CardKind, Catalog, UnitClass
 from engine.game.events import Event
 from engine.hexes import Hex
 from engine.model import GameMap
@@ -54,6 +55,7 @@ from gkr_studio.playtest.interaction import (
     move_cost,
     other_actions,
 )
+from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.items import TagsItem, UnitItem
 from gkr_studio.playtest.session import HUMAN, PlaytestSession
 
@@ -63,16 +65,25 @@ CRITICAL_MOVE = QColor(240, 130, 40, 60)
 """Shade of hexes a Heavy Hitter reaches only with critical energy."""
 SPEEDS = {"Slow": 500, "Normal": 150, "Fast": 30, "Instant": 0}
 MAX_BUTTONS = 14
+PLAYERS_HEIGHT = 150
+ROW_HEIGHT = 22
+"""Compact table rows, so the hand fits under the decision and the players under the board."""
+HAND_COLUMNS = (("Card", "The card's name (its effect is in the tooltip)"),
+                ("Kind", "primary, secondary, orbital, deploy, reaction, maneuver or sponsor"),
+                ("E", "Energy to play it"), ("Spd", "Speed: faster weapons fire first"),
+                ("Rng", "Range in hexes"), ("Dmg", "Damage"), ("Effect", "What it does"))
+"""The hand table's columns, short enough to fit beside the board, with tooltips."""
 
 
 class PlaytestWindow(QMainWindow):
     """A live game of the map: seats human or bot, the board, dice and log."""
 
     def __init__(self, game_map: GameMap, seed: int = 1, controllers: list[str] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, catalog: Catalog | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Playtest: {game_map.name} — GKR Studio")
-        self.session = PlaytestSession(game_map, seed, controllers, parent=self)
+        self.session = PlaytestSession(game_map, seed, controllers, catalog=catalog,
+                                       parent=self)
         self.board = BoardScene()
         self.view = BoardView(self.board)
         self.setCentralWidget(self.view)
@@ -81,6 +92,7 @@ class PlaytestWindow(QMainWindow):
         self.shown_events = 0
         self.hover: Hex | None = None
         self.error = ""
+        self.notice = ""
         self._build_controls()
         self._build_docks()
         self.view.hexHovered.connect(self._hovered)
@@ -99,6 +111,7 @@ class PlaytestWindow(QMainWindow):
         seats = QGroupBox("Seats")
         grid = QGridLayout(seats)
         self.seat_boxes: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
         state = self.session.state
         for seat, player in enumerate(state.players):
             name = QLabel(f"Seat {seat + 1} · {player.faction.name}")
@@ -114,6 +127,7 @@ class PlaytestWindow(QMainWindow):
             grid.addWidget(name, seat, 0)
             grid.addWidget(box, seat, 1)
             self.seat_boxes.append(box)
+            self.seat_labels.append(name)
         layout.addWidget(seats)
 
         game = QGroupBox("Game")
@@ -141,13 +155,18 @@ class PlaytestWindow(QMainWindow):
         for b in (self.step_button, self.phase_button, self.end_button):
             steps.addWidget(b)
         g.addLayout(steps, 3, 0, 1, 2)
+        self.catalog_picker = CatalogPicker()
+        self.catalog_picker.catalogChosen.connect(self.use_catalog)
+        g.addWidget(self.catalog_picker, 4, 0, 1, 2)
         layout.addWidget(game)
         self.restart_button.clicked.connect(lambda: self.session.restart(self.seed_box.value()))
         self.new_seed_button.clicked.connect(self._new_seed)
         self.auto.toggled.connect(lambda _on: self._schedule())
         self.step_button.clicked.connect(lambda: self.session.step())
         self.phase_button.clicked.connect(lambda: self.session.step_phase())
-        self.end_button.clicked.connect(lambda: self.session.play_to_end())
+        self.end_button.clicked.connect(self.play_to_end)
+        self.end_button.setToolTip("Bots play until the game ends or a person's seat must"
+                                   " decide")
 
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -185,6 +204,7 @@ class PlaytestWindow(QMainWindow):
         dock.setWidget(scroll)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.setMinimumWidth(380)
+        self.play_dock = dock
 
     def _build_docks(self) -> None:
         self.players = QTableWidget()
@@ -199,11 +219,17 @@ class PlaytestWindow(QMainWindow):
         self.hand = QTableWidget()
         self.hand.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.hand.verticalHeader().setVisible(False)
-        self.hand.setColumnCount(7)
-        self.hand.setHorizontalHeaderLabels(["Card", "Kind", "Energy", "Speed", "Range",
-                                             "Damage", "Effect"])
+        self.hand.setColumnCount(len(HAND_COLUMNS))
+        self.hand.setHorizontalHeaderLabels([short for short, _tip in HAND_COLUMNS])
+        for col, (_short, tip) in enumerate(HAND_COLUMNS):
+            header_item = self.hand.horizontalHeaderItem(col)
+            if header_item is not None:
+                header_item.setToolTip(tip)
         self.hand.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
+        self.hand.horizontalHeader().setSectionResizeMode(
+            len(HAND_COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.hand.setWordWrap(False)
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(20000)
@@ -217,18 +243,26 @@ class PlaytestWindow(QMainWindow):
         lp.setContentsMargins(2, 2, 2, 2)
         lp.addWidget(self.dice)
         lp.addWidget(self.log, 1)
+        # the players' table spans the whole width under everything, so all its columns
+        # show; the hand sits under the decision it is played from
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
         docks: dict[str, QDockWidget] = {}
         for key, title, widget, area in (
                 ("players", "Players", self.players, Qt.DockWidgetArea.BottomDockWidgetArea),
-                ("hand", "Hand", self.hand, Qt.DockWidgetArea.BottomDockWidgetArea),
+                ("hand", "Hand", self.hand, Qt.DockWidgetArea.RightDockWidgetArea),
                 ("log", "Dice and events", log_panel, Qt.DockWidgetArea.LeftDockWidgetArea)):
             dock = QDockWidget(title, self)
             dock.setObjectName(f"dock-{key}")
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             docks[key] = dock
-        self.resizeDocks([docks["log"]], [380], Qt.Orientation.Horizontal)
-        self.resizeDocks([docks["players"]], [170], Qt.Orientation.Vertical)
+        self.docks = docks
+        self.resizeDocks([docks["log"], self.play_dock], [280, 470], Qt.Orientation.Horizontal)
+        self.resizeDocks([docks["players"]], [PLAYERS_HEIGHT], Qt.Orientation.Vertical)
+        self.resizeDocks([self.play_dock, docks["hand"]], [480, 200], Qt.Orientation.Vertical)
+        for table in (self.players, self.hand):
+            table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
 
     # -- refreshing from the state ---------------------------------------------------------
     def refresh(self) -> None:
@@ -279,6 +313,8 @@ class PlaytestWindow(QMainWindow):
             text += f"<br>To act: seat {(who or 0) + 1} ({kind}) — {state.decision.describe(state)}"
         if self.error:
             text += f"<br><span style='color:#e03131'>{self.error}</span>"
+        if self.notice:
+            text += f"<br><span style='color:#d9480f'>{self.notice}</span>"
         self.status.setText(text)
 
     def _refresh_decision(self) -> None:
@@ -293,8 +329,9 @@ class PlaytestWindow(QMainWindow):
                 w.deleteLater()
         self.action_list.clear()
         bot_turn = s.is_bot_turn()
-        for b in (self.step_button, self.phase_button, self.end_button):
+        for b in (self.step_button, self.phase_button):
             b.setEnabled(bot_turn)
+        self.end_button.setEnabled(s.to_move is not None)
         declaring = human and isinstance(state.decision, DeclareDecision)
         self._build_declare_box(declaring)
         if not human or state.decision is None:
@@ -417,7 +454,9 @@ class PlaytestWindow(QMainWindow):
                       str(card.speed) if weapon else "", str(card.range) if weapon else "",
                       str(card.damage) if weapon else "", card.text]
             for col, text in enumerate(values):
-                self.hand.setItem(row, col, QTableWidgetItem(text))
+                cell = QTableWidgetItem(text)
+                cell.setToolTip(card.text or card.name)
+                self.hand.setItem(row, col, cell)
         for i, sid in enumerate(p.sponsors):
             sponsor = next((sc for sc in state.catalog.sponsors if sc.id == sid), None)
             values = [sponsor.name if sponsor else sid, "sponsor", "", "", "", "",
@@ -500,6 +539,7 @@ class PlaytestWindow(QMainWindow):
     # -- human input -----------------------------------------------------------------------
     def take(self, action: Action | str) -> bool:
         """Apply a human's action; a refusal is shown, never raised."""
+        self.notice = ""
         self.error = self.session.apply(action) or ""
         if self.error:
             self._refresh_status()
@@ -548,6 +588,35 @@ class PlaytestWindow(QMainWindow):
             self.session.play_to_end(limit=400)
         else:
             self.session.step()
+
+    def play_to_end(self) -> int:
+        """Bots play on; when a person's seat must decide, say so rather than nothing."""
+        n = self.session.play_to_end()
+        seat = self.session.to_move
+        self.notice = ""
+        if seat is not None and self.session.is_human_turn():
+            humans = [i + 1 for i, c in enumerate(self.session.controllers) if c == HUMAN]
+            who = " and ".join(f"seat {i}" for i in humans)
+            self.notice = (f"Play to end stopped: seat {seat + 1} is played by a person. Take"
+                           f" its turn, or make {who} a bot in Seats to let the bots finish"
+                           " the game.")
+        self._refresh_status()
+        return n
+
+    def use_catalog(self, catalog: Catalog | None) -> bool:
+        """Play with ``catalog`` (``None``: the stand-in cards): a new game, same seed."""
+        old = self.session.catalog
+        self.session.catalog = catalog
+        try:
+            self.session.restart()
+        except GkrError as e:
+            self.session.catalog = old
+            self.error = f"Cannot play with these cards: {e}"
+            self._refresh_status()
+            return False
+        for seat, label in enumerate(self.seat_labels):
+            label.setText(f"Seat {seat + 1} · {self.session.state.players[seat].faction.name}")
+        return True
 
     def _new_seed(self) -> None:
         self.seed_box.setValue(self.seed_box.value() + 1)

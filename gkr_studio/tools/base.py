@@ -18,6 +18,7 @@ from engine.hexes import Hex
 from engine.model import GameMap
 from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.document import MapDocument
+from gkr_studio.selection import Selection
 
 _strokes = itertools.count(1)
 
@@ -34,6 +35,9 @@ class ToolContext(Protocol):
     @property
     def scene(self) -> BoardScene: ...
 
+    @property
+    def selection(self) -> Selection: ...
+
     def show_status(self, text: str) -> None: ...
 
     def select_hex(self, h: Hex | None) -> None: ...
@@ -48,6 +52,10 @@ class Tool:
 
     id = "tool"
     label = "Tool"
+    short_label = "Tool"
+    """The text under the tool's toolbar icon (short, so the toolbar never reflows)."""
+    icon = "select"
+    """The name of the tool's icon in :mod:`gkr_studio.icons`."""
     shortcut = ""
     tip = ""
     cursor = Qt.CursorShape.ArrowCursor

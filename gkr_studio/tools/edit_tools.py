@@ -2,49 +2,106 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, Qt
 
 from engine import editing
 from engine.hexes import Hex
 from engine.zones import Side
+from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.tools.base import Drag, Tool, ToolContext, drag_to, hexes_text
 
 
 class SelectTool(Tool):
-    """Select a hex; drag a building or a start to move it (one undo step per drag)."""
+    """Select pieces and move them: click one, Shift+click to add or take out, drag a
+    rubber band over empty hexes; drag a piece (or the whole selection) to move it, or
+    use the arrow keys. Each move is one undo step."""
 
     id = "select"
     label = "Select / Move"
+    short_label = "Select"
+    icon = "select"
     shortcut = "S"
-    tip = "Click a hex to inspect it; drag a building or a start to move it."
+    tip = "Click or drag a rubber band to select, Shift+click to add; drag the selection"\
+          " or use the arrow keys to move it."
     cursor = Qt.CursorShape.ArrowCursor
 
     def __init__(self, ctx: ToolContext) -> None:
         super().__init__(ctx)
         self.dragging: Drag | None = None
+        self.group: Drag | None = None
+        self.band_from: Hex | None = None
+        self.band_base: frozenset[Hex] = frozenset()
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
         if button != Qt.MouseButton.LeftButton:
             return
-        self.ctx.select_hex(h)
         m = self.ctx.document.map
-        if m.building_at(h) is not None or h in m.starts:
+        selection = self.ctx.selection
+        piece = m.building_at(h) is not None or h in m.starts
+        shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
+        if piece and shift:
+            selection.toggle(h)
+            self.ctx.show_status(f"{len(selection.hexes)} selected")
+        elif piece and h in selection.hexes and len(selection.hexes) > 1:
+            self.group = Drag(h)
+            self.new_stroke()
+        elif piece:
+            self.ctx.select_hex(h)
             self.dragging = Drag(h)
             self.new_stroke()
+        else:
+            self.band_from = h
+            self.band_base = selection.hexes if shift else frozenset()
+            if not shift:
+                self.ctx.select_hex(h)
 
     def drag(self, h: Hex) -> None:
-        if self.dragging is not None:
+        if self.group is not None:
+            if self.ctx.selection.move_by(h - self.group.at, self.stroke):
+                self.group.at = h
+                self.group.moved = True
+        elif self.dragging is not None:
             drag_to(self, self.dragging, h)
             if self.dragging.at == h:
                 self.ctx.select_hex(h)
+        elif self.band_from is not None:
+            scene = self.ctx.scene
+            rect = band_rect(scene, self.band_from, h)
+            scene.set_band(rect)
+            self.ctx.selection.set(self.band_base | scene.hexes_in(rect))
 
     def release(self, h: Hex | None) -> None:
+        if self.band_from is not None:
+            self.ctx.scene.set_band(None)
+            n = len(self.ctx.selection.hexes)
+            if n:
+                self.ctx.show_status(f"{n} piece{'s' if n != 1 else ''} selected: drag one"
+                                     " or use the arrow keys to move them; Ctrl+C copies.")
         self.dragging = None
+        self.group = None
+        self.band_from = None
         super().release(h)
+
+    def key(self, key: int) -> bool:
+        return self.ctx.selection.nudge(key)
 
     def cancel(self) -> None:
         self.dragging = None
+        self.group = None
+        if self.band_from is not None:
+            self.ctx.scene.set_band(None)
+            self.band_from = None
         super().cancel()
+
+
+def band_rect(scene: BoardScene, a: Hex, b: Hex) -> QRectF:
+    """The rubber band from hex ``a`` to hex ``b``: their centres' rectangle, grown so
+    both hexes' centres lie well inside."""
+    s = scene.layout.size
+    return QRectF(scene.hex_center(a), scene.hex_center(b)).normalized().adjusted(
+        -s * 0.5, -s * 0.45, s * 0.5, s * 0.45)
 
 
 class BuildingTool(Tool):
@@ -52,6 +109,8 @@ class BuildingTool(Tool):
 
     id = "building"
     label = "Building"
+    short_label = "Building"
+    icon = "building"
     shortcut = "B"
     tip = "Click or drag over empty hexes to place buildings; over buildings to remove them."
     cursor = Qt.CursorShape.CrossCursor
@@ -88,6 +147,8 @@ class DemolishTool(Tool):
 
     id = "demolish"
     label = "Demolish"
+    short_label = "Demolish"
+    icon = "demolish"
     shortcut = "D"
     tip = "Click a building to demolish it (rubble blocks movement, not sight); click again"\
           " to restore it."
@@ -107,6 +168,8 @@ class StartTool(Tool):
 
     id = "start"
     label = "Start hex"
+    short_label = "Start"
+    icon = "start"
     shortcut = "H"
     tip = "Click to add a Heavy Hitter start (next seat); click a start to remove it; drag"\
           " a start to move it."
@@ -153,6 +216,8 @@ class EraseTool(Tool):
 
     id = "erase"
     label = "Erase"
+    short_label = "Erase"
+    icon = "erase"
     shortcut = "E"
     tip = "Click or drag to remove buildings and starts."
     cursor = Qt.CursorShape.ForbiddenCursor
@@ -178,6 +243,8 @@ class ZoneTool(Tool):
 
     id = "zone"
     label = "Paint zone"
+    short_label = "Paint zone"
+    icon = "zone"
     shortcut = "Z"
     tip = "Drag to paint the fallout zone; keys 1-4 choose the zone."
     cursor = Qt.CursorShape.CrossCursor
@@ -185,6 +252,9 @@ class ZoneTool(Tool):
     def __init__(self, ctx: ToolContext) -> None:
         super().__init__(ctx)
         self.zone = 1
+        self.zone_listeners: list[Callable[[int], None]] = []
+        """Called with the zone whenever it changes (keys 1-4 or the toolbar's box), so
+        every view of the painted zone says the same."""
 
     def activate(self) -> None:
         if self.ctx.document.map.side is not Side.FALLOUT:
@@ -202,8 +272,12 @@ class ZoneTool(Tool):
         return False
 
     def set_zone(self, zone: int) -> None:
+        changed = zone != self.zone
         self.zone = zone
         self.ctx.show_status(f"Painting zone {zone}.")
+        if changed:
+            for listener in self.zone_listeners:
+                listener(zone)
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
         self.new_stroke()

@@ -1,4 +1,4 @@
-"""The line-of-sight tool: pick the inspector's attacker and target on the board."""
+"""The shot inspector tool: pick the LOS inspector's attacker and target on the board."""
 
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ class LosTool(Tool):
     """Left click picks the attacker, right click (or Shift+click) the target."""
 
     id = "los"
-    label = "Line of sight"
+    label = "Shot inspector"
+    short_label = "Inspect"
+    icon = "inspect"
     shortcut = "L"
     tip = "Click a hex to pick the attacker; right-click (or Shift+click) to pick the target."
     cursor = Qt.CursorShape.CrossCursor

@@ -141,3 +141,28 @@ def test_a_sweep_with_a_bad_map_names_it_and_plays_nothing(capsys, tmp_path):
 def test_sweep_arguments_that_cannot_work_get_one_line(capsys, tmp_path, args, message):
     status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
     assert status == 1 and out == "" and message in err and err.count("\n") == 1
+
+
+def test_playtest_with_your_own_catalog(tmp_path, capsys):
+    import json as _json
+
+    from tests.catalog_files import my_catalog
+
+    mine = my_catalog(tmp_path)
+    assert main(["playtest", str(MAPS / "final-stand.gkrmap.json"), "--games", "4",
+                 "--seed", "3", "--workers", "1", "--bot", "random", "--catalog", str(mine),
+                 "--json"]) == 0
+    out = _json.loads(capsys.readouterr().out)
+    assert out["factions"] and all(f["name"].startswith("Mine: ") for f in out["factions"])
+
+
+def test_a_broken_catalog_gets_one_line_per_problem_and_exit_1(tmp_path, capsys):
+    from tests.catalog_files import broken_catalog
+
+    bad = broken_catalog(tmp_path)
+    assert main(["playtest", str(MAPS / "final-stand.gkrmap.json"), "--games", "2",
+                 "--catalog", str(bad)]) == 1
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 2 and all(line.startswith(f"{bad}: /") for line in lines)
+    assert any("/factions/0/primary/0/damage" in line for line in lines)
+    assert any(line.startswith(f"{bad}: /name") for line in lines)

@@ -71,3 +71,18 @@ def test_an_invalid_map_is_not_played(make_window, dialogs):
     studio.doc.apply("Remove start", studio.doc.map.without_start(Hex.parse("9F")))
     assert studio.open_balance_playtest() is None
     assert "A game needs a valid map" in dialogs.errors[-1][1]
+
+
+def test_the_balance_run_plays_the_chosen_catalog(make_window, qtbot, tmp_path):
+    from tests.catalog_files import my_catalog
+
+    studio, dialog = _dialog(make_window, qtbot)
+    assert dialog.catalog_picker.load(str(my_catalog(tmp_path)))
+    dialog.games.setValue(4)
+    dialog.workers.setValue(1)
+    dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
+    names = [f.name for f in dialog.outcome.factions]
+    assert names and all(n.startswith("Mine: ") for n in names)
+    dialog.close()

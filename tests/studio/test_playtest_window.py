@@ -217,3 +217,57 @@ def test_the_board_shows_units_tags_and_the_glory_hound(qtbot):
         p.hh for p in state.players if p.seat == state.glory_hound)
     tagged = {h for h, faces in state.tags.items() if any(f >= 0 for f in faces)}
     assert {t.hex for t in window.tag_items} == tagged
+
+
+def test_play_to_end_with_a_human_seat_says_why_it_stopped(qtbot):
+    window = make(qtbot, "showdown")  # seat 1 human by default
+    assert window.session.controllers[0] == HUMAN
+    assert window.end_button.isEnabled()
+    window.end_button.click()
+    assert window.session.is_human_turn() and window.session.to_move == 0
+    assert "seat 1 is played by a person" in window.status.text()
+    window.seat_boxes[0].setCurrentIndex(window.seat_boxes[0].findData("random"))
+    window.end_button.click()
+    assert window.session.state.is_terminal()
+    assert "played by a person" not in window.status.text()
+    assert not window.end_button.isEnabled()
+
+
+def test_the_players_and_hand_tables_show_every_column_at_1400_by_900(qtbot):
+    window = make(qtbot, "showdown")
+    window.resize(1400, 900)
+    qtbot.wait(50)
+    for table in (window.players, window.hand):
+        assert table.horizontalHeader().length() <= table.viewport().width(), table
+        assert not table.horizontalScrollBar().isVisible()
+    rows = window.hand.rowCount()
+    assert rows >= 6
+    assert window.hand.rowViewportPosition(rows - 1) + window.hand.rowHeight(rows - 1) \
+        <= window.hand.viewport().height()
+    assert window.players.rowViewportPosition(3) + window.players.rowHeight(3) \
+        <= window.players.viewport().height()
+
+
+def test_a_catalog_file_chosen_in_the_window_plays_its_cards(qtbot, tmp_path, monkeypatch):
+    from gkr_studio.playtest.catalog_picker import CatalogPicker
+    from tests.catalog_files import broken_catalog, my_catalog
+
+    shown = []
+    monkeypatch.setattr(CatalogPicker, "show_problems", lambda self, e: shown.append(e.lines()))
+    window = make(qtbot, "showdown")
+    picker = window.catalog_picker
+    assert picker.label.text() == "Cards: stand-in (built in)"
+    monkeypatch.setattr(CatalogPicker, "ask_path", lambda self: str(broken_catalog(tmp_path)))
+    assert not picker.choose()
+    assert len(shown) == 1 and len(shown[0]) == 2  # one line per problem
+    assert window.session.catalog is None
+    monkeypatch.setattr(CatalogPicker, "ask_path", lambda self: str(my_catalog(tmp_path)))
+    assert picker.choose()
+    assert window.session.catalog is not None and window.session.catalog.name == "My cards"
+    names = [p.faction.name for p in window.session.state.players]
+    assert all(n.startswith("Mine: ") for n in names)
+    assert window.seat_labels[0].text() == f"Seat 1 · {names[0]}"
+    assert picker.label.text() == "Cards: My cards (my.catalog.json)"
+    picker.reset_button.click()
+    assert window.session.catalog is None
+    assert "(stand-in)" in window.session.state.players[0].faction.name

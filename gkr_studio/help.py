@@ -1,0 +1,221 @@
+"""Help ▸ Quick reference, Help ▸ About, and the hints shown on the first start.
+
+The quick reference is made from the studio's own tables — the tools (their keys
+and tips), the overlays, and the engine's checks with the rule ids their
+docstrings name — so it cannot drift from what the studio does.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QUrl, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.analysis.checks import CHECKS
+from gkr_studio import __version__
+from gkr_studio.canvas.overlays import Overlay
+from gkr_studio.tools import TOOL_CLASSES
+
+APP_NAME = "GKR Studio"
+LICENCE = "MIT"
+RULES_SOURCE = ("the GKR: Heavy Hitters rulebook and advanced rulebook, restated with the"
+                " project's rulings (ids R-…) in its rules reference, RULES.md")
+HINTS_KEY = "hints/seen"
+RULE_ID = re.compile(r"\b(?:R|G)-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
+
+KEYS = (
+    ("Ctrl+1 … Ctrl+6", "switch the overlays on and off"),
+    ("P", "pin the hex under the cursor for the sight and distance overlays (P again unpins)"),
+    ("1 – 4", "the zone the Paint zone tool paints"),
+    ("Esc", "cancel the drag in progress"),
+    ("Alt+drag, middle drag", "pan the board; the wheel zooms, Ctrl+0 fits"),
+    ("Ctrl+Z, Ctrl+Shift+Z", "undo, redo (a whole drag or stroke is one step)"),
+    ("Ctrl+T, Ctrl+Shift+T", "playtest the map, balance playtest"),
+    ("Ctrl+E, Ctrl+P", "export an image, print the map sheet"),
+)
+
+OVERLAY_TEXT = {
+    Overlay.LOS: "each hex shaded by its cover from the focus hex (clear, partial, blocked);"
+                 " alley-shot targets ringed",
+    Overlay.ALLEYS: "alleys between buildings, their mouths and alley-shot lines",
+    Overlay.RINGS: "distance from the focus hex",
+    Overlay.REACH: "where each seat's Heavy Hitter can end its first move; buildings in reach",
+    Overlay.TERRITORY: "the hexes each seat reaches first by walking",
+    Overlay.ZONES: "the fallout zones (fallout side)",
+}
+
+HINTS = ("Pick a tool on the toolbar (or press its key: B places buildings, H starts). "
+         "Switch overlays on with Ctrl+1…6 and hover a hex: its tooltip and the legend say "
+         "what the colours mean. The Checks panel judges the map on every edit. "
+         "Help ▸ Quick reference lists every tool, key and check.")
+
+
+def rules_reference() -> Path | None:
+    """The rules reference (RULES.md) when it can be found: ``$GKR_RULES``, or the
+    project's ``shared/`` folder beside or above the source tree."""
+    env = os.environ.get("GKR_RULES")
+    candidates = [Path(env)] if env else []
+    root = Path(__file__).resolve().parent.parent
+    candidates += [root / "shared" / "RULES.md", root.parent / "shared" / "RULES.md"]
+    return next((p for p in candidates if p.is_file()), None)
+
+
+def check_rows() -> list[tuple[str, str, list[str]]]:
+    """(check id, what it checks, rule ids) from the engine's check functions."""
+    rows = []
+    for check_id, fn in CHECKS.items():
+        doc = (fn.__doc__ or "").strip().splitlines()[0] if fn.__doc__ else ""
+        rows.append((check_id, doc, RULE_ID.findall(doc)))
+    return rows
+
+
+def _rule_links(text: str, rules: Path | None) -> str:
+    escaped = html.escape(text)
+    if rules is None:
+        return escaped
+    url = QUrl.fromLocalFile(str(rules)).toString()
+    return RULE_ID.sub(lambda m: f'<a href="{url}">{m.group(0)}</a>', escaped)
+
+
+def quick_reference_html(rules: Path | None = None) -> str:
+    """The quick reference as HTML: tools, keys, overlays, checks."""
+    rules = rules if rules is not None else rules_reference()
+    parts = ["<h2>GKR Studio: quick reference</h2>", "<h3>Tools</h3><table cellpadding=3>"]
+    for cls in TOOL_CLASSES:
+        parts.append(f"<tr><td><b>{html.escape(cls.label)}</b></td><td>{cls.shortcut}</td>"
+                     f"<td>{html.escape(cls.tip)}</td></tr>")
+    parts.append("</table><h3>Keys</h3><table cellpadding=3>")
+    for key, what in KEYS:
+        parts.append(f"<tr><td><b>{html.escape(key)}</b></td><td>{html.escape(what)}</td></tr>")
+    parts.append("</table><h3>Overlays</h3><table cellpadding=3>")
+    for i, overlay in enumerate(Overlay):
+        parts.append(f"<tr><td><b>{html.escape(overlay.label)}</b></td><td>Ctrl+{i + 1}</td>"
+                     f"<td>{html.escape(OVERLAY_TEXT[overlay])}</td></tr>")
+    parts.append("</table><h3>Checks</h3><table cellpadding=3>")
+    for check_id, doc, _ids in check_rows():
+        parts.append(f"<tr><td><code>{check_id}</code></td><td>{_rule_links(doc, rules)}</td>"
+                     "</tr>")
+    parts.append("</table>")
+    if rules is not None:
+        url = QUrl.fromLocalFile(str(rules)).toString()
+        parts.append(f'<p>Rule ids (R-…, G-…) are in the <a href="{url}">rules reference</a>.</p>')
+    else:
+        parts.append("<p>Rule ids (R-…, G-…) are those of the project's rules reference,"
+                     " RULES.md.</p>")
+    return "\n".join(parts)
+
+
+def about_html() -> str:
+    """Help ▸ About: version, licence, the rules' source."""
+    return (f"<h2>{APP_NAME} {__version__}</h2>"
+            "<p>A map studio for <i>GKR: Heavy Hitters</i> battlefields, with a rules engine"
+            " that knows line of sight, cover, alley shots and reach.</p>"
+            f"<p>Licence: {LICENCE}.</p>"
+            f"<p>The rules: {html.escape(RULES_SOURCE)}. The card numbers of the built-in"
+            " catalog are made-up stand-ins; the real cards' numbers are not in our sources."
+            "</p><p><i>GKR: Heavy Hitters</i> is published by Weta Workshop and Cryptozoic"
+            " (2018); this studio is an unofficial tool for its players.</p>")
+
+
+class QuickReference(QDialog):
+    """Help ▸ Quick reference: a non-modal window to keep open beside the board."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Quick reference — GKR Studio")
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setHtml(quick_reference_html())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(760, 680)
+
+
+class AboutDialog(QDialog):
+    """Help ▸ About: version, licence, the rules' source."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"About {APP_NAME}")
+        self.text = QLabel(about_html())
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+        self.resize(460, 300)
+
+
+class HintBar(QFrame):
+    """First-run hints over the bottom of the board, until "Got it"."""
+
+    dismissed = Signal()
+
+    def __init__(self, settings: QSettings, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setObjectName("hint-bar")
+        self.setStyleSheet("#hint-bar { background: rgba(255, 244, 200, 240);"
+                           " border: 1px solid #c9a227; border-radius: 6px; }")
+        self.label = QLabel(HINTS)
+        self.label.setWordWrap(True)
+        self.button = QPushButton("Got it")
+        self.button.clicked.connect(self.dismiss)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.button)
+        parent.installEventFilter(self)
+        self.setVisible(not self.seen())
+        self.place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def seen(self) -> bool:
+        """Whether the hints were dismissed before (in the settings)."""
+        value = self.settings.value(HINTS_KEY, False)
+        return value is True or str(value).lower() == "true"
+
+    def dismiss(self) -> None:
+        """Got it: hide the hints for good."""
+        self.settings.setValue(HINTS_KEY, True)
+        self.hide()
+        self.dismissed.emit()
+
+    def show_again(self) -> None:
+        """Help ▸ Show Hints."""
+        self.place()
+        self.show()
+        self.raise_()
+
+    def place(self) -> None:
+        """Along the bottom of the parent (the board view)."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(parent.width() - 20, 820)
+        self.setFixedWidth(max(200, width))
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 12)

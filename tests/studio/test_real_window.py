@@ -1,0 +1,27 @@
+"""The real-window run (scripts/real_window.py) as a test, when asked for: it needs Xvfb and
+takes a while, so it runs with ``GKR_REAL_WINDOW=1``."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import REPO
+
+pytestmark = pytest.mark.skipif(
+    os.environ.get("GKR_REAL_WINDOW") != "1" or shutil.which("Xvfb") is None,
+    reason="set GKR_REAL_WINDOW=1 (and install Xvfb) to drive the studio in a real X server")
+
+
+def test_the_studio_runs_its_workflows_in_a_real_x_server(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "QT_QPA_PLATFORM")}
+    proc = subprocess.run([sys.executable, str(REPO / "scripts" / "real_window.py"),
+                           str(tmp_path)], capture_output=True, text=True, env=env,
+                          timeout=600)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    shots = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert len(shots) == 10 and shots[0] == "01-first-start.png"
