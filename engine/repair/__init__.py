@@ -1,4 +1,5 @@
-"""Repairs: the smallest change that makes a map's failing checks pass.
+"""Repairs (the smallest change that makes a map's failing checks pass) and new maps
+that pass every check.
 
 >>> from engine import load_map, builtin_map_path
 >>> fix = find_fix(load_map(builtin_map_path("salvage-city")), ["alley-shots"])
@@ -7,11 +8,12 @@
 """
 
 from engine.repair.edits import KINDS, Edit, candidate_edits, symmetry_mode_of
+from engine.repair.generate import SYMMETRIES, generate_map, generate_maps
 from engine.repair.search import BEAM, MAX_EDITS, MAX_EVALUATIONS, Fix, failing_checks, find_fix
 from engine.repair.shortfall import COST_ORDER, passes, shortfall
 
 __all__ = [
     "BEAM", "COST_ORDER", "Edit", "Fix", "KINDS", "MAX_EDITS", "MAX_EVALUATIONS",
-    "candidate_edits", "failing_checks", "find_fix", "passes", "shortfall",
-    "symmetry_mode_of",
+    "SYMMETRIES", "candidate_edits", "failing_checks", "find_fix", "generate_map",
+    "generate_maps", "passes", "shortfall", "symmetry_mode_of",
 ]
