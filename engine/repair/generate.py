@@ -50,7 +50,16 @@ SYMMETRIES: dict[str, SymmetryMode] = {
 _PLAYABLE = tuple(h for h in SPACES_SORTED if h in PLAYABLE)
 
 
-def generate_map(players: int, side: Side | str = Side.STANDARD, symmetry: str = "half-turn",
+def default_symmetry(players: int) -> str:
+    """The printed maps' symmetry for a number of players: a third turn for 3, else a half turn.
+
+    >>> default_symmetry(3), default_symmetry(4)
+    ('third-turn', 'half-turn')
+    """
+    return "third-turn" if players == 3 else "half-turn"
+
+
+def generate_map(players: int, side: Side | str = Side.STANDARD, symmetry: str | None = None,
                  buildings: int = 10, seed: int = 0, min_alley_shots: int | None = None,
                  min_reach: int | None = None, config: AnalysisConfig | None = None,
                  keep: GameMap | None = None) -> GameMap:
@@ -63,6 +72,7 @@ def generate_map(players: int, side: Side | str = Side.STANDARD, symmetry: str =
     is found within :data:`ATTEMPTS` layouts.
     """
     side = _side(side)
+    symmetry = symmetry or default_symmetry(players)
     mode = _mode(symmetry)
     _check_arguments(players, mode, buildings)
     config = config or DEFAULT_CONFIG
@@ -93,12 +103,14 @@ def generate_map(players: int, side: Side | str = Side.STANDARD, symmetry: str =
                       f" (seed {seed}); try another seed or fewer buildings")
 
 
-def generate_maps(players: int, count: int, seed: int = 0, **options: object) -> list[GameMap]:
-    """``count`` different maps from the seeds ``seed``, ``seed + 1``…; a seed whose map
-    repeats one already made is skipped (at most ``4 * count`` seeds are tried)."""
+def generate_maps(players: int, count: int, seed: int = 0, **options: object
+                  ) -> list[tuple[int, GameMap]]:
+    """``count`` different maps, each with its seed, from the seeds ``seed``,
+    ``seed + 1``…; a seed whose map repeats one already made is skipped (at most
+    ``4 * count`` seeds are tried)."""
     if count < 1:
         raise RepairError(f"count {count}: give 1 or more")
-    result: list[GameMap] = []
+    result: list[tuple[int, GameMap]] = []
     seen: set[object] = set()
     for s in range(seed, seed + 4 * count):
         m = generate_map(players, seed=s, **options)  # type: ignore[arg-type]
@@ -106,7 +118,7 @@ def generate_maps(players: int, count: int, seed: int = 0, **options: object) ->
         if sig in seen:
             continue
         seen.add(sig)
-        result.append(m)
+        result.append((s, m))
         if len(result) == count:
             break
     return result
