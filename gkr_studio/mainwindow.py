@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.analysis import Report, analyse, apply_changes, map_symmetry
+from engine.analysis import Report, analyse
 from engine.editing import SymmetryMode, reorder_seats
 from engine.errors import GkrError, MapFileError
 from engine.hexes import Hex
@@ -34,6 +34,7 @@ from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.canvas.view import BoardView
 from gkr_studio.dialogs import BLANK, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
+from gkr_studio.fixes import FixController
 from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.hex_label)
         self._build_actions()
         self._wire()
+        self.fixer = FixController(self, self)
 
         self._doc: MapDocument | None = None
         if game_map is None:
@@ -232,7 +234,6 @@ class MainWindow(QMainWindow):
         self.view.hexHovered.connect(self._hovered)
         self.view.fileDropped.connect(self.open_file)
         self.checks.hexesSelected.connect(self.board.set_highlight)
-        self.checks.fixRequested.connect(self.apply_fix)
         self.inspector.pathsRequested.connect(self.overlays.set_paths)
         self.properties.infoEdited.connect(self._edit_info)
         self.properties.descriptionEdited.connect(self._edit_description)
@@ -316,27 +317,14 @@ class MainWindow(QMainWindow):
         self.last_analysis_ms = (time.perf_counter() - start) * 1000.0
         self.report = report
         self.checks.set_report(report, self.last_analysis_ms)
-        self.checks.set_fixes(self._fixes(game_map))
+        self.board.set_fix_preview(())
         if self.board.highlighted:
             self.board.set_highlight(())
         return report
 
-    def _fixes(self, game_map: GameMap) -> dict[str, str]:
-        """The checks the engine can suggest a fix for, and what each fix does."""
-        fit = map_symmetry(game_map).suggested
-        if fit is not None and not fit.holds and fit.changes:
-            return {"symmetry": ", ".join(str(c) for c in fit.changes)}
-        return {}
-
     def apply_fix(self, check_id: str) -> bool:
-        """Apply the engine's suggested fix for a check as one undoable edit."""
-        m = self.doc.map
-        if check_id != "symmetry":
-            return False
-        fit = map_symmetry(m).suggested
-        if fit is None or fit.holds or not fit.changes:
-            return False
-        return self.doc.apply(f"Restore {fit.name} symmetry", apply_changes(m, fit.changes))
+        """Apply the engine's fix for a check as one undoable edit."""
+        return self.fixer.apply(check_id)
 
     def _update_title(self, *_args: object) -> None:
         mark = "*" if self.doc.is_modified else ""
