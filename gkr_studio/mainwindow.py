@@ -35,6 +35,7 @@ from gkr_studio.canvas.view import BoardView
 from gkr_studio.dialogs import BLANK, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
 from gkr_studio.fixes import FixController
+from gkr_studio.generate_dialog import GenerateDialog
 from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
@@ -132,6 +133,8 @@ class MainWindow(QMainWindow):
         std = QKeySequence.StandardKey
         self.acts: dict[str, QAction] = {
             "new": self._action("&New…", self.new_map_dialog, std.New, "Start a new map"),
+            "generate": self._action("&Generate…", self.generate_dialog, "Ctrl+Shift+N",
+                                     "Make new maps that pass every check and pick one"),
             "open": self._action("&Open…", self.open_dialog, std.Open, "Open a map file"),
             "save": self._action("&Save", self.save, std.Save, "Save the map"),
             "save_as": self._action("Save &As…", self.save_as_dialog, std.SaveAs),
@@ -185,7 +188,7 @@ class MainWindow(QMainWindow):
 
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
-        for key in ("new", "open"):
+        for key in ("new", "generate", "open"):
             file_menu.addAction(self.acts[key])
         self.recent_menu = file_menu.addMenu("Open &Recent")
         for key in ("save", "save_as", "export"):
@@ -435,6 +438,17 @@ class MainWindow(QMainWindow):
         dialog = NewMapDialog(self)
         if dialog.exec() == NewMapDialog.DialogCode.Accepted:
             self.new_map(dialog.choice())
+
+    def generate_dialog(self) -> None:
+        """File ▸ Generate…: choose among generated maps; the chosen one opens unsaved."""
+        if not self.maybe_save():
+            return
+        dialog = GenerateDialog(self.doc.map, self)
+        if dialog.exec() == GenerateDialog.DialogCode.Accepted:
+            chosen = dialog.chosen_map()
+            if chosen is not None:
+                self.set_document(MapDocument(chosen))
+                self.autosaver.clear()
 
     def new_map(self, choice: str = BLANK) -> None:
         self.set_document(MapDocument(new_map(choice)))
