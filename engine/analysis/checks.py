@@ -20,7 +20,14 @@ from typing import Callable
 
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check, Severity
-from engine.analysis.symmetry import CANDIDATES, DESCRIPTIONS, SymmetryFit, describe_hex, orbit
+from engine.analysis.symmetry import (
+    CANDIDATES,
+    DESCRIPTIONS,
+    SymmetryFit,
+    describe_hex,
+    orbit,
+    symmetries_held,
+)
 from engine.analysis.wording import count, hex_list, join_and, span
 from engine.board import PLAYABLE
 from engine.hexes import Hex
@@ -201,11 +208,12 @@ def start_blocked(f: MapFacts) -> list[Check]:
 
 def symmetry(f: MapFacts) -> list[Check]:
     """Which symmetry about 5F the map has; what breaks the one its starts suggest."""
-    sym = f.symmetry
     name = f.map.name
-    if sym.is_symmetric:
-        which = join_and(DESCRIPTIONS[s] for s in sym.symmetries)
+    held = symmetries_held(f.map)
+    if held:
+        which = join_and(DESCRIPTIONS[s] for s in held)
         return [Check("symmetry", True, WARNING, f"{name} is symmetric under {which}.")]
+    sym = f.symmetry
     fit = sym.suggested
     if fit is None:
         return [_starts_not_symmetric(f)]

@@ -167,8 +167,11 @@ def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = Non
         return Fix(game_map, game_map, (), (), True, max_edits, protected=protected)
     mode = symmetry_mode_of(next(iter(map_symmetry(game_map).symmetries), None))
 
-    def judge(m: GameMap) -> _Verdict:
-        facts = MapFacts(m, config)
+    def fixes(facts: MapFacts) -> bool:
+        return all(passes(facts, t) for t in targets) and \
+            all(passes(facts, p) for p in protected)
+
+    def judge(facts: MapFacts) -> _Verdict:
         short = [(t, shortfall(facts, t)) for t in targets]
         score = sum(s for _, s in short)
         broken = next((p for p in protected if not passes(facts, p)), None)
@@ -198,7 +201,7 @@ def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = Non
             for e in options:
                 children.append((_key(parent.edits + (e,)), parent, e))
         children.sort(key=lambda c: c[0])
-        scored: list[tuple[int, EditKey, _Node]] = []
+        pending: list[tuple[EditKey, _Node, MapFacts]] = []
         for key, parent, e in children:
             if evaluated >= max_evaluations:
                 limit_hit = True
@@ -210,21 +213,28 @@ def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = Non
             seen.add(sig)
             evaluated += 1
             node = _Node(m, parent.edits + (e,))
-            verdict = judge(m)
-            if verdict.passes:
+            facts = MapFacts(m, config)
+            if fixes(facts):
                 return make(node, True, evaluated, exhaustive, limit_hit)
+            pending.append((key, node, facts))
+        if limit_hit:
+            break
+        if complete:
+            exhaustive = depth
+            per_map = len(children) / max(1, len(frontier))
+        if depth == max_edits and best is not None:
+            break
+        # no fix at this depth: rank the maps met for the next one (and the report)
+        scored: list[tuple[int, EditKey, _Node]] = []
+        for key, node, facts in pending:
+            verdict = judge(facts)
             scored.append((verdict.score, key, node))
             rank = (verdict.broken is not None, verdict.score, key)
             if best is None or rank < best[0]:
                 best = (rank, node, verdict)
-        if limit_hit:
-            break
         if depth == 1:
             ranked = sorted(scored, key=lambda s: (s[0], s[1]))
             good = [n.edits[0] for _, _, n in ranked[:promising]]
-        if complete:
-            exhaustive = depth
-            per_map = len(children) / max(1, len(frontier))
         if complete and len(scored) * per_map <= max_evaluations - evaluated:
             frontier = [n for _, _, n in scored]
         else:

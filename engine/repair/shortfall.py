@@ -9,7 +9,7 @@ fails; each check id has one formula below.
 >>> from engine.analysis.config import DEFAULT_CONFIG
 >>> f = MapFacts(load_map(builtin_map_path("salvage-city")), DEFAULT_CONFIG)
 >>> shortfall(f, "alley-shots"), shortfall(f, "symmetry"), shortfall(f, "start-distance")
-(1, 2, 0)
+(1, 4, 0)
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Callable
 
 from engine.analysis.checks import CHECKS
 from engine.analysis.facts import MapFacts
+from engine.analysis.symmetry import CANDIDATES, image_table, symmetries_held
 
 COST_ORDER: tuple[str, ...] = (
     "building-count", "start-distance", "deploy-zone", "undemolishable-building",
@@ -28,7 +29,11 @@ and stops at the first check a candidate breaks."""
 
 
 def passes(facts: MapFacts, check_id: str) -> bool:
-    """Whether every finding of the check is a pass (the analysis decides)."""
+    """Whether every finding of the check is a pass (the analysis decides; for the
+    symmetry check, whether the map has a symmetry, without the wording of what
+    breaks it)."""
+    if check_id == "symmetry":
+        return bool(symmetries_held(facts.map))
     return all(c.ok for c in CHECKS[check_id](facts))
 
 
@@ -75,10 +80,17 @@ def _start_blocked(f: MapFacts) -> int:
 
 
 def _symmetry(f: MapFacts) -> int:
-    fit = f.symmetry.suggested
-    if fit is None:
-        return 10 + min(len(x.breakers) for x in f.symmetry.fits)
-    return len(fit.changes)
+    """Over the candidate symmetries, the fewest buildings whose image is not a building
+    in the same state; a symmetry the starts do not fit costs 10 more per start."""
+    starts = set(f.starts)
+    state = {b.hex: b.demolished for b in f.map.buildings}
+    costs = []
+    for _, symmetry in CANDIDATES:
+        images = image_table(symmetry)
+        bad_starts = sum(1 for s in starts if images[s] not in starts)
+        bad = sum(1 for b, d in state.items() if state.get(images[b]) != d)
+        costs.append(10 * bad_starts + bad)
+    return min(costs)
 
 
 def _seat_exposure(f: MapFacts) -> int:
