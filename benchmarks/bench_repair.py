@@ -29,6 +29,7 @@ median <= 500 ms. The exit status is 1 when a budget is not met.
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import statistics
 import sys
@@ -41,6 +42,8 @@ from engine import BUILTIN_MAPS, GameMap, builtin_map_path, load_map  # noqa: E4
 from engine.analysis import map_symmetry  # noqa: E402
 from engine.repair import (  # noqa: E402
     candidate_edits, failing_checks, find_fix, generate_map, symmetry_mode_of)
+
+print = functools.partial(print, flush=True)  # noqa: A001 (progress shows while it runs)
 
 FIX_MEDIAN_MS = 200.0
 FIX_WORST_MS = 2000.0
