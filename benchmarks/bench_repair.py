@@ -84,14 +84,20 @@ def random_cases(count: int, seed: int) -> list[tuple[str, GameMap, str]]:
 def naive(m: GameMap, check_id: str, cap: int, rng: random.Random) -> tuple[int | None, int]:
     """Random edits until ``check_id`` passes and nothing that passed breaks.
 
-    Returns (edits of the fix found or None, maps analysed)."""
+    An edit is drawn from the map's edit list (same symmetry, same locks) until one
+    applies to the map as it is now. Returns (edits of the fix found or None, maps
+    analysed)."""
     before = set(failing_checks(m))
     mode = symmetry_mode_of(next(iter(map_symmetry(m).symmetries), None))
+    edits = candidate_edits(m, mode)
     analysed = 0
     while analysed < cap:
         current = m
         for depth in range(1, 4):
-            current = rng.choice(candidate_edits(current, mode)).apply(current)
+            edit = rng.choice(edits)
+            while not edit.applies_to(current):
+                edit = rng.choice(edits)
+            current = edit.apply(current)
             analysed += 1
             after = set(failing_checks(current))
             if check_id not in after and after <= before:

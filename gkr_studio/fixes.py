@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QGuiApplication
 
 from engine.analysis import Change, apply_changes, map_symmetry
 from engine.model import GameMap
@@ -75,7 +76,11 @@ class FixController(QObject):
             self._offers = {}
         found = self._offers.get(check_id)
         if found is None:
-            found = _work_out(m, check_id)
+            QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                found = _work_out(m, check_id)
+            finally:
+                QGuiApplication.restoreOverrideCursor()
             self._offers[check_id] = found
         return found
 

@@ -353,6 +353,8 @@ class MainWindow(QMainWindow):
             parts.append(f"start of seat {m.starts.index(h) + 1}")
         else:
             parts.append("empty")
+        if m.is_locked(h):
+            parts.append("locked")
         return " · ".join(parts)
 
     def _hovered(self, h: Hex | None) -> None:

@@ -18,10 +18,10 @@ from engine.resources import builtin_map_path
 @pytest.mark.parametrize("players, symmetry, name", [
     (4, "half-turn", "half turn"), (2, "half-turn", "half turn"),
     (3, "third-turn", "third turn"), (2, "mirror", "left-right mirror")])
-def test_eight_seeds_give_eight_distinct_maps_that_pass_every_check(
+def test_five_seeds_give_five_distinct_maps_that_pass_every_check(
         players: int, symmetry: str, name: str) -> None:
-    maps = [m for _, m in generate_maps(players, 8, seed=1, symmetry=symmetry)]
-    assert len({(frozenset(m.building_hexes), m.starts) for m in maps}) == 8
+    maps = [m for _, m in generate_maps(players, 5, seed=1, symmetry=symmetry)]
+    assert len({(frozenset(m.building_hexes), m.starts) for m in maps}) == 5
     for m in maps:
         assert m.players == players and len(m.buildings) == 10
         assert [c.message for c in analyse(m).checks if not c.ok] == []
