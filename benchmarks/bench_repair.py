@@ -5,8 +5,9 @@ Cases with one failing check:
 * the pre-generated maps: each check that fails on a map as printed, and each map
   with one of its buildings removed when exactly one check then fails;
 * random 4-player maps with one failing check: a generated map (every check
-  passes) with random single edits made until exactly one check fails, one map
-  per seed.
+  passes) with random edits made until exactly one check fails, one map per
+  seed (even seeds edit symmetrically, so that checks other than the symmetry
+  fail too).
 
 For each case:
 
@@ -29,6 +30,7 @@ median <= 500 ms. The exit status is 1 when a budget is not met.
 from __future__ import annotations
 
 import argparse
+import collections
 import functools
 import random
 import statistics
@@ -65,13 +67,16 @@ def printed_cases() -> list[tuple[str, GameMap, str]]:
 
 
 def random_cases(count: int, seed: int) -> list[tuple[str, GameMap, str]]:
+    """One map per seed: a generated map with random edits until exactly one check fails.
+    Even seeds edit symmetrically (the map keeps its half turn, so another check fails),
+    odd seeds edit one piece (mostly the symmetry breaks)."""
     cases = []
     for s in range(seed, seed + count):
         rng = random.Random(s)
         m = generate_map(4, seed=s)
-        for _ in range(50):
-            edits = candidate_edits(m)
-            m2 = rng.choice(edits).apply(m)
+        mode = symmetry_mode_of("half turn" if s % 2 == 0 else None)
+        for _ in range(80):
+            m2 = rng.choice(candidate_edits(m, mode)).apply(m)
             failing = failing_checks(m2)
             if len(failing) == 1:
                 cases.append((f"random #{s}", m2, failing[0]))
@@ -147,7 +152,9 @@ def main() -> int:
         n = len(cases)
         med, top = statistics.median(times), max(times)
         nmed = statistics.median(naive_times)
-        print(f"{title}: {n} cases with one failing check")
+        kinds = collections.Counter(check_id for _, _, check_id in cases)
+        print(f"{title}: {n} cases with one failing check"
+              f" ({', '.join(f'{k} {v}' for k, v in kinds.most_common())})")
         print(f"  repair search  fixed {found}/{n}; edits mean {statistics.mean(edits):.2f}"
               f" (max {max(edits)}); time median {med:.0f} ms, worst {top:.0f} ms"
               f" [{worst[0]}]")
