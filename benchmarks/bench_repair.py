@@ -24,7 +24,7 @@ Then the generator: one map per seed for 4 (half turn), 2 (half turn) and 3
 Budgets (issue 13): a fix median <= 200 ms and worst <= 2 s; a generated map
 median <= 500 ms. The exit status is 1 when a budget is not met.
 
-    python benchmarks/bench_repair.py [--random 100] [--seeds 100] [--naive-cap 3000]
+    python benchmarks/bench_repair.py [--random 100] [--seeds 100] [--naive-cap 1000]
 """
 
 from __future__ import annotations
@@ -121,7 +121,7 @@ def main() -> int:
     parser.add_argument("--random", type=int, default=100, help="random 4-player cases")
     parser.add_argument("--seeds", type=int, default=100, help="generator seeds per setting")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--naive-cap", type=int, default=3000,
+    parser.add_argument("--naive-cap", type=int, default=1000,
                         help="maps the naive search may analyse per case")
     args = parser.parse_args()
 
