@@ -124,3 +124,8 @@ class GameSetupError(GkrError, ValueError):
 
 class AnalysisConfigError(GkrError, ValueError):
     """A balance-analysis setting that cannot be used (an unknown check id, a bad threshold)."""
+
+
+class RepairError(GkrError, ValueError):
+    """A repair or generator request that cannot be carried out as asked (an unknown
+    check id, a negative number of edits, a symmetry the players cannot have…)."""

@@ -96,6 +96,7 @@ def map_from_data(data: Any, source: str = "<map>", unfinished: bool = False) ->
                         for b in data["buildings"]),
         starts=tuple(Hex.parse(s) for s in data["starts"]),
         zones=zones,
+        locked=frozenset(Hex.parse(h) for h in data.get("locked", ())),
     )
     problems = _meaning_problems(game_map, data, unfinished)
     if problems:
@@ -192,13 +193,21 @@ def _meaning_problems(game_map: GameMap, data: dict[str, Any],
         meaning = [p for p in meaning if p.where != "/zones"]
         problems.append(Problem("/zones", "zones belong to the fallout side: set"
                                           " \"side\": \"fallout\" or drop \"zones\""))
+    meaning = [p for p in meaning if not p.where.startswith("/locked")]
+    held = game_map.building_hexes | set(game_map.starts)
+    for i, text in enumerate(data.get("locked", ())):
+        h = Hex.parse(text)
+        if h not in held:
+            problems.append(Problem(f"/locked/{i}", f"{h} is locked but holds no building and"
+                                                    " no start; lock only what stands on the"
+                                                    " board"))
     problems = meaning + problems
     problems.sort(key=_problem_order)
     return problems
 
 
 _FIELD_ORDER = ["format", "version", "name", "author", "description", "players", "side",
-                "buildings", "starts", "zones"]
+                "buildings", "starts", "zones", "locked"]
 
 
 def _problem_order(p: Problem) -> tuple[int, str]:
@@ -233,6 +242,8 @@ def map_to_data(m: GameMap) -> dict[str, Any]:
     }
     if m.side is Side.FALLOUT and m.zones is not None:
         data["zones"] = {str(h): m.zones[h] for h in sorted(m.zones)}
+    if m.locked:
+        data["locked"] = [str(h) for h in sorted(m.locked)]
     return data
 
 

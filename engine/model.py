@@ -62,7 +62,17 @@ class GameMap:
 
     ``starts`` are in seat order; the number of players is the number of starts.
     ``zones`` is only meaningful on the fallout side; ``None`` there means the
-    default rings (R-ZONE-1).
+    default rings (R-ZONE-1). ``locked`` holds the hexes of the buildings and
+    starts the designer locked: repairs and the generator keep them where they
+    are. A lock follows its building or start when that is moved by hand, and
+    goes with it when it is removed.
+
+    >>> m = GameMap(starts=(Hex.parse("1F"), Hex.parse("9F"))).with_building(Hex.parse("5F"))
+    >>> m = m.with_lock(Hex.parse("5F")).moved(Hex.parse("5F"), Hex.parse("5E"))
+    >>> sorted(str(h) for h in m.locked), m.is_locked(Hex.parse("5E"))
+    (['5E'], True)
+    >>> m.without_building(Hex.parse("5E")).locked
+    frozenset()
     """
 
     name: str = "Untitled"
@@ -72,6 +82,7 @@ class GameMap:
     buildings: tuple[Building, ...] = ()
     starts: tuple[Hex, ...] = ()
     zones: ZoneLayout | None = None
+    locked: frozenset[Hex] = frozenset()
 
     # -- derived ---------------------------------------------------------------------
     @property
@@ -126,7 +137,8 @@ class GameMap:
         return replace(self, buildings=self.buildings + (Building(h, demolished),))
 
     def without_building(self, h: Hex) -> GameMap:
-        return replace(self, buildings=tuple(b for b in self.buildings if b.hex != h))
+        return replace(self, buildings=tuple(b for b in self.buildings if b.hex != h),
+                       locked=self.locked - {h})
 
     def with_buildings(self, buildings: Iterable[Building]) -> GameMap:
         return replace(self, buildings=tuple(buildings))
@@ -141,20 +153,36 @@ class GameMap:
         return replace(self, starts=tuple(starts))
 
     def without_start(self, h: Hex) -> GameMap:
-        return replace(self, starts=tuple(s for s in self.starts if s != h))
+        return replace(self, starts=tuple(s for s in self.starts if s != h),
+                       locked=self.locked - {h})
 
     def with_starts(self, starts: Iterable[Hex]) -> GameMap:
         return replace(self, starts=tuple(starts))
 
     def moved(self, src: Hex, dst: Hex) -> GameMap:
-        """Move the building or start on ``src`` to ``dst`` (keeping order and state)."""
+        """Move the building or start on ``src`` to ``dst`` (keeping order, state and lock)."""
+        locked = (self.locked - {src}) | {dst} if src in self.locked else self.locked
         b = self._building_index.get(src)
         if b is not None:
             return replace(self, buildings=tuple(
-                Building(dst, x.demolished) if x.hex == src else x for x in self.buildings))
+                Building(dst, x.demolished) if x.hex == src else x for x in self.buildings),
+                locked=locked)
         if src in self.starts:
-            return replace(self, starts=tuple(dst if s == src else s for s in self.starts))
+            return replace(self, starts=tuple(dst if s == src else s for s in self.starts),
+                           locked=locked)
         return self
+
+    def is_locked(self, h: Hex) -> bool:
+        """Whether the building or start on ``h`` is locked."""
+        return h in self.locked
+
+    def with_lock(self, h: Hex, locked: bool = True) -> GameMap:
+        """Lock (or unlock) the building or start on ``h``."""
+        return replace(self, locked=self.locked | {h} if locked else self.locked - {h})
+
+    def with_locks(self, hexes: Iterable[Hex]) -> GameMap:
+        """The map with exactly these hexes locked."""
+        return replace(self, locked=frozenset(hexes))
 
     def with_side(self, side: Side) -> GameMap:
         return replace(self, side=side)
@@ -215,6 +243,11 @@ def validate_map(m: GameMap) -> list[Problem]:
     if m.zones is not None and m.side is not Side.FALLOUT:
         problems.append(Problem(
             "/zones", "zones belong to the fallout side: set side to fallout or drop zones"))
+    for i, h in enumerate(sorted(m.locked)):
+        if h not in first_building and h not in first_start:
+            problems.append(Problem(
+                f"/locked/{i}", f"{h} is locked but holds no building and no start;"
+                " lock only what stands on the board"))
     return problems
 
 

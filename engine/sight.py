@@ -335,10 +335,21 @@ def find_alleys(game_map: GameMap) -> tuple[Alley, ...]:
     intact = game_map.intact_hexes
     result = []
     for a in sorted(intact):
-        for b in a.neighbors():
-            if b in intact and a < b:
-                mouths = sorted(set(a.neighbors()) & set(b.neighbors()))
-                result.append(Alley((a, b), (mouths[0], mouths[1])))
+        for b, mouths in _alley_mouths(a):
+            if b in intact:
+                result.append(Alley((a, b), mouths))
+    return tuple(result)
+
+
+@lru_cache(maxsize=None)
+def _alley_mouths(a: Hex) -> tuple[tuple[Hex, tuple[Hex, Hex]], ...]:
+    """Each neighbour ``b`` after ``a`` in reading order (in direction order), with the two
+    hexes touching both."""
+    result = []
+    for b in a.neighbors():
+        if a < b:
+            mouths = sorted(set(a.neighbors()) & set(b.neighbors()))
+            result.append((b, (mouths[0], mouths[1])))
     return tuple(result)
 
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.analysis import Report, analyse, apply_changes, map_symmetry
+from engine.analysis import Report, analyse
 from engine.editing import SymmetryMode, reorder_seats
 from engine.errors import GkrError, MapFileError
 from engine.hexes import Hex
@@ -36,6 +36,8 @@ from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.canvas.view import BoardView
 from gkr_studio.dialogs import BLANK, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
+from gkr_studio.fixes import FixController
+from gkr_studio.generate_dialog import GenerateDialog
 from gkr_studio.help import AboutDialog, HintBar, QuickReference
 from gkr_studio.selection import TRANSFORMS, Selection
 from gkr_studio.panels.checks import ChecksPanel
@@ -111,6 +113,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.hex_label)
         self._build_actions()
         self._wire()
+        self.fixer = FixController(self, self)
 
         self._doc: MapDocument | None = None
         if game_map is None:
@@ -152,6 +155,8 @@ class MainWindow(QMainWindow):
         std = QKeySequence.StandardKey
         self.acts: dict[str, QAction] = {
             "new": self._action("&New…", self.new_map_dialog, std.New, "Start a new map"),
+            "generate": self._action("&Generate…", self.generate_dialog, "Ctrl+Shift+N",
+                                     "Make new maps that pass every check and pick one"),
             "open": self._action("&Open…", self.open_dialog, std.Open, "Open a map file"),
             "save": self._action("&Save", self.save, std.Save, "Save the map"),
             "save_as": self._action("Save &As…", self.save_as_dialog, std.SaveAs),
@@ -242,7 +247,7 @@ class MainWindow(QMainWindow):
 
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
-        for key in ("new", "open"):
+        for key in ("new", "generate", "open"):
             file_menu.addAction(self.acts[key])
         self.recent_menu = file_menu.addMenu("Open &Recent")
         for key in ("save", "save_as", "export", "print"):
@@ -299,7 +304,6 @@ class MainWindow(QMainWindow):
         self.view.hexHovered.connect(self._hovered)
         self.view.fileDropped.connect(self.open_file)
         self.checks.hexesSelected.connect(self.board.set_highlight)
-        self.checks.fixRequested.connect(self.apply_fix)
         self.inspector.pathsRequested.connect(self.overlays.set_paths)
         self.properties.infoEdited.connect(self._edit_info)
         self.properties.descriptionEdited.connect(self._edit_description)
@@ -388,27 +392,14 @@ class MainWindow(QMainWindow):
         self.last_analysis_ms = (time.perf_counter() - start) * 1000.0
         self.report = report
         self.checks.set_report(report, self.last_analysis_ms)
-        self.checks.set_fixes(self._fixes(game_map))
+        self.board.set_fix_preview(())
         if self.board.highlighted:
             self.board.set_highlight(())
         return report
 
-    def _fixes(self, game_map: GameMap) -> dict[str, str]:
-        """The checks the engine can suggest a fix for, and what each fix does."""
-        fit = map_symmetry(game_map).suggested
-        if fit is not None and not fit.holds and fit.changes:
-            return {"symmetry": ", ".join(str(c) for c in fit.changes)}
-        return {}
-
     def apply_fix(self, check_id: str) -> bool:
-        """Apply the engine's suggested fix for a check as one undoable edit."""
-        m = self.doc.map
-        if check_id != "symmetry":
-            return False
-        fit = map_symmetry(m).suggested
-        if fit is None or fit.holds or not fit.changes:
-            return False
-        return self.doc.apply(f"Restore {fit.name} symmetry", apply_changes(m, fit.changes))
+        """Apply the engine's fix for a check as one undoable edit."""
+        return self.fixer.apply(check_id)
 
     def _update_title(self, *_args: object) -> None:
         mark = "*" if self.doc.is_modified else ""
@@ -517,6 +508,17 @@ class MainWindow(QMainWindow):
         dialog = NewMapDialog(self)
         if dialog.exec() == NewMapDialog.DialogCode.Accepted:
             self.new_map(dialog.choice())
+
+    def generate_dialog(self) -> None:
+        """File ▸ Generate…: choose among generated maps; the chosen one opens unsaved."""
+        if not self.maybe_save():
+            return
+        dialog = GenerateDialog(self.doc.map, self)
+        if dialog.exec() == GenerateDialog.DialogCode.Accepted:
+            chosen = dialog.chosen_map()
+            if chosen is not None:
+                self.set_document(MapDocument(chosen))
+                self.autosaver.clear()
 
     def new_map(self, choice: str = BLANK) -> None:
         self.set_document(MapDocument(new_map(choice)))

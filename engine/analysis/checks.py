@@ -20,7 +20,14 @@ from typing import Callable
 
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check, Severity
-from engine.analysis.symmetry import CANDIDATES, DESCRIPTIONS, SymmetryFit, describe_hex, orbit
+from engine.analysis.symmetry import (
+    CANDIDATES,
+    DESCRIPTIONS,
+    SymmetryFit,
+    describe_hex,
+    orbit,
+    symmetries_held,
+)
 from engine.analysis.wording import count, hex_list, join_and, span
 from engine.board import PLAYABLE
 from engine.hexes import Hex
@@ -201,11 +208,12 @@ def start_blocked(f: MapFacts) -> list[Check]:
 
 def symmetry(f: MapFacts) -> list[Check]:
     """Which symmetry about 5F the map has; what breaks the one its starts suggest."""
-    sym = f.symmetry
     name = f.map.name
-    if sym.is_symmetric:
-        which = join_and(DESCRIPTIONS[s] for s in sym.symmetries)
+    held = symmetries_held(f.map)
+    if held:
+        which = join_and(DESCRIPTIONS[s] for s in held)
         return [Check("symmetry", True, WARNING, f"{name} is symmetric under {which}.")]
+    sym = f.symmetry
     fit = sym.suggested
     if fit is None:
         return [_starts_not_symmetric(f)]
@@ -261,19 +269,19 @@ def seat_exposure(f: MapFacts) -> list[Check]:
     """Seats whose starts are seen from markedly different numbers of hexes."""
     if len(f.starts) < 2:
         return []
-    seen = [e.seen_by for e in f.exposures]
+    counts = f.exposure_counts
+    seen = [n for n, _ in counts]
     most, least = max(seen), min(seen)
     i, j = seen.index(most), seen.index(least)
     ratio, gap = f.config.exposure_ratio, f.config.exposure_min_difference
     if most - least >= gap and most > ratio * least:
-        e, g = f.exposures[i], f.exposures[j]
         percent = round((ratio - 1) * 100)
         return [Check(
             "seat-exposure", False, WARNING,
-            f"{e.start} can be fired at from {count(most, 'hex', 'hexes')}"
-            f" ({e.partial_cover} of them with partial cover against it), {g.start} from"
-            f" only {least} ({g.partial_cover}): the seats' exposure differs by more than"
-            f" {percent}%.", (e.start, g.start))]
+            f"{f.starts[i]} can be fired at from {count(most, 'hex', 'hexes')}"
+            f" ({counts[i][1]} of them with partial cover against it), {f.starts[j]} from"
+            f" only {least} ({counts[j][1]}): the seats' exposure differs by more than"
+            f" {percent}%.", (f.starts[i], f.starts[j]))]
     return [Check("seat-exposure", True, WARNING,
                   f"Every start is seen from {span(least, most, 'to')} free hexes; no seat"
                   " is markedly more exposed than another.")]

@@ -10,7 +10,13 @@ from __future__ import annotations
 from engine.analysis.base import free_mask, sorted_hexes, union
 from engine.analysis.config import AnalysisConfig
 from engine.analysis.deploy import deploy_hexes
-from engine.analysis.exposure import Exposure, SightTable, seat_exposures, sight_table
+from engine.analysis.exposure import (
+    Exposure,
+    SightTable,
+    seat_exposure_counts,
+    seat_exposures,
+    sight_table,
+)
 from engine.analysis.reach import move_layers
 from engine.analysis.symmetry import MapSymmetry, map_symmetry
 from engine.analysis.territory import Territories, seat_territories
@@ -97,6 +103,11 @@ class MapFacts:
     @lazy
     def exposures(self) -> tuple[Exposure, ...]:
         return seat_exposures(self.map, self.sight)
+
+    @lazy
+    def exposure_counts(self) -> tuple[tuple[int, int], ...]:
+        """Per seat, (free hexes that see the start, of them with partial cover against it)."""
+        return seat_exposure_counts(self.map, self.sight)
 
     @lazy
     def deploy(self) -> tuple[tuple[Hex, ...], ...]:

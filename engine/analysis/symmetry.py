@@ -150,6 +150,32 @@ def orbit(h: Hex, symmetry: Symmetry) -> tuple[Hex, ...]:
     return symmetry.orbit(h, CENTER)
 
 
+def symmetries_held(game_map: GameMap) -> tuple[str, ...]:
+    """Names of the symmetries ``game_map`` has (as :attr:`MapSymmetry.symmetries`), found
+    without working out what breaks the others: every start's image is a start and
+    every building's image a building in the same state.
+
+    >>> from engine import load_map, builtin_map_path
+    >>> symmetries_held(load_map(builtin_map_path("citadel")))
+    ('third turn',)
+    """
+    starts = set(game_map.starts)
+    state = {b.hex: b.demolished for b in game_map.buildings}
+    result = []
+    for name, symmetry in CANDIDATES:
+        images = image_table(symmetry)
+        if all(images[s] in starts for s in starts) and all(
+                images[b] in state and state[images[b]] == d for b, d in state.items()):
+            result.append(name)
+    return tuple(result)
+
+
+@lru_cache(maxsize=None)
+def image_table(symmetry: Symmetry) -> dict[Hex, Hex]:
+    """The image of every playable hex (map-independent: computed once per process)."""
+    return {h: symmetry.apply(h, CENTER) for h in PLAYABLE}
+
+
 def map_symmetry(game_map: GameMap) -> MapSymmetry:
     """How the map fits each candidate symmetry (half turn, third turn, mirror)."""
     return MapSymmetry(tuple(fit_symmetry(game_map, name, sym) for name, sym in CANDIDATES))

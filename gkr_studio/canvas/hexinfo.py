@@ -34,6 +34,8 @@ def describe_hex(m: GameMap, h: Hex) -> str:
         parts.append(f"start of seat {m.starts.index(h) + 1}")
     else:
         parts.append("empty")
+    if m.is_locked(h):
+        parts.append("locked")
     return " · ".join(parts)
 
 

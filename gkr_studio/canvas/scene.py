@@ -17,6 +17,7 @@ from engine.model import GameMap
 from engine.zones import Side
 from gkr_studio import style
 from gkr_studio.canvas.items import BoardItem, BuildingItem, StartItem, hex_path
+from gkr_studio.canvas.marks import FixPreviewItem, LocksItem, PreviewStep
 from gkr_studio.canvas.overlay_item import OverlayItem
 
 Z_UNDER = 10.0
@@ -48,6 +49,10 @@ class BoardScene(QGraphicsScene):
         self._band = self._path_item(QColor("#ffffff"), 1.5, 64.0, Qt.PenStyle.DashLine)
         self._band.setBrush(QBrush(QColor(255, 255, 255, 40)))
         self.highlighted: tuple[Hex, ...] = ()
+        self.locks = LocksItem(self.layout)
+        self.addItem(self.locks)
+        self.fix_preview = FixPreviewItem(self.layout)
+        self.addItem(self.fix_preview)
 
     def _path_item(self, color: QColor, width: float, z: float,
                    pen_style: Qt.PenStyle) -> QGraphicsPathItem:
@@ -81,7 +86,12 @@ class BoardScene(QGraphicsScene):
                 s_item = StartItem(self.layout, h, seat)
                 self.addItem(s_item)
                 self.start_items[h] = s_item
+        self.locks.set_locked(game_map.locked)
         self._update_zones()
+
+    def set_fix_preview(self, steps: tuple[PreviewStep, ...]) -> None:
+        """Show a fix before it is made (empty to clear)."""
+        self.fix_preview.set_steps(steps)
 
     def set_show_zones(self, show: bool) -> None:
         self.show_zones = show

@@ -1,4 +1,5 @@
-"""The ``gkr-map`` command line: validate, check, render and playtest maps headlessly.
+"""The ``gkr-map`` command line: validate, check, fix, generate, render and playtest maps
+headlessly.
 
 Every command reports bad input as one line per problem on stderr and exits
 with status 1; it never ends in a traceback.
@@ -12,16 +13,17 @@ import sys
 
 from engine.errors import CatalogError, GkrError, MapFileError
 from gkr_studio import __version__
-from gkr_studio.cli import check, los, playtest, render, validate
+from gkr_studio.cli import check, fix, generate, los, playtest, render, validate
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError
 
-COMMANDS = (validate, check, los, render, playtest)
+COMMANDS = (validate, check, fix, generate, los, render, playtest)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gkr-map",
-        description="Validate, check, render and playtest GKR: Heavy Hitters map files.")
+        description="Validate, check, fix, generate, render and playtest GKR: Heavy Hitters"
+                    " map files.")
     parser.add_argument("--version", action="version", version=f"gkr-map {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMANDS:

@@ -58,6 +58,10 @@ class ChecksPanel(QWidget):
     """A tuple of :class:`Hex` to highlight (empty to clear)."""
     fixRequested = Signal(str)
     """The id of the selected check whose suggested fix the designer asked for."""
+    problemSelected = Signal(str)
+    """The id of the failing check just selected ("" when none is): time to offer its fix."""
+    fixAllRequested = Signal()
+    """The designer asked for the smallest change that clears every failing check."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,11 +85,20 @@ class ChecksPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.show_passed)
         layout.addWidget(self.list, 1)
+        self.fix_note = QLabel()
+        self.fix_note.setWordWrap(True)
+        self.fix_note.setVisible(False)
+        layout.addWidget(self.fix_note)
         self.fix_button = QPushButton()
         self.fix_button.setVisible(False)
         self.fix_button.clicked.connect(self._fix)
         layout.addWidget(self.fix_button)
-        self.fixes: dict[str, str] = {}
+        self.fix_all_button = QPushButton("Fix all warnings")
+        self.fix_all_button.setToolTip("Make the smallest change that clears every failing"
+                                       " check, as one undoable edit")
+        self.fix_all_button.setVisible(False)
+        self.fix_all_button.clicked.connect(self.fixAllRequested.emit)
+        layout.addWidget(self.fix_all_button)
 
     def set_report(self, report: Report, elapsed_ms: float | None = None) -> None:
         """Show ``report`` (the analysis of the map as it is now)."""
@@ -103,6 +116,7 @@ class ChecksPanel(QWidget):
         if elapsed_ms is not None:
             text += f"  ·  analysed in {elapsed_ms:.1f} ms"
         self.summary.setText(text)
+        self.fix_all_button.setVisible(bool(errors or warnings))
         self._rebuild()
 
     def visible_checks(self) -> list[Check]:
@@ -132,25 +146,29 @@ class ChecksPanel(QWidget):
                 self.list.setCurrentItem(item)
         self.list.blockSignals(False)
 
-    def set_fixes(self, fixes: dict[str, str]) -> None:
-        """Checks the studio can fix: check id → what the fix does."""
-        self.fixes = fixes
-        self._selected()
+    def offer_fix(self, check_id: str, text: str | None, possible: bool = True) -> None:
+        """Show the fix for the selected check: a button when there is one, a note
+        saying why not when there is none (``text`` ``None``: offer nothing)."""
+        self.fix_button.setVisible(bool(text) and possible)
+        self.fix_note.setVisible(bool(text) and not possible)
+        if text and possible:
+            self.fix_button.setText(text)
+            self.fix_button.setProperty("check", check_id)
+        elif text:
+            self.fix_note.setText(text)
 
     def _selected(self) -> None:
         item = self.list.currentItem()
         hexes: tuple[Hex, ...] = ()
-        fix = None
+        problem = ""
         if item is not None and item.isSelected():
             hexes = tuple(item.data(_HEXES) or ())
-            check_id = str(item.data(_KEY)[0])
-            if check_id in self.fixes and not self._ok(item):
-                fix = check_id
-        self.fix_button.setVisible(fix is not None)
-        if fix is not None:
-            self.fix_button.setText(f"Fix: {self.fixes[fix]}")
-            self.fix_button.setProperty("check", fix)
+            if not self._ok(item):
+                problem = str(item.data(_KEY)[0])
+        self.fix_button.setVisible(False)
+        self.fix_note.setVisible(False)
         self.hexesSelected.emit(hexes)
+        self.problemSelected.emit(problem)
 
     def _ok(self, item: QListWidgetItem) -> bool:
         key = item.data(_KEY)

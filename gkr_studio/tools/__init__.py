@@ -9,10 +9,11 @@ from gkr_studio.tools.edit_tools import (
     StartTool,
     ZoneTool,
 )
+from gkr_studio.tools.lock_tool import LockTool
 from gkr_studio.tools.los_tool import LosTool
 
 TOOL_CLASSES: tuple[type[Tool], ...] = (
-    SelectTool, BuildingTool, DemolishTool, StartTool, EraseTool, ZoneTool, LosTool)
+    SelectTool, BuildingTool, DemolishTool, StartTool, EraseTool, ZoneTool, LockTool, LosTool)
 
-__all__ = ["TOOL_CLASSES", "BuildingTool", "DemolishTool", "EraseTool", "LosTool",
+__all__ = ["TOOL_CLASSES", "BuildingTool", "DemolishTool", "EraseTool", "LockTool", "LosTool",
            "SelectTool", "StartTool", "Tool", "ToolContext", "ZoneTool"]

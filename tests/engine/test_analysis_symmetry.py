@@ -141,3 +141,22 @@ def test_three_lone_rubble_bases_one_move_and_one_addition_keep_their_state():
     fit = map_symmetry(m).fit("half turn")
     assert [str(c) for c in fit.changes] == ["move 3C to 2C", "add rubble on 5G"]
     assert "half turn" in map_symmetry(apply_changes(m, fit.changes)).symmetries
+
+
+def test_the_quick_answer_agrees_with_the_full_fits_on_random_and_symmetric_maps():
+    import random
+
+    from engine.analysis.symmetry import symmetries_held
+    from engine.editing import SymmetryMode, place_building, place_start
+    from engine.board import PLAYABLE_SORTED
+    from engine.model import GameMap
+
+    rng = random.Random(3)
+    for i in range(300):
+        mode = list(SymmetryMode)[i % 4]
+        m = GameMap()
+        for h in rng.sample(PLAYABLE_SORTED, 2):
+            m = place_start(m, h, mode).map
+        for h in rng.sample(PLAYABLE_SORTED, rng.randint(0, 6)):
+            m = place_building(m, h, mode, demolished=rng.random() < 0.2).map
+        assert symmetries_held(m) == map_symmetry(m).symmetries

@@ -1,0 +1,27 @@
+"""The Lock tool: click a building or a start to lock it (fixes and the generator keep
+it), click again to unlock."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from engine.hexes import Hex
+from gkr_studio.tools.base import Tool
+
+
+class LockTool(Tool):
+    id = "lock"
+    label = "Lock"
+    shortcut = "K"
+    tip = "Click a building or a start to lock it so that fixes and the generator keep it"
+    cursor = Qt.CursorShape.PointingHandCursor
+
+    def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
+        m = self.ctx.document.map
+        if m.building_at(h) is None and h not in m.starts:
+            self.ctx.show_status(f"{h}: nothing to lock; lock a building or a start")
+            return
+        locked = m.is_locked(h)
+        what = "start" if h in m.starts else "building"
+        self.ctx.document.apply(f"{'Unlock' if locked else 'Lock'} {what} on {h}",
+                                m.with_lock(h, not locked))
