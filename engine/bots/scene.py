@@ -454,8 +454,11 @@ class Scene:
                 within = row[reach] & region
                 if not within:
                     continue
-                if orbital:
-                    pairs.append((within, self.shot_worth(foe, None, damage, False), fb))
+                if orbital:  # no roll; the zone bonus of the hex it is called from
+                    for extra, zone in self.tables.zone_bonus:
+                        if within & zone:
+                            pairs.append((within & zone,
+                                          self.shot_worth(foe, None, damage + extra, False), fb))
                     continue
                 spotted = missile and self.spotted(foe.hex)
                 ways = ways_by_spot.get(spotted)

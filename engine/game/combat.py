@@ -25,8 +25,9 @@
    answer only with an alley shot of its own.
 5. **Orbital strikes** need no attack roll, arc or line of sight (only their range
    from the Heavy Hitter); the target still saves; no reaction or sponsor card
-   answers them. **Ruling:** the fallout zone bonus does not apply to them (they
-   are not fired from the zone).
+   answers them. They are fired from the Heavy Hitter's hex, so like every other
+   attack they get the fallout zone bonus of that hex (the advanced rules' "all
+   attacks fired from within" Zone 3 or 4; :func:`engine.zones.attack_bonus`).
 6. Declared weapons not fired return to hand; their energy is not refunded.
 
 **Repair units** may instead repair their own Heavy Hitter (``repair``) when it is
@@ -69,7 +70,7 @@ from engine.hexes import Hex
 from engine.shot import HEAVY_HITTER_TARGET, SUPPORT_UNIT_TARGET, target_number
 from engine.bitboard import bit
 from engine.sight import Cover
-from engine.zones import ZONE_ATTACK_BONUS
+from engine.zones import attack_bonus
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
@@ -437,15 +438,13 @@ class FireDecision(Decision):
         else:
             damage = p.faction.unit(cls).damage
         zone = state.game_map.zone_of(origin)
-        if option.mode != "orbital" and zone is not None and ZONE_ATTACK_BONUS[zone]:
-            damage += ZONE_ATTACK_BONUS[zone]
+        bonus = attack_bonus(zone)
+        damage += bonus
         attack = Attack(self.player, self.source, cls, origin, option.target_player,
                         option.target_unit, option.target, option.number, damage,
                         option.mode == "alley", option.flank)
         state.attack = attack
-        mods = option.modifiers + ((f"zone {zone} +{ZONE_ATTACK_BONUS[zone]} damage",)
-                                   if option.mode != "orbital" and zone is not None
-                                   and ZONE_ATTACK_BONUS[zone] else ())
+        mods = option.modifiers + ((f"zone {zone} +{bonus} damage",) if bonus else ())
         state.log(Shot(self.player, self.source, option.target_player, str(option.target_unit),
                        option.target, option.number, mods))
         if attack.alley:
