@@ -30,6 +30,11 @@
    attacks fired from within" Zone 3 or 4; :func:`engine.zones.attack_bonus`).
 6. Declared weapons not fired return to hand; their energy is not refunded.
 
+In a solo game (:mod:`engine.game.solo`) a solo opponent does not declare: after
+the player's declaration it draws its weapons off its deck
+(:class:`~engine.game.solo.SoloCombatDraw`); its weapons that do not fire go to its
+discard pile, and its Repair unit repairs on 3+.
+
 **Repair units** may instead repair their own Heavy Hitter (``repair``) when it is
 within the unit's weapon range and sight: one die at or above the unit's repair
 roll puts a random card of the damage pile at the bottom of the discard pile
@@ -45,7 +50,7 @@ from typing import TYPE_CHECKING
 from engine.errors import IllegalActionError
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
-from engine.game.damage import damage_unit, eliminate, hurt_support, DECK_CARDS
+from engine.game.damage import damage_unit, eliminate, hurt_support
 from engine.game.energy import affordable, spend
 from engine.game.events import (
     ArmorSave,
@@ -64,6 +69,7 @@ from engine.game.events import (
 )
 from engine.game.piles import discard_sponsor
 from engine.game.scoring import advance_track, finish_by_score
+from engine.game.solo import SOLO_REPAIR_ROLL, SoloCombatDraw, deck_cards, solo_opponent
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime, sponsor_cards
 from engine.game.state import Decision, Step
 from engine.hexes import Hex
@@ -247,7 +253,9 @@ class CombatPhase(Step):
         state.phase = "combat"
         state.log(PhaseStarted("Combat"))
         order = state.turn_order()
-        state.schedule(*(DeclareDecision(p) for p in order), Reveal())
+        solo = [q for q in order if solo_opponent(state, q)]
+        state.schedule(*(DeclareDecision(p) for p in order if p not in solo),
+                       *(SoloCombatDraw(q) for q in solo), Reveal())
 
 
 def declarable(state: GameState, player: int) -> list[Declare]:
@@ -328,7 +336,8 @@ class Reveal(Step):
         for q in order:
             p = state.players[q]
             p.revealed = True
-            cost = sum(p.faction.card(c).energy for c in p.firing_line)
+            cost = (0 if solo_opponent(state, q)
+                    else sum(p.faction.card(c).energy for c in p.firing_line))
             state.log(Revealed(q, tuple(p.firing_line), cost))
         state.schedule(*(PayDeclared(q) for q in order), StartFiring())
 
@@ -375,6 +384,12 @@ class NextShot(Step):
 class EndCombat(Step):
     def run(self, state: GameState) -> None:
         for p in state.players:
+            if solo_opponent(state, p.seat):  # it holds no hand: to the discard pile
+                for c in p.firing_line:
+                    state.log(WeaponDone(p.seat, c, "not fired, to the discard pile"))
+                p.discard.extend(p.firing_line)
+                p.firing_line.clear()
+                continue
             for c in p.firing_line:
                 state.log(WeaponDone(p.seat, c, "not fired, back to hand"))
             p.hand.extend(p.firing_line)
@@ -459,7 +474,8 @@ class FireDecision(Decision):
 
 def _repair(state: GameState, player: int) -> None:
     p = state.players[player]
-    needed = p.faction.unit(UnitClass.REPAIR).repair_roll
+    needed = (SOLO_REPAIR_ROLL if solo_opponent(state, player)
+              else p.faction.unit(UnitClass.REPAIR).repair_roll)
     dice = state.dice.for_player(player)
     roll = dice.d6()
     ok = roll >= needed
@@ -605,7 +621,7 @@ class ResolveAttack(Step):
                     attacker.damage.append(a.source)
                     state.log(CardsDamaged(a.player, (), 0, (a.source,), "critical failure",
                                            len(attacker.damage)))
-                    if len(attacker.damage) >= DECK_CARDS:
+                    if len(attacker.damage) >= deck_cards(state, a.player):
                         eliminate(state, a.player)
             else:
                 hurt_support(state, a.player, a.unit, 1)

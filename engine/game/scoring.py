@@ -16,6 +16,11 @@ the win. A Heavy Hitter destroyed outside the Combat phase (fallout damage in
 the Reset phase) with more than one left ends the game with the score at once.
 At the configured round limit (a safety net for bots, default 30 rounds) the
 game is scored the same way, as win type ``round limit``.
+
+A solo game (:mod:`engine.game.solo`, R-SOLO-2) is the player against every solo
+opponent: the player wins by destroying every opposing Heavy Hitter or by 4
+demolitions; the opponents win together when the player's Heavy Hitter is
+destroyed, and at the round limit.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.game.events import Achievement, GameOver, Scored, UpgradeUnlocked
+from engine.game.solo import SOLO_PLAYER
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
@@ -31,7 +37,11 @@ DEMOLITIONS_TO_WIN = 4
 
 
 def advance_track(state: GameState, player: int, reason: str) -> None:
-    """An achievement: the pilot token moves one space (it stays at the last space)."""
+    """An achievement: the pilot token moves one space (it stays at the last space).
+
+    A solo game has no Achievements Board, pilots or upgrades: nothing moves."""
+    if state.config.mode == "solo":
+        return
     p = state.players[player]
     before = p.track
     p.track = min(state.catalog.track_spaces, before + 1)
@@ -61,6 +71,9 @@ def finish(state: GameState, winners: list[int], win_type: str,
 
 
 def finish_by_score(state: GameState, win_type: str = "score") -> None:
+    if state.config.mode == "solo":  # the player has not won by the round limit
+        finish(state, solo_opponents(state), win_type)
+        return
     alive = state.alive_players()
     keys = {p: score_key(state, p) for p in alive}
     for p in alive:
@@ -73,6 +86,12 @@ def finish_by_score(state: GameState, win_type: str = "score") -> None:
 
 def after_elimination(state: GameState) -> None:
     """What a destroyed Heavy Hitter means for the game."""
+    if state.config.mode == "solo":  # R-SOLO-2: the player against every opponent
+        if not state.players[SOLO_PLAYER].alive:
+            finish(state, solo_opponents(state), "destruction")
+        elif state.alive_players() == [SOLO_PLAYER]:
+            finish(state, [SOLO_PLAYER], "destruction")
+        return
     alive = state.alive_players()
     if len(alive) <= 1:
         finish(state, alive, "destruction")
@@ -81,6 +100,11 @@ def after_elimination(state: GameState) -> None:
             state.score_pending = True
         else:
             finish_by_score(state)
+
+
+def solo_opponents(state: GameState) -> list[int]:
+    """Every solo opponent of a solo game (they win together)."""
+    return [q for q in range(state.num_players) if q != SOLO_PLAYER]
 
 
 def after_demolition(state: GameState, player: int) -> None:

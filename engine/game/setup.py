@@ -29,6 +29,7 @@ from engine.game.dice import SeededDice
 from engine.game.events import GloryHound, Placed, Rebooted, RollOff
 from engine.game.piles import draw
 from engine.game.reset import StartRound
+from engine.game.solo import SOLO_PLAYER, check_config, solo_deck, solo_map, solo_opponent
 from engine.game.state import Decision, GameConfig, GameState
 from engine.game.units import HAND_SIZE, PlayerState
 from engine.hexes import Direction, Hex
@@ -74,6 +75,10 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
         raise MapError(problems)
     catalog = catalog or standin_catalog()
     config = config or GameConfig()
+    check_config(config)
+    solo = config.mode == "solo"
+    if solo:
+        game_map = solo_map(game_map, config.solo_opponents, config.solo_start)
     n = game_map.players
     factions = config.factions or tuple(catalog.factions[i % len(catalog.factions)].id
                                         for i in range(n))
@@ -86,11 +91,15 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
     for i in range(n):
         faction = catalog.faction(factions[i])
         p = PlayerState(i, faction)
-        p.deck = build_deck(faction, decks[i] or faction.default_deck)
+        if solo and i != SOLO_PLAYER:
+            p.deck = solo_deck(faction)
+            p.energy = 0
+        else:
+            p.deck = build_deck(faction, decks[i] or faction.default_deck)
         players.append(p)
     dice = dice or SeededDice(seed)
     state = GameState(game_map, catalog, config, dice, players, clockwise(game_map.starts), seed)
-    state.glory_hound = _roll_off(state)
+    state.glory_hound = SOLO_PLAYER if solo else _roll_off(state)
     for i, h in enumerate(game_map.starts):
         p = players[i]
         p.units[UnitClass.HH] = h
@@ -99,11 +108,12 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
         state.log(Placed(i, p.faction.name, h, p.facing))
     for p in players:
         dice.for_player(p.seat).shuffle(p.deck)
-    state.sponsor_deck = catalog.sponsor_deck()
+    state.sponsor_deck = catalog.sponsor_deck(solo=solo)
     dice.shuffle(state.sponsor_deck)
-    for p in players:
-        draw(state, p.seat, HAND_SIZE, "opening hand")
-    state.schedule(*(RebootDecision(q) for q in state.turn_order()), StartRound())
+    hands = [q for q in state.turn_order() if not solo_opponent(state, q)]
+    for q in sorted(hands):
+        draw(state, q, HAND_SIZE, "opening hand")
+    state.schedule(*(RebootDecision(q) for q in hands), StartRound())
     state.run()
     return state
 

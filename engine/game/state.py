@@ -70,12 +70,20 @@ class GameConfig:
     scoring when one is destroyed (the rulebook's variant).
     ``max_rounds``: a safety limit; at the end of that round the game is scored
     (``None``: no limit).
+    ``mode``: ``standard``, or ``solo`` (:mod:`engine.game.solo`): seat 0 is the player,
+    the other seats are ``solo_opponents`` (1 or 2) solo opponents, on the map's starts
+    chosen by :func:`engine.game.solo.solo_map` from the player's start ``solo_start``;
+    ``solo_extra_weapons`` cards more in each solo opponent's combat draw (difficulty).
     """
 
     factions: tuple[str, ...] | None = None
     decks: tuple[DeckSpec | None, ...] | None = None
     last_bot_standing: bool = False
     max_rounds: int | None = 30
+    mode: str = "standard"
+    solo_opponents: int = 1
+    solo_extra_weapons: int = 0
+    solo_start: int = 0
 
 
 @dataclass(frozen=True)

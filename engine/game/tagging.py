@@ -30,6 +30,7 @@ from engine.game.events import Demolished, PhaseStarted, Tagged
 from engine.game.grid import blocked_table, shared_sight
 from engine.game.piles import draw_sponsors
 from engine.game.scoring import advance_track, after_demolition
+from engine.game.solo import solo_opponent
 from engine.game.sponsors import SponsorDiscardDecision
 from engine.game.state import Decision, Step
 from engine.game.units import TAG_SUPPLY
@@ -80,7 +81,8 @@ class TaggingPhase(Step):
             p.used_units = set()
         steps: list[Step] = []
         for q in state.turn_order():
-            steps += [TagDecision(q), EndTagTurn(q)]
+            if not solo_opponent(state, q):  # a solo opponent places no tags
+                steps += [TagDecision(q), EndTagTurn(q)]
         state.schedule(*steps)
 
 
