@@ -102,7 +102,7 @@ from engine.game.movement import (
 )
 from engine.game.reset import HandDiscardDecision
 from engine.game.setup import RebootDecision
-from engine.game.solo import solo_opponent
+from engine.game.solo import SOLO_PLAYER, solo_opponent
 from engine.game.sponsors import SponsorDiscardDecision
 from engine.game.state import GameState
 from engine.game.tagging import TagDecision
@@ -137,6 +137,8 @@ def target_hh(state: GameState, seat: int) -> Hex | None:
     me = state.players[seat].hh
     if me is None:
         return None
+    if solo_opponent(state, seat):  # a solo game: the player is the one enemy
+        return state.players[SOLO_PLAYER].hh
     order = state.seat_order
     i = order.index(seat)
     clockwise = order[i + 1:] + order[:i]

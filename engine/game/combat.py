@@ -69,7 +69,13 @@ from engine.game.events import (
 )
 from engine.game.piles import discard_sponsor
 from engine.game.scoring import advance_track, finish_by_score
-from engine.game.solo import SOLO_REPAIR_ROLL, SoloCombatDraw, deck_cards, solo_opponent
+from engine.game.solo import (
+    SOLO_REPAIR_ROLL,
+    SoloCombatDraw,
+    deck_cards,
+    friendly_seats,
+    solo_opponent,
+)
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime, sponsor_cards
 from engine.game.state import Decision, Step
 from engine.hexes import Hex
@@ -174,8 +180,9 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
     visible = sight.visible_mask(origin)
     partial = sight.partial_mask(origin)
     options = []
+    friends = friendly_seats(state, player)
     for h, (q, ucls) in state.occupant.items():
-        if q == player:
+        if q in friends:
             continue
         dq, dr = h.q - oq, h.r - orr
         if max(abs(dq), abs(dr), abs(dq + dr)) > reach:

@@ -141,3 +141,34 @@ def test_a_sweep_with_a_bad_map_names_it_and_plays_nothing(capsys, tmp_path):
 def test_sweep_arguments_that_cannot_work_get_one_line(capsys, tmp_path, args, message):
     status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
     assert status == 1 and out == "" and message in err and err.count("\n") == 1
+
+
+def test_solo_mode_reports_the_player_against_one_and_two_opponents(capsys):
+    showdown = str(MAPS / "showdown.gkrmap.json")
+    status, out, err = run(capsys, "playtest", showdown, "--mode", "solo", "--games", "2",
+                           "--seed", "1", "--workers", "1", "--json")
+    assert status == 0 and err == ""
+    data = json.loads(out)
+    assert data["mode"] == "solo" and data["games"] == 2 and data["bot"] == "full"
+    assert [o["opponents"] for o in data["opponents"]] == [1, 2]
+    for o in data["opponents"]:
+        assert o["games"] == 2 and 0 <= o["wins"] <= 2
+        assert o["ci95"][0] <= o["win_rate"] <= o["ci95"][1]
+    again = run(capsys, "playtest", showdown, "--mode", "solo", "--games", "2", "--seed", "1",
+                "--workers", "2", "--json")[1]
+    assert again == out
+
+
+def test_solo_mode_text_names_what_a_two_player_map_cannot_seat(capsys):
+    status, out, _ = run(capsys, "playtest", FINAL_STAND, "--mode", "solo", "--games", "2",
+                         "--seed", "1", "--workers", "1", "--extra-weapons", "1")
+    lines = out.splitlines()
+    assert status == 0 and lines[0].startswith("Final Stand: solo games, full bot")
+    assert "1 extra weapons" in lines[0]
+    assert lines[2].split()[:2] == ["1", "2"]
+    assert lines[-1] == "  not played: 2 opponents: Final Stand has 2 starts; 2 opponents need 3 or more"
+
+
+def test_solo_mode_refuses_a_sweep(capsys):
+    status, out, err = run(capsys, "playtest", str(MAPS), "--mode", "solo", "--games", "1")
+    assert status != 0 and "one map" in err and "Traceback" not in err

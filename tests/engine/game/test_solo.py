@@ -15,7 +15,7 @@ from engine.errors import GameSetupError
 from engine.game import GameConfig, ScriptedDice, UnitClass, check_invariants, new_game
 from engine.game.actions import Deploy
 from engine.game.catalog import CardKind
-from engine.game.combat import CombatPhase, DeclareDecision, EndCombat, FireDecision
+from engine.game.combat import CombatPhase, DeclareDecision, EndCombat, FireDecision, shot_options
 from engine.game.events import (
     Achievement,
     ArmorSave,
@@ -366,3 +366,16 @@ def test_solo_invariants_hold_in_random_playouts_with_two_opponents():
             g.apply_action(rng.choice(g.legal_actions()))
             assert not check_invariants(g)
         assert g.result is not None and g.result.winners
+
+
+def test_solo_opponents_never_target_one_another():
+    g = solo_game("showdown", opponents=2)
+    put(g, 0, "HH", "1B", facing="S")
+    put(g, 1, "HH", "5F", facing="N")
+    put(g, 2, "HH", "4F", facing="S")  # right in front of P2
+    p = g.players[1]
+    p.deck.remove(p.faction.default_deck.primary)
+    declare(g, 1, p.faction.default_deck.primary)
+    assert not [o for o in shot_options(g, 1, p.faction.default_deck.primary)
+                if o.target_player == 2]
+    assert all(o.target_player == 0 for o in shot_options(g, 1, p.faction.default_deck.primary))
