@@ -380,7 +380,7 @@ class HHMoveDecision(Decision):
         state.occupant[dest] = (self.player, UnitClass.HH)
         p.units[UnitClass.HH] = dest
         p.facing = action.facing
-        cost = self.cost(action.steps)
+        cost = 0 if solo_opponent(state, self.player) else self.cost(action.steps)
         state.log(Moved(self.player, "HH", action.path, action.facing, cost))
         spend(state, self.player, cost, "movement")
         if pushed is not None:  # the push comes first, before any critical-energy damage
