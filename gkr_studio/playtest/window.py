@@ -143,7 +143,7 @@ class PlaytestWindow(QMainWindow):
             self.seats_box = QGroupBox("Seats")
             self.controls_layout.replaceWidget(old, self.seats_box)
             old.hide()
-            old.setParent(None)  # type: ignore[call-overload]
+            old.setParent(None)
             old.deleteLater()
         grid = QGridLayout(self.seats_box)
         self.seat_boxes = []
