@@ -58,7 +58,9 @@ from engine.game.damage import DECK_CARDS
 from engine.game.movement import HHMoveDecision
 from engine.game.scoring import DEMOLITIONS_TO_WIN
 from engine.game.state import GameState
+from engine.game.solo import deck_cards
 from engine.game.tagging import EMPTY_FACES, NO_TAG, TAGS_TO_DEMOLISH
+from engine.game.teams import friendly_seats
 from engine.game.units import PlayerState
 from engine.hexes import Direction, Hex
 from engine.lazy import lazy
@@ -362,8 +364,9 @@ class Scene:
         foes = []
         hh = UnitClass.HH
         terms = None
+        friends = friendly_seats(self.state, me)
         for q in self.alive:
-            if q == me:
+            if q in friends:
                 continue
             p = players[q]
             for cls, h in p.units.items():
@@ -373,7 +376,8 @@ class Scene:
                         terms = self._hh_terms
                     armor, fixed, point, removal = terms[q]
                     foes.append(Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET, armor,
-                                    DECK_CARDS - len(p.damage), fixed, point, removal))
+                                    deck_cards(self.state, q) - len(p.damage), fixed, point,
+                                    removal))
                 else:
                     card = p.faction.unit(cls)
                     foes.append(Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET + 2, card.defend,

@@ -73,9 +73,9 @@ from engine.game.solo import (
     SOLO_REPAIR_ROLL,
     SoloCombatDraw,
     deck_cards,
-    friendly_seats,
     solo_opponent,
 )
+from engine.game.teams import friendly_seats
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime, sponsor_cards
 from engine.game.state import Decision, Step
 from engine.hexes import Hex

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from engine.board import PLAYABLE
 from engine.game.catalog import UnitClass
 from engine.game.solo import deck_cards, is_solo, solo_opponent
+from engine.game.teams import team_of
 from engine.game.movement import PushDecision
 from engine.game.tagging import TAGS_TO_DEMOLISH, tags_out
 from engine.game.units import SPONSOR_HAND_LIMIT, TAG_SUPPLY
@@ -80,7 +81,7 @@ def check_invariants(state: GameState) -> list[str]:
         if b not in state.game_map.intact_hexes:
             problems.append(f"tags on {b}, which is not a standing building")
         for q in set(faces) - {-1}:
-            if faces.count(q) >= TAGS_TO_DEMOLISH:
+            if sum(faces.count(a) for a in team_of(state, q)) >= TAGS_TO_DEMOLISH:
                 problems.append(f"{b} holds 4 tags of P{q + 1} but stands")
     for h in state.rubble_owner:
         if h in state.game_map.intact_hexes:

@@ -20,7 +20,8 @@ game is scored the same way, as win type ``round limit``.
 A solo game (:mod:`engine.game.solo`, R-SOLO-2) is the player against every solo
 opponent: the player wins by destroying every opposing Heavy Hitter or by 4
 demolitions; the opponents win together when the player's Heavy Hitter is
-destroyed, and at the round limit.
+destroyed, and at the round limit. In a 2v2 game (:mod:`engine.game.teams`) a team
+wins by destroying an opposing Heavy Hitter or by 6 demolitions together.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from engine.game.events import Achievement, GameOver, Scored, UpgradeUnlocked
 from engine.game.solo import SOLO_PLAYER
+from engine.game.teams import TEAM_DEMOLITIONS_TO_WIN, team_of
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
@@ -75,6 +77,13 @@ def finish_by_score(state: GameState, win_type: str = "score") -> None:
         finish(state, solo_opponents(state), win_type)
         return
     alive = state.alive_players()
+    if state.config.mode == "2v2":  # the team with the higher summed score
+        keys = {p: score_key(state, p) for p in alive}
+        totals = [sum(keys[q][0] for q in t if q in keys) for t in state.teams]
+        best = max(totals)
+        winners = [q for t, total in zip(state.teams, totals) if total == best for q in t]
+        finish(state, winners, win_type, tuple((p, keys[p][0]) for p in alive))
+        return
     keys = {p: score_key(state, p) for p in alive}
     for p in alive:
         pl = state.players[p]
@@ -92,6 +101,10 @@ def after_elimination(state: GameState) -> None:
         elif state.alive_players() == [SOLO_PLAYER]:
             finish(state, [SOLO_PLAYER], "destruction")
         return
+    if state.config.mode == "2v2":  # the first team to destroy an opposing Heavy Hitter
+        lost = next(t for t in state.teams if any(not state.players[q].alive for q in t))
+        finish(state, [q for t in state.teams if t != lost for q in t], "destruction")
+        return
     alive = state.alive_players()
     if len(alive) <= 1:
         finish(state, alive, "destruction")
@@ -108,5 +121,10 @@ def solo_opponents(state: GameState) -> list[int]:
 
 
 def after_demolition(state: GameState, player: int) -> None:
+    if state.config.mode == "2v2":  # 6 demolished buildings of a team together
+        team = team_of(state, player)
+        if sum(state.players[q].rubble for q in team) >= TEAM_DEMOLITIONS_TO_WIN:
+            finish(state, list(team), "demolition")
+        return
     if state.players[player].rubble >= DEMOLITIONS_TO_WIN:
         finish(state, [player], "demolition")

@@ -31,6 +31,7 @@ from engine.game.piles import draw
 from engine.game.reset import StartRound
 from engine.game.solo import SOLO_PLAYER, check_config, solo_deck, solo_map, solo_opponent
 from engine.game.state import Decision, GameConfig, GameState
+from engine.game.teams import check_teams
 from engine.game.units import HAND_SIZE, PlayerState
 from engine.hexes import Direction, Hex
 from engine.model import GameMap, validate_map
@@ -99,6 +100,8 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
         players.append(p)
     dice = dice or SeededDice(seed)
     state = GameState(game_map, catalog, config, dice, players, clockwise(game_map.starts), seed)
+    if config.mode == "2v2":
+        state.teams = check_teams(config, game_map, state.seat_order)
     state.glory_hound = SOLO_PLAYER if solo else _roll_off(state)
     for i, h in enumerate(game_map.starts):
         p = players[i]

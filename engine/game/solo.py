@@ -35,7 +35,7 @@ setup and flow, as this engine plays them:
   damage at the end of the Reset phase still hits its units (**ruling**: that is
   the board, not an action).
 * **One side**: the solo opponents never attack one another's units (**ruling**:
-  they are all "your opponent"; :func:`friendly_seats`).
+  they are all "your opponent"; :func:`engine.game.teams.friendly_seats`).
 * **Winning** (**ruling**, R-SOLO-2): the player wins by destroying every
   opponent's Heavy Hitter or by demolishing 4 buildings; the opponents win
   together when the player's Heavy Hitter is destroyed, and at the round limit.
@@ -56,8 +56,8 @@ if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
     from engine.model import GameMap
 
-MODES = ("standard", "solo")
-"""Ways the game is played (``GameConfig.mode``)."""
+MODES = ("standard", "solo", "2v2")
+"""Ways the game is played (``GameConfig.mode``; 2v2: :mod:`engine.game.teams`)."""
 
 SOLO_PLAYER = 0
 """The player's seat in a solo game."""
@@ -83,14 +83,6 @@ def is_solo(state: GameState) -> bool:
 def solo_opponent(state: GameState, player: int) -> bool:
     """Whether ``player`` is a solo opponent (every seat but the player's in a solo game)."""
     return player != SOLO_PLAYER and state.config.mode == "solo"
-
-
-def friendly_seats(state: GameState, player: int) -> tuple[int, ...]:
-    """Seats whose units ``player`` may not attack: its own, and in a solo game the other
-    solo opponents (they are all on one side, against the player)."""
-    if state.config.mode == "solo" and player != SOLO_PLAYER:
-        return tuple(q for q in range(state.num_players) if q != SOLO_PLAYER)
-    return (player,)
 
 
 def deck_cards(state: GameState, player: int) -> int:

@@ -29,7 +29,7 @@ from engine.game.events import (
     SoloDraw,
     Tagged,
 )
-from engine.game.movement import DeployDecision, DeployPhase, HHMoveDecision, MovementPhase
+from engine.game.movement import DeployDecision, DeployPhase, HHMoveDecision
 from engine.game.actions import TakeDamage
 from engine.game.reset import EndRound, ResetPhase
 from engine.game.solo import SOLO_DECK_CARDS, SoloCombatDraw, solo_deck
