@@ -83,10 +83,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                    help="keep every finished game in this file (JSON Lines) and resume from"
                         " it: a sweep interrupted with Ctrl+C or a crash plays only the games"
                         " still missing next time")
-    p.add_argument("--mode", choices=("standard", "solo"), default="standard",
+    p.add_argument("--mode", choices=("standard", "solo", "2v2"), default="standard",
                    help="standard: bots in every seat; solo: the bot as the player against one"
                         " and two solo opponents (the rulebook's solo play), reporting how often"
-                        " it wins (default standard)")
+                        " it wins; 2v2: fixed alliances on a four-player map, each team's win"
+                        " rate (default standard)")
     p.add_argument("--extra-weapons", type=int, default=0, metavar="N",
                    help="--mode solo: cards more in each solo opponent's combat draw, a harder"
                         " game (default 0)")
@@ -108,9 +109,10 @@ def run(args: argparse.Namespace) -> int:
                            f" {', '.join(sorted(BOT_KINDS))}")
     workers = args.workers or max(1, min(os.cpu_count() or 1, games or DEFAULT_GAMES))
     paths = expand_map_paths(args.files)
-    if args.mode == "solo":
-        from gkr_studio.cli.playtest_solo import run_solo
-        return run_solo(args, paths, games or DEFAULT_GAMES, workers)
+    if args.mode != "standard":
+        from gkr_studio.cli.playtest_modes import run_2v2, run_solo
+        return (run_solo if args.mode == "solo" else run_2v2)(
+            args, paths, games or DEFAULT_GAMES, workers)
     if len(paths) > 1 or args.scheduler or args.results or Path(args.files[0]).is_dir():
         return run_sweep_command(args, paths, games or DEFAULT_GAMES, workers)
     game_map = load_map(paths[0])

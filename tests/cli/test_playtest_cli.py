@@ -172,3 +172,26 @@ def test_solo_mode_text_names_what_a_two_player_map_cannot_seat(capsys):
 def test_solo_mode_refuses_a_sweep(capsys):
     status, out, err = run(capsys, "playtest", str(MAPS), "--mode", "solo", "--games", "1")
     assert status != 0 and "one map" in err and "Traceback" not in err
+
+
+def test_2v2_mode_reports_each_team_reproducibly(capsys):
+    showdown = str(MAPS / "showdown.gkrmap.json")
+    status, out, err = run(capsys, "playtest", showdown, "--mode", "2v2", "--games", "2",
+                           "--seed", "1", "--workers", "1", "--bot", "random", "--json")
+    assert status == 0 and err == ""
+    data = json.loads(out)
+    assert data["mode"] == "2v2" and data["games"] == 2
+    assert [t["team"] for t in data["teams"]] == ["1B+9J", "1J+9B"]
+    assert sum(t["wins"] for t in data["teams"]) == 2
+    for t in data["teams"]:
+        assert t["ci95"][0] <= t["win_rate"] <= t["ci95"][1]
+    again = run(capsys, "playtest", showdown, "--mode", "2v2", "--games", "2", "--seed", "1",
+                "--workers", "2", "--bot", "random", "--json")[1]
+    assert again == out
+
+
+def test_2v2_mode_refuses_a_map_without_four_seats(capsys):
+    status, out, err = run(capsys, "playtest", FINAL_STAND, "--mode", "2v2", "--games", "1")
+    assert status == 1 and out == ""
+    assert err.strip() == ("gkr-map playtest: " + FINAL_STAND + ": 2v2 needs a four-player"
+                           " map; Final Stand has 2 starts")
