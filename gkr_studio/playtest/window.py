@@ -107,8 +107,11 @@ class PlaytestWindow(QMainWindow):
         for k in (1, 2):
             if k + 1 <= self.session.game_map.players:
                 self.mode_box.addItem(f"Solo game: {k} opponent{'s' * (k > 1)}", ("solo", k))
+        if self.session.game_map.players == 4:
+            self.mode_box.addItem("2v2 game (fixed alliances)", ("2v2", 0))
         self.mode_box.setToolTip("Solo game: you (seat 1) against the rulebook's solo"
-                                 " opponents; no Glory Hound, pilots or upgrades")
+                                 " opponents; no Glory Hound, pilots or upgrades. 2v2: allies"
+                                 " at opposite corners, a team wins together")
         self.extra_box = QSpinBox()
         self.extra_box.setRange(0, MAX_EXTRA_WEAPONS)
         self.extra_box.setToolTip("Solo game: cards more in each opponent's combat draw")
@@ -151,6 +154,10 @@ class PlaytestWindow(QMainWindow):
         solo = state.config.mode == "solo"
         for seat, player in enumerate(state.players):
             role = ("\n(you)" if seat == 0 else "\n(solo opponent)") if solo else ""
+            if state.teams:
+                ally = next(q for t in state.teams if seat in t for q in t if q != seat)
+                role = f"\n(team {'AB'[next(k for k, t in enumerate(state.teams) if seat in t)]},"\
+                       f" ally: seat {ally + 1})"
             name = QLabel(f"Seat {seat + 1} · {player.faction.name}{role}")
             name.setStyleSheet(f"color: {style.seat_color(seat).darker(115).name()};"
                                " font-weight: bold")
@@ -317,6 +324,9 @@ class PlaytestWindow(QMainWindow):
         s = self.session
         first = ("solo game: you (seat 1) move first" if is_solo(state)
                  else f"Glory Hound: seat {state.glory_hound + 1}")
+        if state.teams:
+            first += " · teams " + " vs ".join(
+                "+".join(f"seat {q + 1}" for q in t) for t in state.teams)
         text = (f"<b>{state.game_map.name}</b> · round {state.round} · {state.phase} phase · "
                 f"{first}")
         if state.result is not None:

@@ -225,7 +225,8 @@ def test_a_human_plays_a_solo_game_by_clicking(qtbot, seed):
     window = make(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"],
                   seed=seed)
     labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
-    assert labels == ["Standard game", "Solo game: 1 opponent", "Solo game: 2 opponents"]
+    assert labels == ["Standard game", "Solo game: 1 opponent", "Solo game: 2 opponents",
+                      "2v2 game (fixed alliances)"]
     window.mode_box.setCurrentIndex(2)
     s = window.session
     assert s.state.config.mode == "solo" and s.state.num_players == 3
@@ -254,3 +255,25 @@ def test_a_two_player_map_offers_one_solo_opponent(qtbot):
     window = make(qtbot, "final-stand", controllers=[HUMAN, "random"])
     labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
     assert labels == ["Standard game", "Solo game: 1 opponent"]
+
+
+def test_a_human_plays_a_2v2_game_by_clicking(qtbot):
+    window = make(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=5)
+    labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
+    assert labels[-1] == "2v2 game (fixed alliances)"
+    window.mode_box.setCurrentIndex(len(labels) - 1)
+    s = window.session
+    assert s.state.config.mode == "2v2" and s.state.teams == ((0, 3), (1, 2))
+    assert "teams seat 1+seat 4 vs seat 2+seat 3" in window.status.text()
+    seen: set[str] = set()
+    for _ in range(3000):
+        if s.state.is_terminal() or seen >= {"deploy", "move", "declare", "fire"}:
+            break
+        if s.is_human_turn():
+            allies = {h for _p, _c, h in s.state.units() if _p == 3}
+            for a in s.state.legal_actions():
+                assert not (isinstance(a, Fire) and a.target in allies)  # never the ally
+            _human_turn(window, qtbot, seen)
+        else:
+            s.step()
+    assert seen >= {"deploy", "move", "declare", "fire"}, (seen, str(s.state))
