@@ -35,8 +35,9 @@ the player's declaration it draws its weapons off its deck
 (:class:`~engine.game.solo.SoloCombatDraw`); its weapons that do not fire go to its
 discard pile, and its Repair unit repairs on 3+.
 
-**Repair units** may instead repair their own Heavy Hitter (``repair``) when it is
-within the unit's weapon range and sight: one die at or above the unit's repair
+**Repair units** may instead repair their own Heavy Hitter (``repair``) — in a 2v2
+game also the ally's (``repair ally``) — when it is within the unit's weapon range and
+sight: one die at or above the unit's repair
 roll puts a random card of the damage pile at the bottom of the discard pile
 (the rulebook's solo rules describe this repair).
 """
@@ -75,7 +76,7 @@ from engine.game.solo import (
     deck_cards,
     solo_opponent,
 )
-from engine.game.teams import friendly_seats
+from engine.game.teams import friendly_seats, team_of
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime, sponsor_cards
 from engine.game.state import Decision, Step
 from engine.hexes import Hex
@@ -231,15 +232,23 @@ def _number(n: int | None) -> int:
     return n
 
 
-def can_repair(state: GameState, player: int) -> bool:
+def can_repair(state: GameState, player: int, target: int | None = None) -> bool:
+    """Whether ``player``'s Repair unit may repair the Heavy Hitter of ``target`` (default:
+    its own; in a 2v2 game also its ally's): damaged, within range and in sight."""
     p = state.players[player]
+    t = state.players[player if target is None else target]
     unit = p.units.get(UnitClass.REPAIR)
-    hh = p.hh
-    if unit is None or hh is None or not p.damage:
+    hh = t.hh
+    if unit is None or hh is None or not t.damage:
         return False
     card = p.faction.unit(UnitClass.REPAIR)
     return (card.repair_roll > 0 and unit.distance(hh) <= card.range
             and state.sight.has_los(unit, hh))
+
+
+def ally_of(state: GameState, player: int) -> int | None:
+    """``player``'s ally in a 2v2 game (``None`` otherwise)."""
+    return next((q for q in team_of(state, player) if q != player), None)
 
 
 def salvage(state: GameState, player: int, n: int) -> None:
@@ -437,8 +446,12 @@ class FireDecision(Decision):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         actions: list[Action] = [Fire(self.source, o.target) for o in self.options(state)]
-        if self.source == UnitClass.REPAIR.value and can_repair(state, self.player):
-            actions.append(Repair())
+        if self.source == UnitClass.REPAIR.value:
+            if can_repair(state, self.player):
+                actions.append(Repair())
+            ally = ally_of(state, self.player) if state.teams else None
+            if ally is not None and can_repair(state, self.player, ally):
+                actions.append(Repair(ally=True))
         actions.append(Hold(self.source))
         return actions
 
@@ -447,7 +460,8 @@ class FireDecision(Decision):
             state.log(WeaponDone(self.player, self.source, "holds fire"))
             return
         if isinstance(action, Repair):
-            _repair(state, self.player)
+            ally = ally_of(state, self.player) if action.ally else None
+            _repair(state, self.player, self.player if ally is None else ally)
             return
         assert isinstance(action, Fire)
         option = next(o for o in self.options(state) if o.target == action.target)
@@ -479,16 +493,18 @@ class FireDecision(Decision):
         state.schedule(*steps)
 
 
-def _repair(state: GameState, player: int) -> None:
+def _repair(state: GameState, player: int, target: int) -> None:
+    """``player``'s Repair unit repairs the Heavy Hitter of ``target`` (itself or its ally)."""
     p = state.players[player]
+    t = state.players[target]
     needed = (SOLO_REPAIR_ROLL if solo_opponent(state, player)
               else p.faction.unit(UnitClass.REPAIR).repair_roll)
     dice = state.dice.for_player(player)
     roll = dice.d6()
     ok = roll >= needed
     if ok:
-        p.discard.insert(0, p.damage.pop(dice.pick(len(p.damage))))
-    state.log(Repaired(player, roll, needed, ok, len(p.damage)))
+        t.discard.insert(0, t.damage.pop(dice.pick(len(t.damage))))
+    state.log(Repaired(target, roll, needed, ok, len(t.damage)))
 
 
 def answers(state: GameState, attack: Attack) -> list[str]:

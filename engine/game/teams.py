@@ -8,8 +8,8 @@
   Hound, **turns alternate between the teams** (checked at setup: teams that would
   not alternate are refused).
 * **Allies cannot attack each other's units** (:func:`friendly_seats`), nor replace
-  each other's tags. **Ruling:** repairing the ally's Heavy Hitter, which the
-  rulebook allows, is not offered yet: a Repair unit repairs its own Heavy Hitter.
+  each other's tags, but a Repair unit may repair the ally's Heavy Hitter
+  (``repair ally``, by its own repair roll).
 * **Tags of one team count together**: 4 tags of a team on a building demolish it
   (the player who placed the fourth controls the rubble).
 * **A team wins** by destroying an opposing Heavy Hitter, or when its two players

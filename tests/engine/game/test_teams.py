@@ -8,13 +8,13 @@ import pytest
 
 from engine.errors import GameSetupError
 from engine.game import GameConfig, ScriptedDice, check_invariants, new_game
-from engine.game.combat import shot_options
+from engine.game.combat import FireDecision, shot_options
 from engine.game.damage import eliminate
 from engine.game.events import Demolished
 from engine.game.reset import EndRound
 from engine.game.state import GameState
 from engine.game.tagging import TagDecision, tag_options
-from tests.engine.game.helpers import H, at, declare, put, the_map
+from tests.engine.game.helpers import H, at, declare, dice, put, texts, the_map
 
 # Showdown: seats 1B 1J 9B 9J; allies 1B+9J (seats 0, 3) and 1J+9B (seats 1, 2).
 
@@ -142,3 +142,28 @@ def test_2v2_random_playouts_keep_every_invariant():
             g.apply_action(rng.choice(g.legal_actions()))
             assert not check_invariants(g)
         assert g.result is not None and g.result.winners in g.teams
+
+
+def test_a_repair_unit_may_repair_the_ally_s_heavy_hitter():
+    g = team_game()
+    put(g, 0, "HH", "3G", facing="S")
+    put(g, 3, "HH", "4H", facing="N")  # the ally, damaged
+    put(g, 0, "repair", "3H")
+    ally = g.players[3]
+    ally.damage.append(ally.deck.pop())
+    at(g, FireDecision(0, "repair"), phase="combat")
+    assert "repair ally" in texts(g.legal_actions())
+    assert "repair" not in texts(g.legal_actions())  # its own Heavy Hitter is undamaged
+    dice(g).add(6)
+    g.apply_action("repair ally")
+    assert ally.damage == [] and len(ally.discard) == 1
+
+
+def test_no_ally_repair_outside_2v2():
+    g = new_game(the_map("showdown"), dice=ScriptedDice([6, 6, 1, 1, 1, 1, 1, 1]))
+    put(g, 0, "HH", "3G", facing="S")
+    put(g, 3, "HH", "4H", facing="N")
+    put(g, 0, "repair", "3H")
+    g.players[3].damage.append(g.players[3].deck.pop())
+    at(g, FireDecision(0, "repair"), phase="combat")
+    assert not any(t.startswith("repair") for t in texts(g.legal_actions()))
