@@ -80,8 +80,8 @@ def finish_by_score(state: GameState, win_type: str = "score") -> None:
     if state.config.mode == "2v2":  # the team with the higher summed score
         keys = {p: score_key(state, p) for p in alive}
         totals = [sum(keys[q][0] for q in t if q in keys) for t in state.teams]
-        best = max(totals)
-        winners = [q for t, total in zip(state.teams, totals) if total == best for q in t]
+        top = max(totals)
+        winners = [q for t, total in zip(state.teams, totals) if total == top for q in t]
         finish(state, winners, win_type, tuple((p, keys[p][0]) for p in alive))
         return
     keys = {p: score_key(state, p) for p in alive}

@@ -136,7 +136,7 @@ def solo_deck(faction: Faction) -> list[str]:
     >>> from engine.game.catalog import standin_catalog
     >>> deck = solo_deck(standin_catalog().factions[0])
     >>> len(deck), len(set(deck))
-    (24, 7)
+    (24, 6)
     """
     spec = faction.default_deck
     primaries = [spec.primary] + [c.id for c in faction.primaries if c.id != spec.primary]
