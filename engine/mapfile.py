@@ -96,6 +96,8 @@ def map_from_data(data: Any, source: str = "<map>", check_meaning: bool = True) 
                         for b in data["buildings"]),
         starts=tuple(Hex.parse(s) for s in data["starts"]),
         zones=zones,
+        teams=(tuple(tuple(Hex.parse(h) for h in t) for t in data["teams"])
+               if "teams" in data else None),
     )
     if check_meaning:
         problems = _meaning_problems(game_map, data)
@@ -191,7 +193,7 @@ def _meaning_problems(game_map: GameMap, data: dict[str, Any]) -> list[Problem]:
 
 
 _FIELD_ORDER = ["format", "version", "name", "author", "description", "players", "side",
-                "buildings", "starts", "zones"]
+                "buildings", "starts", "zones", "teams"]
 
 
 def _problem_order(p: Problem) -> tuple[int, str]:
@@ -226,6 +228,8 @@ def map_to_data(m: GameMap) -> dict[str, Any]:
     }
     if m.side is Side.FALLOUT and m.zones is not None:
         data["zones"] = {str(h): m.zones[h] for h in sorted(m.zones)}
+    if m.teams is not None:
+        data["teams"] = [[str(h) for h in t] for t in m.teams]
     return data
 
 

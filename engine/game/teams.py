@@ -3,7 +3,8 @@
 ``GameConfig(mode="2v2")`` on a four-player map: two teams of two.
 
 * **Teams** (R-TEAM-1): allies are the seats whose starts are farthest apart — on the
-  printed four-player maps 1B with 9J and 1J with 9B — or ``GameConfig.teams``.
+  printed four-player maps 1B with 9J and 1J with 9B — or the map file's ``teams``, or
+  ``GameConfig.teams``.
   Allies so sit at opposite corners, and since turns go clockwise from the Glory
   Hound, **turns alternate between the teams** (checked at setup: teams that would
   not alternate are refused).
@@ -33,9 +34,10 @@ if TYPE_CHECKING:
 TEAM_DEMOLITIONS_TO_WIN = 6
 
 
-def default_teams(game_map: GameMap) -> tuple[tuple[int, int], tuple[int, int]]:
-    """R-TEAM-1: seat 0 with the seat whose start is farthest from its own (ties: seat
-    order), the other two together.
+def default_teams(game_map: GameMap) -> tuple[tuple[int, ...], ...]:
+    """The teams the map names (its ``teams`` of start hexes, as seats), or R-TEAM-1:
+    seat 0 with the seat whose start is farthest from its own (ties: seat order), the
+    other two together.
 
     >>> from engine.mapfile import load_map
     >>> from engine.resources import builtin_map_path
@@ -46,6 +48,9 @@ def default_teams(game_map: GameMap) -> tuple[tuple[int, int], tuple[int, int]]:
         raise GameSetupError(f"2v2 needs a four-player map; {game_map.name} has"
                              f" {game_map.players} starts")
     s = game_map.starts
+    if game_map.teams is not None:
+        return tuple(tuple(sorted(s.index(h) for h in t)) for t in
+                     sorted(game_map.teams, key=lambda t: min(s.index(h) for h in t)))
     ally = max((1, 2, 3), key=lambda q: (s[0].distance(s[q]), -q))
     rest = tuple(q for q in (1, 2, 3) if q != ally)
     return ((0, ally), (rest[0], rest[1]))

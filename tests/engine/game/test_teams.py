@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
-from engine.errors import GameSetupError
+from engine.errors import GameSetupError, MapFileError
+from engine.mapfile import load_map, map_to_data, save_map
+from engine.model import validate_map
 from engine.game import GameConfig, ScriptedDice, check_invariants, new_game
 from engine.game.combat import FireDecision, shot_options
 from engine.game.damage import eliminate
@@ -167,3 +170,40 @@ def test_no_ally_repair_outside_2v2():
     g.players[3].damage.append(g.players[3].deck.pop())
     at(g, FireDecision(0, "repair"), phase="combat")
     assert not any(t.startswith("repair") for t in texts(g.legal_actions()))
+
+
+def test_a_map_file_may_name_its_teams(tmp_path):
+    m = the_map("showdown").with_teams(((H("1B"), H("9J")), (H("9B"), H("1J"))))
+    path = tmp_path / "teams.gkrmap.json"
+    save_map(m, path)
+    assert '"teams": [["1B", "9J"], ["9B", "1J"]]' in path.read_text()
+    again = load_map(path)
+    assert again.teams == m.teams and again == m
+    g = new_game(again, seed=1, config=GameConfig(mode="2v2"))
+    assert g.teams == ((0, 3), (1, 2))
+
+
+def test_map_teams_that_break_the_rules_are_refused(tmp_path):
+    bad = the_map("showdown").with_teams(((H("1B"), H("5F")), (H("9B"), H("1J"))))
+    assert [p.where for p in validate_map(bad)] == ["/teams/0/1"]
+    three = the_map("showdown").with_teams(((H("1B"), H("9J"), H("1J")), (H("9B"),)))
+    assert [p.where for p in validate_map(three)] == ["/teams"]
+    data = map_to_data(the_map("final-stand"))
+    data["teams"] = [["1F", "9F"], ["1F", "9F"]]
+    path = tmp_path / "t.gkrmap.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(MapFileError, match="four-player map"):
+        load_map(path)
+
+
+def test_side_by_side_map_teams_cannot_play_2v2():
+    m = the_map("showdown").with_teams(((H("1B"), H("1J")), (H("9B"), H("9J"))))
+    with pytest.raises(GameSetupError, match="opposite corners"):
+        new_game(m, seed=1, config=GameConfig(mode="2v2"))
+
+
+def test_moving_a_start_keeps_its_team_and_removing_one_drops_the_teams():
+    m = the_map("showdown").with_teams(((H("1B"), H("9J")), (H("1J"), H("9B"))))
+    moved = m.moved(H("1B"), H("1A"))
+    assert moved.teams == ((H("1A"), H("9J")), (H("1J"), H("9B")))
+    assert m.without_start(H("1B")).teams is None
