@@ -254,11 +254,12 @@ def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Ac
         w -= V.LEAN * 1e-3 * scene.rank[index(o.target)]  # then the bot's own order
         if w > best[0]:
             best = (w, Fire(source, o.target))
-    if Repair() in legal:
-        roll = p.faction.unit(UnitClass.REPAIR).repair_roll
-        w = V.REPAIR_CARD * max(0, 7 - roll) / 6
-        if w >= best[0]:
-            best = (w, Repair())
+    for repair in (Repair(), Repair(ally=True)):  # the ally's cards are the team's too
+        if repair in legal:
+            roll = p.faction.unit(UnitClass.REPAIR).repair_roll
+            w = V.REPAIR_CARD * max(0, 7 - roll) / 6
+            if w >= best[0]:
+                best = (w, repair)
     return best[1]
 
 

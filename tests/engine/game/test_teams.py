@@ -207,3 +207,16 @@ def test_moving_a_start_keeps_its_team_and_removing_one_drops_the_teams():
     moved = m.moved(H("1B"), H("1A"))
     assert moved.teams == ((H("1A"), H("9J")), (H("1J"), H("9B")))
     assert m.without_start(H("1B")).teams is None
+
+
+def test_the_full_bot_repairs_its_ally_when_nothing_is_worth_a_shot():
+    from engine.bots import make_bot
+    g = team_game()
+    put(g, 0, "HH", "3G", facing="S")
+    put(g, 3, "HH", "4H", facing="N")
+    put(g, 0, "repair", "3H")
+    ally = g.players[3]
+    ally.damage.append(ally.deck.pop())
+    at(g, FireDecision(0, "repair"), phase="combat")
+    assert not any(t.startswith("fire") for t in texts(g.legal_actions()))
+    assert str(make_bot("full", 0, 1).choose(g)) == "repair ally"
