@@ -13,6 +13,12 @@
 
 Turn order is clockwise around the board centre from the Glory Hound, taking
 each player's start hex as their seat (R-SEAT-1).
+
+Other modes (``GameConfig.mode``): a solo game (:mod:`engine.game.solo`) seats the
+player and 1 or 2 solo opponents on some of the map's starts, gives the opponents
+their 24-card solo decks and no hand or energy, leaves out the roll-off (the player
+is first) and the no-solo-play sponsor cards; a 2v2 game (:mod:`engine.game.teams`)
+checks its teams before anything is rolled.
 """
 
 from __future__ import annotations

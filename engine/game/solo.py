@@ -8,7 +8,9 @@ setup and flow, as this engine plays them:
 * **Seats.** The player sits at the map's start ``solo_start`` (default: the
   first); the opponents take the other starts, the farthest from the player's
   first (ties: seat order). **Ruling:** the rulebook does not say where extra
-  enemies start; two opponents need a map of 3 or more starts.
+  enemies start; two opponents need a map of 3 or more starts. The game's
+  ``game_map`` holds only the starts in play: replay a solo game from the map
+  given to ``new_game``.
 * **No Glory Hound, Achievements Board, Pilots or Upgrades**: there is no
   roll-off; the player acts first in every phase (so first in Deploy and
   Movement, and first among equal weapon speeds); pilot tokens never move and no
