@@ -97,6 +97,8 @@ def map_from_data(data: Any, source: str = "<map>", unfinished: bool = False) ->
         starts=tuple(Hex.parse(s) for s in data["starts"]),
         zones=zones,
         locked=frozenset(Hex.parse(h) for h in data.get("locked", ())),
+        teams=(tuple(tuple(Hex.parse(h) for h in t) for t in data["teams"])
+               if "teams" in data else None),
     )
     problems = _meaning_problems(game_map, data, unfinished)
     if problems:
@@ -207,7 +209,7 @@ def _meaning_problems(game_map: GameMap, data: dict[str, Any],
 
 
 _FIELD_ORDER = ["format", "version", "name", "author", "description", "players", "side",
-                "buildings", "starts", "zones", "locked"]
+                "buildings", "starts", "zones", "teams", "locked"]
 
 
 def _problem_order(p: Problem) -> tuple[int, str]:
@@ -242,6 +244,8 @@ def map_to_data(m: GameMap) -> dict[str, Any]:
     }
     if m.side is Side.FALLOUT and m.zones is not None:
         data["zones"] = {str(h): m.zones[h] for h in sorted(m.zones)}
+    if m.teams is not None:
+        data["teams"] = [[str(h) for h in t] for t in m.teams]
     if m.locked:
         data["locked"] = [str(h) for h in sorted(m.locked)]
     return data

@@ -62,7 +62,9 @@ class GameMap:
 
     ``starts`` are in seat order; the number of players is the number of starts.
     ``zones`` is only meaningful on the fallout side; ``None`` there means the
-    default rings (R-ZONE-1). ``locked`` holds the hexes of the buildings and
+    default rings (R-ZONE-1). ``teams``: for 2v2 play on a four-player map, two teams
+    of two start hexes (``None``: the starts farthest apart are allies, R-TEAM-1); a
+    change to the starts that leaves a team's hex behind drops the teams. ``locked`` holds the hexes of the buildings and
     starts the designer locked: repairs and the generator keep them where they
     are. A lock follows its building or start when that is moved by hand, and
     goes with it when it is removed.
@@ -83,6 +85,7 @@ class GameMap:
     starts: tuple[Hex, ...] = ()
     zones: ZoneLayout | None = None
     locked: frozenset[Hex] = frozenset()
+    teams: tuple[tuple[Hex, ...], ...] | None = None
 
     # -- derived ---------------------------------------------------------------------
     @property
@@ -150,14 +153,22 @@ class GameMap:
         """Add a start for a new seat (at the end, or at ``seat``)."""
         starts = list(self.starts)
         starts.insert(len(starts) if seat is None else seat, h)
-        return replace(self, starts=tuple(starts))
+        return self.with_starts(starts)
 
     def without_start(self, h: Hex) -> GameMap:
-        return replace(self, starts=tuple(s for s in self.starts if s != h),
+        return replace(self.with_starts(s for s in self.starts if s != h),
                        locked=self.locked - {h})
 
     def with_starts(self, starts: Iterable[Hex]) -> GameMap:
-        return replace(self, starts=tuple(starts))
+        starts = tuple(starts)
+        teams = self.teams
+        if teams is not None and {h for t in teams for h in t} != set(starts):
+            teams = None  # the teams named starts that are gone (or miss new ones)
+        return replace(self, starts=starts, teams=teams)
+
+    def with_teams(self, teams: Iterable[Iterable[Hex]] | None) -> GameMap:
+        """Name the 2v2 teams (start hexes), or ``None`` for the default (R-TEAM-1)."""
+        return replace(self, teams=None if teams is None else tuple(tuple(t) for t in teams))
 
     def moved(self, src: Hex, dst: Hex) -> GameMap:
         """Move the building or start on ``src`` to ``dst`` (keeping order, state and lock)."""
@@ -168,8 +179,10 @@ class GameMap:
                 Building(dst, x.demolished) if x.hex == src else x for x in self.buildings),
                 locked=locked)
         if src in self.starts:
+            teams = None if self.teams is None else tuple(
+                tuple(dst if h == src else h for h in t) for t in self.teams)
             return replace(self, starts=tuple(dst if s == src else s for s in self.starts),
-                           locked=locked)
+                           teams=teams, locked=locked)
         return self
 
     def is_locked(self, h: Hex) -> bool:
@@ -248,6 +261,28 @@ def validate_map(m: GameMap) -> list[Problem]:
             problems.append(Problem(
                 f"/locked/{i}", f"{h} is locked but holds no building and no start;"
                 " lock only what stands on the board"))
+    if m.teams is not None:
+        problems += _team_problems(m)
+    return problems
+
+
+def _team_problems(m: GameMap) -> list[Problem]:
+    """The 2v2 teams: a four-player map, two teams of two of its starts, each start once."""
+    assert m.teams is not None
+    if len(m.starts) != 4:
+        return [Problem("/teams", f"teams are for 2v2 on a four-player map; this map has"
+                                  f" {len(m.starts)} starts: drop teams")]
+    problems = []
+    named = [h for t in m.teams for h in t]
+    for i, t in enumerate(m.teams):
+        for j, h in enumerate(t):
+            if h not in m.starts:
+                problems.append(Problem(f"/teams/{i}/{j}", f"{h} is not a start; a team is"
+                                                           " two start hexes"))
+    if not problems and (len(m.teams) != 2 or any(len(t) != 2 for t in m.teams)
+                         or sorted(named) != sorted(m.starts)):
+        problems.append(Problem("/teams", "give two teams of two start hexes, each start in"
+                                          " one team"))
     return problems
 
 

@@ -26,7 +26,21 @@ DEPLOY_ZONE = 1
 """Support units deploy only here on the fallout side."""
 
 ZONE_ATTACK_BONUS = {1: 0, 2: 0, 3: 1, 4: 2}
-"""Extra damage of attacks fired from a zone."""
+"""Extra damage of attacks fired from a zone (orbital strikes included: see :func:`attack_bonus`)."""
+
+
+def attack_bonus(zone: int | None) -> int:
+    """Extra damage of every attack fired from a unit in ``zone`` (``None``: standard side).
+
+    The advanced rules say "all attacks fired from within" Zone 3 or 4 deal +1 or +2
+    damage, and no rule exempts orbital strikes, so an orbital strike called down by a
+    Heavy Hitter standing in the zone gets the bonus too (the Heavy Hitter's hex is where
+    it is fired from).
+
+    >>> attack_bonus(None), attack_bonus(2), attack_bonus(3), attack_bonus(4)
+    (0, 0, 1, 2)
+    """
+    return 0 if zone is None else ZONE_ATTACK_BONUS[zone]
 
 ZONE_RESET_DAMAGE = {1: 0, 2: 0, 3: 1, 4: 2}
 """Damage a unit in a zone takes at the end of the Reset phase (no save, R-ZONE-2)."""

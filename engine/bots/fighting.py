@@ -22,7 +22,7 @@ from engine.errors import IllegalActionError
 from engine.game.combat import Attack, DeclareDecision, FireDecision
 from engine.game.sponsors import anytime_plays
 from engine.hexes import Direction, Hex
-from engine.zones import ZONE_ATTACK_BONUS
+from engine.zones import attack_bonus
 
 CRITICAL_PRICE = 3.0 * V.CARD
 """What the bot charges itself per point of critical energy: the card on its own damage
@@ -245,7 +245,7 @@ def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Ac
         foe = scene.foe_at(o.target)
         if foe is None:
             continue
-        extra = ZONE_ATTACK_BONUS[zone] if zone is not None and o.mode != "orbital" else 0
+        extra = attack_bonus(zone)
         w = scene.shot_worth(foe, o.number, damage + extra, o.mode == "alley" or o.flank)
         if o.number is not None:
             w -= fumble
@@ -254,11 +254,12 @@ def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Ac
         w -= V.LEAN * 1e-3 * scene.rank[index(o.target)]  # then the bot's own order
         if w > best[0]:
             best = (w, Fire(source, o.target))
-    if Repair() in legal:
-        roll = p.faction.unit(UnitClass.REPAIR).repair_roll
-        w = V.REPAIR_CARD * max(0, 7 - roll) / 6
-        if w >= best[0]:
-            best = (w, Repair())
+    for repair in (Repair(), Repair(ally=True)):  # the ally's cards are the team's too
+        if repair in legal:
+            roll = p.faction.unit(UnitClass.REPAIR).repair_roll
+            w = V.REPAIR_CARD * max(0, 7 - roll) / 6
+            if w >= best[0]:
+                best = (w, repair)
     return best[1]
 
 

@@ -58,7 +58,15 @@ from engine.game.damage import DECK_CARDS
 from engine.game.movement import HHMoveDecision
 from engine.game.scoring import DEMOLITIONS_TO_WIN
 from engine.game.state import GameState
+from engine.game.solo import deck_cards
 from engine.game.tagging import EMPTY_FACES, NO_TAG, TAGS_TO_DEMOLISH
+from engine.game.teams import (
+    TEAM_DEMOLITIONS_TO_WIN,
+    friendly_seats,
+    is_team_game,
+    team_of,
+    team_rubble,
+)
 from engine.game.units import PlayerState
 from engine.hexes import Direction, Hex
 from engine.lazy import lazy
@@ -228,7 +236,10 @@ class Scene:
         self.sight = self.tables.sight
         self.player: PlayerState = state.players[me]
         self.alive = state.alive_players()
-        self.duel = len(self.alive) == 2
+        self.duel = len(self.alive) == 2 or state.config.mode != "standard"
+        """Every opposing Heavy Hitter destroyed is a win, or on the way to one: two left,
+        a 2v2 game (one destroyed wins for the team) or a solo game (the player must destroy
+        every opponent; no score decides it)."""
         self._spotted: dict[int, bool] = {}
         self._threat_pairs: dict[tuple[int, int, int, bool], tuple[ThreatPair, ...]] = {}
 
@@ -362,8 +373,9 @@ class Scene:
         foes = []
         hh = UnitClass.HH
         terms = None
+        friends = friendly_seats(self.state, me)
         for q in self.alive:
-            if q == me:
+            if q in friends:
                 continue
             p = players[q]
             for cls, h in p.units.items():
@@ -373,7 +385,8 @@ class Scene:
                         terms = self._hh_terms
                     armor, fixed, point, removal = terms[q]
                     foes.append(Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET, armor,
-                                    DECK_CARDS - len(p.damage), fixed, point, removal))
+                                    deck_cards(self.state, q) - len(p.damage), fixed, point,
+                                    removal))
                 else:
                     card = p.faction.unit(cls)
                     foes.append(Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET + 2, card.defend,
@@ -454,8 +467,11 @@ class Scene:
                 within = row[reach] & region
                 if not within:
                     continue
-                if orbital:
-                    pairs.append((within, self.shot_worth(foe, None, damage, False), fb))
+                if orbital:  # no roll; the zone bonus of the hex it is called from
+                    for extra, zone in self.tables.zone_bonus:
+                        if within & zone:
+                            pairs.append((within & zone,
+                                          self.shot_worth(foe, None, damage + extra, False), fb))
                     continue
                 spotted = missile and self.spotted(foe.hex)
                 ways = ways_by_spot.get(spotted)
@@ -601,13 +617,16 @@ class Scene:
     # -- tags --------------------------------------------------------------------------
     @lazy
     def faces(self) -> list[tuple[int, ...]]:
-        """The tags on each intact building (by number): the player on each face, or −1."""
+        """The tags on each intact building (by number): the player on each face, or −1.
+        In a 2v2 game the ally's tags count as the bot's own (a team demolishes together)."""
         faces: list[tuple[int, ...]] = [EMPTY_FACES] * len(self.tables.buildings)
         number = self.tables.number
+        me = self.me
+        team = team_of(self.state, me)
         for b, on in self.state.tags.items():  # the tagged buildings only
             k = number.get(b)
             if k is not None:
-                faces[k] = on
+                faces[k] = on if len(team) == 1 else tuple(me if q in team else q for q in on)
         return faces
 
     @lazy
@@ -651,7 +670,10 @@ class Scene:
 
     @lazy
     def demolition_worth(self) -> float:
-        if self.player.rubble + 1 >= DEMOLITIONS_TO_WIN:
+        if is_team_game(self.state):
+            if team_rubble(self.state, self.me) + 1 >= TEAM_DEMOLITIONS_TO_WIN:
+                return V.WIN
+        elif self.player.rubble + 1 >= DEMOLITIONS_TO_WIN:
             return V.WIN
         return V.DEMOLITION + V.TRACK
 

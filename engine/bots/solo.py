@@ -36,8 +36,14 @@ reading order (:func:`lettered`). The die still chooses the column:
   "an empty hex with the latest letter", which a unit cannot jump to here: it
   goes to the hex in reach nearest that one).
 
-**Adaptations to our engine** (the rulebook's opponent ignores energy and holds
-no hand; ours plays through the same rules as everyone):
+**In a solo game** (``GameConfig(mode="solo")``, :mod:`engine.game.solo`) it is
+the opponent the rulebook describes: the engine gives it the 24-card solo deck,
+draws its combat cards by the die (:class:`~engine.game.solo.SoloCombatDraw`), and
+charges it no energy, so it deploys and moves by its die alone. The adaptations
+below are for seating it in a standard game.
+
+**Adaptations to our engine** in a standard game (the rulebook's opponent ignores
+energy and holds no hand; there it plays through the same rules as everyone):
 
 * It pays energy like any player but **never spends critical energy**: a deploy
   it cannot pay from its free energy (2 with a Deploy card, 4 without) does not
@@ -96,6 +102,7 @@ from engine.game.movement import (
 )
 from engine.game.reset import HandDiscardDecision
 from engine.game.setup import RebootDecision
+from engine.game.solo import SOLO_PLAYER, solo_opponent
 from engine.game.sponsors import SponsorDiscardDecision
 from engine.game.state import GameState
 from engine.game.tagging import TagDecision
@@ -130,6 +137,8 @@ def target_hh(state: GameState, seat: int) -> Hex | None:
     me = state.players[seat].hh
     if me is None:
         return None
+    if solo_opponent(state, seat):  # a solo game: the player is the one enemy
+        return state.players[SOLO_PLAYER].hh
     order = state.seat_order
     i = order.index(seat)
     clockwise = order[i + 1:] + order[:i]
@@ -216,7 +225,8 @@ class SoloBot:
         p = state.players[self.seat]
         unit = DEPLOY[self.die(state, "deploy") - 1]
         hh = p.hh
-        cost = 2 if deploy_card(state, self.seat) else 4
+        free_play = solo_opponent(state, self.seat)  # a solo game's opponent pays nothing
+        cost = 0 if free_play else 2 if deploy_card(state, self.seat) else 4
         if unit in p.units or hh is None or cost > p.energy:
             return Pass()
         classes, hexes = decision.options(state)
@@ -231,7 +241,9 @@ class SoloBot:
         start = p.hh
         assert start is not None
         target = target_hh(state, self.seat)
-        steps = min(HH_STEPS[self.die(state, "move") - 1], p.energy + decision.sprint)
+        budget = (decision.max_steps(state) if solo_opponent(state, self.seat)
+                  else p.energy + decision.sprint)
+        steps = min(HH_STEPS[self.die(state, "move") - 1], budget)
         paths = decision.destinations(state)
         path: tuple[Hex, ...] = (start,)
         if steps:

@@ -176,8 +176,13 @@ class Hold(Action):
 
 @dataclass(frozen=True, slots=True)
 class Repair(Action):
+    """A Repair unit repairs its own Heavy Hitter (``repair``) or, in a 2v2 game, the
+    ally's (``repair ally``)."""
+
+    ally: bool = False
+
     def __str__(self) -> str:
-        return "repair"
+        return "repair ally" if self.ally else "repair"
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,6 +317,14 @@ def _simple(cls: type[Action], name: str) -> Callable[[list[str]], Action]:
     return parse
 
 
+def _parse_repair(words: list[str]) -> Repair:
+    if not words:
+        return Repair()
+    if [w.lower() for w in words] == ["ally"]:
+        return Repair(ally=True)
+    raise ValueError("repair takes nothing, or 'ally'")
+
+
 def _unit_hex(cls: Callable[[UnitClass, Hex], Action]) -> Callable[[list[str]], Action]:
     def parse(words: list[str]) -> Action:
         if len(words) != 2:
@@ -344,7 +357,7 @@ _PARSERS: dict[str, Callable[[list[str]], Action]] = {
     "declare": lambda w: Declare(tuple(w)),
     "fire": _parse_fire,
     "hold": lambda w: Hold(_source(_one(w))),
-    "repair": _simple(Repair, "repair"),
+    "repair": _parse_repair,
     "react": _parse_react,
     "reroll": _simple(Reroll, "reroll"),
     "accept": _simple(Accept, "accept"),

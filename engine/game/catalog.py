@@ -234,6 +234,8 @@ class SponsorCard:
     copies: int
     effect: Effect
     text: str = ""
+    no_solo_play: bool = False
+    """Marked with the "no-solo-play" icon: left out of a solo game's sponsor deck."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,9 +274,11 @@ class Catalog:
                 return s
         raise GameSetupError(f"no sponsor card {sponsor_id!r}")
 
-    def sponsor_deck(self) -> list[str]:
-        """Every sponsor card, copies included, in catalog order (shuffle before use)."""
-        return [s.id for s in self.sponsors for _ in range(s.copies)]
+    def sponsor_deck(self, solo: bool = False) -> list[str]:
+        """Every sponsor card, copies included, in catalog order (shuffle before use);
+        ``solo``: without the cards marked no-solo-play."""
+        return [s.id for s in self.sponsors if not (solo and s.no_solo_play)
+                for _ in range(s.copies)]
 
 
 # -- decks --------------------------------------------------------------------------------
@@ -456,7 +460,7 @@ def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
         effect = _effect(sd["effect"])
         assert effect is not None
         sponsors.append(SponsorCard(sd["id"], sd["name"], sd.get("copies", 1), effect,
-                                    sd.get("text", "")))
+                                    sd.get("text", ""), bool(sd.get("no_solo_play", False))))
     ach = data["achievements"]
     upgrades = []
     upgrade_ids: dict[str, str] = {}

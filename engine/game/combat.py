@@ -25,12 +25,19 @@
    answer only with an alley shot of its own.
 5. **Orbital strikes** need no attack roll, arc or line of sight (only their range
    from the Heavy Hitter); the target still saves; no reaction or sponsor card
-   answers them. **Ruling:** the fallout zone bonus does not apply to them (they
-   are not fired from the zone).
+   answers them. They are fired from the Heavy Hitter's hex, so like every other
+   attack they get the fallout zone bonus of that hex (the advanced rules' "all
+   attacks fired from within" Zone 3 or 4; :func:`engine.zones.attack_bonus`).
 6. Declared weapons not fired return to hand; their energy is not refunded.
 
-**Repair units** may instead repair their own Heavy Hitter (``repair``) when it is
-within the unit's weapon range and sight: one die at or above the unit's repair
+In a solo game (:mod:`engine.game.solo`) a solo opponent does not declare: after
+the player's declaration it draws its weapons off its deck
+(:class:`~engine.game.solo.SoloCombatDraw`); its weapons that do not fire go to its
+discard pile, and its Repair unit repairs on 3+.
+
+**Repair units** may instead repair their own Heavy Hitter (``repair``) — in a 2v2
+game also the ally's (``repair ally``) — when it is within the unit's weapon range and
+sight: one die at or above the unit's repair
 roll puts a random card of the damage pile at the bottom of the discard pile
 (the rulebook's solo rules describe this repair).
 """
@@ -44,7 +51,7 @@ from typing import TYPE_CHECKING
 from engine.errors import IllegalActionError
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
-from engine.game.damage import damage_unit, eliminate, hurt_support, DECK_CARDS
+from engine.game.damage import damage_unit, eliminate, hurt_support
 from engine.game.energy import affordable, spend
 from engine.game.events import (
     ArmorSave,
@@ -63,13 +70,20 @@ from engine.game.events import (
 )
 from engine.game.piles import discard_sponsor
 from engine.game.scoring import advance_track, finish_by_score
+from engine.game.solo import (
+    SOLO_REPAIR_ROLL,
+    SoloCombatDraw,
+    deck_cards,
+    solo_opponent,
+)
+from engine.game.teams import friendly_seats, team_of
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime, sponsor_cards
 from engine.game.state import Decision, Step
 from engine.hexes import Hex
 from engine.shot import HEAVY_HITTER_TARGET, SUPPORT_UNIT_TARGET, target_number
 from engine.bitboard import bit
 from engine.sight import Cover
-from engine.zones import ZONE_ATTACK_BONUS
+from engine.zones import attack_bonus
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
@@ -167,8 +181,9 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
     visible = sight.visible_mask(origin)
     partial = sight.partial_mask(origin)
     options = []
+    friends = friendly_seats(state, player)
     for h, (q, ucls) in state.occupant.items():
-        if q == player:
+        if q in friends:
             continue
         dq, dr = h.q - oq, h.r - orr
         if max(abs(dq), abs(dr), abs(dq + dr)) > reach:
@@ -217,15 +232,23 @@ def _number(n: int | None) -> int:
     return n
 
 
-def can_repair(state: GameState, player: int) -> bool:
+def can_repair(state: GameState, player: int, target: int | None = None) -> bool:
+    """Whether ``player``'s Repair unit may repair the Heavy Hitter of ``target`` (default:
+    its own; in a 2v2 game also its ally's): damaged, within range and in sight."""
     p = state.players[player]
+    t = state.players[player if target is None else target]
     unit = p.units.get(UnitClass.REPAIR)
-    hh = p.hh
-    if unit is None or hh is None or not p.damage:
+    hh = t.hh
+    if unit is None or hh is None or not t.damage:
         return False
     card = p.faction.unit(UnitClass.REPAIR)
     return (card.repair_roll > 0 and unit.distance(hh) <= card.range
             and state.sight.has_los(unit, hh))
+
+
+def ally_of(state: GameState, player: int) -> int | None:
+    """``player``'s ally in a 2v2 game (``None`` otherwise)."""
+    return next((q for q in team_of(state, player) if q != player), None)
 
 
 def salvage(state: GameState, player: int, n: int) -> None:
@@ -246,7 +269,9 @@ class CombatPhase(Step):
         state.phase = "combat"
         state.log(PhaseStarted("Combat"))
         order = state.turn_order()
-        state.schedule(*(DeclareDecision(p) for p in order), Reveal())
+        solo = [q for q in order if solo_opponent(state, q)]
+        state.schedule(*(DeclareDecision(p) for p in order if p not in solo),
+                       *(SoloCombatDraw(q) for q in solo), Reveal())
 
 
 def declarable(state: GameState, player: int) -> list[Declare]:
@@ -327,7 +352,8 @@ class Reveal(Step):
         for q in order:
             p = state.players[q]
             p.revealed = True
-            cost = sum(p.faction.card(c).energy for c in p.firing_line)
+            cost = (0 if solo_opponent(state, q)
+                    else sum(p.faction.card(c).energy for c in p.firing_line))
             state.log(Revealed(q, tuple(p.firing_line), cost))
         state.schedule(*(PayDeclared(q) for q in order), StartFiring())
 
@@ -374,6 +400,12 @@ class NextShot(Step):
 class EndCombat(Step):
     def run(self, state: GameState) -> None:
         for p in state.players:
+            if solo_opponent(state, p.seat):  # it holds no hand: to the discard pile
+                for c in p.firing_line:
+                    state.log(WeaponDone(p.seat, c, "not fired, to the discard pile"))
+                p.discard.extend(p.firing_line)
+                p.firing_line.clear()
+                continue
             for c in p.firing_line:
                 state.log(WeaponDone(p.seat, c, "not fired, back to hand"))
             p.hand.extend(p.firing_line)
@@ -414,8 +446,12 @@ class FireDecision(Decision):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         actions: list[Action] = [Fire(self.source, o.target) for o in self.options(state)]
-        if self.source == UnitClass.REPAIR.value and can_repair(state, self.player):
-            actions.append(Repair())
+        if self.source == UnitClass.REPAIR.value:
+            if can_repair(state, self.player):
+                actions.append(Repair())
+            ally = ally_of(state, self.player) if state.teams else None
+            if ally is not None and can_repair(state, self.player, ally):
+                actions.append(Repair(ally=True))
         actions.append(Hold(self.source))
         return actions
 
@@ -424,7 +460,8 @@ class FireDecision(Decision):
             state.log(WeaponDone(self.player, self.source, "holds fire"))
             return
         if isinstance(action, Repair):
-            _repair(state, self.player)
+            ally = ally_of(state, self.player) if action.ally else None
+            _repair(state, self.player, self.player if ally is None else ally)
             return
         assert isinstance(action, Fire)
         option = next(o for o in self.options(state) if o.target == action.target)
@@ -437,15 +474,13 @@ class FireDecision(Decision):
         else:
             damage = p.faction.unit(cls).damage
         zone = state.game_map.zone_of(origin)
-        if option.mode != "orbital" and zone is not None and ZONE_ATTACK_BONUS[zone]:
-            damage += ZONE_ATTACK_BONUS[zone]
+        bonus = attack_bonus(zone)
+        damage += bonus
         attack = Attack(self.player, self.source, cls, origin, option.target_player,
                         option.target_unit, option.target, option.number, damage,
                         option.mode == "alley", option.flank)
         state.attack = attack
-        mods = option.modifiers + ((f"zone {zone} +{ZONE_ATTACK_BONUS[zone]} damage",)
-                                   if option.mode != "orbital" and zone is not None
-                                   and ZONE_ATTACK_BONUS[zone] else ())
+        mods = option.modifiers + ((f"zone {zone} +{bonus} damage",) if bonus else ())
         state.log(Shot(self.player, self.source, option.target_player, str(option.target_unit),
                        option.target, option.number, mods))
         if attack.alley:
@@ -458,15 +493,18 @@ class FireDecision(Decision):
         state.schedule(*steps)
 
 
-def _repair(state: GameState, player: int) -> None:
+def _repair(state: GameState, player: int, target: int) -> None:
+    """``player``'s Repair unit repairs the Heavy Hitter of ``target`` (itself or its ally)."""
     p = state.players[player]
-    needed = p.faction.unit(UnitClass.REPAIR).repair_roll
+    t = state.players[target]
+    needed = (SOLO_REPAIR_ROLL if solo_opponent(state, player)
+              else p.faction.unit(UnitClass.REPAIR).repair_roll)
     dice = state.dice.for_player(player)
     roll = dice.d6()
     ok = roll >= needed
     if ok:
-        p.discard.insert(0, p.damage.pop(dice.pick(len(p.damage))))
-    state.log(Repaired(player, roll, needed, ok, len(p.damage)))
+        t.discard.insert(0, t.damage.pop(dice.pick(len(t.damage))))
+    state.log(Repaired(target, roll, needed, ok, len(t.damage)))
 
 
 def answers(state: GameState, attack: Attack) -> list[str]:
@@ -606,7 +644,7 @@ class ResolveAttack(Step):
                     attacker.damage.append(a.source)
                     state.log(CardsDamaged(a.player, (), 0, (a.source,), "critical failure",
                                            len(attacker.damage)))
-                    if len(attacker.damage) >= DECK_CARDS:
+                    if len(attacker.damage) >= deck_cards(state, a.player):
                         eliminate(state, a.player)
             else:
                 hurt_support(state, a.player, a.unit, 1)

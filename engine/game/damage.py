@@ -5,7 +5,8 @@ hand and/or the top of the deck — the player chooses which hand cards
 (:class:`DamageDecision`, action ``damage hand CARD… deck N``). An empty deck is
 refilled from the discard pile; with hand, deck and discard all empty, the
 declared weapons still on the firing line are damaged, and 25 cards on the
-damage pile destroy the Heavy Hitter.
+damage pile destroy the Heavy Hitter (24, a solo opponent's whole deck:
+:func:`engine.game.solo.deck_cards`).
 
 **Ruling (sources silent):** when the firing line must take damage, the cards
 that would fire last (lowest speed) go first; it is never a real choice, since
@@ -27,6 +28,7 @@ from engine.game.actions import Action, TakeDamage
 from engine.game.catalog import UnitClass
 from engine.game.events import CardsDamaged, Eliminated, GloryHound, HitPointsLost, UnitDestroyed
 from engine.game.piles import refill_deck
+from engine.game.solo import deck_cards
 from engine.game.state import Decision
 from engine.game.units import PlayerState
 
@@ -115,7 +117,7 @@ class DamageDecision(Decision):
                 p.damage.append(c)
         state.log(CardsDamaged(self.player, action.hand, taken, tuple(from_line), self.reason,
                                len(p.damage)))
-        if len(p.damage) >= DECK_CARDS and p.alive:
+        if len(p.damage) >= deck_cards(state, self.player) and p.alive:
             eliminate(state, self.player)
 
 
@@ -163,7 +165,7 @@ def eliminate(state: GameState, player: int) -> None:
     p.alive = False
     remaining = state.alive_players()
     state.log(Eliminated(player, len(remaining)))
-    if state.glory_hound == player and remaining:
+    if state.glory_hound == player and remaining and state.config.mode != "solo":
         order = state.seat_order
         i = order.index(player)
         nxt = next(q for q in order[i + 1:] + order[:i] if state.players[q].alive)

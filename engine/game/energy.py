@@ -10,6 +10,9 @@ energy needs a card from hand, deck or discard pile to put on the damage pile,
 and a player may not spend the last such card: critical energy is limited to
 (hand + deck + discard) − 1. So a player can never destroy their own Heavy
 Hitter by spending energy, and an action that would need more is not legal.
+
+A solo opponent (:mod:`engine.game.solo`) has no energy: everything is affordable
+for it and it spends nothing.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.game.events import EnergyGained, EnergySpent
+from engine.game.solo import solo_opponent
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
@@ -28,6 +32,8 @@ def affordable(state: GameState, player: int, cost: int, cards_leaving_hand: int
     ``cards_leaving_hand`` counts cards that leave the hand with the spending (a
     declared weapon goes to the firing line), so they cannot also pay critical energy.
     """
+    if solo_opponent(state, player):
+        return True  # a solo opponent has no energy and pays none
     p = state.players[player]
     critical = cost - p.energy
     return critical <= 0 or critical <= p.critical_capacity - cards_leaving_hand
@@ -38,7 +44,7 @@ def spend(state: GameState, player: int, cost: int, reason: str) -> None:
 
     Critical energy schedules the player's choice of damaged cards next.
     """
-    if cost <= 0:
+    if cost <= 0 or solo_opponent(state, player):
         return
     from engine.game.damage import DamageDecision
 

@@ -38,6 +38,8 @@ class RoundStarted(Event):
     glory_hound: int
 
     def __str__(self) -> str:
+        if self.glory_hound < 0:  # a solo game has no Glory Hound
+            return f"== Round {self.round} =="
         return f"== Round {self.round} (Glory Hound {seat(self.glory_hound)}) =="
 
 
@@ -386,6 +388,18 @@ class SponsorDrawn(Event):
 
     def __str__(self) -> str:
         return f"{seat(self.player)} draws {self.count} sponsor card{'s' * (self.count != 1)} ({self.hand} in hand)"
+
+
+@dataclass(frozen=True, slots=True)
+class SoloDraw(Event):
+    """A solo opponent's combat die: how many cards it draws for combat."""
+
+    player: int
+    roll: int
+    cards: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} rolls {self.roll} for combat: {self.cards} cards off its deck"
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from engine.board import PLAYABLE
 from engine.game.catalog import UnitClass
-from engine.game.damage import DECK_CARDS
+from engine.game.solo import deck_cards, is_solo, solo_opponent
+from engine.game.teams import team_of
 from engine.game.movement import PushDecision
 from engine.game.tagging import TAGS_TO_DEMOLISH, tags_out
 from engine.game.units import SPONSOR_HAND_LIMIT, TAG_SUPPLY
@@ -31,10 +32,17 @@ def check_invariants(state: GameState) -> list[str]:
     pushing = state.pending if isinstance(state.pending, PushDecision) else None
     for p in state.players:
         who = f"P{p.seat + 1}"
-        if p.card_count != DECK_CARDS:
-            problems.append(f"{who} has {p.card_count} faction cards, not {DECK_CARDS}")
-        if p.alive and len(p.damage) >= DECK_CARDS:
-            problems.append(f"{who} has 25 damaged cards but is still in the game")
+        size = deck_cards(state, p.seat)
+        if p.card_count != size:
+            problems.append(f"{who} has {p.card_count} faction cards, not {size}")
+        if p.alive and len(p.damage) >= size:
+            problems.append(f"{who} has {size} damaged cards but is still in the game")
+        if solo_opponent(state, p.seat):
+            if p.hand or p.sponsors or p.energy or p.track or tags_out(state, p.seat):
+                problems.append(f"{who} is a solo opponent with a hand, sponsor cards,"
+                                " energy, a pilot track or tags")
+        elif is_solo(state) and p.track:
+            problems.append(f"{who} moved a pilot token in a solo game")
         if not p.alive and p.units:
             problems.append(f"{who} is out but has units on the board")
         if p.alive and UnitClass.HH not in p.units:
@@ -67,13 +75,13 @@ def check_invariants(state: GameState) -> list[str]:
     sponsors = Counter(state.sponsor_deck) + Counter(state.sponsor_discard)
     for p in state.players:
         sponsors += Counter(p.sponsors)
-    if sponsors != Counter(state.catalog.sponsor_deck()):
+    if sponsors != Counter(state.catalog.sponsor_deck(solo=is_solo(state))):
         problems.append("sponsor cards do not add up")
     for b, faces in state.tags.items():
         if b not in state.game_map.intact_hexes:
             problems.append(f"tags on {b}, which is not a standing building")
         for q in set(faces) - {-1}:
-            if faces.count(q) >= TAGS_TO_DEMOLISH:
+            if sum(faces.count(a) for a in team_of(state, q)) >= TAGS_TO_DEMOLISH:
                 problems.append(f"{b} holds 4 tags of P{q + 1} but stands")
     for h in state.rubble_owner:
         if h in state.game_map.intact_hexes:

@@ -18,6 +18,9 @@ their Move value for free, through their own faction's units only; Recon units
 fly over units and buildings; every unit ends on a free playable hex and never
 enters a half-hex.
 
+A solo opponent (:mod:`engine.game.solo`) deploys within 1 hex of its Heavy
+Hitter for nothing, and its Heavy Hitter moves up to ``SOLO_HH_MOVE`` hexes free.
+
 ``legal_actions`` offers one Heavy Hitter move per reachable destination and
 facing, along a canonical cheapest path; ``apply_action`` accepts any legal path.
 """
@@ -34,6 +37,7 @@ from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.energy import affordable, spend
 from engine.game.grid import HEXES, INDEX, NEIGHBORS, WITHIN_TWO
 from engine.game.events import CardPlayed, Deployed, Moved, PhaseStarted, Pushed
+from engine.game.solo import SOLO_HH_MOVE, solo_opponent
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime
 from engine.game.state import Decision, Step
 from engine.hexes import Direction, Hex
@@ -193,7 +197,9 @@ def deploy_hexes(state: GameState, player: int) -> list[Hex]:
     blocked = state.blocked
     occupant = state.occupant
     result = []
-    for i in WITHIN_TWO[INDEX[hh]]:
+    near = (NEIGHBORS[INDEX[hh]] if solo_opponent(state, player)  # "within 1 hex"
+            else WITHIN_TWO[INDEX[hh]])
+    for i in near:
         h = HEXES[i]
         if (not blocked[i] and h not in occupant
                 and (not fallout or state.game_map.zone_of(h) == DEPLOY_ZONE)):
@@ -224,7 +230,7 @@ class DeployDecision(Decision):
         found = memo.get("options")
         if found is None:
             p = state.players[self.player]
-            card = deploy_card(state, self.player)
+            card = None if solo_opponent(state, self.player) else deploy_card(state, self.player)
             ok = (affordable(state, self.player, DEPLOY_COST_WITH_CARD, 1) if card
                   else affordable(state, self.player, DEPLOY_COST_WITHOUT_CARD))
             classes = [c for c in SUPPORT_CLASSES if c not in p.units] if ok else []
@@ -256,8 +262,9 @@ class DeployDecision(Decision):
         if not isinstance(action, Deploy):
             return
         p = state.players[self.player]
-        card = deploy_card(state, self.player)
-        cost = DEPLOY_COST_WITH_CARD if card else DEPLOY_COST_WITHOUT_CARD
+        solo = solo_opponent(state, self.player)
+        card = None if solo else deploy_card(state, self.player)
+        cost = 0 if solo else DEPLOY_COST_WITH_CARD if card else DEPLOY_COST_WITHOUT_CARD
         if card:
             p.hand.remove(card)
             p.discard.append(card)
@@ -293,6 +300,8 @@ class HHMoveDecision(Decision):
         return f"P{self.player + 1}: move the Heavy Hitter (or stay) and choose its facing"
 
     def max_steps(self, state: GameState) -> int:
+        if solo_opponent(state, self.player):
+            return SOLO_HH_MOVE
         p = state.players[self.player]
         return self.sprint + p.energy + p.critical_capacity
 
@@ -371,7 +380,7 @@ class HHMoveDecision(Decision):
         state.occupant[dest] = (self.player, UnitClass.HH)
         p.units[UnitClass.HH] = dest
         p.facing = action.facing
-        cost = self.cost(action.steps)
+        cost = 0 if solo_opponent(state, self.player) else self.cost(action.steps)
         state.log(Moved(self.player, "HH", action.path, action.facing, cost))
         spend(state, self.player, cost, "movement")
         if pushed is not None:  # the push comes first, before any critical-energy damage

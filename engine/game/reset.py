@@ -9,6 +9,9 @@ fallout Zones 3 and 4 take 1 and 2 damage with no armor save (R-ZONE-2).
 
 **Ruling (sources silent):** when nobody placed a tag this round, the Glory
 Hound stays where it is (nobody placed "the most").
+
+In a solo game there is no Glory Hound, and a solo opponent does nothing in the
+Reset phase (no energy, no cards); fallout damage still hits its units.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from engine.game.events import DamageDealt, Discarded, EnergyReset, GloryHound, 
 from engine.game.movement import DeployPhase, MovementPhase
 from engine.game.piles import draw
 from engine.game.scoring import advance_track, finish_by_score
+from engine.game.solo import is_solo, solo_opponent
 from engine.game.state import Decision, Step
 from engine.game.tagging import TaggingPhase
 from engine.game.units import FREE_ENERGY, HAND_SIZE
@@ -37,7 +41,7 @@ if TYPE_CHECKING:
 class StartRound(Step):
     def run(self, state: GameState) -> None:
         state.round += 1
-        state.log(RoundStarted(state.round, state.glory_hound))
+        state.log(RoundStarted(state.round, -1 if is_solo(state) else state.glory_hound))
         state.schedule(DeployPhase(), MovementPhase(), CombatPhase(), TaggingPhase(),
                        ResetPhase(), EndRound())
 
@@ -63,12 +67,13 @@ class ResetPhase(Step):
         state.phase = "reset"
         state.log(PhaseStarted("Reset"))
         order = state.turn_order()
-        for q in order:
+        acting = [q for q in order if not solo_opponent(state, q)]  # solo opponents rest
+        for q in acting:
             p = state.players[q]
             p.energy = reactor(state, q)
             p.gained = 0
             state.log(EnergyReset(q, p.energy))
-        state.schedule(*(HandRefill(q) for q in order), NewGloryHound(),
+        state.schedule(*(HandRefill(q) for q in acting), NewGloryHound(),
                        *(Fallout(q) for q in order))
 
 
@@ -127,6 +132,8 @@ def next_glory_hound(state: GameState) -> int | None:
 @dataclass(frozen=True, slots=True)
 class NewGloryHound(Step):
     def run(self, state: GameState) -> None:
+        if is_solo(state):  # no Glory Hound in a solo game: the player stays first
+            return
         new = next_glory_hound(state)
         if new is None or new == state.glory_hound:
             return

@@ -16,6 +16,12 @@ the win. A Heavy Hitter destroyed outside the Combat phase (fallout damage in
 the Reset phase) with more than one left ends the game with the score at once.
 At the configured round limit (a safety net for bots, default 30 rounds) the
 game is scored the same way, as win type ``round limit``.
+
+A solo game (:mod:`engine.game.solo`, R-SOLO-2) is the player against every solo
+opponent: the player wins by destroying every opposing Heavy Hitter or by 4
+demolitions; the opponents win together when the player's Heavy Hitter is
+destroyed, and at the round limit. In a 2v2 game (:mod:`engine.game.teams`) a team
+wins by destroying an opposing Heavy Hitter or by 6 demolitions together.
 """
 
 from __future__ import annotations
@@ -23,6 +29,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.game.events import Achievement, GameOver, Scored, UpgradeUnlocked
+from engine.game.solo import SOLO_PLAYER
+from engine.game.teams import TEAM_DEMOLITIONS_TO_WIN, team_of
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
@@ -31,7 +39,11 @@ DEMOLITIONS_TO_WIN = 4
 
 
 def advance_track(state: GameState, player: int, reason: str) -> None:
-    """An achievement: the pilot token moves one space (it stays at the last space)."""
+    """An achievement: the pilot token moves one space (it stays at the last space).
+
+    A solo game has no Achievements Board, pilots or upgrades: nothing moves."""
+    if state.config.mode == "solo":
+        return
     p = state.players[player]
     before = p.track
     p.track = min(state.catalog.track_spaces, before + 1)
@@ -61,7 +73,17 @@ def finish(state: GameState, winners: list[int], win_type: str,
 
 
 def finish_by_score(state: GameState, win_type: str = "score") -> None:
+    if state.config.mode == "solo":  # the player has not won by the round limit
+        finish(state, solo_opponents(state), win_type)
+        return
     alive = state.alive_players()
+    if state.config.mode == "2v2":  # the team with the higher summed score
+        keys = {p: score_key(state, p) for p in alive}
+        totals = [sum(keys[q][0] for q in t if q in keys) for t in state.teams]
+        top = max(totals)
+        winners = [q for t, total in zip(state.teams, totals) if total == top for q in t]
+        finish(state, winners, win_type, tuple((p, keys[p][0]) for p in alive))
+        return
     keys = {p: score_key(state, p) for p in alive}
     for p in alive:
         pl = state.players[p]
@@ -73,6 +95,16 @@ def finish_by_score(state: GameState, win_type: str = "score") -> None:
 
 def after_elimination(state: GameState) -> None:
     """What a destroyed Heavy Hitter means for the game."""
+    if state.config.mode == "solo":  # R-SOLO-2: the player against every opponent
+        if not state.players[SOLO_PLAYER].alive:
+            finish(state, solo_opponents(state), "destruction")
+        elif state.alive_players() == [SOLO_PLAYER]:
+            finish(state, [SOLO_PLAYER], "destruction")
+        return
+    if state.config.mode == "2v2":  # the first team to destroy an opposing Heavy Hitter
+        lost = next(t for t in state.teams if any(not state.players[q].alive for q in t))
+        finish(state, [q for t in state.teams if t != lost for q in t], "destruction")
+        return
     alive = state.alive_players()
     if len(alive) <= 1:
         finish(state, alive, "destruction")
@@ -83,6 +115,16 @@ def after_elimination(state: GameState) -> None:
             finish_by_score(state)
 
 
+def solo_opponents(state: GameState) -> list[int]:
+    """Every solo opponent of a solo game (they win together)."""
+    return [q for q in range(state.num_players) if q != SOLO_PLAYER]
+
+
 def after_demolition(state: GameState, player: int) -> None:
+    if state.config.mode == "2v2":  # 6 demolished buildings of a team together
+        team = team_of(state, player)
+        if sum(state.players[q].rubble for q in team) >= TEAM_DEMOLITIONS_TO_WIN:
+            finish(state, list(team), "demolition")
+        return
     if state.players[player].rubble >= DEMOLITIONS_TO_WIN:
         finish(state, [player], "demolition")

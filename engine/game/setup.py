@@ -13,6 +13,12 @@
 
 Turn order is clockwise around the board centre from the Glory Hound, taking
 each player's start hex as their seat (R-SEAT-1).
+
+Other modes (``GameConfig.mode``): a solo game (:mod:`engine.game.solo`) seats the
+player and 1 or 2 solo opponents on some of the map's starts, gives the opponents
+their 24-card solo decks and no hand or energy, leaves out the roll-off (the player
+is first) and the no-solo-play sponsor cards; a 2v2 game (:mod:`engine.game.teams`)
+checks its teams before anything is rolled.
 """
 
 from __future__ import annotations
@@ -29,7 +35,9 @@ from engine.game.dice import SeededDice
 from engine.game.events import GloryHound, Placed, Rebooted, RollOff
 from engine.game.piles import draw
 from engine.game.reset import StartRound
+from engine.game.solo import SOLO_PLAYER, check_config, solo_deck, solo_map, solo_opponent
 from engine.game.state import Decision, GameConfig, GameState
+from engine.game.teams import check_teams
 from engine.game.units import HAND_SIZE, PlayerState
 from engine.hexes import Direction, Hex
 from engine.model import GameMap, validate_map
@@ -74,6 +82,10 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
         raise MapError(problems)
     catalog = catalog or standin_catalog()
     config = config or GameConfig()
+    check_config(config)
+    solo = config.mode == "solo"
+    if solo:
+        game_map = solo_map(game_map, config.solo_opponents, config.solo_start)
     n = game_map.players
     factions = config.factions or tuple(catalog.factions[i % len(catalog.factions)].id
                                         for i in range(n))
@@ -86,11 +98,17 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
     for i in range(n):
         faction = catalog.faction(factions[i])
         p = PlayerState(i, faction)
-        p.deck = build_deck(faction, decks[i] or faction.default_deck)
+        if solo and i != SOLO_PLAYER:
+            p.deck = solo_deck(faction)
+            p.energy = 0
+        else:
+            p.deck = build_deck(faction, decks[i] or faction.default_deck)
         players.append(p)
     dice = dice or SeededDice(seed)
     state = GameState(game_map, catalog, config, dice, players, clockwise(game_map.starts), seed)
-    state.glory_hound = _roll_off(state)
+    if config.mode == "2v2":
+        state.teams = check_teams(config, game_map, state.seat_order)
+    state.glory_hound = SOLO_PLAYER if solo else _roll_off(state)
     for i, h in enumerate(game_map.starts):
         p = players[i]
         p.units[UnitClass.HH] = h
@@ -99,11 +117,12 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
         state.log(Placed(i, p.faction.name, h, p.facing))
     for p in players:
         dice.for_player(p.seat).shuffle(p.deck)
-    state.sponsor_deck = catalog.sponsor_deck()
+    state.sponsor_deck = catalog.sponsor_deck(solo=solo)
     dice.shuffle(state.sponsor_deck)
-    for p in players:
-        draw(state, p.seat, HAND_SIZE, "opening hand")
-    state.schedule(*(RebootDecision(q) for q in state.turn_order()), StartRound())
+    hands = [q for q in state.turn_order() if not solo_opponent(state, q)]
+    for q in sorted(hands):
+        draw(state, q, HAND_SIZE, "opening hand")
+    state.schedule(*(RebootDecision(q) for q in hands), StartRound())
     state.run()
     return state
 

@@ -70,12 +70,23 @@ class GameConfig:
     scoring when one is destroyed (the rulebook's variant).
     ``max_rounds``: a safety limit; at the end of that round the game is scored
     (``None``: no limit).
+    ``mode``: ``standard``, or ``solo`` (:mod:`engine.game.solo`): seat 0 is the player,
+    the other seats are ``solo_opponents`` (1 or 2) solo opponents, on the map's starts
+    chosen by :func:`engine.game.solo.solo_map` from the player's start ``solo_start``;
+    ``solo_extra_weapons`` cards more in each solo opponent's combat draw (difficulty);
+    or ``2v2`` (:mod:`engine.game.teams`): fixed alliances on a four-player map, ``teams``
+    (seats) or by default the seats whose starts are farthest apart.
     """
 
     factions: tuple[str, ...] | None = None
     decks: tuple[DeckSpec | None, ...] | None = None
     last_bot_standing: bool = False
     max_rounds: int | None = 30
+    mode: str = "standard"
+    solo_opponents: int = 1
+    solo_extra_weapons: int = 0
+    solo_start: int = 0
+    teams: tuple[tuple[int, ...], ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -198,6 +209,8 @@ class GameState:
         """(alley attacker, defender) pairs this Combat phase: the defender may answer
         only with an alley shot of its own."""
         self.score_pending = False
+        self.teams: tuple[tuple[int, ...], ...] = ()
+        """The teams of a 2v2 game (seats); empty otherwise."""
         self.result: GameResult | None = None
         self._legal_for: Decision | None = None
         self._legal: list[Action] = []

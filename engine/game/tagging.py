@@ -30,8 +30,10 @@ from engine.game.events import Demolished, PhaseStarted, Tagged
 from engine.game.grid import blocked_table, shared_sight
 from engine.game.piles import draw_sponsors
 from engine.game.scoring import advance_track, after_demolition
+from engine.game.solo import solo_opponent
 from engine.game.sponsors import SponsorDiscardDecision
 from engine.game.state import Decision, Step
+from engine.game.teams import team_of
 from engine.game.units import TAG_SUPPLY
 from engine.hexes import Hex
 
@@ -55,6 +57,7 @@ def tag_options(state: GameState, player: int) -> list[Tag]:
     if tags_out(state, player) >= TAG_SUPPLY:
         return []
     intact = state.game_map.intact_hexes
+    team = team_of(state, player)  # a face holding our own (or our ally's) tag stays
     options = []
     for cls, h in p.units.items():
         if cls in p.used_units:
@@ -63,7 +66,7 @@ def tag_options(state: GameState, player: int) -> list[Tag]:
             if b in intact:
                 face = b.direction_to(h)
                 assert face is not None
-                if state.tags.get(b, EMPTY_FACES)[face.index] != player:
+                if state.tags.get(b, EMPTY_FACES)[face.index] not in team:
                     options.append(Tag(cls, b))
     options.sort(key=lambda t: (t.unit.value, t.building.sort_key()))
     return options
@@ -80,7 +83,8 @@ class TaggingPhase(Step):
             p.used_units = set()
         steps: list[Step] = []
         for q in state.turn_order():
-            steps += [TagDecision(q), EndTagTurn(q)]
+            if not solo_opponent(state, q):  # a solo opponent places no tags
+                steps += [TagDecision(q), EndTagTurn(q)]
         state.schedule(*steps)
 
 
@@ -115,7 +119,7 @@ def place_tag(state: GameState, player: int, cls: UnitClass, b: Hex) -> None:
     p.used_units.add(cls)
     p.tagged.add(b)
     p.tags_placed += 1
-    mine = faces.count(player)
+    mine = sum(faces.count(q) for q in team_of(state, player))  # a team's tags count together
     state.log(Tagged(player, str(cls), b, face, replaced, mine))
     if mine >= TAGS_TO_DEMOLISH:
         demolish(state, player, b)

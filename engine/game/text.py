@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.game.catalog import SUPPORT_CLASSES, UnitClass
 from engine.game.events import seat
+from engine.game.solo import deck_cards
 from engine.hexes import Direction
 
 if TYPE_CHECKING:
@@ -21,8 +22,9 @@ def _cards(cards: list[str]) -> str:
 
 def state_text(state: GameState, viewer: int | None) -> str:
     m = state.game_map
-    lines = [f"{m.name}: round {state.round}, {state.phase} phase,"
-             f" Glory Hound {seat(state.glory_hound)}"]
+    first = ("solo game: P1 against " + ", ".join(seat(q) for q in range(1, state.num_players))
+             if state.config.mode == "solo" else f"Glory Hound {seat(state.glory_hound)}")
+    lines = [f"{m.name}: round {state.round}, {state.phase} phase, {first}"]
     if state.result is not None:
         who = " and ".join(seat(p) for p in state.result.winners) or "nobody"
         lines.append(f"Game over: {who} ({state.result.win_type})")
@@ -31,7 +33,8 @@ def state_text(state: GameState, viewer: int | None) -> str:
     for p in state.players:
         status = "" if p.alive else " (destroyed)"
         lines.append(f"{seat(p.seat)} {p.faction.name}{status}: energy {p.energy},"
-                     f" pilot {p.track}, rubble {p.rubble}, damage {len(p.damage)}/25")
+                     f" pilot {p.track}, rubble {p.rubble},"
+                     f" damage {len(p.damage)}/{deck_cards(state, p.seat)}")
         hh = p.units.get(UnitClass.HH)
         if hh is not None:
             units = [f"HH {hh} facing {p.facing}"]

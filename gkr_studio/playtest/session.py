@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.bots import BOT_KINDS, Bot, make_bot
 from engine.errors import IllegalActionError
-from engine.game import Action, GameState, new_game
+from engine.game import Action, GameConfig, GameState, new_game
 from engine.game.catalog import Catalog
 from engine.model import GameMap
 
@@ -34,16 +34,18 @@ class PlaytestSession(QObject):
     """Emitted after every action and restart (views redraw from the state)."""
 
     def __init__(self, game_map: GameMap, seed: int = 1, controllers: list[str] | None = None,
-                 catalog: Catalog | None = None, parent: QObject | None = None) -> None:
+                 catalog: Catalog | None = None, parent: QObject | None = None,
+                 config: GameConfig | None = None) -> None:
         super().__init__(parent)
         self.game_map = game_map
         self.catalog = catalog
-        n = game_map.players
-        self.controllers = list(controllers or [HUMAN] + [default_bot()] * (n - 1))
+        self.config = config or GameConfig()
+        n = self.seats(self.config)
+        self.controllers = list(controllers or self.default_controllers(self.config))
         if len(self.controllers) != n:
             raise ValueError(f"{len(self.controllers)} controllers for {n} seats")
         self.seed = seed
-        self.state: GameState = new_game(game_map, seed, catalog=catalog)
+        self.state: GameState = new_game(game_map, seed, catalog=catalog, config=self.config)
         self.bots: dict[int, Bot] = {}
         self._make_bots()
 
@@ -52,11 +54,33 @@ class PlaytestSession(QObject):
         self.bots = {seat: make_bot(kind, seat, self.seed)
                      for seat, kind in enumerate(self.controllers) if kind != HUMAN}
 
+    def seats(self, config: GameConfig) -> int:
+        """Seats of a game of this map with ``config`` (a solo game: the player and its
+        opponents)."""
+        return config.solo_opponents + 1 if config.mode == "solo" else self.game_map.players
+
+    def default_controllers(self, config: GameConfig) -> list[str]:
+        """A human, then bots: the solo opponent's bot in a solo game."""
+        bot = "solo" if config.mode == "solo" and "solo" in BOT_KINDS else default_bot()
+        return [HUMAN] + [bot] * (self.seats(config) - 1)
+
+    def set_config(self, config: GameConfig) -> None:
+        """Play another way (standard or solo): a new game with the same seed; seats that
+        change in number get the default controllers."""
+        n = self.seats(config)
+        state = new_game(self.game_map, self.seed, catalog=self.catalog, config=config)
+        if n != len(self.controllers) or config.mode != self.config.mode:
+            self.controllers = self.default_controllers(config)
+        self.config = config
+        self.state = state
+        self._make_bots()
+        self.changed.emit()
+
     def restart(self, seed: int | None = None) -> None:
         """A new game from ``seed`` (the same seed when ``None``)."""
         if seed is not None:
             self.seed = seed
-        self.state = new_game(self.game_map, self.seed, catalog=self.catalog)
+        self.state = new_game(self.game_map, self.seed, catalog=self.catalog, config=self.config)
         self._make_bots()
         self.changed.emit()
 

@@ -2,12 +2,15 @@
 
 Click the board to deploy, move (a path preview shows the route and its energy),
 fire (targets show their target number) and tag; other choices are buttons.
-Bots play by themselves (or one step, one phase at a time). The players' table,
+Bots play by themselves (or one step, one phase at a time). The Mode box
+switches to a solo game (you against 1 or 2 of the rulebook's solo opponents). The players' table,
 the hand of the seat to move, and the dice and event log say what happened and
 why. Every action is one of the engine's legal actions.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction as QtAction
@@ -41,6 +44,7 @@ from engine.game import Action, Declare, Fire, Move
 from engine.game.combat import DeclareDecision
 from engine.game.catalog import CardKind, Catalog, UnitClass
 from engine.game.events import Event
+from engine.game.solo import MAX_EXTRA_WEAPONS, deck_cards, is_solo
 from engine.hexes import Hex
 from engine.model import GameMap
 from engine.sight import in_arc
@@ -108,13 +112,67 @@ class PlaytestWindow(QMainWindow):
     def _build_controls(self) -> None:
         panel = QWidget()
         layout = QVBoxLayout(panel)
-        seats = QGroupBox("Seats")
-        grid = QGridLayout(seats)
+        modes = QGroupBox("Mode")
+        m = QGridLayout(modes)
+        self.mode_box = QComboBox()
+        self.mode_box.addItem("Standard game", ("standard", 0))
+        for k in (1, 2):
+            if k + 1 <= self.session.game_map.players:
+                self.mode_box.addItem(f"Solo game: {k} opponent{'s' * (k > 1)}", ("solo", k))
+        if self.session.game_map.players == 4:
+            self.mode_box.addItem("2v2 game (fixed alliances)", ("2v2", 0))
+        self.mode_box.setToolTip("Solo game: you (seat 1) against the rulebook's solo"
+                                 " opponents; no Glory Hound, pilots or upgrades. 2v2: allies"
+                                 " at opposite corners, a team wins together")
+        self.extra_box = QSpinBox()
+        self.extra_box.setRange(0, MAX_EXTRA_WEAPONS)
+        self.extra_box.setToolTip("Solo game: cards more in each opponent's combat draw")
+        m.addWidget(self.mode_box, 0, 0, 1, 2)
+        m.addWidget(QLabel("Extra weapons (solo)"), 1, 0)
+        m.addWidget(self.extra_box, 1, 1)
+        self.mode_box.currentIndexChanged.connect(lambda _i: self._mode_changed())
+        self.extra_box.valueChanged.connect(lambda _v: self._mode_changed())
+        layout.addWidget(modes)
+        self.controls_layout = layout
+        self.seats_box = QGroupBox("Seats")
         self.seat_boxes: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
+        self._build_seats()
+        layout.addWidget(self.seats_box)
+        self._build_game_controls(panel, layout)
+
+    def _mode_changed(self) -> None:
+        mode, opponents = self.mode_box.currentData()
+        solo = mode == "solo"
+        self.extra_box.setEnabled(solo)
+        config = replace(self.session.config, mode=mode, solo_opponents=max(1, opponents),
+                         solo_extra_weapons=self.extra_box.value() if solo else 0)
+        if config == self.session.config:
+            return
+        self.session.set_config(config)
+        self._build_seats()
+
+    def _build_seats(self) -> None:
+        """One row per seat: its faction and who plays it (a new box when seats change)."""
+        if self.seat_boxes:
+            old = self.seats_box
+            self.seats_box = QGroupBox("Seats")
+            self.controls_layout.replaceWidget(old, self.seats_box)
+            old.hide()
+            old.setParent(None)
+            old.deleteLater()
+        grid = QGridLayout(self.seats_box)
+        self.seat_boxes = []
+        self.seat_labels = []
         state = self.session.state
+        solo = state.config.mode == "solo"
         for seat, player in enumerate(state.players):
-            name = QLabel(f"Seat {seat + 1} · {player.faction.name}")
+            role = ("\n(you)" if seat == 0 else "\n(solo opponent)") if solo else ""
+            if state.teams:
+                ally = next(q for t in state.teams if seat in t for q in t if q != seat)
+                role = f"\n(team {'AB'[next(k for k, t in enumerate(state.teams) if seat in t)]},"\
+                       f" ally: seat {ally + 1})"
+            name = QLabel(f"Seat {seat + 1} · {player.faction.name}{role}")
             name.setStyleSheet(f"color: {style.seat_color(seat).darker(115).name()};"
                                " font-weight: bold")
             box = QComboBox()
@@ -128,8 +186,8 @@ class PlaytestWindow(QMainWindow):
             grid.addWidget(box, seat, 1)
             self.seat_boxes.append(box)
             self.seat_labels.append(name)
-        layout.addWidget(seats)
 
+    def _build_game_controls(self, panel: QWidget, layout: QVBoxLayout) -> None:
         game = QGroupBox("Game")
         g = QGridLayout(game)
         self.seed_box = QSpinBox()
@@ -284,7 +342,8 @@ class PlaytestWindow(QMainWindow):
             item = UnitItem(self.board.layout, h, seat, cls,
                             facing=p.facing if cls is UnitClass.HH else None,
                             hp=p.hp.get(cls) if cls is not UnitClass.HH else None,
-                            glory_hound=cls is UnitClass.HH and seat == state.glory_hound)
+                            glory_hound=(cls is UnitClass.HH and seat == state.glory_hound
+                                         and not is_solo(state)))
             self.board.addItem(item)
             self.unit_items.append(item)
         self._refresh_status()
@@ -298,8 +357,13 @@ class PlaytestWindow(QMainWindow):
     def _refresh_status(self) -> None:
         state = self.session.state
         s = self.session
+        first = ("solo game: you (seat 1) move first" if is_solo(state)
+                 else f"Glory Hound: seat {state.glory_hound + 1}")
+        if state.teams:
+            first += " · teams " + " vs ".join(
+                "+".join(f"seat {q + 1}" for q in t) for t in state.teams)
         text = (f"<b>{state.game_map.name}</b> · round {state.round} · {state.phase} phase · "
-                f"Glory Hound: seat {state.glory_hound + 1}")
+                f"{first}")
         if state.result is not None:
             winners = " and ".join(f"seat {w + 1}" for w in state.result.winners) or "nobody"
             scores = ", ".join(f"seat {i + 1}: {sc}" for i, sc in
@@ -406,7 +470,7 @@ class PlaytestWindow(QMainWindow):
                     tags_by_seat[f] += 1
         for row, p in enumerate(state.players):
             hh = p.units.get(UnitClass.HH)
-            gh = " ★ Glory Hound" if p.seat == state.glory_hound else ""
+            gh = " ★ Glory Hound" if p.seat == state.glory_hound and not is_solo(state) else ""
             visible = state.firing_line_visible(p.seat, None if self._sees_all() else
                                                 self._viewer())
             support = ", ".join(f"{c.value} {p.units[c]} ({p.hp.get(c, 0)})"
@@ -416,7 +480,7 @@ class PlaytestWindow(QMainWindow):
                 f"{p.seat + 1} {p.faction.name}{gh}",
                 (f"{hh} facing {p.facing}" if hh else "destroyed") if p.alive else "destroyed",
                 str(p.energy), str(len(p.hand)), str(len(p.deck)), str(len(p.discard)),
-                f"{len(p.damage)}/25",
+                f"{len(p.damage)}/{deck_cards(state, p.seat)}",
                 (", ".join(p.firing_line) if visible else f"{len(p.firing_line)} face down")
                 if p.firing_line else "—",
                 str(len(p.sponsors)), support, str(p.track), str(p.rubble),
@@ -614,8 +678,7 @@ class PlaytestWindow(QMainWindow):
             self.error = f"Cannot play with these cards: {e}"
             self._refresh_status()
             return False
-        for seat, label in enumerate(self.seat_labels):
-            label.setText(f"Seat {seat + 1} · {self.session.state.players[seat].faction.name}")
+        self._build_seats()  # the seats' factions come from the new cards
         return True
 
     def _new_seed(self) -> None:

@@ -166,3 +166,57 @@ def test_a_broken_catalog_gets_one_line_per_problem_and_exit_1(tmp_path, capsys)
     assert len(lines) == 2 and all(line.startswith(f"{bad}: /") for line in lines)
     assert any("/factions/0/primary/0/damage" in line for line in lines)
     assert any(line.startswith(f"{bad}: /name") for line in lines)
+
+
+def test_solo_mode_reports_the_player_against_one_and_two_opponents(capsys):
+    showdown = str(MAPS / "showdown.gkrmap.json")
+    status, out, err = run(capsys, "playtest", showdown, "--mode", "solo", "--games", "2",
+                           "--seed", "1", "--workers", "1", "--json")
+    assert status == 0 and err == ""
+    data = json.loads(out)
+    assert data["mode"] == "solo" and data["games"] == 2 and data["bot"] == "full"
+    assert [o["opponents"] for o in data["opponents"]] == [1, 2]
+    for o in data["opponents"]:
+        assert o["games"] == 2 and 0 <= o["wins"] <= 2
+        assert o["ci95"][0] <= o["win_rate"] <= o["ci95"][1]
+    again = run(capsys, "playtest", showdown, "--mode", "solo", "--games", "2", "--seed", "1",
+                "--workers", "2", "--json")[1]
+    assert again == out
+
+
+def test_solo_mode_text_names_what_a_two_player_map_cannot_seat(capsys):
+    status, out, _ = run(capsys, "playtest", FINAL_STAND, "--mode", "solo", "--games", "2",
+                         "--seed", "1", "--workers", "1", "--extra-weapons", "1")
+    lines = out.splitlines()
+    assert status == 0 and lines[0].startswith("Final Stand: solo games, full bot")
+    assert "1 extra weapons" in lines[0]
+    assert lines[2].split()[:2] == ["1", "2"]
+    assert lines[-1] == "  not played: 2 opponents: Final Stand has 2 starts; 2 opponents need 3 or more"
+
+
+def test_solo_mode_refuses_a_sweep(capsys):
+    status, out, err = run(capsys, "playtest", str(MAPS), "--mode", "solo", "--games", "1")
+    assert status != 0 and "one map" in err and "Traceback" not in err
+
+
+def test_2v2_mode_reports_each_team_reproducibly(capsys):
+    showdown = str(MAPS / "showdown.gkrmap.json")
+    status, out, err = run(capsys, "playtest", showdown, "--mode", "2v2", "--games", "2",
+                           "--seed", "1", "--workers", "1", "--bot", "random", "--json")
+    assert status == 0 and err == ""
+    data = json.loads(out)
+    assert data["mode"] == "2v2" and data["games"] == 2
+    assert [t["team"] for t in data["teams"]] == ["1B+9J", "1J+9B"]
+    assert sum(t["wins"] for t in data["teams"]) == 2
+    for t in data["teams"]:
+        assert t["ci95"][0] <= t["win_rate"] <= t["ci95"][1]
+    again = run(capsys, "playtest", showdown, "--mode", "2v2", "--games", "2", "--seed", "1",
+                "--workers", "2", "--bot", "random", "--json")[1]
+    assert again == out
+
+
+def test_2v2_mode_refuses_a_map_without_four_seats(capsys):
+    status, out, err = run(capsys, "playtest", FINAL_STAND, "--mode", "2v2", "--games", "1")
+    assert status == 1 and out == ""
+    assert err.strip() == ("gkr-map playtest: " + FINAL_STAND + ": 2v2 needs a four-player"
+                           " map; Final Stand has 2 starts")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -271,3 +272,62 @@ def test_a_catalog_file_chosen_in_the_window_plays_its_cards(qtbot, tmp_path, mo
     picker.reset_button.click()
     assert window.session.catalog is None
     assert "(stand-in)" in window.session.state.players[0].faction.name
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_a_human_plays_a_solo_game_by_clicking(qtbot, seed):
+    window = make(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"],
+                  seed=seed)
+    labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
+    assert labels == ["Standard game", "Solo game: 1 opponent", "Solo game: 2 opponents",
+                      "2v2 game (fixed alliances)"]
+    window.mode_box.setCurrentIndex(2)
+    s = window.session
+    assert s.state.config.mode == "solo" and s.state.num_players == 3
+    assert s.controllers == [HUMAN, "solo", "solo"]
+    assert window.players.rowCount() == 3 and len(window.seat_boxes) == 3
+    assert "Glory Hound" not in window.status.text()
+    assert "/24" in window.players.item(1, 6).text()
+    seen: set[str] = set()
+    for _ in range(3000):
+        if s.state.is_terminal() or seen >= {"deploy", "move", "declare", "fire"}:
+            break
+        if s.is_human_turn():
+            _human_turn(window, qtbot, seen)
+        else:
+            s.step()
+    assert seen >= {"deploy", "move", "declare", "fire"}, (seen, str(s.state))
+    assert not any(e.kind in ("RollOff", "GloryHound", "Achievement") for e in s.state.events)
+    window.extra_box.setValue(2)  # a harder game: a new game with the same seed
+    assert s.state.config.solo_extra_weapons == 2 and s.state.round <= 1
+    window.mode_box.setCurrentIndex(0)
+    assert s.state.config.mode == "standard" and s.state.num_players == 4
+    assert len(window.seat_boxes) == 4 and s.controllers[0] == HUMAN
+
+
+def test_a_two_player_map_offers_one_solo_opponent(qtbot):
+    window = make(qtbot, "final-stand", controllers=[HUMAN, "random"])
+    labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
+    assert labels == ["Standard game", "Solo game: 1 opponent"]
+
+
+def test_a_human_plays_a_2v2_game_by_clicking(qtbot):
+    window = make(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=5)
+    labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
+    assert labels[-1] == "2v2 game (fixed alliances)"
+    window.mode_box.setCurrentIndex(len(labels) - 1)
+    s = window.session
+    assert s.state.config.mode == "2v2" and s.state.teams == ((0, 3), (1, 2))
+    assert "teams seat 1+seat 4 vs seat 2+seat 3" in window.status.text()
+    seen: set[str] = set()
+    for _ in range(3000):
+        if s.state.is_terminal() or seen >= {"deploy", "move", "declare", "fire"}:
+            break
+        if s.is_human_turn():
+            allies = {h for _p, _c, h in s.state.units() if _p == 3}
+            for a in s.state.legal_actions():
+                assert not (isinstance(a, Fire) and a.target in allies)  # never the ally
+            _human_turn(window, qtbot, seen)
+        else:
+            s.step()
+    assert seen >= {"deploy", "move", "declare", "fire"}, (seen, str(s.state))

@@ -48,7 +48,7 @@ def test_every_legal_action_round_trips_through_its_text(slug, seed, steps):
     "declare dire-laser seeker-pod", "declare", "hold combat", "react none", "react deflector",
     "damage hand dire-laser pulse-laser deck 2", "damage deck 0", "discard sponsor power-cell",
     "discard pulse-laser", "push combat 3D", "move recon 3D-3E-3F", "play jump-jets", "keep",
-    "reboot", "repair", "reroll", "accept"])
+    "reboot", "repair", "repair ally", "reroll", "accept"])
 def test_action_texts_round_trip(text):
     assert str(Action.parse(text)) == text
 

@@ -209,6 +209,39 @@ def test_attacks_from_zone_4_deal_2_more_damage():
     assert len(save.dice) == 4  # 2 + 2 from Zone 4
 
 
+def test_orbital_strike_called_from_zone_4_deals_2_more_damage():
+    """Advanced rules: "all attacks fired from within" Zone 3/4 deal +1/+2; an orbital
+    strike is fired from its Heavy Hitter's hex, so it gets the bonus too."""
+    m = game("final-stand").game_map.with_side(Side.FALLOUT)
+    g = game(m)
+    put(g, 0, "HH", "5F", facing="N")  # Zone 4; the target behind it: no arc needed
+    put(g, 1, "HH", "7F", facing="N")
+    hand(g, 1)
+    declare(g, 0, "ion-strike")
+    at(g, FireDecision(0, "ion-strike"), phase="combat")
+    dice(g).add(6, 6, 6, 6, 6, 6)
+    g.apply_action("fire ion-strike 7F")
+    shot = next(e for e in g.events if isinstance(e, Shot))
+    assert "zone 4 +2 damage" in shot.modifiers
+    save = next(e for e in g.events if isinstance(e, ArmorSave))
+    card = g.players[0].faction.card("ion-strike")
+    assert len(save.dice) == card.damage + 2 and save.damage == 0  # every point saved
+
+
+def test_orbital_strike_from_zone_1_or_the_standard_side_gets_no_bonus():
+    for side in (Side.FALLOUT, Side.STANDARD):
+        g = game(game("final-stand").game_map.with_side(side))
+        put(g, 0, "HH", "2C", facing="N")  # Zone 1 on the fallout side
+        put(g, 1, "HH", "4C", facing="N")
+        hand(g, 1)
+        declare(g, 0, "ion-strike")
+        at(g, FireDecision(0, "ion-strike"), phase="combat")
+        dice(g).add(6, 6, 6, 6, 6, 6)
+        g.apply_action("fire ion-strike 4C")
+        save = next(e for e in g.events if isinstance(e, ArmorSave))
+        assert len(save.dice) == g.players[0].faction.card("ion-strike").damage
+
+
 def test_declaring_one_copy_of_each_weapon_and_paying_at_reveal_with_critical_energy():
     g = game("final-stand")
     hand(g, 0, "dire-laser", "dire-laser", "pulse-laser", "seeker-pod", "ion-strike", "kinetic-rod")

@@ -9,7 +9,7 @@ import os
 import random
 import time
 
-from engine.game import check_invariants, new_game
+from engine.game import GameConfig, check_invariants, new_game
 from engine.resources import BUILTIN_MAPS
 from tests.engine.game.helpers import the_map
 
@@ -40,3 +40,63 @@ def test_random_playouts_end_without_breaking_an_invariant():
     elapsed = time.perf_counter() - started
     print(f"\n{GAMES} games, {steps} steps, {elapsed:.1f} s, win types {win_types}")
     assert steps > 100 * GAMES
+
+
+def test_random_solo_playouts_end_without_breaking_an_invariant():
+    """Solo games (RULES.md §9): one or two solo opponents, with and without extra weapons."""
+    maps = [the_map(slug) for slug in BUILTIN_MAPS]
+    steps = 0
+    win_types: dict[str, int] = {}
+    player_wins = 0
+    started = time.perf_counter()
+    for i in range(GAMES):
+        m = maps[i % len(maps)]
+        opponents = 1 if m.players == 2 or i % 2 == 0 else 2
+        config = GameConfig(mode="solo", solo_opponents=opponents,
+                            solo_extra_weapons=(i // 7) % 3, solo_start=i % m.players)
+        rng = random.Random(i)
+        g = new_game(m, seed=i, config=config)
+        assert g.num_players == opponents + 1
+        for _ in range(MAX_STEPS):
+            if g.is_terminal():
+                break
+            action = rng.choice(g.legal_actions())
+            g.apply_action(action)
+            steps += 1
+            problems = check_invariants(g)
+            assert not problems, (m.name, i, str(action), problems, str(g))
+        assert g.is_terminal(), f"{m.name} seed {i} did not end in {MAX_STEPS} steps"
+        assert g.result is not None and g.result.winners
+        assert g.result.winners == (0,) or 0 not in g.result.winners
+        player_wins += g.result.winners == (0,)
+        win_types[g.result.win_type] = win_types.get(g.result.win_type, 0) + 1
+    elapsed = time.perf_counter() - started
+    print(f"\n{GAMES} solo games, {steps} steps, {elapsed:.1f} s, win types {win_types},"
+          f" the player won {player_wins}")
+    assert steps > 50 * GAMES
+
+
+def test_random_2v2_playouts_end_without_breaking_an_invariant():
+    """2v2 with fixed alliances (RULES.md §9, R-TEAM-1) on the four-player maps."""
+    maps = [m for m in (the_map(slug) for slug in BUILTIN_MAPS) if m.players == 4]
+    steps = 0
+    win_types: dict[str, int] = {}
+    started = time.perf_counter()
+    for i in range(GAMES):
+        m = maps[i % len(maps)]
+        rng = random.Random(i)
+        g = new_game(m, seed=i, config=GameConfig(mode="2v2"))
+        for _ in range(MAX_STEPS):
+            if g.is_terminal():
+                break
+            action = rng.choice(g.legal_actions())
+            g.apply_action(action)
+            steps += 1
+            problems = check_invariants(g)
+            assert not problems, (m.name, i, str(action), problems, str(g))
+        assert g.is_terminal(), f"{m.name} seed {i} did not end in {MAX_STEPS} steps"
+        assert g.result is not None and g.result.winners in g.teams + ((0, 1, 2, 3),)
+        win_types[g.result.win_type] = win_types.get(g.result.win_type, 0) + 1
+    elapsed = time.perf_counter() - started
+    print(f"\n{GAMES} 2v2 games, {steps} steps, {elapsed:.1f} s, win types {win_types}")
+    assert steps > 50 * GAMES

@@ -1,0 +1,160 @@
+"""2v2 playtests: each team's win rate with fixed alliances (:mod:`engine.game.teams`).
+
+Bots of one kind play every seat of a four-player map in 2v2 games; game ``i`` gives
+the seats the factions of :func:`engine.playtest.games.lineup` (every seat plays every
+faction alike) and has its own seed (:func:`team_seed`), so the result is the same
+whatever the number of workers. A team's win rate counts a shared win at the round
+limit as half a win.
+
+>>> from engine.mapfile import load_map
+>>> from engine.resources import builtin_map_path
+>>> r = run_team_playtest(load_map(builtin_map_path("showdown")), 2, seed=1, bot="random")
+>>> [t.label for t in r.teams], sum(t.wins for t in r.teams)
+(['1B+9J', '1J+9B'], 2.0)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError, make_bot
+from engine.errors import MapError
+from engine.game import GameConfig, new_game
+from engine.game.catalog import Catalog, standin_catalog
+from engine.game.teams import default_teams
+from engine.model import GameMap, validate_map
+from engine.playtest.games import lineup
+from engine.playtest.result import WIN_TYPES, wilson
+from engine.playtest.runner import PlaytestError
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class TeamRecord:
+    index: int
+    winners: tuple[int, ...]
+    win_type: str
+    rounds: int
+
+
+@dataclass(frozen=True)
+class TeamLine:
+    seats: tuple[int, ...]
+    label: str
+    """The team's starts: ``1B+9J``."""
+    wins: float
+    games: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+
+@dataclass(frozen=True)
+class TeamResult:
+    map_name: str
+    bot: str
+    seed: int
+    games: int
+    teams: tuple[TeamLine, ...]
+    win_types: dict[str, int]
+    rounds_mean: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "map": self.map_name, "mode": "2v2", "bot": self.bot, "seed": self.seed,
+            "games": self.games,
+            "teams": [{"team": t.label, "seats": list(t.seats), "wins": t.wins,
+                       "win_rate": round(t.win_rate, 4),
+                       "ci95": [round(t.ci95[0], 4), round(t.ci95[1], 4)]}
+                      for t in self.teams],
+            "win_types": self.win_types, "rounds_mean": round(self.rounds_mean, 2),
+        }
+
+
+def team_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a 2v2 batch seeded ``seed``."""
+    digest = hashlib.sha256(f"gkr-2v2/{seed}/{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def play_team_game(game_map: GameMap, index: int, seed: int, bot: str,
+                   catalog: Catalog | None = None) -> TeamRecord:
+    catalog = catalog or standin_catalog()
+    factions = lineup(index, 4, tuple(f.id for f in catalog.factions))
+    gseed = team_seed(seed, index)
+    state = new_game(game_map, gseed, catalog=catalog,
+                     config=GameConfig(factions=factions, mode="2v2"))
+    bots = [make_bot(bot, q, gseed) for q in range(4)]
+    while not state.is_terminal():
+        state.apply_action(bots[state.current_player()].choose(state))
+    assert state.result is not None
+    return TeamRecord(index, state.result.winners, state.result.win_type, state.round)
+
+
+def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int = 1,
+                      bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
+                      progress: Progress | None = None) -> TeamResult:
+    """Play ``games`` 2v2 games of a four-player map; each team's wins with intervals."""
+    if games < 1:
+        raise PlaytestError(f"a 2v2 playtest needs 1 or more games, not {games}")
+    if workers < 1:
+        raise PlaytestError(f"workers must be 1 or more, not {workers}")
+    if bot not in BOT_KINDS:
+        raise UnknownBotError(f"no bot called {bot!r}; choose one of"
+                              f" {', '.join(sorted(BOT_KINDS))}")
+    problems = validate_map(game_map)
+    if problems:
+        raise MapError(problems)
+    if game_map.players != 4:
+        raise PlaytestError(f"2v2 needs a four-player map; {game_map.name} has"
+                            f" {game_map.players} starts")
+    teams = default_teams(game_map)
+    records: list[TeamRecord] = []
+    if workers == 1:
+        for i in range(games):
+            records.append(play_team_game(game_map, i, seed, bot, catalog))
+            if progress:
+                progress(i + 1, games)
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(workers, initializer=_init_worker,
+                      initargs=((game_map, seed, bot, catalog),)) as pool:
+            for n, rec in enumerate(pool.imap_unordered(_play, range(games), chunksize=4), 1):
+                records.append(rec)
+                if progress:
+                    progress(n, games)
+    records.sort(key=lambda r: r.index)
+    lines = []
+    for t in teams:
+        wins = sum(1.0 if r.winners == t else 0.5 if set(t) < set(r.winners) else 0.0
+                   for r in records)
+        label = "+".join(str(game_map.starts[q]) for q in t)
+        lines.append(TeamLine(t, label, wins, len(records)))
+    win_types = {w: 0 for w in WIN_TYPES}
+    for r in records:
+        win_types[r.win_type] = win_types.get(r.win_type, 0) + 1
+    rounds = sum(r.rounds for r in records) / len(records)
+    return TeamResult(game_map.name, bot, seed, len(records), tuple(lines), win_types, rounds)
+
+
+_JOB: tuple[GameMap, int, str, Catalog | None] | None = None
+
+
+def _init_worker(job: tuple[GameMap, int, str, Catalog | None]) -> None:
+    global _JOB
+    _JOB = job
+
+
+def _play(index: int) -> TeamRecord:
+    assert _JOB is not None
+    game_map, seed, bot, catalog = _JOB
+    return play_team_game(game_map, index, seed, bot, catalog)

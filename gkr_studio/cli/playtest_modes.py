@@ -1,0 +1,105 @@
+"""``gkr-map playtest FILE --mode solo|2v2``: the other ways the game is played.
+
+``--mode solo [--extra-weapons N]``: how often the bot, as the player, beats one and
+two solo opponents (:mod:`engine.playtest.solo`). ``--mode 2v2``: each team's win rate
+with fixed alliances (:mod:`engine.playtest.teams`)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from engine.game.catalog import Catalog
+from engine.mapfile import load_map
+from engine.playtest.solo import SoloResult, run_solo_playtest
+from engine.playtest.teams import TeamResult, run_team_playtest
+from gkr_studio.cli.common import EXIT_OK, CommandError, print_json
+
+
+def _one_map(args: argparse.Namespace, paths: list[str]) -> None:
+    if len(paths) != 1:
+        raise CommandError(f"--mode {args.mode} plays one map: give one file")
+    if args.until_verdict or args.scheduler or args.results:
+        raise CommandError(f"--mode {args.mode} takes none of --until-verdict, --scheduler"
+                           " and --results")
+
+
+def run_2v2(args: argparse.Namespace, paths: list[str], games: int, workers: int,
+            catalog: Catalog | None = None) -> int:
+    """The 2v2 playtest of one four-player map: text or ``--json``."""
+    _one_map(args, paths)
+    game_map = load_map(paths[0])
+    if game_map.players != 4:
+        raise CommandError(f"{paths[0]}: 2v2 needs a four-player map; {game_map.name} has"
+                           f" {game_map.players} starts")
+    from gkr_studio.cli.playtest import ProgressBar
+    bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
+    try:
+        result = run_team_playtest(game_map, games, args.seed, workers=workers, bot=args.bot,
+                                   catalog=catalog, progress=bar.update if bar else None)
+    finally:
+        if bar:
+            bar.close()
+    if args.json:
+        print_json(result.to_json())
+    else:
+        print("\n".join(team_lines(result)))
+    return EXIT_OK
+
+
+def team_lines(r: TeamResult) -> list[str]:
+    """The human-readable 2v2 report."""
+    lines = [f"{r.map_name}: 2v2 with fixed alliances, {r.games} games, {r.bot} bot,"
+             f" seed {r.seed}"]
+    lines.append(f"  {'team':<8}{'seats':<8}{'wins':>7}  {'win rate':>8}  95% interval")
+    for t in r.teams:
+        lo, hi = t.ci95
+        seats = "+".join(f"P{q + 1}" for q in t.seats)
+        lines.append(f"  {t.label:<8}{seats:<8}{t.wins:>7g}  {100 * t.win_rate:>7.1f}%"
+                     f"  {100 * lo:.1f}%-{100 * hi:.1f}%")
+    lines.append("  win types    " + ", ".join(f"{k} {n}" for k, n in r.win_types.items()))
+    lines.append(f"  rounds       mean {r.rounds_mean:.1f}")
+    return lines
+
+
+def run_solo(args: argparse.Namespace, paths: list[str], games: int, workers: int,
+             catalog: Catalog | None = None) -> int:
+    """The solo playtest of one map: text or ``--json``."""
+    _one_map(args, paths)
+    game_map = load_map(paths[0])
+    from gkr_studio.cli.playtest import ProgressBar
+    bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
+    try:
+        result = run_solo_playtest(game_map, games, args.seed, workers=workers, bot=args.bot,
+                                   extra_weapons=args.extra_weapons, catalog=catalog,
+                                   progress=bar.update if bar else None)
+    finally:
+        if bar:
+            bar.close()
+    if args.json:
+        print_json(result.to_json())
+    else:
+        print("\n".join(solo_lines(result)))
+    return EXIT_OK
+
+
+def solo_lines(r: SoloResult) -> list[str]:
+    """The human-readable solo report."""
+    extra = f", {r.extra_weapons} extra weapons" if r.extra_weapons else ""
+    lines = [f"{r.map_name}: solo games, {r.bot} bot as the player against solo opponents,"
+             f" {r.games} games each, seed {r.seed}{extra}"]
+    lines.append(f"  {'opponents':<10}{'games':>6}{'wins':>7}  {'win rate':>8}  95% interval"
+                 "    rounds  win types")
+    for line in r.lines:
+        lo, hi = line.ci95
+        kinds = ", ".join(f"{k} {n}" for k, n in line.win_types.items() if n)
+        lines.append(f"  {line.opponents:<10}{line.games:>6}{line.wins:>7}  "
+                     f"{100 * line.win_rate:>7.1f}%  {100 * lo:.1f}%-{100 * hi:.1f}%"
+                     f"{'':<4}{line.rounds_mean:>6.1f}  {kinds}")
+        starts = ", ".join(f"{k} {w}/{n}" for k, (w, n) in line.by_start.items())
+        factions = ", ".join(f"{k} {w}/{n}" for k, (w, n) in line.by_faction.items())
+        lines.append(f"    player's wins by start: {starts}")
+        lines.append(f"    by faction: {factions}")
+    for note in r.unavailable:
+        lines.append(f"  not played: {note}")
+    return lines
