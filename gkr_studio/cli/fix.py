@@ -1,16 +1,23 @@
-"""``gkr-map fix FILE [-o OUT] [--checks id,id] [--max-edits N] [--json]``: repair a map.
+"""``gkr-map fix FILE [-o OUT] [--checks id,id] [--max-edits N] [--balance] [--json]``:
+repair a map.
 
 Prints the edits in words and, with ``-o``, writes the repaired map; exit status
-0 when every check asked for passes afterwards, 1 otherwise. The input is never
-written over unless ``-o`` names it.
+0 when every check asked for passes afterwards (and, with ``--balance``, the bots
+measure no seat edge), 1 otherwise. The input is never written over unless ``-o``
+names it. ``--balance`` also tries to remove a seat edge the bots measure
+(:func:`engine.repair.balance.find_balance_fix`).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+from typing import Any
 
 from engine.mapfile import load_map, save_map
+from engine.playtest import DEFAULT_MARGIN
 from engine.repair import MAX_EDITS, find_fix
+from engine.repair.balance import VERIFY_GAMES, BalanceFix, find_balance_fix
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, print_json
 
 
@@ -29,8 +36,36 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                    help="check ids to fix (default: every failing check)")
     p.add_argument("--max-edits", type=int, default=MAX_EDITS, metavar="N",
                    help=f"edits a fix may take (default {MAX_EDITS})")
+    add_balance_arguments(p, "--balance", "also play the map with bots and try one edit that"
+                          " removes a seat edge they measure (after the checks' fix)")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.set_defaults(run=run)
+
+
+def add_balance_arguments(p: argparse.ArgumentParser, flag: str, text: str) -> None:
+    """The options of a balance-aware command: the flag, the games, margin, seed, workers."""
+    p.add_argument(flag, action="store_true", help=text)
+    p.add_argument("--balance-games", type=int, default=VERIFY_GAMES, metavar="N",
+                   help=f"games a balance verdict may take at most (default {VERIFY_GAMES};"
+                        " it stops as soon as the verdict is clear)")
+    p.add_argument("--margin", type=float, default=DEFAULT_MARGIN * 100, metavar="M",
+                   help=f"points a seat may be off its fair share (default {DEFAULT_MARGIN * 100:g})")
+    p.add_argument("--workers", "-w", type=int, default=None, metavar="W",
+                   help="worker processes for the bot games (default: one per core)")
+    p.add_argument("--playtest-seed", type=int, default=1, metavar="S",
+                   help="seed of the bot games (default 1)")
+
+
+def balance_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The keyword arguments of the balance functions, checked."""
+    if args.balance_games < 1:
+        raise CommandError(f"--balance-games must be 1 or more, not {args.balance_games}")
+    if not 0 < args.margin < 100:
+        raise CommandError(f"--margin must be between 0 and 100 points, not {args.margin:g}")
+    if args.workers is not None and args.workers < 1:
+        raise CommandError(f"--workers must be 1 or more, not {args.workers}")
+    return {"games": args.balance_games, "margin": args.margin / 100,
+            "seed": args.playtest_seed, "workers": args.workers or max(1, os.cpu_count() or 1)}
 
 
 def run(args: argparse.Namespace) -> int:
@@ -39,13 +74,25 @@ def run(args: argparse.Namespace) -> int:
         checks = [c.strip() for c in args.checks.split(",") if c.strip()]
         if not checks:
             raise CommandError("--checks: give check ids separated by commas")
+    balance = balance_options(args) if args.balance else None
     game_map = load_map(args.file)
     fix = find_fix(game_map, checks, max_edits=args.max_edits)
-    if fix.fixed and fix.edits and args.output:
-        save_map(fix.map, args.output)
+    repaired = fix.map if fix.fixed else game_map
+    edge: BalanceFix | None = None
+    if balance is not None:
+        edge = find_balance_fix(repaired, **balance)
+        repaired = edge.map
+    done = fix.fixed and (edge is None or edge.fixed)
+    changed = (fix.fixed and bool(fix.edits)) or (edge is not None and edge.edit is not None)
+    # the map is written when what it was asked to fix came out fixed; a balance edit is
+    # written even when some checks stay unfixable (the exit status still says so)
+    useful = done or (edge is not None and edge.edit is not None and edge.fixed)
+    written = args.output if useful and changed and args.output else None
+    if written:
+        save_map(repaired, written)
     if args.json:
         print_json({"map": game_map.name, **fix.to_json(),
-                    "output": args.output if fix.fixed and args.output else None})
+                    "balance": None if edge is None else edge.to_json(), "output": written})
     else:
         n = len(fix.edits)
         head = (f"fixed {', '.join(fix.targets)} with {n} edit{'s' if n != 1 else ''}:"
@@ -53,6 +100,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"{game_map.name}: {head}")
         for i, e in enumerate(fix.edits, 1):
             print(f"  {i}. {e}")
-        if fix.fixed and args.output:
-            print(f"wrote {args.output}")
-    return EXIT_OK if fix.fixed else EXIT_INVALID
+        if edge is not None:
+            print(f"balance: {edge.summary()}")
+        if written:
+            print(f"wrote {written}")
+    return EXIT_OK if done else EXIT_INVALID

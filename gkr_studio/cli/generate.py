@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
+from typing import Any
 
 from engine.mapfile import SUFFIX, load_map, save_map
+from engine.model import GameMap
 from engine.repair import SYMMETRIES, default_symmetry, generate_maps
-from gkr_studio.cli.common import EXIT_OK, CommandError
+from engine.repair.balance import verify_balance
+from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError
+from gkr_studio.cli.fix import add_balance_arguments, balance_options
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -33,6 +38,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                    help="keep the locked buildings and starts of this map")
     p.add_argument("-o", "--output", required=True, metavar="DIR",
                    help="folder to write the maps into (made when missing)")
+    add_balance_arguments(p, "--verify-balance", "keep only the maps whose bot playtest"
+                          " verdict is fair (duplicate games until the verdict is clear)")
     p.set_defaults(run=run)
 
 
@@ -41,11 +48,14 @@ def run(args: argparse.Namespace) -> int:
     if folder.exists() and not folder.is_dir():
         raise CommandError(f"{args.output}: is a file; -o names a folder to write maps into")
     keep = load_map(args.keep) if args.keep else None
+    balance = balance_options(args) if args.verify_balance else None
     symmetry = args.symmetry or default_symmetry(args.players)
-    maps = generate_maps(args.players, args.count, seed=args.seed, side=args.side,
-                         symmetry=symmetry, buildings=args.buildings,
-                         min_alley_shots=args.min_alley_shots, min_reach=args.min_reach,
-                         keep=keep)
+    options = dict(side=args.side, symmetry=symmetry, buildings=args.buildings,
+                   min_alley_shots=args.min_alley_shots, min_reach=args.min_reach, keep=keep)
+    if balance is None:
+        maps = generate_maps(args.players, args.count, seed=args.seed, **options)
+    else:
+        maps = _balanced(args, balance, options)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
@@ -56,6 +66,24 @@ def run(args: argparse.Namespace) -> int:
         print(f"wrote {path} ({m.players} players, {m.side.value} side,"
               f" {len(m.buildings)} buildings, seed {seed})")
     if len(maps) < args.count:
-        print(f"{args.count - len(maps)} of the seeds gave maps already made; wrote"
-              f" {len(maps)}")
+        why = ("no fair verdict" if balance is not None
+               else "maps already made")
+        print(f"{args.count - len(maps)} of the seeds gave {why}; wrote {len(maps)}")
+        return EXIT_INVALID if balance is not None else EXIT_OK
     return EXIT_OK
+
+
+def _balanced(args: argparse.Namespace, balance: dict[str, Any], options: dict[str, Any]
+              ) -> list[tuple[int, GameMap]]:
+    """Candidates from the seeds on, each played by the bots; those called fair, up to
+    ``--count`` of them (at most four candidates per map asked)."""
+    kept: list[tuple[int, GameMap]] = []
+    for seed, m in generate_maps(args.players, 4 * args.count, seed=args.seed, **options):
+        result = verify_balance(m, **balance)
+        print(f"seed {seed}: {result.verdict} after {result.games} games ({result.verdict_text})"
+              + ("" if result.verdict == "fair" else "; left out"), file=sys.stderr)
+        if result.verdict == "fair":
+            kept.append((seed, m))
+            if len(kept) == args.count:
+                break
+    return kept
