@@ -20,6 +20,8 @@ from engine.model import GameMap
 from engine.resources import BUILTIN_MAPS, builtin_map_path
 
 BLANK = ""
+GENERATE = "generate"
+"""The gallery's last tile: File ▸ Generate… (new maps that pass every check)."""
 
 
 def builtin_map(slug: str) -> GameMap:
@@ -48,6 +50,10 @@ class NewMapDialog(QDialog):
         for slug in BUILTIN_MAPS:
             m = builtin_map(slug)
             self._add(slug, m.name, f"{m.players} players · {m.side.value} side", m)
+        from engine.repair import generate_map
+
+        self._add(GENERATE, "Generate…", "new maps that pass every check",
+                  generate_map(4, seed=1))
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -55,10 +61,11 @@ class NewMapDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Start from a blank board or a copy of a rulebook map:"))
+        layout.addWidget(QLabel("Start from a blank board, a copy of a rulebook map, or generate"
+                                " new maps:"))
         layout.addWidget(self.list)
         layout.addWidget(buttons)
-        self.resize(4 * (self.THUMB + 40) + 60, 2 * (self.THUMB + 70) + 110)
+        self.resize(5 * (self.THUMB + 40) + 60, 2 * (self.THUMB + 70) + 110)
 
     def _add(self, slug: str, name: str, detail: str, game_map: GameMap) -> None:
         from gkr_studio.render import thumbnail
@@ -75,7 +82,8 @@ class NewMapDialog(QDialog):
 
 
 def new_map(choice: str) -> GameMap:
-    """The map to start a new document from (``BLANK`` or a built-in slug)."""
+    """The map to start a new document from (``BLANK`` or a built-in slug; ``GENERATE``
+    is answered by the generator's own dialog)."""
     if choice == BLANK:
         return GameMap(name="Untitled")
     m = builtin_map(choice)

@@ -34,7 +34,7 @@ from gkr_studio.canvas.legend import LegendBox
 from gkr_studio.canvas.overlays import Overlay, OverlayController
 from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.canvas.view import BoardView
-from gkr_studio.dialogs import BLANK, NewMapDialog, new_map
+from gkr_studio.dialogs import BLANK, GENERATE, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
 from gkr_studio.fixes import FixController
 from gkr_studio.generate_dialog import GenerateDialog
@@ -507,11 +507,15 @@ class MainWindow(QMainWindow):
             return
         dialog = NewMapDialog(self)
         if dialog.exec() == NewMapDialog.DialogCode.Accepted:
-            self.new_map(dialog.choice())
+            if dialog.choice() == GENERATE:
+                self.generate_dialog(asked=True)
+            else:
+                self.new_map(dialog.choice())
 
-    def generate_dialog(self) -> None:
-        """File ▸ Generate…: choose among generated maps; the chosen one opens unsaved."""
-        if not self.maybe_save():
+    def generate_dialog(self, asked: bool = False) -> None:
+        """File ▸ Generate…: choose among generated maps; the chosen one opens unsaved.
+        ``asked``: the unsaved changes were dealt with already (from the New gallery)."""
+        if not asked and not self.maybe_save():
             return
         dialog = GenerateDialog(self.doc.map, self)
         if dialog.exec() == GenerateDialog.DialogCode.Accepted:
