@@ -19,8 +19,9 @@ from engine.playtest.result import (
     summarise,
     wilson,
 )
+from engine.playtest.pool import PoolError, WarmPool
 from engine.playtest.runner import PlaytestError, run_playtest
 
 __all__ = ["WIN_TYPES", "FactionResult", "GameRecord", "LengthStats", "PlaytestError",
-           "PlaytestResult", "SeatResult", "game_seed", "lineup", "play_game", "run_playtest",
+           "PlaytestResult", "PoolError", "SeatResult", "WarmPool", "game_seed", "lineup", "play_game", "run_playtest",
            "summarise", "wilson"]

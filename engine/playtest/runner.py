@@ -24,6 +24,7 @@ from engine.errors import GkrError, MapError
 from engine.game.catalog import Catalog, standin_catalog
 from engine.model import GameMap, validate_map
 from engine.playtest.games import GameRecord, play_game
+from engine.playtest.pool import WarmPool
 from engine.playtest.result import PlaytestResult, summarise
 
 Progress = Callable[[int, int], None]
@@ -54,14 +55,18 @@ def chunks(games: int, workers: int) -> list[range]:
 
 def run_playtest(game_map: GameMap, games: int, seed: int, *, workers: int = 1,
                  bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
-                 progress: Progress | None = None, should_stop: StopCheck | None = None
-                 ) -> PlaytestResult:
+                 progress: Progress | None = None, should_stop: StopCheck | None = None,
+                 pool: WarmPool | None = None) -> PlaytestResult:
     """Play ``games`` games of ``game_map`` with ``bot`` bots in every seat and return the
     statistics.
 
     Raises :class:`PlaytestError` for fewer than 1 game or worker,
     :class:`~engine.bots.UnknownBotError` for an unknown bot kind and
     :class:`~engine.errors.MapError` for a map that cannot be played.
+
+    With a warm ``pool`` (:class:`~engine.playtest.pool.WarmPool`) the games run in its
+    worker processes — even with one worker, so a program with a user interface keeps
+    its own thread free — and the processes stay alive for the next batch.
 
     >>> from engine.mapfile import load_map
     >>> from engine.resources import builtin_map_path
@@ -89,7 +94,10 @@ def run_playtest(game_map: GameMap, games: int, seed: int, *, workers: int = 1,
     records: list[GameRecord] = []
     stop = should_stop or (lambda: False)
     tasks = chunks(games, workers)
-    if workers == 1 or len(tasks) == 1:
+    if pool is not None:
+        cancelled = _run_in_pool(pool, (game_map, seed, bot, catalog), tasks, records,
+                                 progress, stop, games, workers)
+    elif workers == 1 or len(tasks) == 1:
         cancelled = _run_here(game_map, seed, bot, catalog, tasks, records, progress, stop,
                               games)
     else:
@@ -138,6 +146,22 @@ def _run_in_workers(game_map: GameMap, seed: int, bot: str, catalog: Catalog | N
     finally:
         pool.terminate()
         pool.join()
+
+
+def _run_in_pool(pool: WarmPool, batch: tuple[GameMap, int, str, Catalog | None],
+                 tasks: list[range], records: list[GameRecord], progress: Progress | None,
+                 stop: StopCheck, total: int, workers: int) -> bool:
+    for _span, chunk in pool.run(play_indexed, batch, tasks, workers, stop):
+        records.extend(chunk)
+        if progress:
+            progress(len(records), total)
+    return len(records) < total
+
+
+def play_indexed(batch: tuple[GameMap, int, str, Catalog | None], index: int) -> GameRecord:
+    """Game ``index`` of a batch given as ``(map, seed, bot, catalog)`` (a pool's task)."""
+    game_map, seed, bot, catalog = batch
+    return play_game(game_map, index, seed, bot, catalog)
 
 
 _WORKER: tuple[GameMap, int, str, Catalog | None] | None = None
