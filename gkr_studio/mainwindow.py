@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from typing import Callable
@@ -26,6 +27,7 @@ from engine.errors import GkrError, MapFileError
 from engine.hexes import Hex
 from engine.mapfile import SUFFIX, load_map
 from engine.model import GameMap, validate_map
+from engine.playtest import WarmPool
 from engine.resources import DEFAULT_MAP, builtin_map_path
 from engine.zones import Side
 from gkr_studio.autosave import Autosaver, Recovery, discard, find_recoveries
@@ -34,9 +36,11 @@ from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.canvas.view import BoardView
 from gkr_studio.dialogs import BLANK, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
+from gkr_studio.panels.balance import BalancePanel
 from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
+from gkr_studio.playtest.live import LiveBalance
 from gkr_studio.tools import TOOL_CLASSES, Tool, ZoneTool
 
 APP_NAME = "GKR Studio"
@@ -67,13 +71,18 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.resize(1400, 900)
 
+        self.pool = WarmPool(max(1, os.cpu_count() or 1))
+        """The worker processes of every batch of bot games (started on first use)."""
+        self.live = LiveBalance(self.pool, self)
         self.checks = ChecksPanel()
+        self.balance = BalancePanel()
         self.inspector = InspectorPanel()
         self.properties = PropertiesPanel()
         self.history = QUndoView(self.undo_group)
         self.history.setEmptyLabel("Opened")
         self.docks: dict[str, QDockWidget] = {}
         self._add_dock("checks", "Checks", self.checks, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._add_dock("balance", "Balance", self.balance, Qt.DockWidgetArea.LeftDockWidgetArea)
         self._add_dock("properties", "Map properties", self.properties,
                        Qt.DockWidgetArea.RightDockWidgetArea)
         self._add_dock("inspector", "LOS inspector", self.inspector,
@@ -240,6 +249,11 @@ class MainWindow(QMainWindow):
         self.properties.seatsReordered.connect(self._reorder_seats)
         self.properties.symmetryChosen.connect(self._choose_symmetry)
         self.properties.resetZonesRequested.connect(self._reset_zones)
+        self.live.updated.connect(self.balance.set_result)
+        self.live.stateChanged.connect(self.balance.set_state)
+        self.balance.pauseToggled.connect(self._pause_balance)
+        self.balance.pause_button.setChecked(
+            str(self.settings.value("balance_paused", "false")).lower() == "true")
 
     # -- the tool context (what tools may use) -----------------------------------------
     @property
@@ -307,6 +321,7 @@ class MainWindow(QMainWindow):
         self.properties.set_map(game_map)
         self.inspector.set_map(game_map)
         self.run_analysis(game_map)
+        self.live.set_map(game_map)
         self.acts["save"].setEnabled(True)
 
     def run_analysis(self, game_map: GameMap) -> Report:
@@ -395,6 +410,10 @@ class MainWindow(QMainWindow):
         elif self.overlays.hover is not None:
             self.overlays.set_pinned(self.overlays.hover)
             self.show_status(f"Focus pinned on {self.overlays.hover}.")
+
+    def _pause_balance(self, paused: bool) -> None:
+        self.settings.setValue("balance_paused", paused)
+        self.live.set_paused(paused)
 
     # -- map-level edits -------------------------------------------------------------------
     def _edit_info(self, name: str, author: str, description: str) -> None:
@@ -641,9 +660,11 @@ class MainWindow(QMainWindow):
             return None
         from gkr_studio.playtest.balance import BalancePlaytestDialog
 
-        dialog = BalancePlaytestDialog(m, self)
+        dialog = BalancePlaytestDialog(m, self, pool=self.pool)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.heatMapChosen.connect(self.overlays.set_heat)
+        dialog.runStarted.connect(lambda: self.live.hold(True))
+        dialog.runEnded.connect(lambda: self.live.hold(False))
         dialog.show()
         return dialog
 
@@ -658,6 +679,10 @@ class MainWindow(QMainWindow):
             self.autosaver.clear()
             for window in list(self.playtest_windows):
                 window.close()
+            for dialog in self.findChildren(QDialog):
+                dialog.close()
+            self.live.shutdown()
+            self.pool.close()
             event.accept()
         else:
             event.ignore()

@@ -35,7 +35,7 @@ from engine.bots import BOT_KINDS
 from engine.errors import GkrError
 from engine.hexes import Hex
 from engine.model import GameMap
-from engine.playtest import PlaytestResult, run_playtest
+from engine.playtest import PlaytestResult, WarmPool, run_playtest
 from gkr_studio import style
 from gkr_studio.playtest.session import default_bot
 
@@ -49,8 +49,9 @@ class PlaytestWorker(QObject):
     failed = Signal(str)
 
     def __init__(self, game_map: GameMap, games: int, seed: int, workers: int,
-                 bot: str) -> None:
+                 bot: str, pool: WarmPool | None = None) -> None:
         super().__init__()
+        self.pool = pool
         self.game_map = game_map
         self.games = games
         self.seed = seed
@@ -62,7 +63,7 @@ class PlaytestWorker(QObject):
         try:
             result = run_playtest(self.game_map, self.games, self.seed, workers=self.workers,
                                   bot=self.bot, progress=self.progressed.emit,
-                                  should_stop=self.stop.is_set)
+                                  should_stop=self.stop.is_set, pool=self.pool)
         except GkrError as e:
             self.failed.emit(str(e))
             return
@@ -138,9 +139,13 @@ class BalancePlaytestDialog(QDialog):
 
     heatMapChosen = Signal(object)
     """A ``dict[Hex, int]`` to shade on the board, or ``None`` to clear it."""
+    runStarted = Signal()
+    runEnded = Signal()
 
-    def __init__(self, game_map: GameMap, parent: QWidget | None = None) -> None:
+    def __init__(self, game_map: GameMap, parent: QWidget | None = None,
+                 pool: WarmPool | None = None) -> None:
         super().__init__(parent)
+        self.pool = pool
         self.setWindowTitle(f"Balance playtest: {game_map.name}")
         self.game_map = game_map
         self.outcome: PlaytestResult | None = None
@@ -217,7 +222,7 @@ class BalancePlaytestDialog(QDialog):
         self.progress.setValue(0)
         self.summary.setText(f"Playing {self.games.value()} games…")
         worker = PlaytestWorker(self.game_map, self.games.value(), self.seed.value(),
-                                self.workers.value(), str(self.bot.currentData()))
+                                self.workers.value(), str(self.bot.currentData()), self.pool)
         thread = QThread(self)
         worker.moveToThread(thread)
         thread.started.connect(worker.run)
@@ -230,6 +235,7 @@ class BalancePlaytestDialog(QDialog):
         self.worker, self.run_thread = worker, thread
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
+        self.runStarted.emit()
         thread.start()
 
     def cancel(self) -> None:
@@ -245,13 +251,15 @@ class BalancePlaytestDialog(QDialog):
         self.summary.setText(f"<span style='color:#e03131'>{message}</span>")
 
     def _thread_done(self) -> None:
-        if self.run_thread is not None:
-            self.run_thread.deleteLater()
+        if self.run_thread is None:
+            return
+        self.run_thread.deleteLater()
         if self.worker is not None:
             self.worker.deleteLater()
         self.run_thread = self.worker = None
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
+        self.runEnded.emit()
 
     def wait_done(self, ms: int = 600_000) -> None:
         """Block until the run ends (for scripts and tests)."""
@@ -301,7 +309,10 @@ class BalancePlaytestDialog(QDialog):
         self.heatMapChosen.emit(self.heat_map())
 
     def closeEvent(self, event: object) -> None:
+        running = self.running
         self.cancel()
         self.wait_done()
+        if running:
+            self._thread_done()
         self.heatMapChosen.emit(None)
         super().closeEvent(event)  # type: ignore[arg-type]
