@@ -233,7 +233,7 @@ def salvage(state: GameState, player: int, n: int) -> None:
     p = state.players[player]
     moved = 0
     while moved < n and p.damage:
-        p.discard.insert(0, p.damage.pop(state.dice.pick(len(p.damage))))
+        p.discard.insert(0, p.damage.pop(state.dice.for_player(player).pick(len(p.damage))))
         moved += 1
     state.log(Salvaged(player, moved, len(p.damage)))
 
@@ -461,10 +461,11 @@ class FireDecision(Decision):
 def _repair(state: GameState, player: int) -> None:
     p = state.players[player]
     needed = p.faction.unit(UnitClass.REPAIR).repair_roll
-    roll = state.dice.d6()
+    dice = state.dice.for_player(player)
+    roll = dice.d6()
     ok = roll >= needed
     if ok:
-        p.discard.insert(0, p.damage.pop(state.dice.pick(len(p.damage))))
+        p.discard.insert(0, p.damage.pop(dice.pick(len(p.damage))))
     state.log(Repaired(player, roll, needed, ok, len(p.damage)))
 
 
@@ -542,10 +543,11 @@ def roll_outcome(dice: tuple[int, ...], number: int) -> str:
 def _roll(state: GameState) -> str:
     a = _attack(state)
     assert a.number is not None
-    dice = state.dice.roll(2)
+    dice = state.dice.for_player(a.player).roll(2)
     state.attack = replace(a, dice=dice)
     outcome = roll_outcome(dice, a.number)
-    state.log(AttackRoll(a.player, a.source, dice, a.number, outcome))
+    state.log(AttackRoll(a.player, a.source, dice, a.number, outcome, a.damage,
+                         target_armor(state, a), a.target_player, str(a.target_unit)))
     return outcome
 
 
@@ -617,13 +619,8 @@ class ResolveAttack(Step):
             state.log(DamageDealt(a.target_player, str(a.target_unit), taken,
                                   "critical hit: no armor save"))
         else:
-            defender = state.players[a.target_player]
-            if a.target_unit is UnitClass.HH:
-                armor = HH_ARMOR - state.upgrade_bonus(a.target_player, "armor")
-            else:
-                armor = defender.faction.unit(a.target_unit).defend
-            armor = max(MIN_ARMOR, armor - a.armor_bonus)
-            dice = state.dice.roll(a.damage)
+            armor = target_armor(state, a)
+            dice = state.dice.for_player(a.target_player).roll(a.damage)
             saved = sum(1 for d in dice if d >= armor)
             taken = a.damage - saved
             state.log(ArmorSave(a.target_player, str(a.target_unit), dice, armor, saved, taken))
@@ -633,6 +630,16 @@ class ResolveAttack(Step):
             advance_track(state, a.player, "flank hit")
         damage_unit(state, a.target_player, a.target_unit, taken,
                     f"hit by {seat(a.player)} {a.source}")
+
+
+def target_armor(state: GameState, a: Attack) -> int:
+    """The armor value the target of ``a`` saves with (upgrades and a harden reaction
+    included; never better than :data:`MIN_ARMOR`)."""
+    if a.target_unit is UnitClass.HH:
+        armor = HH_ARMOR - state.upgrade_bonus(a.target_player, "armor")
+    else:
+        armor = state.players[a.target_player].faction.unit(a.target_unit).defend
+    return max(MIN_ARMOR, armor - a.armor_bonus)
 
 
 def _fired(state: GameState, a: Attack) -> None:

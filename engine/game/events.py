@@ -88,6 +88,11 @@ class CardsDrawn(Event):
     player: int
     count: int
     reason: str
+    cards: tuple[str, ...] = ()
+    """The cards drawn, in order."""
+    decks: tuple[tuple[str, ...], ...] = ()
+    """The deck each card was drawn from (its cards just before the draw, in any order:
+    a shuffled deck is drawn from at random)."""
 
     def __str__(self) -> str:
         return f"{seat(self.player)} draws {self.count} card{'s' * (self.count != 1)} ({self.reason})"
@@ -260,6 +265,12 @@ class AttackRoll(Event):
     dice: tuple[int, ...]
     number: int
     outcome: str
+    damage: int = 0
+    """The attack's damage on a hit (before the armor save)."""
+    armor: int = 0
+    """The target's armor value (what its saves need)."""
+    target_player: int = -1
+    target_unit: str = ""
 
     def __str__(self) -> str:
         return (f"{seat(self.player)} {self.source} rolls {'+'.join(map(str, self.dice))}"

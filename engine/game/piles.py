@@ -24,7 +24,7 @@ def refill_deck(state: GameState, player: int) -> bool:
         return False
     p.deck = p.discard
     p.discard = []
-    state.dice.shuffle(p.deck)
+    state.dice.for_player(player).shuffle(p.deck)
     state.log(Reshuffled(player, len(p.deck)))
     return True
 
@@ -32,13 +32,16 @@ def refill_deck(state: GameState, player: int) -> bool:
 def draw(state: GameState, player: int, n: int, reason: str) -> int:
     """Draw up to ``n`` faction cards into the hand; returns how many were drawn."""
     p = state.players[player]
-    drawn = 0
-    while drawn < n and refill_deck(state, player):
-        p.hand.append(p.deck.pop())
-        drawn += 1
-    if drawn:
-        state.log(CardsDrawn(player, drawn, reason))
-    return drawn
+    cards: list[str] = []
+    decks: list[tuple[str, ...]] = []
+    while len(cards) < n and refill_deck(state, player):
+        decks.append(tuple(p.deck))
+        card = p.deck.pop()
+        p.hand.append(card)
+        cards.append(card)
+    if cards:
+        state.log(CardsDrawn(player, len(cards), reason, tuple(cards), tuple(decks)))
+    return len(cards)
 
 
 def draw_sponsors(state: GameState, player: int, n: int) -> int:

@@ -98,7 +98,7 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
         state.occupant[h] = (i, UnitClass.HH)
         state.log(Placed(i, p.faction.name, h, p.facing))
     for p in players:
-        dice.shuffle(p.deck)
+        dice.for_player(p.seat).shuffle(p.deck)
     state.sponsor_deck = catalog.sponsor_deck()
     dice.shuffle(state.sponsor_deck)
     for p in players:
@@ -111,7 +111,7 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
 def _roll_off(state: GameState) -> int:
     contenders = list(range(state.num_players))
     while True:
-        rolls = tuple((q, state.dice.roll(2)) for q in contenders)
+        rolls = tuple((q, state.dice.for_player(q).roll(2)) for q in contenders)
         state.log(RollOff(rolls))
         best = max(sum(d) for _, d in rolls)
         tied = [q for q, d in rolls if sum(d) == best]
@@ -138,7 +138,7 @@ class RebootDecision(Decision):
             p = state.players[self.player]
             p.deck.extend(p.hand)
             p.hand.clear()
-            state.dice.shuffle(p.deck)
+            state.dice.for_player(self.player).shuffle(p.deck)
             state.log(Rebooted(self.player))
             draw(state, self.player, HAND_SIZE, "reboot")
 

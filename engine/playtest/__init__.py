@@ -5,11 +5,20 @@
 >>> r = run_playtest(load_map(builtin_map_path("final-stand")), 6, seed=1, bot="solo")
 >>> r.games, len(r.seats), [str(s.start) for s in r.seats]
 (6, 2, ['1F', '9F'])
->>> sorted(r.to_json())[:5]
-['bot', 'cancelled', 'factions', 'first_blood', 'first_demolition']
+>>> r.design, r.deals, r.verdict in ("fair", "edge", "unclear")
+('duplicate', 3, True)
 """
 
-from engine.playtest.games import GameRecord, game_seed, lineup, play_game
+from engine.playtest.games import (
+    DEFAULT_DESIGN,
+    DESIGNS,
+    GameRecord,
+    deal_seed,
+    game_seed,
+    lineup,
+    play_game,
+    stream_seed,
+)
 from engine.playtest.result import (
     WIN_TYPES,
     FactionResult,
@@ -21,7 +30,10 @@ from engine.playtest.result import (
 )
 from engine.playtest.pool import PoolError, WarmPool
 from engine.playtest.runner import PlaytestError, run_playtest
+from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, estimate, verdict
 
-__all__ = ["WIN_TYPES", "FactionResult", "GameRecord", "LengthStats", "PlaytestError",
-           "PlaytestResult", "PoolError", "SeatResult", "WarmPool", "game_seed", "lineup", "play_game", "run_playtest",
-           "summarise", "wilson"]
+__all__ = ["DEFAULT_DESIGN", "DEFAULT_MARGIN", "DESIGNS", "VERDICTS", "WIN_TYPES",
+           "FactionResult", "GameRecord", "LengthStats", "PlaytestError",
+           "PlaytestResult", "PoolError", "SeatEstimate", "SeatResult", "WarmPool",
+           "deal_seed", "estimate", "game_seed", "lineup", "play_game", "run_playtest",
+           "stream_seed", "summarise", "verdict", "wilson"]

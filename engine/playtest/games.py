@@ -1,10 +1,23 @@
 """One game of a batch: its seed, who sits where, and what the statistics keep of it.
 
-Game ``i`` of a batch with seed ``S`` gets its own seed (:func:`game_seed`), so any
-game can be played again alone, by any process, with the same result. Factions
-rotate between games (:func:`lineup`): in every block of ``factions × players``
-games each seat plays each faction equally often, and each pairing from both
-sides, so a strong faction does not make a seat look strong.
+Factions rotate between games (:func:`lineup`): game ``i`` is rotation
+``i % players`` of the window of factions ``i // players``, so in every block of
+``factions × players`` games each seat plays each faction equally often, and each
+pairing from both sides, and a strong faction does not make a seat look strong.
+
+A batch has one of two designs (:data:`DESIGNS`):
+
+* ``duplicate`` (the default), as in duplicate bridge: the games of one window —
+  its ``players`` rotations — form a *deal*. The deal has one seed
+  (:func:`deal_seed`), and each faction of the window has its own stream of dice
+  and card draws in it (:func:`stream_seed`), which follows the faction from seat
+  to seat (:class:`~engine.game.dice.StreamDice`): every seat gets the same luck
+  once per deal, and the deal is the unit of the statistics.
+* ``independent``: game ``i`` has its own seed (:func:`game_seed`) and one stream of
+  dice for everything; the game is the unit.
+
+Either way any game can be played again alone, by any process, with the same
+result.
 
 >>> from engine.mapfile import load_map
 >>> from engine.resources import builtin_map_path
@@ -16,6 +29,9 @@ sides, so a strong faction does not make a seat look strong.
 (0, True, True)
 >>> play_game(m, 0, 5, "random") == r
 True
+>>> d = play_game(m, 1, 5, "random", design="duplicate")
+>>> d.deal, d.rotation, len(d.luck)
+(0, 1, 2)
 """
 
 from __future__ import annotations
@@ -27,10 +43,16 @@ from dataclasses import dataclass
 from engine.bots import make_bot
 from engine.game import Fire, GameConfig, new_game
 from engine.game.catalog import SUPPORT_CLASSES, Catalog, UnitClass, standin_catalog
+from engine.game.dice import StreamDice
 from engine.game.events import ArmorSave, DamageDealt, Demolished, Shot, UnitDestroyed
 from engine.game.state import GameState
 from engine.hexes import Hex
 from engine.model import GameMap
+from engine.playtest.luck import seat_luck
+
+DESIGNS = ("duplicate", "independent")
+"""How a batch's games share their seeds (see the module's description)."""
+DEFAULT_DESIGN = "duplicate"
 
 _SUPPORT = {c.value: c for c in SUPPORT_CLASSES}
 
@@ -52,6 +74,12 @@ class GameRecord:
     """Where each attack was fired from (one entry per shot)."""
     destroyed_at: tuple[Hex, ...]
     """Where units (support units and Heavy Hitters) were destroyed."""
+    deal: int = 0
+    """The deal the game belongs to (``index // players``)."""
+    rotation: int = 0
+    """Which rotation of the deal's factions over the seats it is (``index % players``)."""
+    luck: tuple[tuple[float, ...], ...] = ()
+    """Each seat's luck by kind (:func:`engine.playtest.luck.seat_luck`)."""
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -65,6 +93,19 @@ def game_seed(seed: int, index: int) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
+def deal_seed(seed: int, deal: int) -> int:
+    """The seed of deal ``deal`` of a duplicate batch seeded ``seed``."""
+    digest = hashlib.sha256(f"gkr-deal/{seed}/{deal}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def stream_seed(seed: int, deal: int, slot: int) -> int:
+    """The seed of the dice and draws of the faction in place ``slot`` of the window of
+    deal ``deal`` (the same whatever seat it sits at)."""
+    digest = hashlib.sha256(f"gkr-deal/{seed}/{deal}/{slot}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
 def lineup(index: int, players: int, factions: tuple[str, ...]) -> tuple[str, ...]:
     """The faction at each seat in game ``index``: a window of ``players`` factions that
     moves on every ``players`` games, turned one seat further each game."""
@@ -73,14 +114,33 @@ def lineup(index: int, players: int, factions: tuple[str, ...]) -> tuple[str, ..
     return tuple(window[(s + turn) % players] for s in range(players))
 
 
-def play_game(game_map: GameMap, index: int, seed: int, bot: str,
-              catalog: Catalog | None = None) -> GameRecord:
-    """Play game ``index`` of a batch to its end with bots of kind ``bot`` in every seat."""
+def batch_game(game_map: GameMap, index: int, seed: int, catalog: Catalog | None = None,
+               design: str = "independent") -> GameState:
+    """Game ``index`` of a batch of ``design`` seeded ``seed``, set up and not yet played:
+    its factions from :func:`lineup`, its seed and dice as the design says."""
     catalog = catalog or standin_catalog()
-    factions = lineup(index, game_map.players, tuple(f.id for f in catalog.factions))
-    gseed = game_seed(seed, index)
-    state = new_game(game_map, gseed, catalog=catalog, config=GameConfig(factions=factions))
-    bots = [make_bot(bot, s, gseed) for s in range(game_map.players)]
+    players = game_map.players
+    factions = lineup(index, players, tuple(f.id for f in catalog.factions))
+    deal, turn = divmod(index, players)
+    dice: StreamDice | None = None
+    if design == "duplicate":
+        gseed = deal_seed(seed, deal)
+        dice = StreamDice(gseed, tuple(stream_seed(seed, deal, (s + turn) % players)
+                                       for s in range(players)))
+    else:
+        gseed = game_seed(seed, index)
+    return new_game(game_map, gseed, catalog=catalog, config=GameConfig(factions=factions),
+                    dice=dice)
+
+
+def play_game(game_map: GameMap, index: int, seed: int, bot: str,
+              catalog: Catalog | None = None, design: str = "independent") -> GameRecord:
+    """Play game ``index`` of a batch of ``design`` to its end with bots of kind ``bot``
+    in every seat."""
+    state = batch_game(game_map, index, seed, catalog, design)
+    assert state.seed is not None
+    factions = tuple(p.faction.id for p in state.players)
+    bots = [make_bot(bot, s, state.seed) for s in range(game_map.players)]
     fired: list[Hex] = []
     # A game makes many short-lived objects and almost no reference cycles: the cyclic
     # collector's passes during play cost time and find nothing, so it waits for the end,
@@ -123,6 +183,9 @@ def _record(state: GameState, index: int, factions: tuple[str, ...], fired: list
             first_demolition = e.player
         elif isinstance(e, UnitDestroyed):
             destroyed.append(e.hex)
+    players = len(factions)
+    luck = seat_luck(state.events, [state.players[s].faction for s in range(players)],
+                     players)
     return GameRecord(index, factions, state.result.winners, state.result.win_type,
                       state.round, first_blood, first_demolition, tuple(fired),
-                      tuple(destroyed))
+                      tuple(destroyed), index // players, index % players, luck)

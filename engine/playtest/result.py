@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import sqrt
 from typing import Any, Iterable
 
@@ -24,9 +24,8 @@ from engine.game.catalog import Catalog
 from engine.hexes import Hex
 from engine.model import GameMap
 from engine.playtest.games import GameRecord
+from engine.playtest.stats import DEFAULT_MARGIN, Z95, estimate, units_of, verdict
 
-Z95 = 1.959963984540054
-"""The standard normal quantile of a two-sided 95% interval."""
 WIN_TYPES = ("demolition", "destruction", "score", "round limit")
 """How games end (:class:`engine.game.GameResult`): 4 demolished buildings, the last Heavy
 Hitter standing, the best score after a Heavy Hitter is destroyed, the round limit."""
@@ -57,6 +56,12 @@ class SeatResult:
     """Wins by the way the game ended."""
     first_blood: int
     first_demolition: int
+    edge: float = 0.0
+    """The win rate less the fair share 1/k."""
+    edge_ci: tuple[float, float] = (0.0, 0.0)
+    adjusted_win_rate: float = 0.0
+    """The win rate adjusted for the seats' luck (:mod:`engine.playtest.stats`)."""
+    adjusted_ci: tuple[float, float] = (0.0, 1.0)
 
 
 @dataclass(frozen=True)
@@ -108,6 +113,18 @@ class PlaytestResult:
     """Hex → attacks fired from it (every unit, every seat)."""
     destroyed_at: dict[Hex, int]
     """Hex → units destroyed on it (support units and Heavy Hitters)."""
+    design: str = "independent"
+    """``duplicate`` or ``independent`` (:mod:`engine.playtest.games`)."""
+    deals: int = 0
+    """Units of the statistics: deals in a duplicate batch, games in an independent one."""
+    margin: float = DEFAULT_MARGIN
+    verdict: str = "unclear"
+    """``fair``, ``edge`` or ``unclear`` at :attr:`margin` (:func:`engine.playtest.stats.verdict`)."""
+    verdict_text: str = ""
+    sequential: bool = False
+    """Whether the batch stopped at its verdict (intervals are confidence sequences)."""
+    stopped_early: bool = False
+    """Whether the verdict was clear before the games asked for were played."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready object (the ``gkr-map playtest --json`` output)."""
@@ -119,6 +136,13 @@ class PlaytestResult:
             "games": self.games,
             "requested": self.requested,
             "cancelled": self.cancelled,
+            "design": self.design,
+            "deals": self.deals,
+            "margin": _r(self.margin),
+            "interval": "confidence sequence" if self.sequential else "fixed",
+            "verdict": self.verdict,
+            "verdict_text": self.verdict_text,
+            "stopped_early": self.stopped_early,
             "seats": [{
                 "seat": s.seat,
                 "start": str(s.start),
@@ -128,6 +152,10 @@ class PlaytestResult:
                 "win_types": {k: _r(v) for k, v in s.win_types.items()},
                 "first_blood": s.first_blood,
                 "first_demolition": s.first_demolition,
+                "edge": _r(s.edge),
+                "edge_ci95": [_r(s.edge_ci[0]), _r(s.edge_ci[1])],
+                "adjusted_win_rate": _r(s.adjusted_win_rate),
+                "adjusted_ci95": [_r(s.adjusted_ci[0]), _r(s.adjusted_ci[1])],
             } for s in self.seats],
             "win_types": dict(self.win_types),
             "length": {"mean": _r(self.length.mean), "median": _r(self.length.median),
@@ -154,8 +182,15 @@ def _labels(counts: dict[Hex, int]) -> dict[str, int]:
 
 
 def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requested: int,
-              records: Iterable[GameRecord], cancelled: bool = False) -> PlaytestResult:
-    """The statistics of the games in ``records`` (in any order: they are sorted by index)."""
+              records: Iterable[GameRecord], cancelled: bool = False, *,
+              design: str = "independent", margin: float = DEFAULT_MARGIN,
+              sequential: bool = False, horizon: int = 100, stopped_early: bool = False
+              ) -> PlaytestResult:
+    """The statistics of the games in ``records`` (in any order: they are sorted by index).
+
+    Seat rates, edges and their intervals come from the batch's units
+    (:func:`engine.playtest.stats.units_of`); in an independent batch the ``ci95`` of a
+    seat stays the Wilson interval over games."""
     games = sorted(records, key=lambda r: r.index)
     n = len(games)
     players = game_map.players
@@ -183,11 +218,23 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
             demolition[g.first_demolition] += 1
         fired.update(g.fired_from)
         destroyed.update(g.destroyed_at)
+    units = units_of(games, players, design)
+    estimates = estimate(units, sequential=sequential, horizon=horizon)
     seats = []
     for s in range(players):
-        lo, hi = wilson(wins[s], n)
-        seats.append(SeatResult(s, game_map.starts[s], wins[s], wins[s] / n if n else 0.0, lo,
-                                hi, seat_types[s], blood[s], demolition[s]))
+        rate = wins[s] / n if n else 0.0
+        if design == "independent" or not estimates:
+            lo, hi = wilson(wins[s], n)
+        else:
+            lo, hi = estimates[s].interval
+        seat = SeatResult(s, game_map.starts[s], wins[s], rate, lo, hi, seat_types[s],
+                          blood[s], demolition[s], edge=rate - 1 / players)
+        if estimates:
+            e = estimates[s]
+            seat = replace(seat, edge_ci=e.edge_interval, adjusted_win_rate=e.adjusted,
+                           adjusted_ci=e.adjusted_interval)
+        seats.append(seat)
+    called, text = verdict(estimates, game_map.starts, margin)
     factions = []
     for f in catalog.factions:
         played = faction_games[f.id]
@@ -206,4 +253,6 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
         win_types={t: types[t] for t in WIN_TYPES} | {t: c for t, c in types.items()
                                                         if t not in WIN_TYPES},
         length=length, first_blood=tuple(blood), first_demolition=tuple(demolition),
-        factions=tuple(factions), fired_from=dict(fired), destroyed_at=dict(destroyed))
+        factions=tuple(factions), fired_from=dict(fired), destroyed_at=dict(destroyed),
+        design=design, deals=len(units), margin=margin, verdict=called, verdict_text=text,
+        sequential=sequential, stopped_early=stopped_early)

@@ -1,13 +1,22 @@
 """Running a batch of self-play games, in this process or in worker processes.
 
 Each game is a pure function of the map, the catalog, the bot kind, the batch's
-seed and the game's index (:func:`~engine.playtest.games.play_game`), so the
-games can be shared out among processes in any way: the result is the same
-whatever the number of workers. Games go out in small fixed chunks of
-consecutive indexes; ``progress(done, total)`` is called in the calling thread
-as games finish, and ``should_stop()`` is asked between them (and every tenth of
-a second while waiting for workers): when it answers true the workers are
-stopped and the result covers the games finished, marked ``cancelled``.
+seed and design, and the game's index (:func:`~engine.playtest.games.play_game`),
+so the games can be shared out among processes in any way: the result is the same
+whatever the number of workers. The work goes out in small fixed chunks of
+consecutive *units* — deals in a duplicate batch (every rotation of a deal is
+played by the same task), games in an independent one; ``progress(done, total)``
+is called in the calling thread as games finish, ``partial(result)`` with the
+statistics of the units finished so far in order, and ``should_stop()`` is asked
+between games (and every tenth of a second while waiting for workers): when it
+answers true the workers are stopped and the result covers the games finished,
+marked ``cancelled``.
+
+With ``until_verdict`` the batch stops as soon as its verdict is clear
+(:func:`engine.playtest.stats.verdict` on confidence sequences, looked at after
+every unit from :data:`~engine.playtest.stats.MIN_UNITS_SEQUENTIAL` on). The
+verdict is read on the units finished *in order*, so where a batch stops — and so
+its result — does not depend on which worker finished first.
 
 Workers are started with the ``spawn`` method, which is safe from a program
 with threads (a GUI): each worker imports the engine afresh.
@@ -23,15 +32,26 @@ from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError
 from engine.errors import GkrError, MapError
 from engine.game.catalog import Catalog, standin_catalog
 from engine.model import GameMap, validate_map
-from engine.playtest.games import GameRecord, play_game
+from engine.playtest.games import DEFAULT_DESIGN, DESIGNS, GameRecord, play_game
 from engine.playtest.pool import WarmPool
 from engine.playtest.result import PlaytestResult, summarise
+from engine.playtest.stats import (
+    DEFAULT_MARGIN,
+    MIN_UNITS_SEQUENTIAL,
+    Unit,
+    estimate,
+    units_of,
+    verdict,
+)
 
 Progress = Callable[[int, int], None]
 StopCheck = Callable[[], bool]
+Partial = Callable[[PlaytestResult], None]
 
 CHUNK = 8
 """Games per task sent to a worker at most."""
+UNTIL_VERDICT_GAMES = 2000
+"""Games a batch that stops at its verdict plays at most when no number is given."""
 POLL = 0.1
 """Seconds between checks of ``should_stop`` while waiting for workers."""
 
@@ -40,29 +60,82 @@ class PlaytestError(GkrError, ValueError):
     """A batch that cannot be run as asked (no games, no workers…)."""
 
 
-def chunks(games: int, workers: int) -> list[range]:
-    """Consecutive ranges of game indexes: about eight per worker, at most :data:`CHUNK`
-    games each.
+def chunks(units: int, workers: int, size: int = CHUNK) -> list[range]:
+    """Consecutive ranges of unit indexes: about eight per worker, at most ``size`` units
+    each.
 
     >>> [list(r) for r in chunks(5, 2)]
     [[0], [1], [2], [3], [4]]
     >>> [len(r) for r in chunks(1000, 2)][:3], len(chunks(1000, 2))
     ([8, 8, 8], 125)
     """
-    size = max(1, min(CHUNK, games // (8 * workers)))
-    return [range(i, min(games, i + size)) for i in range(0, games, size)]
+    step = max(1, min(size, units // (8 * workers)))
+    return [range(i, min(units, i + step)) for i in range(0, units, step)]
 
 
-def run_playtest(game_map: GameMap, games: int, seed: int, *, workers: int = 1,
+class _Batch:
+    """The games of a batch as they come in, its units in order, and when to stop."""
+
+    def __init__(self, game_map: GameMap, per_unit: int, design: str, until_verdict: bool,
+                 margin: float, horizon: int) -> None:
+        self.game_map = game_map
+        self.per_unit = per_unit
+        self.design = design
+        self.until_verdict = until_verdict
+        self.margin = margin
+        self.horizon = horizon
+        self.by_unit: dict[int, list[GameRecord]] = {}
+        self.done = 0
+        """Games finished."""
+        self.ordered: list[Unit] = []
+        """The units finished in order, from the first."""
+        self.decided_at: int | None = None
+        """Units after which the verdict was clear (``until_verdict``)."""
+
+    def add(self, records: list[GameRecord]) -> bool:
+        """Take a task's games; whether the batch's verdict is now clear."""
+        for r in records:
+            self.by_unit.setdefault(r.index // self.per_unit, []).append(r)
+        self.done += len(records)
+        players = self.game_map.players
+        while self.decided_at is None:
+            games = self.by_unit.get(len(self.ordered))
+            if games is None or len(games) < self.per_unit:
+                break
+            self.ordered.extend(units_of(games, players, self.design))
+            n = len(self.ordered)
+            if self.until_verdict and n >= MIN_UNITS_SEQUENTIAL:
+                seats = estimate(self.ordered, sequential=True, horizon=self.horizon)
+                if verdict(seats, self.game_map.starts, self.margin)[0] != "unclear":
+                    self.decided_at = n
+        return self.decided_at is not None
+
+    def records(self, prefix_only: bool) -> list[GameRecord]:
+        """The games of the units finished in order (``prefix_only``), or of every unit."""
+        if prefix_only:
+            units = range(self.decided_at if self.decided_at is not None
+                          else len(self.ordered))
+            return [r for u in units for r in self.by_unit[u]]
+        return [r for games in self.by_unit.values() for r in games]
+
+
+def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: int = 1,
                  bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
-                 progress: Progress | None = None, should_stop: StopCheck | None = None,
+                 design: str = DEFAULT_DESIGN, until_verdict: bool = False,
+                 margin: float = DEFAULT_MARGIN, progress: Progress | None = None,
+                 should_stop: StopCheck | None = None, partial: Partial | None = None,
                  pool: WarmPool | None = None) -> PlaytestResult:
     """Play ``games`` games of ``game_map`` with ``bot`` bots in every seat and return the
     statistics.
 
-    Raises :class:`PlaytestError` for fewer than 1 game or worker,
-    :class:`~engine.bots.UnknownBotError` for an unknown bot kind and
-    :class:`~engine.errors.MapError` for a map that cannot be played.
+    A duplicate batch plays whole deals (``players`` games each), at least the games
+    asked for. With ``until_verdict`` it stops as soon as the verdict at ``margin``
+    (a win-rate difference, 0.05 = 5 points) is clear, ``games`` being the most it plays
+    (``None``: :data:`UNTIL_VERDICT_GAMES`).
+
+    Raises :class:`PlaytestError` for fewer than 1 game or worker, an unknown design or
+    a margin outside (0, 1), :class:`~engine.bots.UnknownBotError` for an unknown bot
+    kind and :class:`~engine.errors.MapError` for a map that cannot be played.
 
     With a warm ``pool`` (:class:`~engine.playtest.pool.WarmPool`) the games run in its
     worker processes — even with one worker, so a program with a user interface keeps
@@ -73,17 +146,23 @@ def run_playtest(game_map: GameMap, games: int, seed: int, *, workers: int = 1,
     >>> m = load_map(builtin_map_path("final-stand"))
     >>> seen = []
     >>> r = run_playtest(m, 4, seed=1, bot="solo", progress=lambda d, t: seen.append(d))
-    >>> r.games, seen, sum(s.wins for s in r.seats)
-    (4, [1, 2, 3, 4], 4.0)
+    >>> r.games, r.deals, seen, sum(s.wins for s in r.seats)
+    (4, 2, [1, 2, 3, 4], 4.0)
     >>> run_playtest(m, 0, seed=1)
     Traceback (most recent call last):
     ...
     engine.playtest.runner.PlaytestError: play at least 1 game, not 0
     """
+    if games is None:
+        games = UNTIL_VERDICT_GAMES if until_verdict else 0
     if games < 1:
         raise PlaytestError(f"play at least 1 game, not {games}")
     if workers < 1:
         raise PlaytestError(f"use at least 1 worker, not {workers}")
+    if design not in DESIGNS:
+        raise PlaytestError(f"no design called {design!r}; choose one of {', '.join(DESIGNS)}")
+    if not 0 < margin < 1:
+        raise PlaytestError(f"the margin is a share of games between 0 and 1, not {margin}")
     if bot not in BOT_KINDS:
         raise UnknownBotError(f"no bot called {bot!r}; choose one of"
                               f" {', '.join(sorted(BOT_KINDS))}")
@@ -91,41 +170,80 @@ def run_playtest(game_map: GameMap, games: int, seed: int, *, workers: int = 1,
     if problems:
         raise MapError(problems)
     cat = catalog or standin_catalog()
-    records: list[GameRecord] = []
+    per_unit = game_map.players if design == "duplicate" else 1
+    units = -(-games // per_unit)
+    horizon = max(MIN_UNITS_SEQUENTIAL, units // 4)
+    batch = _Batch(game_map, per_unit, design, until_verdict, margin, horizon)
     stop = should_stop or (lambda: False)
-    tasks = chunks(games, workers)
+    tasks = chunks(units, workers, 2 if until_verdict else max(1, CHUNK // per_unit))
+    job = _Job(game_map, seed, bot, catalog, design, per_unit)
+
+    def report() -> None:
+        if partial:
+            partial(summary(prefix_only=True))
+
+    def summary(prefix_only: bool, cancelled: bool = False) -> PlaytestResult:
+        decided = batch.decided_at is not None
+        return summarise(game_map, cat, bot, seed, games, batch.records(prefix_only),
+                         cancelled, design=design, margin=margin, sequential=until_verdict,
+                         horizon=horizon, stopped_early=decided and batch.decided_at != units)
+
     if pool is not None:
-        cancelled = _run_in_pool(pool, (game_map, seed, bot, catalog), tasks, records,
-                                 progress, stop, games, workers)
+        cancelled = _run_in_pool(pool, job, tasks, batch, progress, stop, units * per_unit,
+                                 report, workers)
     elif workers == 1 or len(tasks) == 1:
-        cancelled = _run_here(game_map, seed, bot, catalog, tasks, records, progress, stop,
-                              games)
+        cancelled = _run_here(job, tasks, batch, progress, stop, units * per_unit, report)
     else:
-        cancelled = _run_in_workers(game_map, seed, bot, catalog, tasks, records, progress,
-                                    stop, games, min(workers, len(tasks)))
-    return summarise(game_map, cat, bot, seed, games, records, cancelled)
+        cancelled = _run_in_workers(job, tasks, batch, progress, stop, units * per_unit,
+                                    report, min(workers, len(tasks)))
+    return summary(prefix_only=not cancelled, cancelled=cancelled)
 
 
-def _run_here(game_map: GameMap, seed: int, bot: str, catalog: Catalog | None,
-              tasks: list[range], records: list[GameRecord], progress: Progress | None,
-              stop: StopCheck, total: int) -> bool:
+class _Job:
+    """What every task of a batch shares: the map, seed, bot, catalog and design."""
+
+    def __init__(self, game_map: GameMap, seed: int, bot: str, catalog: Catalog | None,
+                 design: str, per_unit: int) -> None:
+        self.game_map = game_map
+        self.seed = seed
+        self.bot = bot
+        self.catalog = catalog
+        self.design = design
+        self.per_unit = per_unit
+
+    def games(self, span: range) -> range:
+        """The game indexes of a range of units."""
+        return range(span.start * self.per_unit, span.stop * self.per_unit)
+
+    def play(self, index: int) -> GameRecord:
+        return play_game(self.game_map, index, self.seed, self.bot, self.catalog, self.design)
+
+
+def _run_here(job: _Job, tasks: list[range], batch: _Batch, progress: Progress | None,
+              stop: StopCheck, total: int, report: Callable[[], None]) -> bool:
     for task in tasks:
-        for i in task:
+        records: list[GameRecord] = []
+        for i in job.games(task):
             if stop():
+                batch.add(records)
                 return True
-            records.append(play_game(game_map, i, seed, bot, catalog))
+            records.append(job.play(i))
             if progress:
-                progress(len(records), total)
+                progress(batch.done + len(records), total)
+        decided = batch.add(records)
+        report()
+        if decided:
+            return False
     return False
 
 
-def _run_in_workers(game_map: GameMap, seed: int, bot: str, catalog: Catalog | None,
-                    tasks: list[range], records: list[GameRecord], progress: Progress | None,
-                    stop: StopCheck, total: int, workers: int) -> bool:
+def _run_in_workers(job: _Job, tasks: list[range], batch: _Batch, progress: Progress | None,
+                    stop: StopCheck, total: int, report: Callable[[], None], workers: int
+                    ) -> bool:
     if stop():
         return True
     ctx = multiprocessing.get_context("spawn")
-    pool = ctx.Pool(workers, initializer=_init_worker, initargs=(game_map, seed, bot, catalog))
+    pool = ctx.Pool(workers, initializer=_init_worker, initargs=(job,))
     try:
         results = pool.imap_unordered(_play_chunk, [(t.start, t.stop) for t in tasks])
         done = 0
@@ -138,9 +256,12 @@ def _run_in_workers(game_map: GameMap, seed: int, bot: str, catalog: Catalog | N
             except multiprocessing.TimeoutError:
                 continue
             done += 1
-            records.extend(chunk)
+            decided = batch.add(chunk)
             if progress:
-                progress(len(records), total)
+                progress(batch.done, total)
+            report()
+            if decided:
+                break
         pool.close()
         return False
     finally:
@@ -148,30 +269,35 @@ def _run_in_workers(game_map: GameMap, seed: int, bot: str, catalog: Catalog | N
         pool.join()
 
 
-def _run_in_pool(pool: WarmPool, batch: tuple[GameMap, int, str, Catalog | None],
-                 tasks: list[range], records: list[GameRecord], progress: Progress | None,
-                 stop: StopCheck, total: int, workers: int) -> bool:
-    for _span, chunk in pool.run(play_indexed, batch, tasks, workers, stop):
-        records.extend(chunk)
+def _run_in_pool(pool: WarmPool, job: _Job, tasks: list[range], batch: _Batch,
+                 progress: Progress | None, stop: StopCheck, total: int,
+                 report: Callable[[], None], workers: int) -> bool:
+    spans = [job.games(t) for t in tasks]
+    finished = 0
+    for _span, records in pool.run(play_indexed, job, spans, workers, stop):
+        finished += 1
+        decided = batch.add(records)
         if progress:
-            progress(len(records), total)
-    return len(records) < total
+            progress(batch.done, total)
+        report()
+        if decided:
+            return False
+    return finished < len(spans)
 
 
-def play_indexed(batch: tuple[GameMap, int, str, Catalog | None], index: int) -> GameRecord:
-    """Game ``index`` of a batch given as ``(map, seed, bot, catalog)`` (a pool's task)."""
-    game_map, seed, bot, catalog = batch
-    return play_game(game_map, index, seed, bot, catalog)
+def play_indexed(job: _Job, index: int) -> GameRecord:
+    """Game ``index`` of a batch (a pool's task)."""
+    return job.play(index)
 
 
-_WORKER: tuple[GameMap, int, str, Catalog | None] | None = None
+_WORKER: _Job | None = None
 _SETTLED = False
 """Whether this worker has frozen its long-lived objects (see :func:`_play_chunk`)."""
 
 
-def _init_worker(game_map: GameMap, seed: int, bot: str, catalog: Catalog | None) -> None:
+def _init_worker(job: _Job) -> None:
     global _WORKER
-    _WORKER = (game_map, seed, bot, catalog)
+    _WORKER = job
 
 
 def _play_chunk(span: tuple[int, int]) -> list[GameRecord]:
@@ -181,8 +307,7 @@ def _play_chunk(span: tuple[int, int]) -> list[GameRecord]:
     would walk them again and again and find nothing to free."""
     global _SETTLED
     assert _WORKER is not None
-    game_map, seed, bot, catalog = _WORKER
-    records = [play_game(game_map, i, seed, bot, catalog) for i in range(*span)]
+    records = [_WORKER.play(i) for i in _WORKER.games(range(*span))]
     if not _SETTLED:
         gc.collect()
         gc.freeze()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
 from engine.board import parse_playable
@@ -34,6 +35,28 @@ def hex_argument(text: str, what: str, game_map: GameMap, source: str) -> Hex:
         raise CommandError(f"{source}: {what} {h} holds {state}; choose a hex a unit"
                            " can stand on")
     return h
+
+
+MAP_SUFFIX = ".gkrmap.json"
+
+
+def expand_map_paths(paths: list[str]) -> list[str]:
+    """Files as given, and the ``*.gkrmap.json`` files under each directory (recursively,
+    sorted). Raises :class:`CommandError` for a path that does not exist or a directory
+    with no map in it."""
+    found: list[str] = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            inside = sorted(str(f) for f in path.rglob(f"*{MAP_SUFFIX}") if f.is_file())
+            if not inside:
+                raise CommandError(f"{p}: no {MAP_SUFFIX} files in this folder")
+            found.extend(inside)
+        elif path.exists():
+            found.append(p)
+        else:
+            raise CommandError(f"{p}: no such file or folder")
+    return found
 
 
 def print_json(data: Any, out: TextIO | None = None) -> None:

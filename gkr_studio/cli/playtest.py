@@ -1,11 +1,15 @@
-"""``gkr-map playtest FILE --games N --seed S [--workers W] [--bot KIND] [--json]``.
+"""``gkr-map playtest FILE [--games N] [--seed S] [--workers W] [--bot KIND]
+[--design duplicate|independent] [--until-verdict] [--margin M] [--json]``.
 
-Bots play the map against each other (seats rotated between games) and the
-command prints each seat's win rate with its 95% confidence interval, how the
-games ended, how long they lasted, who drew first blood and demolished first,
-the factions' win rates, and where units fired from and were destroyed. The
-same seed gives the same output, whatever the number of workers; nothing in it
-depends on timing. A progress bar goes to stderr when stderr is a terminal.
+Bots play the map against each other (factions rotated over the seats) and the
+command prints each seat's win rate with its 95% interval, its edge over the fair
+share raw and adjusted for luck, the verdict at the margin (fair, edge or
+unclear), how the games ended, how long they lasted, who drew first blood and
+demolished first, the factions' win rates, and where units fired from and were
+destroyed. Duplicate games are the default design (:mod:`engine.playtest.games`);
+``--until-verdict`` stops as soon as the verdict is clear. The same seed gives the
+same output, whatever the number of workers; nothing in it depends on timing. A
+progress bar goes to stderr when stderr is a terminal.
 """
 
 from __future__ import annotations
@@ -13,13 +17,28 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 from typing import TextIO
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT
 from engine.hexes import Hex
 from engine.mapfile import load_map
-from engine.playtest import PlaytestResult, run_playtest
-from gkr_studio.cli.common import EXIT_OK, CommandError, print_json
+from engine.errors import MapFileError
+from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, DESIGNS, PlaytestResult, run_playtest
+from engine.playtest.sweep import (
+    CLUSTER_HINT,
+    ResultsFileError,
+    SweepMap,
+    SweepResult,
+    run_sweep,
+)
+from gkr_studio.cli.common import (
+    EXIT_INVALID,
+    EXIT_OK,
+    CommandError,
+    expand_map_paths,
+    print_json,
+)
 
 DEFAULT_GAMES = 100
 HOTSPOTS = 8
@@ -33,33 +52,63 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                     "between seats from game to game) and report each seat's win rate with "
                     "a 95%% confidence interval, win types, game length, first blood and "
                     "first demolition, and heat maps. The same seed gives the same output.")
-    p.add_argument("file", metavar="FILE", help="a .gkrmap.json file")
-    p.add_argument("--games", "-n", type=int, default=DEFAULT_GAMES, metavar="N",
-                   help=f"games to play (default {DEFAULT_GAMES})")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="a .gkrmap.json file, or several files and folders (a sweep over every"
+                        " map in them)")
+    p.add_argument("--games", "-n", type=int, default=None, metavar="N",
+                   help=f"games to play (default {DEFAULT_GAMES}; with --until-verdict the most"
+                        " to play, default 2000); a duplicate batch plays whole deals")
     p.add_argument("--seed", "-s", type=int, default=0, metavar="S",
                    help="seed of the batch (default 0)")
     p.add_argument("--workers", "-w", type=int, default=None, metavar="W",
                    help="worker processes (default: one per core; the output is the same)")
     p.add_argument("--bot", default=DEFAULT_BOT, metavar="KIND",
                    help=f"bot in every seat: {', '.join(BOT_KINDS)} (default {DEFAULT_BOT})")
+    p.add_argument("--design", choices=DESIGNS, default=DEFAULT_DESIGN,
+                   help="duplicate: each deal (one seed for decks and dice) is played once per"
+                        " rotation of the factions over the seats, and the deal is the unit of"
+                        " the intervals; independent: every game its own seed"
+                        f" (default {DEFAULT_DESIGN})")
+    p.add_argument("--until-verdict", action="store_true",
+                   help="stop as soon as the verdict at the margin is clear (intervals become"
+                        " confidence sequences, valid however often they are looked at)")
+    p.add_argument("--margin", type=float, default=DEFAULT_MARGIN * 100, metavar="M",
+                   help="points of win rate a seat may differ from its fair share and still"
+                        f" be fair (default {DEFAULT_MARGIN * 100:g})")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="play on a Dask cluster: a scheduler's address (tcp://host:8786), or"
+                        f" 'local' for a local cluster of --workers processes (needs"
+                        f" {CLUSTER_HINT}); the results are the same as without it")
+    p.add_argument("--results", metavar="FILE",
+                   help="keep every finished game in this file (JSON Lines) and resume from"
+                        " it: a sweep interrupted with Ctrl+C or a crash plays only the games"
+                        " still missing next time")
     p.add_argument("--json", action="store_true", help="print the result as a JSON object")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.games < 1:
+    if args.games is not None and args.games < 1:
         raise CommandError(f"--games must be 1 or more, not {args.games}")
+    if not 0 < args.margin < 100:
+        raise CommandError(f"--margin must be between 0 and 100 points, not {args.margin:g}")
+    games = args.games if args.games is not None else (
+        None if args.until_verdict else DEFAULT_GAMES)
     if args.workers is not None and args.workers < 1:
         raise CommandError(f"--workers must be 1 or more, not {args.workers}")
     if args.bot not in BOT_KINDS:
         raise CommandError(f"no bot called {args.bot!r}; choose one of"
                            f" {', '.join(sorted(BOT_KINDS))}")
-    game_map = load_map(args.file)
-    workers = args.workers or max(1, min(os.cpu_count() or 1, args.games))
+    workers = args.workers or max(1, min(os.cpu_count() or 1, games or DEFAULT_GAMES))
+    paths = expand_map_paths(args.files)
+    if len(paths) > 1 or args.scheduler or args.results or Path(args.files[0]).is_dir():
+        return run_sweep_command(args, paths, games or DEFAULT_GAMES, workers)
+    game_map = load_map(paths[0])
     bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
     try:
-        result = run_playtest(game_map, args.games, args.seed, workers=workers, bot=args.bot,
-                              progress=bar.update if bar else None)
+        result = run_playtest(game_map, games, args.seed, workers=workers, bot=args.bot,
+                              design=args.design, until_verdict=args.until_verdict,
+                              margin=args.margin / 100, progress=bar.update if bar else None)
     finally:
         if bar:
             bar.close()
@@ -68,6 +117,64 @@ def run(args: argparse.Namespace) -> int:
     else:
         print("\n".join(result_lines(result)))
     return EXIT_OK
+
+
+def run_sweep_command(args: argparse.Namespace, paths: list[str], games: int, workers: int
+                      ) -> int:
+    """Several maps (or a cluster, or a results file): one summary table, or ``--json``
+    with every map's result."""
+    if args.until_verdict:
+        raise CommandError("--until-verdict plays one map at a time on the built-in pool;"
+                           " leave out --scheduler and --results, and give one file")
+    problems: list[str] = []
+    maps = []
+    for p in paths:
+        try:
+            maps.append(SweepMap(p, load_map(p)))
+        except MapFileError as e:
+            problems.extend(e.lines())
+    if problems:
+        for line in problems:
+            print(line, file=sys.stderr)
+        return EXIT_INVALID
+    bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
+    try:
+        result = run_sweep(maps, games, args.seed, bot=args.bot, workers=workers,
+                           design=args.design, scheduler=args.scheduler,
+                           results=Path(args.results) if args.results else None,
+                           progress=bar.update if bar else None)
+    except ResultsFileError as e:
+        raise CommandError(str(e)) from None
+    finally:
+        if bar:
+            bar.close()
+    if args.json:
+        print_json(result.to_json())
+    else:
+        print("\n".join(sweep_lines(result, args.margin / 100)))
+    if result.cancelled:
+        print("gkr-map playtest: interrupted; the games finished are in the table"
+              + (f" and in {args.results}" if args.results else ""), file=sys.stderr)
+        return 130
+    return EXIT_OK
+
+
+def sweep_lines(result: SweepResult, margin: float) -> list[str]:
+    """One line per map: its games, verdict and each seat's win rate and edge."""
+    width = max(len(key) for key, _ in result.maps)
+    lines = [f"{'map':<{width}}  {'players':>7}  {'games':>6}  {'verdict':<8} seats: win rate"
+             " (edge, luck-adjusted)"]
+    for key, r in result.maps:
+        seats = " · ".join(f"{s.start} {_pct(s.win_rate)} ({_points(s.adjusted_win_rate - 1 / r.players)})"
+                           for s in r.seats)
+        games = f"{r.games}" + ("*" if r.cancelled else "")
+        lines.append(f"{key:<{width}}  {r.players:>7}  {games:>6}  {r.verdict:<8} {seats}")
+    if any(r.cancelled for _, r in result.maps):
+        lines.append("* fewer games than asked: the sweep was interrupted")
+    if result.resumed:
+        lines.append(f"{result.resumed} games read back from the results file")
+    lines.append(f"verdicts at ±{margin * 100:g} points, {result.maps[0][1].design} design")
+    return lines
 
 
 class ProgressBar:
@@ -96,6 +203,11 @@ def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
+def _points(x: float) -> str:
+    """A difference of win rates in points: ``+3.2``."""
+    return f"{100 * x:+.1f}"
+
+
 def _seat(s: int) -> str:
     return f"P{s + 1}"
 
@@ -106,12 +218,21 @@ def _num(x: float) -> str:
 
 def result_lines(r: PlaytestResult) -> list[str]:
     """The human-readable report."""
-    lines = [f"{r.map_name}: {r.games} games, {r.players} players, {r.bot} bot, seed {r.seed}"
-             + (f" (cancelled after {r.games} of {r.requested})" if r.cancelled else "")]
-    lines.append(f"  {'seat':<5}{'start':<7}{'wins':>8}  {'win rate':>8}  95% interval")
+    units = f"{r.deals} deals, " if r.design == "duplicate" else ""
+    lines = [f"{r.map_name}: {units}{r.games} games, {r.players} players, {r.bot} bot,"
+             f" seed {r.seed}, {r.design} design"
+             + (f" (cancelled after {r.games} of {r.requested})" if r.cancelled else "")
+             + (" (stopped at the verdict)" if r.stopped_early else "")]
+    lines.append(f"  verdict           {r.verdict}: {r.verdict_text}")
+    kind = "95% sequence" if r.sequential else "95% interval"
+    lines.append(f"  {'seat':<5}{'start':<7}{'wins':>8}  {'win rate':>8}  {kind:<13}  "
+                 f"{'edge':>6}  {'luck-adjusted edge'}")
     for s in r.seats:
+        lo, hi = s.adjusted_ci
         lines.append(f"  {_seat(s.seat):<5}{str(s.start):<7}{_num(s.wins):>8}  "
-                     f"{_pct(s.win_rate):>8}  {_pct(s.ci_low)}-{_pct(s.ci_high)}")
+                     f"{_pct(s.win_rate):>8}  {_pct(s.ci_low) + '-' + _pct(s.ci_high):<13}  "
+                     f"{_points(s.edge):>6}  {_points(s.adjusted_win_rate - 1 / r.players)}"
+                     f" ({_points(lo - 1 / r.players)} to {_points(hi - 1 / r.players)})")
     total = max(1, r.games)
     lines.append("  win types         " + ", ".join(
         f"{t} {n} ({_pct(n / total)})" for t, n in r.win_types.items()))

@@ -40,9 +40,14 @@ def test_text_report(capsys):
                            "--bot", "solo", "--workers", "1")
     lines = out.splitlines()
     assert status == 0 and err == ""
-    assert lines[0] == "Final Stand: 3 games, 2 players, solo bot, seed 1"
-    assert lines[1].split() == ["seat", "start", "wins", "win", "rate", "95%", "interval"]
-    assert lines[2].split()[:2] == ["P1", "1F"] and lines[3].split()[:2] == ["P2", "9F"]
+    # a duplicate batch plays whole deals: 3 games on two seats make 2 deals of 2 games
+    assert lines[0] == ("Final Stand: 2 deals, 4 games, 2 players, solo bot, seed 1,"
+                        " duplicate design")
+    assert lines[1].split()[0] == "verdict" and lines[1].split()[1] in ("fair:", "edge:",
+                                                                       "unclear:")
+    assert lines[2].split() == ["seat", "start", "wins", "win", "rate", "95%", "interval",
+                                "edge", "luck-adjusted", "edge"]
+    assert lines[3].split()[:2] == ["P1", "1F"] and lines[4].split()[:2] == ["P2", "9F"]
     for label in ("win types", "rounds", "first blood", "first demolition", "factions",
                   "fired from", "destroyed at"):
         assert any(line.strip().startswith(label) for line in lines), label
@@ -58,7 +63,10 @@ def test_the_same_command_twice_prints_the_same_bytes_whatever_the_workers():
 
     first = once("1", "1")
     assert first == once("2", "2") == once("1", "3")
-    assert json.loads(first)["games"] == 6
+    data = json.loads(first)
+    assert data["games"] == 6 and data["design"] == "duplicate" and data["deals"] == 3
+    assert data["verdict"] in ("fair", "edge", "unclear") and data["stopped_early"] is False
+    assert {"edge", "edge_ci95", "adjusted_win_rate", "adjusted_ci95"} <= set(data["seats"][0])
 
 
 @pytest.mark.parametrize("args, message", [
@@ -66,6 +74,8 @@ def test_the_same_command_twice_prints_the_same_bytes_whatever_the_workers():
     (["--games", "-3"], "--games must be 1 or more"),
     (["--workers", "0"], "--workers must be 1 or more"),
     (["--bot", "clever"], "no bot called 'clever'; choose one of full, random, solo"),
+    (["--margin", "0"], "--margin must be between 0 and 100 points, not 0"),
+    (["--margin", "120"], "--margin must be between 0 and 100 points, not 120"),
 ])
 def test_bad_arguments_get_one_line_and_exit_1(capsys, args, message):
     status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
@@ -92,3 +102,42 @@ def test_progress_bar_redraws_in_place(capsys):
     text = out.getvalue()
     assert text.count("\r") == 2 and text.endswith("4/4 games\n")
     assert "[" + "#" * ProgressBar.WIDTH + "]" in text
+
+
+def test_a_folder_of_maps_is_one_sweep_with_one_summary_table(capsys, tmp_path):
+    pack = tmp_path / "pack" / "two-player"
+    pack.mkdir(parents=True)
+    for slug in ("final-stand", "plateau"):
+        (pack / f"{slug}.gkrmap.json").write_bytes((MAPS / f"{slug}.gkrmap.json").read_bytes())
+    (pack / "notes.txt").write_text("not a map")
+    status, out, err = run(capsys, "playtest", str(tmp_path / "pack"), "--games", "4",
+                           "--seed", "1", "--bot", "random", "--workers", "1")
+    lines = out.splitlines()
+    assert status == 0 and err == ""
+    assert lines[0].split()[:4] == ["map", "players", "games", "verdict"]
+    assert [line.split()[0] for line in lines[1:3]] == [str(pack / "final-stand.gkrmap.json"),
+                                                        str(pack / "plateau.gkrmap.json")]
+    assert lines[-1] == "verdicts at ±5 points, duplicate design"
+    status, out, _ = run(capsys, "playtest", str(tmp_path / "pack"), "--games", "4",
+                         "--seed", "1", "--bot", "random", "--workers", "1", "--json")
+    data = json.loads(out)
+    assert [m["file"] for m in data["maps"]] == [str(pack / "final-stand.gkrmap.json"),
+                                                 str(pack / "plateau.gkrmap.json")]
+    assert all(m["games"] == 4 and "verdict" in m for m in data["maps"])
+
+
+def test_a_sweep_with_a_bad_map_names_it_and_plays_nothing(capsys, tmp_path):
+    bad = tmp_path / "bad.gkrmap.json"
+    bad.write_text("{not json", encoding="utf-8")
+    status, out, err = run(capsys, "playtest", FINAL_STAND, str(bad), "--games", "2")
+    assert status == 1 and out == "" and err.startswith(str(bad))
+    assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--until-verdict", "--results", "x.jsonl"], "--until-verdict plays one map at a time"),
+    (["missing-folder"], "missing-folder: no such file or folder"),
+])
+def test_sweep_arguments_that_cannot_work_get_one_line(capsys, tmp_path, args, message):
+    status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
+    assert status == 1 and out == "" and message in err and err.count("\n") == 1

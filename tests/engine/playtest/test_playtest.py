@@ -112,14 +112,23 @@ def test_statistics_of_hand_made_records():
 def test_the_json_object():
     data = run_playtest(FINAL_STAND, 3, seed=2, bot="solo").to_json()
     assert set(data) == {"map", "players", "bot", "seed", "games", "requested", "cancelled",
-                         "seats", "win_types", "length", "first_blood", "first_demolition",
-                         "factions", "heatmaps"}
-    assert data["map"] == "Final Stand" and data["games"] == 3 and data["bot"] == "solo"
+                         "design", "deals", "margin", "interval", "verdict", "verdict_text",
+                         "stopped_early", "seats", "win_types", "length", "first_blood",
+                         "first_demolition", "factions", "heatmaps"}
+    # a duplicate batch plays whole deals: 3 games asked on two seats make 2 deals of 2
+    assert data["map"] == "Final Stand" and data["bot"] == "solo"
+    assert (data["games"], data["requested"], data["deals"]) == (4, 3, 2)
+    assert data["design"] == "duplicate" and data["verdict"] in ("fair", "edge", "unclear")
+    assert data["stopped_early"] is False and data["interval"] == "fixed"
     assert [s["start"] for s in data["seats"]] == ["1F", "9F"]
     for s in data["seats"]:
         assert set(s) == {"seat", "start", "wins", "win_rate", "ci95", "win_types",
-                          "first_blood", "first_demolition"}
+                          "first_blood", "first_demolition", "edge", "edge_ci95",
+                          "adjusted_win_rate", "adjusted_ci95"}
         assert 0 <= s["ci95"][0] <= s["win_rate"] <= s["ci95"][1] <= 1
+        assert s["edge"] == pytest.approx(s["win_rate"] - 0.5, abs=1e-4)
+        assert s["edge_ci95"][0] <= s["edge"] <= s["edge_ci95"][1]
+        assert 0 <= s["adjusted_ci95"][0] <= s["adjusted_ci95"][1] <= 1
     assert set(data["heatmaps"]) == {"fired_from", "destroyed_at"}
     json.dumps(data)
 
