@@ -1,8 +1,8 @@
 """The Balance dock: how the bots fare on each seat of the map being edited.
 
-Shows what :class:`gkr_studio.playtest.live.LiveBalance` reports: each seat's win
-rate with its 95% interval (the chart of the Balance Playtest dialog), a line
-with the verdict, how many games so far, and a Pause toggle. Rule checks stay in
+Shows what :class:`gkr_studio.playtest.live.LiveBalance` reports: each seat's
+luck-adjusted win rate with its 95% interval (the chart of the Balance Playtest
+dialog), the verdict in words, how many deals so far, and a Pause toggle. Rule checks stay in
 the Checks dock; this one is about play.
 """
 
@@ -26,29 +26,18 @@ from gkr_studio import style
 from gkr_studio.playtest.balance import WinRateChart
 
 
-def verdict_line(result: PlaytestResult) -> str:
-    """The designer's one-line reading of a batch so far.
+VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
 
-    Every seat's interval holding its fair share reads as fair so far; a seat whose
-    interval lies wholly above (below) its fair share reads as favoured (held back).
-    """
-    fair = 1.0 / max(1, len(result.seats))
-    ahead = [s for s in result.seats if s.ci_low > fair]
-    behind = [s for s in result.seats if s.ci_high < fair]
-    if ahead:
-        best = max(ahead, key=lambda s: s.win_rate)
-        return (f"Seat {best.seat + 1} ({best.start}) favoured: wins {best.win_rate:.0%},"
-                f" fair share {fair:.0%}")
-    if behind:
-        worst = min(behind, key=lambda s: s.win_rate)
-        return (f"Seat {worst.seat + 1} ({worst.start}) held back: wins {worst.win_rate:.0%},"
-                f" fair share {fair:.0%}")
-    widest = max((s.ci_high - s.ci_low) / 2 for s in result.seats)
-    return f"No seat stands out so far (each seat's rate known to ±{widest:.0%})"
+
+def verdict_line(result: PlaytestResult) -> str:
+    """The verdict so far in words, as the engine words it (``"seat 9F favoured by 12 ±
+    4 points"``), capitalised."""
+    text = result.verdict_text or "no verdict yet"
+    return text[:1].upper() + text[1:]
 
 
 class BalancePanel(QWidget):
-    """Live win rates per seat, the verdict so far, the games played, a Pause toggle."""
+    """Live win rates per seat, the verdict so far, the deals played, a Pause toggle."""
 
     pauseToggled = Signal(bool)
 
@@ -69,13 +58,15 @@ class BalancePanel(QWidget):
         font = self.verdict.font()
         font.setBold(True)
         self.verdict.setFont(font)
-        self.chart = WinRateChart()
+        self.chart = WinRateChart(adjusted=True)
         self.chart.setMinimumHeight(170)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.setColumnCount(3)
         self.table.setHorizontalHeaderLabels(["Seat", "Win rate", "95% interval"])
+        self.table.setToolTip("Win rates adjusted for each seat's luck with the dice and"
+                              " the cards, over whole deals")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setMaximumHeight(140)
         layout = QVBoxLayout(self)
@@ -97,10 +88,12 @@ class BalancePanel(QWidget):
             self.table.setRowCount(0)
             return
         self.verdict.setText(verdict_line(result))
+        self.verdict.setStyleSheet(f"color: {VERDICT_COLORS.get(result.verdict, '#555')}")
         self.table.setRowCount(len(result.seats))
         for row, seat in enumerate(result.seats):
-            cells = [f"Seat {seat.seat + 1} ({seat.start})", f"{seat.win_rate:.1%}",
-                     f"{seat.ci_low:.1%} – {seat.ci_high:.1%}"]
+            lo, hi = seat.adjusted_ci
+            cells = [f"Seat {seat.seat + 1} ({seat.start})", f"{seat.adjusted_win_rate:.1%}",
+                     f"{lo:.1%} – {hi:.1%}"]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 0:

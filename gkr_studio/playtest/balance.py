@@ -35,7 +35,7 @@ from engine.bots import BOT_KINDS
 from engine.errors import GkrError
 from engine.hexes import Hex
 from engine.model import GameMap
-from engine.playtest import PlaytestResult, WarmPool, run_playtest
+from engine.playtest import PlaytestResult, SeatResult, WarmPool, run_playtest
 from gkr_studio import style
 from gkr_studio.playtest.session import default_bot
 
@@ -76,10 +76,18 @@ class PlaytestWorker(QObject):
 class WinRateChart(QWidget):
     """Win rate per seat as bars with their 95% confidence intervals."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, adjusted: bool = False) -> None:
         super().__init__(parent)
         self.outcome: PlaytestResult | None = None
+        self.adjusted = adjusted
+        """Draw the luck-adjusted win rates and intervals instead of the raw ones."""
         self.setMinimumHeight(190)
+
+    def estimate(self, seat: SeatResult) -> tuple[float, float, float]:
+        """The rate drawn for a seat and its interval."""
+        if self.adjusted:
+            return seat.adjusted_win_rate, seat.adjusted_ci[0], seat.adjusted_ci[1]
+        return seat.win_rate, seat.ci_low, seat.ci_high
 
     def set_result(self, result: PlaytestResult | None) -> None:
         self.outcome = result
@@ -116,12 +124,13 @@ class WinRateChart(QWidget):
         for i, seat in enumerate(seats):
             x = r.left() + slot * i + slot * 0.25
             w = slot * 0.5
-            top = r.bottom() - r.height() * seat.win_rate
+            rate, ci_low, ci_high = self.estimate(seat)
+            top = r.bottom() - r.height() * rate
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(style.seat_color(seat.seat)))
             painter.drawRect(QRectF(x, top, w, r.bottom() - top))
-            lo = r.bottom() - r.height() * seat.ci_low
-            hi = r.bottom() - r.height() * seat.ci_high
+            lo = r.bottom() - r.height() * ci_low
+            hi = r.bottom() - r.height() * ci_high
             cx = x + w / 2
             painter.setPen(QPen(QColor("#222"), 2))
             painter.drawLine(QPointF(cx, lo), QPointF(cx, hi))
@@ -130,7 +139,7 @@ class WinRateChart(QWidget):
             painter.setPen(QColor("#222"))
             painter.drawText(QRectF(x - 20, r.bottom() + 4, w + 40, 22),
                              Qt.AlignmentFlag.AlignCenter,
-                             f"Seat {seat.seat + 1} ({seat.start}) {seat.win_rate:.0%}")
+                             f"Seat {seat.seat + 1} ({seat.start}) {rate:.0%}")
         painter.end()
 
 

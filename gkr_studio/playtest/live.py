@@ -1,9 +1,10 @@
 """Live balance: bot self-play of the map being edited, restarted after every edit.
 
 :class:`LiveBalance` waits until the designer pauses (:data:`DEBOUNCE_MS` after the
-last edit), then, if the map can be played, runs a batch of bot games on the
-application's warm pool (:class:`engine.playtest.WarmPool`) from a worker thread,
-and reports the statistics of the games finished so far as they come in. The
+last edit), then, if the map can be played, runs duplicate deals of bot games on
+the application's warm pool (:class:`engine.playtest.WarmPool`) from a worker
+thread until the verdict is clear (or :data:`LIVE_GAMES` are played), and reports
+the statistics of the deals finished so far after each one. The
 next edit cancels the batch under way. The games of one map are always the same
 (a fixed seed), so an edit that is undone gives the same answer again, and the
 same numbers as ``gkr-map playtest`` with that seed.
@@ -17,13 +18,15 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
 from engine.errors import GkrError
 from engine.model import GameMap, validate_map
-from engine.playtest import PlaytestResult, WarmPool, run_playtest
+from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool, run_playtest
 from gkr_studio.playtest.session import default_bot
 
 DEBOUNCE_MS = 1000
 """How long the map must stay unchanged before the games start."""
-LIVE_GAMES = 400
-"""Games of a live batch at most."""
+LIVE_GAMES = 1000
+"""Games of a live batch at most; it stops sooner, as soon as its verdict is clear."""
+LIVE_DESIGN = "duplicate"
+"""Deals played once per rotation of the factions over the seats (:mod:`engine.playtest`)."""
 LIVE_SEED = 1
 """The seed of every live batch (``gkr-map playtest --seed 1`` plays the same games)."""
 
@@ -36,8 +39,10 @@ class LiveWorker(QObject):
     finished = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, game_map: GameMap, games: int, bot: str, pool: WarmPool) -> None:
+    def __init__(self, game_map: GameMap, games: int, bot: str, pool: WarmPool,
+                 margin: float = DEFAULT_MARGIN) -> None:
         super().__init__()
+        self.margin = margin
         self.game_map = game_map
         self.games = games
         self.bot = bot
@@ -47,8 +52,9 @@ class LiveWorker(QObject):
     def run(self) -> None:
         try:
             result = run_playtest(self.game_map, self.games, LIVE_SEED, bot=self.bot,
-                                  workers=self.pool.size, pool=self.pool,
-                                  should_stop=self.stop.is_set)
+                                  workers=self.pool.size, design=LIVE_DESIGN,
+                                  until_verdict=True, margin=self.margin, pool=self.pool,
+                                  should_stop=self.stop.is_set, partial=self.partial.emit)
         except GkrError as e:
             self.failed.emit(str(e))
             return
@@ -80,6 +86,8 @@ class LiveBalance(QObject):
         self.pool = pool
         self.games = games
         self.bot = bot or default_bot()
+        self.margin = DEFAULT_MARGIN
+        """The verdict's margin (a share of games: 0.05 is 5 points)."""
         self.game_map: GameMap | None = None
         self.result: PlaytestResult | None = None
         self.state = "waiting"
@@ -166,7 +174,7 @@ class LiveBalance(QObject):
         if self.run_thread is not None:  # the cancelled batch's thread has not ended yet
             self.timer.start(100)
             return
-        worker = LiveWorker(self.game_map, self.games, self.bot, self.pool)
+        worker = LiveWorker(self.game_map, self.games, self.bot, self.pool, self.margin)
         thread = QThread(self)
         worker.moveToThread(thread)
         thread.started.connect(worker.run)
@@ -185,12 +193,13 @@ class LiveBalance(QObject):
     def _partial(self, result: PlaytestResult) -> None:
         self.result = result
         self.updated.emit(result)
-        self._set_state("running", f"Playing… {result.games} games so far")
+        self._set_state("running", f"Playing… {_deals(result)} so far")
 
     def _finished(self, result: PlaytestResult) -> None:
         self.result = result
         self.updated.emit(result)
-        self._set_state("done", f"Done: {result.games} games.")
+        how = "the verdict is clear" if result.stopped_early else "all games played"
+        self._set_state("done", f"Done: {_deals(result)} ({how}).")
 
     def _failed(self, message: str) -> None:
         self._set_state("failed", message)
@@ -210,3 +219,10 @@ class LiveBalance(QObject):
     def _set_state(self, state: str, text: str) -> None:
         self.state = state
         self.stateChanged.emit(state, text)
+
+
+def _deals(result: PlaytestResult) -> str:
+    """``"12 deals (48 games)"``."""
+    unit = "deal" if result.design == "duplicate" else "game"
+    text = f"{result.deals} {unit}{'' if result.deals == 1 else 's'}"
+    return text + (f" ({result.games} games)" if unit == "deal" else "")

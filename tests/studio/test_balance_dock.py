@@ -10,12 +10,18 @@ import pytest
 
 from engine import Hex
 from engine.editing import place_building
-from engine.playtest import run_playtest
+from engine.playtest import DEFAULT_MARGIN, run_playtest
 from gkr_studio.cli import main as gkr_map
-from gkr_studio.playtest.live import LIVE_SEED
+from gkr_studio.playtest.live import LIVE_DESIGN, LIVE_SEED
 from tests.conftest import MAPS
 
 GAMES = 12
+
+
+def _alone(game_map):
+    """The live batch of a map, played without the studio."""
+    return run_playtest(game_map, GAMES, LIVE_SEED, bot="random", design=LIVE_DESIGN,
+                        until_verdict=True)
 
 
 @pytest.fixture
@@ -45,28 +51,34 @@ def test_the_dock_fills_in_after_a_pause_and_matches_a_batch_of_the_same_seed(li
                                                                               qtbot):
     studio = live_window()
     assert studio.live.state == "waiting" and studio.balance.result is None
-    seen = []
-    studio.live.updated.connect(lambda r: seen.append(None if r is None else r.games))
+    seen, shown = [], []
+    studio.live.updated.connect(lambda r: seen.append(None if r is None else r.deals))
+    studio.live.updated.connect(lambda r: shown.append(studio.balance.status.text()))
     qtbot.waitUntil(lambda: _done(studio), timeout=60_000)
     result = studio.balance.result
     assert result is studio.live.result and result.games == GAMES and not result.cancelled
-    assert seen and seen[-1] == GAMES
-    assert studio.balance.chart.outcome is result
+    assert result.design == "duplicate" and result.deals == GAMES // 2
+    # the dock filled in deal by deal: several partial results, growing, then the whole
+    assert len(seen) >= 3 and seen == sorted(seen) and seen[-1] == result.deals
+    assert any("so far" in line for line in shown)
+    assert studio.balance.chart.outcome is result and studio.balance.chart.adjusted
     assert studio.balance.table.rowCount() == 2
-    assert f"{GAMES} games" in studio.balance.status.text()
-    assert studio.balance.verdict.text()
-    alone = run_playtest(studio.doc.map, GAMES, LIVE_SEED, bot="random")
+    assert studio.balance.table.item(0, 1).text() == f"{result.seats[0].adjusted_win_rate:.1%}"
+    assert f"{result.deals} deals ({GAMES} games)" in studio.balance.status.text()
+    assert studio.balance.verdict.text().lower() == result.verdict_text.lower()
+    alone = _alone(studio.doc.map)
     assert json.dumps(result.to_json()) == json.dumps(alone.to_json())
 
 
 def test_an_edit_restarts_the_games_on_the_edited_map(live_window, qtbot):
     studio = live_window()
     studio.live.games = 2000  # long enough to be under way at the edit
+    studio.live.margin = 1e-6  # and no verdict before it
     studio.live.set_map(studio.doc.map)
     qtbot.waitUntil(lambda: studio.live.running, timeout=30_000)
     first = studio.live.worker
     runs = studio.live.runs
-    studio.live.games = GAMES
+    studio.live.games, studio.live.margin = GAMES, DEFAULT_MARGIN
     studio.doc.apply_result("Place building on 5D", place_building(studio.doc.map,
                                                                    Hex.parse("5D")))
     assert first.stop.is_set()  # the batch under way is cancelled at once
@@ -75,8 +87,7 @@ def test_an_edit_restarts_the_games_on_the_edited_map(live_window, qtbot):
     assert studio.live.runs == runs + 1
     edited = studio.doc.map
     assert studio.live.result.games == GAMES
-    assert studio.live.result.to_json() == run_playtest(edited, GAMES, LIVE_SEED,
-                                                        bot="random").to_json()
+    assert studio.live.result.to_json() == _alone(edited).to_json()
     # the warm pool did not start its processes again for the second batch
     assert studio.pool.started == studio.pool.alive
 
@@ -105,7 +116,7 @@ def test_an_unplayable_map_says_why_and_plays_nothing(live_window, qtbot):
 
 def test_the_dialog_takes_the_workers_and_gives_them_back(live_window, qtbot):
     studio = live_window()
-    studio.live.games = 2000
+    studio.live.games, studio.live.margin = 2000, 1e-6
     studio.live.set_map(studio.doc.map)
     qtbot.waitUntil(lambda: studio.live.running, timeout=30_000)
     dialog = studio.open_balance_playtest()
@@ -113,7 +124,7 @@ def test_the_dialog_takes_the_workers_and_gives_them_back(live_window, qtbot):
     dialog.games.setValue(6)
     dialog.workers.setValue(1)
     dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
-    studio.live.games = GAMES
+    studio.live.games, studio.live.margin = GAMES, DEFAULT_MARGIN
     dialog.run_button.click()
     assert studio.live.state == "held"
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=60_000)
