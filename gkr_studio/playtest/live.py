@@ -23,8 +23,9 @@ from gkr_studio.playtest.session import default_bot
 
 DEBOUNCE_MS = 1000
 """How long the map must stay unchanged before the games start."""
-LIVE_GAMES = 1000
-"""Games of a live batch at most; it stops sooner, as soon as its verdict is clear."""
+LIVE_GAMES: int | None = None
+"""Games of a live batch at most (``None``: as many as ``gkr-map playtest --until-verdict``
+plays at most); it stops sooner, as soon as its verdict is clear."""
 LIVE_DESIGN = "duplicate"
 """Deals played once per rotation of the factions over the seats (:mod:`engine.playtest`)."""
 LIVE_SEED = 1
@@ -39,7 +40,7 @@ class LiveWorker(QObject):
     finished = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, game_map: GameMap, games: int, bot: str, pool: WarmPool,
+    def __init__(self, game_map: GameMap, games: int | None, bot: str, pool: WarmPool,
                  margin: float = DEFAULT_MARGIN) -> None:
         super().__init__()
         self.margin = margin
@@ -80,7 +81,7 @@ class LiveBalance(QObject):
     """The new state and a line for the designer."""
 
     def __init__(self, pool: WarmPool, parent: QObject | None = None,
-                 games: int = LIVE_GAMES, bot: str | None = None,
+                 games: int | None = LIVE_GAMES, bot: str | None = None,
                  debounce_ms: int = DEBOUNCE_MS) -> None:
         super().__init__(parent)
         self.pool = pool

@@ -70,6 +70,17 @@ def test_the_dock_fills_in_after_a_pause_and_matches_a_batch_of_the_same_seed(li
     assert json.dumps(result.to_json()) == json.dumps(alone.to_json())
 
 
+def test_the_dock_and_the_command_line_give_the_same_numbers(live_window, qtbot, capsys):
+    studio = live_window()
+    qtbot.waitUntil(lambda: _done(studio), timeout=60_000)
+    capsys.readouterr()
+    assert gkr_map(["playtest", str(MAPS / "final-stand.gkrmap.json"), "--until-verdict",
+                    "--games", str(GAMES), "--seed", str(LIVE_SEED), "--bot", "random",
+                    "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert json.loads(json.dumps(studio.live.result.to_json())) == printed
+
+
 def test_an_edit_restarts_the_games_on_the_edited_map(live_window, qtbot):
     studio = live_window()
     studio.live.games = 2000  # long enough to be under way at the edit
