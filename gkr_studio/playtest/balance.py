@@ -238,8 +238,11 @@ class BalancePlaytestDialog(QDialog):
         worker.progressed.connect(self._progressed)
         worker.finished.connect(self._finished)
         worker.failed.connect(self._failed)
-        worker.finished.connect(thread.quit)
-        worker.failed.connect(thread.quit)
+        # quit straight from the worker's thread: a queued quit would wait for the GUI
+        # thread's event loop, which is blocked while it waits for this thread to end
+        direct = Qt.ConnectionType.DirectConnection
+        worker.finished.connect(thread.quit, direct)
+        worker.failed.connect(thread.quit, direct)
         thread.finished.connect(self._thread_done)
         self.worker, self.run_thread = worker, thread
         self.run_button.setEnabled(False)

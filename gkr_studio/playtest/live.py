@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
 
 from engine.errors import GkrError
 from engine.model import GameMap, validate_map
@@ -182,8 +182,11 @@ class LiveBalance(QObject):
         worker.partial.connect(self._partial)
         worker.finished.connect(self._finished)
         worker.failed.connect(self._failed)
-        worker.finished.connect(thread.quit)
-        worker.failed.connect(thread.quit)
+        # quit straight from the worker's thread: a queued quit would wait for the GUI
+        # thread's event loop, which is blocked while it waits for this thread to end
+        direct = Qt.ConnectionType.DirectConnection
+        worker.finished.connect(thread.quit, direct)
+        worker.failed.connect(thread.quit, direct)
         thread.finished.connect(self._thread_done)
         self.worker, self.run_thread = worker, thread
         self.runs += 1

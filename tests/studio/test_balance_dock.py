@@ -160,3 +160,16 @@ def test_the_studio_and_the_command_line_give_the_same_numbers(make_window, qtbo
     printed = json.loads(capsys.readouterr().out)
     assert json.loads(json.dumps(dialog.outcome.to_json())) == printed
     studio.pool.close()
+
+
+def test_closing_the_window_while_games_run_stops_them_and_the_workers(live_window, qtbot):
+    studio = live_window()
+    studio.live.games, studio.live.margin = 2000, 1e-6
+    studio.live.set_map(studio.doc.map)
+    qtbot.waitUntil(lambda: studio.live.running and studio.pool.alive == studio.pool.size,
+                    timeout=30_000)
+    thread = studio.live.run_thread
+    processes = [w.process for w in studio.pool._workers]
+    studio.close()
+    assert thread.isFinished() and not studio.live.running
+    assert all(not p.is_alive() for p in processes)
