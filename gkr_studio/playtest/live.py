@@ -12,6 +12,7 @@ same numbers as ``gkr-map playtest`` with that seed.
 
 from __future__ import annotations
 
+import os
 import threading
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
@@ -30,6 +31,12 @@ LIVE_DESIGN = "duplicate"
 """Deals played once per rotation of the factions over the seats (:mod:`engine.playtest`)."""
 LIVE_SEED = 1
 """The seed of every live batch (``gkr-map playtest --seed 1`` plays the same games)."""
+
+
+def live_workers(pool: WarmPool) -> int:
+    """Worker processes for the live games: one core is left to the window, so that an
+    edit is drawn at once while games run (on one core, one worker)."""
+    return max(1, min(pool.size, (os.cpu_count() or 1) - 1))
 
 
 class LiveWorker(QObject):
@@ -53,7 +60,7 @@ class LiveWorker(QObject):
     def run(self) -> None:
         try:
             result = run_playtest(self.game_map, self.games, LIVE_SEED, bot=self.bot,
-                                  workers=self.pool.size, design=LIVE_DESIGN,
+                                  workers=live_workers(self.pool), design=LIVE_DESIGN,
                                   until_verdict=True, margin=self.margin, pool=self.pool,
                                   should_stop=self.stop.is_set, partial=self.partial.emit)
         except GkrError as e:

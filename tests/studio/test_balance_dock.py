@@ -166,7 +166,7 @@ def test_closing_the_window_while_games_run_stops_them_and_the_workers(live_wind
     studio = live_window()
     studio.live.games, studio.live.margin = 2000, 1e-6
     studio.live.set_map(studio.doc.map)
-    qtbot.waitUntil(lambda: studio.live.running and studio.pool.alive == studio.pool.size,
+    qtbot.waitUntil(lambda: studio.live.running and studio.pool.alive >= 1,
                     timeout=30_000)
     thread = studio.live.run_thread
     processes = [w.process for w in studio.pool._workers]
