@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -26,6 +27,7 @@ from engine.errors import GkrError, MapFileError
 from engine.hexes import Hex
 from engine.mapfile import SUFFIX, load_map
 from engine.model import GameMap, validate_map
+from engine.playtest import WarmPool
 from engine.resources import DEFAULT_MAP, builtin_map_path
 from engine.zones import Side
 from gkr_studio.autosave import Autosaver, Recovery, discard, find_recoveries
@@ -40,9 +42,11 @@ from gkr_studio.fixes import FixController
 from gkr_studio.generate_dialog import GenerateDialog
 from gkr_studio.help import AboutDialog, HintBar, QuickReference
 from gkr_studio.selection import TRANSFORMS, Selection
+from gkr_studio.panels.balance import BalancePanel
 from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
+from gkr_studio.playtest.live import LiveBalance
 from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import TOOL_CLASSES, Tool, ZoneTool
 
@@ -88,24 +92,31 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.resize(1400, 900)
 
+        self.pool = WarmPool(max(1, os.cpu_count() or 1))
+        """The worker processes of every batch of bot games (started on first use)."""
+        self.live = LiveBalance(self.pool, self)
         self.checks = ChecksPanel()
+        self.balance = BalancePanel()
         self.inspector = InspectorPanel()
         self.properties = PropertiesPanel()
         self.history = QUndoView(self.undo_group)
         self.history.setEmptyLabel("Opened")
         self.docks: dict[str, QDockWidget] = {}
-        # one column on the right: the checks above, the other panels as tabs below, so
+        # one column on the right: the checks above, and below them as tabs the bots'
+        # balance (shown first), the map's properties, the inspector and the history, so
         # the board keeps most of the window
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self._add_dock("checks", "Checks", self.checks, right)
+        self._add_dock("balance", "Balance", self.balance, right)
         self._add_dock("properties", "Map properties", self.properties, right)
         self._add_dock("inspector", "LOS inspector", self.inspector, right)
         self._add_dock("history", "History", self.history, right)
+        self.tabifyDockWidget(self.docks["balance"], self.docks["properties"])
         self.tabifyDockWidget(self.docks["properties"], self.docks["inspector"])
         self.tabifyDockWidget(self.docks["inspector"], self.docks["history"])
-        self.docks["properties"].raise_()
+        self.docks["balance"].raise_()
         self.resizeDocks([self.docks["checks"]], [DOCK_WIDTH], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["checks"], self.docks["properties"]], [330, 470],
+        self.resizeDocks([self.docks["checks"], self.docks["balance"]], [360, 470],
                          Qt.Orientation.Vertical)
 
         self.tools: dict[str, Tool] = {cls.id: cls(self) for cls in TOOL_CLASSES}
@@ -311,6 +322,11 @@ class MainWindow(QMainWindow):
         self.properties.seatsReordered.connect(self._reorder_seats)
         self.properties.symmetryChosen.connect(self._choose_symmetry)
         self.properties.resetZonesRequested.connect(self._reset_zones)
+        self.live.updated.connect(self.balance.set_result)
+        self.live.stateChanged.connect(self.balance.set_state)
+        self.balance.pauseToggled.connect(self._pause_balance)
+        self.balance.pause_button.setChecked(
+            str(self.settings.value("balance_paused", "false")).lower() == "true")
 
     # -- the tool context (what tools may use) -----------------------------------------
     @property
@@ -383,6 +399,7 @@ class MainWindow(QMainWindow):
         self.properties.set_map(game_map)
         self.inspector.set_map(game_map)
         self.run_analysis(game_map)
+        self.live.set_map(game_map)
         self.acts["save"].setEnabled(True)
 
     def run_analysis(self, game_map: GameMap) -> Report:
@@ -456,6 +473,10 @@ class MainWindow(QMainWindow):
         elif self.overlays.hover is not None:
             self.overlays.set_pinned(self.overlays.hover)
             self.show_status(f"Focus pinned on {self.overlays.hover}.")
+
+    def _pause_balance(self, paused: bool) -> None:
+        self.settings.setValue("balance_paused", paused)
+        self.live.set_paused(paused)
 
     # -- map-level edits -------------------------------------------------------------------
     def _edit_info(self, name: str, author: str, description: str) -> None:
@@ -748,11 +769,13 @@ class MainWindow(QMainWindow):
             return None
         from gkr_studio.playtest.balance import BalancePlaytestDialog
 
-        dialog = BalancePlaytestDialog(m, self)
+        dialog = BalancePlaytestDialog(m, self, pool=self.pool)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.heatMapChosen.connect(
             lambda counts, d=self.doc: self.overlays.set_heat(counts if d is self._doc
                                                               else None))
+        dialog.runStarted.connect(lambda: self.live.hold(True))
+        dialog.runEnded.connect(lambda: self.live.hold(False))
         dialog.show()
         return dialog
 
@@ -783,6 +806,10 @@ class MainWindow(QMainWindow):
             self.autosaver.clear()
             for window in list(self.playtest_windows):
                 window.close()
+            for dialog in self.findChildren(QDialog):
+                dialog.close()
+            self.live.shutdown()
+            self.pool.close()
             event.accept()
         else:
             event.ignore()

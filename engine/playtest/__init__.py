@@ -28,10 +28,12 @@ from engine.playtest.result import (
     summarise,
     wilson,
 )
+from engine.playtest.pool import PoolError, WarmPool
 from engine.playtest.runner import PlaytestError, run_playtest
 from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, estimate, verdict
 
 __all__ = ["DEFAULT_DESIGN", "DEFAULT_MARGIN", "DESIGNS", "VERDICTS", "WIN_TYPES",
-           "FactionResult", "GameRecord", "LengthStats", "PlaytestError", "PlaytestResult",
-           "SeatEstimate", "SeatResult", "deal_seed", "estimate", "game_seed", "lineup",
-           "play_game", "run_playtest", "stream_seed", "summarise", "verdict", "wilson"]
+           "FactionResult", "GameRecord", "LengthStats", "PlaytestError",
+           "PlaytestResult", "PoolError", "SeatEstimate", "SeatResult", "WarmPool",
+           "deal_seed", "estimate", "game_seed", "lineup", "play_game", "run_playtest",
+           "stream_seed", "summarise", "verdict", "wilson"]

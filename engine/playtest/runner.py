@@ -33,6 +33,7 @@ from engine.errors import GkrError, MapError
 from engine.game.catalog import Catalog, standin_catalog
 from engine.model import GameMap, validate_map
 from engine.playtest.games import DEFAULT_DESIGN, DESIGNS, GameRecord, play_game
+from engine.playtest.pool import WarmPool
 from engine.playtest.result import PlaytestResult, summarise
 from engine.playtest.stats import (
     DEFAULT_MARGIN,
@@ -122,8 +123,8 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
                  bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
                  design: str = DEFAULT_DESIGN, until_verdict: bool = False,
                  margin: float = DEFAULT_MARGIN, progress: Progress | None = None,
-                 should_stop: StopCheck | None = None, partial: Partial | None = None
-                 ) -> PlaytestResult:
+                 should_stop: StopCheck | None = None, partial: Partial | None = None,
+                 pool: WarmPool | None = None) -> PlaytestResult:
     """Play ``games`` games of ``game_map`` with ``bot`` bots in every seat and return the
     statistics.
 
@@ -135,6 +136,10 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
     Raises :class:`PlaytestError` for fewer than 1 game or worker, an unknown design or
     a margin outside (0, 1), :class:`~engine.bots.UnknownBotError` for an unknown bot
     kind and :class:`~engine.errors.MapError` for a map that cannot be played.
+
+    With a warm ``pool`` (:class:`~engine.playtest.pool.WarmPool`) the games run in its
+    worker processes — even with one worker, so a program with a user interface keeps
+    its own thread free — and the processes stay alive for the next batch.
 
     >>> from engine.mapfile import load_map
     >>> from engine.resources import builtin_map_path
@@ -183,7 +188,10 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
                          cancelled, design=design, margin=margin, sequential=until_verdict,
                          horizon=horizon, stopped_early=decided and batch.decided_at != units)
 
-    if workers == 1 or len(tasks) == 1:
+    if pool is not None:
+        cancelled = _run_in_pool(pool, job, tasks, batch, progress, stop, units * per_unit,
+                                 report, workers)
+    elif workers == 1 or len(tasks) == 1:
         cancelled = _run_here(job, tasks, batch, progress, stop, units * per_unit, report)
     else:
         cancelled = _run_in_workers(job, tasks, batch, progress, stop, units * per_unit,
@@ -259,6 +267,27 @@ def _run_in_workers(job: _Job, tasks: list[range], batch: _Batch, progress: Prog
     finally:
         pool.terminate()
         pool.join()
+
+
+def _run_in_pool(pool: WarmPool, job: _Job, tasks: list[range], batch: _Batch,
+                 progress: Progress | None, stop: StopCheck, total: int,
+                 report: Callable[[], None], workers: int) -> bool:
+    spans = [job.games(t) for t in tasks]
+    finished = 0
+    for _span, records in pool.run(play_indexed, job, spans, workers, stop):
+        finished += 1
+        decided = batch.add(records)
+        if progress:
+            progress(batch.done, total)
+        report()
+        if decided:
+            return False
+    return finished < len(spans)
+
+
+def play_indexed(job: _Job, index: int) -> GameRecord:
+    """Game ``index`` of a batch (a pool's task)."""
+    return job.play(index)
 
 
 _WORKER: _Job | None = None

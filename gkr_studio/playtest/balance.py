@@ -36,7 +36,7 @@ from engine.errors import GkrError
 from engine.hexes import Hex
 from engine.game.catalog import Catalog
 from engine.model import GameMap
-from engine.playtest import PlaytestResult, run_playtest
+from engine.playtest import PlaytestResult, SeatResult, WarmPool, run_playtest
 from gkr_studio import style
 from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.session import default_bot
@@ -51,9 +51,11 @@ class PlaytestWorker(QObject):
     failed = Signal(str)
 
     def __init__(self, game_map: GameMap, games: int, seed: int, workers: int,
-                 bot: str, catalog: Catalog | None = None) -> None:
+                 bot: str, catalog: Catalog | None = None, pool: WarmPool | None = None
+                 ) -> None:
         super().__init__()
         self.catalog = catalog
+        self.pool = pool
         self.game_map = game_map
         self.games = games
         self.seed = seed
@@ -66,7 +68,7 @@ class PlaytestWorker(QObject):
             result = run_playtest(self.game_map, self.games, self.seed, workers=self.workers,
                                   bot=self.bot, catalog=self.catalog,
                                   progress=self.progressed.emit,
-                                  should_stop=self.stop.is_set)
+                                  should_stop=self.stop.is_set, pool=self.pool)
         except GkrError as e:
             self.failed.emit(str(e))
             return
@@ -79,10 +81,18 @@ class PlaytestWorker(QObject):
 class WinRateChart(QWidget):
     """Win rate per seat as bars with their 95% confidence intervals."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, adjusted: bool = False) -> None:
         super().__init__(parent)
         self.outcome: PlaytestResult | None = None
+        self.adjusted = adjusted
+        """Draw the luck-adjusted win rates and intervals instead of the raw ones."""
         self.setMinimumHeight(190)
+
+    def estimate(self, seat: SeatResult) -> tuple[float, float, float]:
+        """The rate drawn for a seat and its interval."""
+        if self.adjusted:
+            return seat.adjusted_win_rate, seat.adjusted_ci[0], seat.adjusted_ci[1]
+        return seat.win_rate, seat.ci_low, seat.ci_high
 
     def set_result(self, result: PlaytestResult | None) -> None:
         self.outcome = result
@@ -119,21 +129,24 @@ class WinRateChart(QWidget):
         for i, seat in enumerate(seats):
             x = r.left() + slot * i + slot * 0.25
             w = slot * 0.5
-            top = r.bottom() - r.height() * seat.win_rate
+            rate, ci_low, ci_high = self.estimate(seat)
+            top = r.bottom() - r.height() * rate
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(style.seat_color(seat.seat)))
             painter.drawRect(QRectF(x, top, w, r.bottom() - top))
-            lo = r.bottom() - r.height() * seat.ci_low
-            hi = r.bottom() - r.height() * seat.ci_high
+            lo = r.bottom() - r.height() * ci_low
+            hi = r.bottom() - r.height() * ci_high
             cx = x + w / 2
             painter.setPen(QPen(QColor("#222"), 2))
             painter.drawLine(QPointF(cx, lo), QPointF(cx, hi))
             painter.drawLine(QPointF(cx - 6, lo), QPointF(cx + 6, lo))
             painter.drawLine(QPointF(cx - 6, hi), QPointF(cx + 6, hi))
             painter.setPen(QColor("#222"))
-            painter.drawText(QRectF(x - 20, r.bottom() + 4, w + 40, 22),
-                             Qt.AlignmentFlag.AlignCenter,
-                             f"Seat {seat.seat + 1} ({seat.start}) {seat.win_rate:.0%}")
+            label = f"Seat {seat.seat + 1} ({seat.start}) {rate:.0%}"
+            if painter.fontMetrics().horizontalAdvance(label) > slot - 4:
+                label = f"{seat.start} {rate:.0%}"  # a narrow chart (the Balance dock)
+            painter.drawText(QRectF(r.left() + slot * i, r.bottom() + 4, slot, 22),
+                             Qt.AlignmentFlag.AlignCenter, label)
         painter.end()
 
 
@@ -142,9 +155,13 @@ class BalancePlaytestDialog(QDialog):
 
     heatMapChosen = Signal(object)
     """A ``dict[Hex, int]`` to shade on the board, or ``None`` to clear it."""
+    runStarted = Signal()
+    runEnded = Signal()
 
-    def __init__(self, game_map: GameMap, parent: QWidget | None = None) -> None:
+    def __init__(self, game_map: GameMap, parent: QWidget | None = None,
+                 pool: WarmPool | None = None) -> None:
         super().__init__(parent)
+        self.pool = pool
         self.setWindowTitle(f"Balance playtest: {game_map.name}")
         self.game_map = game_map
         self.outcome: PlaytestResult | None = None
@@ -224,19 +241,23 @@ class BalancePlaytestDialog(QDialog):
         self.summary.setText(f"Playing {self.games.value()} games…")
         worker = PlaytestWorker(self.game_map, self.games.value(), self.seed.value(),
                                 self.workers.value(), str(self.bot.currentData()),
-                                self.catalog_picker.catalog)
+                                self.catalog_picker.catalog, self.pool)
         thread = QThread(self)
         worker.moveToThread(thread)
         thread.started.connect(worker.run)
         worker.progressed.connect(self._progressed)
         worker.finished.connect(self._finished)
         worker.failed.connect(self._failed)
-        worker.finished.connect(thread.quit)
-        worker.failed.connect(thread.quit)
+        # quit straight from the worker's thread: a queued quit would wait for the GUI
+        # thread's event loop, which is blocked while it waits for this thread to end
+        direct = Qt.ConnectionType.DirectConnection
+        worker.finished.connect(thread.quit, direct)
+        worker.failed.connect(thread.quit, direct)
         thread.finished.connect(self._thread_done)
         self.worker, self.run_thread = worker, thread
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
+        self.runStarted.emit()
         thread.start()
 
     def cancel(self) -> None:
@@ -252,13 +273,15 @@ class BalancePlaytestDialog(QDialog):
         self.summary.setText(f"<span style='color:#e03131'>{message}</span>")
 
     def _thread_done(self) -> None:
-        if self.run_thread is not None:
-            self.run_thread.deleteLater()
+        if self.run_thread is None:
+            return
+        self.run_thread.deleteLater()
         if self.worker is not None:
             self.worker.deleteLater()
         self.run_thread = self.worker = None
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
+        self.runEnded.emit()
 
     def wait_done(self, ms: int = 600_000) -> None:
         """Block until the run ends (for scripts and tests)."""
@@ -308,7 +331,10 @@ class BalancePlaytestDialog(QDialog):
         self.heatMapChosen.emit(self.heat_map())
 
     def closeEvent(self, event: object) -> None:
+        running = self.running
         self.cancel()
         self.wait_done()
+        if running:
+            self._thread_done()
         self.heatMapChosen.emit(None)
         super().closeEvent(event)  # type: ignore[arg-type]

@@ -45,8 +45,10 @@ def make_window(qtbot, tmp_path, dialogs, monkeypatch):
     monkeypatch.setattr(MainWindow, "ask_save_path", lambda self: dialogs.save_path)
     monkeypatch.setattr(MainWindow, "ask_recover", lambda self, rec: dialogs.recover_answer)
 
-    def make(slug: str | None = "crackshot-alley", path: str | None = None) -> MainWindow:
+    def make(slug: str | None = "crackshot-alley", path: str | None = None,
+             live: bool = False) -> MainWindow:
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        settings.setValue("balance_paused", not live)  # live games only where a test asks
         game_map = load_map(MAPS / f"{slug}.gkrmap.json") if slug else None
         window = MainWindow(settings=settings, data_dir=tmp_path / "data", game_map=game_map,
                             path=path)

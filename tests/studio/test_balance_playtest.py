@@ -86,3 +86,20 @@ def test_the_balance_run_plays_the_chosen_catalog(make_window, qtbot, tmp_path):
     names = [f.name for f in dialog.outcome.factions]
     assert names and all(n.startswith("Mine: ") for n in names)
     dialog.close()
+
+
+def test_waiting_for_a_cancelled_run_does_not_block_the_window(make_window, qtbot):
+    # the worker's thread must end without the GUI thread's event loop (closing the dialog
+    # waits for it there)
+    studio, dialog = _dialog(make_window, qtbot, "showdown")
+    dialog.games.setValue(5000)
+    dialog.workers.setValue(1)
+    dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 1, timeout=60_000)
+    thread = dialog.run_thread
+    dialog.cancel()
+    dialog.wait_done(20_000)
+    assert thread.isFinished()
+    dialog.close()
+    assert not dialog.running

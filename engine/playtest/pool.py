@@ -1,0 +1,274 @@
+"""A warm pool of playtest worker processes, started once and kept for many batches.
+
+Starting a ``spawn`` worker costs a fresh interpreter that imports the engine and
+builds its tables; a program that runs batch after batch (the studio, which
+replays the map after every edit) should pay that once. A :class:`WarmPool`
+starts its processes lazily, on the first batch that needs them, and keeps them
+until :meth:`WarmPool.close` (or the program's exit).
+
+A batch is a module-level function ``task(payload, index)`` run for a range of
+indexes. The payload (the map, the seed, the bot…) is pickled once per batch and
+sent to each worker with its first task of the batch; the worker keeps it for the
+batch's later tasks. Cancelling a batch (``should_stop()`` answering true, or a
+newer batch on the same pool) is seen by the workers between two items, through
+a shared counter, so the processes stay alive and the next batch starts at once.
+
+The pool serves one batch at a time; a second caller waits for the first batch
+to end. Any thread may call :meth:`WarmPool.run` (the studio calls it from a
+worker thread): the results come back in the calling thread.
+
+>>> from engine.playtest.pool import WarmPool, square
+>>> with WarmPool(2) as pool:
+...     got = sorted(x for chunk in pool.run(square, 10, [range(0, 3), range(3, 5)], 2)
+...                  for x in chunk[1])
+...     again = sorted(x for chunk in pool.run(square, 1, [range(0, 2)], 1) for x in chunk[1])
+...     started = pool.started
+>>> got, again, started
+([0, 10, 40, 90, 160], [0, 1], 2)
+"""
+
+from __future__ import annotations
+
+import gc
+import multiprocessing
+import pickle
+import threading
+import weakref
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
+from multiprocessing.process import BaseProcess
+from typing import Any, Callable, Iterator, Sequence
+
+from engine.errors import GkrError
+
+POLL = 0.1
+"""Seconds between checks of ``should_stop`` while waiting for the workers."""
+JOIN = 2.0
+"""Seconds a worker is given to leave at :meth:`WarmPool.close` before it is killed."""
+
+Task = Callable[[Any, int], Any]
+"""A module-level function ``task(payload, index)`` played in a worker."""
+
+
+class PoolError(GkrError, RuntimeError):
+    """The worker processes cannot run a batch (a worker died, the pool is closed…)."""
+
+
+def square(payload: int, index: int) -> int:
+    """A tiny task for examples and tests: ``payload × index²``."""
+    return payload * index * index
+
+
+@dataclass
+class _Worker:
+    process: BaseProcess
+    conn: Connection
+    batch: int = -1
+    """The batch whose payload this worker holds."""
+    busy: range | None = None
+    """The span of its task under way."""
+
+
+@dataclass
+class _Batch:
+    number: int
+    task: Task
+    blob: bytes
+    queue: list[range] = field(default_factory=list)
+
+
+class WarmPool:
+    """Up to ``size`` worker processes, started on first use and kept between batches.
+
+    ``run(task, payload, spans, workers)`` yields ``(span, results)`` as each span of
+    indexes finishes, in the order they finish. Use it as a context manager, or
+    call :meth:`close` (a pool left open is closed at the program's exit).
+    """
+
+    def __init__(self, size: int) -> None:
+        if size < 1:
+            raise PoolError(f"a pool needs at least 1 worker, not {size}")
+        self.size = size
+        self._ctx = multiprocessing.get_context("spawn")
+        self._cancelled = self._ctx.Value("q", -1, lock=False)
+        """The newest batch number that is cancelled; workers stop items of batches ≤ it."""
+        self._workers: list[_Worker] = []
+        self._lock = threading.Lock()
+        self._batches = 0
+        self._closed = False
+        self.started = 0
+        """Worker processes started so far (a warm pool starts each once)."""
+        weakref.finalize(self, _shutdown, self._workers)  # also runs at the program's exit
+
+    def __enter__(self) -> WarmPool:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    @property
+    def alive(self) -> int:
+        """Worker processes running now."""
+        return sum(1 for w in self._workers if w.process.is_alive())
+
+    def warm_up(self, workers: int | None = None) -> None:
+        """Start ``workers`` processes now (all of the pool's by default) instead of at
+        the first batch."""
+        with self._lock:
+            self._ensure(min(self.size, workers or self.size))
+
+    def run(self, task: Task, payload: object, spans: Sequence[range], workers: int = 1,
+            should_stop: Callable[[], bool] | None = None) -> Iterator[tuple[range, list[Any]]]:
+        """Run ``task(payload, i)`` for every ``i`` of every span on up to ``workers``
+        processes; yield ``(span, results)`` as spans finish.
+
+        When ``should_stop()`` answers true, or the caller stops iterating, the batch
+        is cancelled: the workers drop its remaining items and the generator ends
+        (the spans yielded so far are whole). Raises :class:`PoolError` when a worker
+        dies or the pool is closed.
+        """
+        stop = should_stop or (lambda: False)
+        with self._lock:
+            if self._closed:
+                raise PoolError("the worker pool is closed")
+            self._batches += 1
+            batch = _Batch(self._batches, task, pickle.dumps(payload), list(spans))
+            pool = self._ensure(max(1, min(workers, self.size, len(batch.queue) or 1)))
+            try:
+                yield from self._serve(batch, pool, stop)
+            finally:
+                self._cancel(batch, pool)
+
+    def close(self) -> None:
+        """Stop the workers (they finish the item under way); the pool cannot be used
+        again."""
+        with self._lock:
+            self._closed = True
+            self._cancelled.value = self._batches
+            _shutdown(self._workers)
+
+    # -- inside ---------------------------------------------------------------------------
+    def _ensure(self, count: int) -> list[_Worker]:
+        """The first ``count`` workers, starting those not running."""
+        for i in range(count):
+            if i < len(self._workers) and self._workers[i].process.is_alive():
+                continue
+            parent, child = self._ctx.Pipe()
+            process = self._ctx.Process(target=_serve_worker, args=(child, self._cancelled),
+                                        name=f"gkr-playtest-{i + 1}", daemon=True)
+            process.start()
+            child.close()
+            self.started += 1
+            worker = _Worker(process, parent)
+            if i < len(self._workers):
+                self._workers[i].conn.close()
+                self._workers[i] = worker
+            else:
+                self._workers.append(worker)
+        return self._workers[:count]
+
+    def _send(self, worker: _Worker, batch: _Batch) -> None:
+        span = batch.queue.pop(0)
+        blob = batch.blob if worker.batch != batch.number else None
+        worker.conn.send((batch.number, blob, batch.task, span.start, span.stop))
+        worker.batch, worker.busy = batch.number, span
+
+    def _serve(self, batch: _Batch, pool: list[_Worker], stop: Callable[[], bool]
+               ) -> Iterator[tuple[range, list[Any]]]:
+        for worker in pool:
+            if batch.queue:
+                self._send(worker, batch)
+        while any(w.busy is not None for w in pool):
+            if stop():
+                return
+            ready = wait([w.conn for w in pool if w.busy is not None], timeout=POLL)
+            for worker in pool:
+                if worker.conn not in ready:
+                    continue
+                span, results = self._receive(worker, batch)
+                if batch.queue:
+                    self._send(worker, batch)
+                yield span, results
+
+    def _receive(self, worker: _Worker, batch: _Batch) -> tuple[range, list[Any]]:
+        try:
+            number, results, error = worker.conn.recv()
+        except (EOFError, OSError) as e:
+            worker.busy = None
+            worker.process.kill()
+            raise PoolError(f"playtest worker {worker.process.name} stopped"
+                            f" (exit code {worker.process.exitcode})") from e
+        span = worker.busy
+        worker.busy = None
+        assert span is not None and number == batch.number
+        if error is not None:
+            raise PoolError(f"a playtest task failed in {worker.process.name}: {error}")
+        return span, results
+
+    def _cancel(self, batch: _Batch, pool: list[_Worker]) -> None:
+        """Drop the batch's queue and let the workers' items under way end (each stops
+        at its next item) before the next batch goes out."""
+        batch.queue.clear()
+        self._cancelled.value = batch.number
+        for worker in pool:
+            if worker.busy is not None:
+                try:
+                    worker.conn.recv()
+                except (EOFError, OSError):
+                    worker.process.kill()
+                worker.busy = None
+
+
+def _shutdown(workers: list[_Worker]) -> None:
+    for worker in workers:
+        try:
+            worker.conn.send(None)
+        except (OSError, ValueError):
+            pass
+    for worker in workers:
+        worker.process.join(JOIN)
+        if worker.process.is_alive():
+            worker.process.kill()
+            worker.process.join(JOIN)
+        worker.conn.close()
+    workers.clear()
+
+
+def _serve_worker(conn: Connection, cancelled: Any) -> None:
+    """A worker's loop: take a task, run its items until done or cancelled, answer.
+
+    After its first task the worker's long-lived objects — the tables of sight and the
+    bots' memos, kept for the worker's life — are moved out of the cyclic collector's
+    reach (:func:`gc.freeze`): its later full passes would walk them again and again
+    and find nothing to free.
+    """
+    held: tuple[int, Any] = (-1, None)
+    settled = False
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError, KeyboardInterrupt):
+            return
+        if message is None:
+            return
+        number, blob, task, start, stop = message
+        results: list[Any] = []
+        error: str | None = None
+        try:
+            if blob is not None:
+                held = (number, pickle.loads(blob))
+            payload = held[1]
+            for i in range(start, stop):
+                if cancelled.value >= number:
+                    break
+                results.append(task(payload, i))
+        except Exception as e:  # noqa: BLE001 - reported to the caller, the worker lives on
+            error = f"{type(e).__name__}: {e}"
+        try:
+            conn.send((number, results, error))
+        except (OSError, ValueError):
+            return
+        if not settled:
+            gc.collect()
+            gc.freeze()
+            settled = True

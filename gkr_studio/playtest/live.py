@@ -1,0 +1,239 @@
+"""Live balance: bot self-play of the map being edited, restarted after every edit.
+
+:class:`LiveBalance` waits until the designer pauses (:data:`DEBOUNCE_MS` after the
+last edit), then, if the map can be played, runs duplicate deals of bot games on
+the application's warm pool (:class:`engine.playtest.WarmPool`) from a worker
+thread until the verdict is clear (or :data:`LIVE_GAMES` are played), and reports
+the statistics of the deals finished so far after each one. The
+next edit cancels the batch under way. The games of one map are always the same
+(a fixed seed), so an edit that is undone gives the same answer again, and the
+same numbers as ``gkr-map playtest`` with that seed.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
+
+from engine.errors import GkrError
+from engine.model import GameMap, validate_map
+from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool, run_playtest
+from gkr_studio.playtest.session import default_bot
+
+DEBOUNCE_MS = 1000
+"""How long the map must stay unchanged before the games start."""
+LIVE_GAMES: int | None = None
+"""Games of a live batch at most (``None``: as many as ``gkr-map playtest --until-verdict``
+plays at most); it stops sooner, as soon as its verdict is clear."""
+LIVE_DESIGN = "duplicate"
+"""Deals played once per rotation of the factions over the seats (:mod:`engine.playtest`)."""
+LIVE_SEED = 1
+"""The seed of every live batch (``gkr-map playtest --seed 1`` plays the same games)."""
+
+
+def live_workers(pool: WarmPool) -> int:
+    """Worker processes for the live games: one core is left to the window, so that an
+    edit is drawn at once while games run (on one core, one worker)."""
+    return max(1, min(pool.size, (os.cpu_count() or 1) - 1))
+
+
+class LiveWorker(QObject):
+    """Plays one live batch off the GUI thread."""
+
+    partial = Signal(object)
+    """A :class:`PlaytestResult` of the games finished so far."""
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, game_map: GameMap, games: int | None, bot: str, pool: WarmPool,
+                 margin: float = DEFAULT_MARGIN) -> None:
+        super().__init__()
+        self.margin = margin
+        self.game_map = game_map
+        self.games = games
+        self.bot = bot
+        self.pool = pool
+        self.stop = threading.Event()
+
+    def run(self) -> None:
+        try:
+            result = run_playtest(self.game_map, self.games, LIVE_SEED, bot=self.bot,
+                                  workers=live_workers(self.pool), design=LIVE_DESIGN,
+                                  until_verdict=True, margin=self.margin, pool=self.pool,
+                                  should_stop=self.stop.is_set, partial=self.partial.emit)
+        except GkrError as e:
+            self.failed.emit(str(e))
+            return
+        except Exception as e:  # noqa: BLE001 - a worker must report, never hang the studio
+            self.failed.emit(f"the games stopped: {type(e).__name__}: {e}")
+            return
+        self.finished.emit(result)
+
+
+class LiveBalance(QObject):
+    """Restarts a batch of bot games after each edit; reports as the games come in.
+
+    States (:attr:`state`): ``"waiting"`` (an edit was made, the pause has not come),
+    ``"running"``, ``"done"``, ``"paused"`` (the designer paused it),
+    ``"held"`` (another run, the Balance Playtest dialog's, has the workers),
+    ``"invalid"`` (the map cannot be played), ``"failed"``.
+    """
+
+    started = Signal()
+    updated = Signal(object)
+    """The :class:`PlaytestResult` so far (``None`` when a new batch starts)."""
+    stateChanged = Signal(str, str)
+    """The new state and a line for the designer."""
+
+    def __init__(self, pool: WarmPool, parent: QObject | None = None,
+                 games: int | None = LIVE_GAMES, bot: str | None = None,
+                 debounce_ms: int = DEBOUNCE_MS) -> None:
+        super().__init__(parent)
+        self.pool = pool
+        self.games = games
+        self.bot = bot or default_bot()
+        self.margin = DEFAULT_MARGIN
+        """The verdict's margin (a share of games: 0.05 is 5 points)."""
+        self.game_map: GameMap | None = None
+        self.result: PlaytestResult | None = None
+        self.state = "waiting"
+        self.paused = False
+        self.held = False
+        self.runs = 0
+        """Batches started so far."""
+        self.run_thread: QThread | None = None
+        self.worker: LiveWorker | None = None
+        self.debounce_ms = debounce_ms
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._start)
+
+    # -- what the window tells it ---------------------------------------------------------
+    def set_map(self, game_map: GameMap) -> None:
+        """The map changed: drop the batch under way, start again after the pause."""
+        self.game_map = game_map
+        self.cancel()
+        self.result = None
+        self.updated.emit(None)
+        problems = validate_map(game_map)
+        if problems:
+            self._set_state("invalid", "No games: " + str(problems[0])
+                            + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
+            return
+        self._schedule()
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause (cancel the batch under way, start none) or go on."""
+        self.paused = paused
+        if paused:
+            self.cancel()
+            self._set_state("paused", "Paused: no games are played after edits.")
+        elif self.game_map is not None:
+            self.set_map(self.game_map)
+
+    def hold(self, held: bool) -> None:
+        """Leave the workers to another run while ``held`` (the dialog's), then restart."""
+        self.held = held
+        if held:
+            self.cancel()
+            self._set_state("held", "Waiting for the Balance Playtest run to end.")
+        elif self.game_map is not None and not self.paused:
+            self.set_map(self.game_map)
+
+    def cancel(self) -> None:
+        """Stop the batch under way (its worker thread ends within a game or so)."""
+        self.timer.stop()
+        if self.worker is not None and not self.worker.stop.is_set():
+            self.worker.stop.set()
+            self.worker.partial.disconnect()
+            self.worker.finished.disconnect(self._finished)
+            self.worker.failed.disconnect(self._failed)
+
+    @property
+    def running(self) -> bool:
+        return self.run_thread is not None
+
+    def wait_done(self, ms: int = 60_000) -> None:
+        """Block until the batch's thread has ended (for closing, scripts and tests)."""
+        if self.run_thread is not None:
+            self.run_thread.wait(ms)
+
+    def shutdown(self) -> None:
+        """Cancel, wait for the thread and let it go (the window is closing)."""
+        self.cancel()
+        self.wait_done()
+        self._thread_done()
+
+    # -- inside -------------------------------------------------------------------------------
+    def _schedule(self) -> None:
+        if self.paused:
+            self._set_state("paused", "Paused: no games are played after edits.")
+        elif self.held:
+            self._set_state("held", "Waiting for the Balance Playtest run to end.")
+        else:
+            self._set_state("waiting", "Games start when you pause editing.")
+            self.timer.start(self.debounce_ms)
+
+    def _start(self) -> None:
+        if self.game_map is None or self.paused or self.held:
+            return
+        if self.run_thread is not None:  # the cancelled batch's thread has not ended yet
+            self.timer.start(100)
+            return
+        worker = LiveWorker(self.game_map, self.games, self.bot, self.pool, self.margin)
+        thread = QThread(self)
+        worker.moveToThread(thread)
+        thread.started.connect(worker.run)
+        worker.partial.connect(self._partial)
+        worker.finished.connect(self._finished)
+        worker.failed.connect(self._failed)
+        # quit straight from the worker's thread: a queued quit would wait for the GUI
+        # thread's event loop, which is blocked while it waits for this thread to end
+        direct = Qt.ConnectionType.DirectConnection
+        worker.finished.connect(thread.quit, direct)
+        worker.failed.connect(thread.quit, direct)
+        thread.finished.connect(self._thread_done)
+        self.worker, self.run_thread = worker, thread
+        self.runs += 1
+        self._set_state("running", "Playing…")
+        self.started.emit()
+        thread.start()
+
+    def _partial(self, result: PlaytestResult) -> None:
+        self.result = result
+        self.updated.emit(result)
+        self._set_state("running", f"Playing… {_deals(result)} so far")
+
+    def _finished(self, result: PlaytestResult) -> None:
+        self.result = result
+        self.updated.emit(result)
+        how = "the verdict is clear" if result.stopped_early else "all games played"
+        self._set_state("done", f"Done: {_deals(result)} ({how}).")
+
+    def _failed(self, message: str) -> None:
+        self._set_state("failed", message)
+
+    def _thread_done(self) -> None:
+        if self.run_thread is None:
+            return
+        thread = self.run_thread
+        if not thread.isFinished():
+            thread.quit()  # a cancelled worker's quit signal was disconnected
+            thread.wait()
+        thread.deleteLater()
+        if self.worker is not None:
+            self.worker.deleteLater()
+        self.run_thread = self.worker = None
+
+    def _set_state(self, state: str, text: str) -> None:
+        self.state = state
+        self.stateChanged.emit(state, text)
+
+
+def _deals(result: PlaytestResult) -> str:
+    """``"12 deals (48 games)"``."""
+    unit = "deal" if result.design == "duplicate" else "game"
+    text = f"{result.deals} {unit}{'' if result.deals == 1 else 's'}"
+    return text + (f" ({result.games} games)" if unit == "deal" else "")

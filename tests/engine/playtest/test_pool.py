@@ -1,0 +1,94 @@
+"""The warm pool: the same games as without it, processes started once and kept between
+batches, cancel without losing the workers, failures reported, a clean close."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.playtest import PoolError, WarmPool, run_playtest
+from engine.playtest.pool import square
+from tests.engine.game.helpers import the_map
+
+FINAL_STAND = the_map("final-stand")
+
+
+@pytest.fixture(scope="module")
+def pool():
+    with WarmPool(2) as p:
+        yield p
+
+
+def _fails(payload: int, index: int) -> int:
+    if index == payload:
+        raise ValueError(f"item {index} is bad")
+    return index
+
+
+def test_a_pool_plays_the_same_games_as_one_process(pool):
+    alone = run_playtest(FINAL_STAND, 10, seed=7, bot="random")
+    for workers in (1, 2):
+        warm = run_playtest(FINAL_STAND, 10, seed=7, bot="random", workers=workers, pool=pool)
+        assert json.dumps(warm.to_json()) == json.dumps(alone.to_json())
+
+
+def test_the_second_batch_starts_no_process(pool):
+    pool.warm_up()
+    started = pool.started
+    seen = []
+    run_playtest(FINAL_STAND, 6, seed=1, bot="random", workers=2, pool=pool,
+                 progress=lambda done, total: seen.append((done, total)))
+    run_playtest(FINAL_STAND, 6, seed=2, bot="solo", workers=2, pool=pool)
+    assert pool.started == started == 2 and pool.alive == 2
+    assert seen[-1] == (6, 6) and [d for d, _t in seen] == sorted(d for d, _t in seen)
+
+
+def test_a_cancelled_batch_keeps_the_workers_and_the_next_batch_is_whole(pool):
+    pool.warm_up()
+    started = pool.started
+    done = []
+    result = run_playtest(FINAL_STAND, 400, seed=1, bot="random", workers=2, pool=pool,
+                          progress=lambda d, t: done.append(d),
+                          should_stop=lambda: bool(done))
+    assert result.cancelled and 1 <= result.games < 400
+    after = run_playtest(FINAL_STAND, 4, seed=5, bot="random", workers=2, pool=pool)
+    assert not after.cancelled and after.games == 4
+    assert after.to_json() == run_playtest(FINAL_STAND, 4, seed=5, bot="random").to_json()
+    assert pool.started == started
+
+
+def test_stopping_the_iteration_cancels_the_rest(pool):
+    batches = pool.run(square, 3, [range(i, i + 1) for i in range(50)], 2)
+    first = next(batches)
+    batches.close()
+    assert len(first[1]) == 1
+    assert sorted(x for _s, r in pool.run(square, 1, [range(0, 4)], 2) for x in r) == [0, 1, 4, 9]
+
+
+def test_a_failing_task_is_reported_and_the_pool_lives_on(pool):
+    with pytest.raises(PoolError, match="item 3 is bad"):
+        list(pool.run(_fails, 3, [range(0, 5)], 1))
+    assert [r for _s, r in pool.run(_fails, 99, [range(0, 3)], 1)] == [[0, 1, 2]]
+
+
+def test_a_dead_worker_is_reported_and_replaced():
+    with WarmPool(1) as pool:
+        pool.warm_up()
+        pool._workers[0].process.kill()
+        pool._workers[0].process.join()
+        # the dead worker is found before the batch and started again
+        assert [r for _s, r in pool.run(square, 2, [range(1, 3)], 1)] == [[2, 8]]
+        assert pool.started == 2
+
+
+def test_a_closed_pool_refuses_work_and_leaves_no_process():
+    pool = WarmPool(2)
+    pool.warm_up()
+    processes = [w.process for w in pool._workers]
+    pool.close()
+    assert all(not p.is_alive() for p in processes) and pool.alive == 0
+    with pytest.raises(PoolError, match="closed"):
+        list(pool.run(square, 1, [range(0, 1)], 1))
+    with pytest.raises(PoolError, match="at least 1"):
+        WarmPool(0)
