@@ -165,7 +165,8 @@ class Hex:
     def __mul__(self, k: int) -> Hex:
         return Hex(self.q * k, self.r * k)
 
-    __rmul__ = __mul__
+    def __rmul__(self, k: int) -> Hex:
+        return Hex(self.q * k, self.r * k)
 
     def __neg__(self) -> Hex:
         return Hex(-self.q, -self.r)

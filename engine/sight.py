@@ -277,7 +277,7 @@ class Sight:
     def alley_shot(self, attacker: Hex, target: Hex) -> Alley | None:
         """The alley through which ``attacker`` makes an alley shot at ``target``, if any."""
         for al in self.alleys():
-            if attacker in al.mouths and target in al.shot_targets(attacker, self.map):
+            if attacker in al.mouths and target in tuple(al.shot_targets(attacker, self.map)):
                 return al
         return None
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 from typing import Any, Mapping
@@ -198,6 +198,9 @@ class Faction:
     support: tuple[SupportUnitCard, ...]
     default_deck: DeckSpec
     description: str = ""
+    _by_id: dict[str, Card] = field(init=False, repr=False, compare=False)
+    _support_by_class: dict[UnitClass, SupportUnitCard] = field(init=False, repr=False,
+                                                                 compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_id", {c.id: c for c in self.cards})
@@ -205,15 +208,15 @@ class Faction:
 
     def card(self, card_id: str) -> Card:
         try:
-            return self._by_id[card_id]  # type: ignore[attr-defined, no-any-return]
+            return self._by_id[card_id]
         except KeyError:
             raise GameSetupError(f"{self.name} has no card {card_id!r}") from None
 
     def has_card(self, card_id: str) -> bool:
-        return card_id in self._by_id  # type: ignore[attr-defined]
+        return card_id in self._by_id
 
     def unit(self, unit_class: UnitClass) -> SupportUnitCard:
-        return self._support_by_class[unit_class]  # type: ignore[attr-defined, no-any-return]
+        return self._support_by_class[unit_class]
 
     def of_kind(self, kind: CardKind) -> tuple[Card, ...]:
         return tuple(c for c in self.cards if c.kind is kind)

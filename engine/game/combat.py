@@ -269,8 +269,6 @@ def declarable(state: GameState, player: int) -> list[Declare]:
 
 @dataclass(frozen=True, slots=True)
 class DeclareDecision(Decision):
-    player: int
-
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: declare weapons face down"
 
@@ -390,7 +388,6 @@ class EndCombat(Step):
 class FireDecision(Decision):
     """A declared weapon or a support unit fires now (or holds)."""
 
-    player: int
     source: str
 
     def active(self, state: GameState) -> bool:
@@ -485,7 +482,6 @@ def answers(state: GameState, attack: Attack) -> list[str]:
 class ReactionDecision(Decision):
     """The defender may answer the attack with one reaction or sponsor card."""
 
-    player: int
 
     def describe(self, state: GameState) -> str:
         a = _attack(state)
@@ -571,7 +567,6 @@ class RollAttack(Step):
 class RerollDecision(Decision):
     """After a missed attack roll: re-roll with a sponsor card, or accept the miss."""
 
-    player: int
 
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: the attack missed; reroll with a sponsor card, or accept"

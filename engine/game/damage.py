@@ -41,7 +41,6 @@ DECK_CARDS = 25
 class DamageDecision(Decision):
     """``player`` puts ``points`` faction cards on their damage pile (``reason`` says why)."""
 
-    player: int
     points: int
     reason: str
 

@@ -212,8 +212,6 @@ def deploy_card(state: GameState, player: int) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class DeployDecision(Decision):
-    player: int
-
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: deploy a support unit, or pass"
 
@@ -284,7 +282,6 @@ class MovementPhase(Step):
 class HHMoveDecision(Decision):
     """A Heavy Hitter's movement turn; a maneuver card may add free hexes or flight."""
 
-    player: int
     sprint: int = 0
     jump: bool = False
     maneuvered: bool = False
@@ -382,7 +379,6 @@ class HHMoveDecision(Decision):
 class PushDecision(Decision):
     """The owner of a support unit a Heavy Hitter ended on chooses where it goes."""
 
-    player: int
     unit: UnitClass
     source: Hex
     by: int
@@ -405,7 +401,6 @@ class PushDecision(Decision):
 
 @dataclass(frozen=True, slots=True)
 class SupportMoveDecision(Decision):
-    player: int
     unit: UnitClass
 
     def active(self, state: GameState) -> bool:

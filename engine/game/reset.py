@@ -88,7 +88,6 @@ class HandRefill(Step):
 class HandDiscardDecision(Decision):
     """More than 6 faction cards in hand: discard one (asked again while over)."""
 
-    player: int
 
     def active(self, state: GameState) -> bool:
         p = state.players[self.player]

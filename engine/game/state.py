@@ -101,14 +101,15 @@ class Step:
         raise NotImplementedError
 
 
+@dataclass(frozen=True, slots=True)
 class Decision(Step):
     """A step that waits for an action of ``player``.
 
-    Subclasses give ``legal_actions`` and ``resolve``; ``validate`` checks an action
-    (by default: it is one of the legal actions) before anything changes.
+    Subclasses (frozen dataclasses; ``player`` is their first field) give
+    ``legal_actions`` and ``resolve``; ``validate`` checks an action (by default: it is
+    one of the legal actions) before anything changes.
     """
 
-    __slots__ = ()
     player: int
 
     def run(self, state: GameState) -> None:  # pragma: no cover - the runner stops first
@@ -264,16 +265,35 @@ class GameState:
     def clone(self) -> GameState:
         """A deep, independent copy (the map, sight and catalog are shared: they are immutable)."""
         c = GameState.__new__(GameState)
-        c.__dict__.update(self.__dict__)
+        c.game_map = self.game_map
+        c.sight = self.sight
+        c.blocked = self.blocked
+        c.catalog = self.catalog
+        c.config = self.config
         c.dice = self.dice.clone()
+        c.seed = self.seed
         c.players = [p.copy() for p in self.players]
+        c.seat_order = self.seat_order
         c.occupant = self.occupant.copy()
         c.tags = self.tags.copy()
         c.rubble_owner = self.rubble_owner.copy()
         c.sponsor_deck = self.sponsor_deck.copy()
         c.sponsor_discard = self.sponsor_discard.copy()
+        c.round = self.round
+        c.phase = self.phase
+        c.glory_hound = self.glory_hound
         c.stack = self.stack.copy()
+        c.pending = self.pending
+        c.firing_queue = self.firing_queue
+        c.attack = self.attack
+        c.alley_cover = self.alley_cover
+        c.score_pending = self.score_pending
+        c.result = self.result
+        c._legal_for = self._legal_for
+        c._legal = self._legal
         c._memo_for = None
+        c._memo = {}
+        c._bonus = self._bonus
         c._events = self._events.fork()
         c._history = self._history.fork()
         return c

@@ -86,8 +86,6 @@ class TaggingPhase(Step):
 
 @dataclass(frozen=True, slots=True)
 class TagDecision(Decision):
-    player: int
-
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: tag a building with a unit, or pass"
 
