@@ -1,8 +1,10 @@
-"""Project-wide rules: the engine imports no Qt; the package installs as a wheel; types check."""
+"""Project-wide rules: the engine imports no Qt; the package installs as a wheel (its hot
+engine modules compiled with mypyc, playing exactly as the pure Python does); types check."""
 
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 import zipfile
@@ -89,6 +91,71 @@ def test_installed_wheel_works_without_the_checkout(wheel, tmp_path):
                           text=True, env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"})
     assert proc.returncode == 0, proc.stderr
     assert ": ok (Showdown, 4 players" in proc.stdout
+
+
+def test_wheel_holds_the_compiled_engine_beside_its_sources(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    compiled = {n.split(".")[0] for n in names if n.endswith(".so")}
+    for module in ("engine/hexes", "engine/sight", "engine/game/state", "engine/game/movement",
+                   "engine/bots/scene", "engine/bots/moving"):
+        assert module in compiled, module
+        assert f"{module}.py" in names  # the pure source stays: the reference
+    assert not wheel.name.endswith("-none-any.whl")  # a platform wheel
+
+
+def test_compiled_wheel_plays_the_golden_bot_games(wheel, tmp_path):
+    """Every decision of the golden bot games (tests/engine/bots/golden/) is the same with
+    the compiled engine of the wheel."""
+    site = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(site)
+    code = (
+        "import engine.bots.scene, engine.game.state\n"
+        f"assert engine.bots.scene.__file__.startswith({str(site)!r})\n"
+        "assert engine.bots.scene.__file__.endswith('.so'), engine.bots.scene.__file__\n"
+        "assert engine.game.state.__file__.endswith('.so'), engine.game.state.__file__\n"
+        "from tests.engine.bots.test_golden_games import CASES, GOLDEN, play\n"
+        "for slug, bot, index in CASES:\n"
+        "    want = (GOLDEN / f'{slug}-{bot}-game-{index}.actions.txt').read_text().splitlines()\n"
+        "    got = play(slug, bot, index)\n"
+        "    assert got == want, (slug, bot, index)\n"
+        "    print(slug, bot, index, len(got), 'actions: same')\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
+                          text=True, env={"PYTHONPATH": f"{site}:{REPO}", "PATH": "/usr/bin:/bin"})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.count("actions: same") == 5
+
+
+def test_pure_python_wheel_on_request(tmp_path):
+    out = tmp_path / "pure"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                    "-q", "-w", str(out), str(REPO)], check=True, capture_output=True,
+                   env={**os.environ, "GKR_PURE_PYTHON": "1"})
+    (whl,) = out.glob("gkr_studio-*.whl")
+    assert whl.name.endswith("-py3-none-any.whl")
+    assert not [n for n in zipfile.ZipFile(whl).namelist() if n.endswith(".so")]
+
+
+def test_a_failed_compile_falls_back_to_pure_python_with_one_line(monkeypatch, capsys):
+    sys.path.insert(0, str(REPO))
+    try:
+        import hatch_build
+    finally:
+        sys.path.remove(str(REPO))
+
+    def broken(tree: Path, *, quiet: bool = True) -> list[Path]:
+        raise RuntimeError("cc1: out of memory\nerror: command 'gcc' failed")
+
+    monkeypatch.setattr(hatch_build, "compile_in_place", broken)
+    monkeypatch.delenv(hatch_build.PURE_ENV, raising=False)
+    hook = object.__new__(hatch_build.MypycBuildHook)
+    build_data: dict[str, object] = {"force_include": {}}
+    hook.initialize("standard", build_data)
+    hook.finalize("standard", build_data, "")
+    assert build_data == {"force_include": {}}  # nothing added: a pure-Python wheel
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["gkr-studio: compiling the engine with mypyc failed (error: command 'gcc' "
+                   "failed); building pure Python instead"]
 
 
 def test_types_check():
