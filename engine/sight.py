@@ -46,6 +46,7 @@ from engine.bitboard import (
 from engine.board import PLAYABLE, SPACES, SPACES_SORTED, space_neighbors
 from engine.hexes import Direction, Hex
 from engine.model import GameMap
+from engine.pickling import pickle_by_fields
 
 
 class Cover(str, Enum):
@@ -372,3 +373,5 @@ def is_flank(attacker: Hex, target: Hex, target_facing: Direction) -> bool:
 def arc_hexes(attacker: Hex, facing: Direction) -> frozenset[Hex]:
     """Playable hexes in the firing arc (the attacker's own hex excluded)."""
     return frozenset(h for h in PLAYABLE if h != attacker and in_arc(attacker, facing, h))
+
+pickle_by_fields(Alley)

@@ -108,22 +108,35 @@ def test_compiled_wheel_plays_the_golden_bot_games(wheel, tmp_path):
     the compiled engine of the wheel."""
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
-    code = (
-        "import engine.bots.scene, engine.game.state\n"
-        f"assert engine.bots.scene.__file__.startswith({str(site)!r})\n"
-        "assert engine.bots.scene.__file__.endswith('.so'), engine.bots.scene.__file__\n"
-        "assert engine.game.state.__file__.endswith('.so'), engine.game.state.__file__\n"
-        "from tests.engine.bots.test_golden_games import CASES, GOLDEN, play\n"
-        "for slug, bot, index in CASES:\n"
-        "    want = (GOLDEN / f'{slug}-{bot}-game-{index}.actions.txt').read_text().splitlines()\n"
-        "    got = play(slug, bot, index)\n"
-        "    assert got == want, (slug, bot, index)\n"
-        "    print(slug, bot, index, len(got), 'actions: same')\n"
-    )
-    proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
-                          text=True, env={"PYTHONPATH": f"{site}:{REPO}", "PATH": "/usr/bin:/bin"})
+    code = f"""
+import engine.bots.scene, engine.game.state
+from engine.mapfile import load_map
+from engine.playtest import run_playtest
+from engine.resources import builtin_map_path
+from tests.engine.bots.test_golden_games import CASES, GOLDEN, play
+
+if __name__ == "__main__":
+    assert engine.bots.scene.__file__.startswith({str(site)!r}), engine.bots.scene.__file__
+    assert engine.bots.scene.__file__.endswith(".so"), engine.bots.scene.__file__
+    assert engine.game.state.__file__.endswith(".so"), engine.game.state.__file__
+    for slug, bot, index in CASES:
+        want = (GOLDEN / f"{{slug}}-{{bot}}-game-{{index}}.actions.txt").read_text().splitlines()
+        got = play(slug, bot, index)
+        assert got == want, (slug, bot, index)
+        print(slug, bot, index, len(got), "actions: same")
+    # maps, catalogs and game records pickle to and from worker processes
+    m = load_map(builtin_map_path("final-stand"))
+    assert run_playtest(m, 6, 1, workers=2).to_json() == run_playtest(m, 6, 1).to_json()
+    print("workers: same")
+"""
+    script = tmp_path / "golden_on_wheel.py"
+    script.write_text(code, encoding="utf-8")
+    proc = subprocess.run([sys.executable, str(script)], cwd=tmp_path, capture_output=True,
+                          text=True, env={"PYTHONPATH": f"{site}:{REPO}", "PATH": "/usr/bin:/bin"},
+                          timeout=600)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.count("actions: same") == 5
+    assert "workers: same" in proc.stdout
 
 
 def test_pure_python_wheel_on_request(tmp_path):

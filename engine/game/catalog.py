@@ -36,6 +36,7 @@ from typing import Any, Mapping
 
 from engine.errors import CatalogError, GameSetupError, Problem
 from engine.jsondoc import check_header, describe_schema_error, parse_json, read_text
+from engine.pickling import pickle_by_fields
 from engine import jsondoc
 from engine.resources import catalog_path
 
@@ -476,3 +477,6 @@ def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
                       upgrades=tuple(upgrades), track_spaces=ach["spaces"], source=source,
                       description=data.get("description", ""))
     return catalog, problems
+
+pickle_by_fields(Effect, Card, SupportUnitCard, DeckSpec, Faction, SponsorCard, Upgrade,
+                 Catalog)
