@@ -29,11 +29,12 @@ R_MIN = -5
 
 
 def bit_index(h: Hex) -> int:
+    """The bit standing for ``h`` (the one formula; everything else calls it)."""
     return h.q + W * (h.r - R_MIN)
 
 
 def bit(h: Hex) -> int:
-    return 1 << (h.q + W * (h.r - R_MIN))
+    return 1 << bit_index(h)
 
 
 def mask_of(hexes: Iterable[Hex]) -> int:

@@ -176,3 +176,39 @@ def test_types_check():
     out, err, status = mypy_api.run(["--config-file", str(REPO / "pyproject.toml"),
                                      "--cache-dir", str(REPO / ".mypy_cache")])
     assert status == 0, out + err
+
+
+PRIVATE_STATE = {"stack", "pending", "attack", "firing_queue", "alley_cover", "score_pending"}
+"""GameState's internals: its flow (the step stack, the pending decision) and combat's
+working values. Bots read them through queries (``yet_to_move``, ``pending_attack``,
+``decision``)."""
+
+
+def _reads_of_state(tree: ast.AST) -> list[tuple[int, str]]:
+    """(line, attribute) of every ``<state>.<internal>`` read, where ``<state>`` is a name
+    or attribute called ``state`` (``state.stack``, ``self.state._legal``…)."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute):
+            continue
+        owner = node.value
+        name = (owner.id if isinstance(owner, ast.Name)
+                else owner.attr if isinstance(owner, ast.Attribute) else None)
+        if name not in ("state", "game", "g"):
+            continue
+        if node.attr in PRIVATE_STATE or (node.attr.startswith("_")
+                                          and not node.attr.startswith("__")):
+            found.append((node.lineno, node.attr))
+    return sorted(found)
+
+
+@pytest.mark.parametrize("path", sorted((REPO / "engine" / "bots").glob("*.py")), ids=str)
+def test_bots_read_the_game_through_its_public_api(path):
+    bad = _reads_of_state(ast.parse(path.read_text(encoding="utf-8")))
+    assert not bad, f"{path.name} reads the state's internals: {bad}"
+
+
+def test_the_public_api_check_sees_an_internal_read():
+    tree = ast.parse("def f(self, state):\n    a = state.stack[-1]\n    b = self.state._legal\n"
+                     "    c = state.players\n")
+    assert _reads_of_state(tree) == [(2, "stack"), (3, "_legal")]

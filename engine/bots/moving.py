@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple
 
-from engine.bitboard import R_MIN, W, mask_of
+from engine.bitboard import mask_of
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
 from engine.bots.scene import CENTRE_DISTANCES, Scene, ThreatPair
@@ -67,6 +67,21 @@ class MoveOption(NamedTuple):
     """What playing the card costs (the card itself)."""
 
 
+class RoughMove(NamedTuple):
+    """A destination priced without a facing. Sorting puts the best first: greater worth,
+    then the bot's order of hexes, then without a card first (no two share a hex and a
+    card, so the order never reaches ``hex``)."""
+
+    minus_worth: float
+    rank: int
+    play: str
+    hex: Hex
+    cell: int
+    """The hex's bit index."""
+    cost: int
+    option: MoveOption
+
+
 def move_options(scene: Scene, decision: HHMoveDecision) -> list[MoveOption]:
     """Moving as things are, and after each maneuver card the free energy pays for."""
     p = scene.player
@@ -100,7 +115,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             cost = len(path) - 1 - sprint
             if cost > energy:
                 continue
-            i = x.q + W * (x.r - R_MIN)
+            i = index(x)
             if cost >= LONG_MOVE and not (taggable >> i) & 1:
                 continue
             candidates.append((x, i, cost if cost > 0 else 0, o))
@@ -124,7 +139,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     hh = UnitClass.HH
     w_approach, w_card, w_threat, w_hex = V.APPROACH, V.CARD, V.THREAT, V.ENERGY_HEX
     statics: dict[int, float] = {}
-    rough = []
+    rough: list[RoughMove] = []
     for x, i, cost, o in candidates:
         static = statics.get(i)
         if static is None:
@@ -147,17 +162,15 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             if fire is None:
                 fire = quick_memo[key] = quick(worths[kind], key[1])
             worth += fire
-        # Best first; equal worths by the bot's order of hexes, then without a card first.
-        # No two candidates share a hex and a card, so the keys never tie.
-        rough.append((-worth, rank[i], o.play or "", x, i, cost, o))
+        rough.append(RoughMove(-worth, rank[i], o.play or "", x, i, cost, o))
     rough.sort()
-    _, _, _, _, top_i, top_cost, top_o = rough[0]
+    top_i, top_cost, top_o = rough[0].cell, rough[0].cost, rough[0].option
     bound = False
     if top_cost and shots >> top_i & 1:
         ws = worths[kind_at[top_i]]
         bound = choose(ws, top_o.energy)[0] > choose(ws, top_o.energy - top_cost)[0] + 1e-9
     best: tuple[float, Hex, int, MoveOption] | None = None
-    for _, _, _, x, i, cost, o in rough[:TOP]:
+    for _, _, _, x, i, cost, o in rough[:TOP]:  # the best few, again for every facing
         bx = 1 << i
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
                   + (tag_at(i, hh) if taggable & bx else 0.0) + lean(i))
@@ -323,7 +336,7 @@ class SupportPricer:
         stands), only there and where the unit has something to do are looked at, unless
         it has nothing to do anywhere in reach."""
         rank = self.scene.rank
-        cells = sorted(((x.q + W * (x.r - R_MIN), x) for x in hexes), key=lambda c: rank[c[0]])
+        cells = sorted(((index(x), x) for x in hexes), key=lambda c: rank[c[0]])
         if home is not None:
             busy = [c for c in cells if self.busy >> c[0] & 1 or c[1] == home]
             if len(busy) > 1:
@@ -375,7 +388,7 @@ def deploy_hex(scene: Scene, unit: UnitClass, hexes: list[Hex]) -> Hex:
     taggable = scene.tables.face_mask
     best: tuple[float, int, Hex] | None = None
     for h in hexes:
-        i = h.q + W * (h.r - R_MIN)
+        i = index(h)
         worth = (approach[i] - V.LEAN * CENTRE_DISTANCES[i]
                  + (scene.tag_at(i, unit) if taggable >> i & 1 else 0.0))
         if unit is UnitClass.REPAIR and hh is not None and h.distance(hh) > 1:

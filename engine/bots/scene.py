@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, NamedTuple, Sequence
 
-from engine.bitboard import PLAYABLE_MASK, R_MIN, W
+from engine.bitboard import PLAYABLE_MASK
 from engine.board import CENTER
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
@@ -55,9 +55,8 @@ from engine.game.catalog import (
 )
 from engine.game.combat import HH_ARMOR, MIN_ARMOR
 from engine.game.damage import DECK_CARDS
-from engine.game.movement import HHMoveDecision
 from engine.game.scoring import DEMOLITIONS_TO_WIN
-from engine.game.state import GameState
+from engine.game.state import GameState, Phase
 from engine.game.tagging import EMPTY_FACES, NO_TAG, TAGS_TO_DEMOLISH
 from engine.game.units import PlayerState
 from engine.hexes import Direction, Hex
@@ -344,13 +343,10 @@ class Scene:
 
     def _compute_unmoved(self) -> frozenset[int]:
         """Players whose Heavy Hitter still moves (and turns) before the next combat."""
-        state = self.state
-        if state.phase == "movement":
-            waiting = {s.player for s in state.stack if isinstance(s, HHMoveDecision)}
-            if isinstance(state.pending, HHMoveDecision):
-                waiting.add(state.pending.player)
-            return frozenset(waiting)
-        if state.phase == "combat":
+        phase = self.state.phase
+        if phase == Phase.MOVEMENT:
+            return self.state.yet_to_move()
+        if phase == Phase.COMBAT:
             return frozenset()
         return frozenset(self.alive)
 
@@ -396,7 +392,7 @@ class Scene:
 
     def _foe(self, h: Hex, q: int, cls: UnitClass) -> Foe:
         p = self.state.players[q]
-        i = h.q + W * (h.r - R_MIN)
+        i = index(h)
         if cls is UnitClass.HH:
             armor, fixed, point, removal = self._hh_terms[q]
             return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET, armor,
@@ -424,7 +420,7 @@ class Scene:
                 continue
             p = players[q]
             for cls, h in p.units.items():
-                i = h.q + W * (h.r - R_MIN)
+                i = index(h)
                 if cls is hh:  # _foe(h, q, cls), inlined
                     if terms is None:
                         terms = self._hh_terms
@@ -453,13 +449,13 @@ class Scene:
         if s is None:
             p = self.player
             s = False
-            i = target.q + W * (target.r - R_MIN)
+            i = index(target)
             far = distances(i)
             sees = 0
             for cls, h in p.units.items():
                 if cls is UnitClass.HH:
                     continue
-                j = h.q + W * (h.r - R_MIN)
+                j = index(h)
                 if far[j] <= p.faction.unit(cls).los_range:
                     if not sees:
                         sees = self.tables.sees(i)  # sight is symmetric
@@ -592,7 +588,7 @@ class Scene:
             return found
         state = self.state
         memo = self.tables.memo
-        support_moves = state.phase in ("deploy", "movement")
+        support_moves = state.phase in (Phase.DEPLOY, Phase.MOVEMENT)
         pairs: list[ThreatPair] = []
         players = state.players
         unmoved = self.unmoved
@@ -745,7 +741,7 @@ class Scene:
 
     def _compute_touching(self) -> dict[int, list[tuple[UnitClass, int]]]:
         """For each building (by number), the faces the bot's units touch now: (unit, face)."""
-        tagging = self.state.phase == "tagging"
+        tagging = self.state.phase == Phase.TAGGING
         result: dict[int, list[tuple[UnitClass, int]]] = {}
         for cls, h in self.player.units.items():
             if tagging and cls in self.player.used_units:
@@ -763,7 +759,7 @@ class Scene:
 
     def _compute_tagged(self) -> frozenset[int]:
         """Buildings (by number) the bot has tagged in this Tagging phase."""
-        if self.state.phase != "tagging":
+        if self.state.phase != Phase.TAGGING:
             return frozenset()
         number = self.tables.number
         return frozenset(number[b] for b in self.player.tagged if b in number)

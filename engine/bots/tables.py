@@ -28,7 +28,7 @@ from functools import lru_cache
 from operator import itemgetter, mul
 from typing import Any, Callable
 
-from engine.bitboard import PLAYABLE_MASK, R_MIN, SPACE_MASK, W, bit, bit_index, hexes_of, layers
+from engine.bitboard import PLAYABLE_MASK, SPACE_MASK, bit, bit_index, hexes_of, layers
 from engine.board import PLAYABLE_SORTED, playable_neighbors
 from engine.hexes import Direction, Hex
 from engine.model import GameMap
@@ -53,7 +53,7 @@ for _h in PLAYABLE_SORTED:
 
 def index(h: Hex) -> int:
     """The bit index of a hex (:func:`engine.bitboard.bit_index`)."""
-    return h.q + W * (h.r - R_MIN)
+    return bit_index(h)
 
 
 _DISKS: list[tuple[int, ...] | None] = [None] * SIZE

@@ -64,7 +64,7 @@ from engine.game.events import (
 from engine.game.piles import discard_sponsor
 from engine.game.scoring import advance_track, finish_by_score
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime, sponsor_cards
-from engine.game.state import Decision, Step
+from engine.game.state import Decision, Phase, Step
 from engine.hexes import Hex
 from engine.shot import HEAVY_HITTER_TARGET, SUPPORT_UNIT_TARGET, target_number
 from engine.bitboard import bit
@@ -243,7 +243,7 @@ def salvage(state: GameState, player: int, n: int) -> None:
 @dataclass(frozen=True, slots=True)
 class CombatPhase(Step):
     def run(self, state: GameState) -> None:
-        state.phase = "combat"
+        state.phase = Phase.COMBAT
         state.log(PhaseStarted("Combat"))
         order = state.turn_order()
         state.schedule(*(DeclareDecision(p) for p in order), Reveal())

@@ -35,7 +35,7 @@ from engine.game.energy import affordable, spend
 from engine.game.grid import HEXES, INDEX, NEIGHBORS, WITHIN_TWO
 from engine.game.events import CardPlayed, Deployed, Moved, PhaseStarted, Pushed
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime
-from engine.game.state import Decision, Step
+from engine.game.state import Decision, Phase, Step
 from engine.hexes import Direction, Hex
 from engine.zones import DEPLOY_ZONE, Side
 
@@ -179,7 +179,7 @@ def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex
 @dataclass(frozen=True, slots=True)
 class DeployPhase(Step):
     def run(self, state: GameState) -> None:
-        state.phase = "deploy"
+        state.phase = Phase.DEPLOY
         state.log(PhaseStarted("Deploy"))
         state.schedule(*(DeployDecision(p) for p in state.turn_order()))
 
@@ -271,7 +271,7 @@ class DeployDecision(Decision):
 @dataclass(frozen=True, slots=True)
 class MovementPhase(Step):
     def run(self, state: GameState) -> None:
-        state.phase = "movement"
+        state.phase = Phase.MOVEMENT
         state.log(PhaseStarted("Movement"))
         order = state.turn_order()
         state.schedule(*(HHMoveDecision(p) for p in order),

@@ -24,7 +24,7 @@ from engine.game.events import DamageDealt, Discarded, EnergyReset, GloryHound, 
 from engine.game.movement import DeployPhase, MovementPhase
 from engine.game.piles import draw
 from engine.game.scoring import advance_track, finish_by_score
-from engine.game.state import Decision, Step
+from engine.game.state import Decision, Phase, Step
 from engine.game.tagging import TaggingPhase
 from engine.game.units import FREE_ENERGY, HAND_SIZE
 from engine.zones import ZONE_RESET_DAMAGE
@@ -60,7 +60,7 @@ def reactor(state: GameState, player: int) -> int:
 @dataclass(frozen=True, slots=True)
 class ResetPhase(Step):
     def run(self, state: GameState) -> None:
-        state.phase = "reset"
+        state.phase = Phase.RESET
         state.log(PhaseStarted("Reset"))
         order = state.turn_order()
         for q in order:

@@ -27,8 +27,8 @@ knows only the protocol.
 >>> from engine.resources import builtin_map_path
 >>> from engine.mapfile import load_map
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3)
->>> g.phase, g.current_player() in (0, 1)
-('setup', True)
+>>> g.phase, g.phase == "setup", g.current_player() in (0, 1)
+(<Phase.SETUP: 'setup'>, True, True)
 >>> sorted(str(a) for a in g.legal_actions())
 ['keep', 'reboot']
 """
@@ -36,6 +36,7 @@ knows only the protocol.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Generic, Iterator, TypeVar
 
 from engine.errors import IllegalActionError
@@ -48,13 +49,28 @@ from engine.model import GameMap
 from engine.sight import Sight
 
 if TYPE_CHECKING:
+    from engine.game.combat import Attack
     from engine.game.dice import Dice
     from engine.game.units import PlayerState
 
 TERMINAL_PLAYER = -4
 """``current_player()`` of a finished game (OpenSpiel's terminal player id)."""
 
-PHASES = ("setup", "deploy", "movement", "combat", "tagging", "reset")
+
+
+class Phase(StrEnum):
+    """The phases of a round (and the setup before the first). A ``str``: ``phase ==
+    "combat"`` holds, and it prints and goes into JSON as its value."""
+
+    SETUP = "setup"
+    DEPLOY = "deploy"
+    MOVEMENT = "movement"
+    COMBAT = "combat"
+    TAGGING = "tagging"
+    RESET = "reset"
+
+
+PHASES = tuple(p.value for p in Phase)
 
 T = TypeVar("T")
 
@@ -188,13 +204,13 @@ class GameState:
         self.sponsor_deck: list[str] = []
         self.sponsor_discard: list[str] = []
         self.round = 0
-        self.phase = "setup"
+        self.phase: Phase = Phase.SETUP
         self.glory_hound = 0
         self.stack: list[Step] = []
         self.pending: Decision | None = None
         self.firing_queue: tuple[tuple[int, str], ...] = ()
-        self.attack: object | None = None
-        """The attack being resolved (an :class:`engine.game.combat.Attack`)."""
+        self.attack: Attack | None = None
+        """The attack being resolved (read it with :meth:`pending_attack`)."""
         self.alley_cover: frozenset[tuple[tuple[int, UnitClass], tuple[int, UnitClass]]] = frozenset()
         """(alley attacker, defender) pairs this Combat phase: the defender may answer
         only with an alley shot of its own."""
@@ -349,6 +365,21 @@ class GameState:
         order = self.seat_order
         i = order.index(self.glory_hound)
         return [p for p in order[i:] + order[:i] if self.players[p].alive]
+
+    def yet_to_move(self) -> frozenset[int]:
+        """Players whose Heavy Hitter has yet to make its move of this Movement phase (the
+        one deciding now included); empty outside the Movement phase."""
+        from engine.game.movement import HHMoveDecision
+        if self.phase != Phase.MOVEMENT:
+            return frozenset()
+        waiting = {s.player for s in self.stack if isinstance(s, HHMoveDecision)}
+        if isinstance(self.pending, HHMoveDecision):
+            waiting.add(self.pending.player)
+        return frozenset(waiting)
+
+    def pending_attack(self) -> Attack | None:
+        """The attack being resolved (a reaction or a re-roll is asked about it), if any."""
+        return self.attack
 
     def alive_players(self) -> list[int]:
         return [p.seat for p in self.players if p.alive]

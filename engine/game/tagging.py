@@ -31,7 +31,7 @@ from engine.game.grid import blocked_table, shared_sight
 from engine.game.piles import draw_sponsors
 from engine.game.scoring import advance_track, after_demolition
 from engine.game.sponsors import SponsorDiscardDecision
-from engine.game.state import Decision, Step
+from engine.game.state import Decision, Phase, Step
 from engine.game.units import TAG_SUPPLY
 from engine.hexes import Hex
 
@@ -72,7 +72,7 @@ def tag_options(state: GameState, player: int) -> list[Tag]:
 @dataclass(frozen=True, slots=True)
 class TaggingPhase(Step):
     def run(self, state: GameState) -> None:
-        state.phase = "tagging"
+        state.phase = Phase.TAGGING
         state.log(PhaseStarted("Tagging"))
         for p in state.players:
             p.tags_placed = 0
