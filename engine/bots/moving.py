@@ -125,15 +125,11 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     shots = arsenal.reach
     worths, kind_at = arsenal.worths_by_hex(region & shots)
     quick_memo: dict[tuple[int, int], float] = {}
-    choose = arsenal.choose
-    quick = arsenal.quick
     threats = scene.threats(region=region)
     danger = spread(threats)
-    tag_at = scene.tag_at
     approach = scene.approach
     approached = approach.values
     fallout = scene.tables.reset_damage
-    lean = scene.lean
     leaned = scene.lean_values
     rank = scene.rank
     hh = UnitClass.HH
@@ -148,10 +144,10 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
                 a = approach[i]
             le = leaned[i]
             if le is None:
-                le = lean(i)
+                le = scene.lean(i)
             static = w_approach * a - w_card * fallout[i] + le
             if taggable >> i & 1:
-                static += tag_at(i, hh)
+                static += scene.tag_at(i, hh)
             static -= w_threat * danger[i]
             statics[i] = static
         worth = static - w_hex * cost - o.price
@@ -160,7 +156,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             key = (kind, o.energy - cost)
             fire = quick_memo.get(key)
             if fire is None:
-                fire = quick_memo[key] = quick(worths[kind], key[1])
+                fire = quick_memo[key] = arsenal.quick(worths[kind], key[1])
             worth += fire
         rough.append(RoughMove(-worth, rank[i], o.play or "", x, i, cost, o))
     rough.sort()
@@ -168,12 +164,13 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     bound = False
     if top_cost and shots >> top_i & 1:
         ws = worths[kind_at[top_i]]
-        bound = choose(ws, top_o.energy)[0] > choose(ws, top_o.energy - top_cost)[0] + 1e-9
+        bound = (arsenal.choose(ws, top_o.energy)[0]
+                 > arsenal.choose(ws, top_o.energy - top_cost)[0] + 1e-9)
     best: tuple[float, Hex, int, MoveOption] | None = None
     for _, _, _, x, i, cost, o in rough[:TOP]:  # the best few, again for every facing
         bx = 1 << i
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
-                  + (tag_at(i, hh) if taggable & bx else 0.0) + lean(i))
+                  + (scene.tag_at(i, hh) if taggable & bx else 0.0) + scene.lean(i))
         aimed = [g.shots(bx) for g in guns] if shots & bx else []
         near = [t for t in threats if t[0] & bx]
         arc_by_facing = arcs(i)
@@ -192,7 +189,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
                             first = w
                             break
                     firsts.append(first)
-                worth += choose(tuple(firsts), left)[0]
+                worth += arsenal.choose(tuple(firsts), left)[0]
             if near:
                 # threat_sum(near, bx, flank), inlined: every pair of near holds bx
                 flank = flank_by_facing[k]
