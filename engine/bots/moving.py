@@ -14,7 +14,7 @@ for the bot's missiles, and tags.
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from typing import Final, Iterable, NamedTuple
 
 from engine.bitboard import mask_of
 from engine.bots import values as V
@@ -34,11 +34,11 @@ from engine.game.movement import (
 from engine.hexes import Hex
 from engine.shot import SUPPORT_UNIT_TARGET
 
-TOP = 2
+TOP: Final = 2
 """Destinations priced again for every facing."""
 UNIT_WORTH = {UnitClass.COMBAT: 2.6, UnitClass.RECON: 2.2, UnitClass.REPAIR: 1.4}
 """What having a support unit on the board is worth for the rounds to come."""
-KEEP_FOR_WEAPONS = 3
+KEEP_FOR_WEAPONS: Final = 3
 """Energy a deployment must leave for the round's weapons (a primary costs up to 3)."""
 WITHOUT_CARD = 1.5
 """What deploying without a Deploy card (4 energy instead of 2) costs on top."""
@@ -48,10 +48,10 @@ SPOT = 0.8
 
 # -- Heavy Hitter ---------------------------------------------------------------------------
 
-LONG_MOVE = 3
+LONG_MOVE: Final = 3
 """Moves this long (or longer) leave little energy to fire: they are priced only where
 the Heavy Hitter can tag."""
-BOXED_IN = 6
+BOXED_IN: Final = 6
 """A jump maneuver is priced only when fewer destinations than this can be walked to."""
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import product
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.errors import IllegalActionError
 from engine.game.actions import Action, TakeDamage
@@ -33,7 +33,7 @@ from engine.game.units import PlayerState
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
-DECK_CARDS = 25
+DECK_CARDS: Final = 25
 """Cards in a faction deck; as many on the damage pile destroy the Heavy Hitter."""
 
 

@@ -20,14 +20,14 @@ game is scored the same way, as win type ``round limit``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.game.events import Achievement, GameOver, Scored, UpgradeUnlocked
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
-DEMOLITIONS_TO_WIN = 4
+DEMOLITIONS_TO_WIN: Final = 4
 
 
 def advance_track(state: GameState, player: int, reason: str) -> None:

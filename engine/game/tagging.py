@@ -21,7 +21,7 @@ left cannot tag.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.board import playable_neighbors
 from engine.game.actions import Action, Pass, Tag
@@ -38,8 +38,8 @@ from engine.hexes import Hex
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
-TAGS_TO_DEMOLISH = 4
-NO_TAG = -1
+TAGS_TO_DEMOLISH: Final = 4
+NO_TAG: Final = -1
 EMPTY_FACES = (NO_TAG,) * 6
 
 
