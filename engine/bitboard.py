@@ -17,23 +17,24 @@ computed once, on first use.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterable, Iterator
+from typing import Final, Iterable, Iterator
 
 from engine.board import PLAYABLE, SPACES, SPACES_SORTED, space_neighbors
 from engine.hexes import Hex
 
-W = 12
+W: Final = 12
 """Bits per axial row: 11 columns and one padding bit that stops wrap-around."""
-R_MIN = -5
+R_MIN: Final = -5
 """Smallest axial ``r`` of a board space (``0K``)."""
 
 
 def bit_index(h: Hex) -> int:
+    """The bit standing for ``h`` (the one formula; everything else calls it)."""
     return h.q + W * (h.r - R_MIN)
 
 
 def bit(h: Hex) -> int:
-    return 1 << (h.q + W * (h.r - R_MIN))
+    return 1 << bit_index(h)
 
 
 def mask_of(hexes: Iterable[Hex]) -> int:

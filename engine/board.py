@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from engine.errors import HexError
 from engine.hexes import COLUMNS, Direction, Hex
+from engine.pickling import pickle_by_fields
 
 ROWS = 9
 """Playable rows 1-9."""
@@ -187,3 +188,5 @@ def _cube_round(fq: float, fr: float) -> Hex:
     elif dr > ds:
         r = -q - s
     return Hex(int(q), int(r))
+
+pickle_by_fields(Layout)

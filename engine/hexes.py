@@ -26,6 +26,7 @@ from enum import Enum
 from typing import Iterator
 
 from engine.errors import HexError
+from engine.pickling import pickle_by_fields
 
 COLUMNS = "ABCDEFGHIJK"
 """Column letters, left to right; ``A`` is column index 0."""
@@ -165,7 +166,8 @@ class Hex:
     def __mul__(self, k: int) -> Hex:
         return Hex(self.q * k, self.r * k)
 
-    __rmul__ = __mul__
+    def __rmul__(self, k: int) -> Hex:
+        return Hex(self.q * k, self.r * k)
 
     def __neg__(self) -> Hex:
         return Hex(-self.q, -self.r)
@@ -347,3 +349,5 @@ MIRROR_LR = Symmetry(0, True)
 ALL_SYMMETRIES: tuple[Symmetry, ...] = tuple(
     Symmetry(t, m) for m in (False, True) for t in range(6)
 )
+
+pickle_by_fields(Hex, Symmetry)

@@ -16,16 +16,16 @@ apply); a flank shot −1 (Heavy Hitters only, R-ARC-3).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from engine.hexes import Direction, Hex
 from engine.sight import Alley, Cover, Sight, in_arc, is_flank, path_count
 
-HEAVY_HITTER_TARGET = 5
-SUPPORT_UNIT_TARGET = 7
-PARTIAL_COVER_MODIFIER = 1
-ALLEY_SHOT_MODIFIER = 2
-FLANK_MODIFIER = -1
+HEAVY_HITTER_TARGET: Final = 5
+SUPPORT_UNIT_TARGET: Final = 7
+PARTIAL_COVER_MODIFIER: Final = 1
+ALLEY_SHOT_MODIFIER: Final = 2
+FLANK_MODIFIER: Final = -1
 
 
 def target_number(base: int, cover: Cover, alley: bool, flank: bool) -> int | None:

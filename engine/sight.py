@@ -46,6 +46,7 @@ from engine.bitboard import (
 from engine.board import PLAYABLE, SPACES, SPACES_SORTED, space_neighbors
 from engine.hexes import Direction, Hex
 from engine.model import GameMap
+from engine.pickling import pickle_by_fields
 
 
 class Cover(str, Enum):
@@ -277,7 +278,7 @@ class Sight:
     def alley_shot(self, attacker: Hex, target: Hex) -> Alley | None:
         """The alley through which ``attacker`` makes an alley shot at ``target``, if any."""
         for al in self.alleys():
-            if attacker in al.mouths and target in al.shot_targets(attacker, self.map):
+            if attacker in al.mouths and target in tuple(al.shot_targets(attacker, self.map)):
                 return al
         return None
 
@@ -383,3 +384,5 @@ def is_flank(attacker: Hex, target: Hex, target_facing: Direction) -> bool:
 def arc_hexes(attacker: Hex, facing: Direction) -> frozenset[Hex]:
     """Playable hexes in the firing arc (the attacker's own hex excluded)."""
     return frozenset(h for h in PLAYABLE if h != attacker and in_arc(attacker, facing, h))
+
+pickle_by_fields(Alley)

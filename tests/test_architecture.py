@@ -1,8 +1,10 @@
-"""Project-wide rules: the engine imports no Qt; the package installs as a wheel; types check."""
+"""Project-wide rules: the engine imports no Qt; the package installs as a wheel (its hot
+engine modules compiled with mypyc, playing exactly as the pure Python does); types check."""
 
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 import zipfile
@@ -99,8 +101,122 @@ def test_installed_wheel_works_without_the_checkout(wheel, tmp_path):
     assert ": ok (Showdown, 4 players" in proc.stdout
 
 
+def test_wheel_holds_the_compiled_engine_beside_its_sources(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    compiled = {n.split(".")[0] for n in names if n.endswith(".so")}
+    for module in ("engine/hexes", "engine/sight", "engine/game/state", "engine/game/movement",
+                   "engine/bots/scene", "engine/bots/moving"):
+        assert module in compiled, module
+        assert f"{module}.py" in names  # the pure source stays: the reference
+    assert not wheel.name.endswith("-none-any.whl")  # a platform wheel
+
+
+def test_compiled_wheel_plays_the_golden_bot_games(wheel, tmp_path):
+    """Every decision of the golden bot games (tests/engine/bots/golden/) is the same with
+    the compiled engine of the wheel."""
+    site = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(site)
+    code = f"""
+import engine.bots.scene, engine.game.state
+from engine.mapfile import load_map
+from engine.playtest import run_playtest
+from engine.resources import builtin_map_path
+from tests.engine.bots.test_golden_games import CASES, GOLDEN, play
+
+if __name__ == "__main__":
+    assert engine.bots.scene.__file__.startswith({str(site)!r}), engine.bots.scene.__file__
+    assert engine.bots.scene.__file__.endswith(".so"), engine.bots.scene.__file__
+    assert engine.game.state.__file__.endswith(".so"), engine.game.state.__file__
+    for slug, bot, index in CASES:
+        want = (GOLDEN / f"{{slug}}-{{bot}}-game-{{index}}.actions.txt").read_text().splitlines()
+        got = play(slug, bot, index)
+        assert got == want, (slug, bot, index)
+        print(slug, bot, index, len(got), "actions: same")
+    # maps, catalogs and game records pickle to and from worker processes
+    m = load_map(builtin_map_path("final-stand"))
+    assert run_playtest(m, 6, 1, workers=2).to_json() == run_playtest(m, 6, 1).to_json()
+    print("workers: same")
+"""
+    script = tmp_path / "golden_on_wheel.py"
+    script.write_text(code, encoding="utf-8")
+    proc = subprocess.run([sys.executable, str(script)], cwd=tmp_path, capture_output=True,
+                          text=True, env={"PYTHONPATH": f"{site}:{REPO}", "PATH": "/usr/bin:/bin"},
+                          timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.count("actions: same") == 5
+    assert "workers: same" in proc.stdout
+
+
+def test_pure_python_wheel_on_request(tmp_path):
+    out = tmp_path / "pure"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                    "-q", "-w", str(out), str(REPO)], check=True, capture_output=True,
+                   env={**os.environ, "GKR_PURE_PYTHON": "1"})
+    (whl,) = out.glob("gkr_studio-*.whl")
+    assert whl.name.endswith("-py3-none-any.whl")
+    assert not [n for n in zipfile.ZipFile(whl).namelist() if n.endswith(".so")]
+
+
+def test_a_failed_compile_falls_back_to_pure_python_with_one_line(monkeypatch, capsys):
+    sys.path.insert(0, str(REPO))
+    try:
+        import hatch_build
+    finally:
+        sys.path.remove(str(REPO))
+
+    def broken(tree: Path, *, quiet: bool = True) -> list[Path]:
+        raise RuntimeError("cc1: out of memory\nerror: command 'gcc' failed")
+
+    monkeypatch.setattr(hatch_build, "compile_in_place", broken)
+    monkeypatch.delenv(hatch_build.PURE_ENV, raising=False)
+    hook = object.__new__(hatch_build.MypycBuildHook)
+    build_data: dict[str, object] = {"force_include": {}}
+    hook.initialize("standard", build_data)
+    hook.finalize("standard", build_data, "")
+    assert build_data == {"force_include": {}}  # nothing added: a pure-Python wheel
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["gkr-studio: compiling the engine with mypyc failed (error: command 'gcc' "
+                   "failed); building pure Python instead"]
+
+
 def test_types_check():
     from mypy import api as mypy_api
     out, err, status = mypy_api.run(["--config-file", str(REPO / "pyproject.toml"),
                                      "--cache-dir", str(REPO / ".mypy_cache")])
     assert status == 0, out + err
+
+
+PRIVATE_STATE = {"stack", "pending", "attack", "firing_queue", "alley_cover", "score_pending"}
+"""GameState's internals: its flow (the step stack, the pending decision) and combat's
+working values. Bots read them through queries (``yet_to_move``, ``pending_attack``,
+``decision``)."""
+
+
+def _reads_of_state(tree: ast.AST) -> list[tuple[int, str]]:
+    """(line, attribute) of every ``<state>.<internal>`` read, where ``<state>`` is a name
+    or attribute called ``state`` (``state.stack``, ``self.state._legal``…)."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute):
+            continue
+        owner = node.value
+        name = (owner.id if isinstance(owner, ast.Name)
+                else owner.attr if isinstance(owner, ast.Attribute) else None)
+        if name not in ("state", "game", "g"):
+            continue
+        if node.attr in PRIVATE_STATE or (node.attr.startswith("_")
+                                          and not node.attr.startswith("__")):
+            found.append((node.lineno, node.attr))
+    return sorted(found)
+
+
+@pytest.mark.parametrize("path", sorted((REPO / "engine" / "bots").glob("*.py")), ids=str)
+def test_bots_read_the_game_through_its_public_api(path):
+    bad = _reads_of_state(ast.parse(path.read_text(encoding="utf-8")))
+    assert not bad, f"{path.name} reads the state's internals: {bad}"
+
+
+def test_the_public_api_check_sees_an_internal_read():
+    tree = ast.parse("def f(self, state):\n    a = state.stack[-1]\n    b = self.state._legal\n"
+                     "    c = state.players\n")
+    assert _reads_of_state(tree) == [(2, "stack"), (3, "_legal")]

@@ -60,7 +60,7 @@ from engine.bots import values as V
 from engine.bots.scene import CENTRE_DISTANCES, Scene, tie_ranks
 from engine.bots.tables import index
 from engine.game.actions import Action, Pass, Tag
-from engine.game.combat import Attack, DeclareDecision, FireDecision, ReactionDecision, RerollDecision
+from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
 from engine.game.damage import DamageDecision
 from engine.game.movement import DeployDecision, HHMoveDecision, PushDecision, SupportMoveDecision
 from engine.game.reset import HandDiscardDecision
@@ -105,12 +105,12 @@ class FullBot:
             return choose_declaration(Scene(state, me, self.rank), d)
         legal = state.legal_actions()
         if isinstance(d, ReactionDecision):
-            attack = state.attack
-            assert isinstance(attack, Attack)
+            attack = state.pending_attack()
+            assert attack is not None
             return choose_reaction(Scene(state, me, self.rank), attack, legal)
         if isinstance(d, RerollDecision):
-            attack = state.attack
-            assert isinstance(attack, Attack)
+            attack = state.pending_attack()
+            assert attack is not None
             return choose_reroll(Scene(state, me, self.rank), attack)
         if isinstance(d, TagDecision):
             return choose_tag(Scene(state, me, self.rank), legal)

@@ -14,9 +14,9 @@ for the bot's missiles, and tags.
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from typing import Final, Iterable, NamedTuple
 
-from engine.bitboard import R_MIN, W, mask_of
+from engine.bitboard import mask_of
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
 from engine.bots.scene import CENTRE_DISTANCES, Scene, ThreatPair
@@ -34,11 +34,11 @@ from engine.game.movement import (
 from engine.hexes import Hex
 from engine.shot import SUPPORT_UNIT_TARGET
 
-TOP = 2
+TOP: Final = 2
 """Destinations priced again for every facing."""
 UNIT_WORTH = {UnitClass.COMBAT: 2.6, UnitClass.RECON: 2.2, UnitClass.REPAIR: 1.4}
 """What having a support unit on the board is worth for the rounds to come."""
-KEEP_FOR_WEAPONS = 3
+KEEP_FOR_WEAPONS: Final = 3
 """Energy a deployment must leave for the round's weapons (a primary costs up to 3)."""
 WITHOUT_CARD = 1.5
 """What deploying without a Deploy card (4 energy instead of 2) costs on top."""
@@ -48,10 +48,10 @@ SPOT = 0.8
 
 # -- Heavy Hitter ---------------------------------------------------------------------------
 
-LONG_MOVE = 3
+LONG_MOVE: Final = 3
 """Moves this long (or longer) leave little energy to fire: they are priced only where
 the Heavy Hitter can tag."""
-BOXED_IN = 6
+BOXED_IN: Final = 6
 """A jump maneuver is priced only when fewer destinations than this can be walked to."""
 
 
@@ -65,6 +65,21 @@ class MoveOption(NamedTuple):
     """Free energy left for the move and the weapons."""
     price: float
     """What playing the card costs (the card itself)."""
+
+
+class RoughMove(NamedTuple):
+    """A destination priced without a facing. Sorting puts the best first: greater worth,
+    then the bot's order of hexes, then without a card first (no two share a hex and a
+    card, so the order never reaches ``hex``)."""
+
+    minus_worth: float
+    rank: int
+    play: str
+    hex: Hex
+    cell: int
+    """The hex's bit index."""
+    cost: int
+    option: MoveOption
 
 
 def move_options(scene: Scene, decision: HHMoveDecision) -> list[MoveOption]:
@@ -100,7 +115,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             cost = len(path) - 1 - sprint
             if cost > energy:
                 continue
-            i = x.q + W * (x.r - R_MIN)
+            i = index(x)
             if cost >= LONG_MOVE and not (taggable >> i) & 1:
                 continue
             candidates.append((x, i, cost if cost > 0 else 0, o))
@@ -110,21 +125,17 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     shots = arsenal.reach
     worths, kind_at = arsenal.worths_by_hex(region & shots)
     quick_memo: dict[tuple[int, int], float] = {}
-    choose = arsenal.choose
-    quick = arsenal.quick
     threats = scene.threats(region=region)
     danger = spread(threats)
-    tag_at = scene.tag_at
     approach = scene.approach
     approached = approach.values
     fallout = scene.tables.reset_damage
-    lean = scene.lean
     leaned = scene.lean_values
     rank = scene.rank
     hh = UnitClass.HH
     w_approach, w_card, w_threat, w_hex = V.APPROACH, V.CARD, V.THREAT, V.ENERGY_HEX
     statics: dict[int, float] = {}
-    rough = []
+    rough: list[RoughMove] = []
     for x, i, cost, o in candidates:
         static = statics.get(i)
         if static is None:
@@ -133,10 +144,10 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
                 a = approach[i]
             le = leaned[i]
             if le is None:
-                le = lean(i)
+                le = scene.lean(i)
             static = w_approach * a - w_card * fallout[i] + le
             if taggable >> i & 1:
-                static += tag_at(i, hh)
+                static += scene.tag_at(i, hh)
             static -= w_threat * danger[i]
             statics[i] = static
         worth = static - w_hex * cost - o.price
@@ -145,22 +156,21 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             key = (kind, o.energy - cost)
             fire = quick_memo.get(key)
             if fire is None:
-                fire = quick_memo[key] = quick(worths[kind], key[1])
+                fire = quick_memo[key] = arsenal.quick(worths[kind], key[1])
             worth += fire
-        # Best first; equal worths by the bot's order of hexes, then without a card first.
-        # No two candidates share a hex and a card, so the keys never tie.
-        rough.append((-worth, rank[i], o.play or "", x, i, cost, o))
+        rough.append(RoughMove(-worth, rank[i], o.play or "", x, i, cost, o))
     rough.sort()
-    _, _, _, _, top_i, top_cost, top_o = rough[0]
+    top_i, top_cost, top_o = rough[0].cell, rough[0].cost, rough[0].option
     bound = False
     if top_cost and shots >> top_i & 1:
         ws = worths[kind_at[top_i]]
-        bound = choose(ws, top_o.energy)[0] > choose(ws, top_o.energy - top_cost)[0] + 1e-9
+        bound = (arsenal.choose(ws, top_o.energy)[0]
+                 > arsenal.choose(ws, top_o.energy - top_cost)[0] + 1e-9)
     best: tuple[float, Hex, int, MoveOption] | None = None
-    for _, _, _, x, i, cost, o in rough[:TOP]:
+    for _, _, _, x, i, cost, o in rough[:TOP]:  # the best few, again for every facing
         bx = 1 << i
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
-                  + (tag_at(i, hh) if taggable & bx else 0.0) + lean(i))
+                  + (scene.tag_at(i, hh) if taggable & bx else 0.0) + scene.lean(i))
         aimed = [g.shots(bx) for g in guns] if shots & bx else []
         near = [t for t in threats if t[0] & bx]
         arc_by_facing = arcs(i)
@@ -179,7 +189,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
                             first = w
                             break
                     firsts.append(first)
-                worth += choose(tuple(firsts), left)[0]
+                worth += arsenal.choose(tuple(firsts), left)[0]
             if near:
                 # threat_sum(near, bx, flank), inlined: every pair of near holds bx
                 flank = flank_by_facing[k]
@@ -323,7 +333,7 @@ class SupportPricer:
         stands), only there and where the unit has something to do are looked at, unless
         it has nothing to do anywhere in reach."""
         rank = self.scene.rank
-        cells = sorted(((x.q + W * (x.r - R_MIN), x) for x in hexes), key=lambda c: rank[c[0]])
+        cells = sorted(((index(x), x) for x in hexes), key=lambda c: rank[c[0]])
         if home is not None:
             busy = [c for c in cells if self.busy >> c[0] & 1 or c[1] == home]
             if len(busy) > 1:
@@ -375,7 +385,7 @@ def deploy_hex(scene: Scene, unit: UnitClass, hexes: list[Hex]) -> Hex:
     taggable = scene.tables.face_mask
     best: tuple[float, int, Hex] | None = None
     for h in hexes:
-        i = h.q + W * (h.r - R_MIN)
+        i = index(h)
         worth = (approach[i] - V.LEAN * CENTRE_DISTANCES[i]
                  + (scene.tag_at(i, unit) if taggable >> i & 1 else 0.0))
         if unit is UnitClass.REPAIR and hh is not None and h.distance(hh) > 1:

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, NamedTuple, Sequence
 
-from engine.bitboard import PLAYABLE_MASK, R_MIN, W
+from engine.bitboard import PLAYABLE_MASK
 from engine.board import CENTER
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
@@ -55,10 +55,9 @@ from engine.game.catalog import (
 )
 from engine.game.combat import HH_ARMOR, MIN_ARMOR
 from engine.game.damage import DECK_CARDS
-from engine.game.movement import HHMoveDecision
 from engine.game.scoring import DEMOLITIONS_TO_WIN
-from engine.game.state import GameState
 from engine.game.solo import deck_cards
+from engine.game.state import GameState, Phase
 from engine.game.tagging import EMPTY_FACES, NO_TAG, TAGS_TO_DEMOLISH
 from engine.game.teams import (
     TEAM_DEMOLITIONS_TO_WIN,
@@ -69,7 +68,6 @@ from engine.game.teams import (
 )
 from engine.game.units import PlayerState
 from engine.hexes import Direction, Hex
-from engine.lazy import lazy
 from engine.shot import HEAVY_HITTER_TARGET
 
 CENTRE = index(CENTER)
@@ -242,32 +240,72 @@ class Scene:
         every opponent; no score decides it)."""
         self._spotted: dict[int, bool] = {}
         self._threat_pairs: dict[tuple[int, int, int, bool], tuple[ThreatPair, ...]] = {}
+        self._hh_armor_kept: int | None = None
+        self._targeting_kept: int | None = None
+        self._scores_kept: dict[int, int] | None = None
+        self._best_others_kept: tuple[int, int | None, int] | None = None
+        self._unmoved_kept: frozenset[int] | None = None
+        self._hh_terms_kept: dict[int, tuple[int, int, float, float]] | None = None
+        self._foes_kept: list[Foe] | None = None
+        self._faces_kept: list[tuple[int, ...]] | None = None
+        self._faces_key_kept: tuple[tuple[int, ...], ...] | None = None
+        self._gains_kept: tuple[tuple[float, ...], ...] | None = None
+        self._demolition_worth_kept: float | None = None
+        self._touching_kept: dict[int, list[tuple[UnitClass, int]]] | None = None
+        self._tagged_kept: frozenset[int] | None = None
+        self._prospects_kept: tuple[float, ...] | None = None
+        self._approach_kept: Approach | None = None
+        self._lean_row_kept: tuple[list[float | None], list[int], list[list[int]]] | None = None
 
-    @lazy
+    @property
     def hh_armor(self) -> int:
+        found = self._hh_armor_kept
+        if found is None:
+            found = self._hh_armor_kept = self._compute_hh_armor()
+        return found
+
+    def _compute_hh_armor(self) -> int:
         """The armor value of the bot's Heavy Hitter."""
         return max(MIN_ARMOR, HH_ARMOR - self.state.upgrade_bonus(self.me, "armor"))
 
-    @lazy
+    @property
     def targeting(self) -> int:
+        found = self._targeting_kept
+        if found is None:
+            found = self._targeting_kept = self._compute_targeting()
+        return found
+
+    def _compute_targeting(self) -> int:
         """What the bot's targeting upgrades take off its Heavy Hitter's target numbers."""
         return self.state.upgrade_bonus(self.me, "targeting")
 
     # -- who is who --------------------------------------------------------------------
-    @lazy
+    @property
     def scores(self) -> dict[int, int]:
+        found = self._scores_kept
+        if found is None:
+            found = self._scores_kept = self._compute_scores()
+        return found
+
+    def _compute_scores(self) -> dict[int, int]:
         """Each player's score now (undamaged cards and achievement spaces)."""
         players = self.state.players
         return {q: players[q].undamaged + players[q].track for q in self.alive}
 
-    @lazy
+    @property
     def leader(self) -> int | None:
         """The opponent with the best score now (``None`` when several share it: no seat
         is singled out by its number)."""
         return self._best_others[1]
 
-    @lazy
+    @property
     def _best_others(self) -> tuple[int, int | None, int]:
+        found = self._best_others_kept
+        if found is None:
+            found = self._best_others_kept = self._compute_best_others()
+        return found
+
+    def _compute_best_others(self) -> tuple[int, int | None, int]:
         """The best opponent score, whose it is (``None`` when tied), and the best of the
         rest."""
         best, who, second = -1, None, -1
@@ -307,21 +345,30 @@ class Scene:
             worth += V.CLOSING * len(self.state.players[q].damage) / DECK_CARDS
         return worth
 
-    @lazy
+    @property
     def unmoved(self) -> frozenset[int]:
+        found = self._unmoved_kept
+        if found is None:
+            found = self._unmoved_kept = self._compute_unmoved()
+        return found
+
+    def _compute_unmoved(self) -> frozenset[int]:
         """Players whose Heavy Hitter still moves (and turns) before the next combat."""
-        state = self.state
-        if state.phase == "movement":
-            waiting = {s.player for s in state.stack if isinstance(s, HHMoveDecision)}
-            if isinstance(state.pending, HHMoveDecision):
-                waiting.add(state.pending.player)
-            return frozenset(waiting)
-        if state.phase == "combat":
+        phase = self.state.phase
+        if phase == Phase.MOVEMENT:
+            return self.state.yet_to_move()
+        if phase == Phase.COMBAT:
             return frozenset()
         return frozenset(self.alive)
 
-    @lazy
+    @property
     def _hh_terms(self) -> dict[int, tuple[int, int, float, float]]:
+        found = self._hh_terms_kept
+        if found is None:
+            found = self._hh_terms_kept = self._compute_hh_terms()
+        return found
+
+    def _compute_hh_terms(self) -> dict[int, tuple[int, int, float, float]]:
         """Per opponent: its Heavy Hitter's armor, its facing if fixed for combat, the worth
         of a point of damage to it and of destroying it (:meth:`hh_point` and
         :meth:`destroy_worth`, inlined)."""
@@ -356,7 +403,7 @@ class Scene:
 
     def _foe(self, h: Hex, q: int, cls: UnitClass) -> Foe:
         p = self.state.players[q]
-        i = h.q + W * (h.r - R_MIN)
+        i = index(h)
         if cls is UnitClass.HH:
             armor, fixed, point, removal = self._hh_terms[q]
             return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET, armor,
@@ -365,8 +412,14 @@ class Scene:
         return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET + 2, card.defend, p.hp[cls],
                    -1, V.SUPPORT_POINT, V.SUPPORT_KILL)
 
-    @lazy
+    @property
     def foes(self) -> list[Foe]:
+        found = self._foes_kept
+        if found is None:
+            found = self._foes_kept = self._compute_foes()
+        return found
+
+    def _compute_foes(self) -> list[Foe]:
         """Every opposing unit on the board, by seat (each player's Heavy Hitter first)."""
         me = self.me
         players = self.state.players
@@ -379,7 +432,7 @@ class Scene:
                 continue
             p = players[q]
             for cls, h in p.units.items():
-                i = h.q + W * (h.r - R_MIN)
+                i = index(h)
                 if cls is hh:  # _foe(h, q, cls), inlined
                     if terms is None:
                         terms = self._hh_terms
@@ -409,13 +462,13 @@ class Scene:
         if s is None:
             p = self.player
             s = False
-            i = target.q + W * (target.r - R_MIN)
+            i = index(target)
             far = distances(i)
             sees = 0
             for cls, h in p.units.items():
                 if cls is UnitClass.HH:
                     continue
-                j = h.q + W * (h.r - R_MIN)
+                j = index(h)
                 if far[j] <= p.faction.unit(cls).los_range:
                     if not sees:
                         sees = self.tables.sees(i)  # sight is symmetric
@@ -551,7 +604,7 @@ class Scene:
             return found
         state = self.state
         memo = self.tables.memo
-        support_moves = state.phase in ("deploy", "movement")
+        support_moves = state.phase in (Phase.DEPLOY, Phase.MOVEMENT)
         pairs: list[ThreatPair] = []
         players = state.players
         unmoved = self.unmoved
@@ -615,8 +668,14 @@ class Scene:
         return threat_sum(self.threats(armor, base), bx, flank)
 
     # -- tags --------------------------------------------------------------------------
-    @lazy
+    @property
     def faces(self) -> list[tuple[int, ...]]:
+        found = self._faces_kept
+        if found is None:
+            found = self._faces_kept = self._compute_faces()
+        return found
+
+    def _compute_faces(self) -> list[tuple[int, ...]]:
         """The tags on each intact building (by number): the player on each face, or −1.
         In a 2v2 game the ally's tags count as the bot's own (a team demolishes together)."""
         faces: list[tuple[int, ...]] = [EMPTY_FACES] * len(self.tables.buildings)
@@ -629,8 +688,14 @@ class Scene:
                 faces[k] = on if len(team) == 1 else tuple(me if q in team else q for q in on)
         return faces
 
-    @lazy
+    @property
     def _faces_key(self) -> tuple[tuple[int, ...], ...]:
+        found = self._faces_key_kept
+        if found is None:
+            found = self._faces_key_kept = self._compute_faces_key()
+        return found
+
+    def _compute_faces_key(self) -> tuple[tuple[int, ...], ...]:
         """:attr:`faces` as a key of :attr:`BoardTables.memo`."""
         return tuple(self.faces)
 
@@ -642,8 +707,14 @@ class Scene:
         """
         return self._tag_worth(self.tables.number[b], face, pending, fresh)
 
-    @lazy
+    @property
     def _gains(self) -> tuple[tuple[float, ...], ...]:
+        found = self._gains_kept
+        if found is None:
+            found = self._gains_kept = self._compute_gains()
+        return found
+
+    def _compute_gains(self) -> tuple[tuple[float, ...], ...]:
         """Per building (by number): what one more tag of the bot's is worth toward
         demolishing it, after 0-5 more of its tags go on first (kept per tags on the
         buildings)."""
@@ -668,8 +739,14 @@ class Scene:
             worth += V.DENY * faces.count(owner)
         return worth
 
-    @lazy
+    @property
     def demolition_worth(self) -> float:
+        found = self._demolition_worth_kept
+        if found is None:
+            found = self._demolition_worth_kept = self._compute_demolition_worth()
+        return found
+
+    def _compute_demolition_worth(self) -> float:
         if is_team_game(self.state):
             if team_rubble(self.state, self.me) + 1 >= TEAM_DEMOLITIONS_TO_WIN:
                 return V.WIN
@@ -677,10 +754,16 @@ class Scene:
             return V.WIN
         return V.DEMOLITION + V.TRACK
 
-    @lazy
+    @property
     def _touching(self) -> dict[int, list[tuple[UnitClass, int]]]:
+        found = self._touching_kept
+        if found is None:
+            found = self._touching_kept = self._compute_touching()
+        return found
+
+    def _compute_touching(self) -> dict[int, list[tuple[UnitClass, int]]]:
         """For each building (by number), the faces the bot's units touch now: (unit, face)."""
-        tagging = self.state.phase == "tagging"
+        tagging = self.state.phase == Phase.TAGGING
         result: dict[int, list[tuple[UnitClass, int]]] = {}
         for cls, h in self.player.units.items():
             if tagging and cls in self.player.used_units:
@@ -689,10 +772,16 @@ class Scene:
                 result.setdefault(k, []).append((cls, face))
         return result
 
-    @lazy
+    @property
     def _tagged(self) -> frozenset[int]:
+        found = self._tagged_kept
+        if found is None:
+            found = self._tagged_kept = self._compute_tagged()
+        return found
+
+    def _compute_tagged(self) -> frozenset[int]:
         """Buildings (by number) the bot has tagged in this Tagging phase."""
-        if self.state.phase != "tagging":
+        if self.state.phase != Phase.TAGGING:
             return frozenset()
         number = self.tables.number
         return frozenset(number[b] for b in self.player.tagged if b in number)
@@ -726,8 +815,14 @@ class Scene:
                 best = w
         return best
 
-    @lazy
+    @property
     def prospects(self) -> tuple[float, ...]:
+        found = self._prospects_kept
+        if found is None:
+            found = self._prospects_kept = self._compute_prospects()
+        return found
+
+    def _compute_prospects(self) -> tuple[float, ...]:
         """How much tagging each intact building (by number) in a later round is worth."""
         key = ("prospects", self.me, self.demolition_worth, self._faces_key)
         memo = self.tables.memo
@@ -746,14 +841,26 @@ class Scene:
             found = memo[key] = tuple(result)
         return found
 
-    @lazy
+    @property
     def approach(self) -> Approach:
+        found = self._approach_kept
+        if found is None:
+            found = self._approach_kept = self._compute_approach()
+        return found
+
+    def _compute_approach(self) -> Approach:
         """For every hex (by index): worth of being near buildings worth tagging later
         (the worth halves with each hex)."""
         return self.tables.approach(self.prospects, _DECAY)
 
-    @lazy
+    @property
     def _lean_row(self) -> tuple[list[float | None], list[int], list[list[int]]]:
+        found = self._lean_row_kept
+        if found is None:
+            found = self._lean_row_kept = self._compute_lean_row()
+        return found
+
+    def _compute_lean_row(self) -> tuple[list[float | None], list[int], list[list[int]]]:
         """:meth:`lean` for every hex (by index) as far as computed (``None``: not yet),
         shared by the scenes with the same opposing Heavy Hitter cells; and the distances
         from those cells (from the centre when there are none): the first cell's, then the

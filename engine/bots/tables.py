@@ -26,9 +26,9 @@ from __future__ import annotations
 from collections import OrderedDict
 from functools import lru_cache
 from operator import itemgetter, mul
-from typing import Any, Callable
+from typing import Any, Callable, Final
 
-from engine.bitboard import PLAYABLE_MASK, R_MIN, SPACE_MASK, W, bit, bit_index, hexes_of, layers
+from engine.bitboard import PLAYABLE_MASK, SPACE_MASK, bit, bit_index, hexes_of, layers
 from engine.board import PLAYABLE_SORTED, playable_neighbors
 from engine.hexes import Direction, Hex
 from engine.model import GameMap
@@ -42,9 +42,9 @@ __all__ = ["FACING_INDEX", "BoardTables", "arc_mask", "arcs", "bit", "board_tabl
 
 SIZE = SPACE_MASK.bit_length()
 """Bit indexes run below this."""
-MAX_RADIUS = 12
+MAX_RADIUS: Final = 12
 """The largest distance between two board spaces."""
-NEAR = 6
+NEAR: Final = 6
 """How far :meth:`BoardTables.near` looks for buildings."""
 HEX_AT: list[Hex | None] = [None] * SIZE
 for _h in PLAYABLE_SORTED:
@@ -53,7 +53,7 @@ for _h in PLAYABLE_SORTED:
 
 def index(h: Hex) -> int:
     """The bit index of a hex (:func:`engine.bitboard.bit_index`)."""
-    return h.q + W * (h.r - R_MIN)
+    return bit_index(h)
 
 
 _DISKS: list[tuple[int, ...] | None] = [None] * SIZE

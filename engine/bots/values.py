@@ -8,45 +8,47 @@ are judgement, kept in one place so they can be read and tuned together.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.game.catalog import CardKind
 
-CARD = 1.0
+CARD: Final = 1.0
 """A faction card of one's own on the damage pile (or kept off it)."""
-TRACK = 1.0
+TRACK: Final = 1.0
 """A space on the achievements track (alley-shot or flank hit, demolition, Glory Hound)."""
-WIN = 40.0
+WIN: Final = 40.0
 """Winning the game (the 4th demolition, the last Heavy Hitter standing, the best score)."""
-SUPPORT_KILL = 2.5
+SUPPORT_KILL: Final = 2.5
 """Removing an opposing support unit: its owner pays a Deploy card and energy to get it back."""
-SUPPORT_POINT = 0.3
+SUPPORT_POINT: Final = 0.3
 """A hit point off a support unit that survives."""
-SPONSOR_CARD = 0.6
+SPONSOR_CARD: Final = 0.6
 """A sponsor card (drawn per different building tagged)."""
-TAG = 0.4
+TAG: Final = 0.4
 """A tag placed (toward the Glory Hound, who also acts first)."""
 PROGRESS = (0.0, 0.5, 1.2, 2.2)
 """Standing worth of holding 0-3 of one's tags on one building that can be demolished."""
-DEMOLITION = 5.0
+DEMOLITION: Final = 5.0
 """A demolished building under one's control (toward the 4 that win), beyond its track space."""
-DENY = 0.6
+DENY: Final = 0.6
 """Taking away one opposing tag, per tag that opponent then still holds on the building."""
-OTHER_POINT = 0.6
+OTHER_POINT: Final = 0.6
 """A point of damage to an opponent who does not lead, in a game of more than two (the
 score leader's point is worth a full :data:`CARD`)."""
-CLOSING = 1.0
+CLOSING: Final = 1.0
 """Extra worth of a point of damage, per share of the target's deck already damaged, when
 the game ending with that target destroyed would be a win (more than two players)."""
-THREAT = 1.0
+THREAT: Final = 1.0
 """Weight of the damage one expects to take where one stands (one's own cards)."""
-APPROACH = 0.25
+APPROACH: Final = 0.25
 """Weight of being near a building worth tagging later (per point of its worth)."""
-ENERGY_HEX = 0.05
+ENERGY_HEX: Final = 0.05
 """A small price per hex moved, so that equal places are reached the cheap way."""
-LEAN = 0.01
+LEAN: Final = 0.01
 """A hair's preference, per hex, for places nearer the closest opposing Heavy Hitter (then
 the centre), so that equal choices are settled the same way from every seat of a
 symmetric map (never by reading order, which favours the top of the board)."""
-REPAIR_CARD = 1.0
+REPAIR_CARD: Final = 1.0
 """A card taken back off one's damage pile."""
 
 CARD_WORTH = {

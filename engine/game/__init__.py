@@ -50,13 +50,14 @@ from engine.game.dice import Dice, ScriptedDice, SeededDice, SplitDice, StreamDi
 from engine.game.events import Event
 from engine.game.invariants import check_invariants
 from engine.game.setup import new_game, replay
-from engine.game.state import TERMINAL_PLAYER, Decision, GameConfig, GameResult, GameState
+from engine.game.state import TERMINAL_PLAYER, Decision, GameConfig, GameResult, GameState, Phase
 
 __all__ = [
     "Accept", "Action", "Card", "CardKind", "Catalog", "DeckSpec", "Decision", "Declare",
     "Deploy", "Dice", "Discard", "Event", "Faction", "Fire", "GameConfig", "GameResult",
-    "GameState", "Hold", "Keep", "Move", "Pass", "Play", "Push", "React", "Reboot", "Repair",
-    "Reroll", "ScriptedDice", "SeededDice", "SplitDice", "StreamDice", "SponsorCard", "SupportUnitCard", "TERMINAL_PLAYER",
+    "GameState", "Phase", "Hold", "Keep", "Move", "Pass", "Play", "Push", "React", "Reboot",
+    "Repair", "Reroll", "ScriptedDice", "SeededDice", "SplitDice", "StreamDice", "SponsorCard",
+    "SupportUnitCard", "TERMINAL_PLAYER",
     "Tag", "TakeDamage", "UnitClass", "Upgrade", "check_invariants", "load_catalog",
     "loads_catalog", "new_game", "replay", "standin_catalog",
 ]

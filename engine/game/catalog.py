@@ -29,13 +29,14 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 from typing import Any, Mapping
 
 from engine.errors import CatalogError, GameSetupError, Problem
 from engine.jsondoc import check_header, describe_schema_error, parse_json, read_text
+from engine.pickling import pickle_by_fields
 from engine import jsondoc
 from engine.resources import catalog_path
 
@@ -198,6 +199,9 @@ class Faction:
     support: tuple[SupportUnitCard, ...]
     default_deck: DeckSpec
     description: str = ""
+    _by_id: dict[str, Card] = field(init=False, repr=False, compare=False)
+    _support_by_class: dict[UnitClass, SupportUnitCard] = field(init=False, repr=False,
+                                                                 compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_id", {c.id: c for c in self.cards})
@@ -205,15 +209,15 @@ class Faction:
 
     def card(self, card_id: str) -> Card:
         try:
-            return self._by_id[card_id]  # type: ignore[attr-defined, no-any-return]
+            return self._by_id[card_id]
         except KeyError:
             raise GameSetupError(f"{self.name} has no card {card_id!r}") from None
 
     def has_card(self, card_id: str) -> bool:
-        return card_id in self._by_id  # type: ignore[attr-defined]
+        return card_id in self._by_id
 
     def unit(self, unit_class: UnitClass) -> SupportUnitCard:
-        return self._support_by_class[unit_class]  # type: ignore[attr-defined, no-any-return]
+        return self._support_by_class[unit_class]
 
     def of_kind(self, kind: CardKind) -> tuple[Card, ...]:
         return tuple(c for c in self.cards if c.kind is kind)
@@ -477,3 +481,6 @@ def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
                       upgrades=tuple(upgrades), track_spaces=ach["spaces"], source=source,
                       description=data.get("description", ""))
     return catalog, problems
+
+pickle_by_fields(Effect, Card, SupportUnitCard, DeckSpec, Faction, SponsorCard, Upgrade,
+                 Catalog)

@@ -78,7 +78,7 @@ from engine.game.solo import (
 )
 from engine.game.teams import friendly_seats, team_of
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime, sponsor_cards
-from engine.game.state import Decision, Step
+from engine.game.state import Decision, Phase, Step
 from engine.hexes import Hex
 from engine.shot import HEAVY_HITTER_TARGET, SUPPORT_UNIT_TARGET, target_number
 from engine.bitboard import bit
@@ -266,7 +266,7 @@ def salvage(state: GameState, player: int, n: int) -> None:
 @dataclass(frozen=True, slots=True)
 class CombatPhase(Step):
     def run(self, state: GameState) -> None:
-        state.phase = "combat"
+        state.phase = Phase.COMBAT
         state.log(PhaseStarted("Combat"))
         order = state.turn_order()
         solo = [q for q in order if solo_opponent(state, q)]
@@ -294,8 +294,6 @@ def declarable(state: GameState, player: int) -> list[Declare]:
 
 @dataclass(frozen=True, slots=True)
 class DeclareDecision(Decision):
-    player: int
-
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: declare weapons face down"
 
@@ -422,7 +420,6 @@ class EndCombat(Step):
 class FireDecision(Decision):
     """A declared weapon or a support unit fires now (or holds)."""
 
-    player: int
     source: str
 
     def active(self, state: GameState) -> bool:
@@ -524,7 +521,6 @@ def answers(state: GameState, attack: Attack) -> list[str]:
 class ReactionDecision(Decision):
     """The defender may answer the attack with one reaction or sponsor card."""
 
-    player: int
 
     def describe(self, state: GameState) -> str:
         a = _attack(state)
@@ -611,7 +607,6 @@ class RollAttack(Step):
 class RerollDecision(Decision):
     """After a missed attack roll: re-roll with a sponsor card, or accept the miss."""
 
-    player: int
 
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: the attack missed; reroll with a sponsor card, or accept"

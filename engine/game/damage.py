@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import product
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.errors import IllegalActionError
 from engine.game.actions import Action, TakeDamage
@@ -35,7 +35,7 @@ from engine.game.units import PlayerState
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
-DECK_CARDS = 25
+DECK_CARDS: Final = 25
 """Cards in a faction deck; as many on the damage pile destroy the Heavy Hitter."""
 
 
@@ -43,7 +43,6 @@ DECK_CARDS = 25
 class DamageDecision(Decision):
     """``player`` puts ``points`` faction cards on their damage pile (``reason`` says why)."""
 
-    player: int
     points: int
     reason: str
 

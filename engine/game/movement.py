@@ -39,7 +39,7 @@ from engine.game.grid import HEXES, INDEX, NEIGHBORS, WITHIN_TWO
 from engine.game.events import CardPlayed, Deployed, Moved, PhaseStarted, Pushed
 from engine.game.solo import SOLO_HH_MOVE, solo_opponent
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime
-from engine.game.state import Decision, Step
+from engine.game.state import Decision, Phase, Step
 from engine.hexes import Direction, Hex
 from engine.zones import DEPLOY_ZONE, Side
 
@@ -183,7 +183,7 @@ def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex
 @dataclass(frozen=True, slots=True)
 class DeployPhase(Step):
     def run(self, state: GameState) -> None:
-        state.phase = "deploy"
+        state.phase = Phase.DEPLOY
         state.log(PhaseStarted("Deploy"))
         state.schedule(*(DeployDecision(p) for p in state.turn_order()))
 
@@ -218,8 +218,6 @@ def deploy_card(state: GameState, player: int) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class DeployDecision(Decision):
-    player: int
-
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: deploy a support unit, or pass"
 
@@ -280,7 +278,7 @@ class DeployDecision(Decision):
 @dataclass(frozen=True, slots=True)
 class MovementPhase(Step):
     def run(self, state: GameState) -> None:
-        state.phase = "movement"
+        state.phase = Phase.MOVEMENT
         state.log(PhaseStarted("Movement"))
         order = state.turn_order()
         state.schedule(*(HHMoveDecision(p) for p in order),
@@ -291,7 +289,6 @@ class MovementPhase(Step):
 class HHMoveDecision(Decision):
     """A Heavy Hitter's movement turn; a maneuver card may add free hexes or flight."""
 
-    player: int
     sprint: int = 0
     jump: bool = False
     maneuvered: bool = False
@@ -391,7 +388,6 @@ class HHMoveDecision(Decision):
 class PushDecision(Decision):
     """The owner of a support unit a Heavy Hitter ended on chooses where it goes."""
 
-    player: int
     unit: UnitClass
     source: Hex
     by: int
@@ -414,7 +410,6 @@ class PushDecision(Decision):
 
 @dataclass(frozen=True, slots=True)
 class SupportMoveDecision(Decision):
-    player: int
     unit: UnitClass
 
     def active(self, state: GameState) -> bool:

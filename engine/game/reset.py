@@ -28,7 +28,7 @@ from engine.game.movement import DeployPhase, MovementPhase
 from engine.game.piles import draw
 from engine.game.scoring import advance_track, finish_by_score
 from engine.game.solo import is_solo, solo_opponent
-from engine.game.state import Decision, Step
+from engine.game.state import Decision, Phase, Step
 from engine.game.tagging import TaggingPhase
 from engine.game.units import FREE_ENERGY, HAND_SIZE
 from engine.zones import ZONE_RESET_DAMAGE
@@ -64,7 +64,7 @@ def reactor(state: GameState, player: int) -> int:
 @dataclass(frozen=True, slots=True)
 class ResetPhase(Step):
     def run(self, state: GameState) -> None:
-        state.phase = "reset"
+        state.phase = Phase.RESET
         state.log(PhaseStarted("Reset"))
         order = state.turn_order()
         acting = [q for q in order if not solo_opponent(state, q)]  # solo opponents rest
@@ -93,7 +93,6 @@ class HandRefill(Step):
 class HandDiscardDecision(Decision):
     """More than 6 faction cards in hand: discard one (asked again while over)."""
 
-    player: int
 
     def active(self, state: GameState) -> bool:
         p = state.players[self.player]

@@ -26,7 +26,7 @@ wins by destroying an opposing Heavy Hitter or by 6 demolitions together.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.game.events import Achievement, GameOver, Scored, UpgradeUnlocked
 from engine.game.solo import SOLO_PLAYER
@@ -35,7 +35,7 @@ from engine.game.teams import TEAM_DEMOLITIONS_TO_WIN, team_of
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
-DEMOLITIONS_TO_WIN = 4
+DEMOLITIONS_TO_WIN: Final = 4
 
 
 def advance_track(state: GameState, player: int, reason: str) -> None:

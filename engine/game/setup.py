@@ -144,7 +144,6 @@ def _roll_off(state: GameState) -> int:
 class RebootDecision(Decision):
     """Keep the opening hand, or reboot once: shuffle it back and draw 6 new cards."""
 
-    player: int
 
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: keep the opening hand or reboot"

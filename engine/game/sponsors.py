@@ -74,7 +74,6 @@ def play_anytime(state: GameState, player: int, card: str) -> None:
 class SponsorDiscardDecision(Decision):
     """Over the hand limit of 5 sponsor cards: discard one (asked again while over)."""
 
-    player: int
 
     def active(self, state: GameState) -> bool:
         return len(state.players[self.player].sponsors) > SPONSOR_HAND_LIMIT

@@ -27,8 +27,8 @@ knows only the protocol.
 >>> from engine.resources import builtin_map_path
 >>> from engine.mapfile import load_map
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3)
->>> g.phase, g.current_player() in (0, 1)
-('setup', True)
+>>> g.phase, g.phase == "setup", g.current_player() in (0, 1)
+(<Phase.SETUP: 'setup'>, True, True)
 >>> sorted(str(a) for a in g.legal_actions())
 ['keep', 'reboot']
 """
@@ -36,6 +36,7 @@ knows only the protocol.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Generic, Iterator, TypeVar
 
 from engine.errors import IllegalActionError
@@ -48,13 +49,28 @@ from engine.model import GameMap
 from engine.sight import Sight
 
 if TYPE_CHECKING:
+    from engine.game.combat import Attack
     from engine.game.dice import Dice
     from engine.game.units import PlayerState
 
 TERMINAL_PLAYER = -4
 """``current_player()`` of a finished game (OpenSpiel's terminal player id)."""
 
-PHASES = ("setup", "deploy", "movement", "combat", "tagging", "reset")
+
+
+class Phase(StrEnum):
+    """The phases of a round (and the setup before the first). A ``str``: ``phase ==
+    "combat"`` holds, and it prints and goes into JSON as its value."""
+
+    SETUP = "setup"
+    DEPLOY = "deploy"
+    MOVEMENT = "movement"
+    COMBAT = "combat"
+    TAGGING = "tagging"
+    RESET = "reset"
+
+
+PHASES = tuple(p.value for p in Phase)
 
 T = TypeVar("T")
 
@@ -112,14 +128,15 @@ class Step:
         raise NotImplementedError
 
 
+@dataclass(frozen=True, slots=True)
 class Decision(Step):
     """A step that waits for an action of ``player``.
 
-    Subclasses give ``legal_actions`` and ``resolve``; ``validate`` checks an action
-    (by default: it is one of the legal actions) before anything changes.
+    Subclasses (frozen dataclasses; ``player`` is their first field) give
+    ``legal_actions`` and ``resolve``; ``validate`` checks an action (by default: it is
+    one of the legal actions) before anything changes.
     """
 
-    __slots__ = ()
     player: int
 
     def run(self, state: GameState) -> None:  # pragma: no cover - the runner stops first
@@ -198,13 +215,13 @@ class GameState:
         self.sponsor_deck: list[str] = []
         self.sponsor_discard: list[str] = []
         self.round = 0
-        self.phase = "setup"
+        self.phase: Phase = Phase.SETUP
         self.glory_hound = 0
         self.stack: list[Step] = []
         self.pending: Decision | None = None
         self.firing_queue: tuple[tuple[int, str], ...] = ()
-        self.attack: object | None = None
-        """The attack being resolved (an :class:`engine.game.combat.Attack`)."""
+        self.attack: Attack | None = None
+        """The attack being resolved (read it with :meth:`pending_attack`)."""
         self.alley_cover: frozenset[tuple[tuple[int, UnitClass], tuple[int, UnitClass]]] = frozenset()
         """(alley attacker, defender) pairs this Combat phase: the defender may answer
         only with an alley shot of its own."""
@@ -277,16 +294,35 @@ class GameState:
     def clone(self) -> GameState:
         """A deep, independent copy (the map, sight and catalog are shared: they are immutable)."""
         c = GameState.__new__(GameState)
-        c.__dict__.update(self.__dict__)
+        c.game_map = self.game_map
+        c.sight = self.sight
+        c.blocked = self.blocked
+        c.catalog = self.catalog
+        c.config = self.config
         c.dice = self.dice.clone()
+        c.seed = self.seed
         c.players = [p.copy() for p in self.players]
+        c.seat_order = self.seat_order
         c.occupant = self.occupant.copy()
         c.tags = self.tags.copy()
         c.rubble_owner = self.rubble_owner.copy()
         c.sponsor_deck = self.sponsor_deck.copy()
         c.sponsor_discard = self.sponsor_discard.copy()
+        c.round = self.round
+        c.phase = self.phase
+        c.glory_hound = self.glory_hound
         c.stack = self.stack.copy()
+        c.pending = self.pending
+        c.firing_queue = self.firing_queue
+        c.attack = self.attack
+        c.alley_cover = self.alley_cover
+        c.score_pending = self.score_pending
+        c.result = self.result
+        c._legal_for = self._legal_for
+        c._legal = self._legal
         c._memo_for = None
+        c._memo = {}
+        c._bonus = self._bonus
         c._events = self._events.fork()
         c._history = self._history.fork()
         return c
@@ -342,6 +378,21 @@ class GameState:
         order = self.seat_order
         i = order.index(self.glory_hound)
         return [p for p in order[i:] + order[:i] if self.players[p].alive]
+
+    def yet_to_move(self) -> frozenset[int]:
+        """Players whose Heavy Hitter has yet to make its move of this Movement phase (the
+        one deciding now included); empty outside the Movement phase."""
+        from engine.game.movement import HHMoveDecision
+        if self.phase != Phase.MOVEMENT:
+            return frozenset()
+        waiting = {s.player for s in self.stack if isinstance(s, HHMoveDecision)}
+        if isinstance(self.pending, HHMoveDecision):
+            waiting.add(self.pending.player)
+        return frozenset(waiting)
+
+    def pending_attack(self) -> Attack | None:
+        """The attack being resolved (a reaction or a re-roll is asked about it), if any."""
+        return self.attack
 
     def alive_players(self) -> list[int]:
         return [p.seat for p in self.players if p.alive]

@@ -21,7 +21,7 @@ left cannot tag.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.board import playable_neighbors
 from engine.game.actions import Action, Pass, Tag
@@ -32,7 +32,7 @@ from engine.game.piles import draw_sponsors
 from engine.game.scoring import advance_track, after_demolition
 from engine.game.solo import solo_opponent
 from engine.game.sponsors import SponsorDiscardDecision
-from engine.game.state import Decision, Step
+from engine.game.state import Decision, Phase, Step
 from engine.game.teams import team_of
 from engine.game.units import TAG_SUPPLY
 from engine.hexes import Hex
@@ -40,8 +40,8 @@ from engine.hexes import Hex
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
-TAGS_TO_DEMOLISH = 4
-NO_TAG = -1
+TAGS_TO_DEMOLISH: Final = 4
+NO_TAG: Final = -1
 EMPTY_FACES = (NO_TAG,) * 6
 
 
@@ -75,7 +75,7 @@ def tag_options(state: GameState, player: int) -> list[Tag]:
 @dataclass(frozen=True, slots=True)
 class TaggingPhase(Step):
     def run(self, state: GameState) -> None:
-        state.phase = "tagging"
+        state.phase = Phase.TAGGING
         state.log(PhaseStarted("Tagging"))
         for p in state.players:
             p.tags_placed = 0
@@ -90,8 +90,6 @@ class TaggingPhase(Step):
 
 @dataclass(frozen=True, slots=True)
 class TagDecision(Decision):
-    player: int
-
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: tag a building with a unit, or pass"
 

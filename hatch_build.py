@@ -1,0 +1,158 @@
+"""Build hook: compile the engine's hot modules to C extensions with mypyc.
+
+``pip install .`` (and ``pip wheel .``) runs this hook. It compiles the modules in
+:data:`NATIVE_MODULES` with mypyc (shipped with mypy, a build requirement) and puts
+the extension modules into the wheel next to the Python sources, which stay in the
+wheel and remain the reference: Python imports an extension module before a source
+file of the same name, so the compiled code runs when it is there and the pure code
+when it is not.
+
+* An editable install (``pip install -e .``) stays pure Python.
+* ``GKR_PURE_PYTHON=1`` asks for a pure-Python wheel.
+* When compiling fails (no C compiler, no Python headers…), the hook says so in one
+  line on stderr and the wheel is pure Python; nothing else changes.
+
+Run by hand, ``python hatch_build.py DIR`` copies ``engine/`` into ``DIR`` and builds
+the extension modules in place there (``PYTHONPATH=DIR`` then runs the compiled
+engine from that copy); the benchmarks use it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent
+
+NATIVE_PACKAGES = ("engine/game", "engine/bots")
+"""Packages whose modules (all but ``__init__``) are compiled."""
+
+NATIVE_FILES = ("engine/hexes.py", "engine/board.py", "engine/bitboard.py", "engine/sight.py",
+                "engine/shot.py", "engine/zones.py")
+"""Single modules that are compiled."""
+
+GROUP = "engine_native"
+"""mypyc's shared library for the compiled modules (``engine_native__mypyc*.so``)."""
+
+PURE_ENV = "GKR_PURE_PYTHON"
+
+
+def native_modules(root: Path = ROOT) -> list[str]:
+    """The source files compiled by mypyc, relative to ``root``."""
+    files = list(NATIVE_FILES)
+    for package in NATIVE_PACKAGES:
+        files += sorted(str(p.relative_to(root)) for p in (root / package).glob("*.py")
+                        if p.name != "__init__.py")
+    return files
+
+
+_COMPILE = """
+import sys
+from setuptools import Distribution
+from mypyc.build import mypycify
+paths = sys.argv[1:]
+ext = mypycify(paths, opt_level="3", group_name={group!r}, target_dir="build/mypyc")
+dist = Distribution({{"ext_modules": ext, "script_name": "hatch_build.py"}})
+cmd = dist.get_command_obj("build_ext")
+cmd.inplace = True
+cmd.build_temp = "build/temp"
+cmd.parallel = {jobs}
+dist.run_command("build_ext")
+"""
+
+
+def compile_in_place(tree: Path, *, quiet: bool = True) -> list[Path]:
+    """Compile the native modules of the copy of the sources at ``tree``, in place.
+
+    Returns the extension modules built (paths inside ``tree``). Raises
+    :class:`RuntimeError` with mypyc's last lines of output when compiling fails.
+    """
+    paths = native_modules(tree)
+    mypy_ini = tree / "mypy.ini"
+    mypy_ini.write_text("[mypy]\npython_version = 3.11\nstrict = True\n"
+                        "ignore_missing_imports = True\n", encoding="utf-8")
+    jobs = max(1, min(4, os.cpu_count() or 1))
+    proc = subprocess.run(
+        [sys.executable, "-c", _COMPILE.format(group=GROUP, jobs=jobs), *paths],
+        cwd=tree, capture_output=True, text=True,
+    )
+    if proc.returncode != 0:
+        tail = (proc.stdout + proc.stderr).strip().splitlines()[-8:]
+        raise RuntimeError("\n".join(tail))
+    if not quiet:
+        print(proc.stdout[-2000:])
+    built = sorted(p for p in tree.rglob("*.so") if "build" not in p.relative_to(tree).parts)
+    if not built:
+        raise RuntimeError("mypyc built no extension module")
+    return built
+
+
+def _copy_sources(dest: Path) -> None:
+    shutil.copytree(ROOT / "engine", dest / "engine",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"))
+
+
+try:
+    from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+except ImportError:  # run by hand without hatchling
+    BuildHookInterface = object  # type: ignore[assignment,misc]
+
+
+class MypycBuildHook(BuildHookInterface):  # type: ignore[misc,valid-type]
+    """Hatch's custom build hook (``[tool.hatch.build.targets.wheel.hooks.custom]``)."""
+
+    def initialize(self, version: str, build_data: dict[str, Any]) -> None:
+        if version == "editable":
+            return
+        if os.environ.get(PURE_ENV, "") not in ("", "0"):
+            print(f"gkr-studio: {PURE_ENV} is set: building pure Python", file=sys.stderr)
+            return
+        self._tmp = tempfile.mkdtemp(prefix="gkr-mypyc-")
+        tree = Path(self._tmp)
+        try:
+            _copy_sources(tree)
+            built = compile_in_place(tree)
+        except Exception as exc:  # noqa: BLE001 - any failure falls back to pure Python
+            last = str(exc).strip().splitlines()[-1:] or [type(exc).__name__]
+            print(f"gkr-studio: compiling the engine with mypyc failed ({last[0]}); "
+                  "building pure Python instead", file=sys.stderr)
+            return
+        for path in built:
+            build_data["force_include"][str(path)] = str(path.relative_to(tree))
+        build_data["pure_python"] = False
+        build_data["infer_tag"] = True
+
+    def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
+        tmp = getattr(self, "_tmp", None)
+        if tmp:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print("usage: python hatch_build.py DIR", file=sys.stderr)
+        return 2
+    dest = Path(argv[0]).resolve()
+    dest.mkdir(parents=True, exist_ok=True)
+    if (dest / "engine").exists():
+        shutil.rmtree(dest / "engine")
+    _copy_sources(dest)
+    for data in ("schemas", "maps", "catalogs"):
+        if not (dest / data).exists():
+            shutil.copytree(ROOT / data, dest / data)
+    try:
+        built = compile_in_place(dest, quiet=False)
+    except RuntimeError as exc:
+        print(f"compiling failed:\n{exc}", file=sys.stderr)
+        return 1
+    print(f"{len(built)} extension modules in {dest}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
