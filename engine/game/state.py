@@ -317,6 +317,7 @@ class GameState:
         c.attack = self.attack
         c.alley_cover = self.alley_cover
         c.score_pending = self.score_pending
+        c.teams = self.teams
         c.result = self.result
         c._legal_for = self._legal_for
         c._legal = self._legal

@@ -182,3 +182,15 @@ def test_heavy_hitter_moves_are_one_per_destination_and_facing():
     moves = [a for a in g.legal_actions() if isinstance(a, Move)]
     keys = {(a.destination, a.facing) for a in moves}
     assert len(keys) == len(moves) and len(moves) % 6 == 0
+
+
+def test_clone_copies_every_field_of_the_state():
+    """clone() copies the state's fields by name (compiled classes have no __dict__ to copy):
+    a field added to GameState and forgotten there would be missing from every clone."""
+    from engine.game.state import GameState
+
+    g = game()
+    if not hasattr(g, "__dict__"):  # the compiled engine: checked on the pure one
+        return
+    c = g.clone()
+    assert isinstance(c, GameState) and set(vars(c)) == set(vars(g))
