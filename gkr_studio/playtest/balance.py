@@ -86,6 +86,8 @@ class WinRateChart(QWidget):
         self.outcome: PlaytestResult | None = None
         self.adjusted = adjusted
         """Draw the luck-adjusted win rates and intervals instead of the raw ones."""
+        self.placeholder = "Run a balance playtest"
+        """What the chart says while it has no games to show."""
         self.setMinimumHeight(190)
 
     def estimate(self, seat: SeatResult) -> tuple[float, float, float]:
@@ -116,7 +118,7 @@ class WinRateChart(QWidget):
                              f"{k}%")
         if self.outcome is None or not self.outcome.seats:
             painter.setPen(QColor("#666"))
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, "Run a balance playtest")
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.placeholder)
             painter.end()
             return
         seats = self.outcome.seats
