@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import os
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -101,6 +102,11 @@ def test_installed_wheel_works_without_the_checkout(wheel, tmp_path):
     assert ": ok (Showdown, 4 players" in proc.stdout
 
 
+NO_COMPILER = pytest.mark.skipif(shutil.which("cc") is None and shutil.which("gcc") is None,
+                                 reason="no C compiler: the wheel is pure Python")
+
+
+@NO_COMPILER
 def test_wheel_holds_the_compiled_engine_beside_its_sources(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     compiled = {n.split(".")[0] for n in names if n.endswith(".so")}
@@ -111,6 +117,7 @@ def test_wheel_holds_the_compiled_engine_beside_its_sources(wheel):
     assert not wheel.name.endswith("-none-any.whl")  # a platform wheel
 
 
+@NO_COMPILER
 def test_compiled_wheel_plays_the_golden_bot_games(wheel, tmp_path):
     """Every decision of the golden bot games (tests/engine/bots/golden/) is the same with
     the compiled engine of the wheel."""
