@@ -46,7 +46,7 @@ from engine.game.catalog import (
     loads_catalog,
     standin_catalog,
 )
-from engine.game.dice import Dice, ScriptedDice, SeededDice, SplitDice, StreamDice
+from engine.game.dice import Dice, ScriptedDice, SeededDice, StreamDice
 from engine.game.events import Event
 from engine.game.invariants import check_invariants
 from engine.game.setup import new_game, replay
@@ -56,7 +56,7 @@ __all__ = [
     "Accept", "Action", "Card", "CardKind", "Catalog", "DeckSpec", "Decision", "Declare",
     "Deploy", "Dice", "Discard", "Event", "Faction", "Fire", "GameConfig", "GameResult",
     "GameState", "Phase", "Hold", "Keep", "Move", "Pass", "Play", "Push", "React", "Reboot",
-    "Repair", "Reroll", "ScriptedDice", "SeededDice", "SplitDice", "StreamDice", "SponsorCard",
+    "Repair", "Reroll", "ScriptedDice", "SeededDice", "StreamDice", "SponsorCard",
     "SupportUnitCard", "TERMINAL_PLAYER",
     "Tag", "TakeDamage", "UnitClass", "Upgrade", "check_invariants", "load_catalog",
     "loads_catalog", "new_game", "replay", "standin_catalog",

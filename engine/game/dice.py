@@ -65,8 +65,7 @@ class SeededDice:
 
     __slots__ = ("_rng",)
 
-    def __init__(self, seed: int | str | None = None, *, _rng: random.Random | None = None
-                 ) -> None:
+    def __init__(self, seed: int | None = None, *, _rng: random.Random | None = None) -> None:
         self._rng = _rng if _rng is not None else random.Random(seed)
 
     def d6(self) -> int:
@@ -91,55 +90,13 @@ class SeededDice:
         return self
 
 
-class SplitDice:
-    """Dice with a generator of their own for each kind of draw — two-dice rolls (attacks),
-    other rolls (saves), single dice (repairs), shuffles and picks — so that what one kind
-    draws does not move the others: two games that roll a different number of attacks
-    still shuffle the same deck the same way.
-
-    >>> a, b = SplitDice(5), SplitDice(5)
-    >>> _ = a.roll(2), a.roll(3)
-    >>> deck_a, deck_b = list(range(10)), list(range(10))
-    >>> a.shuffle(deck_a); b.shuffle(deck_b)
-    >>> deck_a == deck_b
-    True
-    """
-
-    __slots__ = ("_pairs", "_rolls", "_d6", "_shuffles", "_picks")
-
-    def __init__(self, seed: int | None = None, *, _parts: tuple[SeededDice, ...] = ()) -> None:
-        parts = _parts or tuple(SeededDice(None if seed is None else f"{seed}/{kind}")
-                                for kind in ("pairs", "rolls", "d6", "shuffles", "picks"))
-        self._pairs, self._rolls, self._d6, self._shuffles, self._picks = parts
-
-    def d6(self) -> int:
-        return self._d6.d6()
-
-    def roll(self, n: int) -> tuple[int, ...]:
-        return (self._pairs if n == 2 else self._rolls).roll(n)
-
-    def shuffle(self, items: list[T]) -> None:
-        self._shuffles.shuffle(items)
-
-    def pick(self, n: int) -> int:
-        return self._picks.pick(n)
-
-    def clone(self) -> SplitDice:
-        return SplitDice(_parts=tuple(p.clone() for p in (self._pairs, self._rolls, self._d6,
-                                                           self._shuffles, self._picks)))
-
-    def for_player(self, seat: int) -> SplitDice:
-        return self
-
-
 class StreamDice:
-    """Dice of a stream per seat (:class:`SplitDice`), and one for the draws the players
-    share.
+    """Dice of a stream per seat, and one for the draws the players share.
 
     >>> d = StreamDice(1, (10, 20))
-    >>> d.for_player(0).roll(4) == SplitDice(10).roll(4)
+    >>> d.for_player(0).roll(4) == SeededDice(10).roll(4)
     True
-    >>> d.for_player(1).roll(2) == SplitDice(20).roll(2), d.d6() == SplitDice(1).d6()
+    >>> d.for_player(1).roll(2) == SeededDice(20).roll(2), d.d6() == SeededDice(1).d6()
     (True, True)
     >>> c = d.clone()
     >>> c.for_player(0).roll(3) == d.for_player(0).roll(3)
@@ -148,10 +105,10 @@ class StreamDice:
 
     __slots__ = ("_shared", "_seats")
 
-    def __init__(self, shared: int | SplitDice, seats: tuple[int, ...] | tuple[SplitDice, ...]
+    def __init__(self, shared: int | SeededDice, seats: tuple[int, ...] | tuple[SeededDice, ...]
                  ) -> None:
-        self._shared = shared if isinstance(shared, SplitDice) else SplitDice(shared)
-        self._seats = tuple(s if isinstance(s, SplitDice) else SplitDice(s) for s in seats)
+        self._shared = shared if isinstance(shared, SeededDice) else SeededDice(shared)
+        self._seats = tuple(s if isinstance(s, SeededDice) else SeededDice(s) for s in seats)
 
     def d6(self) -> int:
         return self._shared.d6()
@@ -168,7 +125,7 @@ class StreamDice:
     def clone(self) -> StreamDice:
         return StreamDice(self._shared.clone(), tuple(s.clone() for s in self._seats))
 
-    def for_player(self, seat: int) -> SplitDice:
+    def for_player(self, seat: int) -> SeededDice:
         return self._seats[seat]
 
 
