@@ -205,7 +205,7 @@ def main() -> int:
         if how != "in-process":
             worst = max(worst, med)
         label = {"in-process": "in-process games (reference)",
-                 "Balance dock": "the Balance dock's games",
+                 "Balance dock": "the Balance dock's games", "idle": "no games",
                  }.get(how, f"dialog's games, {how}")
         print(f"  {label:30} {med:7.1f} / {max(t):7.1f}")
     ok &= worst <= EDIT_BUDGET_MS
