@@ -182,6 +182,7 @@ def test_results_of_a_cancelled_batch_still_queued_are_not_shown(live_window, qt
     qtbot.waitUntil(lambda: studio.live.result is not None, timeout=60_000)
     old = studio.live.worker
     stale = studio.live.result
+    studio.live.debounce_ms = 60_000  # no new batch during the test
     studio.doc.apply_result("Place building on 5D", place_building(studio.doc.map,
                                                                    Hex.parse("5D")))
     old.partial.emit(stale)  # as if it had been queued before the edit
