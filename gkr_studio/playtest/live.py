@@ -146,10 +146,7 @@ class LiveBalance(QObject):
         """Stop the batch under way (its worker thread ends within a game or so)."""
         self.timer.stop()
         if self.worker is not None and not self.worker.stop.is_set():
-            self.worker.stop.set()
-            self.worker.partial.disconnect()
-            self.worker.finished.disconnect(self._finished)
-            self.worker.failed.disconnect(self._failed)
+            self.worker.stop.set()  # and its results still to come are dropped
 
     @property
     def running(self) -> bool:
@@ -201,18 +198,30 @@ class LiveBalance(QObject):
         self.started.emit()
         thread.start()
 
+    def _current(self) -> bool:
+        """Whether the signal being handled comes from the batch under way (a cancelled
+        batch's results may still be queued when the next edit is made)."""
+        return (self.worker is not None and not self.worker.stop.is_set()
+                and self.sender() is self.worker)
+
     def _partial(self, result: PlaytestResult) -> None:
+        if not self._current():
+            return
         self.result = result
         self.updated.emit(result)
         self._set_state("running", f"Playing… {_deals(result)} so far")
 
     def _finished(self, result: PlaytestResult) -> None:
+        if not self._current():
+            return
         self.result = result
         self.updated.emit(result)
         how = "the verdict is clear" if result.stopped_early else "all games played"
         self._set_state("done", f"Done: {_deals(result)} ({how}).")
 
     def _failed(self, message: str) -> None:
+        if not self._current():
+            return
         self._set_state("failed", message)
 
     def _thread_done(self) -> None:

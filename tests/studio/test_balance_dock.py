@@ -173,3 +173,19 @@ def test_closing_the_window_while_games_run_stops_them_and_the_workers(live_wind
     studio.close()
     assert thread.isFinished() and not studio.live.running
     assert all(not p.is_alive() for p in processes)
+
+
+def test_results_of_a_cancelled_batch_still_queued_are_not_shown(live_window, qtbot):
+    studio = live_window()
+    studio.live.games, studio.live.margin = 2000, 1e-6
+    studio.live.set_map(studio.doc.map)
+    qtbot.waitUntil(lambda: studio.live.result is not None, timeout=60_000)
+    old = studio.live.worker
+    stale = studio.live.result
+    studio.live.debounce_ms = 60_000  # no new batch during the test
+    studio.doc.apply_result("Place building on 5D", place_building(studio.doc.map,
+                                                                   Hex.parse("5D")))
+    old.partial.emit(stale)  # as if it had been queued before the edit
+    old.finished.emit(stale)
+    qtbot.wait(100)
+    assert studio.live.state == "waiting" and studio.balance.result is None
