@@ -59,7 +59,7 @@ class BalancePanel(QWidget):
         font.setBold(True)
         self.verdict.setFont(font)
         self.chart = WinRateChart(adjusted=True)
-        self.chart.placeholder = "The seats' win rates show here as the bots' games finish"
+        self.chart.placeholder = "Each seat's win rate shows here as games finish"
         self.chart.setMinimumHeight(170)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

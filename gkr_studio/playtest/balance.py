@@ -118,7 +118,8 @@ class WinRateChart(QWidget):
                              f"{k}%")
         if self.outcome is None or not self.outcome.seats:
             painter.setPen(QColor("#666"))
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.placeholder)
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.placeholder)
             painter.end()
             return
         seats = self.outcome.seats
