@@ -18,7 +18,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import Any, Callable, TextIO, TypeVar
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT
 from engine.game.catalog import Catalog, load_catalog
@@ -35,6 +35,8 @@ from engine.playtest.sweep import (
 )
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, print_json
 from gkr_studio.cli.pack import collect, finding_line, is_pack
+
+T = TypeVar("T")
 
 DEFAULT_GAMES = 100
 HOTSPOTS = 8
@@ -115,20 +117,31 @@ def run(args: argparse.Namespace) -> int:
     if is_pack(args.files) or args.scheduler or args.results:
         return run_sweep_command(args, games or DEFAULT_GAMES, workers, catalog)
     game_map = load_map(args.files[0])
+    result = with_progress(lambda progress: run_playtest(
+        game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
+        design=args.design, until_verdict=args.until_verdict, margin=args.margin / 100,
+        progress=progress))
+    report(args, result.to_json(), lambda: result_lines(result))
+    return EXIT_OK
+
+
+def with_progress(play: Callable[[Callable[[int, int], None] | None], T]) -> T:
+    """``play(progress)`` with a progress bar on stderr when stderr is a terminal."""
     bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
     try:
-        result = run_playtest(game_map, games, args.seed, workers=workers, bot=args.bot,
-                              catalog=catalog, design=args.design,
-                              until_verdict=args.until_verdict, margin=args.margin / 100,
-                              progress=bar.update if bar else None)
+        return play(bar.update if bar else None)
     finally:
         if bar:
             bar.close()
+
+
+def report(args: argparse.Namespace, data: dict[str, Any], lines: Callable[[], list[str]]
+           ) -> None:
+    """The result as JSON (``--json``) or as the human-readable lines."""
     if args.json:
-        print_json(result.to_json())
+        print_json(data)
     else:
-        print("\n".join(result_lines(result)))
-    return EXIT_OK
+        print("\n".join(lines()))
 
 
 def run_sweep_command(args: argparse.Namespace, games: int, workers: int,
@@ -150,21 +163,14 @@ def run_sweep_command(args: argparse.Namespace, games: int, workers: int,
         for line in problems:
             print(line, file=sys.stderr)
         return EXIT_INVALID
-    bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
     try:
-        result = run_sweep(maps, games, args.seed, bot=args.bot, workers=workers,
-                           catalog=catalog, design=args.design, scheduler=args.scheduler,
-                           results=Path(args.results) if args.results else None,
-                           progress=bar.update if bar else None)
+        result = with_progress(lambda progress: run_sweep(
+            maps, games, args.seed, bot=args.bot, workers=workers, catalog=catalog,
+            design=args.design, scheduler=args.scheduler,
+            results=Path(args.results) if args.results else None, progress=progress))
     except ResultsFileError as e:
         raise CommandError(str(e)) from None
-    finally:
-        if bar:
-            bar.close()
-    if args.json:
-        print_json(result.to_json())
-    else:
-        print("\n".join(sweep_lines(result, args.margin / 100)))
+    report(args, result.to_json(), lambda: sweep_lines(result, args.margin / 100))
     if result.cancelled:
         print("gkr-map playtest: interrupted; the games finished are in the table"
               + (f" and in {args.results}" if args.results else ""), file=sys.stderr)

@@ -7,13 +7,12 @@ with fixed alliances (:mod:`engine.playtest.teams`)."""
 from __future__ import annotations
 
 import argparse
-import sys
 
 from engine.game.catalog import Catalog
 from engine.mapfile import load_map
 from engine.playtest.solo import SoloResult, run_solo_playtest
 from engine.playtest.teams import TeamResult, run_team_playtest
-from gkr_studio.cli.common import EXIT_OK, CommandError, print_json
+from gkr_studio.cli.common import EXIT_OK, CommandError
 
 
 def _one_map(args: argparse.Namespace, paths: list[str]) -> None:
@@ -32,18 +31,11 @@ def run_2v2(args: argparse.Namespace, paths: list[str], games: int, workers: int
     if game_map.players != 4:
         raise CommandError(f"{paths[0]}: 2v2 needs a four-player map; {game_map.name} has"
                            f" {game_map.players} starts")
-    from gkr_studio.cli.playtest import ProgressBar
-    bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
-    try:
-        result = run_team_playtest(game_map, games, args.seed, workers=workers, bot=args.bot,
-                                   catalog=catalog, progress=bar.update if bar else None)
-    finally:
-        if bar:
-            bar.close()
-    if args.json:
-        print_json(result.to_json())
-    else:
-        print("\n".join(team_lines(result)))
+    from gkr_studio.cli.playtest import report, with_progress
+    result = with_progress(lambda progress: run_team_playtest(
+        game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
+        progress=progress))
+    report(args, result.to_json(), lambda: team_lines(result))
     return EXIT_OK
 
 
@@ -67,19 +59,11 @@ def run_solo(args: argparse.Namespace, paths: list[str], games: int, workers: in
     """The solo playtest of one map: text or ``--json``."""
     _one_map(args, paths)
     game_map = load_map(paths[0])
-    from gkr_studio.cli.playtest import ProgressBar
-    bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
-    try:
-        result = run_solo_playtest(game_map, games, args.seed, workers=workers, bot=args.bot,
-                                   extra_weapons=args.extra_weapons, catalog=catalog,
-                                   progress=bar.update if bar else None)
-    finally:
-        if bar:
-            bar.close()
-    if args.json:
-        print_json(result.to_json())
-    else:
-        print("\n".join(solo_lines(result)))
+    from gkr_studio.cli.playtest import report, with_progress
+    result = with_progress(lambda progress: run_solo_playtest(
+        game_map, games, args.seed, workers=workers, bot=args.bot,
+        extra_weapons=args.extra_weapons, catalog=catalog, progress=progress))
+    report(args, result.to_json(), lambda: solo_lines(result))
     return EXIT_OK
 
 
