@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import os
 import threading
+from typing import Any, Callable, Protocol
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QThread, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QThread, Signal, SignalInstance
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -76,6 +77,40 @@ class PlaytestWorker(QObject):
             self.failed.emit(f"the playtest stopped: {type(e).__name__}: {e}")
             return
         self.finished.emit(result)
+
+
+class ThreadWorker(Protocol):
+    """A worker object whose ``run`` plays games off the GUI thread."""
+
+    @property
+    def finished(self) -> SignalInstance: ...
+
+    @property
+    def failed(self) -> SignalInstance: ...
+
+    def run(self) -> None: ...
+
+    def moveToThread(self, thread: QThread) -> bool: ...
+
+
+def start_worker(parent: QObject, worker: ThreadWorker, finished: Callable[[Any], None],
+                 failed: Callable[[str], None], done: Callable[[], None]) -> QThread:
+    """A new thread owned by ``parent`` that will run ``worker.run`` once started: the
+    worker's ``finished`` and ``failed`` signals go to the callbacks, and ``done`` is called
+    when the thread ends.
+
+    The thread quits straight from the worker's thread: a queued quit would wait for the
+    GUI thread's event loop, which is blocked while it waits for this thread to end."""
+    thread = QThread(parent)
+    worker.moveToThread(thread)
+    thread.started.connect(worker.run)
+    worker.finished.connect(finished)
+    worker.failed.connect(failed)
+    direct = Qt.ConnectionType.DirectConnection
+    worker.finished.connect(thread.quit, direct)
+    worker.failed.connect(thread.quit, direct)
+    thread.finished.connect(done)
+    return thread
 
 
 class WinRateChart(QWidget):
@@ -245,18 +280,8 @@ class BalancePlaytestDialog(QDialog):
         worker = PlaytestWorker(self.game_map, self.games.value(), self.seed.value(),
                                 self.workers.value(), str(self.bot.currentData()),
                                 self.catalog_picker.catalog, self.pool)
-        thread = QThread(self)
-        worker.moveToThread(thread)
-        thread.started.connect(worker.run)
         worker.progressed.connect(self._progressed)
-        worker.finished.connect(self._finished)
-        worker.failed.connect(self._failed)
-        # quit straight from the worker's thread: a queued quit would wait for the GUI
-        # thread's event loop, which is blocked while it waits for this thread to end
-        direct = Qt.ConnectionType.DirectConnection
-        worker.finished.connect(thread.quit, direct)
-        worker.failed.connect(thread.quit, direct)
-        thread.finished.connect(self._thread_done)
+        thread = start_worker(self, worker, self._finished, self._failed, self._thread_done)
         self.worker, self.run_thread = worker, thread
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)

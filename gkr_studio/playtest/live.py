@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
 from engine.errors import GkrError
 from engine.model import GameMap, validate_map
 from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool, run_playtest
+from gkr_studio.playtest.balance import start_worker
 from gkr_studio.playtest.session import default_bot
 
 DEBOUNCE_MS = 1000
@@ -180,18 +181,8 @@ class LiveBalance(QObject):
             self.timer.start(100)
             return
         worker = LiveWorker(self.game_map, self.games, self.bot, self.pool, self.margin)
-        thread = QThread(self)
-        worker.moveToThread(thread)
-        thread.started.connect(worker.run)
         worker.partial.connect(self._partial)
-        worker.finished.connect(self._finished)
-        worker.failed.connect(self._failed)
-        # quit straight from the worker's thread: a queued quit would wait for the GUI
-        # thread's event loop, which is blocked while it waits for this thread to end
-        direct = Qt.ConnectionType.DirectConnection
-        worker.finished.connect(thread.quit, direct)
-        worker.failed.connect(thread.quit, direct)
-        thread.finished.connect(self._thread_done)
+        thread = start_worker(self, worker, self._finished, self._failed, self._thread_done)
         self.worker, self.run_thread = worker, thread
         self.runs += 1
         self._set_state("running", "Playing…")
