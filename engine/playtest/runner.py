@@ -119,6 +119,20 @@ class _Batch:
         return [r for games in self.by_unit.values() for r in games]
 
 
+def check_batch(game_map: GameMap, workers: int, bot: str) -> None:
+    """What every batch needs: 1 worker or more, a known bot kind, a playable map.
+    Raises :class:`PlaytestError`, :class:`~engine.bots.UnknownBotError` or
+    :class:`~engine.errors.MapError`."""
+    if workers < 1:
+        raise PlaytestError(f"use at least 1 worker, not {workers}")
+    if bot not in BOT_KINDS:
+        raise UnknownBotError(f"no bot called {bot!r}; choose one of"
+                              f" {', '.join(sorted(BOT_KINDS))}")
+    problems = validate_map(game_map)
+    if problems:
+        raise MapError(problems)
+
+
 def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: int = 1,
                  bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
                  design: str = DEFAULT_DESIGN, until_verdict: bool = False,
@@ -157,18 +171,11 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
         games = UNTIL_VERDICT_GAMES if until_verdict else 0
     if games < 1:
         raise PlaytestError(f"play at least 1 game, not {games}")
-    if workers < 1:
-        raise PlaytestError(f"use at least 1 worker, not {workers}")
     if design not in DESIGNS:
         raise PlaytestError(f"no design called {design!r}; choose one of {', '.join(DESIGNS)}")
     if not 0 < margin < 1:
         raise PlaytestError(f"the margin is a share of games between 0 and 1, not {margin}")
-    if bot not in BOT_KINDS:
-        raise UnknownBotError(f"no bot called {bot!r}; choose one of"
-                              f" {', '.join(sorted(BOT_KINDS))}")
-    problems = validate_map(game_map)
-    if problems:
-        raise MapError(problems)
+    check_batch(game_map, workers, bot)
     cat = catalog or standin_catalog()
     per_unit = game_map.players if design == "duplicate" else 1
     units = -(-games // per_unit)

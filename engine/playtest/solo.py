@@ -25,14 +25,13 @@ import multiprocessing
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError, make_bot
-from engine.errors import MapError
+from engine.bots import DEFAULT_BOT, make_bot
 from engine.game import GameConfig, new_game
 from engine.game.catalog import Catalog, standin_catalog
 from engine.game.solo import MAX_EXTRA_WEAPONS, MAX_SOLO_OPPONENTS
-from engine.model import GameMap, validate_map
+from engine.model import GameMap
 from engine.playtest.result import WIN_TYPES, wilson
-from engine.playtest.runner import PlaytestError
+from engine.playtest.runner import PlaytestError, check_batch
 
 Progress = Callable[[int, int], None]
 
@@ -159,17 +158,10 @@ def run_solo_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
     """Play ``games`` solo games against each number of opponents the map can seat."""
     if games < 1:
         raise PlaytestError(f"a solo playtest needs 1 or more games, not {games}")
-    if workers < 1:
-        raise PlaytestError(f"workers must be 1 or more, not {workers}")
-    if bot not in BOT_KINDS:
-        raise UnknownBotError(f"no bot called {bot!r}; choose one of"
-                              f" {', '.join(sorted(BOT_KINDS))}")
     if not 0 <= extra_weapons <= MAX_EXTRA_WEAPONS:
         raise PlaytestError(f"extra weapons must be 0 to {MAX_EXTRA_WEAPONS}, not"
                             f" {extra_weapons}")
-    problems = validate_map(game_map)
-    if problems:
-        raise MapError(problems)
+    check_batch(game_map, workers, bot)
     cat = catalog or standin_catalog()
     counts = [k for k in range(1, MAX_SOLO_OPPONENTS + 1) if k + 1 <= game_map.players]
     unavailable = [f"{k} opponents: {game_map.name} has {game_map.players} starts;"

@@ -20,15 +20,14 @@ import multiprocessing
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError, make_bot
-from engine.errors import MapError
+from engine.bots import DEFAULT_BOT, make_bot
 from engine.game import GameConfig, new_game
 from engine.game.catalog import Catalog, standin_catalog
 from engine.game.teams import default_teams
-from engine.model import GameMap, validate_map
+from engine.model import GameMap
 from engine.playtest.games import lineup
 from engine.playtest.result import WIN_TYPES, wilson
-from engine.playtest.runner import PlaytestError
+from engine.playtest.runner import PlaytestError, check_batch
 
 Progress = Callable[[int, int], None]
 
@@ -106,14 +105,7 @@ def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
     """Play ``games`` 2v2 games of a four-player map; each team's wins with intervals."""
     if games < 1:
         raise PlaytestError(f"a 2v2 playtest needs 1 or more games, not {games}")
-    if workers < 1:
-        raise PlaytestError(f"workers must be 1 or more, not {workers}")
-    if bot not in BOT_KINDS:
-        raise UnknownBotError(f"no bot called {bot!r}; choose one of"
-                              f" {', '.join(sorted(BOT_KINDS))}")
-    problems = validate_map(game_map)
-    if problems:
-        raise MapError(problems)
+    check_batch(game_map, workers, bot)
     if game_map.players != 4:
         raise PlaytestError(f"2v2 needs a four-player map; {game_map.name} has"
                             f" {game_map.players} starts")
