@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QComboBox,
@@ -95,6 +95,9 @@ class MainWindow(QMainWindow):
         self.pool = WarmPool(max(1, os.cpu_count() or 1))
         """The worker processes of every batch of bot games (started on first use)."""
         self.live = LiveBalance(self.pool, self)
+        app = QCoreApplication.instance()
+        if app is not None:  # a window only hidden when the application quits stops its games
+            app.aboutToQuit.connect(self.stop_games)
         self.checks = ChecksPanel()
         self.balance = BalancePanel()
         self.inspector = InspectorPanel()
@@ -800,6 +803,11 @@ class MainWindow(QMainWindow):
             self.playtest_windows.remove(window)
 
     # -- closing ------------------------------------------------------------------------------
+    def stop_games(self) -> None:
+        """Stop the Balance dock's games and the worker processes (closing, quitting)."""
+        self.live.shutdown()
+        self.pool.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.maybe_save():
             self.autosave_timer.stop()
@@ -808,8 +816,7 @@ class MainWindow(QMainWindow):
                 window.close()
             for dialog in self.findChildren(QDialog):
                 dialog.close()
-            self.live.shutdown()
-            self.pool.close()
+            self.stop_games()
             event.accept()
         else:
             event.ignore()

@@ -58,3 +58,12 @@ def test_a_bad_file_opens_the_built_in_map_and_says_why(run_studio, tmp_path, ca
     assert run_studio.opened[-1].doc.map.name == "Showdown"
     assert any("/starts: 1 start hex for 4 players" in e for e in run_studio.errors)
     assert "/starts: 1 start hex for 4 players" in capsys.readouterr().err
+
+
+def test_quitting_stops_the_balance_docks_games_of_a_window_left_open(run_studio):
+    """A window only hidden when the application quits must not leave its Balance dock's
+    games (or their pending start) running after it."""
+    assert run_studio() == 0
+    (window,) = run_studio.opened
+    assert not window.live.running and not window.live.timer.isActive()
+    assert window.pool.alive == 0
