@@ -42,6 +42,22 @@ def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+class WinsOutOfGames:
+    """A count of wins out of games, with its rate and 95% Wilson interval (for result
+    lines that carry ``wins`` and ``games``)."""
+
+    wins: float
+    games: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+
 @dataclass(frozen=True)
 class SeatResult:
     """How one seat did."""

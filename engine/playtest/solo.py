@@ -30,7 +30,7 @@ from engine.game import GameConfig, new_game
 from engine.game.catalog import Catalog, standin_catalog
 from engine.game.solo import MAX_EXTRA_WEAPONS, MAX_SOLO_OPPONENTS
 from engine.model import GameMap
-from engine.playtest.result import WIN_TYPES, wilson
+from engine.playtest.result import WIN_TYPES, WinsOutOfGames
 from engine.playtest.runner import PlaytestError, check_batch
 
 Progress = Callable[[int, int], None]
@@ -52,7 +52,7 @@ class SoloRecord:
 
 
 @dataclass(frozen=True)
-class SoloLine:
+class SoloLine(WinsOutOfGames):
     """The player's results against one number of opponents."""
 
     opponents: int
@@ -65,14 +65,6 @@ class SoloLine:
     """Wins and games of the player from each start (by label)."""
     by_faction: dict[str, tuple[int, int]]
     """Wins and games of the player with each faction (by name)."""
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-    @property
-    def ci95(self) -> tuple[float, float]:
-        return wilson(self.wins, self.games)
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from engine.game.catalog import Catalog, standin_catalog
 from engine.game.teams import default_teams
 from engine.model import GameMap
 from engine.playtest.games import lineup
-from engine.playtest.result import WIN_TYPES, wilson
+from engine.playtest.result import WIN_TYPES, WinsOutOfGames
 from engine.playtest.runner import PlaytestError, check_batch
 
 Progress = Callable[[int, int], None]
@@ -41,20 +41,12 @@ class TeamRecord:
 
 
 @dataclass(frozen=True)
-class TeamLine:
+class TeamLine(WinsOutOfGames):
     seats: tuple[int, ...]
     label: str
     """The team's starts: ``1B+9J``."""
     wins: float
     games: int
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-    @property
-    def ci95(self) -> tuple[float, float]:
-        return wilson(self.wins, self.games)
 
 
 @dataclass(frozen=True)
