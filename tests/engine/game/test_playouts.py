@@ -17,6 +17,20 @@ GAMES = int(os.environ.get("GKR_PLAYOUTS", "100"))
 MAX_STEPS = 20_000
 
 
+def play_out(g, rng: random.Random, label: str) -> int:
+    """Play ``g`` to its end with random legal actions, checking every invariant after each
+    action; the number of actions taken."""
+    for steps in range(MAX_STEPS):
+        if g.is_terminal():
+            return steps
+        action = rng.choice(g.legal_actions())
+        g.apply_action(action)
+        problems = check_invariants(g)
+        assert not problems, (label, str(action), problems, str(g))
+    assert g.is_terminal(), f"{label} did not end in {MAX_STEPS} steps"
+    return MAX_STEPS
+
+
 def test_random_playouts_end_without_breaking_an_invariant():
     maps = [the_map(slug) for slug in BUILTIN_MAPS]
     steps = 0
@@ -26,15 +40,7 @@ def test_random_playouts_end_without_breaking_an_invariant():
         m = maps[i % len(maps)]
         rng = random.Random(i)
         g = new_game(m, seed=i)
-        for _ in range(MAX_STEPS):
-            if g.is_terminal():
-                break
-            action = rng.choice(g.legal_actions())
-            g.apply_action(action)
-            steps += 1
-            problems = check_invariants(g)
-            assert not problems, (m.name, i, str(action), problems, str(g))
-        assert g.is_terminal(), f"{m.name} seed {i} did not end in {MAX_STEPS} steps"
+        steps += play_out(g, rng, f"{m.name} seed {i}")
         assert g.result is not None and g.result.winners
         win_types[g.result.win_type] = win_types.get(g.result.win_type, 0) + 1
     elapsed = time.perf_counter() - started
@@ -57,15 +63,7 @@ def test_random_solo_playouts_end_without_breaking_an_invariant():
         rng = random.Random(i)
         g = new_game(m, seed=i, config=config)
         assert g.num_players == opponents + 1
-        for _ in range(MAX_STEPS):
-            if g.is_terminal():
-                break
-            action = rng.choice(g.legal_actions())
-            g.apply_action(action)
-            steps += 1
-            problems = check_invariants(g)
-            assert not problems, (m.name, i, str(action), problems, str(g))
-        assert g.is_terminal(), f"{m.name} seed {i} did not end in {MAX_STEPS} steps"
+        steps += play_out(g, rng, f"{m.name} seed {i}")
         assert g.result is not None and g.result.winners
         assert g.result.winners == (0,) or 0 not in g.result.winners
         player_wins += g.result.winners == (0,)
@@ -86,15 +84,7 @@ def test_random_2v2_playouts_end_without_breaking_an_invariant():
         m = maps[i % len(maps)]
         rng = random.Random(i)
         g = new_game(m, seed=i, config=GameConfig(mode="2v2"))
-        for _ in range(MAX_STEPS):
-            if g.is_terminal():
-                break
-            action = rng.choice(g.legal_actions())
-            g.apply_action(action)
-            steps += 1
-            problems = check_invariants(g)
-            assert not problems, (m.name, i, str(action), problems, str(g))
-        assert g.is_terminal(), f"{m.name} seed {i} did not end in {MAX_STEPS} steps"
+        steps += play_out(g, rng, f"{m.name} seed {i}")
         assert g.result is not None and g.result.winners in g.teams + ((0, 1, 2, 3),)
         win_types[g.result.win_type] = win_types.get(g.result.win_type, 0) + 1
     elapsed = time.perf_counter() - started
