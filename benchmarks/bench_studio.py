@@ -56,7 +56,14 @@ print("ready")
 
 def edit_times(window: MainWindow, app: QApplication, slug: str) -> list[float]:
     window.open_file(str(builtin_map_path(slug)), ask=False)
-    rng = random.Random(slug)
+    return time_edits(window, app, random.Random(slug))
+
+
+def time_edits(window: MainWindow, app: QApplication, rng: random.Random,
+               pause: float = 0.0) -> list[float]:
+    """Milliseconds from placing a building (as the Building tool does) to the repainted
+    window, for EDITS free hexes drawn by ``rng``; each edit is undone, then ``pause``
+    seconds pass before the next."""
     free = [h for h in PLAYABLE_SORTED if window.doc.map.is_free(h)]
     times = []
     for h in rng.sample(free, EDITS):
@@ -67,6 +74,8 @@ def edit_times(window: MainWindow, app: QApplication, slug: str) -> list[float]:
         times.append((time.perf_counter() - start) * 1000.0)
         window.doc.undo_stack.undo()
         app.processEvents()
+        if pause:
+            time.sleep(pause)
     return times
 
 

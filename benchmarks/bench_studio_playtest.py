@@ -42,6 +42,7 @@ from engine.board import PLAYABLE_SORTED  # noqa: E402
 from engine.editing import place_building  # noqa: E402
 from gkr_studio.mainwindow import MainWindow  # noqa: E402
 from gkr_studio.playtest.balance import BalancePlaytestDialog  # noqa: E402
+from bench_studio import time_edits  # noqa: E402  (beside this script)
 
 MAP = "crackshot-alley"
 EDITS = 20
@@ -106,18 +107,8 @@ def studio_times(app: QApplication, scratch: Path, games: int, workers: int,
 
 
 def edit_times(app: QApplication, window: MainWindow, rng: random.Random) -> list[float]:
-    free = [h for h in PLAYABLE_SORTED if window.doc.map.is_free(h)]
-    times = []
-    for h in rng.sample(free, EDITS):
-        start = time.perf_counter()
-        window.doc.apply_result(f"Place building on {h}", place_building(window.doc.map, h))
-        window.repaint()
-        app.processEvents()
-        times.append((time.perf_counter() - start) * 1000.0)
-        window.doc.undo_stack.undo()
-        app.processEvents()
-        time.sleep(0.03)
-    return times
+    """Edits timed as bench_studio times them, 30 ms apart so the games run between."""
+    return time_edits(window, app, rng, pause=0.03)
 
 
 def live_edit_times(app: QApplication, window: MainWindow) -> list[float]:
