@@ -33,7 +33,7 @@ NATIVE_PACKAGES = ("engine/game", "engine/bots")
 """Packages whose modules (all but ``__init__``) are compiled."""
 
 NATIVE_FILES = ("engine/hexes.py", "engine/board.py", "engine/bitboard.py", "engine/sight.py",
-                "engine/shot.py", "engine/zones.py")
+                "engine/shot.py", "engine/zones.py", "engine/playtest/luck.py")
 """Single modules that are compiled."""
 
 GROUP = "engine_native"

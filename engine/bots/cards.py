@@ -8,13 +8,13 @@ hand cards worth less than an average card of the deck, then off the deck.
 
 from __future__ import annotations
 
-from collections import Counter
 
 from engine.bots import values as V
 from engine.game.actions import Action, Discard, Keep, Play, Reboot, TakeDamage
 from engine.errors import IllegalActionError
 from engine.game.catalog import SUPPORT_CLASSES, CardKind
 from engine.game.damage import DamageDecision
+from engine.game.piles import card_counts
 from engine.game.state import GameState
 from engine.game.units import PlayerState
 
@@ -32,12 +32,13 @@ def card_worth(p: PlayerState, card: str, copies_before: int = 0) -> float:
 
 def hand_worths(p: PlayerState) -> list[tuple[float, str]]:
     """Each card in hand with its worth, lowest first (ties by card id)."""
-    seen: Counter[str] = Counter()
+    seen: dict[str, int] = {}
     result = []
     # the better copy of a pair is the one counted first
     for c in sorted(p.hand):
-        result.append((card_worth(p, c, seen[c]), c))
-        seen[c] += 1
+        n = seen.get(c, 0)
+        result.append((card_worth(p, c, n), c))
+        seen[c] = n + 1
     return sorted(result)
 
 
@@ -46,7 +47,7 @@ def deck_worth(p: PlayerState) -> float:
     pool = p.deck + p.discard
     if not pool:
         return 0.0
-    counts = Counter(pool)
+    counts = card_counts(pool)
     return sum(card_worth(p, c) * n for c, n in counts.items()) / len(pool)
 
 

@@ -55,6 +55,7 @@ from engine.game.catalog import (
 )
 from engine.game.combat import HH_ARMOR, MIN_ARMOR
 from engine.game.damage import DECK_CARDS
+from engine.game.dice import shuffle_with
 from engine.game.scoring import DEMOLITIONS_TO_WIN
 from engine.game.solo import deck_cards
 from engine.game.state import GameState, Phase
@@ -217,7 +218,7 @@ def tie_ranks(seed: int, seat: int) -> tuple[int, ...]:
     True
     """
     order = list(range(SIZE))
-    random.Random(f"full-bot/{seed}/{seat}").shuffle(order)
+    shuffle_with(random.Random(f"full-bot/{seed}/{seat}"), order)
     return tuple(order)
 
 

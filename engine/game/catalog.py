@@ -72,7 +72,7 @@ class CardKind(str, Enum):
     MANEUVER = "maneuver"
 
     def __str__(self) -> str:
-        return self.value
+        return str.__str__(self)  # the value, without the enum's descriptor
 
     @property
     def is_weapon(self) -> bool:
@@ -89,7 +89,7 @@ class UnitClass(str, Enum):
     RECON = "recon"
 
     def __str__(self) -> str:
-        return self.value
+        return str.__str__(self)  # the value, without the enum's descriptor
 
     @classmethod
     def parse(cls, text: str) -> UnitClass:

@@ -133,6 +133,13 @@ class Attack:
     def orbital(self) -> bool:
         return self.number is None
 
+    def rolled(self, dice: tuple[int, ...]) -> Attack:
+        """This attack with its dice rolled (``replace(self, dice=dice)``, built directly:
+        every attack is rolled once)."""
+        return Attack(self.player, self.source, self.unit, self.origin, self.target_player,
+                      self.target_unit, self.target, self.number, self.damage, self.alley,
+                      self.flank, self.armor_bonus, dice)
+
 
 def _attack(state: GameState) -> Attack:
     a = state.attack
@@ -578,7 +585,7 @@ def _roll(state: GameState) -> str:
     a = _attack(state)
     assert a.number is not None
     dice = state.dice.for_player(a.player).roll(2)
-    state.attack = replace(a, dice=dice)
+    state.attack = a.rolled(dice)
     outcome = roll_outcome(dice, a.number)
     state.log(AttackRoll(a.player, a.source, dice, a.number, outcome, a.damage,
                          target_armor(state, a), a.target_player, str(a.target_unit)))

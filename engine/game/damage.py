@@ -18,7 +18,6 @@ deployed again later.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from itertools import product
 from typing import Final, TYPE_CHECKING
@@ -27,7 +26,7 @@ from engine.errors import IllegalActionError
 from engine.game.actions import Action, TakeDamage
 from engine.game.catalog import UnitClass
 from engine.game.events import CardsDamaged, Eliminated, GloryHound, HitPointsLost, UnitDestroyed
-from engine.game.piles import refill_deck
+from engine.game.piles import card_counts, missing_cards, refill_deck
 from engine.game.solo import deck_cards
 from engine.game.state import Decision
 from engine.game.units import PlayerState
@@ -55,7 +54,7 @@ class DamageDecision(Decision):
         forced = self._forced(p)
         if forced is not None:
             return [forced]
-        in_hand = sorted(Counter(p.hand).items())
+        in_hand = sorted(card_counts(p.hand).items())
         pool = len(p.deck) + len(p.discard)
         actions: list[Action] = []
         for counts in product(*(range(n + 1) for _, n in in_hand)):
@@ -86,9 +85,9 @@ class DamageDecision(Decision):
             if action != forced:
                 raise IllegalActionError(f"{action} is not legal now: the damage must be {forced}")
             return
-        missing = Counter(action.hand) - Counter(p.hand)
+        missing = missing_cards(action.hand, p.hand)
         if missing:
-            raise IllegalActionError(f"{action}: not in hand: {' '.join(sorted(missing.elements()))}")
+            raise IllegalActionError(f"{action}: not in hand: {' '.join(missing)}")
         if action.points != self.points:
             raise IllegalActionError(f"{action}: {action.points} cards for {self.points} damage")
         if action.deck > len(p.deck) + len(p.discard):

@@ -60,6 +60,35 @@ class Dice(Protocol):
         ...
 
 
+def below(rng: random.Random, n: int) -> int:
+    """A random integer in ``[0, n)``, ``n > 0``: what ``rng.randrange(n)`` gives, drawn the
+    same way (whole bits, redrawn while too large) without its argument checks.
+
+    >>> a, b = random.Random(3), random.Random(3)
+    >>> [below(a, 6) for _ in range(8)] == [b.randrange(6) for _ in range(8)]
+    True
+    """
+    k = n.bit_length()
+    getrandbits = rng.getrandbits
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
+def shuffle_with(rng: random.Random, items: list[T]) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does (the same swaps
+    from the same draws), in compiled code when the engine is compiled.
+
+    >>> a, b = list(range(20)), list(range(20))
+    >>> random.Random(5).shuffle(a); shuffle_with(random.Random(5), b); a == b
+    True
+    """
+    for i in range(len(items) - 1, 0, -1):
+        j = below(rng, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
 class SeededDice:
     """Dice from :class:`random.Random` seeded once."""
 
@@ -69,17 +98,17 @@ class SeededDice:
         self._rng = _rng if _rng is not None else random.Random(seed)
 
     def d6(self) -> int:
-        return self._rng.randint(1, 6)
+        return 1 + below(self._rng, 6)  # rng.randint(1, 6)
 
     def roll(self, n: int) -> tuple[int, ...]:
         r = self._rng.random
         return tuple(int(r() * 6) + 1 for _ in range(n))
 
     def shuffle(self, items: list[T]) -> None:
-        self._rng.shuffle(items)
+        shuffle_with(self._rng, items)
 
     def pick(self, n: int) -> int:
-        return self._rng.randrange(n)
+        return below(self._rng, n)
 
     def clone(self) -> SeededDice:
         rng = random.Random()

@@ -7,12 +7,42 @@ sponsor discard pile.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from engine.game.events import CardsDrawn, Reshuffled, SponsorDrawn
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
+
+
+def card_counts(cards: Iterable[str]) -> dict[str, int]:
+    """How many copies of each card ``cards`` holds (in first-seen order): a
+    :class:`collections.Counter` without its Python-level overhead on the hot paths.
+
+    >>> card_counts(["a", "b", "a"])
+    {'a': 2, 'b': 1}
+    """
+    counts: dict[str, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    return counts
+
+
+def missing_cards(wanted: Iterable[str], held: Iterable[str]) -> list[str]:
+    """The cards of ``wanted`` (copies counted) that ``held`` lacks, sorted.
+
+    >>> missing_cards(["a", "a", "b"], ["a", "c"])
+    ['a', 'b']
+    """
+    have = card_counts(held)
+    missing = []
+    for c in wanted:
+        n = have.get(c, 0)
+        if n:
+            have[c] = n - 1
+        else:
+            missing.append(c)
+    return sorted(missing)
 
 
 def refill_deck(state: GameState, player: int) -> bool:
