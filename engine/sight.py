@@ -356,6 +356,30 @@ def _alley_mouths(a: Hex) -> tuple[tuple[Hex, tuple[Hex, Hex]], ...]:
 
 # -- facing, arc, flank ---------------------------------------------------------------
 
+def facing_dot(dq: int, dr: int, step: tuple[int, int]) -> int:
+    """The dot product, between hex centres, of the axial offset ``(dq, dr)`` with a
+    facing's step (:attr:`Direction.value`): the one formula behind the firing arc and the
+    flank (R-ARC-2, R-ARC-3). Its sign is the sign of the Euclidean dot product.
+
+    >>> facing_dot(0, -1, Direction.N.value), facing_dot(0, 1, Direction.N.value)
+    (2, -2)
+    """
+    fq, fr = step
+    return dq * fq + dr * fr + (dq + dr) * (fq + fr)
+
+
+def arc_holds(dq: int, dr: int, step: tuple[int, int]) -> bool:
+    """Whether a target at axial offset ``(dq, dr)`` from a Heavy Hitter facing ``step``
+    lies in its firing arc (R-ARC-2: the closed half-plane in front; :func:`in_arc`)."""
+    return facing_dot(dq, dr, step) >= 0
+
+
+def flank_holds(dq: int, dr: int, step: tuple[int, int]) -> bool:
+    """Whether an attacker at axial offset ``(dq, dr)`` from a Heavy Hitter facing ``step``
+    is in its flank (R-ARC-3: strictly behind its front line; :func:`is_flank`)."""
+    return facing_dot(dq, dr, step) < 0
+
+
 def in_arc(attacker: Hex, facing: Direction, target: Hex) -> bool:
     """Whether ``target`` lies in the firing arc of a Heavy Hitter (R-ARC-2).
 
@@ -366,7 +390,7 @@ def in_arc(attacker: Hex, facing: Direction, target: Hex) -> bool:
     >>> in_arc(c, Direction.N, Hex.parse("4E")), in_arc(c, Direction.N, Hex.parse("5E"))
     (True, False)
     """
-    return (target - attacker).dot(facing.vector) >= 0
+    return arc_holds(target.q - attacker.q, target.r - attacker.r, facing.value)
 
 
 def is_flank(attacker: Hex, target: Hex, target_facing: Direction) -> bool:
@@ -378,7 +402,7 @@ def is_flank(attacker: Hex, target: Hex, target_facing: Direction) -> bool:
     >>> is_flank(Hex.parse("6F"), c, Direction.N), is_flank(Hex.parse("5D"), c, Direction.N)
     (True, False)
     """
-    return (attacker - target).dot(target_facing.vector) < 0
+    return flank_holds(attacker.q - target.q, attacker.r - target.r, target_facing.value)
 
 
 def arc_hexes(attacker: Hex, facing: Direction) -> frozenset[Hex]:

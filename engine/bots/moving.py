@@ -19,7 +19,7 @@ from typing import Final, Iterable, NamedTuple
 from engine.bitboard import mask_of
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
-from engine.bots.scene import CENTRE_DISTANCES, Scene, ThreatPair
+from engine.bots.scene import CENTRE_DISTANCES, Scene, ThreatPair, threat_sum
 from engine.bots.tables import MAX_RADIUS, SIZE, arcs, bit, disks, distances, flanks, index
 from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
 from engine.game.catalog import CardKind, UnitClass
@@ -171,7 +171,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         bx = 1 << i
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
                   + (scene.tag_at(i, hh) if taggable & bx else 0.0) + scene.lean(i))
-        aimed = [g.shots(bx) for g in guns] if shots & bx else []
+        aimed = guns if shots & bx else []
         near = [t for t in threats if t[0] & bx]
         arc_by_facing = arcs(i)
         flank_by_facing = flanks(i)
@@ -181,22 +181,9 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             worth = static + leans[k]
             if aimed:
                 arc = arc_by_facing[k]
-                firsts = []
-                for s in aimed:  # the best shot at a target in arc (0: an orbital strike)
-                    first = 0.0
-                    for w, t in s:
-                        if not t or t & arc:
-                            first = w
-                            break
-                    firsts.append(first)
-                worth += arsenal.choose(tuple(firsts), left)[0]
+                worth += arsenal.choose(tuple([g.best_in(bx, arc) for g in aimed]), left)[0]
             if near:
-                # threat_sum(near, bx, flank), inlined: every pair of near holds bx
-                flank = flank_by_facing[k]
-                total = 0.0
-                for _, w, flanked, origin in near:
-                    total += flanked if origin & flank else w
-                worth -= w_threat * total
+                worth -= w_threat * threat_sum(near, bx, flank_by_facing[k])
             if best is None or worth > best[0] + 1e-9:
                 best = (worth, x, k, o)
     assert best is not None  # staying is always possible
@@ -312,11 +299,7 @@ class SupportPricer:
     def worth(self, i: int) -> float:
         """Worth of the unit standing on the hex of bit index ``i`` this round."""
         bx = 1 << i
-        act = 0.0
-        for m, w, _ in self.gun.pairs:  # self.gun.best(bx), inlined
-            if m & bx:
-                act = w
-                break
+        act = self.gun.best(bx)
         if self.repairs & bx and self.repair_worth > act:
             act = self.repair_worth
         if self.spots & bx:

@@ -408,7 +408,7 @@ class Scene:
         if cls is UnitClass.HH:
             armor, fixed, point, removal = self._hh_terms[q]
             return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET, armor,
-                       DECK_CARDS - len(p.damage), fixed, point, removal)
+                       deck_cards(self.state, q) - len(p.damage), fixed, point, removal)
         card = p.faction.unit(cls)
         return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET + 2, card.defend, p.hp[cls],
                    -1, V.SUPPORT_POINT, V.SUPPORT_KILL)
@@ -424,28 +424,9 @@ class Scene:
         """Every opposing unit on the board, by seat (each player's Heavy Hitter first)."""
         me = self.me
         players = self.state.players
-        foes = []
-        hh = UnitClass.HH
-        terms = None
         friends = friendly_seats(self.state, me)
-        for q in self.alive:
-            if q in friends:
-                continue
-            p = players[q]
-            for cls, h in p.units.items():
-                i = index(h)
-                if cls is hh:  # _foe(h, q, cls), inlined
-                    if terms is None:
-                        terms = self._hh_terms
-                    armor, fixed, point, removal = terms[q]
-                    foes.append(Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET, armor,
-                                    deck_cards(self.state, q) - len(p.damage), fixed, point,
-                                    removal))
-                else:
-                    card = p.faction.unit(cls)
-                    foes.append(Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET + 2, card.defend,
-                                    p.hp[cls], -1, V.SUPPORT_POINT, V.SUPPORT_KILL))
-        return foes
+        return [self._foe(h, q, cls) for q in self.alive if q not in friends
+                for cls, h in players[q].units.items()]
 
     def foe_at(self, h: Hex) -> Foe | None:
         """The opposing unit on ``h``, if any."""
@@ -507,7 +488,6 @@ class Scene:
         """
         targeting = self.targeting if heavy_hitter else 0
         fumble = (V.CARD if heavy_hitter else V.SUPPORT_POINT) / 36
-        track = V.TRACK
         memo = self.tables.memo
         found: list[list[tuple[int, float, int]]] = [[] for _ in attacks]
         specs = [(found[k], min(reach, MAX_RADIUS), damage, missile, orbital)
@@ -515,7 +495,6 @@ class Scene:
         for foe in self.foes:
             row = disks(foe.cell)
             fb = foe.bit
-            armor, left, point, removal = foe.armor, foe.left, foe.point, foe.removal
             ways_by_spot: dict[bool, list[tuple[int, int, int, bool]]] = {}
             for pairs, reach, damage, missile, orbital in specs:
                 within = row[reach] & region
@@ -538,14 +517,8 @@ class Scene:
                 for m, number, extra, achievement in ways:
                     hit = m & within
                     if hit:
-                        # shot_worth(foe, number, damage + extra, achievement) - fumble, inlined
-                        d = damage + extra
-                        worth = expected_damage(number, d, armor) * point
-                        if left <= d:
-                            worth += kill_chance(number, d, armor, left) * removal
-                        if achievement:
-                            worth += hit_chance(number) * track
-                        pairs.append((hit, worth - fumble, fb))
+                        pairs.append((hit, self.shot_worth(foe, number, damage + extra,
+                                                           achievement) - fumble, fb))
         result = []
         for k, pairs in enumerate(found):
             pairs.sort(key=_minus_worth)
@@ -795,7 +768,6 @@ class Scene:
         me = self.me
         all_faces = self.faces
         touching = self._touching
-        gains = self._gains
         tagged = self._tagged
         for _, face, k in self.tables.faces_at(i):
             faces = all_faces[k]
@@ -807,11 +779,7 @@ class Scene:
             if near:
                 pending = len({f for c, f in near if c is not unit and f != face
                                and faces[f] != me})
-            # _tag_worth(k, face, pending, fresh), inlined
-            fresh = not pending and k not in tagged
-            w = (V.TAG + V.SPONSOR_CARD if fresh else V.TAG) + gains[k][min(pending, 5)]
-            if owner != NO_TAG:
-                w += V.DENY * faces.count(owner)
+            w = self._tag_worth(k, face, pending, not pending and k not in tagged)
             if w > best:
                 best = w
         return best

@@ -33,7 +33,7 @@ from engine.board import PLAYABLE_SORTED, playable_neighbors
 from engine.hexes import Direction, Hex
 from engine.model import GameMap
 from engine.game.grid import shared_sight
-from engine.sight import Sight
+from engine.sight import Sight, arc_holds, flank_holds
 from engine.zones import ZONE_ATTACK_BONUS, ZONE_RESET_DAMAGE, Side
 
 __all__ = ["FACING_INDEX", "BoardTables", "arc_mask", "arcs", "bit", "board_tables", "disks",
@@ -101,15 +101,13 @@ def _half_planes(i: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     assert h is not None, "a playable hex"
     arcs = []
     flanks = []
-    for vq, vr in _VECTORS:
-        vs = -vq - vr
+    for step in _VECTORS:
         arc = flank = 0
         for q, r, j in _COORDS:
-            dq, dr = q - h.q, r - h.r
-            dot = dq * vq + dr * vr + (-dq - dr) * vs
-            if dot >= 0 and j != i:
-                arc |= 1 << j
-            elif dot < 0:
+            if arc_holds(q - h.q, r - h.r, step):  # a target on j
+                if j != i:
+                    arc |= 1 << j
+            elif flank_holds(q - h.q, r - h.r, step):  # an attacker on j
                 flank |= 1 << j
         arcs.append(arc)
         flanks.append(flank)

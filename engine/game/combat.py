@@ -82,7 +82,7 @@ from engine.game.state import Decision, Phase, Step
 from engine.hexes import Hex
 from engine.shot import HEAVY_HITTER_TARGET, SUPPORT_UNIT_TARGET, target_number
 from engine.bitboard import bit
-from engine.sight import Cover
+from engine.sight import Cover, arc_holds, flank_holds
 from engine.zones import attack_bonus
 
 if TYPE_CHECKING:
@@ -179,12 +179,8 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
     sight = state.sight
     me: UnitKey = (player, cls)
     targeting = state.upgrade_bonus(player, "targeting") if cls is UnitClass.HH else 0
-    # Arcs, flanks and distances in axial coordinates (engine.sight.in_arc / is_flank /
-    # Hex.distance, inlined: this runs for every shot of the game).
     oq, orr = origin.q, origin.r
-    if cls is UnitClass.HH:
-        fq, fr = p.facing.value
-        fs = -fq - fr
+    facing = p.facing.value
     visible = sight.visible_mask(origin)
     partial = sight.partial_mask(origin)
     options = []
@@ -193,19 +189,18 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
         if q in friends:
             continue
         dq, dr = h.q - oq, h.r - orr
-        if max(abs(dq), abs(dr), abs(dq + dr)) > reach:
+        if h.distance(origin) > reach:
             continue
         covered = ((q, ucls), me) in state.alley_cover
         if orbital:
             if not covered:
                 options.append(ShotOption(h, q, ucls, None, "orbital", ("orbital strike",), False))
             continue
-        if cls is UnitClass.HH and dq * fq + dr * fr - (dq + dr) * fs < 0:
+        if cls is UnitClass.HH and not arc_holds(dq, dr, facing):
             continue  # out of the firing arc (R-ARC-2)
         base = HEAVY_HITTER_TARGET if ucls is UnitClass.HH else SUPPORT_UNIT_TARGET
         if ucls is UnitClass.HH:
-            tq, tr = state.players[q].facing.value
-            flank = -dq * tq - dr * tr + (dq + dr) * (-tq - tr) < 0  # R-ARC-3
+            flank = flank_holds(-dq, -dr, state.players[q].facing.value)  # R-ARC-3
         else:
             flank = False
         ways: list[tuple[int, str, tuple[str, ...]]] = []
