@@ -24,8 +24,6 @@ with threads (a GUI): each worker imports the engine afresh.
 
 from __future__ import annotations
 
-import gc
-import multiprocessing
 from typing import Callable
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError
@@ -52,8 +50,6 @@ CHUNK = 8
 """Games per task sent to a worker at most."""
 UNTIL_VERDICT_GAMES = 2000
 """Games a batch that stops at its verdict plays at most when no number is given."""
-POLL = 0.1
-"""Seconds between checks of ``should_stop`` while waiting for workers."""
 
 
 class PlaytestError(GkrError, ValueError):
@@ -247,33 +243,12 @@ def _run_here(job: _Job, tasks: list[range], batch: _Batch, progress: Progress |
 def _run_in_workers(job: _Job, tasks: list[range], batch: _Batch, progress: Progress | None,
                     stop: StopCheck, total: int, report: Callable[[], None], workers: int
                     ) -> bool:
+    """A batch on worker processes started for it alone: a :class:`WarmPool` used once,
+    so a worker that dies (also while starting) is reported as a :class:`PoolError`."""
     if stop():
         return True
-    ctx = multiprocessing.get_context("spawn")
-    pool = ctx.Pool(workers, initializer=_init_worker, initargs=(job,))
-    try:
-        results = pool.imap_unordered(_play_chunk, [(t.start, t.stop) for t in tasks])
-        done = 0
-        while done < len(tasks):
-            if stop():
-                pool.terminate()
-                return True
-            try:
-                chunk = results.next(timeout=POLL)
-            except multiprocessing.TimeoutError:
-                continue
-            done += 1
-            decided = batch.add(chunk)
-            if progress:
-                progress(batch.done, total)
-            report()
-            if decided:
-                break
-        pool.close()
-        return False
-    finally:
-        pool.terminate()
-        pool.join()
+    with WarmPool(workers) as pool:
+        return _run_in_pool(pool, job, tasks, batch, progress, stop, total, report, workers)
 
 
 def _run_in_pool(pool: WarmPool, job: _Job, tasks: list[range], batch: _Batch,
@@ -295,28 +270,3 @@ def _run_in_pool(pool: WarmPool, job: _Job, tasks: list[range], batch: _Batch,
 def play_indexed(job: _Job, index: int) -> GameRecord:
     """Game ``index`` of a batch (a pool's task)."""
     return job.play(index)
-
-
-_WORKER: _Job | None = None
-_SETTLED = False
-"""Whether this worker has frozen its long-lived objects (see :func:`_play_chunk`)."""
-
-
-def _init_worker(job: _Job) -> None:
-    global _WORKER
-    _WORKER = job
-
-
-def _play_chunk(span: tuple[int, int]) -> list[GameRecord]:
-    """Play a task's games in a worker. After its first task the worker's long-lived
-    objects — the tables of sight and the bots' memos, kept for the whole batch — are
-    moved out of the cyclic collector's reach (:func:`gc.freeze`): its later full passes
-    would walk them again and again and find nothing to free."""
-    global _SETTLED
-    assert _WORKER is not None
-    records = [_WORKER.play(i) for i in _WORKER.games(range(*span))]
-    if not _SETTLED:
-        gc.collect()
-        gc.freeze()
-        _SETTLED = True
-    return records

@@ -92,3 +92,24 @@ def test_a_closed_pool_refuses_work_and_leaves_no_process():
         list(pool.run(square, 1, [range(0, 1)], 1))
     with pytest.raises(PoolError, match="at least 1"):
         WarmPool(0)
+
+
+class _KillsItsWorker:
+    """A catalog stand-in whose unpickling ends the process that receives it: a worker
+    that dies as it starts its first task."""
+
+    def __reduce__(self):
+        return (_exit_now, ())
+
+
+def _exit_now():
+    import os
+    os._exit(3)
+
+
+def test_a_worker_that_dies_at_start_up_is_reported_not_waited_for():
+    """Without a pool, a batch on several workers runs on a pool of its own: a worker that
+    dies is an error naming it, not a batch that waits for ever."""
+    with pytest.raises(PoolError, match="stopped"):
+        run_playtest(FINAL_STAND, 8, seed=1, bot="random", workers=2,
+                     catalog=_KillsItsWorker())  # type: ignore[arg-type]
