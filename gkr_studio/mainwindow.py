@@ -64,6 +64,10 @@ DOCK_WIDTH = 380
 AUTOSAVE_MS = 10_000
 
 
+BACKGROUND_NICENESS = 5
+"""How much lower the balance games' worker processes run than the window (os.nice)."""
+
+
 class MainWindow(QMainWindow):
     """One studio window editing one map document."""
 
@@ -92,8 +96,9 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.resize(1400, 900)
 
-        self.pool = WarmPool(max(1, os.cpu_count() or 1))
-        """The worker processes of every batch of bot games (started on first use)."""
+        self.pool = WarmPool(max(1, os.cpu_count() or 1), niceness=BACKGROUND_NICENESS)
+        """The worker processes of every batch of bot games (started on first use), at a
+        lower priority than the window's thread."""
         self.live = LiveBalance(self.pool, self)
         app = QCoreApplication.instance()
         if app is not None:  # a window only hidden when the application quits stops its games

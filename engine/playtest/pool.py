@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import gc
 import multiprocessing
+import os
 import pickle
 import threading
 import weakref
@@ -85,10 +86,15 @@ class WarmPool:
     call :meth:`close` (a pool left open is closed at the program's exit).
     """
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, *, niceness: int = 0) -> None:
+        """``niceness``: how much lower the workers' scheduling priority is than this
+        process's (``os.nice``; ignored where the system has none). A program with a window
+        gives its background games a lower priority so that its own thread stays
+        responsive while they run; with nothing else to run they lose no speed."""
         if size < 1:
             raise PoolError(f"a pool needs at least 1 worker, not {size}")
         self.size = size
+        self.niceness = niceness
         self._ctx = multiprocessing.get_context("spawn")
         self._cancelled = self._ctx.Value("q", -1, lock=False)
         """The newest batch number that is cancelled; workers stop items of batches ≤ it."""
@@ -154,7 +160,8 @@ class WarmPool:
             if i < len(self._workers) and self._workers[i].process.is_alive():
                 continue
             parent, child = self._ctx.Pipe()
-            process = self._ctx.Process(target=_serve_worker, args=(child, self._cancelled),
+            process = self._ctx.Process(target=_serve_worker,
+                                        args=(child, self._cancelled, self.niceness),
                                         name=f"gkr-playtest-{i + 1}", daemon=True)
             process.start()
             child.close()
@@ -234,7 +241,7 @@ def _shutdown(workers: list[_Worker]) -> None:
     workers.clear()
 
 
-def _serve_worker(conn: Connection, cancelled: Any) -> None:
+def _serve_worker(conn: Connection, cancelled: Any, niceness: int = 0) -> None:
     """A worker's loop: take a task, run its items until done or cancelled, answer.
 
     After its first task the worker's long-lived objects — the tables of sight and the
@@ -242,6 +249,8 @@ def _serve_worker(conn: Connection, cancelled: Any) -> None:
     reach (:func:`gc.freeze`): its later full passes would walk them again and again
     and find nothing to free.
     """
+    if niceness > 0 and hasattr(os, "nice"):
+        os.nice(niceness)
     held: tuple[int, Any] = (-1, None)
     settled = False
     while True:

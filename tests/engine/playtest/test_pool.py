@@ -113,3 +113,18 @@ def test_a_worker_that_dies_at_start_up_is_reported_not_waited_for():
     with pytest.raises(PoolError, match="stopped"):
         run_playtest(FINAL_STAND, 8, seed=1, bot="random", workers=2,
                      catalog=_KillsItsWorker())  # type: ignore[arg-type]
+
+
+def _niceness(payload: int, index: int) -> int:
+    import os
+    return os.nice(0)
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "nice"), reason="no os.nice here")
+def test_a_background_pool_runs_its_workers_at_a_lower_priority():
+    import os
+    here = os.nice(0)
+    with WarmPool(1, niceness=4) as background, WarmPool(1) as plain:
+        low = [x for _, chunk in background.run(_niceness, 0, [range(0, 1)]) for x in chunk]
+        same = [x for _, chunk in plain.run(_niceness, 0, [range(0, 1)]) for x in chunk]
+    assert low == [min(19, here + 4)] and same == [here]
