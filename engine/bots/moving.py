@@ -14,6 +14,7 @@ for the bot's missiles, and tags.
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import Final, Iterable, NamedTuple
 
 from engine.bitboard import mask_of
@@ -136,6 +137,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     w_approach, w_card, w_threat, w_hex = V.APPROACH, V.CARD, V.THREAT, V.ENERGY_HEX
     statics: dict[int, float] = {}
     rough: list[RoughMove] = []
+    """The best :data:`TOP` destinations so far, best first (the rest are not kept)."""
     for x, i, cost, o in candidates:
         static = statics.get(i)
         if static is None:
@@ -158,8 +160,12 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             if fire is None:
                 fire = quick_memo[key] = arsenal.quick(worths[kind], key[1])
             worth += fire
-        rough.append(RoughMove(-worth, rank[i], o.play or "", x, i, cost, o))
-    rough.sort()
+        if len(rough) == TOP and -worth > rough[-1].minus_worth:
+            continue  # cannot make the best few
+        move = RoughMove(-worth, rank[i], o.play or "", x, i, cost, o)
+        if len(rough) < TOP or move < rough[-1]:
+            insort(rough, move)
+            del rough[TOP:]
     top_i, top_cost, top_o = rough[0].cell, rough[0].cost, rough[0].option
     bound = False
     if top_cost and shots >> top_i & 1:
@@ -167,7 +173,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         bound = (arsenal.choose(ws, top_o.energy)[0]
                  > arsenal.choose(ws, top_o.energy - top_cost)[0] + 1e-9)
     best: tuple[float, Hex, int, MoveOption] | None = None
-    for _, _, _, x, i, cost, o in rough[:TOP]:  # the best few, again for every facing
+    for _, _, _, x, i, cost, o in rough:  # the best few, again for every facing
         bx = 1 << i
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
                   + (scene.tag_at(i, hh) if taggable & bx else 0.0) + scene.lean(i))
