@@ -435,7 +435,8 @@ class GameState:
 
     # -- text -------------------------------------------------------------------------
     def to_text(self, viewer: int | None = None) -> str:
-        """The state as ``viewer`` sees it (face-down declarations of others hidden)."""
+        """The state as ``viewer`` sees it (face-down declarations and, with shifting
+        alliances, face-down ally picks of others hidden)."""
         from engine.game.text import state_text
         return state_text(self, viewer)
 
