@@ -38,7 +38,8 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Picks uniformly among the legal actions: the baseline other bots must beat."""
+    """Picks uniformly among the legal actions: the baseline other bots must beat (with
+    shifting alliances it so picks an ally uniformly among the opponents still in)."""
 
     name = "random"
 

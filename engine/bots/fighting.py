@@ -16,6 +16,7 @@ from engine.bots import values as V
 from engine.bots.odds import expected_damage, kill_chance
 from engine.bots.scene import Gun, Scene
 from engine.bots.tables import arc_mask, bit, index
+from engine.game.alliances import is_shifting
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, Play, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, Card, CardKind, Faction, UnitClass
 from engine.errors import IllegalActionError
@@ -255,6 +256,8 @@ def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Ac
         if w > best[0]:
             best = (w, Fire(source, o.target))
     for repair in (Repair(), Repair(ally=True)):  # the ally's cards are the team's too
+        if repair.ally and is_shifting(scene.state):
+            continue  # with shifting alliances the ally is a rival for the only win
         if repair in legal:
             roll = p.faction.unit(UnitClass.REPAIR).repair_roll
             w = V.REPAIR_CARD * max(0, 7 - roll) / 6

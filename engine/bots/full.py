@@ -28,6 +28,10 @@ Its strategy, decision by decision (the prices are in :mod:`engine.bots.values`)
   a building the bot can demolish, taking away an opponent's tags, a new building
   for a sponsor card). That also makes the bot the Glory Hound whenever it can.
 * **Damage and discards** (:mod:`engine.bots.cards`): the cheapest hand cards first.
+* **Shifting alliances** (:mod:`engine.bots.alliances`): it picks the opponent whose Heavy
+  Hitter is farthest from its own (then the lower score, then its own order of hexes);
+  it never fires at an ally (the engine offers no such shot) and repairs an ally's Heavy
+  Hitter only with fixed alliances (with shifting ones the ally is a rival for the win).
 
 Deterministic: the same state and seed give the same choice. Otherwise equal choices go
 by symmetric preferences (nearer the closest opponent, facing it, the nearer target), then
@@ -47,6 +51,7 @@ True
 
 from __future__ import annotations
 
+from engine.bots.alliances import choose_ally
 from engine.bots.cards import (
     choose_damage,
     choose_discard,
@@ -60,6 +65,7 @@ from engine.bots import values as V
 from engine.bots.scene import CENTRE_DISTANCES, Scene, tie_ranks
 from engine.bots.tables import index
 from engine.game.actions import Action, Pass, Tag
+from engine.game.alliances import AllyPickDecision
 from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
 from engine.game.damage import DamageDecision
 from engine.game.movement import DeployDecision, HHMoveDecision, PushDecision, SupportMoveDecision
@@ -122,6 +128,8 @@ class FullBot:
             return choose_discard(p)
         if isinstance(d, SponsorDiscardDecision):
             return choose_sponsor_discard(state, p)
+        if isinstance(d, AllyPickDecision):
+            return choose_ally(Scene(state, me, self.rank), legal)
         return legal[0]
 
 

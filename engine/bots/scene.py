@@ -235,10 +235,11 @@ class Scene:
         self.sight = self.tables.sight
         self.player: PlayerState = state.players[me]
         self.alive = state.alive_players()
-        self.duel = len(self.alive) == 2 or state.config.mode != "standard"
+        self.duel = len(self.alive) == 2 or state.config.mode in ("2v2", "solo")
         """Every opposing Heavy Hitter destroyed is a win, or on the way to one: two left,
-        a 2v2 game (one destroyed wins for the team) or a solo game (the player must destroy
-        every opponent; no score decides it)."""
+        a 2v2 game with fixed alliances (one destroyed wins for the team) or a solo game (the
+        player must destroy every opponent; no score decides it). Shifting alliances keep
+        the normal win conditions: a Heavy Hitter destroyed ends the game on the score."""
         self._spotted: dict[int, bool] = {}
         self._threat_pairs: dict[tuple[int, int, int, bool], tuple[ThreatPair, ...]] = {}
         self._hh_armor_kept: int | None = None

@@ -21,6 +21,7 @@ Every decision of a game is one action of the player whose decision it is.
 ``tag HH 4E``                               tag a building with a unit (``pass``: done)
 ``discard sponsor power-cell``              discard a sponsor card over the hand limit
 ``discard pulse-laser``                     discard a faction card over the hand limit
+``ally P3``                                 shifting alliances: pick P3's pilot card
 ==========================================  ==============================================
 
 >>> a = Action.parse("move HH 1B-2C-3C face S")
@@ -33,7 +34,7 @@ Move(unit=<UnitClass.HH: 'HH'>, path=(Hex('1B'), Hex('2C'), Hex('3C')), facing=<
 >>> Action.parse("fly HH 5F")
 Traceback (most recent call last):
 ...
-engine.errors.IllegalActionError: 'fly HH 5F' is not an action: it starts with keep, reboot, pass, deploy, play, move, push, declare, fire, hold, repair, react, reroll, accept, damage, tag or discard
+engine.errors.IllegalActionError: 'fly HH 5F' is not an action: it starts with keep, reboot, pass, deploy, play, move, push, declare, fire, hold, repair, react, reroll, accept, damage, tag, discard or ally
 """
 
 from __future__ import annotations
@@ -248,6 +249,21 @@ class Discard(Action):
         return f"discard {'sponsor ' if self.sponsor else ''}{self.card}"
 
 
+@dataclass(frozen=True, slots=True)
+class PickAlly(Action):
+    """Shifting alliances: pick the pilot card of the player at ``seat`` (0-based), face
+    down; two players who pick each other are allied (:mod:`engine.game.alliances`).
+
+    >>> str(PickAlly(2)), Action.parse("ally p3")
+    ('ally P3', PickAlly(seat=2))
+    """
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"ally P{self.seat + 1}"
+
+
 # -- parsing ----------------------------------------------------------------------------
 
 def _parse_move(words: list[str]) -> Move:
@@ -325,6 +341,14 @@ def _parse_repair(words: list[str]) -> Repair:
     raise ValueError("repair takes nothing, or 'ally'")
 
 
+def _parse_ally(words: list[str]) -> PickAlly:
+    word = _one(words).upper()
+    number = word[1:] if word.startswith("P") else ""
+    if not (number.isascii() and number.isdigit()) or int(number) < 1:
+        raise ValueError("name a seat: 'ally P3'")
+    return PickAlly(int(number) - 1)
+
+
 def _unit_hex(cls: Callable[[UnitClass, Hex], Action]) -> Callable[[list[str]], Action]:
     def parse(words: list[str]) -> Action:
         if len(words) != 2:
@@ -364,4 +388,5 @@ _PARSERS: dict[str, Callable[[list[str]], Action]] = {
     "damage": _parse_damage,
     "tag": _unit_hex(Tag),
     "discard": _parse_discard,
+    "ally": _parse_ally,
 }

@@ -36,7 +36,7 @@ the player's declaration it draws its weapons off its deck
 discard pile, and its Repair unit repairs on 3+.
 
 **Repair units** may instead repair their own Heavy Hitter (``repair``) — in a 2v2
-game also the ally's (``repair ally``) — when it is within the unit's weapon range and
+game, fixed or shifting, also the ally's (``repair ally``) — when it is within the unit's weapon range and
 sight: one die at or above the unit's repair
 roll puts a random card of the damage pile at the bottom of the discard pile
 (the rulebook's solo rules describe this repair).
@@ -76,7 +76,7 @@ from engine.game.solo import (
     deck_cards,
     solo_opponent,
 )
-from engine.game.teams import friendly_seats, team_of
+from engine.game.teams import ally_of, friendly_seats
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime, sponsor_cards
 from engine.game.state import Decision, Phase, Step
 from engine.hexes import Hex
@@ -246,11 +246,6 @@ def can_repair(state: GameState, player: int, target: int | None = None) -> bool
     card = p.faction.unit(UnitClass.REPAIR)
     return (card.repair_roll > 0 and unit.distance(hh) <= card.range
             and state.sight.has_los(unit, hh))
-
-
-def ally_of(state: GameState, player: int) -> int | None:
-    """``player``'s ally in a 2v2 game (``None`` otherwise)."""
-    return next((q for q in team_of(state, player) if q != player), None)
 
 
 def salvage(state: GameState, player: int, n: int) -> None:
@@ -448,7 +443,7 @@ class FireDecision(Decision):
         if self.source == UnitClass.REPAIR.value:
             if can_repair(state, self.player):
                 actions.append(Repair())
-            ally = ally_of(state, self.player) if state.teams else None
+            ally = ally_of(state, self.player)
             if ally is not None and can_repair(state, self.player, ally):
                 actions.append(Repair(ally=True))
         actions.append(Hold(self.source))

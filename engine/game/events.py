@@ -53,13 +53,15 @@ class PhaseStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class RollOff(Event):
-    """One round of the Glory Hound roll-off: two dice per player."""
+    """One round of a roll-off: two dice per player (``what`` it decides: the first Glory
+    Hound, or a tie-break)."""
 
     rolls: tuple[tuple[int, tuple[int, ...]], ...]
+    what: str = "Glory Hound"
 
     def __str__(self) -> str:
         parts = [f"{seat(p)} {'+'.join(map(str, d))}={sum(d)}" for p, d in self.rolls]
-        return "Glory Hound roll-off: " + ", ".join(parts)
+        return f"{self.what} roll-off: " + ", ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -483,3 +485,40 @@ class Salvaged(Event):
     def __str__(self) -> str:
         return (f"{seat(self.player)} salvages {self.cards} card{'s' * (self.cards != 1)} from"
                 f" the damage pile; {self.damage_pile}/25")
+
+
+@dataclass(frozen=True, slots=True)
+class AllyPicked(Event):
+    """Shifting alliances: a player picked an opposing pilot card, face down."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} picks a pilot card face down"
+
+
+@dataclass(frozen=True, slots=True)
+class PicksRevealed(Event):
+    """Shifting alliances: the picks turn face up; mutual picks are the new alliances."""
+
+    picks: tuple[int, ...]
+    """The seat each player picked (−1: no pick, the player is out)."""
+    alliances: tuple[tuple[int, int], ...]
+
+    def __str__(self) -> str:
+        shown = ", ".join(f"{seat(q)} picked {seat(a)}" for q, a in enumerate(self.picks)
+                          if a >= 0)
+        pairs = (", ".join(f"{seat(a)}+{seat(b)}" for a, b in self.alliances)
+                 if self.alliances else "none")
+        return (f"Pilot cards revealed: {shown}; allied until the end of the next Reset"
+                f" phase: {pairs}")
+
+
+@dataclass(frozen=True, slots=True)
+class AlliancesEnded(Event):
+    """Shifting alliances: every alliance ends without a new pick."""
+
+    reason: str
+
+    def __str__(self) -> str:
+        return f"Alliances end ({self.reason})"

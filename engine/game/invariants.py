@@ -13,6 +13,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from engine.board import PLAYABLE
+from engine.game.alliances import alliance_problems
 from engine.game.catalog import UnitClass
 from engine.game.solo import deck_cards, is_solo, solo_opponent
 from engine.game.teams import team_of
@@ -86,4 +87,5 @@ def check_invariants(state: GameState) -> list[str]:
     for h in state.rubble_owner:
         if h in state.game_map.intact_hexes:
             problems.append(f"{h} has a rubble owner but stands")
+    problems += alliance_problems(state)
     return problems

@@ -11,7 +11,9 @@ fallout Zones 3 and 4 take 1 and 2 damage with no armor save (R-ZONE-2).
 Hound stays where it is (nobody placed "the most").
 
 In a solo game there is no Glory Hound, and a solo opponent does nothing in the
-Reset phase (no energy, no cards); fallout damage still hits its units.
+Reset phase (no energy, no cards); fallout damage still hits its units. With shifting
+alliances the phase ends with every player's secret pick of an opposing pilot card
+(:class:`~engine.game.alliances.AlliancePicks`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.game.actions import Action, Discard
+from engine.game.alliances import AlliancePicks, is_shifting
 from engine.game.catalog import UnitClass
 from engine.game.combat import CombatPhase
 from engine.game.damage import damage_unit
@@ -74,7 +77,8 @@ class ResetPhase(Step):
             p.gained = 0
             state.log(EnergyReset(q, p.energy))
         state.schedule(*(HandRefill(q) for q in acting), NewGloryHound(),
-                       *(Fallout(q) for q in order))
+                       *(Fallout(q) for q in order),
+                       *((AlliancePicks(),) if is_shifting(state) else ()))
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,13 +21,16 @@ A solo game (:mod:`engine.game.solo`, R-SOLO-2) is the player against every solo
 opponent: the player wins by destroying every opposing Heavy Hitter or by 4
 demolitions; the opponents win together when the player's Heavy Hitter is
 destroyed, and at the round limit. In a 2v2 game (:mod:`engine.game.teams`) a team
-wins by destroying an opposing Heavy Hitter or by 6 demolitions together.
+wins by destroying an opposing Heavy Hitter or by 6 demolitions together. With
+shifting alliances (:mod:`engine.game.alliances`) the win conditions are these normal
+ones, and only one player wins (R-TEAM-4: the tied roll off).
 """
 
 from __future__ import annotations
 
 from typing import Final, TYPE_CHECKING
 
+from engine.game.alliances import one_winner
 from engine.game.events import Achievement, GameOver, Scored, UpgradeUnlocked
 from engine.game.solo import SOLO_PLAYER
 from engine.game.teams import TEAM_DEMOLITIONS_TO_WIN, team_of
@@ -89,7 +92,7 @@ def finish_by_score(state: GameState, win_type: str = "score") -> None:
         pl = state.players[p]
         state.log(Scored(p, pl.undamaged, pl.track, keys[p][2]))
     best = max(keys.values())
-    finish(state, [p for p in alive if keys[p] == best], win_type,
+    finish(state, one_winner(state, [p for p in alive if keys[p] == best]), win_type,
            tuple((p, keys[p][0]) for p in alive))
 
 

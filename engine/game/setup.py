@@ -18,7 +18,8 @@ Other modes (``GameConfig.mode``): a solo game (:mod:`engine.game.solo`) seats t
 player and 1 or 2 solo opponents on some of the map's starts, gives the opponents
 their 24-card solo decks and no hand or energy, leaves out the roll-off (the player
 is first) and the no-solo-play sponsor cards; a 2v2 game (:mod:`engine.game.teams`)
-checks its teams before anything is rolled.
+checks its teams before anything is rolled; so does a game with shifting alliances
+(:mod:`engine.game.alliances`) check its four-player map.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from typing import TYPE_CHECKING
 from engine.board import CENTER, Layout
 from engine.errors import GameSetupError, MapError
 from engine.game.actions import Action, Keep, Reboot
+from engine.game.alliances import SHIFTING, start_alliances
 from engine.game.catalog import Catalog, UnitClass, build_deck, standin_catalog
 from engine.game.dice import SeededDice
 from engine.game.events import GloryHound, Placed, Rebooted, RollOff
@@ -108,6 +110,8 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
     state = GameState(game_map, catalog, config, dice, players, clockwise(game_map.starts), seed)
     if config.mode == "2v2":
         state.teams = check_teams(config, game_map, state.seat_order)
+    elif config.mode == SHIFTING:
+        start_alliances(state, game_map)
     state.glory_hound = SOLO_PLAYER if solo else _roll_off(state)
     for i, h in enumerate(game_map.starts):
         p = players[i]
@@ -128,14 +132,20 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
 
 
 def _roll_off(state: GameState) -> int:
-    contenders = list(range(state.num_players))
+    first = roll_off(state, list(range(state.num_players)))
+    state.log(GloryHound(first, "won the roll-off"))
+    return first
+
+
+def roll_off(state: GameState, contenders: list[int], what: str = "Glory Hound") -> int:
+    """Every contender rolls 2 dice, the highest total wins; tied highest rollers roll
+    again among themselves. Each round of rolls is logged (``what`` it decides)."""
     while True:
         rolls = tuple((q, state.dice.for_player(q).roll(2)) for q in contenders)
-        state.log(RollOff(rolls))
+        state.log(RollOff(rolls) if what == "Glory Hound" else RollOff(rolls, what))
         best = max(sum(d) for _, d in rolls)
         tied = [q for q, d in rolls if sum(d) == best]
         if len(tied) == 1:
-            state.log(GloryHound(tied[0], "won the roll-off"))
             return tied[0]
         contenders = tied
 

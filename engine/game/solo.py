@@ -58,8 +58,9 @@ if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
     from engine.model import GameMap
 
-MODES = ("standard", "solo", "2v2")
-"""Ways the game is played (``GameConfig.mode``; 2v2: :mod:`engine.game.teams`)."""
+MODES = ("standard", "solo", "2v2", "shifting")
+"""Ways the game is played (``GameConfig.mode``; 2v2: :mod:`engine.game.teams`; shifting
+alliances: :mod:`engine.game.alliances`)."""
 
 SOLO_PLAYER = 0
 """The player's seat in a solo game."""

@@ -91,7 +91,9 @@ class GameConfig:
     chosen by :func:`engine.game.solo.solo_map` from the player's start ``solo_start``;
     ``solo_extra_weapons`` cards more in each solo opponent's combat draw (difficulty);
     or ``2v2`` (:mod:`engine.game.teams`): fixed alliances on a four-player map, ``teams``
-    (seats) or by default the seats whose starts are farthest apart.
+    (seats) or by default the seats whose starts are farthest apart;
+    or ``shifting`` (:mod:`engine.game.alliances`): shifting alliances on a four-player
+    map, picked at the end of every Reset phase; only one player wins.
     """
 
     factions: tuple[str, ...] | None = None
@@ -228,6 +230,12 @@ class GameState:
         self.score_pending = False
         self.teams: tuple[tuple[int, ...], ...] = ()
         """The teams of a 2v2 game (seats); empty otherwise."""
+        self.allies: tuple[int, ...] = ()
+        """Shifting alliances: each seat's ally of the moment (−1: none); empty in other
+        modes (:mod:`engine.game.alliances`)."""
+        self.picks: tuple[int, ...] = ()
+        """Shifting alliances: the pilot cards picked face down so far this Reset phase
+        (the seat picked, −1: not yet); empty when no pick is under way."""
         self.result: GameResult | None = None
         self._legal_for: Decision | None = None
         self._legal: list[Action] = []
@@ -318,6 +326,8 @@ class GameState:
         c.alley_cover = self.alley_cover
         c.score_pending = self.score_pending
         c.teams = self.teams
+        c.allies = self.allies
+        c.picks = self.picks
         c.result = self.result
         c._legal_for = self._legal_for
         c._legal = self._legal
@@ -425,7 +435,8 @@ class GameState:
 
     # -- text -------------------------------------------------------------------------
     def to_text(self, viewer: int | None = None) -> str:
-        """The state as ``viewer`` sees it (face-down declarations of others hidden)."""
+        """The state as ``viewer`` sees it (face-down declarations and, with shifting
+        alliances, face-down ally picks of others hidden)."""
         from engine.game.text import state_text
         return state_text(self, viewer)
 

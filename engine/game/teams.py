@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import GameSetupError
+from engine.game.alliances import SHIFTING, shifting_ally
 
 if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
@@ -88,16 +89,32 @@ def team_of(state: GameState, player: int) -> tuple[int, ...]:
 
 
 def friendly_seats(state: GameState, player: int) -> tuple[int, ...]:
-    """Seats whose units ``player`` may not attack: its own; its ally's in a 2v2 game; in a
-    solo game, for a solo opponent, every solo opponent (they are all on one side)."""
+    """Seats whose units ``player`` may not attack: its own; its ally's in a 2v2 game, fixed
+    or shifting (its ally of the moment); in a solo game, for a solo opponent, every solo
+    opponent (they are all on one side)."""
     mode = state.config.mode
     if mode == "standard":
         return (player,)
     if mode == "2v2":
         return team_of(state, player)
+    if mode == SHIFTING:
+        ally = shifting_ally(state, player)
+        return (player,) if ally is None else (player, ally)
     if player != 0:  # solo: the player is seat 0
         return tuple(q for q in range(state.num_players) if q != 0)
     return (player,)
+
+
+def ally_of(state: GameState, player: int) -> int | None:
+    """``player``'s ally: its team-mate in a 2v2 game, its ally of the moment with shifting
+    alliances; ``None`` otherwise (solo opponents are on one side but not allies: they do
+    not repair one another)."""
+    mode = state.config.mode
+    if mode == "2v2":
+        return next((q for q in team_of(state, player) if q != player), None)
+    if mode == SHIFTING:
+        return shifting_ally(state, player)
+    return None
 
 
 def team_rubble(state: GameState, player: int) -> int:

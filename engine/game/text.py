@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from engine.game.alliances import alliance_lines
 from engine.game.catalog import SUPPORT_CLASSES, UnitClass
 from engine.game.events import seat
 from engine.game.solo import deck_cards
@@ -61,4 +62,5 @@ def state_text(state: GameState, viewer: int | None) -> str:
     rubble = [f"{h} ({seat(o)})" for h, o in sorted(state.rubble_owner.items())]
     if rubble:
         lines.append("Rubble: " + ", ".join(rubble))
+    lines += alliance_lines(state, viewer)
     return "\n".join(lines)

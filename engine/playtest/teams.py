@@ -1,16 +1,22 @@
-"""2v2 playtests: each team's win rate with fixed alliances (:mod:`engine.game.teams`).
+"""2v2 playtests: each team's win rate with fixed alliances (:mod:`engine.game.teams`),
+or each seat's with shifting alliances (:mod:`engine.game.alliances`).
 
 Bots of one kind play every seat of a four-player map in 2v2 games; game ``i`` gives
 the seats the factions of :func:`engine.playtest.games.lineup` (every seat plays every
 faction alike) and has its own seed (:func:`team_seed`), so the result is the same
 whatever the number of workers. A team's win rate counts a shared win at the round
-limit as half a win.
+limit as half a win. With shifting alliances (``mode="shifting"``) each seat is a line
+of its own (only one player wins), and the result counts the alliances formed.
 
 >>> from engine.mapfile import load_map
 >>> from engine.resources import builtin_map_path
 >>> r = run_team_playtest(load_map(builtin_map_path("showdown")), 2, seed=1, bot="random")
 >>> [t.label for t in r.teams], sum(t.wins for t in r.teams)
 (['1B+9J', '1J+9B'], 2.0)
+>>> r = run_team_playtest(load_map(builtin_map_path("showdown")), 2, seed=1, bot="random",
+...                       mode="shifting")
+>>> [t.label for t in r.teams], sum(t.wins for t in r.teams)
+(['1B', '1J', '9B', '9J'], 2.0)
 """
 
 from __future__ import annotations
@@ -22,7 +28,9 @@ from typing import Any, Callable
 
 from engine.bots import DEFAULT_BOT, make_bot
 from engine.game import GameConfig, new_game
+from engine.game.alliances import SHIFTING
 from engine.game.catalog import Catalog, standin_catalog
+from engine.game.events import PicksRevealed
 from engine.game.teams import default_teams
 from engine.model import GameMap
 from engine.playtest.games import lineup
@@ -30,6 +38,8 @@ from engine.playtest.result import WIN_TYPES, WinsOutOfGames
 from engine.playtest.runner import PlaytestError, check_batch
 
 Progress = Callable[[int, int], None]
+TEAM_MODES = ("2v2", SHIFTING)
+"""The modes of a 2v2 playtest: fixed alliances, shifting alliances."""
 
 
 @dataclass(frozen=True)
@@ -38,13 +48,15 @@ class TeamRecord:
     winners: tuple[int, ...]
     win_type: str
     rounds: int
+    alliances: int = 0
+    """Alliances formed in the game (shifting alliances)."""
 
 
 @dataclass(frozen=True)
 class TeamLine(WinsOutOfGames):
     seats: tuple[int, ...]
     label: str
-    """The team's starts: ``1B+9J``."""
+    """The team's starts: ``1B+9J`` (with shifting alliances one seat's: ``1B``)."""
     wins: float
     games: int
 
@@ -58,8 +70,22 @@ class TeamResult:
     teams: tuple[TeamLine, ...]
     win_types: dict[str, int]
     rounds_mean: float
+    mode: str = "2v2"
+    alliances_mean: float = 0.0
+    """Alliances formed per game (shifting alliances)."""
 
     def to_json(self) -> dict[str, Any]:
+        if self.mode == SHIFTING:
+            return {
+                "map": self.map_name, "mode": self.mode, "bot": self.bot, "seed": self.seed,
+                "games": self.games,
+                "seats": [{"seat": t.seats[0] + 1, "start": t.label, "wins": t.wins,
+                           "win_rate": round(t.win_rate, 4),
+                           "ci95": [round(t.ci95[0], 4), round(t.ci95[1], 4)]}
+                          for t in self.teams],
+                "win_types": self.win_types, "rounds_mean": round(self.rounds_mean, 2),
+                "alliances_mean": round(self.alliances_mean, 2),
+            }
         return {
             "map": self.map_name, "mode": "2v2", "bot": self.bot, "seed": self.seed,
             "games": self.games,
@@ -71,47 +97,51 @@ class TeamResult:
         }
 
 
-def team_seed(seed: int, index: int) -> int:
-    """The seed of game ``index`` of a 2v2 batch seeded ``seed``."""
-    digest = hashlib.sha256(f"gkr-2v2/{seed}/{index}".encode()).digest()
+def team_seed(seed: int, index: int, mode: str = "2v2") -> int:
+    """The seed of game ``index`` of a 2v2 batch (``mode``) seeded ``seed``."""
+    digest = hashlib.sha256(f"gkr-{mode}/{seed}/{index}".encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
 
 def play_team_game(game_map: GameMap, index: int, seed: int, bot: str,
-                   catalog: Catalog | None = None) -> TeamRecord:
+                   catalog: Catalog | None = None, mode: str = "2v2") -> TeamRecord:
     catalog = catalog or standin_catalog()
     factions = lineup(index, 4, tuple(f.id for f in catalog.factions))
-    gseed = team_seed(seed, index)
+    gseed = team_seed(seed, index, mode)
     state = new_game(game_map, gseed, catalog=catalog,
-                     config=GameConfig(factions=factions, mode="2v2"))
+                     config=GameConfig(factions=factions, mode=mode))
     bots = [make_bot(bot, q, gseed) for q in range(4)]
     while not state.is_terminal():
         state.apply_action(bots[state.current_player()].choose(state))
     assert state.result is not None
-    return TeamRecord(index, state.result.winners, state.result.win_type, state.round)
+    formed = sum(len(e.alliances) for e in state.events if isinstance(e, PicksRevealed))
+    return TeamRecord(index, state.result.winners, state.result.win_type, state.round, formed)
 
 
 def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int = 1,
                       bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
-                      progress: Progress | None = None) -> TeamResult:
-    """Play ``games`` 2v2 games of a four-player map; each team's wins with intervals."""
+                      progress: Progress | None = None, mode: str = "2v2") -> TeamResult:
+    """Play ``games`` 2v2 games of a four-player map; each team's wins with intervals (with
+    shifting alliances, ``mode="shifting"``: each seat's)."""
+    if mode not in TEAM_MODES:
+        raise PlaytestError(f"mode {mode!r}: a 2v2 playtest is {' or '.join(TEAM_MODES)}")
     if games < 1:
         raise PlaytestError(f"a 2v2 playtest needs 1 or more games, not {games}")
     check_batch(game_map, workers, bot)
     if game_map.players != 4:
         raise PlaytestError(f"2v2 needs a four-player map; {game_map.name} has"
                             f" {game_map.players} starts")
-    teams = default_teams(game_map)
+    teams = default_teams(game_map) if mode == "2v2" else tuple((q,) for q in range(4))
     records: list[TeamRecord] = []
     if workers == 1:
         for i in range(games):
-            records.append(play_team_game(game_map, i, seed, bot, catalog))
+            records.append(play_team_game(game_map, i, seed, bot, catalog, mode))
             if progress:
                 progress(i + 1, games)
     else:
         ctx = multiprocessing.get_context("spawn")
         with ctx.Pool(workers, initializer=_init_worker,
-                      initargs=((game_map, seed, bot, catalog),)) as pool:
+                      initargs=((game_map, seed, bot, catalog, mode),)) as pool:
             for n, rec in enumerate(pool.imap_unordered(_play, range(games), chunksize=4), 1):
                 records.append(rec)
                 if progress:
@@ -127,18 +157,20 @@ def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
     for r in records:
         win_types[r.win_type] = win_types.get(r.win_type, 0) + 1
     rounds = sum(r.rounds for r in records) / len(records)
-    return TeamResult(game_map.name, bot, seed, len(records), tuple(lines), win_types, rounds)
+    formed = sum(r.alliances for r in records) / len(records)
+    return TeamResult(game_map.name, bot, seed, len(records), tuple(lines), win_types, rounds,
+                      mode, formed)
 
 
-_JOB: tuple[GameMap, int, str, Catalog | None] | None = None
+_JOB: tuple[GameMap, int, str, Catalog | None, str] | None = None
 
 
-def _init_worker(job: tuple[GameMap, int, str, Catalog | None]) -> None:
+def _init_worker(job: tuple[GameMap, int, str, Catalog | None, str]) -> None:
     global _JOB
     _JOB = job
 
 
 def _play(index: int) -> TeamRecord:
     assert _JOB is not None
-    game_map, seed, bot, catalog = _JOB
-    return play_team_game(game_map, index, seed, bot, catalog)
+    game_map, seed, bot, catalog, mode = _JOB
+    return play_team_game(game_map, index, seed, bot, catalog, mode)

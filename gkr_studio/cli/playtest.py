@@ -84,11 +84,13 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--catalog", metavar="FILE", default=None,
                    help="play with your own cards: a .catalog.json file (default: the"
                         " built-in stand-in catalog)")
-    p.add_argument("--mode", choices=("standard", "solo", "2v2"), default="standard",
+    p.add_argument("--mode", choices=("standard", "solo", "2v2", "shifting"),
+                   default="standard",
                    help="standard: bots in every seat; solo: the bot as the player against one"
                         " and two solo opponents (the rulebook's solo play), reporting how often"
                         " it wins; 2v2: fixed alliances on a four-player map, each team's win"
-                        " rate (default standard)")
+                        " rate; shifting: 2v2 with shifting alliances (picked each round, one"
+                        " winner), each seat's win rate (default standard)")
     p.add_argument("--extra-weapons", type=int, default=0, metavar="N",
                    help="--mode solo: cards more in each solo opponent's combat draw, a harder"
                         " game (default 0)")
@@ -112,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
     workers = args.workers or max(1, min(os.cpu_count() or 1, games or DEFAULT_GAMES))
     if args.mode != "standard":
         from gkr_studio.cli.playtest_modes import run_2v2, run_solo
-        return (run_solo if args.mode == "solo" else run_2v2)(
+        return (run_solo if args.mode == "solo" else run_2v2)(  # 2v2 or shifting
             args, collect(args.files)[0], games or DEFAULT_GAMES, workers, catalog)
     if is_pack(args.files) or args.scheduler or args.results:
         return run_sweep_command(args, games or DEFAULT_GAMES, workers, catalog)

@@ -1,13 +1,15 @@
-"""``gkr-map playtest FILE --mode solo|2v2``: the other ways the game is played.
+"""``gkr-map playtest FILE --mode solo|2v2|shifting``: the other ways the game is played.
 
 ``--mode solo [--extra-weapons N]``: how often the bot, as the player, beats one and
 two solo opponents (:mod:`engine.playtest.solo`). ``--mode 2v2``: each team's win rate
-with fixed alliances (:mod:`engine.playtest.teams`)."""
+with fixed alliances; ``--mode shifting``: each seat's win rate with shifting alliances
+(:mod:`engine.playtest.teams`)."""
 
 from __future__ import annotations
 
 import argparse
 
+from engine.game.alliances import SHIFTING
 from engine.game.catalog import Catalog
 from engine.mapfile import load_map
 from engine.playtest.solo import SoloResult, run_solo_playtest
@@ -25,7 +27,8 @@ def _one_map(args: argparse.Namespace, paths: list[str]) -> None:
 
 def run_2v2(args: argparse.Namespace, paths: list[str], games: int, workers: int,
             catalog: Catalog | None = None) -> int:
-    """The 2v2 playtest of one four-player map: text or ``--json``."""
+    """The 2v2 playtest of one four-player map (``--mode 2v2`` or ``shifting``): text or
+    ``--json``."""
     _one_map(args, paths)
     game_map = load_map(paths[0])
     if game_map.players != 4:
@@ -34,13 +37,15 @@ def run_2v2(args: argparse.Namespace, paths: list[str], games: int, workers: int
     from gkr_studio.cli.playtest import report, with_progress
     result = with_progress(lambda progress: run_team_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
-        progress=progress))
+        progress=progress, mode=args.mode))
     report(args, result.to_json(), lambda: team_lines(result))
     return EXIT_OK
 
 
 def team_lines(r: TeamResult) -> list[str]:
     """The human-readable 2v2 report."""
+    if r.mode == SHIFTING:
+        return seat_lines(r)
     lines = [f"{r.map_name}: 2v2 with fixed alliances, {r.games} games, {r.bot} bot,"
              f" seed {r.seed}"]
     lines.append(f"  {'team':<8}{'seats':<8}{'wins':>7}  {'win rate':>8}  95% interval")
@@ -51,6 +56,21 @@ def team_lines(r: TeamResult) -> list[str]:
                      f"  {100 * lo:.1f}%-{100 * hi:.1f}%")
     lines.append("  win types    " + ", ".join(f"{k} {n}" for k, n in r.win_types.items()))
     lines.append(f"  rounds       mean {r.rounds_mean:.1f}")
+    return lines
+
+
+def seat_lines(r: TeamResult) -> list[str]:
+    """The human-readable report of a playtest with shifting alliances: each seat's wins."""
+    lines = [f"{r.map_name}: 2v2 with shifting alliances, {r.games} games, {r.bot} bot,"
+             f" seed {r.seed}"]
+    lines.append(f"  {'seat':<6}{'start':<8}{'wins':>7}  {'win rate':>8}  95% interval")
+    for t in r.teams:
+        lo, hi = t.ci95
+        lines.append(f"  P{t.seats[0] + 1:<5}{t.label:<8}{t.wins:>7g}  {100 * t.win_rate:>7.1f}%"
+                     f"  {100 * lo:.1f}%-{100 * hi:.1f}%")
+    lines.append("  win types    " + ", ".join(f"{k} {n}" for k, n in r.win_types.items()))
+    lines.append(f"  rounds       mean {r.rounds_mean:.1f}")
+    lines.append(f"  alliances    {r.alliances_mean:.1f} formed a game (mutual picks)")
     return lines
 
 

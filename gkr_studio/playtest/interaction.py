@@ -8,6 +8,7 @@ there), and everything else is a button.
 from __future__ import annotations
 
 from engine.game import Action, Declare, Deploy, Fire, GameState, Move, Push, Tag
+from engine.game.actions import PickAlly
 from engine.game.combat import ShotOption, shot_options
 from engine.hexes import Hex
 
@@ -81,4 +82,6 @@ def label(state: GameState, action: Action) -> str:
         return f"Push {action.unit.value} to {action.hex}"
     if isinstance(action, Declare):
         return "Declare " + (", ".join(action.weapons) if action.weapons else "nothing")
+    if isinstance(action, PickAlly):
+        return f"Pick seat {action.seat + 1}'s pilot card (face down)"
     return str(action)

@@ -65,7 +65,7 @@ class PlaytestSession(QObject):
         return [HUMAN] + [bot] * (self.seats(config) - 1)
 
     def set_config(self, config: GameConfig) -> None:
-        """Play another way (standard or solo): a new game with the same seed; seats that
+        """Play another way (standard, solo, 2v2 or shifting alliances): a new game with the same seed; seats that
         change in number get the default controllers."""
         n = self.seats(config)
         state = new_game(self.game_map, self.seed, catalog=self.catalog, config=config)

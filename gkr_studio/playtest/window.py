@@ -3,7 +3,9 @@
 Click the board to deploy, move (a path preview shows the route and its energy),
 fire (targets show their target number) and tag; other choices are buttons.
 Bots play by themselves (or one step, one phase at a time). The Mode box
-switches to a solo game (you against 1 or 2 of the rulebook's solo opponents). The players' table,
+switches to a solo game (you against 1 or 2 of the rulebook's solo opponents), or on a
+four-player map to 2v2 with fixed or shifting alliances (a human picks an ally with the
+buttons of the "Pick an ally" box when the pick is due). The players' table,
 the hand of the seat to move, and the dice and event log say what happened and
 why. Every action is one of the engine's legal actions.
 """
@@ -41,9 +43,11 @@ from PySide6.QtWidgets import (
 from engine.bots import BOT_KINDS
 from engine.errors import GkrError
 from engine.game import Action, Declare, Fire, Move
+from engine.game.actions import PickAlly
 from engine.game.combat import DeclareDecision
 from engine.game.catalog import CardKind, Catalog, UnitClass
 from engine.game.events import Event
+from engine.game.alliances import SHIFTING, alliances, is_shifting, shifting_ally
 from engine.game.solo import MAX_EXTRA_WEAPONS, deck_cards, is_solo
 from engine.hexes import Hex
 from engine.model import GameMap
@@ -59,6 +63,7 @@ from gkr_studio.playtest.interaction import (
     move_cost,
     other_actions,
 )
+from gkr_studio.playtest.ally_picker import AllyPicker
 from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.items import TagsItem, UnitItem
 from gkr_studio.playtest.session import HUMAN, PlaytestSession
@@ -81,6 +86,9 @@ HAND_COLUMNS = (("Card", "The card's name (its effect is in the tooltip)"),
 
 class PlaytestWindow(QMainWindow):
     """A live game of the map: seats human or bot, the board, dice and log."""
+
+    play_scroll: QScrollArea
+    """The scroll area of the Play dock (mode, seats, game, the decision)."""
 
     def __init__(self, game_map: GameMap, seed: int = 1, controllers: list[str] | None = None,
                  parent: QWidget | None = None, catalog: Catalog | None = None) -> None:
@@ -121,9 +129,13 @@ class PlaytestWindow(QMainWindow):
                 self.mode_box.addItem(f"Solo game: {k} opponent{'s' * (k > 1)}", ("solo", k))
         if self.session.game_map.players == 4:
             self.mode_box.addItem("2v2 game (fixed alliances)", ("2v2", 0))
+            self.mode_box.addItem("2v2 game (shifting alliances)", (SHIFTING, 0))
         self.mode_box.setToolTip("Solo game: you (seat 1) against the rulebook's solo"
                                  " opponents; no Glory Hound, pilots or upgrades. 2v2: allies"
-                                 " at opposite corners, a team wins together")
+                                 " at opposite corners, a team wins together. Shifting"
+                                 " alliances: each Reset phase every player picks an"
+                                 " opponent's pilot card; mutual picks are allied for a"
+                                 " round; only one player wins")
         self.extra_box = QSpinBox()
         self.extra_box.setRange(0, MAX_EXTRA_WEAPONS)
         self.extra_box.setToolTip("Solo game: cards more in each opponent's combat draw")
@@ -243,6 +255,11 @@ class PlaytestWindow(QMainWindow):
         self.declare_button = QPushButton("Declare the checked weapons")
         self.declare_button.clicked.connect(self._declare)
         d.addWidget(self.declare_box)
+        self.ally_picker = AllyPicker()
+        self.ally_picker.picked.connect(self.take)
+        self.ally_picker.laidOut.connect(  # the pick must not hide below the panel's fold
+            lambda: self.play_scroll.ensureWidgetVisible(self.ally_picker, 0, 0))
+        d.addWidget(self.ally_picker)
         self.buttons_box = QWidget()
         self.buttons_layout = QGridLayout(self.buttons_box)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
@@ -257,6 +274,7 @@ class PlaytestWindow(QMainWindow):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(panel)
+        self.play_scroll = scroll
         dock = QDockWidget("Play", self)
         dock.setObjectName("dock-play")
         dock.setWidget(scroll)
@@ -362,12 +380,16 @@ class PlaytestWindow(QMainWindow):
         if state.teams:
             first += " · teams " + " vs ".join(
                 "+".join(f"seat {q + 1}" for q in t) for t in state.teams)
+        if is_shifting(state):
+            pairs = alliances(state)
+            first += " · alliances: " + (", ".join(f"seat {a + 1}+seat {b + 1}"
+                                                   for a, b in pairs) if pairs else "none")
         text = (f"<b>{state.game_map.name}</b> · round {state.round} · {state.phase} phase · "
                 f"{first}")
         if state.result is not None:
             winners = " and ".join(f"seat {w + 1}" for w in state.result.winners) or "nobody"
-            scores = ", ".join(f"seat {i + 1}: {sc}" for i, sc in
-                               enumerate(state.result.scores)) if state.result.scores else ""
+            scores = ", ".join(f"seat {q + 1}: {sc}" for q, sc in
+                               state.result.scores) if state.result.scores else ""
             text += (f"<br><b style='color:#2f9e44'>Game over: {winners} won"
                      f" ({state.result.win_type}).</b>" + (f"<br>Scores: {scores}" if scores
                                                            else ""))
@@ -398,6 +420,7 @@ class PlaytestWindow(QMainWindow):
         self.end_button.setEnabled(s.to_move is not None)
         declaring = human and isinstance(state.decision, DeclareDecision)
         self._build_declare_box(declaring)
+        self.ally_picker.show_for(state, state.legal_actions(), human)
         if not human or state.decision is None:
             self.prompt.setText("Waiting for the bots…" if bot_turn else "")
             return
@@ -407,7 +430,8 @@ class PlaytestWindow(QMainWindow):
         self.prompt.setText(f"Seat {(s.to_move or 0) + 1}: {state.decision.describe(state)}."
                             + hint)
         buttons = [a for a in other_actions(actions)
-                   if not (declaring and isinstance(a, Declare) and a.weapons)]
+                   if not (declaring and isinstance(a, Declare) and a.weapons)
+                   and not isinstance(a, PickAlly)]  # those are in the ally picker
         for i, action in enumerate(buttons[:MAX_BUTTONS]):
             b = QPushButton(label(state, action))
             b.setToolTip(str(action))
@@ -471,6 +495,9 @@ class PlaytestWindow(QMainWindow):
         for row, p in enumerate(state.players):
             hh = p.units.get(UnitClass.HH)
             gh = " ★ Glory Hound" if p.seat == state.glory_hound and not is_solo(state) else ""
+            ally = shifting_ally(state, p.seat) if p.alive else None
+            if ally is not None and state.players[ally].alive:
+                gh += f" · ally: seat {ally + 1}"
             visible = state.firing_line_visible(p.seat, None if self._sees_all() else
                                                 self._viewer())
             support = ", ".join(f"{c.value} {p.units[c]} ({p.hp.get(c, 0)})"

@@ -220,3 +220,30 @@ def test_2v2_mode_refuses_a_map_without_four_seats(capsys):
     assert status == 1 and out == ""
     assert err.strip() == ("gkr-map playtest: " + FINAL_STAND + ": 2v2 needs a four-player"
                            " map; Final Stand has 2 starts")
+
+
+def test_shifting_mode_reports_each_seat_reproducibly(capsys):
+    showdown = str(MAPS / "showdown.gkrmap.json")
+    args = ("playtest", showdown, "--mode", "shifting", "--games", "4", "--seed", "1",
+            "--bot", "random", "--json")
+    status, out, err = run(capsys, *args, "--workers", "1")
+    assert status == 0 and err == ""
+    data = json.loads(out)
+    assert data["mode"] == "shifting" and data["games"] == 4
+    assert [(s["seat"], s["start"]) for s in data["seats"]] == [
+        (1, "1B"), (2, "1J"), (3, "9B"), (4, "9J")]
+    assert sum(s["wins"] for s in data["seats"]) == 4  # one winner a game
+    assert sum(data["win_types"].values()) == 4 and data["alliances_mean"] >= 0
+    for s in data["seats"]:
+        assert s["ci95"][0] <= s["win_rate"] <= s["ci95"][1]
+    assert run(capsys, *args, "--workers", "2")[1] == out
+    status, text, err = run(capsys, *args[:-1], "--workers", "1")
+    assert status == 0 and "2v2 with shifting alliances, 4 games, random bot, seed 1" in text
+    assert "alliances" in text.splitlines()[-1]
+
+
+def test_shifting_mode_refuses_a_map_without_four_seats(capsys):
+    status, out, err = run(capsys, "playtest", FINAL_STAND, "--mode", "shifting", "--games", "1")
+    assert status == 1 and out == ""
+    assert err.strip() == ("gkr-map playtest: " + FINAL_STAND + ": 2v2 needs a four-player"
+                           " map; Final Stand has 2 starts")

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from engine import Hex, load_map
-from engine.game import Declare, Deploy, Fire, Keep, Move, Tag, TakeDamage
+from engine.game import Action, Declare, Deploy, Fire, Keep, Move, Tag, TakeDamage
+from engine.game.actions import PickAlly
 from engine.game.catalog import UnitClass
 from engine.game.movement import HHMoveDecision
+from gkr_studio.playtest.interaction import action_hex
 from gkr_studio.playtest.session import HUMAN
 from gkr_studio.playtest.window import PlaytestWindow
 from tests.conftest import MAPS
@@ -132,13 +135,57 @@ def _human_turn(window, qtbot, seen: set[str]) -> None:
             == declared + 1
         seen.add("declare")
         return
+    picks = [a for a in actions if isinstance(a, PickAlly)]
+    if picks:  # shifting alliances: the farthest opponent, with the ally picker's button
+        here = me.hh
+        choice = max(picks, key=lambda a: here.distance(state.players[a.seat].hh or here)
+                     if here else 0)
+        assert window.ally_picker.isVisible()
+        button = next(b for b in window.ally_picker.buttons if b.toolTip() == str(choice))
+        assert button.text().startswith(f"Seat {choice.seat + 1} (")
+        button.click()
+        after = window.session.state
+        revealed = [e for e in after.events if e.kind == "PicksRevealed"]
+        assert (after.picks[0] if after.picks else revealed[-1].picks[0]) == choice.seat
+        seen.add("pick")
+        return
     buttons = _buttons(window)
     preferred = [a for a in actions if isinstance(a, (Keep, TakeDamage))]
     choice = preferred[0] if preferred else actions[-1]
-    if str(choice) in buttons:
+    where = action_hex(choice)
+    if where is not None:  # a support unit's move or a push: on the board
+        window.choose_from_menu = lambda acts, pos: choice
+        before = len(state.history)
+        click(window, str(where))
+        assert len(window.session.state.history) == before + 1, str(choice)
+        seen.add("board")
+    elif str(choice) in buttons:
         buttons[str(choice)].click()
+        seen.add(f"button {type(choice).__name__}")
     else:
-        window.take(choice)
+        _double_click_action(window, choice)
+        seen.add(f"list {type(choice).__name__}")
+
+
+def _double_click_action(window, action) -> None:
+    """Take an action by double-clicking it in the list of every legal action."""
+    lst = window.action_list
+    item = next(lst.item(i) for i in range(lst.count())
+                if lst.item(i).data(Qt.ItemDataRole.UserRole) == str(action))
+    lst.scrollToItem(item)
+    before = len(window.session.state.history)
+    pos = lst.visualItemRect(item).center()
+    for press in (QTest.mouseClick, QTest.mouseDClick):  # a double click, as Qt's docs say
+        press(lst.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    assert len(window.session.state.history) == before + 1, str(action)
+
+
+def test_a_human_takes_a_legal_action_by_double_clicking_the_list(qtbot):
+    window = make(qtbot, controllers=[HUMAN, HUMAN])
+    seat = window.session.to_move
+    _double_click_action(window, "reboot")
+    assert window.session.state.history[-1] == Action.parse("reboot")
+    assert any(e.kind == "Rebooted" and e.player == seat for e in window.session.state.events)
 
 
 def test_a_human_seat_deploys_moves_fires_and_tags_by_clicking(qtbot):
@@ -280,7 +327,7 @@ def test_a_human_plays_a_solo_game_by_clicking(qtbot, seed):
                   seed=seed)
     labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
     assert labels == ["Standard game", "Solo game: 1 opponent", "Solo game: 2 opponents",
-                      "2v2 game (fixed alliances)"]
+                      "2v2 game (fixed alliances)", "2v2 game (shifting alliances)"]
     window.mode_box.setCurrentIndex(2)
     s = window.session
     assert s.state.config.mode == "solo" and s.state.num_players == 3
@@ -314,8 +361,8 @@ def test_a_two_player_map_offers_one_solo_opponent(qtbot):
 def test_a_human_plays_a_2v2_game_by_clicking(qtbot):
     window = make(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=5)
     labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
-    assert labels[-1] == "2v2 game (fixed alliances)"
-    window.mode_box.setCurrentIndex(len(labels) - 1)
+    assert labels[-2] == "2v2 game (fixed alliances)"
+    window.mode_box.setCurrentIndex(len(labels) - 2)
     s = window.session
     assert s.state.config.mode == "2v2" and s.state.teams == ((0, 3), (1, 2))
     assert "teams seat 1+seat 4 vs seat 2+seat 3" in window.status.text()
@@ -331,3 +378,79 @@ def test_a_human_plays_a_2v2_game_by_clicking(qtbot):
         else:
             s.step()
     assert seen >= {"deploy", "move", "declare", "fire"}, (seen, str(s.state))
+
+
+def _play_by_clicking(window, qtbot, rounds: int, watch=None) -> set[str]:
+    """Seat 1 plays by clicking only (the board, buttons, the declare box, the ally
+    picker, the list of legal actions) and the bots step, until the game ends or
+    ``rounds`` rounds are over; what the human did."""
+    s = window.session
+    seen: set[str] = set()
+    for _ in range(20_000):
+        if s.state.is_terminal() or s.state.round > rounds:
+            break
+        if s.is_human_turn():
+            if watch is not None:
+                watch(s.state)
+            before = len(s.state.history)
+            _human_turn(window, qtbot, seen)
+            assert len(s.state.history) > before, str(s.state.decision)
+        else:
+            s.step()
+    assert s.state.is_terminal() or s.state.round > rounds, str(s.state)
+    return seen
+
+
+def test_a_human_plays_a_whole_solo_game_by_clicking(qtbot):
+    window = make(qtbot, "final-stand", controllers=[HUMAN, "random"], seed=3)
+    window.mode_box.setCurrentIndex(1)
+    s = window.session
+    assert s.state.config.mode == "solo" and s.controllers == [HUMAN, "solo"]
+    seen = _play_by_clicking(window, qtbot, rounds=8)
+    assert seen >= {"deploy", "move", "declare", "fire"}, seen
+    assert any(k.startswith("button") for k in seen), seen  # ends turns and phases too
+    assert s.state.round >= 4 or s.state.is_terminal()
+
+
+def test_a_human_plays_a_whole_2v2_game_by_clicking(qtbot):
+    window = make(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=4)
+    window.mode_box.setCurrentIndex(window.mode_box.findText("2v2 game (fixed alliances)"))
+    s = window.session
+    assert s.state.config.mode == "2v2"
+
+    def never_the_ally(state) -> None:
+        ally = {h for q, _c, h in state.units() if q == 3}
+        assert not any(isinstance(a, Fire) and a.target in ally for a in state.legal_actions())
+
+    seen = _play_by_clicking(window, qtbot, rounds=8, watch=never_the_ally)
+    assert seen >= {"deploy", "move", "declare", "fire"}, seen
+    assert s.state.round >= 4 or s.state.is_terminal()
+
+
+def test_a_human_plays_shifting_alliances_and_picks_an_ally_by_clicking(qtbot):
+    window = make(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=5)
+    labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
+    assert labels[-2:] == ["2v2 game (fixed alliances)", "2v2 game (shifting alliances)"]
+    window.mode_box.setCurrentIndex(len(labels) - 1)
+    s = window.session
+    assert s.state.config.mode == "shifting" and s.controllers == [HUMAN] + ["full"] * 3
+    assert "alliances: none" in window.status.text()
+    assert not window.ally_picker.isVisible()
+    allied_rounds = 0
+
+    def never_the_ally(state) -> None:
+        nonlocal allied_rounds
+        ally = state.allies[0]
+        if ally >= 0:
+            allied_rounds += 1
+            shielded = {h for q, _c, h in state.units() if q == ally}
+            assert not any(isinstance(a, Fire) and a.target in shielded
+                           for a in state.legal_actions())
+
+    seen = _play_by_clicking(window, qtbot, rounds=6, watch=never_the_ally)
+    assert seen >= {"pick", "deploy", "move", "declare"}, seen
+    revealed = [e for e in s.state.events if e.kind == "PicksRevealed"]
+    assert revealed and all(e.picks[0] >= 0 for e in revealed)  # the human's picks
+    assert allied_rounds  # the farthest opponent's bot picked the human back
+    if s.state.is_terminal():
+        assert len(s.state.result.winners) == 1

@@ -1,6 +1,7 @@
 """Random playouts: random legal actions to the end of the game, invariants at every step.
 
-The suite plays 100 games over the seven maps; set ``GKR_PLAYOUTS=1000`` to play 1,000.
+The suite plays 100 games over the seven maps, and as many solo games, 2v2 games with
+fixed alliances and with shifting alliances; set ``GKR_PLAYOUTS=1000`` to play 1,000 of each.
 """
 
 from __future__ import annotations
@@ -9,7 +10,10 @@ import os
 import random
 import time
 
-from engine.game import GameConfig, check_invariants, new_game
+from typing import Callable
+
+from engine.game import Event, GameConfig, GameState, check_invariants, new_game
+from engine.game.events import PicksRevealed, Shot
 from engine.resources import BUILTIN_MAPS
 from tests.engine.game.helpers import the_map
 
@@ -17,16 +21,23 @@ GAMES = int(os.environ.get("GKR_PLAYOUTS", "100"))
 MAX_STEPS = 20_000
 
 
-def play_out(g, rng: random.Random, label: str) -> int:
-    """Play ``g`` to its end with random legal actions, checking every invariant after each
-    action; the number of actions taken."""
+Watch = Callable[[GameState, tuple[int, ...], list[Event], str], None]
+"""Checks after each action: the state, the alliances before it, its new events, the label."""
+
+
+def play_out(g: GameState, rng: random.Random, label: str, watch: Watch | None = None) -> int:
+    """Play ``g`` to its end with random legal actions, checking every invariant (and
+    ``watch``) after each action; the number of actions taken."""
     for steps in range(MAX_STEPS):
         if g.is_terminal():
             return steps
         action = rng.choice(g.legal_actions())
+        allies, seen = g.allies, len(g.events)
         g.apply_action(action)
         problems = check_invariants(g)
         assert not problems, (label, str(action), problems, str(g))
+        if watch is not None:
+            watch(g, allies, g.events[seen:], label)
     assert g.is_terminal(), f"{label} did not end in {MAX_STEPS} steps"
     return MAX_STEPS
 
@@ -90,3 +101,37 @@ def test_random_2v2_playouts_end_without_breaking_an_invariant():
     elapsed = time.perf_counter() - started
     print(f"\n{GAMES} 2v2 games, {steps} steps, {elapsed:.1f} s, win types {win_types}")
     assert steps > 50 * GAMES
+
+
+def test_random_shifting_alliance_playouts_end_without_breaking_an_invariant():
+    """2v2 with shifting alliances (RULES.md §9) on the four-player maps: besides every
+    invariant, alliances change only when picks are revealed (or end, R-TEAM-5), no shot
+    is ever fired at an ally of the moment, and exactly one player wins."""
+    maps = [m for m in (the_map(slug) for slug in BUILTIN_MAPS) if m.players == 4]
+    steps = 0
+    win_types: dict[str, int] = {}
+    formed = 0
+
+    def watch(g: GameState, allies: tuple[int, ...], new: list[Event], label: str) -> None:
+        nonlocal formed
+        kinds = {e.kind for e in new}
+        assert g.allies == allies or kinds & {"PicksRevealed", "AlliancesEnded"}, label
+        for e in new:
+            if isinstance(e, Shot):
+                assert allies[e.player] != e.target_player, (label, str(e))
+            if isinstance(e, PicksRevealed):
+                formed += len(e.alliances)
+
+    started = time.perf_counter()
+    for i in range(GAMES):
+        m = maps[i % len(maps)]
+        rng = random.Random(i)
+        g = new_game(m, seed=i, config=GameConfig(mode="shifting",
+                                                  last_bot_standing=i % 5 == 4))
+        steps += play_out(g, rng, f"{m.name} seed {i}", watch)
+        assert g.result is not None and len(g.result.winners) == 1, (m.name, i, g.result)
+        win_types[g.result.win_type] = win_types.get(g.result.win_type, 0) + 1
+    elapsed = time.perf_counter() - started
+    print(f"\n{GAMES} shifting-alliance games, {steps} steps, {elapsed:.1f} s, win types"
+          f" {win_types}, alliances formed {formed}")
+    assert steps > 50 * GAMES and formed > 0
