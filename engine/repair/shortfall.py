@@ -14,6 +14,8 @@ fails; each check id has one formula below.
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
 from typing import Callable
 
 from engine.analysis.checks import CHECKS
@@ -22,7 +24,8 @@ from engine.analysis.symmetry import CANDIDATES, image_table, symmetries_held
 
 COST_ORDER: tuple[str, ...] = (
     "building-count", "start-distance", "deploy-zone", "undemolishable-building",
-    "building-reach", "start-blocked", "alley-shots", "seat-exposure", "symmetry",
+    "building-reach", "start-blocked", "alley-shots", "seat-exposure", "team-balance",
+    "symmetry",
 )
 """Check ids from the cheapest to run to the dearest: a search asks in this order
 and stops at the first check a candidate breaks."""
@@ -98,6 +101,25 @@ def _seat_exposure(f: MapFacts) -> int:
     return max(seen) - min(seen) - f.config.exposure_min_difference + 1
 
 
+def _team_balance(f: MapFacts) -> int:
+    """Over the team metrics, how far the teams' gap is past its threshold (rounded up)."""
+    if not f.teams:
+        return 0
+    cfg = f.config
+    a, b = f.teams
+    gaps: list[tuple[Fraction | int, int]] = [
+        (abs(len(a.reach) - len(b.reach)), cfg.team_reach_spread),
+        (abs(a.territory - b.territory), cfg.team_territory_spread),
+        (abs(a.ally_distance - b.ally_distance), cfg.team_distance_spread),
+        (abs(a.enemy_distance - b.enemy_distance), cfg.team_distance_spread),
+    ]
+    total = sum(math.ceil(max(0, gap - limit)) for gap, limit in gaps)
+    most, least = max(a.exposure, b.exposure), min(a.exposure, b.exposure)
+    if most > cfg.exposure_ratio * least:
+        total += max(0, most - least - cfg.team_exposure_min_difference + 1)
+    return total
+
+
 def _deploy_zone(f: MapFacts) -> int:
     return sum(1 for d in f.deploy if not d)
 
@@ -112,4 +134,5 @@ _MEASURES: dict[str, Callable[[MapFacts], int]] = {
     "symmetry": _symmetry,
     "seat-exposure": _seat_exposure,
     "deploy-zone": _deploy_zone,
+    "team-balance": _team_balance,
 }
