@@ -19,6 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Callable
 
+from engine.analysis.config import AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check, Severity
 from engine.analysis.symmetry import (
@@ -29,7 +30,7 @@ from engine.analysis.symmetry import (
     orbit,
     symmetries_held,
 )
-from engine.analysis.teams import TeamFigures
+from engine.analysis.teams import TeamGap, team_gaps
 from engine.analysis.wording import count, hex_list, join_and, span
 from engine.board import PLAYABLE
 from engine.hexes import Hex
@@ -314,65 +315,52 @@ def deploy_zone(f: MapFacts) -> list[Check]:
 
 
 def team_balance(f: MapFacts) -> list[Check]:
-    """Four-player maps: the two 2v2 teams (R-TEAM-1, or the file's ``teams``) differ by
-    no more than :class:`AnalysisConfig`'s team thresholds on the team metrics of
+    """Four-player maps: the two 2v2 teams (R-TEAM-1, or the file's ``teams``) are within
+    :class:`AnalysisConfig`'s team thresholds on each metric of
     :mod:`engine.analysis.teams`; one finding per metric that is off."""
     if not f.teams:
         return []
-    cfg = f.config
     a, b = f.teams
-    problems = []
-
-    def finding(text: str, first: TeamFigures, second: TeamFigures) -> None:
-        problems.append(Check("team-balance", False, WARNING, text,
-                              first.starts + second.starts))
-
-    hi, lo = _ordered(a, b, lambda t: len(t.reach))
-    if len(hi.reach) - len(lo.reach) > cfg.team_reach_spread:
-        finding(f"Team {hi.label} can reach {count(len(hi.reach), 'building')} in its"
-                f" allies' first moves, team {lo.label} only {len(lo.reach)}: the teams'"
-                f" reach should differ by at most {cfg.team_reach_spread} (2v2; G-REACH,"
-                " R-GUIDE-2, per ally).", hi, lo)
-    hi, lo = _ordered(a, b, lambda t: t.territory)
-    if hi.territory - lo.territory > cfg.team_territory_spread:
-        finding(f"Team {hi.label} is nearest to {_number(hi.territory)} of the buildings by"
-                f" walking distance, team {lo.label} to only {_number(lo.territory)}: the"
-                f" teams' territory should differ by at most {cfg.team_territory_spread}"
-                " buildings (2v2).", hi, lo)
-    hi, lo = _ordered(a, b, lambda t: t.exposure)
-    ratio = cfg.exposure_ratio
-    if hi.exposure - lo.exposure >= cfg.team_exposure_min_difference \
-            and hi.exposure > ratio * lo.exposure:
-        finding(f"Team {hi.label}'s starts can be fired at from {hi.exposure} hexes in all,"
-                f" team {lo.label}'s from only {lo.exposure}: the teams' exposure differs"
-                f" by more than {round((ratio - 1) * 100)}% (2v2).", hi, lo)
-    spread = cfg.team_distance_spread
-    hi, lo = _ordered(a, b, lambda t: t.ally_distance)
-    if hi.ally_distance - lo.ally_distance > spread:
-        finding(f"Team {hi.label}'s allies start {hi.ally_distance} hexes apart, team"
-                f" {lo.label}'s only {lo.ally_distance}: allies' distances should differ by"
-                f" at most {count(spread, 'hex', 'hexes')} (2v2, R-TEAM-1).", hi, lo)
-    hi, lo = _ordered(a, b, lambda t: t.enemy_distance)
-    if hi.enemy_distance - lo.enemy_distance > spread:
-        finding(f"Team {hi.label}'s allies start {_number(hi.enemy_distance)} hexes from"
-                f" their closest enemy on average, team {lo.label}'s only"
-                f" {_number(lo.enemy_distance)}: these should differ by at most"
-                f" {count(spread, 'hex', 'hexes')} (2v2, R-GUIDE-1).", hi, lo)
+    problems = [Check("team-balance", False, WARNING, _team_gap_text(g, f.config),
+                      g.high.starts + g.low.starts)
+                for g in team_gaps(a, b, f.config) if g.off]
     if problems:
         return problems
     return [Check(
         "team-balance", True, WARNING,
-        f"Teams {a.label} and {b.label} are within the team thresholds: buildings in reach {len(a.reach)} and"
-        f" {len(b.reach)}, territory {_number(a.territory)} and {_number(b.territory)},"
-        f" exposure {a.exposure} and {b.exposure} hexes, allies {a.ally_distance} and"
-        f" {b.ally_distance} hexes apart, closest enemy {_number(a.enemy_distance)} and"
-        f" {_number(b.enemy_distance)} hexes on average (2v2).", a.starts + b.starts)]
+        f"Teams {a.label} and {b.label} are within the team thresholds: buildings in reach"
+        f" {len(a.reach)} and {len(b.reach)}, territory {_number(a.territory)} and"
+        f" {_number(b.territory)}, exposure {a.exposure} and {b.exposure} hexes, allies"
+        f" {a.ally_distance} and {b.ally_distance} hexes apart, closest enemy"
+        f" {_number(a.enemy_distance)} and {_number(b.enemy_distance)} hexes on average"
+        " (2v2).", a.starts + b.starts)]
 
 
-def _ordered(a: TeamFigures, b: TeamFigures, key: Callable[[TeamFigures], Fraction | int]
-             ) -> tuple[TeamFigures, TeamFigures]:
-    """The two teams, the one with the larger figure first (the first team on a tie)."""
-    return (b, a) if key(b) > key(a) else (a, b)
+def _team_gap_text(g: TeamGap, cfg: AnalysisConfig) -> str:
+    """The sentence of a team-balance finding: both teams, the metric, the threshold."""
+    hi, lo = g.high, g.low
+    spread = count(cfg.team_distance_spread, "hex", "hexes")
+    if g.metric == "reach":
+        return (f"Team {hi.label} can reach {count(len(hi.reach), 'building')} in its"
+                f" allies' first moves, team {lo.label} only {len(lo.reach)}: the teams'"
+                f" reach should differ by at most {cfg.team_reach_spread} (2v2; G-REACH,"
+                " R-GUIDE-2, per ally).")
+    if g.metric == "territory":
+        return (f"Team {hi.label} is nearest to {_number(hi.territory)} of the buildings by"
+                f" walking distance, team {lo.label} to only {_number(lo.territory)}: the"
+                f" teams' territory should differ by at most {cfg.team_territory_spread}"
+                " buildings (2v2).")
+    if g.metric == "exposure":
+        return (f"Team {hi.label}'s starts can be fired at from {hi.exposure} hexes in all,"
+                f" team {lo.label}'s from only {lo.exposure}: the teams' exposure differs"
+                f" by more than {round((cfg.exposure_ratio - 1) * 100)}% (2v2).")
+    if g.metric == "ally distance":
+        return (f"Team {hi.label}'s allies start {hi.ally_distance} hexes apart, team"
+                f" {lo.label}'s only {lo.ally_distance}: the allies' distances should"
+                f" differ by at most {spread} (2v2, R-TEAM-1).")
+    return (f"Team {hi.label}'s allies start {_number(hi.enemy_distance)} hexes from their"
+            f" closest enemy on average, team {lo.label}'s only {_number(lo.enemy_distance)}:"
+            f" these should differ by at most {spread} (2v2, R-GUIDE-1).")
 
 
 def _number(x: Fraction) -> str:

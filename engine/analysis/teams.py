@@ -28,11 +28,13 @@ metric is one function:
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
 from engine.analysis.base import labels, sorted_hexes
+from engine.analysis.config import AnalysisConfig
 from engine.analysis.territory import nearest
 from engine.bitboard import mask_of
 from engine.hexes import Hex
@@ -142,6 +144,63 @@ def enemy_distance(starts: Sequence[Hex], team: Team) -> tuple[int, ...]:
     """Per ally, the distance from its start to the closest enemy start."""
     enemies = [s for q, s in enumerate(starts) if q not in team]
     return tuple(min(starts[q].distance(e) for e in enemies) for q in team)
+
+
+TEAM_METRICS: tuple[str, ...] = ("reach", "territory", "exposure", "ally distance",
+                                  "enemy distance")
+"""The team metrics the ``team-balance`` check compares, in the order it reports them."""
+
+
+@dataclass(frozen=True)
+class TeamGap:
+    """How far apart the two teams are on one metric.
+
+    ``high`` has the larger figure (the first team on a tie); ``excess`` is how far the
+    gap goes past its threshold in :class:`AnalysisConfig`, rounded up: 0 when the
+    teams are within it.
+    """
+
+    metric: str
+    high: TeamFigures
+    low: TeamFigures
+    excess: int
+
+    @property
+    def off(self) -> bool:
+        return self.excess > 0
+
+
+def team_gaps(a: TeamFigures, b: TeamFigures, config: AnalysisConfig) -> tuple[TeamGap, ...]:
+    """The teams' gap on each of :data:`TEAM_METRICS`, judged by ``config``'s thresholds.
+
+    Reach and territory may be ``team_reach_spread`` and ``team_territory_spread``
+    apart; exposure is off when one team's summed exposure is both
+    ``exposure_ratio`` times the other's and ``team_exposure_min_difference`` more;
+    the ally distances, and the mean enemy distances, may be
+    ``team_distance_spread`` apart.
+    """
+    figures: dict[str, tuple[Fraction | int, Fraction | int]] = {
+        "reach": (len(a.reach), len(b.reach)),
+        "territory": (a.territory, b.territory),
+        "exposure": (a.exposure, b.exposure),
+        "ally distance": (a.ally_distance, b.ally_distance),
+        "enemy distance": (a.enemy_distance, b.enemy_distance),
+    }
+    limits = {"reach": config.team_reach_spread, "territory": config.team_territory_spread,
+              "ally distance": config.team_distance_spread,
+              "enemy distance": config.team_distance_spread}
+    result = []
+    for metric in TEAM_METRICS:
+        x, y = figures[metric]
+        high, low = (b, a) if y > x else (a, b)
+        most, least = max(x, y), min(x, y)
+        if metric == "exposure":
+            excess = max(0, int(most - least) - config.team_exposure_min_difference + 1) \
+                if most > config.exposure_ratio * least else 0
+        else:
+            excess = math.ceil(max(0, most - least - limits[metric]))
+        result.append(TeamGap(metric, high, low, excess))
+    return tuple(result)
 
 
 def team_figures(f: MapFacts) -> tuple[TeamFigures, ...]:

@@ -14,13 +14,12 @@ fails; each check id has one formula below.
 
 from __future__ import annotations
 
-import math
-from fractions import Fraction
 from typing import Callable
 
 from engine.analysis.checks import CHECKS
 from engine.analysis.facts import MapFacts
 from engine.analysis.symmetry import CANDIDATES, image_table, symmetries_held
+from engine.analysis.teams import team_gaps
 
 COST_ORDER: tuple[str, ...] = (
     "building-count", "start-distance", "deploy-zone", "undemolishable-building",
@@ -102,22 +101,11 @@ def _seat_exposure(f: MapFacts) -> int:
 
 
 def _team_balance(f: MapFacts) -> int:
-    """Over the team metrics, how far the teams' gap is past its threshold (rounded up)."""
+    """Over the team metrics, how far the teams' gaps go past their thresholds."""
     if not f.teams:
         return 0
-    cfg = f.config
     a, b = f.teams
-    gaps: list[tuple[Fraction | int, int]] = [
-        (abs(len(a.reach) - len(b.reach)), cfg.team_reach_spread),
-        (abs(a.territory - b.territory), cfg.team_territory_spread),
-        (abs(a.ally_distance - b.ally_distance), cfg.team_distance_spread),
-        (abs(a.enemy_distance - b.enemy_distance), cfg.team_distance_spread),
-    ]
-    total = sum(math.ceil(max(0, gap - limit)) for gap, limit in gaps)
-    most, least = max(a.exposure, b.exposure), min(a.exposure, b.exposure)
-    if most > cfg.exposure_ratio * least:
-        total += max(0, most - least - cfg.team_exposure_min_difference + 1)
-    return total
+    return sum(g.excess for g in team_gaps(a, b, f.config))
 
 
 def _deploy_zone(f: MapFacts) -> int:
