@@ -101,6 +101,40 @@ def map_teams(game_map: GameMap) -> tuple[Team, Team] | None:
     return first, second
 
 
+def seat_teams(game_map: GameMap) -> dict[int, int]:
+    """Each seat's team (0: the team of seat 1, 1: the other) on a four-player map; empty
+    for a map of another size.
+
+    >>> from engine import load_map, builtin_map_path
+    >>> seat_teams(load_map(builtin_map_path("showdown")))
+    {0: 0, 3: 0, 1: 1, 2: 1}
+    """
+    teams = map_teams(game_map)
+    return {} if teams is None else {q: k for k, t in enumerate(teams) for q in t}
+
+
+def pairings(game_map: GameMap) -> tuple[tuple[Team, Team], ...]:
+    """The three ways to split a four-player map's seats into two teams (seat 1 with
+    seat 2, 3 or 4); none for a map of another size."""
+    if game_map.players != 4:
+        return ()
+    return tuple(((0, q), tuple(r for r in (1, 2, 3) if r != q)) for q in (1, 2, 3))
+
+
+def teams_alternate(game_map: GameMap, teams: Sequence[Team]) -> bool:
+    """Whether turns, going clockwise round the board, alternate between the teams: what
+    2v2 needs (allies at opposite corners; :func:`engine.game.teams.check_teams`).
+
+    >>> from engine import load_map, builtin_map_path
+    >>> m = load_map(builtin_map_path("showdown"))  # 1B 1J 9B 9J
+    >>> [teams_alternate(m, p) for p in pairings(m)]
+    [False, False, True]
+    """
+    from engine.game.setup import clockwise  # the game engine only when needed
+    from engine.game.teams import alternate
+    return alternate(tuple(tuple(t) for t in teams), clockwise(game_map.starts))
+
+
 def team_reach(buildings_in_reach: Sequence[Sequence[Hex]], team: Team) -> tuple[Hex, ...]:
     """The buildings either ally reaches in its first move, in reading order."""
     return sorted_hexes({b for q in team for b in buildings_in_reach[q]})
