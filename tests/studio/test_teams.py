@@ -90,3 +90,29 @@ def test_no_teams_on_a_two_player_map(make_window):
     window = make_window("final-stand")
     assert not window.checks.team_table.isVisible()
     assert window.properties.teams.count() == 0
+
+
+def test_a_2v2_result_names_the_winning_team():
+    """R-TEAM-1 teams 1B+9J (seats 1 and 4) and 1J+9B; a team wins together."""
+    from engine.bots import make_bot
+    from engine.game import GameConfig, new_game
+    from engine.game.state import GameResult
+    from gkr_studio.playtest.outcome import winners_words
+
+    state = new_game(load_map_named("showdown"), 3, config=GameConfig(mode="2v2"))
+    assert winners_words(state) == "nobody"
+    bots = [make_bot("random", q, 3) for q in range(4)]
+    while not state.is_terminal():
+        state.apply_action(bots[state.current_player()].choose(state))
+    assert state.result is not None
+    words = winners_words(state)
+    expected = {(0, 3): "team A (seats 1 and 4: 1B+9J)", (1, 2): "team B (seats 2 and 3: 1J+9B)",
+                (0, 1, 2, 3): "both teams (a tie)"}
+    assert words == expected[tuple(sorted(state.result.winners))]
+    state.result = GameResult((1, 2), "demolition")
+    assert winners_words(state) == "team B (seats 2 and 3: 1J+9B)"
+
+
+def load_map_named(slug: str):
+    from tests.conftest import MAPS
+    return load_map(MAPS / f"{slug}.gkrmap.json")
