@@ -58,6 +58,8 @@ class TeamResult:
     teams: tuple[TeamLine, ...]
     win_types: dict[str, int]
     rounds_mean: float
+    cancelled: bool = False
+    """Stopped early (``should_stop``): the figures are those of the games finished."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -93,8 +95,13 @@ def play_team_game(game_map: GameMap, index: int, seed: int, bot: str,
 
 def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int = 1,
                       bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
-                      progress: Progress | None = None) -> TeamResult:
-    """Play ``games`` 2v2 games of a four-player map; each team's wins with intervals."""
+                      progress: Progress | None = None,
+                      should_stop: Callable[[], bool] | None = None) -> TeamResult:
+    """Play ``games`` 2v2 games of a four-player map; each team's wins with intervals.
+
+    ``should_stop`` is asked between games: once it says yes, no further game starts
+    and the result, marked ``cancelled``, counts the games finished (at least one is
+    needed)."""
     if games < 1:
         raise PlaytestError(f"a 2v2 playtest needs 1 or more games, not {games}")
     check_batch(game_map, workers, bot)
@@ -103,8 +110,12 @@ def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
                             f" {game_map.players} starts")
     teams = default_teams(game_map)
     records: list[TeamRecord] = []
+    stopped = False
     if workers == 1:
         for i in range(games):
+            if should_stop is not None and should_stop():
+                stopped = True
+                break
             records.append(play_team_game(game_map, i, seed, bot, catalog))
             if progress:
                 progress(i + 1, games)
@@ -116,6 +127,11 @@ def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
                 records.append(rec)
                 if progress:
                     progress(n, games)
+                if n < games and should_stop is not None and should_stop():
+                    stopped = True  # leaving the pool's block ends the games under way
+                    break
+    if not records:
+        raise PlaytestError("the 2v2 playtest was stopped before its first game ended")
     records.sort(key=lambda r: r.index)
     lines = []
     for t in teams:
@@ -127,7 +143,8 @@ def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
     for r in records:
         win_types[r.win_type] = win_types.get(r.win_type, 0) + 1
     rounds = sum(r.rounds for r in records) / len(records)
-    return TeamResult(game_map.name, bot, seed, len(records), tuple(lines), win_types, rounds)
+    return TeamResult(game_map.name, bot, seed, len(records), tuple(lines), win_types, rounds,
+                      cancelled=stopped)
 
 
 _JOB: tuple[GameMap, int, str, Catalog | None] | None = None

@@ -116,3 +116,59 @@ def test_a_2v2_result_names_the_winning_team():
 def load_map_named(slug: str):
     from tests.conftest import MAPS
     return load_map(MAPS / f"{slug}.gkrmap.json")
+
+
+def test_the_balance_playtest_reports_team_win_rates_on_a_four_player_map(make_window, qtbot):
+    """The dialog's 2v2 run plays the games of ``gkr-map playtest --mode 2v2`` (same seed,
+    same bytes) and shows a row per team with its interval."""
+    from engine.playtest.teams import run_team_playtest
+    from gkr_studio.playtest.balance import BalancePlaytestDialog
+
+    studio = make_window("showdown")
+    dialog = studio.open_balance_playtest()
+    assert isinstance(dialog, BalancePlaytestDialog)
+    qtbot.addWidget(dialog)
+    modes = [dialog.mode.itemData(i) for i in range(dialog.mode.count())]
+    assert modes == ["standard", "2v2"]
+    dialog.mode.setCurrentIndex(1)
+    dialog.games.setValue(6)
+    dialog.workers.setValue(1)
+    dialog.seed.setValue(4)
+    dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.team_outcome is not None and not dialog.running,
+                    timeout=120_000)
+    result = dialog.team_outcome
+    same = run_team_playtest(studio.doc.map, 6, 4, bot="random")
+    assert result.to_json() == same.to_json() and not result.cancelled
+    assert dialog.table.rowCount() == 2
+    rows = [[dialog.table.item(r, c).text() for c in range(6)] for r in range(2)]
+    assert [r[:2] for r in rows] == [["T1", "1B+9J"], ["T2", "1J+9B"]]
+    assert rows[0][5] == "P1+P4"
+    lo, hi = result.teams[0].ci95
+    assert rows[0][4] == f"{lo:.1%} – {hi:.1%}"
+    assert "6 2v2 games" in dialog.summary.text()
+    assert not dialog.chart.isVisible() and not dialog.fired_box.isEnabled()
+    dialog.close()
+
+
+def test_the_balance_playtest_of_a_two_player_map_has_no_2v2(make_window, qtbot):
+    studio = make_window("final-stand")
+    dialog = studio.open_balance_playtest()
+    qtbot.addWidget(dialog)
+    assert dialog.mode.count() == 1 and dialog.mode.currentData() == "standard"
+    dialog.close()
+
+
+def test_a_2v2_playtest_stops_when_asked():
+    from engine.playtest.teams import run_team_playtest
+
+    calls = []
+
+    def stop() -> bool:
+        calls.append(1)
+        return len(calls) > 2
+    result = run_team_playtest(load_map_named("showdown"), 10, 1, bot="random",
+                               should_stop=stop)
+    assert result.cancelled and result.games == 2
+    assert sum(t.wins for t in result.teams) == 2
