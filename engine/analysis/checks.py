@@ -30,7 +30,7 @@ from engine.analysis.symmetry import (
     orbit,
     symmetries_held,
 )
-from engine.analysis.teams import TeamGap, team_gaps
+from engine.analysis.teams import TeamGap, team_gaps, teams_alternate
 from engine.analysis.wording import count, hex_list, join_and, span
 from engine.board import PLAYABLE
 from engine.hexes import Hex
@@ -324,6 +324,14 @@ def team_balance(f: MapFacts) -> list[Check]:
     problems = [Check("team-balance", False, WARNING, _team_gap_text(g, f.config),
                       g.high.starts + g.low.starts)
                 for g in team_gaps(a, b, f.config) if g.off]
+    if not teams_alternate(f.map, (a.seats, b.seats)):
+        named = "the map names" if f.map.teams is not None else "R-TEAM-1 makes (starts" \
+            " farthest apart)"
+        problems.insert(0, Check(
+            "team-balance", False, WARNING,
+            f"Teams {a.label} and {b.label}, as {named}, would not alternate turns going"
+            " clockwise: a 2v2 game needs the allies at opposite corners (R-TEAM-1); name"
+            " teams that alternate (Map properties) or move a start.", a.starts + b.starts))
     if problems:
         return problems
     return [Check(

@@ -19,7 +19,7 @@ from typing import Callable
 from engine.analysis.checks import CHECKS
 from engine.analysis.facts import MapFacts
 from engine.analysis.symmetry import CANDIDATES, image_table, symmetries_held
-from engine.analysis.teams import team_gaps
+from engine.analysis.teams import team_gaps, teams_alternate
 
 COST_ORDER: tuple[str, ...] = (
     "building-count", "start-distance", "deploy-zone", "undemolishable-building",
@@ -101,11 +101,13 @@ def _seat_exposure(f: MapFacts) -> int:
 
 
 def _team_balance(f: MapFacts) -> int:
-    """Over the team metrics, how far the teams' gaps go past their thresholds."""
+    """Over the team metrics, how far the teams' gaps go past their thresholds, and 1
+    when the teams would not alternate turns."""
     if not f.teams:
         return 0
     a, b = f.teams
-    return sum(g.excess for g in team_gaps(a, b, f.config))
+    crossed = 0 if teams_alternate(f.map, (a.seats, b.seats)) else 1
+    return crossed + sum(g.excess for g in team_gaps(a, b, f.config))
 
 
 def _deploy_zone(f: MapFacts) -> int:
