@@ -315,9 +315,11 @@ def deploy_zone(f: MapFacts) -> list[Check]:
 
 
 def team_balance(f: MapFacts) -> list[Check]:
-    """Four-player maps: the two 2v2 teams (R-TEAM-1, or the file's ``teams``) are within
-    :class:`AnalysisConfig`'s team thresholds on each metric of
-    :mod:`engine.analysis.teams`; one finding per metric that is off."""
+    """Four-player maps: the 2v2 teams (R-TEAM-1) alternate turns and are even on each metric.
+
+    The teams are R-TEAM-1's or the file's ``teams``; the metrics and thresholds those of
+    :mod:`engine.analysis.teams` and :class:`AnalysisConfig`; one finding per metric
+    that is off, and one when the turns would not alternate."""
     if not f.teams:
         return []
     a, b = f.teams
