@@ -166,8 +166,8 @@ def _lost(x: Hex) -> str:
 
 def transform_map(m: GameMap, symmetry: Symmetry) -> EditResult:
     """The whole map turned or mirrored about ``5F``: buildings, starts (seats kept in
-    order) and fallout zones. A piece whose image falls off the board or on a half-hex
-    is dropped and reported."""
+    order, named teams with them) and fallout zones. A piece whose image falls off the
+    board or on a half-hex is dropped and reported."""
     refused: list[Refusal] = []
     buildings = []
     for b in m.buildings:
@@ -184,6 +184,8 @@ def transform_map(m: GameMap, symmetry: Symmetry) -> EditResult:
         else:
             refused.append(Refusal(s, f"{_lost(x)}; start of seat {seat + 1} dropped"))
     after = m.with_buildings(buildings).with_starts(starts)
+    if m.teams is not None and len(starts) == len(m.starts):  # the teams follow their starts
+        after = after.with_teams(tuple(symmetry.apply(h, CENTER) for h in t) for t in m.teams)
     if m.side is Side.FALLOUT and m.zones is not None:
         layout = m.zone_layout
         zones = {x: layout[h] for h in PLAYABLE

@@ -328,6 +328,7 @@ class MainWindow(QMainWindow):
         self.properties.descriptionEdited.connect(self._edit_description)
         self.properties.sideChosen.connect(self._choose_side)
         self.properties.seatsReordered.connect(self._reorder_seats)
+        self.properties.teamsChosen.connect(self.name_teams)
         self.properties.symmetryChosen.connect(self._choose_symmetry)
         self.properties.resetZonesRequested.connect(self._reset_zones)
         self.live.updated.connect(self.balance.set_result)
@@ -510,6 +511,16 @@ class MainWindow(QMainWindow):
 
     def _reorder_seats(self, order: list[int]) -> None:
         self.doc.apply("Reorder seats", reorder_seats(self.doc.map, order))
+
+    def name_teams(self, teams: tuple[tuple[Hex, ...], ...] | None) -> None:
+        """Name the map's 2v2 teams (start hexes), or ``None`` to go back to R-TEAM-1's
+        default; one undoable edit, saved in the file's ``teams``."""
+        m = self.doc.map
+        if teams is None:
+            self.doc.apply("Use the default teams", m.with_teams(None))
+        else:
+            words = " vs ".join("+".join(str(h) for h in t) for t in teams)
+            self.doc.apply(f"Name teams {words}", m.with_teams(teams))
 
     # -- files ------------------------------------------------------------------------------
     def maybe_save(self) -> bool:

@@ -26,6 +26,10 @@ RUBBLE_DARK = QColor("#4f4a42")
 SEAT_COLORS = (QColor("#e4572e"), QColor("#2e86de"), QColor("#3bb273"), QColor("#f2a541"))
 """Seat 1 red, seat 2 blue, seat 3 green, seat 4 amber."""
 
+TEAM_COLORS = (QColor("#5f3dc4"), QColor("#212529"))
+"""The 2v2 teams' rings and badges: team 1 violet, team 2 near black (apart from the
+seat colours)."""
+
 ZONE_COLORS = {1: QColor(90, 170, 110, 70), 2: QColor(235, 200, 60, 90),
                3: QColor(240, 130, 40, 110), 4: QColor(220, 50, 40, 130)}
 
@@ -51,6 +55,11 @@ REFUSED = QColor(230, 40, 40, 160)
 
 def seat_color(seat: int) -> QColor:
     return SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+
+def team_color(team: int) -> QColor:
+    """The colour of 2v2 team ``team`` (0 or 1)."""
+    return TEAM_COLORS[team % len(TEAM_COLORS)]
 
 
 def heat_color(strength: float) -> QColor:

@@ -9,7 +9,7 @@ False
 >>> [c.id for c in analyse(load_map(builtin_map_path("showdown")),
 ...                        AnalysisConfig().without("symmetry", "seat-exposure")).checks]
 ['start-distance', 'alley-shots', 'building-reach', 'undemolishable-building',
- 'building-count', 'start-blocked']
+ 'building-count', 'start-blocked', 'team-balance']
 """
 
 from __future__ import annotations

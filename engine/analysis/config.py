@@ -33,6 +33,7 @@ CHECK_IDS: tuple[str, ...] = (
     "symmetry",
     "seat-exposure",
     "deploy-zone",
+    "team-balance",
 )
 """Every check id, in the order the report lists them: the rulebook's three
 guidelines first, then the studio's own checks."""
@@ -67,6 +68,19 @@ class AnalysisConfig:
     deploy_range: int = field(default=2, metadata={
         "reason": "support units deploy within 2 hexes of their Heavy Hitter"
                   " (on the fallout side, into Zone 1)"})
+    team_reach_spread: int = field(default=2, metadata={
+        "reason": "team-balance: a team is two seats, and G-REACH lets each seat's count be"
+                  " 1 from another's, so two teams' buildings in reach may be 2 apart"})
+    team_territory_spread: int = field(default=2, metadata={
+        "reason": "team-balance: as for reach, a team's share of the buildings by walking"
+                  " distance may be 2 from the other team's (1 per seat)"})
+    team_exposure_min_difference: int = field(default=8, metadata={
+        "reason": "team-balance: the seat-exposure ratio applies to the teams' summed"
+                  " exposure, and the 4 hexes of noise per seat make 8 for two seats"})
+    team_distance_spread: int = field(default=1, metadata={
+        "reason": "team-balance: R-GUIDE-1 gives starts 1 hex of slack (7 or 8 from the"
+                  " closest opponent), so the teams' ally distances, and their mean"
+                  " distances to the closest enemy, may be 1 hex apart"})
     disabled: frozenset[str] = field(default=frozenset(), metadata={
         "reason": "checks a designer switched off"})
 

@@ -19,6 +19,7 @@ from engine.analysis.exposure import (
 )
 from engine.analysis.reach import move_layers
 from engine.analysis.symmetry import MapSymmetry, map_symmetry
+from engine.analysis.teams import TeamFigures, team_figures
 from engine.analysis.territory import Territories, seat_territories
 from engine.bitboard import expand, layers, mask_of, neighbor_mask
 from engine.hexes import Hex
@@ -118,6 +119,11 @@ class MapFacts:
         """Zones (fallout side) of the buildings in reach of a seat."""
         zones = self.map.zone_layout
         return {b: zones[b] for b in self.buildings_in_reach[seat]}
+
+    @lazy
+    def teams(self) -> tuple[TeamFigures, ...]:
+        """Both 2v2 teams' metrics on a four-player map (none on other maps)."""
+        return team_figures(self)
 
     # -- map ------------------------------------------------------------------------
     @lazy

@@ -13,6 +13,8 @@ metrics.
 (['2G', '3D', '4F', '5B', '5C'], 2.0)
 >>> m["potential_alley_shots"], m["symmetry"]["symmetries"]
 (2, ['half turn'])
+>>> [(t["label"], t["territory_share"]) for t in m["teams"]], m["teams_from"]
+([('1B+9J', 4.0), ('1J+9B', 6.0)], 'R-TEAM-1')
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ def metrics(f: MapFacts) -> dict[str, Any]:
         "sight": f.sight_table.to_json(),
         "symmetry": symmetry_metrics(f),
         "unclaimed_buildings": labels(f.territories.unclaimed),
-    }
+    } | team_metrics(f)
 
 
 def seat_metrics(f: MapFacts, i: int) -> dict[str, Any]:
@@ -61,6 +63,15 @@ def seat_metrics(f: MapFacts, i: int) -> dict[str, Any]:
         result["deploy_hexes"] = labels(f.deploy[i])
         result["reach_zones"] = {str(b): z for b, z in f.reach_zones(i).items()}
     return result
+
+
+def team_metrics(f: MapFacts) -> dict[str, Any]:
+    """On a four-player map, the 2v2 teams' metrics (:mod:`engine.analysis.teams`) and
+    where the teams come from: the map file (``"map"``) or R-TEAM-1; nothing otherwise."""
+    if not f.teams:
+        return {}
+    return {"teams": [t.to_json(k + 1) for k, t in enumerate(f.teams)],
+            "teams_from": "map" if f.map.teams is not None else "R-TEAM-1"}
 
 
 def symmetry_metrics(f: MapFacts) -> dict[str, Any]:

@@ -77,24 +77,44 @@ def seat_territories(game_map: GameMap,
     if walk_layers is None:
         free = free_mask(game_map)
         walk_layers = [move_layers(s, free) for s in starts]
+    hex_masks, building_masks, shares, claimed_buildings = nearest(walk_layers, intact)
+    return Territories(
+        starts=starts,
+        seat_hexes=hex_masks,
+        seat_buildings=building_masks,
+        shares=shares,
+        unclaimed=sorted_hexes(intact & ~claimed_buildings),
+    )
+
+
+def nearest(walk_layers: Sequence[Sequence[int]], intact: int
+            ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Fraction, ...], int]:
+    """The Voronoi split by walking distance of the sides whose move layers are given:
+    per side the hexes and buildings it is nearest to (alone or tied), its share of the
+    buildings (ties split), and the bit set of the buildings some side reaches.
+
+    A side is a seat (:func:`seat_territories`) or a team, whose layers are those of
+    its nearer ally (:func:`engine.analysis.teams.team_territory`).
+    """
+    sides = len(walk_layers)
     depth = max((len(layers) for layers in walk_layers), default=0)
-    hex_masks = [0] * len(starts)
-    building_masks = [0] * len(starts)
+    hex_masks = [0] * sides
+    building_masks = [0] * sides
     claimed_hexes = claimed_buildings = 0
     for k in range(depth):
         rings = [layers[k] if k < len(layers) else 0 for layers in walk_layers]
         new_hexes = [ring & ~claimed_hexes for ring in rings]
         new_buildings = [expand(ring) & intact & ~claimed_buildings if ring else 0
                          for ring in rings]
-        for i in range(len(starts)):
+        for i in range(sides):
             hex_masks[i] |= new_hexes[i]
             building_masks[i] |= new_buildings[i]
             claimed_hexes |= new_hexes[i]
             claimed_buildings |= new_buildings[i]
-    shares = [Fraction(0)] * len(starts)
+    shares = [Fraction(0)] * sides
     contested = 0
     for i, mine in enumerate(building_masks):
-        for j in range(i + 1, len(starts)):
+        for j in range(i + 1, sides):
             contested |= mine & building_masks[j]
     for i, mine in enumerate(building_masks):
         shares[i] += (mine & ~contested).bit_count()
@@ -102,13 +122,7 @@ def seat_territories(game_map: GameMap,
         owners = [i for i, m in enumerate(building_masks) if m & bit(b)]
         for i in owners:
             shares[i] += Fraction(1, len(owners))
-    return Territories(
-        starts=starts,
-        seat_hexes=tuple(hex_masks),
-        seat_buildings=tuple(building_masks),
-        shares=tuple(shares),
-        unclaimed=sorted_hexes(intact & ~claimed_buildings),
-    )
+    return tuple(hex_masks), tuple(building_masks), tuple(shares), claimed_buildings
 
 
 def _owners(masks: tuple[int, ...]) -> dict[Hex, tuple[int, ...]]:

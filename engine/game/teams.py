@@ -68,11 +68,21 @@ def check_teams(config: GameConfig, game_map: GameMap, seat_order: tuple[int, ..
     seats = sorted(q for t in teams for q in t)
     if len(teams) != 2 or any(len(t) != 2 for t in teams) or seats != [0, 1, 2, 3]:
         raise GameSetupError(f"teams {teams}: give two teams of two seats, each seat once")
-    team = {q: k for k, t in enumerate(teams) for q in t}
-    if any(team[seat_order[i]] == team[seat_order[(i + 1) % 4]] for i in range(4)):
+    if not alternate(teams, seat_order):
         raise GameSetupError(f"teams {teams}: allies must sit at opposite corners, so that"
                              " turns alternate between the teams")
     return tuple(tuple(t) for t in teams)
+
+
+def alternate(teams: tuple[tuple[int, ...], ...], seat_order: tuple[int, ...]) -> bool:
+    """Whether turns taken in ``seat_order`` alternate between the ``teams``.
+
+    >>> alternate(((0, 3), (1, 2)), (0, 1, 3, 2)), alternate(((0, 1), (2, 3)), (0, 1, 3, 2))
+    (True, False)
+    """
+    team = {q: k for k, t in enumerate(teams) for q in t}
+    n = len(seat_order)
+    return all(team[seat_order[i]] != team[seat_order[(i + 1) % n]] for i in range(n))
 
 
 def is_team_game(state: GameState) -> bool:

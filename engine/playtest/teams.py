@@ -73,6 +73,8 @@ class TeamResult:
     mode: str = "2v2"
     alliances_mean: float = 0.0
     """Alliances formed per game (shifting alliances)."""
+    cancelled: bool = False
+    """Stopped early (``should_stop``): the figures are those of the games finished."""
 
     def to_json(self) -> dict[str, Any]:
         if self.mode == SHIFTING:
@@ -120,9 +122,14 @@ def play_team_game(game_map: GameMap, index: int, seed: int, bot: str,
 
 def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int = 1,
                       bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
-                      progress: Progress | None = None, mode: str = "2v2") -> TeamResult:
+                      progress: Progress | None = None, mode: str = "2v2",
+                      should_stop: Callable[[], bool] | None = None) -> TeamResult:
     """Play ``games`` 2v2 games of a four-player map; each team's wins with intervals (with
-    shifting alliances, ``mode="shifting"``: each seat's)."""
+    shifting alliances, ``mode="shifting"``: each seat's).
+
+    ``should_stop`` is asked between games: once it says yes, no further game starts
+    and the result, marked ``cancelled``, counts the games finished (at least one is
+    needed)."""
     if mode not in TEAM_MODES:
         raise PlaytestError(f"mode {mode!r}: a 2v2 playtest is {' or '.join(TEAM_MODES)}")
     if games < 1:
@@ -133,8 +140,12 @@ def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
                             f" {game_map.players} starts")
     teams = default_teams(game_map) if mode == "2v2" else tuple((q,) for q in range(4))
     records: list[TeamRecord] = []
+    stopped = False
     if workers == 1:
         for i in range(games):
+            if should_stop is not None and should_stop():
+                stopped = True
+                break
             records.append(play_team_game(game_map, i, seed, bot, catalog, mode))
             if progress:
                 progress(i + 1, games)
@@ -146,6 +157,11 @@ def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
                 records.append(rec)
                 if progress:
                     progress(n, games)
+                if n < games and should_stop is not None and should_stop():
+                    stopped = True  # leaving the pool's block ends the games under way
+                    break
+    if not records:
+        raise PlaytestError("the 2v2 playtest was stopped before its first game ended")
     records.sort(key=lambda r: r.index)
     lines = []
     for t in teams:
@@ -159,7 +175,7 @@ def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
     rounds = sum(r.rounds for r in records) / len(records)
     formed = sum(r.alliances for r in records) / len(records)
     return TeamResult(game_map.name, bot, seed, len(records), tuple(lines), win_types, rounds,
-                      mode, formed)
+                      mode, formed, cancelled=stopped)
 
 
 _JOB: tuple[GameMap, int, str, Catalog | None, str] | None = None

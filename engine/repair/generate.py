@@ -3,7 +3,9 @@
 :func:`generate_map` draws a layout for a number of players, a board side, a
 symmetry and a number of buildings from ``random.Random(seed)`` — the starts
 first (an orbit of the symmetry at a time, until every seat is 7-8 hexes from
-its closest opponent), then the buildings (an orbit at a time, half of them
+its closest opponent; for four players with a half turn the second pair mirrors
+the first about column F, as on the printed maps, so that the 2v2 teams' allies
+start equally far apart), then the buildings (an orbit at a time, half of them
 next to a building already placed, so that alleys form) — and keeps it when
 every check passes with no warning (with symmetry ``none`` the designer asked
 for an asymmetric map, so the ``symmetry`` check is left out). Otherwise it lets the repair search
@@ -28,7 +30,7 @@ from engine.analysis.facts import MapFacts
 from engine.board import CENTER, PLAYABLE, SPACES_SORTED
 from engine.editing import SymmetryMode
 from engine.errors import RepairError
-from engine.hexes import Hex
+from engine.hexes import MIRROR_LR, Hex
 from engine.model import MAX_PLAYERS, MIN_PLAYERS, Building, GameMap
 from engine.repair.search import failing_checks, find_fix
 from engine.zones import Side
@@ -223,10 +225,15 @@ def _taggable(m: GameMap, placed: list[Hex]) -> bool:
 
 def _draw_starts(rng: random.Random, players: int, mode: SymmetryMode) -> list[Hex] | None:
     low, high = DEFAULT_CONFIG.start_distance
+    paired = players == 4 and mode is SymmetryMode.HALF_TURN
     for _ in range(START_TRIES):
         starts: list[Hex] = []
         while len(starts) < players:
             orbit = _orbit(rng.choice(_PLAYABLE), mode)
+            if paired and starts:
+                # the second pair of allies mirrors the first about column F, as on the
+                # printed maps: the 2v2 teams' allies start equally far apart (team-balance)
+                orbit = [MIRROR_LR.apply(x, CENTER) for x in starts]
             if len(starts) + len(orbit) > players or any(
                     x not in PLAYABLE or x in starts for x in orbit):
                 break

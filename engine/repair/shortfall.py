@@ -19,10 +19,12 @@ from typing import Callable
 from engine.analysis.checks import CHECKS
 from engine.analysis.facts import MapFacts
 from engine.analysis.symmetry import CANDIDATES, image_table, symmetries_held
+from engine.analysis.teams import team_gaps, teams_alternate
 
 COST_ORDER: tuple[str, ...] = (
     "building-count", "start-distance", "deploy-zone", "undemolishable-building",
-    "building-reach", "start-blocked", "alley-shots", "seat-exposure", "symmetry",
+    "building-reach", "start-blocked", "alley-shots", "seat-exposure", "team-balance",
+    "symmetry",
 )
 """Check ids from the cheapest to run to the dearest: a search asks in this order
 and stops at the first check a candidate breaks."""
@@ -98,6 +100,16 @@ def _seat_exposure(f: MapFacts) -> int:
     return max(seen) - min(seen) - f.config.exposure_min_difference + 1
 
 
+def _team_balance(f: MapFacts) -> int:
+    """Over the team metrics, how far the teams' gaps go past their thresholds, and 1
+    when the teams would not alternate turns."""
+    if not f.teams:
+        return 0
+    a, b = f.teams
+    crossed = 0 if teams_alternate(f.map, (a.seats, b.seats)) else 1
+    return crossed + sum(g.excess for g in team_gaps(a, b, f.config))
+
+
 def _deploy_zone(f: MapFacts) -> int:
     return sum(1 for d in f.deploy if not d)
 
@@ -112,4 +124,5 @@ _MEASURES: dict[str, Callable[[MapFacts], int]] = {
     "symmetry": _symmetry,
     "seat-exposure": _seat_exposure,
     "deploy-zone": _deploy_zone,
+    "team-balance": _team_balance,
 }

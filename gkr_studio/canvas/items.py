@@ -14,8 +14,10 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import Polygon, box
 
+from engine.analysis.teams import seat_teams
 from engine.board import HALF_HEXES, SPACES_SORTED, Layout
 from engine.hexes import Hex
+from engine.model import GameMap
 from gkr_studio import style
 
 
@@ -185,9 +187,17 @@ def _stone(x: float, y: float, r: float, seed: int) -> QPolygonF:
     return QPolygonF(points)
 
 
+def named_teams(game_map: GameMap) -> dict[int, int]:
+    """Seat → 2v2 team (0 or 1) when the map names its teams; empty otherwise (the board
+    shows teams only when the designer has named them)."""
+    return seat_teams(game_map) if game_map.teams is not None else {}
+
+
 class StartItem(PieceItem):
     """A Heavy Hitter start hex: a disc in the seat's colour with the seat number, below
-    the hex's label so the label stays readable (:func:`label_rect`)."""
+    the hex's label so the label stays readable (:func:`label_rect`). When the map names
+    its 2v2 teams, ``team`` (0 or 1) rings the disc in the team's colour and adds a
+    ``T1``/``T2`` badge."""
 
     z = 30.0
     RADIUS = 0.4
@@ -195,9 +205,10 @@ class StartItem(PieceItem):
     DROP = 0.12
     """How far below the hex's centre the disc sits, in hex sizes."""
 
-    def __init__(self, layout: Layout, h: Hex, seat: int) -> None:
+    def __init__(self, layout: Layout, h: Hex, seat: int, team: int | None = None) -> None:
         super().__init__(layout, h)
         self.seat = seat
+        self.team = team
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -209,9 +220,13 @@ class StartItem(PieceItem):
         r = s * self.RADIUS
         centre = QPointF(0, s * self.DROP)
         painter.drawEllipse(centre, r, r)
-        painter.setPen(QPen(color.darker(160), 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(centre, r * 1.15, r * 1.15)
+        if self.team is None:
+            painter.setPen(QPen(color.darker(160), 1.5))
+            painter.drawEllipse(centre, r * 1.15, r * 1.15)
+        else:
+            painter.setPen(QPen(style.team_color(self.team), s * 0.09))
+            painter.drawEllipse(centre, r * 1.2, r * 1.2)
         font = QFont("Sans Serif")
         font.setBold(True)
         font.setPixelSize(int(s * 0.5))
@@ -219,3 +234,20 @@ class StartItem(PieceItem):
         painter.setPen(QColor("white"))
         painter.drawText(QRectF(-r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
                          str(self.seat + 1))
+        if self.team is not None:
+            self._badge(painter, centre, r)
+
+    def _badge(self, painter: QPainter, centre: QPointF, r: float) -> None:
+        """``T1`` or ``T2`` on a tab in the team's colour, at the disc's lower right."""
+        assert self.team is not None
+        s = self.layout.size
+        rect = QRectF(centre.x() + r * 0.45, centre.y() + r * 0.35, s * 0.46, s * 0.3)
+        painter.setPen(QPen(QColor("white"), 1.2))
+        painter.setBrush(QBrush(style.team_color(self.team)))
+        painter.drawRoundedRect(rect, s * 0.07, s * 0.07)
+        font = QFont("Sans Serif")
+        font.setBold(True)
+        font.setPixelSize(max(6, int(s * 0.23)))
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"T{self.team + 1}")

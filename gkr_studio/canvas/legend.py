@@ -17,6 +17,7 @@ from engine.hexes import Hex
 from engine.model import GameMap
 from engine.zones import Side
 from gkr_studio import style
+from gkr_studio.canvas.items import named_teams
 from gkr_studio.canvas.overlays import Overlay, OverlayController
 
 
@@ -74,6 +75,8 @@ def legend_sections(enabled: set[Overlay], game_map: GameMap | None, focus: Hex 
     if Overlay.ZONES in enabled and game_map is not None and game_map.side is Side.FALLOUT:
         sections.append(LegendSection("Fallout zones", tuple(
             LegendEntry(style.ZONE_NAMES[z], style.ZONE_COLORS[z]) for z in (1, 2, 3, 4))))
+    if game_map is not None:
+        sections += team_legend(game_map)
     if heat:
         top = max(heat.values())
         sections.append(LegendSection("Heat map (count per hex)", (
@@ -82,6 +85,18 @@ def legend_sections(enabled: set[Overlay], game_map: GameMap | None, focus: Hex 
             LegendEntry(f"{top} (most)", style.heat_color(1.0)),
         )))
     return sections
+
+
+def team_legend(game_map: GameMap) -> list[LegendSection]:
+    """The 2v2 teams' rings and badges on the start tokens, when the map names its teams."""
+    teams = named_teams(game_map)
+    if not teams:
+        return []
+    entries = []
+    for k in (0, 1):
+        starts = "+".join(str(game_map.starts[q]) for q, t in sorted(teams.items()) if t == k)
+        entries.append(LegendEntry(f"T{k + 1}: {starts}", outline=style.team_color(k)))
+    return [LegendSection("2v2 teams (named in the map)", tuple(entries))]
 
 
 class LegendBox(QWidget):

@@ -16,7 +16,7 @@ from engine.hexes import Hex
 from engine.model import GameMap
 from engine.zones import Side
 from gkr_studio import style
-from gkr_studio.canvas.items import BoardItem, BuildingItem, StartItem, hex_path
+from gkr_studio.canvas.items import BoardItem, BuildingItem, StartItem, hex_path, named_teams
 from gkr_studio.canvas.marks import FixPreviewItem, LocksItem, PreviewStep
 from gkr_studio.canvas.overlay_item import OverlayItem
 
@@ -78,12 +78,13 @@ class BoardScene(QGraphicsScene):
                 item = BuildingItem(self.layout, b.hex, b.demolished)
                 self.addItem(item)
                 self.building_items[b.hex] = item
-        if old is None or old.starts != game_map.starts:
+        if old is None or old.starts != game_map.starts or old.teams != game_map.teams:
             for s_item in self.start_items.values():
                 self.removeItem(s_item)
             self.start_items = {}
+            teams = named_teams(game_map)
             for seat, h in enumerate(game_map.starts):
-                s_item = StartItem(self.layout, h, seat)
+                s_item = StartItem(self.layout, h, seat, teams.get(seat))
                 self.addItem(s_item)
                 self.start_items[h] = s_item
         self.locks.set_locked(game_map.locked)

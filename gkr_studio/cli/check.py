@@ -58,6 +58,10 @@ def report_lines(report: Report) -> list[str]:
         lines.append(f"  {marker:<8} {c.id:<{width}}  {c.message}")
     lines.append("Seats")
     lines.extend(f"  {_seat_line(seat)}" for seat in m["seats"])
+    if "teams" in m:
+        source = "named in the map" if m["teams_from"] == "map" else "R-TEAM-1"
+        lines.append(f"Teams (2v2, {source})")
+        lines.extend(f"  {_team_line(team)}" for team in m["teams"])
     lines.append("Map")
     alleys = ", ".join(m["potential_alleys"])
     lines.append(f"  alleys {m['alleys']}, potential alley shots"
@@ -87,6 +91,18 @@ def _seat_line(seat: dict[str, Any]) -> str:
     if "deploy_hexes" in seat:
         parts.append(f"{len(seat['deploy_hexes'])} Zone 1 deploy hexes")
     return "; ".join(parts)
+
+
+def _team_line(team: dict[str, Any]) -> str:
+    enemies = ", ".join(f"{h} {d}" for h, d in team["enemy_distances"].items())
+    return "; ".join([
+        f"{team['label']:<6} allies {team['ally_distance']} apart",
+        f"closest enemy {team['enemy_distance']:g} on average ({enemies})",
+        f"{team['reach_count']} buildings in reach"
+        f" ({' '.join(team['buildings_in_reach']) or 'none'})",
+        f"territory {team['territory_share']:g}",
+        f"seen from {team['exposure']} hexes in all",
+    ])
 
 
 def _symmetry_text(sym: dict[str, Any]) -> str:

@@ -53,6 +53,9 @@ CHECK_HELP: dict[str, str] = {
                 " mirror about 5F).",
     "seat-exposure": "The starts are seen from similar numbers of free hexes.",
     "deploy-zone": "Fallout side: each start has a free Zone 1 hex within deploy range 2.",
+    "team-balance": "Four-player maps: the two 2v2 teams (R-TEAM-1) alternate turns and are"
+                    " within the team thresholds on reach, territory, exposure, ally distance"
+                    " and enemy distance.",
 }
 """What each check asks of a map (the README's table of checks)."""
 

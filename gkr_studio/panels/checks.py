@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from engine.analysis import Check, Report, Severity
 from engine.hexes import Hex
+from gkr_studio.panels.team_table import TeamTable
 
 _MARK = {"ok": "✔", Severity.ERROR: "✖", Severity.WARNING: "▲", Severity.INFO: "ℹ"}
 _COLOR = {"ok": QColor("#2f9e44"), Severity.ERROR: QColor("#e03131"),
@@ -85,6 +86,8 @@ class ChecksPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.show_passed)
         layout.addWidget(self.list, 1)
+        self.team_table = TeamTable()
+        layout.addWidget(self.team_table)
         self.fix_note = QLabel()
         self.fix_note.setWordWrap(True)
         self.fix_note.setVisible(False)
@@ -117,6 +120,7 @@ class ChecksPanel(QWidget):
             text += f"  ·  analysed in {elapsed_ms:.1f} ms"
         self.summary.setText(text)
         self.fix_all_button.setVisible(bool(errors or warnings))
+        self.team_table.set_metrics(report.metrics)
         self._rebuild()
 
     def visible_checks(self) -> list[Check]:

@@ -1,9 +1,10 @@
-"""Map properties: name, author, description, board side, seats and symmetric editing."""
+"""Map properties: name, author, description, board side, seats, 2v2 teams and symmetric
+editing."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush
+from PySide6.QtGui import QBrush, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.analysis.teams import map_teams, pairings, teams_alternate
 from engine.editing import SymmetryMode
 from engine.model import GameMap
 from engine.zones import Side
@@ -37,6 +39,8 @@ class PropertiesPanel(QWidget):
     """a list of old seat indices in their new order"""
     symmetryChosen = Signal(object)
     resetZonesRequested = Signal()
+    teamsChosen = Signal(object)
+    """the 2v2 teams to name, as two tuples of start hexes, or ``None`` for R-TEAM-1"""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +58,9 @@ class PropertiesPanel(QWidget):
         self.up = QPushButton("Move up")
         self.down = QPushButton("Move down")
         self.reset_zones = QPushButton("Reset zones to the default rings")
+        self.teams = QComboBox()
+        self.teams.setToolTip("Who plays with whom in a 2v2 game, saved in the map file;"
+                              " by default the starts farthest apart are allies (R-TEAM-1)")
         self.symmetry = QComboBox()
         for mode in SymmetryMode:
             self.symmetry.addItem(mode.label, mode)
@@ -69,6 +76,8 @@ class PropertiesPanel(QWidget):
         form.addRow("Players", self.players)
         form.addRow("Seat order", self.seats)
         form.addRow("", seat_buttons)
+        form.addRow("2v2 teams", self.teams)
+        self._form = form
         form.addRow("Symmetric editing", self.symmetry)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -85,6 +94,7 @@ class PropertiesPanel(QWidget):
         self.symmetry.currentIndexChanged.connect(
             lambda _i: self.symmetryChosen.emit(SymmetryMode(self.symmetry.currentData())))
         self.reset_zones.clicked.connect(self.resetZonesRequested.emit)
+        self.teams.activated.connect(self._teams_chosen)
 
     def _description_changed(self) -> None:
         text = self.description.toPlainText()
@@ -142,6 +152,47 @@ class PropertiesPanel(QWidget):
         if 0 <= row < n:
             self.seats.setCurrentRow(row)
         self._update_buttons()
+        self._show_teams(game_map)
+
+    def _teams_chosen(self, index: int) -> None:
+        if self.map is None:
+            return
+        teams = self.teams.itemData(index)
+        if teams != self.map.teams:
+            self.teamsChosen.emit(teams)
+
+    def _show_teams(self, game_map: GameMap) -> None:
+        """The teams box: R-TEAM-1's default and the three pairings of a four-player map;
+        a pairing whose turns would not alternate is shown, but cannot be chosen."""
+        self.teams.clear()
+        four = game_map.players == 4
+        self._form.setRowVisible(self.teams, four)
+        if not four:
+            return
+        s = game_map.starts
+
+        def words(teams: tuple[tuple[int, ...], ...]) -> str:
+            return " vs ".join("+".join(str(s[q]) for q in t) for t in teams)
+
+        default = words(map_teams(game_map.with_teams(None)) or ())
+        self.teams.addItem(f"Default: {default} (farthest apart)", None)
+        model = self.teams.model()
+        for pairing in pairings(game_map):
+            named = tuple(tuple(s[q] for q in t) for t in pairing)
+            self.teams.addItem(f"Named: {words(pairing)}", named)
+            if not teams_alternate(game_map, pairing):
+                row = self.teams.count() - 1
+                item = model.item(row) if isinstance(model, QStandardItemModel) else None
+                if item is not None:
+                    item.setEnabled(False)
+                    item.setToolTip("Turns would not alternate between these teams: 2v2"
+                                    " needs allies at opposite corners (R-TEAM-1)")
+        current = 0
+        if game_map.teams is not None:
+            chosen = {frozenset(t) for t in game_map.teams}
+            current = next((i for i in range(1, self.teams.count())
+                            if {frozenset(t) for t in self.teams.itemData(i)} == chosen), 0)
+        self.teams.setCurrentIndex(current)
 
     def set_symmetry(self, mode: SymmetryMode) -> None:
         self.symmetry.setCurrentIndex(self.symmetry.findData(mode.value))

@@ -4,7 +4,8 @@ Runs :func:`engine.playtest.run_playtest` on a worker thread (the games
 themselves may run in worker processes), with a progress bar and a cancel
 button; shows each seat's win rate with its 95% interval as a chart, the win
 types and game lengths, and offers the heat maps (where units fired from, where
-they were destroyed) as overlays on the studio's board.
+they were destroyed) as overlays on the studio's board. On a four-player map it can
+play 2v2 games instead (:mod:`gkr_studio.playtest.team_run`): each team's win rate.
 """
 
 from __future__ import annotations
@@ -38,9 +39,15 @@ from engine.hexes import Hex
 from engine.game.catalog import Catalog
 from engine.model import GameMap
 from engine.playtest import PlaytestResult, SeatResult, WarmPool, run_playtest
+from engine.playtest.teams import TeamResult
 from gkr_studio import style
 from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.session import default_bot
+from gkr_studio.playtest.team_run import TeamPlaytestWorker, team_rows, team_summary
+
+
+SEAT_COLUMNS = ["Seat", "Start", "Wins", "Win rate", "95% interval", "First blood"]
+TEAM_COLUMNS = ["Team", "Starts", "Wins", "Win rate", "95% interval", "Seats"]
 
 
 class PlaytestWorker(QObject):
@@ -204,7 +211,8 @@ class BalancePlaytestDialog(QDialog):
         self.game_map = game_map
         self.outcome: PlaytestResult | None = None
         self.run_thread: QThread | None = None
-        self.worker: PlaytestWorker | None = None
+        self.worker: PlaytestWorker | TeamPlaytestWorker | None = None
+        self.team_outcome: TeamResult | None = None
         self.games = QSpinBox()
         self.games.setRange(1, 100_000)
         self.games.setValue(200)
@@ -223,6 +231,12 @@ class BalancePlaytestDialog(QDialog):
         form.addRow("Seed", self.seed)
         form.addRow("Worker processes", self.workers)
         form.addRow("Bot in every seat", self.bot)
+        self.mode = QComboBox()
+        self.mode.addItem("Standard: every seat for itself", "standard")
+        if game_map.players == 4:
+            self.mode.addItem("2v2 with fixed alliances: each team's win rate", "2v2")
+        if game_map.players == 4:
+            form.addRow("Mode", self.mode)
         self.catalog_picker = CatalogPicker()
         form.addRow(self.catalog_picker)
         self.run_button = QPushButton("Run")
@@ -242,8 +256,7 @@ class BalancePlaytestDialog(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.setColumnCount(6)
-        self.table.setHorizontalHeaderLabels(["Seat", "Start", "Wins", "Win rate",
-                                              "95% interval", "First blood"])
+        self.table.setHorizontalHeaderLabels(SEAT_COLUMNS)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.fired_box = QCheckBox("Heat map on the board: where units fired from")
         self.destroyed_box = QCheckBox("Heat map on the board: where units were destroyed")
@@ -277,11 +290,20 @@ class BalancePlaytestDialog(QDialog):
         self.progress.setRange(0, self.games.value())
         self.progress.setValue(0)
         self.summary.setText(f"Playing {self.games.value()} games…")
-        worker = PlaytestWorker(self.game_map, self.games.value(), self.seed.value(),
-                                self.workers.value(), str(self.bot.currentData()),
-                                self.catalog_picker.catalog, self.pool)
+        self.team_outcome = None
+        worker: PlaytestWorker | TeamPlaytestWorker
+        if self.mode.currentData() == "2v2":
+            worker = TeamPlaytestWorker(self.game_map, self.games.value(), self.seed.value(),
+                                        self.workers.value(), str(self.bot.currentData()),
+                                        self.catalog_picker.catalog)
+            done: Callable[[Any], None] = self._team_finished
+        else:
+            worker = PlaytestWorker(self.game_map, self.games.value(), self.seed.value(),
+                                    self.workers.value(), str(self.bot.currentData()),
+                                    self.catalog_picker.catalog, self.pool)
+            done = self._finished
         worker.progressed.connect(self._progressed)
-        thread = start_worker(self, worker, self._finished, self._failed, self._thread_done)
+        thread = start_worker(self, worker, done, self._failed, self._thread_done)
         self.worker, self.run_thread = worker, thread
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
@@ -319,6 +341,8 @@ class BalancePlaytestDialog(QDialog):
     # -- results ----------------------------------------------------------------------------
     def _finished(self, result: PlaytestResult) -> None:
         self.outcome = result
+        self.chart.setVisible(True)
+        self.table.setHorizontalHeaderLabels(SEAT_COLUMNS)
         self.chart.set_result(result)
         self.table.setRowCount(len(result.seats))
         for row, seat in enumerate(result.seats):
@@ -340,6 +364,22 @@ class BalancePlaytestDialog(QDialog):
         for box in (self.fired_box, self.destroyed_box):
             box.setEnabled(True)
         self._heat_toggled()
+
+    def _team_finished(self, result: TeamResult) -> None:
+        """A 2v2 run: a row per team in the table; no seat chart, no heat maps."""
+        self.team_outcome = result
+        self.chart.set_result(None)
+        self.chart.setVisible(False)
+        rows = team_rows(result)
+        self.table.setHorizontalHeaderLabels(TEAM_COLUMNS)
+        self.table.setRowCount(len(rows))
+        for row, cells in enumerate(rows):
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col == 0:
+                    item.setForeground(QBrush(style.team_color(row)))
+                self.table.setItem(row, col, item)
+        self.summary.setText(team_summary(result))
 
     def heat_map(self) -> dict[Hex, int] | None:
         if self.outcome is None:

@@ -56,6 +56,7 @@ from gkr_studio import style
 from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.canvas.scene import Z_OVER, Z_UNDER, BoardScene
 from gkr_studio.canvas.view import BoardView
+from gkr_studio.playtest.outcome import winners_words
 from gkr_studio.playtest.interaction import (
     actions_at,
     board_actions,
@@ -387,7 +388,7 @@ class PlaytestWindow(QMainWindow):
         text = (f"<b>{state.game_map.name}</b> · round {state.round} · {state.phase} phase · "
                 f"{first}")
         if state.result is not None:
-            winners = " and ".join(f"seat {w + 1}" for w in state.result.winners) or "nobody"
+            winners = winners_words(state)
             scores = ", ".join(f"seat {q + 1}: {sc}" for q, sc in
                                state.result.scores) if state.result.scores else ""
             text += (f"<br><b style='color:#2f9e44'>Game over: {winners} won"

@@ -100,3 +100,40 @@ def test_console_script_never_prints_a_traceback_and_loads_no_qt(tmp_path):
                           text=True)
     assert proc.returncode == 1
     assert "Traceback" not in proc.stderr and proc.stderr.startswith(str(path))
+
+
+TEAM_KEYS = {"team", "label", "seats", "starts", "buildings_in_reach", "reach_count",
+             "exposure", "territory_share", "ally_distance", "enemy_distances",
+             "enemy_distance"}
+
+
+def test_json_adds_the_team_metrics_of_a_four_player_map(capsys):
+    """R-TEAM-1: additive keys ``teams`` and ``teams_from``; the seat keys stay as they were."""
+    _, out, _ = run(capsys, "check", SHOWDOWN, "--json")
+    data = json.loads(out)
+    metrics = data["metrics"]
+    assert {"players", "side", "buildings", "intact_buildings", "seats", "alleys",
+            "potential_alley_shots", "potential_alleys", "sight", "symmetry",
+            "unclaimed_buildings"} < set(metrics)
+    assert metrics["teams_from"] == "R-TEAM-1"
+    assert [set(t) for t in metrics["teams"]] == [TEAM_KEYS, TEAM_KEYS]
+    first = metrics["teams"][0]
+    assert (first["label"], first["seats"], first["starts"]) == ("1B+9J", [1, 4], ["1B", "9J"])
+    (check,) = [c for c in data["checks"] if c["id"] == "team-balance"]
+    assert check["ok"] and check["hexes"] == ["1B", "9J", "1J", "9B"]
+
+
+def test_text_lists_the_teams_after_the_seats(capsys):
+    _, out, _ = run(capsys, "check", SHOWDOWN)
+    lines = out.splitlines()
+    at = lines.index("Teams (2v2, R-TEAM-1)")
+    assert lines[at - 1].strip().startswith("9J ") and lines[at + 3] == "Map"
+    assert lines[at + 1].split(";")[0].split() == ["1B+9J", "allies", "12", "apart"]
+    assert "territory 6" in lines[at + 2]
+
+
+def test_two_player_maps_have_no_teams(capsys):
+    _, out, _ = run(capsys, "check", str(MAPS / "final-stand.gkrmap.json"), "--json")
+    data = json.loads(out)
+    assert "teams" not in data["metrics"]
+    assert all(c["id"] != "team-balance" for c in data["checks"])

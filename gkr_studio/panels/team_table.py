@@ -1,0 +1,71 @@
+"""The team figures under the checks: each 2v2 team's metrics on a four-player map."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+
+from gkr_studio import style
+
+ROWS: tuple[tuple[str, str, str], ...] = (
+    ("Buildings in reach", "reach_count",
+     "intact buildings either ally can end its first move next to (R-GUIDE-2)"),
+    ("Territory", "territory_share",
+     "buildings the team is nearest to by walking distance, its nearer ally's (ties split)"),
+    ("Exposure (hexes)", "exposure",
+     "free hexes that see each ally's start, added up"),
+    ("Allies apart", "ally_distance", "hexes between the allies' starts"),
+    ("Closest enemy", "enemy_distance",
+     "each ally's distance to its closest enemy start, averaged"),
+)
+"""Each row: its heading, the key of the team metrics (engine.analysis.teams) and a tip."""
+
+
+class TeamTable(QTableWidget):
+    """A column per team (``T1 1B+9J``), a row per team metric; hidden on maps without
+    four starts."""
+
+    def __init__(self) -> None:
+        super().__init__(len(ROWS), 2)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for row, (name, _key, tip) in enumerate(ROWS):
+            header = QTableWidgetItem(name)
+            header.setToolTip(tip)
+            self.setVerticalHeaderItem(row, header)
+        self.setVisible(False)
+
+    def set_metrics(self, metrics: dict[str, Any]) -> None:
+        """Show the ``teams`` of a report's metrics, or hide when there are none."""
+        teams = metrics.get("teams")
+        self.setVisible(bool(teams))
+        if not teams:
+            return
+        source = ("named in the map" if metrics.get("teams_from") == "map"
+                  else "R-TEAM-1: starts farthest apart")
+        for col, team in enumerate(teams):
+            head = QTableWidgetItem(f"T{team['team']} {team['label']}")
+            head.setToolTip(f"2v2 team {team['team']}: seats"
+                            f" {' and '.join(str(q) for q in team['seats'])} ({source})")
+            head.setForeground(QBrush(style.team_color(col)))
+            self.setHorizontalHeaderItem(col, head)
+            for row, (_name, key, _tip) in enumerate(ROWS):
+                item = QTableWidgetItem(f"{team[key]:g}")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.setItem(row, col, item)
+        height = self.horizontalHeader().height() + sum(
+            self.rowHeight(r) for r in range(self.rowCount())) + 2 * self.frameWidth()
+        self.setFixedHeight(height)
+
+    def figures(self) -> list[list[str]]:
+        """The texts shown, a list per team (for tests)."""
+        return [[item.text() if (item := self.item(r, c)) is not None else ""
+                 for r in range(self.rowCount())] for c in range(self.columnCount())]

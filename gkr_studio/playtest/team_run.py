@@ -1,0 +1,71 @@
+"""The balance playtest's 2v2 run: each team's win rate on a four-player map.
+
+:class:`TeamPlaytestWorker` runs :func:`engine.playtest.teams.run_team_playtest` off the
+GUI thread (the same games as ``gkr-map playtest --mode 2v2`` with the same seed);
+:func:`team_rows` words its result for the dialog's table.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QObject, Signal
+
+from engine.errors import GkrError
+from engine.game.catalog import Catalog
+from engine.model import GameMap
+from engine.playtest.teams import TeamResult, run_team_playtest
+
+
+class TeamPlaytestWorker(QObject):
+    """Plays 2v2 games of the map with bots in every seat and reports progress."""
+
+    progressed = Signal(int, int)
+    finished = Signal(object)
+    """the :class:`TeamResult` (``cancelled`` set when stopped early)"""
+    failed = Signal(str)
+
+    def __init__(self, game_map: GameMap, games: int, seed: int, workers: int, bot: str,
+                 catalog: Catalog | None = None) -> None:
+        super().__init__()
+        self.game_map = game_map
+        self.games = games
+        self.seed = seed
+        self.workers = workers
+        self.bot = bot
+        self.catalog = catalog
+        self.stop = threading.Event()
+
+    def run(self) -> None:
+        try:
+            result = run_team_playtest(self.game_map, self.games, self.seed,
+                                       workers=self.workers, bot=self.bot,
+                                       catalog=self.catalog, progress=self.progressed.emit,
+                                       should_stop=self.stop.is_set)
+        except GkrError as e:
+            self.failed.emit(str(e))
+            return
+        except Exception as e:  # noqa: BLE001 - a worker must report, never hang the dialog
+            self.failed.emit(f"the playtest stopped: {type(e).__name__}: {e}")
+            return
+        self.finished.emit(result)
+
+
+def team_rows(result: TeamResult) -> list[list[str]]:
+    """A row per team: ``T1``, its starts, wins, win rate, 95% interval, its seats
+    (``P1+P4``, as ``gkr-map playtest --mode 2v2`` prints them)."""
+    rows = []
+    for k, t in enumerate(result.teams):
+        lo, hi = t.ci95
+        rows.append([f"T{k + 1}", t.label, f"{t.wins:g}", f"{t.win_rate:.1%}",
+                     f"{lo:.1%} – {hi:.1%}", "+".join(f"P{q + 1}" for q in t.seats)])
+    return rows
+
+
+def team_summary(result: TeamResult) -> str:
+    """The line under the progress bar: games, win types and length of a 2v2 run."""
+    kinds = ", ".join(f"{k} {v}" for k, v in result.win_types.items() if v)
+    note = " (cancelled: these are the games finished)" if result.cancelled else ""
+    return (f"{result.games} 2v2 games with fixed alliances{note}; a tie at the round limit"
+            f" counts half a win for each team. Win types: {kinds or '—'}. Game length:"
+            f" {result.rounds_mean:.1f} rounds on average.")
