@@ -1,0 +1,165 @@
+"""Pilots (the rulebook's PILOT ABILITIES and setup step 4; advanced play here).
+
+``GameConfig(pilots=True)``: every player has a pilot card of their faction, with one
+simple ability. The real pilot cards are not in our sources, so the stand-in catalog
+gives each faction one made-up pilot (``pilots`` in the catalog file; a player can
+type in their own), with one of four mechanical abilities (an :class:`Effect`
+``kind`` and ``value``):
+
+* ``stride`` — every round, the first ``value`` hexes of the Heavy Hitter's move cost
+  no energy (like a sprint maneuver card that needs no card; with one, they add up).
+* ``reroll`` — ``value`` times a round, re-roll a missed attack roll of one of the
+  player's units without a card (``reroll pilot``, asked after the miss like the
+  sponsor card's re-roll).
+* ``brace`` — once a round, the first time the Heavy Hitter rolls armor saves they
+  succeed on ``value`` less (never better than 2+).
+* ``draw`` — in the Reset phase the hand refills to 6 + ``value`` faction cards (and is
+  discarded down to that).
+
+Rulings where the sources are silent:
+
+* **R-PILOT-1** Pilots are chosen at setup, after the Glory Hound roll-off and the Heavy
+  Hitters' placing and before the opening hands, in the rulebook's order: from the
+  player right of the Glory Hound counter-clockwise, the Glory Hound last
+  (:func:`choosing_order`), as the legal action ``pilot ID`` (with one pilot a faction
+  the engine takes it for the player). On the alternate board each player picks the
+  path right after the pilot (:mod:`engine.game.achievements`).
+* **R-PILOT-2** "No other player can choose the same pilot": a pilot taken is not offered
+  again — unless every pilot of the faction is taken (a mirror match with the stand-in
+  catalog's one pilot a faction), when the faction's pilots are offered again: each
+  player's copy of the faction has its own cards.
+* **R-PILOT-3** "Once a round" counts from one Deploy phase to the next (a round of the
+  engine); an ability not used in a round is lost, not saved.
+* A solo game has no pilots (rulebook, SOLO PLAY): asking for both is refused.
+
+>>> from engine.game import GameConfig, new_game
+>>> from engine.mapfile import load_map
+>>> from engine.resources import builtin_map_path
+>>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3,
+...              config=GameConfig(pilots=True))
+>>> [p.pilot.name for p in g.players if p.pilot]
+['Kestrel Vance (stand-in)', 'Mags Rook (stand-in)']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.errors import GameSetupError
+from engine.game.actions import Action, ChoosePilot
+from engine.game.catalog import Catalog, Pilot
+from engine.game.events import PilotAbility, PilotChosen
+from engine.game.state import Decision, Step
+from engine.game.units import HAND_SIZE
+
+if TYPE_CHECKING:
+    from engine.game.state import GameConfig, GameState
+
+ABILITIES = ("stride", "reroll", "brace", "draw")
+"""The kinds of pilot ability the engine knows (the catalog schema names the same)."""
+
+
+def check_pilots(config: GameConfig, catalog: Catalog, factions: tuple[str, ...]) -> None:
+    """Raise :class:`GameSetupError` when pilots are asked for and cannot be played: in a
+    solo game, or with a faction that has no pilot card in the catalog."""
+    if not config.pilots:
+        return
+    if config.mode == "solo":
+        raise GameSetupError("a solo game uses no pilots (rulebook, SOLO PLAY): leave pilots"
+                             " off")
+    for f in dict.fromkeys(factions):
+        if not catalog.pilots_of(f):
+            raise GameSetupError(f"the catalog {catalog.name!r} has no pilot for the faction"
+                                 f" {f!r}: add one to its pilots, or play without pilots")
+
+
+def choosing_order(state: GameState) -> list[int]:
+    """R-PILOT-1: counter-clockwise from the player right of the Glory Hound, the Glory Hound
+    last (the reverse of the turn order)."""
+    return state.turn_order()[::-1]
+
+
+def setup_choices(state: GameState) -> list[Step]:
+    """The setup decisions of the advanced options: a pilot and, on the alternate board, a
+    path for each player in :func:`choosing_order` (none in a standard game)."""
+    from engine.game.achievements import PathDecision
+    config = state.config
+    steps: list[Step] = []
+    for q in choosing_order(state):
+        if config.pilots:
+            steps.append(PilotDecision(q))
+        if config.achievements == "alternate":
+            steps.append(PathDecision(q))
+    return steps
+
+
+def ability(state: GameState, player: int, kind: str) -> int:
+    """The value of ``player``'s pilot ability when it is of ``kind`` (0 otherwise)."""
+    pilot = state.players[player].pilot
+    return pilot.ability.value if pilot is not None and pilot.ability.kind == kind else 0
+
+
+def uses_this_round(state: GameState, player: int) -> int:
+    p = state.players[player]
+    return p.pilot_uses if p.pilot_round == state.round else 0
+
+
+def use_ability(state: GameState, player: int, what: str) -> None:
+    """Count one use of the once-a-round ability (R-PILOT-3) and log it."""
+    p = state.players[player]
+    p.pilot_uses = uses_this_round(state, player) + 1
+    p.pilot_round = state.round
+    state.log(PilotAbility(player, what))
+
+
+def stride_hexes(state: GameState, player: int) -> int:
+    """Hexes of this round's Heavy Hitter move that cost no energy (``stride``)."""
+    return ability(state, player, "stride")
+
+
+def can_reroll(state: GameState, player: int) -> bool:
+    """Whether ``player``'s pilot may still re-roll a missed attack this round."""
+    return uses_this_round(state, player) < ability(state, player, "reroll")
+
+
+def brace_bonus(state: GameState, player: int) -> int:
+    """What the Heavy Hitter's next armor saves improve by this round (``brace``; 0 once
+    used)."""
+    value = ability(state, player, "brace")
+    return value if value and not uses_this_round(state, player) else 0
+
+
+def hand_size(state: GameState, player: int) -> int:
+    """The faction cards ``player``'s hand refills to in the Reset phase (``draw``)."""
+    return HAND_SIZE + ability(state, player, "draw")
+
+
+def ability_text(pilot: Pilot) -> str:
+    """The ability in words: ``stride 1``."""
+    return str(pilot.ability)
+
+
+def offered_pilots(state: GameState, player: int) -> tuple[Pilot, ...]:
+    """The pilots ``player`` may choose (R-PILOT-2)."""
+    mine = state.catalog.pilots_of(state.players[player].faction.id)
+    taken = {p.pilot.id for p in state.players if p.pilot is not None}
+    free = tuple(p for p in mine if p.id not in taken)
+    return free or mine
+
+
+@dataclass(frozen=True, slots=True)
+class PilotDecision(Decision):
+    """Setup with pilots: the player picks a pilot card of their faction (``pilot ID``)."""
+
+    def describe(self, state: GameState) -> str:
+        return f"P{self.player + 1}: choose a pilot"
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return [ChoosePilot(p.id) for p in offered_pilots(state, self.player)]
+
+    def resolve(self, state: GameState, action: Action) -> None:
+        assert isinstance(action, ChoosePilot)
+        pilot = next(p for p in offered_pilots(state, self.player) if p.id == action.pilot)
+        state.players[self.player].pilot = pilot
+        state.log(PilotChosen(self.player, pilot.name, ability_text(pilot)))
