@@ -28,6 +28,11 @@ Its strategy, decision by decision (the prices are in :mod:`engine.bots.values`)
   a building the bot can demolish, taking away an opponent's tags, a new building
   for a sponsor card). That also makes the bot the Glory Hound whenever it can.
 * **Damage and discards** (:mod:`engine.bots.cards`): the cheapest hand cards first.
+* **Advanced setup**: the first pilot offered; on the alternate board the path whose
+  upgrades are worth most, the earlier the more (:func:`choose_path`). The pilots'
+  stride and draw work by themselves (a stride is a free sprint the move is priced
+  with), a brace by itself; the once-a-round re-roll goes to a missed shot worth more
+  than a little (:func:`~engine.bots.fighting.choose_reroll`).
 
 Deterministic: the same state and seed give the same choice. Otherwise equal choices go
 by symmetric preferences (nearer the closest opponent, facing it, the nearer target), then
@@ -59,7 +64,8 @@ from engine.bots.moving import choose_deploy, choose_hh_move, choose_push, choos
 from engine.bots import values as V
 from engine.bots.scene import CENTRE_DISTANCES, Scene, tie_ranks
 from engine.bots.tables import index
-from engine.game.actions import Action, Pass, Tag
+from engine.game.achievements import PathDecision, upgrade_spaces
+from engine.game.actions import Action, ChoosePath, Pass, Tag
 from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
 from engine.game.damage import DamageDecision
 from engine.game.movement import DeployDecision, HHMoveDecision, PushDecision, SupportMoveDecision
@@ -111,7 +117,7 @@ class FullBot:
         if isinstance(d, RerollDecision):
             attack = state.pending_attack()
             assert attack is not None
-            return choose_reroll(Scene(state, me, self.rank), attack)
+            return choose_reroll(Scene(state, me, self.rank), attack, legal)
         if isinstance(d, TagDecision):
             return choose_tag(Scene(state, me, self.rank), legal)
         if isinstance(d, PushDecision):
@@ -122,7 +128,20 @@ class FullBot:
             return choose_discard(p)
         if isinstance(d, SponsorDiscardDecision):
             return choose_sponsor_discard(state, p)
-        return legal[0]
+        if isinstance(d, PathDecision):
+            return choose_path(state, legal)
+        return legal[0]  # also a pilot card: the first offered (catalog order)
+
+
+def choose_path(state: GameState, legal: list[Action]) -> Action:
+    """The alternate board's path whose upgrades are worth most, an upgrade the more the
+    earlier it unlocks (:data:`~engine.bots.values.UPGRADE_WORTH`,
+    :data:`~engine.bots.values.PATH_EARLY`); ties: the path offered first."""
+    def worth(a: Action) -> float:
+        assert isinstance(a, ChoosePath)
+        return sum(V.UPGRADE_WORTH.get(u.effect.kind, 1.0) * u.effect.value * V.PATH_EARLY ** k
+                   for k, (u, _at) in enumerate(upgrade_spaces(state.catalog, a.path)))
+    return max(legal, key=worth)
 
 
 def choose_tag(scene: Scene, legal: list[Action]) -> Action:

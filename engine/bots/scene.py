@@ -397,7 +397,8 @@ class Scene:
                     point += V.CLOSING * len(p.damage) / DECK_CARDS
                 removal = (2 * V.SUPPORT_KILL if last_standing
                            else V.WIN if win else -V.WIN / 2)
-            terms[q] = (armor_at[min(p.track, top)],
+            terms[q] = (armor_at[min(p.track, top)] if p.path is None  # alternate board:
+                        else max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(q, "armor")),
                         -1 if q in unmoved else _DIRECTIONS.index(p.facing), point, removal)
         return terms
 
