@@ -148,6 +148,36 @@ def offered_pilots(state: GameState, player: int) -> tuple[Pilot, ...]:
     return free or mine
 
 
+def pilot_problems(state: GameState) -> list[str]:
+    """Broken invariants of pilots and paths (for :func:`engine.game.check_invariants`):
+    after setup every player has a pilot of their own faction exactly when the game has
+    pilots, and a path of the board exactly on the alternate board; an ability is not used
+    more often in a round than it allows."""
+    from engine.game.achievements import board_paths
+    problems: list[str] = []
+    set_up = state.round > 0
+    paths = {p.id for p in board_paths(state.catalog)}
+    for p in state.players:
+        who = f"P{p.seat + 1}"
+        if p.pilot is not None and (not state.config.pilots
+                                    or p.pilot.faction != p.faction.id):
+            problems.append(f"{who} has the pilot {p.pilot.id} in a game without pilots or"
+                            " of another faction")
+        if set_up and state.config.pilots and p.pilot is None:
+            problems.append(f"{who} has no pilot in a game with pilots")
+        alternate = state.config.achievements == "alternate"
+        if p.path is not None and (not alternate or p.path not in paths):
+            problems.append(f"{who} is on the path {p.path!r}, not one of this board")
+        if set_up and alternate and p.path is None:
+            problems.append(f"{who} has no path on the alternate board")
+        if p.pilot is not None and p.pilot.ability.kind in ("reroll", "brace"):
+            limit = p.pilot.ability.value if p.pilot.ability.kind == "reroll" else 1
+            if uses_this_round(state, p.seat) > limit:
+                problems.append(f"{who} used the pilot's {p.pilot.ability.kind} more than"
+                                f" {limit} times this round")
+    return problems
+
+
 @dataclass(frozen=True, slots=True)
 class PilotDecision(Decision):
     """Setup with pilots: the player picks a pilot card of their faction (``pilot ID``)."""

@@ -1,0 +1,75 @@
+"""How each stand-in faction does with pilots on and off (and on the alternate achievements
+board): the full bot on every seat of a two-player map, the factions rotated over the seats
+and pairings as in ``gkr-map playtest`` (duplicate deals: every pairing from both seats),
+the same seed for every setting, each faction's win rate with its 95% Wilson interval, and
+the change pilots make.
+
+    python benchmarks/bench_pilots.py [--games 400] [--seed 1] [--map final-stand]
+                                      [--workers 2]
+
+A pilot ability of similar worth for every faction leaves the factions' win rates where
+they are without pilots (every player has one); a strong ability shows as its faction
+gaining what the others lose.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.game import GameConfig, standin_catalog  # noqa: E402
+from engine.mapfile import load_map  # noqa: E402
+from engine.playtest import run_playtest  # noqa: E402
+from engine.playtest.result import PlaytestResult  # noqa: E402
+from engine.resources import builtin_map_path  # noqa: E402
+
+SETTINGS: tuple[tuple[str, GameConfig | None], ...] = (
+    ("no pilots", None),
+    ("pilots", GameConfig(pilots=True)),
+    ("pilots + alternate board", GameConfig(pilots=True, achievements="alternate")),
+)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--map", default="final-stand")
+    ap.add_argument("--workers", type=int, default=2)
+    args = ap.parse_args()
+    m = load_map(builtin_map_path(args.map))
+    results: list[tuple[str, PlaytestResult, float]] = []
+    for name, config in SETTINGS:
+        start = time.perf_counter()
+        r = run_playtest(m, args.games, args.seed, workers=args.workers, config=config)
+        results.append((name, r, time.perf_counter() - start))
+    pilots = {p.faction: p for p in standin_catalog().pilots}
+    print(f"{m.name}, full bot, {args.games} games a setting (duplicate deals), seed"
+          f" {args.seed}; faction win rate, 95% interval")
+    head = f"{'faction':<32}{'pilot ability':<15}"
+    for name, _, _ in results:
+        head += f"{name:>30}"
+    print(head + f"{'pilots - none':>15}")
+    base = {f.faction: f for f in results[0][1].factions}
+    for f in results[0][1].factions:
+        pilot = pilots.get(f.faction)
+        line = f"{f.name:<32}{str(pilot.ability) if pilot else '-':<15}"
+        for _, r, _ in results:
+            g = next(x for x in r.factions if x.faction == f.faction)
+            cell = f"{100 * g.win_rate:5.1f}% ({100 * g.ci_low:4.1f}-{100 * g.ci_high:4.1f}) n={g.games}"
+            line += f"{cell:>30}"
+        on = next(x for x in results[1][1].factions if x.faction == f.faction)
+        line += f"{100 * (on.win_rate - base[f.faction].win_rate):>+14.1f}"
+        print(line)
+    for name, r, secs in results:
+        types = ", ".join(f"{t} {n}" for t, n in r.win_types.items() if n)
+        print(f"  {name:<26} {secs:5.1f} s; rounds mean {r.length.mean:.1f}; {types};"
+              f" seats {', '.join(f'{s.start} {100 * s.win_rate:.1f}%' for s in r.seats)}")
+
+
+if __name__ == "__main__":
+    main()
