@@ -66,6 +66,8 @@ from engine.bots.scene import CENTRE_DISTANCES, Scene, tie_ranks
 from engine.bots.tables import index
 from engine.game.achievements import PathDecision, upgrade_spaces
 from engine.game.actions import Action, ChoosePath, Pass, Tag
+from engine.game.catalog import CardKind
+from engine.game.units import FREE_ENERGY
 from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
 from engine.game.damage import DamageDecision
 from engine.game.movement import DeployDecision, HHMoveDecision, PushDecision, SupportMoveDecision
@@ -129,17 +131,27 @@ class FullBot:
         if isinstance(d, SponsorDiscardDecision):
             return choose_sponsor_discard(state, p)
         if isinstance(d, PathDecision):
-            return choose_path(state, legal)
+            return choose_path(state, me, legal)
         return legal[0]  # also a pilot card: the first offered (catalog order)
 
 
-def choose_path(state: GameState, legal: list[Action]) -> Action:
+def choose_path(state: GameState, me: int, legal: list[Action]) -> Action:
     """The alternate board's path whose upgrades are worth most, an upgrade the more the
     earlier it unlocks (:data:`~engine.bots.values.UPGRADE_WORTH`,
-    :data:`~engine.bots.values.PATH_EARLY`); ties: the path offered first."""
+    :data:`~engine.bots.values.PATH_EARLY`): a reactor is worth less
+    (:data:`~engine.bots.values.REACTOR_SPARE`) when the deck's primary and secondary
+    weapons together cost no more than the free energy. Ties: the path offered first."""
+    p = state.players[me]
+    cards = {c for pile in (p.hand, p.deck, p.discard) for c in pile}
+    kit = sum(p.faction.card(c).energy for c in cards
+              if p.faction.card(c).kind in (CardKind.PRIMARY, CardKind.SECONDARY))
+    worths = dict(V.UPGRADE_WORTH)
+    if kit <= FREE_ENERGY:
+        worths["reactor"] = V.REACTOR_SPARE
+
     def worth(a: Action) -> float:
         assert isinstance(a, ChoosePath)
-        return sum(V.UPGRADE_WORTH.get(u.effect.kind, 1.0) * u.effect.value * V.PATH_EARLY ** k
+        return sum(worths.get(u.effect.kind, 1.0) * u.effect.value * V.PATH_EARLY ** k
                    for k, (u, _at) in enumerate(upgrade_spaces(state.catalog, a.path)))
     return max(legal, key=worth)
 
