@@ -116,10 +116,11 @@ def label(state: GameState, action: Action) -> str:
         return f"Push {action.unit.value} to {action.hex}"
     if isinstance(action, Declare):
         return "Declare " + (", ".join(action.weapons) if action.weapons else "nothing")
-    if isinstance(action, ChoosePath):
+    if isinstance(action, ChoosePath):  # short: two buttons share the decision's width
         path = board_path(state.catalog, action.path)
-        return f"{path.name}: " + ", ".join(f"{u.name.replace(' (stand-in)', '')} on {at}"
-                                            for u, at in upgrade_spaces(state.catalog, path.id))
+        name = path.name.replace(" (stand-in)", "").removesuffix(" Path")
+        return f"{name}: " + ", ".join(f"{u.effect.kind} {at}"
+                                       for u, at in upgrade_spaces(state.catalog, path.id))
     if isinstance(action, ChoosePilot):
         pilot = next((p for p in state.catalog.pilots if p.id == action.pilot), None)
         return f"Pilot {pilot.name} ({pilot.ability})" if pilot else str(action)

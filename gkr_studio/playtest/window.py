@@ -71,6 +71,8 @@ CRITICAL_MOVE = QColor(240, 130, 40, 60)
 """Shade of hexes a Heavy Hitter reaches only with critical energy."""
 SPEEDS = {"Slow": 500, "Normal": 150, "Fast": 30, "Instant": 0}
 MAX_BUTTONS = 14
+WIDE_LABEL = 30
+"""Buttons with a longer label (a path's upgrades) go one to a row, so the dock stays narrow."""
 PLAYERS_HEIGHT = 150
 PILOT_COLUMN = 10
 """The players' table's pilot column: the track, and the pilot and path when in play."""
@@ -459,11 +461,13 @@ class PlaytestWindow(QMainWindow):
                             + hint)
         buttons = [a for a in other_actions(actions)
                    if not (declaring and isinstance(a, Declare) and a.weapons)]
-        for i, action in enumerate(buttons[:MAX_BUTTONS]):
-            b = QPushButton(label(state, action))
+        labels = [label(state, a) for a in buttons[:MAX_BUTTONS]]
+        columns = 1 if any(len(t) > WIDE_LABEL for t in labels) else 2  # long ones fit
+        for i, (action, text) in enumerate(zip(buttons, labels)):
+            b = QPushButton(text)
             b.setToolTip(str(action))
             b.clicked.connect(lambda _c=False, a=action: self.take(a))
-            self.buttons_layout.addWidget(b, i // 2, i % 2)
+            self.buttons_layout.addWidget(b, i // columns, i % columns)
         for action in actions:
             item = QListWidgetItem(label(state, action))
             item.setToolTip(str(action))
