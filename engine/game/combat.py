@@ -686,12 +686,19 @@ class ResolveAttack(Step):
                     f"hit by {seat(a.player)} {a.source}")
 
 
+def hh_armor(state: GameState, player: int) -> int:
+    """The armor value ``player``'s Heavy Hitter saves with against its next attack: its
+    armor upgrades and a pilot's brace not yet used this round (never better than
+    :data:`MIN_ARMOR`; a harden reaction comes on top, :func:`target_armor`)."""
+    return max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(player, "armor")
+               - brace_bonus(state, player))
+
+
 def target_armor(state: GameState, a: Attack) -> int:
     """The armor value the target of ``a`` saves with (upgrades, a pilot's brace and a
     harden reaction included; never better than :data:`MIN_ARMOR`)."""
     if a.target_unit is UnitClass.HH:
-        armor = (HH_ARMOR - state.upgrade_bonus(a.target_player, "armor")
-                 - brace_bonus(state, a.target_player))
+        armor = hh_armor(state, a.target_player)
     else:
         armor = state.players[a.target_player].faction.unit(a.target_unit).defend
     return max(MIN_ARMOR, armor - a.armor_bonus)
