@@ -672,7 +672,8 @@ class ResolveAttack(Step):
                                   "critical hit: no armor save"))
         else:
             armor = target_armor(state, a)
-            if a.target_unit is UnitClass.HH and brace_bonus(state, a.target_player):
+            if a.target_unit is UnitClass.HH and a.damage and brace_bonus(state,
+                                                                         a.target_player):
                 use_ability(state, a.target_player, f"braces: saves on {armor}+")
             dice = state.dice.for_player(a.target_player).roll(a.damage)
             saved = sum(1 for d in dice if d >= armor)
