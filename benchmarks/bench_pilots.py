@@ -5,11 +5,17 @@ the same seed for every setting, each faction's win rate with its 95% Wilson int
 the change pilots make.
 
     python benchmarks/bench_pilots.py [--games 400] [--seed 1] [--map final-stand]
-                                      [--workers 2]
+                                      [--workers 2] [--alone]
 
 A pilot ability of similar worth for every faction leaves the factions' win rates where
 they are without pilots (every player has one); a strong ability shows as its faction
 gaining what the others lose.
+
+``--alone`` measures each pilot's own worth instead: every game of the batch is played
+twice, once with only seat 1's pilot in play and once with only seat 2's (the other
+player's pilot card taken away after setup, a measuring device the rules do not have),
+and each faction's win rate with its pilot alone is set against its win rate when only
+its opponent has one: the gap is about twice what the pilot is worth.
 """
 
 from __future__ import annotations
@@ -34,13 +40,68 @@ SETTINGS: tuple[tuple[str, GameConfig | None], ...] = (
 )
 
 
+def _alone(job: tuple[str, int, int, int]) -> tuple[str, str, bool]:
+    """Game ``index`` with only seat ``keep``'s pilot: (the pilot's faction, the other
+    faction, whether the pilot's side won; a shared win counts as not)."""
+    from engine.bots import make_bot
+    from engine.playtest.games import batch_game
+    slug, seed, index, keep = job
+    m = load_map(builtin_map_path(slug))
+    g = batch_game(m, index, seed, design="duplicate", config=GameConfig(pilots=True))
+    for q, p in enumerate(g.players):
+        if q != keep:
+            p.pilot = None
+    assert g.seed is not None
+    bots = [make_bot("full", q, g.seed) for q in range(m.players)]
+    while not g.is_terminal():
+        g.apply_action(bots[g.current_player()].choose(g))
+    assert g.result is not None
+    other = 1 - keep
+    return (g.players[keep].faction.id, g.players[other].faction.id,
+            g.result.winners == (keep,))
+
+
+def alone(args: argparse.Namespace) -> None:
+    import multiprocessing
+
+    from engine.playtest import wilson
+    jobs = [(args.map, args.seed, i, keep) for i in range(args.games) for keep in (0, 1)]
+    start = time.perf_counter()
+    with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
+        results = pool.map(_alone, jobs, chunksize=8)
+    secs = time.perf_counter() - start
+    print(f"{args.map}, full bot, {args.games} games (duplicate deals) played twice, each time"
+          f" with one seat's pilot alone, seed {args.seed}; win rate, 95% interval")
+    print(f"{'faction':<32}{'pilot ability':<15}{'own pilot alone':>28}"
+          f"{'the opponent alone':>28}{'gap':>8}")
+    pilots = {p.faction: p for p in standin_catalog().pilots}
+    for f in standin_catalog().factions:
+        mine = [won for fa, _o, won in results if fa == f.id]
+        theirs = [not won for fa, o, won in results if o == f.id]
+        if not mine or not theirs:
+            continue
+        a, b = sum(mine) / len(mine), sum(theirs) / len(theirs)
+        lo_a, hi_a = wilson(sum(mine), len(mine))
+        lo_b, hi_b = wilson(sum(theirs), len(theirs))
+        print(f"{f.name:<32}{str(pilots[f.id].ability):<15}"
+              f"{f'{100 * a:5.1f}% ({100 * lo_a:4.1f}-{100 * hi_a:4.1f}) n={len(mine)}':>28}"
+              f"{f'{100 * b:5.1f}% ({100 * lo_b:4.1f}-{100 * hi_b:4.1f}) n={len(theirs)}':>28}"
+              f"{100 * (a - b):>+8.1f}")
+    print(f"  {len(jobs)} games in {secs:.1f} s")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--map", default="final-stand")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--alone", action="store_true",
+                    help="each pilot's own worth: one seat's pilot at a time")
     args = ap.parse_args()
+    if args.alone:
+        alone(args)
+        return
     m = load_map(builtin_map_path(args.map))
     results: list[tuple[str, PlaytestResult, float]] = []
     for name, config in SETTINGS:
