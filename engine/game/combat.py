@@ -69,7 +69,7 @@ from engine.game.events import (
     seat,
 )
 from engine.game.piles import discard_sponsor
-from engine.game.pilots import brace_bonus, can_reroll, use_ability
+from engine.game.pilots import BRACE_DAMAGE, brace_bonus, can_reroll, use_ability
 from engine.game.scoring import advance_track, finish_by_score
 from engine.game.solo import (
     SOLO_REPAIR_ROLL,
@@ -672,8 +672,7 @@ class ResolveAttack(Step):
                                   "critical hit: no armor save"))
         else:
             armor = target_armor(state, a)
-            if a.target_unit is UnitClass.HH and a.damage and brace_bonus(state,
-                                                                         a.target_player):
+            if a.target_unit is UnitClass.HH and brace_bonus(state, a.target_player, a.damage):
                 use_ability(state, a.target_player, f"braces: saves on {armor}+")
             dice = state.dice.for_player(a.target_player).roll(a.damage)
             saved = sum(1 for d in dice if d >= armor)
@@ -687,19 +686,19 @@ class ResolveAttack(Step):
                     f"hit by {seat(a.player)} {a.source}")
 
 
-def hh_armor(state: GameState, player: int) -> int:
-    """The armor value ``player``'s Heavy Hitter saves with against its next attack: its
-    armor upgrades and a pilot's brace not yet used this round (never better than
+def hh_armor(state: GameState, player: int, damage: int = BRACE_DAMAGE) -> int:
+    """The armor value ``player``'s Heavy Hitter saves with against an attack of ``damage``
+    now: its armor upgrades and a pilot's brace not yet used this round (never better than
     :data:`MIN_ARMOR`; a harden reaction comes on top, :func:`target_armor`)."""
     return max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(player, "armor")
-               - brace_bonus(state, player))
+               - brace_bonus(state, player, damage))
 
 
 def target_armor(state: GameState, a: Attack) -> int:
     """The armor value the target of ``a`` saves with (upgrades, a pilot's brace and a
     harden reaction included; never better than :data:`MIN_ARMOR`)."""
     if a.target_unit is UnitClass.HH:
-        armor = hh_armor(state, a.target_player)
+        armor = hh_armor(state, a.target_player, a.damage)
     else:
         armor = state.players[a.target_player].faction.unit(a.target_unit).defend
     return max(MIN_ARMOR, armor - a.armor_bonus)

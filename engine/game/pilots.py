@@ -11,8 +11,9 @@ type in their own), with one of four mechanical abilities (an :class:`Effect`
 * ``reroll`` — ``value`` times a round, re-roll a missed attack roll of one of the
   player's units without a card (``reroll pilot``, asked after the miss like the
   sponsor card's re-roll).
-* ``brace`` — once a round, the first time the Heavy Hitter rolls armor saves they
-  succeed on ``value`` less (never better than 2+).
+* ``brace`` — once a round, against the first attack on the Heavy Hitter of
+  :data:`BRACE_DAMAGE` or more damage, its armor saves succeed on ``value`` less (never
+  better than 2+): the pilot braces for the big hit, not for a stray shot.
 * ``draw`` — in the Reset phase the hand refills to 6 + ``value`` faction cards (and is
   discarded down to that).
 
@@ -58,6 +59,10 @@ if TYPE_CHECKING:
 
 ABILITIES = ("stride", "reroll", "brace", "draw")
 """The kinds of pilot ability the engine knows (the catalog schema names the same)."""
+BRACE_DAMAGE = 4
+"""The least damage of an attack a pilot braces for (a primary weapon's, a heavy
+secondary's): a brace spent on the round's first saves, whatever the attack, measured
+weaker than the other abilities (``benchmarks/bench_pilots.py --alone``)."""
 
 
 def check_pilots(config: GameConfig, catalog: Catalog, factions: tuple[str, ...]) -> None:
@@ -123,11 +128,13 @@ def can_reroll(state: GameState, player: int) -> bool:
     return uses_this_round(state, player) < ability(state, player, "reroll")
 
 
-def brace_bonus(state: GameState, player: int) -> int:
-    """What the Heavy Hitter's next armor saves improve by this round (``brace``; 0 once
-    used)."""
+def brace_bonus(state: GameState, player: int, damage: int = BRACE_DAMAGE) -> int:
+    """What the Heavy Hitter's armor saves against an attack of ``damage`` improve by
+    (``brace``: 0 once used this round, or for an attack of less than
+    :data:`BRACE_DAMAGE`)."""
     value = ability(state, player, "brace")
-    return value if value and not uses_this_round(state, player) else 0
+    return (value if value and damage >= BRACE_DAMAGE and not uses_this_round(state, player)
+            else 0)
 
 
 def hand_size(state: GameState, player: int) -> int:
