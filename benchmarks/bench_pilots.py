@@ -12,10 +12,10 @@ they are without pilots (every player has one); a strong ability shows as its fa
 gaining what the others lose.
 
 ``--alone`` measures each pilot's own worth instead: every game of the batch is played
-twice, once with only seat 1's pilot in play and once with only seat 2's (the other
-player's pilot card taken away after setup, a measuring device the rules do not have),
-and each faction's win rate with its pilot alone is set against its win rate when only
-its opponent has one: the gap is about twice what the pilot is worth.
+three times — without pilots, with only seat 1's pilot in play and with only seat 2's (the
+other player's pilot card taken away after setup, a measuring device the rules do not
+have) — and each faction's win rate with its pilot alone is set against its win rate in
+the same games without pilots: the difference is what the pilot is worth to it.
 """
 
 from __future__ import annotations
@@ -47,7 +47,8 @@ def _alone(job: tuple[str, int, int, int]) -> tuple[str, str, bool]:
     from engine.playtest.games import batch_game
     slug, seed, index, keep = job
     m = load_map(builtin_map_path(slug))
-    g = batch_game(m, index, seed, design="duplicate", config=GameConfig(pilots=True))
+    g = batch_game(m, index, seed, design="duplicate",
+                   config=GameConfig(pilots=keep >= 0))
     for q, p in enumerate(g.players):
         if q != keep:
             p.pilot = None
@@ -56,6 +57,11 @@ def _alone(job: tuple[str, int, int, int]) -> tuple[str, str, bool]:
     while not g.is_terminal():
         g.apply_action(bots[g.current_player()].choose(g))
     assert g.result is not None
+    if keep < 0:  # no pilots: who won, as (winner's faction, loser's faction, True)
+        if len(g.result.winners) != 1:
+            return ("", "", False)
+        w = g.result.winners[0]
+        return (g.players[w].faction.id, g.players[1 - w].faction.id, True)
     other = 1 - keep
     return (g.players[keep].faction.id, g.players[other].faction.id,
             g.result.winners == (keep,))
@@ -65,27 +71,32 @@ def alone(args: argparse.Namespace) -> None:
     import multiprocessing
 
     from engine.playtest import wilson
-    jobs = [(args.map, args.seed, i, keep) for i in range(args.games) for keep in (0, 1)]
+    from engine.playtest.games import lineup
+    jobs = [(args.map, args.seed, i, keep) for i in range(args.games) for keep in (-1, 0, 1)]
     start = time.perf_counter()
     with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
         results = pool.map(_alone, jobs, chunksize=8)
     secs = time.perf_counter() - start
-    print(f"{args.map}, full bot, {args.games} games (duplicate deals) played twice, each time"
-          f" with one seat's pilot alone, seed {args.seed}; win rate, 95% interval")
-    print(f"{'faction':<32}{'pilot ability':<15}{'own pilot alone':>28}"
-          f"{'the opponent alone':>28}{'gap':>8}")
+    ids = tuple(f.id for f in standin_catalog().factions)
+    print(f"{args.map}, full bot, {args.games} games (duplicate deals) played three times:"
+          f" without pilots, and with each seat's pilot alone; seed {args.seed}; win rate,"
+          " 95% interval")
+    print(f"{'faction':<32}{'pilot ability':<15}{'no pilots':>28}{'own pilot alone':>28}"
+          f"{'worth':>8}")
     pilots = {p.faction: p for p in standin_catalog().pilots}
     for f in standin_catalog().factions:
-        mine = [won for fa, _o, won in results if fa == f.id]
-        theirs = [not won for fa, o, won in results if o == f.id]
-        if not mine or not theirs:
+        base = [won for (_m, _s, i, keep), (fa, _o, won) in zip(jobs, results)
+                if keep < 0 and f.id in lineup(i, 2, ids) for won in [fa == f.id]]
+        mine = [won for (_m, _s, _i, keep), (fa, _o, won) in zip(jobs, results)
+                if keep >= 0 and fa == f.id]
+        if not mine or not base:
             continue
-        a, b = sum(mine) / len(mine), sum(theirs) / len(theirs)
+        a, b = sum(mine) / len(mine), sum(base) / len(base)
         lo_a, hi_a = wilson(sum(mine), len(mine))
-        lo_b, hi_b = wilson(sum(theirs), len(theirs))
+        lo_b, hi_b = wilson(sum(base), len(base))
         print(f"{f.name:<32}{str(pilots[f.id].ability):<15}"
+              f"{f'{100 * b:5.1f}% ({100 * lo_b:4.1f}-{100 * hi_b:4.1f}) n={len(base)}':>28}"
               f"{f'{100 * a:5.1f}% ({100 * lo_a:4.1f}-{100 * hi_a:4.1f}) n={len(mine)}':>28}"
-              f"{f'{100 * b:5.1f}% ({100 * lo_b:4.1f}-{100 * hi_b:4.1f}) n={len(theirs)}':>28}"
               f"{100 * (a - b):>+8.1f}")
     print(f"  {len(jobs)} games in {secs:.1f} s")
 

@@ -265,8 +265,10 @@ class Scene:
         return found
 
     def _compute_hh_armor(self) -> int:
-        """The armor value of the bot's Heavy Hitter (upgrades, an unused pilot's brace)."""
-        return hh_armor(self.state, self.me)
+        """The armor value of the bot's Heavy Hitter: its upgrades (a pilot's brace, which
+        takes one attack a round, is left out: counted on every attack it made the bot
+        walk into fire, measured)."""
+        return hh_armor(self.state, self.me, 0)
 
     @property
     def targeting(self) -> int:
@@ -398,7 +400,7 @@ class Scene:
                 removal = (2 * V.SUPPORT_KILL if last_standing
                            else V.WIN if win else -V.WIN / 2)
             terms[q] = (armor_at[min(p.track, top)] if p.path is None and p.pilot is None
-                        else hh_armor(state, q),  # a path's upgrades, a pilot's brace
+                        else hh_armor(state, q, 0),  # a path's upgrades (not a brace)
                         -1 if q in unmoved else _DIRECTIONS.index(p.facing), point, removal)
         return terms
 
