@@ -46,7 +46,7 @@ def test_each_player_gets_the_pilot_of_their_faction_before_the_opening_hands():
     hands = [i for i, e in enumerate(lines) if "opening hand" in e]
     assert len(chosen) == 2 and max(chosen) < min(hands)
     assert "P1 pilot: Orla Quill (stand-in) (reroll 1)" in lines
-    assert "P2 pilot: Dex Kilo (stand-in) (brace 2)" in lines
+    assert "P2 pilot: Dex Kilo (stand-in) (brace 1)" in lines
 
 
 def test_pilots_are_chosen_counter_clockwise_with_the_glory_hound_last():
@@ -194,16 +194,16 @@ def test_no_pilot_reroll_without_the_ability():
 
 
 def test_brace_the_first_armor_saves_of_the_round_succeed_on_4():
-    """Dex Kilo (brace 2): the saves against the round's first attack of 4 or more damage
-    on 3+, later ones on 5+."""
+    """Dex Kilo (brace 1): the saves against the round's first attack of 4 or more damage
+    on 4+, later ones on 5+."""
     g = _shootout(pilots("vanguard", "neon"))
     declare(g, 0, "dire-laser", "pulse-laser")
     at(g, FireDecision(0, "dire-laser"), FireDecision(0, "pulse-laser"), phase="combat")
-    dice(g).add(4, 4, 3, 3, 3, 3, 3, 3, 3)  # a hit (8); seven saves of 3: all succeed on 3+
+    dice(g).add(4, 4, 4, 4, 4, 4, 4, 4, 4)  # a hit (8); seven saves of 4: all succeed on 4+
     g.apply_action("fire dire-laser 6F")
     saves = [e for e in g.events if isinstance(e, ArmorSave)]
-    assert (saves[-1].armor, saves[-1].saved, saves[-1].damage) == (3, 7, 0)
-    assert "P2 pilot ability: braces: saves on 3+" in new_events(g, 0)
+    assert (saves[-1].armor, saves[-1].saved, saves[-1].damage) == (4, 7, 0)
+    assert "P2 pilot ability: braces: saves on 4+" in new_events(g, 0)
     dice(g).add(4, 4, 4, 4)  # pulse laser: a hit; two saves of 4 now fail on 5+
     g.apply_action("fire pulse-laser 6F")
     saves = [e for e in g.events if isinstance(e, ArmorSave)]
@@ -220,10 +220,10 @@ def test_brace_waits_for_an_attack_of_4_or_more_damage():
     saves = [e for e in g.events if isinstance(e, ArmorSave)]
     assert (saves[-1].armor, saves[-1].damage) == (5, 2)
     assert not any(isinstance(e, PilotAbility) for e in g.events)
-    dice(g).add(4, 4, *[3] * 7)
+    dice(g).add(4, 4, *[4] * 7)
     g.apply_action("fire dire-laser 6F")
     saves = [e for e in g.events if isinstance(e, ArmorSave)]
-    assert (saves[-1].armor, saves[-1].saved) == (3, 7)
+    assert (saves[-1].armor, saves[-1].saved) == (4, 7)
 
 
 def test_brace_without_pilots_is_5_plus():
