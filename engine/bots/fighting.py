@@ -313,10 +313,16 @@ def choose_reaction(scene: Scene, attack: Attack, legal: list[Action]) -> Action
     return best[1]
 
 
-def choose_reroll(scene: Scene, attack: Attack) -> Action:
-    """Re-roll a missed attack when the shot is worth more than the sponsor card."""
+def choose_reroll(scene: Scene, attack: Attack, legal: list[Action] | None = None) -> Action:
+    """Re-roll a missed attack: with the pilot's once-a-round re-roll when the shot is worth
+    more than :data:`~engine.bots.values.PILOT_REROLL` (it is lost at the end of the round,
+    so it goes first), else with a sponsor card when the shot is worth more than the card."""
     foe = scene.foe_at(attack.target)
     if foe is None or attack.number is None:
         return Accept()
     w = scene.shot_worth(foe, attack.number, attack.damage, attack.alley or attack.flank)
-    return Reroll() if w > V.SPONSOR_WORTH["reroll"] else Accept()
+    if legal is not None and Reroll(pilot=True) in legal and w > V.PILOT_REROLL:
+        return Reroll(pilot=True)
+    if (legal is None or Reroll() in legal) and w > V.SPONSOR_WORTH["reroll"]:
+        return Reroll()
+    return Accept()

@@ -32,6 +32,11 @@ Its strategy, decision by decision (the prices are in :mod:`engine.bots.values`)
   Hitter is farthest from its own (then the lower score, then its own order of hexes);
   it never fires at an ally (the engine offers no such shot) and repairs an ally's Heavy
   Hitter only with fixed alliances (with shifting ones the ally is a rival for the win).
+* **Advanced setup**: the first pilot offered; on the alternate board the path whose
+  upgrades are worth most, the earlier the more (:func:`choose_path`). The pilots'
+  stride and draw work by themselves (a stride is a free sprint the move is priced
+  with), a brace by itself; the once-a-round re-roll goes to a missed shot worth more
+  than a little (:func:`~engine.bots.fighting.choose_reroll`).
 
 Deterministic: the same state and seed give the same choice. Otherwise equal choices go
 by symmetric preferences (nearer the closest opponent, facing it, the nearer target), then
@@ -64,8 +69,11 @@ from engine.bots.moving import choose_deploy, choose_hh_move, choose_push, choos
 from engine.bots import values as V
 from engine.bots.scene import CENTRE_DISTANCES, Scene, tie_ranks
 from engine.bots.tables import index
-from engine.game.actions import Action, Pass, Tag
+from engine.game.achievements import PathDecision, upgrade_spaces
+from engine.game.actions import Action, ChoosePath, Pass, Tag
 from engine.game.alliances import AllyPickDecision
+from engine.game.catalog import CardKind
+from engine.game.units import FREE_ENERGY
 from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
 from engine.game.damage import DamageDecision
 from engine.game.movement import DeployDecision, HHMoveDecision, PushDecision, SupportMoveDecision
@@ -117,7 +125,7 @@ class FullBot:
         if isinstance(d, RerollDecision):
             attack = state.pending_attack()
             assert attack is not None
-            return choose_reroll(Scene(state, me, self.rank), attack)
+            return choose_reroll(Scene(state, me, self.rank), attack, legal)
         if isinstance(d, TagDecision):
             return choose_tag(Scene(state, me, self.rank), legal)
         if isinstance(d, PushDecision):
@@ -130,7 +138,30 @@ class FullBot:
             return choose_sponsor_discard(state, p)
         if isinstance(d, AllyPickDecision):
             return choose_ally(Scene(state, me, self.rank), legal)
-        return legal[0]
+        if isinstance(d, PathDecision):
+            return choose_path(state, me, legal)
+        return legal[0]  # also a pilot card: the first offered (catalog order)
+
+
+def choose_path(state: GameState, me: int, legal: list[Action]) -> Action:
+    """The alternate board's path whose upgrades are worth most, an upgrade the more the
+    earlier it unlocks (:data:`~engine.bots.values.UPGRADE_WORTH`,
+    :data:`~engine.bots.values.PATH_EARLY`): a reactor is worth less
+    (:data:`~engine.bots.values.REACTOR_SPARE`) when the deck's primary and secondary
+    weapons together cost no more than the free energy. Ties: the path offered first."""
+    p = state.players[me]
+    cards = {c for pile in (p.hand, p.deck, p.discard) for c in pile}
+    kit = sum(p.faction.card(c).energy for c in cards
+              if p.faction.card(c).kind in (CardKind.PRIMARY, CardKind.SECONDARY))
+    worths = dict(V.UPGRADE_WORTH)
+    if kit <= FREE_ENERGY:
+        worths["reactor"] = V.REACTOR_SPARE
+
+    def worth(a: Action) -> float:
+        assert isinstance(a, ChoosePath)
+        return sum(worths.get(u.effect.kind, 1.0) * u.effect.value * V.PATH_EARLY ** k
+                   for k, (u, _at) in enumerate(upgrade_spaces(state.catalog, a.path)))
+    return max(legal, key=worth)
 
 
 def choose_tag(scene: Scene, legal: list[Action]) -> Action:

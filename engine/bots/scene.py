@@ -53,7 +53,7 @@ from engine.game.catalog import (
     UnitClass,
     Upgrade,
 )
-from engine.game.combat import HH_ARMOR, MIN_ARMOR
+from engine.game.combat import HH_ARMOR, MIN_ARMOR, hh_armor
 from engine.game.damage import DECK_CARDS
 from engine.game.dice import shuffle_with
 from engine.game.scoring import DEMOLITIONS_TO_WIN
@@ -267,8 +267,10 @@ class Scene:
         return found
 
     def _compute_hh_armor(self) -> int:
-        """The armor value of the bot's Heavy Hitter."""
-        return max(MIN_ARMOR, HH_ARMOR - self.state.upgrade_bonus(self.me, "armor"))
+        """The armor value of the bot's Heavy Hitter: its upgrades (a pilot's brace, which
+        takes one attack a round, is left out: counted on every attack it made the bot
+        walk into fire, measured)."""
+        return hh_armor(self.state, self.me, 0)
 
     @property
     def targeting(self) -> int:
@@ -399,7 +401,8 @@ class Scene:
                     point += V.CLOSING * len(p.damage) / DECK_CARDS
                 removal = (2 * V.SUPPORT_KILL if last_standing
                            else V.WIN if win else -V.WIN / 2)
-            terms[q] = (armor_at[min(p.track, top)],
+            terms[q] = (armor_at[min(p.track, top)] if p.path is None and p.pilot is None
+                        else hh_armor(state, q, 0),  # a path's upgrades (not a brace)
                         -1 if q in unmoved else _DIRECTIONS.index(p.facing), point, removal)
         return terms
 

@@ -57,6 +57,9 @@ energy and holds no hand; there it plays through the same rules as everyone):
 * Its die rolls come from its own seed and the game's position, never from the
   game's dice, so the game's random draws are the same whoever sits in a seat,
   and the same position always gets the same choice.
+* With pilots (advanced play, which the rulebook's solo opponent never meets) it
+  takes the first pilot and the first path offered, and uses a pilot's re-roll on
+  every missed attack (it costs nothing); stride, brace and draw work by themselves.
 
 >>> from engine.game import new_game
 >>> from engine.mapfile import load_map
@@ -88,6 +91,7 @@ from engine.game.actions import (
     Push,
     React,
     Repair,
+    Reroll,
     TakeDamage,
 )
 from engine.game.catalog import CardKind, UnitClass
@@ -210,8 +214,8 @@ class SoloBot:
             return self.discard(state)
         if isinstance(d, ReactionDecision):
             return React(None)
-        if isinstance(d, RerollDecision):
-            return Accept()
+        if isinstance(d, RerollDecision):  # never a sponsor card; a pilot's re-roll is free
+            return Reroll(pilot=True) if Reroll(pilot=True) in legal else Accept()
         if isinstance(d, (TagDecision,)):
             return Pass()
         if isinstance(d, RebootDecision):

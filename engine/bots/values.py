@@ -63,3 +63,18 @@ SPONSOR_WORTH = {"energy": 1.0, "salvage": 1.4, "evade": 0.8, "reroll": 0.6}
 def progress(tags: int) -> float:
     """Worth of holding ``tags`` of one's tags on a building (4 or more: demolished)."""
     return PROGRESS[min(tags, len(PROGRESS) - 1)]
+
+PILOT_REROLL: Final = 0.3
+"""The least a missed shot must be worth for the pilot's once-a-round re-roll: a shot worth
+less keeps the re-roll for a later shot of the round."""
+UPGRADE_WORTH = {"reactor": 3.0, "targeting": 2.5, "armor": 2.0}
+"""How much each point of an upgrade is worth unlocked, by kind, for choosing a path on the
+alternate board: an energy point every round lets the whole kit fire (a primary and two
+secondaries cost more than the free 5 energy); −1 to every target number of the Heavy
+Hitter's attacks comes next; one armor point saves a sixth of the damage taken."""
+REACTOR_SPARE: Final = 1.5
+"""A reactor point's worth instead when the free energy already fires the whole kit."""
+PATH_EARLY: Final = 0.5
+"""Weight of a path's upgrade per upgrade space earlier (the first counts 1, the next 0.5…):
+an upgrade unlocked early is used for more rounds, and the later spaces may never be reached."""
+

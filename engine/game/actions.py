@@ -17,6 +17,9 @@ Every decision of a game is one action of the player whose decision it is.
 ``repair``                                  the Repair unit repairs its Heavy Hitter
 ``react deflector`` / ``react none``        answer an attack on your unit
 ``reroll`` / ``accept``                     re-roll a missed attack (sponsor card) or not
+``reroll pilot``                            re-roll it with the pilot's ability
+``pilot kestrel-vance``                     choose a pilot card at setup (advanced play)
+``path guard``                              choose a path of the alternate achievements board
 ``damage hand dire-laser deck 2``           which cards go to the damage pile
 ``tag HH 4E``                               tag a building with a unit (``pass``: done)
 ``discard sponsor power-cell``              discard a sponsor card over the hand limit
@@ -34,7 +37,7 @@ Move(unit=<UnitClass.HH: 'HH'>, path=(Hex('1B'), Hex('2C'), Hex('3C')), facing=<
 >>> Action.parse("fly HH 5F")
 Traceback (most recent call last):
 ...
-engine.errors.IllegalActionError: 'fly HH 5F' is not an action: it starts with keep, reboot, pass, deploy, play, move, push, declare, fire, hold, repair, react, reroll, accept, damage, tag, discard or ally
+engine.errors.IllegalActionError: 'fly HH 5F' is not an action: it starts with keep, reboot, pass, deploy, play, move, push, declare, fire, hold, repair, react, reroll, accept, damage, tag, discard, ally, pilot or path
 """
 
 from __future__ import annotations
@@ -198,8 +201,34 @@ class React(Action):
 
 @dataclass(frozen=True, slots=True)
 class Reroll(Action):
+    """Re-roll a missed attack with a sponsor card (``reroll``) or with the pilot's
+    ability (``reroll pilot``)."""
+
+    pilot: bool = False
+
     def __str__(self) -> str:
-        return "reroll"
+        return "reroll pilot" if self.pilot else "reroll"
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePilot(Action):
+    """Choose a pilot card at setup (:mod:`engine.game.pilots`)."""
+
+    pilot: str
+
+    def __str__(self) -> str:
+        return f"pilot {self.pilot}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePath(Action):
+    """Choose a path of the alternate Achievements Board at setup
+    (:mod:`engine.game.achievements`)."""
+
+    path: str
+
+    def __str__(self) -> str:
+        return f"path {self.path}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,6 +376,12 @@ def _parse_ally(words: list[str]) -> PickAlly:
     if not (number.isascii() and number.isdigit()) or int(number) < 1:
         raise ValueError("name a seat: 'ally P3'")
     return PickAlly(int(number) - 1)
+def _parse_reroll(words: list[str]) -> Reroll:
+    if not words:
+        return Reroll()
+    if [w.lower() for w in words] == ["pilot"]:
+        return Reroll(pilot=True)
+    raise ValueError("reroll takes nothing, or 'pilot'")
 
 
 def _unit_hex(cls: Callable[[UnitClass, Hex], Action]) -> Callable[[list[str]], Action]:
@@ -383,10 +418,12 @@ _PARSERS: dict[str, Callable[[list[str]], Action]] = {
     "hold": lambda w: Hold(_source(_one(w))),
     "repair": _parse_repair,
     "react": _parse_react,
-    "reroll": _simple(Reroll, "reroll"),
+    "reroll": _parse_reroll,
     "accept": _simple(Accept, "accept"),
     "damage": _parse_damage,
     "tag": _unit_hex(Tag),
     "discard": _parse_discard,
     "ally": _parse_ally,
+    "pilot": lambda w: ChoosePilot(_one(w)),
+    "path": lambda w: ChoosePath(_one(w)),
 }

@@ -253,9 +253,33 @@ class Upgrade:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Pilot:
+    """A pilot card (advanced play): a faction's pilot with one simple ability
+    (:mod:`engine.game.pilots`: ``stride``, ``reroll``, ``brace`` or ``draw``)."""
+
+    id: str
+    name: str
+    faction: str
+    ability: Effect
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AchievementPath:
+    """A path of the alternate Achievements Board: the upgrade ids in the order it unlocks
+    them (:mod:`engine.game.achievements`)."""
+
+    id: str
+    name: str
+    upgrades: tuple[str, ...]
+    text: str = ""
+
+
 @dataclass(frozen=True)
 class Catalog:
-    """Everything the cards say: factions, sponsor deck, achievements track, upgrades."""
+    """Everything the cards say: factions, sponsor deck, achievements track, upgrades, and
+    for advanced play the pilots and the alternate board's paths."""
 
     name: str
     factions: tuple[Faction, ...]
@@ -264,6 +288,14 @@ class Catalog:
     track_spaces: int
     source: str = ""
     description: str = ""
+    pilots: tuple[Pilot, ...] = ()
+    paths: tuple[AchievementPath, ...] = ()
+    """The alternate board's paths as the file gives them (empty: none given; see
+    :func:`engine.game.achievements.board_paths`)."""
+
+    def pilots_of(self, faction_id: str) -> tuple[Pilot, ...]:
+        """The pilot cards of a faction, in catalog order."""
+        return tuple(p for p in self.pilots if p.faction == faction_id)
 
     def faction(self, faction_id: str) -> Faction:
         for f in self.factions:
@@ -386,7 +418,7 @@ def standin_catalog() -> Catalog:
 def _order(p: Problem) -> tuple[int, str]:
     head = p.where.split("/")[1] if p.where.startswith("/") else ""
     fields = ["format", "version", "name", "description", "factions", "sponsors",
-              "achievements"]
+              "achievements", "pilots"]
     return (fields.index(head) if head in fields else -1, p.where)
 
 
@@ -477,10 +509,55 @@ def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
         effect = _effect(ud["effect"])
         assert effect is not None
         upgrades.append(Upgrade(ud["id"], ud["name"], ud["at"], effect, ud.get("text", "")))
+    paths = _paths(ach.get("paths", []), [u.id for u in upgrades], problems)
+    pilots = _pilots(data.get("pilots", []), {f.id for f in factions}, problems)
     catalog = Catalog(name=data["name"], factions=tuple(factions), sponsors=tuple(sponsors),
                       upgrades=tuple(upgrades), track_spaces=ach["spaces"], source=source,
-                      description=data.get("description", ""))
+                      description=data.get("description", ""), pilots=pilots, paths=paths)
     return catalog, problems
 
+
+def _paths(items: list[dict[str, Any]], upgrade_ids: list[str], problems: list[Problem]
+           ) -> tuple[AchievementPath, ...]:
+    """The alternate board's paths; each must name every upgrade exactly once."""
+    paths = []
+    seen: dict[str, str] = {}
+    for i, pd in enumerate(items):
+        where = f"/achievements/paths/{i}"
+        if pd["id"] in seen:
+            problems.append(Problem(f"{where}/id", f"the path id {pd['id']!r} is used twice"
+                                                   f" (also {seen[pd['id']]}); ids must differ"))
+        seen.setdefault(pd["id"], where)
+        order = list(pd["upgrades"])
+        if sorted(order) != sorted(upgrade_ids):
+            problems.append(Problem(f"{where}/upgrades",
+                                    f"a path unlocks every upgrade once, in its own order:"
+                                    f" give each of {', '.join(upgrade_ids) or 'no upgrade'}"
+                                    f" once (not {', '.join(order)})"))
+        paths.append(AchievementPath(pd["id"], pd["name"], tuple(order), pd.get("text", "")))
+    return tuple(paths)
+
+
+def _pilots(items: list[dict[str, Any]], faction_ids: set[str], problems: list[Problem]
+            ) -> tuple[Pilot, ...]:
+    """The pilot cards; each belongs to a faction of the catalog."""
+    pilots = []
+    seen: dict[str, str] = {}
+    for i, pd in enumerate(items):
+        where = f"/pilots/{i}"
+        if pd["id"] in seen:
+            problems.append(Problem(f"{where}/id", f"the pilot id {pd['id']!r} is used twice"
+                                                   f" (also {seen[pd['id']]}); ids must differ"))
+        seen.setdefault(pd["id"], where)
+        if pd["faction"] not in faction_ids:
+            problems.append(Problem(f"{where}/faction",
+                                    f"no faction {pd['faction']!r} in this catalog; use one of"
+                                    f" {', '.join(sorted(faction_ids))}"))
+        ability = _effect(pd["ability"])
+        assert ability is not None
+        pilots.append(Pilot(pd["id"], pd["name"], pd["faction"], ability, pd.get("text", "")))
+    return tuple(pilots)
+
+
 pickle_by_fields(Effect, Card, SupportUnitCard, DeckSpec, Faction, SponsorCard, Upgrade,
-                 Catalog)
+                 Pilot, AchievementPath, Catalog)

@@ -69,6 +69,7 @@ from engine.game.events import (
     seat,
 )
 from engine.game.piles import discard_sponsor
+from engine.game.pilots import BRACE_DAMAGE, brace_bonus, can_reroll, use_ability
 from engine.game.scoring import advance_track, finish_by_score
 from engine.game.solo import (
     SOLO_REPAIR_ROLL,
@@ -594,31 +595,49 @@ class RollAttack(Step):
             state.schedule(ResolveAttack())
             return
         outcome = _roll(state)
-        if _missed(outcome) and sponsor_cards(state, a.player, ("reroll",)):
+        if _missed(outcome) and _may_reroll(state, a.player):
             state.schedule(RerollDecision(a.player), ResolveAttack())
         else:
             state.schedule(ResolveAttack())
 
 
+def _may_reroll(state: GameState, player: int) -> bool:
+    """A sponsor card that re-rolls, or the pilot's re-roll of this round
+    (:func:`engine.game.pilots.can_reroll`)."""
+    return bool(sponsor_cards(state, player, ("reroll",))) or can_reroll(state, player)
+
+
 @dataclass(frozen=True, slots=True)
 class RerollDecision(Decision):
-    """After a missed attack roll: re-roll with a sponsor card, or accept the miss."""
+    """After a missed attack roll: re-roll with a sponsor card (``reroll``) or the pilot's
+    ability (``reroll pilot``), or accept the miss."""
 
 
     def describe(self, state: GameState) -> str:
+        if can_reroll(state, self.player):
+            return f"P{self.player + 1}: the attack missed; reroll (the pilot's ability), or accept"
         return f"P{self.player + 1}: the attack missed; reroll with a sponsor card, or accept"
 
     def legal_actions(self, state: GameState) -> list[Action]:
-        return [Accept(), Reroll()]
+        actions: list[Action] = [Accept()]
+        if sponsor_cards(state, self.player, ("reroll",)):
+            actions.append(Reroll())
+        if can_reroll(state, self.player):
+            actions.append(Reroll(pilot=True))
+        return actions
 
     def resolve(self, state: GameState, action: Action) -> None:
         if isinstance(action, Accept):
             return
-        card = sponsor_cards(state, self.player, ("reroll",))[0]
-        discard_sponsor(state, self.player, card)
-        state.log(CardPlayed(self.player, card, "reroll"))
+        assert isinstance(action, Reroll)
+        if action.pilot:
+            use_ability(state, self.player, "re-rolls the missed attack")
+        else:
+            card = sponsor_cards(state, self.player, ("reroll",))[0]
+            discard_sponsor(state, self.player, card)
+            state.log(CardPlayed(self.player, card, "reroll"))
         outcome = _roll(state)
-        if _missed(outcome) and sponsor_cards(state, self.player, ("reroll",)):
+        if _missed(outcome) and _may_reroll(state, self.player):
             state.schedule(self)
 
 
@@ -650,6 +669,8 @@ class ResolveAttack(Step):
                                   "critical hit: no armor save"))
         else:
             armor = target_armor(state, a)
+            if a.target_unit is UnitClass.HH and brace_bonus(state, a.target_player, a.damage):
+                use_ability(state, a.target_player, f"braces: saves on {armor}+")
             dice = state.dice.for_player(a.target_player).roll(a.damage)
             saved = sum(1 for d in dice if d >= armor)
             taken = a.damage - saved
@@ -662,11 +683,19 @@ class ResolveAttack(Step):
                     f"hit by {seat(a.player)} {a.source}")
 
 
+def hh_armor(state: GameState, player: int, damage: int = BRACE_DAMAGE) -> int:
+    """The armor value ``player``'s Heavy Hitter saves with against an attack of ``damage``
+    now: its armor upgrades and a pilot's brace not yet used this round (never better than
+    :data:`MIN_ARMOR`; a harden reaction comes on top, :func:`target_armor`)."""
+    return max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(player, "armor")
+               - brace_bonus(state, player, damage))
+
+
 def target_armor(state: GameState, a: Attack) -> int:
-    """The armor value the target of ``a`` saves with (upgrades and a harden reaction
-    included; never better than :data:`MIN_ARMOR`)."""
+    """The armor value the target of ``a`` saves with (upgrades, a pilot's brace and a
+    harden reaction included; never better than :data:`MIN_ARMOR`)."""
     if a.target_unit is UnitClass.HH:
-        armor = HH_ARMOR - state.upgrade_bonus(a.target_player, "armor")
+        armor = hh_armor(state, a.target_player, a.damage)
     else:
         armor = state.players[a.target_player].faction.unit(a.target_unit).defend
     return max(MIN_ARMOR, armor - a.armor_bonus)

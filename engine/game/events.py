@@ -522,3 +522,39 @@ class AlliancesEnded(Event):
 
     def __str__(self) -> str:
         return f"Alliances end ({self.reason})"
+
+
+@dataclass(frozen=True, slots=True)
+class PilotChosen(Event):
+    """A player's pilot card at setup (advanced play)."""
+
+    player: int
+    pilot: str
+    ability: str
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} pilot: {self.pilot} ({self.ability})"
+
+
+@dataclass(frozen=True, slots=True)
+class PathChosen(Event):
+    """A player's path on the alternate Achievements Board: each upgrade with its space."""
+
+    player: int
+    path: str
+    spaces: tuple[tuple[str, int], ...]
+
+    def __str__(self) -> str:
+        order = ", ".join(f"{u} on {at}" for u, at in self.spaces)
+        return f"{seat(self.player)} takes the {self.path}: {order}"
+
+
+@dataclass(frozen=True, slots=True)
+class PilotAbility(Event):
+    """A pilot's once-a-round ability used."""
+
+    player: int
+    ability: str
+
+    def __str__(self) -> str:
+        return f"{seat(self.player)} pilot ability: {self.ability}"

@@ -18,6 +18,7 @@ from engine.game.catalog import UnitClass
 from engine.game.solo import deck_cards, is_solo, solo_opponent
 from engine.game.teams import team_of
 from engine.game.movement import PushDecision
+from engine.game.pilots import pilot_problems
 from engine.game.tagging import TAGS_TO_DEMOLISH, tags_out
 from engine.game.units import SPONSOR_HAND_LIMIT, TAG_SUPPLY
 
@@ -88,4 +89,5 @@ def check_invariants(state: GameState) -> list[str]:
         if h in state.game_map.intact_hexes:
             problems.append(f"{h} has a rubble owner but stands")
     problems += alliance_problems(state)
+    problems += pilot_problems(state)
     return problems

@@ -37,6 +37,7 @@ from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.energy import affordable, spend
 from engine.game.grid import HEXES, INDEX, NEIGHBORS, WITHIN_TWO
 from engine.game.events import CardPlayed, Deployed, Moved, PhaseStarted, Pushed
+from engine.game.pilots import stride_hexes
 from engine.game.solo import SOLO_HH_MOVE, solo_opponent
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime
 from engine.game.state import Decision, Phase, Step
@@ -281,7 +282,7 @@ class MovementPhase(Step):
         state.phase = Phase.MOVEMENT
         state.log(PhaseStarted("Movement"))
         order = state.turn_order()
-        state.schedule(*(HHMoveDecision(p) for p in order),
+        state.schedule(*(HHMoveDecision(p, sprint=stride_hexes(state, p)) for p in order),
                        *(SupportMoveDecision(p, c) for c in SUPPORT_CLASSES for p in order))
 
 

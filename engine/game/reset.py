@@ -29,11 +29,12 @@ from engine.game.damage import damage_unit
 from engine.game.events import DamageDealt, Discarded, EnergyReset, GloryHound, PhaseStarted, RoundStarted
 from engine.game.movement import DeployPhase, MovementPhase
 from engine.game.piles import draw
+from engine.game.pilots import hand_size
 from engine.game.scoring import advance_track, finish_by_score
 from engine.game.solo import is_solo, solo_opponent
 from engine.game.state import Decision, Phase, Step
 from engine.game.tagging import TaggingPhase
-from engine.game.units import FREE_ENERGY, HAND_SIZE
+from engine.game.units import FREE_ENERGY
 from engine.zones import ZONE_RESET_DAMAGE
 
 if TYPE_CHECKING:
@@ -87,9 +88,10 @@ class HandRefill(Step):
 
     def run(self, state: GameState) -> None:
         p = state.players[self.player]
-        if len(p.hand) < HAND_SIZE:
-            draw(state, self.player, HAND_SIZE - len(p.hand), "hand back to 6")
-        elif len(p.hand) > HAND_SIZE:
+        size = hand_size(state, self.player)
+        if len(p.hand) < size:
+            draw(state, self.player, size - len(p.hand), f"hand back to {size}")
+        elif len(p.hand) > size:
             state.schedule(HandDiscardDecision(self.player))
 
 
@@ -100,10 +102,11 @@ class HandDiscardDecision(Decision):
 
     def active(self, state: GameState) -> bool:
         p = state.players[self.player]
-        return p.alive and len(p.hand) > HAND_SIZE
+        return p.alive and len(p.hand) > hand_size(state, self.player)
 
     def describe(self, state: GameState) -> str:
-        return f"P{self.player + 1}: discard a faction card (hand back to {HAND_SIZE})"
+        return (f"P{self.player + 1}: discard a faction card (hand back to"
+                f" {hand_size(state, self.player)})")
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [Discard(c) for c in sorted(set(state.players[self.player].hand))]

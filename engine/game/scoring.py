@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import Final, TYPE_CHECKING
 
 from engine.game.alliances import one_winner
+from engine.game.achievements import upgrade_spaces
 from engine.game.events import Achievement, GameOver, Scored, UpgradeUnlocked
 from engine.game.solo import SOLO_PLAYER
 from engine.game.teams import TEAM_DEMOLITIONS_TO_WIN, team_of
@@ -51,8 +52,8 @@ def advance_track(state: GameState, player: int, reason: str) -> None:
     before = p.track
     p.track = min(state.catalog.track_spaces, before + 1)
     state.log(Achievement(player, reason, p.track))
-    for u in state.catalog.upgrades:
-        if before < u.at <= p.track:
+    for u, at in upgrade_spaces(state.catalog, p.path):
+        if before < at <= p.track:
             state.log(UpgradeUnlocked(player, u.name))
 
 

@@ -33,12 +33,14 @@ from engine.errors import GameSetupError, MapError
 from engine.game.actions import Action, Keep, Reboot
 from engine.game.alliances import SHIFTING, start_alliances
 from engine.game.catalog import Catalog, UnitClass, build_deck, standin_catalog
+from engine.game.achievements import check_board
 from engine.game.dice import SeededDice
 from engine.game.events import GloryHound, Placed, Rebooted, RollOff
 from engine.game.piles import draw
+from engine.game.pilots import check_pilots, setup_choices
 from engine.game.reset import StartRound
 from engine.game.solo import SOLO_PLAYER, check_config, solo_deck, solo_map, solo_opponent
-from engine.game.state import Decision, GameConfig, GameState
+from engine.game.state import Decision, GameConfig, GameState, Step
 from engine.game.teams import check_teams
 from engine.game.units import HAND_SIZE, PlayerState
 from engine.hexes import Direction, Hex
@@ -85,6 +87,7 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
     catalog = catalog or standin_catalog()
     config = config or GameConfig()
     check_config(config)
+    check_board(config)
     solo = config.mode == "solo"
     if solo:
         game_map = solo_map(game_map, config.solo_opponents, config.solo_start)
@@ -96,6 +99,7 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
     decks = config.decks or (None,) * n
     if len(decks) != n:
         raise GameSetupError(f"{len(decks)} decks for {n} players")
+    check_pilots(config, catalog, tuple(factions))
     players = []
     for i in range(n):
         faction = catalog.faction(factions[i])
@@ -124,11 +128,22 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
     state.sponsor_deck = catalog.sponsor_deck(solo=solo)
     dice.shuffle(state.sponsor_deck)
     hands = [q for q in state.turn_order() if not solo_opponent(state, q)]
-    for q in sorted(hands):
-        draw(state, q, HAND_SIZE, "opening hand")
-    state.schedule(*(RebootDecision(q) for q in hands), StartRound())
+    state.schedule(*setup_choices(state), OpeningHands(tuple(sorted(hands))),
+                   *(RebootDecision(q) for q in hands), StartRound())
     state.run()
     return state
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningHands(Step):
+    """Everyone (but solo opponents) draws 6 cards, after the pilots and paths are chosen
+    (R-PILOT-1; the rulebook builds the decks after choosing pilots)."""
+
+    seats: tuple[int, ...]
+
+    def run(self, state: GameState) -> None:
+        for q in self.seats:
+            draw(state, q, HAND_SIZE, "opening hand")
 
 
 def _roll_off(state: GameState) -> int:

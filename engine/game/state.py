@@ -94,6 +94,10 @@ class GameConfig:
     (seats) or by default the seats whose starts are farthest apart;
     or ``shifting`` (:mod:`engine.game.alliances`): shifting alliances on a four-player
     map, picked at the end of every Reset phase; only one player wins.
+    ``pilots``: play with pilot cards and their abilities (:mod:`engine.game.pilots`);
+    ``achievements``: the Achievements Board's side, ``standard`` or ``alternate`` (each
+    player picks a path at setup, :mod:`engine.game.achievements`). Both are advanced
+    rules, off by default; a solo game has neither.
     """
 
     factions: tuple[str, ...] | None = None
@@ -105,6 +109,8 @@ class GameConfig:
     solo_extra_weapons: int = 0
     solo_start: int = 0
     teams: tuple[tuple[int, ...], ...] | None = None
+    pilots: bool = False
+    achievements: str = "standard"
 
 
 @dataclass(frozen=True)
@@ -241,8 +247,8 @@ class GameState:
         self._legal: list[Action] = []
         self._memo_for: Decision | None = None
         self._memo: dict[str, Any] = {}
-        self._bonus: dict[tuple[int, str], int] = {}
-        """:meth:`upgrade_bonus` by (track space, kind): the catalog never changes."""
+        self._bonus: dict[tuple[int, str, str | None], int] = {}
+        """:meth:`upgrade_bonus` by (track space, kind, path): the catalog never changes."""
         self._events: _Log[Event] = _Log()
         self._history: _Log[Action] = _Log()
 
@@ -415,13 +421,17 @@ class GameState:
         return self.players[player].facing
 
     def upgrade_bonus(self, player: int, kind: str) -> int:
-        """The total value of ``kind`` upgrades this player has unlocked."""
-        track = self.players[player].track
-        key = (track, kind)
+        """The total value of ``kind`` upgrades this player has unlocked (on the alternate
+        board, on the spaces of the player's path)."""
+        p = self.players[player]
+        track = p.track
+        key = (track, kind, p.path)
         found = self._bonus.get(key)
         if found is None:
-            found = self._bonus[key] = sum(u.effect.value for u in self.catalog.upgrades
-                                           if u.at <= track and u.effect.kind == kind)
+            from engine.game.achievements import upgrade_spaces
+            found = self._bonus[key] = sum(u.effect.value for u, at in
+                                           upgrade_spaces(self.catalog, p.path)
+                                           if at <= track and u.effect.kind == kind)
         return found
 
     def units(self) -> Iterator[tuple[int, UnitClass, Hex]]:

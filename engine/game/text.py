@@ -36,6 +36,10 @@ def state_text(state: GameState, viewer: int | None) -> str:
         lines.append(f"{seat(p.seat)} {p.faction.name}{status}: energy {p.energy},"
                      f" pilot {p.track}, rubble {p.rubble},"
                      f" damage {len(p.damage)}/{deck_cards(state, p.seat)}")
+        advanced = ([f"pilot {p.pilot.name} ({p.pilot.ability})"] if p.pilot else []) + (
+            [f"path {p.path}"] if p.path else [])
+        if advanced:
+            lines.append("    " + "; ".join(advanced))
         hh = p.units.get(UnitClass.HH)
         if hh is not None:
             units = [f"HH {hh} facing {p.facing}"]

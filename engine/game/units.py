@@ -9,7 +9,7 @@ Piles are lists whose **end is the top**: ``deck.pop()`` draws.
 
 from __future__ import annotations
 
-from engine.game.catalog import Faction, UnitClass
+from engine.game.catalog import Faction, Pilot, UnitClass
 from engine.hexes import Direction, Hex
 
 FREE_ENERGY = 5
@@ -26,7 +26,8 @@ class PlayerState:
 
     __slots__ = ("seat", "faction", "energy", "gained", "hand", "deck", "discard", "damage",
                  "firing_line", "revealed", "sponsors", "units", "hp", "facing", "track",
-                 "tags_placed", "tagged", "used_units", "alive", "rubble")
+                 "tags_placed", "tagged", "used_units", "alive", "rubble", "pilot", "path",
+                 "pilot_round", "pilot_uses")
 
     def __init__(self, seat: int, faction: Faction) -> None:
         self.seat = seat
@@ -58,6 +59,14 @@ class PlayerState:
         self.alive = True
         self.rubble = 0
         """Demolished buildings this player controls."""
+        self.pilot: Pilot | None = None
+        """The pilot card (a game with pilots, :mod:`engine.game.pilots`)."""
+        self.path: str | None = None
+        """The path id on the alternate Achievements Board (:mod:`engine.game.achievements`)."""
+        self.pilot_round = 0
+        """The round of :attr:`pilot_uses`."""
+        self.pilot_uses = 0
+        """Times the pilot's once-a-round ability was used in round :attr:`pilot_round`."""
 
     def copy(self) -> PlayerState:
         c = PlayerState.__new__(PlayerState)
@@ -81,6 +90,10 @@ class PlayerState:
         c.used_units = self.used_units.copy()
         c.alive = self.alive
         c.rubble = self.rubble
+        c.pilot = self.pilot
+        c.path = self.path
+        c.pilot_round = self.pilot_round
+        c.pilot_uses = self.pilot_uses
         return c
 
     # -- derived ------------------------------------------------------------------------

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import gc
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.bots import make_bot
 from engine.game import Fire, GameConfig, new_game
@@ -115,9 +115,10 @@ def lineup(index: int, players: int, factions: tuple[str, ...]) -> tuple[str, ..
 
 
 def batch_game(game_map: GameMap, index: int, seed: int, catalog: Catalog | None = None,
-               design: str = "independent") -> GameState:
+               design: str = "independent", config: GameConfig | None = None) -> GameState:
     """Game ``index`` of a batch of ``design`` seeded ``seed``, set up and not yet played:
-    its factions from :func:`lineup`, its seed and dice as the design says."""
+    its factions from :func:`lineup`, its seed and dice as the design says; ``config``
+    gives the other options (pilots, the achievements board), the factions its own."""
     catalog = catalog or standin_catalog()
     players = game_map.players
     factions = lineup(index, players, tuple(f.id for f in catalog.factions))
@@ -129,15 +130,17 @@ def batch_game(game_map: GameMap, index: int, seed: int, catalog: Catalog | None
                                        for s in range(players)))
     else:
         gseed = game_seed(seed, index)
-    return new_game(game_map, gseed, catalog=catalog, config=GameConfig(factions=factions),
-                    dice=dice)
+    options = GameConfig(factions=factions) if config is None else replace(config,
+                                                                           factions=factions)
+    return new_game(game_map, gseed, catalog=catalog, config=options, dice=dice)
 
 
 def play_game(game_map: GameMap, index: int, seed: int, bot: str,
-              catalog: Catalog | None = None, design: str = "independent") -> GameRecord:
+              catalog: Catalog | None = None, design: str = "independent",
+              config: GameConfig | None = None) -> GameRecord:
     """Play game ``index`` of a batch of ``design`` to its end with bots of kind ``bot``
-    in every seat."""
-    state = batch_game(game_map, index, seed, catalog, design)
+    in every seat (``config``: the options of :func:`batch_game`)."""
+    state = batch_game(game_map, index, seed, catalog, design, config)
     assert state.seed is not None
     factions = tuple(p.faction.id for p in state.players)
     bots = [make_bot(bot, s, state.seed) for s in range(game_map.players)]

@@ -21,6 +21,7 @@ from math import sqrt
 from typing import Any, Iterable
 
 from engine.game.catalog import Catalog
+from engine.game.state import GameConfig
 from engine.hexes import Hex
 from engine.model import GameMap
 from engine.playtest.games import GameRecord
@@ -141,9 +142,24 @@ class PlaytestResult:
     """Whether the batch stopped at its verdict (intervals are confidence sequences)."""
     stopped_early: bool = False
     """Whether the verdict was clear before the games asked for were played."""
+    pilots: bool = False
+    """Whether the games were played with pilots (:mod:`engine.game.pilots`)."""
+    achievements: str = "standard"
+    """The Achievements Board's side (:mod:`engine.game.achievements`)."""
+
+    def options(self) -> dict[str, Any]:
+        """The advanced options the games were played with (empty for the default game,
+        whose output keeps its fields)."""
+        found: dict[str, Any] = {}
+        if self.pilots:
+            found["pilots"] = True
+        if self.achievements != "standard":
+            found["achievements"] = self.achievements
+        return found
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready object (the ``gkr-map playtest --json`` output)."""
+        """A JSON-ready object (the ``gkr-map playtest --json`` output; ``pilots`` and
+        ``achievements`` only when switched on)."""
         return {
             "map": self.map_name,
             "players": self.players,
@@ -153,6 +169,7 @@ class PlaytestResult:
             "requested": self.requested,
             "cancelled": self.cancelled,
             "design": self.design,
+            **self.options(),
             "deals": self.deals,
             "margin": _r(self.margin),
             "interval": "confidence sequence" if self.sequential else "fixed",
@@ -200,8 +217,8 @@ def _labels(counts: dict[Hex, int]) -> dict[str, int]:
 def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requested: int,
               records: Iterable[GameRecord], cancelled: bool = False, *,
               design: str = "independent", margin: float = DEFAULT_MARGIN,
-              sequential: bool = False, horizon: int = 100, stopped_early: bool = False
-              ) -> PlaytestResult:
+              sequential: bool = False, horizon: int = 100, stopped_early: bool = False,
+              config: GameConfig | None = None) -> PlaytestResult:
     """The statistics of the games in ``records`` (in any order: they are sorted by index).
 
     Seat rates, edges and their intervals come from the batch's units
@@ -271,4 +288,6 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
         length=length, first_blood=tuple(blood), first_demolition=tuple(demolition),
         factions=tuple(factions), fired_from=dict(fired), destroyed_at=dict(destroyed),
         design=design, deals=len(units), margin=margin, verdict=called, verdict_text=text,
-        sequential=sequential, stopped_early=stopped_early)
+        sequential=sequential, stopped_early=stopped_early,
+        pilots=config is not None and config.pilots,
+        achievements=config.achievements if config is not None else "standard")

@@ -27,8 +27,11 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError
-from engine.errors import GkrError, MapError
+from engine.errors import GameSetupError, GkrError, MapError
+from engine.game.achievements import check_board
 from engine.game.catalog import Catalog, standin_catalog
+from engine.game.pilots import check_pilots
+from engine.game.state import GameConfig
 from engine.model import GameMap, validate_map
 from engine.playtest.games import DEFAULT_DESIGN, DESIGNS, GameRecord, play_game
 from engine.playtest.pool import WarmPool
@@ -129,12 +132,27 @@ def check_batch(game_map: GameMap, workers: int, bot: str) -> None:
         raise MapError(problems)
 
 
+def check_options(config: GameConfig, catalog: Catalog, game_map: GameMap) -> None:
+    """Raise :class:`PlaytestError` when a batch's options cannot be played (a mode other
+    than standard, pilots the catalog lacks, an unknown board side): one line, before any
+    game starts."""
+    if config.mode != "standard":
+        raise PlaytestError(f"mode {config.mode!r}: this batch plays standard games; the solo"
+                            " and 2v2 playtests have their own")
+    try:
+        check_board(config)
+        check_pilots(config, catalog, tuple(f.id for f in catalog.factions))
+    except GameSetupError as e:
+        raise PlaytestError(str(e)) from None
+
+
 def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: int = 1,
                  bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
                  design: str = DEFAULT_DESIGN, until_verdict: bool = False,
                  margin: float = DEFAULT_MARGIN, progress: Progress | None = None,
                  should_stop: StopCheck | None = None, partial: Partial | None = None,
-                 pool: WarmPool | None = None) -> PlaytestResult:
+                 pool: WarmPool | None = None, config: GameConfig | None = None
+                 ) -> PlaytestResult:
     """Play ``games`` games of ``game_map`` with ``bot`` bots in every seat and return the
     statistics.
 
@@ -150,6 +168,11 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
     With a warm ``pool`` (:class:`~engine.playtest.pool.WarmPool`) the games run in its
     worker processes — even with one worker, so a program with a user interface keeps
     its own thread free — and the processes stay alive for the next batch.
+
+    ``config`` sets the advanced options of every game (``GameConfig(pilots=True,
+    achievements="alternate")``; its factions are the batch's lineup); it must be a
+    standard game (the solo and 2v2 playtests are :mod:`engine.playtest.solo` and
+    :mod:`engine.playtest.teams`).
 
     >>> from engine.mapfile import load_map
     >>> from engine.resources import builtin_map_path
@@ -173,13 +196,15 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
         raise PlaytestError(f"the margin is a share of games between 0 and 1, not {margin}")
     check_batch(game_map, workers, bot)
     cat = catalog or standin_catalog()
+    if config is not None:
+        check_options(config, cat, game_map)
     per_unit = game_map.players if design == "duplicate" else 1
     units = -(-games // per_unit)
     horizon = max(MIN_UNITS_SEQUENTIAL, units // 4)
     batch = _Batch(game_map, per_unit, design, until_verdict, margin, horizon)
     stop = should_stop or (lambda: False)
     tasks = chunks(units, workers, 2 if until_verdict else max(1, CHUNK // per_unit))
-    job = _Job(game_map, seed, bot, catalog, design, per_unit)
+    job = _Job(game_map, seed, bot, catalog, design, per_unit, config)
 
     def report() -> None:
         if partial:
@@ -189,7 +214,8 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
         decided = batch.decided_at is not None
         return summarise(game_map, cat, bot, seed, games, batch.records(prefix_only),
                          cancelled, design=design, margin=margin, sequential=until_verdict,
-                         horizon=horizon, stopped_early=decided and batch.decided_at != units)
+                         horizon=horizon, stopped_early=decided and batch.decided_at != units,
+                         config=config)
 
     if pool is not None:
         cancelled = _run_in_pool(pool, job, tasks, batch, progress, stop, units * per_unit,
@@ -206,20 +232,22 @@ class _Job:
     """What every task of a batch shares: the map, seed, bot, catalog and design."""
 
     def __init__(self, game_map: GameMap, seed: int, bot: str, catalog: Catalog | None,
-                 design: str, per_unit: int) -> None:
+                 design: str, per_unit: int, config: GameConfig | None = None) -> None:
         self.game_map = game_map
         self.seed = seed
         self.bot = bot
         self.catalog = catalog
         self.design = design
         self.per_unit = per_unit
+        self.config = config
 
     def games(self, span: range) -> range:
         """The game indexes of a range of units."""
         return range(span.start * self.per_unit, span.stop * self.per_unit)
 
     def play(self, index: int) -> GameRecord:
-        return play_game(self.game_map, index, self.seed, self.bot, self.catalog, self.design)
+        return play_game(self.game_map, index, self.seed, self.bot, self.catalog, self.design,
+                         self.config)
 
 
 def _run_here(job: _Job, tasks: list[range], batch: _Batch, progress: Progress | None,

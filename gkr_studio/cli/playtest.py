@@ -1,5 +1,6 @@
 """``gkr-map playtest FILE [--games N] [--seed S] [--workers W] [--bot KIND]
-[--design duplicate|independent] [--until-verdict] [--margin M] [--json]``.
+[--design duplicate|independent] [--until-verdict] [--margin M] [--pilots]
+[--achievements standard|alternate] [--json]``.
 
 Bots play the map against each other (factions rotated over the seats) and the
 command prints each seat's win rate with its 95% interval, its edge over the fair
@@ -21,7 +22,9 @@ from pathlib import Path
 from typing import Any, Callable, TextIO, TypeVar
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT
+from engine.game.achievements import BOARDS
 from engine.game.catalog import Catalog, load_catalog
+from engine.game.state import GameConfig
 from engine.hexes import Hex
 from engine.mapfile import load_map
 from engine.errors import MapFileError
@@ -94,8 +97,34 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--extra-weapons", type=int, default=0, metavar="N",
                    help="--mode solo: cards more in each solo opponent's combat draw, a harder"
                         " game (default 0)")
+    p.add_argument("--pilots", action="store_true",
+                   help="advanced play: every player has a pilot card with its ability (the"
+                        " catalog's pilots; the stand-in catalog has one a faction)")
+    p.add_argument("--achievements", choices=BOARDS, default="standard",
+                   help="the Achievements Board's side: standard, or alternate (each player"
+                        " picks a path that unlocks the upgrades in its own order; the bots"
+                        " pick by a stated rule) (default standard)")
     p.add_argument("--json", action="store_true", help="print the result as a JSON object")
     p.set_defaults(run=run)
+
+
+def advanced_options(args: argparse.Namespace) -> GameConfig | None:
+    """The ``--pilots`` and ``--achievements`` options as a game configuration (``None``
+    for the default game); refused where they cannot be played."""
+    if not args.pilots and args.achievements == "standard":
+        return None
+    asked = " and ".join(o for o, on in (("--pilots", args.pilots),
+                                         ("--achievements alternate",
+                                          args.achievements != "standard")) if on)
+    if args.mode == "solo":
+        raise CommandError(f"{asked}: a solo game uses no pilots or Achievements Board"
+                           " (rulebook, SOLO PLAY)")
+    if args.mode != "standard":
+        raise CommandError(f"{asked}: not yet for --mode {args.mode}; play standard games")
+    if is_pack(args.files) or args.scheduler or args.results:
+        raise CommandError(f"{asked}: one map on the built-in pool; leave out --scheduler and"
+                           " --results, and give one file")
+    return GameConfig(pilots=args.pilots, achievements=args.achievements)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -112,6 +141,7 @@ def run(args: argparse.Namespace) -> int:
                            f" {', '.join(sorted(BOT_KINDS))}")
     catalog = load_catalog(args.catalog) if args.catalog is not None else None
     workers = args.workers or max(1, min(os.cpu_count() or 1, games or DEFAULT_GAMES))
+    config = advanced_options(args)
     if args.mode != "standard":
         from gkr_studio.cli.playtest_modes import run_2v2, run_solo
         return (run_solo if args.mode == "solo" else run_2v2)(  # 2v2 or shifting
@@ -122,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
     result = with_progress(lambda progress: run_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
         design=args.design, until_verdict=args.until_verdict, margin=args.margin / 100,
-        progress=progress))
+        progress=progress, config=config))
     report(args, result.to_json(), lambda: result_lines(result))
     return EXIT_OK
 
@@ -244,6 +274,11 @@ def result_lines(r: PlaytestResult) -> list[str]:
              f" seed {r.seed}, {r.design} design"
              + (f" (cancelled after {r.games} of {r.requested})" if r.cancelled else "")
              + (" (stopped at the verdict)" if r.stopped_early else "")]
+    if r.pilots or r.achievements != "standard":
+        lines.append("  advanced play     " + ", ".join(
+            (["pilots"] if r.pilots else [])
+            + ([f"{r.achievements} achievements board"] if r.achievements != "standard"
+               else [])))
     lines.append(f"  verdict           {r.verdict}: {r.verdict_text}")
     kind = "95% sequence" if r.sequential else "95% interval"
     lines.append(f"  {'seat':<5}{'start':<7}{'wins':>8}  {'win rate':>8}  {kind:<13}  "

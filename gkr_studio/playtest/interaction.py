@@ -7,9 +7,12 @@ there), and everything else is a button.
 
 from __future__ import annotations
 
-from engine.game import Action, Declare, Deploy, Fire, GameState, Move, Push, Tag
-from engine.game.actions import PickAlly
+from engine.game import Action, Declare, Deploy, Fire, GameState, Move, Push, Reroll, Tag
+from engine.game.achievements import board_path, upgrade_spaces
+from engine.game.actions import ChoosePath, ChoosePilot, PickAlly
 from engine.game.combat import ShotOption, shot_options
+from engine.game.movement import HHMoveDecision
+from engine.game.units import PlayerState
 from engine.hexes import Hex
 
 
@@ -50,6 +53,37 @@ def move_cost(action: Move) -> int:
     return len(action.path) - 1
 
 
+def move_energy(state: GameState, action: Move) -> int:
+    """The energy a move costs now: a Heavy Hitter's hexes less the free ones of a sprint
+    card or a pilot's stride (the decision's own cost); support units move free."""
+    d = state.decision
+    if isinstance(d, HHMoveDecision):
+        return d.cost(move_cost(action))
+    return 0
+
+
+def pilot_cell(p: PlayerState) -> str:
+    """The players' table's pilot column: the track, and the pilot and path when in play."""
+    parts = [str(p.track)]
+    if p.pilot is not None:
+        parts.append(f"{p.pilot.name.replace(' (stand-in)', '')} ({p.pilot.ability})")
+    if p.path is not None:
+        parts.append(f"{p.path} path")
+    return " · ".join(parts)
+
+
+def pilot_tip(state: GameState, p: PlayerState) -> str:
+    """The pilot column's tooltip: the pilot card's text and the path's upgrade spaces."""
+    lines = [f"Pilot token on space {p.track} of {state.catalog.track_spaces}"]
+    if p.pilot is not None:
+        lines.append(f"{p.pilot.name}: {p.pilot.text or p.pilot.ability}")
+    spaces = upgrade_spaces(state.catalog, p.path)
+    lines.append(("Path " + p.path + ": " if p.path else "Upgrades: ")
+                 + ", ".join(f"{u.name} on {at}" + (" (unlocked)" if at <= p.track else "")
+                             for u, at in spaces))
+    return "\n".join(lines)
+
+
 def shot_for(state: GameState, action: Fire) -> ShotOption | None:
     """What the sight rules say about this shot (target number and modifiers)."""
     seat = state.current_player()
@@ -84,4 +118,14 @@ def label(state: GameState, action: Action) -> str:
         return "Declare " + (", ".join(action.weapons) if action.weapons else "nothing")
     if isinstance(action, PickAlly):
         return f"Pick seat {action.seat + 1}'s pilot card (face down)"
+    if isinstance(action, ChoosePath):  # short: two buttons share the decision's width
+        path = board_path(state.catalog, action.path)
+        name = path.name.replace(" (stand-in)", "").removesuffix(" Path")
+        return f"{name}: " + ", ".join(f"{u.effect.kind} {at}"
+                                       for u, at in upgrade_spaces(state.catalog, path.id))
+    if isinstance(action, ChoosePilot):
+        pilot = next((p for p in state.catalog.pilots if p.id == action.pilot), None)
+        return f"Pilot {pilot.name} ({pilot.ability})" if pilot else str(action)
+    if isinstance(action, Reroll) and action.pilot:
+        return "Re-roll with the pilot's ability"
     return str(action)

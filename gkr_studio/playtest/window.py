@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 
 from engine.bots import BOT_KINDS
 from engine.errors import GkrError
-from engine.game import Action, Declare, Fire, Move
+from engine.game import Action, Declare, Fire, GameConfig, Move
 from engine.game.actions import PickAlly
 from engine.game.combat import DeclareDecision
 from engine.game.catalog import CardKind, Catalog, UnitClass
@@ -61,8 +61,10 @@ from gkr_studio.playtest.interaction import (
     actions_at,
     board_actions,
     label,
-    move_cost,
+    move_energy,
     other_actions,
+    pilot_cell,
+    pilot_tip,
 )
 from gkr_studio.playtest.ally_picker import AllyPicker
 from gkr_studio.playtest.catalog_picker import CatalogPicker
@@ -75,7 +77,11 @@ CRITICAL_MOVE = QColor(240, 130, 40, 60)
 """Shade of hexes a Heavy Hitter reaches only with critical energy."""
 SPEEDS = {"Slow": 500, "Normal": 150, "Fast": 30, "Instant": 0}
 MAX_BUTTONS = 14
+WIDE_LABEL = 30
+"""Buttons with a longer label (a path's upgrades) go one to a row, so the dock stays narrow."""
 PLAYERS_HEIGHT = 150
+PILOT_COLUMN = 10
+"""The players' table's pilot column: the track, and the pilot and path when in play."""
 ROW_HEIGHT = 22
 """Compact table rows, so the hand fits under the decision and the players under the board."""
 HAND_COLUMNS = (("Card", "The card's name (its effect is in the tooltip)"),
@@ -146,6 +152,7 @@ class PlaytestWindow(QMainWindow):
         self.mode_box.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self.extra_box.valueChanged.connect(lambda _v: self._mode_changed())
         layout.addWidget(modes)
+        layout.addWidget(self._build_advanced())
         self.controls_layout = layout
         self.seats_box = QGroupBox("Seats")
         self.seat_boxes: list[QComboBox] = []
@@ -160,10 +167,55 @@ class PlaytestWindow(QMainWindow):
         self.extra_box.setEnabled(solo)
         config = replace(self.session.config, mode=mode, solo_opponents=max(1, opponents),
                          solo_extra_weapons=self.extra_box.value() if solo else 0)
+        config = self._with_advanced(config)
         if config == self.session.config:
             return
         self.session.set_config(config)
         self._build_seats()
+
+    def _build_advanced(self) -> QGroupBox:
+        """Advanced rules: pilots (a checkbox) and the Achievements Board's side (a box)."""
+        box = QGroupBox("Advanced rules")
+        a = QGridLayout(box)
+        self.pilots_box = QCheckBox("Pilots")
+        self.pilots_box.setToolTip("Every player has a pilot card of their faction with one"
+                                   " ability (the catalog's pilots; stand-ins: stride, re-roll,"
+                                   " brace, draw)")
+        self.board_box = QComboBox()
+        self.board_box.addItem("Achievements: standard side", "standard")
+        self.board_box.addItem("Achievements: alternate side (paths)", "alternate")
+        self.board_box.setToolTip("Alternate side: each player picks a path at setup that"
+                                  " unlocks the upgrades in its own order")
+        a.addWidget(self.pilots_box, 0, 0)
+        a.addWidget(self.board_box, 1, 0)
+        self.pilots_box.toggled.connect(lambda _on: self._advanced_changed())
+        self.board_box.currentIndexChanged.connect(lambda _i: self._advanced_changed())
+        return box
+
+    def _with_advanced(self, config: GameConfig) -> GameConfig:
+        """``config`` with the advanced rules chosen (none in a solo game, whose rules
+        leave them out; the controls are then disabled)."""
+        solo = config.mode == "solo"
+        self.pilots_box.setEnabled(not solo)
+        self.board_box.setEnabled(not solo)
+        if solo:
+            return replace(config, pilots=False, achievements="standard")
+        return replace(config, pilots=self.pilots_box.isChecked(),
+                       achievements=str(self.board_box.currentData()))
+
+    def _advanced_changed(self) -> None:
+        config = self._with_advanced(self.session.config)
+        if config == self.session.config:
+            return
+        try:
+            self.session.set_config(config)
+        except GkrError as e:
+            self.error = f"Cannot play with these rules: {e}"
+            self._refresh_status()
+            return
+        self.error = ""
+        self._build_seats()
+        self.refresh()
 
     def _build_seats(self) -> None:
         """One row per seat: its faction and who plays it (a new box when seats change)."""
@@ -289,6 +341,7 @@ class PlaytestWindow(QMainWindow):
         self.players.verticalHeader().setVisible(False)
         columns = ["Seat", "Heavy Hitter", "Energy", "Hand", "Deck", "Discard", "Damage",
                    "Firing line", "Sponsors", "Support units (HP)", "Pilot", "Rubble", "Tags"]
+        assert columns[PILOT_COLUMN] == "Pilot"
         self.players.setColumnCount(len(columns))
         self.players.setHorizontalHeaderLabels(columns)
         self.players.horizontalHeader().setSectionResizeMode(
@@ -433,11 +486,13 @@ class PlaytestWindow(QMainWindow):
         buttons = [a for a in other_actions(actions)
                    if not (declaring and isinstance(a, Declare) and a.weapons)
                    and not isinstance(a, PickAlly)]  # those are in the ally picker
-        for i, action in enumerate(buttons[:MAX_BUTTONS]):
-            b = QPushButton(label(state, action))
+        labels = [label(state, a) for a in buttons[:MAX_BUTTONS]]
+        columns = 1 if any(len(t) > WIDE_LABEL for t in labels) else 2  # long ones fit
+        for i, (action, text) in enumerate(zip(buttons, labels)):
+            b = QPushButton(text)
             b.setToolTip(str(action))
             b.clicked.connect(lambda _c=False, a=action: self.take(a))
-            self.buttons_layout.addWidget(b, i // 2, i % 2)
+            self.buttons_layout.addWidget(b, i // columns, i % columns)
         for action in actions:
             item = QListWidgetItem(label(state, action))
             item.setToolTip(str(action))
@@ -511,13 +566,15 @@ class PlaytestWindow(QMainWindow):
                 f"{len(p.damage)}/{deck_cards(state, p.seat)}",
                 (", ".join(p.firing_line) if visible else f"{len(p.firing_line)} face down")
                 if p.firing_line else "—",
-                str(len(p.sponsors)), support, str(p.track), str(p.rubble),
+                str(len(p.sponsors)), support, pilot_cell(p), str(p.rubble),
                 str(tags_by_seat[p.seat]),
             ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 0:
                     item.setForeground(QBrush(style.seat_color(p.seat).darker(120)))
+                if col == PILOT_COLUMN:
+                    item.setToolTip(pilot_tip(state, p))
                 self.players.setItem(row, col, item)
 
     def _viewer(self) -> int | None:
@@ -576,7 +633,7 @@ class PlaytestWindow(QMainWindow):
             actions = state.legal_actions()
             energy = state.players[state.current_player()].energy
             for h, acts in board_actions(actions).items():
-                moves = [move_cost(a) for a in acts if isinstance(a, Move)]
+                moves = [move_energy(state, a) for a in acts if isinstance(a, Move)]
                 if moves and min(moves) > energy:
                     # reachable only with critical energy: cards to the damage pile
                     content.shades.append((h, CRITICAL_MOVE))
@@ -615,7 +672,7 @@ class PlaytestWindow(QMainWindow):
                 path = moves[0].path
                 for a, b in zip(path, path[1:]):
                     content.lines.append((a, b, QPen(style.FOCUS, 4)))
-                cost = move_cost(moves[0])
+                cost = move_energy(state, moves[0])
                 energy = state.players[state.current_player()].energy
                 extra = max(0, cost - energy)
                 text = f"{cost} energy" + (f" ({extra} critical: {extra} card"
