@@ -14,9 +14,12 @@ For each: ``run_playtest`` of 1,000 four-player games on Showdown with the full 
 two worker processes, wall time from the call to the result (worker start-up included)
 and the processor time of the caller and its workers; and whole games in one process
 (processor ms a game, which the load of a shared machine disturbs least). With
-``--repeat N`` the engines take turns N times and each one's best figures count. The batches' results (the ``--json`` object)
-and the one-process games' actions must be identical for the three engines: the exit
-status is 1 when they differ, or when the budget is missed.
+``--repeat N`` the engines take turns N times and each one's best figures count. The batches' results (the ``--json`` object,
+the fields the start has) and the one-process games' actions must be identical for the
+three engines: the exit status is 1 when they differ, or when the budget is missed. All
+three play the start's cards (its ``catalogs/standin.catalog.json``, passed as the
+catalog) and the start's only design, independent games, so that a later change of the
+stand-in numbers or of the default design does not make the games differ.
 
 Budget (issue 14): compiled at least 3x faster than the start on the batch, and 1,000
 games in at most 10 s with two workers.
@@ -43,12 +46,20 @@ BUDGET_S = 10.0
 CHILD = r'''
 import gc, hashlib, json, resource, sys, time
 tree, games, workers, seed, one = sys.argv[1], *map(int, sys.argv[2:6])
+catalog_file = sys.argv[6]
 sys.path.insert(0, tree)
+# The fields of the start's --json object: later code adds fields (design, verdict…),
+# which the comparison leaves out.
+TOP = ("map", "players", "bot", "seed", "games", "requested", "cancelled", "seats",
+       "win_types", "length", "first_blood", "first_demolition", "factions", "heatmaps")
+SEAT = ("seat", "start", "wins", "win_rate", "ci95", "win_types", "first_blood",
+        "first_demolition")
 
 def main():
+    import inspect
     import engine.bots.scene
     from engine.bots import make_bot
-    from engine.game import GameConfig, new_game, standin_catalog
+    from engine.game import GameConfig, load_catalog, new_game
     from engine.mapfile import load_map
     from engine.playtest import run_playtest
     from engine.playtest.games import game_seed, lineup
@@ -58,12 +69,18 @@ def main():
     def cpu():
         return sum(r.ru_utime + r.ru_stime for r in (resource.getrusage(resource.RUSAGE_SELF),
                                                       resource.getrusage(resource.RUSAGE_CHILDREN)))
+    catalog = load_catalog(catalog_file)
+    options = {"catalog": catalog}
+    if "design" in inspect.signature(run_playtest).parameters:
+        options["design"] = "independent"   # the start's only design
     start, cpu_start = time.perf_counter(), cpu()
-    result = run_playtest(showdown, games, seed, workers=workers)
+    result = run_playtest(showdown, games, seed, workers=workers, **options)
     batch, batch_cpu = time.perf_counter() - start, cpu() - cpu_start
-    digest = hashlib.sha256(json.dumps(result.to_json(), sort_keys=True).encode()).hexdigest()
+    found = result.to_json()
+    found = {key: found[key] for key in TOP}
+    found["seats"] = [{key: s[key] for key in SEAT} for s in found["seats"]]
+    digest = hashlib.sha256(json.dumps(found, sort_keys=True).encode()).hexdigest()
 
-    catalog = standin_catalog()
     factions = tuple(f.id for f in catalog.factions)
     actions = hashlib.sha256()
     def play(i):
@@ -89,13 +106,13 @@ if __name__ == "__main__":
 '''
 
 
-def run(tree: Path, args: argparse.Namespace) -> dict[str, object]:
+def run(tree: Path, args: argparse.Namespace, catalog: Path) -> dict[str, object]:
     script = tree / "_bench_selfplay_child.py"
     script.write_text(CHILD, encoding="utf-8")
     try:
         proc = subprocess.run(
             [sys.executable, str(script), str(tree), str(args.games), str(args.workers),
-             str(args.seed), str(args.one_process)],
+             str(args.seed), str(args.one_process), str(catalog)],
             capture_output=True, text=True, cwd=tree,
             env={**os.environ, "PYTHONPATH": str(tree)}, timeout=3600)
     finally:
@@ -131,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory(prefix="gkr-bench-") as tmp:
         start_tree = extract(args.start, Path(tmp) / "start")
+        catalog = start_tree / "catalogs" / "standin.catalog.json"
         compiled = args.compiled
         if compiled is None:
             compiled = Path(tmp) / "compiled"
@@ -142,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
         for round_ in range(args.repeat):  # interleaved, so that load drifts hit all alike
             for name, tree in trees.items():
                 print(f"round {round_ + 1}: playing with {name}…", file=sys.stderr)
-                runs[name].append(run(tree, args))
+                runs[name].append(run(tree, args, catalog))
 
     def best(name: str, key: str) -> float:
         return min(float(r[key]) for r in runs[name])  # type: ignore[arg-type]
