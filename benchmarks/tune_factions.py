@@ -21,11 +21,12 @@ a secondary's damage, its reaction cards' values, a support unit's hit points; e
 with its rulebook bounds). Each round measures every pairing with ``--search-games``
 deals (seed ``--seed``: the same deals for every candidate, so candidates are compared
 on common dice), takes the faction whose mean win rate over its pairings lies furthest
-from 50%, and tries each of its knobs one step in the direction that moves it toward
-50% (weaker for a strong faction, stronger for a weak one); the step that most lowers
-the sum of squared deviations of all ordered pairings from 50% is kept, provided it
-lowers it. A faction whose knobs all fail is left out of the next rounds until some
-other faction changes. The catalog found is written to ``--out`` (its description
+from 50%, and tries its knobs in turn, one step each in the direction that moves it
+toward 50% (weaker for a strong faction, stronger for a weak one), starting after the
+knob it last moved (cyclic coordinate search); the first step that lowers the sum of
+squared deviations of all ordered pairings from 50% is kept, and the round ends. Only
+the pairings of the faction moved are played again. A faction none of whose steps helps
+is left out of the next rounds until some other faction changes. The catalog found is written to ``--out`` (its description
 lists the numbers changed against the input catalog), and its table printed with
 ``--games`` deals. The whole run is a pure function of the arguments.
 
@@ -223,6 +224,7 @@ def search(maps: dict[str, GameMap], doc: Doc, rounds: int, deals: int, seed: in
     ids = [f["id"] for f in doc["factions"]]
     say = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
     rows = measure(maps, doc, deals, seed, workers, pool)
+    cursor = dict.fromkeys(ids, 0)
     stuck: set[str] = set()
     for round_ in range(rounds):
         means = faction_means(rows, ids)
@@ -234,9 +236,11 @@ def search(maps: dict[str, GameMap], doc: Doc, rounds: int, deals: int, seed: in
         target = max(candidates, key=lambda f: abs(means[f] - 0.5))
         direction = 1 if means[target] < 0.5 else -1
         others = [r for r in rows if target not in (r.first, r.second)]
-        best: tuple[float, Doc, list[Row], Knob] | None = None
-        faction = next(f for f in doc["factions"] if f["id"] == target)
-        for knob in default_knobs(faction):
+        knobs = default_knobs(next(f for f in doc["factions"] if f["id"] == target))
+        kept = False
+        for k in range(len(knobs)):
+            at = (cursor[target] + k) % len(knobs)
+            knob = knobs[at]
             trial = step(doc, target, knob, direction)
             if trial is None:
                 continue
@@ -246,13 +250,14 @@ def search(maps: dict[str, GameMap], doc: Doc, rounds: int, deals: int, seed: in
                 continue
             tried = others + measure(maps, trial, deals, seed, workers, pool, only=target)
             value = loss(tried)
-            say(f"  {target} {knob.path} {'+' if direction * knob.up > 0 else '-'}1:"
-                f" loss {value:.4f}")
-            if best is None or value < best[0]:
-                best = (value, trial, tried, knob)
-        if best is not None and best[0] < loss(rows):
-            say(f"  kept: {target} {best[3].path}")
-            doc, rows = best[1], best[2]
+            sign = "+" if direction * knob.up > 0 else "-"
+            say(f"  {target} {knob.path} {sign}1: loss {value:.4f}")
+            if value < loss(rows):
+                say(f"  kept: {target} {knob.path} {sign}1")
+                doc, rows, kept = trial, tried, True
+                cursor[target] = (at + 1) % len(knobs)
+                break
+        if kept:
             stuck.clear()
         else:
             say(f"  no step of {target} helps")
