@@ -203,8 +203,22 @@ def step(doc: Doc, faction_id: str, knob: Knob, direction: int) -> Doc | None:
     value = knob.get(faction) + direction * knob.up
     if not knob.low <= value <= knob.high:
         return None
+    old = knob.get(faction)
     knob.set(faction, value)
+    card = knob.path.split(".")[:-1]
+    if card[-1] == "effect":
+        card.pop()
+    retext(Knob(".".join(card) + ".x", 0, 0).locate(faction)[0], old, value)
     return new
+
+
+def retext(card: Doc, old: int, new: int) -> None:
+    """Keep a card's rules text true to a number moved: ``3+`` (a roll), ``+2 to`` (a
+    target number), ``2 less`` (damage or saves)."""
+    for key in ("text", "ability"):
+        if key in card:
+            for pattern in ("{}+", "+{} to", "{} less"):
+                card[key] = card[key].replace(pattern.format(old), pattern.format(new))
 
 
 def changes(before: Doc, after: Doc) -> list[str]:
@@ -218,11 +232,14 @@ def changes(before: Doc, after: Doc) -> list[str]:
     return out
 
 
+def say(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
 def search(maps: dict[str, GameMap], doc: Doc, rounds: int, deals: int, seed: int,
            workers: int, pool: WarmPool | None) -> Doc:
     """The coordinate search described in the module's description."""
     ids = [f["id"] for f in doc["factions"]]
-    say = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
     rows = measure(maps, doc, deals, seed, workers, pool)
     cursor = dict.fromkeys(ids, 0)
     stuck: set[str] = set()
