@@ -19,8 +19,8 @@ A at the allied corners and B at the others), which is the 2v2 mode's business.
 (:data:`KNOBS`: numbers of the faction's default deck — its primary's damage or range,
 a secondary's damage, its reaction cards' values, a support unit's hit points; each
 with its rulebook bounds). Each round measures every pairing with ``--search-games``
-deals (seed ``--seed``: the same deals for every candidate, so candidates are compared
-on common dice), takes the faction whose mean win rate over its pairings lies furthest
+deals (the first ``--seed``: the same deals for every candidate, so candidates are
+compared on common dice), takes the faction whose mean win rate over its pairings lies furthest
 from 50%, and tries its knobs in turn, one step each in the direction that moves it
 toward 50% (weaker for a strong faction, stronger for a weak one), starting after the
 knob it last moved (cyclic coordinate search); the first step that lowers the sum of
@@ -31,7 +31,8 @@ lists the numbers changed against the input catalog), and its table printed with
 ``--games`` deals. The whole run is a pure function of the arguments.
 
     python benchmarks/tune_factions.py [--catalog FILE] [--map final-stand --map plateau]
-                                       [--games 200] [--seed 1] [--workers 1] [--json]
+                                       [--games 200] [--seed 1 [--seed 2 …]] [--workers 1]
+                                       [--json]
     python benchmarks/tune_factions.py --search 8 --search-games 60 --out tuned.catalog.json
 """
 
@@ -315,7 +316,9 @@ def main(argv: list[str] | None = None) -> int:
                              " and plateau)")
     parser.add_argument("--games", type=int, default=200,
                         help="games of each ordered pairing on each map (deals of each pair)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, action="append", dest="seeds",
+                        help="the batches' seed (default 1); given more than once, the table"
+                             " adds up the games of each seed")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--search", type=int, default=0, metavar="ROUNDS")
     parser.add_argument("--search-games", type=int, default=60,
@@ -342,12 +345,13 @@ def main(argv: list[str] | None = None) -> int:
         print("--search needs --out FILE for the catalog it finds", file=sys.stderr)
         return 1
 
+    seeds: list[int] = args.seeds or [1]
     pool = WarmPool(args.workers) if args.workers > 1 else None
     try:
         start = time.perf_counter()
         original = doc
         if args.search:
-            doc = search(maps, doc, args.search, args.search_games, args.seed, args.workers,
+            doc = search(maps, doc, args.search, args.search_games, seeds[0], args.workers,
                          pool)
             changed = changes(original, doc)
             doc["description"] = (doc.get("description", "") + " Tuned by"
@@ -356,18 +360,25 @@ def main(argv: list[str] | None = None) -> int:
                                 encoding="utf-8")
             print(f"wrote {args.out}: " + ("; ".join(changed) or "no change"),
                   file=sys.stderr)
-        rows = measure(maps, doc, args.games, args.seed, args.workers, pool,
-                       progress=lambda what: print(what, file=sys.stderr, flush=True))
+        rows: list[Row] = []
+        for seed in seeds:
+            found = measure(maps, doc, args.games, seed, args.workers, pool,
+                            progress=lambda what: print(f"seed {seed}: {what}",
+                                                        file=sys.stderr, flush=True))
+            rows = found if not rows else [
+                Row(r.map_slug, r.first, r.second, r.games + f.games, r.wins + f.wins)
+                for r, f in zip(rows, found)]
         seconds = time.perf_counter() - start
     finally:
         if pool is not None:
             pool.close()
     if args.json:
-        print(json.dumps({"catalog": str(args.catalog), "seed": args.seed,
+        print(json.dumps({"catalog": str(args.catalog), "seeds": seeds,
                           "games": args.games, "pairings": to_json(rows)}, indent=1))
     else:
-        print(f"full bot, duplicate deals, seed {args.seed}, {args.games} games of each"
-              f" ordered pairing on each map ({seconds:.0f} s)")
+        print(f"full bot, duplicate deals, seed {', '.join(map(str, seeds))}:"
+              f" {args.games * len(seeds)} games of each ordered pairing on each map"
+              f" ({seconds:.0f} s)")
         print(table(rows, doc))
     return 0
 
