@@ -117,7 +117,8 @@ def test_solo_opponents_number_1_or_2_and_need_starts():
 
 @pytest.mark.parametrize("where, opponents", [("final-stand", 1), ("three-walls", 2)])
 def test_solo_player_moves_first_every_round(where: str, opponents: int):
-    g = new_game(the_map(where), seed=2,
+    # a seed whose random game lasts the six rounds looked at, on both maps
+    g = new_game(the_map(where), seed=5,
                  config=GameConfig(mode="solo", solo_opponents=opponents))
     firsts = first_players(g, 6)
     assert len(firsts) >= 6
