@@ -125,6 +125,7 @@ def test_compiled_wheel_plays_the_golden_bot_games(wheel, tmp_path):
     zipfile.ZipFile(wheel).extractall(site)
     code = f"""
 import engine.bots.scene, engine.game.state
+from engine.game import GameConfig
 from engine.mapfile import load_map
 from engine.playtest import run_playtest
 from engine.resources import builtin_map_path
@@ -139,9 +140,12 @@ if __name__ == "__main__":
         got = play(slug, bot, index)
         assert got == want, (slug, bot, index)
         print(slug, bot, index, len(got), "actions: same")
-    # maps, catalogs and game records pickle to and from worker processes
+    # maps, catalogs, game settings and game records pickle to and from worker processes
     m = load_map(builtin_map_path("final-stand"))
     assert run_playtest(m, 6, 1, workers=2).to_json() == run_playtest(m, 6, 1).to_json()
+    advanced = GameConfig(pilots=True, achievements="alternate")
+    assert (run_playtest(m, 4, 1, workers=2, config=advanced).to_json()
+            == run_playtest(m, 4, 1, config=advanced).to_json())
     print("workers: same")
 """
     script = tmp_path / "golden_on_wheel.py"

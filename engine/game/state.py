@@ -46,6 +46,7 @@ from engine.game.events import Event
 from engine.game.grid import blocked_table, shared_sight
 from engine.hexes import Direction, Hex
 from engine.model import GameMap
+from engine.pickling import pickle_by_fields
 from engine.sight import Sight
 
 if TYPE_CHECKING:
@@ -125,6 +126,9 @@ class GameResult:
     winners: tuple[int, ...]
     win_type: str
     scores: tuple[tuple[int, int], ...] = ()
+
+
+pickle_by_fields(GameConfig, GameResult)  # to and from worker processes, also when compiled
 
 
 class Step:
