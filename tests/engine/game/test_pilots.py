@@ -236,25 +236,25 @@ def test_brace_without_pilots_is_5_plus():
     assert (saves[-1].armor, saves[-1].saved) == (5, 0)
 
 
-def test_draw_the_hand_refills_to_7_at_reset():
-    """Mags Rook (draw 1): 7 cards after the Reset phase; the other player 6."""
+def test_draw_the_hand_refills_to_8_at_reset():
+    """Mags Rook (draw 2): 8 cards after the Reset phase; the other player 6."""
     g = game("final-stand", config=pilots("rustbelt", "vanguard"))
     hand(g, 0, "wrecking-cannon")
     hand(g, 1, "dire-laser")
     at(g, ResetPhase())
-    assert [len(p.hand) for p in g.players] == [7, 6]
-    assert "P1 draws 6 cards (hand back to 7)" in new_events(g, 0)
+    assert [len(p.hand) for p in g.players] == [8, 6]
+    assert "P1 draws 7 cards (hand back to 8)" in new_events(g, 0)
 
 
-def test_draw_discards_down_to_7():
+def test_draw_discards_down_to_8():
     g = game("final-stand", config=pilots("rustbelt", "vanguard"))
     p = g.players[0]
-    while len(p.hand) < 8:
+    while len(p.hand) < 9:
         p.hand.append(p.deck.pop())
     at(g, ResetPhase())
-    assert g.current_player() == 0 and "hand back to 7" in g.decision.describe(g)
+    assert g.current_player() == 0 and "hand back to 8" in g.decision.describe(g)
     g.apply_action(g.legal_actions()[0])
-    assert len(p.hand) == 7 and g.legal_actions() == []
+    assert len(p.hand) == 8 and g.legal_actions() == []
 
 
 # -- the alternate achievements board -----------------------------------------------------
