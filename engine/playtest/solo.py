@@ -21,7 +21,6 @@ True
 from __future__ import annotations
 
 import hashlib
-import multiprocessing
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -31,7 +30,8 @@ from engine.game.catalog import Catalog, standin_catalog
 from engine.game.solo import MAX_EXTRA_WEAPONS, MAX_SOLO_OPPONENTS
 from engine.model import GameMap
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames
-from engine.playtest.runner import PlaytestError, check_batch
+from engine.playtest.pool import WarmPool
+from engine.playtest.runner import CHUNK, PlaytestError, check_batch
 
 Progress = Callable[[int, int], None]
 
@@ -167,28 +167,22 @@ def run_solo_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
             if progress:
                 progress(n, len(tasks))
     else:
-        ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(workers, initializer=_init_worker,
-                      initargs=((game_map, seed, bot, extra_weapons, catalog),)) as pool:
-            for n, rec in enumerate(pool.imap_unordered(_play, tasks, chunksize=4), 1):
-                records.append(rec)
+        spans = [range(i, min(i + CHUNK, len(tasks))) for i in range(0, len(tasks), CHUNK)]
+        job = (game_map, seed, bot, extra_weapons, catalog, tuple(tasks))
+        with WarmPool(workers) as pool:  # used once: a worker that dies is reported
+            for _span, chunk in pool.run(_play_solo, job, spans, workers):
+                records.extend(chunk)
                 if progress:
-                    progress(n, len(tasks))
+                    progress(len(records), len(tasks))
     records.sort(key=lambda r: (r.opponents, r.index))
     lines = tuple(summarise_solo(game_map, cat, k, [r for r in records if r.opponents == k])
                   for k in counts)
     return SoloResult(game_map.name, bot, seed, games, extra_weapons, lines, unavailable)
 
 
-_JOB: tuple[GameMap, int, str, int, Catalog | None] | None = None
-
-
-def _init_worker(job: tuple[GameMap, int, str, int, Catalog | None]) -> None:
-    global _JOB
-    _JOB = job
-
-
-def _play(task: tuple[int, int]) -> SoloRecord:
-    assert _JOB is not None
-    game_map, seed, bot, extra, catalog = _JOB
-    return play_solo_game(game_map, task[0], task[1], seed, bot, extra, catalog)
+def _play_solo(job: tuple[GameMap, int, str, int, Catalog | None, tuple[tuple[int, int], ...]],
+               index: int) -> SoloRecord:
+    """Task ``index`` of a solo batch — (opponents, game) — in a worker."""
+    game_map, seed, bot, extra, catalog, tasks = job
+    opponents, game = tasks[index]
+    return play_solo_game(game_map, opponents, game, seed, bot, extra, catalog)

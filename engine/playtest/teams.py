@@ -22,7 +22,6 @@ of its own (only one player wins), and the result counts the alliances formed.
 from __future__ import annotations
 
 import hashlib
-import multiprocessing
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -35,7 +34,8 @@ from engine.game.teams import default_teams
 from engine.model import GameMap
 from engine.playtest.games import lineup
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames
-from engine.playtest.runner import PlaytestError, check_batch
+from engine.playtest.pool import WarmPool
+from engine.playtest.runner import CHUNK, PlaytestError, check_batch
 
 Progress = Callable[[int, int], None]
 TEAM_MODES = ("2v2", SHIFTING)
@@ -150,16 +150,14 @@ def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
             if progress:
                 progress(i + 1, games)
     else:
-        ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(workers, initializer=_init_worker,
-                      initargs=((game_map, seed, bot, catalog, mode),)) as pool:
-            for n, rec in enumerate(pool.imap_unordered(_play, range(games), chunksize=4), 1):
-                records.append(rec)
+        spans = [range(i, min(i + CHUNK, games)) for i in range(0, games, CHUNK)]
+        with WarmPool(workers) as pool:  # used once: a worker that dies is reported
+            for _span, chunk in pool.run(_play_team, (game_map, seed, bot, catalog, mode),
+                                         spans, workers, should_stop):
+                records.extend(chunk)
                 if progress:
-                    progress(n, games)
-                if n < games and should_stop is not None and should_stop():
-                    stopped = True  # leaving the pool's block ends the games under way
-                    break
+                    progress(len(records), games)
+        stopped = len(records) < games
     if not records:
         raise PlaytestError("the 2v2 playtest was stopped before its first game ended")
     records.sort(key=lambda r: r.index)
@@ -178,15 +176,7 @@ def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
                       mode, formed, cancelled=stopped)
 
 
-_JOB: tuple[GameMap, int, str, Catalog | None, str] | None = None
-
-
-def _init_worker(job: tuple[GameMap, int, str, Catalog | None, str]) -> None:
-    global _JOB
-    _JOB = job
-
-
-def _play(index: int) -> TeamRecord:
-    assert _JOB is not None
-    game_map, seed, bot, catalog, mode = _JOB
+def _play_team(job: tuple[GameMap, int, str, Catalog | None, str], index: int) -> TeamRecord:
+    """Game ``index`` of a 2v2 batch (a worker's task)."""
+    game_map, seed, bot, catalog, mode = job
     return play_team_game(game_map, index, seed, bot, catalog, mode)
