@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 
 from engine.bots import BOT_KINDS
 from engine.errors import GkrError
-from engine.game import Action, Declare, Fire, GameConfig, Move
+from engine.game import Action, Declare, Fire, GameConfig, GameState, Move
 from engine.game.actions import PickAlly
 from engine.game.combat import DeclareDecision
 from engine.game.catalog import CardKind, Catalog, UnitClass
@@ -109,6 +109,8 @@ class PlaytestWindow(QMainWindow):
         self.unit_items: list[UnitItem] = []
         self.tag_items: list[TagsItem] = []
         self.shown_events = 0
+        self.shown_state: GameState | None = None
+        """The game whose events the log shows (the first ``shown_events`` of them)."""
         self.hover: Hex | None = None
         self.error = ""
         self.notice = ""
@@ -397,7 +399,8 @@ class PlaytestWindow(QMainWindow):
     # -- refreshing from the state ---------------------------------------------------------
     def refresh(self) -> None:
         state = self.session.state
-        if len(state.events) < self.shown_events:  # a restart
+        if state is not self.shown_state or len(state.events) < self.shown_events:
+            self.shown_state = state  # another game (a restart, another mode): a fresh log
             self.shown_events = 0
             self.log.clear()
         self.board.set_map(state.game_map.with_starts(()))

@@ -59,3 +59,14 @@ def test_a_solo_game_switches_the_advanced_rules_off(qtbot):
     assert not window.pilots_box.isEnabled() and not window.board_box.isEnabled()
     window.mode_box.setCurrentIndex(0)
     assert window.session.config.pilots and window.pilots_box.isEnabled()
+
+
+def test_switching_the_rules_starts_a_fresh_log_of_the_new_game(qtbot):
+    """A game with pilots logs more set-up events than one without: the log shows the new
+    game's events, not the old game's followed by the tail of the new one."""
+    window = make(qtbot, slug="showdown", seed=3)
+    window.pilots_box.setChecked(True)
+    state = window.session.state
+    assert window.log.toPlainText().splitlines() == [
+        line for e in state.events for line in str(e).splitlines()]
+    assert window.log.toPlainText().count("(opening hand)") == 4
