@@ -11,7 +11,6 @@ play 2v2 games instead (:mod:`gkr_studio.playtest.team_run`): each team's win ra
 from __future__ import annotations
 
 import os
-import threading
 from typing import Any, Callable, Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QThread, Signal, SignalInstance
@@ -34,56 +33,19 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bots import BOT_KINDS
-from engine.errors import GkrError
 from engine.hexes import Hex
-from engine.game.catalog import Catalog
 from engine.model import GameMap
-from engine.playtest import PlaytestResult, SeatResult, WarmPool, run_playtest
+from engine.playtest import PlaytestResult, SeatResult, WarmPool
 from engine.playtest.teams import TeamResult
 from gkr_studio import style
 from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.team_run import TeamPlaytestWorker, team_rows, team_summary
+from gkr_studio.playtest.workers import PlaytestWorker
 
 
 SEAT_COLUMNS = ["Seat", "Start", "Wins", "Win rate", "95% interval", "First blood"]
 TEAM_COLUMNS = ["Team", "Starts", "Wins", "Win rate", "95% interval", "Seats"]
-
-
-class PlaytestWorker(QObject):
-    """Runs the games off the GUI thread and reports progress."""
-
-    progressed = Signal(int, int)
-    finished = Signal(object)
-    """the :class:`PlaytestResult` (``cancelled`` set when stopped early)"""
-    failed = Signal(str)
-
-    def __init__(self, game_map: GameMap, games: int, seed: int, workers: int,
-                 bot: str, catalog: Catalog | None = None, pool: WarmPool | None = None
-                 ) -> None:
-        super().__init__()
-        self.catalog = catalog
-        self.pool = pool
-        self.game_map = game_map
-        self.games = games
-        self.seed = seed
-        self.workers = workers
-        self.bot = bot
-        self.stop = threading.Event()
-
-    def run(self) -> None:
-        try:
-            result = run_playtest(self.game_map, self.games, self.seed, workers=self.workers,
-                                  bot=self.bot, catalog=self.catalog,
-                                  progress=self.progressed.emit,
-                                  should_stop=self.stop.is_set, pool=self.pool)
-        except GkrError as e:
-            self.failed.emit(str(e))
-            return
-        except Exception as e:  # noqa: BLE001 - a worker must report, never hang the dialog
-            self.failed.emit(f"the playtest stopped: {type(e).__name__}: {e}")
-            return
-        self.finished.emit(result)
 
 
 class ThreadWorker(Protocol):
@@ -211,7 +173,7 @@ class BalancePlaytestDialog(QDialog):
         self.game_map = game_map
         self.outcome: PlaytestResult | None = None
         self.run_thread: QThread | None = None
-        self.worker: PlaytestWorker | TeamPlaytestWorker | None = None
+        self.worker: PlaytestWorker | None = None
         self.team_outcome: TeamResult | None = None
         self.games = QSpinBox()
         self.games.setRange(1, 100_000)
@@ -291,7 +253,7 @@ class BalancePlaytestDialog(QDialog):
         self.progress.setValue(0)
         self.summary.setText(f"Playing {self.games.value()} games…")
         self.team_outcome = None
-        worker: PlaytestWorker | TeamPlaytestWorker
+        worker: PlaytestWorker
         if self.mode.currentData() == "2v2":
             worker = TeamPlaytestWorker(self.game_map, self.games.value(), self.seed.value(),
                                         self.workers.value(), str(self.bot.currentData()),

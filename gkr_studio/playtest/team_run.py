@@ -7,48 +7,18 @@ GUI thread (the same games as ``gkr-map playtest --mode 2v2`` with the same seed
 
 from __future__ import annotations
 
-import threading
-
-from PySide6.QtCore import QObject, Signal
-
-from engine.errors import GkrError
-from engine.game.catalog import Catalog
-from engine.model import GameMap
 from engine.playtest.teams import TeamResult, run_team_playtest
+from gkr_studio.playtest.workers import PlaytestWorker
 
 
-class TeamPlaytestWorker(QObject):
-    """Plays 2v2 games of the map with bots in every seat and reports progress."""
+class TeamPlaytestWorker(PlaytestWorker):
+    """Plays 2v2 games of the map with bots in every seat and reports progress; its
+    ``finished`` carries the :class:`TeamResult` (``cancelled`` set when stopped early)."""
 
-    progressed = Signal(int, int)
-    finished = Signal(object)
-    """the :class:`TeamResult` (``cancelled`` set when stopped early)"""
-    failed = Signal(str)
-
-    def __init__(self, game_map: GameMap, games: int, seed: int, workers: int, bot: str,
-                 catalog: Catalog | None = None) -> None:
-        super().__init__()
-        self.game_map = game_map
-        self.games = games
-        self.seed = seed
-        self.workers = workers
-        self.bot = bot
-        self.catalog = catalog
-        self.stop = threading.Event()
-
-    def run(self) -> None:
-        try:
-            result = run_team_playtest(self.game_map, self.games, self.seed,
-                                       workers=self.workers, bot=self.bot,
-                                       catalog=self.catalog, progress=self.progressed.emit,
-                                       should_stop=self.stop.is_set)
-        except GkrError as e:
-            self.failed.emit(str(e))
-            return
-        except Exception as e:  # noqa: BLE001 - a worker must report, never hang the dialog
-            self.failed.emit(f"the playtest stopped: {type(e).__name__}: {e}")
-            return
-        self.finished.emit(result)
+    def play(self) -> TeamResult:
+        return run_team_playtest(self.game_map, self.games, self.seed, workers=self.workers,
+                                 bot=self.bot, catalog=self.catalog,
+                                 progress=self.progressed.emit, should_stop=self.stop.is_set)
 
 
 def team_rows(result: TeamResult) -> list[list[str]]:
