@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from engine.game import GameConfig, GameState, ScriptedDice, UnitClass, new_game
 from engine.game.state import Decision, Step
+from engine.game.tagging import TagDecision
 from engine.game.units import PlayerState
 from engine.hexes import Direction, Hex
 from engine.mapfile import load_map
@@ -133,3 +134,17 @@ def texts(actions: list) -> list[str]:
 
 def new_events(state: GameState, since: int) -> list[str]:
     return [str(e) for e in state.events[since:]]
+
+
+def fourth_tag_on_4f(state: GameState) -> None:
+    """P1's Heavy Hitter, on 3F facing S, puts its fourth tag on the building on 4F (three
+    of P1's tags on its other faces already) in the Tagging phase."""
+    b = H("4F")
+    put(state, 0, "HH", "3F", facing="S")
+    face = b.direction_to(H("3F"))
+    assert face is not None
+    others = [d for d in range(6) if d != face.index][:3]
+    state.tags[b] = tuple(0 if d in others else -1 for d in range(6))
+    at(state, TagDecision(0), phase="tagging")
+    state.apply_action("tag HH 4F")
+

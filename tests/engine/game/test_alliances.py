@@ -20,7 +20,7 @@ from engine.game.scoring import finish_by_score
 from engine.game.state import GameState
 from engine.game.tagging import TagDecision, tag_options
 from engine.game.teams import friendly_seats
-from tests.engine.game.helpers import H, at, declare, dice, put, texts, the_map
+from tests.engine.game.helpers import H, at, declare, dice, fourth_tag_on_4f, put, texts, the_map
 
 # Showdown: seats 1B 1J 9B 9J (P1 P2 P3 P4); clockwise from P1: P1 P2 P4 P3.
 
@@ -160,14 +160,7 @@ def test_four_demolitions_of_one_player_win_alone():
     pick(g, {0: 3, 3: 0, 1: 2, 2: 1})
     g.players[0].rubble = 3
     g.players[3].rubble = 3
-    b = H("4F")
-    put(g, 0, "HH", "3F", facing="S")
-    face = b.direction_to(H("3F"))
-    assert face is not None
-    others = [d for d in range(6) if d != face.index][:3]
-    g.tags[b] = tuple(0 if d in others else -1 for d in range(6))
-    at(g, TagDecision(0), phase="tagging")
-    g.apply_action("tag HH 4F")
+    fourth_tag_on_4f(g)
     assert g.result is not None and g.result.winners == (0,)
     assert g.result.win_type == "demolition"
 

@@ -17,7 +17,7 @@ from engine.game.events import Demolished
 from engine.game.reset import EndRound
 from engine.game.state import GameState
 from engine.game.tagging import TagDecision, tag_options
-from tests.engine.game.helpers import H, at, declare, dice, put, texts, the_map
+from tests.engine.game.helpers import H, at, declare, dice, fourth_tag_on_4f, put, texts, the_map
 
 # Showdown: seats 1B 1J 9B 9J; allies 1B+9J (seats 0, 3) and 1J+9B (seats 1, 2).
 
@@ -94,14 +94,7 @@ def test_a_team_wins_at_6_demolitions():
     g = team_game()
     g.players[0].rubble = 3
     g.players[3].rubble = 2
-    b = H("4F")
-    put(g, 0, "HH", "3F", facing="S")
-    face = b.direction_to(H("3F"))
-    assert face is not None
-    others = [d for d in range(6) if d != face.index][:3]
-    g.tags[b] = tuple(0 if d in others else -1 for d in range(6))
-    at(g, TagDecision(0), phase="tagging")
-    g.apply_action("tag HH 4F")
+    fourth_tag_on_4f(g)
     assert g.result is not None and g.result.winners == (0, 3)
     assert g.result.win_type == "demolition"
 
@@ -109,14 +102,7 @@ def test_a_team_wins_at_6_demolitions():
 def test_four_demolitions_of_one_player_do_not_win_a_2v2_game():
     g = team_game()
     g.players[0].rubble = 3
-    b = H("4F")
-    put(g, 0, "HH", "3F", facing="S")
-    face = b.direction_to(H("3F"))
-    assert face is not None
-    others = [d for d in range(6) if d != face.index][:3]
-    g.tags[b] = tuple(0 if d in others else -1 for d in range(6))
-    at(g, TagDecision(0), phase="tagging")
-    g.apply_action("tag HH 4F")
+    fourth_tag_on_4f(g)
     assert g.players[0].rubble == 4 and g.result is None
 
 
