@@ -517,6 +517,16 @@ def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
     return catalog, problems
 
 
+def _check_unique(kind: str, item_id: str, where: str, seen: dict[str, str],
+                  problems: list[Problem]) -> None:
+    """A problem when ``item_id`` (a ``kind`` id at ``where``) was seen before; ``seen``
+    keeps where each id first stood."""
+    if item_id in seen:
+        problems.append(Problem(f"{where}/id", f"the {kind} id {item_id!r} is used twice"
+                                               f" (also {seen[item_id]}); ids must differ"))
+    seen.setdefault(item_id, where)
+
+
 def _paths(items: list[dict[str, Any]], upgrade_ids: list[str], problems: list[Problem]
            ) -> tuple[AchievementPath, ...]:
     """The alternate board's paths; each must name every upgrade exactly once."""
@@ -524,10 +534,7 @@ def _paths(items: list[dict[str, Any]], upgrade_ids: list[str], problems: list[P
     seen: dict[str, str] = {}
     for i, pd in enumerate(items):
         where = f"/achievements/paths/{i}"
-        if pd["id"] in seen:
-            problems.append(Problem(f"{where}/id", f"the path id {pd['id']!r} is used twice"
-                                                   f" (also {seen[pd['id']]}); ids must differ"))
-        seen.setdefault(pd["id"], where)
+        _check_unique("path", pd["id"], where, seen, problems)
         order = list(pd["upgrades"])
         if sorted(order) != sorted(upgrade_ids):
             problems.append(Problem(f"{where}/upgrades",
@@ -545,10 +552,7 @@ def _pilots(items: list[dict[str, Any]], faction_ids: set[str], problems: list[P
     seen: dict[str, str] = {}
     for i, pd in enumerate(items):
         where = f"/pilots/{i}"
-        if pd["id"] in seen:
-            problems.append(Problem(f"{where}/id", f"the pilot id {pd['id']!r} is used twice"
-                                                   f" (also {seen[pd['id']]}); ids must differ"))
-        seen.setdefault(pd["id"], where)
+        _check_unique("pilot", pd["id"], where, seen, problems)
         if pd["faction"] not in faction_ids:
             problems.append(Problem(f"{where}/faction",
                                     f"no faction {pd['faction']!r} in this catalog; use one of"

@@ -117,6 +117,20 @@ def test_catalog_pilots_and_paths_are_checked_with_their_place():
         loads_catalog(json.dumps(data), "mine.catalog.json")
 
 
+def test_catalog_pilot_and_path_ids_must_differ():
+    data = json.loads(open(catalog_path("standin"), encoding="utf-8").read())
+    data["pilots"][2]["id"] = data["pilots"][0]["id"]
+    data["achievements"]["paths"][1]["id"] = data["achievements"]["paths"][0]["id"]
+    with pytest.raises(CatalogError) as e:
+        loads_catalog(json.dumps(data), "mine.catalog.json")
+    lines = str(e.value).splitlines()
+    pilot, path = data["pilots"][0]["id"], data["achievements"]["paths"][0]["id"]
+    assert (f"mine.catalog.json: /pilots/2/id: the pilot id {pilot!r} is used twice"
+            " (also /pilots/0); ids must differ") in lines
+    assert (f"mine.catalog.json: /achievements/paths/1/id: the path id {path!r} is used"
+            " twice (also /achievements/paths/0); ids must differ") in lines
+
+
 def test_setup_choices_print_and_parse():
     for text, action in (("pilot dex-kilo", ChoosePilot("dex-kilo")),
                          ("path guard", ChoosePath("guard")),
