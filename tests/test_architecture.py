@@ -147,6 +147,10 @@ if __name__ == "__main__":
     assert (run_playtest(m, 4, 1, workers=2, config=advanced).to_json()
             == run_playtest(m, 4, 1, config=advanced).to_json())
     print("workers: same")
+    # what a game makes is freed as it goes: no reference cycle for the collector to find
+    from tests.engine.playtest.test_garbage import cyclic_garbage
+    assert not cyclic_garbage(), cyclic_garbage()
+    print("garbage: none")
 """
     script = tmp_path / "golden_on_wheel.py"
     script.write_text(code, encoding="utf-8")
@@ -156,6 +160,7 @@ if __name__ == "__main__":
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.count("actions: same") == 5
     assert "workers: same" in proc.stdout
+    assert "garbage: none" in proc.stdout
 
 
 def test_pure_python_wheel_on_request(tmp_path):

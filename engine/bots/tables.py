@@ -153,7 +153,7 @@ def _shadow(target: Hex, n: Hex) -> int:
 
 
 NearWeights = tuple[Callable[[tuple[float, ...]], tuple[float, ...]], tuple[float, ...]]
-"""See :meth:`BoardTables.near_weights`."""
+"""See :meth:`NearBuildings.near_weights`."""
 
 
 def _no_prospects(prospects: tuple[float, ...]) -> tuple[float, ...]:
@@ -172,13 +172,12 @@ class BoardTables:
         self.sight: Sight = shared_sight(game_map)
         self.buildings: tuple[Hex, ...] = tuple(sorted(game_map.intact_hexes))
         """The intact buildings; :meth:`near` and :meth:`faces_at` number them in this order."""
-        self._building_cells = [index(b) for b in self.buildings]
+        self.nearby = NearBuildings([index(b) for b in self.buildings])
+        """The buildings near each hex (:class:`Approach` reads them)."""
         self._sees: list[int | None] = [None] * SIZE
         self._covered: list[int | None] = [None] * SIZE
         self._alley: list[int] | None = None
         self._faces: list[tuple[tuple[Hex, int, int], ...]] | None = None
-        self._near: list[tuple[tuple[int, int], ...] | None] = [None] * SIZE
-        self._near_weights: dict[tuple[float, ...], list[NearWeights | None]] = {}
         self._approach: OrderedDict[tuple[float, ...], Approach] = OrderedDict()
         self.memo: dict[object, Any] = {}
         """For bots: what they computed about this layout, to compute it once."""
@@ -262,11 +261,43 @@ class BoardTables:
 
     def near(self, i: int) -> tuple[tuple[int, int], ...]:
         """Intact buildings within :data:`NEAR` of the hex: (building number, distance)."""
+        return self.nearby.near(i)
+
+    def approach(self, prospects: tuple[float, ...], decay: tuple[float, ...]) -> Approach:
+        """The best of ``prospects[k] * decay[d]`` over the buildings ``k`` within
+        :data:`NEAR` of a hex at distance ``d``, hex by hex as asked (cached)."""
+        found = self._approach.get(prospects)
+        if found is None:
+            found = self._approach[prospects] = Approach(self.nearby, prospects, decay)
+            if len(self._approach) > 64:
+                self._approach.popitem(last=False)
+        return found
+
+
+class NearBuildings:
+    """The intact buildings near each hex of one layout, asked hex by hex and kept.
+
+    Its own object, not part of :class:`BoardTables`, so that the :class:`Approach`
+    tables a :class:`BoardTables` keeps can read it without pointing back at their owner:
+    a reference cycle would leave every layout's tables, once dropped from the cache, to
+    the cyclic garbage collector.
+    """
+
+    __slots__ = ("_cells", "_near", "_near_weights")
+
+    def __init__(self, cells: list[int]) -> None:
+        """``cells``: the buildings' bit indexes, by building number."""
+        self._cells = cells
+        self._near: list[tuple[tuple[int, int], ...] | None] = [None] * SIZE
+        self._near_weights: dict[tuple[float, ...], list[NearWeights | None]] = {}
+
+    def near(self, i: int) -> tuple[tuple[int, int], ...]:
+        """Intact buildings within :data:`NEAR` of the hex: (building number, distance)."""
         found = self._near[i]
         if found is None:
             row = distances(i)
             found = self._near[i] = tuple(
-                (k, row[j]) for k, j in enumerate(self._building_cells) if row[j] <= NEAR)
+                (k, row[j]) for k, j in enumerate(self._cells) if row[j] <= NEAR)
         return found
 
     def near_weights(self, decay: tuple[float, ...]) -> list[NearWeights | None]:
@@ -292,28 +323,18 @@ class BoardTables:
                                  tuple([decay[d] for _, d in near])) if near else _NOTHING_NEAR)
         return found
 
-    def approach(self, prospects: tuple[float, ...], decay: tuple[float, ...]) -> Approach:
-        """The best of ``prospects[k] * decay[d]`` over the buildings ``k`` within
-        :data:`NEAR` of a hex at distance ``d``, hex by hex as asked (cached)."""
-        found = self._approach.get(prospects)
-        if found is None:
-            found = self._approach[prospects] = Approach(self, prospects, decay)
-            if len(self._approach) > 64:
-                self._approach.popitem(last=False)
-        return found
-
 
 class Approach:
     """``approach[i]``: see :meth:`BoardTables.approach` (each hex computed once)."""
 
-    __slots__ = ("_tables", "_prospects", "_decay", "_weights", "values")
+    __slots__ = ("_nearby", "_prospects", "_decay", "_weights", "values")
 
-    def __init__(self, tables: BoardTables, prospects: tuple[float, ...],
+    def __init__(self, nearby: NearBuildings, prospects: tuple[float, ...],
                  decay: tuple[float, ...]) -> None:
-        self._tables = tables
+        self._nearby = nearby
         self._prospects = prospects
         self._decay = decay
-        self._weights = tables.near_weights(decay)
+        self._weights = nearby.near_weights(decay)
         self.values: list[float | None] = [None] * SIZE
         """The values computed so far (``None``: not yet; index the object to compute)."""
 
@@ -322,7 +343,7 @@ class Approach:
         if v is None:
             v = 0.0
             weights = self._weights[i]
-            pick, decays = weights or self._tables.near_weight(i, self._decay)
+            pick, decays = weights or self._nearby.near_weight(i, self._decay)
             w = max(map(mul, pick(self._prospects), decays))
             if w > v:
                 v = w

@@ -28,7 +28,7 @@ facing, along a canonical cheapest path; ``apply_action`` accepts any legal path
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from engine.board import PLAYABLE, playable_neighbors
 from engine.errors import IllegalActionError
@@ -117,6 +117,19 @@ def _search(start: int, max_steps: int, use: Callable[[int], int]) -> dict[Hex, 
     return result
 
 
+def _pushable(n: int, player: int, start: int, occ: Sequence[tuple[int, UnitClass] | None],
+              blocked: Sequence[bool]) -> bool:
+    """Whether the Heavy Hitter of ``player`` (on index ``start``) may end its move on index
+    ``n`` by pushing the opposing support unit there to a free neighbouring hex.
+
+    A module function rather than a closure in :func:`hh_paths`: two closures that call
+    each other hold their shared variables in a reference cycle, which only the cyclic
+    collector frees (once compiled, every move priced left one behind)."""
+    o = occ[n]
+    return (o is not None and o[0] != player and o[1] is not UnitClass.HH and any(
+        not blocked[m] and (occ[m] is None or m == start) for m in NEIGHBORS[n]))
+
+
 def hh_paths(state: GameState, player: int, max_steps: int, jump: bool = False
              ) -> dict[Hex, tuple[Hex, ...]]:
     """Every hex the Heavy Hitter may end on within ``max_steps``, with a cheapest path.
@@ -126,17 +139,11 @@ def hh_paths(state: GameState, player: int, max_steps: int, jump: bool = False
     start = INDEX[state.players[player].units[UnitClass.HH]]
     blocked = state.blocked
     occ = _occupancy(state)
-    hh = UnitClass.HH
-
-    def pushable(n: int) -> bool:
-        o = occ[n]
-        return (o is not None and o[0] != player and o[1] is not hh and any(
-            not blocked[m] and (occ[m] is None or m == start) for m in NEIGHBORS[n]))
 
     def use(n: int) -> int:
         o = occ[n]
         b = blocked[n]
-        end = not b and (o is None or pushable(n))
+        end = not b and (o is None or _pushable(n, player, start, occ, blocked))
         if jump or (not b and (o is None or o[0] == player)):
             return PASS | (END if end else 0)
         return END if end else 0

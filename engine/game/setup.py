@@ -59,12 +59,9 @@ def clockwise(starts: tuple[Hex, ...]) -> tuple[int, ...]:
     """
     lay = Layout()
     cx, cy = lay.center(CENTER)
-
-    def angle(h: Hex) -> float:
-        x, y = lay.center(h)
-        return math.atan2(y - cy, x - cx)  # screen y grows downward: larger angle = clockwise
-
-    return tuple(sorted(range(len(starts)), key=lambda i: angle(starts[i])))
+    # screen y grows downward: a larger angle is further clockwise
+    angles = [math.atan2(y - cy, x - cx) for x, y in map(lay.center, starts)]
+    return tuple(sorted(range(len(starts)), key=angles.__getitem__))
 
 
 def facing_centre(h: Hex) -> Direction:
