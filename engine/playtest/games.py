@@ -147,7 +147,8 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
     fired: list[Hex] = []
     # A game makes many short-lived objects and almost no reference cycles: the cyclic
     # collector's passes during play cost time and find nothing, so it waits for the end,
-    # and the finished game is let go first (its pass would only walk through it).
+    # and the finished game is let go first (its pass would only walk through it). A batch
+    # keeps it off across games (engine.playtest.pool.BatchCollector).
     collecting = gc.isenabled()
     gc.disable()
     try:

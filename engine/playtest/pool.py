@@ -241,16 +241,71 @@ def _shutdown(workers: list[_Worker]) -> None:
     workers.clear()
 
 
+GAMES_PER_COLLECTION = 200
+"""How many items (games) a batch runs between two full passes of the cyclic garbage
+collector (:class:`BatchCollector`)."""
+
+
+class BatchCollector:
+    """The cyclic garbage collector's schedule while a batch of games is played.
+
+    A game makes many short-lived objects and almost no reference cycles; what outlives
+    it is kept on purpose for the next games (the tables of each layout of buildings,
+    the bots' memos). The collector's automatic passes after each game walk those again
+    and again and free almost nothing (about a tenth of the compiled engine's time), so
+    inside ``with BatchCollector():`` they are off, and one full pass runs every
+    ``every`` calls of :meth:`game_done`, which bounds the garbage that can pile up.
+    Leaving the block switches the collector back on if it was on.
+
+    >>> import gc
+    >>> with BatchCollector(every=2) as collector:
+    ...     inside = gc.isenabled()
+    ...     collector.game_done(); collector.game_done()
+    ...     passes = collector.passes
+    >>> inside, passes, gc.isenabled()
+    (False, 1, True)
+    """
+
+    def __init__(self, every: int = GAMES_PER_COLLECTION) -> None:
+        self.every = max(1, every)
+        self.passes = 0
+        """Full passes run so far."""
+        self._games = 0
+        self._was_enabled = False
+
+    def __enter__(self) -> BatchCollector:
+        self._was_enabled = gc.isenabled()
+        gc.disable()
+        return self
+
+    def game_done(self) -> None:
+        """Count a finished game; every :attr:`every` games, run a full pass."""
+        self._games += 1
+        if self._games % self.every == 0:
+            gc.collect()
+            self.passes += 1
+
+    def __exit__(self, *exc: object) -> None:
+        if self._was_enabled:
+            gc.enable()
+
+
 def _serve_worker(conn: Connection, cancelled: Any, niceness: int = 0) -> None:
     """A worker's loop: take a task, run its items until done or cancelled, answer.
 
-    After its first task the worker's long-lived objects — the tables of sight and the
-    bots' memos, kept for the worker's life — are moved out of the cyclic collector's
-    reach (:func:`gc.freeze`): its later full passes would walk them again and again
-    and find nothing to free.
+    The cyclic collector runs on a :class:`BatchCollector`'s schedule for the worker's
+    life (a full pass every :data:`GAMES_PER_COLLECTION` items). After its first task
+    the worker's long-lived objects — the tables of sight and the bots' memos, kept for
+    the worker's life — are moved out of the collector's reach (:func:`gc.freeze`): its
+    later full passes would walk them again and again and find nothing to free.
     """
     if niceness > 0 and hasattr(os, "nice"):
         os.nice(niceness)
+    with BatchCollector() as collector:
+        _serve(conn, cancelled, collector)
+
+
+def _serve(conn: Connection, cancelled: Any, collector: BatchCollector) -> None:
     held: tuple[int, Any] = (-1, None)
     settled = False
     while True:
@@ -271,6 +326,7 @@ def _serve_worker(conn: Connection, cancelled: Any, niceness: int = 0) -> None:
                 if cancelled.value >= number:
                     break
                 results.append(task(payload, i))
+                collector.game_done()
         except Exception as e:  # noqa: BLE001 - reported to the caller, the worker lives on
             error = f"{type(e).__name__}: {e}"
         try:

@@ -34,7 +34,7 @@ from engine.game.pilots import check_pilots
 from engine.game.state import GameConfig
 from engine.model import GameMap, validate_map
 from engine.playtest.games import DEFAULT_DESIGN, DESIGNS, GameRecord, play_game
-from engine.playtest.pool import WarmPool
+from engine.playtest.pool import BatchCollector, WarmPool
 from engine.playtest.result import PlaytestResult, summarise
 from engine.playtest.stats import (
     DEFAULT_MARGIN,
@@ -252,19 +252,21 @@ class _Job:
 
 def _run_here(job: _Job, tasks: list[range], batch: _Batch, progress: Progress | None,
               stop: StopCheck, total: int, report: Callable[[], None]) -> bool:
-    for task in tasks:
-        records: list[GameRecord] = []
-        for i in job.games(task):
-            if stop():
-                batch.add(records)
-                return True
-            records.append(job.play(i))
-            if progress:
-                progress(batch.done + len(records), total)
-        decided = batch.add(records)
-        report()
-        if decided:
-            return False
+    with BatchCollector() as collector:
+        for task in tasks:
+            records: list[GameRecord] = []
+            for i in job.games(task):
+                if stop():
+                    batch.add(records)
+                    return True
+                records.append(job.play(i))
+                collector.game_done()
+                if progress:
+                    progress(batch.done + len(records), total)
+            decided = batch.add(records)
+            report()
+            if decided:
+                return False
     return False
 
 
