@@ -25,8 +25,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from functools import lru_cache
-from operator import itemgetter, mul
-from typing import Any, Callable, Final
+from typing import Any, Final
 
 from engine.bitboard import PLAYABLE_MASK, SPACE_MASK, bit, bit_index, hexes_of, layers
 from engine.board import PLAYABLE_SORTED, playable_neighbors
@@ -152,15 +151,8 @@ def _shadow(target: Hex, n: Hex) -> int:
     return m & PLAYABLE_MASK
 
 
-NearWeights = tuple[Callable[[tuple[float, ...]], tuple[float, ...]], tuple[float, ...]]
+NearWeights = tuple[tuple[int, float], ...]
 """See :meth:`NearBuildings.near_weights`."""
-
-
-def _no_prospects(prospects: tuple[float, ...]) -> tuple[float, ...]:
-    return (0.0,)
-
-
-_NOTHING_NEAR: NearWeights = (_no_prospects, (0.0,))
 
 
 class BoardTables:
@@ -309,18 +301,12 @@ class NearBuildings:
         return table
 
     def near_weight(self, i: int, decay: tuple[float, ...]) -> NearWeights:
-        """:meth:`near` ready for :class:`Approach`: what picks the near buildings' entries
-        out of a tuple by building number (twice over when there is just one), and
-        ``decay`` at their distances, in the same order (kept per ``decay``). With no
-        building near, a single 0.0 and a weight of 0.0."""
+        """:meth:`near` ready for :class:`Approach`: (building number, ``decay`` at its
+        distance) for each near building (kept per ``decay``)."""
         table = self.near_weights(decay)
         found = table[i]
         if found is None:
-            near = self.near(i)
-            if len(near) == 1:
-                near = near * 2
-            found = table[i] = ((itemgetter(*[k for k, _ in near]),
-                                 tuple([decay[d] for _, d in near])) if near else _NOTHING_NEAR)
+            found = table[i] = tuple([(k, decay[d]) for k, d in self.near(i)])
         return found
 
 
@@ -343,10 +329,13 @@ class Approach:
         if v is None:
             v = 0.0
             weights = self._weights[i]
-            pick, decays = weights or self._nearby.near_weight(i, self._decay)
-            w = max(map(mul, pick(self._prospects), decays))
-            if w > v:
-                v = w
+            if weights is None:
+                weights = self._nearby.near_weight(i, self._decay)
+            prospects = self._prospects
+            for k, weight in weights:
+                w = prospects[k] * weight
+                if w > v:
+                    v = w
             self.values[i] = v
         return v
 
