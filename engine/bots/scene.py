@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Sequence
 
 from engine.bitboard import PLAYABLE_MASK
 from engine.board import CENTER
@@ -78,27 +78,38 @@ _DECAY = tuple(0.55 ** max(0, d - 1) for d in range(12))
 """Worth of a building to approach, by distance: full when adjacent, halving with each hex."""
 
 
-class Foe(NamedTuple):
-    """An opposing unit on the board."""
+class Foe:
+    """An opposing unit on the board (read-only; a scene makes hundreds a game, so a plain
+    class with its ``__init__`` written out: mypyc compiles it to a native one, while a
+    named tuple's or a dataclass's generated constructor runs interpreted)."""
 
-    player: int
-    unit: UnitClass
-    hex: Hex
-    cell: int
-    """Its hex's bit index (:func:`engine.bots.tables.index`)."""
-    bit: int
-    base: int
-    """Target number before modifiers (Heavy Hitter 5, support unit 7)."""
-    armor: int
-    left: int
-    """Points it can still take: hit points, or cards before its Heavy Hitter is destroyed."""
-    facing: int
-    """A Heavy Hitter's facing (its index in :class:`Direction` order) when it will not turn
-    again before combat (it has moved); −1 otherwise."""
-    point: float
-    """Worth of one point of damage to it."""
-    removal: float
-    """Worth of removing it (a support unit; a Heavy Hitter: the game may end)."""
+    __slots__ = ("player", "unit", "hex", "cell", "bit", "base", "armor", "left", "facing",
+                 "point", "removal")
+
+    def __init__(self, player: int, unit: UnitClass, hex: Hex, cell: int, bit: int, base: int,
+                 armor: int, left: int, facing: int, point: float, removal: float) -> None:
+        self.player = player
+        self.unit = unit
+        self.hex = hex
+        self.cell = cell
+        """Its hex's bit index (:func:`engine.bots.tables.index`)."""
+        self.bit = bit
+        self.base = base
+        """Target number before modifiers (Heavy Hitter 5, support unit 7)."""
+        self.armor = armor
+        self.left = left
+        """Points it can still take: hit points, or cards before its Heavy Hitter is
+        destroyed."""
+        self.facing = facing
+        """A Heavy Hitter's facing (its index in :class:`Direction` order) when it will not
+        turn again before combat (it has moved); −1 otherwise."""
+        self.point = point
+        """Worth of one point of damage to it."""
+        self.removal = removal
+        """Worth of removing it (a support unit; a Heavy Hitter: the game may end)."""
+
+    def __repr__(self) -> str:
+        return f"Foe(P{self.player + 1} {self.unit.value} on {self.hex})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +122,12 @@ class Gun:
 
     pairs: tuple[tuple[int, float, int], ...]
     orbital: bool = False
+
+    def __init__(self, pairs: tuple[tuple[int, float, int], ...], orbital: bool = False
+                 ) -> None:
+        # written out: mypyc compiles it (the generated one runs interpreted)
+        object.__setattr__(self, "pairs", pairs)
+        object.__setattr__(self, "orbital", orbital)
 
     def best(self, bx: int) -> float:
         """Worth of the best shot from the hex of bit ``bx`` (any facing)."""
