@@ -53,6 +53,10 @@ class Hex:
     q: int
     r: int
 
+    def __init__(self, q: int, r: int) -> None:
+        object.__setattr__(self, "q", q)
+        object.__setattr__(self, "r", r)
+
     # -- construction -----------------------------------------------------------------
     @classmethod
     def from_offset(cls, row: int, col: int) -> Hex:

@@ -95,6 +95,9 @@ def upgrade_spaces(catalog: Catalog, path_id: str | None) -> tuple[tuple[Upgrade
 class PathDecision(Decision):
     """Setup on the alternate board: the player picks a path (``path ID``)."""
 
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: choose a path on the alternate achievements board"
 

@@ -111,6 +111,16 @@ class ShotOption:
     modifiers: tuple[str, ...]
     flank: bool
 
+    def __init__(self, target: Hex, target_player: int, target_unit: UnitClass,
+                 number: int | None, mode: str, modifiers: tuple[str, ...], flank: bool) -> None:
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "target_player", target_player)
+        object.__setattr__(self, "target_unit", target_unit)
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "mode", mode)
+        object.__setattr__(self, "modifiers", modifiers)
+        object.__setattr__(self, "flank", flank)
+
 
 @dataclass(frozen=True, slots=True)
 class Attack:
@@ -129,6 +139,24 @@ class Attack:
     flank: bool
     armor_bonus: int = 0
     dice: tuple[int, ...] = ()
+
+    def __init__(self, player: int, source: str, unit: UnitClass, origin: Hex,
+                 target_player: int, target_unit: UnitClass, target: Hex, number: int | None,
+                 damage: int, alley: bool, flank: bool, armor_bonus: int = 0,
+                 dice: tuple[int, ...] = ()) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "origin", origin)
+        object.__setattr__(self, "target_player", target_player)
+        object.__setattr__(self, "target_unit", target_unit)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "damage", damage)
+        object.__setattr__(self, "alley", alley)
+        object.__setattr__(self, "flank", flank)
+        object.__setattr__(self, "armor_bonus", armor_bonus)
+        object.__setattr__(self, "dice", dice)
 
     @property
     def orbital(self) -> bool:
@@ -261,7 +289,7 @@ def salvage(state: GameState, player: int, n: int) -> None:
 
 # -- declare and reveal ---------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class CombatPhase(Step):
     def run(self, state: GameState) -> None:
         state.phase = Phase.COMBAT
@@ -292,6 +320,9 @@ def declarable(state: GameState, player: int) -> list[Declare]:
 
 @dataclass(frozen=True, slots=True)
 class DeclareDecision(Decision):
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: declare weapons face down"
 
@@ -341,7 +372,7 @@ class DeclareDecision(Decision):
         state.log(Declared(self.player, len(action.weapons)))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Reveal(Step):
     def run(self, state: GameState) -> None:
         order = state.turn_order()
@@ -358,13 +389,16 @@ class Reveal(Step):
 class PayDeclared(Step):
     player: int
 
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def run(self, state: GameState) -> None:
         p = state.players[self.player]
         spend(state, self.player, sum(p.faction.card(c).energy for c in p.firing_line),
               "declared weapons")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class StartFiring(Step):
     def run(self, state: GameState) -> None:
         entries: list[tuple[int, int, str]] = []
@@ -384,6 +418,9 @@ class StartFiring(Step):
 class NextShot(Step):
     index: int
 
+    def __init__(self, index: int) -> None:
+        object.__setattr__(self, "index", index)
+
     def run(self, state: GameState) -> None:
         if self.index >= len(state.firing_queue):
             state.schedule(EndCombat())
@@ -392,7 +429,7 @@ class NextShot(Step):
         state.schedule(FireDecision(player, source), NextShot(self.index + 1))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class EndCombat(Step):
     def run(self, state: GameState) -> None:
         for p in state.players:
@@ -419,6 +456,10 @@ class FireDecision(Decision):
     """A declared weapon or a support unit fires now (or holds)."""
 
     source: str
+
+    def __init__(self, player: int, source: str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "source", source)
 
     def active(self, state: GameState) -> bool:
         p = state.players[self.player]
@@ -520,6 +561,9 @@ class ReactionDecision(Decision):
     """The defender may answer the attack with one reaction or sponsor card."""
 
 
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def describe(self, state: GameState) -> str:
         a = _attack(state)
         return (f"P{self.player + 1}: answer {seat(a.player)} {a.source} firing at your"
@@ -587,7 +631,7 @@ def _missed(outcome: str) -> bool:
     return outcome in ("miss", "critical failure")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class RollAttack(Step):
     def run(self, state: GameState) -> None:
         a = _attack(state)
@@ -612,6 +656,9 @@ class RerollDecision(Decision):
     """After a missed attack roll: re-roll with a sponsor card (``reroll``) or the pilot's
     ability (``reroll pilot``), or accept the miss."""
 
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
         if can_reroll(state, self.player):
@@ -641,7 +688,7 @@ class RerollDecision(Decision):
             state.schedule(self)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ResolveAttack(Step):
     def run(self, state: GameState) -> None:
         a = _attack(state)

@@ -181,7 +181,7 @@ def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex
 
 # -- Deploy phase ---------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class DeployPhase(Step):
     def run(self, state: GameState) -> None:
         state.phase = Phase.DEPLOY
@@ -219,6 +219,9 @@ def deploy_card(state: GameState, player: int) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class DeployDecision(Decision):
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: deploy a support unit, or pass"
 
@@ -276,7 +279,7 @@ class DeployDecision(Decision):
 
 # -- Movement phase ---------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class MovementPhase(Step):
     def run(self, state: GameState) -> None:
         state.phase = Phase.MOVEMENT
@@ -293,6 +296,13 @@ class HHMoveDecision(Decision):
     sprint: int = 0
     jump: bool = False
     maneuvered: bool = False
+
+    def __init__(self, player: int, sprint: int = 0, jump: bool = False,
+                 maneuvered: bool = False) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "sprint", sprint)
+        object.__setattr__(self, "jump", jump)
+        object.__setattr__(self, "maneuvered", maneuvered)
 
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: move the Heavy Hitter (or stay) and choose its facing"
@@ -393,6 +403,12 @@ class PushDecision(Decision):
     source: Hex
     by: int
 
+    def __init__(self, player: int, unit: UnitClass, source: Hex, by: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "by", by)
+
     def active(self, state: GameState) -> bool:
         return state.players[self.player].units.get(self.unit) == self.source
 
@@ -412,6 +428,10 @@ class PushDecision(Decision):
 @dataclass(frozen=True, slots=True)
 class SupportMoveDecision(Decision):
     unit: UnitClass
+
+    def __init__(self, player: int, unit: UnitClass) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "unit", unit)
 
     def active(self, state: GameState) -> bool:
         p = state.players[self.player]

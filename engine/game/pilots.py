@@ -189,6 +189,9 @@ def pilot_problems(state: GameState) -> list[str]:
 class PilotDecision(Decision):
     """Setup with pilots: the player picks a pilot card of their faction (``pilot ID``)."""
 
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: choose a pilot"
 

@@ -161,6 +161,9 @@ class SoloCombatDraw(Step):
 
     player: int
 
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def run(self, state: GameState) -> None:
         p = state.players[self.player]
         if not p.alive:

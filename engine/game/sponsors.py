@@ -75,6 +75,9 @@ class SponsorDiscardDecision(Decision):
     """Over the hand limit of 5 sponsor cards: discard one (asked again while over)."""
 
 
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def active(self, state: GameState) -> bool:
         return len(state.players[self.player].sponsors) > SPONSOR_HAND_LIMIT
 

@@ -23,6 +23,12 @@ for an action. Steps and decisions live in the modules of their concern
 (:mod:`~engine.game.movement`, :mod:`~engine.game.combat`, …); this module
 knows only the protocol.
 
+Steps, decisions, actions and events are frozen dataclasses that write out their
+``__init__`` (or have none, ``init=False``, when they have no fields): mypyc compiles an
+``__init__`` written in the class, while the one ``@dataclass`` generates stays
+interpreted Python, three to ten times slower, and a game makes thousands of these
+values. ``tests/engine/game/test_value_types.py`` checks each against its fields.
+
 >>> from engine.game import new_game
 >>> from engine.resources import builtin_map_path
 >>> from engine.mapfile import load_map
@@ -150,6 +156,9 @@ class Decision(Step):
     """
 
     player: int
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def run(self, state: GameState) -> None:  # pragma: no cover - the runner stops first
         raise AssertionError("a decision waits for an action")

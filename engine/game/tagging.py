@@ -72,7 +72,7 @@ def tag_options(state: GameState, player: int) -> list[Tag]:
     return options
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class TaggingPhase(Step):
     def run(self, state: GameState) -> None:
         state.phase = Phase.TAGGING
@@ -90,6 +90,9 @@ class TaggingPhase(Step):
 
 @dataclass(frozen=True, slots=True)
 class TagDecision(Decision):
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: tag a building with a unit, or pass"
 
@@ -141,6 +144,9 @@ class EndTagTurn(Step):
     """Sponsor cards for the buildings tagged, then the hand limit."""
 
     player: int
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def run(self, state: GameState) -> None:
         p = state.players[self.player]
