@@ -190,7 +190,17 @@ class Hex:
         """
         dq = self.q - other.q
         dr = self.r - other.r
-        return max(abs(dq), abs(dr), abs(dq + dr))
+        ds = dq + dr
+        # max(abs(dq), abs(dr), abs(ds)) in plain comparisons (no calls of the builtins)
+        if dq < 0:
+            dq = -dq
+        if dr < 0:
+            dr = -dr
+        if ds < 0:
+            ds = -ds
+        if dr > dq:
+            dq = dr
+        return ds if ds > dq else dq
 
     def dot(self, other: Hex) -> int:
         """Dot product of two hexes taken as vectors, in cube coordinates.
@@ -202,13 +212,12 @@ class Hex:
 
     # -- neighbours -------------------------------------------------------------------
     def neighbor(self, direction: Direction) -> Hex:
-        dq, dr = direction.value
+        dq, dr = direction._value_
         return Hex(self.q + dq, self.r + dr)
 
     def neighbors(self) -> Iterator[Hex]:
         """The six neighbours in the grid, N first then clockwise."""
-        for d in Direction:
-            dq, dr = d.value
+        for dq, dr in _STEPS:
             yield Hex(self.q + dq, self.r + dr)
 
     def is_adjacent(self, other: Hex) -> bool:
@@ -255,13 +264,19 @@ class Hex:
 class Direction(Enum):
     """The six edge directions of a flat-topped hex, clockwise from north (R-ARC-1).
 
-    The value is the axial step ``(dq, dr)``.
+    The value is the axial step ``(dq, dr)``. The engine's inner loops read it as
+    ``_value_`` (the member's attribute), not through the ``value`` property, which runs
+    as interpreted Python even in the compiled engine.
 
     >>> Direction.parse("ne")
     <Direction.NE: (1, -1)>
     >>> Direction.NE.opposite
     <Direction.SW: (-1, 1)>
+    >>> Direction.NE._value_ == Direction.NE.value
+    True
     """
+
+    _value_: tuple[int, int]
 
     N = (0, -1)
     NE = (1, -1)
@@ -303,6 +318,8 @@ class Direction(Enum):
 
 _DIRECTIONS: tuple[Direction, ...] = tuple(Direction)
 _BY_STEP: dict[tuple[int, int], Direction] = {d.value: d for d in Direction}
+_STEPS: tuple[tuple[int, int], ...] = tuple(d.value for d in _DIRECTIONS)
+"""Each direction's step, in direction order."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -390,7 +390,7 @@ def in_arc(attacker: Hex, facing: Direction, target: Hex) -> bool:
     >>> in_arc(c, Direction.N, Hex.parse("4E")), in_arc(c, Direction.N, Hex.parse("5E"))
     (True, False)
     """
-    return arc_holds(target.q - attacker.q, target.r - attacker.r, facing.value)
+    return arc_holds(target.q - attacker.q, target.r - attacker.r, facing._value_)
 
 
 def is_flank(attacker: Hex, target: Hex, target_facing: Direction) -> bool:
@@ -402,7 +402,7 @@ def is_flank(attacker: Hex, target: Hex, target_facing: Direction) -> bool:
     >>> is_flank(Hex.parse("6F"), c, Direction.N), is_flank(Hex.parse("5D"), c, Direction.N)
     (True, False)
     """
-    return flank_holds(attacker.q - target.q, attacker.r - target.r, target_facing.value)
+    return flank_holds(attacker.q - target.q, attacker.r - target.r, target_facing._value_)
 
 
 def arc_hexes(attacker: Hex, facing: Direction) -> frozenset[Hex]:

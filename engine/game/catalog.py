@@ -83,6 +83,10 @@ class CardKind(str, Enum):
 class UnitClass(str, Enum):
     """A unit's class; support units move in this order after the Heavy Hitters."""
 
+    _value_: str
+    """The value (what ``value`` gives; read directly in the engine's inner loops, as
+    :class:`~engine.hexes.Direction` explains)."""
+
     HH = "HH"
     COMBAT = "combat"
     REPAIR = "repair"

@@ -209,18 +209,19 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
     me: UnitKey = (player, cls)
     targeting = state.upgrade_bonus(player, "targeting") if cls is UnitClass.HH else 0
     oq, orr = origin.q, origin.r
-    facing = p.facing.value
+    facing = p.facing._value_
     visible = sight.visible_mask(origin)
     partial = sight.partial_mask(origin)
     options = []
     friends = friendly_seats(state, player)
+    alley_cover = state.alley_cover
     for h, (q, ucls) in state.occupant.items():
         if q in friends:
             continue
         dq, dr = h.q - oq, h.r - orr
         if h.distance(origin) > reach:
             continue
-        covered = ((q, ucls), me) in state.alley_cover
+        covered = bool(alley_cover) and ((q, ucls), me) in alley_cover
         if orbital:
             if not covered:
                 options.append(ShotOption(h, q, ucls, None, "orbital", ("orbital strike",), False))
@@ -229,7 +230,7 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
             continue  # out of the firing arc (R-ARC-2)
         base = HEAVY_HITTER_TARGET if ucls is UnitClass.HH else SUPPORT_UNIT_TARGET
         if ucls is UnitClass.HH:
-            flank = flank_holds(-dq, -dr, state.players[q].facing.value)  # R-ARC-3
+            flank = flank_holds(-dq, -dr, state.players[q].facing._value_)  # R-ARC-3
         else:
             flank = False
         ways: list[tuple[int, str, tuple[str, ...]]] = []
@@ -408,7 +409,7 @@ class StartFiring(Step):
                 entries.append((p.faction.card(c).speed, q, c))
             for cls in SUPPORT_CLASSES:
                 if cls in p.units:
-                    entries.append((p.faction.unit(cls).speed, q, cls.value))
+                    entries.append((p.faction.unit(cls).speed, q, cls._value_))
         entries.sort(key=lambda e: -e[0])  # stable: ties keep turn order
         state.firing_queue = tuple((q, s) for _, q, s in entries)
         state.schedule(NextShot(0))
@@ -482,7 +483,7 @@ class FireDecision(Decision):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         actions: list[Action] = [Fire(self.source, o.target) for o in self.options(state)]
-        if self.source == UnitClass.REPAIR.value:
+        if SUPPORT_SOURCES.get(self.source) is UnitClass.REPAIR:
             if can_repair(state, self.player):
                 actions.append(Repair())
             ally = ally_of(state, self.player)

@@ -68,7 +68,7 @@ def tag_options(state: GameState, player: int) -> list[Tag]:
                 assert face is not None
                 if state.tags.get(b, EMPTY_FACES)[face.index] not in team:
                     options.append(Tag(cls, b))
-    options.sort(key=lambda t: (t.unit.value, t.building.sort_key()))
+    options.sort(key=lambda t: (t.unit._value_, t.building.sort_key()))
     return options
 
 
