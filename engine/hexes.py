@@ -23,16 +23,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
-from typing import Iterator
+from typing import Final, Iterator
 
 from engine.errors import HexError
 from engine.pickling import pickle_by_fields
 
-COLUMNS = "ABCDEFGHIJK"
+COLUMNS: Final = "ABCDEFGHIJK"
 """Column letters, left to right; ``A`` is column index 0."""
 
-_LABEL_ROW_FIRST = re.compile(r"^\s*(\d{1,2})\s*([A-Za-z])\s*$")
-_LABEL_COL_FIRST = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$")
+_LABEL_ROW_FIRST: Final = re.compile(r"^\s*(\d{1,2})\s*([A-Za-z])\s*$")
+_LABEL_COL_FIRST: Final = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,9 +316,9 @@ class Direction(Enum):
         return self.name
 
 
-_DIRECTIONS: tuple[Direction, ...] = tuple(Direction)
-_BY_STEP: dict[tuple[int, int], Direction] = {d.value: d for d in Direction}
-_STEPS: tuple[tuple[int, int], ...] = tuple(d.value for d in _DIRECTIONS)
+_DIRECTIONS: Final[tuple[Direction, ...]] = tuple(Direction)
+_BY_STEP: Final[dict[tuple[int, int], Direction]] = {d.value: d for d in Direction}
+_STEPS: Final[tuple[tuple[int, int], ...]] = tuple(d.value for d in _DIRECTIONS)
 """Each direction's step, in direction order."""
 
 
@@ -363,11 +363,11 @@ class Symmetry:
         return "identity" if self.turns == 0 else f"turn {self.turns * 60}°"
 
 
-IDENTITY = Symmetry(0)
-HALF_TURN = Symmetry(3)
-THIRD_TURN = Symmetry(2)
-MIRROR_LR = Symmetry(0, True)
-ALL_SYMMETRIES: tuple[Symmetry, ...] = tuple(
+IDENTITY: Final = Symmetry(0)
+HALF_TURN: Final = Symmetry(3)
+THIRD_TURN: Final = Symmetry(2)
+MIRROR_LR: Final = Symmetry(0, True)
+ALL_SYMMETRIES: Final[tuple[Symmetry, ...]] = tuple(
     Symmetry(t, m) for m in (False, True) for t in range(6)
 )
 

@@ -32,7 +32,7 @@ in a unique order". The reverse side's art is not in our sources, so:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.errors import GameSetupError
 from engine.game.actions import Action, ChoosePath
@@ -43,7 +43,7 @@ from engine.game.state import Decision
 if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
 
-BOARDS = ("standard", "alternate")
+BOARDS: Final = ("standard", "alternate")
 """The Achievements Board's sides (``GameConfig.achievements``)."""
 
 

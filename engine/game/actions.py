@@ -43,7 +43,7 @@ engine.errors.IllegalActionError: 'fly HH 5F' is not an action: it starts with k
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Final
 
 from engine.errors import GkrError, IllegalActionError
 from engine.game.catalog import UnitClass
@@ -456,7 +456,7 @@ def _source(word: str) -> str:
         return word
 
 
-_PARSERS: dict[str, Callable[[list[str]], Action]] = {
+_PARSERS: Final[dict[str, Callable[[list[str]], Action]]] = {
     "keep": _simple(Keep, "keep"),
     "reboot": _simple(Reboot, "reboot"),
     "pass": _simple(Pass, "pass"),

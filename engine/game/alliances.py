@@ -37,7 +37,7 @@ Rulings (the README's R-TEAM-2 to R-TEAM-5):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.errors import GameSetupError
 from engine.game.actions import Action, PickAlly
@@ -48,10 +48,10 @@ if TYPE_CHECKING:
     from engine.game.state import GameState
     from engine.model import GameMap
 
-SHIFTING = "shifting"
+SHIFTING: Final = "shifting"
 """``GameConfig.mode`` of a game with shifting alliances."""
-NO_ALLY = -1
-MIN_PICKERS = 3
+NO_ALLY: Final = -1
+MIN_PICKERS: Final = 3
 """Players needed in the game for the pick (R-TEAM-5)."""
 
 

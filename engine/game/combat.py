@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from itertools import product
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.errors import IllegalActionError
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, React, Repair, Reroll
@@ -89,10 +89,10 @@ from engine.zones import attack_bonus
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
-HH_ARMOR = 5
-MIN_ARMOR = 2
+HH_ARMOR: Final = 5
+MIN_ARMOR: Final = 2
 """**Ruling:** armor never improves past 2+ (a save die showing 1 always fails)."""
-SUPPORT_SOURCES = {c.value: c for c in SUPPORT_CLASSES}
+SUPPORT_SOURCES: Final = {c.value: c for c in SUPPORT_CLASSES}
 
 UnitKey = tuple[int, UnitClass]
 

@@ -28,7 +28,7 @@ facing, along a canonical cheapest path; ``apply_action`` accepts any legal path
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Callable
+from typing import Callable, Final, TYPE_CHECKING
 
 from engine.board import PLAYABLE, playable_neighbors
 from engine.errors import IllegalActionError
@@ -47,11 +47,11 @@ from engine.zones import DEPLOY_ZONE, Side
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
-DEPLOY_RANGE = 2
+DEPLOY_RANGE: Final = 2
 """(:data:`engine.game.grid.WITHIN_TWO` holds the hexes within it.)"""
-DEPLOY_COST_WITH_CARD = 2
-DEPLOY_COST_WITHOUT_CARD = 4
-FACINGS: tuple[Direction, ...] = tuple(Direction)
+DEPLOY_COST_WITH_CARD: Final = 2
+DEPLOY_COST_WITHOUT_CARD: Final = 4
+FACINGS: Final[tuple[Direction, ...]] = tuple(Direction)
 
 
 # -- reach --------------------------------------------------------------------------------
@@ -74,8 +74,8 @@ def _occupancy(state: GameState) -> list[tuple[int, UnitClass] | None]:
     return occ
 
 
-PASS = 1
-END = 2
+PASS: Final = 1
+END: Final = 2
 """How a search may use a hex: pass through it (1), end on it (2), or both (3); 0: neither."""
 
 

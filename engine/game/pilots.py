@@ -45,7 +45,7 @@ Rulings where the sources are silent:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.errors import GameSetupError
 from engine.game.actions import Action, ChoosePilot
@@ -57,9 +57,9 @@ from engine.game.units import HAND_SIZE
 if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
 
-ABILITIES = ("stride", "reroll", "brace", "draw")
+ABILITIES: Final = ("stride", "reroll", "brace", "draw")
 """The kinds of pilot ability the engine knows (the catalog schema names the same)."""
-BRACE_DAMAGE = 4
+BRACE_DAMAGE: Final = 4
 """The least damage of an attack a pilot braces for (a primary weapon's, a heavy
 secondary's): a brace spent on the round's first saves, whatever the attack, measured
 weaker than the other abilities (``benchmarks/bench_pilots.py --alone``)."""

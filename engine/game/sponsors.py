@@ -16,7 +16,7 @@ attack.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.game.actions import Action, Discard, Play
 from engine.game.energy import gain
@@ -28,7 +28,7 @@ from engine.game.units import SPONSOR_HAND_LIMIT
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
-ANYTIME = ("energy", "salvage")
+ANYTIME: Final = ("energy", "salvage")
 """Sponsor effects played in the player's own deploy, movement or declare turn."""
 
 

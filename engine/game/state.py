@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, Generic, Iterator, TypeVar
+from typing import Any, Final, Generic, Iterator, TYPE_CHECKING, TypeVar
 
 from engine.errors import IllegalActionError
 from engine.game.actions import Action
@@ -60,7 +60,7 @@ if TYPE_CHECKING:
     from engine.game.dice import Dice
     from engine.game.units import PlayerState
 
-TERMINAL_PLAYER = -4
+TERMINAL_PLAYER: Final = -4
 """``current_player()`` of a finished game (OpenSpiel's terminal player id)."""
 
 
@@ -77,7 +77,7 @@ class Phase(StrEnum):
     RESET = "reset"
 
 
-PHASES = tuple(p.value for p in Phase)
+PHASES: Final = tuple(p.value for p in Phase)
 
 T = TypeVar("T")
 

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 TAGS_TO_DEMOLISH: Final = 4
 NO_TAG: Final = -1
-EMPTY_FACES = (NO_TAG,) * 6
+EMPTY_FACES: Final = (NO_TAG,) * 6
 
 
 def tags_out(state: GameState, player: int) -> int:

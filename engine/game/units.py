@@ -9,15 +9,17 @@ Piles are lists whose **end is the top**: ``deck.pop()`` draws.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.game.catalog import Faction, Pilot, UnitClass
 from engine.hexes import Direction, Hex
 
-FREE_ENERGY = 5
+FREE_ENERGY: Final = 5
 """Energy a reactor gives each round (RULES.md §5, Reset)."""
-HAND_SIZE = 6
+HAND_SIZE: Final = 6
 """Faction cards in hand after the Reset phase (and the opening hand)."""
-SPONSOR_HAND_LIMIT = 5
-TAG_SUPPLY = 20
+SPONSOR_HAND_LIMIT: Final = 5
+TAG_SUPPLY: Final = 20
 """Holo-board tags a faction owns (rulebook setup): tags on buildings + rubble markers."""
 
 
