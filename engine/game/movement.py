@@ -28,7 +28,7 @@ facing, along a canonical cheapest path; ``apply_action`` accepts any legal path
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Final, TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.board import PLAYABLE, playable_neighbors
 from engine.errors import IllegalActionError
@@ -67,26 +67,28 @@ def push_destinations(state: GameState, h: Hex, vacated: Hex | None = None) -> l
     return sorted(n for n in playable_neighbors(h) if _free(state, n, vacated))
 
 
-def _occupancy(state: GameState) -> list[tuple[int, UnitClass] | None]:
-    occ: list[tuple[int, UnitClass] | None] = [None] * len(HEXES)
-    for h, unit in state.occupant.items():
-        occ[INDEX[h]] = unit
-    return occ
-
-
 PASS: Final = 1
 END: Final = 2
 """How a search may use a hex: pass through it (1), end on it (2), or both (3); 0: neither."""
 
 
-def _search(start: int, max_steps: int, use: Callable[[int], int]) -> dict[Hex, tuple[Hex, ...]]:
+def _base_uses(blocked: tuple[bool, ...], over_blocks: bool) -> list[int]:
+    """Each hex's use before units are counted: an empty hex may be passed and ended on;
+    a building (or rubble) neither, or only passed over (``over_blocks``: flight)."""
+    pass_blocked = PASS if over_blocks else 0
+    return [pass_blocked if b else PASS | END for b in blocked]
+
+
+def _search(start: int, max_steps: int, uses: list[int]) -> dict[Hex, tuple[Hex, ...]]:
     """Breadth-first search over board indexes (:mod:`engine.game.grid`), neighbours in
-    direction order, so the path to each hex is a canonical shortest one. ``use(i)`` says
+    direction order, so the path to each hex is a canonical shortest one. ``uses[i]`` says
     how the hex of index ``i`` may be used. The start is always a destination.
     """
-    # The path to each hex reached; ``()``: a hex the search may not use (asked once).
-    paths: list[tuple[Hex, ...] | None] = [None] * len(HEXES)
-    paths[start] = (HEXES[start],)
+    hexes = HEXES
+    neighbors = NEIGHBORS
+    # The path to each hex reached; ``()``: a hex the search may not use (looked at once).
+    paths: list[tuple[Hex, ...] | None] = [None] * len(hexes)
+    paths[start] = (hexes[start],)
     ends = [start]
     frontier = [start]
     steps = 0
@@ -96,12 +98,12 @@ def _search(start: int, max_steps: int, use: Callable[[int], int]) -> dict[Hex, 
         for x in frontier:
             px = paths[x]
             assert px
-            for n in NEIGHBORS[x]:
+            for n in neighbors[x]:
                 if paths[n] is not None:
                     continue
-                how = use(n)
+                how = uses[n]
                 if how:
-                    paths[n] = px + (HEXES[n],)
+                    paths[n] = px + (hexes[n],)
                     if how & PASS:
                         nxt.append(n)
                     if how & END:
@@ -113,7 +115,7 @@ def _search(start: int, max_steps: int, use: Callable[[int], int]) -> dict[Hex, 
     for i in ends:
         path = paths[i]
         assert path is not None
-        result[HEXES[i]] = path
+        result[hexes[i]] = path
     return result
 
 
@@ -121,43 +123,40 @@ def hh_paths(state: GameState, player: int, max_steps: int, jump: bool = False
              ) -> dict[Hex, tuple[Hex, ...]]:
     """Every hex the Heavy Hitter may end on within ``max_steps``, with a cheapest path.
 
-    Its own hex is included (staying costs nothing).
+    Its own hex is included (staying costs nothing). It passes through its own units
+    (with ``jump``, over everything), ends on a free hex or pushes an opposing support
+    unit that has a free hex to go to.
     """
     start = INDEX[state.players[player].units[UnitClass.HH]]
     blocked = state.blocked
-    occ = _occupancy(state)
+    uses = _base_uses(blocked, jump)
+    occupied = [INDEX[h] for h in state.occupant]
+    taken = [False] * len(blocked)
+    for i in occupied:
+        taken[i] = True
+    taken[start] = False  # the Heavy Hitter leaves it: a pushed unit may go there
     hh = UnitClass.HH
-
-    def pushable(n: int) -> bool:
-        o = occ[n]
-        return (o is not None and o[0] != player and o[1] is not hh and any(
-            not blocked[m] and (occ[m] is None or m == start) for m in NEIGHBORS[n]))
-
-    def use(n: int) -> int:
-        o = occ[n]
-        b = blocked[n]
-        end = not b and (o is None or pushable(n))
-        if jump or (not b and (o is None or o[0] == player)):
-            return PASS | (END if end else 0)
-        return END if end else 0
-
-    return _search(start, max_steps, use)
+    for h, (owner, cls) in state.occupant.items():
+        i = INDEX[h]
+        pushable = (not blocked[i] and owner != player and cls is not hh
+                    and any(not blocked[m] and not taken[m] for m in NEIGHBORS[i]))
+        if jump or (owner == player and not blocked[i]):
+            uses[i] = PASS | (END if pushable else 0)
+        else:
+            uses[i] = END if pushable else 0
+    return _search(start, max_steps, uses)
 
 
 def support_paths(state: GameState, player: int, cls: UnitClass) -> dict[Hex, tuple[Hex, ...]]:
-    """Every hex a support unit may end on, with a shortest path (its own hex included)."""
+    """Every hex a support unit may end on, with a shortest path (its own hex included):
+    through its own faction's units, over everything for a Recon unit, never onto a unit."""
     p = state.players[player]
     flies = cls is UnitClass.RECON
-    blocked = state.blocked
-    occ = _occupancy(state)
-
-    def use(n: int) -> int:
-        o = occ[n]
-        if flies or (not blocked[n] and (o is None or o[0] == player)):
-            return PASS | (END if not blocked[n] and o is None else 0)
-        return 0
-
-    return _search(INDEX[p.units[cls]], p.faction.unit(cls).move, use)
+    uses = _base_uses(state.blocked, flies)
+    for h, (owner, _) in state.occupant.items():
+        i = INDEX[h]
+        uses[i] = PASS if flies or (owner == player and not state.blocked[i]) else 0
+    return _search(INDEX[p.units[cls]], p.faction.unit(cls).move, uses)
 
 
 def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex,
