@@ -320,16 +320,11 @@ class GameState:
 
     def clone(self) -> GameState:
         """A deep, independent copy (the map, sight and catalog are shared: they are immutable)."""
-        c = GameState.__new__(GameState)
-        c.game_map = self.game_map
+        # Through __init__: a class compiled by mypyc runs it from __new__ as well.
+        c = GameState(self.game_map, self.catalog, self.config, self.dice.clone(),
+                      [p.copy() for p in self.players], self.seat_order, self.seed)
         c.sight = self.sight
         c.blocked = self.blocked
-        c.catalog = self.catalog
-        c.config = self.config
-        c.dice = self.dice.clone()
-        c.seed = self.seed
-        c.players = [p.copy() for p in self.players]
-        c.seat_order = self.seat_order
         c.occupant = self.occupant.copy()
         c.tags = self.tags.copy()
         c.rubble_owner = self.rubble_owner.copy()

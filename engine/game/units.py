@@ -71,9 +71,8 @@ class PlayerState:
         """Times the pilot's once-a-round ability was used in round :attr:`pilot_round`."""
 
     def copy(self) -> PlayerState:
-        c = PlayerState.__new__(PlayerState)
-        c.seat = self.seat
-        c.faction = self.faction
+        # Through __init__: a class compiled by mypyc runs it from __new__ as well.
+        c = PlayerState(self.seat, self.faction)
         c.energy = self.energy
         c.gained = self.gained
         c.hand = self.hand.copy()
