@@ -233,23 +233,26 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
             flank = flank_holds(-dq, -dr, state.players[q].facing._value_)  # R-ARC-3
         else:
             flank = False
-        ways: list[tuple[int, str, tuple[str, ...]]] = []
+        # The ways to reach the target, the best (lowest number, the first on a tie) kept:
+        # sight or an alley shot, then a missile's spotter. A defender answering an alley
+        # shot (``covered``) has only an alley shot of its own.
+        way: tuple[int, str, tuple[str, ...]] | None = None
         hb = bit(h)
         if visible & hb:
-            cover = Cover.PARTIAL if partial & hb else Cover.NONE
-            ways.append((_number(target_number(base, cover, False, flank)), "sight",
-                         ("partial cover +1",) if cover is Cover.PARTIAL else ()))
+            if not covered:
+                cover = Cover.PARTIAL if partial & hb else Cover.NONE
+                way = (_number(target_number(base, cover, False, flank)), "sight",
+                       ("partial cover +1",) if cover is Cover.PARTIAL else ())
         elif sight.alley_shot(origin, h) is not None:
-            ways.append((_number(target_number(base, Cover.NONE, True, flank)), "alley",
-                         ("alley shot +2",)))
-        if missile and spotted(state, player, h):
-            ways.append((_number(target_number(base, Cover.NONE, False, flank)), "spotted",
-                         ("spotted: no cover",)))
-        if covered:
-            ways = [w for w in ways if w[1] == "alley"]
-        if not ways:
+            way = (_number(target_number(base, Cover.NONE, True, flank)), "alley",
+                   ("alley shot +2",))
+        if missile and not covered and spotted(state, player, h):
+            n = _number(target_number(base, Cover.NONE, False, flank))
+            if way is None or n < way[0]:
+                way = (n, "spotted", ("spotted: no cover",))
+        if way is None:
             continue
-        number, mode, way_mods = min(ways, key=lambda w: w[0])
+        number, mode, way_mods = way
         mods: tuple[str, ...] = (f"base {base}",) + way_mods + (("flank -1",) if flank else ())
         if targeting:
             number -= targeting

@@ -377,7 +377,9 @@ class GameState:
 
     def schedule(self, *steps: Step) -> None:
         """Run these steps next, in the order given (before anything already scheduled)."""
-        self.stack.extend(reversed(steps))
+        stack = self.stack
+        for i in range(len(steps) - 1, -1, -1):
+            stack.append(steps[i])
 
     def run(self) -> None:
         """Run steps until a player must decide or the game ends."""
