@@ -158,6 +158,8 @@ class Sight:
         self._visible: dict[Hex, int] = {}
         self._partial: dict[Hex, int] = {}
         self._alleys: tuple[Alley, ...] | None = None
+        self._alley_shots: dict[Hex, dict[Hex, Alley]] = {}
+        """:meth:`alley_shot` by attacker hex: target → alley."""
 
     # distance and paths (map-independent, here for convenience)
     @staticmethod
@@ -276,11 +278,16 @@ class Sight:
         return result
 
     def alley_shot(self, attacker: Hex, target: Hex) -> Alley | None:
-        """The alley through which ``attacker`` makes an alley shot at ``target``, if any."""
-        for al in self.alleys():
-            if attacker in al.mouths and target in tuple(al.shot_targets(attacker, self.map)):
-                return al
-        return None
+        """The alley through which ``attacker`` makes an alley shot at ``target``, if any
+        (the first of :meth:`alleys` when there are several)."""
+        shots = self._alley_shots.get(attacker)
+        if shots is None:
+            shots = self._alley_shots[attacker] = {}
+            for al in self.alleys():
+                if attacker in al.mouths:
+                    for t in al.shot_targets(attacker, self.map):
+                        shots.setdefault(t, al)
+        return shots.get(target)
 
 
 @dataclass(frozen=True)
