@@ -32,7 +32,8 @@ WITHIN_TWO: Final[tuple[tuple[int, ...], ...]] = tuple(
 
 def blocked_table(game_map: GameMap) -> tuple[bool, ...]:
     """For each index: a building or its rubble stands there (blocks movement)."""
-    return tuple(h in game_map.building_hexes for h in HEXES)
+    buildings = game_map.building_hexes  # a property: read once
+    return tuple(h in buildings for h in HEXES)
 
 
 _SIGHTS: Final[OrderedDict[tuple[frozenset[Hex], frozenset[Hex]], Sight]] = OrderedDict()

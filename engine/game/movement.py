@@ -58,7 +58,7 @@ FACINGS: Final[tuple[Direction, ...]] = tuple(Direction)
 
 def _free(state: GameState, h: Hex, vacated: Hex | None = None) -> bool:
     """Playable, no building or rubble, no unit (``vacated`` counts as free)."""
-    return (h in PLAYABLE and h not in state.game_map.building_hexes
+    return (h in PLAYABLE and not state.blocked[INDEX[h]]
             and (h not in state.occupant or h == vacated))
 
 
@@ -170,8 +170,9 @@ def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex
             raise IllegalActionError(f"{a} and {b} are not adjacent")
     if passable:
         return
+    buildings = state.game_map.building_hexes
     for h in path[1:-1]:
-        if h in state.game_map.building_hexes:
+        if h in buildings:
             raise IllegalActionError(f"the path passes through the building on {h}")
         occ = state.occupant.get(h)
         if occ is not None and occ[0] != player:
