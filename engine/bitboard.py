@@ -44,9 +44,9 @@ def mask_of(hexes: Iterable[Hex]) -> int:
     return m
 
 
-SPACE_MASK = mask_of(SPACES)
-PLAYABLE_MASK = mask_of(PLAYABLE)
-_HEX_AT_BIT: dict[int, Hex] = {bit_index(h): h for h in SPACES}
+SPACE_MASK: Final = mask_of(SPACES)
+PLAYABLE_MASK: Final = mask_of(PLAYABLE)
+_HEX_AT_BIT: Final[dict[int, Hex]] = {bit_index(h): h for h in SPACES}
 
 
 def hexes_of(m: int) -> Iterator[Hex]:

@@ -18,17 +18,18 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from engine.errors import HexError
 from engine.hexes import COLUMNS, Direction, Hex
 from engine.pickling import pickle_by_fields
 
-ROWS = 9
+ROWS: Final = 9
 """Playable rows 1-9."""
-COLS = len(COLUMNS)
+COLS: Final = len(COLUMNS)
 """Columns A-K."""
 
-CENTER = Hex.from_offset(5, 5)
+CENTER: Final = Hex.from_offset(5, 5)
 """``5F``, the centre hex and the centre of every symmetry (R-BOARD-4)."""
 
 
@@ -37,24 +38,24 @@ def _is_lowered(col: int) -> bool:
     return col % 2 == 0
 
 
-PLAYABLE: frozenset[Hex] = frozenset(
+PLAYABLE: Final[frozenset[Hex]] = frozenset(
     Hex.from_offset(row, col) for row in range(1, ROWS + 1) for col in range(COLS)
 )
 """The 99 playable hexes."""
 
-HALF_HEXES: frozenset[Hex] = frozenset(
+HALF_HEXES: Final[frozenset[Hex]] = frozenset(
     [Hex.from_offset(0, col) for col in range(COLS) if _is_lowered(col)]
     + [Hex.from_offset(ROWS + 1, col) for col in range(COLS) if not _is_lowered(col)]
 )
 """The eleven half-hexes along the top and bottom edges."""
 
-SPACES: frozenset[Hex] = PLAYABLE | HALF_HEXES
+SPACES: Final[frozenset[Hex]] = PLAYABLE | HALF_HEXES
 """Every board space: playable hexes and half-hexes (R-LOS-1)."""
 
-PLAYABLE_SORTED: tuple[Hex, ...] = tuple(sorted(PLAYABLE))
+PLAYABLE_SORTED: Final[tuple[Hex, ...]] = tuple(sorted(PLAYABLE))
 """Playable hexes in reading order ``1A``, ``1B``, … ``9K``."""
 
-SPACES_SORTED: tuple[Hex, ...] = tuple(sorted(SPACES))
+SPACES_SORTED: Final[tuple[Hex, ...]] = tuple(sorted(SPACES))
 
 
 def is_playable(h: Hex) -> bool:
@@ -110,7 +111,7 @@ def parse_playable(text: str) -> Hex:
 
 # -- pixel layout ----------------------------------------------------------------------
 
-SQRT3 = math.sqrt(3.0)
+SQRT3: Final = math.sqrt(3.0)
 
 
 @dataclass(frozen=True)

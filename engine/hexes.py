@@ -23,16 +23,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
-from typing import Iterator
+from typing import Final, Iterator
 
 from engine.errors import HexError
 from engine.pickling import pickle_by_fields
 
-COLUMNS = "ABCDEFGHIJK"
+COLUMNS: Final = "ABCDEFGHIJK"
 """Column letters, left to right; ``A`` is column index 0."""
 
-_LABEL_ROW_FIRST = re.compile(r"^\s*(\d{1,2})\s*([A-Za-z])\s*$")
-_LABEL_COL_FIRST = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$")
+_LABEL_ROW_FIRST: Final = re.compile(r"^\s*(\d{1,2})\s*([A-Za-z])\s*$")
+_LABEL_COL_FIRST: Final = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +52,10 @@ class Hex:
 
     q: int
     r: int
+
+    def __init__(self, q: int, r: int) -> None:
+        object.__setattr__(self, "q", q)
+        object.__setattr__(self, "r", r)
 
     # -- construction -----------------------------------------------------------------
     @classmethod
@@ -186,7 +190,17 @@ class Hex:
         """
         dq = self.q - other.q
         dr = self.r - other.r
-        return max(abs(dq), abs(dr), abs(dq + dr))
+        ds = dq + dr
+        # max(abs(dq), abs(dr), abs(ds)) in plain comparisons (no calls of the builtins)
+        if dq < 0:
+            dq = -dq
+        if dr < 0:
+            dr = -dr
+        if ds < 0:
+            ds = -ds
+        if dr > dq:
+            dq = dr
+        return ds if ds > dq else dq
 
     def dot(self, other: Hex) -> int:
         """Dot product of two hexes taken as vectors, in cube coordinates.
@@ -198,13 +212,12 @@ class Hex:
 
     # -- neighbours -------------------------------------------------------------------
     def neighbor(self, direction: Direction) -> Hex:
-        dq, dr = direction.value
+        dq, dr = direction._value_
         return Hex(self.q + dq, self.r + dr)
 
     def neighbors(self) -> Iterator[Hex]:
         """The six neighbours in the grid, N first then clockwise."""
-        for d in Direction:
-            dq, dr = d.value
+        for dq, dr in _STEPS:
             yield Hex(self.q + dq, self.r + dr)
 
     def is_adjacent(self, other: Hex) -> bool:
@@ -251,13 +264,19 @@ class Hex:
 class Direction(Enum):
     """The six edge directions of a flat-topped hex, clockwise from north (R-ARC-1).
 
-    The value is the axial step ``(dq, dr)``.
+    The value is the axial step ``(dq, dr)``. The engine's inner loops read it as
+    ``_value_`` (the member's attribute), not through the ``value`` property, which runs
+    as interpreted Python even in the compiled engine.
 
     >>> Direction.parse("ne")
     <Direction.NE: (1, -1)>
     >>> Direction.NE.opposite
     <Direction.SW: (-1, 1)>
+    >>> Direction.NE._value_ == Direction.NE.value
+    True
     """
+
+    _value_: tuple[int, int]
 
     N = (0, -1)
     NE = (1, -1)
@@ -297,8 +316,10 @@ class Direction(Enum):
         return self.name
 
 
-_DIRECTIONS: tuple[Direction, ...] = tuple(Direction)
-_BY_STEP: dict[tuple[int, int], Direction] = {d.value: d for d in Direction}
+_DIRECTIONS: Final[tuple[Direction, ...]] = tuple(Direction)
+_BY_STEP: Final[dict[tuple[int, int], Direction]] = {d.value: d for d in Direction}
+_STEPS: Final[tuple[tuple[int, int], ...]] = tuple(d.value for d in _DIRECTIONS)
+"""Each direction's step, in direction order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,11 +363,11 @@ class Symmetry:
         return "identity" if self.turns == 0 else f"turn {self.turns * 60}°"
 
 
-IDENTITY = Symmetry(0)
-HALF_TURN = Symmetry(3)
-THIRD_TURN = Symmetry(2)
-MIRROR_LR = Symmetry(0, True)
-ALL_SYMMETRIES: tuple[Symmetry, ...] = tuple(
+IDENTITY: Final = Symmetry(0)
+HALF_TURN: Final = Symmetry(3)
+THIRD_TURN: Final = Symmetry(2)
+MIRROR_LR: Final = Symmetry(0, True)
+ALL_SYMMETRIES: Final[tuple[Symmetry, ...]] = tuple(
     Symmetry(t, m) for m in (False, True) for t in range(6)
 )
 

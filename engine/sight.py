@@ -158,6 +158,8 @@ class Sight:
         self._visible: dict[Hex, int] = {}
         self._partial: dict[Hex, int] = {}
         self._alleys: tuple[Alley, ...] | None = None
+        self._alley_shots: dict[Hex, dict[Hex, Alley]] = {}
+        """:meth:`alley_shot` by attacker hex: target → alley."""
 
     # distance and paths (map-independent, here for convenience)
     @staticmethod
@@ -276,11 +278,16 @@ class Sight:
         return result
 
     def alley_shot(self, attacker: Hex, target: Hex) -> Alley | None:
-        """The alley through which ``attacker`` makes an alley shot at ``target``, if any."""
-        for al in self.alleys():
-            if attacker in al.mouths and target in tuple(al.shot_targets(attacker, self.map)):
-                return al
-        return None
+        """The alley through which ``attacker`` makes an alley shot at ``target``, if any
+        (the first of :meth:`alleys` when there are several)."""
+        shots = self._alley_shots.get(attacker)
+        if shots is None:
+            shots = self._alley_shots[attacker] = {}
+            for al in self.alleys():
+                if attacker in al.mouths:
+                    for t in al.shot_targets(attacker, self.map):
+                        shots.setdefault(t, al)
+        return shots.get(target)
 
 
 @dataclass(frozen=True)
@@ -390,7 +397,7 @@ def in_arc(attacker: Hex, facing: Direction, target: Hex) -> bool:
     >>> in_arc(c, Direction.N, Hex.parse("4E")), in_arc(c, Direction.N, Hex.parse("5E"))
     (True, False)
     """
-    return arc_holds(target.q - attacker.q, target.r - attacker.r, facing.value)
+    return arc_holds(target.q - attacker.q, target.r - attacker.r, facing._value_)
 
 
 def is_flank(attacker: Hex, target: Hex, target_facing: Direction) -> bool:
@@ -402,7 +409,7 @@ def is_flank(attacker: Hex, target: Hex, target_facing: Direction) -> bool:
     >>> is_flank(Hex.parse("6F"), c, Direction.N), is_flank(Hex.parse("5D"), c, Direction.N)
     (True, False)
     """
-    return flank_holds(attacker.q - target.q, attacker.r - target.r, target_facing.value)
+    return flank_holds(attacker.q - target.q, attacker.r - target.r, target_facing._value_)
 
 
 def arc_hexes(attacker: Hex, facing: Direction) -> frozenset[Hex]:

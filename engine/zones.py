@@ -14,18 +14,18 @@ Zone 3 = 2, Zone 2 = 3, Zone 1 = 4 and more. A map may carry its own layout.
 from __future__ import annotations
 
 from enum import Enum
-from typing import Iterator, Mapping
+from typing import Final, Iterator, Mapping
 
 from engine.board import CENTER, PLAYABLE, PLAYABLE_SORTED
 from engine.errors import HexError
 from engine.hexes import Hex
 
-ZONES = (1, 2, 3, 4)
+ZONES: Final = (1, 2, 3, 4)
 
-DEPLOY_ZONE = 1
+DEPLOY_ZONE: Final = 1
 """Support units deploy only here on the fallout side."""
 
-ZONE_ATTACK_BONUS = {1: 0, 2: 0, 3: 1, 4: 2}
+ZONE_ATTACK_BONUS: Final = {1: 0, 2: 0, 3: 1, 4: 2}
 """Extra damage of attacks fired from a zone (orbital strikes included: see :func:`attack_bonus`)."""
 
 
@@ -42,7 +42,7 @@ def attack_bonus(zone: int | None) -> int:
     """
     return 0 if zone is None else ZONE_ATTACK_BONUS[zone]
 
-ZONE_RESET_DAMAGE = {1: 0, 2: 0, 3: 1, 4: 2}
+ZONE_RESET_DAMAGE: Final = {1: 0, 2: 0, 3: 1, 4: 2}
 """Damage a unit in a zone takes at the end of the Reset phase (no save, R-ZONE-2)."""
 
 
@@ -134,5 +134,5 @@ class ZoneLayout(Mapping[Hex, int]):
         return all(z == default_zone(h) for h, z in self._zones.items())
 
 
-DEFAULT_ZONES = ZoneLayout()
+DEFAULT_ZONES: Final = ZoneLayout()
 """The default rings of R-ZONE-1."""

@@ -125,7 +125,7 @@ def test_compiled_wheel_plays_the_golden_bot_games(wheel, tmp_path):
     zipfile.ZipFile(wheel).extractall(site)
     code = f"""
 import engine.bots.scene, engine.game.state
-from engine.game import GameConfig
+from engine.game import GameConfig, new_game
 from engine.mapfile import load_map
 from engine.playtest import run_playtest
 from engine.resources import builtin_map_path
@@ -151,6 +151,20 @@ if __name__ == "__main__":
     from tests.engine.playtest.test_garbage import cyclic_garbage
     assert not cyclic_garbage(), cyclic_garbage()
     print("garbage: none")
+    # a clone (compiled classes are made through their __init__) plays on as the original
+    g = new_game(m, seed=3)
+    for _ in range(60):
+        g.apply_action(g.legal_actions()[0])
+    assert not g.is_terminal()
+    c = g.clone()
+    for _ in range(200):
+        if g.is_terminal():
+            break
+        a = g.legal_actions()[-1]
+        g.apply_action(a)
+        c.apply_action(a)
+    assert str(c) == str(g) and c.events == g.events and c.history == g.history
+    print("clone: same")
 """
     script = tmp_path / "golden_on_wheel.py"
     script.write_text(code, encoding="utf-8")
@@ -161,6 +175,7 @@ if __name__ == "__main__":
     assert proc.stdout.count("actions: same") == 5
     assert "workers: same" in proc.stdout
     assert "garbage: none" in proc.stdout
+    assert "clone: same" in proc.stdout
 
 
 def test_pure_python_wheel_on_request(tmp_path):

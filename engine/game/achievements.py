@@ -32,7 +32,7 @@ in a unique order". The reverse side's art is not in our sources, so:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.errors import GameSetupError
 from engine.game.actions import Action, ChoosePath
@@ -43,7 +43,7 @@ from engine.game.state import Decision
 if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
 
-BOARDS = ("standard", "alternate")
+BOARDS: Final = ("standard", "alternate")
 """The Achievements Board's sides (``GameConfig.achievements``)."""
 
 
@@ -94,6 +94,9 @@ def upgrade_spaces(catalog: Catalog, path_id: str | None) -> tuple[tuple[Upgrade
 @dataclass(frozen=True, slots=True)
 class PathDecision(Decision):
     """Setup on the alternate board: the player picks a path (``path ID``)."""
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: choose a path on the alternate achievements board"

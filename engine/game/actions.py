@@ -43,7 +43,7 @@ engine.errors.IllegalActionError: 'fly HH 5F' is not an action: it starts with k
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Final
 
 from engine.errors import GkrError, IllegalActionError
 from engine.game.catalog import UnitClass
@@ -81,19 +81,19 @@ def _no_args(words: list[str], what: str) -> None:
         raise ValueError(f"{what} takes nothing after it")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Keep(Action):
     def __str__(self) -> str:
         return "keep"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Reboot(Action):
     def __str__(self) -> str:
         return "reboot"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Pass(Action):
     def __str__(self) -> str:
         return "pass"
@@ -104,6 +104,10 @@ class Deploy(Action):
     unit: UnitClass
     hex: Hex
 
+    def __init__(self, unit: UnitClass, hex: Hex) -> None:
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "hex", hex)
+
     def __str__(self) -> str:
         return f"deploy {self.unit} {self.hex}"
 
@@ -111,6 +115,9 @@ class Deploy(Action):
 @dataclass(frozen=True, slots=True)
 class Play(Action):
     card: str
+
+    def __init__(self, card: str) -> None:
+        object.__setattr__(self, "card", card)
 
     def __str__(self) -> str:
         return f"play {self.card}"
@@ -123,6 +130,12 @@ class Move(Action):
     unit: UnitClass
     path: tuple[Hex, ...]
     facing: Direction | None = None
+
+    def __init__(self, unit: UnitClass, path: tuple[Hex, ...],
+                 facing: Direction | None = None) -> None:
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "path", path)
+        object.__setattr__(self, "facing", facing)
 
     @property
     def destination(self) -> Hex:
@@ -142,6 +155,10 @@ class Push(Action):
     unit: UnitClass
     hex: Hex
 
+    def __init__(self, unit: UnitClass, hex: Hex) -> None:
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "hex", hex)
+
     def __str__(self) -> str:
         return f"push {self.unit} {self.hex}"
 
@@ -152,8 +169,8 @@ class Declare(Action):
 
     weapons: tuple[str, ...] = ()
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "weapons", tuple(sorted(self.weapons)))
+    def __init__(self, weapons: tuple[str, ...] = ()) -> None:
+        object.__setattr__(self, "weapons", tuple(sorted(weapons)))
 
     def __str__(self) -> str:
         return " ".join(("declare",) + self.weapons)
@@ -166,6 +183,10 @@ class Fire(Action):
     source: str
     target: Hex
 
+    def __init__(self, source: str, target: Hex) -> None:
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "target", target)
+
     def __str__(self) -> str:
         return f"fire {self.source} {self.target}"
 
@@ -173,6 +194,9 @@ class Fire(Action):
 @dataclass(frozen=True, slots=True)
 class Hold(Action):
     source: str
+
+    def __init__(self, source: str) -> None:
+        object.__setattr__(self, "source", source)
 
     def __str__(self) -> str:
         return f"hold {self.source}"
@@ -185,6 +209,9 @@ class Repair(Action):
 
     ally: bool = False
 
+    def __init__(self, ally: bool = False) -> None:
+        object.__setattr__(self, "ally", ally)
+
     def __str__(self) -> str:
         return "repair ally" if self.ally else "repair"
 
@@ -194,6 +221,9 @@ class React(Action):
     """Answer an attack with a reaction or sponsor card (``None``: no answer)."""
 
     card: str | None = None
+
+    def __init__(self, card: str | None = None) -> None:
+        object.__setattr__(self, "card", card)
 
     def __str__(self) -> str:
         return f"react {self.card or 'none'}"
@@ -206,6 +236,9 @@ class Reroll(Action):
 
     pilot: bool = False
 
+    def __init__(self, pilot: bool = False) -> None:
+        object.__setattr__(self, "pilot", pilot)
+
     def __str__(self) -> str:
         return "reroll pilot" if self.pilot else "reroll"
 
@@ -215,6 +248,9 @@ class ChoosePilot(Action):
     """Choose a pilot card at setup (:mod:`engine.game.pilots`)."""
 
     pilot: str
+
+    def __init__(self, pilot: str) -> None:
+        object.__setattr__(self, "pilot", pilot)
 
     def __str__(self) -> str:
         return f"pilot {self.pilot}"
@@ -227,11 +263,14 @@ class ChoosePath(Action):
 
     path: str
 
+    def __init__(self, path: str) -> None:
+        object.__setattr__(self, "path", path)
+
     def __str__(self) -> str:
         return f"path {self.path}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Accept(Action):
     def __str__(self) -> str:
         return "accept"
@@ -244,8 +283,9 @@ class TakeDamage(Action):
     hand: tuple[str, ...] = ()
     deck: int = 0
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "hand", tuple(sorted(self.hand)))
+    def __init__(self, hand: tuple[str, ...] = (), deck: int = 0) -> None:
+        object.__setattr__(self, "hand", tuple(sorted(hand)))
+        object.__setattr__(self, "deck", deck)
 
     @property
     def points(self) -> int:
@@ -265,6 +305,10 @@ class Tag(Action):
     unit: UnitClass
     building: Hex
 
+    def __init__(self, unit: UnitClass, building: Hex) -> None:
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "building", building)
+
     def __str__(self) -> str:
         return f"tag {self.unit} {self.building}"
 
@@ -273,6 +317,10 @@ class Tag(Action):
 class Discard(Action):
     card: str
     sponsor: bool = False
+
+    def __init__(self, card: str, sponsor: bool = False) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "sponsor", sponsor)
 
     def __str__(self) -> str:
         return f"discard {'sponsor ' if self.sponsor else ''}{self.card}"
@@ -288,6 +336,9 @@ class PickAlly(Action):
     """
 
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
     def __str__(self) -> str:
         return f"ally P{self.seat + 1}"
@@ -405,7 +456,7 @@ def _source(word: str) -> str:
         return word
 
 
-_PARSERS: dict[str, Callable[[list[str]], Action]] = {
+_PARSERS: Final[dict[str, Callable[[list[str]], Action]]] = {
     "keep": _simple(Keep, "keep"),
     "reboot": _simple(Reboot, "reboot"),
     "pass": _simple(Pass, "pass"),

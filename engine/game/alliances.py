@@ -37,7 +37,7 @@ Rulings (the README's R-TEAM-2 to R-TEAM-5):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.errors import GameSetupError
 from engine.game.actions import Action, PickAlly
@@ -48,10 +48,10 @@ if TYPE_CHECKING:
     from engine.game.state import GameState
     from engine.model import GameMap
 
-SHIFTING = "shifting"
+SHIFTING: Final = "shifting"
 """``GameConfig.mode`` of a game with shifting alliances."""
-NO_ALLY = -1
-MIN_PICKERS = 3
+NO_ALLY: Final = -1
+MIN_PICKERS: Final = 3
 """Players needed in the game for the pick (R-TEAM-5)."""
 
 
@@ -146,7 +146,7 @@ def alliance_problems(state: GameState) -> list[str]:
     return problems
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class AlliancePicks(Step):
     """The end of the Reset phase: every player still in picks an opposing pilot card."""
 
@@ -168,6 +168,9 @@ class AlliancePicks(Step):
 class AllyPickDecision(Decision):
     """Pick the pilot card of one opposing player, face down (``ally P3``)."""
 
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def describe(self, state: GameState) -> str:
         return (f"P{self.player + 1}: pick an opponent's pilot card, face down (picking"
                 " each other allies two players until the end of the next Reset phase)")
@@ -183,7 +186,7 @@ class AllyPickDecision(Decision):
         state.log(AllyPicked(self.player))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class RevealPicks(Step):
     """All picks turn face up together; mutual picks are the alliances until the next."""
 

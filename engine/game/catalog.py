@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Final, Mapping
 
 from engine.errors import CatalogError, GameSetupError, Problem
 from engine.jsondoc import check_header, describe_schema_error, parse_json, read_text
@@ -40,25 +40,25 @@ from engine.pickling import pickle_by_fields
 from engine import jsondoc
 from engine.resources import catalog_path
 
-FORMAT = "gkr-catalog"
-VERSION = 1
-SUFFIX = ".catalog.json"
-MAX_FILE_BYTES = 1_000_000
-DECK_SIZE = 25
-PRIMARY_COPIES = 5
-SECONDARY_COPIES = 4
-MAX_DEPLOY = 5
-STANDIN = "standin"
+FORMAT: Final = "gkr-catalog"
+VERSION: Final = 1
+SUFFIX: Final = ".catalog.json"
+MAX_FILE_BYTES: Final = 1_000_000
+DECK_SIZE: Final = 25
+PRIMARY_COPIES: Final = 5
+SECONDARY_COPIES: Final = 4
+MAX_DEPLOY: Final = 5
+STANDIN: Final = "standin"
 """Name of the built-in stand-in catalog (``catalogs/standin.catalog.json``)."""
 
-RESERVED_WORDS = frozenset({
+RESERVED_WORDS: Final = frozenset({
     "hh", "combat", "repair", "recon", "face", "hand", "deck", "sponsor", "none", "pass",
     "keep", "reboot", "accept", "reroll", "play", "fire", "hold", "tag", "move", "deploy",
     "declare", "react", "damage", "discard", "push",
 })
 """Words of the action language (:mod:`engine.game.actions`) that no card id may be."""
 
-_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+_ID: Final = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
 
 class CardKind(str, Enum):
@@ -83,6 +83,10 @@ class CardKind(str, Enum):
 class UnitClass(str, Enum):
     """A unit's class; support units move in this order after the Heavy Hitters."""
 
+    _value_: str
+    """The value (what ``value`` gives; read directly in the engine's inner loops, as
+    :class:`~engine.hexes.Direction` explains)."""
+
     HH = "HH"
     COMBAT = "combat"
     REPAIR = "repair"
@@ -102,7 +106,7 @@ class UnitClass(str, Enum):
             raise ValueError(f"{text!r} is not a unit: use HH, combat, repair or recon") from None
 
 
-SUPPORT_CLASSES: tuple[UnitClass, ...] = (UnitClass.COMBAT, UnitClass.REPAIR, UnitClass.RECON)
+SUPPORT_CLASSES: Final[tuple[UnitClass, ...]] = (UnitClass.COMBAT, UnitClass.REPAIR, UnitClass.RECON)
 """Support unit classes in movement order (RULES.md §5.2)."""
 
 
@@ -426,7 +430,7 @@ def _effect(d: Mapping[str, Any] | None) -> Effect | None:
     return None if d is None else Effect(d["kind"], int(d.get("value", 0)))
 
 
-_SECTIONS: tuple[tuple[str, CardKind], ...] = (
+_SECTIONS: Final[tuple[tuple[str, CardKind], ...]] = (
     ("primary", CardKind.PRIMARY), ("secondary", CardKind.SECONDARY),
     ("orbital", CardKind.ORBITAL), ("reaction", CardKind.REACTION),
     ("maneuver", CardKind.MANEUVER),

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from itertools import product
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.errors import IllegalActionError
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, React, Repair, Reroll
@@ -89,10 +89,10 @@ from engine.zones import attack_bonus
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
-HH_ARMOR = 5
-MIN_ARMOR = 2
+HH_ARMOR: Final = 5
+MIN_ARMOR: Final = 2
 """**Ruling:** armor never improves past 2+ (a save die showing 1 always fails)."""
-SUPPORT_SOURCES = {c.value: c for c in SUPPORT_CLASSES}
+SUPPORT_SOURCES: Final = {c.value: c for c in SUPPORT_CLASSES}
 
 UnitKey = tuple[int, UnitClass]
 
@@ -110,6 +110,16 @@ class ShotOption:
     """``sight``, ``alley``, ``spotted`` or ``orbital``."""
     modifiers: tuple[str, ...]
     flank: bool
+
+    def __init__(self, target: Hex, target_player: int, target_unit: UnitClass,
+                 number: int | None, mode: str, modifiers: tuple[str, ...], flank: bool) -> None:
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "target_player", target_player)
+        object.__setattr__(self, "target_unit", target_unit)
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "mode", mode)
+        object.__setattr__(self, "modifiers", modifiers)
+        object.__setattr__(self, "flank", flank)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +139,24 @@ class Attack:
     flank: bool
     armor_bonus: int = 0
     dice: tuple[int, ...] = ()
+
+    def __init__(self, player: int, source: str, unit: UnitClass, origin: Hex,
+                 target_player: int, target_unit: UnitClass, target: Hex, number: int | None,
+                 damage: int, alley: bool, flank: bool, armor_bonus: int = 0,
+                 dice: tuple[int, ...] = ()) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "origin", origin)
+        object.__setattr__(self, "target_player", target_player)
+        object.__setattr__(self, "target_unit", target_unit)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "damage", damage)
+        object.__setattr__(self, "alley", alley)
+        object.__setattr__(self, "flank", flank)
+        object.__setattr__(self, "armor_bonus", armor_bonus)
+        object.__setattr__(self, "dice", dice)
 
     @property
     def orbital(self) -> bool:
@@ -181,18 +209,19 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
     me: UnitKey = (player, cls)
     targeting = state.upgrade_bonus(player, "targeting") if cls is UnitClass.HH else 0
     oq, orr = origin.q, origin.r
-    facing = p.facing.value
+    facing = p.facing._value_
     visible = sight.visible_mask(origin)
     partial = sight.partial_mask(origin)
     options = []
     friends = friendly_seats(state, player)
+    alley_cover = state.alley_cover
     for h, (q, ucls) in state.occupant.items():
         if q in friends:
             continue
         dq, dr = h.q - oq, h.r - orr
         if h.distance(origin) > reach:
             continue
-        covered = ((q, ucls), me) in state.alley_cover
+        covered = bool(alley_cover) and ((q, ucls), me) in alley_cover
         if orbital:
             if not covered:
                 options.append(ShotOption(h, q, ucls, None, "orbital", ("orbital strike",), False))
@@ -201,26 +230,29 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
             continue  # out of the firing arc (R-ARC-2)
         base = HEAVY_HITTER_TARGET if ucls is UnitClass.HH else SUPPORT_UNIT_TARGET
         if ucls is UnitClass.HH:
-            flank = flank_holds(-dq, -dr, state.players[q].facing.value)  # R-ARC-3
+            flank = flank_holds(-dq, -dr, state.players[q].facing._value_)  # R-ARC-3
         else:
             flank = False
-        ways: list[tuple[int, str, tuple[str, ...]]] = []
+        # The ways to reach the target, the best (lowest number, the first on a tie) kept:
+        # sight or an alley shot, then a missile's spotter. A defender answering an alley
+        # shot (``covered``) has only an alley shot of its own.
+        way: tuple[int, str, tuple[str, ...]] | None = None
         hb = bit(h)
         if visible & hb:
-            cover = Cover.PARTIAL if partial & hb else Cover.NONE
-            ways.append((_number(target_number(base, cover, False, flank)), "sight",
-                         ("partial cover +1",) if cover is Cover.PARTIAL else ()))
+            if not covered:
+                cover = Cover.PARTIAL if partial & hb else Cover.NONE
+                way = (_number(target_number(base, cover, False, flank)), "sight",
+                       ("partial cover +1",) if cover is Cover.PARTIAL else ())
         elif sight.alley_shot(origin, h) is not None:
-            ways.append((_number(target_number(base, Cover.NONE, True, flank)), "alley",
-                         ("alley shot +2",)))
-        if missile and spotted(state, player, h):
-            ways.append((_number(target_number(base, Cover.NONE, False, flank)), "spotted",
-                         ("spotted: no cover",)))
-        if covered:
-            ways = [w for w in ways if w[1] == "alley"]
-        if not ways:
+            way = (_number(target_number(base, Cover.NONE, True, flank)), "alley",
+                   ("alley shot +2",))
+        if missile and not covered and spotted(state, player, h):
+            n = _number(target_number(base, Cover.NONE, False, flank))
+            if way is None or n < way[0]:
+                way = (n, "spotted", ("spotted: no cover",))
+        if way is None:
             continue
-        number, mode, way_mods = min(ways, key=lambda w: w[0])
+        number, mode, way_mods = way
         mods: tuple[str, ...] = (f"base {base}",) + way_mods + (("flank -1",) if flank else ())
         if targeting:
             number -= targeting
@@ -261,7 +293,7 @@ def salvage(state: GameState, player: int, n: int) -> None:
 
 # -- declare and reveal ---------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class CombatPhase(Step):
     def run(self, state: GameState) -> None:
         state.phase = Phase.COMBAT
@@ -292,6 +324,9 @@ def declarable(state: GameState, player: int) -> list[Declare]:
 
 @dataclass(frozen=True, slots=True)
 class DeclareDecision(Decision):
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: declare weapons face down"
 
@@ -341,7 +376,7 @@ class DeclareDecision(Decision):
         state.log(Declared(self.player, len(action.weapons)))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Reveal(Step):
     def run(self, state: GameState) -> None:
         order = state.turn_order()
@@ -358,13 +393,16 @@ class Reveal(Step):
 class PayDeclared(Step):
     player: int
 
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def run(self, state: GameState) -> None:
         p = state.players[self.player]
         spend(state, self.player, sum(p.faction.card(c).energy for c in p.firing_line),
               "declared weapons")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class StartFiring(Step):
     def run(self, state: GameState) -> None:
         entries: list[tuple[int, int, str]] = []
@@ -374,7 +412,7 @@ class StartFiring(Step):
                 entries.append((p.faction.card(c).speed, q, c))
             for cls in SUPPORT_CLASSES:
                 if cls in p.units:
-                    entries.append((p.faction.unit(cls).speed, q, cls.value))
+                    entries.append((p.faction.unit(cls).speed, q, cls._value_))
         entries.sort(key=lambda e: -e[0])  # stable: ties keep turn order
         state.firing_queue = tuple((q, s) for _, q, s in entries)
         state.schedule(NextShot(0))
@@ -384,6 +422,9 @@ class StartFiring(Step):
 class NextShot(Step):
     index: int
 
+    def __init__(self, index: int) -> None:
+        object.__setattr__(self, "index", index)
+
     def run(self, state: GameState) -> None:
         if self.index >= len(state.firing_queue):
             state.schedule(EndCombat())
@@ -392,7 +433,7 @@ class NextShot(Step):
         state.schedule(FireDecision(player, source), NextShot(self.index + 1))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class EndCombat(Step):
     def run(self, state: GameState) -> None:
         for p in state.players:
@@ -420,6 +461,10 @@ class FireDecision(Decision):
 
     source: str
 
+    def __init__(self, player: int, source: str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "source", source)
+
     def active(self, state: GameState) -> bool:
         p = state.players[self.player]
         if not p.alive:
@@ -441,7 +486,7 @@ class FireDecision(Decision):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         actions: list[Action] = [Fire(self.source, o.target) for o in self.options(state)]
-        if self.source == UnitClass.REPAIR.value:
+        if SUPPORT_SOURCES.get(self.source) is UnitClass.REPAIR:
             if can_repair(state, self.player):
                 actions.append(Repair())
             ally = ally_of(state, self.player)
@@ -520,6 +565,9 @@ class ReactionDecision(Decision):
     """The defender may answer the attack with one reaction or sponsor card."""
 
 
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def describe(self, state: GameState) -> str:
         a = _attack(state)
         return (f"P{self.player + 1}: answer {seat(a.player)} {a.source} firing at your"
@@ -587,7 +635,7 @@ def _missed(outcome: str) -> bool:
     return outcome in ("miss", "critical failure")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class RollAttack(Step):
     def run(self, state: GameState) -> None:
         a = _attack(state)
@@ -612,6 +660,9 @@ class RerollDecision(Decision):
     """After a missed attack roll: re-roll with a sponsor card (``reroll``) or the pilot's
     ability (``reroll pilot``), or accept the miss."""
 
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
         if can_reroll(state, self.player):
@@ -641,7 +692,7 @@ class RerollDecision(Decision):
             state.schedule(self)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ResolveAttack(Step):
     def run(self, state: GameState) -> None:
         a = _attack(state)

@@ -45,6 +45,11 @@ class DamageDecision(Decision):
     points: int
     reason: str
 
+    def __init__(self, player: int, points: int, reason: str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "reason", reason)
+
     def describe(self, state: GameState) -> str:
         return (f"P{self.player + 1}: choose {self.points} card{'s' * (self.points != 1)}"
                 f" for the damage pile ({self.reason}): from hand and/or the deck")

@@ -37,6 +37,10 @@ class RoundStarted(Event):
     round: int
     glory_hound: int
 
+    def __init__(self, round: int, glory_hound: int) -> None:
+        object.__setattr__(self, "round", round)
+        object.__setattr__(self, "glory_hound", glory_hound)
+
     def __str__(self) -> str:
         if self.glory_hound < 0:  # a solo game has no Glory Hound
             return f"== Round {self.round} =="
@@ -46,6 +50,9 @@ class RoundStarted(Event):
 @dataclass(frozen=True, slots=True)
 class PhaseStarted(Event):
     phase: str
+
+    def __init__(self, phase: str) -> None:
+        object.__setattr__(self, "phase", phase)
 
     def __str__(self) -> str:
         return f"-- {self.phase} phase --"
@@ -59,6 +66,11 @@ class RollOff(Event):
     rolls: tuple[tuple[int, tuple[int, ...]], ...]
     what: str = "Glory Hound"
 
+    def __init__(self, rolls: tuple[tuple[int, tuple[int, ...]], ...],
+                 what: str = "Glory Hound") -> None:
+        object.__setattr__(self, "rolls", rolls)
+        object.__setattr__(self, "what", what)
+
     def __str__(self) -> str:
         parts = [f"{seat(p)} {'+'.join(map(str, d))}={sum(d)}" for p, d in self.rolls]
         return f"{self.what} roll-off: " + ", ".join(parts)
@@ -69,6 +81,11 @@ class GloryHound(Event):
     player: int
     reason: str
     previous: int | None = None
+
+    def __init__(self, player: int, reason: str, previous: int | None = None) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "reason", reason)
+        object.__setattr__(self, "previous", previous)
 
     def __str__(self) -> str:
         return f"{seat(self.player)} is the Glory Hound ({self.reason})"
@@ -82,6 +99,12 @@ class Placed(Event):
     faction: str
     hex: Hex
     facing: Direction
+
+    def __init__(self, player: int, faction: str, hex: Hex, facing: Direction) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "faction", faction)
+        object.__setattr__(self, "hex", hex)
+        object.__setattr__(self, "facing", facing)
 
     def __str__(self) -> str:
         return f"{seat(self.player)} ({self.faction}) starts on {self.hex} facing {self.facing}"
@@ -98,6 +121,14 @@ class CardsDrawn(Event):
     """The deck each card was drawn from (its cards just before the draw, in any order:
     a shuffled deck is drawn from at random)."""
 
+    def __init__(self, player: int, count: int, reason: str, cards: tuple[str, ...] = (),
+                 decks: tuple[tuple[str, ...], ...] = ()) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "reason", reason)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "decks", decks)
+
     def __str__(self) -> str:
         return f"{seat(self.player)} draws {self.count} card{'s' * (self.count != 1)} ({self.reason})"
 
@@ -105,6 +136,9 @@ class CardsDrawn(Event):
 @dataclass(frozen=True, slots=True)
 class Rebooted(Event):
     player: int
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def __str__(self) -> str:
         return f"{seat(self.player)} reboots: hand shuffled back, 6 new cards"
@@ -115,6 +149,11 @@ class Reshuffled(Event):
     player: int | None
     cards: int
     pile: str = "discard pile"
+
+    def __init__(self, player: int | None, cards: int, pile: str = "discard pile") -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "pile", pile)
 
     def __str__(self) -> str:
         who = seat(self.player) if self.player is not None else "Sponsor"
@@ -129,6 +168,13 @@ class EnergySpent(Event):
     left: int
     reason: str
 
+    def __init__(self, player: int, amount: int, critical: int, left: int, reason: str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "critical", critical)
+        object.__setattr__(self, "left", left)
+        object.__setattr__(self, "reason", reason)
+
     def __str__(self) -> str:
         crit = f", {self.critical} critical" if self.critical else ""
         return f"{seat(self.player)} spends {self.amount} energy on {self.reason}{crit} ({self.left} left)"
@@ -140,6 +186,12 @@ class EnergyGained(Event):
     amount: int
     energy: int
     reason: str
+
+    def __init__(self, player: int, amount: int, energy: int, reason: str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "energy", energy)
+        object.__setattr__(self, "reason", reason)
 
     def __str__(self) -> str:
         return f"{seat(self.player)} energy +{self.amount} ({self.reason}): {self.energy}"
@@ -155,6 +207,15 @@ class CardsDamaged(Event):
     from_firing_line: tuple[str, ...]
     reason: str
     damage_pile: int
+
+    def __init__(self, player: int, from_hand: tuple[str, ...], from_deck: int,
+                 from_firing_line: tuple[str, ...], reason: str, damage_pile: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "from_hand", from_hand)
+        object.__setattr__(self, "from_deck", from_deck)
+        object.__setattr__(self, "from_firing_line", from_firing_line)
+        object.__setattr__(self, "reason", reason)
+        object.__setattr__(self, "damage_pile", damage_pile)
 
     def __str__(self) -> str:
         parts = []
@@ -177,6 +238,13 @@ class Deployed(Event):
     card: str | None
     cost: int
 
+    def __init__(self, player: int, unit: str, hex: Hex, card: str | None, cost: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "hex", hex)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "cost", cost)
+
     def __str__(self) -> str:
         how = f"with {self.card}" if self.card else "without a Deploy card"
         return f"{seat(self.player)} deploys {self.unit} on {self.hex} {how} ({self.cost} energy)"
@@ -189,6 +257,14 @@ class Moved(Event):
     path: tuple[Hex, ...]
     facing: Direction | None
     cost: int
+
+    def __init__(self, player: int, unit: str, path: tuple[Hex, ...], facing: Direction | None,
+                 cost: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "path", path)
+        object.__setattr__(self, "facing", facing)
+        object.__setattr__(self, "cost", cost)
 
     def __str__(self) -> str:
         where = ("stays on " + str(self.path[0]) if len(self.path) == 1
@@ -206,6 +282,13 @@ class Pushed(Event):
     destination: Hex
     by: int
 
+    def __init__(self, player: int, unit: str, source: Hex, destination: Hex, by: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "destination", destination)
+        object.__setattr__(self, "by", by)
+
     def __str__(self) -> str:
         return (f"{seat(self.by)} HH ends on {seat(self.player)} {self.unit}: pushed"
                 f" {self.source} -> {self.destination}")
@@ -216,6 +299,11 @@ class CardPlayed(Event):
     player: int
     card: str
     effect: str
+
+    def __init__(self, player: int, card: str, effect: str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "effect", effect)
 
     def __str__(self) -> str:
         return f"{seat(self.player)} plays {self.card} ({self.effect})"
@@ -228,6 +316,10 @@ class Declared(Event):
     player: int
     count: int
 
+    def __init__(self, player: int, count: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "count", count)
+
     def __str__(self) -> str:
         return f"{seat(self.player)} declares {self.count} card{'s' * (self.count != 1)} face down"
 
@@ -237,6 +329,11 @@ class Revealed(Event):
     player: int
     weapons: tuple[str, ...]
     energy: int
+
+    def __init__(self, player: int, weapons: tuple[str, ...], energy: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "weapons", weapons)
+        object.__setattr__(self, "energy", energy)
 
     def __str__(self) -> str:
         what = " ".join(self.weapons) or "nothing"
@@ -254,6 +351,16 @@ class Shot(Event):
     target: Hex
     number: int | None
     modifiers: tuple[str, ...]
+
+    def __init__(self, player: int, source: str, target_player: int, target_unit: str,
+                 target: Hex, number: int | None, modifiers: tuple[str, ...]) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "target_player", target_player)
+        object.__setattr__(self, "target_unit", target_unit)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "modifiers", modifiers)
 
     def __str__(self) -> str:
         need = "no attack roll" if self.number is None else f"needs {self.number}"
@@ -276,6 +383,19 @@ class AttackRoll(Event):
     target_player: int = -1
     target_unit: str = ""
 
+    def __init__(self, player: int, source: str, dice: tuple[int, ...], number: int,
+                 outcome: str, damage: int = 0, armor: int = 0, target_player: int = -1,
+                 target_unit: str = "") -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "dice", dice)
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "outcome", outcome)
+        object.__setattr__(self, "damage", damage)
+        object.__setattr__(self, "armor", armor)
+        object.__setattr__(self, "target_player", target_player)
+        object.__setattr__(self, "target_unit", target_unit)
+
     def __str__(self) -> str:
         return (f"{seat(self.player)} {self.source} rolls {'+'.join(map(str, self.dice))}"
                 f"={sum(self.dice)} against {self.number}: {self.outcome}")
@@ -289,6 +409,15 @@ class ArmorSave(Event):
     armor: int
     saved: int
     damage: int
+
+    def __init__(self, player: int, unit: str, dice: tuple[int, ...], armor: int, saved: int,
+                 damage: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "dice", dice)
+        object.__setattr__(self, "armor", armor)
+        object.__setattr__(self, "saved", saved)
+        object.__setattr__(self, "damage", damage)
 
     def __str__(self) -> str:
         rolls = " ".join(map(str, self.dice)) or "nothing"
@@ -305,6 +434,12 @@ class DamageDealt(Event):
     damage: int
     reason: str
 
+    def __init__(self, player: int, unit: str, damage: int, reason: str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "damage", damage)
+        object.__setattr__(self, "reason", reason)
+
     def __str__(self) -> str:
         return f"{seat(self.player)} {self.unit} takes {self.damage} damage ({self.reason})"
 
@@ -316,6 +451,12 @@ class HitPointsLost(Event):
     lost: int
     left: int
 
+    def __init__(self, player: int, unit: str, lost: int, left: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "lost", lost)
+        object.__setattr__(self, "left", left)
+
     def __str__(self) -> str:
         return f"{seat(self.player)} {self.unit} loses {self.lost} hit point{'s' * (self.lost != 1)}: {self.left} left"
 
@@ -325,6 +466,11 @@ class UnitDestroyed(Event):
     player: int
     unit: str
     hex: Hex
+
+    def __init__(self, player: int, unit: str, hex: Hex) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "hex", hex)
 
     def __str__(self) -> str:
         return f"{seat(self.player)} {self.unit} on {self.hex} is destroyed"
@@ -338,6 +484,11 @@ class WeaponDone(Event):
     source: str
     what: str
 
+    def __init__(self, player: int, source: str, what: str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "what", what)
+
     def __str__(self) -> str:
         return f"{seat(self.player)} {self.source}: {self.what}"
 
@@ -349,6 +500,14 @@ class Repaired(Event):
     needed: int
     repaired: bool
     damage_pile: int
+
+    def __init__(self, player: int, roll: int, needed: int, repaired: bool,
+                 damage_pile: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "roll", roll)
+        object.__setattr__(self, "needed", needed)
+        object.__setattr__(self, "repaired", repaired)
+        object.__setattr__(self, "damage_pile", damage_pile)
 
     def __str__(self) -> str:
         result = "one card back to the discard pile" if self.repaired else "no repair"
@@ -365,6 +524,15 @@ class Tagged(Event):
     replaced: int | None
     tags: int
 
+    def __init__(self, player: int, unit: str, building: Hex, face: Direction,
+                 replaced: int | None, tags: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "building", building)
+        object.__setattr__(self, "face", face)
+        object.__setattr__(self, "replaced", replaced)
+        object.__setattr__(self, "tags", tags)
+
     def __str__(self) -> str:
         over = f", over {seat(self.replaced)}'s tag" if self.replaced is not None else ""
         return (f"{seat(self.player)} {self.unit} tags {self.building} on its {self.face}"
@@ -377,6 +545,11 @@ class Demolished(Event):
     building: Hex
     controlled: int
 
+    def __init__(self, player: int, building: Hex, controlled: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "building", building)
+        object.__setattr__(self, "controlled", controlled)
+
     def __str__(self) -> str:
         return (f"{seat(self.player)} demolishes {self.building}: rubble under their control"
                 f" ({self.controlled} demolished)")
@@ -387,6 +560,11 @@ class SponsorDrawn(Event):
     player: int
     count: int
     hand: int
+
+    def __init__(self, player: int, count: int, hand: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "hand", hand)
 
     def __str__(self) -> str:
         return f"{seat(self.player)} draws {self.count} sponsor card{'s' * (self.count != 1)} ({self.hand} in hand)"
@@ -400,6 +578,11 @@ class SoloDraw(Event):
     roll: int
     cards: int
 
+    def __init__(self, player: int, roll: int, cards: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "roll", roll)
+        object.__setattr__(self, "cards", cards)
+
     def __str__(self) -> str:
         return f"{seat(self.player)} rolls {self.roll} for combat: {self.cards} cards off its deck"
 
@@ -409,6 +592,11 @@ class Discarded(Event):
     player: int
     card: str
     sponsor: bool
+
+    def __init__(self, player: int, card: str, sponsor: bool) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "sponsor", sponsor)
 
     def __str__(self) -> str:
         return f"{seat(self.player)} discards {'sponsor card ' if self.sponsor else ''}{self.card}"
@@ -420,6 +608,11 @@ class Achievement(Event):
     reason: str
     position: int
 
+    def __init__(self, player: int, reason: str, position: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "reason", reason)
+        object.__setattr__(self, "position", position)
+
     def __str__(self) -> str:
         return f"{seat(self.player)} achievement: {self.reason}; pilot token on space {self.position}"
 
@@ -428,6 +621,10 @@ class Achievement(Event):
 class UpgradeUnlocked(Event):
     player: int
     upgrade: str
+
+    def __init__(self, player: int, upgrade: str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "upgrade", upgrade)
 
     def __str__(self) -> str:
         return f"{seat(self.player)} unlocks the upgrade {self.upgrade}"
@@ -438,6 +635,10 @@ class EnergyReset(Event):
     player: int
     energy: int
 
+    def __init__(self, player: int, energy: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "energy", energy)
+
     def __str__(self) -> str:
         return f"{seat(self.player)} energy back to {self.energy}"
 
@@ -446,6 +647,10 @@ class EnergyReset(Event):
 class Eliminated(Event):
     player: int
     remaining: int
+
+    def __init__(self, player: int, remaining: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "remaining", remaining)
 
     def __str__(self) -> str:
         return f"{seat(self.player)} Heavy Hitter destroyed: {self.remaining} left"
@@ -458,6 +663,12 @@ class Scored(Event):
     achievements: int
     tags: int
 
+    def __init__(self, player: int, undamaged: int, achievements: int, tags: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "undamaged", undamaged)
+        object.__setattr__(self, "achievements", achievements)
+        object.__setattr__(self, "tags", tags)
+
     def __str__(self) -> str:
         return (f"{seat(self.player)} scores {self.undamaged + self.achievements}"
                 f" ({self.undamaged} undamaged cards + {self.achievements} achievement spaces;"
@@ -468,6 +679,10 @@ class Scored(Event):
 class GameOver(Event):
     winners: tuple[int, ...]
     win_type: str
+
+    def __init__(self, winners: tuple[int, ...], win_type: str) -> None:
+        object.__setattr__(self, "winners", winners)
+        object.__setattr__(self, "win_type", win_type)
 
     def __str__(self) -> str:
         who = " and ".join(seat(p) for p in self.winners) or "nobody"
@@ -482,6 +697,11 @@ class Salvaged(Event):
     cards: int
     damage_pile: int
 
+    def __init__(self, player: int, cards: int, damage_pile: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "damage_pile", damage_pile)
+
     def __str__(self) -> str:
         return (f"{seat(self.player)} salvages {self.cards} card{'s' * (self.cards != 1)} from"
                 f" the damage pile; {self.damage_pile}/25")
@@ -492,6 +712,9 @@ class AllyPicked(Event):
     """Shifting alliances: a player picked an opposing pilot card, face down."""
 
     player: int
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def __str__(self) -> str:
         return f"{seat(self.player)} picks a pilot card face down"
@@ -504,6 +727,10 @@ class PicksRevealed(Event):
     picks: tuple[int, ...]
     """The seat each player picked (−1: no pick, the player is out)."""
     alliances: tuple[tuple[int, int], ...]
+
+    def __init__(self, picks: tuple[int, ...], alliances: tuple[tuple[int, int], ...]) -> None:
+        object.__setattr__(self, "picks", picks)
+        object.__setattr__(self, "alliances", alliances)
 
     def __str__(self) -> str:
         shown = ", ".join(f"{seat(q)} picked {seat(a)}" for q, a in enumerate(self.picks)
@@ -520,6 +747,9 @@ class AlliancesEnded(Event):
 
     reason: str
 
+    def __init__(self, reason: str) -> None:
+        object.__setattr__(self, "reason", reason)
+
     def __str__(self) -> str:
         return f"Alliances end ({self.reason})"
 
@@ -531,6 +761,11 @@ class PilotChosen(Event):
     player: int
     pilot: str
     ability: str
+
+    def __init__(self, player: int, pilot: str, ability: str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "pilot", pilot)
+        object.__setattr__(self, "ability", ability)
 
     def __str__(self) -> str:
         return f"{seat(self.player)} pilot: {self.pilot} ({self.ability})"
@@ -544,6 +779,11 @@ class PathChosen(Event):
     path: str
     spaces: tuple[tuple[str, int], ...]
 
+    def __init__(self, player: int, path: str, spaces: tuple[tuple[str, int], ...]) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "path", path)
+        object.__setattr__(self, "spaces", spaces)
+
     def __str__(self) -> str:
         order = ", ".join(f"{u} on {at}" for u, at in self.spaces)
         return f"{seat(self.player)} takes the {self.path}: {order}"
@@ -555,6 +795,10 @@ class PilotAbility(Event):
 
     player: int
     ability: str
+
+    def __init__(self, player: int, ability: str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "ability", ability)
 
     def __str__(self) -> str:
         return f"{seat(self.player)} pilot ability: {self.ability}"

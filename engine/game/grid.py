@@ -12,30 +12,32 @@ Hex('5F')
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import Final
 
 from engine.board import PLAYABLE_SORTED, playable_neighbors
 from engine.hexes import Hex
 from engine.model import GameMap
 from engine.sight import Sight
 
-HEXES: tuple[Hex, ...] = PLAYABLE_SORTED
+HEXES: Final[tuple[Hex, ...]] = PLAYABLE_SORTED
 """Playable hexes in reading order; a hex's index is its position here."""
-INDEX: dict[Hex, int] = {h: i for i, h in enumerate(HEXES)}
-NEIGHBORS: tuple[tuple[int, ...], ...] = tuple(
+INDEX: Final[dict[Hex, int]] = {h: i for i, h in enumerate(HEXES)}
+NEIGHBORS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(INDEX[n] for n in playable_neighbors(h)) for h in HEXES)
 """Indexes of each playable hex's playable neighbours."""
-WITHIN_TWO: tuple[tuple[int, ...], ...] = tuple(
+WITHIN_TWO: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(j for j, g in enumerate(HEXES) if 0 < h.distance(g) <= 2) for h in HEXES)
 """Indexes of the playable hexes at distance 1 or 2 (deploy range)."""
 
 
 def blocked_table(game_map: GameMap) -> tuple[bool, ...]:
     """For each index: a building or its rubble stands there (blocks movement)."""
-    return tuple(h in game_map.building_hexes for h in HEXES)
+    buildings = game_map.building_hexes  # a property: read once
+    return tuple(h in buildings for h in HEXES)
 
 
-_SIGHTS: OrderedDict[tuple[frozenset[Hex], frozenset[Hex]], Sight] = OrderedDict()
-_SIGHTS_KEPT = 64
+_SIGHTS: Final[OrderedDict[tuple[frozenset[Hex], frozenset[Hex]], Sight]] = OrderedDict()
+_SIGHTS_KEPT: Final = 64
 
 
 def shared_sight(game_map: GameMap) -> Sight:

@@ -28,7 +28,7 @@ facing, along a canonical cheapest path; ``apply_action`` accepts any legal path
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Final, TYPE_CHECKING
 
 from engine.board import PLAYABLE, playable_neighbors
 from engine.errors import IllegalActionError
@@ -47,18 +47,18 @@ from engine.zones import DEPLOY_ZONE, Side
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
-DEPLOY_RANGE = 2
+DEPLOY_RANGE: Final = 2
 """(:data:`engine.game.grid.WITHIN_TWO` holds the hexes within it.)"""
-DEPLOY_COST_WITH_CARD = 2
-DEPLOY_COST_WITHOUT_CARD = 4
-FACINGS: tuple[Direction, ...] = tuple(Direction)
+DEPLOY_COST_WITH_CARD: Final = 2
+DEPLOY_COST_WITHOUT_CARD: Final = 4
+FACINGS: Final[tuple[Direction, ...]] = tuple(Direction)
 
 
 # -- reach --------------------------------------------------------------------------------
 
 def _free(state: GameState, h: Hex, vacated: Hex | None = None) -> bool:
     """Playable, no building or rubble, no unit (``vacated`` counts as free)."""
-    return (h in PLAYABLE and h not in state.game_map.building_hexes
+    return (h in PLAYABLE and not state.blocked[INDEX[h]]
             and (h not in state.occupant or h == vacated))
 
 
@@ -67,26 +67,28 @@ def push_destinations(state: GameState, h: Hex, vacated: Hex | None = None) -> l
     return sorted(n for n in playable_neighbors(h) if _free(state, n, vacated))
 
 
-def _occupancy(state: GameState) -> list[tuple[int, UnitClass] | None]:
-    occ: list[tuple[int, UnitClass] | None] = [None] * len(HEXES)
-    for h, unit in state.occupant.items():
-        occ[INDEX[h]] = unit
-    return occ
-
-
-PASS = 1
-END = 2
+PASS: Final = 1
+END: Final = 2
 """How a search may use a hex: pass through it (1), end on it (2), or both (3); 0: neither."""
 
 
-def _search(start: int, max_steps: int, use: Callable[[int], int]) -> dict[Hex, tuple[Hex, ...]]:
+def _base_uses(blocked: tuple[bool, ...], over_blocks: bool) -> list[int]:
+    """Each hex's use before units are counted: an empty hex may be passed and ended on;
+    a building (or rubble) neither, or only passed over (``over_blocks``: flight)."""
+    pass_blocked = PASS if over_blocks else 0
+    return [pass_blocked if b else PASS | END for b in blocked]
+
+
+def _search(start: int, max_steps: int, uses: list[int]) -> dict[Hex, tuple[Hex, ...]]:
     """Breadth-first search over board indexes (:mod:`engine.game.grid`), neighbours in
-    direction order, so the path to each hex is a canonical shortest one. ``use(i)`` says
+    direction order, so the path to each hex is a canonical shortest one. ``uses[i]`` says
     how the hex of index ``i`` may be used. The start is always a destination.
     """
-    # The path to each hex reached; ``()``: a hex the search may not use (asked once).
-    paths: list[tuple[Hex, ...] | None] = [None] * len(HEXES)
-    paths[start] = (HEXES[start],)
+    hexes = HEXES
+    neighbors = NEIGHBORS
+    # The path to each hex reached; ``()``: a hex the search may not use (looked at once).
+    paths: list[tuple[Hex, ...] | None] = [None] * len(hexes)
+    paths[start] = (hexes[start],)
     ends = [start]
     frontier = [start]
     steps = 0
@@ -96,12 +98,12 @@ def _search(start: int, max_steps: int, use: Callable[[int], int]) -> dict[Hex, 
         for x in frontier:
             px = paths[x]
             assert px
-            for n in NEIGHBORS[x]:
+            for n in neighbors[x]:
                 if paths[n] is not None:
                     continue
-                how = use(n)
+                how = uses[n]
                 if how:
-                    paths[n] = px + (HEXES[n],)
+                    paths[n] = px + (hexes[n],)
                     if how & PASS:
                         nxt.append(n)
                     if how & END:
@@ -113,58 +115,48 @@ def _search(start: int, max_steps: int, use: Callable[[int], int]) -> dict[Hex, 
     for i in ends:
         path = paths[i]
         assert path is not None
-        result[HEXES[i]] = path
+        result[hexes[i]] = path
     return result
-
-
-def _pushable(n: int, player: int, start: int, occ: Sequence[tuple[int, UnitClass] | None],
-              blocked: Sequence[bool]) -> bool:
-    """Whether the Heavy Hitter of ``player`` (on index ``start``) may end its move on index
-    ``n`` by pushing the opposing support unit there to a free neighbouring hex.
-
-    A module function rather than a closure in :func:`hh_paths`: two closures that call
-    each other hold their shared variables in a reference cycle, which only the cyclic
-    collector frees (once compiled, every move priced left one behind)."""
-    o = occ[n]
-    return (o is not None and o[0] != player and o[1] is not UnitClass.HH and any(
-        not blocked[m] and (occ[m] is None or m == start) for m in NEIGHBORS[n]))
 
 
 def hh_paths(state: GameState, player: int, max_steps: int, jump: bool = False
              ) -> dict[Hex, tuple[Hex, ...]]:
     """Every hex the Heavy Hitter may end on within ``max_steps``, with a cheapest path.
 
-    Its own hex is included (staying costs nothing).
+    Its own hex is included (staying costs nothing). It passes through its own units
+    (with ``jump``, over everything), ends on a free hex or pushes an opposing support
+    unit that has a free hex to go to.
     """
     start = INDEX[state.players[player].units[UnitClass.HH]]
     blocked = state.blocked
-    occ = _occupancy(state)
-
-    def use(n: int) -> int:
-        o = occ[n]
-        b = blocked[n]
-        end = not b and (o is None or _pushable(n, player, start, occ, blocked))
-        if jump or (not b and (o is None or o[0] == player)):
-            return PASS | (END if end else 0)
-        return END if end else 0
-
-    return _search(start, max_steps, use)
+    uses = _base_uses(blocked, jump)
+    occupied = [INDEX[h] for h in state.occupant]
+    taken = [False] * len(blocked)
+    for i in occupied:
+        taken[i] = True
+    taken[start] = False  # the Heavy Hitter leaves it: a pushed unit may go there
+    hh = UnitClass.HH
+    for h, (owner, cls) in state.occupant.items():
+        i = INDEX[h]
+        pushable = (not blocked[i] and owner != player and cls is not hh
+                    and any(not blocked[m] and not taken[m] for m in NEIGHBORS[i]))
+        if jump or (owner == player and not blocked[i]):
+            uses[i] = PASS | (END if pushable else 0)
+        else:
+            uses[i] = END if pushable else 0
+    return _search(start, max_steps, uses)
 
 
 def support_paths(state: GameState, player: int, cls: UnitClass) -> dict[Hex, tuple[Hex, ...]]:
-    """Every hex a support unit may end on, with a shortest path (its own hex included)."""
+    """Every hex a support unit may end on, with a shortest path (its own hex included):
+    through its own faction's units, over everything for a Recon unit, never onto a unit."""
     p = state.players[player]
     flies = cls is UnitClass.RECON
-    blocked = state.blocked
-    occ = _occupancy(state)
-
-    def use(n: int) -> int:
-        o = occ[n]
-        if flies or (not blocked[n] and (o is None or o[0] == player)):
-            return PASS | (END if not blocked[n] and o is None else 0)
-        return 0
-
-    return _search(INDEX[p.units[cls]], p.faction.unit(cls).move, use)
+    uses = _base_uses(state.blocked, flies)
+    for h, (owner, _) in state.occupant.items():
+        i = INDEX[h]
+        uses[i] = PASS if flies or (owner == player and not state.blocked[i]) else 0
+    return _search(INDEX[p.units[cls]], p.faction.unit(cls).move, uses)
 
 
 def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex,
@@ -178,8 +170,9 @@ def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex
             raise IllegalActionError(f"{a} and {b} are not adjacent")
     if passable:
         return
+    buildings = state.game_map.building_hexes
     for h in path[1:-1]:
-        if h in state.game_map.building_hexes:
+        if h in buildings:
             raise IllegalActionError(f"the path passes through the building on {h}")
         occ = state.occupant.get(h)
         if occ is not None and occ[0] != player:
@@ -188,7 +181,7 @@ def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex
 
 # -- Deploy phase ---------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class DeployPhase(Step):
     def run(self, state: GameState) -> None:
         state.phase = Phase.DEPLOY
@@ -226,6 +219,9 @@ def deploy_card(state: GameState, player: int) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class DeployDecision(Decision):
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: deploy a support unit, or pass"
 
@@ -283,7 +279,7 @@ class DeployDecision(Decision):
 
 # -- Movement phase ---------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class MovementPhase(Step):
     def run(self, state: GameState) -> None:
         state.phase = Phase.MOVEMENT
@@ -300,6 +296,13 @@ class HHMoveDecision(Decision):
     sprint: int = 0
     jump: bool = False
     maneuvered: bool = False
+
+    def __init__(self, player: int, sprint: int = 0, jump: bool = False,
+                 maneuvered: bool = False) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "sprint", sprint)
+        object.__setattr__(self, "jump", jump)
+        object.__setattr__(self, "maneuvered", maneuvered)
 
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: move the Heavy Hitter (or stay) and choose its facing"
@@ -400,6 +403,12 @@ class PushDecision(Decision):
     source: Hex
     by: int
 
+    def __init__(self, player: int, unit: UnitClass, source: Hex, by: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "by", by)
+
     def active(self, state: GameState) -> bool:
         return state.players[self.player].units.get(self.unit) == self.source
 
@@ -419,6 +428,10 @@ class PushDecision(Decision):
 @dataclass(frozen=True, slots=True)
 class SupportMoveDecision(Decision):
     unit: UnitClass
+
+    def __init__(self, player: int, unit: UnitClass) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "unit", unit)
 
     def active(self, state: GameState) -> bool:
         p = state.players[self.player]

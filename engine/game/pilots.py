@@ -45,7 +45,7 @@ Rulings where the sources are silent:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.errors import GameSetupError
 from engine.game.actions import Action, ChoosePilot
@@ -57,9 +57,9 @@ from engine.game.units import HAND_SIZE
 if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
 
-ABILITIES = ("stride", "reroll", "brace", "draw")
+ABILITIES: Final = ("stride", "reroll", "brace", "draw")
 """The kinds of pilot ability the engine knows (the catalog schema names the same)."""
-BRACE_DAMAGE = 4
+BRACE_DAMAGE: Final = 4
 """The least damage of an attack a pilot braces for (a primary weapon's, a heavy
 secondary's): a brace spent on the round's first saves, whatever the attack, measured
 weaker than the other abilities (``benchmarks/bench_pilots.py --alone``)."""
@@ -188,6 +188,9 @@ def pilot_problems(state: GameState) -> list[str]:
 @dataclass(frozen=True, slots=True)
 class PilotDecision(Decision):
     """Setup with pilots: the player picks a pilot card of their faction (``pilot ID``)."""
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: choose a pilot"

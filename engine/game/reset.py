@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from engine.game.state import GameState
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class StartRound(Step):
     def run(self, state: GameState) -> None:
         state.round += 1
@@ -50,7 +50,7 @@ class StartRound(Step):
                        ResetPhase(), EndRound())
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class EndRound(Step):
     def run(self, state: GameState) -> None:
         limit = state.config.max_rounds
@@ -65,7 +65,7 @@ def reactor(state: GameState, player: int) -> int:
     return FREE_ENERGY + state.upgrade_bonus(player, "reactor")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ResetPhase(Step):
     def run(self, state: GameState) -> None:
         state.phase = Phase.RESET
@@ -86,6 +86,9 @@ class ResetPhase(Step):
 class HandRefill(Step):
     player: int
 
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def run(self, state: GameState) -> None:
         p = state.players[self.player]
         size = hand_size(state, self.player)
@@ -99,6 +102,9 @@ class HandRefill(Step):
 class HandDiscardDecision(Decision):
     """More than 6 faction cards in hand: discard one (asked again while over)."""
 
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def active(self, state: GameState) -> bool:
         p = state.players[self.player]
@@ -135,7 +141,7 @@ def next_glory_hound(state: GameState) -> int | None:
                 if q in tied and q != state.glory_hound)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class NewGloryHound(Step):
     def run(self, state: GameState) -> None:
         if is_solo(state):  # no Glory Hound in a solo game: the player stays first
@@ -154,6 +160,9 @@ class Fallout(Step):
     """R-ZONE-2: units in Zone 3 and 4 take 1 and 2 damage, no armor save."""
 
     player: int
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def run(self, state: GameState) -> None:
         p = state.players[self.player]

@@ -138,6 +138,9 @@ class OpeningHands(Step):
 
     seats: tuple[int, ...]
 
+    def __init__(self, seats: tuple[int, ...]) -> None:
+        object.__setattr__(self, "seats", seats)
+
     def run(self, state: GameState) -> None:
         for q in self.seats:
             draw(state, q, HAND_SIZE, "opening hand")
@@ -166,6 +169,9 @@ def roll_off(state: GameState, contenders: list[int], what: str = "Glory Hound")
 class RebootDecision(Decision):
     """Keep the opening hand, or reboot once: shuffle it back and draw 6 new cards."""
 
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: keep the opening hand or reboot"

@@ -46,7 +46,7 @@ setup and flow, as this engine plays them:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.errors import GameSetupError
 from engine.game.catalog import CardKind, Faction
@@ -58,24 +58,24 @@ if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
     from engine.model import GameMap
 
-MODES = ("standard", "solo", "2v2", "shifting")
+MODES: Final = ("standard", "solo", "2v2", "shifting")
 """Ways the game is played (``GameConfig.mode``; 2v2: :mod:`engine.game.teams`; shifting
 alliances: :mod:`engine.game.alliances`)."""
 
-SOLO_PLAYER = 0
+SOLO_PLAYER: Final = 0
 """The player's seat in a solo game."""
-SOLO_DECK_CARDS = 24
+SOLO_DECK_CARDS: Final = 24
 """Cards in a solo opponent's deck: 2 primaries ×5, 3 secondaries ×4, 2 orbital strikes."""
-SOLO_COMBAT_DRAW: tuple[int, ...] = (2, 2, 3, 3, 3, 4)
+SOLO_COMBAT_DRAW: Final[tuple[int, ...]] = (2, 2, 3, 3, 3, 4)
 """Cards a solo opponent draws for combat on a die of 1-6 (quick reference, "COMBAT")."""
-SOLO_REPAIR_ROLL = 3
+SOLO_REPAIR_ROLL: Final = 3
 """A solo opponent's Repair unit repairs on this die roll or more ("On a 3+ die result")."""
-SOLO_HH_MOVE = 3
+SOLO_HH_MOVE: Final = 3
 """Hexes a solo opponent's Heavy Hitter may move (stand-in: the diagrams are not in our sources)."""
-SOLO_DEPLOY_RANGE = 1
+SOLO_DEPLOY_RANGE: Final = 1
 """A solo opponent deploys "within 1 hex of their Heavy Hitter"."""
-MAX_SOLO_OPPONENTS = 2
-MAX_EXTRA_WEAPONS = 4
+MAX_SOLO_OPPONENTS: Final = 2
+MAX_EXTRA_WEAPONS: Final = 4
 
 
 def is_solo(state: GameState) -> bool:
@@ -160,6 +160,9 @@ class SoloCombatDraw(Step):
     opponent's deck; one copy of each weapon to the firing line, duplicates discarded."""
 
     player: int
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def run(self, state: GameState) -> None:
         p = state.players[self.player]

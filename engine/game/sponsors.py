@@ -16,7 +16,7 @@ attack.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.game.actions import Action, Discard, Play
 from engine.game.energy import gain
@@ -28,7 +28,7 @@ from engine.game.units import SPONSOR_HAND_LIMIT
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
-ANYTIME = ("energy", "salvage")
+ANYTIME: Final = ("energy", "salvage")
 """Sponsor effects played in the player's own deploy, movement or declare turn."""
 
 
@@ -74,6 +74,9 @@ def play_anytime(state: GameState, player: int, card: str) -> None:
 class SponsorDiscardDecision(Decision):
     """Over the hand limit of 5 sponsor cards: discard one (asked again while over)."""
 
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def active(self, state: GameState) -> bool:
         return len(state.players[self.player].sponsors) > SPONSOR_HAND_LIMIT

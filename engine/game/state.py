@@ -23,6 +23,12 @@ for an action. Steps and decisions live in the modules of their concern
 (:mod:`~engine.game.movement`, :mod:`~engine.game.combat`, …); this module
 knows only the protocol.
 
+Steps, decisions, actions and events are frozen dataclasses that write out their
+``__init__`` (or have none, ``init=False``, when they have no fields): mypyc compiles an
+``__init__`` written in the class, while the one ``@dataclass`` generates stays
+interpreted Python, three to ten times slower, and a game makes thousands of these
+values. ``tests/engine/game/test_value_types.py`` checks each against its fields.
+
 >>> from engine.game import new_game
 >>> from engine.resources import builtin_map_path
 >>> from engine.mapfile import load_map
@@ -37,7 +43,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, Generic, Iterator, TypeVar
+from typing import Any, Final, Generic, Iterator, TYPE_CHECKING, TypeVar
 
 from engine.errors import IllegalActionError
 from engine.game.actions import Action
@@ -54,7 +60,7 @@ if TYPE_CHECKING:
     from engine.game.dice import Dice
     from engine.game.units import PlayerState
 
-TERMINAL_PLAYER = -4
+TERMINAL_PLAYER: Final = -4
 """``current_player()`` of a finished game (OpenSpiel's terminal player id)."""
 
 
@@ -71,7 +77,7 @@ class Phase(StrEnum):
     RESET = "reset"
 
 
-PHASES = tuple(p.value for p in Phase)
+PHASES: Final = tuple(p.value for p in Phase)
 
 T = TypeVar("T")
 
@@ -150,6 +156,9 @@ class Decision(Step):
     """
 
     player: int
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def run(self, state: GameState) -> None:  # pragma: no cover - the runner stops first
         raise AssertionError("a decision waits for an action")
@@ -311,16 +320,11 @@ class GameState:
 
     def clone(self) -> GameState:
         """A deep, independent copy (the map, sight and catalog are shared: they are immutable)."""
-        c = GameState.__new__(GameState)
-        c.game_map = self.game_map
+        # Through __init__: a class compiled by mypyc runs it from __new__ as well.
+        c = GameState(self.game_map, self.catalog, self.config, self.dice.clone(),
+                      [p.copy() for p in self.players], self.seat_order, self.seed)
         c.sight = self.sight
         c.blocked = self.blocked
-        c.catalog = self.catalog
-        c.config = self.config
-        c.dice = self.dice.clone()
-        c.seed = self.seed
-        c.players = [p.copy() for p in self.players]
-        c.seat_order = self.seat_order
         c.occupant = self.occupant.copy()
         c.tags = self.tags.copy()
         c.rubble_owner = self.rubble_owner.copy()
@@ -373,7 +377,9 @@ class GameState:
 
     def schedule(self, *steps: Step) -> None:
         """Run these steps next, in the order given (before anything already scheduled)."""
-        self.stack.extend(reversed(steps))
+        stack = self.stack
+        for i in range(len(steps) - 1, -1, -1):
+            stack.append(steps[i])
 
     def run(self) -> None:
         """Run steps until a player must decide or the game ends."""

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 TAGS_TO_DEMOLISH: Final = 4
 NO_TAG: Final = -1
-EMPTY_FACES = (NO_TAG,) * 6
+EMPTY_FACES: Final = (NO_TAG,) * 6
 
 
 def tags_out(state: GameState, player: int) -> int:
@@ -68,11 +68,11 @@ def tag_options(state: GameState, player: int) -> list[Tag]:
                 assert face is not None
                 if state.tags.get(b, EMPTY_FACES)[face.index] not in team:
                     options.append(Tag(cls, b))
-    options.sort(key=lambda t: (t.unit.value, t.building.sort_key()))
+    options.sort(key=lambda t: (t.unit._value_, t.building.sort_key()))
     return options
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class TaggingPhase(Step):
     def run(self, state: GameState) -> None:
         state.phase = Phase.TAGGING
@@ -90,6 +90,9 @@ class TaggingPhase(Step):
 
 @dataclass(frozen=True, slots=True)
 class TagDecision(Decision):
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
     def describe(self, state: GameState) -> str:
         return f"P{self.player + 1}: tag a building with a unit, or pass"
 
@@ -141,6 +144,9 @@ class EndTagTurn(Step):
     """Sponsor cards for the buildings tagged, then the hand limit."""
 
     player: int
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
     def run(self, state: GameState) -> None:
         p = state.players[self.player]

@@ -23,7 +23,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from engine.errors import GameSetupError
 from engine.game.alliances import SHIFTING, shifting_ally
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
     from engine.model import GameMap
 
-TEAM_DEMOLITIONS_TO_WIN = 6
+TEAM_DEMOLITIONS_TO_WIN: Final = 6
 
 
 def default_teams(game_map: GameMap) -> tuple[tuple[int, ...], ...]:

@@ -9,15 +9,17 @@ Piles are lists whose **end is the top**: ``deck.pop()`` draws.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.game.catalog import Faction, Pilot, UnitClass
 from engine.hexes import Direction, Hex
 
-FREE_ENERGY = 5
+FREE_ENERGY: Final = 5
 """Energy a reactor gives each round (RULES.md §5, Reset)."""
-HAND_SIZE = 6
+HAND_SIZE: Final = 6
 """Faction cards in hand after the Reset phase (and the opening hand)."""
-SPONSOR_HAND_LIMIT = 5
-TAG_SUPPLY = 20
+SPONSOR_HAND_LIMIT: Final = 5
+TAG_SUPPLY: Final = 20
 """Holo-board tags a faction owns (rulebook setup): tags on buildings + rubble markers."""
 
 
@@ -69,9 +71,8 @@ class PlayerState:
         """Times the pilot's once-a-round ability was used in round :attr:`pilot_round`."""
 
     def copy(self) -> PlayerState:
-        c = PlayerState.__new__(PlayerState)
-        c.seat = self.seat
-        c.faction = self.faction
+        # Through __init__: a class compiled by mypyc runs it from __new__ as well.
+        c = PlayerState(self.seat, self.faction)
         c.energy = self.energy
         c.gained = self.gained
         c.hand = self.hand.copy()

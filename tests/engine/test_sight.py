@@ -273,3 +273,17 @@ def test_sight_handles_hexes_off_the_board():
     assert s.visible_from(H("0B")) == frozenset()
     assert s.cover(H("1A"), H("0B")) is Cover.FULL
     assert H("0B") not in SPACES
+
+
+@pytest.mark.parametrize("slug", BUILTIN_MAPS)
+def test_r_alley_3_alley_shot_is_the_first_alley_whose_crack_reaches_the_target(slug):
+    m = load_map(builtin_map_path(slug))
+    sight = Sight(m)
+    found = 0
+    for a in PLAYABLE_SORTED:
+        for t in PLAYABLE_SORTED:
+            first = next((al for al in sight.alleys()
+                          if a in al.mouths and t in tuple(al.shot_targets(a, m))), None)
+            assert sight.alley_shot(a, t) == first, (a, t)
+            found += first is not None
+    assert found > 0

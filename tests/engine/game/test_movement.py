@@ -227,3 +227,85 @@ def test_no_self_destruction_by_critical_energy():
     at(g, HHMoveDecision(0), phase="movement")
     far = max(a.steps for a in g.legal_actions() if isinstance(a, Move))
     assert far == 5 + 2  # free energy + all spare cards but one
+
+
+# -- the searches against a plain reference ---------------------------------------------------
+
+def _reference_paths(state, start, max_steps, use):
+    """Breadth-first search over hexes, neighbours in direction order, asking ``use(hex)``
+    (1: pass through, 2: end on, 3: both) as the rules say, one hex at a time."""
+    from engine.board import playable_neighbors
+    paths = {start: (start,)}
+    seen = {start}
+    ends = [start]
+    frontier = [start]
+    for _ in range(max_steps):
+        nxt = []
+        for x in frontier:
+            for n in playable_neighbors(x):
+                if n in seen:
+                    continue
+                seen.add(n)
+                how = use(n)
+                if how:
+                    paths[n] = paths[x] + (n,)
+                    if how & 1:
+                        nxt.append(n)
+                    if how & 2:
+                        ends.append(n)
+        frontier = nxt
+    return {h: paths[h] for h in ends}
+
+
+def _reference_hh_paths(state, player, max_steps, jump):
+    from engine.board import playable_neighbors
+    start = state.players[player].units[UnitClass.HH]
+    buildings = state.game_map.building_hexes
+
+    def free(m):
+        return m not in buildings and (m not in state.occupant or m == start)
+
+    def use(n):
+        o = state.occupant.get(n)
+        end = n not in buildings and (o is None or (
+            o[0] != player and o[1] is not UnitClass.HH
+            and any(free(m) for m in playable_neighbors(n))))
+        passes = jump or (n not in buildings and (o is None or o[0] == player))
+        return (1 if passes else 0) | (2 if end else 0)
+    return _reference_paths(state, start, max_steps, use)
+
+
+def _reference_support_paths(state, player, cls):
+    p = state.players[player]
+    buildings = state.game_map.building_hexes
+    flies = cls is UnitClass.RECON
+
+    def use(n):
+        o = state.occupant.get(n)
+        if flies or (n not in buildings and (o is None or o[0] == player)):
+            return 1 | (2 if n not in buildings and o is None else 0)
+        return 0
+    return _reference_paths(state, p.units[cls], p.faction.unit(cls).move, use)
+
+
+@pytest.mark.parametrize("slug", ["showdown", "final-stand", "crackshot-alley"])
+def test_the_searches_agree_with_a_plain_reference_through_random_games(slug):
+    import random
+    from engine.game.movement import hh_paths, support_paths
+    from engine.game import new_game
+    from tests.engine.game.helpers import the_map
+    rng = random.Random(7)
+    g = new_game(the_map(slug), seed=11)
+    checked = 0
+    while not g.is_terminal() and checked < 400:
+        for q, p in enumerate(g.players):
+            if p.hh is None:
+                continue
+            for steps, jump in ((rng.randrange(0, 9), False), (rng.randrange(1, 5), True)):
+                assert hh_paths(g, q, steps, jump) == _reference_hh_paths(g, q, steps, jump)
+            for cls in p.units:
+                if cls is not UnitClass.HH:
+                    assert support_paths(g, q, cls) == _reference_support_paths(g, q, cls)
+            checked += 1
+        g.apply_action(rng.choice(g.legal_actions()))
+    assert checked >= 100
