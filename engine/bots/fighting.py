@@ -32,6 +32,23 @@ worth it and a finishing blow is."""
 SUPPORT_SOURCES = {c.value: c for c in SUPPORT_CLASSES}
 
 
+def _offers_repair(legal: list[Action], ally: bool) -> bool:
+    """Whether ``legal`` holds ``Repair(ally)``: looked up by class and field, not with
+    ``in`` (each comparison would call the dataclass's interpreted ``__eq__``)."""
+    for a in legal:
+        if isinstance(a, Repair) and a.ally == ally:
+            return True
+    return False
+
+
+def _offers_reroll(legal: list[Action], pilot: bool) -> bool:
+    """Whether ``legal`` holds ``Reroll(pilot)`` (see :func:`_offers_repair`)."""
+    for a in legal:
+        if isinstance(a, Reroll) and a.pilot == pilot:
+            return True
+    return False
+
+
 class Arsenal:
     """The bot's weapon cards in hand, to price what it could fire from a hex."""
 
@@ -258,7 +275,7 @@ def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Ac
     for repair in (Repair(), Repair(ally=True)):  # the ally's cards are the team's too
         if repair.ally and is_shifting(scene.state):
             continue  # with shifting alliances the ally is a rival for the only win
-        if repair in legal:
+        if _offers_repair(legal, repair.ally):
             roll = p.faction.unit(UnitClass.REPAIR).repair_roll
             w = V.REPAIR_CARD * max(0, 7 - roll) / 6
             if w >= best[0]:
@@ -321,8 +338,8 @@ def choose_reroll(scene: Scene, attack: Attack, legal: list[Action] | None = Non
     if foe is None or attack.number is None:
         return Accept()
     w = scene.shot_worth(foe, attack.number, attack.damage, attack.alley or attack.flank)
-    if legal is not None and Reroll(pilot=True) in legal and w > V.PILOT_REROLL:
+    if legal is not None and _offers_reroll(legal, True) and w > V.PILOT_REROLL:
         return Reroll(pilot=True)
-    if (legal is None or Reroll() in legal) and w > V.SPONSOR_WORTH["reroll"]:
+    if (legal is None or _offers_reroll(legal, False)) and w > V.SPONSOR_WORTH["reroll"]:
         return Reroll()
     return Accept()
