@@ -20,13 +20,15 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.append(str(ROOT))  # after PYTHONPATH: a compiled copy there comes first
 
 from engine.mapfile import load_map  # noqa: E402
 from engine.playtest import play_game  # noqa: E402
@@ -72,9 +74,15 @@ def records(slug: str, games: int, seed: int, workers: int, design: str
 def verdict_run(slug: str, seed: int) -> tuple[float, dict[str, object]]:
     path = builtin_map_path(slug)
     start = time.perf_counter()
-    out = subprocess.run([sys.executable, "-m", "gkr_studio.cli", "playtest", str(path),
-                          "--until-verdict", "--margin", "5", "--seed", str(seed), "--json"],
-                         check=True, capture_output=True, cwd=ROOT).stdout
+    # The child sees this process's import path, from a folder of its own: run from the
+    # checkout, ``-m`` would put the checkout's pure-Python engine ahead of a compiled copy
+    # on PYTHONPATH.
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    with tempfile.TemporaryDirectory(prefix="gkr-verdict-") as here:
+        out = subprocess.run([sys.executable, "-m", "gkr_studio.cli", "playtest", str(path),
+                              "--until-verdict", "--margin", "5", "--seed", str(seed),
+                              "--json"], check=True, capture_output=True, cwd=here,
+                             env=env).stdout
     return time.perf_counter() - start, json.loads(out)
 
 
@@ -110,7 +118,10 @@ def main() -> int:
     print(f"(the interval's spread counts no prior unit here; the playtest adds one unit of"
           f" variance {PRIOR_VARIANCE} to every spread it reports)")
     print()
-    print("gkr-map playtest FILE --until-verdict --margin 5 (a fresh process, default workers)")
+    import engine.bots.scene
+    kind = "compiled" if engine.bots.scene.__file__.endswith(".so") else "pure Python"
+    print("gkr-map playtest FILE --until-verdict --margin 5 (a fresh process, default workers,"
+          f" {kind} engine)")
     fast = True
     for slug in ("final-stand", "plateau"):
         for seed in range(1, args.verdict_seeds + 1):
