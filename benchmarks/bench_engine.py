@@ -25,14 +25,12 @@ each one's best figures count.
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+from trees import REPO, extract, run_in_tree
 
 CHILD = r'''
 import gc, hashlib, json, sys, time
@@ -87,18 +85,8 @@ if __name__ == "__main__":
 
 
 def run(tree: Path, args: argparse.Namespace) -> dict[str, object]:
-    script = tree / "_bench_engine_child.py"
-    script.write_text(CHILD, encoding="utf-8")
-    try:
-        proc = subprocess.run([sys.executable, str(script), str(tree), str(args.games),
-                               str(args.seed)], capture_output=True, text=True, cwd=tree,
-                              env={**os.environ, "PYTHONPATH": str(tree)}, timeout=3600)
-    finally:
-        script.unlink()
-    if proc.returncode != 0:
-        raise SystemExit(f"{tree}: the games failed:\n{proc.stderr[-3000:]}")
-    found: dict[str, object] = json.loads(proc.stdout.strip().splitlines()[-1])
-    return found
+    return run_in_tree(tree, "_bench_engine_child.py", CHILD,
+                       [str(tree), str(args.games), str(args.seed)])
 
 
 def compiled_copy(source: Path, dest: Path) -> Path:
@@ -126,11 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="gkr-bench-") as tmp:
         before = args.start_compiled
         if before is None:
-            source = Path(tmp) / "start-source"
-            source.mkdir()
-            archive = subprocess.run(["git", "-C", str(REPO), "archive", args.start],
-                                     check=True, capture_output=True).stdout
-            subprocess.run(["tar", "-x", "-C", str(source)], input=archive, check=True)
+            source = extract(args.start, Path(tmp) / "start-source")
             before = compiled_copy(source, Path(tmp) / "start")
         today = args.compiled or compiled_copy(REPO, Path(tmp) / "today")
         trees = {"before": before.resolve(), "today": today.resolve()}

@@ -32,14 +32,12 @@ games in at most 10 s with two workers.
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+from trees import REPO, extract, run_in_tree
 BUDGET_RATIO = 3.0
 BUDGET_S = 10.0
 
@@ -107,29 +105,9 @@ if __name__ == "__main__":
 
 
 def run(tree: Path, args: argparse.Namespace, catalog: Path) -> dict[str, object]:
-    script = tree / "_bench_selfplay_child.py"
-    script.write_text(CHILD, encoding="utf-8")
-    try:
-        proc = subprocess.run(
-            [sys.executable, str(script), str(tree), str(args.games), str(args.workers),
-             str(args.seed), str(args.one_process), str(catalog)],
-            capture_output=True, text=True, cwd=tree,
-            env={**os.environ, "PYTHONPATH": str(tree)}, timeout=3600)
-    finally:
-        script.unlink()
-    if proc.returncode != 0:
-        raise SystemExit(f"{tree}: the games failed:\n{proc.stderr[-3000:]}")
-    found: dict[str, object] = json.loads(proc.stdout.strip().splitlines()[-1])
-    return found
-
-
-def extract(commit: str, dest: Path) -> Path:
-    """The tree of ``commit`` in ``dest`` (data files included)."""
-    dest.mkdir(parents=True)
-    archive = subprocess.run(["git", "-C", str(REPO), "archive", commit], check=True,
-                             capture_output=True).stdout
-    subprocess.run(["tar", "-x", "-C", str(dest)], input=archive, check=True)
-    return dest
+    return run_in_tree(tree, "_bench_selfplay_child.py", CHILD,
+                       [str(tree), str(args.games), str(args.workers), str(args.seed),
+                        str(args.one_process), str(catalog)])
 
 
 def main(argv: list[str] | None = None) -> int:
