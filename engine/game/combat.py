@@ -521,7 +521,7 @@ class FireDecision(Decision):
                         option.mode == "alley", option.flank)
         state.attack = attack
         mods = option.modifiers + ((f"zone {zone} +{bonus} damage",) if bonus else ())
-        state.log(Shot(self.player, self.source, option.target_player, str(option.target_unit),
+        state.log(Shot(self.player, self.source, option.target_player, option.target_unit._value_,
                        option.target, option.number, mods))
         if attack.alley:
             state.alley_cover = state.alley_cover | {((self.player, cls),
@@ -627,7 +627,7 @@ def _roll(state: GameState) -> str:
     state.attack = a.rolled(dice)
     outcome = roll_outcome(dice, a.number)
     state.log(AttackRoll(a.player, a.source, dice, a.number, outcome, a.damage,
-                         target_armor(state, a), a.target_player, str(a.target_unit)))
+                         target_armor(state, a), a.target_player, a.target_unit._value_))
     return outcome
 
 
@@ -716,7 +716,7 @@ class ResolveAttack(Step):
             return
         if outcome == "critical hit":
             taken = a.damage
-            state.log(DamageDealt(a.target_player, str(a.target_unit), taken,
+            state.log(DamageDealt(a.target_player, a.target_unit._value_, taken,
                                   "critical hit: no armor save"))
         else:
             armor = target_armor(state, a)
@@ -725,7 +725,7 @@ class ResolveAttack(Step):
             dice = state.dice.for_player(a.target_player).roll(a.damage)
             saved = sum(1 for d in dice if d >= armor)
             taken = a.damage - saved
-            state.log(ArmorSave(a.target_player, str(a.target_unit), dice, armor, saved, taken))
+            state.log(ArmorSave(a.target_player, a.target_unit._value_, dice, armor, saved, taken))
         if a.alley:
             advance_track(state, a.player, "alley-shot hit")
         if a.flank:

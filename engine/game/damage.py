@@ -139,9 +139,9 @@ def hurt_support(state: GameState, player: int, cls: UnitClass, points: int) -> 
         return
     left = max(0, p.hp[cls] - points)
     p.hp[cls] = left
-    state.log(HitPointsLost(player, str(cls), points, left))
+    state.log(HitPointsLost(player, cls._value_, points, left))
     if left == 0:
-        state.log(UnitDestroyed(player, str(cls), p.units[cls]))
+        state.log(UnitDestroyed(player, cls._value_, p.units[cls]))
         remove_unit(state, player, cls)
 
 

@@ -273,7 +273,7 @@ class DeployDecision(Decision):
         p.units[action.unit] = action.hex
         p.hp[action.unit] = p.faction.unit(action.unit).hit_points
         state.occupant[action.hex] = (self.player, action.unit)
-        state.log(Deployed(self.player, str(action.unit), action.hex, card, cost))
+        state.log(Deployed(self.player, action.unit._value_, action.hex, card, cost))
         spend(state, self.player, cost, f"deploying {action.unit}")
 
 
@@ -422,7 +422,7 @@ class PushDecision(Decision):
         assert isinstance(action, Push)
         state.players[self.player].units[self.unit] = action.hex
         state.occupant[action.hex] = (self.player, self.unit)
-        state.log(Pushed(self.player, str(self.unit), self.source, action.hex, self.by))
+        state.log(Pushed(self.player, self.unit._value_, self.source, action.hex, self.by))
 
 
 @dataclass(frozen=True, slots=True)
@@ -480,4 +480,4 @@ class SupportMoveDecision(Decision):
             del state.occupant[start]
             state.occupant[dest] = (self.player, self.unit)
             p.units[self.unit] = dest
-        state.log(Moved(self.player, str(self.unit), action.path, None, 0))
+        state.log(Moved(self.player, self.unit._value_, action.path, None, 0))

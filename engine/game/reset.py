@@ -35,7 +35,7 @@ from engine.game.solo import is_solo, solo_opponent
 from engine.game.state import Decision, Phase, Step
 from engine.game.tagging import TaggingPhase
 from engine.game.units import FREE_ENERGY
-from engine.zones import ZONE_RESET_DAMAGE
+from engine.zones import ZONE_RESET_DAMAGE, Side
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
@@ -166,13 +166,13 @@ class Fallout(Step):
 
     def run(self, state: GameState) -> None:
         p = state.players[self.player]
-        if not p.alive:
-            return
+        if not p.alive or state.game_map.side is not Side.FALLOUT:
+            return  # no zones on the standard side (GameMap.zone_of: None for every hex)
         hits = []
         for cls, h in sorted(p.units.items(), key=lambda u: u[0] is not UnitClass.HH):
             zone = state.game_map.zone_of(h)
             if zone is not None and ZONE_RESET_DAMAGE[zone]:
                 hits.append((cls, zone, ZONE_RESET_DAMAGE[zone]))
         for cls, zone, points in hits:
-            state.log(DamageDealt(self.player, str(cls), points, f"fallout Zone {zone}, no save"))
+            state.log(DamageDealt(self.player, cls._value_, points, f"fallout Zone {zone}, no save"))
             damage_unit(state, self.player, cls, points, f"fallout Zone {zone}")

@@ -121,7 +121,7 @@ def place_tag(state: GameState, player: int, cls: UnitClass, b: Hex) -> None:
     p.tagged.add(b)
     p.tags_placed += 1
     mine = sum(faces.count(q) for q in team_of(state, player))  # a team's tags count together
-    state.log(Tagged(player, str(cls), b, face, replaced, mine))
+    state.log(Tagged(player, cls._value_, b, face, replaced, mine))
     if mine >= TAGS_TO_DEMOLISH:
         demolish(state, player, b)
 
