@@ -1,4 +1,4 @@
-"""Driving the board with real mouse events."""
+"""Driving the board with real mouse events, and opening a playtest window."""
 
 from __future__ import annotations
 
@@ -6,7 +6,9 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from engine import Hex
+from engine import Hex, load_map
+from gkr_studio.playtest.window import PlaytestWindow
+from tests.conftest import MAPS
 
 
 def hex_pos(window, label: str) -> QPoint:
@@ -45,3 +47,14 @@ def drag(window, labels: list[str], button=Qt.MouseButton.LeftButton) -> None:
 def hover(window, label: str) -> None:
     _send(window, QEvent.Type.MouseMove, hex_pos(window, label), Qt.MouseButton.NoButton,
           Qt.MouseButton.NoButton)
+
+
+def playtest_window(qtbot, slug="final-stand", controllers=None, seed=2) -> PlaytestWindow:
+    """A playtest window on a built-in map, shown, with automatic play off."""
+    window = PlaytestWindow(load_map(MAPS / f"{slug}.gkrmap.json"), seed=seed,
+                            controllers=controllers)
+    qtbot.addWidget(window)
+    window.auto.setChecked(False)
+    window.show()
+    qtbot.waitExposed(window)
+    return window

@@ -4,26 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton
 
-from engine import load_map
 from engine.game.achievements import PathDecision
 from gkr_studio.playtest.interaction import pilot_cell
 from gkr_studio.playtest.session import HUMAN
-from gkr_studio.playtest.window import PILOT_COLUMN, PlaytestWindow
-from tests.conftest import MAPS
+from gkr_studio.playtest.window import PILOT_COLUMN
+from tests.studio.helpers import playtest_window
 
-
-def make(qtbot, slug="final-stand", controllers=None, seed=2) -> PlaytestWindow:
-    window = PlaytestWindow(load_map(MAPS / f"{slug}.gkrmap.json"), seed=seed,
-                            controllers=controllers)
-    qtbot.addWidget(window)
-    window.auto.setChecked(False)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def test_pilots_and_the_alternate_board_from_the_window_a_human_picks_a_path(qtbot, tmp_path):
-    window = make(qtbot, controllers=[HUMAN, "full"])
+    window = playtest_window(qtbot, controllers=[HUMAN, "full"])
     assert not window.session.config.pilots
     window.pilots_box.setChecked(True)
     window.board_box.setCurrentIndex(window.board_box.findData("alternate"))
@@ -51,7 +41,7 @@ def test_pilots_and_the_alternate_board_from_the_window_a_human_picks_a_path(qtb
 
 
 def test_a_solo_game_switches_the_advanced_rules_off(qtbot):
-    window = make(qtbot)
+    window = playtest_window(qtbot)
     window.pilots_box.setChecked(True)
     assert window.session.config.pilots
     window.mode_box.setCurrentIndex(window.mode_box.findText("Solo game: 1 opponent"))
@@ -64,7 +54,7 @@ def test_a_solo_game_switches_the_advanced_rules_off(qtbot):
 def test_switching_the_rules_starts_a_fresh_log_of_the_new_game(qtbot):
     """A game with pilots logs more set-up events than one without: the log shows the new
     game's events, not the old game's followed by the tail of the new one."""
-    window = make(qtbot, slug="showdown", seed=3)
+    window = playtest_window(qtbot, slug="showdown", seed=3)
     window.pilots_box.setChecked(True)
     state = window.session.state
     assert window.log.toPlainText().splitlines() == [

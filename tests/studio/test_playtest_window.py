@@ -7,32 +7,21 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
-from engine import Hex, load_map
+from engine import Hex
 from engine.game import Action, Declare, Deploy, Fire, Keep, Move, Tag, TakeDamage
 from engine.game.actions import PickAlly
 from engine.game.catalog import UnitClass
 from engine.game.movement import HHMoveDecision
 from gkr_studio.playtest.interaction import action_hex
 from gkr_studio.playtest.session import HUMAN
-from gkr_studio.playtest.window import PlaytestWindow
-from tests.conftest import MAPS
-from tests.studio.helpers import click
+from tests.studio.helpers import click, playtest_window
 
 H = Hex.parse
 
 
-def make(qtbot, slug="final-stand", controllers=None, seed=2) -> PlaytestWindow:
-    window = PlaytestWindow(load_map(MAPS / f"{slug}.gkrmap.json"), seed=seed,
-                            controllers=controllers)
-    qtbot.addWidget(window)
-    window.auto.setChecked(False)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
 
 def test_a_bot_game_runs_to_the_end_in_the_window(qtbot):
-    window = make(qtbot, "showdown", controllers=["random"] * 4)
+    window = playtest_window(qtbot, "showdown", controllers=["random"] * 4)
     window.speed.setCurrentText("Instant")
     window.auto.setChecked(True)
     qtbot.waitUntil(lambda: window.session.state.is_terminal(), timeout=120_000)
@@ -42,7 +31,7 @@ def test_a_bot_game_runs_to_the_end_in_the_window(qtbot):
 
 
 def test_restart_with_the_same_seed_replays_the_same_game(qtbot):
-    window = make(qtbot, controllers=["random", "random"], seed=5)
+    window = playtest_window(qtbot, controllers=["random", "random"], seed=5)
     window.session.play_to_end()
     first = [str(e) for e in window.session.state.events]
     window.restart_button.click()
@@ -54,7 +43,7 @@ def test_restart_with_the_same_seed_replays_the_same_game(qtbot):
 
 
 def test_step_and_step_phase(qtbot):
-    window = make(qtbot, controllers=["random", "random"])
+    window = playtest_window(qtbot, controllers=["random", "random"])
     n = len(window.session.state.history)
     window.step_button.click()
     assert len(window.session.state.history) == n + 1
@@ -181,7 +170,7 @@ def _double_click_action(window, action) -> None:
 
 
 def test_a_human_takes_a_legal_action_by_double_clicking_the_list(qtbot):
-    window = make(qtbot, controllers=[HUMAN, HUMAN])
+    window = playtest_window(qtbot, controllers=[HUMAN, HUMAN])
     seat = window.session.to_move
     _double_click_action(window, "reboot")
     assert window.session.state.history[-1] == Action.parse("reboot")
@@ -189,7 +178,7 @@ def test_a_human_takes_a_legal_action_by_double_clicking_the_list(qtbot):
 
 
 def test_a_human_seat_deploys_moves_fires_and_tags_by_clicking(qtbot):
-    window = make(qtbot, "three-walls", controllers=[HUMAN, "random", "random"], seed=4)
+    window = playtest_window(qtbot, "three-walls", controllers=[HUMAN, "random", "random"], seed=4)
     seen: set[str] = set()
     for _ in range(3000):
         s = window.session
@@ -203,7 +192,7 @@ def test_a_human_seat_deploys_moves_fires_and_tags_by_clicking(qtbot):
 
 
 def test_clicking_where_nothing_can_be_done_changes_nothing(qtbot):
-    window = make(qtbot, controllers=[HUMAN, "random"])
+    window = playtest_window(qtbot, controllers=[HUMAN, "random"])
     s = window.session
     while not s.is_human_turn():
         s.step()
@@ -213,7 +202,7 @@ def test_clicking_where_nothing_can_be_done_changes_nothing(qtbot):
 
 
 def test_an_illegal_action_is_refused_with_a_message(qtbot):
-    window = make(qtbot, controllers=[HUMAN, "random"])
+    window = playtest_window(qtbot, controllers=[HUMAN, "random"])
     s = window.session
     while not s.is_human_turn():
         s.step()
@@ -222,7 +211,7 @@ def test_an_illegal_action_is_refused_with_a_message(qtbot):
 
 
 def test_controllers_can_change_mid_game(qtbot):
-    window = make(qtbot, controllers=[HUMAN, HUMAN])
+    window = playtest_window(qtbot, controllers=[HUMAN, HUMAN])
     assert window.session.is_human_turn()
     window.seat_boxes[window.session.to_move].setCurrentIndex(
         window.seat_boxes[0].findData("random"))
@@ -256,7 +245,7 @@ def test_an_unfinished_map_cannot_be_playtested(make_window, dialogs):
 
 
 def test_the_board_shows_units_tags_and_the_glory_hound(qtbot):
-    window = make(qtbot, controllers=["random", "random"], seed=3)
+    window = playtest_window(qtbot, controllers=["random", "random"], seed=3)
     window.session.play_to_end()
     state = window.session.state
     shown = {(i.seat, i.unit, i.hex) for i in window.unit_items}
@@ -268,7 +257,7 @@ def test_the_board_shows_units_tags_and_the_glory_hound(qtbot):
 
 
 def test_play_to_end_with_a_human_seat_says_why_it_stopped(qtbot):
-    window = make(qtbot, "showdown")  # seat 1 human by default
+    window = playtest_window(qtbot, "showdown")  # seat 1 human by default
     assert window.session.controllers[0] == HUMAN
     assert window.end_button.isEnabled()
     window.end_button.click()
@@ -282,7 +271,7 @@ def test_play_to_end_with_a_human_seat_says_why_it_stopped(qtbot):
 
 
 def test_the_players_and_hand_tables_show_every_column_at_1400_by_900(qtbot):
-    window = make(qtbot, "showdown")
+    window = playtest_window(qtbot, "showdown")
     window.resize(1400, 900)
     qtbot.wait(50)
     for table in (window.players, window.hand):
@@ -302,7 +291,7 @@ def test_a_catalog_file_chosen_in_the_window_plays_its_cards(qtbot, tmp_path, mo
 
     shown = []
     monkeypatch.setattr(CatalogPicker, "show_problems", lambda self, e: shown.append(e.lines()))
-    window = make(qtbot, "showdown")
+    window = playtest_window(qtbot, "showdown")
     picker = window.catalog_picker
     assert picker.label.text() == "Cards: stand-in (built in)"
     monkeypatch.setattr(CatalogPicker, "ask_path", lambda self: str(broken_catalog(tmp_path)))
@@ -323,7 +312,7 @@ def test_a_catalog_file_chosen_in_the_window_plays_its_cards(qtbot, tmp_path, mo
 
 @pytest.mark.parametrize("seed", [5, 6])
 def test_a_human_plays_a_solo_game_by_clicking(qtbot, seed):
-    window = make(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"],
+    window = playtest_window(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"],
                   seed=seed)
     labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
     assert labels == ["Standard game", "Solo game: 1 opponent", "Solo game: 2 opponents",
@@ -353,13 +342,13 @@ def test_a_human_plays_a_solo_game_by_clicking(qtbot, seed):
 
 
 def test_a_two_player_map_offers_one_solo_opponent(qtbot):
-    window = make(qtbot, "final-stand", controllers=[HUMAN, "random"])
+    window = playtest_window(qtbot, "final-stand", controllers=[HUMAN, "random"])
     labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
     assert labels == ["Standard game", "Solo game: 1 opponent"]
 
 
 def test_a_human_plays_a_2v2_game_by_clicking(qtbot):
-    window = make(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=5)
+    window = playtest_window(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=5)
     labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
     assert labels[-2] == "2v2 game (fixed alliances)"
     window.mode_box.setCurrentIndex(len(labels) - 2)
@@ -402,7 +391,7 @@ def _play_by_clicking(window, qtbot, rounds: int, watch=None) -> set[str]:
 
 
 def test_a_human_plays_a_whole_solo_game_by_clicking(qtbot):
-    window = make(qtbot, "final-stand", controllers=[HUMAN, "random"], seed=3)
+    window = playtest_window(qtbot, "final-stand", controllers=[HUMAN, "random"], seed=3)
     window.mode_box.setCurrentIndex(1)
     s = window.session
     assert s.state.config.mode == "solo" and s.controllers == [HUMAN, "solo"]
@@ -413,7 +402,7 @@ def test_a_human_plays_a_whole_solo_game_by_clicking(qtbot):
 
 
 def test_a_human_plays_a_whole_2v2_game_by_clicking(qtbot):
-    window = make(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=4)
+    window = playtest_window(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=4)
     window.mode_box.setCurrentIndex(window.mode_box.findText("2v2 game (fixed alliances)"))
     s = window.session
     assert s.state.config.mode == "2v2"
@@ -428,7 +417,7 @@ def test_a_human_plays_a_whole_2v2_game_by_clicking(qtbot):
 
 
 def test_a_human_plays_shifting_alliances_and_picks_an_ally_by_clicking(qtbot):
-    window = make(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=5)
+    window = playtest_window(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=5)
     labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
     assert labels[-2:] == ["2v2 game (fixed alliances)", "2v2 game (shifting alliances)"]
     window.mode_box.setCurrentIndex(len(labels) - 1)
