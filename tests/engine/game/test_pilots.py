@@ -170,6 +170,14 @@ def _shootout(config: GameConfig) -> object:
     return g
 
 
+def _fire_at_6f(g: object, weapon: str, *rolls: int) -> ArmorSave:
+    """Fire ``weapon`` at P2's Heavy Hitter on 6F with these dice (the attack roll, then
+    the saves); the armor save it brought about."""
+    dice(g).add(*rolls)
+    g.apply_action(f"fire {weapon} 6F")
+    return [e for e in g.events if isinstance(e, ArmorSave)][-1]
+
+
 def test_reroll_once_a_round_without_a_card():
     """Orla Quill (reroll 1): the first missed attack of the round may be re-rolled, the
     second not; the next round it may again (R-PILOT-3)."""
@@ -213,15 +221,13 @@ def test_brace_the_first_armor_saves_of_the_round_succeed_on_4():
     g = _shootout(pilots("vanguard", "neon"))
     declare(g, 0, "dire-laser", "pulse-laser")
     at(g, FireDecision(0, "dire-laser"), FireDecision(0, "pulse-laser"), phase="combat")
-    dice(g).add(4, 4, 4, 4, 4, 4, 4, 4, 4)  # a hit (8); seven saves of 4: all succeed on 4+
-    g.apply_action("fire dire-laser 6F")
-    saves = [e for e in g.events if isinstance(e, ArmorSave)]
-    assert (saves[-1].armor, saves[-1].saved, saves[-1].damage) == (4, 7, 0)
+    # a hit (8); seven saves of 4: all succeed on 4+
+    save = _fire_at_6f(g, "dire-laser", 4, 4, 4, 4, 4, 4, 4, 4, 4)
+    assert (save.armor, save.saved, save.damage) == (4, 7, 0)
     assert "P2 pilot ability: braces: saves on 4+" in new_events(g, 0)
-    dice(g).add(4, 4, 4, 4)  # pulse laser: a hit; two saves of 4 now fail on 5+
-    g.apply_action("fire pulse-laser 6F")
-    saves = [e for e in g.events if isinstance(e, ArmorSave)]
-    assert (saves[-1].armor, saves[-1].saved, saves[-1].damage) == (5, 0, 2)
+    # pulse laser: a hit; two saves of 4 now fail on 5+
+    save = _fire_at_6f(g, "pulse-laser", 4, 4, 4, 4)
+    assert (save.armor, save.saved, save.damage) == (5, 0, 2)
 
 
 def test_brace_waits_for_an_attack_of_4_or_more_damage():
@@ -229,25 +235,20 @@ def test_brace_waits_for_an_attack_of_4_or_more_damage():
     g = _shootout(pilots("vanguard", "neon"))
     declare(g, 0, "dire-laser", "pulse-laser")
     at(g, FireDecision(0, "pulse-laser"), FireDecision(0, "dire-laser"), phase="combat")
-    dice(g).add(4, 4, 4, 4)  # pulse laser: a hit; two saves of 4 fail on 5+
-    g.apply_action("fire pulse-laser 6F")
-    saves = [e for e in g.events if isinstance(e, ArmorSave)]
-    assert (saves[-1].armor, saves[-1].damage) == (5, 2)
+    # pulse laser: a hit; two saves of 4 fail on 5+
+    save = _fire_at_6f(g, "pulse-laser", 4, 4, 4, 4)
+    assert (save.armor, save.damage) == (5, 2)
     assert not any(isinstance(e, PilotAbility) for e in g.events)
-    dice(g).add(4, 4, *[4] * 7)
-    g.apply_action("fire dire-laser 6F")
-    saves = [e for e in g.events if isinstance(e, ArmorSave)]
-    assert (saves[-1].armor, saves[-1].saved) == (4, 7)
+    save = _fire_at_6f(g, "dire-laser", 4, 4, *[4] * 7)
+    assert (save.armor, save.saved) == (4, 7)
 
 
 def test_brace_without_pilots_is_5_plus():
     g = _shootout(GameConfig(factions=("vanguard", "neon")))
     declare(g, 0, "dire-laser")
     at(g, FireDecision(0, "dire-laser"), phase="combat")
-    dice(g).add(4, 4, *[4] * 7)
-    g.apply_action("fire dire-laser 6F")
-    saves = [e for e in g.events if isinstance(e, ArmorSave)]
-    assert (saves[-1].armor, saves[-1].saved) == (5, 0)
+    save = _fire_at_6f(g, "dire-laser", 4, 4, *[4] * 7)
+    assert (save.armor, save.saved) == (5, 0)
 
 
 def test_draw_the_hand_refills_to_8_at_reset():
@@ -313,10 +314,8 @@ def test_a_reached_armor_path_saves_on_4_in_combat():
     g.players[1].track = 2
     declare(g, 0, "dire-laser")
     at(g, FireDecision(0, "dire-laser"), phase="combat")
-    dice(g).add(4, 4, *[4] * 7)
-    g.apply_action("fire dire-laser 6F")
-    saves = [e for e in g.events if isinstance(e, ArmorSave)]
-    assert (saves[-1].armor, saves[-1].saved) == (4, 7)
+    save = _fire_at_6f(g, "dire-laser", 4, 4, *[4] * 7)
+    assert (save.armor, save.saved) == (4, 7)
 
 
 def test_pilot_and_path_show_in_the_state_text():
