@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.game import GameConfig, GameState, ScriptedDice, UnitClass, new_game
+from engine.game.combat import FireDecision
 from engine.game.state import Decision, Step
 from engine.game.tagging import TagDecision
 from engine.game.units import PlayerState
@@ -148,3 +149,16 @@ def fourth_tag_on_4f(state: GameState) -> None:
     at(state, TagDecision(0), phase="tagging")
     state.apply_action("tag HH 4F")
 
+
+
+def repair_beside_damaged_p4(state: GameState) -> PlayerState:
+    """P1's Heavy Hitter on 3G facing S with its Repair unit on 3H, P4's Heavy Hitter on 4H
+    facing N with one card on its damage pile, and P1's Repair unit about to act in the
+    Combat phase; P4's player."""
+    put(state, 0, "HH", "3G", facing="S")
+    put(state, 3, "HH", "4H", facing="N")
+    put(state, 0, "repair", "3H")
+    p4 = state.players[3]
+    p4.damage.append(p4.deck.pop())
+    at(state, FireDecision(0, "repair"), phase="combat")
+    return p4

@@ -20,7 +20,17 @@ from engine.game.scoring import finish_by_score
 from engine.game.state import GameState
 from engine.game.tagging import TagDecision, tag_options
 from engine.game.teams import friendly_seats
-from tests.engine.game.helpers import H, at, declare, dice, fourth_tag_on_4f, put, texts, the_map
+from tests.engine.game.helpers import (
+    H,
+    at,
+    declare,
+    dice,
+    fourth_tag_on_4f,
+    put,
+    repair_beside_damaged_p4,
+    texts,
+    the_map,
+)
 
 # Showdown: seats 1B 1J 9B 9J (P1 P2 P3 P4); clockwise from P1: P1 P2 P4 P3.
 
@@ -119,12 +129,7 @@ def test_allies_cannot_target_each_other_with_shifting_alliances():
 
 def test_r_team_2_a_repair_unit_may_repair_its_ally_of_the_moment():
     g = shifting_game()
-    put(g, 0, "HH", "3G", facing="S")
-    put(g, 3, "HH", "4H", facing="N")
-    put(g, 0, "repair", "3H")
-    ally = g.players[3]
-    ally.damage.append(ally.deck.pop())
-    at(g, FireDecision(0, "repair"), phase="combat")
+    ally = repair_beside_damaged_p4(g)
     assert not any(t.startswith("repair") for t in texts(g.legal_actions()))  # not allied
     pick(g, {0: 3, 3: 0, 1: 2, 2: 1})
     at(g, FireDecision(0, "repair"), phase="combat")
@@ -272,11 +277,7 @@ def test_the_full_bot_picks_the_lower_score_among_equally_far_opponents():
 def test_the_full_bot_does_not_repair_a_shifting_ally():
     g = shifting_game()
     pick(g, {0: 3, 3: 0, 1: 2, 2: 1})
-    put(g, 0, "HH", "3G", facing="S")
-    put(g, 3, "HH", "4H", facing="N")
-    put(g, 0, "repair", "3H")
-    g.players[3].damage.append(g.players[3].deck.pop())
-    at(g, FireDecision(0, "repair"), phase="combat")
+    repair_beside_damaged_p4(g)
     assert "repair ally" in texts(g.legal_actions())
     assert str(make_bot("full", 0, 1).choose(g)) == "hold repair"
 

@@ -11,13 +11,23 @@ from engine.errors import GameSetupError, MapFileError
 from engine.mapfile import load_map, map_to_data, save_map
 from engine.model import validate_map
 from engine.game import GameConfig, ScriptedDice, check_invariants, new_game
-from engine.game.combat import FireDecision, shot_options
+from engine.game.combat import shot_options
 from engine.game.damage import eliminate
 from engine.game.events import Demolished
 from engine.game.reset import EndRound
 from engine.game.state import GameState
 from engine.game.tagging import TagDecision, tag_options
-from tests.engine.game.helpers import H, at, declare, dice, fourth_tag_on_4f, put, texts, the_map
+from tests.engine.game.helpers import (
+    H,
+    at,
+    declare,
+    dice,
+    fourth_tag_on_4f,
+    put,
+    repair_beside_damaged_p4,
+    texts,
+    the_map,
+)
 
 # Showdown: seats 1B 1J 9B 9J; allies 1B+9J (seats 0, 3) and 1J+9B (seats 1, 2).
 
@@ -135,12 +145,7 @@ def test_2v2_random_playouts_keep_every_invariant():
 
 def test_a_repair_unit_may_repair_the_ally_s_heavy_hitter():
     g = team_game()
-    put(g, 0, "HH", "3G", facing="S")
-    put(g, 3, "HH", "4H", facing="N")  # the ally, damaged
-    put(g, 0, "repair", "3H")
-    ally = g.players[3]
-    ally.damage.append(ally.deck.pop())
-    at(g, FireDecision(0, "repair"), phase="combat")
+    ally = repair_beside_damaged_p4(g)
     assert "repair ally" in texts(g.legal_actions())
     assert "repair" not in texts(g.legal_actions())  # its own Heavy Hitter is undamaged
     dice(g).add(6)
@@ -150,11 +155,7 @@ def test_a_repair_unit_may_repair_the_ally_s_heavy_hitter():
 
 def test_no_ally_repair_outside_2v2():
     g = new_game(the_map("showdown"), dice=ScriptedDice([6, 6, 1, 1, 1, 1, 1, 1]))
-    put(g, 0, "HH", "3G", facing="S")
-    put(g, 3, "HH", "4H", facing="N")
-    put(g, 0, "repair", "3H")
-    g.players[3].damage.append(g.players[3].deck.pop())
-    at(g, FireDecision(0, "repair"), phase="combat")
+    repair_beside_damaged_p4(g)
     assert not any(t.startswith("repair") for t in texts(g.legal_actions()))
 
 
@@ -198,11 +199,6 @@ def test_moving_a_start_keeps_its_team_and_removing_one_drops_the_teams():
 def test_the_full_bot_repairs_its_ally_when_nothing_is_worth_a_shot():
     from engine.bots import make_bot
     g = team_game()
-    put(g, 0, "HH", "3G", facing="S")
-    put(g, 3, "HH", "4H", facing="N")
-    put(g, 0, "repair", "3H")
-    ally = g.players[3]
-    ally.damage.append(ally.deck.pop())
-    at(g, FireDecision(0, "repair"), phase="combat")
+    repair_beside_damaged_p4(g)
     assert not any(t.startswith("fire") for t in texts(g.legal_actions()))
     assert str(make_bot("full", 0, 1).choose(g)) == "repair ally"
