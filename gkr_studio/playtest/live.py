@@ -13,15 +13,14 @@ same numbers as ``gkr-map playtest`` with that seed.
 from __future__ import annotations
 
 import os
-import threading
 
-from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
-from engine.errors import GkrError
 from engine.model import GameMap, validate_map
 from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool, run_playtest
 from gkr_studio.playtest.balance import start_worker
 from gkr_studio.playtest.session import default_bot
+from gkr_studio.playtest.workers import BatchWorker
 
 DEBOUNCE_MS = 1000
 """How long the map must stay unchanged before the games start."""
@@ -40,13 +39,12 @@ def live_workers(pool: WarmPool) -> int:
     return max(1, min(pool.size, (os.cpu_count() or 1) - 1))
 
 
-class LiveWorker(QObject):
+class LiveWorker(BatchWorker):
     """Plays one live batch off the GUI thread."""
 
     partial = Signal(object)
     """A :class:`PlaytestResult` of the games finished so far."""
-    finished = Signal(object)
-    failed = Signal(str)
+    stopped = "the games stopped"
 
     def __init__(self, game_map: GameMap, games: int | None, bot: str, pool: WarmPool,
                  margin: float = DEFAULT_MARGIN) -> None:
@@ -56,21 +54,12 @@ class LiveWorker(QObject):
         self.games = games
         self.bot = bot
         self.pool = pool
-        self.stop = threading.Event()
 
-    def run(self) -> None:
-        try:
-            result = run_playtest(self.game_map, self.games, LIVE_SEED, bot=self.bot,
-                                  workers=live_workers(self.pool), design=LIVE_DESIGN,
-                                  until_verdict=True, margin=self.margin, pool=self.pool,
-                                  should_stop=self.stop.is_set, partial=self.partial.emit)
-        except GkrError as e:
-            self.failed.emit(str(e))
-            return
-        except Exception as e:  # noqa: BLE001 - a worker must report, never hang the studio
-            self.failed.emit(f"the games stopped: {type(e).__name__}: {e}")
-            return
-        self.finished.emit(result)
+    def play(self) -> PlaytestResult:
+        return run_playtest(self.game_map, self.games, LIVE_SEED, bot=self.bot,
+                            workers=live_workers(self.pool), design=LIVE_DESIGN,
+                            until_verdict=True, margin=self.margin, pool=self.pool,
+                            should_stop=self.stop.is_set, partial=self.partial.emit)
 
 
 class LiveBalance(QObject):
