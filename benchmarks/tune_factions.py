@@ -93,9 +93,13 @@ class Row:
 
 
 def pair_catalog(doc: Doc, a: str, b: str) -> Doc:
-    """The catalog ``doc`` with only factions ``a`` and ``b``, in that order."""
+    """The catalog ``doc`` with only factions ``a`` and ``b``, in that order (and only
+    their pilots: a pilot of a faction not in the catalog makes it invalid)."""
     by_id = {f["id"]: f for f in doc["factions"]}
-    return {**doc, "factions": [by_id[a], by_id[b]]}
+    pairing = {**doc, "factions": [by_id[a], by_id[b]]}
+    if "pilots" in doc:
+        pairing["pilots"] = [p for p in doc["pilots"] if p["faction"] in (a, b)]
+    return pairing
 
 
 def play_pair(game_map: GameMap, slug: str, doc: Doc, a: str, b: str, deals: int, seed: int,
