@@ -54,7 +54,8 @@ from engine.errors import GkrError  # noqa: E402
 from engine.game.catalog import catalog_from_data, load_catalog  # noqa: E402
 from engine.mapfile import load_map  # noqa: E402
 from engine.model import GameMap  # noqa: E402
-from engine.playtest import WarmPool, run_playtest, wilson  # noqa: E402
+from engine.playtest import WarmPool, run_playtest  # noqa: E402
+from engine.playtest.result import WinsOutOfGames  # noqa: E402
 from engine.resources import builtin_map_path, catalog_path  # noqa: E402
 
 LOW, HIGH = 0.40, 0.60
@@ -64,31 +65,23 @@ Doc = dict[str, Any]
 
 
 @dataclass(frozen=True)
-class Row:
-    """One ordered pairing on one map: ``first`` in seat 1 against ``second`` in seat 2."""
+class Row(WinsOutOfGames):
+    """One ordered pairing on one map: ``first`` in seat 1 against ``second`` in seat 2
+    (``wins``: the seat-1 faction's, ties shared)."""
 
     map_slug: str
     first: str
     second: str
     games: int
     wins: float
-    """The seat-1 faction's wins (ties shared)."""
-
-    @property
-    def rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-    @property
-    def ci(self) -> tuple[float, float]:
-        return wilson(self.wins, self.games)
 
     @property
     def inside(self) -> bool:
-        return LOW <= self.rate <= HIGH
+        return LOW <= self.win_rate <= HIGH
 
     @property
     def interval_inside(self) -> bool:
-        lo, hi = self.ci
+        lo, hi = self.ci95
         return LOW <= lo and hi <= HIGH
 
 
@@ -134,14 +127,14 @@ def measure(maps: dict[str, GameMap], doc: Doc, deals: int, seed: int, workers: 
 
 def loss(rows: list[Row]) -> float:
     """Sum of squared deviations of the ordered pairings' win rates from 50%."""
-    return sum((r.rate - 0.5) ** 2 for r in rows)
+    return sum((r.win_rate - 0.5) ** 2 for r in rows)
 
 
 def faction_means(rows: list[Row], ids: list[str]) -> dict[str, float]:
     """Each faction's mean win rate over its ordered pairings (both seats, every map)."""
     mean: dict[str, float] = {}
     for f in ids:
-        rates = [r.rate for r in rows if r.first == f] + [1 - r.rate for r in rows
+        rates = [r.win_rate for r in rows if r.first == f] + [1 - r.win_rate for r in rows
                                                            if r.second == f]
         mean[f] = sum(rates) / len(rates)
     return mean
@@ -294,10 +287,10 @@ def table(rows: list[Row], doc: Doc) -> str:
     lines = [f"{'map':12} {'seat 1':22} {'seat 2':22} {'games':>5} {'seat 1 wins':>11}"
              f"  {'95% interval':13} {'40-60%':8}"]
     for r in rows:
-        lo, hi = r.ci
+        lo, hi = r.ci95
         mark = ("yes" if r.interval_inside else "rate") if r.inside else "NO"
         lines.append(f"{r.map_slug:12} {names[r.first]:22} {names[r.second]:22} {r.games:5}"
-                     f" {r.rate:10.1%}  {lo:5.1%}-{hi:5.1%}  {mark}")
+                     f" {r.win_rate:10.1%}  {lo:5.1%}-{hi:5.1%}  {mark}")
     inside = sum(r.inside for r in rows)
     whole = sum(r.interval_inside for r in rows)
     lines.append(f"{inside} of {len(rows)} pairings with the rate inside 40-60%, {whole} with"
@@ -307,8 +300,8 @@ def table(rows: list[Row], doc: Doc) -> str:
 
 def to_json(rows: list[Row]) -> list[dict[str, Any]]:
     return [{"map": r.map_slug, "seat1": r.first, "seat2": r.second, "games": r.games,
-             "seat1_wins": round(r.wins, 4), "seat1_win_rate": round(r.rate, 4),
-             "ci95": [round(x, 4) for x in r.ci], "inside": r.inside,
+             "seat1_wins": round(r.wins, 4), "seat1_win_rate": round(r.win_rate, 4),
+             "ci95": [round(x, 4) for x in r.ci95], "inside": r.inside,
              "interval_inside": r.interval_inside} for r in rows]
 
 
