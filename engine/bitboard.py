@@ -49,6 +49,32 @@ PLAYABLE_MASK: Final = mask_of(PLAYABLE)
 _HEX_AT_BIT: Final[dict[int, Hex]] = {bit_index(h): h for h in SPACES}
 
 
+_BITS_OF_BYTE: Final[list[tuple[int, ...]]] = [tuple(k for k in range(8) if v >> k & 1)
+                                                for v in range(256)]
+
+
+def bit_indexes(m: int) -> list[int]:
+    """The indexes of the bits set in ``m`` (not negative), lowest first.
+
+    Read a byte at a time (one table lookup per byte): about twice as fast in the
+    compiled engine as peeling the lowest bit off the whole integer, which makes a new
+    integer of the board's width at every step.
+
+    >>> bit_indexes(0b1010_0000_0001), bit_indexes(0), bit_indexes(1 << 169)
+    ([0, 9, 11], [], [169])
+    """
+    found: list[int] = []
+    if m:
+        table = _BITS_OF_BYTE
+        base = 0
+        for byte in m.to_bytes((m.bit_length() + 7) // 8, "little"):
+            if byte:
+                for k in table[byte]:
+                    found.append(base + k)
+            base += 8
+    return found
+
+
 def hexes_of(m: int) -> Iterator[Hex]:
     """The hexes of a mask, in bit order."""
     while m:

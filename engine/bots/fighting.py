@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from engine.bitboard import bit_indexes
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, kill_chance
 from engine.bots.scene import Gun, Scene
@@ -147,10 +148,8 @@ class Arsenal:
         row_at: dict[int, int] = {}
         for k, (mask, ws) in enumerate(classes):
             rows.append(ws)
-            while mask:
-                low = mask & -mask
-                row_at[low.bit_length() - 1] = k
-                mask ^= low
+            for i in bit_indexes(mask):
+                row_at[i] = k
         return rows, row_at
 
     def _candidates(self, positive: int, energy: int, critical: int

@@ -17,7 +17,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import Final, Iterable, NamedTuple
 
-from engine.bitboard import mask_of
+from engine.bitboard import bit_indexes, mask_of
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
 from engine.bots.scene import CENTRE_DISTANCES, Scene, ThreatPair, threat_sum
@@ -223,11 +223,8 @@ def spread(threats: tuple[ThreatPair, ...]) -> list[float]:
     none reaches; the attackers' place against a facing aside)."""
     found = [0.0] * SIZE
     for hexes, worth, _, _ in threats:
-        m = hexes
-        while m:
-            low = m & -m
-            found[low.bit_length() - 1] += worth
-            m ^= low
+        for i in bit_indexes(hexes):
+            found[i] += worth
     return found
 
 

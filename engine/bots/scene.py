@@ -136,22 +136,6 @@ class Gun:
                 return w
         return 0.0
 
-    def values(self, region: int) -> dict[int, float]:
-        """The best worth from each hex of ``region`` that has a shot, by the hex's bit."""
-        found: dict[int, float] = {}
-        left = region
-        for m, w, _ in self.pairs:
-            hit = m & left
-            if hit:
-                left ^= hit
-                while hit:
-                    low = hit & -hit
-                    found[low] = w
-                    hit ^= low
-                if not left:
-                    break
-        return found
-
     def best_in(self, bx: int, arc: int) -> float:
         """Worth of the best shot from the hex of bit ``bx`` at a target in ``arc``."""
         for m, w, t in self.pairs:
