@@ -56,11 +56,10 @@ class Arsenal:
     def __init__(self, scene: Scene, region: int = -1) -> None:
         """``region``: the hexes the bot may fire from (a bit set; default: anywhere)."""
         p = scene.player
-        _, self.cards, attacks, self._cost, self._orbital = _weapons(p.faction,
-                                                                     tuple(sorted(set(p.hand))))
+        (_, self.cards, attacks, self._cost, self._orbital,
+         self._picks) = _weapons(p.faction, tuple(sorted(set(p.hand))))
         self.guns: list[Gun] = scene.guns(attacks, True, region) if self.cards else []
         self._memo: dict[tuple[tuple[float, ...], int, int], tuple[float, tuple[int, ...]]] = {}
-        self._picks: dict[tuple[int, int, int], list[tuple[tuple[int, ...], int]]] = {}
         self.reach = 0
         """Hexes from which some weapon has a shot."""
         for g in self.guns:
@@ -176,16 +175,20 @@ class Arsenal:
         return worth, tuple(self.cards[i].id for i in pick)
 
 
+Picks = dict[tuple[int, int, int], list[tuple[tuple[int, ...], int]]]
+"""The sets of weapons worth trying (:func:`_candidates`) by (weapons worth firing, energy,
+critical energy), kept with the hand they come from."""
 Weapons = tuple[Faction, list[Card], list[tuple[int, int, bool, bool]], tuple[int, ...],
-                tuple[bool, ...]]
+                tuple[bool, ...], Picks]
 _WEAPONS: dict[tuple[int, tuple[str, ...]], Weapons] = {}
 _WEAPONS_KEPT = 4096
 
 
 def _weapons(faction: Faction, hand: tuple[str, ...]) -> Weapons:
     """The weapon cards among ``hand`` (distinct card ids, sorted), each as an attack
-    (reach, damage, missile, orbital), their energy costs and which are orbital strikes
-    (kept per faction and hand: do not change the lists)."""
+    (reach, damage, missile, orbital), their energy costs, which are orbital strikes, and
+    the sets of them worth trying as they are asked for (kept per faction and hand: do not
+    change the lists)."""
     key = (id(faction), hand)
     entry = _WEAPONS.get(key)
     if entry is None or entry[0] is not faction:
@@ -195,7 +198,8 @@ def _weapons(faction: Faction, hand: tuple[str, ...]) -> Weapons:
         entry = _WEAPONS[key] = (
             faction, cards,
             [(c.range, c.damage, c.is_missile, c.kind is CardKind.ORBITAL) for c in cards],
-            tuple(c.energy for c in cards), tuple(c.kind is CardKind.ORBITAL for c in cards))
+            tuple(c.energy for c in cards), tuple(c.kind is CardKind.ORBITAL for c in cards),
+            {})
     return entry
 
 

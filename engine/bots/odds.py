@@ -21,13 +21,39 @@ from math import comb
 CRITICAL = 1 / 36
 """The chance of a double 6 (and of a double 1)."""
 
+# The bots ask for the same few odds thousands of times a game: each function keeps its
+# answers in a dictionary keyed by its arguments packed into one small integer (cheaper
+# to look up than an ``lru_cache``'s tuple of arguments), computing each once.
+_HIT: dict[int, float] = {}
+_EXPECTED: dict[int, float] = {}
+_KILL: dict[int, float] = {}
 
-@lru_cache(maxsize=None)
+
+def _packed(number: int | None, a: int = 0, b: int = 0, c: int = 0) -> int:
+    """``number`` (``None``: an orbital strike) and up to three values in 0-255 as one
+    key; −1 when one is out of range (then the answer is computed, not kept)."""
+    if not (0 <= a < 256 and 0 <= b < 256 and 0 <= c < 256):
+        return -1
+    if number is None:
+        n = 0
+    elif -100 < number < 100:
+        n = number + 100
+    else:
+        return -1
+    return n << 24 | a << 16 | b << 8 | c
+
+
 def hit_chance(number: int) -> float:
     """The chance that an attack roll hits ``number`` (criticals included)."""
-    hits = sum(1 for a in range(1, 7) for b in range(1, 7)
-               if (a, b) == (6, 6) or ((a, b) != (1, 1) and a + b >= number))
-    return hits / 36
+    key = _packed(number)
+    found = _HIT.get(key)
+    if found is None:
+        hits = sum(1 for a in range(1, 7) for b in range(1, 7)
+                   if (a, b) == (6, 6) or ((a, b) != (1, 1) and a + b >= number))
+        found = hits / 36
+        if key >= 0:
+            _HIT[key] = found
+    return found
 
 
 def save_chance(armor: int) -> float:
@@ -35,15 +61,20 @@ def save_chance(armor: int) -> float:
     return max(0, 7 - armor) / 6
 
 
-@lru_cache(maxsize=None)
 def expected_damage(number: int | None, damage: int, armor: int) -> float:
     """Expected points through the armor (``number`` ``None``: an orbital strike, no roll)."""
-    if damage <= 0:
-        return 0.0
-    through = damage * (1 - save_chance(armor))
-    if number is None:
-        return through
-    return (hit_chance(number) - CRITICAL) * through + CRITICAL * damage
+    key = _packed(number, damage, armor)
+    found = _EXPECTED.get(key)
+    if found is None:
+        if damage <= 0:
+            found = 0.0
+        else:
+            through = damage * (1 - save_chance(armor))
+            found = (through if number is None
+                     else (hit_chance(number) - CRITICAL) * through + CRITICAL * damage)
+        if key >= 0:
+            _EXPECTED[key] = found
+    return found
 
 
 @lru_cache(maxsize=None)
@@ -54,12 +85,16 @@ def at_least(n: int, p: float, k: int) -> float:
     return sum(comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k, n + 1))
 
 
-@lru_cache(maxsize=None)
 def kill_chance(number: int | None, damage: int, armor: int, points_left: int) -> float:
     """The chance that one attack takes ``points_left`` or more points off the target."""
     if damage < points_left or damage <= 0:
         return 0.0
-    through = at_least(damage, 1 - save_chance(armor), points_left)
-    if number is None:
-        return through
-    return (hit_chance(number) - CRITICAL) * through + CRITICAL
+    key = _packed(number, damage, armor, points_left)
+    found = _KILL.get(key)
+    if found is None:
+        through = at_least(damage, 1 - save_chance(armor), points_left)
+        found = (through if number is None
+                 else (hit_chance(number) - CRITICAL) * through + CRITICAL)
+        if key >= 0:
+            _KILL[key] = found
+    return found
