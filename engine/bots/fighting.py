@@ -16,7 +16,7 @@ from engine.bitboard import bit_indexes
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, kill_chance
 from engine.bots.scene import Gun, Scene
-from engine.bots.tables import arc_mask, bit, index
+from engine.bots.tables import SIZE, arc_mask, bit, index
 from engine.game.alliances import is_shifting
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, Play, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, Card, CardKind, Faction, UnitClass
@@ -123,11 +123,11 @@ class Arsenal:
             return 0.0
         return worths[single] if self._cost[single] <= energy else 0.0
 
-    def worths_by_hex(self, region: int) -> tuple[list[tuple[float, ...]], dict[int, int]]:
+    def worths_by_hex(self, region: int) -> tuple[list[tuple[float, ...]], list[int]]:
         """Each weapon's best worth (0.0: no shot) from the hexes of ``region`` (any
         facing): the distinct rows of worths, and for each hex (by its bit index) the index of
-        its row. ``region`` is split, weapon by weapon, into the hexes that share the same best
-        shots."""
+        its row (−1 outside ``region``). ``region`` is split, weapon by weapon, into the hexes
+        that share the same best shots."""
         classes: list[tuple[int, tuple[float, ...]]] = [(region, ())] if region else []
         for g in self.guns:
             split = []
@@ -144,7 +144,7 @@ class Arsenal:
                     split.append((left, ws + (0.0,)))
             classes = split
         rows: list[tuple[float, ...]] = []
-        row_at: dict[int, int] = {}
+        row_at = [-1] * SIZE
         for k, (mask, ws) in enumerate(classes):
             rows.append(ws)
             for i in bit_indexes(mask):

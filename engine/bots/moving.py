@@ -125,7 +125,8 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     guns = arsenal.guns
     shots = arsenal.reach
     worths, kind_at = arsenal.worths_by_hex(region & shots)
-    quick_memo: dict[tuple[int, int], float] = {}
+    quick_memo: dict[int, float] = {}
+    """:meth:`Arsenal.quick` by row of worths and energy left (packed: row · 256 + energy)."""
     threats = scene.threats(region=region)
     danger = spread(threats)
     approach = scene.approach
@@ -135,11 +136,11 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     rank = scene.rank
     hh = UnitClass.HH
     w_approach, w_card, w_threat, w_hex = V.APPROACH, V.CARD, V.THREAT, V.ENERGY_HEX
-    statics: dict[int, float] = {}
+    statics: list[float | None] = [None] * SIZE
     rough: list[RoughMove] = []
     """The best :data:`TOP` destinations so far, best first (the rest are not kept)."""
     for x, i, cost, o in candidates:
-        static = statics.get(i)
+        static = statics[i]
         if static is None:
             a = approached[i]
             if a is None:
@@ -153,12 +154,14 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             static -= w_threat * danger[i]
             statics[i] = static
         worth = static - w_hex * cost - o.price
-        kind = kind_at.get(i)
-        if kind is not None:  # a weapon has a shot from here
-            key = (kind, o.energy - cost)
+        kind = kind_at[i]
+        if kind >= 0:  # a weapon has a shot from here
+            left = o.energy - cost
+            assert 0 <= left < 256
+            key = kind << 8 | left
             fire = quick_memo.get(key)
             if fire is None:
-                fire = quick_memo[key] = arsenal.quick(worths[kind], key[1])
+                fire = quick_memo[key] = arsenal.quick(worths[kind], left)
             worth += fire
         if len(rough) == TOP and -worth > rough[-1].minus_worth:
             continue  # cannot make the best few

@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any, Sequence
 
 from engine.bitboard import PLAYABLE_MASK
@@ -201,8 +202,8 @@ def _gains(mine: int, demolition: float) -> tuple[float, ...]:
     return tuple(row)
 
 
-def _minus_worth(pair: tuple[int, float, int]) -> float:
-    return -pair[1]
+_worth = itemgetter(1)
+"""A shot's worth, the key that puts a gun's pairs best first."""
 
 
 IDENTITY: tuple[int, ...] = tuple(range(SIZE))
@@ -500,7 +501,8 @@ class Scene:
         for foe in self.foes:
             row = disks(foe.cell)
             fb = foe.bit
-            ways_by_spot: dict[bool, list[tuple[int, int, int, bool]]] = {}
+            plain: list[tuple[int, int, int, bool]] | None = None
+            spotted_ways: list[tuple[int, int, int, bool]] | None = None
             for pairs, reach, damage, missile, orbital in specs:
                 within = row[reach] & region
                 if not within:
@@ -512,13 +514,16 @@ class Scene:
                                           self.shot_worth(foe, None, damage + extra, False), fb))
                     continue
                 spotted = missile and self.spotted(foe.hex)
-                ways = ways_by_spot.get(spotted)
+                ways = spotted_ways if spotted else plain
                 if ways is None:
                     key = (spotted, foe.base - targeting, foe.cell, foe.facing)
                     ways = memo.get(key)
                     if ways is None:
                         ways = memo[key] = self._ways(foe, spotted, targeting)
-                    ways_by_spot[spotted] = ways
+                    if spotted:
+                        spotted_ways = ways
+                    else:
+                        plain = ways
                 for m, number, extra, achievement in ways:
                     hit = m & within
                     if hit:
@@ -526,7 +531,7 @@ class Scene:
                                                            achievement) - fumble, fb))
         result = []
         for k, pairs in enumerate(found):
-            pairs.sort(key=_minus_worth)
+            pairs.sort(key=_worth, reverse=True)  # stable: equal worths keep their order
             result.append(Gun(tuple(pairs), attacks[k][3]))
         return result
 
