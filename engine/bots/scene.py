@@ -680,7 +680,7 @@ class Scene:
         return found
 
     def _compute_faces_key(self) -> tuple[tuple[int, ...], ...]:
-        """:attr:`faces` as a key of :attr:`BoardTables.memo`."""
+        """:attr:`faces` as a key of :attr:`BoardTables.tag_memo`."""
         return tuple(self.faces)
 
     def tag_worth(self, b: Hex, face: int, pending: int = 0, fresh: bool = True) -> float:
@@ -705,12 +705,13 @@ class Scene:
         me = self.me
         demolition = self.demolition_worth
         key = ("gains", me, demolition, self._faces_key)
-        memo = self.tables.memo
-        found = memo.get(key)
+        tables = self.tables
+        found = tables.tag_memo.get(key)
         if found is None:
-            can = self.tables.can_demolish
-            found = memo[key] = tuple([_gains(faces.count(me), demolition) if can[k]
-                                       else _NO_GAINS for k, faces in enumerate(self.faces)])
+            can = tables.can_demolish
+            found = tables.remember_tags(key, tuple([
+                _gains(faces.count(me), demolition) if can[k] else _NO_GAINS
+                for k, faces in enumerate(self.faces)]))
         return found
 
     def _tag_worth(self, k: int, face: int, pending: int, fresh: bool) -> float:
@@ -804,8 +805,7 @@ class Scene:
     def _compute_prospects(self) -> tuple[float, ...]:
         """How much tagging each intact building (by number) in a later round is worth."""
         key = ("prospects", self.me, self.demolition_worth, self._faces_key)
-        memo = self.tables.memo
-        found = memo.get(key)
+        found = self.tables.tag_memo.get(key)
         if found is None:
             result = []
             me = self.me
@@ -817,7 +817,7 @@ class Scene:
                     worth += (self.demolition_worth if mine >= 3
                               else V.progress(mine + 1) - V.progress(mine))
                 result.append(round(worth, 6))
-            found = memo[key] = tuple(result)
+            found = self.tables.remember_tags(key, tuple(result))
         return found
 
     @property

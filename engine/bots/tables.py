@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from functools import lru_cache
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from engine.bitboard import PLAYABLE_MASK, SPACE_MASK, bit, bit_index, hexes_of, layers
 from engine.board import PLAYABLE_SORTED, playable_neighbors
@@ -43,6 +43,9 @@ SIZE = SPACE_MASK.bit_length()
 """Bit indexes run below this."""
 MAX_RADIUS: Final = 12
 """The largest distance between two board spaces."""
+_T = TypeVar("_T")
+TAG_STATES_KEPT: Final = 512
+"""Entries :attr:`BoardTables.tag_memo` holds at most."""
 NEAR: Final = 6
 """How far :meth:`BoardTables.near` looks for buildings."""
 HEX_AT: list[Hex | None] = [None] * SIZE
@@ -173,6 +176,10 @@ class BoardTables:
         self._approach: OrderedDict[tuple[float, ...], Approach] = OrderedDict()
         self.memo: dict[object, Any] = {}
         """For bots: what they computed about this layout, to compute it once."""
+        self.tag_memo: dict[object, Any] = {}
+        """For bots: what they computed about one state of the tags on this layout — asked
+        again and again within a round, seldom in another game — kept for the last few
+        states only (:meth:`remember_tags`)."""
         self.face_mask = 0
         """Hexes from which a unit can tag an intact building."""
         self.faces_at(0)  # builds the faces table and face_mask
@@ -197,6 +204,16 @@ class BoardTables:
                 by_bonus[ZONE_ATTACK_BONUS[z]] = by_bonus.get(ZONE_ATTACK_BONUS[z], 0) | bit(h)
                 self.reset_damage[index(h)] = ZONE_RESET_DAMAGE[z]
             self.zone_bonus = tuple(sorted(by_bonus.items()))
+
+    def remember_tags(self, key: object, value: _T) -> _T:
+        """Keep ``value`` in :attr:`tag_memo` under ``key`` and return it; the memo starts
+        afresh when it holds :data:`TAG_STATES_KEPT` entries (a batch meets a new state of
+        the tags every few decisions: kept for good they would fill the memory and slow
+        every pass of the garbage collector)."""
+        if len(self.tag_memo) >= TAG_STATES_KEPT:
+            self.tag_memo.clear()
+        self.tag_memo[key] = value
+        return value
 
     def sees(self, i: int) -> int:
         """Playable hexes with line of sight to the hex (sight is symmetric)."""

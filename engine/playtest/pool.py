@@ -241,7 +241,7 @@ def _shutdown(workers: list[_Worker]) -> None:
     workers.clear()
 
 
-GAMES_PER_COLLECTION = 200
+GAMES_PER_COLLECTION = 1000
 """How many items (games) a batch runs between two full passes of the cyclic garbage
 collector (:class:`BatchCollector`)."""
 
