@@ -33,14 +33,18 @@ import gc
 import multiprocessing
 import os
 import pickle
+import sys
 import threading
 import weakref
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
-from typing import Any, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 from engine.errors import GkrError
+
+if TYPE_CHECKING:  # ForkContext exists only where processes fork
+    from multiprocessing.context import ForkContext, SpawnContext
 
 POLL = 0.1
 """Seconds between checks of ``should_stop`` while waiting for the workers."""
@@ -86,16 +90,27 @@ class WarmPool:
     call :meth:`close` (a pool left open is closed at the program's exit).
     """
 
-    def __init__(self, size: int, *, niceness: int = 0) -> None:
+    def __init__(self, size: int, *, niceness: int = 0, start_method: str = "spawn") -> None:
         """``niceness``: how much lower the workers' scheduling priority is than this
         process's (``os.nice``; ignored where the system has none). A program with a window
         gives its background games a lower priority so that its own thread stays
-        responsive while they run; with nothing else to run they lose no speed."""
+        responsive while they run; with nothing else to run they lose no speed.
+
+        ``start_method``: how the workers start (:mod:`multiprocessing`): ``spawn``, a fresh
+        interpreter that imports the engine, works in any program; ``fork`` starts them
+        with the engine already imported, in a few milliseconds instead of a few tenths
+        of a second, but only a program with one thread may fork (see
+        :func:`one_shot_pool`)."""
         if size < 1:
             raise PoolError(f"a pool needs at least 1 worker, not {size}")
         self.size = size
         self.niceness = niceness
-        self._ctx = multiprocessing.get_context("spawn")
+        if start_method not in ("spawn", "fork"):
+            raise PoolError(f"workers start by 'spawn' or 'fork', not {start_method!r}")
+        self.start_method = start_method
+        self._ctx: SpawnContext | ForkContext = (
+            multiprocessing.get_context("fork") if start_method == "fork"
+            else multiprocessing.get_context("spawn"))
         self._cancelled = self._ctx.Value("q", -1, lock=False)
         """The newest batch number that is cancelled; workers stop items of batches ≤ it."""
         self._workers: list[_Worker] = []
@@ -224,6 +239,25 @@ class WarmPool:
                 except (EOFError, OSError):
                     worker.process.kill()
                 worker.busy = None
+
+
+def fork_is_safe() -> bool:
+    """Whether this process may start workers by forking: on Linux, with one thread of
+    Python, and no Qt loaded (Qt runs threads of its own that Python does not see)."""
+    return (sys.platform.startswith("linux") and threading.active_count() == 1
+            and "PySide6" not in sys.modules
+            and "fork" in multiprocessing.get_all_start_methods())
+
+
+def one_shot_pool(size: int) -> WarmPool:
+    """A pool for one batch of a program that runs a batch and leaves (the command line).
+
+    Its workers are forked where that is safe (:func:`fork_is_safe`), so they start with
+    the engine imported and the map loaded: a batch of a few seconds no longer spends a
+    tenth of them starting interpreters. Elsewhere, and in the studio (whose pool stays
+    warm anyway), they are spawned.
+    """
+    return WarmPool(size, start_method="fork" if fork_is_safe() else "spawn")
 
 
 def _shutdown(workers: list[_Worker]) -> None:

@@ -34,7 +34,7 @@ from engine.game.pilots import check_pilots
 from engine.game.state import GameConfig
 from engine.model import GameMap, validate_map
 from engine.playtest.games import DEFAULT_DESIGN, DESIGNS, GameRecord, play_game
-from engine.playtest.pool import BatchCollector, WarmPool
+from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
 from engine.playtest.result import PlaytestResult, summarise
 from engine.playtest.stats import (
     DEFAULT_MARGIN,
@@ -277,7 +277,7 @@ def _run_in_workers(job: _Job, tasks: list[range], batch: _Batch, progress: Prog
     so a worker that dies (also while starting) is reported as a :class:`PoolError`."""
     if stop():
         return True
-    with WarmPool(workers) as pool:
+    with one_shot_pool(workers) as pool:
         return _run_in_pool(pool, job, tasks, batch, progress, stop, total, report, workers)
 
 

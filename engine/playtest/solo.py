@@ -30,7 +30,7 @@ from engine.game.catalog import Catalog, standin_catalog
 from engine.game.solo import MAX_EXTRA_WEAPONS, MAX_SOLO_OPPONENTS
 from engine.model import GameMap
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames
-from engine.playtest.pool import WarmPool
+from engine.playtest.pool import one_shot_pool
 from engine.playtest.runner import CHUNK, PlaytestError, check_batch
 
 Progress = Callable[[int, int], None]
@@ -169,7 +169,7 @@ def run_solo_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
     else:
         spans = [range(i, min(i + CHUNK, len(tasks))) for i in range(0, len(tasks), CHUNK)]
         job = (game_map, seed, bot, extra_weapons, catalog, tuple(tasks))
-        with WarmPool(workers) as pool:  # used once: a worker that dies is reported
+        with one_shot_pool(workers) as pool:  # used once: a worker that dies is reported
             for _span, chunk in pool.run(_play_solo, job, spans, workers):
                 records.extend(chunk)
                 if progress:

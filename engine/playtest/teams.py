@@ -34,7 +34,7 @@ from engine.game.teams import default_teams
 from engine.model import GameMap
 from engine.playtest.games import lineup
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames
-from engine.playtest.pool import WarmPool
+from engine.playtest.pool import one_shot_pool
 from engine.playtest.runner import CHUNK, PlaytestError, check_batch
 
 Progress = Callable[[int, int], None]
@@ -151,7 +151,7 @@ def run_team_playtest(game_map: GameMap, games: int, seed: int, *, workers: int 
                 progress(i + 1, games)
     else:
         spans = [range(i, min(i + CHUNK, games)) for i in range(0, games, CHUNK)]
-        with WarmPool(workers) as pool:  # used once: a worker that dies is reported
+        with one_shot_pool(workers) as pool:  # used once: a worker that dies is reported
             for _span, chunk in pool.run(_play_team, (game_map, seed, bot, catalog, mode),
                                          spans, workers, should_stop):
                 records.extend(chunk)

@@ -128,3 +128,56 @@ def test_a_background_pool_runs_its_workers_at_a_lower_priority():
         low = [x for _, chunk in background.run(_niceness, 0, [range(0, 1)]) for x in chunk]
         same = [x for _, chunk in plain.run(_niceness, 0, [range(0, 1)]) for x in chunk]
     assert low == [min(19, here + 4)] and same == [here]
+
+
+def test_fork_is_never_chosen_with_threads_or_qt(monkeypatch):
+    from engine.playtest import pool as pool_module
+    monkeypatch.setattr(pool_module.threading, "active_count", lambda: 1)
+    monkeypatch.delitem(pool_module.sys.modules, "PySide6", raising=False)
+    alone = pool_module.fork_is_safe()
+    assert alone == pool_module.sys.platform.startswith("linux")
+    monkeypatch.setattr(pool_module.threading, "active_count", lambda: 2)
+    assert not pool_module.fork_is_safe()
+    monkeypatch.setattr(pool_module.threading, "active_count", lambda: 1)
+    monkeypatch.setitem(pool_module.sys.modules, "PySide6", object())
+    assert not pool_module.fork_is_safe()
+    assert pool_module.one_shot_pool(1).start_method == "spawn"
+
+
+ONE_SHOT = """
+import json, sys
+from engine.playtest import pool, run_playtest
+from tests.engine.game.helpers import the_map
+started = []
+real = pool.one_shot_pool
+def watched(size):
+    p = real(size)
+    started.append(p.start_method)
+    return p
+pool.one_shot_pool = watched
+import engine.playtest.runner as runner
+runner.one_shot_pool = watched
+m = the_map("final-stand")
+print("before the batch")  # buffered: a forked worker must not print it again (multiprocessing flushes)
+two = run_playtest(m, 12, seed=3, bot="random", workers=2).to_json()
+one = run_playtest(m, 12, seed=3, bot="random").to_json()
+print(json.dumps({"same": two == one, "started": started}))
+"""
+
+
+def test_a_command_line_batch_forks_its_workers_and_plays_the_same_games(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[3]
+    script = tmp_path / "one_shot.py"
+    script.write_text(ONE_SHOT)
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          cwd=root, env={**__import__("os").environ, "PYTHONPATH": str(root)},
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == "before the batch" and lines.count("before the batch") == 1
+    found = json.loads(lines[-1])
+    expected = "fork" if sys.platform.startswith("linux") else "spawn"
+    assert found == {"same": True, "started": [expected]}
