@@ -34,6 +34,7 @@ from engine.game.catalog import Catalog, standin_catalog
 from engine.hexes import Hex
 from engine.model import GameMap
 from engine.playtest.games import DEFAULT_DESIGN, GameRecord, play_game
+from engine.playtest.pool import BatchCollector
 from engine.playtest.result import PlaytestResult, summarise
 from engine.playtest.runner import CHUNK, PlaytestError
 
@@ -279,11 +280,13 @@ def _pool_stream(maps: Sequence[SweepMap], todo: list[Task], seed: int, bot: str
     spans = [todo[i:i + CHUNK] for i in range(0, len(todo), CHUNK)]
     if workers <= 1 or len(spans) <= 1:
         _init_sweep_worker(job)
-        for span in spans:
-            yield from _play_span(span)
+        with BatchCollector() as collector:
+            for span in spans:
+                yield from _play_span(span, collector)
         return
     ctx = multiprocessing.get_context("spawn")
-    pool = ctx.Pool(min(workers, len(spans)), initializer=_init_sweep_worker, initargs=(job,))
+    pool = ctx.Pool(min(workers, len(spans)), initializer=_init_sweep_worker,
+                    initargs=(job, True))
     try:
         for chunk in pool.imap_unordered(_play_span, spans):
             yield from chunk
@@ -294,19 +297,32 @@ def _pool_stream(maps: Sequence[SweepMap], todo: list[Task], seed: int, bot: str
 
 
 _SWEEP: tuple[dict[str, GameMap], int, str, Catalog | None, str] | None = None
+_COLLECTOR: BatchCollector | None = None
+"""A worker process's schedule of the cyclic garbage collector, for the worker's life."""
 
 
 def _init_sweep_worker(job: tuple[tuple[tuple[str, GameMap], ...], int, str, Catalog | None,
-                                  str]) -> None:
-    global _SWEEP
+                                  str], worker: bool = False) -> None:
+    """Keep the sweep's maps and options for :func:`_play_span`; in a worker process
+    (``worker``), also switch the collector to a batch's schedule for the worker's life."""
+    global _SWEEP, _COLLECTOR
     maps, seed, bot, catalog, design = job
     _SWEEP = (dict(maps), seed, bot, catalog, design)
+    if worker and _COLLECTOR is None:
+        _COLLECTOR = BatchCollector().__enter__()
 
 
-def _play_span(span: list[Task]) -> list[tuple[str, GameRecord]]:
+def _play_span(span: list[Task], collector: BatchCollector | None = None
+               ) -> list[tuple[str, GameRecord]]:
     assert _SWEEP is not None
     maps, seed, bot, catalog, design = _SWEEP
-    return [(key, play_game(maps[key], i, seed, bot, catalog, design)) for key, i in span]
+    collector = collector or _COLLECTOR
+    played = []
+    for key, i in span:
+        played.append((key, play_game(maps[key], i, seed, bot, catalog, design)))
+        if collector is not None:
+            collector.game_done()
+    return played
 
 
 def _dask_stream(maps: Sequence[SweepMap], todo: list[Task], seed: int, bot: str,
