@@ -95,7 +95,7 @@ def mutual(picks: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(a if a >= 0 and picks[a] == q else NO_ALLY for q, a in enumerate(picks))
 
 
-def pick_visible(state: GameState, player: int, viewer: int | None) -> bool:
+def pick_visible(player: int, viewer: int | None) -> bool:
     """Whether ``viewer`` (``None``: an onlooker who sees all) sees ``player``'s pick."""
     return viewer is None or viewer == player
 
@@ -108,7 +108,7 @@ def alliance_lines(state: GameState, viewer: int | None) -> list[str]:
     lines = ["Alliances: " + (", ".join(f"{seat(a)}+{seat(b)}" for a, b in pairs)
                               if pairs else "none")]
     if state.picks:
-        shown = [(f"{seat(q)}→{seat(a)}" if pick_visible(state, q, viewer)
+        shown = [(f"{seat(q)}→{seat(a)}" if pick_visible(q, viewer)
                   else f"{seat(q)} picked face down")
                  for q, a in enumerate(state.picks) if a != NO_ALLY]
         if shown:
