@@ -33,6 +33,7 @@ import gc
 import multiprocessing
 import os
 import pickle
+import signal
 import sys
 import threading
 import weakref
@@ -324,6 +325,12 @@ class BatchCollector:
             gc.enable()
 
 
+def ignore_interrupts() -> None:
+    """Make a worker process ignore SIGINT, so that Ctrl+C in a terminal does not print a
+    traceback from every worker: the owner of the workers stops them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _serve_worker(conn: Connection, cancelled: Any, niceness: int = 0) -> None:
     """A worker's loop: take a task, run its items until done or cancelled, answer.
 
@@ -332,7 +339,12 @@ def _serve_worker(conn: Connection, cancelled: Any, niceness: int = 0) -> None:
     the worker's long-lived objects — the tables of sight and the bots' memos, kept for
     the worker's life — are moved out of the collector's reach (:func:`gc.freeze`): its
     later full passes would walk them again and again and find nothing to free.
+
+    A worker ignores Ctrl+C (:func:`ignore_interrupts`): the terminal sends it to the whole
+    process group, and the program that owns the pool answers it by cancelling the batch
+    and closing the pool, which stops the workers.
     """
+    ignore_interrupts()
     if niceness > 0 and hasattr(os, "nice"):
         os.nice(niceness)
     with BatchCollector() as collector:

@@ -34,7 +34,7 @@ from engine.game.catalog import Catalog, standin_catalog
 from engine.hexes import Hex
 from engine.model import GameMap
 from engine.playtest.games import DEFAULT_DESIGN, GameRecord, play_game
-from engine.playtest.pool import BatchCollector
+from engine.playtest.pool import BatchCollector, ignore_interrupts
 from engine.playtest.result import PlaytestResult, summarise
 from engine.playtest.runner import CHUNK, PlaytestError
 
@@ -304,11 +304,13 @@ _COLLECTOR: BatchCollector | None = None
 def _init_sweep_worker(job: tuple[tuple[tuple[str, GameMap], ...], int, str, Catalog | None,
                                   str], worker: bool = False) -> None:
     """Keep the sweep's maps and options for :func:`_play_span`; in a worker process
-    (``worker``), also switch the collector to a batch's schedule for the worker's life."""
+    (``worker``), also switch the collector to a batch's schedule for the worker's life
+    and leave Ctrl+C to the sweep, which terminates the pool."""
     global _SWEEP, _COLLECTOR
     maps, seed, bot, catalog, design = job
     _SWEEP = (dict(maps), seed, bot, catalog, design)
     if worker and _COLLECTOR is None:
+        ignore_interrupts()
         _COLLECTOR = BatchCollector().__enter__()
 
 

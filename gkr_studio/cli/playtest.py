@@ -216,8 +216,9 @@ def sweep_lines(result: SweepResult, margin: float) -> list[str]:
     lines = [f"{'map':<{width}}  {'players':>7}  {'games':>6}  {'verdict':<8} seats: win rate"
              " (edge, luck-adjusted)"]
     for key, r in result.maps:
-        seats = " · ".join(f"{s.start} {_pct(s.win_rate)} ({_points(s.adjusted_win_rate - 1 / r.players)})"
-                           for s in r.seats)
+        seats = (" · ".join(f"{s.start} {_pct(s.win_rate)}"
+                            f" ({_points(s.adjusted_win_rate - 1 / r.players)})" for s in r.seats)
+                 if r.games else "no games finished")
         games = f"{r.games}" + ("*" if r.cancelled else "")
         lines.append(f"{key:<{width}}  {r.players:>7}  {games:>6}  {r.verdict:<8} {seats}")
     if any(r.cancelled for _, r in result.maps):

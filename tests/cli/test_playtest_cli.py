@@ -126,6 +126,45 @@ def test_a_folder_of_maps_is_one_sweep_with_one_summary_table(capsys, tmp_path):
     assert all(m["games"] == 4 and "verdict" in m for m in data["maps"])
 
 
+def test_an_interrupted_sweep_says_which_map_finished_no_games(capsys, tmp_path, monkeypatch):
+    from engine.playtest import sweep
+    pack = tmp_path / "pack"
+    pack.mkdir()
+    for slug in ("final-stand", "plateau"):
+        (pack / f"{slug}.gkrmap.json").write_bytes((MAPS / f"{slug}.gkrmap.json").read_bytes())
+    real = sweep.play_game
+
+    def until_plateau(game_map, *args, **kwargs):
+        if game_map.name == "Plateau":
+            raise KeyboardInterrupt  # Ctrl+C as the second map starts
+        return real(game_map, *args, **kwargs)
+
+    monkeypatch.setattr(sweep, "play_game", until_plateau)
+    status, out, err = run(capsys, "playtest", str(pack), "--games", "4", "--seed", "1",
+                           "--bot", "random", "--workers", "1")
+    rows = {line.split()[0]: line for line in out.splitlines()[1:3]}
+    assert status == 130
+    assert err.splitlines() == ["gkr-map playtest: interrupted; the games finished are in the table"]
+    assert " 4*" not in rows[str(pack / "final-stand.gkrmap.json")]
+    assert rows[str(pack / "plateau.gkrmap.json")].split()[2:] == [
+        "0*", "unclear", "no", "games", "finished"]
+
+
+def test_ctrl_c_during_a_batch_on_workers_prints_one_line_and_no_traceback():
+    import signal
+    import time
+    done = subprocess.Popen(
+        [sys.executable, "-m", "gkr_studio.cli", "playtest", str(MAPS / "showdown.gkrmap.json"),
+         "--games", "4000", "--workers", "2"],
+        cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)}, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True, start_new_session=True)
+    time.sleep(2.0)  # the workers are playing (4,000 games take far longer)
+    os.killpg(done.pid, signal.SIGINT)  # as a terminal's Ctrl+C: the whole process group
+    _out, err = done.communicate(timeout=60)
+    assert done.returncode == 130, err
+    assert "Traceback" not in err and err.strip().splitlines()[-1] == "gkr-map: interrupted"
+
+
 def test_a_sweep_with_a_bad_map_names_it_and_plays_nothing(capsys, tmp_path):
     bad = tmp_path / "bad.gkrmap.json"
     bad.write_text("{not json", encoding="utf-8")
