@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import subprocess
 import sys
 import tempfile
@@ -43,19 +44,7 @@ LOW: Final = (1 << 63) - 1
 _BITS_OF_BYTE: Final[list[tuple[int, ...]]] = [tuple(k for k in range(8) if v >> k & 1)
                                                 for v in range(256)]
 
-
-def bit_indexes(m: int) -> list[int]:
-    found: list[int] = []
-    if m:
-        table = _BITS_OF_BYTE
-        base = 0
-        for byte in m.to_bytes((m.bit_length() + 7) // 8, "little"):
-            if byte:
-                for k in table[byte]:
-                    found.append(base + k)
-            base += 8
-    return found
-
+{bit_indexes}
 
 def spread_int(threats: list[tuple[int, float, float, int]]) -> list[float]:
     found = [0.0] * SIZE
@@ -88,33 +77,16 @@ class Threat:
         self.origin = origin
 
 
-def _lowest(m: i64) -> i64:
-    """The index of the lowest set bit of a non-zero word."""
-    k: i64 = 0
-    if m & 0xFFFFFFFF == 0:
-        m >>= 32
-        k += 32
-    if m & 0xFFFF == 0:
-        m >>= 16
-        k += 16
-    if m & 0xFF == 0:
-        m >>= 8
-        k += 8
-    if m & 0xF == 0:
-        m >>= 4
-        k += 4
-    if m & 0x3 == 0:
-        m >>= 2
-        k += 2
-    if m & 0x1 == 0:
-        k += 1
-    return k
-
-
 def _add_word(found: list[float], m: i64, base: i64, worth: float) -> None:
+    """Add ``worth`` on every hex of one word (read a byte at a time, as ``bit_indexes``)."""
+    table = _BITS_OF_BYTE
     while m != 0:
-        found[base + _lowest(m)] += worth
-        m &= m - 1
+        byte = m & 255
+        if byte != 0:
+            for k in table[byte]:
+                found[base + k] += worth
+        m >>= 8
+        base += 8
 
 
 def spread_words(threats: list[Threat]) -> list[float]:
@@ -146,6 +118,8 @@ def threat_sum_words(threats: list[Threat], cell: i64, f0: i64, f1: i64, f2: i64
 def words(m: int) -> tuple[i64, i64, i64]:
     return m & LOW, (m >> WORD) & LOW, (m >> (2 * WORD)) & LOW
 '''
+"""The kernels: today's loops (``bit_indexes`` is the engine's own, its source copied in
+below, so that both versions are compiled alike) and the same loops on words."""
 
 
 def collect(games: int) -> list[tuple[Any, ...]]:
@@ -176,8 +150,10 @@ def collect(games: int) -> list[tuple[Any, ...]]:
 
 
 def build(tmp: Path) -> Any:
+    from engine import bitboard
     source = tmp / "words_kernels.py"
-    source.write_text(KERNELS, encoding="utf-8")
+    source.write_text(KERNELS.replace("{bit_indexes}", inspect.getsource(bitboard.bit_indexes)),
+                      encoding="utf-8")
     subprocess.run([sys.executable, "-m", "mypyc", str(source)], cwd=tmp, check=True,
                    capture_output=True)
     sys.path.insert(0, str(tmp))
