@@ -35,6 +35,38 @@ def test_dice_odds_against_all_36_rolls():
     assert kill_chance(5, 1, 5, 2) == 0.0
 
 
+def test_the_odds_keep_one_answer_per_distinct_arguments():
+    from engine.bots import odds
+    keys = {}
+    for number in (None, *range(-3, 20)):
+        for damage in range(0, 12):
+            for armor in range(0, 9):
+                keys.setdefault(odds._packed(number, damage, armor), (number, damage, armor))
+    assert len(keys) == 24 * 12 * 9  # no two argument lists share a key
+    # out of the packable range: computed by the formula every time, never kept
+    assert odds._packed(150, 1, 1) == odds._packed(1, 300, 1) == -1
+    before = len(odds._EXPECTED)
+    through = 300 * (1 - odds.save_chance(4))
+    assert expected_damage(None, 300, 4) == through and len(odds._EXPECTED) == before
+    for number in (2, 7, 12):  # kept answers equal freshly computed ones
+        for damage, armor, left in ((1, 5, 1), (4, 3, 2), (7, 6, 7)):
+            twice = [kill_chance(number, damage, armor, left) for _ in range(2)]
+            fresh = ((hit_chance(number) - odds.CRITICAL)
+                     * odds.at_least(damage, 1 - odds.save_chance(armor), left) + odds.CRITICAL)
+            assert twice == [fresh, fresh]
+
+
+def test_the_tag_state_memo_starts_afresh_when_full():
+    from engine.bots.tables import TAG_STATES_KEPT
+    t = board_tables(the_map("final-stand"))
+    t.tag_memo.clear()
+    for k in range(TAG_STATES_KEPT):
+        assert t.remember_tags(("state", k), k) == k
+    assert len(t.tag_memo) == TAG_STATES_KEPT
+    t.remember_tags(("state", "one more"), -1)
+    assert t.tag_memo == {("state", "one more"): -1}
+
+
 def _maps():
     rng = random.Random(8)
     base = the_map("showdown")
