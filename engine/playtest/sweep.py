@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import multiprocessing
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,7 +33,7 @@ from engine.game.catalog import Catalog, standin_catalog
 from engine.hexes import Hex
 from engine.model import GameMap
 from engine.playtest.games import DEFAULT_DESIGN, GameRecord, play_game
-from engine.playtest.pool import BatchCollector, ignore_interrupts
+from engine.playtest.pool import BatchCollector, one_shot_pool
 from engine.playtest.result import PlaytestResult, summarise
 from engine.playtest.runner import CHUNK, PlaytestError
 
@@ -209,6 +208,9 @@ Task = tuple[str, int]
 """A game of the sweep: (map key, game index)."""
 Stream = Generator[tuple[str, GameRecord], None, None]
 """Finished games as they come in: (map key, record)."""
+SweepJob = tuple[dict[str, GameMap], int, str, Catalog | None, str, tuple[Task, ...]]
+"""What every game of a sweep on the built-in pool shares: the maps by key, the seed, the
+bot, the catalog, the design, and the games to play."""
 
 
 def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, workers: int = 1,
@@ -275,56 +277,28 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
 
 def _pool_stream(maps: Sequence[SweepMap], todo: list[Task], seed: int, bot: str,
                  catalog: Catalog | None, design: str, workers: int) -> Stream:
-    """The games of ``todo`` played by the built-in pool (or here, with one worker)."""
-    job = (tuple((m.key, m.game_map) for m in maps), seed, bot, catalog, design)
-    spans = [todo[i:i + CHUNK] for i in range(0, len(todo), CHUNK)]
+    """The games of ``todo`` played here (one worker) or on a pool of their own
+    (:func:`~engine.playtest.pool.one_shot_pool`, as a one-map playtest's: the collector
+    on a batch's schedule, Ctrl+C left to the sweep, a worker that dies reported)."""
+    job: SweepJob = ({m.key: m.game_map for m in maps}, seed, bot, catalog, design,
+                     tuple(todo))
+    spans = [range(i, min(i + CHUNK, len(todo))) for i in range(0, len(todo), CHUNK)]
     if workers <= 1 or len(spans) <= 1:
-        _init_sweep_worker(job)
         with BatchCollector() as collector:
-            for span in spans:
-                yield from _play_span(span, collector)
+            for n in range(len(todo)):
+                yield play_todo(job, n)
+                collector.game_done()
         return
-    ctx = multiprocessing.get_context("spawn")
-    pool = ctx.Pool(min(workers, len(spans)), initializer=_init_sweep_worker,
-                    initargs=(job, True))
-    try:
-        for chunk in pool.imap_unordered(_play_span, spans):
+    with one_shot_pool(workers) as pool:
+        for _span, chunk in pool.run(play_todo, job, spans, workers):
             yield from chunk
-        pool.close()
-    finally:
-        pool.terminate()
-        pool.join()
 
 
-_SWEEP: tuple[dict[str, GameMap], int, str, Catalog | None, str] | None = None
-_COLLECTOR: BatchCollector | None = None
-"""A worker process's schedule of the cyclic garbage collector, for the worker's life."""
-
-
-def _init_sweep_worker(job: tuple[tuple[tuple[str, GameMap], ...], int, str, Catalog | None,
-                                  str], worker: bool = False) -> None:
-    """Keep the sweep's maps and options for :func:`_play_span`; in a worker process
-    (``worker``), also switch the collector to a batch's schedule for the worker's life
-    and leave Ctrl+C to the sweep, which terminates the pool."""
-    global _SWEEP, _COLLECTOR
-    maps, seed, bot, catalog, design = job
-    _SWEEP = (dict(maps), seed, bot, catalog, design)
-    if worker and _COLLECTOR is None:
-        ignore_interrupts()
-        _COLLECTOR = BatchCollector().__enter__()
-
-
-def _play_span(span: list[Task], collector: BatchCollector | None = None
-               ) -> list[tuple[str, GameRecord]]:
-    assert _SWEEP is not None
-    maps, seed, bot, catalog, design = _SWEEP
-    collector = collector or _COLLECTOR
-    played = []
-    for key, i in span:
-        played.append((key, play_game(maps[key], i, seed, bot, catalog, design)))
-        if collector is not None:
-            collector.game_done()
-    return played
+def play_todo(job: SweepJob, n: int) -> tuple[str, GameRecord]:
+    """Game ``n`` of a sweep's list of games to play (a pool's task): its map and record."""
+    maps, seed, bot, catalog, design, todo = job
+    key, i = todo[n]
+    return key, play_game(maps[key], i, seed, bot, catalog, design)
 
 
 def _dask_stream(maps: Sequence[SweepMap], todo: list[Task], seed: int, bot: str,

@@ -86,23 +86,27 @@ def test_batch_collector_leaves_a_collector_that_was_off_off():
         gc.enable()
 
 
-def test_a_sweep_plays_its_games_with_the_collector_off_and_one_pass_every_n_games():
+def test_a_sweep_plays_its_games_with_the_collector_off_and_one_pass_every_n_games(
+        monkeypatch):
     from engine.playtest import sweep
     seen = []
     real = sweep.play_game
+    made = []
+
+    class EveryTwo(BatchCollector):
+        def __init__(self) -> None:
+            super().__init__(every=2)
+            made.append(self)
 
     def watched(*args, **kwargs):
         seen.append(gc.isenabled())
         return real(*args, **kwargs)
 
-    job = ((("fs", load_map(builtin_map_path("final-stand"))),), 1, "random", None, "independent")
-    sweep._init_sweep_worker(job)
-    try:
-        sweep.play_game = watched
-        with BatchCollector(every=2) as collector:
-            played = sweep._play_span([("fs", 0), ("fs", 1), ("fs", 2)], collector)
-            assert collector.passes == 1
-    finally:
-        sweep.play_game = real
+    monkeypatch.setattr(sweep, "BatchCollector", EveryTwo)
+    monkeypatch.setattr(sweep, "play_game", watched)
+    fs = sweep.SweepMap("fs", load_map(builtin_map_path("final-stand")))
+    played = list(sweep._pool_stream([fs], [("fs", 0), ("fs", 1), ("fs", 2)], 1, "random",
+                                     None, "independent", workers=1))
+    assert len(made) == 1 and made[0].passes == 1
     assert [key for key, _ in played] == ["fs"] * 3 and seen == [False] * 3
     assert gc.isenabled()
