@@ -144,13 +144,6 @@ class Gun:
                 return w
         return 0.0
 
-    def shots(self, bx: int) -> list[tuple[float, int]]:
-        """Every (worth, target's bit) from the hex of bit ``bx``, best first (an orbital
-        strike's target bit is 0: it needs no arc)."""
-        if self.orbital:
-            return [(w, 0) for m, w, _ in self.pairs if m & bx]
-        return [(w, t) for m, w, t in self.pairs if m & bx]
-
 
 ThreatPair = tuple[int, float, float, int]
 """Hexes where one opposing attack may hit, its expected worth there (to us), the worth

@@ -47,7 +47,7 @@ _T = TypeVar("_T")
 TAG_STATES_KEPT: Final = 512
 """Entries :attr:`BoardTables.tag_memo` holds at most."""
 NEAR: Final = 6
-"""How far :meth:`BoardTables.near` looks for buildings."""
+"""How far :meth:`NearBuildings.near` looks for buildings."""
 HEX_AT: list[Hex | None] = [None] * SIZE
 for _h in PLAYABLE_SORTED:
     HEX_AT[bit_index(_h)] = _h
@@ -166,7 +166,8 @@ class BoardTables:
         self.map = game_map
         self.sight: Sight = shared_sight(game_map)
         self.buildings: tuple[Hex, ...] = tuple(sorted(game_map.intact_hexes))
-        """The intact buildings; :meth:`near` and :meth:`faces_at` number them in this order."""
+        """The intact buildings; :attr:`nearby` and :meth:`faces_at` number them in this
+        order."""
         self.nearby = NearBuildings([index(b) for b in self.buildings])
         """The buildings near each hex (:class:`Approach` reads them)."""
         self._sees: list[int | None] = [None] * SIZE
@@ -267,10 +268,6 @@ class BoardTables:
             self._faces = [tuple(f) for f in faces]
             self.face_mask = sum(1 << j for j, f in enumerate(faces) if f)
         return self._faces[i]
-
-    def near(self, i: int) -> tuple[tuple[int, int], ...]:
-        """Intact buildings within :data:`NEAR` of the hex: (building number, distance)."""
-        return self.nearby.near(i)
 
     def approach(self, prospects: tuple[float, ...], decay: tuple[float, ...]) -> Approach:
         """The best of ``prospects[k] * decay[d]`` over the buildings ``k`` within
