@@ -89,10 +89,10 @@ class MapFacts:
         in different groups can never walk to each other. Seats that cannot move at all
         are left out (``start-blocked`` reports them on their own)."""
         groups: dict[int, list[int]] = {}
-        for i, layers in enumerate(self.walk_layers):
+        for i, reached in enumerate(self.walk_layers):
             if not self.free_neighbors[i]:
                 continue
-            region = union(layers)
+            region = union(reached)
             key = next((k for k in groups if k & region), region)
             groups.setdefault(key, []).append(i)
         return tuple(tuple(g) for g in groups.values())

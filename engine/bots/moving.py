@@ -21,7 +21,7 @@ from engine.bitboard import bit_indexes, mask_of
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
 from engine.bots.scene import CENTRE_DISTANCES, Scene, ThreatPair, threat_sum
-from engine.bots.tables import MAX_RADIUS, SIZE, arcs, bit, disks, distances, flanks, index
+from engine.bots.tables import MAX_RADIUS, SIZE, arcs, disks, distances, flanks, index
 from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
 from engine.game.catalog import CardKind, UnitClass
 from engine.game.movement import (

@@ -42,7 +42,6 @@ def test_illegal_placements_are_refused_with_a_status_message(window):
     assert window.doc.map == before
     assert "start of seat 1" in window.statusBar().currentMessage()
     window.board.set_map(window.doc.map)
-    from tests.studio.helpers import _send, hex_pos  # noqa: F401
     window.tools["building"].press(H("0C"), Qt.MouseButton.LeftButton,
                                    Qt.KeyboardModifier.NoModifier)
     assert window.doc.map == before and "half-hex" in window.statusBar().currentMessage()

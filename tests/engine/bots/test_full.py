@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from engine.bots import FullBot, RandomBot, make_bot
+from engine.bots import FullBot, make_bot
 from engine.game import Declare, Fire, GameConfig, Move, Repair, Tag, UnitClass, new_game
 from engine.game.combat import DeclareDecision, FireDecision
 from engine.game.movement import HHMoveDecision

@@ -20,7 +20,7 @@ from engine.game.scoring import advance_track
 from engine.game.setup import new_game
 from engine.game.achievements import PathDecision
 from engine.resources import catalog_path
-from tests.engine.game.helpers import H, at, declare, dice, game, hand, new_events, put, texts
+from tests.engine.game.helpers import at, declare, dice, game, hand, new_events, put, texts
 
 PILOTS = GameConfig(pilots=True)
 
