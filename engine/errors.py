@@ -32,6 +32,20 @@ def one_line(text: str) -> str:
                    if unicodedata.category(c) in _BREAKING else c for c in text)
 
 
+def error_line(e: BaseException) -> str:
+    r"""An unexpected exception as one line for a person: its type and the first line of
+    its message (a message may run over several lines, with advice and code).
+
+    >>> error_line(RuntimeError("\n  Cannot start a process.\n\n  Use a main guard:\n"))
+    'RuntimeError: Cannot start a process.'
+    >>> error_line(KeyError("x")), error_line(ValueError())
+    ("KeyError: 'x'", 'ValueError')
+    """
+    lines = [line.strip() for line in str(e).splitlines() if line.strip()]
+    name = type(e).__name__
+    return one_line(f"{name}: {lines[0]}" if lines else name)
+
+
 class GkrError(Exception):
     """Base class of every error the engine raises on purpose."""
 

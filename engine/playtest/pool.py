@@ -42,7 +42,7 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
-from engine.errors import GkrError
+from engine.errors import GkrError, error_line
 
 if TYPE_CHECKING:  # ForkContext exists only where processes fork
     from multiprocessing.context import ForkContext, SpawnContext
@@ -374,7 +374,7 @@ def _serve(conn: Connection, cancelled: Any, collector: BatchCollector) -> None:
                 results.append(task(payload, i))
                 collector.game_done()
         except Exception as e:  # noqa: BLE001 - reported to the caller, the worker lives on
-            error = f"{type(e).__name__}: {e}"
+            error = error_line(e)
         try:
             conn.send((number, results, error))
         except (OSError, ValueError):

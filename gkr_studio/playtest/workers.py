@@ -13,7 +13,7 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-from engine.errors import GkrError
+from engine.errors import GkrError, error_line
 from engine.game.catalog import Catalog
 from engine.model import GameMap
 from engine.playtest import WarmPool, run_playtest
@@ -44,7 +44,7 @@ class BatchWorker(QObject):
             self.failed.emit(str(e))
             return
         except Exception as e:  # noqa: BLE001 - a worker must report, never hang the window
-            self.failed.emit(f"{self.stopped}: {type(e).__name__}: {e}")
+            self.failed.emit(f"{self.stopped}: {error_line(e)}")
             return
         self.finished.emit(result)
 

@@ -72,6 +72,18 @@ def test_a_failing_task_is_reported_and_the_pool_lives_on(pool):
     assert [r for _s, r in pool.run(_fails, 99, [range(0, 3)], 1)] == [[0, 1, 2]]
 
 
+def _fails_at_length(payload: int, index: int) -> int:
+    raise RuntimeError("\n    the first line says what\n\n    and the rest advises at length\n")
+
+
+def test_a_task_error_over_several_lines_is_reported_in_one(pool):
+    with pytest.raises(PoolError) as raised:
+        list(pool.run(_fails_at_length, 0, [range(0, 1)], 1))
+    message = str(raised.value)
+    assert "\n" not in message and "advises" not in message
+    assert message.endswith("RuntimeError: the first line says what")
+
+
 def test_a_dead_worker_is_reported_and_replaced():
     with WarmPool(1) as pool:
         pool.warm_up()
