@@ -75,6 +75,71 @@ def bit_indexes(m: int) -> list[int]:
     return found
 
 
+WORD: Final = 60
+"""Bits in each of the three words a mask splits into (:func:`words`): few enough for a
+machine integer, which the compiled engine tests and combines without making a new
+object each time (a whole-board mask is a Python integer of several digits, and each
+``&`` on it makes one)."""
+_WORD_MASK: Final = (1 << WORD) - 1
+
+
+def words(m: int) -> tuple[int, int, int]:
+    """Mask ``m`` (−1: every hex) as three words of :data:`WORD` bits, lowest first.
+
+    >>> words(1 << 61 | 1)
+    (1, 2, 0)
+    """
+    return m & _WORD_MASK, (m >> WORD) & _WORD_MASK, (m >> (2 * WORD)) & _WORD_MASK
+
+
+def from_words(w0: int, w1: int, w2: int) -> int:
+    """The mask of three words (:func:`words`).
+
+    >>> m = 1 << 169 | 1 << 64 | 5
+    >>> from_words(*words(m)) == m
+    True
+    """
+    return w0 | w1 << WORD | w2 << (2 * WORD)
+
+
+def word_holds(w0: int, w1: int, w2: int, i: int) -> bool:
+    """Whether the mask of three words holds bit ``i`` (the one test; inner loops call it).
+
+    >>> word_holds(*words(1 << 150), 150), word_holds(*words(1 << 150), 30)
+    (True, False)
+    """
+    if i < WORD:
+        return w0 >> i & 1 != 0
+    if i < 2 * WORD:
+        return w1 >> (i - WORD) & 1 != 0
+    return w2 >> (i - 2 * WORD) & 1 != 0
+
+
+def word_indexes(w0: int, w1: int, w2: int) -> list[int]:
+    """The indexes of the bits set in a mask of three words, lowest first (as
+    :func:`bit_indexes`, a byte at a time).
+
+    >>> word_indexes(*words(1 << 169 | 1 << 64 | 5))
+    [0, 2, 64, 169]
+    """
+    found: list[int] = []
+    _add_indexes(found, w0, 0)
+    _add_indexes(found, w1, WORD)
+    _add_indexes(found, w2, 2 * WORD)
+    return found
+
+
+def _add_indexes(found: list[int], w: int, base: int) -> None:
+    table = _BITS_OF_BYTE
+    while w:
+        byte = w & 255
+        if byte:
+            for k in table[byte]:
+                found.append(base + k)
+        w >>= 8
+        base += 8
+
+
 def hexes_of(m: int) -> Iterator[Hex]:
     """The hexes of a mask, in bit order."""
     while m:

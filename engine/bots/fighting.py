@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.bitboard import bit_indexes
+from engine.bitboard import from_words, word_indexes, words
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, kill_chance
 from engine.bots.scene import Gun, Scene
-from engine.bots.tables import SIZE, arc_mask, bit, index
+from engine.bots.tables import FACING_INDEX, SIZE, arc_facings, bit, index
 from engine.game.alliances import is_shifting
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, Play, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, Card, CardKind, Faction, UnitClass
@@ -60,22 +60,26 @@ class Arsenal:
          self._picks) = _weapons(p.faction, tuple(sorted(set(p.hand))))
         self.guns: list[Gun] = scene.guns(attacks, True, region) if self.cards else []
         self._memo: dict[tuple[tuple[float, ...], int, int], tuple[float, tuple[int, ...]]] = {}
-        self.reach = 0
-        """Hexes from which some weapon has a shot."""
+        r0 = r1 = r2 = 0
         for g in self.guns:
-            for m, _, _ in g.pairs:
-                self.reach |= m
+            for pair in g.pairs:
+                r0 |= pair.w0
+                r1 |= pair.w1
+                r2 |= pair.w2
+        self.reach = from_words(r0, r1, r2)
+        """Hexes from which some weapon has a shot."""
 
     def __bool__(self) -> bool:
         return bool(self.cards)
 
     def worths(self, x: Hex, facing: Direction | None = None) -> tuple[float, ...]:
         """Each weapon's best worth fired from ``x`` (with ``facing``: at targets in arc)."""
-        bx = bit(x)
+        i = index(x)
         if facing is None:
-            return tuple(g.best(bx) for g in self.guns)
-        arc = arc_mask(x, facing)
-        return tuple(g.best_in(bx, arc) for g in self.guns)
+            return tuple(g.best(i) for g in self.guns)
+        in_arc = arc_facings(i)
+        k = FACING_INDEX[facing]
+        return tuple(g.best_in(i, in_arc, k) for g in self.guns)
 
     def choose(self, worths: tuple[float, ...], energy: int, critical: int = 0
                ) -> tuple[float, tuple[int, ...]]:
@@ -128,26 +132,27 @@ class Arsenal:
         facing): the distinct rows of worths, and for each hex (by its bit index) the index of
         its row (−1 outside ``region``). ``region`` is split, weapon by weapon, into the hexes
         that share the same best shots."""
-        classes: list[tuple[int, tuple[float, ...]]] = [(region, ())] if region else []
+        r0, r1, r2 = words(region)
+        classes: list[tuple[int, int, int, tuple[float, ...]]] = (
+            [(r0, r1, r2, ())] if region else [])
         for g in self.guns:
             split = []
-            for mask, ws in classes:
-                left = mask
-                for m, w, _ in g.pairs:
-                    hit = m & left
-                    if hit:
-                        split.append((hit, ws + (w,)))
-                        left ^= hit
-                        if not left:
+            for left0, left1, left2, ws in classes:
+                for p in g.pairs:
+                    h0, h1, h2 = p.w0 & left0, p.w1 & left1, p.w2 & left2
+                    if h0 or h1 or h2:
+                        split.append((h0, h1, h2, ws + (p.worth,)))
+                        left0, left1, left2 = left0 ^ h0, left1 ^ h1, left2 ^ h2
+                        if not (left0 or left1 or left2):
                             break
-                if left:
-                    split.append((left, ws + (0.0,)))
+                if left0 or left1 or left2:
+                    split.append((left0, left1, left2, ws + (0.0,)))
             classes = split
         rows: list[tuple[float, ...]] = []
         row_at = [-1] * SIZE
-        for k, (mask, ws) in enumerate(classes):
+        for k, (w0, w1, w2, ws) in enumerate(classes):
             rows.append(ws)
-            for i in bit_indexes(mask):
+            for i in word_indexes(w0, w1, w2):
                 row_at[i] = k
         return rows, row_at
 

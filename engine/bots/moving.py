@@ -17,11 +17,11 @@ from __future__ import annotations
 from bisect import insort
 from typing import Final, Iterable, NamedTuple
 
-from engine.bitboard import bit_indexes, mask_of
+from engine.bitboard import bit_indexes, from_words, mask_of, words
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
 from engine.bots.scene import CENTRE_DISTANCES, Scene, ThreatPair, threat_sum
-from engine.bots.tables import MAX_RADIUS, SIZE, arcs, disks, distances, flanks, index
+from engine.bots.tables import MAX_RADIUS, SIZE, arc_facings, disks, distances, flanks, index
 from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
 from engine.game.catalog import CardKind, UnitClass
 from engine.game.movement import (
@@ -182,15 +182,14 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
                   + (scene.tag_at(i, hh) if taggable & bx else 0.0) + scene.lean(i))
         aimed = guns if shots & bx else []
         near = [t for t in threats if t[0] & bx]
-        arc_by_facing = arcs(i)
+        in_arc = arc_facings(i)
         flank_by_facing = flanks(i)
         leans = _facing_leans(x, scene.nearest_foe_hh(x))
         left = o.energy - cost
         for k in _facing_order(rank[i]):
             worth = static + leans[k]
             if aimed:
-                arc = arc_by_facing[k]
-                worth += arsenal.choose(tuple([g.best_in(bx, arc) for g in aimed]), left)[0]
+                worth += arsenal.choose(tuple([g.best_in(i, in_arc, k) for g in aimed]), left)[0]
             if near:
                 worth -= w_threat * threat_sum(near, bx, flank_by_facing[k])
             if best is None or worth > best[0] + 1e-9:
@@ -296,8 +295,10 @@ class SupportPricer:
             self.lean = lambda i: -V.LEAN * home[i]
         self.busy = self.spots | self.repairs | scene.tables.face_mask
         """Hexes where the unit has something to do besides attacking."""
-        for m, _, _ in self.gun.pairs:
-            self.busy |= m
+        b0, b1, b2 = words(self.busy)
+        for pair in self.gun.pairs:
+            b0, b1, b2 = b0 | pair.w0, b1 | pair.w1, b2 | pair.w2
+        self.busy = from_words(b0, b1, b2)
         self._taggable = scene.tables.face_mask
         self._fallout = scene.tables.reset_damage
         self._approach = scene.approach
@@ -305,7 +306,7 @@ class SupportPricer:
     def worth(self, i: int) -> float:
         """Worth of the unit standing on the hex of bit index ``i`` this round."""
         bx = 1 << i
-        act = self.gun.best(bx)
+        act = self.gun.best(i)
         if self.repairs & bx and self.repair_worth > act:
             act = self.repair_worth
         if self.spots & bx:

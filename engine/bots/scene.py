@@ -24,16 +24,15 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from functools import lru_cache
-from operator import itemgetter
 from typing import Any, Sequence
 
-from engine.bitboard import PLAYABLE_MASK
+from engine.bitboard import PLAYABLE_MASK, word_holds, word_indexes, words
 from engine.board import CENTER
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
 from engine.bots.tables import (
+    HEX_AT,
     MAX_RADIUS,
     SIZE,
     Approach,
@@ -41,6 +40,7 @@ from engine.bots.tables import (
     arcs,
     bit,  # used in the examples
     board_tables,
+    disk_words,
     disks,
     distances,
     flanks,
@@ -113,35 +113,55 @@ class Foe:
         return f"Foe(P{self.player + 1} {self.unit.value} on {self.hex})"
 
 
-@dataclass(frozen=True, slots=True)
+class GunPair:
+    """One way a gun may fire: the hexes it fires from (three words, see
+    :func:`engine.bitboard.words`), what the shot is worth, and the target's cell."""
+
+    __slots__ = ("w0", "w1", "w2", "worth", "target")
+
+    def __init__(self, w0: int, w1: int, w2: int, worth: float, target: int) -> None:
+        self.w0 = w0
+        self.w1 = w1
+        self.w2 = w2
+        self.worth = worth
+        self.target = target
+
+    def holds(self, i: int) -> bool:
+        """Whether the shot can be fired from the hex of bit index ``i``."""
+        return word_holds(self.w0, self.w1, self.w2, i)
+
+    def __repr__(self) -> str:
+        return (f"GunPair({len(word_indexes(self.w0, self.w1, self.w2))} hexes,"
+                f" {self.worth:.3f}, at {HEX_AT[self.target]})")
+
+
 class Gun:
     """One attack of the bot's (a weapon card, or a support unit's) priced from every hex.
 
-    ``pairs``: (hexes, worth, target's bit), best first — the best shot from a hex is the
-    first pair whose hexes hold it.
+    ``pairs``: the ways it may fire, best first — the best shot from a hex is the first
+    pair that holds it.
     """
 
-    pairs: tuple[tuple[int, float, int], ...]
-    orbital: bool = False
+    __slots__ = ("pairs", "orbital")
 
-    def __init__(self, pairs: tuple[tuple[int, float, int], ...], orbital: bool = False
-                 ) -> None:
-        # written out: mypyc compiles it (the generated one runs interpreted)
-        object.__setattr__(self, "pairs", pairs)
-        object.__setattr__(self, "orbital", orbital)
+    def __init__(self, pairs: tuple[GunPair, ...], orbital: bool = False) -> None:
+        self.pairs = pairs
+        self.orbital = orbital
 
-    def best(self, bx: int) -> float:
-        """Worth of the best shot from the hex of bit ``bx`` (any facing)."""
-        for m, w, _ in self.pairs:
-            if m & bx:
-                return w
+    def best(self, i: int) -> float:
+        """Worth of the best shot from the hex of bit index ``i`` (any facing)."""
+        for p in self.pairs:
+            if p.holds(i):
+                return p.worth
         return 0.0
 
-    def best_in(self, bx: int, arc: int) -> float:
-        """Worth of the best shot from the hex of bit ``bx`` at a target in ``arc``."""
-        for m, w, t in self.pairs:
-            if m & bx and (self.orbital or t & arc):
-                return w
+    def best_in(self, i: int, in_arc: list[int], facing: int) -> float:
+        """Worth of the best shot from the hex of bit index ``i`` facing ``facing`` (an
+        index in :class:`Direction` order), at a target in its arc (``in_arc``: the
+        hex's :func:`~engine.bots.tables.arc_facings`)."""
+        for p in self.pairs:
+            if p.holds(i) and (self.orbital or in_arc[p.target] >> facing & 1):
+                return p.worth
         return 0.0
 
 
@@ -195,8 +215,15 @@ def _gains(mine: int, demolition: float) -> tuple[float, ...]:
     return tuple(row)
 
 
-_worth = itemgetter(1)
-"""A shot's worth, the key that puts a gun's pairs best first."""
+def _worth(pair: GunPair) -> float:
+    """A shot's worth, the key that puts a gun's pairs best first."""
+    return pair.worth
+
+
+Way = tuple[int, int, int, int, int, bool]
+"""One way to fire at a unit (:meth:`Scene._ways`): the hexes (three words, see
+:func:`engine.bitboard.words`), the target number, extra damage, and whether a hit
+earns an achievement."""
 
 
 IDENTITY: tuple[int, ...] = tuple(range(SIZE))
@@ -488,28 +515,32 @@ class Scene:
         targeting = self.targeting if heavy_hitter else 0
         fumble = (V.CARD if heavy_hitter else V.SUPPORT_POINT) / 36
         memo = self.tables.memo
-        found: list[list[tuple[int, float, int]]] = [[] for _ in attacks]
+        zones = self.tables.zone_bonus_words
+        r0, r1, r2 = words(region)
+        found: list[list[GunPair]] = [[] for _ in attacks]
         specs = [(found[k], min(reach, MAX_RADIUS), damage, missile, orbital)
                  for k, (reach, damage, missile, orbital) in enumerate(attacks)]
         for foe in self.foes:
-            row = disks(foe.cell)
-            fb = foe.bit
-            plain: list[tuple[int, int, int, bool]] | None = None
-            spotted_ways: list[tuple[int, int, int, bool]] | None = None
+            row = disk_words(foe.cell)
+            cell = foe.cell
+            plain: list[Way] | None = None
+            spotted_ways: list[Way] | None = None
             for pairs, reach, damage, missile, orbital in specs:
-                within = row[reach] & region
-                if not within:
+                d0, d1, d2 = row[reach]
+                w0, w1, w2 = d0 & r0, d1 & r1, d2 & r2
+                if not (w0 or w1 or w2):
                     continue
                 if orbital:  # no roll; the zone bonus of the hex it is called from
-                    for extra, zone in self.tables.zone_bonus:
-                        if within & zone:
-                            pairs.append((within & zone,
-                                          self.shot_worth(foe, None, damage + extra, False), fb))
+                    for extra, z0, z1, z2 in zones:
+                        h0, h1, h2 = w0 & z0, w1 & z1, w2 & z2
+                        if h0 or h1 or h2:
+                            pairs.append(GunPair(h0, h1, h2, self.shot_worth(
+                                foe, None, damage + extra, False), cell))
                     continue
                 spotted = missile and self.spotted(foe.hex)
                 ways = spotted_ways if spotted else plain
                 if ways is None:
-                    key = (spotted, foe.base - targeting, foe.cell, foe.facing)
+                    key = (spotted, foe.base - targeting, cell, foe.facing)
                     ways = memo.get(key)
                     if ways is None:
                         ways = memo[key] = self._ways(foe, spotted, targeting)
@@ -517,22 +548,21 @@ class Scene:
                         spotted_ways = ways
                     else:
                         plain = ways
-                for m, number, extra, achievement in ways:
-                    hit = m & within
-                    if hit:
-                        pairs.append((hit, self.shot_worth(foe, number, damage + extra,
-                                                           achievement) - fumble, fb))
+                for m0, m1, m2, number, extra, achievement in ways:
+                    h0, h1, h2 = m0 & w0, m1 & w1, m2 & w2
+                    if h0 or h1 or h2:
+                        pairs.append(GunPair(h0, h1, h2, self.shot_worth(
+                            foe, number, damage + extra, achievement) - fumble, cell))
         result = []
         for k, pairs in enumerate(found):
             pairs.sort(key=_worth, reverse=True)  # stable: equal worths keep their order
             result.append(Gun(tuple(pairs), attacks[k][3]))
         return result
 
-    def _ways(self, foe: Foe, spotted: bool, targeting: int
-              ) -> list[tuple[int, int, int, bool]]:
-        """(hexes, target number, extra damage, achievement) of every way to fire at
-        ``foe`` from anywhere, range aside: sight with or without partial cover, alley
-        shots, flanks, spotting for missiles, fallout zones."""
+    def _ways(self, foe: Foe, spotted: bool, targeting: int) -> list[Way]:
+        """Every way to fire at ``foe`` from anywhere (:data:`Way`), range aside: sight
+        with or without partial cover, alley shots, flanks, spotting for missiles,
+        fallout zones."""
         tables = self.tables
         i = foe.cell
         base = foe.base - targeting
@@ -544,14 +574,15 @@ class Scene:
             ways = [(sees & ~cover, base, False), (sees & cover, base + 1, False),
                     (tables.alley_from(i) & ~sees, base + 2, True)]
         flank = flanks(i)[foe.facing] if foe.facing >= 0 else 0
-        found: list[tuple[int, int, int, bool]] = []
+        found: list[Way] = []
         for m, n, achievement in ways:
             for mm, nn, aa in ((m & flank, n - 1, True), (m & ~flank, n, achievement)):
                 if not mm:
                     continue
                 for extra, zone in tables.zone_bonus:
                     if mm & zone:
-                        found.append((mm & zone, nn, extra, aa))
+                        w0, w1, w2 = words(mm & zone)
+                        found.append((w0, w1, w2, nn, extra, aa))
         return found
 
     def card_gun(self, card: Card, region: int = -1) -> Gun:

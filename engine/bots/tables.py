@@ -27,7 +27,16 @@ from collections import OrderedDict
 from functools import lru_cache
 from typing import Any, Final, TypeVar
 
-from engine.bitboard import PLAYABLE_MASK, SPACE_MASK, bit, bit_index, hexes_of, layers
+from engine.bitboard import (
+    PLAYABLE_MASK,
+    SPACE_MASK,
+    bit,
+    bit_index,
+    bit_indexes,
+    hexes_of,
+    layers,
+    words,
+)
 from engine.board import PLAYABLE_SORTED, playable_neighbors
 from engine.hexes import Direction, Hex
 from engine.model import GameMap
@@ -35,9 +44,8 @@ from engine.game.grid import shared_sight
 from engine.sight import Sight, arc_holds, flank_holds
 from engine.zones import ZONE_ATTACK_BONUS, ZONE_RESET_DAMAGE, Side
 
-__all__ = ["FACING_INDEX", "BoardTables", "arc_mask", "arcs", "bit", "board_tables", "disks",
-           "distances", "flank_mask",
-           "flanks", "index"]
+__all__ = ["FACING_INDEX", "BoardTables", "arc_facings", "arc_mask", "arcs", "bit",
+           "board_tables", "disk_words", "disks", "distances", "flank_mask", "flanks", "index"]
 
 SIZE = SPACE_MASK.bit_length()
 """Bit indexes run below this."""
@@ -92,6 +100,17 @@ def disks(i: int) -> tuple[int, ...]:
     return found
 
 
+_DISK_WORDS: list[list[tuple[int, int, int]] | None] = [None] * SIZE
+
+
+def disk_words(i: int) -> list[tuple[int, int, int]]:
+    """:func:`disks` as three words each (:func:`engine.bitboard.words`)."""
+    found = _DISK_WORDS[i]
+    if found is None:
+        found = _DISK_WORDS[i] = [words(m) for m in disks(i)]
+    return found
+
+
 _COORDS = [(h.q, h.r, index(h)) for h in PLAYABLE_SORTED]
 _VECTORS = [d.value for d in Direction]
 _ARCS: list[tuple[int, ...] | None] = [None] * SIZE
@@ -127,6 +146,23 @@ def flanks(i: int) -> tuple[int, ...]:
     """For each facing: the playable hexes in the flank of a Heavy Hitter on the hex of
     index ``i`` — strictly behind its front line (R-ARC-3)."""
     return _FLANKS[i] or _half_planes(i)[1]
+
+
+_ARC_FACINGS: list[list[int] | None] = [None] * SIZE
+
+
+def arc_facings(i: int) -> list[int]:
+    """``arc_facings(i)[j]``: the facings (bit ``k`` for the ``k``-th in :class:`Direction`
+    order) in which a Heavy Hitter on the hex of index ``i`` has the hex of index ``j`` in
+    its firing arc (:func:`arcs` turned round, for a test without a whole-board mask)."""
+    found = _ARC_FACINGS[i]
+    if found is None:
+        found = [0] * SIZE
+        for k, arc in enumerate(arcs(i)):
+            for j in bit_indexes(arc):
+                found[j] |= 1 << k
+        _ARC_FACINGS[i] = found
+    return found
 
 
 FACING_INDEX: dict[Direction, int] = {d: k for k, d in enumerate(Direction)}
@@ -205,6 +241,9 @@ class BoardTables:
                 by_bonus[ZONE_ATTACK_BONUS[z]] = by_bonus.get(ZONE_ATTACK_BONUS[z], 0) | bit(h)
                 self.reset_damage[index(h)] = ZONE_RESET_DAMAGE[z]
             self.zone_bonus = tuple(sorted(by_bonus.items()))
+        self.zone_bonus_words: tuple[tuple[int, int, int, int], ...] = tuple(
+            (extra, *words(zone)) for extra, zone in self.zone_bonus)
+        """:attr:`zone_bonus` with the hexes as three words (:func:`engine.bitboard.words`)."""
 
     def remember_tags(self, key: object, value: _T) -> _T:
         """Keep ``value`` in :attr:`tag_memo` under ``key`` and return it; the memo starts

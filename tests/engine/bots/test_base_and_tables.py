@@ -9,7 +9,15 @@ import pytest
 from engine.board import PLAYABLE_SORTED
 from engine.bots import BOT_KINDS, DEFAULT_BOT, FullBot, RandomBot, SoloBot, UnknownBotError, make_bot
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
-from engine.bots.tables import arc_mask, bit, board_tables, flank_mask, index
+from engine.bots.tables import (
+    FACING_INDEX,
+    arc_facings,
+    arc_mask,
+    bit,
+    board_tables,
+    flank_mask,
+    index,
+)
 from engine.hexes import Direction
 from engine.model import Building
 from engine.resources import BUILTIN_MAPS
@@ -99,3 +107,12 @@ def test_arcs_and_flanks_agree_with_the_sight_rules():
                 if t != origin:
                     assert bool(arc & bit(t)) == in_arc(origin, d, t)
                 assert bool(flank & bit(t)) == is_flank(t, origin, d)
+
+
+def test_arc_facings_turn_the_arcs_round():
+    for origin in PLAYABLE_SORTED[::5]:
+        facings = arc_facings(index(origin))
+        for t in PLAYABLE_SORTED:
+            for d in Direction:  # R-ARC-2
+                held = bool(facings[index(t)] >> FACING_INDEX[d] & 1)
+                assert held == (t != origin and in_arc(origin, d, t))
