@@ -33,7 +33,7 @@ from engine.bots import values as V  # noqa: E402
 from engine.bots.fighting import Arsenal  # noqa: E402
 from engine.bots.full import FullBot  # noqa: E402
 from engine.bots.scene import Scene  # noqa: E402
-from engine.bots.tables import bit, flank_mask, index  # noqa: E402
+from engine.bots.tables import bit, index  # noqa: E402
 from engine.game import GameConfig, GameState, Move, new_game, standin_catalog  # noqa: E402
 from engine.game.actions import Action  # noqa: E402
 from engine.game.catalog import UnitClass  # noqa: E402
@@ -82,7 +82,7 @@ def _price(state: GameState, me: int, move: Move, energy: int) -> float:
              + (scene.tag_at(i, UnitClass.HH) if scene.tables.face_mask >> i & 1 else 0.0))
     arsenal = Arsenal(scene, bit(x))
     worth += arsenal.plan(x, energy, move.facing)[0]
-    return worth - V.THREAT * scene.threat_at(bit(x), flank=flank_mask(x, move.facing))
+    return worth - V.THREAT * scene.threat_at(x, facing=move.facing)
 
 
 def hh_states(game_map: GameMap, seed: int, games: int) -> list[GameState]:

@@ -17,11 +17,19 @@ from __future__ import annotations
 from bisect import insort
 from typing import Final, Iterable, NamedTuple
 
-from engine.bitboard import bit_indexes, from_words, mask_of, words
+from engine.bitboard import from_words, mask_of, word_indexes, words
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
-from engine.bots.scene import CENTRE_DISTANCES, Scene, ThreatPair, threat_sum
-from engine.bots.tables import MAX_RADIUS, SIZE, arc_facings, disks, distances, flanks, index
+from engine.bots.scene import CENTRE_DISTANCES, Scene, Threat, threat_sum
+from engine.bots.tables import (
+    MAX_RADIUS,
+    SIZE,
+    arc_facings,
+    disks,
+    distances,
+    flank_facings,
+    index,
+)
 from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
 from engine.game.catalog import CardKind, UnitClass
 from engine.game.movement import (
@@ -181,9 +189,9 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
                   + (scene.tag_at(i, hh) if taggable & bx else 0.0) + scene.lean(i))
         aimed = guns if shots & bx else []
-        near = [t for t in threats if t[0] & bx]
+        near = [t for t in threats if t.holds(i)]
         in_arc = arc_facings(i)
-        flank_by_facing = flanks(i)
+        in_flank = flank_facings(i)
         leans = _facing_leans(x, scene.nearest_foe_hh(x))
         left = o.energy - cost
         for k in _facing_order(rank[i]):
@@ -191,7 +199,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             if aimed:
                 worth += arsenal.choose(tuple([g.best_in(i, in_arc, k) for g in aimed]), left)[0]
             if near:
-                worth -= w_threat * threat_sum(near, bx, flank_by_facing[k])
+                worth -= w_threat * threat_sum(near, i, in_flank, k)
             if best is None or worth > best[0] + 1e-9:
                 best = (worth, x, k, o)
     assert best is not None  # staying is always possible
@@ -220,12 +228,13 @@ def _facing_order(r: int) -> tuple[int, ...]:
     return _FACING_ORDERS[r % len(FACINGS)]
 
 
-def spread(threats: tuple[ThreatPair, ...]) -> list[float]:
+def spread(threats: tuple[Threat, ...]) -> list[float]:
     """The expected damage from ``threats`` on each hex, by the hex's bit index (0.0 where
     none reaches; the attackers' place against a facing aside)."""
     found = [0.0] * SIZE
-    for hexes, worth, _, _ in threats:
-        for i in bit_indexes(hexes):
+    for t in threats:
+        worth = t.worth
+        for i in word_indexes(t.w0, t.w1, t.w2):
             found[i] += worth
     return found
 

@@ -15,9 +15,9 @@ never tried out on a copy of the state.
 >>> s = Scene(g, 0)
 >>> [(f.player, str(f.unit), str(f.hex)) for f in s.foes]
 [(1, 'HH', '9F')]
->>> s.threat_at(bit(Hex.parse("1F")))   # 8 hexes away: out of everyone's reach
+>>> s.threat_at(Hex.parse("1F"))   # 8 hexes away: out of everyone's reach
 0.0
->>> s.threat_at(bit(Hex.parse("5F"))) > 1
+>>> s.threat_at(Hex.parse("5F")) > 1
 True
 """
 
@@ -38,11 +38,11 @@ from engine.bots.tables import (
     Approach,
     BoardTables,
     arcs,
-    bit,  # used in the examples
     board_tables,
     disk_words,
     disks,
     distances,
+    flank_facings,
     flanks,
     index,
 )
@@ -165,17 +165,45 @@ class Gun:
         return 0.0
 
 
-ThreatPair = tuple[int, float, float, int]
-"""Hexes where one opposing attack may hit, its expected worth there (to us), the worth
-when the attacker stands in our Heavy Hitter's flank (−1 to hit), and the attacker's bit."""
+class Threat:
+    """One opposing attack that may hit: the hexes where (three words, see
+    :func:`engine.bitboard.words`), its expected worth there (to us), the worth when the
+    attacker stands in our Heavy Hitter's flank (−1 to hit), and the attacker's cell (−1:
+    from where it is not known, so never from a flank)."""
+
+    __slots__ = ("w0", "w1", "w2", "worth", "flanked", "origin")
+
+    def __init__(self, w0: int, w1: int, w2: int, worth: float, flanked: float, origin: int
+                 ) -> None:
+        self.w0 = w0
+        self.w1 = w1
+        self.w2 = w2
+        self.worth = worth
+        self.flanked = flanked
+        self.origin = origin
+
+    def holds(self, i: int) -> bool:
+        """Whether the attack may hit the hex of bit index ``i``."""
+        return word_holds(self.w0, self.w1, self.w2, i)
+
+    def __repr__(self) -> str:
+        return (f"Threat({len(word_indexes(self.w0, self.w1, self.w2))} hexes,"
+                f" {self.worth:.3f}/{self.flanked:.3f}, from {HEX_AT[self.origin]})")
 
 
-def threat_sum(pairs: Sequence[ThreatPair], bx: int, flank: int = 0) -> float:
-    """The expected damage on the hex of bit ``bx`` from ``pairs`` (see :meth:`Scene.threats`)."""
+def threat_sum(threats: Sequence[Threat], i: int, in_flank: list[int] | None = None,
+               facing: int = -1) -> float:
+    """The expected damage on the hex of bit index ``i`` from ``threats`` (see
+    :meth:`Scene.threats`). With a ``facing`` (an index in :class:`Direction` order) and
+    the hex's :func:`~engine.bots.tables.flank_facings` (``in_flank``), the attackers in
+    the flank of a unit there facing so get −1 to hit."""
     total = 0.0
-    for hexes, worth, flanked, origin in pairs:
-        if hexes & bx:
-            total += flanked if origin & flank else worth
+    for t in threats:
+        if t.holds(i):
+            if in_flank is not None and t.origin >= 0 and in_flank[t.origin] >> facing & 1:
+                total += t.flanked
+            else:
+                total += t.worth
     return total
 
 
@@ -263,7 +291,7 @@ class Scene:
         player must destroy every opponent; no score decides it). Shifting alliances keep
         the normal win conditions: a Heavy Hitter destroyed ends the game on the score."""
         self._spotted: dict[int, bool] = {}
-        self._threat_pairs: dict[tuple[int, int, int, bool], tuple[ThreatPair, ...]] = {}
+        self._threat_pairs: dict[tuple[int, int, int, bool], tuple[Threat, ...]] = {}
         self._hh_armor_kept: int | None = None
         self._targeting_kept: int | None = None
         self._scores_kept: dict[int, int] | None = None
@@ -595,7 +623,7 @@ class Scene:
 
     # -- defence -----------------------------------------------------------------------
     def threats(self, armor: int | None = None, base: int = HEAVY_HITTER_TARGET,
-                region: int = -1, support_only: bool = False) -> tuple[ThreatPair, ...]:
+                region: int = -1, support_only: bool = False) -> tuple[Threat, ...]:
         """The attacks a unit of ``armor`` (default: the bot's Heavy Hitter) and target
         number ``base`` may face this round on the hexes of ``region``.
 
@@ -613,7 +641,8 @@ class Scene:
         state = self.state
         memo = self.tables.memo
         support_moves = state.phase in (Phase.DEPLOY, Phase.MOVEMENT)
-        pairs: list[ThreatPair] = []
+        pairs: list[Threat] = []
+        r0, r1, r2 = words(region)
         players = state.players
         unmoved = self.unmoved
         hh = UnitClass.HH
@@ -634,16 +663,16 @@ class Scene:
             if mine is None:
                 mine = memo[mkey] = self._threats_of(f, attacks, facing, support_moves, base,
                                                      armor)
-            for hexes, worth, flanked, origin in mine:
-                hit = hexes & region
-                if hit:
-                    pairs.append((hit, worth, flanked, origin))
+            for t in mine:
+                h0, h1, h2 = t.w0 & r0, t.w1 & r1, t.w2 & r2
+                if h0 or h1 or h2:
+                    pairs.append(Threat(h0, h1, h2, t.worth, t.flanked, t.origin))
         found = self._threat_pairs[key] = tuple(pairs)
         return found
 
     def _threats_of(self, f: Foe, attacks: tuple[tuple[Any, float], ...],
                     facing: int, support_moves: bool, base: int, armor: int
-                    ) -> list[ThreatPair]:
+                    ) -> list[Threat]:
         """The attacks one opposing unit may make, anywhere (see :meth:`threats`)."""
         sees = self.tables.sees(f.cell)
         partial = self.sight.partial_mask(f.hex)
@@ -666,14 +695,21 @@ class Scene:
                     else:
                         acc[0] += worth
                         acc[1] += flanked
-        return [(h, w, fl, o) for (h, o), (w, fl) in merged.items()]
+        found = []
+        for (h, at), (w, fl) in merged.items():
+            w0, w1, w2 = words(h)
+            found.append(Threat(w0, w1, w2, w, fl, f.cell if at else -1))
+        return found
 
-    def threat_at(self, bx: int, armor: int | None = None, base: int = HEAVY_HITTER_TARGET,
-                  flank: int = 0) -> float:
-        """Expected points of damage a unit on the hex of bit ``bx`` may take this round
-        (default: the bot's Heavy Hitter). ``flank``: the hexes in its flank (the
-        attackers there get −1 to hit)."""
-        return threat_sum(self.threats(armor, base), bx, flank)
+    def threat_at(self, x: Hex, armor: int | None = None, base: int = HEAVY_HITTER_TARGET,
+                  facing: Direction | None = None) -> float:
+        """Expected points of damage a unit on ``x`` may take this round (default: the
+        bot's Heavy Hitter). With a ``facing``, the attackers in its flank get −1 to hit."""
+        i = index(x)
+        if facing is None:
+            return threat_sum(self.threats(armor, base), i)
+        return threat_sum(self.threats(armor, base), i, flank_facings(i),
+                          _DIRECTIONS.index(facing))
 
     # -- tags --------------------------------------------------------------------------
     @property

@@ -45,7 +45,8 @@ from engine.sight import Sight, arc_holds, flank_holds
 from engine.zones import ZONE_ATTACK_BONUS, ZONE_RESET_DAMAGE, Side
 
 __all__ = ["FACING_INDEX", "BoardTables", "arc_facings", "arc_mask", "arcs", "bit",
-           "board_tables", "disk_words", "disks", "distances", "flank_mask", "flanks", "index"]
+           "board_tables", "disk_words", "disks", "distances", "flank_facings", "flank_mask",
+           "flanks", "index"]
 
 SIZE = SPACE_MASK.bit_length()
 """Bit indexes run below this."""
@@ -149,6 +150,17 @@ def flanks(i: int) -> tuple[int, ...]:
 
 
 _ARC_FACINGS: list[list[int] | None] = [None] * SIZE
+_FLANK_FACINGS: list[list[int] | None] = [None] * SIZE
+
+
+def _by_hex(masks: tuple[int, ...]) -> list[int]:
+    """For each hex (by bit index), the facings ``k`` (as bit ``k``) whose ``masks[k]``
+    holds it."""
+    found = [0] * SIZE
+    for k, m in enumerate(masks):
+        for j in bit_indexes(m):
+            found[j] |= 1 << k
+    return found
 
 
 def arc_facings(i: int) -> list[int]:
@@ -157,11 +169,16 @@ def arc_facings(i: int) -> list[int]:
     its firing arc (:func:`arcs` turned round, for a test without a whole-board mask)."""
     found = _ARC_FACINGS[i]
     if found is None:
-        found = [0] * SIZE
-        for k, arc in enumerate(arcs(i)):
-            for j in bit_indexes(arc):
-                found[j] |= 1 << k
-        _ARC_FACINGS[i] = found
+        found = _ARC_FACINGS[i] = _by_hex(arcs(i))
+    return found
+
+
+def flank_facings(i: int) -> list[int]:
+    """``flank_facings(i)[j]``: the facings in which a Heavy Hitter on the hex of index
+    ``i`` has the hex of index ``j`` in its flank (:func:`flanks` turned round)."""
+    found = _FLANK_FACINGS[i]
+    if found is None:
+        found = _FLANK_FACINGS[i] = _by_hex(flanks(i))
     return found
 
 
