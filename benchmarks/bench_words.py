@@ -1,13 +1,15 @@
-"""What bit sets in machine words would buy the bots: two of their inner loops, on masks taken
-from real games, with today's layout (a board mask is one 170-bit Python integer) against
-the same loops on masks split into three 63-bit words that mypyc keeps unboxed (``i64``
-fields of a native class), both compiled by mypyc in one module, in one run.
+"""What bit sets in machine words buy the bots: two of their inner loops, on masks taken
+from real games, with a board mask as one 170-bit Python integer (the bots' layout before
+:func:`engine.bitboard.words`) against the same loops on masks split into three 63-bit
+words that mypyc keeps unboxed (``i64`` fields of a native class), both compiled by mypyc
+in one module, in one run. (The bots now keep a gun's shots and the threats they face as
+three 60-bit words in plain ``int`` fields: ``engine.bots.scene.GunPair`` and ``Threat``.)
 
 * **spread**: the expected damage of a list of threats on each hex of a region, summed
-  hex by hex (``engine.bots.moving.spread``, which reads each mask a byte at a time through
+  hex by hex (as ``engine.bots.moving.spread``, reading each mask a byte at a time through
   ``engine.bitboard.bit_indexes``);
-* **threat sum**: the damage on one hex with its flank (``engine.bots.scene.threat_sum``),
-  asked for every hex a threat reaches.
+* **threat sum**: the damage on one hex with its flank (as
+  ``engine.bots.scene.threat_sum``), asked for every hex a threat reaches.
 
 The threats are those the full bot priced in the first Heavy Hitter moves of a few Showdown
 games (pure Python, to collect them). Both versions must give the same numbers; the script
@@ -125,6 +127,7 @@ below, so that both versions are compiled alike) and the same loops on words."""
 def collect(games: int) -> list[tuple[Any, ...]]:
     """The threats (already cut to the move's region) of the first Heavy Hitter moves of
     ``games`` Showdown games, as the full bot priced them."""
+    from engine.bitboard import from_words
     from engine.bots import make_bot, moving
     from engine.game import new_game
     from engine.mapfile import load_map
@@ -133,7 +136,8 @@ def collect(games: int) -> list[tuple[Any, ...]]:
     real = moving.spread
 
     def keep(threats: tuple[Any, ...]) -> list[float]:
-        found.append(threats)
+        found.append(tuple((from_words(t.w0, t.w1, t.w2), t.worth, t.flanked,
+                            1 << t.origin if t.origin >= 0 else 0) for t in threats))
         return real(threats)
 
     moving.spread = keep
