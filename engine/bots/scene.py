@@ -248,10 +248,21 @@ def _worth(pair: GunPair) -> float:
     return pair.worth
 
 
-Way = tuple[int, int, int, int, int, bool]
-"""One way to fire at a unit (:meth:`Scene._ways`): the hexes (three words, see
-:func:`engine.bitboard.words`), the target number, extra damage, and whether a hit
-earns an achievement."""
+class Way:
+    """One way to fire at a unit (:meth:`Scene._ways`): the hexes it is open from (three
+    words, see :func:`engine.bitboard.words`), the target number, extra damage, and
+    whether a hit earns an achievement."""
+
+    __slots__ = ("w0", "w1", "w2", "number", "extra", "achievement")
+
+    def __init__(self, w0: int, w1: int, w2: int, number: int, extra: int, achievement: bool
+                 ) -> None:
+        self.w0 = w0
+        self.w1 = w1
+        self.w2 = w2
+        self.number = number
+        self.extra = extra
+        self.achievement = achievement
 
 
 IDENTITY: tuple[int, ...] = tuple(range(SIZE))
@@ -554,8 +565,8 @@ class Scene:
             plain: list[Way] | None = None
             spotted_ways: list[Way] | None = None
             for pairs, reach, damage, missile, orbital in specs:
-                d0, d1, d2 = row[reach]
-                w0, w1, w2 = d0 & r0, d1 & r1, d2 & r2
+                disk = row[reach]
+                w0, w1, w2 = disk.w0 & r0, disk.w1 & r1, disk.w2 & r2
                 if not (w0 or w1 or w2):
                     continue
                 if orbital:  # no roll; the zone bonus of the hex it is called from
@@ -576,11 +587,12 @@ class Scene:
                         spotted_ways = ways
                     else:
                         plain = ways
-                for m0, m1, m2, number, extra, achievement in ways:
-                    h0, h1, h2 = m0 & w0, m1 & w1, m2 & w2
+                for way in ways:
+                    h0, h1, h2 = way.w0 & w0, way.w1 & w1, way.w2 & w2
                     if h0 or h1 or h2:
                         pairs.append(GunPair(h0, h1, h2, self.shot_worth(
-                            foe, number, damage + extra, achievement) - fumble, cell))
+                            foe, way.number, damage + way.extra, way.achievement) - fumble,
+                            cell))
         result = []
         for k, pairs in enumerate(found):
             pairs.sort(key=_worth, reverse=True)  # stable: equal worths keep their order
@@ -588,7 +600,7 @@ class Scene:
         return result
 
     def _ways(self, foe: Foe, spotted: bool, targeting: int) -> list[Way]:
-        """Every way to fire at ``foe`` from anywhere (:data:`Way`), range aside: sight
+        """Every way to fire at ``foe`` from anywhere (:class:`Way`), range aside: sight
         with or without partial cover, alley shots, flanks, spotting for missiles,
         fallout zones."""
         tables = self.tables
@@ -610,7 +622,7 @@ class Scene:
                 for extra, zone in tables.zone_bonus:
                     if mm & zone:
                         w0, w1, w2 = words(mm & zone)
-                        found.append((w0, w1, w2, nn, extra, aa))
+                        found.append(Way(w0, w1, w2, nn, extra, aa))
         return found
 
     def card_gun(self, card: Card, region: int = -1) -> Gun:

@@ -101,14 +101,24 @@ def disks(i: int) -> tuple[int, ...]:
     return found
 
 
-_DISK_WORDS: list[list[tuple[int, int, int]] | None] = [None] * SIZE
+class Words:
+    """A mask as three words (:func:`engine.bitboard.words`) in fields the compiled engine
+    reads without unboxing."""
+
+    __slots__ = ("w0", "w1", "w2")
+
+    def __init__(self, m: int) -> None:
+        self.w0, self.w1, self.w2 = words(m)
 
 
-def disk_words(i: int) -> list[tuple[int, int, int]]:
-    """:func:`disks` as three words each (:func:`engine.bitboard.words`)."""
+_DISK_WORDS: list[list[Words] | None] = [None] * SIZE
+
+
+def disk_words(i: int) -> list[Words]:
+    """:func:`disks` as three words each."""
     found = _DISK_WORDS[i]
     if found is None:
-        found = _DISK_WORDS[i] = [words(m) for m in disks(i)]
+        found = _DISK_WORDS[i] = [Words(m) for m in disks(i)]
     return found
 
 
