@@ -92,6 +92,24 @@ def words(m: int) -> tuple[int, int, int]:
     return m & _WORD_MASK, (m >> WORD) & _WORD_MASK, (m >> (2 * WORD)) & _WORD_MASK
 
 
+def mask_of_indexes(indexes: list[int]) -> int:
+    """The mask of the bits of ``indexes``, set a word at a time (no whole-board integer
+    is made until the end).
+
+    >>> mask_of_indexes([169, 0, 64]) == 1 << 169 | 1 << 64 | 1
+    True
+    """
+    w0 = w1 = w2 = 0
+    for i in indexes:
+        if i < WORD:
+            w0 |= 1 << i
+        elif i < 2 * WORD:
+            w1 |= 1 << (i - WORD)
+        else:
+            w2 |= 1 << (i - 2 * WORD)
+    return from_words(w0, w1, w2)
+
+
 def from_words(w0: int, w1: int, w2: int) -> int:
     """The mask of three words (:func:`words`).
 

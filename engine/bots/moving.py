@@ -17,13 +17,14 @@ from __future__ import annotations
 from bisect import insort
 from typing import Final, Iterable, NamedTuple
 
-from engine.bitboard import from_words, mask_of, word_indexes, words
+from engine.bitboard import mask_of, mask_of_indexes, word_indexes
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
 from engine.bots.scene import CENTRE_DISTANCES, Scene, Threat, threat_sum
 from engine.bots.tables import (
     MAX_RADIUS,
     SIZE,
+    Words,
     arc_facings,
     disks,
     distances,
@@ -115,9 +116,9 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     ``paths``: the cheapest paths walking (``False``) and, if a jump is an option,
     flying (``True``), each as far as any option may go.
     """
-    taggable = scene.tables.face_mask
+    can_tag = scene.tables.can_tag
     candidates: list[tuple[Hex, int, int, MoveOption]] = []
-    region = 0
+    cells: list[int] = []
     for o in options:
         sprint, energy = o.sprint, o.energy
         for x, path in paths[o.jump].items():
@@ -125,10 +126,11 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             if cost > energy:
                 continue
             i = index(x)
-            if cost >= LONG_MOVE and not (taggable >> i) & 1:
+            if cost >= LONG_MOVE and not can_tag[i]:
                 continue
             candidates.append((x, i, cost if cost > 0 else 0, o))
-            region |= 1 << i
+            cells.append(i)
+    region = mask_of_indexes(cells)
     arsenal = Arsenal(scene, region)
     guns = arsenal.guns
     shots = arsenal.reach
@@ -157,7 +159,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             if le is None:
                 le = scene.lean(i)
             static = w_approach * a - w_card * fallout[i] + le
-            if taggable >> i & 1:
+            if can_tag[i]:
                 static += scene.tag_at(i, hh)
             static -= w_threat * danger[i]
             statics[i] = static
@@ -187,7 +189,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     for _, _, _, x, i, cost, o in rough:  # the best few, again for every facing
         bx = 1 << i
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
-                  + (scene.tag_at(i, hh) if taggable & bx else 0.0) + scene.lean(i))
+                  + (scene.tag_at(i, hh) if can_tag[i] else 0.0) + scene.lean(i))
         aimed = guns if shots & bx else []
         near = [t for t in threats if t.holds(i)]
         in_arc = arc_facings(i)
@@ -302,25 +304,24 @@ class SupportPricer:
         if unit is UnitClass.REPAIR and hh is not None:
             home = distances(index(hh))
             self.lean = lambda i: -V.LEAN * home[i]
-        self.busy = self.spots | self.repairs | scene.tables.face_mask
+        self.busy = Words(self.spots | self.repairs | scene.tables.face_mask)
         """Hexes where the unit has something to do besides attacking."""
-        b0, b1, b2 = words(self.busy)
         for pair in self.gun.pairs:
-            b0, b1, b2 = b0 | pair.w0, b1 | pair.w1, b2 | pair.w2
-        self.busy = from_words(b0, b1, b2)
-        self._taggable = scene.tables.face_mask
+            self.busy.add(pair.w0, pair.w1, pair.w2)
+        self._repairs = Words(self.repairs)
+        self._spots = Words(self.spots)
+        self._can_tag = scene.tables.can_tag
         self._fallout = scene.tables.reset_damage
         self._approach = scene.approach
 
     def worth(self, i: int) -> float:
         """Worth of the unit standing on the hex of bit index ``i`` this round."""
-        bx = 1 << i
         act = self.gun.best(i)
-        if self.repairs & bx and self.repair_worth > act:
+        if self._repairs.holds(i) and self.repair_worth > act:
             act = self.repair_worth
-        if self.spots & bx:
+        if self._spots.holds(i):
             act += SPOT
-        if self._taggable & bx:
+        if self._can_tag[i]:
             act += self.scene.tag_at(i, self.unit)
         per_point = self.per_point
         return (act + self.approach_weight * self._approach[i] + self.lean(i)
@@ -334,7 +335,7 @@ class SupportPricer:
         rank = self.scene.rank
         cells = sorted(((index(x), x) for x in hexes), key=lambda c: rank[c[0]])
         if home is not None:
-            busy = [c for c in cells if self.busy >> c[0] & 1 or c[1] == home]
+            busy = [c for c in cells if self.busy.holds(c[0]) or c[1] == home]
             if len(busy) > 1:
                 cells = busy
         best = cells[0]
@@ -381,12 +382,12 @@ def deploy_hex(scene: Scene, unit: UnitClass, hexes: list[Hex]) -> Hex:
     counts — near buildings worth tagging (a Repair unit: next to its Heavy Hitter)."""
     hh = scene.player.hh
     approach = scene.approach
-    taggable = scene.tables.face_mask
+    can_tag = scene.tables.can_tag
     best: tuple[float, int, Hex] | None = None
     for h in hexes:
         i = index(h)
         worth = (approach[i] - V.LEAN * CENTRE_DISTANCES[i]
-                 + (scene.tag_at(i, unit) if taggable >> i & 1 else 0.0))
+                 + (scene.tag_at(i, unit) if can_tag[i] else 0.0))
         if unit is UnitClass.REPAIR and hh is not None and h.distance(hh) > 1:
             worth -= V.REPAIR_CARD
         if best is None or worth > best[0] + 1e-9 or (abs(worth - best[0]) <= 1e-9

@@ -35,6 +35,7 @@ from engine.bitboard import (
     bit_indexes,
     hexes_of,
     layers,
+    word_holds,
     words,
 )
 from engine.board import PLAYABLE_SORTED, playable_neighbors
@@ -109,6 +110,16 @@ class Words:
 
     def __init__(self, m: int) -> None:
         self.w0, self.w1, self.w2 = words(m)
+
+    def holds(self, i: int) -> bool:
+        """Whether the mask holds the hex of bit index ``i``."""
+        return word_holds(self.w0, self.w1, self.w2, i)
+
+    def add(self, w0: int, w1: int, w2: int) -> None:
+        """Add the hexes of another mask of three words."""
+        self.w0 |= w0
+        self.w1 |= w1
+        self.w2 |= w2
 
 
 _DISK_WORDS: list[list[Words] | None] = [None] * SIZE
@@ -246,6 +257,8 @@ class BoardTables:
         states only (:meth:`remember_tags`)."""
         self.face_mask = 0
         """Hexes from which a unit can tag an intact building."""
+        self.can_tag: list[bool] = []
+        """The same by bit index."""
         self.faces_at(0)  # builds the faces table and face_mask
         occupied = game_map.building_hexes
         self.demolishable = frozenset(
@@ -333,6 +346,7 @@ class BoardTables:
                         faces[index(n)].append((b, d.index, k))
             self._faces = [tuple(f) for f in faces]
             self.face_mask = sum(1 << j for j, f in enumerate(faces) if f)
+            self.can_tag = [bool(f) for f in faces]
         return self._faces[i]
 
     def approach(self, prospects: tuple[float, ...], decay: tuple[float, ...]) -> Approach:
