@@ -37,10 +37,9 @@ from engine.bots.tables import (
     SIZE,
     Approach,
     BoardTables,
-    arcs,
+    arc_words,
     board_tables,
     disk_words,
-    disks,
     distances,
     flank_facings,
     flanks,
@@ -205,6 +204,20 @@ def threat_sum(threats: Sequence[Threat], i: int, in_flank: list[int] | None = N
             else:
                 total += t.worth
     return total
+
+
+def _merge(merged: dict[tuple[int, int, int, int], list[float]], w0: int, w1: int, w2: int,
+           origin: int, worth: float, flanked: float) -> None:
+    """Add an attack on the hexes of three words from ``origin`` into ``merged`` (see
+    :meth:`Scene._threats_of`)."""
+    if w0 or w1 or w2:
+        key = (w0, w1, w2, origin)
+        acc = merged.get(key)
+        if acc is None:
+            merged[key] = [worth, flanked]
+        else:
+            acc[0] += worth
+            acc[1] += flanked
 
 
 _ARMOR: dict[int, tuple[object, tuple[int, ...]]] = {}
@@ -685,33 +698,29 @@ class Scene:
     def _threats_of(self, f: Foe, attacks: tuple[tuple[Any, float], ...],
                     facing: int, support_moves: bool, base: int, armor: int
                     ) -> list[Threat]:
-        """The attacks one opposing unit may make, anywhere (see :meth:`threats`)."""
-        sees = self.tables.sees(f.cell)
-        partial = self.sight.partial_mask(f.hex)
-        arc = arcs(f.cell)[facing] if facing >= 0 else -1
-        row = disks(f.cell)
-        fb = f.bit
-        merged: dict[tuple[int, int], list[float]] = {}
+        """The attacks one opposing unit may make, anywhere (see :meth:`threats`): those
+        with the same hexes and place to fire from are added up."""
+        cell = f.cell
+        sees = self.tables.sees_words(cell)
+        partial = self.tables.partial_words(cell)
+        arc = arc_words(cell)[facing] if facing >= 0 else None
+        row = disk_words(cell)
+        merged: dict[tuple[int, int, int, int], list[float]] = {}
         for reach, unseen, ev, clear_flanked, covered, lurking in _attack_terms(
                 attacks, f.unit is UnitClass.HH, facing >= 0, support_moves, base, armor):
-            within = row[reach] & arc
-            seen = within & sees
-            for hexes, worth, flanked, at in (
-                    (seen & ~partial, ev, clear_flanked, fb),
-                    (seen & partial, covered, ev, fb),
-                    (within & ~sees if unseen else 0, lurking, lurking, 0)):
-                if hexes:
-                    acc = merged.get((hexes, at))
-                    if acc is None:
-                        merged[(hexes, at)] = [worth, flanked]
-                    else:
-                        acc[0] += worth
-                        acc[1] += flanked
-        found = []
-        for (h, at), (w, fl) in merged.items():
-            w0, w1, w2 = words(h)
-            found.append(Threat(w0, w1, w2, w, fl, f.cell if at else -1))
-        return found
+            disk = row[reach]
+            n0, n1, n2 = disk.w0, disk.w1, disk.w2
+            if arc is not None:
+                n0, n1, n2 = n0 & arc.w0, n1 & arc.w1, n2 & arc.w2
+            s0, s1, s2 = n0 & sees.w0, n1 & sees.w1, n2 & sees.w2
+            p0, p1, p2 = partial.w0, partial.w1, partial.w2
+            _merge(merged, s0 & ~p0, s1 & ~p1, s2 & ~p2, cell, ev, clear_flanked)
+            _merge(merged, s0 & p0, s1 & p1, s2 & p2, cell, covered, ev)
+            if unseen:
+                _merge(merged, n0 & ~sees.w0, n1 & ~sees.w1, n2 & ~sees.w2, -1, lurking,
+                       lurking)
+        return [Threat(w0, w1, w2, w, fl, origin)
+                for (w0, w1, w2, origin), (w, fl) in merged.items()]
 
     def threat_at(self, x: Hex, armor: int | None = None, base: int = HEAVY_HITTER_TARGET,
                   facing: Direction | None = None) -> float:

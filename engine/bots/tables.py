@@ -45,7 +45,8 @@ from engine.game.grid import shared_sight
 from engine.sight import Sight, arc_holds, flank_holds
 from engine.zones import ZONE_ATTACK_BONUS, ZONE_RESET_DAMAGE, Side
 
-__all__ = ["FACING_INDEX", "BoardTables", "arc_facings", "arc_mask", "arcs", "bit",
+__all__ = ["FACING_INDEX", "BoardTables", "Words", "arc_facings", "arc_mask", "arc_words", "arcs",
+           "bit",
            "board_tables", "disk_words", "disks", "distances", "flank_facings", "flank_mask",
            "flanks", "index"]
 
@@ -184,6 +185,17 @@ def _by_hex(masks: tuple[int, ...]) -> list[int]:
     return found
 
 
+_ARC_WORDS: list[list[Words] | None] = [None] * SIZE
+
+
+def arc_words(i: int) -> list[Words]:
+    """:func:`arcs` as three words each."""
+    found = _ARC_WORDS[i]
+    if found is None:
+        found = _ARC_WORDS[i] = [Words(m) for m in arcs(i)]
+    return found
+
+
 def arc_facings(i: int) -> list[int]:
     """``arc_facings(i)[j]``: the facings (bit ``k`` for the ``k``-th in :class:`Direction`
     order) in which a Heavy Hitter on the hex of index ``i`` has the hex of index ``j`` in
@@ -246,6 +258,8 @@ class BoardTables:
         """The buildings near each hex (:class:`Approach` reads them)."""
         self._sees: list[int | None] = [None] * SIZE
         self._covered: list[int | None] = [None] * SIZE
+        self._sees_words: list[Words | None] = [None] * SIZE
+        self._partial_words: list[Words | None] = [None] * SIZE
         self._alley: list[int] | None = None
         self._faces: list[tuple[tuple[Hex, int, int], ...]] | None = None
         self._approach: OrderedDict[tuple[float, ...], Approach] = OrderedDict()
@@ -303,6 +317,23 @@ class BoardTables:
             assert h is not None
             m = self._sees[i] = self.sight.visible_mask(h) & PLAYABLE_MASK
         return m
+
+    def sees_words(self, i: int) -> Words:
+        """:meth:`sees` as three words."""
+        w = self._sees_words[i]
+        if w is None:
+            w = self._sees_words[i] = Words(self.sees(i))
+        return w
+
+    def partial_words(self, i: int) -> Words:
+        """The hexes that would have partial cover against an attacker on the hex
+        (:meth:`engine.sight.Sight.partial_mask`), as three words."""
+        w = self._partial_words[i]
+        if w is None:
+            h = HEX_AT[i]
+            assert h is not None
+            w = self._partial_words[i] = Words(self.sight.partial_mask(h))
+        return w
 
     def covered_from(self, i: int) -> int:
         """Hexes a unit may stand on that see the hex with partial cover (R-LOS-3: +1 to
