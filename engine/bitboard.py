@@ -147,6 +147,31 @@ def word_indexes(w0: int, w1: int, w2: int) -> list[int]:
     return found
 
 
+def add_at_words(found: list[float], w0: int, w1: int, w2: int, value: float) -> None:
+    """Add ``value`` to ``found[i]`` for each bit ``i`` of a mask of three words (what
+    ``for i in word_indexes(...)`` would do, without making the list).
+
+    >>> found = [0.0] * 170
+    >>> add_at_words(found, *words(1 << 169 | 2), 0.5)
+    >>> [i for i, v in enumerate(found) if v]
+    [1, 169]
+    """
+    _add_at(found, w0, 0, value)
+    _add_at(found, w1, WORD, value)
+    _add_at(found, w2, 2 * WORD, value)
+
+
+def _add_at(found: list[float], w: int, base: int, value: float) -> None:
+    table = _BITS_OF_BYTE
+    while w:
+        byte = w & 255
+        if byte:
+            for k in table[byte]:
+                found[base + k] += value
+        w >>= 8
+        base += 8
+
+
 def _add_indexes(found: list[int], w: int, base: int) -> None:
     table = _BITS_OF_BYTE
     while w:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import Final, Iterable, NamedTuple
 
-from engine.bitboard import mask_of, mask_of_indexes, word_indexes
+from engine.bitboard import add_at_words, mask_of, mask_of_indexes
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
 from engine.bots.scene import CENTRE_DISTANCES, Scene, Threat, threat_sum
@@ -235,9 +235,7 @@ def spread(threats: tuple[Threat, ...]) -> list[float]:
     none reaches; the attackers' place against a facing aside)."""
     found = [0.0] * SIZE
     for t in threats:
-        worth = t.worth
-        for i in word_indexes(t.w0, t.w1, t.w2):
-            found[i] += worth
+        add_at_words(found, t.w0, t.w1, t.w2, t.worth)
     return found
 
 
