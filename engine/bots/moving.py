@@ -150,8 +150,8 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     rough: list[RoughMove] = []
     """The best :data:`TOP` destinations so far, best first (the rest are not kept)."""
     for x, i, cost, o in candidates:
-        static = statics[i]
-        if static is None:
+        kept = statics[i]
+        if kept is None:
             a = approached[i]
             if a is None:
                 a = approach[i]
@@ -163,6 +163,8 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
                 static += scene.tag_at(i, hh)
             static -= w_threat * danger[i]
             statics[i] = static
+        else:
+            static = kept
         worth = static - w_hex * cost - o.price
         kind = kind_at[i]
         if kind >= 0:  # a weapon has a shot from here
@@ -191,7 +193,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
                   + (scene.tag_at(i, hh) if can_tag[i] else 0.0) + scene.lean(i))
         aimed = guns if shots & bx else []
-        near = [t for t in threats if t.holds(i)]
+        near = tuple([t for t in threats if t.holds(i)])
         in_arc = arc_facings(i)
         in_flank = flank_facings(i)
         leans = _facing_leans(x, scene.nearest_foe_hh(x))
@@ -298,10 +300,10 @@ class SupportPricer:
                     self.spots |= (scene.tables.sees(foe.cell)
                                    & disks(foe.cell)[min(card.los_range, MAX_RADIUS)])
         self.approach_weight = V.APPROACH * (2.0 if unit is UnitClass.RECON else 1.0)
-        self.lean = scene.lean
+        self._home: list[int] | None = None
+        """Distances from the Heavy Hitter (a Repair unit stays near it), or ``None``."""
         if unit is UnitClass.REPAIR and hh is not None:
-            home = distances(index(hh))
-            self.lean = lambda i: -V.LEAN * home[i]
+            self._home = distances(index(hh))
         self.busy = Words(self.spots | self.repairs | scene.tables.face_mask)
         """Hexes where the unit has something to do besides attacking."""
         for pair in self.gun.pairs:
@@ -322,7 +324,9 @@ class SupportPricer:
         if self._can_tag[i]:
             act += self.scene.tag_at(i, self.unit)
         per_point = self.per_point
-        return (act + self.approach_weight * self._approach[i] + self.lean(i)
+        home = self._home
+        lean = -V.LEAN * home[i] if home is not None else self.scene.lean(i)
+        return (act + self.approach_weight * self._approach[i] + lean
                 - self.danger[i] * per_point * 0.7
                 - self._fallout[i] * per_point)
 

@@ -190,7 +190,7 @@ class Threat:
                 f" {self.worth:.3f}/{self.flanked:.3f}, from {HEX_AT[self.origin]})")
 
 
-def threat_sum(threats: Sequence[Threat], i: int, in_flank: list[int] | None = None,
+def threat_sum(threats: tuple[Threat, ...], i: int, in_flank: list[int] | None = None,
                facing: int = -1) -> float:
     """The expected damage on the hex of bit index ``i`` from ``threats`` (see
     :meth:`Scene.threats`). With a ``facing`` (an index in :class:`Direction` order) and
@@ -204,6 +204,20 @@ def threat_sum(threats: Sequence[Threat], i: int, in_flank: list[int] | None = N
             else:
                 total += t.worth
     return total
+
+
+def count(faces: tuple[int, ...], player: int) -> int:
+    """The faces of a building (the player on each, or −1) that hold ``player``'s tags
+    (``faces.count(player)``, which the compiled engine would call as a Python method).
+
+    >>> count((0, 1, 0, -1, -1, -1), 0)
+    2
+    """
+    n = 0
+    for q in faces:
+        if q == player:
+            n += 1
+    return n
 
 
 def _merge(merged: dict[tuple[int, int, int, int], list[float]], w0: int, w1: int, w2: int,
@@ -593,9 +607,10 @@ class Scene:
                 ways = spotted_ways if spotted else plain
                 if ways is None:
                     key = (spotted, foe.base - targeting, cell, foe.facing)
-                    ways = memo.get(key)
-                    if ways is None:
-                        ways = memo[key] = self._ways(foe, spotted, targeting)
+                    kept: list[Way] | None = memo.get(key)  # typed: the loop below is compiled
+                    if kept is None:
+                        kept = memo[key] = self._ways(foe, spotted, targeting)
+                    ways = kept
                     if spotted:
                         spotted_ways = ways
                     else:
@@ -684,7 +699,7 @@ class Scene:
                 attacks = _support_attack(p.faction.unit(f.unit))
                 facing = -1
             mkey = ("threat", f.cell, id(attacks), facing, support_moves, base, armor)
-            mine = memo.get(mkey)
+            mine: list[Threat] | None = memo.get(mkey)  # typed: the loop below is compiled
             if mine is None:
                 mine = memo[mkey] = self._threats_of(f, attacks, facing, support_moves, base,
                                                      armor)
@@ -791,7 +806,7 @@ class Scene:
         if found is None:
             can = tables.can_demolish
             found = tables.remember_tags(key, tuple([
-                _gains(faces.count(me), demolition) if can[k] else _NO_GAINS
+                _gains(count(faces, me), demolition) if can[k] else _NO_GAINS
                 for k, faces in enumerate(self.faces)]))
         return found
 
@@ -802,7 +817,7 @@ class Scene:
             return 0.0
         worth = (V.TAG + V.SPONSOR_CARD if fresh else V.TAG) + self._gains[k][min(pending, 5)]
         if owner != NO_TAG:
-            worth += V.DENY * faces.count(owner)
+            worth += V.DENY * count(faces, owner)
         return worth
 
     @property
@@ -894,7 +909,7 @@ class Scene:
             for k, faces in enumerate(self.faces):
                 worth = V.TAG + V.SPONSOR_CARD
                 if can[k]:
-                    mine = faces.count(me)
+                    mine = count(faces, me)
                     worth += (self.demolition_worth if mine >= 3
                               else V.progress(mine + 1) - V.progress(mine))
                 result.append(round(worth, 6))
