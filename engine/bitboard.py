@@ -167,7 +167,8 @@ def _add_at(found: list[float], w: int, base: int, value: float) -> None:
         byte = w & 255
         if byte:
             for k in table[byte]:
-                found[base + k] += value
+                j = base + k
+                found[j] = found[j] + value  # not +=, which the compiled code does generically
         w >>= 8
         base += 8
 

@@ -218,7 +218,7 @@ def _facing_leans(x: Hex, target: Hex | None) -> list[float]:
         return [0.0] * len(FACINGS)
     dq, dr = target.q - x.q, target.r - x.r
     ds = -dq - dr
-    scale = V.LEAN / max(abs(dq), abs(dr), abs(ds))
+    scale = V.LEAN / x.distance(target)
     return [scale * (dq * vq + dr * vr - ds * (vq + vr)) for vq, vr in _STEPS]
 
 

@@ -230,8 +230,8 @@ def _merge(merged: dict[tuple[int, int, int, int], list[float]], w0: int, w1: in
         if acc is None:
             merged[key] = [worth, flanked]
         else:
-            acc[0] += worth
-            acc[1] += flanked
+            acc[0] = acc[0] + worth  # not +=, which the compiled code does generically
+            acc[1] = acc[1] + flanked
 
 
 _ARMOR: dict[int, tuple[object, tuple[int, ...]]] = {}
