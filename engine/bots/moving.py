@@ -14,7 +14,6 @@ for the bot's missiles, and tags.
 
 from __future__ import annotations
 
-from bisect import insort
 from typing import Final, Iterable, NamedTuple
 
 from engine.bitboard import add_at_words, mask_of, mask_of_indexes
@@ -77,19 +76,40 @@ class MoveOption(NamedTuple):
     """What playing the card costs (the card itself)."""
 
 
-class RoughMove(NamedTuple):
-    """A destination priced without a facing. Sorting puts the best first: greater worth,
-    then the bot's order of hexes, then without a card first (no two share a hex and a
-    card, so the order never reaches ``hex``)."""
+class RoughMove:
+    """A destination priced without a facing. The best comes first: greater worth, then
+    the bot's order of hexes, then without a card first (no two share a hex and a card, so
+    the order never reaches the hex)."""
 
-    minus_worth: float
-    rank: int
-    play: str
-    hex: Hex
-    cell: int
-    """The hex's bit index."""
-    cost: int
-    option: MoveOption
+    __slots__ = ("minus_worth", "rank", "play", "hex", "cell", "cost", "option")
+
+    def __init__(self, minus_worth: float, rank: int, play: str, hex: Hex, cell: int,
+                 cost: int, option: MoveOption) -> None:
+        self.minus_worth = minus_worth
+        self.rank = rank
+        self.play = play
+        self.hex = hex
+        self.cell = cell
+        """The hex's bit index."""
+        self.cost = cost
+        self.option = option
+
+    def precedes(self, other: RoughMove) -> bool:
+        """Whether this move comes before ``other`` (see the class's description)."""
+        if self.minus_worth != other.minus_worth:
+            return self.minus_worth < other.minus_worth
+        if self.rank != other.rank:
+            return self.rank < other.rank
+        return self.play < other.play
+
+
+def _keep_best(rough: list[RoughMove], move: RoughMove) -> None:
+    """Put ``move`` in its place in ``rough`` (best first) and keep the best :data:`TOP`."""
+    k = len(rough)
+    while k > 0 and move.precedes(rough[k - 1]):
+        k -= 1
+    rough.insert(k, move)
+    del rough[TOP:]
 
 
 def move_options(scene: Scene, decision: HHMoveDecision) -> list[MoveOption]:
@@ -178,9 +198,8 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         if len(rough) == TOP and -worth > rough[-1].minus_worth:
             continue  # cannot make the best few
         move = RoughMove(-worth, rank[i], o.play or "", x, i, cost, o)
-        if len(rough) < TOP or move < rough[-1]:
-            insort(rough, move)
-            del rough[TOP:]
+        if len(rough) < TOP or move.precedes(rough[-1]):
+            _keep_best(rough, move)
     top_i, top_cost, top_o = rough[0].cell, rough[0].cost, rough[0].option
     bound = False
     if top_cost and shots >> top_i & 1:
@@ -188,7 +207,8 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
         bound = (arsenal.choose(ws, top_o.energy)[0]
                  > arsenal.choose(ws, top_o.energy - top_cost)[0] + 1e-9)
     best: tuple[float, Hex, int, MoveOption] | None = None
-    for _, _, _, x, i, cost, o in rough:  # the best few, again for every facing
+    for r in rough:  # the best few, again for every facing
+        x, i, cost, o = r.hex, r.cell, r.cost, r.option
         bx = 1 << i
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
                   + (scene.tag_at(i, hh) if can_tag[i] else 0.0) + scene.lean(i))

@@ -270,9 +270,13 @@ def _gains(mine: int, demolition: float) -> tuple[float, ...]:
     return tuple(row)
 
 
-def _worth(pair: GunPair) -> float:
-    """A shot's worth, the key that puts a gun's pairs best first."""
-    return pair.worth
+def _insert_by_worth(pairs: list[GunPair], pair: GunPair) -> None:
+    """Put ``pair`` in its place in ``pairs`` (best first; equal worths in the order they
+    come, as a stable sort would leave them)."""
+    k = len(pairs)
+    while k > 0 and pairs[k - 1].worth < pair.worth:
+        k -= 1
+    pairs.insert(k, pair)
 
 
 class Way:
@@ -600,7 +604,7 @@ class Scene:
                     for extra, z0, z1, z2 in zones:
                         h0, h1, h2 = w0 & z0, w1 & z1, w2 & z2
                         if h0 or h1 or h2:
-                            pairs.append(GunPair(h0, h1, h2, self.shot_worth(
+                            _insert_by_worth(pairs, GunPair(h0, h1, h2, self.shot_worth(
                                 foe, None, damage + extra, False), cell))
                     continue
                 spotted = missile and self.spotted(foe.hex)
@@ -618,14 +622,10 @@ class Scene:
                 for way in ways:
                     h0, h1, h2 = way.w0 & w0, way.w1 & w1, way.w2 & w2
                     if h0 or h1 or h2:
-                        pairs.append(GunPair(h0, h1, h2, self.shot_worth(
+                        _insert_by_worth(pairs, GunPair(h0, h1, h2, self.shot_worth(
                             foe, way.number, damage + way.extra, way.achievement) - fumble,
                             cell))
-        result = []
-        for k, pairs in enumerate(found):
-            pairs.sort(key=_worth, reverse=True)  # stable: equal worths keep their order
-            result.append(Gun(tuple(pairs), attacks[k][3]))
-        return result
+        return [Gun(tuple(pairs), attacks[k][3]) for k, pairs in enumerate(found)]
 
     def _ways(self, foe: Foe, spotted: bool, targeting: int) -> list[Way]:
         """Every way to fire at ``foe`` from anywhere (:class:`Way`), range aside: sight
