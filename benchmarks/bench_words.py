@@ -135,10 +135,10 @@ def collect(games: int) -> list[tuple[Any, ...]]:
     found: list[tuple[Any, ...]] = []
     real = moving.spread
 
-    def keep(threats: tuple[Any, ...]) -> list[float]:
-        found.append(tuple((from_words(t.w0, t.w1, t.w2), t.worth, t.flanked,
+    def keep(threats: tuple[Any, ...], region: int) -> list[float]:
+        found.append(tuple((from_words(t.w0, t.w1, t.w2) & region, t.worth, t.flanked,
                             1 << t.origin if t.origin >= 0 else 0) for t in threats))
-        return real(threats)
+        return real(threats, region)
 
     moving.spread = keep
     try:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final, Iterable, NamedTuple
 
-from engine.bitboard import add_at_words, mask_of, mask_of_indexes
+from engine.bitboard import add_at_words, mask_of, mask_of_indexes, words
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
 from engine.bots.scene import CENTRE_DISTANCES, Scene, Threat, threat_sum
@@ -158,7 +158,7 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     quick_memo: dict[int, float] = {}
     """:meth:`Arsenal.quick` by row of worths and energy left (packed: row · 256 + energy)."""
     threats = scene.threats(region=region)
-    danger = spread(threats)
+    danger = spread(threats, region)
     approach = scene.approach
     approached = approach.values
     fallout = scene.tables.reset_damage
@@ -252,12 +252,14 @@ def _facing_order(r: int) -> tuple[int, ...]:
     return _FACING_ORDERS[r % len(FACINGS)]
 
 
-def spread(threats: tuple[Threat, ...]) -> list[float]:
-    """The expected damage from ``threats`` on each hex, by the hex's bit index (0.0 where
-    none reaches; the attackers' place against a facing aside)."""
+def spread(threats: tuple[Threat, ...], region: int) -> list[float]:
+    """The expected damage from ``threats`` on each hex of ``region``, by the hex's bit
+    index (0.0 where none reaches and outside ``region``; the attackers' place against a
+    facing aside)."""
     found = [0.0] * SIZE
+    r0, r1, r2 = words(region)
     for t in threats:
-        add_at_words(found, t.w0, t.w1, t.w2, t.worth)
+        add_at_words(found, t.w0 & r0, t.w1 & r1, t.w2 & r2, t.worth)
     return found
 
 
@@ -301,7 +303,7 @@ class SupportPricer:
         self.card = card = p.faction.unit(unit)
         self.gun = scene.unit_gun(unit, region)
         self.danger = spread(scene.threats(card.defend, SUPPORT_UNIT_TARGET, region,
-                                           support_only=True))
+                                           support_only=True), region)
         hp = max(1, p.hp.get(unit, card.hit_points))
         self.per_point = V.SUPPORT_KILL / hp
         hh = p.hh

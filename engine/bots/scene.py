@@ -665,7 +665,8 @@ class Scene:
     def threats(self, armor: int | None = None, base: int = HEAVY_HITTER_TARGET,
                 region: int = -1, support_only: bool = False) -> tuple[Threat, ...]:
         """The attacks a unit of ``armor`` (default: the bot's Heavy Hitter) and target
-        number ``base`` may face this round on the hexes of ``region``.
+        number ``base`` may face this round on the hexes of ``region`` (those that reach
+        one of its hexes, each with all the hexes it reaches).
 
         An opposing Heavy Hitter that has moved fires from where it stands, in its arc;
         one that has not may step closer (reach +1) or move to see hexes it does not see
@@ -704,9 +705,8 @@ class Scene:
                 mine = memo[mkey] = self._threats_of(f, attacks, facing, support_moves, base,
                                                      armor)
             for t in mine:
-                h0, h1, h2 = t.w0 & r0, t.w1 & r1, t.w2 & r2
-                if h0 or h1 or h2:
-                    pairs.append(Threat(h0, h1, h2, t.worth, t.flanked, t.origin))
+                if t.w0 & r0 or t.w1 & r1 or t.w2 & r2:
+                    pairs.append(t)
         found = self._threat_pairs[key] = tuple(pairs)
         return found
 
@@ -1040,7 +1040,7 @@ _KITS: dict[tuple[int, frozenset[str]], tuple[Faction, tuple[tuple[Card, float],
 def kit(p: PlayerState) -> tuple[tuple[Card, float], ...]:
     """A player's weapons (orbital strikes aside) and how likely each is fired at one: the
     primary most, a secondary less (energy allows one or two). Decks are open knowledge."""
-    cards = frozenset(p.hand + p.deck + p.discard + p.damage + p.firing_line)
+    cards = frozenset(p.hand).union(p.deck, p.discard, p.damage, p.firing_line)
     key = (id(p.faction), cards)
     entry = _KITS.get(key)
     if entry is None or entry[0] is not p.faction:
