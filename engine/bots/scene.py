@@ -206,6 +206,39 @@ def threat_sum(threats: tuple[Threat, ...], i: int, in_flank: list[int] | None =
     return total
 
 
+_ROUNDED: dict[float, float] = {}
+_ROUNDED_KEPT = 4096
+
+
+def _rounded(x: float) -> float:
+    """``round(x, 6)``, kept: the prospects of buildings take the same few values all game
+    long, and rounding a float to decimals is slow."""
+    found = _ROUNDED.get(x)
+    if found is None:
+        if len(_ROUNDED) >= _ROUNDED_KEPT:
+            _ROUNDED.clear()
+        found = _ROUNDED[x] = round(x, 6)
+    return found
+
+
+class FacesKey:
+    """The tags on every building (:attr:`Scene.faces`) as a dictionary key whose hash is
+    worked out once (a tuple's is worked out again at every lookup)."""
+
+    __slots__ = ("faces", "_hash")
+
+    def __init__(self, faces: tuple[tuple[int, ...], ...]) -> None:
+        self.faces = faces
+        self._hash = hash(faces)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, FacesKey) and self._hash == other._hash
+                and self.faces == other.faces)
+
+
 def count(faces: tuple[int, ...], player: int) -> int:
     """The faces of a building (the player on each, or −1) that hold ``player``'s tags
     (``faces.count(player)``, which the compiled engine would call as a Python method).
@@ -342,7 +375,7 @@ class Scene:
         self._hh_terms_kept: dict[int, tuple[int, int, float, float]] | None = None
         self._foes_kept: list[Foe] | None = None
         self._faces_kept: list[tuple[int, ...]] | None = None
-        self._faces_key_kept: tuple[tuple[int, ...], ...] | None = None
+        self._faces_key_kept: FacesKey | None = None
         self._gains_kept: tuple[tuple[float, ...], ...] | None = None
         self._demolition_worth_kept: float | None = None
         self._touching_kept: dict[int, list[tuple[UnitClass, int]]] | None = None
@@ -769,15 +802,15 @@ class Scene:
         return faces
 
     @property
-    def _faces_key(self) -> tuple[tuple[int, ...], ...]:
+    def _faces_key(self) -> FacesKey:
         found = self._faces_key_kept
         if found is None:
             found = self._faces_key_kept = self._compute_faces_key()
         return found
 
-    def _compute_faces_key(self) -> tuple[tuple[int, ...], ...]:
+    def _compute_faces_key(self) -> FacesKey:
         """:attr:`faces` as a key of :attr:`BoardTables.tag_memo`."""
-        return tuple(self.faces)
+        return FacesKey(tuple(self.faces))
 
     def tag_worth(self, b: Hex, face: int, pending: int = 0, fresh: bool = True) -> float:
         """Worth of tagging building ``b`` on ``face`` (a direction index) now.
@@ -912,7 +945,7 @@ class Scene:
                     mine = count(faces, me)
                     worth += (self.demolition_worth if mine >= 3
                               else V.progress(mine + 1) - V.progress(mine))
-                result.append(round(worth, 6))
+                result.append(_rounded(worth))
             found = self.tables.remember_tags(key, tuple(result))
         return found
 
