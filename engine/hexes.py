@@ -143,7 +143,7 @@ class Hex:
         return self.q * 1_000_003 + self.r
 
     def __eq__(self, other: object) -> bool:
-        if other.__class__ is Hex:
+        if isinstance(other, Hex):  # compiled: a native check, then native attribute reads
             return self.q == other.q and self.r == other.r
         return NotImplemented
 

@@ -158,8 +158,9 @@ class Arsenal:
 
     def _candidates(self, positive: int, energy: int, critical: int
                     ) -> list[tuple[tuple[int, ...], int]]:
-        key = (positive, energy, critical)
-        found = self._picks.get(key)
+        key = (positive << 16 | energy << 8 | critical
+               if 0 <= energy < 256 and 0 <= critical < 256 else -1)
+        found = self._picks.get(key) if key >= 0 else None
         if found is None:
             if critical > 0:
                 # More critical energy than every weapon together could use changes nothing:
@@ -167,8 +168,9 @@ class Arsenal:
                 costs = self._cost
                 enough = sum(costs[i] + 1 for i in range(len(costs)) if positive >> i & 1) - energy
                 critical = min(critical, max(1, enough))
-            found = self._picks[key] = _candidates(self._cost, self._orbital, positive, energy,
-                                                   critical)
+            found = _candidates(self._cost, self._orbital, positive, energy, critical)
+            if key >= 0:
+                self._picks[key] = found
         return found
 
     def plan(self, x: Hex, energy: int, facing: Direction | None = None, critical: int = 0
@@ -180,9 +182,10 @@ class Arsenal:
         return worth, tuple(self.cards[i].id for i in pick)
 
 
-Picks = dict[tuple[int, int, int], list[tuple[tuple[int, ...], int]]]
-"""The sets of weapons worth trying (:func:`_candidates`) by (weapons worth firing, energy,
-critical energy), kept with the hand they come from."""
+Picks = dict[int, list[tuple[tuple[int, ...], int]]]
+"""The sets of weapons worth trying (:func:`_candidates`) by the weapons worth firing, the
+energy and the critical energy packed in one integer (``positive·2¹⁶ + energy·2⁸ +
+critical``), kept with the hand they come from."""
 Weapons = tuple[Faction, list[Card], list[tuple[int, int, bool, bool]], tuple[int, ...],
                 tuple[bool, ...], Picks]
 _WEAPONS: dict[tuple[int, tuple[str, ...]], Weapons] = {}
