@@ -202,10 +202,58 @@ def expand(m: int) -> int:
             | (m >> (W - 1))) & SPACE_MASK
 
 
+def _up(w0: int, w1: int, w2: int, s: int) -> tuple[int, int, int]:
+    """Three words shifted ``s`` bits up (``s`` below :data:`WORD`), bits carried across;
+    every intermediate stays a machine integer (no bit is shifted past the word)."""
+    keep = _WORD_MASK >> s
+    out = WORD - s
+    return ((w0 & keep) << s, (w1 & keep) << s | w0 >> out, (w2 & keep) << s | w1 >> out)
+
+
+def _down(w0: int, w1: int, w2: int, s: int) -> tuple[int, int, int]:
+    """Three words shifted ``s`` bits down, bits carried across."""
+    low = (1 << s) - 1
+    out = WORD - s
+    return (w0 >> s | (w1 & low) << out, w1 >> s | (w2 & low) << out, w2 >> s)
+
+
+_SPACE_WORDS: Final = words(SPACE_MASK)
+
+
+def expand_words(w0: int, w1: int, w2: int) -> tuple[int, int, int]:
+    """:func:`expand` on three words (:func:`words`): the board spaces adjacent to any hex
+    of the mask, each shift a few operations on machine integers.
+
+    >>> m = mask_of([Hex.parse("5F"), Hex.parse("1A")])
+    >>> from_words(*expand_words(*words(m))) == expand(m)
+    True
+    """
+    a0, a1, a2 = _up(w0, w1, w2, 1)
+    b0, b1, b2 = _down(w0, w1, w2, 1)
+    c0, c1, c2 = _up(w0, w1, w2, W)
+    d0, d1, d2 = _down(w0, w1, w2, W)
+    e0, e1, e2 = _up(w0, w1, w2, W - 1)
+    f0, f1, f2 = _down(w0, w1, w2, W - 1)
+    s0, s1, s2 = _SPACE_WORDS
+    return ((a0 | b0 | c0 | d0 | e0 | f0) & s0, (a1 | b1 | c1 | d1 | e1 | f1) & s1,
+            (a2 | b2 | c2 | d2 | e2 | f2) & s2)
+
+
 @lru_cache(maxsize=None)
 def neighbor_mask(h: Hex) -> int:
     """Board spaces adjacent to ``h``."""
     return mask_of(space_neighbors(h))
+
+
+_LAYER_WORDS: dict[Hex, list[tuple[int, int, int]]] = {}
+
+
+def layer_words(a: Hex) -> list[tuple[int, int, int]]:
+    """:func:`layers` as three words each (do not change the list)."""
+    found = _LAYER_WORDS.get(a)
+    if found is None:
+        found = _LAYER_WORDS[a] = [words(m) for m in layers(a)]
+    return found
 
 
 @lru_cache(maxsize=None)

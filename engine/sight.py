@@ -38,10 +38,13 @@ from typing import Iterator
 from engine.bitboard import (
     SPACE_MASK,
     bit,
-    expand,
+    expand_words,
+    from_words,
     hexes_of,
+    layer_words,
     layers,
     neighbor_mask,
+    words,
 )
 from engine.board import PLAYABLE, SPACES, SPACES_SORTED, space_neighbors
 from engine.hexes import Direction, Hex
@@ -154,7 +157,8 @@ class Sight:
         self._intact = 0
         for h in self._intact_hexes:
             self._intact |= bit(h)
-        self._clear = SPACE_MASK & ~self._intact
+        self._clear_words = words(SPACE_MASK & ~self._intact)
+        """The board spaces free of intact buildings, as three words."""
         self._visible: dict[Hex, int] = {}
         self._partial: dict[Hex, int] = {}
         self._alleys: tuple[Alley, ...] | None = None
@@ -205,18 +209,23 @@ class Sight:
     def _compute_visible(self, a: Hex) -> int:
         if a not in SPACES:
             return 0
-        lay = layers(a)
-        clear = self._clear
-        vis = lay[0]
+        # A breadth-first sweep, one ring of distance at a time: a hex is seen when a
+        # neighbour one step nearer is seen and clear (R-LOS-2). On three words
+        # (engine.bitboard.words), each step a few operations on machine integers.
+        lay = layer_words(a)
+        c0, c1, c2 = self._clear_words
+        v0, v1, v2 = lay[0]
         if len(lay) > 1:
-            front = lay[1]
-            vis |= front
+            f0, f1, f2 = lay[1]
+            v0, v1, v2 = v0 | f0, v1 | f1, v2 | f2
             for k in range(2, len(lay)):
-                front = expand(front & clear) & lay[k]
-                if not front:
+                f0, f1, f2 = expand_words(f0 & c0, f1 & c1, f2 & c2)
+                r0, r1, r2 = lay[k]
+                f0, f1, f2 = f0 & r0, f1 & r1, f2 & r2
+                if not (f0 or f1 or f2):
                     break
-                vis |= front
-        return vis
+                v0, v1, v2 = v0 | f0, v1 | f1, v2 | f2
+        return from_words(v0, v1, v2)
 
     def has_los(self, a: Hex, b: Hex) -> bool:
         """Line of sight between two hexes (R-LOS-2); symmetric.

@@ -12,6 +12,7 @@ from engine.bitboard import (
     bit_index,
     bit_indexes,
     expand,
+    expand_words,
     from_words,
     hexes_of,
     mask_of,
@@ -52,3 +53,10 @@ def test_a_mask_as_three_words_holds_the_same_hexes(hexes):
 def test_every_hex_as_words_when_the_mask_is_minus_one():
     w = words(-1)
     assert all(word_holds(*w, bit_index(h)) for h in SPACES_SORTED)
+
+
+@settings(max_examples=300)
+@given(st.lists(st.sampled_from(SPACES_SORTED), unique=True))
+def test_expand_on_three_words_is_expand(hexes):
+    m = mask_of(hexes)
+    assert from_words(*expand_words(*words(m))) == expand(m)
