@@ -209,10 +209,9 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     best: tuple[float, Hex, int, MoveOption] | None = None
     for r in rough:  # the best few, again for every facing
         x, i, cost, o = r.hex, r.cell, r.cost, r.option
-        bx = 1 << i
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
                   + (scene.tag_at(i, hh) if can_tag[i] else 0.0) + scene.lean(i))
-        aimed = guns if shots & bx else []
+        aimed = guns if shots >> i & 1 else []
         near = tuple([t for t in threats if t.holds(i)])
         in_arc = arc_facings(i)
         in_flank = flank_facings(i)
@@ -307,11 +306,11 @@ class SupportPricer:
         hp = max(1, p.hp.get(unit, card.hit_points))
         self.per_point = V.SUPPORT_KILL / hp
         hh = p.hh
-        self.repairs = 0
+        repairs = 0
         if unit is UnitClass.REPAIR and hh is not None and p.damage and card.repair_roll:
-            self.repairs = scene.tables.sees(index(hh)) & disks(index(hh))[card.range]
+            repairs = scene.tables.sees(index(hh)) & disks(index(hh))[card.range]
         self.repair_worth = V.REPAIR_CARD * max(0, 7 - card.repair_roll) / 6
-        self.spots = 0
+        spots = 0
         missiles = max((p.faction.card(c).range for c in set(p.hand)
                         if p.faction.card(c).is_missile), default=0)
         if missiles and unit is not UnitClass.REPAIR and hh is not None:
@@ -319,19 +318,21 @@ class SupportPricer:
             for foe in scene.foes:
                 if (foe.unit is UnitClass.HH and foe.hex.distance(hh) <= missiles
                         and not hh_clear & foe.bit):
-                    self.spots |= (scene.tables.sees(foe.cell)
-                                   & disks(foe.cell)[min(card.los_range, MAX_RADIUS)])
+                    spots |= (scene.tables.sees(foe.cell)
+                              & disks(foe.cell)[min(card.los_range, MAX_RADIUS)])
         self.approach_weight = V.APPROACH * (2.0 if unit is UnitClass.RECON else 1.0)
         self._home: list[int] | None = None
         """Distances from the Heavy Hitter (a Repair unit stays near it), or ``None``."""
         if unit is UnitClass.REPAIR and hh is not None:
             self._home = distances(index(hh))
-        self.busy = Words(self.spots | self.repairs | scene.tables.face_mask)
+        self.busy = Words(spots | repairs | scene.tables.face_mask)
         """Hexes where the unit has something to do besides attacking."""
         for pair in self.gun.pairs:
             self.busy.add(pair.w0, pair.w1, pair.w2)
-        self._repairs = Words(self.repairs)
-        self._spots = Words(self.spots)
+        self._repairs = Words(repairs)
+        """Hexes from which it can repair its Heavy Hitter."""
+        self._spots = Words(spots)
+        """Hexes from which it spots an opposing Heavy Hitter for the bot's missiles."""
         self._can_tag = scene.tables.can_tag
         self._fallout = scene.tables.reset_damage
         self._approach = scene.approach

@@ -150,7 +150,6 @@ def fourth_tag_on_4f(state: GameState) -> None:
     state.apply_action("tag HH 4F")
 
 
-
 def repair_beside_damaged_p4(state: GameState) -> PlayerState:
     """P1's Heavy Hitter on 3G facing S with its Repair unit on 3H, P4's Heavy Hitter on 4H
     facing N with one card on its damage pile, and P1's Repair unit about to act in the
