@@ -33,17 +33,25 @@ def one_line(text: str) -> str:
 
 
 def error_line(e: BaseException) -> str:
-    r"""An unexpected exception as one line for a person: its type and the first line of
-    its message (a message may run over several lines, with advice and code).
+    r"""An unexpected exception as one line for a person: its type and the first paragraph
+    of its message, its lines joined (a message may run over several paragraphs of advice
+    and code, and wrap its first sentence over lines).
 
     >>> error_line(RuntimeError("\n  Cannot start a process.\n\n  Use a main guard:\n"))
     'RuntimeError: Cannot start a process.'
+    >>> error_line(RuntimeError("A sentence wrapped\n   over two lines.\n\n  Advice."))
+    'RuntimeError: A sentence wrapped over two lines.'
     >>> error_line(KeyError("x")), error_line(ValueError())
     ("KeyError: 'x'", 'ValueError')
     """
-    lines = [line.strip() for line in str(e).splitlines() if line.strip()]
+    paragraph: list[str] = []
+    for line in str(e).splitlines():
+        if line.strip():
+            paragraph.append(line.strip())
+        elif paragraph:
+            break
     name = type(e).__name__
-    return one_line(f"{name}: {lines[0]}" if lines else name)
+    return one_line(f"{name}: {' '.join(paragraph)}" if paragraph else name)
 
 
 class GkrError(Exception):
