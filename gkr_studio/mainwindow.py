@@ -417,10 +417,10 @@ class MainWindow(QMainWindow):
         report = analyse(game_map)
         self.last_analysis_ms = (time.perf_counter() - start) * 1000.0
         self.report = report
-        self.checks.set_report(report, self.last_analysis_ms)
         self.board.set_fix_preview(())
         if self.board.highlighted:
             self.board.set_highlight(())
+        self.checks.set_report(report, self.last_analysis_ms)  # may offer a fix afresh
         return report
 
     def apply_fix(self, check_id: str) -> bool:
