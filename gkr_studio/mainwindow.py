@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,7 +30,7 @@ from engine.model import GameMap, validate_map
 from engine.playtest import WarmPool
 from engine.resources import DEFAULT_MAP, builtin_map_path
 from engine.zones import Side
-from gkr_studio.autosave import Autosaver, Recovery, discard, find_recoveries
+from gkr_studio.autosave import Recovery
 from gkr_studio.canvas.hexinfo import HexInfo, describe_hex
 from gkr_studio.canvas.legend import LegendBox
 from gkr_studio.canvas.overlays import Overlay, OverlayController
@@ -47,6 +47,7 @@ from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
 from gkr_studio.playtest.live import LiveBalance
+from gkr_studio.recovery import AutosaveKeeper, RecoveryChoice, RecoveryDialog
 from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import TOOL_CLASSES, Tool, ZoneTool
 
@@ -61,7 +62,6 @@ IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
 MAX_RECENT = 8
 DOCK_WIDTH = 380
 """Default width of the dock column (the board gets the rest)."""
-AUTOSAVE_MS = 10_000
 
 
 BACKGROUND_NICENESS = 5
@@ -76,7 +76,9 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or QSettings(APP_NAME, APP_NAME)
         self.data_dir = data_dir or _default_data_dir()
-        self.autosaver = Autosaver(self.data_dir / "autosave")
+        self.keeper = AutosaveKeeper(self, self.data_dir / "autosave", self)
+        self.autosaver = self.keeper.autosaver
+        self.autosave_timer = self.keeper.timer
         self.suggested_path: str | None = None
         """A recovered document's former file: offered by Save As, never written unasked."""
         self.symmetry_mode = SymmetryMode.NONE
@@ -139,11 +141,6 @@ class MainWindow(QMainWindow):
             game_map = load_map(builtin_map_path(DEFAULT_MAP))
         self.set_document(MapDocument(game_map, path))
         self.set_tool("select")
-
-        self.autosave_timer = QTimer(self)
-        self.autosave_timer.setInterval(AUTOSAVE_MS)
-        self.autosave_timer.timeout.connect(self.autosave)
-        self.autosave_timer.start()
 
     # -- construction ----------------------------------------------------------------
     def _add_dock(self, key: str, title: str, widget: QWidget,
@@ -561,12 +558,12 @@ class MainWindow(QMainWindow):
         if dialog.exec() == GenerateDialog.DialogCode.Accepted:
             chosen = dialog.chosen_map()
             if chosen is not None:
-                self.set_document(MapDocument(chosen))
-                self.autosaver.clear()
+                self.set_document(MapDocument(chosen, unsaved=True))
+                self.keeper.clear()
 
     def new_map(self, choice: str = BLANK) -> None:
         self.set_document(MapDocument(new_map(choice)))
-        self.autosaver.clear()
+        self.keeper.clear()
 
     def open_dialog(self) -> None:
         if not self.maybe_save():
@@ -590,7 +587,7 @@ class MainWindow(QMainWindow):
             self.show_error("Cannot open map", _problem_text(e))
             return False
         self.set_document(doc)
-        self.autosaver.clear()
+        self.keeper.clear()
         self._remember(path)
         self.show_status(f"Opened {path}")
         return True
@@ -620,7 +617,7 @@ class MainWindow(QMainWindow):
         except MapFileError as e:
             self.show_error("Cannot save map", _problem_text(e))
             return False
-        self.autosaver.clear()
+        self.keeper.clear()
         self._remember(written)
         self.show_status(f"Saved {written}")
         return True
@@ -712,49 +709,16 @@ class MainWindow(QMainWindow):
         self.settings.setValue("recent_files", [])
         self._rebuild_recent_menu()
 
-    # -- autosave and recovery -------------------------------------------------------------
-    def autosave(self) -> None:
-        if self.doc.is_modified:
-            try:
-                self.autosaver.save(self.doc.map, self.doc.path or self.suggested_path)
-            except GkrError as e:
-                self.show_status(f"Autosave failed: {e}")
-        else:
-            self.autosaver.clear()
+    # -- autosave and recovery (gkr_studio.recovery) ----------------------------------------
+    def autosave(self) -> bool:
+        return self.keeper.autosave()
 
     def offer_recovery(self) -> int:
-        """Offer unsaved work left by a studio that did not close; returns how many were
-        recovered."""
-        found, problems = find_recoveries(self.autosaver.folder)
-        for line in problems:
-            self.show_status(line)
-        recovered = 0
-        for rec in sorted(found, key=lambda r: -r.saved_at):
-            answer = self.ask_recover(rec)
-            if answer == QMessageBox.StandardButton.Yes and recovered == 0:
-                self.recover(rec)
-                recovered += 1
-            elif answer == QMessageBox.StandardButton.No:
-                discard(rec)
-        return recovered
+        """Offer unsaved work left by studios that did not close, in one dialog."""
+        return self.keeper.offer_recovery()
 
-    def ask_recover(self, rec: Recovery) -> QMessageBox.StandardButton:
-        return QMessageBox.question(
-            self, "Recover unsaved work?",
-            f"GKR Studio found unsaved work: {rec.describe()}.\n\nRecover it? (No discards"
-            " it; Cancel keeps it for later.)",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes)
-
-    def recover(self, rec: Recovery) -> None:
-        """Open recovered work as a document without a file: the path the autosave names
-        is only suggested when the designer saves (an autosave is untrusted input)."""
-        doc = MapDocument(rec.map)
-        doc.undo_stack.resetClean()  # recovered work is unsaved work
-        self.set_document(doc)
-        self.suggested_path = rec.path
-        discard(rec)
-        self.autosave()
+    def ask_recoveries(self, found: list[Recovery]) -> RecoveryChoice:
+        return RecoveryDialog(found, self).choose()
 
     # -- playtest ------------------------------------------------------------------------------
     def playable_map(self) -> GameMap | None:
@@ -827,7 +791,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.maybe_save():
             self.autosave_timer.stop()
-            self.autosaver.clear()
+            self.keeper.clear()
             for window in list(self.playtest_windows):
                 window.close()
             for dialog in self.findChildren(QDialog):
