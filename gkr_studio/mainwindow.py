@@ -5,10 +5,11 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -38,6 +39,7 @@ from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.canvas.view import BoardView
 from gkr_studio.dialogs import BLANK, GENERATE, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
+from gkr_studio.export import ExportController, name_stem
 from gkr_studio.fixes import FixController
 from gkr_studio.generate_dialog import GenerateDialog
 from gkr_studio.help import AboutDialog, HintBar, QuickReference
@@ -47,18 +49,13 @@ from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
 from gkr_studio.playtest.live import LiveBalance
+from gkr_studio.render import RenderOptions
 from gkr_studio.recovery import AutosaveKeeper, RecoveryChoice, RecoveryDialog
 from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import TOOL_CLASSES, Tool, ZoneTool
 
-if TYPE_CHECKING:
-    from PySide6.QtPrintSupport import QPrinter
-
-    from gkr_studio.render import RenderOptions
-
 APP_NAME = "GKR Studio"
 MAP_FILTER = f"GKR maps (*{SUFFIX} *.json);;All files (*)"
-IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
 MAX_RECENT = 8
 DOCK_WIDTH = 380
 """Default width of the dock column (the board gets the rest)."""
@@ -135,6 +132,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._wire()
         self.fixer = FixController(self, self)
+        self.exporter = ExportController(self, self)
 
         self._doc: MapDocument | None = None
         if game_map is None:
@@ -176,9 +174,12 @@ class MainWindow(QMainWindow):
             "open": self._action("&Open…", self.open_dialog, std.Open, "Open a map file"),
             "save": self._action("&Save", self.save, std.Save, "Save the map"),
             "save_as": self._action("Save &As…", self.save_as_dialog, std.SaveAs),
-            "export": self._action("&Export Image…", self.export_dialog, "Ctrl+E",
-                                   "Export the board as PNG, SVG or PDF"),
-            "print": self._action("&Print…", self.print_dialog, std.Print,
+            "export": self._action("&Export Image…", lambda: self.exporter.export_dialog(),
+                                   "Ctrl+E", "Export the board as PNG, SVG or PDF"),
+            "print_preview": self._action(
+                self.tr("Print Pre&view…"), lambda: self.exporter.print_preview(),
+                tip=self.tr("See the map sheet as it would print, and print it")),
+            "print": self._action("&Print…", lambda: self.exporter.print_dialog(), std.Print,
                                   "Print the map sheet: title, players, side, board, checks"),
             "quit": self._action("&Quit", self.close, std.Quit),
             "zoom_in": self._action("Zoom &In", self.view.zoom_in, std.ZoomIn),
@@ -266,7 +267,7 @@ class MainWindow(QMainWindow):
         for key in ("new", "generate", "open"):
             file_menu.addAction(self.acts[key])
         self.recent_menu = file_menu.addMenu("Open &Recent")
-        for key in ("save", "save_as", "export", "print"):
+        for key in ("save", "save_as", "export", "print_preview", "print"):
             file_menu.addAction(self.acts[key])
         file_menu.addSeparator()
         file_menu.addAction(self.acts["quit"])
@@ -605,7 +606,7 @@ class MainWindow(QMainWindow):
 
     def ask_save_path(self) -> str:
         start = self.doc.path or self.suggested_path or str(Path(self._last_dir())
-                                     / (_file_stem(self.doc.map.name) + SUFFIX))
+                                     / (name_stem(self.doc.map.name) + SUFFIX))
         path, _filter = QFileDialog.getSaveFileName(self, "Save map as", start, MAP_FILTER)
         if path and not path.endswith(SUFFIX) and not path.endswith(".json"):
             path += SUFFIX
@@ -622,56 +623,12 @@ class MainWindow(QMainWindow):
         self.show_status(f"Saved {written}")
         return True
 
-    def export_dialog(self) -> None:
-        from gkr_studio.export import ExportDialog
-
-        dialog = ExportDialog(self.doc.map, self.overlays.enabled, self.overlays.pinned, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        start = str(Path(self._last_dir()) / (_file_stem(self.doc.map.name) + ".png"))
-        path, _filter = QFileDialog.getSaveFileName(self, "Export image", start, IMAGE_FILTER)
-        if path:
-            self.export_image(path, dialog.options())
-
-    def export_options(self) -> RenderOptions:
-        """The overlays switched on now, the pinned hex, and the zones of a fallout map."""
-        from gkr_studio.render import RenderOptions
-
-        return RenderOptions(overlays=frozenset(o.value for o in self.overlays.enabled),
-                             focus=self.overlays.pinned)
-
     def export_image(self, path: str, options: RenderOptions | None = None) -> bool:
-        """Write the map to PNG, SVG or PDF, drawn afresh from the map: the overlays
-        chosen, the zones on a fallout map, no hover, selection or highlights."""
-        from gkr_studio.render import render_map
-
-        try:
-            render_map(self.doc.map, path, options or self.export_options())
-        except GkrError as e:
-            self.show_error("Cannot export image", str(e))
-            return False
-        self.show_status(f"Exported {path}")
-        return True
-
-    def print_dialog(self) -> bool:
-        """File ▸ Print: the map sheet through Qt's print dialog."""
-        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        dialog = QPrintDialog(printer, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return False
-        return self.print_to(printer)
+        """Write the map to PNG, SVG or PDF (:class:`gkr_studio.export.ExportController`)."""
+        return self.exporter.export_image(path, options)
 
     def print_to(self, printer: QPrinter) -> bool:
-        """Print the map sheet (title, players, side, board, checks) on ``printer``."""
-        from gkr_studio.export import print_sheet
-
-        if not print_sheet(printer, self.doc.map, self.export_options()):
-            self.show_error("Cannot print", "The printer could not be started.")
-            return False
-        self.show_status("Printed the map sheet")
-        return True
+        return self.exporter.print_to(printer)
 
     # -- recent files -----------------------------------------------------------------------
     def recent_files(self) -> list[str]:
@@ -807,12 +764,6 @@ def _default_data_dir() -> Path:
 
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(base or Path.home() / ".gkr-studio")
-
-
-def _file_stem(name: str) -> str:
-    """A file name for a map name: ``"Crackshot Alley"`` → ``"crackshot-alley"``."""
-    stem = "".join(c if c.isalnum() or c in "-_ " else "" for c in name).strip()
-    return stem.lower().replace(" ", "-") or "untitled"
 
 
 def _problem_text(error: MapFileError) -> str:
