@@ -292,6 +292,7 @@ class ExportController(QObject):
         """File ▸ Print Preview: the map sheet as it would print, page set-up included."""
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintPreviewDialog(printer, self.window)
+        self._preview_printer = printer  # the dialog does not own it: it must outlive it
         dialog.setWindowTitle(self.tr("Print Preview: {0}").format(self.host.doc.display_name))
         dialog.paintRequested.connect(
             lambda p: print_sheet(p, self.host.doc.map, self.print_options()))

@@ -113,10 +113,18 @@ def test_the_default_export_name_comes_from_the_maps_file(make_window, tmp_path)
     assert file_stem(None, "Crackshot Alley") == "crackshot-alley"
 
 
-def test_print_preview_shows_the_map_sheet(make_window, tmp_path):
+def test_print_preview_shows_the_map_sheet(make_window, tmp_path, qtbot):
     window = make_window("final-stand")
     assert window.acts["print_preview"] in window.menus["file"].actions()
     dialog = window.exporter.preview_dialog()
+    painted = []
+    dialog.paintRequested.connect(lambda p: painted.append(p.pageLayout().pageSize().id()))
+    dialog.show()
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+
+    dialog.findChild(QPrintPreviewWidget).updatePreview()  # paints on its own printer
+    assert painted  # (a printer freed too early crashed here)
+    dialog.hide()
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     out = tmp_path / "preview.pdf"
