@@ -70,6 +70,8 @@ class AutosaveKeeper(QObject):
         self.autosaver = Autosaver(folder)
         self.failure: str | None = None
         """Why the last autosave failed (already told), or ``None`` when it worked."""
+        self.told: set[str] = set()
+        """The copies that could not be removed, already said on the status bar."""
         self.timer = QTimer(self)
         self.timer.setInterval(AUTOSAVE_MS)
         self.timer.timeout.connect(self.autosave)
@@ -77,14 +79,14 @@ class AutosaveKeeper(QObject):
 
     def autosave(self) -> bool:
         """Copy unsaved work to the recovery folder (or remove the copy when there is
-        none); False when that failed, told once until it works again."""
+        none); False when the copy could not be written, told once until it works again."""
         doc = self.host.doc
+        if not doc.is_modified:
+            self.clear()
+            return True
         try:
-            if doc.is_modified:
-                self.autosaver.save(doc.map, doc.path or self.host.suggested_path)
-                problem = None
-            else:
-                problem = self.autosaver.clear()
+            self.autosaver.save(doc.map, doc.path or self.host.suggested_path)
+            problem = None
         except (GkrError, OSError, ValueError) as e:
             problem = one_line(str(e))
         if problem is None:
@@ -102,9 +104,10 @@ class AutosaveKeeper(QObject):
 
     def clear(self) -> None:
         """The work was saved or closed: its recovery copy goes (or the status bar says
-        why it could not)."""
+        why it could not, once: nothing is at risk, the copy is only left over)."""
         problem = self.autosaver.clear()
-        if problem is not None:
+        if problem is not None and problem not in self.told:
+            self.told.add(problem)
             self.host.show_status(problem)
 
     def offer_recovery(self) -> int:

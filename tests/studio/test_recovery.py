@@ -176,3 +176,18 @@ def test_an_autosave_records_when_its_writer_started(window):
     assert window.autosave()
     data = json.loads(window.autosaver.file.read_text())
     assert data["started"] == process_started(data["pid"])
+
+
+def test_a_copy_that_cannot_be_removed_after_a_save_is_said_once_on_the_status_bar(
+        window, dialogs, tmp_path, monkeypatch):
+    _edit(window)
+    assert window.autosave()
+    _refuse_removal(monkeypatch, window.autosaver.folder)
+    said: list[str] = []
+    monkeypatch.setattr(window, "show_status", said.append)
+    assert window.save_to(str(tmp_path / "kept.gkrmap.json"))
+    for _ in range(3):
+        window.autosave_timer.timeout.emit()  # nothing unsaved: the copy is only left over
+    assert [line for line in said if "cannot be removed" in line] == [
+        f"{window.autosaver.file}: cannot be removed: permission denied"]
+    assert dialogs.errors == []
