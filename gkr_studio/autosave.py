@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from engine import jsondoc
 from engine.atomicfile import process_alive, remove_leftovers, write_text_atomic
 from engine.errors import MapFileError, Problem, one_line
@@ -86,6 +88,10 @@ def writer_running(data: dict[str, Any]) -> bool:
     return now is None or now == recorded
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("autosave", text)
+
+
 def _os_problem(what: str, error: OSError) -> str:
     reason = error.strerror or type(error).__name__
     return f"{what}: {reason[:1].lower()}{reason[1:]}"
@@ -104,8 +110,8 @@ class Autosaver:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            problem = ("is a file, not a folder" if isinstance(e, FileExistsError)
-                       else _os_problem("cannot be made", e))
+            problem = (_tr("is a file, not a folder") if isinstance(e, FileExistsError)
+                       else _os_problem(_tr("cannot be made"), e))
             raise MapFileError(str(self.folder), [Problem("", problem)]) from None
         payload = {"format": FORMAT, "version": 1, "pid": os.getpid(),
                    "started": process_started(os.getpid()), "path": path,
@@ -114,7 +120,7 @@ class Autosaver:
             text = json.dumps(payload, ensure_ascii=False, indent=1)
             text.encode("utf-8")
         except (ValueError, TypeError) as e:
-            raise MapFileError(str(self.file), [Problem("", f"cannot autosave: {e}")]) from None
+            raise MapFileError(str(self.file), [Problem("", _tr("cannot autosave: {0}").format(e))]) from None
         write_text_atomic(str(self.file), text)
 
     def clear(self) -> str | None:
@@ -128,7 +134,8 @@ def _remove(file: Path) -> str | None:
     except FileNotFoundError:
         pass
     except OSError as e:
-        return one_line(f"{file}: {_os_problem('cannot be removed', e)}")
+        problem = _os_problem(_tr("cannot be removed"), e)
+        return one_line(f"{file}: {problem}")
     return None
 
 
