@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from engine.analysis import Report, analyse
 from engine.editing import SymmetryMode, reorder_seats
-from engine.errors import GkrError, MapFileError
+from engine.errors import MapFileError
 from engine.hexes import Hex
 from engine.mapfile import SUFFIX, load_map
 from engine.model import GameMap, validate_map
@@ -49,8 +49,8 @@ from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
 from gkr_studio.playtest.live import LiveBalance
-from gkr_studio.render import RenderOptions
 from gkr_studio.recovery import AutosaveKeeper, RecoveryChoice, RecoveryDialog
+from gkr_studio.render import RenderOptions
 from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import TOOL_CLASSES, Tool, ZoneTool
 
