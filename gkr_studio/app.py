@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
         print("gkr-studio: no display found; set QT_QPA_PLATFORM=offscreen to run without one",
               file=sys.stderr)
         return 1
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     from engine.errors import MapFileError
@@ -46,10 +46,15 @@ def main(argv: list[str] | None = None) -> int:
                 print(line, file=sys.stderr)
     window = MainWindow(game_map=game_map, path=path)
     window.show()
-    if error is not None:
-        QTimer.singleShot(0, lambda: window.show_error("Cannot open map", _problem_text(error)))
-    else:
-        QTimer.singleShot(0, window.offer_recovery)
+
+    def greet() -> None:
+        """Say why the file did not open, then offer any unsaved work found."""
+        if error is not None:
+            window.show_error(QCoreApplication.translate("app", "Cannot open map"),
+                              _problem_text(error))
+        window.offer_recovery()
+
+    QTimer.singleShot(0, greet)
     return int(app.exec())
 
 

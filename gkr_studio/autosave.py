@@ -3,7 +3,9 @@
 While a document has unsaved changes, a copy is written every few seconds to
 the studio's recovery folder (atomically). Saving, or closing without a crash,
 removes it. At the next start, copies left by a studio that is no longer
-running are offered for recovery.
+running are offered for recovery, all in one dialog. A copy records its writer's
+process id and, where the system tells it, when that process started, so a pid
+reused by another process does not hide the copy.
 
 A file in the recovery folder is untrusted input like any map file: it is read
 as one (regular files only, size limit, JSON only, nesting limit), checked
@@ -22,6 +24,8 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from PySide6.QtCore import QCoreApplication
 
 from engine import jsondoc
 from engine.atomicfile import process_alive, remove_leftovers, write_text_atomic
@@ -52,6 +56,47 @@ class Recovery:
         return one_line(f"“{self.map.name}” ({where}), autosaved {when}")
 
 
+def process_started(pid: int) -> int | None:
+    """When process ``pid`` started, in clock ticks since the machine booted (field 22 of
+    ``/proc/PID/stat``), or ``None`` where that cannot be read (no such process, no
+    ``/proc``). With the pid, it names one process: a pid reused later by another
+    process comes with another start time.
+
+    >>> process_started(os.getpid()) == process_started(os.getpid())
+    True
+    """
+    try:
+        with open(f"/proc/{int(pid)}/stat", "rb") as f:
+            stat = f.read(4096)
+        # the command name (field 2) is in parentheses and may hold spaces or ')'
+        return int(stat[stat.rindex(b")") + 2:].split()[19])
+    except (OSError, ValueError, IndexError, OverflowError):
+        return None
+
+
+def writer_running(data: dict[str, Any]) -> bool:
+    """Whether the studio that wrote an autosave (its checked payload) still runs: its
+    pid is alive and, when the autosave recorded when that process started, the process
+    alive under that pid is the same one (not an unrelated process given the pid later)."""
+    pid = data["pid"]
+    if not process_alive(pid):
+        return False
+    recorded = data.get("started")
+    if recorded is None:
+        return True
+    now = process_started(pid)
+    return now is None or now == recorded
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("autosave", text)
+
+
+def _os_problem(what: str, error: OSError) -> str:
+    reason = error.strerror or type(error).__name__
+    return f"{what}: {reason[:1].lower()}{reason[1:]}"
+
+
 class Autosaver:
     """Writes and removes the recovery copy of one studio window's document."""
 
@@ -60,16 +105,38 @@ class Autosaver:
         self.file = folder / f"{os.getpid()}-{uuid.uuid4().hex[:8]}{SUFFIX}"
 
     def save(self, game_map: GameMap, path: str | None) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
-        payload = {"format": FORMAT, "version": 1, "pid": os.getpid(), "path": path,
-                   "saved_at": time.time(), "map": map_to_data(game_map)}
-        write_text_atomic(str(self.file), json.dumps(payload, ensure_ascii=False, indent=1))
-
-    def clear(self) -> None:
+        """Write the recovery copy; raises :class:`MapFileError`, one line naming the
+        folder or the file, when it cannot be written (nothing is left half-written)."""
         try:
-            self.file.unlink()
-        except FileNotFoundError:
-            pass
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            problem = (_tr("is a file, not a folder") if isinstance(e, FileExistsError)
+                       else _os_problem(_tr("cannot be made"), e))
+            raise MapFileError(str(self.folder), [Problem("", problem)]) from None
+        payload = {"format": FORMAT, "version": 1, "pid": os.getpid(),
+                   "started": process_started(os.getpid()), "path": path,
+                   "saved_at": time.time(), "map": map_to_data(game_map)}
+        try:
+            text = json.dumps(payload, ensure_ascii=False, indent=1)
+            text.encode("utf-8")
+        except (ValueError, TypeError) as e:
+            raise MapFileError(str(self.file), [Problem("", _tr("cannot autosave: {0}").format(e))]) from None
+        write_text_atomic(str(self.file), text)
+
+    def clear(self) -> str | None:
+        """Remove the recovery copy; a line saying why when it cannot be removed."""
+        return _remove(self.file)
+
+
+def _remove(file: Path) -> str | None:
+    try:
+        file.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as e:
+        problem = _os_problem(_tr("cannot be removed"), e)
+        return one_line(f"{file}: {problem}")
+    return None
 
 
 MAX_AUTOSAVE_BYTES = MAX_FILE_BYTES + 10_000
@@ -120,7 +187,7 @@ def find_recoveries(folder: Path) -> tuple[list[Recovery], list[str]]:
     for file in sorted(folder.glob(f"*{SUFFIX}")):
         try:
             data = read_autosave(file)
-            if process_alive(data["pid"]):
+            if writer_running(data):
                 continue
             found.append(load_recovery(file))
         except MapFileError as e:
@@ -128,8 +195,7 @@ def find_recoveries(folder: Path) -> tuple[list[Recovery], list[str]]:
     return found, problems
 
 
-def discard(recovery: Recovery) -> None:
-    try:
-        recovery.file.unlink()
-    except FileNotFoundError:
-        pass
+def discard(recovery: Recovery) -> str | None:
+    """Remove a recovery copy; a line saying why when it cannot be removed (it stays,
+    and is offered again at the next start)."""
+    return _remove(recovery.file)

@@ -67,11 +67,16 @@ class MapDocument(QObject):
     modifiedChanged = Signal(bool)
 
     def __init__(self, game_map: GameMap, path: str | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, unsaved: bool = False) -> None:
+        """``unsaved``: the map is work kept nowhere yet (a generated map, recovered
+        work), so it counts as an unsaved change from the start: closing or opening
+        another file asks first, and it is autosaved."""
         super().__init__(parent)
         self._map = game_map
         self._path = path
         self.undo_stack = QUndoStack(self)
+        if unsaved:
+            self.undo_stack.resetClean()
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
     def _clean_changed(self, clean: bool) -> None:

@@ -75,6 +75,8 @@ class GenerateDialog(QDialog):
         self.players.valueChanged.connect(self._players_changed)
         self.side = QComboBox()
         self.side.addItems(["standard", "fallout"])
+        if keep is not None:  # the side of the map open in the window
+            self.side.setCurrentText(keep.side.value)
         self.symmetry = QComboBox()
         self.symmetry.addItems(list(SYMMETRIES))
         self.buildings = QSpinBox()
@@ -83,6 +85,9 @@ class GenerateDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, 1_000_000)
         self.seed.setValue(1)
+        self.seed.setToolTip(self.tr("The first seed tried; after each press of Generate it"
+                                     " moves past the candidates shown, so the next press"
+                                     " makes new ones"))
         self.min_alleys = QSpinBox()
         self.min_alleys.setRange(0, 8)
         self.min_alleys.setSpecialValueText("guideline (2)")
@@ -159,6 +164,9 @@ class GenerateDialog(QDialog):
             item.setToolTip(checks_text(m))
             self.gallery.addItem(item)
         self.gallery.setCurrentRow(0)
+        # the next press goes on from the seeds shown (each candidate keeps its seed's name)
+        self.seed.setValue(min(self.seed.maximum(), made[-1][0] + 1))
+        self.generate_button.setText(self.tr("Generate again"))
         return [m for _, m in made]
 
     def _chosen(self, item: QListWidgetItem | None) -> None:

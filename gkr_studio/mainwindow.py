@@ -5,10 +5,11 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,14 +24,14 @@ from PySide6.QtWidgets import (
 
 from engine.analysis import Report, analyse
 from engine.editing import SymmetryMode, reorder_seats
-from engine.errors import GkrError, MapFileError
+from engine.errors import MapFileError
 from engine.hexes import Hex
 from engine.mapfile import SUFFIX, load_map
 from engine.model import GameMap, validate_map
 from engine.playtest import WarmPool
 from engine.resources import DEFAULT_MAP, builtin_map_path
 from engine.zones import Side
-from gkr_studio.autosave import Autosaver, Recovery, discard, find_recoveries
+from gkr_studio.autosave import Recovery
 from gkr_studio.canvas.hexinfo import HexInfo, describe_hex
 from gkr_studio.canvas.legend import LegendBox
 from gkr_studio.canvas.overlays import Overlay, OverlayController
@@ -38,6 +39,7 @@ from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.canvas.view import BoardView
 from gkr_studio.dialogs import BLANK, GENERATE, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
+from gkr_studio.export import ExportController, name_stem
 from gkr_studio.fixes import FixController
 from gkr_studio.generate_dialog import GenerateDialog
 from gkr_studio.help import AboutDialog, HintBar, QuickReference
@@ -47,21 +49,16 @@ from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
 from gkr_studio.playtest.live import LiveBalance
+from gkr_studio.recovery import AutosaveKeeper, RecoveryChoice, RecoveryDialog
+from gkr_studio.render import RenderOptions
 from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import TOOL_CLASSES, Tool, ZoneTool
 
-if TYPE_CHECKING:
-    from PySide6.QtPrintSupport import QPrinter
-
-    from gkr_studio.render import RenderOptions
-
 APP_NAME = "GKR Studio"
 MAP_FILTER = f"GKR maps (*{SUFFIX} *.json);;All files (*)"
-IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
 MAX_RECENT = 8
 DOCK_WIDTH = 380
 """Default width of the dock column (the board gets the rest)."""
-AUTOSAVE_MS = 10_000
 
 
 BACKGROUND_NICENESS = 5
@@ -76,7 +73,9 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or QSettings(APP_NAME, APP_NAME)
         self.data_dir = data_dir or _default_data_dir()
-        self.autosaver = Autosaver(self.data_dir / "autosave")
+        self.keeper = AutosaveKeeper(self, self.data_dir / "autosave", self)
+        self.autosaver = self.keeper.autosaver
+        self.autosave_timer = self.keeper.timer
         self.suggested_path: str | None = None
         """A recovered document's former file: offered by Save As, never written unasked."""
         self.symmetry_mode = SymmetryMode.NONE
@@ -133,17 +132,13 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._wire()
         self.fixer = FixController(self, self)
+        self.exporter = ExportController(self, self)
 
         self._doc: MapDocument | None = None
         if game_map is None:
             game_map = load_map(builtin_map_path(DEFAULT_MAP))
         self.set_document(MapDocument(game_map, path))
         self.set_tool("select")
-
-        self.autosave_timer = QTimer(self)
-        self.autosave_timer.setInterval(AUTOSAVE_MS)
-        self.autosave_timer.timeout.connect(self.autosave)
-        self.autosave_timer.start()
 
     # -- construction ----------------------------------------------------------------
     def _add_dock(self, key: str, title: str, widget: QWidget,
@@ -179,9 +174,12 @@ class MainWindow(QMainWindow):
             "open": self._action("&Open…", self.open_dialog, std.Open, "Open a map file"),
             "save": self._action("&Save", self.save, std.Save, "Save the map"),
             "save_as": self._action("Save &As…", self.save_as_dialog, std.SaveAs),
-            "export": self._action("&Export Image…", self.export_dialog, "Ctrl+E",
-                                   "Export the board as PNG, SVG or PDF"),
-            "print": self._action("&Print…", self.print_dialog, std.Print,
+            "export": self._action("&Export Image…", lambda: self.exporter.export_dialog(),
+                                   "Ctrl+E", "Export the board as PNG, SVG or PDF"),
+            "print_preview": self._action(
+                self.tr("Print Pre&view…"), lambda: self.exporter.print_preview(),
+                tip=self.tr("See the map sheet as it would print, and print it")),
+            "print": self._action("&Print…", lambda: self.exporter.print_dialog(), std.Print,
                                   "Print the map sheet: title, players, side, board, checks"),
             "quit": self._action("&Quit", self.close, std.Quit),
             "zoom_in": self._action("Zoom &In", self.view.zoom_in, std.ZoomIn),
@@ -269,7 +267,7 @@ class MainWindow(QMainWindow):
         for key in ("new", "generate", "open"):
             file_menu.addAction(self.acts[key])
         self.recent_menu = file_menu.addMenu("Open &Recent")
-        for key in ("save", "save_as", "export", "print"):
+        for key in ("save", "save_as", "export", "print_preview", "print"):
             file_menu.addAction(self.acts[key])
         file_menu.addSeparator()
         file_menu.addAction(self.acts["quit"])
@@ -417,10 +415,10 @@ class MainWindow(QMainWindow):
         report = analyse(game_map)
         self.last_analysis_ms = (time.perf_counter() - start) * 1000.0
         self.report = report
-        self.checks.set_report(report, self.last_analysis_ms)
         self.board.set_fix_preview(())
         if self.board.highlighted:
             self.board.set_highlight(())
+        self.checks.set_report(report, self.last_analysis_ms)  # may offer a fix afresh
         return report
 
     def apply_fix(self, check_id: str) -> bool:
@@ -561,12 +559,12 @@ class MainWindow(QMainWindow):
         if dialog.exec() == GenerateDialog.DialogCode.Accepted:
             chosen = dialog.chosen_map()
             if chosen is not None:
-                self.set_document(MapDocument(chosen))
-                self.autosaver.clear()
+                self.set_document(MapDocument(chosen, unsaved=True))
+                self.keeper.clear()
 
     def new_map(self, choice: str = BLANK) -> None:
         self.set_document(MapDocument(new_map(choice)))
-        self.autosaver.clear()
+        self.keeper.clear()
 
     def open_dialog(self) -> None:
         if not self.maybe_save():
@@ -590,7 +588,7 @@ class MainWindow(QMainWindow):
             self.show_error("Cannot open map", _problem_text(e))
             return False
         self.set_document(doc)
-        self.autosaver.clear()
+        self.keeper.clear()
         self._remember(path)
         self.show_status(f"Opened {path}")
         return True
@@ -608,7 +606,7 @@ class MainWindow(QMainWindow):
 
     def ask_save_path(self) -> str:
         start = self.doc.path or self.suggested_path or str(Path(self._last_dir())
-                                     / (_file_stem(self.doc.map.name) + SUFFIX))
+                                     / (name_stem(self.doc.map.name) + SUFFIX))
         path, _filter = QFileDialog.getSaveFileName(self, "Save map as", start, MAP_FILTER)
         if path and not path.endswith(SUFFIX) and not path.endswith(".json"):
             path += SUFFIX
@@ -620,61 +618,17 @@ class MainWindow(QMainWindow):
         except MapFileError as e:
             self.show_error("Cannot save map", _problem_text(e))
             return False
-        self.autosaver.clear()
+        self.keeper.clear()
         self._remember(written)
         self.show_status(f"Saved {written}")
         return True
 
-    def export_dialog(self) -> None:
-        from gkr_studio.export import ExportDialog
-
-        dialog = ExportDialog(self.doc.map, self.overlays.enabled, self.overlays.pinned, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        start = str(Path(self._last_dir()) / (_file_stem(self.doc.map.name) + ".png"))
-        path, _filter = QFileDialog.getSaveFileName(self, "Export image", start, IMAGE_FILTER)
-        if path:
-            self.export_image(path, dialog.options())
-
-    def export_options(self) -> RenderOptions:
-        """The overlays switched on now, the pinned hex, and the zones of a fallout map."""
-        from gkr_studio.render import RenderOptions
-
-        return RenderOptions(overlays=frozenset(o.value for o in self.overlays.enabled),
-                             focus=self.overlays.pinned)
-
     def export_image(self, path: str, options: RenderOptions | None = None) -> bool:
-        """Write the map to PNG, SVG or PDF, drawn afresh from the map: the overlays
-        chosen, the zones on a fallout map, no hover, selection or highlights."""
-        from gkr_studio.render import render_map
-
-        try:
-            render_map(self.doc.map, path, options or self.export_options())
-        except GkrError as e:
-            self.show_error("Cannot export image", str(e))
-            return False
-        self.show_status(f"Exported {path}")
-        return True
-
-    def print_dialog(self) -> bool:
-        """File ▸ Print: the map sheet through Qt's print dialog."""
-        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        dialog = QPrintDialog(printer, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return False
-        return self.print_to(printer)
+        """Write the map to PNG, SVG or PDF (:class:`gkr_studio.export.ExportController`)."""
+        return self.exporter.export_image(path, options)
 
     def print_to(self, printer: QPrinter) -> bool:
-        """Print the map sheet (title, players, side, board, checks) on ``printer``."""
-        from gkr_studio.export import print_sheet
-
-        if not print_sheet(printer, self.doc.map, self.export_options()):
-            self.show_error("Cannot print", "The printer could not be started.")
-            return False
-        self.show_status("Printed the map sheet")
-        return True
+        return self.exporter.print_to(printer)
 
     # -- recent files -----------------------------------------------------------------------
     def recent_files(self) -> list[str]:
@@ -712,49 +666,16 @@ class MainWindow(QMainWindow):
         self.settings.setValue("recent_files", [])
         self._rebuild_recent_menu()
 
-    # -- autosave and recovery -------------------------------------------------------------
-    def autosave(self) -> None:
-        if self.doc.is_modified:
-            try:
-                self.autosaver.save(self.doc.map, self.doc.path or self.suggested_path)
-            except GkrError as e:
-                self.show_status(f"Autosave failed: {e}")
-        else:
-            self.autosaver.clear()
+    # -- autosave and recovery (gkr_studio.recovery) ----------------------------------------
+    def autosave(self) -> bool:
+        return self.keeper.autosave()
 
     def offer_recovery(self) -> int:
-        """Offer unsaved work left by a studio that did not close; returns how many were
-        recovered."""
-        found, problems = find_recoveries(self.autosaver.folder)
-        for line in problems:
-            self.show_status(line)
-        recovered = 0
-        for rec in sorted(found, key=lambda r: -r.saved_at):
-            answer = self.ask_recover(rec)
-            if answer == QMessageBox.StandardButton.Yes and recovered == 0:
-                self.recover(rec)
-                recovered += 1
-            elif answer == QMessageBox.StandardButton.No:
-                discard(rec)
-        return recovered
+        """Offer unsaved work left by studios that did not close, in one dialog."""
+        return self.keeper.offer_recovery()
 
-    def ask_recover(self, rec: Recovery) -> QMessageBox.StandardButton:
-        return QMessageBox.question(
-            self, "Recover unsaved work?",
-            f"GKR Studio found unsaved work: {rec.describe()}.\n\nRecover it? (No discards"
-            " it; Cancel keeps it for later.)",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes)
-
-    def recover(self, rec: Recovery) -> None:
-        """Open recovered work as a document without a file: the path the autosave names
-        is only suggested when the designer saves (an autosave is untrusted input)."""
-        doc = MapDocument(rec.map)
-        doc.undo_stack.resetClean()  # recovered work is unsaved work
-        self.set_document(doc)
-        self.suggested_path = rec.path
-        discard(rec)
-        self.autosave()
+    def ask_recoveries(self, found: list[Recovery]) -> RecoveryChoice:
+        return RecoveryDialog(found, self).choose()
 
     # -- playtest ------------------------------------------------------------------------------
     def playable_map(self) -> GameMap | None:
@@ -827,7 +748,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.maybe_save():
             self.autosave_timer.stop()
-            self.autosaver.clear()
+            self.keeper.clear()
             for window in list(self.playtest_windows):
                 window.close()
             for dialog in self.findChildren(QDialog):
@@ -843,12 +764,6 @@ def _default_data_dir() -> Path:
 
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(base or Path.home() / ".gkr-studio")
-
-
-def _file_stem(name: str) -> str:
-    """A file name for a map name: ``"Crackshot Alley"`` → ``"crackshot-alley"``."""
-    stem = "".join(c if c.isalnum() or c in "-_ " else "" for c in name).strip()
-    return stem.lower().replace(" ", "-") or "untitled"
 
 
 def _problem_text(error: MapFileError) -> str:

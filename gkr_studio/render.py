@@ -41,7 +41,9 @@ class RenderOptions:
     ``None`` means "the zones when the map is on the fallout side". ``focus`` is the
     hex the sight and distance overlays are drawn from. A PNG board has ``scale``
     pixels per scene unit, or is ``width`` pixels wide; ``dpi`` is the resolution of
-    a sheet (PNG, PDF).
+    a sheet (PNG, PDF). ``title`` puts the map's name and summary above the board, and
+    ``legend`` the legend of the overlays shown beside it (:mod:`gkr_studio.picture`;
+    on a sheet, which always has its title, the legend goes beside the board).
 
     >>> RenderOptions().shows_zones(GameMap())
     False
@@ -54,6 +56,8 @@ class RenderOptions:
     scale: float = 2.0
     width: int | None = None
     dpi: int = 150
+    title: bool = False
+    legend: bool = False
 
     def shows_zones(self, game_map: GameMap) -> bool:
         """Zone tints are drawn only on the fallout side; there by default."""
@@ -160,8 +164,12 @@ def _write_atomically(path: str, write: Callable[[str, str], bool]) -> None:
 
 def _render(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str, scale: float,
             options: RenderOptions) -> bool:
+    from gkr_studio.picture import decorated
+
     if options.sheet:
-        return _render_sheet(game_map, scene, path, fmt, options.dpi)
+        return _render_sheet(game_map, scene, path, fmt, options)
+    if decorated(game_map, options):
+        return _render_picture(game_map, scene, path, fmt, scale, options)
     return _render_board(scene, path, fmt, scale)
 
 
@@ -173,10 +181,13 @@ def sheet_pixels(dpi: int) -> QSize:
 
 
 def _render_sheet(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
-                  dpi: int) -> bool:
+                  options: RenderOptions) -> bool:
     from engine.analysis import analyse
+    from gkr_studio.picture import export_legend
     from gkr_studio.sheet import paint_sheet
 
+    dpi = options.dpi
+    legend = export_legend(game_map, options)
     report = analyse(game_map)
     if fmt == "pdf":
         writer = QPdfWriter(path)
@@ -186,7 +197,7 @@ def _render_sheet(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
         writer.setPageMargins(QMarginsF(0, 0, 0, 0))
         writer.setTitle(f"{game_map.name}: GKR: Heavy Hitters map sheet")
         painter = QPainter(writer)
-        paint_sheet(painter, QRectF(painter.viewport()), game_map, scene, report)
+        paint_sheet(painter, QRectF(painter.viewport()), game_map, scene, report, legend)
         return painter.end()
     size = sheet_pixels(dpi if fmt == "png" else 96)
     if fmt == "svg":
@@ -200,7 +211,7 @@ def _render_sheet(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
         gen.setTitle(f"{game_map.name}: GKR: Heavy Hitters map sheet")
         painter = QPainter(gen)
         paint_sheet(painter, QRectF(0, 0, size.width(), size.height()), game_map, scene,
-                    report)
+                    report, legend)
         return painter.end()
     image = QImage(size, QImage.Format.Format_ARGB32)
     image.setDotsPerMeterX(round(dpi / 0.0254))
@@ -208,9 +219,50 @@ def _render_sheet(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing
                            | QPainter.RenderHint.TextAntialiasing)
-    paint_sheet(painter, QRectF(image.rect()), game_map, scene, report)
+    paint_sheet(painter, QRectF(image.rect()), game_map, scene, report, legend)
     painter.end()
     return bool(image.save(path))
+
+
+def _render_picture(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
+                    scale: float, options: RenderOptions) -> bool:
+    """The board with its title and legend (:mod:`gkr_studio.picture`)."""
+    from gkr_studio.picture import paint_picture, picture_size
+
+    title = f"{game_map.name}: GKR: Heavy Hitters battlefield"
+    if fmt == "png":
+        image = QImage(picture_size(scene, game_map, options, scale).toSize(),
+                       QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        paint_picture(painter, scene, game_map, options, scale)
+        painter.end()
+        return bool(image.save(path))
+    if fmt == "svg":
+        from PySide6.QtSvg import QSvgGenerator
+
+        extent = picture_size(scene, game_map, options, 1.0)
+        gen = QSvgGenerator()
+        gen.setFileName(path)
+        gen.setSize(extent.toSize())
+        gen.setViewBox(QRectF(0, 0, extent.width(), extent.height()))
+        gen.setTitle(title)
+        painter = QPainter(gen)
+        paint_picture(painter, scene, game_map, options, 1.0)
+        return painter.end()
+    writer = QPdfWriter(path)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageOrientation(QPageLayout.Orientation.Landscape)
+    writer.setPageMargins(QMarginsF(10, 10, 10, 10))
+    writer.setTitle(title)
+    painter = QPainter(writer)
+    page = QRectF(painter.viewport())
+    extent = picture_size(scene, game_map, options, 1.0)
+    fit = min(page.width() / extent.width(), page.height() / extent.height())
+    painter.translate((page.width() - extent.width() * fit) / 2,
+                      (page.height() - extent.height() * fit) / 2)  # centred on the page
+    painter.scale(fit, fit)
+    paint_picture(painter, scene, game_map, options, 1.0)
+    return painter.end()
 
 
 def _render_board(scene: QGraphicsScene, path: str, fmt: str, scale: float) -> bool:

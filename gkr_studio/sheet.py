@@ -7,12 +7,15 @@ so every output is the same page.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from engine.analysis import Report
 from engine.model import GameMap
+from gkr_studio.canvas.legend import LegendSection
 
 PAGE_MM = (210.0, 297.0)
 """A4 portrait, in millimetres."""
@@ -39,8 +42,11 @@ def check_lines(report: Report) -> list[tuple[str, str]]:
 
 
 def paint_sheet(painter: QPainter, page: QRectF, game_map: GameMap, scene: QGraphicsScene,
-                report: Report) -> None:
-    """Draw the map sheet of ``game_map`` (its board drawn by ``scene``) into ``page``."""
+                report: Report, legend: Sequence[LegendSection] = ()) -> None:
+    """Draw the map sheet of ``game_map`` (its board drawn by ``scene``) into ``page``,
+    with the ``legend`` of its overlays beside the board when there is one."""
+    from gkr_studio.canvas.legend_art import legend_extent, paint_legend
+
     unit = page.width() / 100.0  # one hundredth of the page's width
     margin = 6 * unit
     inner = page.adjusted(margin, margin, -margin, -margin)
@@ -62,6 +68,10 @@ def paint_sheet(painter: QPainter, page: QRectF, game_map: GameMap, scene: QGrap
     heights = [_wrapped_height(painter, text, text_width) for _status, text in lines]
     checks_height = 2.6 * unit * 1.5 + sum(heights) + 0.6 * unit * len(lines) + 2 * unit
     board_area = QRectF(inner.left(), y, inner.width(), inner.bottom() - y - checks_height)
+    legend_px = 1.6 * unit
+    legend_size = legend_extent(legend, legend_px)
+    if legend:
+        board_area.setRight(board_area.right() - legend_size.width() - unit)
     source = scene.sceneRect()
     scale = min(board_area.width() / source.width(), board_area.height() / source.height())
     w, h = source.width() * scale, source.height() * scale
@@ -70,6 +80,9 @@ def paint_sheet(painter: QPainter, page: QRectF, game_map: GameMap, scene: QGrap
     scene.setBackgroundBrush(QColor("white"))  # paper, not the editor's dark surround
     scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
     scene.setBackgroundBrush(background)
+    if legend:
+        paint_legend(painter, QPointF(inner.right() - legend_size.width(), board_area.top()),
+                     legend, legend_px)
     y = target.bottom() + 2 * unit
     problems = sum(1 for c in report.checks if not c.ok)
     heading = "Checks: all pass" if not problems else \

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QToolBar, QToolButton, QWidget
 
@@ -27,9 +27,10 @@ FILE_ICONS = {"new": ("new", "New"), "open": ("open", "Open"), "save": ("save", 
 
 
 def dress(action: QAction, icon_name: str, short: str) -> None:
-    """Give ``action`` its icon and the short text shown under it."""
+    """Give ``action`` its icon and the short text shown under it (translated here: the
+    tools and overlays name themselves in class attributes)."""
     action.setIcon(icon(icon_name))
-    action.setIconText(short)
+    action.setIconText(QCoreApplication.translate("toolbar", short))
 
 
 def overlay_group(parent: QWidget, actions: Iterable[QAction]) -> QActionGroup:

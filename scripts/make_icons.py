@@ -105,6 +105,12 @@ ICONS: dict[str, str] = {
                 f'<path d="M12 1v6M12 17v6M1 12h6M17 12h6" stroke="{DARK}" stroke-width="2" '
                 f'stroke-linecap="round"/>'
                 f'<circle cx="12" cy="12" r="2.2" fill="{SEATS[0]}"/>'),
+    "lock": (f'<path d="M7.5 11V7.5a4.5 4.5 0 0 1 9 0V11" fill="none" stroke="{DARK}" '
+             f'stroke-width="2.2" stroke-linecap="round"/>'
+             f'<rect x="4" y="11" width="16" height="11" rx="2" fill="{FOCUS}" stroke="{DARK}" '
+             f'stroke-width="1.4"/>'
+             f'<circle cx="12" cy="15.5" r="1.7" fill="{DARK}"/>'
+             f'<path d="M12 16.5v3" stroke="{DARK}" stroke-width="1.6" stroke-linecap="round"/>'),
     # overlays
     "sight": (hex_el(6, 7, 5, "#8fd3a0") + hex_el(6, 17.5, 5, "#f5d064")
               + hex_el(15, 12, 5, "#5a5e66") + hex_el(15, 22.5, 5, "#8fd3a0")

@@ -149,6 +149,10 @@ class ChecksPanel(QWidget):
             if selected == (check.id, check.message):
                 self.list.setCurrentItem(item)
         self.list.blockSignals(False)
+        if selected is not None or self.fix_button.isVisible() or self.fix_note.isVisible():
+            # the map changed: the fix offered (or the note) was for the map before; offer
+            # afresh for the selection kept, or nothing once the check passes or is gone
+            self._selected()
 
     def offer_fix(self, check_id: str, text: str | None, possible: bool = True) -> None:
         """Show the fix for the selected check: a button when there is one, a note

@@ -48,17 +48,31 @@ class ToolContext(Protocol):
 
 
 class Tool:
-    """Base class: a tool reacts to press / drag / release / hover on hexes."""
+    """Base class: a tool reacts to press / drag / release / hover on hexes.
 
-    id = "tool"
-    label = "Tool"
-    short_label = "Tool"
+    Every tool names itself: a subclass that leaves out its id, label, short label,
+    icon, shortcut or tip is refused when it is defined, so that no tool shows another's
+    name or icon on the toolbar.
+    """
+
+    id: str
+    label: str
+    short_label: str
     """The text under the tool's toolbar icon (short, so the toolbar never reflows)."""
-    icon = "select"
+    icon: str
     """The name of the tool's icon in :mod:`gkr_studio.icons`."""
-    shortcut = ""
-    tip = ""
+    shortcut: str
+    tip: str
     cursor = Qt.CursorShape.ArrowCursor
+
+    OWN_NAMES = ("id", "label", "short_label", "icon", "shortcut", "tip")
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        missing = [n for n in Tool.OWN_NAMES if not isinstance(cls.__dict__.get(n), str)
+                   or not cls.__dict__[n]]
+        if missing:
+            raise TypeError(f"tool {cls.__name__} does not set its own {', '.join(missing)}")
 
     def __init__(self, ctx: ToolContext) -> None:
         self.ctx = ctx

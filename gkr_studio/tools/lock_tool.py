@@ -12,6 +12,8 @@ from gkr_studio.tools.base import Tool
 class LockTool(Tool):
     id = "lock"
     label = "Lock"
+    short_label = "Lock"
+    icon = "lock"
     shortcut = "K"
     tip = "Click a building or a start to lock it so that fixes and the generator keep it"
     cursor = Qt.CursorShape.PointingHandCursor

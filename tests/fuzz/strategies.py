@@ -146,6 +146,7 @@ def catalog_files() -> st.SearchStrategy[bytes]:
 @st.composite
 def autosave_files(draw: st.DrawFn, dead_pid: int) -> bytes:
     payload = {"format": "gkr-studio-autosave", "version": 1, "pid": dead_pid,
+               "started": draw(st.one_of(st.none(), st.integers(0, 2**64))),
                "path": draw(st.one_of(st.none(), st.text(min_size=1, max_size=30))),
                "saved_at": draw(st.floats(0, 2e9)),
                "map": draw(st.sampled_from(map_documents()))}

@@ -23,6 +23,8 @@ class Dialogs:
         self.open_path = ""
         self.save_path = ""
         self.recover_answer = QMessageBox.StandardButton.Yes
+        self.recoveries_offered: list[list] = []
+        """The work offered in each recovery dialog, newest first."""
 
 
 @pytest.fixture
@@ -43,7 +45,18 @@ def make_window(qtbot, tmp_path, dialogs, monkeypatch):
     monkeypatch.setattr(MainWindow, "ask_unsaved", ask_unsaved)
     monkeypatch.setattr(MainWindow, "ask_open_path", lambda self: dialogs.open_path)
     monkeypatch.setattr(MainWindow, "ask_save_path", lambda self: dialogs.save_path)
-    monkeypatch.setattr(MainWindow, "ask_recover", lambda self, rec: dialogs.recover_answer)
+    def ask_recoveries(self, found):
+        # Yes: open the newest, keep the others; No: discard them all; Cancel: keep all
+        from gkr_studio.recovery import RecoveryChoice
+
+        dialogs.recoveries_offered.append(list(found))
+        if dialogs.recover_answer == QMessageBox.StandardButton.Yes:
+            return RecoveryChoice(found[0])
+        if dialogs.recover_answer == QMessageBox.StandardButton.No:
+            return RecoveryChoice(None, tuple(found))
+        return RecoveryChoice(None)
+
+    monkeypatch.setattr(MainWindow, "ask_recoveries", ask_recoveries, raising=False)
 
     def make(slug: str | None = "crackshot-alley", path: str | None = None,
              live: bool = False) -> MainWindow:

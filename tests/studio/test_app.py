@@ -67,3 +67,26 @@ def test_quitting_stops_the_balance_docks_games_of_a_window_left_open(run_studio
     (window,) = run_studio.opened
     assert not window.live.running and not window.live.timer.isActive()
     assert window.pool.alive == 0
+
+
+def test_a_start_with_a_file_that_fails_to_open_still_offers_recovery(run_studio, tmp_path,
+                                                                      monkeypatch):
+    """Issue 22, item 6: the failed file's message came, the recovery offer never did."""
+    from gkr_studio.recovery import RecoveryChoice
+    from tests.studio.test_autosave_files import payload, plant
+
+    plant(tmp_path / "data" / "autosave", "left", json.dumps(payload()))
+    offered: list[int] = []
+
+    def ask(self, found):
+        offered.append(len(found))
+        return RecoveryChoice(found[0])
+
+    monkeypatch.setattr(MainWindow, "ask_recoveries", ask)
+    bad = tmp_path / "bad.gkrmap.json"
+    bad.write_text("{")
+    assert run_studio(str(bad)) == 0
+    assert any("bad.gkrmap.json" in e for e in run_studio.errors)
+    assert offered == [1]
+    assert run_studio.opened[-1].doc.map.name == "Showdown"
+    assert run_studio.opened[-1].doc.is_modified

@@ -90,3 +90,34 @@ def test_the_symmetry_fix_spares_a_locked_building(make_window) -> None:
     if window.checks.fix_button.isVisible():
         window.checks.fix_button.click()
         assert window.doc.map.building_at(Hex.parse("2H")) is not None
+
+
+def test_the_fix_button_goes_once_the_fix_is_made_and_every_check_passes(make_window) -> None:
+    """After a fix the check passes: no "Fix: …" button is left (issue 22, item 10)."""
+    window = make_window("final-stand")
+    _final_stand_without_6d(window)
+    for shown_passed in (False, True):
+        window.checks.show_passed.setChecked(shown_passed)
+        failing = _failing_rows(window)
+        assert len(failing) >= 1
+        row, check_id = failing[0]
+        window.checks.select(row)
+        assert window.checks.fix_button.isVisible()
+        window.checks.fix_button.click()
+        assert all(c.ok for c in window.report.by_id(check_id))
+        assert not window.checks.fix_button.isVisible(), window.checks.fix_button.text()
+        assert window.board.fix_preview.steps == ()
+        window.acts["undo"].trigger()
+
+
+def test_a_fix_offered_is_for_the_map_as_it_is_after_an_edit(make_window) -> None:
+    window = make_window("salvage-city")
+    row = next(i for i, c in _failing_rows(window) if c == "alley-shots")
+    window.checks.select(row)
+    before = window.checks.fix_button.text()
+    step = window.board.fix_preview.steps[0]
+    window.set_tool("erase")
+    click(window, str(step.hex))  # the building the fix would move is gone
+    if window.checks.fix_button.isVisible():
+        assert window.checks.fix_button.text() != before
+        assert all(s.hex != step.hex for s in window.board.fix_preview.steps)

@@ -45,3 +45,28 @@ def test_the_chosen_candidate_opens_as_a_new_unsaved_document(make_window, monke
     window.acts["generate"].trigger()
     assert window.doc.map == chosen["map"] and window.doc.path is None
     assert window.doc.map.name.startswith("Generated 4p half-turn #")
+
+
+def test_generate_again_makes_new_candidates(qtbot) -> None:
+    """Issue 22, item 13: the seed stayed 1, so a second press showed the same maps."""
+    dialog = GenerateDialog()
+    qtbot.addWidget(dialog)
+    dialog.buildings.setValue(6)
+    first = dialog.generate()
+    assert dialog.generate_button.text() == "Generate again"
+    second = dialog.generate()
+    assert len(second) == CANDIDATES
+    assert not {m.building_hexes for m in first} & {m.building_hexes for m in second}
+    labels = [dialog.gallery.item(i).text() for i in range(dialog.gallery.count())]
+    assert len(set(labels)) == CANDIDATES and "seed 1" not in labels
+
+
+def test_the_side_defaults_to_the_open_maps_side(qtbot) -> None:
+    from engine import builtin_map_path, load_map
+    from engine.zones import Side
+
+    standard = load_map(builtin_map_path("final-stand"))
+    for m in (standard, standard.with_side(Side.FALLOUT)):
+        dialog = GenerateDialog(m)
+        qtbot.addWidget(dialog)
+        assert dialog.side.currentText() == m.side.value

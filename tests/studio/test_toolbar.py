@@ -87,3 +87,24 @@ def test_a_heat_map_does_not_outlive_its_map(make_window, tmp_maps):
     assert heat.isVisible()
     assert window.open_file(str(tmp_maps / "plateau.gkrmap.json"))
     assert not heat.isVisible() and heat.content.is_empty()
+
+
+def test_every_tool_shows_its_own_name_and_icon_the_lock_tool_a_padlock(window):
+    """The Lock tool was "Tool" under the Select tool's arrow (issue 22, item 11)."""
+    tools = list(window.tool_actions.items())
+    shorts = [a.iconText() for _id, a in tools]
+    assert len(set(shorts)) == len(shorts) and "Tool" not in shorts
+    icons = [window.tools[tool_id].icon for tool_id, _a in tools]
+    assert len(set(icons)) == len(icons)
+    assert window.tool_actions["lock"].iconText() == "Lock"
+    assert window.tools["lock"].icon == "lock" and icon_path("lock").is_file()
+    assert "lock" in names()
+
+
+def test_a_tool_that_does_not_name_itself_is_refused_when_defined():
+    import pytest
+
+    from gkr_studio.tools import Tool
+
+    with pytest.raises(TypeError, match="short_label, icon"):
+        type("Nameless", (Tool,), {"id": "x", "label": "X", "shortcut": "X", "tip": "t"})
