@@ -7,7 +7,7 @@ documentation's rules page (``docs/rules.md``) is made from it by
 
 >>> find_ruling("r-los-3").title
 'Partial cover'
->>> find_ruling("R-NOPE-9") is None
+>>> find_ruling("r-nope-9") is None
 True
 >>> RULE_ID.findall("G-START, R-GUIDE-1: 7 or 8 hexes")
 ['G-START', 'R-GUIDE-1']

@@ -34,6 +34,6 @@ def test_rules_without_an_id_lists_every_id_with_its_title(capsys):
 
 
 def test_an_unknown_id_is_one_line_and_exit_status_1(capsys):
-    status, out, err = run(capsys, "rules", "R-NOPE-9\n")
+    status, out, err = run(capsys, "rules", "r-nope-9\n")
     assert status == 1 and out == ""
-    assert err == "gkr-map rules: no rule or ruling R-NOPE-9\\n; `gkr-map rules` lists them\n"
+    assert err == "gkr-map rules: no rule or ruling r-nope-9\\n; `gkr-map rules` lists them\n"
