@@ -149,3 +149,21 @@ def test_the_engine_api_page_examples_run():
     result = doctest.testfile(str(DOCS / "engine-api.md"), module_relative=False,
                               optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_the_readme_is_short_and_keeps_the_two_set_up_commands_at_the_top():
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    assert len(text.splitlines()) <= 200
+    head = text[:1200]
+    assert ("python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/gkr-studio"
+            in head)
+    assert ("python3 -m venv .venv && .venv/bin/pip install -q -e '.[test]' && .venv/bin/pytest -q"
+            in head)
+
+
+def test_every_screenshot_is_shown_in_the_docs():
+    shown = "\n".join(page.read_text(encoding="utf-8") for page in PAGES)
+    screens = sorted((DOCS / "screens").glob("*.png"))
+    assert screens
+    for screen in screens:
+        assert f"(screens/{screen.name})" in shown, screen.name
