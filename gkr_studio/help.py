@@ -1,4 +1,5 @@
-"""Help ▸ Quick reference, Help ▸ About, and the hints shown on the first start.
+"""Help ▸ Quick reference, Help ▸ Rules reference, Help ▸ About, and the hints shown on the
+first start.
 
 The quick reference is made from the studio's own tables — the tools (their keys
 and tips), the overlays, and the engine's checks with the rule ids their
@@ -8,11 +9,9 @@ docstrings name — so it cannot drift from what the studio does.
 from __future__ import annotations
 
 import html
-import os
-import re
-from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis.checks import CHECKS
+from engine.rules import RULE_ID, find_ruling, rules_reference
 from gkr_studio import __version__
 from gkr_studio.canvas.overlays import Overlay
 from gkr_studio.tools import TOOL_CLASSES
@@ -33,9 +33,10 @@ from gkr_studio.tools import TOOL_CLASSES
 APP_NAME = "GKR Studio"
 LICENCE = "MIT"
 RULES_SOURCE = ("the GKR: Heavy Hitters rulebook and advanced rulebook, restated with the"
-                " project's rulings (ids R-…) in its rules reference, RULES.md")
+                " project's rulings (ids R-…) in its rules reference (Help ▸ Rules Reference)")
 HINTS_KEY = "hints/seen"
-RULE_ID = re.compile(r"\b(?:R|G)-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
+RULE_SCHEME = "gkr-rule"
+"""The scheme of the help's links to a rule (``gkr-rule:R-LOS-1``)."""
 
 KEYS = (
     ("Ctrl+1 … Ctrl+6", "switch the overlays on and off"),
@@ -64,16 +65,6 @@ HINTS = ("Pick a tool on the toolbar (or press its key: B places buildings, H st
          "Help ▸ Quick reference lists every tool, key and check.")
 
 
-def rules_reference() -> Path | None:
-    """The rules reference (RULES.md) when it can be found: ``$GKR_RULES``, or the
-    project's ``shared/`` folder beside or above the source tree."""
-    env = os.environ.get("GKR_RULES")
-    candidates = [Path(env)] if env else []
-    root = Path(__file__).resolve().parent.parent
-    candidates += [root / "shared" / "RULES.md", root.parent / "shared" / "RULES.md"]
-    return next((p for p in candidates if p.is_file()), None)
-
-
 def check_rows() -> list[tuple[str, str, list[str]]]:
     """(check id, what it checks, rule ids) from the engine's check functions."""
     rows = []
@@ -83,17 +74,19 @@ def check_rows() -> list[tuple[str, str, list[str]]]:
     return rows
 
 
-def _rule_links(text: str, rules: Path | None) -> str:
+def rule_url(rule_id: str) -> str:
+    """The link a rule id gets in the help: it opens Help ▸ Rules Reference at that rule."""
+    return f"{RULE_SCHEME}:{rule_id}"
+
+
+def _rule_links(text: str) -> str:
     escaped = html.escape(text)
-    if rules is None:
-        return escaped
-    url = QUrl.fromLocalFile(str(rules)).toString()
-    return RULE_ID.sub(lambda m: f'<a href="{url}">{m.group(0)}</a>', escaped)
+    return RULE_ID.sub(lambda m: f'<a href="{rule_url(m.group(0))}">{m.group(0)}</a>'
+                       if find_ruling(m.group(0)) else m.group(0), escaped)
 
 
-def quick_reference_html(rules: Path | None = None) -> str:
+def quick_reference_html() -> str:
     """The quick reference as HTML: tools, keys, overlays, checks."""
-    rules = rules if rules is not None else rules_reference()
     parts = ["<h2>GKR Studio: quick reference</h2>", "<h3>Tools</h3><table cellpadding=3>"]
     for cls in TOOL_CLASSES:
         parts.append(f"<tr><td><b>{html.escape(cls.label)}</b></td><td>{cls.shortcut}</td>"
@@ -107,15 +100,25 @@ def quick_reference_html(rules: Path | None = None) -> str:
                      f"<td>{html.escape(OVERLAY_TEXT[overlay])}</td></tr>")
     parts.append("</table><h3>Checks</h3><table cellpadding=3>")
     for check_id, doc, _ids in check_rows():
-        parts.append(f"<tr><td><code>{check_id}</code></td><td>{_rule_links(doc, rules)}</td>"
+        parts.append(f"<tr><td><code>{check_id}</code></td><td>{_rule_links(doc)}</td>"
                      "</tr>")
     parts.append("</table>")
-    if rules is not None:
-        url = QUrl.fromLocalFile(str(rules)).toString()
-        parts.append(f'<p>Rule ids (R-…, G-…) are in the <a href="{url}">rules reference</a>.</p>')
-    else:
-        parts.append("<p>Rule ids (R-…, G-…) are those of the project's rules reference,"
-                     " RULES.md.</p>")
+    parts.append(f'<p>Rule ids (R-…, G-…) are explained in the <a href="{RULE_SCHEME}:">rules'
+                 " reference</a> (Help ▸ Rules Reference).</p>")
+    return "\n".join(parts)
+
+
+def rules_reference_html() -> str:
+    """Help ▸ Rules Reference as HTML: every rule and ruling, an anchor on each id."""
+    ref = rules_reference()
+    parts = [f"<h2>{html.escape(ref.title)}</h2><p>{html.escape(ref.intro)}</p>"]
+    for section in ref.sections:
+        parts.append(f"<h3>{html.escape(section)}</h3>")
+        for r in ref.rulings:
+            if r.section == section:
+                parts.append(f'<p><a name="{r.anchor()}"></a><b>{r.id} {html.escape(r.title)}.'
+                             f"</b> {html.escape(r.text)}<br><i>Rests on: "
+                             f"{html.escape(r.source)}.</i></p>")
     return "\n".join(parts)
 
 
@@ -132,13 +135,17 @@ def about_html() -> str:
 
 
 class QuickReference(QDialog):
-    """Help ▸ Quick reference: a non-modal window to keep open beside the board."""
+    """Help ▸ Quick reference: a non-modal window to keep open beside the board. A rule id
+    clicked in it asks for the rules reference at that rule (``ruleRequested``)."""
+
+    ruleRequested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Quick reference — GKR Studio")
         self.browser = QTextBrowser()
-        self.browser.setOpenExternalLinks(True)
+        self.browser.setOpenLinks(False)
+        self.browser.anchorClicked.connect(self._follow)
         self.browser.setHtml(quick_reference_html())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
@@ -146,6 +153,37 @@ class QuickReference(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.resize(760, 680)
+
+    def _follow(self, url: QUrl) -> None:
+        if url.scheme() == RULE_SCHEME:
+            self.ruleRequested.emit(url.path())
+        else:
+            QDesktopServices.openUrl(url)
+
+
+class RulesReferenceDialog(QDialog):
+    """Help ▸ Rules Reference: every rule and ruling the studio's checks and games cite,
+    read from the package (it needs no checkout)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules reference — GKR Studio"))
+        self.browser = QTextBrowser()
+        self.browser.setHtml(rules_reference_html())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(760, 680)
+
+    def show_rule(self, rule_id: str) -> None:
+        """Scroll to the rule ``rule_id`` (the top for an empty or unknown id)."""
+        ruling = find_ruling(rule_id) if rule_id else None
+        if ruling is None:
+            self.browser.verticalScrollBar().setValue(0)
+        else:
+            self.browser.scrollToAnchor(ruling.anchor())
 
 
 class AboutDialog(QDialog):

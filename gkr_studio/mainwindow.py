@@ -42,7 +42,7 @@ from gkr_studio.document import MapDocument
 from gkr_studio.export import ExportController, name_stem
 from gkr_studio.fixes import FixController
 from gkr_studio.generate_dialog import GenerateDialog
-from gkr_studio.help import AboutDialog, HintBar, QuickReference
+from gkr_studio.help import AboutDialog, HintBar, QuickReference, RulesReferenceDialog
 from gkr_studio.selection import TRANSFORMS, Selection
 from gkr_studio.panels.balance import BalancePanel
 from gkr_studio.panels.checks import ChecksPanel
@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self.hints = HintBar(self.settings, self.view)
         self.selection = Selection(self, self)
         self.quick_reference: QuickReference | None = None
+        self.rules_dialog: RulesReferenceDialog | None = None
         self.setCentralWidget(self.view)
         self.setAcceptDrops(True)
         self.resize(1400, 900)
@@ -216,6 +217,10 @@ class MainWindow(QMainWindow):
             "quick_reference": self._action("&Quick Reference", self.show_quick_reference,
                                             std.HelpContents, "Tools, keys, overlays and"
                                             " checks with their rule ids"),
+            "rules_reference": self._action(self.tr("&Rules Reference"),
+                                            lambda: self.show_rules_reference(),
+                                            tip=self.tr("Every rule and ruling id (R-…, G-…)"
+                                                        " the checks and games cite")),
             "hints": self._action("Show &Hints", self.hints.show_again,
                                   tip="Show the first-start hints again"),
             "about": self._action("&About GKR Studio", self.show_about,
@@ -306,6 +311,7 @@ class MainWindow(QMainWindow):
         play_menu.addAction(self.acts["balance"])
         help_menu = menu.addMenu("&Help")
         help_menu.addAction(self.acts["quick_reference"])
+        help_menu.addAction(self.acts["rules_reference"])
         help_menu.addAction(self.acts["hints"])
         help_menu.addSeparator()
         help_menu.addAction(self.acts["about"])
@@ -728,9 +734,19 @@ class MainWindow(QMainWindow):
         """Help ▸ Quick reference (one window, raised when open)."""
         if self.quick_reference is None:
             self.quick_reference = QuickReference(self)
+            self.quick_reference.ruleRequested.connect(self.show_rules_reference)
         self.quick_reference.show()
         self.quick_reference.raise_()
         return self.quick_reference
+
+    def show_rules_reference(self, rule_id: str = "") -> RulesReferenceDialog:
+        """Help ▸ Rules reference (one window, raised when open), at ``rule_id`` if given."""
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesReferenceDialog(self)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+        self.rules_dialog.show_rule(rule_id)
+        return self.rules_dialog
 
     def show_about(self) -> None:
         AboutDialog(self).exec()

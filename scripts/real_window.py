@@ -7,7 +7,7 @@ Qt's xcb platform — real windows, a real pointer, real tooltips — and drives
 QTest: the first start with its hints, overlays with their legend and a tooltip,
 a rubber-band selection moved as a group, the whole map mirrored, the New gallery,
 the quick reference, a playtest in progress, the export options and a map sheet.
-Each step's screen is saved as a PNG (the README's pictures come from here). The
+Each step's screen is saved as a PNG (the user guide's pictures in docs/ come from here). The
 script checks what it does as it goes and stops with a message when a step fails.
 """
 

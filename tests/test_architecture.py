@@ -102,6 +102,30 @@ def test_installed_wheel_works_without_the_checkout(wheel, tmp_path):
     assert ": ok (Showdown, 4 players" in proc.stdout
 
 
+def test_installed_wheel_reads_the_rules_reference_without_the_checkout(wheel, tmp_path):
+    """Help ▸ Rules Reference and ``gkr-map rules`` read the reference from the installed
+    package: nothing of the checkout, and no shared/ folder, near the installation."""
+    site = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(site)
+    assert not (tmp_path / "shared").exists() and not (tmp_path.parent / "shared").exists()
+    code = (
+        "import engine.rules, gkr_studio.cli as cli\n"
+        f"assert str(engine.rules.REFERENCE_FILE).startswith({str(site)!r})\n"
+        "from gkr_studio.help import quick_reference_html, rules_reference_html\n"
+        "html = rules_reference_html()\n"
+        "assert 'R-LOS-1 Shortest paths.' in html and 'R-TEAM-6' in html, html[:200]\n"
+        "assert 'gkr-rule:R-TAG-2' in quick_reference_html()\n"
+        "print('help: ok')\n"
+        "raise SystemExit(cli.main(['rules', 'R-LOS-1']))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
+                          text=True, env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin",
+                                          "QT_QPA_PLATFORM": "offscreen"})
+    assert proc.returncode == 0, proc.stderr
+    assert "help: ok" in proc.stdout
+    assert "R-LOS-1 Shortest paths" in proc.stdout and "Rests on: Rulebook" in proc.stdout
+
+
 NO_COMPILER = pytest.mark.skipif(shutil.which("cc") is None and shutil.which("gcc") is None,
                                  reason="no C compiler: the wheel is pure Python")
 

@@ -1,5 +1,5 @@
 """The ``gkr-map`` command line: validate, check, fix, generate, render and playtest maps
-headlessly.
+headlessly, and print the rules reference.
 
 Every command reports bad input as one line per problem on stderr and exits
 with status 1; it never ends in a traceback.
@@ -13,10 +13,10 @@ import sys
 
 from engine.errors import CatalogError, GkrError, MapFileError
 from gkr_studio import __version__
-from gkr_studio.cli import check, fix, generate, los, playtest, render, validate
+from gkr_studio.cli import check, fix, generate, los, playtest, render, rules, validate
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError
 
-COMMANDS = (validate, check, fix, generate, los, render, playtest)
+COMMANDS = (validate, check, fix, generate, los, render, playtest, rules)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -57,7 +57,7 @@ CHECK_HELP: dict[str, str] = {
                     " within the team thresholds on reach, territory, exposure, ally distance"
                     " and enemy distance.",
 }
-"""What each check asks of a map (the README's table of checks)."""
+"""What each check asks of a map (the table of checks in docs/balance.md)."""
 
 SARIF_SCHEMA = ("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/"
                 "sarif-schema-2.1.0.json")

@@ -192,7 +192,7 @@ def test_lineup_is_deal_and_rotation():
 @pytest.mark.parametrize("slug", ["showdown", "crackshot-alley", "salvage-city", "three-walls",
                                   "citadel", "final-stand", "plateau"])
 def test_no_pre_generated_map_is_called_an_edge_at_the_default_margin(slug):
-    """The seven maps are fair for these bots (README, "Balance playtest of the seven
+    """The seven maps are fair for these bots (docs/benchmarks.md, "The seven
     maps"): at the command line's default of 100 games none may be called an edge."""
     r = run_playtest(the_map(slug), 100, seed=1, workers=2)
     assert r.verdict != "edge", r.verdict_text
