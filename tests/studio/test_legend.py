@@ -109,3 +109,25 @@ def test_the_legend_sits_beside_the_fitted_board_not_on_it(make_window, qtbot):
     board = window.view.mapFromScene(QRectF(left, top, right - left, bottom - top))
     assert window.legend.isVisible()
     assert not board.boundingRect().intersects(window.legend.geometry())
+
+
+def test_the_board_shows_the_hovered_hexs_facts_as_a_tooltip(window):
+    """A tooltip event on the board (what a resting pointer sends) shows the hex's facts:
+    a graphics view asks only its scene's items, which have none, and hid the tip."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from tests.studio.helpers import hex_pos
+
+    window.overlay_actions[Overlay.RINGS].setChecked(True)
+    window.overlays.set_pinned(H("4D"))
+    hover(window, "4H")
+    viewport = window.view.viewport()
+    pos = hex_pos(window, "4H")
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos,
+                                                viewport.mapToGlobal(pos)))
+    assert QToolTip.isVisible()
+    assert QToolTip.text() == "\n".join(window.hex_facts(H("4H")))
+    assert "distance from 4D: 4" in QToolTip.text()
+    QToolTip.hideText()
