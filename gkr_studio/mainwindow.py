@@ -7,9 +7,10 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QComboBox,
     QDialog,
     QDockWidget,
@@ -47,6 +48,7 @@ from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
 from gkr_studio.playtest.live import LiveBalance
+from gkr_studio.screen_fit import fit_to_screen, scrolled
 from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import TOOL_CLASSES, Tool, ZoneTool
 
@@ -59,6 +61,8 @@ APP_NAME = "GKR Studio"
 MAP_FILTER = f"GKR maps (*{SUFFIX} *.json);;All files (*)"
 IMAGE_FILTER = "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"
 MAX_RECENT = 8
+WINDOW_SIZE = QSize(1400, 900)
+"""The main window's size on a screen with room for it (else the screen's available area)."""
 DOCK_WIDTH = 380
 """Default width of the dock column (the board gets the rest)."""
 AUTOSAVE_MS = 10_000
@@ -94,7 +98,6 @@ class MainWindow(QMainWindow):
         self.quick_reference: QuickReference | None = None
         self.setCentralWidget(self.view)
         self.setAcceptDrops(True)
-        self.resize(1400, 900)
 
         self.pool = WarmPool(max(1, os.cpu_count() or 1), niceness=BACKGROUND_NICENESS)
         """The worker processes of every batch of bot games (started on first use), at a
@@ -144,13 +147,14 @@ class MainWindow(QMainWindow):
         self.autosave_timer.setInterval(AUTOSAVE_MS)
         self.autosave_timer.timeout.connect(self.autosave)
         self.autosave_timer.start()
+        fit_to_screen(self, WINDOW_SIZE)
 
     # -- construction ----------------------------------------------------------------
     def _add_dock(self, key: str, title: str, widget: QWidget,
                   area: Qt.DockWidgetArea) -> None:
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{key}")
-        dock.setWidget(widget)
+        dock.setWidget(widget if isinstance(widget, QAbstractScrollArea) else scrolled(widget))
         self.addDockWidget(area, dock)
         self.docks[key] = dock
 
