@@ -796,17 +796,11 @@ class MainWindow(QMainWindow):
         m = self.playable_map()
         if m is None:
             return None
-        from gkr_studio.playtest.balance import BalancePlaytestDialog
+        from gkr_studio.playtest.balance import balance_dialog
 
-        dialog = self.balance_dialog
-        if dialog is None or dialog.game_map != m:
-            if dialog is not None and not dialog.running:
-                dialog.deleteLater()
-            dialog = BalancePlaytestDialog(m, self, pool=self.pool)
-            dialog.heatMapChosen.connect(self.overlays.set_heat)
-            dialog.runStarted.connect(lambda: self.live.hold(True))
-            dialog.runEnded.connect(lambda: self.live.hold(False))
-            self.balance_dialog = dialog
+        dialog = balance_dialog(self.balance_dialog, m, self, self.pool,
+                                self.overlays.set_heat, self.live.hold)
+        self.balance_dialog = dialog
         dialog.show()
         dialog.raise_()
         return dialog

@@ -371,3 +371,21 @@ class BalancePlaytestDialog(QDialog):
         if running:
             self._thread_done()
         super().closeEvent(event)  # the heat map stays: Ctrl+7 switches it  # type: ignore[arg-type]
+
+
+def balance_dialog(previous: BalancePlaytestDialog | None, game_map: GameMap,
+                   parent: QWidget, pool: WarmPool | None,
+                   show_heat: Callable[[HeatMap | None], None],
+                   hold: Callable[[bool], None]) -> BalancePlaytestDialog:
+    """The Balance Playtest of ``game_map``: ``previous`` when it played this very map
+    (its last games and heat map choice kept), else a new dialog whose heat maps go to
+    ``show_heat`` and whose runs ``hold`` the live games."""
+    if previous is not None and previous.game_map == game_map:
+        return previous
+    if previous is not None and not previous.running:
+        previous.deleteLater()
+    dialog = BalancePlaytestDialog(game_map, parent, pool=pool)
+    dialog.heatMapChosen.connect(show_heat)
+    dialog.runStarted.connect(lambda: hold(True))
+    dialog.runEnded.connect(lambda: hold(False))
+    return dialog
