@@ -59,7 +59,8 @@ class DecisionBox(QGroupBox):
         self.action_list.setToolTip(self.tr("Every legal action: double-click one to take it"))
         self.action_list.itemDoubleClicked.connect(
             lambda item: self.chosen.emit(str(item.data(Qt.ItemDataRole.UserRole))))
-        d.addWidget(QLabel(self.tr("All legal actions (double-click):")))
+        self.list_label = QLabel(self.tr("All legal actions (double-click):"))
+        d.addWidget(self.list_label)
         d.addWidget(self.action_list, 1)
         self.session: PlaytestSession | None = None
 
@@ -80,6 +81,7 @@ class DecisionBox(QGroupBox):
         self.ally_picker.show_for(state, state.legal_actions(), human)
         if not human or state.decision is None:
             self.prompt.setText("Waiting for the bots…" if s.is_bot_turn() else "")
+            self._show_list(True)
             return
         actions = state.legal_actions()
         on_board = board_actions(actions)
@@ -101,6 +103,12 @@ class DecisionBox(QGroupBox):
             item.setToolTip(str(action))
             item.setData(Qt.ItemDataRole.UserRole, str(action))
             self.action_list.addItem(item)
+        # the list only when it offers more than the buttons: the room goes to the hand
+        self._show_list(len(actions) > len(labels))
+
+    def _show_list(self, shown: bool) -> None:
+        self.list_label.setVisible(shown)
+        self.action_list.setVisible(shown)
 
     def _build_declare_box(self, show: bool) -> None:
         """Check boxes for the weapons in hand, with the energy they would cost."""
