@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
-    QAbstractScrollArea,
     QComboBox,
     QDialog,
     QDockWidget,
@@ -49,7 +48,7 @@ from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
 from gkr_studio.playtest.live import LiveBalance
-from gkr_studio.screen_fit import fit_to_screen, scrolled
+from gkr_studio.screen_fit import fit_to_screen, needs_scrolling, scrolled
 from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import TOOL_CLASSES, Tool, ZoneTool
 
@@ -157,7 +156,7 @@ class MainWindow(QMainWindow):
                   area: Qt.DockWidgetArea) -> None:
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{key}")
-        dock.setWidget(widget if isinstance(widget, QAbstractScrollArea) else scrolled(widget))
+        dock.setWidget(scrolled(widget) if needs_scrolling(widget) else widget)
         self.addDockWidget(area, dock)
         self.docks[key] = dock
 

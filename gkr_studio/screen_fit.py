@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QMargins, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QScrollArea, QWidget
 
 FRAME_ESTIMATE = QMargins(6, 36, 6, 6)
 """The window manager's frame (title bar, borders) before a window first shows, when it
 cannot be measured yet: a generous guess, so the bottom edge never ends off screen."""
-SMALLEST_SCREEN = QSize(1366, 768)
-"""The smallest screen the windows are laid out for."""
+TALL_PANEL = 280
+"""A dock's panel needing more height than this scrolls (see :func:`needs_scrolling`)."""
 
 
 def available_area(window: QWidget) -> QRect:
@@ -56,3 +56,10 @@ def scrolled(panel: QWidget) -> QScrollArea:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(panel)
     return area
+
+
+def needs_scrolling(panel: QWidget) -> bool:
+    """A panel that would hold a window taller than a small screen allows: not a list or
+    table (they scroll by themselves), and needing more than :data:`TALL_PANEL` px."""
+    return (not isinstance(panel, QAbstractScrollArea)
+            and panel.minimumSizeHint().height() > TALL_PANEL)

@@ -61,7 +61,8 @@ class DecisionBox(QGroupBox):
             lambda item: self.chosen.emit(str(item.data(Qt.ItemDataRole.UserRole))))
         self.list_label = QLabel(self.tr("All legal actions (double-click):"))
         d.addWidget(self.list_label)
-        d.addWidget(self.action_list, 1)
+        d.addWidget(self.action_list, 100)
+        d.addStretch(1)  # without the list, the choices stay under the prompt
         self.session: PlaytestSession | None = None
 
     def show_session(self, s: PlaytestSession) -> None:

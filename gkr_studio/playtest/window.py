@@ -374,7 +374,7 @@ class PlaytestWindow(QMainWindow):
         the log left, the Play panel right with the hand under it."""
         docks = self.docks
         self.resizeDocks([docks["log"], self.play_dock], [280, 470], Qt.Orientation.Horizontal)
-        hand = max(ROW_HEIGHT * 9, self.height() // 3)
+        hand = ROW_HEIGHT * 10  # six cards and two sponsors, under their header
         self.resizeDocks([self.play_dock, docks["hand"]], [self.height() - hand, hand],
                          Qt.Orientation.Vertical)
         self.resizeDocks([docks["players"]], [PLAYERS_HEIGHT], Qt.Orientation.Vertical)
