@@ -353,9 +353,9 @@ class PlaytestWindow(QMainWindow):
         c.setContentsMargins(4, 4, 4, 4)
         c.addWidget(self.status)
         c.addLayout(bots)
-        c.addWidget(self.decision_box, 3)
+        c.addWidget(self.decision_box, 1)  # its least height shows every choice
         c.addWidget(self.settings_button)
-        c.addWidget(scroll, 2)
+        c.addWidget(scroll, 3)
         dock = QDockWidget(self.tr("Play"), self)
         dock.setObjectName("dock-play")
         dock.setWidget(column)
