@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,6 +28,7 @@ from engine.analysis.checks import CHECKS
 from engine.rules import RULE_ID, find_ruling, rules_reference
 from gkr_studio import __version__
 from gkr_studio.canvas.overlays import Overlay
+from gkr_studio.heat_switch import HEAT_SHORTCUT
 from gkr_studio.tools import TOOL_CLASSES
 
 APP_NAME = "GKR Studio"
@@ -39,7 +40,8 @@ RULE_SCHEME = "gkr-rule"
 """The scheme of the help's links to a rule (``gkr-rule:R-LOS-1``)."""
 
 KEYS = (
-    ("Ctrl+1 … Ctrl+6", "switch the overlays on and off"),
+    ("Ctrl+1 … Ctrl+7", "switch the overlays on and off (Ctrl+7: the Balance Playtest's"
+                        " heat map)"),
     ("P", "pin the hex under the cursor for the sight and distance overlays (P again unpins)"),
     ("1 – 4", "the zone the Paint zone tool paints"),
     ("Esc", "cancel the drag in progress"),
@@ -60,7 +62,7 @@ OVERLAY_TEXT = {
 }
 
 HINTS = ("Pick a tool on the toolbar (or press its key: B places buildings, H starts). "
-         "Switch overlays on with Ctrl+1…6 and hover a hex: its tooltip and the legend say "
+         "Switch overlays on with Ctrl+1…7 and hover a hex: its tooltip and the legend say "
          "what the colours mean. The Checks panel judges the map on every edit. "
          "Help ▸ Quick reference lists every tool, key and check.")
 
@@ -98,6 +100,12 @@ def quick_reference_html() -> str:
     for i, overlay in enumerate(Overlay):
         parts.append(f"<tr><td><b>{html.escape(overlay.label)}</b></td><td>Ctrl+{i + 1}</td>"
                      f"<td>{html.escape(OVERLAY_TEXT[overlay])}</td></tr>")
+    heat = QCoreApplication.translate(
+        "QuickReference", "the last Balance Playtest's counts per hex (where units fired"
+        " from, or were destroyed); forgotten when the map is edited")
+    name = QCoreApplication.translate("QuickReference", "Balance heat map")
+    parts.append(f"<tr><td><b>{html.escape(name)}</b></td><td>{HEAT_SHORTCUT}</td>"
+                 f"<td>{html.escape(heat)}</td></tr>")
     parts.append("</table><h3>Checks</h3><table cellpadding=3>")
     for check_id, doc, _ids in check_rows():
         parts.append(f"<tr><td><code>{check_id}</code></td><td>{_rule_links(doc)}</td>"

@@ -5,9 +5,9 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
@@ -33,7 +33,7 @@ from engine.resources import DEFAULT_MAP, builtin_map_path
 from engine.zones import Side
 from gkr_studio.autosave import Recovery
 from gkr_studio.canvas.hexinfo import HexInfo, describe_hex
-from gkr_studio.canvas.legend import LegendBox
+from gkr_studio.canvas.legend import LegendBox, board_with_legend
 from gkr_studio.canvas.overlays import Overlay, OverlayController
 from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.canvas.view import BoardView
@@ -42,6 +42,7 @@ from gkr_studio.document import MapDocument
 from gkr_studio.export import ExportController, name_stem
 from gkr_studio.fixes import FixController
 from gkr_studio.generate_dialog import GenerateDialog
+from gkr_studio.heat_switch import heat_action
 from gkr_studio.help import AboutDialog, HintBar, QuickReference, RulesReferenceDialog
 from gkr_studio.selection import TRANSFORMS, Selection
 from gkr_studio.panels.balance import BalancePanel
@@ -51,12 +52,18 @@ from gkr_studio.panels.properties import PropertiesPanel
 from gkr_studio.playtest.live import LiveBalance
 from gkr_studio.recovery import AutosaveKeeper, RecoveryChoice, RecoveryDialog
 from gkr_studio.render import RenderOptions
+from gkr_studio.screen_fit import fit_to_screen, needs_scrolling, scrolled
 from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import TOOL_CLASSES, Tool, ZoneTool
+
+if TYPE_CHECKING:
+    from gkr_studio.playtest.balance import BalancePlaytestDialog
 
 APP_NAME = "GKR Studio"
 MAP_FILTER = f"GKR maps (*{SUFFIX} *.json);;All files (*)"
 MAX_RECENT = 8
+WINDOW_SIZE = QSize(1400, 900)
+"""The main window's size on a screen with room for it (else the screen's available area)."""
 DOCK_WIDTH = 380
 """Default width of the dock column (the board gets the rest)."""
 
@@ -81,20 +88,20 @@ class MainWindow(QMainWindow):
         self.symmetry_mode = SymmetryMode.NONE
         self.report: Report | None = None
         self.playtest_windows: list[QMainWindow] = []
+        self.balance_dialog: BalancePlaytestDialog | None = None
         self.last_analysis_ms = 0.0
         self.undo_group = QUndoGroup(self)
         self.board = BoardScene()
         self.view = BoardView(self.board)
         self.overlays = OverlayController(self.board, self)
-        self.legend = LegendBox(self.overlays, self.view)
+        self.legend = LegendBox(self.overlays)
         self.hex_info: HexInfo | None = None
         self.hints = HintBar(self.settings, self.view)
         self.selection = Selection(self, self)
         self.quick_reference: QuickReference | None = None
         self.rules_dialog: RulesReferenceDialog | None = None
-        self.setCentralWidget(self.view)
+        self.setCentralWidget(board_with_legend(self.view, self.legend))
         self.setAcceptDrops(True)
-        self.resize(1400, 900)
 
         self.pool = WarmPool(max(1, os.cpu_count() or 1), niceness=BACKGROUND_NICENESS)
         """The worker processes of every batch of bot games (started on first use), at a
@@ -141,12 +148,14 @@ class MainWindow(QMainWindow):
         self.set_document(MapDocument(game_map, path))
         self.set_tool("select")
 
+        fit_to_screen(self, WINDOW_SIZE)
+
     # -- construction ----------------------------------------------------------------
     def _add_dock(self, key: str, title: str, widget: QWidget,
                   area: Qt.DockWidgetArea) -> None:
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{key}")
-        dock.setWidget(widget)
+        dock.setWidget(scrolled(widget) if needs_scrolling(widget) else widget)
         self.addDockWidget(area, dock)
         self.docks[key] = dock
 
@@ -245,6 +254,8 @@ class MainWindow(QMainWindow):
             action.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
             action.toggled.connect(lambda on, o=overlay: self.overlays.set_enabled(o, on))
             self.overlay_actions[overlay] = action
+        self.heat_action = heat_action(self, self.overlays)
+        overlay_switches = [*self.overlay_actions.values(), self.heat_action]
         self.tool_group = QActionGroup(self)
         self.tool_actions: dict[str, QAction] = {}
         for tool in self.tools.values():
@@ -265,7 +276,7 @@ class MainWindow(QMainWindow):
         zone_tool = self.tools["zone"]
         assert isinstance(zone_tool, ZoneTool)
         zone_tool.zone_listeners.append(self._show_zone)
-        self.overlay_group = overlay_group(self, self.overlay_actions.values())
+        self.overlay_group = overlay_group(self, overlay_switches)
 
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
@@ -299,7 +310,7 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())
         overlay_menu = menu.addMenu("&Overlays")
-        for action in self.overlay_actions.values():
+        for action in overlay_switches:
             overlay_menu.addAction(action)
         overlay_menu.addSeparator()
         overlay_menu.addAction(self.acts["pin"])
@@ -320,7 +331,7 @@ class MainWindow(QMainWindow):
                       "help": help_menu}
 
         self.toolbar = build_toolbar(self, self.acts, self.tool_actions.values(),
-                                     self.zone_choice, self.overlay_actions.values())
+                                     self.zone_choice, overlay_switches)
         self._rebuild_recent_menu()
 
     def _wire(self) -> None:
@@ -709,20 +720,18 @@ class MainWindow(QMainWindow):
         return window
 
     def open_balance_playtest(self) -> QDialog | None:
-        """Bot self-play of the map as it is now, with a chart and heat maps."""
+        """Bot self-play of the map as it is now, with a chart and heat maps; reopened
+        on the same map, the dialog shows its last games."""
         m = self.playable_map()
         if m is None:
             return None
-        from gkr_studio.playtest.balance import BalancePlaytestDialog
+        from gkr_studio.playtest.balance import balance_dialog
 
-        dialog = BalancePlaytestDialog(m, self, pool=self.pool)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.heatMapChosen.connect(
-            lambda counts, d=self.doc: self.overlays.set_heat(counts if d is self._doc
-                                                              else None))
-        dialog.runStarted.connect(lambda: self.live.hold(True))
-        dialog.runEnded.connect(lambda: self.live.hold(False))
+        dialog = balance_dialog(self.balance_dialog, m, self, self.pool,
+                                self.overlays.set_heat, self.live.hold)
+        self.balance_dialog = dialog
         dialog.show()
+        dialog.raise_()
         return dialog
 
     def paste(self) -> bool:

@@ -131,6 +131,10 @@ ICONS: dict[str, str] = {
                     + hex_el(24, 17.5, 5.6, SEATS[3])),
     "zones": (hex_el(12, 12, 11.5, ZONES[0], HEX_LINE, 1.0) + hex_el(12, 12, 8.5, ZONES[1], "none", 0)
               + hex_el(12, 12, 5.5, ZONES[2], "none", 0) + hex_el(12, 12, 2.6, ZONES[3], "none", 0)),
+    "heat": (hex_el(6, 7, 5.6, "#f6d3cc") + hex_el(6, 17.5, 5.6, "#ee9a8c")
+             + hex_el(15, 12, 5.6, "#e6281e") + hex_el(15, 1.5, 5.6, "#f0b4a8")
+             + hex_el(15, 22.5, 5.6, "#ea6a58") + hex_el(24, 7, 5.6, "#ee9a8c")
+             + hex_el(24, 17.5, 5.6, "#f6d3cc")),
     # help and sheets
     "print": (f'<rect x="6" y="2" width="12" height="7" fill="#f4f5f2" stroke="{DARK}"/>'
               f'<rect x="2" y="9" width="20" height="9" rx="2" fill="{WALL}" stroke="{DARK}"/>'

@@ -1,6 +1,6 @@
 """Run the studio in a real X server (Xvfb), drive its main workflows, save screenshots.
 
-    python scripts/real_window.py [OUT_DIR]        # default: docs/screens
+    python scripts/real_window.py [OUT_DIR] [--screen WxH]   # default: docs/screens, 1600x1000
 
 Starts Xvfb (Debian's package ``xvfb``) on a free display, runs the studio there on
 Qt's xcb platform — real windows, a real pointer, real tooltips — and drives it with
@@ -8,7 +8,10 @@ QTest: the first start with its hints, overlays with their legend and a tooltip,
 a rubber-band selection moved as a group, the whole map mirrored, the New gallery,
 the quick reference, a playtest in progress, the export options and a map sheet.
 Each step's screen is saved as a PNG (the user guide's pictures in docs/ come from here). The
-script checks what it does as it goes and stops with a message when a step fails.
+script checks what it does as it goes and stops with a message when a step fails: the
+windows size themselves to the screen (try ``--screen 1366x768``), the legend keeps
+off the board, a pointer resting on a hex (moved by xdotool when installed) shows its
+tooltip, and a playtest turn's decision shows without scrolling.
 """
 
 from __future__ import annotations
@@ -23,7 +26,6 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 SCREEN = (1600, 1000)
-WINDOW = (1400, 900)
 
 
 def free_display() -> int:
@@ -33,11 +35,11 @@ def free_display() -> int:
     raise SystemExit("no free X display number between :90 and :199")
 
 
-def start_xvfb() -> subprocess.Popen[bytes]:
+def start_xvfb(screen: tuple[int, int]) -> subprocess.Popen[bytes]:
     if shutil.which("Xvfb") is None:
         raise SystemExit("Xvfb is not installed (Debian: apt-get install xvfb)")
     n = free_display()
-    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24",
+    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{screen[0]}x{screen[1]}x24",
                              "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     for _ in range(50):
@@ -52,9 +54,16 @@ def start_xvfb() -> subprocess.Popen[bytes]:
 
 
 def main() -> int:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO / "docs" / "screens"
+    args = sys.argv[1:]
+    screen = SCREEN
+    if "--screen" in args:
+        at = args.index("--screen")
+        width, height = args[at + 1].lower().split("x")
+        screen = (int(width), int(height))
+        del args[at:at + 2]
+    out = Path(args[0]) if args else REPO / "docs" / "screens"
     out.mkdir(parents=True, exist_ok=True)
-    xvfb = start_xvfb()
+    xvfb = start_xvfb(screen)
     try:
         return drive(out)
     finally:
@@ -64,7 +73,8 @@ def main() -> int:
 
 def drive(out: Path) -> int:
     sys.path.insert(0, str(REPO))
-    from PySide6.QtCore import QPoint, QSettings, Qt
+    from PySide6.QtCore import QEventLoop, QPoint, QRect, QSettings, Qt, QTimer
+    from PySide6.QtGui import QCursor
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
@@ -80,10 +90,27 @@ def drive(out: Path) -> int:
     shots: list[str] = []
 
     def settle(ms: int = 150) -> None:
-        end = time.monotonic() + ms / 1000
-        while time.monotonic() < end:
-            app.processEvents()
-            time.sleep(0.01)
+        """Let the studio run for ``ms`` (its event loop, as app.exec() would)."""
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
+    def point_at(global_pos: QPoint) -> None:
+        """Move the X server's pointer, as a person's mouse does."""
+        if shutil.which("xdotool"):
+            subprocess.run(["xdotool", "mousemove", str(global_pos.x()), str(global_pos.y())],
+                           check=True)
+        else:
+            QCursor.setPos(global_pos)
+
+    def on_screen(window: QWidget, what: str) -> None:
+        area = app.primaryScreen().availableGeometry()
+        frame = window.frameGeometry()
+        check(area.contains(frame), f"{what} ({frame.width()}x{frame.height()} at"
+              f" {frame.x()},{frame.y()}) fits the {area.width()}x{area.height()} screen")
+
+    def in_window(widget: QWidget) -> QRect:
+        return QRect(widget.mapTo(widget.window(), QPoint(0, 0)), widget.size())
 
     def shot(name: str, widget: QWidget) -> None:
         """The screen's pixels under ``widget``'s window (popups and tooltips included)."""
@@ -107,13 +134,15 @@ def drive(out: Path) -> int:
     path = builtin_map_path("showdown")
     window = MainWindow(settings=settings, data_dir=scratch, game_map=load_map(path),
                         path=str(path))
-    window.resize(*WINDOW)
-    window.move(0, 0)
     window.show()
     window.activateWindow()
     QTest.qWaitForWindowExposed(window)
     QTest.qWaitForWindowActive(window)
     settle(300)
+    on_screen(window, "the main window")
+    bar = window.statusBar()
+    check(bar.isVisible() and in_window(bar).bottom() < window.height(),
+          "the status bar with the tool hints shows")
     check(window.hints.isVisible(), "the first-start hints show")
     shot("01-first-start", window)
     QTest.mouseClick(window.hints.button, Qt.MouseButton.LeftButton)
@@ -131,12 +160,14 @@ def drive(out: Path) -> int:
           f" {window.overlays.hover}")
     QTest.keyClick(window.view, Qt.Key.Key_P)
     check(window.overlays.pinned == Hex.parse("4D"), "P pins the hex under the pointer")
-    QTest.mouseMove(viewport, at(window, "4H"))
-    settle(300)
-    check("from 4D:" in viewport.toolTip(), "the tooltip speaks of the pinned hex")
-    QToolTip.showText(viewport.mapToGlobal(at(window, "4H") + QPoint(12, 12)),
-                      viewport.toolTip(), viewport)
-    settle(300)
+    check(not in_window(window.legend).intersects(in_window(viewport)),
+          "the legend keeps off the board")
+    point_at(viewport.mapToGlobal(at(window, "4H")))
+    settle(1500)  # the pointer rests: Qt asks for the tooltip after about 700 ms
+    check(window.overlays.hover == Hex.parse("4H"), "the pointer moved to 4H")
+    check(QToolTip.isVisible() and "from 4D:" in QToolTip.text(),
+          f"a tooltip over 4H speaks of the pinned hex (shown: {QToolTip.isVisible()},"
+          f" {QToolTip.text()!r})")
     shot("02-overlays-legend-tooltip", window)
     QTest.keyClick(window.view, Qt.Key.Key_P)
     for overlay in (Overlay.LOS, Overlay.ALLEYS):
@@ -186,11 +217,17 @@ def drive(out: Path) -> int:
     playtest = window.open_playtest()
     check(playtest is not None, "the playtest window opens")
     assert playtest is not None
-    playtest.resize(*WINDOW)
-    playtest.move(0, 0)
     QTest.qWaitForWindowExposed(playtest)
+    settle(300)
+    on_screen(playtest, "the playtest window")
     QTest.mouseClick(playtest.end_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     settle(300)
+    decision = playtest.decision_box  # type: ignore[attr-defined]
+    check(decision.visibleRegion().boundingRect() == decision.rect(),
+          "the decision shows whole, beside the board, without scrolling")
+    players = playtest.players  # type: ignore[attr-defined]
+    check(players.rowViewportPosition(3) + players.rowHeight(3)
+          <= players.viewport().height(), "the Players table shows all four seats")
     shot("09-playtest", playtest)
     playtest.close()
 

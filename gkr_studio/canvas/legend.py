@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
 from engine.hexes import Hex
 from engine.model import GameMap
@@ -40,8 +40,10 @@ class LegendSection:
 
 
 def legend_sections(enabled: set[Overlay], game_map: GameMap | None, focus: Hex | None,
-                    heat: dict[Hex, int] | None = None) -> list[LegendSection]:
-    """The legend of the overlays switched on (and of a heat map), in drawing order."""
+                    heat: dict[Hex, int] | None = None,
+                    heat_title: str = "Heat map (count per hex)") -> list[LegendSection]:
+    """The legend of the overlays switched on (and of a heat map, under ``heat_title``),
+    in drawing order."""
     sections: list[LegendSection] = []
     seats = range(game_map.players if game_map is not None else 0)
     at = f" {focus}" if focus is not None else " the hex under the cursor"
@@ -79,7 +81,7 @@ def legend_sections(enabled: set[Overlay], game_map: GameMap | None, focus: Hex 
         sections += team_legend(game_map)
     if heat:
         top = max(heat.values())
-        sections.append(LegendSection("Heat map (count per hex)", (
+        sections.append(LegendSection(heat_title, (
             LegendEntry("1", style.heat_color(1 / top)),
             LegendEntry(f"{max(1, top // 2)}", style.heat_color(max(1, top // 2) / top)),
             LegendEntry(f"{top} (most)", style.heat_color(1.0)),
@@ -100,12 +102,16 @@ def team_legend(game_map: GameMap) -> list[LegendSection]:
 
 
 class LegendBox(QWidget):
-    """A small legend drawn over a corner of the board view; hidden when empty."""
+    """The legend, drawn in a column of its own beside the board (see
+    :func:`board_with_legend`): it never covers a hex, and as overlays come and go only
+    its text changes, never the board's place."""
 
     SWATCH = 13
     PAD = 7
+    WIDTH = 190
+    """The legend column's width: long titles wrap."""
 
-    def __init__(self, controller: OverlayController, parent: QWidget) -> None:
+    def __init__(self, controller: OverlayController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.sections: list[LegendSection] = []
@@ -116,28 +122,30 @@ class LegendBox(QWidget):
         self._font.setPixelSize(11)
         self._bold = QFont(self._font)
         self._bold.setBold(True)
+        self.setFixedWidth(self.WIDTH)
+        self.column: QWidget | None = None
+        """The legend's column beside the board (see :func:`board_with_legend`)."""
+        self.placeholder: QLabel | None = None
+        """What the column says when no overlay needs explaining."""
         controller.changed.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
-        """Follow the overlay controller: sections, size, visibility, the board's room."""
+        """Follow the overlay controller: the sections, the height they need; the
+        placeholder's words when nothing needs explaining."""
         c = self.controller
-        self.sections = legend_sections(c.enabled, c.map, c.pinned, c.heat)
-        shown = bool(self.sections) and self.wanted
-        self.setVisible(shown)
-        self.resize(self.sizeHint())
-        self.move(10, 10)
-        view = self.parentWidget()
-        if isinstance(view, QGraphicsView):
-            # a board that fits is drawn to the right, leaving the legend its own room
-            right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-            wanted = right if shown else Qt.AlignmentFlag.AlignCenter
-            if view.alignment() != wanted:
-                view.setAlignment(wanted)
+        self.sections = legend_sections(c.enabled, c.map, c.pinned, c.heat,
+                                        heat_title=c.heat_title)
+        self.setVisible(bool(self.sections) and self.wanted)
+        self.setFixedHeight(self.sizeHint().height())
+        if self.placeholder is not None:
+            self.placeholder.setVisible(not self.sections)
+        if self.column is not None:
+            self.column.setVisible(self.wanted)
         self.update()
 
     def set_wanted(self, on: bool) -> None:
-        """View ▸ Legend: show the legend when there is something to explain."""
+        """View ▸ Legend: show or hide the legend's column."""
         self.wanted = on
         self.refresh()
 
@@ -145,18 +153,29 @@ class LegendBox(QWidget):
         """Rows drawn: each section's title and entries."""
         return sum(1 + len(s.entries) for s in self.sections)
 
-    def sizeHint(self) -> QSize:
+    def _text_height(self, font: QFont, text: str, width: int) -> int:
+        from PySide6.QtCore import QRect
         from PySide6.QtGui import QFontMetrics
 
-        bold, plain = QFontMetrics(self._bold), QFontMetrics(self._font)
-        width = 0
+        rect = QFontMetrics(font).boundingRect(QRect(0, 0, width, 10_000),
+                                               int(Qt.TextFlag.TextWordWrap), text)
+        return max(self._line_height(), rect.height() + 3)
+
+    def _rows(self) -> list[tuple[LegendSection | None, LegendEntry | None, str, int]]:
+        """What is drawn, top to bottom: (section, entry, text, height)."""
+        inner = self.WIDTH - 2 * self.PAD
+        rows: list[tuple[LegendSection | None, LegendEntry | None, str, int]] = []
         for section in self.sections:
-            width = max(width, bold.horizontalAdvance(section.title))
+            rows.append((section, None, section.title,
+                         self._text_height(self._bold, section.title, inner)))
             for e in section.entries:
-                width = max(width, self.SWATCH + 6 + plain.horizontalAdvance(e.text))
-        line = self._line_height()
-        height = self.lines() * line + max(0, len(self.sections) - 1) * 4
-        return QSize(width + 2 * self.PAD, height + 2 * self.PAD)
+                rows.append((section, e, e.text, self._text_height(
+                    self._font, e.text, inner - self.SWATCH - 6)))
+        return rows
+
+    def sizeHint(self) -> QSize:
+        height = sum(h for *_rest, h in self._rows()) + max(0, len(self.sections) - 1) * 4
+        return QSize(self.WIDTH, height + 2 * self.PAD)
 
     def _line_height(self) -> int:
         return max(self.SWATCH + 3, 16)
@@ -168,22 +187,26 @@ class LegendBox(QWidget):
         painter.setBrush(QBrush(QColor(250, 250, 247, 228)))
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
         line = self._line_height()
-        y = self.PAD
-        for section in self.sections:
-            painter.setFont(self._bold)
-            painter.setPen(QColor("#1c232d"))
-            painter.drawText(QRectF(self.PAD, y, self.width(), line),
-                             int(Qt.AlignmentFlag.AlignVCenter), section.title)
-            y += line
-            painter.setFont(self._font)
-            for e in section.entries:
-                self._swatch(painter, QRectF(self.PAD, y + (line - self.SWATCH) / 2,
+        wrap = int(Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)
+        inner = self.WIDTH - 2 * self.PAD
+        y = float(self.PAD)
+        previous: LegendSection | None = None
+        for section, e, text, height in self._rows():
+            if section is not previous and previous is not None:
+                y += 4
+            previous = section
+            if e is None:
+                painter.setFont(self._bold)
+                painter.setPen(QColor("#1c232d"))
+                painter.drawText(QRectF(self.PAD, y, inner, height), wrap, text)
+            else:
+                painter.setFont(self._font)
+                self._swatch(painter, QRectF(self.PAD, y + (min(height, line) - self.SWATCH) / 2,
                                              self.SWATCH, self.SWATCH), e)
                 painter.setPen(QColor("#1c232d"))
-                painter.drawText(QRectF(self.PAD + self.SWATCH + 6, y, self.width(), line),
-                                 int(Qt.AlignmentFlag.AlignVCenter), e.text)
-                y += line
-            y += 4
+                painter.drawText(QRectF(self.PAD + self.SWATCH + 6, y,
+                                        inner - self.SWATCH - 6, height), wrap, text)
+            y += height
         painter.end()
 
     def _swatch(self, painter: QPainter, r: QRectF, e: LegendEntry) -> None:
@@ -206,3 +229,38 @@ class LegendBox(QWidget):
             painter.setPen(QPen(e.outline, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolygon(hexagon)
+
+
+def board_with_legend(view: QGraphicsView, legend: LegendBox) -> QWidget:
+    """The board view with the legend's column on its left: a fixed width that is there
+    whatever the overlays (View ▸ Legend hides it), so the board never moves when a
+    legend comes or goes, and no legend covers a hex."""
+    from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout
+
+    holder = QWidget()
+    row = QHBoxLayout(holder)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.setSpacing(0)
+    inside = QWidget()
+    stack = QVBoxLayout(inside)
+    stack.setContentsMargins(legend.PAD, legend.PAD, legend.PAD, legend.PAD)
+    placeholder = QLabel(QCoreApplication.translate(
+        "LegendBox", "No overlay is on. Switch one on in the Overlays menu (Ctrl+1…7);"
+        " this column then says what its colours mean."))
+    placeholder.setWordWrap(True)
+    placeholder.setStyleSheet("color: #5c6570")
+    stack.addWidget(legend)
+    stack.addWidget(placeholder)
+    stack.addStretch(1)
+    column = QScrollArea()
+    column.setObjectName("legend-column")
+    column.setFrameShape(QFrame.Shape.NoFrame)
+    column.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    column.setWidgetResizable(True)
+    column.setWidget(inside)
+    column.setFixedWidth(legend.WIDTH + 2 * legend.PAD + column.verticalScrollBar().sizeHint().width())
+    row.addWidget(column)
+    row.addWidget(view, 1)
+    legend.column, legend.placeholder = column, placeholder
+    legend.refresh()
+    return holder

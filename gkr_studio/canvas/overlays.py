@@ -8,9 +8,10 @@ paths of the LOS inspector. Every number and verdict comes from ``engine``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 
 from engine.board import PLAYABLE_SORTED
@@ -62,6 +63,27 @@ _Z = {Overlay.TERRITORY: Z_UNDER, Overlay.REACH: Z_UNDER + 1, Overlay.LOS: Z_UND
       Overlay.RINGS: Z_UNDER + 3, Overlay.ALLEYS: Z_OVER + 1}
 
 
+@dataclass(frozen=True)
+class HeatMap:
+    """A count per hex from a Balance Playtest, and what it counts: shown as the heat map
+    overlay, forgotten when the map it was measured on is edited."""
+
+    counts: dict[Hex, int]
+    what: str = "count per hex"
+    """What the counts are, in words (``where units fired from``)."""
+    games: int = 0
+    measured_on: GameMap | None = None
+
+    def title(self) -> str:
+        """The legend's title, e.g. ``Heat map: where units fired from (Balance Playtest,
+        400 games)``."""
+        if not self.games:
+            return QCoreApplication.translate("HeatMap", "Heat map: {0}").format(self.what)
+        return QCoreApplication.translate(
+            "HeatMap", "Heat map: {0} (Balance Playtest, {1} games)").format(self.what,
+                                                                             self.games)
+
+
 def _pen(color: QColor, width: float, dashed: bool = False) -> QPen:
     pen = QPen(color, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -74,6 +96,8 @@ class OverlayController(QObject):
     changed = Signal()
     """The overlays shown changed (switched, refocused, a new map or heat map): legends
     and tooltips follow."""
+    heatChanged = Signal()
+    """A heat map came, went, or was switched on or off: its switch follows."""
 
     def __init__(self, scene: BoardScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -84,7 +108,9 @@ class OverlayController(QObject):
         self.hover: Hex | None = None
         self.pinned: Hex | None = None
         self.paths: tuple[Hex, Hex] | None = None
-        self.heat: dict[Hex, int] = {}
+        self.heat_map: HeatMap | None = None
+        """The last Balance Playtest's heat map of this map (shown when ``heat_shown``)."""
+        self.heat_shown = False
 
     # -- inputs -----------------------------------------------------------------------
     def set_map(self, game_map: GameMap) -> None:
@@ -92,6 +118,8 @@ class OverlayController(QObject):
             return
         self.map = game_map
         self.sight = Sight(game_map)
+        if self.heat_map is not None and self.heat_map.measured_on not in (None, game_map):
+            self.set_heat(None)  # the games were played on the map before this edit
         self.refresh()
 
     def sight_for(self, game_map: GameMap) -> Sight:
@@ -126,10 +154,32 @@ class OverlayController(QObject):
         self.paths = pair
         self._refresh_paths()
 
-    def set_heat(self, counts: dict[Hex, int] | None) -> None:
-        """Shade hexes by a count (a balance playtest's heat map), or clear it."""
+    @property
+    def heat(self) -> dict[Hex, int]:
+        """The heat map's counts while it is shown on the board (else empty)."""
+        return self.heat_map.counts if self.heat_map is not None and self.heat_shown else {}
+
+    @property
+    def heat_title(self) -> str:
+        return self.heat_map.title() if self.heat_map is not None else ""
+
+    def set_heat(self, heat: HeatMap | dict[Hex, int] | None) -> None:
+        """A heat map to shade the board with (shown at once), or ``None`` to forget it."""
+        if isinstance(heat, dict):
+            heat = HeatMap({h: n for h, n in heat.items() if n > 0})
+        self.heat_map = heat if heat is not None and heat.counts else None
+        self.heat_shown = self.heat_map is not None
+        self._refresh_heat()
+
+    def show_heat(self, on: bool) -> None:
+        """The heat map overlay's switch (it has nothing to show without a heat map)."""
+        on = on and self.heat_map is not None
+        if on != self.heat_shown:
+            self.heat_shown = on
+            self._refresh_heat()
+
+    def _refresh_heat(self) -> None:
         content = OverlayContent()
-        self.heat = {h: n for h, n in (counts or {}).items() if n > 0}
         if self.heat:
             top = max(self.heat.values())
             for h, n in self.heat.items():
@@ -138,6 +188,7 @@ class OverlayController(QObject):
         item = self.scene.overlay("heat", Z_UNDER + 5)
         item.set_content(content)
         item.setVisible(not content.is_empty())
+        self.heatChanged.emit()
         self.changed.emit()
 
     # -- drawing ----------------------------------------------------------------------

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import (
     QDragEnterEvent,
     QDropEvent,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QResizeEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
 
 from engine.hexes import Hex
 from gkr_studio.canvas.scene import BoardScene
@@ -144,6 +145,24 @@ class BoardView(QGraphicsView):
             self.tool.release(self.hex_at_view(event.position()))
         self._pressed = None
         event.accept()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """Show the viewport's tooltip (the hovered hex's facts, set by the window): a
+        graphics view otherwise asks only the scene's items and hides any other tip."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            text = self.viewport().toolTip()
+            h = self.hex_at_view(event.pos())
+            if text and h == self._hover:
+                centre = self.mapFromScene(self.board.hex_center(h))
+                r = max(4, round(self.board.layout.size * self.zoom * 0.8))
+                area = self.viewport().rect().intersected(
+                    QRect(centre.x() - r, centre.y() - r, 2 * r, 2 * r))
+                QToolTip.showText(event.globalPos(), text, self.viewport(), area)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().viewportEvent(event)
 
     def leaveEvent(self, event: object) -> None:
         self._hover = None

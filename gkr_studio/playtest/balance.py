@@ -14,7 +14,7 @@ import os
 from typing import Any, Callable, Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QThread, Signal, SignalInstance
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,11 +33,11 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bots import BOT_KINDS
-from engine.hexes import Hex
 from engine.model import GameMap
 from engine.playtest import PlaytestResult, SeatResult, WarmPool
 from engine.playtest.teams import TeamResult
 from gkr_studio import style
+from gkr_studio.canvas.overlays import HeatMap
 from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.team_run import TeamPlaytestWorker, team_rows, team_summary
@@ -161,7 +161,7 @@ class BalancePlaytestDialog(QDialog):
     """Many bot games of the map as it is now; per-seat win rates and heat maps."""
 
     heatMapChosen = Signal(object)
-    """A ``dict[Hex, int]`` to shade on the board, or ``None`` to clear it."""
+    """A :class:`HeatMap` to shade on the board, or ``None`` to clear it."""
     runStarted = Signal()
     runEnded = Signal()
 
@@ -343,14 +343,18 @@ class BalancePlaytestDialog(QDialog):
                 self.table.setItem(row, col, item)
         self.summary.setText(team_summary(result))
 
-    def heat_map(self) -> dict[Hex, int] | None:
-        if self.outcome is None:
+    def heat_map(self) -> HeatMap | None:
+        """The heat map ticked, with what it counts and over how many games."""
+        result = self.outcome
+        if result is None:
             return None
         if self.fired_box.isChecked():
-            return dict(self.outcome.fired_from)
-        if self.destroyed_box.isChecked():
-            return dict(self.outcome.destroyed_at)
-        return None
+            counts, what = result.fired_from, self.tr("where units fired from")
+        elif self.destroyed_box.isChecked():
+            counts, what = result.destroyed_at, self.tr("where units were destroyed")
+        else:
+            return None
+        return HeatMap(dict(counts), what, result.games, self.game_map)
 
     def _heat_toggled(self, _on: bool = False) -> None:
         sender = self.sender()
@@ -360,11 +364,28 @@ class BalancePlaytestDialog(QDialog):
             self.fired_box.setChecked(False)
         self.heatMapChosen.emit(self.heat_map())
 
-    def closeEvent(self, event: object) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         running = self.running
         self.cancel()
         self.wait_done()
         if running:
             self._thread_done()
-        self.heatMapChosen.emit(None)
-        super().closeEvent(event)  # type: ignore[arg-type]
+        super().closeEvent(event)  # the heat map stays: Ctrl+7 switches it  # type: ignore[arg-type]
+
+
+def balance_dialog(previous: BalancePlaytestDialog | None, game_map: GameMap,
+                   parent: QWidget, pool: WarmPool | None,
+                   show_heat: Callable[[HeatMap | None], None],
+                   hold: Callable[[bool], None]) -> BalancePlaytestDialog:
+    """The Balance Playtest of ``game_map``: ``previous`` when it played this very map
+    (its last games and heat map choice kept), else a new dialog whose heat maps go to
+    ``show_heat`` and whose runs ``hold`` the live games."""
+    if previous is not None and previous.game_map == game_map:
+        return previous
+    if previous is not None and not previous.running:
+        previous.deleteLater()
+    dialog = BalancePlaytestDialog(game_map, parent, pool=pool)
+    dialog.heatMapChosen.connect(show_heat)
+    dialog.runStarted.connect(lambda: hold(True))
+    dialog.runEnded.connect(lambda: hold(False))
+    return dialog

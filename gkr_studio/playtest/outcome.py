@@ -1,8 +1,16 @@
-"""Who won a playtest game, in words: seats, or in a 2v2 game the winning team."""
+"""A playtest game in words: its state line for the Play panel, and who won (seats, or in
+a 2v2 game the winning team)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.game import GameState
+from engine.game.alliances import alliances, is_shifting
+from engine.game.solo import is_solo
+
+if TYPE_CHECKING:
+    from gkr_studio.playtest.session import PlaytestSession
 
 
 def winners_words(state: GameState) -> str:
@@ -22,3 +30,36 @@ def winners_words(state: GameState) -> str:
             seats = " and ".join(str(q + 1) for q in team)
             return f"team {'AB'[won[0]]} (seats {seats}: {starts})"
     return " and ".join(f"seat {w + 1}" for w in result.winners)
+
+
+def status_html(s: PlaytestSession, error: str = "", notice: str = "") -> str:
+    """The map, round, phase, who moves first, who is to act or who won; then ``error``
+    (red) and ``notice`` (orange)."""
+    state = s.state
+    first = ("solo game: you (seat 1) move first" if is_solo(state)
+             else f"Glory Hound: seat {state.glory_hound + 1}")
+    if state.teams:
+        first += " · teams " + " vs ".join(
+            "+".join(f"seat {q + 1}" for q in t) for t in state.teams)
+    if is_shifting(state):
+        pairs = alliances(state)
+        first += " · alliances: " + (", ".join(f"seat {a + 1}+seat {b + 1}"
+                                               for a, b in pairs) if pairs else "none")
+    text = (f"<b>{state.game_map.name}</b> · round {state.round} · {state.phase} phase · "
+            f"{first}")
+    if state.result is not None:
+        winners = winners_words(state)
+        scores = ", ".join(f"seat {q + 1}: {sc}" for q, sc in
+                           state.result.scores) if state.result.scores else ""
+        text += (f"<br><b style='color:#2f9e44'>Game over: {winners} won"
+                 f" ({state.result.win_type}).</b>" + (f"<br>Scores: {scores}" if scores
+                                                       else ""))
+    elif state.decision is not None:
+        who = s.to_move
+        kind = "you" if s.is_human_turn() else f"bot: {s.controllers[who or 0]}"
+        text += f"<br>To act: seat {(who or 0) + 1} ({kind}) — {state.decision.describe(state)}"
+    if error:
+        text += f"<br><span style='color:#e03131'>{error}</span>"
+    if notice:
+        text += f"<br><span style='color:#d9480f'>{notice}</span>"
+    return text

@@ -14,88 +14,71 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QAction as QtAction
-from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QPen, QTextCursor
+from PySide6.QtGui import QCloseEvent, QFont, QShowEvent, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDockWidget,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
+    QMessageBox,
     QMenu,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from engine.bots import BOT_KINDS
 from engine.errors import GkrError
-from engine.game import Action, Declare, Fire, GameConfig, GameState, Move
-from engine.game.actions import PickAlly
-from engine.game.combat import DeclareDecision
-from engine.game.catalog import CardKind, Catalog, UnitClass
+from engine.game import Action, GameConfig, GameState
+from engine.game.catalog import Catalog, UnitClass
 from engine.game.events import Event
-from engine.game.alliances import SHIFTING, alliances, is_shifting, shifting_ally
-from engine.game.solo import MAX_EXTRA_WEAPONS, deck_cards, is_solo
+from engine.game.alliances import SHIFTING
+from engine.game.solo import MAX_EXTRA_WEAPONS, is_solo
 from engine.hexes import Hex
 from engine.model import GameMap
-from engine.sight import in_arc
 from gkr_studio import style
-from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.canvas.scene import Z_OVER, Z_UNDER, BoardScene
 from gkr_studio.canvas.view import BoardView
-from gkr_studio.playtest.outcome import winners_words
-from gkr_studio.playtest.interaction import (
-    actions_at,
-    board_actions,
-    label,
-    move_energy,
-    other_actions,
-    pilot_cell,
-    pilot_tip,
-)
-from gkr_studio.playtest.ally_picker import AllyPicker
+from gkr_studio.playtest.outcome import status_html
+from gkr_studio.playtest.interaction import actions_at, label
 from gkr_studio.playtest.catalog_picker import CatalogPicker
+from gkr_studio.playtest.decision import DecisionBox
 from gkr_studio.playtest.items import TagsItem, UnitItem
+from gkr_studio.playtest.marks import move_preview, playable_marks
 from gkr_studio.playtest.session import HUMAN, PlaytestSession
+from gkr_studio.screen_fit import fit_to_screen
+from gkr_studio.playtest.tables import (
+    ROW_HEIGHT,
+    fill_hand,
+    fill_players,
+    hand_table,
+    players_table,
+)
 
 DICE_EVENTS = frozenset({"AttackRoll", "ArmorSave", "RollOff", "Repaired"})
 """Events that show dice, repeated above the log."""
-CRITICAL_MOVE = QColor(240, 130, 40, 60)
-"""Shade of hexes a Heavy Hitter reaches only with critical energy."""
 SPEEDS = {"Slow": 500, "Normal": 150, "Fast": 30, "Instant": 0}
-MAX_BUTTONS = 14
-WIDE_LABEL = 30
-"""Buttons with a longer label (a path's upgrades) go one to a row, so the dock stays narrow."""
 PLAYERS_HEIGHT = 150
-PILOT_COLUMN = 10
-"""The players' table's pilot column: the track, and the pilot and path when in play."""
-ROW_HEIGHT = 22
-"""Compact table rows, so the hand fits under the decision and the players under the board."""
-HAND_COLUMNS = (("Card", "The card's name (its effect is in the tooltip)"),
-                ("Kind", "primary, secondary, orbital, deploy, reaction, maneuver or sponsor"),
-                ("E", "Energy to play it"), ("Spd", "Speed: faster weapons fire first"),
-                ("Rng", "Range in hexes"), ("Dmg", "Damage"), ("Effect", "What it does"))
-"""The hand table's columns, short enough to fit beside the board, with tooltips."""
+WINDOW_SIZE = QSize(1500, 950)
+"""The window's size on a screen with room for it (else the screen's available area)."""
+ROOM_FOR_SETTINGS = 900
+"""A window at least this tall opens with the settings unfolded under the decision."""
 
 
 class PlaytestWindow(QMainWindow):
     """A live game of the map: seats human or bot, the board, dice and log."""
 
     play_scroll: QScrollArea
-    """The scroll area of the Play dock (mode, seats, game, the decision)."""
+    """The settings' scroll area (mode, rules, seats, seed, cards), folded on a small screen."""
 
     def __init__(self, game_map: GameMap, seed: int = 1, controllers: list[str] | None = None,
                  parent: QWidget | None = None, catalog: Catalog | None = None) -> None:
@@ -122,8 +105,10 @@ class PlaytestWindow(QMainWindow):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._auto_step)
-        self.resize(1500, 950)
         self.refresh()
+        fit_to_screen(self, WINDOW_SIZE)
+        self.show_settings(self.height() >= ROOM_FOR_SETTINGS)
+        self._room_shared = False
 
     # -- construction -----------------------------------------------------------------
     def _build_controls(self) -> None:
@@ -166,14 +151,57 @@ class PlaytestWindow(QMainWindow):
     def _mode_changed(self) -> None:
         mode, opponents = self.mode_box.currentData()
         solo = mode == "solo"
-        self.extra_box.setEnabled(solo)
         config = replace(self.session.config, mode=mode, solo_opponents=max(1, opponents),
                          solo_extra_weapons=self.extra_box.value() if solo else 0)
         config = self._with_advanced(config)
         if config == self.session.config:
             return
+        if not self._may_end_game():
+            return
         self.session.set_config(config)
         self._build_seats()
+
+    def game_in_progress(self) -> bool:
+        """Someone has acted and the game is not over: a new game would lose it."""
+        state = self.session.state
+        return bool(state.history) and not state.is_terminal()
+
+    def ask_new_game(self) -> bool:
+        """Ask before another mode or rule set ends the game being played."""
+        answer = QMessageBox.question(
+            self, self.tr("Start a new game?"),
+            self.tr("A game is in progress (round {0}). Playing another mode or with other"
+                    " rules starts a new game from the seed, and this one ends. Start the"
+                    " new game?").format(self.session.state.round),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _may_end_game(self) -> bool:
+        """True when the settings may start a new game; otherwise the boxes go back to
+        the game being played."""
+        if not self.game_in_progress() or self.ask_new_game():
+            return True
+        self._show_config(self.session.config)
+        return False
+
+    def _show_config(self, config: GameConfig) -> None:
+        """Set the Mode and Advanced rules boxes to ``config`` (without acting on it)."""
+        solo = config.mode == "solo"
+        boxes = (self.mode_box, self.extra_box, self.pilots_box, self.board_box)
+        for box in boxes:
+            box.blockSignals(True)
+        mode = (config.mode, config.solo_opponents if solo else 0)
+        self.mode_box.setCurrentIndex(next(i for i in range(self.mode_box.count())
+                                           if tuple(self.mode_box.itemData(i)) == mode))
+        self.extra_box.setValue(config.solo_extra_weapons)
+        self.pilots_box.setChecked(config.pilots)
+        self.board_box.setCurrentIndex(self.board_box.findData(config.achievements))
+        for box in boxes:
+            box.blockSignals(False)
+        self.extra_box.setEnabled(solo)
+        self.pilots_box.setEnabled(not solo)
+        self.board_box.setEnabled(not solo)
 
     def _build_advanced(self) -> QGroupBox:
         """Advanced rules: pilots (a checkbox) and the Achievements Board's side (a box)."""
@@ -198,6 +226,7 @@ class PlaytestWindow(QMainWindow):
         """``config`` with the advanced rules chosen (none in a solo game, whose rules
         leave them out; the controls are then disabled)."""
         solo = config.mode == "solo"
+        self.extra_box.setEnabled(solo)
         self.pilots_box.setEnabled(not solo)
         self.board_box.setEnabled(not solo)
         if solo:
@@ -207,7 +236,7 @@ class PlaytestWindow(QMainWindow):
 
     def _advanced_changed(self) -> None:
         config = self._with_advanced(self.session.config)
-        if config == self.session.config:
+        if config == self.session.config or not self._may_end_game():
             return
         try:
             self.session.set_config(config)
@@ -255,113 +284,113 @@ class PlaytestWindow(QMainWindow):
             self.seat_labels.append(name)
 
     def _build_game_controls(self, panel: QWidget, layout: QVBoxLayout) -> None:
-        game = QGroupBox("Game")
+        """The Play dock: the game's state, the bots' controls and the decision, always in
+        view beside the board; under them the settings (mode, rules, seats, seed, cards),
+        folded away on a small screen."""
+        game = QGroupBox(self.tr("Game"))
         g = QGridLayout(game)
         self.seed_box = QSpinBox()
         self.seed_box.setRange(0, 2_000_000_000)
         self.seed_box.setValue(self.session.seed)
-        self.restart_button = QPushButton("Restart (same seed)")
-        self.new_seed_button = QPushButton("New game (next seed)")
-        self.auto = QCheckBox("Bots play by themselves")
+        self.restart_button = QPushButton(self.tr("Restart (same seed)"))
+        self.new_seed_button = QPushButton(self.tr("New game (next seed)"))
+        g.addWidget(QLabel(self.tr("Seed")), 0, 0)
+        g.addWidget(self.seed_box, 0, 1)
+        g.addWidget(self.restart_button, 1, 0)
+        g.addWidget(self.new_seed_button, 1, 1)
+        self.catalog_picker = CatalogPicker()
+        self.catalog_picker.catalogChosen.connect(self.use_catalog)
+        g.addWidget(self.catalog_picker, 2, 0, 1, 2)
+        layout.addWidget(game)
+        layout.addStretch(1)
+        self.restart_button.clicked.connect(lambda: self.session.restart(self.seed_box.value()))
+        self.new_seed_button.clicked.connect(self._new_seed)
+
+        self.auto = QCheckBox(self.tr("Bots play by themselves"))
         self.auto.setChecked(True)
         self.speed = QComboBox()
         self.speed.addItems(list(SPEEDS))
         self.speed.setCurrentText("Normal")
-        self.step_button = QPushButton("Step")
-        self.phase_button = QPushButton("Step phase")
-        self.end_button = QPushButton("Play to end")
-        g.addWidget(QLabel("Seed"), 0, 0)
-        g.addWidget(self.seed_box, 0, 1)
-        g.addWidget(self.restart_button, 1, 0)
-        g.addWidget(self.new_seed_button, 1, 1)
-        g.addWidget(self.auto, 2, 0)
-        g.addWidget(self.speed, 2, 1)
-        steps = QHBoxLayout()
-        for b in (self.step_button, self.phase_button, self.end_button):
-            steps.addWidget(b)
-        g.addLayout(steps, 3, 0, 1, 2)
-        self.catalog_picker = CatalogPicker()
-        self.catalog_picker.catalogChosen.connect(self.use_catalog)
-        g.addWidget(self.catalog_picker, 4, 0, 1, 2)
-        layout.addWidget(game)
-        self.restart_button.clicked.connect(lambda: self.session.restart(self.seed_box.value()))
-        self.new_seed_button.clicked.connect(self._new_seed)
+        self.step_button = QPushButton(self.tr("Step"))
+        self.phase_button = QPushButton(self.tr("Step phase"))
+        self.end_button = QPushButton(self.tr("Play to end"))
         self.auto.toggled.connect(lambda _on: self._schedule())
         self.step_button.clicked.connect(lambda: self.session.step())
         self.phase_button.clicked.connect(lambda: self.session.step_phase())
         self.end_button.clicked.connect(self.play_to_end)
-        self.end_button.setToolTip("Bots play until the game ends or a person's seat must"
-                                   " decide")
+        self.end_button.setToolTip(self.tr("Bots play until the game ends or a person's seat"
+                                           " must decide"))
+        bots = QGridLayout()
+        bots.addWidget(self.auto, 0, 0, 1, 2)
+        bots.addWidget(self.speed, 0, 2)
+        for col, b in enumerate((self.step_button, self.phase_button, self.end_button)):
+            bots.addWidget(b, 1, col)
 
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.status)
-
-        decision = QGroupBox("Your decision")
-        d = QVBoxLayout(decision)
-        self.prompt = QLabel()
-        self.prompt.setWordWrap(True)
-        d.addWidget(self.prompt)
-        self.declare_box = QGroupBox("Declare weapons (face down)")
-        self.declare_layout = QVBoxLayout(self.declare_box)
+        self.decision_box = DecisionBox()
+        self.decision_box.chosen.connect(self.take)
+        d = self.decision_box  # the names the tests and scripts know the parts by
+        self.prompt, self.declare_box = d.prompt, d.declare_box
         self.declare_checks: dict[str, QCheckBox] = {}
-        self.declare_total = QLabel()
-        self.declare_button = QPushButton("Declare the checked weapons")
-        self.declare_button.clicked.connect(self._declare)
-        d.addWidget(self.declare_box)
-        self.ally_picker = AllyPicker()
-        self.ally_picker.picked.connect(self.take)
-        self.ally_picker.laidOut.connect(  # the pick must not hide below the panel's fold
-            lambda: self.play_scroll.ensureWidgetVisible(self.ally_picker, 0, 0))
-        d.addWidget(self.ally_picker)
-        self.buttons_box = QWidget()
-        self.buttons_layout = QGridLayout(self.buttons_box)
-        self.buttons_layout.setContentsMargins(0, 0, 0, 0)
-        d.addWidget(self.buttons_box)
-        self.action_list = QListWidget()
-        self.action_list.setToolTip("Every legal action: double-click one to take it")
-        self.action_list.itemDoubleClicked.connect(self._list_chosen)
-        d.addWidget(QLabel("All legal actions (double-click):"))
-        d.addWidget(self.action_list, 1)
-        self.decision_box = decision
-        layout.addWidget(decision, 1)
+        self.declare_button, self.ally_picker = d.declare_button, d.ally_picker
+        self.buttons_box, self.buttons_layout = d.buttons_box, d.buttons_layout
+        self.action_list = d.action_list
+
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(panel)
         self.play_scroll = scroll
-        dock = QDockWidget("Play", self)
+        self.settings_button = QToolButton()
+        self.settings_button.setText(self.tr("Settings: mode, rules, seats, seed, cards"))
+        self.settings_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.settings_button.setCheckable(True)
+        self.settings_button.setAutoRaise(True)
+        self.settings_button.toggled.connect(self.show_settings)
+        column = QWidget()
+        c = QVBoxLayout(column)
+        c.setContentsMargins(4, 4, 4, 4)
+        c.addWidget(self.status)
+        c.addLayout(bots)
+        c.addWidget(self.decision_box, 1)  # its least height shows every choice
+        c.addWidget(self.settings_button)
+        c.addWidget(scroll, 3)
+        dock = QDockWidget(self.tr("Play"), self)
         dock.setObjectName("dock-play")
-        dock.setWidget(scroll)
+        dock.setWidget(column)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.setMinimumWidth(380)
         self.play_dock = dock
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._room_shared:  # the docks' sizes once the window has its own
+            self._room_shared = True
+            self._share_room()
+
+    def _share_room(self) -> None:
+        """The docks' sizes for the window's size: the players' four rows under the board,
+        the log left, the Play panel right with the hand under it."""
+        docks = self.docks
+        self.resizeDocks([docks["log"], self.play_dock], [280, 470], Qt.Orientation.Horizontal)
+        hand = ROW_HEIGHT * 10  # six cards and two sponsors, under their header
+        self.resizeDocks([self.play_dock, docks["hand"]], [self.height() - hand, hand],
+                         Qt.Orientation.Vertical)
+        self.resizeDocks([docks["players"]], [PLAYERS_HEIGHT], Qt.Orientation.Vertical)
+
+    def show_settings(self, shown: bool) -> None:
+        """Unfold or fold the settings under the decision."""
+        if self.settings_button.isChecked() != shown:
+            self.settings_button.setChecked(shown)  # comes back here
+            return
+        self.play_scroll.setVisible(shown)
+        self.settings_button.setArrowType(Qt.ArrowType.DownArrow if shown
+                                          else Qt.ArrowType.RightArrow)
+
     def _build_docks(self) -> None:
-        self.players = QTableWidget()
-        self.players.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.players.verticalHeader().setVisible(False)
-        columns = ["Seat", "Heavy Hitter", "Energy", "Hand", "Deck", "Discard", "Damage",
-                   "Firing line", "Sponsors", "Support units (HP)", "Pilot", "Rubble", "Tags"]
-        assert columns[PILOT_COLUMN] == "Pilot"
-        self.players.setColumnCount(len(columns))
-        self.players.setHorizontalHeaderLabels(columns)
-        self.players.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        self.hand = QTableWidget()
-        self.hand.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.hand.verticalHeader().setVisible(False)
-        self.hand.setColumnCount(len(HAND_COLUMNS))
-        self.hand.setHorizontalHeaderLabels([short for short, _tip in HAND_COLUMNS])
-        for col, (_short, tip) in enumerate(HAND_COLUMNS):
-            header_item = self.hand.horizontalHeaderItem(col)
-            if header_item is not None:
-                header_item.setToolTip(tip)
-        self.hand.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        self.hand.horizontalHeader().setSectionResizeMode(
-            len(HAND_COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
-        self.hand.setWordWrap(False)
+        self.players = players_table()
+        self.hand = hand_table()
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(20000)
@@ -390,11 +419,6 @@ class PlaytestWindow(QMainWindow):
             self.addDockWidget(area, dock)
             docks[key] = dock
         self.docks = docks
-        self.resizeDocks([docks["log"], self.play_dock], [280, 470], Qt.Orientation.Horizontal)
-        self.resizeDocks([docks["players"]], [PLAYERS_HEIGHT], Qt.Orientation.Vertical)
-        self.resizeDocks([self.play_dock, docks["hand"]], [480, 200], Qt.Orientation.Vertical)
-        for table in (self.players, self.hand):
-            table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
 
     # -- refreshing from the state ---------------------------------------------------------
     def refresh(self) -> None:
@@ -403,6 +427,9 @@ class PlaytestWindow(QMainWindow):
             self.shown_state = state  # another game (a restart, another mode): a fresh log
             self.shown_events = 0
             self.log.clear()
+            self.dice.setText("—")  # the last game's rolls are not this game's
+        if not self.session.is_human_turn():
+            self.notice = ""  # why Play to end stopped: no person's seat is to decide now
         self.board.set_map(state.game_map.with_starts(()))
         for item in self.unit_items + self.tag_items:
             self.board.removeItem(item)
@@ -430,155 +457,19 @@ class PlaytestWindow(QMainWindow):
         self._schedule()
 
     def _refresh_status(self) -> None:
-        state = self.session.state
-        s = self.session
-        first = ("solo game: you (seat 1) move first" if is_solo(state)
-                 else f"Glory Hound: seat {state.glory_hound + 1}")
-        if state.teams:
-            first += " · teams " + " vs ".join(
-                "+".join(f"seat {q + 1}" for q in t) for t in state.teams)
-        if is_shifting(state):
-            pairs = alliances(state)
-            first += " · alliances: " + (", ".join(f"seat {a + 1}+seat {b + 1}"
-                                                   for a, b in pairs) if pairs else "none")
-        text = (f"<b>{state.game_map.name}</b> · round {state.round} · {state.phase} phase · "
-                f"{first}")
-        if state.result is not None:
-            winners = winners_words(state)
-            scores = ", ".join(f"seat {q + 1}: {sc}" for q, sc in
-                               state.result.scores) if state.result.scores else ""
-            text += (f"<br><b style='color:#2f9e44'>Game over: {winners} won"
-                     f" ({state.result.win_type}).</b>" + (f"<br>Scores: {scores}" if scores
-                                                           else ""))
-        elif state.decision is not None:
-            who = s.to_move
-            kind = "you" if s.is_human_turn() else f"bot: {s.controllers[who or 0]}"
-            text += f"<br>To act: seat {(who or 0) + 1} ({kind}) — {state.decision.describe(state)}"
-        if self.error:
-            text += f"<br><span style='color:#e03131'>{self.error}</span>"
-        if self.notice:
-            text += f"<br><span style='color:#d9480f'>{self.notice}</span>"
-        self.status.setText(text)
+        self.status.setText(status_html(self.session, self.error, self.notice))
 
     def _refresh_decision(self) -> None:
         s = self.session
-        state = s.state
-        human = s.is_human_turn()
-        self.decision_box.setEnabled(human)
-        while self.buttons_layout.count():
-            old = self.buttons_layout.takeAt(0)
-            w = old.widget() if old is not None else None
-            if w is not None:
-                w.deleteLater()
-        self.action_list.clear()
-        bot_turn = s.is_bot_turn()
         for b in (self.step_button, self.phase_button):
-            b.setEnabled(bot_turn)
+            b.setEnabled(s.is_bot_turn())
         self.end_button.setEnabled(s.to_move is not None)
-        declaring = human and isinstance(state.decision, DeclareDecision)
-        self._build_declare_box(declaring)
-        self.ally_picker.show_for(state, state.legal_actions(), human)
-        if not human or state.decision is None:
-            self.prompt.setText("Waiting for the bots…" if bot_turn else "")
-            return
-        actions = state.legal_actions()
-        on_board = board_actions(actions)
-        hint = " Click a highlighted hex on the board." if on_board else ""
-        self.prompt.setText(f"Seat {(s.to_move or 0) + 1}: {state.decision.describe(state)}."
-                            + hint)
-        buttons = [a for a in other_actions(actions)
-                   if not (declaring and isinstance(a, Declare) and a.weapons)
-                   and not isinstance(a, PickAlly)]  # those are in the ally picker
-        labels = [label(state, a) for a in buttons[:MAX_BUTTONS]]
-        columns = 1 if any(len(t) > WIDE_LABEL for t in labels) else 2  # long ones fit
-        for i, (action, text) in enumerate(zip(buttons, labels)):
-            b = QPushButton(text)
-            b.setToolTip(str(action))
-            b.clicked.connect(lambda _c=False, a=action: self.take(a))
-            self.buttons_layout.addWidget(b, i // columns, i % columns)
-        for action in actions:
-            item = QListWidgetItem(label(state, action))
-            item.setToolTip(str(action))
-            item.setData(Qt.ItemDataRole.UserRole, str(action))
-            self.action_list.addItem(item)
-
-    def _build_declare_box(self, show: bool) -> None:
-        """Check boxes for the weapons in hand, with the energy they would cost."""
-        self.declare_box.setVisible(show)
-        while self.declare_layout.count():
-            old = self.declare_layout.takeAt(0)
-            w = old.widget() if old is not None else None
-            if w is not None and w not in (self.declare_total, self.declare_button):
-                w.deleteLater()
-        self.declare_checks = {}
-        if not show:
-            return
-        state = self.session.state
-        p = state.players[state.current_player()]
-        for cid in sorted({c for c in p.hand if p.faction.card(c).kind.is_weapon}):
-            card = p.faction.card(cid)
-            box = QCheckBox(f"{card.name}: {card.energy} energy, speed {card.speed}, range"
-                            f" {card.range}, damage {card.damage}")
-            box.toggled.connect(self._declare_changed)
-            self.declare_layout.addWidget(box)
-            self.declare_checks[cid] = box
-        self.declare_layout.addWidget(self.declare_total)
-        self.declare_layout.addWidget(self.declare_button)
-        self._declare_changed()
-
-    def _declare_changed(self, _on: bool = False) -> None:
-        state = self.session.state
-        if state.decision is None:
-            return
-        p = state.players[state.current_player()]
-        cost = sum(p.faction.card(c).energy for c, box in self.declare_checks.items()
-                   if box.isChecked())
-        extra = max(0, cost - p.energy)
-        self.declare_total.setText(
-            f"{cost} energy of your {p.energy}" + (f": {extra} critical, {extra} card"
-                                                  f"{'s' if extra != 1 else ''} to the"
-                                                  " damage pile" if extra else ""))
-
-    def _declare(self) -> None:
-        chosen = tuple(c for c, box in self.declare_checks.items() if box.isChecked())
-        self.take(Declare(chosen))
+        self.decision_box.show_session(s)
+        self.declare_checks = self.decision_box.declare_checks
 
     def _refresh_players(self) -> None:
-        state = self.session.state
-        self.players.setRowCount(len(state.players))
-        tags_by_seat = [0] * len(state.players)
-        for faces in state.tags.values():
-            for f in faces:
-                if f >= 0:
-                    tags_by_seat[f] += 1
-        for row, p in enumerate(state.players):
-            hh = p.units.get(UnitClass.HH)
-            gh = " ★ Glory Hound" if p.seat == state.glory_hound and not is_solo(state) else ""
-            ally = shifting_ally(state, p.seat) if p.alive else None
-            if ally is not None and state.players[ally].alive:
-                gh += f" · ally: seat {ally + 1}"
-            visible = state.firing_line_visible(p.seat, None if self._sees_all() else
-                                                self._viewer())
-            support = ", ".join(f"{c.value} {p.units[c]} ({p.hp.get(c, 0)})"
-                                for c in (UnitClass.COMBAT, UnitClass.REPAIR, UnitClass.RECON)
-                                if c in p.units) or "—"
-            cells = [
-                f"{p.seat + 1} {p.faction.name}{gh}",
-                (f"{hh} facing {p.facing}" if hh else "destroyed") if p.alive else "destroyed",
-                str(p.energy), str(len(p.hand)), str(len(p.deck)), str(len(p.discard)),
-                f"{len(p.damage)}/{deck_cards(state, p.seat)}",
-                (", ".join(p.firing_line) if visible else f"{len(p.firing_line)} face down")
-                if p.firing_line else "—",
-                str(len(p.sponsors)), support, pilot_cell(p), str(p.rubble),
-                str(tags_by_seat[p.seat]),
-            ]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if col == 0:
-                    item.setForeground(QBrush(style.seat_color(p.seat).darker(120)))
-                if col == PILOT_COLUMN:
-                    item.setToolTip(pilot_tip(state, p))
-                self.players.setItem(row, col, item)
+        fill_players(self.players, self.session.state,
+                     None if self._sees_all() else self._viewer())
 
     def _viewer(self) -> int | None:
         s = self.session
@@ -591,30 +482,10 @@ class PlaytestWindow(QMainWindow):
         return HUMAN not in self.session.controllers
 
     def _refresh_hand(self) -> None:
-        state = self.session.state
         viewer = self._viewer()
-        if viewer is None and not self._sees_all():
-            self.hand.setRowCount(0)
-            return
-        seat = viewer if viewer is not None else (self.session.to_move or 0)
-        p = state.players[seat]
-        cards = [(cid, p.faction.card(cid)) for cid in p.hand]
-        self.hand.setRowCount(len(cards) + len(p.sponsors))
-        for row, (cid, card) in enumerate(cards):
-            weapon = card.kind in (CardKind.PRIMARY, CardKind.SECONDARY, CardKind.ORBITAL)
-            values = [card.name, card.kind.value, str(card.energy),
-                      str(card.speed) if weapon else "", str(card.range) if weapon else "",
-                      str(card.damage) if weapon else "", card.text]
-            for col, text in enumerate(values):
-                cell = QTableWidgetItem(text)
-                cell.setToolTip(card.text or card.name)
-                self.hand.setItem(row, col, cell)
-        for i, sid in enumerate(p.sponsors):
-            sponsor = next((sc for sc in state.catalog.sponsors if sc.id == sid), None)
-            values = [sponsor.name if sponsor else sid, "sponsor", "", "", "", "",
-                      sponsor.text if sponsor else ""]
-            for col, text in enumerate(values):
-                self.hand.setItem(len(cards) + i, col, QTableWidgetItem(text))
+        shown = None if viewer is None and not self._sees_all() else \
+            viewer if viewer is not None else (self.session.to_move or 0)
+        fill_hand(self.hand, self.session.state, shown)
 
     def _refresh_log(self) -> None:
         events: list[Event] = self.session.state.events
@@ -629,61 +500,13 @@ class PlaytestWindow(QMainWindow):
             self.dice.setText("Dice: " + " · ".join(str(e) for e in rolls[-3:]))
 
     def _refresh_highlights(self) -> None:
-        state = self.session.state
-        content = OverlayContent()
-        arc = OverlayContent()
-        if self.session.is_human_turn():
-            actions = state.legal_actions()
-            energy = state.players[state.current_player()].energy
-            for h, acts in board_actions(actions).items():
-                moves = [move_energy(state, a) for a in acts if isinstance(a, Move)]
-                if moves and min(moves) > energy:
-                    # reachable only with critical energy: cards to the damage pile
-                    content.shades.append((h, CRITICAL_MOVE))
-                    continue
-                color = style.HIGHLIGHT if any(isinstance(a, Fire) for a in acts) \
-                    else style.FOCUS
-                content.outlines.append((h, QPen(color, 3.5), 0.85))
-                content.shades.append((h, style.translucent(color, 40)))
-            seat = self.session.to_move
-            hh = state.players[seat or 0].hh
-            if hh is not None and state.phase == "combat":
-                facing = state.players[seat or 0].facing
-                for h in self._arc_hexes(hh, facing):
-                    arc.shades.append((h, QColor(255, 255, 255, 35)))
+        content, arc = playable_marks(self.session)
         self.board.overlay("playable", Z_UNDER + 4).set_content(content)
         self.board.overlay("arc", Z_UNDER).set_content(arc)
         self._refresh_preview()
 
-    @staticmethod
-    def _arc_hexes(hh: Hex, facing: object) -> list[Hex]:
-        from engine.board import PLAYABLE_SORTED
-        from engine.hexes import Direction
-
-        assert isinstance(facing, Direction)
-        return [h for h in PLAYABLE_SORTED if h != hh and in_arc(hh, facing, h)]
-
     def _refresh_preview(self) -> None:
-        content = OverlayContent()
-        state = self.session.state
-        h = self.hover
-        text = ""
-        if h is not None and self.session.is_human_turn():
-            acts = actions_at(state.legal_actions(), h)
-            moves = [a for a in acts if isinstance(a, Move)]
-            if moves:
-                path = moves[0].path
-                for a, b in zip(path, path[1:]):
-                    content.lines.append((a, b, QPen(style.FOCUS, 4)))
-                cost = move_energy(state, moves[0])
-                energy = state.players[state.current_player()].energy
-                extra = max(0, cost - energy)
-                text = f"{cost} energy" + (f" ({extra} critical: {extra} card"
-                                           f"{'s' if extra != 1 else ''} to damage)"
-                                           if extra else "")
-                content.labels.append((h, f"{cost}", QColor("#1c232d")))
-            elif acts:
-                text = "; ".join(label(state, a) for a in acts[:3])
+        content, text = move_preview(self.session, self.hover)
         self.board.overlay("preview", Z_OVER + 3).set_content(content)
         if text:
             self.statusBar().showMessage(text)
@@ -716,9 +539,6 @@ class PlaytestWindow(QMainWindow):
             chosen[menu.addAction(label(self.session.state, a))] = a
         picked = menu.exec(global_pos or self.cursor().pos())
         return chosen.get(picked) if picked is not None else None
-
-    def _list_chosen(self, item: QListWidgetItem) -> None:
-        self.take(str(item.data(Qt.ItemDataRole.UserRole)))
 
     def _pressed(self, h: Hex, button: Qt.MouseButton) -> None:
         if button == Qt.MouseButton.LeftButton:

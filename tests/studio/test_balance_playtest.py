@@ -36,8 +36,42 @@ def test_a_balance_playtest_runs_and_shows_each_seat(make_window, qtbot):
     assert {h for h, _c in heat.content.shades} == {h for h, n in result.fired_from.items() if n}
     dialog.destroyed_box.setChecked(True)
     assert not dialog.fired_box.isChecked()
+
+
+def test_the_heat_map_is_an_overlay_named_in_the_legend_and_forgotten_on_edit(make_window,
+                                                                             qtbot):
+    """It stayed on the board after the dialog closed, through edits, with no switch, and
+    the reopened dialog had its boxes disabled."""
+    studio, dialog = _dialog(make_window, qtbot)
+    switch = studio.heat_action
+    assert switch in studio.menus["overlays"].actions()
+    assert switch in studio.overlay_group.actions()
+    assert not switch.isEnabled()  # no heat map yet
+    dialog.games.setValue(12)
+    dialog.workers.setValue(1)
+    dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
+    dialog.fired_box.setChecked(True)
+    heat = studio.board.overlays["heat"]
+    title = "Heat map: where units fired from (Balance Playtest, 12 games)"
+    assert heat.isVisible() and switch.isEnabled() and switch.isChecked()
+    assert title in [s.title for s in studio.legend.sections]
+    switch.trigger()  # Ctrl+7, the toolbar's Heat button, Overlays ▸ Balance heat map
+    assert not heat.isVisible() and not switch.isChecked()
+    assert title not in [s.title for s in studio.legend.sections]
+    switch.trigger()
+    assert heat.isVisible()
     dialog.close()
-    assert not studio.board.overlays["heat"].isVisible()
+    assert heat.isVisible() and switch.isChecked()  # an overlay like the others
+    again = studio.open_balance_playtest()
+    assert again is dialog and dialog.outcome is not None  # its last games, boxes usable
+    assert dialog.fired_box.isEnabled() and dialog.fired_box.isChecked()
+    dialog.close()
+    studio.doc.apply("Clear a building", studio.doc.map.without_building(
+        studio.doc.map.buildings[0].hex))
+    assert not heat.isVisible() and not switch.isEnabled()  # measured on the map before
+    assert not any(s.title.startswith("Heat map") for s in studio.legend.sections)
 
 
 def test_the_same_seed_gives_the_same_result(make_window, qtbot):

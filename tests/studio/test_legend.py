@@ -95,17 +95,64 @@ def test_tooltip_names_the_zone_on_a_fallout_map(make_window):
     assert window.hex_facts(H("5F"))[0] == "5F · Zone 4 · empty"
 
 
-def test_the_legend_sits_beside_the_fitted_board_not_on_it(make_window, qtbot):
-    window = make_window("showdown")
-    for overlay in (Overlay.LOS, Overlay.ALLEYS, Overlay.REACH):
-        window.overlay_actions[overlay].setChecked(True)
-    window.overlays.set_pinned(H("4D"))
-    window.overlays.set_heat({H("5F"): 8, H("4E"): 2})
-    window.view.fit()
-    qtbot.wait(20)
-    left, top, right, bottom = window.board.layout.board_rect()
+def _board_on_screen(window):
+    """The board's rectangle in the window's coordinates, as drawn now."""
     from PySide6.QtCore import QRectF
 
-    board = window.view.mapFromScene(QRectF(left, top, right - left, bottom - top))
-    assert window.legend.isVisible()
-    assert not board.boundingRect().intersects(window.legend.geometry())
+    left, top, right, bottom = window.board.layout.board_rect()
+    view = window.view
+    rect = view.mapFromScene(QRectF(left, top, right - left, bottom - top)).boundingRect()
+    return rect.translated(view.viewport().mapTo(window, view.viewport().rect().topLeft()))
+
+
+def _in_window(widget, window):
+    return widget.rect().translated(widget.mapTo(window, widget.rect().topLeft()))
+
+
+def test_legends_come_and_go_beside_the_board_which_never_moves(make_window, qtbot):
+    """The board stayed put when a legend appeared (it jumped about 95 px sideways), and
+    the legend never covers a hex (it covered 1A)."""
+    window = make_window("showdown")
+    window.view.fit()
+    qtbot.wait(20)
+    before = _board_on_screen(window)
+    assert not window.legend.isVisible()
+    for overlay in (Overlay.LOS, Overlay.ALLEYS, Overlay.REACH):
+        window.overlay_actions[overlay].setChecked(True)
+        qtbot.wait(20)
+        assert window.legend.isVisible()
+        assert _board_on_screen(window) == before
+        viewport = _in_window(window.view.viewport(), window)
+        assert not viewport.intersects(_in_window(window.legend, window))
+    window.overlays.set_pinned(H("4D"))
+    window.overlays.set_heat({H("5F"): 8, H("4E"): 2})
+    qtbot.wait(20)
+    assert _board_on_screen(window) == before
+    for overlay in (Overlay.LOS, Overlay.ALLEYS, Overlay.REACH):
+        window.overlay_actions[overlay].setChecked(False)
+    window.overlays.set_heat(None)
+    qtbot.wait(20)
+    assert not window.legend.isVisible()
+    assert _board_on_screen(window) == before
+
+
+def test_the_board_shows_the_hovered_hexs_facts_as_a_tooltip(window):
+    """A tooltip event on the board (what a resting pointer sends) shows the hex's facts:
+    a graphics view asks only its scene's items, which have none, and hid the tip."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from tests.studio.helpers import hex_pos
+
+    window.overlay_actions[Overlay.RINGS].setChecked(True)
+    window.overlays.set_pinned(H("4D"))
+    hover(window, "4H")
+    viewport = window.view.viewport()
+    pos = hex_pos(window, "4H")
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos,
+                                                viewport.mapToGlobal(pos)))
+    assert QToolTip.isVisible()
+    assert QToolTip.text() == "\n".join(window.hex_facts(H("4H")))
+    assert "distance from 4D: 4" in QToolTip.text()
+    QToolTip.hideText()

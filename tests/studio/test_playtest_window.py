@@ -14,6 +14,7 @@ from engine.game.catalog import UnitClass
 from engine.game.movement import HHMoveDecision
 from gkr_studio.playtest.interaction import action_hex
 from gkr_studio.playtest.session import HUMAN
+from gkr_studio.playtest.window import PlaytestWindow
 from tests.studio.helpers import click, playtest_window
 
 H = Hex.parse
@@ -311,7 +312,10 @@ def test_a_catalog_file_chosen_in_the_window_plays_its_cards(qtbot, tmp_path, mo
 
 
 @pytest.mark.parametrize("seed", [5, 6])
-def test_a_human_plays_a_solo_game_by_clicking(qtbot, seed):
+def test_a_human_plays_a_solo_game_by_clicking(qtbot, seed, monkeypatch):
+    asked: list[int] = []
+    monkeypatch.setattr(PlaytestWindow, "ask_new_game",
+                        lambda self: asked.append(self.session.state.round) or True)
     window = playtest_window(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"],
                   seed=seed)
     labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
@@ -334,7 +338,8 @@ def test_a_human_plays_a_solo_game_by_clicking(qtbot, seed):
             s.step()
     assert seen >= {"deploy", "move", "declare", "fire"}, (seen, str(s.state))
     assert not any(e.kind in ("RollOff", "GloryHound", "Achievement") for e in s.state.events)
-    window.extra_box.setValue(2)  # a harder game: a new game with the same seed
+    window.extra_box.setValue(2)  # a harder game: a new game with the same seed, once asked
+    assert len(asked) == 1
     assert s.state.config.solo_extra_weapons == 2 and s.state.round <= 1
     window.mode_box.setCurrentIndex(0)
     assert s.state.config.mode == "standard" and s.state.num_players == 4

@@ -41,7 +41,8 @@ def test_tools_are_one_exclusive_group_and_overlays_another_with_other_names(win
     assert tool_group.exclusionPolicy() == QActionGroup.ExclusionPolicy.Exclusive
     assert set(tool_group.actions()) == set(window.tool_actions.values())
     assert window.overlay_group.exclusionPolicy() == QActionGroup.ExclusionPolicy.None_
-    assert set(window.overlay_group.actions()) == set(window.overlay_actions.values())
+    assert set(window.overlay_group.actions()) == {*window.overlay_actions.values(),
+                                                   window.heat_action}
     window.overlay_actions[Overlay.LOS].setChecked(True)
     window.overlay_actions[Overlay.ALLEYS].setChecked(True)
     assert {Overlay.LOS, Overlay.ALLEYS} <= window.overlays.enabled
@@ -64,15 +65,23 @@ def test_keys_1_to_4_change_the_zone_box_too(make_window, qtbot):
 
 
 def test_the_board_gets_at_least_60_percent_of_the_window(window):
-    view = window.view
-    share = view.width() * view.height() / (window.width() * window.height())
+    """The board's area (the view and the legend's column beside it) has 60% of the
+    window, and the fitted board fills the view's width or height."""
+    area = window.centralWidget()
+    share = area.width() * area.height() / (window.width() * window.height())
     assert share >= 0.60, share
+    window.view.fit()
+    scene = window.board.sceneRect()
+    viewport = window.view.viewport()
+    zoom = window.view.zoom
+    assert max(scene.width() * zoom / viewport.width(),
+               scene.height() * zoom / viewport.height()) >= 0.97
 
 
 def test_every_icon_the_studio_uses_is_shipped_as_an_svg(qapp):
     for name in ("new", "open", "save", "undo", "redo", "playtest", "select", "building",
                  "demolish", "start", "erase", "zone", "inspect", "sight", "alleys", "rings",
-                 "reach", "territory", "zones"):
+                 "reach", "territory", "zones", "heat"):
         assert name in names()
         text = icon_path(name).read_text()
         assert text.startswith("<svg") and "viewBox" in text

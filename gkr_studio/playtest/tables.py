@@ -1,0 +1,116 @@
+"""The playtest's tables: the players (every seat's state) and the hand of the seat
+shown, made and filled from the engine's state."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
+
+from engine.game import GameState
+from engine.game.alliances import shifting_ally
+from engine.game.catalog import CardKind, UnitClass
+from engine.game.solo import deck_cards, is_solo
+from gkr_studio import style
+from gkr_studio.playtest.interaction import pilot_cell, pilot_tip
+
+PILOT_COLUMN = 10
+"""The players' table's pilot column: the track, and the pilot and path when in play."""
+ROW_HEIGHT = 22
+"""Compact table rows, so the hand fits under the decision and the players under the board."""
+PLAYER_COLUMNS = ("Seat", "Heavy Hitter", "Energy", "Hand", "Deck", "Discard", "Damage",
+                  "Firing line", "Sponsors", "Support units (HP)", "Pilot", "Rubble", "Tags")
+HAND_COLUMNS = (("Card", "The card's name (its effect is in the tooltip)"),
+                ("Kind", "primary, secondary, orbital, deploy, reaction, maneuver or sponsor"),
+                ("E", "Energy to play it"), ("Spd", "Speed: faster weapons fire first"),
+                ("Rng", "Range in hexes"), ("Dmg", "Damage"), ("Effect", "What it does"))
+"""The hand table's columns, short enough to fit beside the board, with tooltips."""
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget()
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
+    table.setColumnCount(len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+def players_table() -> QTableWidget:
+    assert PLAYER_COLUMNS[PILOT_COLUMN] == "Pilot"
+    return _table(list(PLAYER_COLUMNS))
+
+
+def hand_table() -> QTableWidget:
+    table = _table([short for short, _tip in HAND_COLUMNS])
+    for col, (_short, tip) in enumerate(HAND_COLUMNS):
+        header_item = table.horizontalHeaderItem(col)
+        if header_item is not None:
+            header_item.setToolTip(tip)
+    table.horizontalHeader().setSectionResizeMode(len(HAND_COLUMNS) - 1,
+                                                  QHeaderView.ResizeMode.Stretch)
+    table.setWordWrap(False)
+    return table
+
+
+def fill_players(table: QTableWidget, state: GameState, viewer: int | None) -> None:
+    """One row per seat; firing lines face up for ``viewer`` (``None``: everyone's)."""
+    table.setRowCount(len(state.players))
+    tags_by_seat = [0] * len(state.players)
+    for faces in state.tags.values():
+        for f in faces:
+            if f >= 0:
+                tags_by_seat[f] += 1
+    for row, p in enumerate(state.players):
+        hh = p.units.get(UnitClass.HH)
+        gh = " ★ Glory Hound" if p.seat == state.glory_hound and not is_solo(state) else ""
+        ally = shifting_ally(state, p.seat) if p.alive else None
+        if ally is not None and state.players[ally].alive:
+            gh += f" · ally: seat {ally + 1}"
+        visible = state.firing_line_visible(p.seat, viewer)
+        support = ", ".join(f"{c.value} {p.units[c]} ({p.hp.get(c, 0)})"
+                            for c in (UnitClass.COMBAT, UnitClass.REPAIR, UnitClass.RECON)
+                            if c in p.units) or "—"
+        cells = [
+            f"{p.seat + 1} {p.faction.name}{gh}",
+            (f"{hh} facing {p.facing}" if hh else "destroyed") if p.alive else "destroyed",
+            str(p.energy), str(len(p.hand)), str(len(p.deck)), str(len(p.discard)),
+            f"{len(p.damage)}/{deck_cards(state, p.seat)}",
+            (", ".join(p.firing_line) if visible else f"{len(p.firing_line)} face down")
+            if p.firing_line else "—",
+            str(len(p.sponsors)), support, pilot_cell(p), str(p.rubble),
+            str(tags_by_seat[p.seat]),
+        ]
+        for col, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if col == 0:
+                item.setForeground(QBrush(style.seat_color(p.seat).darker(120)))
+            if col == PILOT_COLUMN:
+                item.setToolTip(pilot_tip(state, p))
+            table.setItem(row, col, item)
+
+
+def fill_hand(table: QTableWidget, state: GameState, seat: int | None) -> None:
+    """The cards and sponsors of ``seat`` (``None``: nothing shown)."""
+    if seat is None:
+        table.setRowCount(0)
+        return
+    p = state.players[seat]
+    cards = [(cid, p.faction.card(cid)) for cid in p.hand]
+    table.setRowCount(len(cards) + len(p.sponsors))
+    for row, (_cid, card) in enumerate(cards):
+        weapon = card.kind in (CardKind.PRIMARY, CardKind.SECONDARY, CardKind.ORBITAL)
+        values = [card.name, card.kind.value, str(card.energy),
+                  str(card.speed) if weapon else "", str(card.range) if weapon else "",
+                  str(card.damage) if weapon else "", card.text]
+        for col, text in enumerate(values):
+            cell = QTableWidgetItem(text)
+            cell.setToolTip(card.text or card.name)
+            table.setItem(row, col, cell)
+    for i, sid in enumerate(p.sponsors):
+        sponsor = next((sc for sc in state.catalog.sponsors if sc.id == sid), None)
+        values = [sponsor.name if sponsor else sid, "sponsor", "", "", "", "",
+                  sponsor.text if sponsor else ""]
+        for col, text in enumerate(values):
+            table.setItem(len(cards) + i, col, QTableWidgetItem(text))
