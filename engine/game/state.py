@@ -62,6 +62,9 @@ if TYPE_CHECKING:
 
 TERMINAL_PLAYER: Final = -4
 """``current_player()`` of a finished game (OpenSpiel's terminal player id)."""
+DEFAULT_MAX_ROUNDS: Final = 30
+"""``GameConfig.max_rounds`` unless told otherwise: bots play only under a round limit
+(:mod:`engine.bots.round_limit`)."""
 
 
 
@@ -92,7 +95,8 @@ class GameConfig:
     ``last_bot_standing``: play on until one Heavy Hitter remains instead of
     scoring when one is destroyed (the rulebook's variant).
     ``max_rounds``: a safety limit; at the end of that round the game is scored
-    (``None``: no limit).
+    (``None``: no limit, for games among people only: bots refuse to play without one,
+    :mod:`engine.bots.round_limit`).
     ``mode``: ``standard``, or ``solo`` (:mod:`engine.game.solo`): seat 0 is the player,
     the other seats are ``solo_opponents`` (1 or 2) solo opponents, on the map's starts
     chosen by :func:`engine.game.solo.solo_map` from the player's start ``solo_start``;
@@ -110,7 +114,7 @@ class GameConfig:
     factions: tuple[str, ...] | None = None
     decks: tuple[DeckSpec | None, ...] | None = None
     last_bot_standing: bool = False
-    max_rounds: int | None = 30
+    max_rounds: int | None = DEFAULT_MAX_ROUNDS
     mode: str = "standard"
     solo_opponents: int = 1
     solo_extra_weapons: int = 0
