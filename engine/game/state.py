@@ -221,6 +221,10 @@ class GameState:
                  ) -> None:
         self.game_map = game_map
         """The map as it is now (demolished buildings as rubble)."""
+        self.initial_map = game_map
+        """The map the game was set up on, as given to :func:`~engine.game.new_game`: with
+        the seed (and the same catalog and config) its history replays the game
+        (:func:`~engine.game.replay`), while :attr:`game_map` holds the rubble since."""
         self.sight: Sight = shared_sight(game_map)
         """Line of sight on the map as it is now (shared by the games that meet the same
         layout of buildings)."""
@@ -327,6 +331,7 @@ class GameState:
         # Through __init__: a class compiled by mypyc runs it from __new__ as well.
         c = GameState(self.game_map, self.catalog, self.config, self.dice.clone(),
                       [p.copy() for p in self.players], self.seat_order, self.seed)
+        c.initial_map = self.initial_map
         c.sight = self.sight
         c.blocked = self.blocked
         c.occupant = self.occupant.copy()
