@@ -21,6 +21,7 @@ import random
 from typing import Callable, Protocol
 
 from engine.bots.full import FullBot
+from engine.bots.round_limit import require_round_limit
 from engine.bots.solo import SoloBot
 from engine.errors import GkrError
 from engine.game.actions import Action
@@ -28,7 +29,8 @@ from engine.game.state import GameState
 
 
 class Bot(Protocol):
-    """A player that decides by itself."""
+    """A player that decides by itself, only in a game with a round limit
+    (:func:`~engine.bots.round_limit.require_round_limit`)."""
 
     name: str
 
@@ -48,6 +50,7 @@ class RandomBot:
         self.rng = random.Random(f"random-bot/{seed}/{seat}")
 
     def choose(self, state: GameState) -> Action:
+        require_round_limit(state.config)
         return self.rng.choice(state.legal_actions())
 
 

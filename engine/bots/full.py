@@ -66,6 +66,7 @@ from engine.bots.cards import (
 )
 from engine.bots.fighting import choose_declaration, choose_fire, choose_reaction, choose_reroll
 from engine.bots.moving import choose_deploy, choose_hh_move, choose_push, choose_support_move
+from engine.bots.round_limit import require_round_limit
 from engine.bots import values as V
 from engine.bots.scene import CENTRE_DISTANCES, Scene, tie_ranks
 from engine.bots.tables import index
@@ -95,6 +96,7 @@ class FullBot:
         self.rank = tie_ranks(seed, seat)
 
     def choose(self, state: GameState) -> Action:
+        require_round_limit(state.config)
         d = state.decision
         me = state.current_player()
         p = state.players[me]

@@ -77,6 +77,7 @@ from __future__ import annotations
 import random
 
 from engine.board import PLAYABLE
+from engine.bots.round_limit import require_round_limit
 from engine.game.actions import (
     Accept,
     Action,
@@ -192,6 +193,7 @@ class SoloBot:
         return rng.randint(1, 6)
 
     def choose(self, state: GameState) -> Action:
+        require_round_limit(state.config)
         d = state.decision
         legal = (state.legal_actions()
                  if not isinstance(d, (HHMoveDecision, DeployDecision, SupportMoveDecision))

@@ -8,7 +8,7 @@
 ...     g.apply_action(g.legal_actions()[0])
 >>> g.result.win_type in ("demolition", "destruction", "score", "round limit")
 True
->>> replay(g.game_map, 1, [str(a) for a in g.history]).events == g.events
+>>> replay(g.initial_map, 1, [str(a) for a in g.history]).events == g.events
 True
 """
 

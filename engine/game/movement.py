@@ -18,6 +18,12 @@ their Move value for free, through their own faction's units only; Recon units
 fly over units and buildings; every unit ends on a free playable hex and never
 enters a half-hex.
 
+**R-TEAM-6** (2v2, fixed or shifting alliances): an ally is not an opponent, nor
+one's own faction. A Heavy Hitter may not end on an ally's support unit (the hex
+counts as occupied), and no unit passes through an ally's units (Recon units and
+``jump`` maneuvers still fly over them). The ally is :func:`engine.game.teams.ally_of`
+(the team-mate, or the ally of the moment), the one definition the rules use.
+
 A solo opponent (:mod:`engine.game.solo`) deploys within 1 hex of its Heavy
 Hitter for nothing, and its Heavy Hitter moves up to ``SOLO_HH_MOVE`` hexes free.
 
@@ -39,6 +45,7 @@ from engine.game.grid import HEXES, INDEX, NEIGHBORS, WITHIN_TWO
 from engine.game.events import CardPlayed, Deployed, Moved, PhaseStarted, Pushed
 from engine.game.pilots import stride_hexes
 from engine.game.solo import SOLO_HH_MOVE, solo_opponent
+from engine.game.teams import ally_of
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime
 from engine.game.state import Decision, Phase, Step
 from engine.hexes import Direction, Hex
@@ -119,13 +126,23 @@ def _search(start: int, max_steps: int, uses: list[int]) -> dict[Hex, tuple[Hex,
     return result
 
 
+NOBODY: Final = -1
+"""A seat number that is nobody's (no ally)."""
+
+
+def ally_seat(state: GameState, player: int) -> int:
+    """``player``'s ally (R-TEAM-6, :func:`~engine.game.teams.ally_of`), or :data:`NOBODY`."""
+    ally = ally_of(state, player)
+    return NOBODY if ally is None else ally
+
+
 def hh_paths(state: GameState, player: int, max_steps: int, jump: bool = False
              ) -> dict[Hex, tuple[Hex, ...]]:
     """Every hex the Heavy Hitter may end on within ``max_steps``, with a cheapest path.
 
     Its own hex is included (staying costs nothing). It passes through its own units
-    (with ``jump``, over everything), ends on a free hex or pushes an opposing support
-    unit that has a free hex to go to.
+    (with ``jump``, over everything), ends on a free hex or pushes an opponent's support
+    unit (not an ally's, R-TEAM-6) that has a free hex to go to.
     """
     start = INDEX[state.players[player].units[UnitClass.HH]]
     blocked = state.blocked
@@ -136,9 +153,10 @@ def hh_paths(state: GameState, player: int, max_steps: int, jump: bool = False
         taken[i] = True
     taken[start] = False  # the Heavy Hitter leaves it: a pushed unit may go there
     hh = UnitClass.HH
+    ally = ally_seat(state, player)
     for h, (owner, cls) in state.occupant.items():
         i = INDEX[h]
-        pushable = (not blocked[i] and owner != player and cls is not hh
+        pushable = (not blocked[i] and owner != player and owner != ally and cls is not hh
                     and any(not blocked[m] and not taken[m] for m in NEIGHBORS[i]))
         if jump or (owner == player and not blocked[i]):
             uses[i] = PASS | (END if pushable else 0)
@@ -149,7 +167,8 @@ def hh_paths(state: GameState, player: int, max_steps: int, jump: bool = False
 
 def support_paths(state: GameState, player: int, cls: UnitClass) -> dict[Hex, tuple[Hex, ...]]:
     """Every hex a support unit may end on, with a shortest path (its own hex included):
-    through its own faction's units, over everything for a Recon unit, never onto a unit."""
+    through its own faction's units (not an ally's, R-TEAM-6), over everything for a Recon
+    unit, never onto a unit."""
     p = state.players[player]
     flies = cls is UnitClass.RECON
     uses = _base_uses(state.blocked, flies)
@@ -176,7 +195,8 @@ def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex
             raise IllegalActionError(f"the path passes through the building on {h}")
         occ = state.occupant.get(h)
         if occ is not None and occ[0] != player:
-            raise IllegalActionError(f"the path passes through an opposing unit on {h}")
+            whose = "an ally's" if occ[0] == ally_seat(state, player) else "an opposing"
+            raise IllegalActionError(f"the path passes through {whose} unit on {h}")
 
 
 # -- Deploy phase ---------------------------------------------------------------------------
@@ -355,6 +375,9 @@ class HHMoveDecision(Decision):
                 raise IllegalActionError(f"{action}: {dest} holds a building")
             if occ is not None and (occ[0] == self.player or occ[1] is UnitClass.HH):
                 raise IllegalActionError(f"{action}: {dest} is occupied")
+            if occ is not None and occ[0] == ally_seat(state, self.player):
+                raise IllegalActionError(f"{action}: {dest} is occupied by an ally's unit,"
+                                         " which is not pushed (R-TEAM-6)")
             if occ is not None and not push_destinations(state, dest, start):
                 raise IllegalActionError(f"{action}: the support unit on {dest} has nowhere"
                                          " to be pushed")

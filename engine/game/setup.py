@@ -85,6 +85,7 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
     config = config or GameConfig()
     check_config(config)
     check_board(config)
+    initial_map = game_map
     solo = config.mode == "solo"
     if solo:
         game_map = solo_map(game_map, config.solo_opponents, config.solo_start)
@@ -109,6 +110,7 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
         players.append(p)
     dice = dice or SeededDice(seed)
     state = GameState(game_map, catalog, config, dice, players, clockwise(game_map.starts), seed)
+    state.initial_map = initial_map  # a solo game plays on the starts chosen from it
     if config.mode == "2v2":
         state.teams = check_teams(config, game_map, state.seat_order)
     elif config.mode == SHIFTING:
@@ -191,7 +193,11 @@ class RebootDecision(Decision):
 
 def replay(game_map: GameMap, seed: int | None, actions: list[Action] | list[str], *,
            catalog: Catalog | None = None, config: GameConfig | None = None) -> GameState:
-    """The game that a seed and a list of actions (or their texts) make."""
+    """The game that a seed and a list of actions (or their texts) make on ``game_map``.
+
+    Give the map the game started on (:attr:`GameState.initial_map`), not the one it has
+    come to (:attr:`GameState.game_map`, with its rubble), and the same catalog and config.
+    """
     state = new_game(game_map, seed, catalog=catalog, config=config)
     for a in actions:
         state.apply_action(a)

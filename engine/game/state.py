@@ -62,6 +62,9 @@ if TYPE_CHECKING:
 
 TERMINAL_PLAYER: Final = -4
 """``current_player()`` of a finished game (OpenSpiel's terminal player id)."""
+DEFAULT_MAX_ROUNDS: Final = 30
+"""``GameConfig.max_rounds`` unless told otherwise: bots play only under a round limit
+(:mod:`engine.bots.round_limit`)."""
 
 
 
@@ -92,7 +95,8 @@ class GameConfig:
     ``last_bot_standing``: play on until one Heavy Hitter remains instead of
     scoring when one is destroyed (the rulebook's variant).
     ``max_rounds``: a safety limit; at the end of that round the game is scored
-    (``None``: no limit).
+    (``None``: no limit, for games among people only: bots refuse to play without one,
+    :mod:`engine.bots.round_limit`).
     ``mode``: ``standard``, or ``solo`` (:mod:`engine.game.solo`): seat 0 is the player,
     the other seats are ``solo_opponents`` (1 or 2) solo opponents, on the map's starts
     chosen by :func:`engine.game.solo.solo_map` from the player's start ``solo_start``;
@@ -110,7 +114,7 @@ class GameConfig:
     factions: tuple[str, ...] | None = None
     decks: tuple[DeckSpec | None, ...] | None = None
     last_bot_standing: bool = False
-    max_rounds: int | None = 30
+    max_rounds: int | None = DEFAULT_MAX_ROUNDS
     mode: str = "standard"
     solo_opponents: int = 1
     solo_extra_weapons: int = 0
@@ -217,6 +221,10 @@ class GameState:
                  ) -> None:
         self.game_map = game_map
         """The map as it is now (demolished buildings as rubble)."""
+        self.initial_map = game_map
+        """The map the game was set up on, as given to :func:`~engine.game.new_game`: with
+        the seed (and the same catalog and config) its history replays the game
+        (:func:`~engine.game.replay`), while :attr:`game_map` holds the rubble since."""
         self.sight: Sight = shared_sight(game_map)
         """Line of sight on the map as it is now (shared by the games that meet the same
         layout of buildings)."""
@@ -323,6 +331,7 @@ class GameState:
         # Through __init__: a class compiled by mypyc runs it from __new__ as well.
         c = GameState(self.game_map, self.catalog, self.config, self.dice.clone(),
                       [p.copy() for p in self.players], self.seat_order, self.seed)
+        c.initial_map = self.initial_map
         c.sight = self.sight
         c.blocked = self.blocked
         c.occupant = self.occupant.copy()

@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError
+from engine.bots.round_limit import require_round_limit
 from engine.errors import GameSetupError, GkrError, MapError
 from engine.game.achievements import check_board
 from engine.game.catalog import Catalog, standin_catalog
@@ -134,12 +135,13 @@ def check_batch(game_map: GameMap, workers: int, bot: str) -> None:
 
 def check_options(config: GameConfig, catalog: Catalog, game_map: GameMap) -> None:
     """Raise :class:`PlaytestError` when a batch's options cannot be played (a mode other
-    than standard, pilots the catalog lacks, an unknown board side): one line, before any
-    game starts."""
+    than standard, no round limit, pilots the catalog lacks, an unknown board side): one
+    line, before any game starts."""
     if config.mode != "standard":
         raise PlaytestError(f"mode {config.mode!r}: this batch plays standard games; the solo"
                             " and 2v2 playtests have their own")
     try:
+        require_round_limit(config)
         check_board(config)
         check_pilots(config, catalog, tuple(f.id for f in catalog.factions))
     except GameSetupError as e:

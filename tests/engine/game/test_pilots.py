@@ -284,7 +284,7 @@ def test_alternate_board_each_player_picks_a_path_as_a_legal_action():
     g.apply_action("path guard")
     assert [p.path for p in g.players] == ["guard", "guard"]
     assert texts(g.legal_actions()) == ["keep", "reboot"]
-    again = replay(g.game_map, g.seed, [str(a) for a in g.history],
+    again = replay(g.initial_map, g.seed, [str(a) for a in g.history],
                    config=GameConfig(achievements="alternate"))
     assert [p.path for p in again.players] == ["guard", "guard"]
 
