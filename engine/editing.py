@@ -21,7 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.board import CENTER, HALF_HEXES, PLAYABLE
-from engine.edit_symmetry import SymmetryMode, stray_images
+from engine.edit_symmetry import SymmetryMode as SymmetryMode
+from engine.edit_symmetry import stray_images
 from engine.hexes import Hex
 from engine.model import MAX_PLAYERS, GameMap
 from engine.zones import ZONES, Side

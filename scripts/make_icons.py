@@ -125,6 +125,11 @@ ICONS: dict[str, str] = {
                     + hex_el(24, 17.5, 5.6, SEATS[3])),
     "zones": (hex_el(12, 12, 11.5, ZONES[0], HEX_LINE, 1.0) + hex_el(12, 12, 8.5, ZONES[1], "none", 0)
               + hex_el(12, 12, 5.5, ZONES[2], "none", 0) + hex_el(12, 12, 2.6, ZONES[3], "none", 0)),
+    # editing mode
+    "symmetry": (building(6, 12, 5) + hex_el(18, 12, 5, "#dde3ef", ROOF, 1.2,
+                                            'stroke-dasharray="2 1.2"')
+                 + f'<path d="M12 1v22" stroke="{RING}" stroke-width="1.6" '
+                   f'stroke-dasharray="2.5 1.5"/>'),
     # help and sheets
     "print": (f'<rect x="6" y="2" width="12" height="7" fill="#f4f5f2" stroke="{DARK}"/>'
               f'<rect x="2" y="9" width="20" height="9" rx="2" fill="{WALL}" stroke="{DARK}"/>'
