@@ -38,7 +38,9 @@ class Refusal:
     mode: SymmetryMode = SymmetryMode.NONE
 
     def __str__(self) -> str:
-        text = f"{self.hex}: {self.reason}"
+        """``"0K: a half-hex…"``; a hex past the board's edge has no label, so the
+        reason speaks alone (``"off the board…"``)."""
+        text = f"{self.hex}: {self.reason}" if self.hex.has_label else self.reason
         if self.image_of is not None:
             what = {SymmetryMode.HALF_TURN: "the half turn", SymmetryMode.THIRD_TURN:
                     "the third turn", SymmetryMode.MIRROR: "the mirror"}.get(self.mode, "")
@@ -69,7 +71,7 @@ def placement_problem(m: GameMap, h: Hex) -> str | None:
     if h in HALF_HEXES:
         return "a half-hex; nothing is placed on one"
     if h not in PLAYABLE:
-        return "not on the board"
+        return "not on the board" if h.has_label else "off the board"
     b = m.building_at(h)
     if b is not None:
         return "holds rubble" if b.demolished else "holds a building"

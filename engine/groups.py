@@ -151,9 +151,12 @@ class Placement:
     hex: Hex
     problem: str | None = None
     image_of: Hex | None = None
+    source: Hex | None = None
+    """Where the piece was copied from."""
 
     def refusal(self, mode: SymmetryMode) -> Refusal:
-        return Refusal(self.hex, f"{self.problem} ({self.kind} not pasted)", self.image_of,
+        what = self.kind if self.source is None else f"{self.kind} copied from {self.source}"
+        return Refusal(self.hex, f"{self.problem} ({what} not pasted)", self.image_of,
                        mode if self.image_of is not None else SymmetryMode.NONE)
 
 
@@ -168,7 +171,9 @@ def paste_plan(m: GameMap, clip: Clip, anchor: Hex | None = None,
     starts = m.players
     for piece in clip.pieces:
         h = at + piece.offset
-        for x, origin in [(h, None)] + [(y, h) for y in mode.images(h)]:
+        source = clip.anchor + piece.offset
+        images = mode.images(h) if h in PLAYABLE else []  # none of a piece that is out
+        for x, origin in [(h, None)] + [(y, h) for y in images]:
             if taken.get(x) == piece.kind:
                 continue  # an image of another pasted piece of the same kind
             problem = placement_problem(m, x)
@@ -179,7 +184,7 @@ def paste_plan(m: GameMap, clip: Clip, anchor: Hex | None = None,
                 if starts > MAX_PLAYERS:
                     problem = f"a start too many: a map has at most {MAX_PLAYERS} players"
             taken.setdefault(x, piece.kind)
-            plan.append(Placement(piece.kind, x, problem, origin))
+            plan.append(Placement(piece.kind, x, problem, origin, source))
     return tuple(plan)
 
 
@@ -200,8 +205,9 @@ def paste(m: GameMap, clip: Clip, anchor: Hex | None = None,
 
 
 def _lost(x: Hex) -> str:
-    return f"its image {x} is a half-hex" if x in HALF_HEXES else \
-        f"its image {x} is off the board"
+    if x in HALF_HEXES:
+        return f"its image {x} is a half-hex"
+    return f"its image {x} is off the board" if x.has_label else "its image is off the board"
 
 
 def transform_map(m: GameMap, symmetry: Symmetry) -> EditResult:

@@ -60,7 +60,17 @@ def _tr(text: str) -> str:
 def ghosts_of(m: GameMap) -> tuple[Ghost, ...]:
     """Every piece of ``m`` as a ghost."""
     return tuple(Ghost("rubble" if b.demolished else "building", b.hex) for b in m.buildings) \
-        + tuple(Ghost("start", s) for s in m.starts)
+        + tuple(Ghost("start", s, seat=i) for i, s in enumerate(m.starts))
+
+
+def _beside_the_board(dialog: QWidget, window: QWidget) -> None:
+    """Move ``dialog`` to the window's top right corner, over the docks, so it hides as
+    little of the previewed board as it can."""
+    frame = window.frameGeometry()
+    dialog.adjustSize()
+    margin = 12
+    dialog.move(frame.right() - dialog.frameGeometry().width() - margin,
+                window.mapToGlobal(window.rect().topLeft()).y() + 90)
 
 
 class TransformPreview(QObject):
@@ -121,6 +131,7 @@ class TransformPreview(QObject):
         self.host.show_status(_tr("Preview: {0}. OK makes it; Cancel leaves the map as it"
                                   " is.").format(text))
         dialog.open()
+        _beside_the_board(dialog, self.window)
         return True
 
     def _finished(self, _code: int) -> None:

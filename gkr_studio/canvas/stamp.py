@@ -31,6 +31,8 @@ class Ghost:
     kind: str
     hex: Hex
     fits: bool = True
+    seat: int | None = None
+    """A start's seat (0-based), drawn as its number, when it is known."""
 
 
 class StampItem(QGraphicsItem):
@@ -67,6 +69,16 @@ class StampItem(QGraphicsItem):
                 painter.setPen(QPen(QColor("white"), 2.5, Qt.PenStyle.DashLine))
                 painter.setBrush(QBrush(GHOST_START))
                 painter.drawEllipse(c, s * 0.5, s * 0.5)
+                if ghost.seat is not None:
+                    painter.setBrush(QBrush(style.seat_color(ghost.seat)))
+                    painter.setPen(QPen(QColor("white"), 1.5))
+                    painter.drawEllipse(c, s * 0.3, s * 0.3)
+                    font = painter.font()
+                    font.setBold(True)
+                    font.setPixelSize(max(8, int(s * 0.36)))
+                    painter.setFont(font)
+                    painter.drawText(QRectF(c.x() - s * 0.3, c.y() - s * 0.3, s * 0.6, s * 0.6),
+                                     int(Qt.AlignmentFlag.AlignCenter), str(ghost.seat + 1))
             else:
                 painter.setPen(QPen(style.BUILDING_EDGE, 2.0, Qt.PenStyle.DashLine))
                 painter.setBrush(QBrush(GHOST_BUILDING if ghost.kind == "building"

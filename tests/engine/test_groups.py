@@ -96,11 +96,14 @@ def test_a_third_turn_of_a_four_player_fallout_map_keeps_every_start():
     m = GameMap(side=Side.FALLOUT, starts=tuple(H(x) for x in ("1B", "1J", "9B", "9J")))
     r = transform_map(m, THIRD_TURN)
     assert r.map.starts == m.starts and not r.done
-    assert [str(x) for x in r.refused] == [
-        f"{s}: its image {THIRD_TURN.apply(H(s), CENTER)} is"
-        f" {'a half-hex' if THIRD_TURN.apply(H(s), CENTER) in HALF_HEXES else 'off the board'};"
-        f" the start of seat {i + 1} would be lost"
-        for i, s in sorted(enumerate(("1B", "1J", "9B", "9J")), key=lambda p: H(p[1]))]
+    assert [x.hex for x in r.refused] == sorted(m.starts)
+    for seat, s in enumerate(m.starts):
+        (refusal,) = [x for x in r.refused if x.hex == s]
+        image = THIRD_TURN.apply(s, CENTER)
+        assert image not in PLAYABLE
+        assert str(refusal).startswith(f"{s}: its image ")
+        assert str(image) in str(refusal) or not image.has_label
+        assert str(refusal).endswith(f"the start of seat {seat + 1} would be lost")
 
 
 def test_locks_follow_their_pieces_through_moves_transforms_and_deletes():
@@ -156,7 +159,8 @@ def test_copy_then_paste_on_an_empty_map_repeats_the_shape_or_places_nothing(m, 
             assert refusal.hex not in PLAYABLE or refusal.hex in HALF_HEXES
         return
     assert len(r.changed) == len(clip.pieces)
-    assert pieces(r.map) == {(h + shift, k) for h, k in pieces(m)}
+    unseated = {(h, k.split()[0]) for h, k in pieces(m)}  # pasted starts are new seats
+    assert {(h, k.split()[0]) for h, k in pieces(r.map)} == {(h + shift, k) for h, k in unseated}
 
 
 @given(maps(), st.sampled_from(PLAYABLE_SORTED), st.sampled_from(list(SymmetryMode)))
@@ -178,8 +182,8 @@ def test_paste_refuses_occupied_hexes_and_a_fifth_start():
     source = GameMap().with_start(H("5F")).with_building(H("6G")).with_building(H("2G"))
     r = paste(showdown, copy_pieces(source, PLAYABLE))
     assert [str(x) for x in r.refused] == [
-        "2G: holds a building (building not pasted)",
-        "5F: a start too many: a map has at most 4 players (start not pasted)"]
+        "2G: holds a building (building copied from 2G not pasted)",
+        "5F: a start too many: a map has at most 4 players (start copied from 5F not pasted)"]
     assert r.map is showdown and not r.done
 
 
@@ -191,7 +195,7 @@ def test_pasting_two_buildings_where_one_does_not_fit_pastes_neither_and_names_i
     assert not r.done and r.map == GameMap()
     (refusal,) = r.refused
     assert refusal.hex == H("1K") + (H("5F") - H("5E"))
-    assert str(refusal).endswith("(building not pasted)")
+    assert str(refusal).endswith("(building copied from 5F not pasted)")
 
 
 def test_paste_honours_symmetric_editing():

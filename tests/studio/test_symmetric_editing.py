@@ -62,5 +62,6 @@ def test_third_turn_editing_near_a_corner_is_refused_whole_naming_the_images(mak
     assert window.doc.map is before
     message = window.statusBar().currentMessage()
     strays = [x for x in SymmetryMode.THIRD_TURN.images(H("1B")) if x not in PLAYABLE]
-    assert strays and all(f"{x}: " in message for x in strays)
+    assert strays and message.count("image of 1B under the third turn") == len(strays)
+    assert all(f"{x}: " in message for x in strays if x.has_label)
     assert "image of 1B under the third turn" in message and message.startswith("Refused")
