@@ -406,6 +406,7 @@ class MainWindow(QMainWindow):
         self.overlays.set_map(game_map)
         self.properties.set_map(game_map)
         self.symmetry_controls.show_map(game_map)
+        self.stamp.show()  # a floating paste says what fits on the map as it is now
         self.inspector.set_map(game_map)
         self.run_analysis(game_map)
         self.live.set_map(game_map)

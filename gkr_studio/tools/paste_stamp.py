@@ -85,7 +85,6 @@ class PasteStamp(Tool):
     def show(self) -> None:
         """Draw the ghosts where the stamp is now and say whether it fits."""
         if self.clip is None or self.at is None:
-            self.ctx.scene.set_stamp(())
             return
         mode = self.ctx.symmetry
         plan = paste_plan(self.ctx.document.map, self.clip, self.at, mode)

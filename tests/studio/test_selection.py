@@ -177,6 +177,21 @@ def test_a_paste_that_does_not_fit_places_nothing_and_names_what_does_not_fit(ma
     assert window.doc.undo_stack.text(0) == "Paste 2 pieces at 6C"
 
 
+def test_a_floating_paste_follows_an_undo_under_it(make_window, qtbot):
+    window = make_window("showdown")
+    window.selection.set({H("2G")})
+    window.acts["copy"].trigger()
+    window.set_tool("building")
+    click(window, "6C")
+    hover(window, "6C")
+    window.acts["paste"].trigger()
+    assert [g.fits for g in window.board.stamp.ghosts] == [False]  # 6C holds a building
+    window.acts["undo"].trigger()  # Ctrl+Z while the stamp floats: 6C is free again
+    assert [g.fits for g in window.board.stamp.ghosts] == [True]
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.tool is window.tools["building"]
+
+
 def test_paste_honours_the_maps_symmetric_editing(make_window):
     window = make_window("showdown")
     window.selection.set({H("2G")})
