@@ -3,9 +3,9 @@
 Each edit takes a map, a hex and a :class:`SymmetryMode` and returns an
 :class:`EditResult`: the new map, the hexes that changed, and every placement
 that was refused with the reason. When the hex the designer chose is refused,
-the map is returned unchanged; images about ``5F`` that cannot be placed (a
-half-hex, off the board, an occupied hex) are reported and skipped, never
-silently dropped.
+the map is returned unchanged. An image about ``5F`` off the board or on a
+half-hex refuses the whole edit, naming it (symmetric editing is never half
+done); an image on an occupied hex is reported and skipped, never silently.
 
 >>> from engine.model import GameMap
 >>> r = place_building(GameMap(), Hex.parse("2G"), SymmetryMode.HALF_TURN)
@@ -13,70 +13,19 @@ silently dropped.
 (['2G', '7E'], ())
 >>> r = place_building(GameMap(), Hex.parse("9A"), SymmetryMode.HALF_TURN)
 >>> [str(b) for b in r.map.buildings], [str(x) for x in r.refused]
-(['9A'], ['0K: a half-hex; nothing is placed on one (image of 9A under the half turn)'])
+([], ['0K: a half-hex, so nothing is done (image of 9A under the half turn)'])
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
 from engine.board import CENTER, HALF_HEXES, PLAYABLE
-from engine.hexes import HALF_TURN, IDENTITY, MIRROR_LR, THIRD_TURN, Hex, Symmetry
+from engine.edit_symmetry import SymmetryMode as SymmetryMode
+from engine.edit_symmetry import stray_images
+from engine.hexes import Hex
 from engine.model import MAX_PLAYERS, GameMap
 from engine.zones import ZONES, Side
-
-
-class SymmetryMode(str, Enum):
-    """How one placement repeats itself about ``5F`` while editing."""
-
-    NONE = "none"
-    HALF_TURN = "half-turn"
-    THIRD_TURN = "third-turn"
-    MIRROR = "mirror"
-
-    @property
-    def label(self) -> str:
-        return _MODE_LABELS[self]
-
-    @property
-    def generator(self) -> Symmetry:
-        """The symmetry whose powers make up the mode's group."""
-        return _GENERATORS[self]
-
-    @property
-    def symmetries(self) -> tuple[Symmetry, ...]:
-        """The group of the mode, identity first.
-
-        >>> [str(g) for g in SymmetryMode.THIRD_TURN.symmetries]
-        ['identity', 'turn 120°', 'turn 240°']
-        """
-        g = self.generator
-        return (IDENTITY,) if g == IDENTITY else tuple(
-            Symmetry(g.turns * k % 6, g.mirror and k % 2 == 1) for k in range(_ORDERS[self]))
-
-    def images(self, h: Hex) -> list[Hex]:
-        """The other images of ``h`` under the mode (without ``h``; no repeats).
-
-        >>> [str(x) for x in SymmetryMode.THIRD_TURN.images(Hex.parse("1D"))]
-        ['5K', '8C']
-        >>> SymmetryMode.MIRROR.images(Hex.parse("3F"))
-        []
-        """
-        return list(self.generator.orbit(h, CENTER)[1:])
-
-
-_GENERATORS = {SymmetryMode.NONE: IDENTITY, SymmetryMode.HALF_TURN: HALF_TURN,
-               SymmetryMode.THIRD_TURN: THIRD_TURN, SymmetryMode.MIRROR: MIRROR_LR}
-_ORDERS = {SymmetryMode.NONE: 1, SymmetryMode.HALF_TURN: 2, SymmetryMode.THIRD_TURN: 3,
-           SymmetryMode.MIRROR: 2}
-
-_MODE_LABELS = {
-    SymmetryMode.NONE: "No symmetry",
-    SymmetryMode.HALF_TURN: "Half turn about 5F",
-    SymmetryMode.THIRD_TURN: "Third turn about 5F",
-    SymmetryMode.MIRROR: "Left–right mirror about column F",
-}
 
 
 @dataclass(frozen=True)
@@ -89,7 +38,9 @@ class Refusal:
     mode: SymmetryMode = SymmetryMode.NONE
 
     def __str__(self) -> str:
-        text = f"{self.hex}: {self.reason}"
+        """``"0K: a half-hex…"``; a hex past the board's edge has no label, so the
+        reason speaks alone (``"off the board…"``)."""
+        text = f"{self.hex}: {self.reason}" if self.hex.has_label else self.reason
         if self.image_of is not None:
             what = {SymmetryMode.HALF_TURN: "the half turn", SymmetryMode.THIRD_TURN:
                     "the third turn", SymmetryMode.MIRROR: "the mirror"}.get(self.mode, "")
@@ -120,13 +71,26 @@ def placement_problem(m: GameMap, h: Hex) -> str | None:
     if h in HALF_HEXES:
         return "a half-hex; nothing is placed on one"
     if h not in PLAYABLE:
-        return "not on the board"
+        return "not on the board" if h.has_label else "off the board"
     b = m.building_at(h)
     if b is not None:
         return "holds rubble" if b.demolished else "holds a building"
     if h in m.starts:
         return f"is the start of seat {m.starts.index(h) + 1}"
     return None
+
+
+def stray_refusals(hexes: list[Hex], mode: SymmetryMode) -> tuple[Refusal, ...]:
+    """A refusal for each image of ``hexes`` off the board or on a half-hex: an edit
+    with any refuses whole, since symmetric editing places every image or none."""
+    return tuple(Refusal(x, ("a half-hex" if x in HALF_HEXES else "off the board")
+                         + ", so nothing is done", h, mode)
+                 for x, h in stray_images(hexes, mode))
+
+
+def _strays(m: GameMap, hexes: list[Hex], mode: SymmetryMode) -> EditResult | None:
+    refused = stray_refusals(hexes, mode)
+    return EditResult(m, (), refused) if refused else None
 
 
 def _targets(h: Hex, mode: SymmetryMode) -> list[tuple[Hex, Hex | None]]:
@@ -140,6 +104,8 @@ def _refusal(h: Hex, reason: str, origin: Hex | None, mode: SymmetryMode) -> Ref
 def place_building(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE,
                    demolished: bool = False) -> EditResult:
     """Place a building on ``h`` (and its images)."""
+    if stray := _strays(m, [h], mode):
+        return stray
     refused: list[Refusal] = []
     changed: list[Hex] = []
     for x, origin in _targets(h, mode):
@@ -158,6 +124,8 @@ def remove_building(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) 
     """Remove the building on ``h`` and those on its images."""
     if m.building_at(h) is None:
         return EditResult(m, (), (Refusal(h, "holds no building"),))
+    if stray := _strays(m, [h], mode):
+        return stray
     changed = []
     refused = []
     for x, origin in _targets(h, mode):
@@ -175,6 +143,8 @@ def set_demolished(m: GameMap, h: Hex, demolished: bool,
     """Turn the building on ``h`` (and on its images) into rubble, or back."""
     if m.building_at(h) is None:
         return EditResult(m, (), (Refusal(h, "holds no building"),))
+    if stray := _strays(m, [h], mode):
+        return stray
     changed = []
     refused = []
     for x, origin in _targets(h, mode):
@@ -198,12 +168,17 @@ def toggle_demolished(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE
 
 def place_start(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
     """Add a Heavy Hitter start on ``h`` as a new seat (and on its images)."""
+    if stray := _strays(m, [h], mode):
+        return stray
+    new = [x for x, _o in _targets(h, mode) if placement_problem(m, x) is None]
+    if placement_problem(m, h) is None and m.players + len(new) > MAX_PLAYERS:
+        return EditResult(m, (), (Refusal(h, f"{len(new)} more start{'s' * (len(new) > 1)}"
+                                             f" would make {m.players + len(new)}: a map has"
+                                             f" at most {MAX_PLAYERS} start hexes"),))
     refused: list[Refusal] = []
     changed: list[Hex] = []
     for x, origin in _targets(h, mode):
         problem = placement_problem(m, x)
-        if problem is None and m.players >= MAX_PLAYERS:
-            problem = f"a map has at most {MAX_PLAYERS} start hexes"
         if problem:
             if origin is None:
                 return EditResult(m, (), (_refusal(x, problem, None, mode),))
@@ -218,6 +193,8 @@ def remove_start(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> 
     """Remove the start on ``h`` (and on its images); later seats move up."""
     if h not in m.starts:
         return EditResult(m, (), (Refusal(h, "is not a start hex"),))
+    if stray := _strays(m, [h], mode):
+        return stray
     changed = []
     refused = []
     for x, origin in _targets(h, mode):
@@ -248,6 +225,8 @@ def move(m: GameMap, src: Hex, dst: Hex, mode: SymmetryMode = SymmetryMode.NONE)
         return EditResult(m)
     if m.building_at(src) is None and src not in m.starts:
         return EditResult(m, (), (Refusal(src, "is empty: nothing to move"),))
+    if stray := _strays(m, [src, dst], mode):
+        return stray
     pairs = [(src, dst, None)] + [
         (g.apply(src, CENTER), g.apply(dst, CENTER), src) for g in mode.symmetries[1:]]
     refused: list[Refusal] = []
@@ -280,6 +259,8 @@ def paint_zone(m: GameMap, h: Hex, zone: int, mode: SymmetryMode = SymmetryMode.
         return EditResult(m, (), (Refusal(h, "zones belong to the fallout side"),))
     if zone not in ZONES:
         return EditResult(m, (), (Refusal(h, f"zone {zone}: zones are 1-4"),))
+    if stray := _strays(m, [h], mode):
+        return stray
     layout = m.zone_layout
     refused: list[Refusal] = []
     changes: dict[Hex, int] = {}

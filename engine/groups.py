@@ -1,8 +1,8 @@
 """Edits of several pieces at once: group moves, copy and paste, whole-map transforms.
 
-A *piece* is a building (intact or rubble) or a start. Every function returns an
+A *piece* is a building (intact or rubble) or a start. Every edit returns an
 :class:`~engine.editing.EditResult`: the new map, the hexes that changed, and what
-was refused and why — nothing is dropped silently.
+was refused and why. Each is all or nothing: nothing is dropped, silently or not.
 
 >>> from engine.model import GameMap
 >>> m = GameMap().with_building(Hex.parse("2D")).with_building(Hex.parse("3D"))
@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.board import CENTER, HALF_HEXES, PLAYABLE
+from engine.edit_symmetry import SymmetryMode
 from engine.editing import EditResult, Refusal, placement_problem
 from engine.errors import GkrError
 from engine.hexes import HALF_TURN, MIRROR_LR, THIRD_TURN, Hex, Symmetry
@@ -31,8 +32,8 @@ from engine.model import MAX_PLAYERS, Building, GameMap
 from engine.zones import Side, ZoneLayout
 
 __all__ = ["HALF_TURN", "MIRROR_LR", "THIRD_TURN", "Clip", "ClipError", "Piece",
-           "copy_pieces", "move_group", "paste", "pieces_in", "remove_pieces",
-           "transform_map"]
+           "Placement", "copy_pieces", "move_group", "paste", "paste_plan", "pieces_in",
+           "remove_pieces", "transform_map"]
 
 KINDS = ("building", "rubble", "start")
 
@@ -112,6 +113,7 @@ def remove_pieces(m: GameMap, hexes: Iterable[Hex]) -> EditResult:
         return EditResult(m)
     after = m.with_buildings(b for b in m.buildings if b.hex not in held)
     after = after.with_starts(s for s in m.starts if s not in held)
+    after = after.with_locks(m.locked - held)
     return EditResult(after, tuple(sorted(held)))
 
 
@@ -135,56 +137,103 @@ def move_group(m: GameMap, hexes: Iterable[Hex], delta: Hex) -> EditResult:
     after = m.with_buildings(Building(b.hex + delta if b.hex in held else b.hex, b.demolished)
                              for b in m.buildings)
     after = after.with_starts(s + delta if s in held else s for s in m.starts)
+    after = after.with_locks(h + delta if h in held else h for h in m.locked)
     changed = sorted(held | {h + delta for h in held})
     return EditResult(after, tuple(changed))
 
 
-def paste(m: GameMap, clip: Clip, anchor: Hex | None = None) -> EditResult:
-    """Place the clip's pieces with its anchor on ``anchor`` (its own place when
-    ``None``). Pieces that do not fit are refused and the others placed; a pasted start
-    is a new seat (at most four)."""
+@dataclass(frozen=True)
+class Placement:
+    """Where one piece of a paste would go, and why it cannot (``problem``), if so.
+    ``image_of`` is the pasted hex it repeats under symmetric editing."""
+
+    kind: str
+    hex: Hex
+    problem: str | None = None
+    image_of: Hex | None = None
+    source: Hex | None = None
+    """Where the piece was copied from."""
+
+    def refusal(self, mode: SymmetryMode) -> Refusal:
+        what = self.kind if self.source is None else f"{self.kind} copied from {self.source}"
+        return Refusal(self.hex, f"{self.problem} ({what} not pasted)", self.image_of,
+                       mode if self.image_of is not None else SymmetryMode.NONE)
+
+
+def paste_plan(m: GameMap, clip: Clip, anchor: Hex | None = None,
+               mode: SymmetryMode = SymmetryMode.NONE) -> tuple[Placement, ...]:
+    """Where each of the clip's pieces would land with its anchor on ``anchor`` (its own
+    place when ``None``), with their images under ``mode``, and what is in the way:
+    the floating stamp's picture, and :func:`paste`'s rule."""
     at = clip.anchor if anchor is None else anchor
-    refused: list[Refusal] = []
-    changed: list[Hex] = []
+    plan: list[Placement] = []
+    taken: dict[Hex, str] = {}
+    starts = m.players
     for piece in clip.pieces:
         h = at + piece.offset
-        problem = placement_problem(m, h)
-        if problem is None and piece.kind == "start" and len(m.starts) >= MAX_PLAYERS:
-            problem = f"a fifth start: a map has at most {MAX_PLAYERS} players"
-        if problem:
-            refused.append(Refusal(h, f"{problem} ({piece.kind} not pasted)"))
-            continue
-        m = m.with_start(h) if piece.kind == "start" else \
-            m.with_building(h, demolished=piece.kind == "rubble")
-        changed.append(h)
-    return EditResult(m, tuple(changed), tuple(refused))
+        source = clip.anchor + piece.offset
+        images = mode.images(h) if h in PLAYABLE else []  # none of a piece that is out
+        for x, origin in [(h, None)] + [(y, h) for y in images]:
+            if taken.get(x) == piece.kind:
+                continue  # an image of another pasted piece of the same kind
+            problem = placement_problem(m, x)
+            if problem is None and x in taken:
+                problem = f"also gets a pasted {taken[x]}"
+            if problem is None and piece.kind == "start":
+                starts += 1
+                if starts > MAX_PLAYERS:
+                    problem = f"a start too many: a map has at most {MAX_PLAYERS} players"
+            taken.setdefault(x, piece.kind)
+            plan.append(Placement(piece.kind, x, problem, origin, source))
+    return tuple(plan)
+
+
+def paste(m: GameMap, clip: Clip, anchor: Hex | None = None,
+          mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
+    """Place the clip's pieces with its anchor on ``anchor`` (its own place when
+    ``None``), and their images under ``mode``. All or nothing: when one does not fit
+    (off the board, a half-hex, an occupied hex, a fifth start), nothing is placed and
+    the refusals name each. A pasted start is a new seat."""
+    plan = paste_plan(m, clip, anchor, mode)
+    refused = tuple(p.refusal(mode) for p in plan if p.problem is not None)
+    if refused:
+        return EditResult(m, (), refused)
+    for p in plan:
+        m = m.with_start(p.hex) if p.kind == "start" else \
+            m.with_building(p.hex, demolished=p.kind == "rubble")
+    return EditResult(m, tuple(p.hex for p in plan), ())
 
 
 def _lost(x: Hex) -> str:
-    return f"its image {x} is a half-hex" if x in HALF_HEXES else "its image is off the board"
+    if x in HALF_HEXES:
+        return f"its image {x} is a half-hex"
+    return f"its image {x} is off the board" if x.has_label else "its image is off the board"
 
 
 def transform_map(m: GameMap, symmetry: Symmetry) -> EditResult:
     """The whole map turned or mirrored about ``5F``: buildings, starts (seats kept in
-    order, named teams with them) and fallout zones. A piece whose image falls off the
-    board or on a half-hex is dropped and reported."""
+    order, named teams with them) and fallout zones. All or nothing: when a piece's
+    image falls off the board or on a half-hex, nothing changes and the refusals name
+    every piece that would be lost."""
     refused: list[Refusal] = []
-    buildings = []
     for b in m.buildings:
         x = symmetry.apply(b.hex, CENTER)
-        if x in PLAYABLE:
-            buildings.append(Building(x, b.demolished))
-        else:
-            refused.append(Refusal(b.hex, f"{_lost(x)}; building dropped"))
-    starts = []
+        if x not in PLAYABLE:
+            what = "rubble" if b.demolished else "building"
+            refused.append(Refusal(b.hex, f"{_lost(x)}; the {what} would be lost"))
     for seat, s in enumerate(m.starts):
         x = symmetry.apply(s, CENTER)
-        if x in PLAYABLE:
-            starts.append(x)
-        else:
-            refused.append(Refusal(s, f"{_lost(x)}; start of seat {seat + 1} dropped"))
-    after = m.with_buildings(buildings).with_starts(starts)
-    if m.teams is not None and len(starts) == len(m.starts):  # the teams follow their starts
+        if x not in PLAYABLE:
+            refused.append(Refusal(s, f"{_lost(x)}; the start of seat {seat + 1} would be"
+                                      " lost"))
+    if refused:
+        refused.sort(key=lambda r: r.hex)
+        return EditResult(m, (), tuple(refused))
+    after = m.with_buildings(Building(symmetry.apply(b.hex, CENTER), b.demolished)
+                             for b in m.buildings)
+    after = after.with_starts(symmetry.apply(s, CENTER) for s in m.starts)
+    after = after.with_locks(symmetry.apply(h, CENTER) for h in m.locked)  # locks follow
+    if m.teams is not None:  # the teams follow their starts
         after = after.with_teams(tuple(symmetry.apply(h, CENTER) for h in t) for t in m.teams)
     if m.side is Side.FALLOUT and m.zones is not None:
         layout = m.zone_layout
@@ -195,4 +244,4 @@ def transform_map(m: GameMap, symmetry: Symmetry) -> EditResult:
                      | {b.hex for b in after.buildings} | set(after.starts))
     if after == m:
         changed = []
-    return EditResult(after, tuple(changed), tuple(refused))
+    return EditResult(after, tuple(changed), ())

@@ -23,6 +23,7 @@ from typing import Any, Callable
 
 from engine import jsondoc
 from engine.atomicfile import write_text_atomic as write_text_atomic
+from engine.edit_symmetry import SymmetryMode
 from engine.errors import MapFileError, Problem
 from engine.hexes import Hex
 from engine.jsondoc import check_header, describe_schema_error, parse_json, pointer, read_text
@@ -99,6 +100,7 @@ def map_from_data(data: Any, source: str = "<map>", unfinished: bool = False) ->
         locked=frozenset(Hex.parse(h) for h in data.get("locked", ())),
         teams=(tuple(tuple(Hex.parse(h) for h in t) for t in data["teams"])
                if "teams" in data else None),
+        symmetric_editing=SymmetryMode(data.get("symmetric_editing", "none")),
     )
     problems = _meaning_problems(game_map, data, unfinished)
     if problems:
@@ -209,7 +211,7 @@ def _meaning_problems(game_map: GameMap, data: dict[str, Any],
 
 
 _FIELD_ORDER = ["format", "version", "name", "author", "description", "players", "side",
-                "buildings", "starts", "zones", "teams", "locked"]
+                "buildings", "starts", "zones", "teams", "locked", "symmetric_editing"]
 
 
 def _problem_order(p: Problem) -> tuple[int, str]:
@@ -248,6 +250,8 @@ def map_to_data(m: GameMap) -> dict[str, Any]:
         data["teams"] = [[str(h) for h in t] for t in m.teams]
     if m.locked:
         data["locked"] = [str(h) for h in sorted(m.locked)]
+    if m.symmetric_editing is not SymmetryMode.NONE:
+        data["symmetric_editing"] = m.symmetric_editing.value
     return data
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Iterable
 
 from engine.board import HALF_HEXES, PLAYABLE
+from engine.edit_symmetry import SymmetryMode
 from engine.errors import Problem
 from engine.hexes import Hex
 from engine.lazy import lazy
@@ -67,7 +68,8 @@ class GameMap:
     change to the starts that leaves a team's hex behind drops the teams. ``locked`` holds the hexes of the buildings and
     starts the designer locked: repairs and the generator keep them where they
     are. A lock follows its building or start when that is moved by hand, and
-    goes with it when it is removed.
+    goes with it when it is removed. ``symmetric_editing``: how the designer's
+    placements repeat themselves about 5F while this map is edited (no bearing on play).
 
     >>> m = GameMap(starts=(Hex.parse("1F"), Hex.parse("9F"))).with_building(Hex.parse("5F"))
     >>> m = m.with_lock(Hex.parse("5F")).moved(Hex.parse("5F"), Hex.parse("5E"))
@@ -86,6 +88,7 @@ class GameMap:
     zones: ZoneLayout | None = None
     locked: frozenset[Hex] = frozenset()
     teams: tuple[tuple[Hex, ...], ...] | None = None
+    symmetric_editing: SymmetryMode = SymmetryMode.NONE
 
     # -- derived ---------------------------------------------------------------------
     @property
@@ -196,6 +199,10 @@ class GameMap:
     def with_locks(self, hexes: Iterable[Hex]) -> GameMap:
         """The map with exactly these hexes locked."""
         return replace(self, locked=frozenset(hexes))
+
+    def with_symmetric_editing(self, mode: SymmetryMode) -> GameMap:
+        """The map with another symmetric editing mode (its pieces unchanged)."""
+        return replace(self, symmetric_editing=mode)
 
     def with_side(self, side: Side) -> GameMap:
         return replace(self, side=side)

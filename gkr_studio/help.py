@@ -44,7 +44,9 @@ KEYS = (
                         " heat map)"),
     ("P", "pin the hex under the cursor for the sight and distance overlays (P again unpins)"),
     ("1 – 4", "the zone the Paint zone tool paints"),
-    ("Esc", "cancel the drag in progress"),
+    ("Esc", "cancel the drag in progress, or put a floating paste away"),
+    ("Ctrl+C, Ctrl+V", "copy the selection; paste it as a stamp that follows the cursor"
+                       " (click or Enter places it)"),
     ("Alt+drag, middle drag", "pan the board; the wheel zooms, Ctrl+0 fits"),
     ("Ctrl+Z, Ctrl+Shift+Z", "undo, redo (a whole drag or stroke is one step)"),
     ("Ctrl+T, Ctrl+Shift+T", "playtest the map, balance playtest"),

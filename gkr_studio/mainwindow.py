@@ -44,7 +44,9 @@ from gkr_studio.fixes import FixController
 from gkr_studio.generate_dialog import GenerateDialog
 from gkr_studio.heat_switch import heat_action
 from gkr_studio.help import AboutDialog, HintBar, QuickReference, RulesReferenceDialog
-from gkr_studio.selection import TRANSFORMS, Selection
+from gkr_studio.selection import Selection
+from gkr_studio.symmetry_controls import SymmetryControls
+from gkr_studio.transform_preview import TransformPreview
 from gkr_studio.panels.balance import BalancePanel
 from gkr_studio.panels.checks import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
@@ -55,6 +57,7 @@ from gkr_studio.render import RenderOptions
 from gkr_studio.screen_fit import fit_to_screen, needs_scrolling, scrolled
 from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import TOOL_CLASSES, Tool, ZoneTool
+from gkr_studio.tools.paste_stamp import PasteStamp
 
 if TYPE_CHECKING:
     from gkr_studio.playtest.balance import BalancePlaytestDialog
@@ -85,7 +88,6 @@ class MainWindow(QMainWindow):
         self.autosave_timer = self.keeper.timer
         self.suggested_path: str | None = None
         """A recovered document's former file: offered by Save As, never written unasked."""
-        self.symmetry_mode = SymmetryMode.NONE
         self.report: Report | None = None
         self.playtest_windows: list[QMainWindow] = []
         self.balance_dialog: BalancePlaytestDialog | None = None
@@ -135,7 +137,11 @@ class MainWindow(QMainWindow):
                          Qt.Orientation.Vertical)
 
         self.tools: dict[str, Tool] = {cls.id: cls(self) for cls in TOOL_CLASSES}
+        self.stamp = PasteStamp(self)
+        self.transforms = TransformPreview(self, self)
+        self.symmetry_controls = SymmetryControls(self, self)
         self.hex_label = QLabel()
+        self.statusBar().addPermanentWidget(self.symmetry_controls.label)
         self.statusBar().addPermanentWidget(self.hex_label)
         self._build_actions()
         self._wire()
@@ -208,21 +214,13 @@ class MainWindow(QMainWindow):
                                  "Copy the selected pieces (paste them here or on another"
                                  " map)"),
             "paste": self._action("&Paste", self.paste, std.Paste,
-                                  "Paste the copied pieces at the hex under the cursor (or"
-                                  " where they were)"),
+                                  "Paste the copied pieces: they follow the cursor until a"
+                                  " click places them (Esc cancels)"),
             "delete": self._action("&Delete", self.selection.delete, std.Delete,
                                    "Delete the selected pieces"),
             "select_all": self._action("Select &All", self.selection.select_all,
                                        std.SelectAll, "Select every building and start"),
-            "transform_half": self._action("&Half Turn about 5F",
-                                           lambda: self.selection.transform("half"),
-                                           tip="Turn the whole map half a turn"),
-            "transform_third": self._action("&Third Turn about 5F",
-                                            lambda: self.selection.transform("third"),
-                                            tip="Turn the whole map a third of a turn"),
-            "transform_mirror": self._action("&Mirror about Column F",
-                                             lambda: self.selection.transform("mirror"),
-                                             tip="Mirror the whole map left to right"),
+            **self.transforms.make_actions(),
             "quick_reference": self._action("&Quick Reference", self.show_quick_reference,
                                             std.HelpContents, "Tools, keys, overlays and"
                                             " checks with their rule ids"),
@@ -293,9 +291,8 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         for key in ("copy", "paste", "delete", "select_all"):
             edit_menu.addAction(self.acts[key])
-        transform_menu = edit_menu.addMenu("&Transform Map")
-        for key in TRANSFORMS:
-            transform_menu.addAction(self.acts[f"transform_{key}"])
+        edit_menu.addMenu(self.transforms.menu(self.acts))
+        edit_menu.addMenu(self.symmetry_controls.menu)
         view_menu = menu.addMenu("&View")
         for key in ("zoom_in", "zoom_out", "fit"):
             view_menu.addAction(self.acts[key])
@@ -331,7 +328,8 @@ class MainWindow(QMainWindow):
                       "help": help_menu}
 
         self.toolbar = build_toolbar(self, self.acts, self.tool_actions.values(),
-                                     self.zone_choice, overlay_switches)
+                                     self.zone_choice, overlay_switches,
+                                     self.symmetry_controls.button)
         self._rebuild_recent_menu()
 
     def _wire(self) -> None:
@@ -344,7 +342,7 @@ class MainWindow(QMainWindow):
         self.properties.sideChosen.connect(self._choose_side)
         self.properties.seatsReordered.connect(self._reorder_seats)
         self.properties.teamsChosen.connect(self.name_teams)
-        self.properties.symmetryChosen.connect(self._choose_symmetry)
+        self.properties.symmetryChosen.connect(self.symmetry_controls.choose)
         self.properties.resetZonesRequested.connect(self._reset_zones)
         self.live.updated.connect(self.balance.set_result)
         self.live.stateChanged.connect(self.balance.set_state)
@@ -359,7 +357,8 @@ class MainWindow(QMainWindow):
 
     @property
     def symmetry(self) -> SymmetryMode:
-        return self.symmetry_mode
+        """The symmetric editing of the map being edited (a field of the map)."""
+        return self.doc.map.symmetric_editing
 
     @property
     def scene(self) -> BoardScene:
@@ -421,6 +420,8 @@ class MainWindow(QMainWindow):
         self.overlay_actions[Overlay.ZONES].setEnabled(game_map.side is Side.FALLOUT)
         self.overlays.set_map(game_map)
         self.properties.set_map(game_map)
+        self.symmetry_controls.show_map(game_map)
+        self.stamp.show()  # a floating paste says what fits on the map as it is now
         self.inspector.set_map(game_map)
         self.run_analysis(game_map)
         self.live.set_map(game_map)
@@ -485,10 +486,6 @@ class MainWindow(QMainWindow):
             self.zone_choice.blockSignals(True)
             self.zone_choice.setCurrentIndex(index)
             self.zone_choice.blockSignals(False)
-
-    def _choose_symmetry(self, mode: SymmetryMode) -> None:
-        self.symmetry_mode = mode
-        self.show_status(f"Symmetric editing: {mode.label}.")
 
     def toggle_pin(self) -> None:
         if self.overlays.pinned is not None:
@@ -735,8 +732,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def paste(self) -> bool:
-        """Edit ▸ Paste: at the hex under the cursor when it is on the board."""
-        return self.selection.paste(self.overlays.hover)
+        """Edit ▸ Paste: the pieces float as a stamp under the cursor until a click."""
+        return self.stamp.begin(self.selection.clipboard(), self.overlays.hover)
 
     # -- help ---------------------------------------------------------------------------------
     def show_quick_reference(self) -> QuickReference:

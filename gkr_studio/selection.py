@@ -1,9 +1,10 @@
 """The selection of pieces (buildings and starts) and what can be done to it at once.
 
 Rubber band and Shift+click choose pieces (the Select tool); the selection moves by
-dragging or with the arrow keys, is deleted, copied and pasted (through the system
-clipboard, so between maps and windows), and whole-map transforms turn or mirror
-everything about 5F. Each is one undo step, made by :mod:`engine.groups`.
+dragging or with the arrow keys, is deleted and copied (through the system clipboard,
+so between maps and windows; pasting is :mod:`gkr_studio.tools.paste_stamp`'s, and
+whole-map transforms :mod:`gkr_studio.transform_preview`'s). Each edit is one undo
+step, made by :mod:`engine.groups`.
 """
 
 from __future__ import annotations
@@ -16,19 +17,14 @@ from PySide6.QtWidgets import QApplication
 
 from engine.editing import EditResult
 from engine.groups import (
-    HALF_TURN,
-    MIRROR_LR,
-    THIRD_TURN,
     Clip,
     ClipError,
     copy_pieces,
     move_group,
-    paste,
     pieces_in,
     remove_pieces,
-    transform_map,
 )
-from engine.hexes import Direction, Hex, Symmetry
+from engine.hexes import Direction, Hex
 from engine.model import GameMap
 from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.document import MapDocument
@@ -36,12 +32,6 @@ from gkr_studio.document import MapDocument
 MIME = "application/x-gkr-pieces"
 MEMORY = 64
 """How many recent maps remember their selection (for undo and redo)."""
-TRANSFORMS: dict[str, tuple[Symmetry, str]] = {
-    "half": (HALF_TURN, "Turn the map a half turn"),
-    "third": (THIRD_TURN, "Turn the map a third of a turn"),
-    "mirror": (MIRROR_LR, "Mirror the map about column F"),
-}
-"""Whole-map transforms about 5F: key → (symmetry, undo text)."""
 
 ARROWS = {
     Qt.Key.Key_Up: (Direction.N,), Qt.Key.Key_Down: (Direction.S,),
@@ -181,25 +171,3 @@ class Selection(QObject):
             except (ClipError, ValueError):
                 return None  # something else was copied since: not pieces
         return self._clip  # a platform without a clipboard: what this window copied
-
-    def paste(self, at: Hex | None = None) -> bool:
-        """Paste with the first piece on ``at`` (the copied place when ``None``)."""
-        clip = self.clipboard()
-        if clip is None or not clip.pieces:
-            self.ctx.show_status("Nothing to paste: copy pieces first (Ctrl+C).")
-            return False
-        result = paste(self.ctx.document.map, clip, at)
-        if self._apply(f"Paste {_plural(len(result.changed))}", result):
-            self.set(set(result.changed))
-            return True
-        return False
-
-    def transform(self, key: str) -> bool:
-        """Turn or mirror the whole map about 5F ("half", "third", "mirror")."""
-        symmetry, text = TRANSFORMS[key]
-        result = transform_map(self.ctx.document.map, symmetry)
-        done = self._apply(text, result, partly=f"{text}; off the board")
-        if done and not result.refused:
-            self.ctx.show_status(f"{text}: every piece stayed on the board.")
-        self.clear()
-        return done

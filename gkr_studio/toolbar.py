@@ -1,7 +1,7 @@
 """The main window's toolbar: one steady row of icons with short text under them.
 
 Files and undo on the left, then the tools (one exclusive group), the zone painted,
-then the overlays (a second, non-exclusive group, named apart from the tools). Undo
+the map's symmetric editing, then the overlays (a second, non-exclusive group, named apart from the tools). Undo
 and Redo keep their short text whatever command they would undo, so the row never
 reflows; the full "Undo Place building on 2H" stays in the menu and the tooltip.
 """
@@ -43,7 +43,8 @@ def overlay_group(parent: QWidget, actions: Iterable[QAction]) -> QActionGroup:
 
 
 def build_toolbar(window: QMainWindow, acts: dict[str, QAction], tools: Iterable[QAction],
-                  zone_box: QWidget, overlays: Iterable[QAction]) -> QToolBar:
+                  zone_box: QWidget, overlays: Iterable[QAction],
+                  symmetry: QAction | None = None) -> QToolBar:
     """Make the main toolbar of ``window`` from its actions."""
     bar = QToolBar("Toolbar", window)
     bar.setObjectName("toolbar-main")
@@ -63,6 +64,11 @@ def build_toolbar(window: QMainWindow, acts: dict[str, QAction], tools: Iterable
     for action in tools:
         bar.addAction(action)
     bar.addWidget(zone_box)
+    if symmetry is not None:  # the map's symmetric editing, beside the tools it repeats
+        bar.addAction(symmetry)
+        button = bar.widgetForAction(symmetry)
+        if isinstance(button, QToolButton):
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
     bar.addSeparator()
     for action in overlays:
         bar.addAction(action)

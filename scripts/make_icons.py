@@ -135,6 +135,11 @@ ICONS: dict[str, str] = {
              + hex_el(15, 12, 5.6, "#e6281e") + hex_el(15, 1.5, 5.6, "#f0b4a8")
              + hex_el(15, 22.5, 5.6, "#ea6a58") + hex_el(24, 7, 5.6, "#ee9a8c")
              + hex_el(24, 17.5, 5.6, "#f6d3cc")),
+    # editing mode
+    "symmetry": (building(6, 12, 5) + hex_el(18, 12, 5, "#dde3ef", ROOF, 1.2,
+                                            'stroke-dasharray="2 1.2"')
+                 + f'<path d="M12 1v22" stroke="{RING}" stroke-width="1.6" '
+                   f'stroke-dasharray="2.5 1.5"/>'),
     # help and sheets
     "print": (f'<rect x="6" y="2" width="12" height="7" fill="#f4f5f2" stroke="{DARK}"/>'
               f'<rect x="2" y="9" width="20" height="9" rx="2" fill="{WALL}" stroke="{DARK}"/>'

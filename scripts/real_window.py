@@ -188,7 +188,30 @@ def drive(out: Path) -> int:
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=at(window, "6C"))
     check(window.undo_group.activeStack().count() == 1, "the group move is one step")
     shot("04-group-moved", window)
+    # paste floats as a stamp under the real pointer; Esc puts it away
+    window.acts["copy"].trigger()
+    before = window.doc.map
+    QTest.mouseMove(viewport, at(window, "7H"))
+    settle()
+    window.acts["paste"].trigger()
+    QTest.mouseMove(viewport, at(window, "8H"))
+    settle()
+    ghosts = {g.hex for g in window.board.stamp.ghosts}
+    check(Hex.parse("8H") in ghosts and window.doc.map is before,
+          "the pasted pieces follow the pointer as ghosts, nothing placed yet")
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    check(not window.board.stamp.ghosts and window.doc.map is before, "Esc puts the stamp away")
+    # the whole map mirrored: previewed, then made with OK
     window.acts["transform_mirror"].trigger()
+    settle()
+    dialog = window.transforms.dialog
+    check(dialog is not None and dialog.isVisible() and window.board.stamp.ghosts != (),
+          "the mirror is previewed with a question")
+    from PySide6.QtWidgets import QMessageBox
+
+    QTest.mouseClick(dialog.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    settle()
+    check(window.doc.map is not before and not window.board.stamp.ghosts, "OK mirrors the map")
     shot("05-mirrored", window)
 
     # File > New gallery, quick reference, export options

@@ -19,6 +19,7 @@ from gkr_studio import style
 from gkr_studio.canvas.items import BoardItem, BuildingItem, StartItem, hex_path, named_teams
 from gkr_studio.canvas.marks import FixPreviewItem, LocksItem, PreviewStep
 from gkr_studio.canvas.overlay_item import OverlayItem
+from gkr_studio.canvas.stamp import Ghost, StampItem
 
 Z_UNDER = 10.0
 """Overlays drawn on the hexes, under buildings (shading)."""
@@ -53,6 +54,9 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.locks)
         self.fix_preview = FixPreviewItem(self.layout)
         self.addItem(self.fix_preview)
+        self.stamp = StampItem(self.layout)
+        self.addItem(self.stamp)
+        self.pieces_dimmed = False
 
     def _path_item(self, color: QColor, width: float, z: float,
                    pen_style: Qt.PenStyle) -> QGraphicsPathItem:
@@ -78,6 +82,7 @@ class BoardScene(QGraphicsScene):
                 item = BuildingItem(self.layout, b.hex, b.demolished)
                 self.addItem(item)
                 self.building_items[b.hex] = item
+                item.setOpacity(0.3 if self.pieces_dimmed else 1.0)
         if old is None or old.starts != game_map.starts or old.teams != game_map.teams:
             for s_item in self.start_items.values():
                 self.removeItem(s_item)
@@ -87,12 +92,22 @@ class BoardScene(QGraphicsScene):
                 s_item = StartItem(self.layout, h, seat, teams.get(seat))
                 self.addItem(s_item)
                 self.start_items[h] = s_item
+                s_item.setOpacity(0.3 if self.pieces_dimmed else 1.0)
         self.locks.set_locked(game_map.locked)
         self._update_zones()
 
     def set_fix_preview(self, steps: tuple[PreviewStep, ...]) -> None:
         """Show a fix before it is made (empty to clear)."""
         self.fix_preview.set_steps(steps)
+
+    def set_stamp(self, ghosts: tuple[Ghost, ...], dim_pieces: bool = False) -> None:
+        """Show pieces not placed yet (a paste, a transform's result); ``dim_pieces``
+        fades the map's own pieces so the ghosts stand out. Empty to clear."""
+        self.stamp.set_ghosts(ghosts)
+        self.pieces_dimmed = dim_pieces
+        items: list[QGraphicsItem] = [*self.building_items.values(), *self.start_items.values()]
+        for item in items:
+            item.setOpacity(0.3 if dim_pieces else 1.0)
 
     def set_show_zones(self, show: bool) -> None:
         self.show_zones = show

@@ -91,7 +91,7 @@ class PropertiesPanel(QWidget):
         self.up.clicked.connect(lambda: self._move_seat(-1))
         self.down.clicked.connect(lambda: self._move_seat(1))
         self.seats.currentRowChanged.connect(self._update_buttons)
-        self.symmetry.currentIndexChanged.connect(
+        self.symmetry.activated.connect(
             lambda _i: self.symmetryChosen.emit(SymmetryMode(self.symmetry.currentData())))
         self.reset_zones.clicked.connect(self.resetZonesRequested.emit)
         self.teams.activated.connect(self._teams_chosen)
@@ -137,6 +137,7 @@ class PropertiesPanel(QWidget):
             self.description.setPlainText(game_map.description)
             self.description.blockSignals(False)
         self.side.setCurrentIndex(self.side.findData(game_map.side.value))
+        self.set_symmetry(game_map.symmetric_editing)
         self.reset_zones.setVisible(game_map.side is Side.FALLOUT)
         self.reset_zones.setEnabled(game_map.zones is not None
                                     and not game_map.zone_layout.is_default())

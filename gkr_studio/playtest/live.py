@@ -16,6 +16,7 @@ import os
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
+from engine.edit_symmetry import SymmetryMode
 from engine.model import GameMap, validate_map
 from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool, run_playtest
 from gkr_studio.playtest.balance import start_worker
@@ -62,6 +63,12 @@ class LiveWorker(BatchWorker):
                             should_stop=self.stop.is_set, partial=self.partial.emit)
 
 
+def _same_play(a: GameMap, b: GameMap) -> bool:
+    """Whether two maps differ at most in how the designer edits them."""
+    return a.with_symmetric_editing(SymmetryMode.NONE) == \
+        b.with_symmetric_editing(SymmetryMode.NONE)
+
+
 class LiveBalance(QObject):
     """Restarts a batch of bot games after each edit; reports as the games come in.
 
@@ -102,8 +109,12 @@ class LiveBalance(QObject):
 
     # -- what the window tells it ---------------------------------------------------------
     def set_map(self, game_map: GameMap) -> None:
-        """The map changed: drop the batch under way, start again after the pause."""
+        """The map changed: drop the batch under way, start again after the pause. A
+        change of symmetric editing alone changes nothing the bots play on: the games go on."""
+        old = self.game_map
         self.game_map = game_map
+        if old is not None and old != game_map and _same_play(old, game_map):
+            return
         self.cancel()
         self.result = None
         self.updated.emit(None)

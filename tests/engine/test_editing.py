@@ -67,12 +67,36 @@ def test_mirror_image_of_a_centre_column_hex_is_itself():
     assert names(r.changed) == ["3F"] and r.refused == ()
 
 
-def test_an_image_off_the_playable_board_is_reported_not_dropped():
+def test_an_image_off_the_playable_board_refuses_the_whole_edit_naming_it():
     r = place_building(GameMap(), H("9A"), SymmetryMode.HALF_TURN)
-    assert names(r.changed) == ["9A"]
+    assert not r.done and r.map == GameMap()
     (refusal,) = r.refused
     assert refusal.hex == H("0K") and refusal.image_of == H("9A")
     assert "half-hex" in str(refusal) and "image of 9A under the half turn" in str(refusal)
+
+
+_CORNER = GameMap(side=Side.FALLOUT).with_building(H("1J"))
+_BUILT = _CORNER.with_building(H("1B"))
+_STARTED = _CORNER.with_start(H("1B"))
+
+
+@pytest.mark.parametrize("edit, m", [
+    (lambda m, h, mode: place_building(m, h, mode), _CORNER),
+    (lambda m, h, mode: place_start(m, h, mode), _CORNER),
+    (lambda m, h, mode: remove_building(m, h, mode), _BUILT),
+    (lambda m, h, mode: remove_start(m, h, mode), _STARTED),
+    (lambda m, h, mode: toggle_demolished(m, h, mode), _BUILT),
+    (lambda m, h, mode: erase(m, h, mode), _STARTED),
+    (lambda m, h, mode: move(m, h, H("2B"), mode), _BUILT),
+    (lambda m, h, mode: paint_zone(m, h, 4, mode), _CORNER),
+])
+def test_third_turn_editing_on_a_corner_is_refused_whole_with_the_images_named(edit, m):
+    """Issue 22, item 3: third-turn editing placed only the copy that landed on the board."""
+    r = edit(m, H("1B"), SymmetryMode.THIRD_TURN)
+    assert not r.done and r.map == m
+    strays = [x for x in SymmetryMode.THIRD_TURN.images(H("1B")) if x not in PLAYABLE]
+    assert strays and [x.hex for x in r.refused][:len(strays)] == strays
+    assert all("image of 1B under the third turn" in str(x) for x in r.refused[:len(strays)])
 
 
 def test_an_occupied_image_is_reported():
@@ -86,8 +110,8 @@ def test_at_most_four_starts():
     r = place_start(m, H("5F"))
     assert not r.done and "at most 4" in r.message()
     r = place_start(GameMap(starts=(H("1B"), H("1J"), H("9B"))), H("1D"),
-                    SymmetryMode.HALF_TURN)
-    assert names(r.changed) == ["1D"] and "at most 4" in r.message()
+                    SymmetryMode.HALF_TURN)  # 1D and its image: five starts, so neither
+    assert not r.done and "at most 4" in r.message()
 
 
 def test_remove_and_erase_with_images():

@@ -25,6 +25,7 @@ from engine import (
     save_map,
 )
 from engine.board import PLAYABLE_SORTED
+from engine.edit_symmetry import SymmetryMode
 from engine.mapfile import MAX_FILE_BYTES, map_to_data, schema_problems
 from engine.resources import schema_path
 
@@ -83,7 +84,8 @@ def valid_maps(draw) -> GameMap:
     return GameMap(
         name=draw(text), author=draw(text), description=draw(text), side=side,
         buildings=tuple(Building(h, draw(st.booleans())) for h in rest),
-        starts=tuple(starts), zones=zones)
+        starts=tuple(starts), zones=zones,
+        symmetric_editing=draw(st.sampled_from(list(SymmetryMode))))
 
 
 @settings(max_examples=200)
@@ -94,6 +96,19 @@ def test_save_load_round_trip(m):
     assert back == m
     assert dumps_map(back) == text
     assert schema_problems(json.loads(text)) == []
+
+
+def test_symmetric_editing_is_an_optional_field_of_the_map_file():
+    """Issue 22, item 3: symmetric editing belongs to the map, saved in its file."""
+    showdown = load_map(builtin_map_path("showdown"))
+    assert showdown.symmetric_editing is SymmetryMode.NONE  # a file without the field
+    assert "symmetric_editing" not in dumps_map(showdown)
+    turned = showdown.with_symmetric_editing(SymmetryMode.HALF_TURN)
+    assert turned != showdown and turned.buildings == showdown.buildings
+    text = dumps_map(turned)
+    assert json.loads(text)["symmetric_editing"] == "half-turn"
+    assert loads_map(text).symmetric_editing is SymmetryMode.HALF_TURN
+    assert loads_map(_showdown(symmetric_editing="none")) == showdown
 
 
 def test_save_is_atomic_and_refuses_invalid_maps(tmp_path):
@@ -194,6 +209,7 @@ def _showdown(**changes) -> str:
     (_showdown(side="fallout", zones={"0C": 1}), "/zones/0C: 0C is a half-hex"),
     (_showdown(side="fallout", zones={"1A": 1, "a1": 2}), "/zones/a1: 1A has a zone twice"),
     (_showdown(name=None), 'm.gkrmap.json: /name: missing field "name"'),
+    (_showdown(symmetric_editing="spiral"), '/symmetric_editing: "spiral" is not one of'),
     ("[" * 100000 + "]" * 100000, "nested too deeply"),
     ('{"format": "gkr-map", "version": 1' + "9" * 5000 + "}", "not a usable JSON document"),
 ])

@@ -9,6 +9,7 @@ import json
 import pytest
 
 from engine import Hex
+from engine.edit_symmetry import SymmetryMode
 from engine.editing import place_building
 from engine.playtest import DEFAULT_MARGIN, run_playtest
 from gkr_studio.cli import main as gkr_map
@@ -101,6 +102,18 @@ def test_an_edit_restarts_the_games_on_the_edited_map(live_window, qtbot):
     assert studio.live.result.to_json() == _alone(edited).to_json()
     # the warm pool did not start its processes again for the second batch
     assert studio.pool.started == studio.pool.alive
+
+
+def test_changing_symmetric_editing_keeps_the_balance_games(live_window, qtbot):
+    """Symmetric editing is a field of the map but no part of play: the dock's games and
+    figures stay when it changes (and when it is undone)."""
+    studio = live_window()
+    qtbot.waitUntil(lambda: _done(studio), timeout=60_000)
+    runs, result = studio.live.runs, studio.live.result
+    studio.symmetry_controls.choose(SymmetryMode.HALF_TURN)
+    studio.acts["undo"].trigger()
+    assert _done(studio) and studio.live.runs == runs and studio.live.result is result
+    assert studio.balance.result is not None
 
 
 def test_pause_stops_the_games_and_resume_starts_them(live_window, qtbot):

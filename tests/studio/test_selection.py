@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
-from engine import CENTER, Hex
-from engine.groups import MIRROR_LR
+from engine import CENTER, Hex, Side
+from engine.edit_symmetry import SymmetryMode
+from engine.groups import HALF_TURN, MIRROR_LR
 from tests.studio.helpers import click, drag, hover
 
 H = Hex.parse
@@ -37,15 +39,20 @@ def test_rubber_band_move_undo_copy_to_another_map_and_mirror(make_window, qtbot
     window.acts["copy"].trigger()
     other = make_window(None)
     other.new_map()
-    other.acts["paste"].trigger()  # no hex under the cursor: where they were
+    other.acts["paste"].trigger()  # no hex under the cursor: where they were, floating
+    assert buildings(other) == set()
+    qtbot.keyClick(other.view, Qt.Key.Key_Return)  # Enter places the stamp
     assert buildings(other) == {"4D", "6B", "6C"}
     assert other.selection.hexes == hexes("4D 6B 6C")
     hover(other, "7H")
     other.acts["paste"].trigger()  # at the hex under the cursor: the first piece there
+    click(other, "7H")
     assert len(other.doc.map.buildings) == 6 and "7H" in buildings(other)
+    assert other.doc.undo_stack.text(1) == "Paste 3 pieces at 7H"
 
     moved = window.doc.map
     window.acts["transform_mirror"].trigger()
+    window.transforms.dialog.button(QMessageBox.StandardButton.Ok).click()
     assert buildings(window) == {str(MIRROR_LR.apply(b.hex, CENTER)) for b in moved.buildings}
     window.acts["undo"].trigger()
     assert window.doc.map == moved
@@ -97,13 +104,107 @@ def test_delete_and_select_all(make_window):
     assert len(window.doc.map.buildings) == 10 and len(window.doc.map.starts) == 4
 
 
-def test_a_third_turn_reports_what_falls_off(make_window):
+def test_a_third_turn_of_a_four_player_fallout_map_is_refused_naming_each_start(
+        make_window, dialogs):
+    """Issue 22, item 1: Third Turn removed the starts 1B 1J 9B 9J without a word."""
     window = make_window("showdown")
+    window.doc.apply("Switch to the fallout side", window.doc.map.with_side(Side.FALLOUT))
+    before = window.doc.map
     window.acts["transform_third"].trigger()
+    assert window.doc.map is before and window.doc.undo_stack.count() == 1
+    assert window.properties.players.text().startswith("4")
+    ((title, text),) = dialogs.errors
+    assert title == "Turn the map a third of a turn" and "nothing was changed" in text
+    for seat, start in enumerate(("1B", "1J", "9B", "9J")):
+        assert f"{start}: its image" in text and f"start of seat {seat + 1} would be lost" \
+            in text
+    assert "Refused" in window.statusBar().currentMessage()
+
+
+def test_a_transform_is_previewed_and_cancel_leaves_the_map(make_window):
+    """Issue 22, item 4: a transform shows its result before it is made."""
+    window = make_window("showdown")
+    before = window.doc.map
+    window.acts["transform_mirror"].trigger()
+    ghosts = {g.hex for g in window.board.stamp.ghosts}
+    assert ghosts == {MIRROR_LR.apply(b.hex, CENTER) for b in before.buildings} | \
+        {MIRROR_LR.apply(s, CENTER) for s in before.starts}
+    assert window.board.item_for(H("2G")).opacity() < 1.0  # the map as it is, faded
+    assert window.doc.map is before
+    window.transforms.dialog.button(QMessageBox.StandardButton.Cancel).click()
+    assert window.doc.map is before and window.doc.undo_stack.count() == 0
+    assert window.board.stamp.ghosts == () and window.board.item_for(H("2G")).opacity() == 1.0
+
+
+def test_paste_floats_under_the_cursor_until_a_click_and_esc_cancels(make_window, qtbot):
+    """Issue 22, item 4: Paste committed at once, with no preview."""
+    window = make_window("showdown")
+    window.selection.set({H("2G"), H("3D")})
+    window.acts["copy"].trigger()
+    before = window.doc.map
+    hover(window, "6A")
+    window.acts["paste"].trigger()
+    assert window.doc.map is before and window.tool is window.stamp
+    anchor = window.selection.clipboard().anchor
+    assert {g.hex for g in window.board.stamp.ghosts} == {H("6A") + (H(x) - anchor)
+                                                          for x in ("2G", "3D")}
+    first = {g.hex for g in window.board.stamp.ghosts}
+    hover(window, "7A")
+    assert {g.hex for g in window.board.stamp.ghosts} != first  # the ghosts follow
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.doc.map is before and window.board.stamp.ghosts == ()
+    assert window.tool is window.tools["select"]
+    assert "nothing was placed" in window.statusBar().currentMessage()
+
+
+def test_a_paste_that_does_not_fit_places_nothing_and_names_what_does_not_fit(make_window):
+    """Issue 22, item 4: two buildings copied, one off the board: "Paste 1 piece"."""
+    window = make_window("showdown")
+    window.selection.set({H("2G"), H("4I")})
+    window.acts["copy"].trigger()
+    before = window.doc.map
+    hover(window, "7K")
+    window.acts["paste"].trigger()
+    misfits = [g for g in window.board.stamp.ghosts if not g.fits]
+    assert misfits and "Does not fit at 7K" in window.statusBar().currentMessage()
+    click(window, "7K")
+    assert window.doc.map is before and window.doc.undo_stack.count() == 0
     message = window.statusBar().currentMessage()
-    assert "off the board" in message and "dropped" in message
-    window.acts["undo"].trigger()
-    assert len(window.doc.map.buildings) == 10
+    assert "off the board (building copied from 4I not pasted)" in message
+    assert window.tool is window.stamp  # still floating: move it where it fits
+    click(window, "6C")
+    assert window.doc.map.building_at(H("6C")) is not None
+    assert window.doc.undo_stack.text(0) == "Paste 2 pieces at 6C"
+
+
+def test_a_floating_paste_follows_an_undo_under_it(make_window, qtbot):
+    window = make_window("showdown")
+    window.selection.set({H("2G")})
+    window.acts["copy"].trigger()
+    window.set_tool("building")
+    click(window, "6C")
+    hover(window, "6C")
+    window.acts["paste"].trigger()
+    assert [g.fits for g in window.board.stamp.ghosts] == [False]  # 6C holds a building
+    window.acts["undo"].trigger()  # Ctrl+Z while the stamp floats: 6C is free again
+    assert [g.fits for g in window.board.stamp.ghosts] == [True]
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.tool is window.tools["building"]
+
+
+def test_paste_honours_the_maps_symmetric_editing(make_window):
+    window = make_window("showdown")
+    window.selection.set({H("2G")})
+    window.acts["copy"].trigger()
+    window.symmetry_controls.choose(SymmetryMode.HALF_TURN)
+    hover(window, "3C")
+    window.acts["paste"].trigger()
+    assert {g.hex for g in window.board.stamp.ghosts} == {H("3C"), HALF_TURN.apply(H("3C"),
+                                                                                  CENTER)}
+    click(window, "3C")
+    m = window.doc.map
+    assert m.building_at(H("3C")) is not None
+    assert m.building_at(HALF_TURN.apply(H("3C"), CENTER)) is not None
 
 
 def test_paste_after_copying_other_text_pastes_nothing(make_window):

@@ -98,15 +98,16 @@ def test_select_tool_cannot_drop_on_an_occupied_hex(window):
 def test_symmetric_placement_through_the_ui(window):
     window.properties.symmetry.setCurrentIndex(
         window.properties.symmetry.findData(SymmetryMode.HALF_TURN.value))
+    window.properties.symmetry.activated.emit(window.properties.symmetry.currentIndex())
     assert window.symmetry is SymmetryMode.HALF_TURN
     window.set_tool("building")
     click(window, "1E")
     image = H("1E").rotated(3, H("5F"))
     assert window.doc.map.building_at(H("1E")) and window.doc.map.building_at(image)
-    assert window.doc.undo_stack.count() == 1
-    click(window, "9A")  # its image 0K is a half-hex: reported
+    assert window.doc.undo_stack.count() == 2  # the mode, then the placement
+    click(window, "9A")  # its image 0K is a half-hex: refused whole, named
     assert "0K" in window.statusBar().currentMessage()
-    assert window.doc.map.building_at(H("9A")) is not None
+    assert window.doc.map.building_at(H("9A")) is None
 
 
 def test_zone_tool(window):
