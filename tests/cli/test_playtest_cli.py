@@ -207,6 +207,25 @@ def test_a_broken_catalog_gets_one_line_per_problem_and_exit_1(tmp_path, capsys)
     assert any(line.startswith(f"{bad}: /name") for line in lines)
 
 
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_sponsor_named_like_a_faction_card_is_refused_before_any_game(tmp_path, capsys,
+                                                                       workers):
+    """The full bot took the sponsor card for the faction card of the same id: an
+    AssertionError with one worker, a vague line with two."""
+    from tests.catalog_files import STANDIN
+
+    data = json.loads(STANDIN.read_text())
+    next(s for s in data["sponsors"] if s["id"] == "smoke-screen")["id"] = "slag-strike"
+    clash = tmp_path / "clash.catalog.json"
+    clash.write_text(json.dumps(data))
+    status, out, err = run(capsys, "playtest", FINAL_STAND, "--games", "2", "--workers",
+                           workers, "--catalog", str(clash))
+    assert status == 1 and out == ""
+    assert err.splitlines() == [f"{clash}: /sponsors/2/id: the id 'slag-strike' is used twice"
+                                " (also /factions/1/orbital/1/id); every card of a catalog,"
+                                " of any kind, needs an id of its own"]
+
+
 def test_solo_mode_reports_the_player_against_one_and_two_opponents(capsys):
     showdown = str(MAPS / "showdown.gkrmap.json")
     status, out, err = run(capsys, "playtest", showdown, "--mode", "solo", "--games", "2",
