@@ -226,6 +226,33 @@ def test_a_sponsor_named_like_a_faction_card_is_refused_before_any_game(tmp_path
                                 " of any kind, needs an id of its own"]
 
 
+def test_a_results_file_of_another_map_at_the_same_path_is_refused(tmp_path, capsys):
+    """Resuming trusted the path: the old map's games were reported as the new map's, exit 0
+    (an IndexError traceback when the number of players changed)."""
+    import shutil
+
+    from engine.mapfile import load_map
+    from engine.playtest.results import map_hash
+
+    path = tmp_path / "m.gkrmap.json"
+    shutil.copy(FINAL_STAND, path)
+    results = tmp_path / "r.jsonl"
+    args = ["playtest", str(path), "--games", "2", "--seed", "1", "--bot", "random",
+            "--workers", "1", "--results", str(results)]
+    assert run(capsys, *args)[0] == 0
+    kept = results.read_bytes()
+    shutil.copy(MAPS / "showdown.gkrmap.json", path)
+    status, out, err = run(capsys, *args)
+    assert status == 1 and out == ""
+    then, now = (map_hash(load_map(MAPS / f"{slug}.gkrmap.json"))[:12]
+                 for slug in ("final-stand", "showdown"))
+    assert err.splitlines() == [
+        f"gkr-map playtest: {results}:2: the map {path} has changed since its games were kept"
+        f" (2 players, sha256 {then} then, 4 players, sha256 {now} now); use another results"
+        " file, or the map as it was"]
+    assert results.read_bytes() == kept
+
+
 def test_solo_mode_reports_the_player_against_one_and_two_opponents(capsys):
     showdown = str(MAPS / "showdown.gkrmap.json")
     status, out, err = run(capsys, "playtest", showdown, "--mode", "solo", "--games", "2",
