@@ -345,3 +345,13 @@ def test_a_new_results_file_that_keeps_no_game_is_not_left_behind(tmp_path, monk
     with pytest.raises(PlaytestError):
         _sweep(path, tmp_path / "r.jsonl")
     assert not (tmp_path / "r.jsonl").exists()
+
+
+def test_game_lines_as_written_take_the_plain_check_and_the_schema_agrees(kept):
+    from engine.jsondoc import schema_validator
+    from engine.playtest.results import plain_game_line
+
+    _path, results = kept
+    games = [json.loads(line) for line in results.read_text().splitlines()[2:]]
+    assert games and all(plain_game_line(g) for g in games)
+    assert all(not list(schema_validator("playtest-results").iter_errors(g)) for g in games)
