@@ -253,6 +253,26 @@ def test_a_results_file_of_another_map_at_the_same_path_is_refused(tmp_path, cap
     assert results.read_bytes() == kept
 
 
+@pytest.mark.parametrize("winners, words", [
+    ([7], "7 is out of range (maximum 3)"),
+    ([-1], "-1 is out of range (minimum 0)"),       # was counted for the last seat
+])
+def test_an_edited_results_line_is_refused_with_its_file_and_line(tmp_path, capsys, winners,
+                                                                  words):
+    results = tmp_path / "r.jsonl"
+    args = ["playtest", FINAL_STAND, "--games", "2", "--seed", "1", "--bot", "random",
+            "--workers", "1", "--results", str(results)]
+    assert run(capsys, *args)[0] == 0
+    lines = results.read_text().splitlines()
+    game = json.loads(lines[2])
+    game["record"]["winners"] = winners
+    lines[2] = json.dumps(game)
+    results.write_text("\n".join(lines) + "\n")
+    status, out, err = run(capsys, *args)
+    assert (status, out) == (1, "")
+    assert err.splitlines() == [f"gkr-map playtest: {results}:3: /record/winners/0: {words}"]
+
+
 def test_solo_mode_reports_the_player_against_one_and_two_opponents(capsys):
     showdown = str(MAPS / "showdown.gkrmap.json")
     status, out, err = run(capsys, "playtest", showdown, "--mode", "solo", "--games", "2",

@@ -203,7 +203,7 @@ def results_files(draw: st.DrawFn) -> bytes:
         op = draw(st.sampled_from(["mutate", "mutate", "mutate", "repeat", "drop", "swap",
                                    "raw"]))
         if op == "mutate":
-            data = draw(mutated(base[i], max_changes=2))
+            data = draw(mutated(base[draw(st.integers(0, len(base) - 1))], max_changes=2))
             if draw(st.booleans()):
                 data = data.replace(b"\n", b" ")
             lines[i] = data + b"\n"
