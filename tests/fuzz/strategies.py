@@ -253,6 +253,16 @@ def at(doc: Any, path: tuple[Any, ...]) -> Any:
     return doc
 
 
+def _renamed_everywhere(value: Any, old: str, new: str) -> Any:
+    """``value`` with every string (keys included) equal to ``old`` written ``new``."""
+    if isinstance(value, dict):
+        return {(new if k == old else k): _renamed_everywhere(v, old, new)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [_renamed_everywhere(v, old, new) for v in value]
+    return new if value == old else value
+
+
 @st.composite
 def colliding_catalogs(draw: st.DrawFn
                        ) -> tuple[bytes, tuple[Any, ...] | None, tuple[Any, ...] | None]:
@@ -265,10 +275,12 @@ def colliding_catalogs(draw: st.DrawFn
     first, second = sorted(draw(st.lists(st.integers(0, len(places) - 1), min_size=2,
                                          max_size=2, unique=True)))
     (kind, earlier), (other_kind, later) = places[first], places[second]
+    renamed, kept = (later, earlier) if draw(st.booleans()) else (earlier, later)
+    old, new = at(doc, renamed)["id"], at(doc, kept)["id"]
     if draw(st.booleans()):
-        at(doc, later)["id"] = at(doc, earlier)["id"]
-    else:
-        at(doc, earlier)["id"] = at(doc, later)["id"]
+        doc = _renamed_everywhere(doc, old, new)   # decks, pilots and paths follow
+        at(doc, kept)["id"] = new
+    at(doc, renamed)["id"] = new
     if draw(st.integers(0, 3)) == 0:
         return draw(mutated(doc, max_changes=1)), None, None
     if kind != other_kind:

@@ -24,7 +24,7 @@ import tempfile
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from engine import builtin_map_path, load_map
@@ -239,10 +239,12 @@ def test_results_files_resume_or_end_in_one_line(data):
         status, out, err = cli(*args)
         assert status in (0, 1)
         if status == 1:
+            event("refused")
             assert out == [] and len(err) == 1, err
             assert err[0].startswith(f"gkr-map playtest: {one_line(str(results))}"), err
             assert results.read_bytes() == before
             return
+        event("resumed")
         assert err == []
         assert json.loads("\n".join(out))["maps"][0]["games"] == RESULTS_GAMES
         assert cli(*args) == (0, out, [])                 # every game now read back alike
@@ -267,6 +269,7 @@ def test_catalogs_with_colliding_ids_are_refused_or_play_the_full_bot(case, seed
                 also = "(also /" + "/".join(str(p) for p in earlier)
                 assert any(f": {where}" in line and also in line for line in e.lines()), \
                     e.lines()
+    event("refused" if catalog is None else "loaded")
     if catalog is None:
         return
     assert later is None, "a clash in one namespace was let through"

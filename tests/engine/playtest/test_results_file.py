@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.board import PLAYABLE
 from engine.game.catalog import loads_catalog
 from engine.mapfile import dumps_map, load_map, map_to_data
 from engine.playtest import sweep
@@ -86,15 +87,8 @@ def test_the_same_map_under_a_new_name_on_disk_resumes(kept, tmp_path):
 
 def test_the_map_hash_is_of_its_canonical_json():
     assert map_hash(FINAL_STAND) == content_hash(map_to_data(FINAL_STAND))
-    assert map_hash(FINAL_STAND) != map_hash(FINAL_STAND.with_building(
-        next(iter(sorted(set(_playable()) - {b.hex for b in FINAL_STAND.buildings}
-                         - set(FINAL_STAND.starts))))))
-
-
-def _playable():
-    from engine.board import PLAYABLE
-
-    return PLAYABLE
+    free = sorted(PLAYABLE - {b.hex for b in FINAL_STAND.buildings} - set(FINAL_STAND.starts))
+    assert map_hash(FINAL_STAND) != map_hash(FINAL_STAND.with_building(free[0]))
 
 
 def test_another_catalog_of_the_same_name_is_refused(kept, tmp_path):
@@ -138,8 +132,8 @@ def _set(field, value):
     (_set("first_blood", 9), "/record/first_blood", "9 is out of range (maximum 3)"),
     (_set("first_demolition", 3), "/record/first_demolition", "seat 3 is not a seat"),
     (lambda r: r["factions"].pop(), "/record/factions", "1 entries; at least 2"),
-    (lambda r: r["factions"].append("zenith"), "/record/factions", "seats vanguard, rustbelt,"
-                                                                  " not vanguard, rustbelt, zenith"),
+    (lambda r: r["factions"].append("zenith"), "/record/factions",
+     "seats vanguard, rustbelt, not vanguard, rustbelt, zenith"),
     (lambda r: r["factions"].reverse(), "/record/factions", "game 0 seats vanguard, rustbelt"),
     (_set("factions", ["vanguard", "atlantis"]), "/record/factions", "no faction 'atlantis'"),
     (lambda r: r["luck"][1].pop(), "/record/luck/1", "2 numbers; one a kind of luck"),
