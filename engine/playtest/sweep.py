@@ -32,14 +32,8 @@ from engine.model import GameMap
 from engine.playtest.games import DEFAULT_DESIGN, GameRecord, play_game
 from engine.playtest.pool import BatchCollector, one_shot_pool
 from engine.playtest.result import PlaytestResult, summarise
-from engine.playtest.results import (
-    RESULTS_FORMAT,
-    ResultsFile,
-    ResultsFileError,
-    record_from_json,
-    record_to_json,
-    sweep_header,
-)
+from engine.playtest.results import RESULTS_FORMAT, ResultsFile, ResultsFileError, sweep_header
+from engine.playtest.results_lines import record_from_json, record_to_json
 from engine.playtest.runner import CHUNK, PlaytestError
 
 __all__ = ["CLUSTER_HINT", "RESULTS_FORMAT", "ClusterError", "ResultsFileError", "SweepMap",

@@ -17,14 +17,8 @@ from engine.board import PLAYABLE
 from engine.game.catalog import loads_catalog
 from engine.mapfile import dumps_map, load_map, map_to_data
 from engine.playtest import sweep
-from engine.playtest.results import (
-    RESULTS_FORMAT,
-    ResultsFileError,
-    content_hash,
-    game_problem,
-    map_hash,
-    schema_problem,
-)
+from engine.playtest.results import RESULTS_FORMAT, ResultsFileError, content_hash, map_hash
+from engine.playtest.results_lines import game_problem, schema_problem
 from engine.playtest.runner import PlaytestError
 from engine.playtest.sweep import SweepMap, run_sweep
 from engine.resources import catalog_path
@@ -343,7 +337,7 @@ def test_a_new_results_file_that_keeps_no_game_is_not_left_behind(tmp_path, monk
 
 def test_game_lines_as_written_take_the_plain_check_and_the_schema_agrees(kept):
     from engine.jsondoc import schema_validator
-    from engine.playtest.results import plain_game_line
+    from engine.playtest.results_lines import plain_game_line
 
     _path, results = kept
     games = [json.loads(line) for line in results.read_text().splitlines()[2:]]
