@@ -6,7 +6,7 @@ factions with plausible values inside the rulebook's bounds (weapon energy 1-3,
 primary damage up to 7, Recon LOS range 5, Combat and Repair units moving 2 and
 Recon 4). A player can point the game at their own catalog file; it is checked
 like a map file: size, JSON, the schema ``schemas/catalog.schema.json`` (shape),
-then the meaning (ids unique, reserved words, a legal default deck). Every
+then the meaning (unique ids, reserved words, a legal default deck). Every
 problem is a :class:`~engine.errors.CatalogError` line naming the file and the
 place (a JSON pointer).
 
@@ -440,13 +440,16 @@ _SECTIONS: Final[tuple[tuple[str, CardKind], ...]] = (
 def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
     problems: list[Problem] = []
 
-    def check_id(card_id: str, where: str, seen: dict[str, str]) -> None:
+    def check_id(card_id: str, where: str, seen: dict[str, str], card: bool = True) -> None:
         if not _ID.match(card_id):
             problems.append(Problem(where, f"{card_id!r} is not an id: use lower-case words"
                                            " joined by '-' (dire-laser)"))
         elif card_id in RESERVED_WORDS:
             problems.append(Problem(where, f"{card_id!r} is a word of the action language;"
                                            " choose another id"))
+        elif card_id in seen and not card:
+            problems.append(Problem(where, f"the faction id {card_id!r} is used twice (also"
+                                           f" {seen[card_id]}); ids must differ"))
         elif card_id in seen:
             problems.append(Problem(where, _used_twice(card_id, seen[card_id])))
         else:
@@ -456,11 +459,11 @@ def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
     # name a card by its id alone (``play``, ``react``), so a sponsor card and a faction
     # card of the same id would be taken for one another.
     card_ids: dict[str, str] = {}
-    factions = []
     faction_ids: dict[str, str] = {}
+    factions = []
     for i, fd in enumerate(data["factions"]):
         fw = f"/factions/{i}"
-        check_id(fd["id"], f"{fw}/id", faction_ids)
+        check_id(fd["id"], f"{fw}/id", faction_ids, card=False)
         seen = card_ids
         cards: list[Card] = []
         for section, kind in _SECTIONS:
