@@ -54,7 +54,7 @@ STANDIN: Final = "standin"
 RESERVED_WORDS: Final = frozenset({
     "hh", "combat", "repair", "recon", "face", "hand", "deck", "sponsor", "none", "pass",
     "keep", "reboot", "accept", "reroll", "play", "fire", "hold", "tag", "move", "deploy",
-    "declare", "react", "damage", "discard", "push",
+    "declare", "react", "damage", "discard", "push", "ally", "pilot", "path",
 })
 """Words of the action language (:mod:`engine.game.actions`) that no card id may be."""
 
@@ -440,25 +440,31 @@ _SECTIONS: Final[tuple[tuple[str, CardKind], ...]] = (
 def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
     problems: list[Problem] = []
 
-    def check_id(card_id: str, where: str, seen: dict[str, str]) -> None:
+    def check_id(card_id: str, where: str, seen: dict[str, str], card: bool = True) -> None:
         if not _ID.match(card_id):
             problems.append(Problem(where, f"{card_id!r} is not an id: use lower-case words"
                                            " joined by '-' (dire-laser)"))
         elif card_id in RESERVED_WORDS:
             problems.append(Problem(where, f"{card_id!r} is a word of the action language;"
                                            " choose another id"))
-        elif card_id in seen:
-            problems.append(Problem(where, f"the id {card_id!r} is used twice (also"
+        elif card_id in seen and not card:
+            problems.append(Problem(where, f"the faction id {card_id!r} is used twice (also"
                                            f" {seen[card_id]}); ids must differ"))
+        elif card_id in seen:
+            problems.append(Problem(where, _used_twice(card_id, seen[card_id])))
         else:
             seen[card_id] = where
 
-    factions = []
+    # One namespace for every card of the catalog, whatever its kind or faction: actions
+    # name a card by its id alone (``play``, ``react``), so a sponsor card and a faction
+    # card of the same id would be taken for one another.
+    card_ids: dict[str, str] = {}
     faction_ids: dict[str, str] = {}
+    factions = []
     for i, fd in enumerate(data["factions"]):
         fw = f"/factions/{i}"
-        check_id(fd["id"], f"{fw}/id", faction_ids)
-        seen: dict[str, str] = {}
+        check_id(fd["id"], f"{fw}/id", faction_ids, card=False)
+        seen = card_ids
         cards: list[Card] = []
         for section, kind in _SECTIONS:
             for j, cd in enumerate(fd.get(section, [])):
@@ -494,18 +500,16 @@ def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
                 problems.append(Problem(f"{fw}/default_deck", message))
         factions.append(faction)
     sponsors = []
-    sponsor_ids: dict[str, str] = {}
     for i, sd in enumerate(data["sponsors"]):
-        check_id(sd["id"], f"/sponsors/{i}/id", sponsor_ids)
+        check_id(sd["id"], f"/sponsors/{i}/id", card_ids)
         effect = _effect(sd["effect"])
         assert effect is not None
         sponsors.append(SponsorCard(sd["id"], sd["name"], sd.get("copies", 1), effect,
                                     sd.get("text", ""), bool(sd.get("no_solo_play", False))))
     ach = data["achievements"]
     upgrades = []
-    upgrade_ids: dict[str, str] = {}
     for i, ud in enumerate(ach.get("upgrades", [])):
-        check_id(ud["id"], f"/achievements/upgrades/{i}/id", upgrade_ids)
+        check_id(ud["id"], f"/achievements/upgrades/{i}/id", card_ids)
         if ud["at"] > ach["spaces"]:
             problems.append(Problem(f"/achievements/upgrades/{i}/at",
                                     f"space {ud['at']} is past the end of the track"
@@ -514,21 +518,28 @@ def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
         assert effect is not None
         upgrades.append(Upgrade(ud["id"], ud["name"], ud["at"], effect, ud.get("text", "")))
     paths = _paths(ach.get("paths", []), [u.id for u in upgrades], problems)
-    pilots = _pilots(data.get("pilots", []), {f.id for f in factions}, problems)
+    pilots = _pilots(data.get("pilots", []), {f.id for f in factions}, card_ids, problems)
     catalog = Catalog(name=data["name"], factions=tuple(factions), sponsors=tuple(sponsors),
                       upgrades=tuple(upgrades), track_spaces=ach["spaces"], source=source,
                       description=data.get("description", ""), pilots=pilots, paths=paths)
     return catalog, problems
 
 
+def _used_twice(card_id: str, first: str) -> str:
+    return (f"the id {card_id!r} is used twice (also {first}); every card of a catalog,"
+            " of any kind, needs an id of its own")
+
+
 def _check_unique(kind: str, item_id: str, where: str, seen: dict[str, str],
-                  problems: list[Problem]) -> None:
+                  problems: list[Problem]) -> bool:
     """A problem when ``item_id`` (a ``kind`` id at ``where``) was seen before; ``seen``
-    keeps where each id first stood."""
+    keeps where each id first stood. Whether the id was new."""
     if item_id in seen:
         problems.append(Problem(f"{where}/id", f"the {kind} id {item_id!r} is used twice"
                                                f" (also {seen[item_id]}); ids must differ"))
-    seen.setdefault(item_id, where)
+        return False
+    seen[item_id] = where
+    return True
 
 
 def _paths(items: list[dict[str, Any]], upgrade_ids: list[str], problems: list[Problem]
@@ -549,14 +560,20 @@ def _paths(items: list[dict[str, Any]], upgrade_ids: list[str], problems: list[P
     return tuple(paths)
 
 
-def _pilots(items: list[dict[str, Any]], faction_ids: set[str], problems: list[Problem]
-            ) -> tuple[Pilot, ...]:
-    """The pilot cards; each belongs to a faction of the catalog."""
+def _pilots(items: list[dict[str, Any]], faction_ids: set[str], card_ids: dict[str, str],
+            problems: list[Problem]) -> tuple[Pilot, ...]:
+    """The pilot cards; each belongs to a faction of the catalog, and its id is no other
+    card's (``card_ids``: where each card id of the catalog stands)."""
     pilots = []
     seen: dict[str, str] = {}
     for i, pd in enumerate(items):
         where = f"/pilots/{i}"
-        _check_unique("pilot", pd["id"], where, seen, problems)
+        if _check_unique("pilot", pd["id"], where, seen, problems):
+            if pd["id"] in card_ids:
+                problems.append(Problem(f"{where}/id", _used_twice(pd["id"],
+                                                                   card_ids[pd["id"]])))
+            else:
+                card_ids[pd["id"]] = f"{where}/id"
         if pd["faction"] not in faction_ids:
             problems.append(Problem(f"{where}/faction",
                                     f"no faction {pd['faction']!r} in this catalog; use one of"

@@ -8,11 +8,12 @@ order: the per-map statistics (:func:`engine.playtest.result.summarise`, which s
 games by index) come out the same, byte for byte, from the built-in pool and from a
 cluster.
 
-A results file (JSON Lines) keeps every finished game as it comes in — a header line with
-the sweep's seed, bot, design and catalog, then one line per game — so a sweep that is
-interrupted (Ctrl+C, a crash) loses nothing it finished, and the next run with the same
-file plays only the games still missing. A torn last line (the process killed mid-write)
-is ignored.
+A results file (JSON Lines, :mod:`engine.playtest.results`) keeps every finished game as it
+comes in, bound to what produced it — the seed, bot, design, mode and catalog, and each
+map's content hash — so a sweep that is interrupted (Ctrl+C, a crash) loses nothing it
+finished, and the next run with the same file plays only the games still missing. A file
+of another run, or with a line that is not what the sweep wrote, is refused in one line;
+a torn last line (the process killed mid-write) is dropped and its game played again.
 
 Dask is optional (``pip install 'gkr-studio[cluster]'``): ``scheduler="local"`` starts a
 local cluster of worker processes, any other value is a scheduler's address
@@ -22,32 +23,28 @@ local cluster of worker processes, any other value is a scheduler's address
 from __future__ import annotations
 
 import importlib
-import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Generator, Sequence
 
-from engine.errors import GkrError
 from engine.game.catalog import Catalog, standin_catalog
-from engine.hexes import Hex
 from engine.model import GameMap
 from engine.playtest.games import DEFAULT_DESIGN, GameRecord, play_game
 from engine.playtest.pool import BatchCollector, one_shot_pool
 from engine.playtest.result import PlaytestResult, summarise
+from engine.playtest.results import RESULTS_FORMAT, ResultsFile, ResultsFileError, sweep_header
+from engine.playtest.results_lines import record_from_json, record_to_json
 from engine.playtest.runner import CHUNK, PlaytestError
 
-RESULTS_FORMAT = "gkr-playtest-results"
-RESULTS_VERSION = 1
+__all__ = ["CLUSTER_HINT", "RESULTS_FORMAT", "ClusterError", "ResultsFileError", "SweepMap",
+           "SweepResult", "game_indexes", "record_from_json", "record_to_json", "run_sweep",
+           "task_key"]
+
 CLUSTER_HINT = "pip install 'gkr-studio[cluster]'"
 
 
 class ClusterError(PlaytestError):
     """Dask is not installed, or the cluster cannot be reached."""
-
-
-class ResultsFileError(GkrError):
-    """A results file that cannot be resumed from (another sweep's, or not one at all)."""
 
 
 @dataclass(frozen=True)
@@ -89,118 +86,6 @@ def game_indexes(game_map: GameMap, games: int, design: str) -> range:
     return range(-(-games // per_unit) * per_unit)
 
 
-# -- records as JSON ---------------------------------------------------------------------------
-
-def record_to_json(r: GameRecord) -> dict[str, Any]:
-    """A game record as a JSON-ready object (:func:`record_from_json` reads it back)."""
-    return {"index": r.index, "factions": list(r.factions), "winners": list(r.winners),
-            "win_type": r.win_type, "rounds": r.rounds, "first_blood": r.first_blood,
-            "first_demolition": r.first_demolition,
-            "fired_from": [str(h) for h in r.fired_from],
-            "destroyed_at": [str(h) for h in r.destroyed_at],
-            "deal": r.deal, "rotation": r.rotation, "luck": [list(row) for row in r.luck]}
-
-
-def record_from_json(data: dict[str, Any]) -> GameRecord:
-    """A game record from :func:`record_to_json` (raises ``KeyError``, ``TypeError`` or
-    ``ValueError`` on anything else).
-
-    >>> from engine.mapfile import load_map
-    >>> from engine.resources import builtin_map_path
-    >>> r = play_game(load_map(builtin_map_path("final-stand")), 1, 2, "random", design="duplicate")
-    >>> record_from_json(json.loads(json.dumps(record_to_json(r)))) == r
-    True
-    """
-    return GameRecord(
-        int(data["index"]), tuple(str(f) for f in data["factions"]),
-        tuple(int(w) for w in data["winners"]), str(data["win_type"]), int(data["rounds"]),
-        _optional_int(data["first_blood"]), _optional_int(data["first_demolition"]),
-        tuple(Hex.parse(h) for h in data["fired_from"]),
-        tuple(Hex.parse(h) for h in data["destroyed_at"]),
-        int(data["deal"]), int(data["rotation"]),
-        tuple(tuple(float(x) for x in row) for row in data["luck"]))
-
-
-def _optional_int(x: Any) -> int | None:
-    return None if x is None else int(x)
-
-
-# -- the results file --------------------------------------------------------------------------
-
-class ResultsFile:
-    """A sweep's finished games, one JSON line each, appended as they finish."""
-
-    def __init__(self, path: Path, header: dict[str, Any]) -> None:
-        self.path = path
-        self.header = header
-
-    def load(self) -> dict[str, dict[int, GameRecord]]:
-        """The games already finished, by map key and index (none when there is no file).
-        Raises :class:`ResultsFileError` for another sweep's file or one that is not a
-        results file."""
-        found: dict[str, dict[int, GameRecord]] = {}
-        if not self.path.exists():
-            return found
-        if not self.path.is_file():
-            raise ResultsFileError(f"{self.path}: not a regular file")
-        data = self.path.read_bytes()
-        if not data:
-            return found
-        whole = data.endswith(b"\n")
-        lines = data.split(b"\n")
-        if not lines[-1]:
-            lines.pop()
-        try:
-            head = json.loads(lines[0])
-        except ValueError:
-            head = None
-        if not isinstance(head, dict) or head.get("format") != RESULTS_FORMAT:
-            raise ResultsFileError(f"{self.path}:1: not a playtest results file (its first line"
-                                   f" should say \"format\": \"{RESULTS_FORMAT}\")")
-        for field in ("version", "seed", "bot", "design", "catalog"):
-            if head.get(field) != self.header[field]:
-                raise ResultsFileError(
-                    f"{self.path}:1: made with {field} {head.get(field)!r}, not"
-                    f" {self.header[field]!r}; use another results file or the same options")
-        for n, line in enumerate(lines[1:], start=2):
-            try:
-                entry = json.loads(line)
-                record = record_from_json(entry["record"])
-                key = str(entry["map"])
-            except (ValueError, KeyError, TypeError, GkrError):
-                if n == len(lines) and not whole:
-                    break  # a torn last line: the writer was stopped mid-line
-                raise ResultsFileError(f"{self.path}:{n}: not a game record") from None
-            found.setdefault(key, {})[record.index] = record
-        return found
-
-    def open(self) -> _Appender:
-        return _Appender(self.path, self.header)
-
-
-class _Appender:
-    """Appends game lines to a results file, after the header (a new file) or after the
-    last whole line (a torn last line is cut off first)."""
-
-    def __init__(self, path: Path, header: dict[str, Any]) -> None:
-        data = path.read_bytes() if path.exists() else b""
-        self.file = path.open("r+b" if data else "wb")
-        if data:
-            self.file.truncate(data.rfind(b"\n") + 1)
-            self.file.seek(0, os.SEEK_END)
-        else:
-            self.file.write(json.dumps(header).encode() + b"\n")
-        self.file.flush()
-
-    def add(self, key: str, record: GameRecord) -> None:
-        line = json.dumps({"map": key, "record": record_to_json(record)})
-        self.file.write(line.encode() + b"\n")
-        self.file.flush()
-
-    def close(self) -> None:
-        self.file.close()
-
-
 # -- running -----------------------------------------------------------------------------------
 
 Progress = Callable[[int, int], None]
@@ -225,25 +110,24 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
     if games < 1:
         raise PlaytestError(f"play at least 1 game, not {games}")
     cat = catalog or standin_catalog()
-    header = {"format": RESULTS_FORMAT, "version": RESULTS_VERSION, "seed": seed, "bot": bot,
-              "design": design, "catalog": cat.name}
     by_key = {m.key: m for m in maps}
     done: dict[str, dict[int, GameRecord]] = {m.key: {} for m in maps}
-    store = ResultsFile(results, header) if results is not None else None
+    store = None
+    if results is not None:
+        store = ResultsFile(results, sweep_header(seed, bot, design, cat),
+                            {m.key: m.game_map for m in maps}, cat)
     resumed = 0
-    if store is not None:
-        for key, recs in store.load().items():
+    cancelled = False
+    try:
+        for key, recs in (store.open() if store is not None else {}).items():
             if key in done:
                 wanted = game_indexes(by_key[key].game_map, games, design)
                 kept = {i: r for i, r in recs.items() if i in wanted}
                 done[key].update(kept)
                 resumed += len(kept)
-    todo = [(m.key, i) for m in maps for i in game_indexes(m.game_map, games, design)
-            if i not in done[m.key]]
-    total = resumed + len(todo)
-    cancelled = False
-    appender = store.open() if store is not None else None
-    try:
+        todo = [(m.key, i) for m in maps for i in game_indexes(m.game_map, games, design)
+                if i not in done[m.key]]
+        total = resumed + len(todo)
         finished = resumed
         if progress and resumed:
             progress(finished, total)
@@ -254,8 +138,8 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
         try:
             for key, record in stream:
                 done[key][record.index] = record
-                if appender is not None:
-                    appender.add(key, record)
+                if store is not None:
+                    store.add(key, record)
                 finished += 1
                 if progress:
                     progress(finished, total)
@@ -264,8 +148,8 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
         finally:
             stream.close()
     finally:
-        if appender is not None:
-            appender.close()
+        if store is not None:
+            store.close()
     out = []
     for m in maps:
         played = list(done[m.key].values())

@@ -50,6 +50,8 @@ class PasteStamp(Tool):
     label = "Paste"
     short_label = "Paste"
     icon = "select"
+    shortcut = "Ctrl+V"
+    """Not a toolbar tool: Edit ▸ Paste (Ctrl+V) floats the stamp."""
     tip = "Move the pasted pieces where they go and click (or press Enter); Esc cancels."
     cursor = Qt.CursorShape.CrossCursor
 

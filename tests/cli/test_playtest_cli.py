@@ -176,6 +176,7 @@ def test_a_sweep_with_a_bad_map_names_it_and_plays_nothing(capsys, tmp_path):
 @pytest.mark.parametrize("args, message", [
     (["--until-verdict", "--results", "x.jsonl"], "--until-verdict plays one map at a time"),
     (["missing-folder"], "missing-folder: "),
+    (["--results", ""], "--results needs a file name"),   # was ignored: no file, exit 0
 ])
 def test_sweep_arguments_that_cannot_work_get_one_line(capsys, tmp_path, args, message):
     status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
@@ -205,6 +206,72 @@ def test_a_broken_catalog_gets_one_line_per_problem_and_exit_1(tmp_path, capsys)
     assert len(lines) == 2 and all(line.startswith(f"{bad}: /") for line in lines)
     assert any("/factions/0/primary/0/damage" in line for line in lines)
     assert any(line.startswith(f"{bad}: /name") for line in lines)
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_sponsor_named_like_a_faction_card_is_refused_before_any_game(tmp_path, capsys,
+                                                                       workers):
+    """The full bot took the sponsor card for the faction card of the same id: an
+    AssertionError with one worker, a vague line with two."""
+    from tests.catalog_files import STANDIN
+
+    data = json.loads(STANDIN.read_text())
+    next(s for s in data["sponsors"] if s["id"] == "smoke-screen")["id"] = "slag-strike"
+    clash = tmp_path / "clash.catalog.json"
+    clash.write_text(json.dumps(data))
+    status, out, err = run(capsys, "playtest", FINAL_STAND, "--games", "2", "--workers",
+                           workers, "--catalog", str(clash))
+    assert status == 1 and out == ""
+    assert err.splitlines() == [f"{clash}: /sponsors/2/id: the id 'slag-strike' is used twice"
+                                " (also /factions/1/orbital/1/id); every card of a catalog,"
+                                " of any kind, needs an id of its own"]
+
+
+def test_a_results_file_of_another_map_at_the_same_path_is_refused(tmp_path, capsys):
+    """Resuming trusted the path: the old map's games were reported as the new map's, exit 0
+    (an IndexError traceback when the number of players changed)."""
+    import shutil
+
+    from engine.mapfile import load_map
+    from engine.playtest.results import map_hash
+
+    path = tmp_path / "m.gkrmap.json"
+    shutil.copy(FINAL_STAND, path)
+    results = tmp_path / "r.jsonl"
+    args = ["playtest", str(path), "--games", "2", "--seed", "1", "--bot", "random",
+            "--workers", "1", "--results", str(results)]
+    assert run(capsys, *args)[0] == 0
+    kept = results.read_bytes()
+    shutil.copy(MAPS / "showdown.gkrmap.json", path)
+    status, out, err = run(capsys, *args)
+    assert status == 1 and out == ""
+    then, now = (map_hash(load_map(MAPS / f"{slug}.gkrmap.json"))[:12]
+                 for slug in ("final-stand", "showdown"))
+    assert err.splitlines() == [
+        f"gkr-map playtest: {results}:2: the map {path} has changed since its games were kept"
+        f" (2 players, sha256 {then} then, 4 players, sha256 {now} now); use another results"
+        " file, or the map as it was"]
+    assert results.read_bytes() == kept
+
+
+@pytest.mark.parametrize("winners, words", [
+    ([7], "7 is out of range (maximum 3)"),
+    ([-1], "-1 is out of range (minimum 0)"),       # was counted for the last seat
+])
+def test_an_edited_results_line_is_refused_with_its_file_and_line(tmp_path, capsys, winners,
+                                                                  words):
+    results = tmp_path / "r.jsonl"
+    args = ["playtest", FINAL_STAND, "--games", "2", "--seed", "1", "--bot", "random",
+            "--workers", "1", "--results", str(results)]
+    assert run(capsys, *args)[0] == 0
+    lines = results.read_text().splitlines()
+    game = json.loads(lines[2])
+    game["record"]["winners"] = winners
+    lines[2] = json.dumps(game)
+    results.write_text("\n".join(lines) + "\n")
+    status, out, err = run(capsys, *args)
+    assert (status, out) == (1, "")
+    assert err.splitlines() == [f"gkr-map playtest: {results}:3: /record/winners/0: {words}"]
 
 
 def test_solo_mode_reports_the_player_against_one_and_two_opponents(capsys):

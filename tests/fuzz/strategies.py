@@ -161,3 +161,129 @@ def file_names(suffix: str) -> st.SearchStrategy[str]:
         st.sampled_from(["-x", "--help", " ", "a b", "a,b:c%", "名前", "\n", "\u2028", "\\",
                          "..", "a" * 300, "%0A::error::x"]))
     return stem.map(lambda s: s + suffix)
+
+
+# -- results files of `gkr-map playtest --results` ----------------------------------------------
+
+MAP_KEY = "@MAP@"
+"""The map key of the base results file; the test puts the map file's path in its place."""
+RESULTS_GAMES = 4
+RESULTS_SEED = 1
+
+
+@lru_cache(maxsize=None)
+def results_lines() -> tuple[Any, ...]:
+    """The lines of a real results file: 4 random-bot games of Final Stand (header, binding,
+    games), keyed by :data:`MAP_KEY`."""
+    import tempfile
+    from pathlib import Path
+
+    from engine import load_map
+    from engine.playtest.sweep import SweepMap, run_sweep
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "r.jsonl"
+        run_sweep([SweepMap(MAP_KEY, load_map(builtin_map_path("final-stand")))],
+                  RESULTS_GAMES, RESULTS_SEED, bot="random", results=path)
+        return tuple(json.loads(line) for line in path.read_text().splitlines())
+
+
+def _line(value: Any) -> bytes:
+    return json.dumps(value).encode() + b"\n"
+
+
+@st.composite
+def results_files(draw: st.DrawFn) -> bytes:
+    """A results file changed where it hurts: lines mutated (a header of other options, a
+    binding to another map, game records out of range), dropped, repeated or swapped, a line
+    as a pretty-printed document or deep nesting, and the end torn mid-line."""
+    base = results_lines()
+    lines = [_line(v) for v in base]
+    for _ in range(draw(st.integers(0, 3))):
+        i = draw(st.integers(0, len(lines) - 1))
+        op = draw(st.sampled_from(["mutate", "mutate", "mutate", "repeat", "drop", "swap",
+                                   "raw"]))
+        if op == "mutate":
+            data = draw(mutated(base[draw(st.integers(0, len(base) - 1))], max_changes=2))
+            if draw(st.booleans()):
+                data = data.replace(b"\n", b" ")
+            lines[i] = data + b"\n"
+        elif op == "repeat":
+            lines.insert(draw(st.integers(0, len(lines))), lines[i])
+        elif op == "drop" and len(lines) > 1:
+            del lines[i]
+        elif op == "swap":
+            j = draw(st.integers(0, len(lines) - 1))
+            lines[i], lines[j] = lines[j], lines[i]
+        else:
+            lines[i] = draw(st.sampled_from(RAW_TOKENS)).encode() + b"\n"
+    data = b"".join(lines)
+    end = draw(st.sampled_from(["whole"] * 3 + ["torn", "no newline"]))
+    if end == "torn" and data:
+        data = data[:draw(st.integers(0, len(data) - 1))]
+    elif end == "no newline":
+        data = data.rstrip(b"\n")
+    return data
+
+
+# -- catalogs whose ids collide -----------------------------------------------------------------
+
+def id_places(doc: dict[str, Any]) -> list[tuple[str, tuple[Any, ...]]]:
+    """Every id of a catalog document: (kind, path to the object holding it). Kinds:
+    ``card`` (faction cards of every faction, Deploy, sponsor, upgrade and pilot cards:
+    one namespace), ``faction``, ``path``."""
+    places: list[tuple[str, tuple[Any, ...]]] = []
+    for i, faction in enumerate(doc["factions"]):
+        places.append(("faction", ("factions", i)))
+        for section in ("primary", "secondary", "orbital", "reaction", "maneuver"):
+            places += [("card", ("factions", i, section, j))
+                       for j in range(len(faction.get(section, [])))]
+        places.append(("card", ("factions", i, "deploy")))
+    places += [("card", ("sponsors", i)) for i in range(len(doc["sponsors"]))]
+    places += [("card", ("achievements", "upgrades", i))
+               for i in range(len(doc["achievements"].get("upgrades", [])))]
+    places += [("path", ("achievements", "paths", i))
+               for i in range(len(doc["achievements"].get("paths", [])))]
+    places += [("card", ("pilots", i)) for i in range(len(doc.get("pilots", [])))]
+    return places
+
+
+def at(doc: Any, path: tuple[Any, ...]) -> Any:
+    for part in path:
+        doc = doc[part]
+    return doc
+
+
+def _renamed_everywhere(value: Any, old: str, new: str) -> Any:
+    """``value`` with every string (keys included) equal to ``old`` written ``new``."""
+    if isinstance(value, dict):
+        return {(new if k == old else k): _renamed_everywhere(v, old, new)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [_renamed_everywhere(v, old, new) for v in value]
+    return new if value == old else value
+
+
+@st.composite
+def colliding_catalogs(draw: st.DrawFn
+                       ) -> tuple[bytes, tuple[Any, ...] | None, tuple[Any, ...] | None]:
+    """The stand-in catalog with one id given to another place (of the same kind or not),
+    sometimes changed further: (file bytes, then — when the two places share a namespace and
+    nothing else changed, so the catalog must be refused — the earlier and the later place
+    in the order the catalog is checked)."""
+    doc = copy.deepcopy(catalog_document())
+    places = id_places(doc)
+    first = draw(st.integers(0, len(places) - 2))
+    second = draw(st.integers(first + 1, len(places) - 1))
+    (kind, earlier), (other_kind, later) = places[first], places[second]
+    renamed, kept = (later, earlier) if draw(st.booleans()) else (earlier, later)
+    old, new = at(doc, renamed)["id"], at(doc, kept)["id"]
+    if draw(st.booleans()):
+        doc = _renamed_everywhere(doc, old, new)   # decks, pilots and paths follow
+        at(doc, kept)["id"] = new
+    at(doc, renamed)["id"] = new
+    if draw(st.integers(0, 3)) == 0:
+        return draw(mutated(doc, max_changes=1)), None, None
+    if kind != other_kind:
+        return json.dumps(doc).encode(), None, None
+    return json.dumps(doc).encode(), earlier, later

@@ -1,4 +1,5 @@
-"""Fuzzing the readers of untrusted files: map files, catalogs and autosaves.
+"""Fuzzing the readers of untrusted files: map files, catalogs, autosaves and playtest
+results files.
 
 The contract (DESIGN.md, Reliability): whatever the file, the reader answers with a
 value or with one line per problem naming the file; ``gkr-map`` exits 0 or 1 with those
@@ -16,13 +17,14 @@ import io
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from engine import builtin_map_path, load_map
@@ -30,10 +32,21 @@ from engine.errors import CatalogError, GkrError, MapFileError, one_line
 from engine.game import new_game
 from engine.game.catalog import Catalog, load_catalog
 from engine.model import GameMap, validate_map
+from engine.playtest.games import play_game
 from gkr_studio.autosave import SUFFIX as AUTOSAVE_SUFFIX
 from gkr_studio.autosave import find_recoveries
 from gkr_studio.cli import main
-from tests.fuzz.strategies import autosave_files, catalog_files, file_names, map_files
+from tests.fuzz.strategies import (
+    MAP_KEY,
+    RESULTS_GAMES,
+    RESULTS_SEED,
+    autosave_files,
+    catalog_files,
+    colliding_catalogs,
+    file_names,
+    map_files,
+    results_files,
+)
 
 CASES = int(os.environ.get("GKR_FUZZ", "40"))
 FUZZ = settings(max_examples=CASES, deadline=None, derandomize=False,
@@ -205,3 +218,62 @@ def test_autosaves_are_offered_only_when_they_open(files, names):
             unfinished = [p for p in validate_map(rec.map) if p.where != "/starts"]
             assert unfinished == []
             assert rec.path is None or isinstance(rec.path, str)
+
+
+@FUZZ
+@given(data=results_files())
+def test_results_files_resume_or_end_in_one_line(data):
+    """A hostile results file: the sweep resumes from it (and a second run gives the same
+    numbers) or refuses it in one line naming the file, exit 1, the file untouched."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        map_path = folder / "m.gkrmap.json"
+        shutil.copy(builtin_map_path("final-stand"), map_path)
+        results = folder / "r.jsonl"
+        key = json.dumps(str(map_path))[1:-1].encode()
+        results.write_bytes(data.replace(MAP_KEY.encode(), key))
+        before = results.read_bytes()
+        args = ("playtest", str(map_path), "--games", str(RESULTS_GAMES), "--seed",
+                str(RESULTS_SEED), "--bot", "random", "--workers", "1", "--results",
+                str(results), "--json")
+        status, out, err = cli(*args)
+        assert status in (0, 1)
+        if status == 1:
+            event("refused")
+            assert out == [] and len(err) == 1, err
+            assert err[0].startswith(f"gkr-map playtest: {one_line(str(results))}"), err
+            assert results.read_bytes() == before
+            return
+        event("resumed")
+        assert err == []
+        assert json.loads("\n".join(out))["maps"][0]["games"] == RESULTS_GAMES
+        assert cli(*args) == (0, out, [])                 # every game now read back alike
+
+
+@FUZZ
+@given(case=colliding_catalogs(), seed=st.integers(0, 2**16))
+def test_catalogs_with_colliding_ids_are_refused_or_play_the_full_bot(case, seed):
+    """Ids that share a namespace (every card of the catalog; factions; paths) must differ:
+    the catalog is refused naming both places; one that loads plays a full-bot game."""
+    data, earlier, later = case
+    with tempfile.TemporaryDirectory() as tmp:
+        path = write(Path(tmp), "clash.catalog.json", data)
+        assert path is not None
+        try:
+            catalog: Catalog | None = load_catalog(path)
+        except CatalogError as e:
+            catalog = None
+            assert_problem_lines(e.lines(), str(path))
+            if later is not None and earlier is not None:
+                where = "/" + "/".join(str(p) for p in later) + "/id: "
+                also = "(also /" + "/".join(str(p) for p in earlier)
+                assert any(f": {where}" in line and also in line for line in e.lines()), \
+                    e.lines()
+    event("refused" if catalog is None else "loaded")
+    if catalog is None:
+        return
+    assert later is None, "a clash in one namespace was let through"
+    try:
+        play_game(load_map(builtin_map_path("final-stand")), 0, seed, "full", catalog)
+    except GkrError:
+        pass  # a catalog this map cannot set up (refused in one line by the playtest)

@@ -94,3 +94,50 @@ def test_catalog_file_errors_like_map_files(tmp_path):
         loads_catalog('{"format": "gkr-map", "version": 1}', "map.json")
     with pytest.raises(CatalogError, match="newer than this GKR Studio"):
         loads_catalog('{"format": "gkr-catalog", "version": 2}', "new.json")
+
+
+def _rename(items: list, old: str, new: str) -> None:
+    next(item for item in items if item["id"] == old)["id"] = new
+
+
+@pytest.mark.parametrize("change, where, also", [
+    # a sponsor card named like a faction card: the full bot took one for the other
+    (lambda d: _rename(d["sponsors"], "smoke-screen", "slag-strike"),
+     "/sponsors/2/id", "/factions/1/orbital/1/id"),
+    (lambda d: _rename(d["factions"][2]["reaction"], "chaff-cloud", "deflector"),
+     "/factions/2/reaction/0/id", "/factions/0/reaction/0/id"),
+    (lambda d: d["factions"][3]["deploy"].__setitem__("id", "power-cell"),
+     "/sponsors/0/id", "/factions/3/deploy/id"),
+    (lambda d: _rename(d["achievements"]["upgrades"], "reactor-boost", "fake-shot"),
+     "/achievements/upgrades/0/id", "/sponsors/1/id"),
+    (lambda d: _rename(d["pilots"], "kestrel-vance", "dire-laser"),
+     "/pilots/0/id", "/factions/0/primary/0/id"),
+])
+def test_every_card_of_a_catalog_has_an_id_of_its_own(tmp_path, change, where, also):
+    """Faction cards of every faction, Deploy cards, sponsor cards, upgrades and pilot cards
+    share one namespace: actions name a card by its id alone (``play``, ``react``)."""
+    data = standin_data()
+    change(data)
+    path = tmp_path / "clash.catalog.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(CatalogError) as err:
+        load_catalog(path)
+    lines = err.value.lines()
+    clash = (f"{path}: {where}: the id {_id_at(data, where)!r} is used twice (also {also});"
+             " every card of a catalog, of any kind, needs an id of its own")
+    assert clash in lines and sum(also in line for line in lines) == 1
+
+
+def _id_at(data: dict, where: str) -> str:
+    node = data
+    for part in where.strip("/").split("/"):
+        node = node[int(part)] if isinstance(node, list) else node[part]
+    return node
+
+
+def test_every_word_of_the_action_language_is_reserved():
+    """A card called ``path`` or ``ally`` would read as the keyword it shares a place with."""
+    from engine.game.actions import _PARSERS
+    from engine.game.catalog import RESERVED_WORDS
+
+    assert set(_PARSERS) <= RESERVED_WORDS

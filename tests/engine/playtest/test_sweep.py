@@ -64,13 +64,14 @@ def test_an_interrupted_sweep_keeps_its_games_and_the_next_run_plays_only_the_re
     first = run_sweep(MAPS, 8, 2, bot="solo", results=results, progress=interrupt)
     assert first.cancelled and seen[-1] == 5
     lines = results.read_text().splitlines()
-    assert len(lines) == 1 + 5 and json.loads(lines[0])["format"] == "gkr-playtest-results"
+    # the header, a line binding each map to its content, then the games
+    assert len(lines) == 1 + 2 + 5 and json.loads(lines[0])["format"] == "gkr-playtest-results"
     assert sum(r.games for _, r in first.maps) == 5
     assert any(r.cancelled for _, r in first.maps)
     again = run_sweep(MAPS, 8, 2, bot="solo", results=results)
     assert again.resumed == 5 and not again.cancelled
     assert _bytes(again) == _bytes(whole)
-    assert len(results.read_text().splitlines()) == 1 + sum(r.games for _, r in whole.maps)
+    assert len(results.read_text().splitlines()) == 1 + 2 + sum(r.games for _, r in whole.maps)
 
 
 def test_a_torn_last_line_is_left_out_and_cut_off_before_appending(tmp_path):
@@ -80,14 +81,16 @@ def test_a_torn_last_line_is_left_out_and_cut_off_before_appending(tmp_path):
     results.write_text(text[: len(text) - 30])            # killed in the middle of a line
     again = run_sweep(MAPS[:1], 4, 1, bot="random", results=results)
     assert again.resumed == 3
-    for line in results.read_text().splitlines()[1:]:
+    for line in results.read_text().splitlines()[2:]:
         record_from_json(json.loads(line)["record"])      # every line whole again
 
 
 @pytest.mark.parametrize("content, message", [
     ("not json at all\n", "r.jsonl:1: not a playtest results file"),
-    ('{"format": "gkr-playtest-results", "version": 1, "seed": 9, "bot": "random",'
-     ' "design": "duplicate", "catalog": "x"}\n', "r.jsonl:1: made with seed 9, not 1"),
+    ('{"format": "gkr-playtest-results", "version": 2, "seed": 9, "bot": "random",'
+     ' "design": "duplicate", "mode": "standard", "max_rounds": 30,'
+     ' "catalog": {"name": "x", "sha256": "' + "0" * 64 + '"}}\n',
+     "r.jsonl:1: made with seed 9, not 1"),
 ])
 def test_a_results_file_of_another_kind_is_refused_with_one_line(tmp_path, content, message):
     results = tmp_path / "r.jsonl"
@@ -104,7 +107,7 @@ def test_a_broken_game_line_in_the_middle_is_refused(tmp_path):
     lines = results.read_text().splitlines()
     lines[2] = '{"map": "final-stand", "record": {"index": "x"}}'
     results.write_text("\n".join(lines) + "\n")
-    with pytest.raises(ResultsFileError, match=r"r.jsonl:3: not a game record"):
+    with pytest.raises(ResultsFileError, match=r"r.jsonl:3: /record/factions: missing field"):
         run_sweep(MAPS[:1], 4, 1, bot="random", results=results)
 
 

@@ -1,0 +1,367 @@
+"""Results files of balance sweeps: every finished game kept as a JSON line, bound to what
+produced it.
+
+A results file (JSON Lines, ``schemas/playtest-results.schema.json``) starts with a header
+naming everything a game depends on besides its map — the seed, the bot, the design, the
+mode, the round limit and the catalog, by name and content hash. Before the first game of
+a map comes a line binding the map's key (its path as given) to the map's content hash
+(SHA-256 of its canonical JSON, :func:`map_hash`) and players; then one line per game.
+
+A run with the same file (:meth:`ResultsFile.open`) refuses it in one line naming what
+differs when the header or a map's binding does not match the run, and checks every line
+before using it (:mod:`engine.playtest.results_lines`): its JSON, the schema, then its
+meaning (seats below the map's players, the game's lineup of factions, rounds within the
+limit, hexes a unit can stand on, no game kept twice with two outcomes). A bad line is
+refused with the file and the line number. A torn last line (no newline: the writer was
+stopped mid-line) is dropped and its game played again; a line nested too deeply is
+refused before it is parsed.
+"""
+
+from __future__ import annotations
+
+import errno
+import hashlib
+import json
+import os
+import stat
+from dataclasses import fields, is_dataclass
+from enum import Enum
+from pathlib import Path
+from typing import Any, BinaryIO, Mapping
+
+from engine.errors import GkrError, one_line
+from engine.game.catalog import Catalog
+from engine.game.state import GameConfig
+from engine.mapfile import map_to_data
+from engine.model import GameMap
+from engine.playtest.games import GameRecord
+from engine.playtest.results_lines import (
+    MAX_LINE_BYTES,
+    TEXTS as LINE_TEXTS,
+    game_problem,
+    parse_line,
+    record_from_json,
+    record_to_json,
+    schema_problem,
+)
+
+__all__ = ["RESULTS_FORMAT", "RESULTS_VERSION", "ResultsFile", "ResultsFileError",
+           "catalog_hash", "content_hash", "map_hash", "sweep_header"]
+
+RESULTS_FORMAT = "gkr-playtest-results"
+RESULTS_VERSION = 2
+
+Found = dict[str, dict[int, GameRecord]]
+"""Games read back: by map key, then game index."""
+
+TEXTS = {
+    "not_results": "not a playtest results file (its first line should say"
+                   f" \"format\": \"{RESULTS_FORMAT}\")",
+    "older": "a results file of format version {version}, from an earlier GKR Studio, whose"
+             " games are not bound to their maps; give a new results file",
+    "newer": "a results file of format version {version}, newer than this GKR Studio reads"
+             f" (up to {RESULTS_VERSION}); update GKR Studio",
+    "setting": "made with {field} {then}, not {now}; use another results file or the same"
+               " options",
+    "catalog": "made with another catalog ({then}), not {now}; use another results file or"
+               " the same catalog",
+    "map_changed": "the map {key} has changed since its games were kept ({then} then, {now}"
+                   " now); use another results file, or the map as it was",
+    "map_again": "the map {key} is bound again, to another map (first on line {line})",
+    "unbound": "a game of the map {key} before the line that binds that map",
+    "header_again": "a second header; only the first line is one",
+    "twice": "game {index} of {key} is also on line {line}, with another outcome",
+    "dangling": "a symbolic link to a missing file; give the path of the results file itself",
+    "loop": "a loop of symbolic links",
+    "no_folder": "cannot be created: no folder {folder}",
+    "not_folder": "a part of the path is a file, not a folder",
+    "cannot_create": "cannot be created in {folder} (permission denied)",
+    "cannot_open": "cannot be opened for reading and appending (permission denied)",
+    "not_regular": "is {kind}, not a results file; only regular files are kept",
+    "os": "cannot be opened ({reason})",
+    "read": "cannot be read ({reason})",
+    "write": "cannot be written ({reason}); the games kept so far are in it",
+}
+
+
+class ResultsFileError(GkrError):
+    """A results file that cannot be used: another run's, a bad line, a path that cannot be
+    read or written. Its text is one line naming the file (and the line)."""
+
+
+# -- content hashes ----------------------------------------------------------------------------
+
+def content_hash(data: Any) -> str:
+    """SHA-256 of the canonical JSON of ``data`` (keys sorted, no spaces, ASCII).
+
+    >>> content_hash({"b": 1, "a": [2]}) == content_hash({"a": [2], "b": 1})
+    True
+    """
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def map_hash(game_map: GameMap) -> str:
+    """The content hash of a map: its file's document, not where the file is."""
+    return content_hash(map_to_data(game_map))
+
+
+def catalog_hash(catalog: Catalog) -> str:
+    """The content hash of a catalog: every field of every card, not the file it came from."""
+    return content_hash(_plain(catalog))
+
+
+def _plain(value: Any) -> Any:
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)
+                if f.init and f.name != "source"}
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+def sweep_header(seed: int, bot: str, design: str, catalog: Catalog) -> dict[str, Any]:
+    """The header of a sweep's results file: what every game depends on besides its map."""
+    return {"format": RESULTS_FORMAT, "version": RESULTS_VERSION, "seed": seed, "bot": bot,
+            "design": design, "mode": "standard", "max_rounds": GameConfig().max_rounds,
+            "catalog": {"name": catalog.name, "sha256": catalog_hash(catalog)}}
+
+
+# -- the file ----------------------------------------------------------------------------------
+
+_O_NONBLOCK: int = getattr(os, "O_NONBLOCK", 0)
+
+_KINDS_OF_FILE = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
+                  (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
+                  (stat.S_ISBLK, "a device"))
+
+
+class ResultsFile:
+    """A sweep's finished games, one JSON line each, appended as they finish.
+
+    ``header``: :func:`sweep_header`; ``maps``: the sweep's maps by key; ``catalog``: the
+    catalog the games are played with. :meth:`open` reads the games back and leaves the
+    file ready for :meth:`add`; :meth:`close` ends it (a file this run created and kept
+    no game in is removed)."""
+
+    def __init__(self, path: Path, header: dict[str, Any], maps: Mapping[str, GameMap],
+                 catalog: Catalog) -> None:
+        self.path = path
+        self.header = header
+        self.maps = {key: (map_hash(m), m.players) for key, m in maps.items()}
+        self.factions = tuple(f.id for f in catalog.factions)
+        self.name = one_line(os.fspath(path))
+        self._file: BinaryIO | None = None
+        self._created = False
+        self._added = 0
+
+    def _error(self, text: str, line: int | None = None, where: str = "") -> ResultsFileError:
+        place = f"{self.name}:{line}" if line is not None else self.name
+        return ResultsFileError(f"{place}: {one_line(where) + ': ' if where else ''}{text}")
+
+    def open(self) -> Found:
+        """Open (or create) the file, check it against the run and read back its games.
+        Raises :class:`ResultsFileError`; nothing is written then."""
+        self._file, self._created = self._open_file()
+        try:
+            found, end, bound = self._read(self._file)
+            self._file.seek(end)
+            self._file.truncate(end)
+            lines = [] if end else [self.header]
+            if end and not self._ends_in_newline(end):
+                self._file.write(b"\n")
+            lines += [{"map": key, "sha256": digest, "players": players}
+                      for key, (digest, players) in self.maps.items() if key not in bound]
+            self._write(lines)
+        except BaseException:
+            self.close()
+            raise
+        return found
+
+    def add(self, key: str, record: GameRecord) -> None:
+        """Append one finished game."""
+        self._write([{"map": key, "record": record_to_json(record)}])
+        self._added += 1
+
+    def close(self) -> None:
+        if self._file is None:
+            return
+        self._file.close()
+        self._file = None
+        if self._created and not self._added:
+            try:
+                os.unlink(self.path)  # nothing kept: no file left behind
+            except OSError:
+                pass
+
+    # -- inside ---------------------------------------------------------------------------
+
+    def _write(self, lines: list[dict[str, Any]]) -> None:
+        assert self._file is not None
+        if not lines:
+            return
+        try:
+            self._file.write(b"".join(json.dumps(d).encode("ascii") + b"\n" for d in lines))
+            self._file.flush()
+        except OSError as e:
+            raise self._error(TEXTS["write"].format(reason=e.strerror or e)) from None
+
+    def _ends_in_newline(self, end: int) -> bool:
+        assert self._file is not None
+        self._file.seek(end - 1)
+        last = self._file.read(1)
+        self._file.seek(end)
+        return last == b"\n"
+
+    def _open_file(self) -> tuple[BinaryIO, bool]:
+        name = os.fspath(self.path)
+        folder = one_line(os.path.dirname(os.path.abspath(name)))
+        try:
+            try:
+                mode = os.stat(name).st_mode
+            except FileNotFoundError:
+                if os.path.lexists(name):
+                    raise self._error(TEXTS["dangling"]) from None
+                try:
+                    fd = os.open(name, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o666)
+                except FileNotFoundError:
+                    raise self._error(TEXTS["no_folder"].format(folder=folder)) from None
+                except PermissionError:
+                    raise self._error(TEXTS["cannot_create"].format(folder=folder)) from None
+                return os.fdopen(fd, "w+b"), True
+            self._refuse_special(mode)
+            fd = os.open(name, os.O_RDWR | _O_NONBLOCK)
+            try:
+                self._refuse_special(os.fstat(fd).st_mode)  # swapped since the stat
+                if _O_NONBLOCK:
+                    os.set_blocking(fd, True)
+            except BaseException:
+                os.close(fd)
+                raise
+            return os.fdopen(fd, "r+b"), False
+        except PermissionError:
+            raise self._error(TEXTS["cannot_open"]) from None
+        except OSError as e:
+            if e.errno == errno.ELOOP:
+                raise self._error(TEXTS["loop"]) from None
+            if e.errno == errno.ENOTDIR:
+                raise self._error(TEXTS["not_folder"]) from None
+            if e.errno == errno.EISDIR:
+                raise self._error(TEXTS["not_regular"].format(kind="a folder")) from None
+            raise self._error(TEXTS["os"].format(reason=e.strerror or e)) from None
+        except ValueError as e:  # a NUL character in the name
+            raise self._error(TEXTS["os"].format(reason=e)) from None
+
+    def _refuse_special(self, mode: int) -> None:
+        if not stat.S_ISREG(mode):
+            kind = next((k for test, k in _KINDS_OF_FILE if test(mode)), "not a regular file")
+            raise self._error(TEXTS["not_regular"].format(kind=kind))
+
+    def _read(self, file: BinaryIO) -> tuple[Found, int, set[str]]:
+        """The games, the offset after the last line kept, and the keys of the maps bound."""
+        found: Found = {}
+        seen: dict[tuple[str, int], int] = {}
+        bound: dict[str, tuple[str, int, int]] = {}   # key -> (hash, players, line)
+        end = n = 0
+        while True:
+            try:
+                raw = file.readline(MAX_LINE_BYTES + 1)
+            except OSError as e:
+                raise self._error(TEXTS["read"].format(reason=e.strerror or e)) from None
+            if not raw:
+                break
+            n += 1
+            whole = raw.endswith(b"\n")
+            if not whole and len(raw) > MAX_LINE_BYTES:
+                raise self._error(LINE_TEXTS["too_long"], n)
+            if not whole and n > 1:
+                break  # a torn last line: the writer was stopped mid-line; played again
+            data, problem = parse_line(raw)
+            if n == 1:
+                self._check_header(data)
+            elif problem is not None:
+                raise self._error(problem.message, n, problem.where)
+            elif isinstance(data, dict) and "format" in data:
+                raise self._error(TEXTS["header_again"], n)
+            else:
+                problem = schema_problem(data)
+                if problem is not None:
+                    raise self._error(problem.message, n, problem.where)
+                if "record" in data:
+                    self._take_game(data, n, bound, found, seen)
+                else:
+                    self._take_binding(data, n, bound)
+            end = file.tell()
+        return found, end, set(bound)
+
+    def _check_header(self, head: Any) -> None:
+        if not isinstance(head, dict) or head.get("format") != RESULTS_FORMAT:
+            raise self._error(TEXTS["not_results"], 1)
+        version = head.get("version")
+        if isinstance(version, int) and not isinstance(version, bool):
+            if version < RESULTS_VERSION:
+                raise self._error(TEXTS["older"].format(version=version), 1)
+            if version > RESULTS_VERSION:
+                raise self._error(TEXTS["newer"].format(version=version), 1)
+        problem = schema_problem(head)
+        if problem is not None:
+            raise self._error(problem.message, 1, problem.where)
+        for field in ("seed", "bot", "design", "mode", "max_rounds"):
+            if head[field] != self.header[field]:
+                raise self._error(TEXTS["setting"].format(
+                    field=field.replace("_", " "), then=one_line(repr(head[field])),
+                    now=one_line(repr(self.header[field]))), 1)
+        if head["catalog"] != self.header["catalog"]:
+            raise self._error(TEXTS["catalog"].format(
+                then=_catalog_text(head["catalog"]), now=_catalog_text(self.header["catalog"])),
+                1)
+
+    def _take_binding(self, data: dict[str, Any], n: int,
+                      bound: dict[str, tuple[str, int, int]]) -> None:
+        key, digest, players = data["map"], data["sha256"], data["players"]
+        if key in bound:
+            if bound[key][:2] != (digest, players):
+                raise self._error(TEXTS["map_again"].format(key=one_line(key),
+                                                            line=bound[key][2]), n)
+            return
+        bound[key] = (digest, players, n)
+        now = self.maps.get(key)
+        if now is not None and now != (digest, players):
+            raise self._error(TEXTS["map_changed"].format(
+                key=one_line(key), then=_map_text(digest, players),
+                now=_map_text(*now)), n)
+
+    def _take_game(self, data: dict[str, Any], n: int, bound: dict[str, tuple[str, int, int]],
+                   found: Found, seen: dict[tuple[str, int], int]) -> None:
+        key, record = data["map"], data["record"]
+        if key not in bound:
+            raise self._error(TEXTS["unbound"].format(key=one_line(key)), n)
+        problem = game_problem(record, bound[key][1], self.factions, self.header["max_rounds"])
+        if problem is not None:
+            raise self._error(problem.message, n, problem.where)
+        game = record_from_json(record)
+        games = found.setdefault(key, {})
+        first = seen.get((key, game.index))
+        if first is not None:
+            if games[game.index] != game:
+                raise self._error(TEXTS["twice"].format(index=game.index, key=one_line(key),
+                                                        line=first), n)
+            return
+        seen[(key, game.index)] = n
+        games[game.index] = game
+
+
+def _short(digest: str) -> str:
+    return f"sha256 {digest[:12]}"
+
+
+def _map_text(digest: str, players: int) -> str:
+    return f"{players} players, {_short(digest)}"
+
+
+def _catalog_text(catalog: dict[str, Any]) -> str:
+    return f"{one_line(repr(catalog['name']))}, {_short(catalog['sha256'])}"
