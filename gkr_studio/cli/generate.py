@@ -44,6 +44,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
 
 def run(args: argparse.Namespace) -> int:
+    if not args.output:
+        raise CommandError("-o is empty; name the folder to write the maps into")
     folder = Path(args.output)
     if folder.exists() and not folder.is_dir():
         raise CommandError(f"{args.output}: is a file; -o names a folder to write maps into")
