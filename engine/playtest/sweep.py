@@ -219,8 +219,9 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
     """Play ``games`` games of each map (whole deals in a duplicate sweep) and return each
     map's statistics. ``scheduler``: ``None`` for the built-in pool of ``workers``
     processes, ``"local"`` for a local Dask cluster of ``workers`` processes, or a Dask
-    scheduler's address (``tls``: the certificate files of a ``tls://`` one). Ctrl+C (``KeyboardInterrupt``) stops the sweep; the result then
-    covers the games finished, marked cancelled, and the results file keeps them."""
+    scheduler's address (``tls``: the certificate files of a ``tls://`` one). Ctrl+C
+    (``KeyboardInterrupt``) stops the sweep; the result then covers the games finished,
+    marked cancelled, and the results file keeps them."""
     if games < 1:
         raise PlaytestError(f"play at least 1 game, not {games}")
     cat = catalog or standin_catalog()

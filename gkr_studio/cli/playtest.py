@@ -38,7 +38,7 @@ from engine.playtest.sweep import (
     run_sweep,
 )
 from gkr_studio.cli.cluster_options import add_tls_arguments, cluster_options
-from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, print_json
+from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, output_file, print_json
 from gkr_studio.cli.pack import collect, finding_line, is_pack
 from gkr_studio.cli.progress import ProgressBar as ProgressBar
 from gkr_studio.cli.progress import with_progress as with_progress
@@ -145,6 +145,7 @@ def run(args: argparse.Namespace) -> int:
                            f" {', '.join(sorted(BOT_KINDS))}")
     if args.scheduler is None:
         cluster_options(args)  # the TLS files alone are refused
+    output_file(args.results, "--results")  # as every output: never a FIFO, a device…
     catalog = load_catalog(args.catalog) if args.catalog is not None else None
     workers = args.workers or max(1, min(os.cpu_count() or 1, games or DEFAULT_GAMES))
     config = advanced_options(args)

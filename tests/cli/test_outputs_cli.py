@@ -174,3 +174,21 @@ def test_a_killed_render_leaves_nothing_after_the_next_render(capsys, qapp, tmp_
         assert len(leftovers) == 1 and leftover_name(leftovers[0])[0] == "board.png"
     assert run(capsys, ["render", SHOWDOWN, "-o", str(target)])[0] == 0
     assert [p.name for p in tmp_path.iterdir()] == ["board.png"]
+
+
+@pytest.mark.parametrize("kind", ["fifo", "empty"])
+def test_a_results_file_is_checked_as_every_output(tmp_path, kind):
+    """A FIFO as ``--results`` was opened and read: the command hung on it."""
+    results = tmp_path / "sweep.results.jsonl"
+    if kind == "fifo":
+        os.mkfifo(results)
+    name = str(results) if kind == "fifo" else ""
+    done = subprocess.run([sys.executable, "-m", "gkr_studio.cli", "playtest", SHOWDOWN,
+                           "-n", "2", "-w", "1", "--results", name], cwd=REPO,
+                          env=dict(os.environ, PYTHONPATH=str(REPO)), capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr == ({
+        "fifo": f"{results}: is a named pipe (FIFO), not a regular file; choose another"
+                " file name\n",
+        "empty": "gkr-map playtest: --results is empty; name the file to write\n"}[kind])
