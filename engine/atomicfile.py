@@ -91,12 +91,13 @@ def leftover_name(file_name: str) -> tuple[str, int | None] | None:
 
 
 def remove_leftovers(folder: Path, belongs: Callable[[str], bool],
-                     now: float | None = None) -> list[Path]:
+                     now: float | None = None, *, pid_named_only: bool = False) -> list[Path]:
     """Remove the temporary files in ``folder`` whose target name ``belongs`` and that no
     running save is writing: their process is gone (or its id now belongs to a process
     that started after the file was last written), or they are older than
-    :data:`STALE_SECONDS`. Returns the files removed; failures are ignored (this is
-    tidying, never a reason for a save to fail)."""
+    :data:`STALE_SECONDS`. ``pid_named_only``: only those named with their writer's id
+    (the first versions' names are less telling). Returns the files removed; failures are
+    ignored (this is tidying, never a reason for a save to fail)."""
     removed: list[Path] = []
     now = time.time() if now is None else now
     try:
@@ -105,7 +106,7 @@ def remove_leftovers(folder: Path, belongs: Callable[[str], bool],
         return removed
     for entry in entries:
         found = leftover_name(entry.name)
-        if found is None or not belongs(found[0]):
+        if found is None or not belongs(found[0]) or (pid_named_only and found[1] is None):
             continue
         try:
             if not entry.is_file(follow_symlinks=False):
@@ -184,7 +185,8 @@ def write_file_atomic(name: str, fill: Callable[[str], None]) -> None:
     """
     target = output_target(name)
     folder = target.parent
-    remove_leftovers(folder, lambda _target: True)
+    remove_leftovers(folder, lambda n: n == target.name)
+    remove_leftovers(folder, lambda _n: True, pid_named_only=True)  # other outputs' too
     tmp_name: str | None = None
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}-",

@@ -237,3 +237,19 @@ def test_saving_names_its_temporary_file_after_the_process(tmp_path, monkeypatch
     monkeypatch.setattr(os, "replace", spy)
     save_map(load_map(builtin_map_path("plateau")), tmp_path / "p.gkrmap.json")
     assert leftover_name(seen[0]) == ("p.gkrmap.json", os.getpid())
+
+
+def test_a_write_tidies_other_outputs_leftovers_but_only_our_telling_names(tmp_path):
+    """Killed writes of other files in the folder are tidied too, but a hidden file that
+    merely looks like the first versions' names (``.config.settings.tmp``) is kept."""
+    ended = subprocess.Popen([sys.executable, "-c", "pass"])
+    ended.wait()
+    other = tmp_path / f".board.png.{ended.pid}-abcdefgh.tmp"  # its writer is gone
+    other.write_text("x")
+    look_alike = tmp_path / ".config.settings.tmp"
+    look_alike.write_text("x")
+    old = time.time() - 2 * STALE_SECONDS
+    os.utime(look_alike, (old, old))
+    save_map(load_map(builtin_map_path("plateau")), tmp_path / "p.gkrmap.json")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".config.settings.tmp",
+                                                          "p.gkrmap.json"]
