@@ -19,6 +19,7 @@ from engine.playtest import DEFAULT_MARGIN
 from engine.repair import MAX_EDITS, find_fix
 from engine.repair.balance import VERIFY_GAMES, BalanceFix, find_balance_fix
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, output_file, print_json
+from gkr_studio.cli.progress import with_progress
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -81,7 +82,8 @@ def run(args: argparse.Namespace) -> int:
     repaired = fix.map if fix.fixed else game_map
     edge: BalanceFix | None = None
     if balance is not None:
-        edge = find_balance_fix(repaired, **balance)
+        edge = with_progress(lambda progress: find_balance_fix(
+            repaired, progress=progress, **balance), at_most=True)
         repaired = edge.map
     done = fix.fixed and (edge is None or edge.fixed)
     changed = (fix.fixed and bool(fix.edits)) or (edge is not None and edge.edit is not None)

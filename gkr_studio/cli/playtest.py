@@ -159,7 +159,7 @@ def run(args: argparse.Namespace) -> int:
     result = with_progress(lambda progress: run_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
         design=args.design, until_verdict=args.until_verdict, margin=args.margin / 100,
-        progress=progress, config=config))
+        progress=progress, config=config), at_most=args.until_verdict)
     report(args, result.to_json(), lambda: result_lines(result))
     return EXIT_OK
 

@@ -28,24 +28,30 @@ class ProgressBar:
 
     The rate is measured from the first update (a resumed sweep's first update counts the
     games read back, which took no time), so the line shows it from the second update on;
-    the last update says how long the work took instead of the time left.
+    the last update says how long the work took instead of the time left. A count that
+    goes down starts a new batch (``fix --balance`` plays one per verdict). With
+    ``at_most``, the total is a limit the work may stop short of (``--until-verdict``), and
+    the time left is said to be at most that.
     """
 
     WIDTH = 30
 
     def __init__(self, out: TextIO, unit: str = "games",
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, at_most: bool = False) -> None:
         self.out = out
         self.unit = unit
         self.clock = clock
+        self.at_most = at_most
         self.shown = False
         self._since: tuple[int, float] | None = None
+        self._last = 0
         self._width = 0
 
     def update(self, done: int, total: int) -> None:
         now = self.clock()
-        if self._since is None:
+        if self._since is None or done < self._last:
             self._since = (done, now)
+        self._last = done
         first, began = self._since
         filled = self.WIDTH * done // max(1, total)
         line = (f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done:>{len(str(total))}}"
@@ -55,7 +61,8 @@ class ProgressBar:
             rate = (done - first) / elapsed
             line += f" · {rate:.1f} {self.unit}/s"
             line += (f" · took {clock_text(elapsed)}" if done >= total
-                     else f" · {clock_text((total - done) / rate)} left")
+                     else f" · {'at most ' if self.at_most else ''}"
+                          f"{clock_text((total - done) / rate)} left")
         self.out.write("\r" + line.ljust(self._width))
         self._width = len(line)
         self.out.flush()
@@ -67,9 +74,10 @@ class ProgressBar:
             self.out.flush()
 
 
-def with_progress(play: Callable[[Progress | None], T], unit: str = "games") -> T:
+def with_progress(play: Callable[[Progress | None], T], unit: str = "games",
+                  at_most: bool = False) -> T:
     """``play(progress)`` with a progress line on stderr when stderr is a terminal."""
-    bar = ProgressBar(sys.stderr, unit) if sys.stderr.isatty() else None
+    bar = ProgressBar(sys.stderr, unit, at_most=at_most) if sys.stderr.isatty() else None
     try:
         return play(bar.update if bar else None)
     finally:
