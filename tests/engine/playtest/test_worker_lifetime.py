@@ -107,3 +107,24 @@ def test_a_killed_sweep_leaves_no_worker():
                             str(MAPS / "final-stand.gkrmap.json"),
                             str(MAPS / "showdown.gkrmap.json"), "-w", "2",
                             "--games", "100000"])
+
+
+@pytest.mark.parametrize("start_method", ["fork", "spawn"])
+def test_workers_started_from_a_thread_outlive_that_thread(start_method):
+    """The kernel's signal at a parent's death follows the *thread* that started the
+    worker: the studio starts its pool from a worker thread, and its workers must live on
+    after that thread ends."""
+    import threading
+
+    from engine.playtest.pool import WarmPool, square
+
+    with WarmPool(2, start_method=start_method) as pool:
+        starter = threading.Thread(target=pool.warm_up)
+        starter.start()
+        starter.join(BOUND)
+        pids = [w.process.pid for w in pool._workers]
+        time.sleep(1.0)  # give a wrongly asked-for signal time to arrive (not a measure)
+        got = sorted(x for _span, chunk in pool.run(square, 1, [range(0, 4)], 1)
+                     for x in chunk)
+        assert got == [0, 1, 4, 9]
+        assert pool.started == 2 and all(running(p) for p in pids)
