@@ -1,10 +1,18 @@
 """Writing a file so that a crash leaves the old file or the new one, never half of one.
 
-:func:`write_text_atomic` writes a hidden temporary file beside the target, then
-renames it over the target. A process killed between the two leaves its temporary
-file behind; the temporary files are named after the target and the writing
-process (``.NAME.PID-XXXXXXXX.tmp``), so the next save of that target removes
-those of processes no longer running (:func:`remove_leftovers`).
+:func:`write_file_atomic` (and :func:`write_text_atomic`, for text) writes a hidden
+temporary file beside the target, then renames it over the target. Every output of the
+studio and the command line goes through it: maps, renders, autosaves.
+
+What a name may be is decided in one place, :func:`output_target`: an empty name, a
+folder, a named pipe, a device or a socket is refused with one line (an output never
+replaces a special file, nor writes into one); a symbolic link is followed, so the file
+it points at is replaced and the link stays.
+
+A process killed between the write and the rename leaves its temporary file behind; the
+temporary files are named after the target and the writing process
+(``.NAME.PID-XXXXXXXX.tmp``), so the next write into that folder removes those of
+processes no longer running (:func:`remove_leftovers`).
 
 >>> leftover_name(".showdown.gkrmap.json.4242-k3j9x_1a.tmp")
 ('showdown.gkrmap.json', 4242)
@@ -14,8 +22,10 @@ True
 
 from __future__ import annotations
 
+import errno
 import os
 import re
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -51,6 +61,26 @@ def process_alive(pid: object) -> bool:
     return True
 
 
+START_MARGIN = 2.0
+"""Seconds of slack when comparing a process's start with a file's time (the system
+gives a process's start to a clock tick, and the time it booted to a second)."""
+
+
+def process_started_after(pid: int, moment: float) -> bool:
+    """Whether process ``pid`` started after ``moment`` (a :func:`time.time`), so that it
+    cannot have written a file last modified then: its id was reused. ``False`` when the
+    system does not say (it is read from ``/proc`` on Linux)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
+        with open("/proc/stat", "rb") as f:
+            booted = next(int(line.split()[1]) for line in f if line.startswith(b"btime "))
+        started = booted + int(fields[19]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, StopIteration):
+        return False
+    return started > moment + START_MARGIN
+
+
 def leftover_name(file_name: str) -> tuple[str, int | None] | None:
     """``(target name, writer's pid or None)`` when ``file_name`` is one of our temporary
     files, else ``None``."""
@@ -61,11 +91,13 @@ def leftover_name(file_name: str) -> tuple[str, int | None] | None:
 
 
 def remove_leftovers(folder: Path, belongs: Callable[[str], bool],
-                     now: float | None = None) -> list[Path]:
+                     now: float | None = None, *, pid_named_only: bool = False) -> list[Path]:
     """Remove the temporary files in ``folder`` whose target name ``belongs`` and that no
-    running save is writing: their process is gone, or they are older than
-    :data:`STALE_SECONDS`. Returns the files removed; failures are ignored (this is
-    tidying, never a reason for a save to fail)."""
+    running save is writing: their process is gone (or its id now belongs to a process
+    that started after the file was last written), or they are older than
+    :data:`STALE_SECONDS`. ``pid_named_only``: only those named with their writer's id
+    (the first versions' names are less telling). Returns the files removed; failures are
+    ignored (this is tidying, never a reason for a save to fail)."""
     removed: list[Path] = []
     now = time.time() if now is None else now
     try:
@@ -74,14 +106,16 @@ def remove_leftovers(folder: Path, belongs: Callable[[str], bool],
         return removed
     for entry in entries:
         found = leftover_name(entry.name)
-        if found is None or not belongs(found[0]):
+        if found is None or not belongs(found[0]) or (pid_named_only and found[1] is None):
             continue
         try:
             if not entry.is_file(follow_symlinks=False):
                 continue
-            old = now - entry.stat(follow_symlinks=False).st_mtime > STALE_SECONDS
+            mtime = entry.stat(follow_symlinks=False).st_mtime
+            old = now - mtime > STALE_SECONDS
             pid = found[1]
-            gone = pid is not None and pid != os.getpid() and not process_alive(pid)
+            gone = pid is not None and pid != os.getpid() and (
+                not process_alive(pid) or process_started_after(pid, mtime))
             if old or gone:
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
@@ -101,26 +135,64 @@ def file_mode_for(target: Path) -> int:
     return 0o666 & ~umask
 
 
-def write_text_atomic(name: str, text: str) -> None:
-    """Write ``text`` to ``name`` so that a crash leaves the old file or the new one.
+_SPECIAL = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a device"),
+            (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
 
-    Leftover temporary files of earlier saves of ``name`` are removed first
-    (:func:`remove_leftovers`). Raises :class:`~engine.errors.MapFileError`, one line
-    naming the file, when the file cannot be written.
+
+def output_target(name: str) -> Path:
+    """The file that writing ``name`` replaces: ``name`` itself, or the file a symbolic
+    link there points at (the link stays). Raises :class:`~engine.errors.MapFileError`,
+    one line, for an empty name, a folder, a link that loops, and a special file (a named
+    pipe, a device, a socket): an output never replaces one, nor writes into one.
+
+    >>> print(output_target("maps/new.gkrmap.json"))
+    maps/new.gkrmap.json
+    >>> print(output_target("/dev/null"))
+    Traceback (most recent call last):
+    engine.errors.MapFileError: /dev/null: is a device, not a regular file; choose another file name
     """
-    target = Path(name)
-    if target.is_dir():
-        raise MapFileError(name, [Problem("", "is a folder; choose a file name to save to")])
-    folder = target.parent if str(target.parent) else Path(".")
+    if not name:
+        raise MapFileError('""', [Problem("", "no file name; name the file to write")])
+    path = Path(name)
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:  # a new file, or a link to one
+        return Path(os.path.realpath(path)) if os.path.islink(path) else path
+    except OSError as e:
+        if e.errno == errno.ELOOP:
+            raise MapFileError(name, [Problem("", "is a symbolic link that loops; choose"
+                                                  " another file name")]) from None
+        return path  # e.g. a folder that cannot be searched: the write says so
+    if stat.S_ISDIR(st.st_mode):
+        raise MapFileError(name, [Problem("", "is a folder; choose a file name")])
+    for test, kind in _SPECIAL:
+        if test(st.st_mode):
+            raise MapFileError(name, [Problem("", f"is {kind}, not a regular file; choose"
+                                                  " another file name")])
+    return Path(os.path.realpath(path)) if os.path.islink(path) else path
+
+
+def write_file_atomic(name: str, fill: Callable[[str], None]) -> None:
+    """Write the file ``name`` with ``fill(temporary_path)`` so that a crash leaves the old
+    file or the new one.
+
+    ``fill`` writes the whole file at the path it is given (a hidden temporary file beside
+    the target, named after it and this process); it is then renamed over the target
+    (:func:`output_target`: a link is followed, a special file refused). Leftover
+    temporary files of killed writes into that folder are removed first
+    (:func:`remove_leftovers`). Raises :class:`~engine.errors.MapFileError`, one line
+    naming the file, when the file cannot be written; nothing is left behind.
+    """
+    target = output_target(name)
+    folder = target.parent
     remove_leftovers(folder, lambda n: n == target.name)
+    remove_leftovers(folder, lambda _n: True, pid_named_only=True)  # other outputs' too
     tmp_name: str | None = None
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}-",
                                         suffix=".tmp", dir=folder)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
+        os.close(fd)
+        fill(tmp_name)
         try:
             os.chmod(tmp_name, file_mode_for(target))
         except OSError:
@@ -139,3 +211,15 @@ def write_text_atomic(name: str, text: str) -> None:
                 os.unlink(tmp_name)
             except OSError:
                 pass
+
+
+def write_text_atomic(name: str, text: str) -> None:
+    """Write ``text`` (UTF-8, ``\\n`` line ends) to ``name`` with :func:`write_file_atomic`."""
+
+    def fill(tmp_name: str) -> None:
+        with open(tmp_name, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+
+    write_file_atomic(name, fill)

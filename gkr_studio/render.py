@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from engine.errors import MapFileError, Problem
 from engine.hexes import Hex
-from engine.atomicfile import file_mode_for
+from engine.atomicfile import write_file_atomic
 from engine.model import GameMap
 from engine.zones import Side
 
@@ -139,27 +138,16 @@ def render_scene(scene: QGraphicsScene, path: str, scale: float = 2.0) -> None:
 
 
 def _write_atomically(path: str, write: Callable[[str, str], bool]) -> None:
+    """Write the image through :func:`engine.atomicfile.write_file_atomic`, the mechanism
+    of every output (a special file refused, a link followed, leftovers of killed writes
+    tidied, errors in one line)."""
     fmt = image_format(path)
-    target = Path(path)
-    if target.is_dir():
-        raise MapFileError(path, [Problem("", "is a folder; choose a file name")])
-    folder = target.parent if str(target.parent) else Path(".")
-    if not folder.is_dir():
-        raise MapFileError(path, [Problem("", "cannot save: the folder does not exist")])
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=f".{fmt}", dir=folder)
-    os.close(fd)
-    try:
-        ok = write(tmp, fmt)
-        if not ok:
+
+    def fill(tmp: str) -> None:
+        if not write(tmp, fmt):
             raise MapFileError(path, [Problem("", "cannot write the image")])
-        os.chmod(tmp, file_mode_for(target))
-        os.replace(tmp, target)
-        tmp = ""
-    except OSError as e:
-        raise MapFileError(path, [Problem("", f"cannot save ({e.strerror or e})")]) from None
-    finally:
-        if tmp and os.path.exists(tmp):
-            os.unlink(tmp)
+
+    write_file_atomic(path, fill)
 
 
 def _render(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str, scale: float,
@@ -221,7 +209,9 @@ def _render_sheet(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
                            | QPainter.RenderHint.TextAntialiasing)
     paint_sheet(painter, QRectF(image.rect()), game_map, scene, report, legend)
     painter.end()
-    return bool(image.save(path))
+    # the format is named: a temporary file's name ends in .tmp (the stubs want bytes,
+    # PySide takes the str)
+    return bool(image.save(path, "PNG"))  # type: ignore[call-overload]
 
 
 def _render_picture(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
@@ -276,7 +266,7 @@ def _render_board(scene: QGraphicsScene, path: str, fmt: str, scale: float) -> b
                                | QPainter.RenderHint.TextAntialiasing)
         scene.render(painter, QRectF(image.rect()), source)
         painter.end()
-        return bool(image.save(path))  # the format follows the ".png" suffix
+        return bool(image.save(path, "PNG"))  # type: ignore[call-overload]  # as above
     if fmt == "svg":
         from PySide6.QtSvg import QSvgGenerator
 

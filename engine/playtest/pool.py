@@ -36,6 +36,7 @@ import pickle
 import signal
 import sys
 import threading
+import time
 import weakref
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
@@ -51,6 +52,10 @@ POLL = 0.1
 """Seconds between checks of ``should_stop`` while waiting for the workers."""
 JOIN = 2.0
 """Seconds a worker is given to leave at :meth:`WarmPool.close` before it is killed."""
+WATCH = 1.0
+"""Seconds between a worker's checks that the process that started it is still there."""
+PR_SET_PDEATHSIG = 1
+"""Linux ``prctl`` option: the signal a process gets when the thread that started it ends."""
 
 Task = Callable[[Any, int], Any]
 """A module-level function ``task(payload, index)`` played in a worker."""
@@ -176,8 +181,12 @@ class WarmPool:
             if i < len(self._workers) and self._workers[i].process.is_alive():
                 continue
             parent, child = self._ctx.Pipe()
+            # a signal at the parent's death is tied to the thread that starts the worker:
+            # only the main thread lives as long as the process
+            on_main_thread = threading.current_thread() is threading.main_thread()
             process = self._ctx.Process(target=_serve_worker,
-                                        args=(child, self._cancelled, self.niceness),
+                                        args=(child, self._cancelled, self.niceness,
+                                              os.getpid(), on_main_thread),
                                         name=f"gkr-playtest-{i + 1}", daemon=True)
             process.start()
             child.close()
@@ -331,7 +340,37 @@ def ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _serve_worker(conn: Connection, cancelled: Any, niceness: int = 0) -> None:
+def die_with_parent(parent: int, signal_at_death: bool = True) -> None:
+    """Make this worker process end when the process ``parent`` that started it ends,
+    even when that one is killed (SIGKILL) and cannot stop its workers.
+
+    Two guards: on Linux, ``prctl(PR_SET_PDEATHSIG, SIGKILL)`` (when ``signal_at_death``:
+    the kernel sends it when the *thread* that started the worker ends, so only a worker
+    started from the main thread asks for it); everywhere, a daemon thread that checks
+    every :data:`WATCH` seconds that the worker's parent is still ``parent`` (an orphan is
+    handed to another process) and ends the worker at once when it is not.
+    """
+    if signal_at_death and sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+        except (OSError, AttributeError):
+            pass  # the watchdog below still ends the worker
+    if os.getppid() != parent:  # the parent ended before the guard was set
+        os._exit(1)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(WATCH)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="gkr-parent-watch", daemon=True).start()
+
+
+def _serve_worker(conn: Connection, cancelled: Any, niceness: int = 0,
+                  parent: int | None = None, signal_at_death: bool = True) -> None:
     """A worker's loop: take a task, run its items until done or cancelled, answer.
 
     The cyclic collector runs on a :class:`BatchCollector`'s schedule for the worker's
@@ -342,8 +381,11 @@ def _serve_worker(conn: Connection, cancelled: Any, niceness: int = 0) -> None:
 
     A worker ignores Ctrl+C (:func:`ignore_interrupts`): the terminal sends it to the whole
     process group, and the program that owns the pool answers it by cancelling the batch
-    and closing the pool, which stops the workers.
+    and closing the pool, which stops the workers. A worker ends with the process
+    ``parent`` that started it, even one killed outright (:func:`die_with_parent`).
     """
+    if parent is not None:
+        die_with_parent(parent, signal_at_death)
     ignore_interrupts()
     if niceness > 0 and hasattr(os, "nice"):
         os.nice(niceness)

@@ -17,18 +17,22 @@ a torn last line (the process killed mid-write) is dropped and its game played a
 
 Dask is optional (``pip install 'gkr-studio[cluster]'``): ``scheduler="local"`` starts a
 local cluster of worker processes, any other value is a scheduler's address
-(``tcp://host:8786``), whose workers need ``gkr-studio`` installed.
+(``tcp://host:8786``, or ``tls://host:8786`` with :class:`~engine.playtest.cluster.TlsFiles`),
+whose workers need ``gkr-studio`` installed. :mod:`engine.playtest.cluster` connects, and
+says whom a cluster is trusted as.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Generator, Sequence
 
 from engine.game.catalog import Catalog, standin_catalog
 from engine.model import GameMap
+from engine.playtest.cluster import CLUSTER_HINT as CLUSTER_HINT
+from engine.playtest.cluster import ClusterError as ClusterError
+from engine.playtest.cluster import TlsFiles, load_dask, open_client
 from engine.playtest.games import DEFAULT_DESIGN, GameRecord, play_game
 from engine.playtest.pool import BatchCollector, one_shot_pool
 from engine.playtest.result import PlaytestResult, summarise
@@ -39,12 +43,6 @@ from engine.playtest.runner import CHUNK, PlaytestError
 __all__ = ["CLUSTER_HINT", "RESULTS_FORMAT", "ClusterError", "ResultsFileError", "SweepMap",
            "SweepResult", "game_indexes", "record_from_json", "record_to_json", "run_sweep",
            "task_key"]
-
-CLUSTER_HINT = "pip install 'gkr-studio[cluster]'"
-
-
-class ClusterError(PlaytestError):
-    """Dask is not installed, or the cluster cannot be reached."""
 
 
 @dataclass(frozen=True)
@@ -101,12 +99,13 @@ bot, the catalog, the design, and the games to play."""
 def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, workers: int = 1,
               catalog: Catalog | None = None, design: str = DEFAULT_DESIGN,
               scheduler: str | None = None, results: Path | None = None,
-              progress: Progress | None = None) -> SweepResult:
+              progress: Progress | None = None, tls: TlsFiles | None = None) -> SweepResult:
     """Play ``games`` games of each map (whole deals in a duplicate sweep) and return each
     map's statistics. ``scheduler``: ``None`` for the built-in pool of ``workers``
     processes, ``"local"`` for a local Dask cluster of ``workers`` processes, or a Dask
-    scheduler's address. Ctrl+C (``KeyboardInterrupt``) stops the sweep; the result then
-    covers the games finished, marked cancelled, and the results file keeps them."""
+    scheduler's address (``tls``: the certificate files of a ``tls://`` one). Ctrl+C
+    (``KeyboardInterrupt``) stops the sweep; the result then covers the games finished,
+    marked cancelled, and the results file keeps them."""
     if games < 1:
         raise PlaytestError(f"play at least 1 game, not {games}")
     cat = catalog or standin_catalog()
@@ -134,7 +133,8 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
         if scheduler is None:
             stream = _pool_stream(maps, todo, seed, bot, catalog, design, workers)
         else:
-            stream = _dask_stream(maps, todo, seed, bot, catalog, design, workers, scheduler)
+            stream = _dask_stream(maps, todo, seed, bot, catalog, design, workers, scheduler,
+                                  tls)
         try:
             for key, record in stream:
                 done[key][record.index] = record
@@ -186,25 +186,11 @@ def play_todo(job: SweepJob, n: int) -> tuple[str, GameRecord]:
 
 
 def _dask_stream(maps: Sequence[SweepMap], todo: list[Task], seed: int, bot: str,
-                 catalog: Catalog | None, design: str, workers: int, scheduler: str) -> Stream:
+                 catalog: Catalog | None, design: str, workers: int, scheduler: str,
+                 tls: TlsFiles | None = None) -> Stream:
     """The games of ``todo`` played on a Dask cluster, one task per game."""
-    try:
-        # Dask is an optional extra with no type information: used as a plain module
-        dask: Any = importlib.import_module("distributed")
-    except ImportError:
-        raise ClusterError(f"--scheduler needs Dask: {CLUSTER_HINT}") from None
-    cluster = None
-    try:
-        if scheduler == "local":
-            cluster = dask.LocalCluster(n_workers=max(1, workers), threads_per_worker=1,
-                                        processes=True, dashboard_address=None)
-            client = dask.Client(cluster)
-        else:
-            client = dask.Client(scheduler, timeout=10)
-    except (OSError, TimeoutError, ValueError) as e:
-        if cluster is not None:
-            cluster.close()
-        raise ClusterError(f"cannot reach the Dask scheduler at {scheduler}: {e}") from None
+    dask: Any = load_dask()
+    client, cluster = open_client(scheduler, workers, tls)
     players = {m.key: m.game_map.players for m in maps}
     futures = []
     try:

@@ -21,6 +21,7 @@ least shrinks the favoured seat's edge.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
@@ -38,12 +39,12 @@ CANDIDATES = 6
 
 
 def verify_balance(game_map: GameMap, *, games: int = VERIFY_GAMES, seed: int = 1,
-                   margin: float = DEFAULT_MARGIN, workers: int = 1, bot: str = DEFAULT_BOT
-                   ) -> PlaytestResult:
+                   margin: float = DEFAULT_MARGIN, workers: int = 1, bot: str = DEFAULT_BOT,
+                   progress: Callable[[int, int], None] | None = None) -> PlaytestResult:
     """The bots' verdict on ``game_map``: duplicate games until it is clear, at most
-    ``games``."""
+    ``games`` (``progress(done, most)`` as they finish)."""
     return run_playtest(game_map, games, seed, workers=workers, bot=bot, until_verdict=True,
-                        margin=margin)
+                        margin=margin, progress=progress)
 
 
 def largest_edge(result: PlaytestResult) -> float:
@@ -122,12 +123,14 @@ def find_balance_fix(game_map: GameMap, *, games: int = VERIFY_GAMES, seed: int 
                      margin: float = DEFAULT_MARGIN, workers: int = 1,
                      bot: str = DEFAULT_BOT, candidates: int = CANDIDATES,
                      config: AnalysisConfig | None = None,
-                     before: PlaytestResult | None = None) -> BalanceFix:
+                     before: PlaytestResult | None = None,
+                     progress: Callable[[int, int], None] | None = None) -> BalanceFix:
     """One edit that removes (or shrinks) the seat edge the bots measure on ``game_map``;
-    see the module's description. ``before``: the verdict already measured, if any."""
+    see the module's description. ``before``: the verdict already measured, if any;
+    ``progress(done, most)``: the games of each verdict played as they finish."""
     config = config or DEFAULT_CONFIG
     before = before or verify_balance(game_map, games=games, seed=seed, margin=margin,
-                                      workers=workers, bot=bot)
+                                      workers=workers, bot=bot, progress=progress)
     if before.verdict != "edge":
         return BalanceFix(game_map, game_map, before, None, None, ())
     seat = favoured_seat(before)
@@ -149,7 +152,7 @@ def find_balance_fix(game_map: GameMap, *, games: int = VERIFY_GAMES, seed: int 
     tried = []
     for _, order, edit, after in ranked[:candidates]:
         result = verify_balance(after, games=games, seed=seed, margin=margin, workers=workers,
-                                bot=bot)
+                                bot=bot, progress=progress)
         edge = largest_edge(result)
         tried.append((edit, edge))
         if best is None or (edge, order) < (best[0], best[1]):

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Callable
 
 from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
@@ -105,11 +106,12 @@ def generate_map(players: int, side: Side | str = Side.STANDARD, symmetry: str |
                       f" (seed {seed}); try another seed or fewer buildings")
 
 
-def generate_maps(players: int, count: int, seed: int = 0, **options: object
+def generate_maps(players: int, count: int, seed: int = 0,
+                  progress: Callable[[int, int], None] | None = None, **options: object
                   ) -> list[tuple[int, GameMap]]:
     """``count`` different maps, each with its seed, from the seeds ``seed``,
     ``seed + 1``…; a seed whose map repeats one already made is skipped (at most
-    ``4 * count`` seeds are tried)."""
+    ``4 * count`` seeds are tried). ``progress(made, count)`` is called after each map."""
     if count < 1:
         raise RepairError(f"count {count}: give 1 or more")
     result: list[tuple[int, GameMap]] = []
@@ -121,6 +123,8 @@ def generate_maps(players: int, count: int, seed: int = 0, **options: object
             continue
         seen.add(sig)
         result.append((s, m))
+        if progress is not None:
+            progress(len(result), count)
         if len(result) == count:
             break
     return result

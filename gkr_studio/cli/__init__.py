@@ -55,6 +55,9 @@ def main(argv: list[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK
+    except OSError as e:  # a file the command reads or writes: one line, never a traceback
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"gkr-map {args.command}: {where}{e.strerror or e}", file=sys.stderr)
     return EXIT_INVALID
 
 

@@ -6,6 +6,7 @@ import json
 import sys
 from typing import Any, TextIO
 
+from engine.atomicfile import output_target
 from engine.board import parse_playable
 from engine.errors import GkrError, HexError
 from engine.hexes import Hex
@@ -34,6 +35,19 @@ def hex_argument(text: str, what: str, game_map: GameMap, source: str) -> Hex:
         raise CommandError(f"{source}: {what} {h} holds {state}; choose a hex a unit"
                            " can stand on")
     return h
+
+
+def output_file(value: str | None, option: str = "-o") -> str | None:
+    """The file an output option names, checked before any work is done: an empty name
+    is refused (every command's ``-o`` means the same), and so are a folder and a special
+    file (:func:`engine.atomicfile.output_target`, which the write checks again).
+    ``None`` (the option left out) stays ``None``."""
+    if value is None:
+        return None
+    if not value:
+        raise CommandError(f"{option} is empty; name the file to write")
+    output_target(value)
+    return value
 
 
 def print_json(data: Any, out: TextIO | None = None) -> None:

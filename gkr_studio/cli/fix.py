@@ -18,7 +18,8 @@ from engine.mapfile import load_map, save_map
 from engine.playtest import DEFAULT_MARGIN
 from engine.repair import MAX_EDITS, find_fix
 from engine.repair.balance import VERIFY_GAMES, BalanceFix, find_balance_fix
-from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, print_json
+from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, output_file, print_json
+from gkr_studio.cli.progress import with_progress
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -69,6 +70,7 @@ def balance_options(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
+    output_file(args.output)
     checks = None
     if args.checks is not None:
         checks = [c.strip() for c in args.checks.split(",") if c.strip()]
@@ -80,14 +82,15 @@ def run(args: argparse.Namespace) -> int:
     repaired = fix.map if fix.fixed else game_map
     edge: BalanceFix | None = None
     if balance is not None:
-        edge = find_balance_fix(repaired, **balance)
+        edge = with_progress(lambda progress: find_balance_fix(
+            repaired, progress=progress, **balance), at_most=True)
         repaired = edge.map
     done = fix.fixed and (edge is None or edge.fixed)
     changed = (fix.fixed and bool(fix.edits)) or (edge is not None and edge.edit is not None)
     # the map is written when what it was asked to fix came out fixed; a balance edit is
     # written even when some checks stay unfixable (the exit status still says so)
     useful = done or (edge is not None and edge.edit is not None and edge.fixed)
-    written = args.output if useful and changed and args.output else None
+    written = args.output if useful and changed and args.output is not None else None
     if written:
         save_map(repaired, written)
     if args.json:

@@ -13,6 +13,7 @@ from engine.repair import SYMMETRIES, default_symmetry, generate_maps
 from engine.repair.balance import verify_balance
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError
 from gkr_studio.cli.fix import add_balance_arguments, balance_options
+from gkr_studio.cli.progress import with_progress
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -44,6 +45,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
 
 def run(args: argparse.Namespace) -> int:
+    if not args.output:
+        raise CommandError("-o is empty; name the folder to write the maps into")
     folder = Path(args.output)
     if folder.exists() and not folder.is_dir():
         raise CommandError(f"{args.output}: is a file; -o names a folder to write maps into")
@@ -53,7 +56,8 @@ def run(args: argparse.Namespace) -> int:
     options = dict(side=args.side, symmetry=symmetry, buildings=args.buildings,
                    min_alley_shots=args.min_alley_shots, min_reach=args.min_reach, keep=keep)
     if balance is None:
-        maps = generate_maps(args.players, args.count, seed=args.seed, **options)
+        maps = with_progress(lambda progress: generate_maps(
+            args.players, args.count, seed=args.seed, progress=progress, **options), "maps")
     else:
         maps = _balanced(args, balance, options)
     try:

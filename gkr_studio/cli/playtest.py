@@ -10,7 +10,8 @@ demolished first, the factions' win rates, and where units fired from and were
 destroyed. Duplicate games are the default design (:mod:`engine.playtest.games`);
 ``--until-verdict`` stops as soon as the verdict is clear. The same seed gives the
 same output, whatever the number of workers; nothing in it depends on timing. A
-progress bar goes to stderr when stderr is a terminal.
+progress line (:mod:`gkr_studio.cli.progress`: count, rate and time left) goes to stderr
+when stderr is a terminal.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any, Callable, TextIO, TypeVar
+from typing import Any, Callable
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT
 from engine.game.achievements import BOARDS
@@ -36,10 +37,11 @@ from engine.playtest.sweep import (
     SweepResult,
     run_sweep,
 )
-from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, print_json
+from gkr_studio.cli.cluster_options import add_tls_arguments, cluster_options
+from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, output_file, print_json
 from gkr_studio.cli.pack import collect, finding_line, is_pack
-
-T = TypeVar("T")
+from gkr_studio.cli.progress import ProgressBar as ProgressBar
+from gkr_studio.cli.progress import with_progress as with_progress
 
 DEFAULT_GAMES = 100
 HOTSPOTS = 8
@@ -79,7 +81,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--scheduler", metavar="ADDRESS",
                    help="play on a Dask cluster: a scheduler's address (tcp://host:8786), or"
                         f" 'local' for a local cluster of --workers processes (needs"
-                        f" {CLUSTER_HINT}); the results are the same as without it")
+                        f" {CLUSTER_HINT}); the results are the same as without it. The"
+                        " cluster can run code in this process: use one you trust")
+    add_tls_arguments(p)
     p.add_argument("--results", metavar="FILE",
                    help="keep every finished game in this file (JSON Lines) and resume from"
                         " it: a sweep interrupted with Ctrl+C or a crash plays only the games"
@@ -141,6 +145,9 @@ def run(args: argparse.Namespace) -> int:
     if args.bot not in BOT_KINDS:
         raise CommandError(f"no bot called {args.bot!r}; choose one of"
                            f" {', '.join(sorted(BOT_KINDS))}")
+    if args.scheduler is None:
+        cluster_options(args)  # the TLS files alone are refused
+    output_file(args.results, "--results")  # as every output: never a FIFO, a device…
     catalog = load_catalog(args.catalog) if args.catalog is not None else None
     workers = args.workers or max(1, min(os.cpu_count() or 1, games or DEFAULT_GAMES))
     config = advanced_options(args)
@@ -154,19 +161,9 @@ def run(args: argparse.Namespace) -> int:
     result = with_progress(lambda progress: run_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
         design=args.design, until_verdict=args.until_verdict, margin=args.margin / 100,
-        progress=progress, config=config))
+        progress=progress, config=config), at_most=args.until_verdict)
     report(args, result.to_json(), lambda: result_lines(result))
     return EXIT_OK
-
-
-def with_progress(play: Callable[[Callable[[int, int], None] | None], T]) -> T:
-    """``play(progress)`` with a progress bar on stderr when stderr is a terminal."""
-    bar = ProgressBar(sys.stderr) if sys.stderr.isatty() else None
-    try:
-        return play(bar.update if bar else None)
-    finally:
-        if bar:
-            bar.close()
 
 
 def report(args: argparse.Namespace, data: dict[str, Any], lines: Callable[[], list[str]]
@@ -185,6 +182,7 @@ def run_sweep_command(args: argparse.Namespace, games: int, workers: int,
     if args.until_verdict:
         raise CommandError("--until-verdict plays one map at a time on the built-in pool;"
                            " leave out --scheduler and --results, and give one file")
+    tls = cluster_options(args)
     paths, empty = collect(args.files)
     problems = [finding_line(r, f) for r in empty for f in r.problems()]
     maps = []
@@ -201,7 +199,8 @@ def run_sweep_command(args: argparse.Namespace, games: int, workers: int,
         result = with_progress(lambda progress: run_sweep(
             maps, games, args.seed, bot=args.bot, workers=workers, catalog=catalog,
             design=args.design, scheduler=args.scheduler,
-            results=Path(args.results) if args.results else None, progress=progress))
+            results=Path(args.results) if args.results else None, progress=progress,
+            tls=tls))
     except ResultsFileError as e:
         raise CommandError(str(e)) from None
     report(args, result.to_json(), lambda: sweep_lines(result, args.margin / 100))
@@ -229,28 +228,6 @@ def sweep_lines(result: SweepResult, margin: float) -> list[str]:
         lines.append(f"{result.resumed} games read back from the results file")
     lines.append(f"verdicts at ±{margin * 100:g} points, {result.maps[0][1].design} design")
     return lines
-
-
-class ProgressBar:
-    """``[#######.............]  140/400 games`` redrawn in place on a terminal."""
-
-    WIDTH = 30
-
-    def __init__(self, out: TextIO) -> None:
-        self.out = out
-        self.shown = False
-
-    def update(self, done: int, total: int) -> None:
-        filled = self.WIDTH * done // total
-        self.out.write(f"\r[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done:>{len(str(total))}}"
-                       f"/{total} games")
-        self.out.flush()
-        self.shown = True
-
-    def close(self) -> None:
-        if self.shown:
-            self.out.write("\n")
-            self.out.flush()
 
 
 def _pct(x: float) -> str:

@@ -7,7 +7,7 @@ import argparse
 from engine.errors import MapFileError, Problem
 from engine.hexes import Hex
 from engine.mapfile import load_map
-from gkr_studio.cli.common import EXIT_OK
+from gkr_studio.cli.common import EXIT_OK, output_file
 
 OVERLAY_NAMES = ("sight", "alleys", "rings", "reach", "territory")
 """The overlays ``--overlay`` takes, as the studio's toolbar names them."""
@@ -55,7 +55,8 @@ def run(args: argparse.Namespace) -> int:
         render_map,
     )
 
-    image_format(args.output)  # refuse a wrong extension before loading anything
+    output_file(args.output)  # refuse an empty name, a folder or a special file,
+    image_format(args.output)  # and a wrong extension, before loading anything
     problems = []
     focus = None
     if args.focus is not None:

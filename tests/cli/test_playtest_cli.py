@@ -100,8 +100,27 @@ def test_progress_bar_redraws_in_place(capsys):
     bar.update(4, 4)
     bar.close()
     text = out.getvalue()
-    assert text.count("\r") == 2 and text.endswith("4/4 games\n")
+    assert text.count("\r") == 2 and text.endswith("\n") and "4/4 games" in text
     assert "[" + "#" * ProgressBar.WIDTH + "]" in text
+
+
+def test_progress_shows_the_rate_and_the_time_left():
+    """Deliver 11: the rate and the time left, not only a count (a made-up clock)."""
+    import io
+    out = io.StringIO()
+    now = [100.0]
+    bar = ProgressBar(out, clock=lambda: now[0])
+    bar.update(40, 400)       # a resumed sweep's games read back: no rate yet
+    now[0] += 10
+    bar.update(140, 400)      # 100 games in 10 s
+    now[0] += 26
+    bar.update(400, 400)
+    bar.close()
+    lines = out.getvalue().split("\r")[1:]
+    assert lines[0].rstrip() == "[###...........................]  40/400 games"
+    assert lines[1].rstrip() == ("[##########....................] 140/400 games"
+                                 " · 10.0 games/s · 0:26 left")
+    assert lines[2] == "[" + "#" * 30 + "] 400/400 games · 10.0 games/s · took 0:36\n"
 
 
 def test_a_folder_of_maps_is_one_sweep_with_one_summary_table(capsys, tmp_path):

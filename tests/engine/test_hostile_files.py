@@ -177,8 +177,8 @@ def test_a_save_killed_before_its_rename_leaves_nothing_after_the_next_save(tmp_
 
 
 def test_only_our_dead_or_stale_temporaries_are_removed(tmp_path):
-    now = time.time()
     live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    now = time.time()  # the files below are written after their writer started
     try:
         files = {
             f".a.gkrmap.json.{live.pid}-abcdefgh.tmp": now,             # a save under way
@@ -207,6 +207,25 @@ def test_only_our_dead_or_stale_temporaries_are_removed(tmp_path):
     assert (tmp_path / ".b.gkrmap.json.1-abcdefgh.tmp").exists()
 
 
+def test_a_temporary_whose_process_id_was_reused_is_removed(tmp_path):
+    """The id in the name now belongs to a process that started after the file was last
+    written: not its writer, so the file is a leftover (before it is stale by age)."""
+    written = time.time() - STALE_SECONDS / 10
+    later = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        reused = tmp_path / f".a.gkrmap.json.{later.pid}-abcdefgh.tmp"
+        reused.write_text("x")
+        os.utime(reused, (written, written))
+        own = tmp_path / f".a.gkrmap.json.{later.pid}-abcdefg1.tmp"  # written by it: kept
+        own.write_text("x")
+        removed = remove_leftovers(tmp_path, lambda n: True)
+    finally:
+        later.kill()
+        later.wait()
+    assert removed == [reused]
+    assert own.exists()
+
+
 def test_saving_names_its_temporary_file_after_the_process(tmp_path, monkeypatch):
     seen: list[str] = []
     real_replace = os.replace
@@ -218,3 +237,19 @@ def test_saving_names_its_temporary_file_after_the_process(tmp_path, monkeypatch
     monkeypatch.setattr(os, "replace", spy)
     save_map(load_map(builtin_map_path("plateau")), tmp_path / "p.gkrmap.json")
     assert leftover_name(seen[0]) == ("p.gkrmap.json", os.getpid())
+
+
+def test_a_write_tidies_other_outputs_leftovers_but_only_our_telling_names(tmp_path):
+    """Killed writes of other files in the folder are tidied too, but a hidden file that
+    merely looks like the first versions' names (``.config.settings.tmp``) is kept."""
+    ended = subprocess.Popen([sys.executable, "-c", "pass"])
+    ended.wait()
+    other = tmp_path / f".board.png.{ended.pid}-abcdefgh.tmp"  # its writer is gone
+    other.write_text("x")
+    look_alike = tmp_path / ".config.settings.tmp"
+    look_alike.write_text("x")
+    old = time.time() - 2 * STALE_SECONDS
+    os.utime(look_alike, (old, old))
+    save_map(load_map(builtin_map_path("plateau")), tmp_path / "p.gkrmap.json")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".config.settings.tmp",
+                                                          "p.gkrmap.json"]

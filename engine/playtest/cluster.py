@@ -1,0 +1,181 @@
+"""Connecting a sweep to a Dask cluster: which addresses, with what security, trusting whom.
+
+**Trust.** Dask sends pickles both ways: a sweep's client unpickles what the scheduler and
+the workers send back, so whoever runs the cluster can run code in the process that
+connects to it (and the cluster runs the code the client sends). Connect only to a cluster
+you run or trust as you trust your own machine. :func:`insecure_address` names the case
+worth a warning: a plain ``tcp://`` address that is not this machine (no encryption, no
+proof of whom it reaches).
+
+**Addresses.** ``tcp://HOST:PORT`` (or ``HOST:PORT``, Dask's default ``tcp``) and
+``tls://HOST:PORT``; other transports are refused in one line (:func:`scheduler_scheme`).
+A ``tls://`` address takes the certificate files of :class:`TlsFiles` (Dask's
+``Security``), or else Dask's configuration (``distributed.comm.tls.ca-file``,
+``distributed.comm.tls.client.cert`` and ``.key``).
+
+**Time.** The scheduler must answer within :data:`CONNECT_TIMEOUT` seconds: a server that
+accepts a connection and never speaks is reported then (:func:`probe`), not waited for.
+
+>>> scheduler_scheme("tcp://10.0.0.5:8786"), scheduler_scheme("127.0.0.1:8786")
+('tcp', 'tcp')
+>>> insecure_address("tcp://10.0.0.5:8786"), insecure_address("tcp://localhost:8786")
+(True, False)
+>>> insecure_address("tls://10.0.0.5:8786"), insecure_address("tcp://[::1]:8786")
+(False, False)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import ipaddress
+from dataclasses import dataclass
+from typing import Any
+
+from engine.errors import error_line
+from engine.playtest.runner import PlaytestError
+
+CLUSTER_HINT = "pip install 'gkr-studio[cluster]'"
+SCHEMES = ("tcp", "tls")
+"""The transports a sweep connects by."""
+CONNECT_TIMEOUT = 10.0
+"""Seconds the scheduler has to answer a new connection."""
+
+
+class ClusterError(PlaytestError):
+    """Dask is not installed, or the cluster cannot be reached."""
+
+
+@dataclass(frozen=True)
+class TlsFiles:
+    """The client's side of a ``tls://`` connection: the certificate authority that
+    signed the scheduler's certificate, and this client's certificate and private key
+    (PEM files)."""
+
+    ca_file: str
+    cert: str
+    key: str
+
+
+def _split(address: str) -> tuple[str, str]:
+    scheme, sep, rest = address.partition("://")
+    return (scheme.lower(), rest) if sep else ("tcp", address)
+
+
+def scheduler_scheme(address: str) -> str:
+    """``tcp`` or ``tls``, the transport of a scheduler's address; :class:`ClusterError`
+    (one line) for any other."""
+    scheme, rest = _split(address)
+    if scheme not in SCHEMES:
+        raise ClusterError(f"--scheduler {address}: {scheme}:// is not supported; give"
+                           " tcp://HOST:PORT, tls://HOST:PORT or local")
+    if not rest:
+        raise ClusterError(f"--scheduler {address}: no host; give {scheme}://HOST:PORT")
+    return scheme
+
+
+def scheduler_host(address: str) -> str:
+    """The host of a scheduler's address (brackets of an IPv6 address removed)."""
+    rest = _split(address)[1]
+    if rest.startswith("["):
+        return rest[1:].partition("]")[0]
+    return rest.rpartition(":")[0] if rest.count(":") == 1 else rest
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` is this machine's loopback (``localhost``, 127.0.0.0/8, ``::1``);
+    names other than ``localhost`` are not looked up, so they count as remote."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def insecure_address(address: str) -> bool:
+    """A plain ``tcp://`` address of another machine: unencrypted, and nothing proves whom
+    it reaches, whose code then runs here."""
+    return _split(address)[0] == "tcp" and not is_loopback(scheduler_host(address))
+
+
+def load_dask() -> Any:
+    """The ``distributed`` module (an optional extra with no type information)."""
+    try:
+        return importlib.import_module("distributed")
+    except ImportError:
+        raise ClusterError(f"--scheduler needs Dask: {CLUSTER_HINT}") from None
+
+
+def security(dask: Any, address: str, tls: TlsFiles | None) -> Any:
+    """Dask's ``Security`` for ``address``: from ``tls``, or from Dask's configuration.
+    A ``tls://`` address with no certificate anywhere is refused in one line."""
+    scheme = scheduler_scheme(address)
+    if tls is not None and scheme != "tls":
+        raise ClusterError("--tls-ca-file, --tls-cert and --tls-key go with a tls://"
+                           f" scheduler address, not {address}")
+    try:
+        sec = (dask.Security(tls_ca_file=tls.ca_file, tls_client_cert=tls.cert,
+                             tls_client_key=tls.key, require_encryption=True)
+               if tls is not None else dask.Security())
+        args = sec.get_connection_args("client")
+    except (OSError, ValueError, TypeError) as e:
+        raise ClusterError(f"--scheduler {address}: the TLS files cannot be used:"
+                           f" {error_line(e)}") from None
+    if scheme == "tls" and args.get("ssl_context") is None:
+        raise ClusterError(f"--scheduler {address}: tls:// needs certificates: give"
+                           " --tls-ca-file, --tls-cert and --tls-key (or set Dask's"
+                           " distributed.comm.tls configuration)")
+    return sec
+
+
+def probe(dask: Any, address: str, sec: Any, timeout: float = CONNECT_TIMEOUT) -> None:
+    """Open a connection to the scheduler and wait for its handshake, at most ``timeout``
+    seconds in all (Dask's own connect waits for the handshake without a limit); one
+    line when it cannot be reached or does not answer."""
+    comm_module = importlib.import_module("distributed.comm")
+
+    async def handshake() -> None:
+        comm = await comm_module.connect(address, timeout=timeout,
+                                         **sec.get_connection_args("client"))
+        await comm.close()
+
+    async def bounded() -> None:
+        await asyncio.wait_for(handshake(), timeout)
+
+    try:
+        asyncio.run(bounded())
+    except asyncio.TimeoutError:
+        raise ClusterError(f"no answer from the Dask scheduler at {address} within"
+                           f" {timeout:g} s") from None
+    except (OSError, ValueError, TypeError) as e:
+        raise ClusterError(f"cannot reach the Dask scheduler at {address}:"
+                           f" {error_line(e)}") from None
+
+
+def open_client(scheduler: str, workers: int, tls: TlsFiles | None = None
+                ) -> tuple[Any, Any]:
+    """``(client, cluster)``: a client of a new local cluster of ``workers`` processes
+    (``scheduler == "local"``), or of the scheduler at that address (``cluster`` is then
+    ``None``). Raises :class:`ClusterError`, one line, when that cannot be done."""
+    dask = load_dask()
+    if scheduler == "local":
+        if tls is not None:
+            raise ClusterError("--tls-ca-file, --tls-cert and --tls-key go with a tls://"
+                               " scheduler address, not local")
+        cluster = None
+        try:
+            cluster = dask.LocalCluster(n_workers=max(1, workers), threads_per_worker=1,
+                                        processes=True, dashboard_address=None)
+            return dask.Client(cluster), cluster
+        except (OSError, TimeoutError, ValueError) as e:
+            if cluster is not None:
+                cluster.close()
+            raise ClusterError(f"cannot start a local Dask cluster: {error_line(e)}") from None
+    sec = security(dask, scheduler, tls)
+    probe(dask, scheduler, sec)
+    try:
+        return dask.Client(scheduler, timeout=CONNECT_TIMEOUT, security=sec), None
+    except (OSError, TimeoutError, ValueError, TypeError) as e:
+        raise ClusterError(f"cannot reach the Dask scheduler at {scheduler}:"
+                           f" {error_line(e)}") from None
