@@ -66,18 +66,13 @@ from engine.sight import Sight
 class PlayerView:
     """What everyone sees of one player (read-only)."""
 
-    __slots__ = ("_player",)
+    __slots__ = ("_player", "seat", "faction")
 
     def __init__(self, player: PlayerState) -> None:
         self._player = player
-
-    @property
-    def seat(self) -> int:
-        return self._player.seat
-
-    @property
-    def faction(self) -> Faction:
-        return self._player.faction
+        self.seat: int = player.seat
+        self.faction: Faction = player.faction
+        """The faction (it never changes; plain attributes are read fastest)."""
 
     @property
     def alive(self) -> bool:
@@ -232,6 +227,15 @@ class OwnView(PlayerView):
         return self._player.sponsors
 
 
+def _views(players: list[PlayerState], seat: int) -> tuple[OwnView, tuple[PlayerView, ...]]:
+    """The views of the players from ``seat``: its own, and everyone's in seat order."""
+    own = OwnView(players[seat])
+    views: list[PlayerView] = []
+    for p in players:
+        views.append(own if p.seat == seat else PlayerView(p))
+    return own, tuple(views)
+
+
 class Observation:
     """What the player at ``seat`` may know of ``state`` now (see the module's description).
 
@@ -239,18 +243,20 @@ class Observation:
     one per decision). Nothing in it changes the state.
     """
 
-    __slots__ = ("_state", "seat", "own", "players")
+    __slots__ = ("_state", "seat", "own", "players", "config", "catalog")
 
     def __init__(self, state: GameState, seat: int) -> None:
         self._state = state
         self.seat = seat
-        own = OwnView(state.players[seat])
-        self.own = own
+        self.config: GameConfig = state.config
+        self.catalog: Catalog = state.catalog
+        """The config and the catalog (they never change during a game)."""
+        found = state.seat_views.get(seat)
+        if found is None or found[0]._player is not state.players[seat]:
+            found = state.seat_views[seat] = _views(state.players, seat)
+        self.own: OwnView = found[0]
         """The seat's own player, its cards included."""
-        views: list[PlayerView] = []
-        for p in state.players:  # a loop: built at every decision, on the hot path
-            views.append(own if p.seat == seat else PlayerView(p))
-        self.players: tuple[PlayerView, ...] = tuple(views)
+        self.players: tuple[PlayerView, ...] = found[1]
         """Every player as the seat sees it (its own as :attr:`own`)."""
 
     # -- the game as it stands ------------------------------------------------------------
@@ -262,14 +268,6 @@ class Observation:
     @property
     def sight(self) -> Sight:
         return self._state.sight
-
-    @property
-    def catalog(self) -> Catalog:
-        return self._state.catalog
-
-    @property
-    def config(self) -> GameConfig:
-        return self._state.config
 
     @property
     def num_players(self) -> int:
@@ -370,8 +368,9 @@ class Observation:
     def decision(self) -> Decision | None:
         """What the seat is asked now (``None`` when it is another seat's turn or the game
         is over)."""
-        d = self._state.decision
-        return d if d is not None and d.player == self.seat else None
+        state = self._state
+        d = state.pending
+        return d if d is not None and state.result is None and d.player == self.seat else None
 
     def legal_actions(self) -> list[Action]:
         """The seat's legal actions now (empty when it is not its turn)."""

@@ -104,3 +104,11 @@ def test_nobody_observes_a_finished_game_by_default():
     with pytest.raises(IllegalActionError):
         g.observation()
     assert g.observation(1).is_terminal()
+
+
+def test_the_views_are_made_once_per_state_and_a_clone_sees_its_own_players():
+    g = game()
+    assert g.observation(0).players is g.observation(0).players  # no new views per decision
+    c = g.clone()
+    c.players[0].hand.clear()
+    assert c.observation(0).own.hand_size == 0 and g.observation(0).own.hand_size == 6
