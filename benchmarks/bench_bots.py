@@ -37,7 +37,7 @@ def match(slug: str, hero: str, others: str, games: int, seed: int) -> tuple[flo
                                                              factions)))
         bots = [make_bot(hero if k == seat else others, k, s) for k in range(m.players)]
         while not g.is_terminal():
-            g.apply_action(bots[g.current_player()].choose(g))
+            g.apply_action(bots[g.current_player()].choose(g.observation()))
         assert g.result is not None
         if seat in g.result.winners:
             wins += 1 / len(g.result.winners)

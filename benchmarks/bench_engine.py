@@ -62,7 +62,8 @@ def main():
         bots = [make_bot("full", k, s) for k in range(4)]
         spent = 0
         while not g.is_terminal():
-            action = bots[g.current_player()].choose(g)
+            action = bots[g.current_player()].choose(
+                g.observation() if hasattr(g, "observation") else g)  # older trees: the state
             t1 = clock()
             g.apply_action(action)
             spent += clock() - t1

@@ -55,7 +55,7 @@ def _alone(job: tuple[str, int, int, int]) -> tuple[str, str, bool]:
     assert g.seed is not None
     bots = [make_bot("full", q, g.seed) for q in range(m.players)]
     while not g.is_terminal():
-        g.apply_action(bots[g.current_player()].choose(g))
+        g.apply_action(bots[g.current_player()].choose(g.observation()))
     assert g.result is not None
     if keep < 0:  # no pilots: who won, as (winner's faction, loser's faction, True)
         if len(g.result.winners) != 1:

@@ -49,11 +49,12 @@ BUDGET_S = 10.0
 
 class NaiveBot(FullBot):
     """The full bot, but a Heavy Hitter's move is chosen by trying every legal move action
-    on a clone of the state and pricing the result from scratch."""
+    on a clone of the state and pricing the result from scratch (a reference for timing
+    only: it is handed the whole state, which a real bot never sees)."""
 
-    def choose(self, state: GameState) -> Action:
+    def choose_on_state(self, state: GameState) -> Action:
         if not isinstance(state.decision, HHMoveDecision):
-            return super().choose(state)
+            return self.choose(state.observation())
         me = state.current_player()
         energy = state.players[me].energy
         best: tuple[float, Action] | None = None
@@ -74,7 +75,7 @@ class NaiveBot(FullBot):
 
 def _price(state: GameState, me: int, move: Move, energy: int) -> float:
     """What the full bot weighs for a Heavy Hitter standing where ``move`` left it."""
-    scene = Scene(state, me)
+    scene = Scene(state.observation(me))
     x = move.destination
     assert move.facing is not None
     i = index(x)
@@ -96,8 +97,16 @@ def hh_states(game_map: GameMap, seed: int, games: int) -> list[GameState]:
         while not g.is_terminal():
             if isinstance(g.decision, HHMoveDecision):
                 found.append(g.clone())
-            g.apply_action(bots[g.current_player()].choose(g))
+            g.apply_action(decide(bots[g.current_player()], g))
     return found
+
+
+def decide(bot: FullBot, state: GameState) -> Action:
+    """``bot``'s choice: the naive reference looks at the whole state, the full bot at what
+    its seat sees."""
+    if isinstance(bot, NaiveBot):
+        return bot.choose_on_state(state)
+    return bot.choose(state.observation())
 
 
 def time_decisions(states: list[GameState], bot: type[FullBot]) -> float:
@@ -106,7 +115,7 @@ def time_decisions(states: list[GameState], bot: type[FullBot]) -> float:
     for s in states:
         b = bot(s.current_player(), 0)
         t = time.perf_counter()
-        b.choose(s)
+        decide(b, s)
         times.append(time.perf_counter() - t)
     return statistics.median(times)
 
@@ -120,7 +129,7 @@ def time_games(game_map: GameMap, seed: int, games: int, bot: type[FullBot]) -> 
         g = new_game(game_map, s, config=GameConfig(factions=lineup(i, 4, factions)))
         bots = [bot(seat, s) for seat in range(4)]
         while not g.is_terminal():
-            g.apply_action(bots[g.current_player()].choose(g))
+            g.apply_action(decide(bots[g.current_player()], g))
     return (time.perf_counter() - t) / games
 
 

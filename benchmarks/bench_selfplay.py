@@ -86,7 +86,8 @@ def main():
         g = new_game(showdown, s, catalog=catalog, config=GameConfig(factions=lineup(i, 4, factions)))
         bots = [make_bot("full", k, s) for k in range(4)]
         while not g.is_terminal():
-            g.apply_action(bots[g.current_player()].choose(g))
+            g.apply_action(bots[g.current_player()].choose(
+                g.observation() if hasattr(g, "observation") else g))  # older trees: the state
         actions.update("\n".join(map(str, g.history)).encode())
     play(0)  # tables built, code warm
     gc.disable()

@@ -147,7 +147,7 @@ def collect(games: int) -> list[tuple[Any, ...]]:
             g = new_game(showdown, seed)
             bots = [make_bot("full", k, seed) for k in range(g.num_players)]
             while not g.is_terminal() and g.round <= 3:
-                g.apply_action(bots[g.current_player()].choose(g))
+                g.apply_action(bots[g.current_player()].choose(g.observation()))
     finally:
         moving.spread = real
     return [t for t in found if t]

@@ -257,7 +257,7 @@ def _reads_of_state(tree: ast.AST) -> list[tuple[int, str]]:
         owner = node.value
         name = (owner.id if isinstance(owner, ast.Name)
                 else owner.attr if isinstance(owner, ast.Attribute) else None)
-        if name not in ("state", "game", "g"):
+        if name not in ("state", "game", "g", "seen"):
             continue
         if node.attr in PRIVATE_STATE or (node.attr.startswith("_")
                                           and not node.attr.startswith("__")):
@@ -271,7 +271,42 @@ def test_bots_read_the_game_through_its_public_api(path):
     assert not bad, f"{path.name} reads the state's internals: {bad}"
 
 
+def _game_modules_imported(tree: ast.AST) -> set[str]:
+    """The modules of ``engine.game`` a source imports (the facade itself included)."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            modules = [node.module] + [f"{node.module}.{a.name}" for a in node.names
+                                       if node.module == "engine"]
+        elif isinstance(node, ast.Import):
+            modules = [a.name for a in node.names]
+        else:
+            continue
+        found.update(m for m in modules if m == "engine.game" or m.startswith("engine.game."))
+    return found
+
+
+@pytest.mark.parametrize("path", sorted((REPO / "engine" / "bots").glob("*.py")), ids=str)
+def test_bots_import_only_the_game_facade_and_never_see_the_state(path):
+    """Bots decide on ``state.observation(seat)``: they import ``engine.game`` (the facade)
+    and none of its modules, and never name the state's class."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    private = _game_modules_imported(tree) - {"engine.game"}
+    assert not private, f"{path.name} imports the game's modules {sorted(private)}"
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} | {
+        a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+        for a in n.names}
+    assert not names & {"GameState", "PlayerState"}, f"{path.name} handles the game state"
+
+
+def test_the_facade_check_sees_a_private_import():
+    tree = ast.parse("from engine.game.movement import hh_paths\nfrom engine.game import Move\n"
+                     "import engine.game.state\nfrom engine import game\n")
+    assert _game_modules_imported(tree) == {"engine.game.movement", "engine.game",
+                                            "engine.game.state"}
+
+
 def test_the_public_api_check_sees_an_internal_read():
     tree = ast.parse("def f(self, state):\n    a = state.stack[-1]\n    b = self.state._legal\n"
-                     "    c = state.players\n")
-    assert _reads_of_state(tree) == [(2, "stack"), (3, "_legal")]
+                     "    c = state.players\n    d = scene.seen._state\n")
+    assert _reads_of_state(tree) == [(2, "stack"), (3, "_legal"), (5, "_state")]

@@ -18,19 +18,19 @@ from __future__ import annotations
 
 from engine.bots.scene import Scene
 from engine.bots.tables import index
-from engine.game.actions import Action, PickAlly
+from engine.game import Action, PickAlly
 
 
 def choose_ally(scene: Scene, legal: list[Action]) -> Action:
     """The full bot's pick among ``legal`` (the ``ally P…`` actions), by the module's rule."""
-    state = scene.state
+    seen = scene.seen
     mine = scene.player.hh
     scores = scene.scores
     best: tuple[tuple[int, int, int], Action] | None = None
     for a in legal:
         if not isinstance(a, PickAlly):
             continue
-        hh = state.players[a.seat].hh
+        hh = seen.players[a.seat].hh
         if mine is None or hh is None:
             continue
         key = (-mine.distance(hh), scores.get(a.seat, 0), scene.rank[index(hh)])

@@ -1,8 +1,11 @@
-"""What a bot is: something that picks one of the legal actions of a game state.
+"""What a bot is: something that picks one of its seat's legal actions from what the seat
+may know.
 
-Bots see only the game's API (``current_player``, ``legal_actions``, the state's
-public queries, ``clone``); they never change the state they are given. A bot
-is deterministic for its seed, so a seeded game with seeded bots replays exactly.
+A bot decides on an observation (``state.observation(seat)``,
+:class:`~engine.game.Observation`): the public game and its own cards, never the other
+players' hands, the order of a deck or the dice to come; it imports only the
+:mod:`engine.game` facade. A bot is deterministic for its seed, so a seeded game with
+seeded bots replays exactly.
 
 >>> from engine.game import new_game
 >>> from engine.mapfile import load_map
@@ -10,7 +13,7 @@ is deterministic for its seed, so a seeded game with seeded bots replays exactly
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3)
 >>> bots = [make_bot("random", seat, seed=3) for seat in range(g.num_players)]
 >>> while not g.is_terminal():
-...     g.apply_action(bots[g.current_player()].choose(g))
+...     g.apply_action(bots[g.current_player()].choose(g.observation()))
 >>> g.result.win_type in ("demolition", "destruction", "score", "round limit")
 True
 """
@@ -24,8 +27,7 @@ from engine.bots.full import FullBot
 from engine.bots.round_limit import require_round_limit
 from engine.bots.solo import SoloBot
 from engine.errors import GkrError
-from engine.game.actions import Action
-from engine.game.state import GameState
+from engine.game import Action, Observation
 
 
 class Bot(Protocol):
@@ -34,8 +36,9 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, state: GameState) -> Action:
-        """One of ``state.legal_actions()`` for ``state.current_player()``."""
+    def choose(self, seen: Observation) -> Action:
+        """One of ``seen.legal_actions()``: ``seen`` is what the bot's seat may know now,
+        when it is asked to decide."""
         ...
 
 
@@ -49,9 +52,9 @@ class RandomBot:
         self.seat = seat
         self.rng = random.Random(f"random-bot/{seed}/{seat}")
 
-    def choose(self, state: GameState) -> Action:
-        require_round_limit(state.config)
-        return self.rng.choice(state.legal_actions())
+    def choose(self, seen: Observation) -> Action:
+        require_round_limit(seen.config)
+        return self.rng.choice(seen.legal_actions())
 
 
 BotFactory = Callable[[int, int], Bot]

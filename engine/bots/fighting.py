@@ -17,12 +17,25 @@ from engine.bots import values as V
 from engine.bots.odds import expected_damage, kill_chance
 from engine.bots.scene import Gun, Scene
 from engine.bots.tables import FACING_INDEX, SIZE, arc_facings, bit, index
-from engine.game.alliances import is_shifting
-from engine.game.actions import Accept, Action, Declare, Fire, Hold, Play, React, Repair, Reroll
-from engine.game.catalog import SUPPORT_CLASSES, Card, CardKind, Faction, UnitClass
-from engine.errors import IllegalActionError
-from engine.game.combat import Attack, DeclareDecision, FireDecision
-from engine.game.sponsors import anytime_plays
+from engine.game import (
+    SUPPORT_CLASSES,
+    Accept,
+    Action,
+    Attack,
+    Card,
+    CardKind,
+    Declare,
+    DeclareDecision,
+    Faction,
+    Fire,
+    FireDecision,
+    Hold,
+    Play,
+    React,
+    Repair,
+    Reroll,
+    UnitClass,
+)
 from engine.hexes import Direction, Hex
 from engine.zones import attack_bonus
 
@@ -236,26 +249,24 @@ def _candidates(costs: tuple[int, ...], orbital: tuple[bool, ...], positive: int
 
 def choose_declaration(scene: Scene, decision: DeclareDecision) -> Action:
     """The weapons to declare, or an energy sponsor card first when it buys a better set."""
-    state = scene.state
+    seen = scene.seen
     p = scene.player
     hh = p.hh
     assert hh is not None
     arsenal = Arsenal(scene, bit(hh))
     critical = p.critical_capacity
     worth, cards = arsenal.plan(hh, p.energy, p.facing, critical)
-    for play in anytime_plays(state, scene.me):
+    for play in seen.anytime_plays():
         assert isinstance(play, Play)
-        effect = state.catalog.sponsor(play.card).effect
+        effect = seen.catalog.sponsor(play.card).effect
         if effect.kind == "energy":
             more, _ = arsenal.plan(hh, p.energy + effect.value, p.facing, critical)
             if more - worth > V.SPONSOR_WORTH["energy"]:
                 return play
     chosen = Declare(cards)
-    try:
-        decision.validate(state, chosen)
-        return chosen
-    except IllegalActionError:  # pragma: no cover - the plan keeps to the energy rules
+    if not seen.is_legal(chosen):  # pragma: no cover - the plan keeps to the energy rules
         return Declare(())
+    return chosen
 
 
 def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Action:
@@ -267,10 +278,10 @@ def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Ac
         damage, origin = p.faction.card(source).damage, p.hh
     else:
         damage, origin = p.faction.unit(cls).damage, p.units.get(cls)
-    zone = scene.state.game_map.zone_of(origin) if origin is not None else None
+    zone = scene.seen.game_map.zone_of(origin) if origin is not None else None
     fumble = (V.CARD if cls is None else V.SUPPORT_POINT) / 36
     best: tuple[float, Action] = (-1.0, Hold(source))
-    for o in decision.options(scene.state):
+    for o in scene.seen.shot_options():
         foe = scene.foe_at(o.target)
         if foe is None:
             continue
@@ -284,7 +295,7 @@ def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Ac
         if w > best[0]:
             best = (w, Fire(source, o.target))
     for repair in (Repair(), Repair(ally=True)):  # the ally's cards are the team's too
-        if repair.ally and is_shifting(scene.state):
+        if repair.ally and scene.seen.is_shifting():
             continue  # with shifting alliances the ally is a rival for the only win
         if _offers_repair(legal, repair.ally):
             roll = p.faction.unit(UnitClass.REPAIR).repair_roll
@@ -296,7 +307,7 @@ def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Ac
 
 def choose_reaction(scene: Scene, attack: Attack, legal: list[Action]) -> Action:
     """Answer an attack when the damage it saves is worth the card and its energy."""
-    state = scene.state
+    seen = scene.seen
     p = scene.player
     number = attack.number
     assert number is not None
@@ -324,7 +335,7 @@ def choose_reaction(scene: Scene, attack: Attack, legal: list[Action]) -> Action
             kind, value = card.effect.kind, card.effect.value
             cost = 0.3 + CRITICAL_PRICE * max(0, card.energy - p.energy)
         else:
-            effect = state.catalog.sponsor(a.card).effect
+            effect = seen.catalog.sponsor(a.card).effect
             kind, value = effect.kind, effect.value
             cost = V.SPONSOR_WORTH.get(kind, 1.0)
         if kind == "evade":

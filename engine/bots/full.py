@@ -49,7 +49,7 @@ reading order or seat number, so the seats a map's symmetry exchanges are played
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=2)
 >>> bots = [FullBot(seat, seed=2) for seat in range(g.num_players)]
 >>> while not g.is_terminal():
-...     g.apply_action(bots[g.current_player()].choose(g))
+...     g.apply_action(bots[g.current_player()].choose(g.observation()))
 >>> g.result.win_type in ("demolition", "destruction", "score", "round limit")
 True
 """
@@ -70,19 +70,31 @@ from engine.bots.round_limit import require_round_limit
 from engine.bots import values as V
 from engine.bots.scene import CENTRE_DISTANCES, Scene, tie_ranks
 from engine.bots.tables import index
-from engine.game.achievements import PathDecision, upgrade_spaces
-from engine.game.actions import Action, ChoosePath, Pass, Tag
-from engine.game.alliances import AllyPickDecision
-from engine.game.catalog import CardKind
-from engine.game.units import FREE_ENERGY
-from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
-from engine.game.damage import DamageDecision
-from engine.game.movement import DeployDecision, HHMoveDecision, PushDecision, SupportMoveDecision
-from engine.game.reset import HandDiscardDecision
-from engine.game.setup import RebootDecision
-from engine.game.sponsors import SponsorDiscardDecision, anytime_plays
-from engine.game.state import GameState
-from engine.game.tagging import TagDecision
+from engine.game import (
+    FREE_ENERGY,
+    Action,
+    AllyPickDecision,
+    CardKind,
+    ChoosePath,
+    DamageDecision,
+    DeclareDecision,
+    DeployDecision,
+    FireDecision,
+    HandDiscardDecision,
+    HHMoveDecision,
+    Observation,
+    Pass,
+    PathDecision,
+    PushDecision,
+    ReactionDecision,
+    RebootDecision,
+    RerollDecision,
+    SponsorDiscardDecision,
+    SupportMoveDecision,
+    Tag,
+    TagDecision,
+    upgrade_spaces,
+)
 
 
 class FullBot:
@@ -95,63 +107,63 @@ class FullBot:
         self.seed = seed
         self.rank = tie_ranks(seed, seat)
 
-    def choose(self, state: GameState) -> Action:
-        require_round_limit(state.config)
-        d = state.decision
-        me = state.current_player()
-        p = state.players[me]
+    def choose(self, seen: Observation) -> Action:
+        """One of ``seen.legal_actions()``: the bot decides on what its seat may know."""
+        require_round_limit(seen.config)
+        d = seen.decision
+        p = seen.own
         if isinstance(d, HHMoveDecision):
-            salvage = salvage_play(state, p, anytime_plays(state, me))
+            salvage = salvage_play(seen, p, seen.anytime_plays())
             if salvage is not None:
                 return salvage
-            return choose_hh_move(Scene(state, me, self.rank), d)
+            return choose_hh_move(Scene(seen, self.rank), d)
         if isinstance(d, SupportMoveDecision):
-            return choose_support_move(Scene(state, me, self.rank), d)
+            return choose_support_move(Scene(seen, self.rank), d)
         if isinstance(d, FireDecision):
-            return choose_fire(Scene(state, me, self.rank), d, state.legal_actions())
+            return choose_fire(Scene(seen, self.rank), d, seen.legal_actions())
         if isinstance(d, DamageDecision):
-            return choose_damage(state, d)
+            return choose_damage(seen, d)
         if isinstance(d, (DeployDecision, DeclareDecision)):
-            salvage = salvage_play(state, p, anytime_plays(state, me))
+            salvage = salvage_play(seen, p, seen.anytime_plays())
             if salvage is not None:
                 return salvage
         if isinstance(d, DeployDecision):
-            return choose_deploy(Scene(state, me, self.rank), d)
+            return choose_deploy(Scene(seen, self.rank), d)
         if isinstance(d, DeclareDecision):
-            return choose_declaration(Scene(state, me, self.rank), d)
-        legal = state.legal_actions()
+            return choose_declaration(Scene(seen, self.rank), d)
+        legal = seen.legal_actions()
         if isinstance(d, ReactionDecision):
-            attack = state.pending_attack()
+            attack = seen.pending_attack()
             assert attack is not None
-            return choose_reaction(Scene(state, me, self.rank), attack, legal)
+            return choose_reaction(Scene(seen, self.rank), attack, legal)
         if isinstance(d, RerollDecision):
-            attack = state.pending_attack()
+            attack = seen.pending_attack()
             assert attack is not None
-            return choose_reroll(Scene(state, me, self.rank), attack, legal)
+            return choose_reroll(Scene(seen, self.rank), attack, legal)
         if isinstance(d, TagDecision):
-            return choose_tag(Scene(state, me, self.rank), legal)
+            return choose_tag(Scene(seen, self.rank), legal)
         if isinstance(d, PushDecision):
-            return choose_push(Scene(state, me, self.rank), d.unit, legal)
+            return choose_push(Scene(seen, self.rank), d.unit, legal)
         if isinstance(d, RebootDecision):
             return choose_reboot(p)
         if isinstance(d, HandDiscardDecision):
             return choose_discard(p)
         if isinstance(d, SponsorDiscardDecision):
-            return choose_sponsor_discard(state, p)
+            return choose_sponsor_discard(seen, p)
         if isinstance(d, AllyPickDecision):
-            return choose_ally(Scene(state, me, self.rank), legal)
+            return choose_ally(Scene(seen, self.rank), legal)
         if isinstance(d, PathDecision):
-            return choose_path(state, me, legal)
+            return choose_path(seen, legal)
         return legal[0]  # also a pilot card: the first offered (catalog order)
 
 
-def choose_path(state: GameState, me: int, legal: list[Action]) -> Action:
+def choose_path(seen: Observation, legal: list[Action]) -> Action:
     """The alternate board's path whose upgrades are worth most, an upgrade the more the
     earlier it unlocks (:data:`~engine.bots.values.UPGRADE_WORTH`,
     :data:`~engine.bots.values.PATH_EARLY`): a reactor is worth less
     (:data:`~engine.bots.values.REACTOR_SPARE`) when the deck's primary and secondary
     weapons together cost no more than the free energy. Ties: the path offered first."""
-    p = state.players[me]
+    p = seen.own
     cards = {c for pile in (p.hand, p.deck, p.discard) for c in pile}
     kit = sum(p.faction.card(c).energy for c in cards
               if p.faction.card(c).kind in (CardKind.PRIMARY, CardKind.SECONDARY))
@@ -162,7 +174,7 @@ def choose_path(state: GameState, me: int, legal: list[Action]) -> Action:
     def worth(a: Action) -> float:
         assert isinstance(a, ChoosePath)
         return sum(worths.get(u.effect.kind, 1.0) * u.effect.value * V.PATH_EARLY ** k
-                   for k, (u, _at) in enumerate(upgrade_spaces(state.catalog, a.path)))
+                   for k, (u, _at) in enumerate(upgrade_spaces(seen.catalog, a.path)))
     return max(legal, key=worth)
 
 

@@ -30,15 +30,19 @@ from engine.bots.tables import (
     flank_facings,
     index,
 )
-from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
-from engine.game.catalog import CardKind, UnitClass
-from engine.game.movement import (
+from engine.game import (
     FACINGS,
+    Action,
+    CardKind,
+    Deploy,
     DeployDecision,
     HHMoveDecision,
+    Move,
+    Pass,
+    Play,
+    Push,
     SupportMoveDecision,
-    deploy_card,
-    hh_paths,
+    UnitClass,
 )
 from engine.hexes import Hex
 from engine.shot import SUPPORT_UNIT_TARGET
@@ -117,7 +121,7 @@ def move_options(scene: Scene, decision: HHMoveDecision) -> list[MoveOption]:
     p = scene.player
     energy = p.energy
     options = [MoveOption(None, decision.sprint, decision.jump, energy, 0.0)]
-    for card_id in decision.maneuvers(scene.state):
+    for card_id in scene.seen.maneuvers():
         card = p.faction.card(card_id)
         if card.effect is None or card.energy > energy:
             continue
@@ -269,10 +273,10 @@ def choose_hh_move(scene: Scene, decision: HHMoveDecision) -> Action:
     that move costs held the weapons back, a jump card only when the Heavy Hitter is boxed
     in; then the walking paths are searched once, as far as the longest option may go.
     """
-    state = scene.state
+    seen = scene.seen
     options = move_options(scene, decision)
     base = options[0]
-    walking = hh_paths(state, scene.me, base.sprint + base.energy, decision.jump)
+    walking = seen.hh_paths(base.sprint + base.energy, decision.jump)
     _, action, bound = best_hh_move(scene, [base], {decision.jump: walking})
     walk = [o for o in options[1:] if o.jump == decision.jump] if bound else []
     flying = [o for o in options if o.jump != decision.jump]
@@ -281,11 +285,10 @@ def choose_hh_move(scene: Scene, decision: HHMoveDecision) -> Action:
         flying = []
     if not walk and not flying:
         return action
-    paths = {decision.jump: hh_paths(state, scene.me, max(o.sprint + o.energy
-                                                          for o in [base, *walk]),
-                                     decision.jump)}
+    paths = {decision.jump: seen.hh_paths(max(o.sprint + o.energy for o in [base, *walk]),
+                                          decision.jump)}
     if flying:
-        paths[True] = hh_paths(state, scene.me, max(o.sprint + o.energy for o in flying), True)
+        paths[True] = seen.hh_paths(max(o.sprint + o.energy for o in flying), True)
     return best_hh_move(scene, [base, *walk, *flying], paths)[1]
 
 
@@ -373,7 +376,7 @@ class SupportPricer:
 
 
 def choose_support_move(scene: Scene, decision: SupportMoveDecision) -> Action:
-    paths = decision.destinations(scene.state)
+    paths = scene.seen.destinations()
     pricer = SupportPricer(scene, decision.unit, mask_of(paths))
     home = scene.player.units[decision.unit]
     return Move(decision.unit, paths[pricer.best(paths, home)])
@@ -390,12 +393,12 @@ def choose_deploy(scene: Scene, decision: DeployDecision) -> Action:
     """Deploy the support unit worth most (Combat, then Recon, then Repair; Repair first
     when the damage pile is high) when it is worth its price and leaves the energy for a
     primary weapon this round (:data:`KEEP_FOR_WEAPONS`)."""
-    classes, hexes = decision.options(scene.state)
+    classes, hexes = scene.seen.deploy_options()
     if not classes:
         return Pass()
     p = scene.player
     unit = max(classes, key=lambda u: unit_worth(u, len(p.damage)))
-    cost = 2 if deploy_card(scene.state, scene.me) else 4
+    cost = 2 if scene.seen.deploy_card() else 4
     worth = unit_worth(unit, len(p.damage)) - (0.0 if cost == 2 else WITHOUT_CARD)
     if worth <= 0 or p.energy - cost < KEEP_FOR_WEAPONS:
         return Pass()

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine.errors import GameSetupError
-from engine.game.state import DEFAULT_MAX_ROUNDS, GameConfig
+from engine.game import DEFAULT_MAX_ROUNDS, GameConfig
 
 NO_ROUND_LIMIT: Final = ("bots play only under a round limit, and this game has none"
                          " (max_rounds=None): give GameConfig a max_rounds"

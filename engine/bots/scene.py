@@ -1,18 +1,19 @@
-"""The full-rules bot's reading of a game state, from one seat.
+"""The full-rules bot's reading of what its seat sees of a game.
 
-A :class:`Scene` is built from a state at one decision and never changes it. It
+A :class:`Scene` is built from an observation (:class:`~engine.game.Observation`) at one
+decision. It
 holds the opposing units (:class:`Foe`: where they are, what a point of damage
 to them is worth), prices any attack of the bot's from every hex of the board
 at once (:class:`Gun`), prices the attacks the bot's units may face there
 (:meth:`Scene.threat_at`), and prices tags. Per hex, everything is a few bit
 tests against whole-board masks (:mod:`engine.bots.tables`): a destination is
-never tried out on a copy of the state.
+never tried out on a copy of the game.
 
 >>> from engine.game import new_game
 >>> from engine.mapfile import load_map
 >>> from engine.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=1)
->>> s = Scene(g, 0)
+>>> s = Scene(g.observation(0))
 >>> [(f.player, str(f.unit), str(f.hex)) for f in s.foes]
 [(1, 'HH', '9F')]
 >>> s.threat_at(Hex.parse("1F"))   # 8 hexes away: out of everyone's reach
@@ -45,29 +46,27 @@ from engine.bots.tables import (
     flanks,
     index,
 )
-from engine.game.catalog import (
+from engine.game import (
+    DECK_CARDS,
+    DEMOLITIONS_TO_WIN,
+    EMPTY_FACES,
+    HH_ARMOR,
+    MIN_ARMOR,
+    NO_TAG,
+    TAGS_TO_DEMOLISH,
+    TEAM_DEMOLITIONS_TO_WIN,
     Card,
     CardKind,
     Faction,
+    Observation,
+    OwnView,
+    Phase,
+    PlayerView,
     SupportUnitCard,
     UnitClass,
     Upgrade,
+    shuffle_with,
 )
-from engine.game.combat import HH_ARMOR, MIN_ARMOR, hh_armor
-from engine.game.damage import DECK_CARDS
-from engine.game.dice import shuffle_with
-from engine.game.scoring import DEMOLITIONS_TO_WIN
-from engine.game.solo import deck_cards
-from engine.game.state import GameState, Phase
-from engine.game.tagging import EMPTY_FACES, NO_TAG, TAGS_TO_DEMOLISH
-from engine.game.teams import (
-    TEAM_DEMOLITIONS_TO_WIN,
-    friendly_seats,
-    is_team_game,
-    team_of,
-    team_rubble,
-)
-from engine.game.units import PlayerState
 from engine.hexes import Direction, Hex
 from engine.shot import HEAVY_HITTER_TARGET
 
@@ -348,19 +347,19 @@ def tie_ranks(seed: int, seat: int) -> tuple[int, ...]:
 
 
 class Scene:
-    """What the bot of seat ``me`` reads from ``state`` (which it never changes)."""
+    """What the bot reads from what its seat sees (``seen``)."""
 
-    def __init__(self, state: GameState, me: int, rank: Sequence[int] = IDENTITY) -> None:
+    def __init__(self, seen: Observation, rank: Sequence[int] = IDENTITY) -> None:
         """``rank``: the bot's order of preference among hexes (by index) and facings for
         choices that are otherwise equal (see :func:`tie_ranks`)."""
-        self.state = state
-        self.me = me
+        self.seen = seen
+        self.me = seen.seat
         self.rank = rank
-        self.tables: BoardTables = board_tables(state.game_map)
+        self.tables: BoardTables = board_tables(seen.game_map)
         self.sight = self.tables.sight
-        self.player: PlayerState = state.players[me]
-        self.alive = state.alive_players()
-        self.duel = len(self.alive) == 2 or state.config.mode in ("2v2", "solo")
+        self.player: OwnView = seen.own
+        self.alive = seen.alive_players()
+        self.duel = len(self.alive) == 2 or seen.config.mode in ("2v2", "solo")
         """Every opposing Heavy Hitter destroyed is a win, or on the way to one: two left,
         a 2v2 game with fixed alliances (one destroyed wins for the team) or a solo game (the
         player must destroy every opponent; no score decides it). Shifting alliances keep
@@ -395,7 +394,7 @@ class Scene:
         """The armor value of the bot's Heavy Hitter: its upgrades (a pilot's brace, which
         takes one attack a round, is left out: counted on every attack it made the bot
         walk into fire, measured)."""
-        return hh_armor(self.state, self.me, 0)
+        return self.seen.hh_armor(self.me, 0)
 
     @property
     def targeting(self) -> int:
@@ -406,7 +405,7 @@ class Scene:
 
     def _compute_targeting(self) -> int:
         """What the bot's targeting upgrades take off its Heavy Hitter's target numbers."""
-        return self.state.upgrade_bonus(self.me, "targeting")
+        return self.seen.upgrade_bonus(self.me, "targeting")
 
     # -- who is who --------------------------------------------------------------------
     @property
@@ -418,7 +417,7 @@ class Scene:
 
     def _compute_scores(self) -> dict[int, int]:
         """Each player's score now (undamaged cards and achievement spaces)."""
-        players = self.state.players
+        players = self.seen.players
         return {q: players[q].undamaged + players[q].track for q in self.alive}
 
     @property
@@ -460,7 +459,7 @@ class Scene:
         """Worth of destroying the Heavy Hitter of ``q`` (the game may end with it)."""
         if self.duel:
             return V.WIN
-        if self.state.config.last_bot_standing:
+        if self.seen.config.last_bot_standing:
             return 2 * V.SUPPORT_KILL
         return V.WIN if self.win_by_ending(q) else -V.WIN / 2
 
@@ -471,7 +470,7 @@ class Scene:
             return V.CARD
         worth = V.OTHER_POINT + ((V.CARD - V.OTHER_POINT) if q == self.leader else 0.0)
         if self.win_by_ending(q):  # ending the game now would be a win: hasten it
-            worth += V.CLOSING * len(self.state.players[q].damage) / DECK_CARDS
+            worth += V.CLOSING * self.seen.players[q].damage_size / DECK_CARDS
         return worth
 
     @property
@@ -483,9 +482,9 @@ class Scene:
 
     def _compute_unmoved(self) -> frozenset[int]:
         """Players whose Heavy Hitter still moves (and turns) before the next combat."""
-        phase = self.state.phase
+        phase = self.seen.phase
         if phase == Phase.MOVEMENT:
-            return self.state.yet_to_move()
+            return self.seen.yet_to_move()
         if phase == Phase.COMBAT:
             return frozenset()
         return frozenset(self.alive)
@@ -501,17 +500,17 @@ class Scene:
         """Per opponent: its Heavy Hitter's armor, its facing if fixed for combat, the worth
         of a point of damage to it and of destroying it (:meth:`hh_point` and
         :meth:`destroy_worth`, inlined)."""
-        state = self.state
-        players = state.players
+        seen = self.seen
+        players = seen.players
         me = self.me
         unmoved = self.unmoved
-        armor_at = _armor_by_track(state.catalog.upgrades)
+        armor_at = _armor_by_track(seen.catalog.upgrades)
         top = len(armor_at) - 1
         duel = self.duel
         if not duel:
             best, who, second = self._best_others
             mine = self.scores.get(me, 0)
-            last_standing = state.config.last_bot_standing
+            last_standing = seen.config.last_bot_standing
         terms = {}
         for q in self.alive:
             if q == me:
@@ -523,21 +522,21 @@ class Scene:
                 win = mine > (second if q == who else best)  # win_by_ending(q)
                 point = V.OTHER_POINT + ((V.CARD - V.OTHER_POINT) if q == who else 0.0)
                 if win:
-                    point += V.CLOSING * len(p.damage) / DECK_CARDS
+                    point += V.CLOSING * p.damage_size / DECK_CARDS
                 removal = (2 * V.SUPPORT_KILL if last_standing
                            else V.WIN if win else -V.WIN / 2)
             terms[q] = (armor_at[min(p.track, top)] if p.path is None and p.pilot is None
-                        else hh_armor(state, q, 0),  # a path's upgrades (not a brace)
+                        else seen.hh_armor(q, 0),  # a path's upgrades (not a brace)
                         -1 if q in unmoved else _DIRECTIONS.index(p.facing), point, removal)
         return terms
 
     def _foe(self, h: Hex, q: int, cls: UnitClass) -> Foe:
-        p = self.state.players[q]
+        p = self.seen.players[q]
         i = index(h)
         if cls is UnitClass.HH:
             armor, fixed, point, removal = self._hh_terms[q]
             return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET, armor,
-                       deck_cards(self.state, q) - len(p.damage), fixed, point, removal)
+                       self.seen.deck_cards(q) - p.damage_size, fixed, point, removal)
         card = p.faction.unit(cls)
         return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET + 2, card.defend, p.hp[cls],
                    -1, V.SUPPORT_POINT, V.SUPPORT_KILL)
@@ -552,14 +551,14 @@ class Scene:
     def _compute_foes(self) -> list[Foe]:
         """Every opposing unit on the board, by seat (each player's Heavy Hitter first)."""
         me = self.me
-        players = self.state.players
-        friends = friendly_seats(self.state, me)
+        players = self.seen.players
+        friends = self.seen.friendly_seats(me)
         return [self._foe(h, q, cls) for q in self.alive if q not in friends
                 for cls, h in players[q].units.items()]
 
     def foe_at(self, h: Hex) -> Foe | None:
         """The opposing unit on ``h``, if any."""
-        unit = self.state.occupant.get(h)
+        unit = self.seen.occupant.get(h)
         if unit is None or unit[0] == self.me:
             return None
         return self._foe(h, *unit)
@@ -712,12 +711,12 @@ class Scene:
         found = self._threat_pairs.get(key)
         if found is not None:
             return found
-        state = self.state
+        seen = self.seen
         memo = self.tables.memo
-        support_moves = state.phase in (Phase.DEPLOY, Phase.MOVEMENT)
+        support_moves = seen.phase in (Phase.DEPLOY, Phase.MOVEMENT)
         pairs: list[Threat] = []
         r0, r1, r2 = words(region)
-        players = state.players
+        players = seen.players
         unmoved = self.unmoved
         hh = UnitClass.HH
         for f in self.foes:
@@ -794,8 +793,8 @@ class Scene:
         faces: list[tuple[int, ...]] = [EMPTY_FACES] * len(self.tables.buildings)
         number = self.tables.number
         me = self.me
-        team = team_of(self.state, me)
-        for b, on in self.state.tags.items():  # the tagged buildings only
+        team = self.seen.team_of(me)
+        for b, on in self.seen.tags.items():  # the tagged buildings only
             k = number.get(b)
             if k is not None:
                 faces[k] = on if len(team) == 1 else tuple(me if q in team else q for q in on)
@@ -861,8 +860,8 @@ class Scene:
         return found
 
     def _compute_demolition_worth(self) -> float:
-        if is_team_game(self.state):
-            if team_rubble(self.state, self.me) + 1 >= TEAM_DEMOLITIONS_TO_WIN:
+        if self.seen.is_team_game():
+            if self.seen.team_rubble(self.me) + 1 >= TEAM_DEMOLITIONS_TO_WIN:
                 return V.WIN
         elif self.player.rubble + 1 >= DEMOLITIONS_TO_WIN:
             return V.WIN
@@ -877,7 +876,7 @@ class Scene:
 
     def _compute_touching(self) -> dict[int, list[tuple[UnitClass, int]]]:
         """For each building (by number), the faces the bot's units touch now: (unit, face)."""
-        tagging = self.state.phase == Phase.TAGGING
+        tagging = self.seen.phase == Phase.TAGGING
         result: dict[int, list[tuple[UnitClass, int]]] = {}
         for cls, h in self.player.units.items():
             if tagging and cls in self.player.used_units:
@@ -895,7 +894,7 @@ class Scene:
 
     def _compute_tagged(self) -> frozenset[int]:
         """Buildings (by number) the bot has tagged in this Tagging phase."""
-        if self.state.phase != Phase.TAGGING:
+        if self.seen.phase != Phase.TAGGING:
             return frozenset()
         number = self.tables.number
         return frozenset(number[b] for b in self.player.tagged if b in number)
@@ -1070,10 +1069,11 @@ def _attack_terms(attacks: tuple[tuple[Any, float], ...], hh: bool, fixed: bool,
 _KITS: dict[tuple[int, frozenset[str]], tuple[Faction, tuple[tuple[Card, float], ...]]] = {}
 
 
-def kit(p: PlayerState) -> tuple[tuple[Card, float], ...]:
+def kit(p: PlayerView) -> tuple[tuple[Card, float], ...]:
     """A player's weapons (orbital strikes aside) and how likely each is fired at one: the
-    primary most, a secondary less (energy allows one or two). Decks are open knowledge."""
-    cards = frozenset(p.hand).union(p.deck, p.discard, p.damage, p.firing_line)
+    primary most, a secondary less (energy allows one or two). Deck lists are open
+    knowledge (:meth:`~engine.game.PlayerView.card_ids`)."""
+    cards = p.card_ids()
     key = (id(p.faction), cards)
     entry = _KITS.get(key)
     if entry is None or entry[0] is not p.faction:

@@ -67,7 +67,7 @@ energy and holds no hand; there it plays through the same rules as everyone):
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=4)
 >>> bots = [SoloBot(seat, seed=4) for seat in range(g.num_players)]
 >>> while not g.is_terminal():
-...     g.apply_action(bots[g.current_player()].choose(g))
+...     g.apply_action(bots[g.current_player()].choose(g.observation()))
 >>> g.result.win_type in ("destruction", "score", "round limit")
 True
 """
@@ -78,39 +78,40 @@ import random
 
 from engine.board import PLAYABLE
 from engine.bots.round_limit import require_round_limit
-from engine.game.actions import (
+from engine.game import (
+    SOLO_PLAYER,
     Accept,
     Action,
+    CardKind,
+    DamageDecision,
     Declare,
+    DeclareDecision,
     Deploy,
+    DeployDecision,
     Discard,
+    FireDecision,
+    HandDiscardDecision,
+    HHMoveDecision,
     Fire,
     Hold,
     Keep,
     Move,
+    Observation,
     Pass,
     Push,
+    PushDecision,
     React,
+    ReactionDecision,
+    RebootDecision,
     Repair,
     Reroll,
-    TakeDamage,
-)
-from engine.game.catalog import CardKind, UnitClass
-from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
-from engine.game.damage import DamageDecision
-from engine.game.movement import (
-    DeployDecision,
-    HHMoveDecision,
-    PushDecision,
+    RerollDecision,
+    SponsorDiscardDecision,
     SupportMoveDecision,
-    deploy_card,
+    TagDecision,
+    TakeDamage,
+    UnitClass,
 )
-from engine.game.reset import HandDiscardDecision
-from engine.game.setup import RebootDecision
-from engine.game.solo import SOLO_PLAYER, solo_opponent
-from engine.game.sponsors import SponsorDiscardDecision
-from engine.game.state import GameState
-from engine.game.tagging import TagDecision
 from engine.hexes import Direction, Hex
 
 DEPLOY: tuple[UnitClass, ...] = (UnitClass.COMBAT, UnitClass.COMBAT, UnitClass.COMBAT,
@@ -137,19 +138,19 @@ LETTERS: dict[UnitClass, int] = {UnitClass.COMBAT: 8, UnitClass.REPAIR: 6, UnitC
 """How many lettered hexes a support unit's diagram has (Combat A-H, the others A-F)."""
 
 
-def target_hh(state: GameState, seat: int) -> Hex | None:
+def target_hh(seen: Observation, seat: int) -> Hex | None:
     """The player's Heavy Hitter: the nearest opposing one (ties: next clockwise)."""
-    me = state.players[seat].hh
+    me = seen.players[seat].hh
     if me is None:
         return None
-    if solo_opponent(state, seat):  # a solo game: the player is the one enemy
-        return state.players[SOLO_PLAYER].hh
-    order = state.seat_order
+    if seen.solo_opponent(seat):  # a solo game: the player is the one enemy
+        return seen.players[SOLO_PLAYER].hh
+    order = seen.seat_order
     i = order.index(seat)
     clockwise = order[i + 1:] + order[:i]
     best: tuple[int, int, Hex] | None = None
     for rank, q in enumerate(clockwise):
-        h = state.players[q].hh
+        h = seen.players[q].hh
         if h is not None and (best is None or (me.distance(h), rank) < best[:2]):
             best = (me.distance(h), rank, h)
     return best[2] if best else None
@@ -186,34 +187,34 @@ class SoloBot:
         self.seat = seat
         self.seed = seed
 
-    def die(self, state: GameState, purpose: str) -> int:
+    def die(self, seen: Observation, purpose: str) -> int:
         """A die roll of the bot's own, fixed by its seed and the position."""
-        rng = random.Random(f"solo/{self.seed}/{self.seat}/{state.round}/"
-                            f"{len(state.history)}/{purpose}")
+        rng = random.Random(f"solo/{self.seed}/{self.seat}/{seen.round}/"
+                            f"{seen.actions_taken}/{purpose}")
         return rng.randint(1, 6)
 
-    def choose(self, state: GameState) -> Action:
-        require_round_limit(state.config)
-        d = state.decision
-        legal = (state.legal_actions()
+    def choose(self, seen: Observation) -> Action:
+        require_round_limit(seen.config)
+        d = seen.decision
+        legal = (seen.legal_actions()
                  if not isinstance(d, (HHMoveDecision, DeployDecision, SupportMoveDecision))
                  else [])
         if isinstance(d, DeployDecision):
-            return self.deploy(state, d)
+            return self.deploy(seen, d)
         if isinstance(d, HHMoveDecision):
-            return self.move_hh(state, d)
+            return self.move_hh(seen, d)
         if isinstance(d, SupportMoveDecision):
-            return self.move_support(state, d)
+            return self.move_support(seen, d)
         if isinstance(d, PushDecision):
-            return self.push(state, d, legal)
+            return self.push(seen, d, legal)
         if isinstance(d, DeclareDecision):
-            return self.declare(state, legal)
+            return self.declare(seen, legal)
         if isinstance(d, FireDecision):
-            return self.fire(state, d, legal)
+            return self.fire(seen, d, legal)
         if isinstance(d, DamageDecision):
-            return self.damage(state, d, legal)
+            return self.damage(seen, d, legal)
         if isinstance(d, HandDiscardDecision):
-            return self.discard(state)
+            return self.discard(seen)
         if isinstance(d, ReactionDecision):
             return React(None)
         if isinstance(d, RerollDecision):  # never a sponsor card; a pilot's re-roll is free
@@ -227,59 +228,59 @@ class SoloBot:
         return legal[0]
 
     # -- deploy -----------------------------------------------------------------------
-    def deploy(self, state: GameState, decision: DeployDecision) -> Action:
-        p = state.players[self.seat]
-        unit = DEPLOY[self.die(state, "deploy") - 1]
+    def deploy(self, seen: Observation, decision: DeployDecision) -> Action:
+        p = seen.own
+        unit = DEPLOY[self.die(seen, "deploy") - 1]
         hh = p.hh
-        free_play = solo_opponent(state, self.seat)  # a solo game's opponent pays nothing
-        cost = 0 if free_play else 2 if deploy_card(state, self.seat) else 4
+        free_play = seen.solo_opponent(self.seat)  # a solo game's opponent pays nothing
+        cost = 0 if free_play else 2 if seen.deploy_card() else 4
         if unit in p.units or hh is None or cost > p.energy:
             return Pass()
-        classes, hexes = decision.options(state)
+        classes, hexes = seen.deploy_options()
         free = [h for h in hexes if h.distance(hh) == 1] if unit in classes else []
         if not free:
             return Pass()
-        return Deploy(unit, lettered(free, hh, target_hh(state, self.seat))[0])
+        return Deploy(unit, lettered(free, hh, target_hh(seen, self.seat))[0])
 
     # -- movement ---------------------------------------------------------------------
-    def move_hh(self, state: GameState, decision: HHMoveDecision) -> Action:
-        p = state.players[self.seat]
+    def move_hh(self, seen: Observation, decision: HHMoveDecision) -> Action:
+        p = seen.own
         start = p.hh
         assert start is not None
-        target = target_hh(state, self.seat)
-        budget = (decision.max_steps(state) if solo_opponent(state, self.seat)
+        target = target_hh(seen, self.seat)
+        budget = (seen.max_steps() if seen.solo_opponent(self.seat)
                   else p.energy + decision.sprint)
-        steps = min(HH_STEPS[self.die(state, "move") - 1], budget)
-        paths = decision.destinations(state)
+        steps = min(HH_STEPS[self.die(seen, "move") - 1], budget)
+        paths = seen.destinations()
         path: tuple[Hex, ...] = (start,)
         if steps:
             ring = [h for h, pth in paths.items() if len(pth) - 1 == steps]
             if ring:
                 path = paths[lettered(ring, start, target)[0]]
-        return Move(UnitClass.HH, path, self.facing(state, path[-1], target, p.facing))
+        return Move(UnitClass.HH, path, self.facing(seen, path[-1], target, p.facing))
 
-    def facing(self, state: GameState, at: Hex, target: Hex | None, current: Direction
+    def facing(self, seen: Observation, at: Hex, target: Hex | None, current: Direction
                ) -> Direction:
         if target is None or target == at:
             return current
         options = facings_toward(at, target)
         if len(options) == 1:
             return options[0]
-        return options[0] if self.die(state, "facing") <= 3 else options[1]
+        return options[0] if self.die(seen, "facing") <= 3 else options[1]
 
-    def move_support(self, state: GameState, decision: SupportMoveDecision) -> Action:
+    def move_support(self, seen: Observation, decision: SupportMoveDecision) -> Action:
         unit = decision.unit
-        p = state.players[self.seat]
+        p = seen.own
         here = p.units[unit]
-        paths = decision.destinations(state)
+        paths = seen.destinations()
         hh = p.hh
         if hh is None:
             return Move(unit, (here,))
-        ring = SUPPORT_RING[unit][self.die(state, f"move {unit}") - 1]
+        ring = SUPPORT_RING[unit][self.die(seen, f"move {unit}") - 1]
         candidates = [h for h in hh.ring(ring)
-                      if h in PLAYABLE and (h == here or state.game_map.building_at(h) is None
-                                            and h not in state.occupant)]
-        letters = lettered(candidates, hh, target_hh(state, self.seat))[:LETTERS[unit]]
+                      if h in PLAYABLE and (h == here or seen.game_map.building_at(h) is None
+                                            and h not in seen.occupant)]
+        letters = lettered(candidates, hh, target_hh(seen, self.seat))[:LETTERS[unit]]
         for h in letters:
             if h in paths:
                 return Move(unit, paths[h])
@@ -289,8 +290,8 @@ class SoloBot:
         nearest = min(sorted(paths), key=lambda h: h.distance(last))
         return Move(unit, paths[nearest])
 
-    def push(self, state: GameState, decision: PushDecision, legal: list[Action]) -> Action:
-        hh = state.players[self.seat].hh
+    def push(self, seen: Observation, decision: PushDecision, legal: list[Action]) -> Action:
+        hh = seen.own.hh
         pushes = sorted((a for a in legal if isinstance(a, Push)), key=lambda a: a.hex)
         if hh is None:
             return pushes[0]
@@ -298,12 +299,12 @@ class SoloBot:
         tied = [a for a in pushes if a.hex.distance(hh) == near]
         if len(tied) == 1:
             return tied[0]
-        return tied[0] if self.die(state, "push") <= 3 else tied[1]
+        return tied[0] if self.die(seen, "push") <= 3 else tied[1]
 
     # -- combat -----------------------------------------------------------------------
-    def declare(self, state: GameState, legal: list[Action]) -> Action:
-        p = state.players[self.seat]
-        n = COMBAT_CARDS[self.die(state, "combat") - 1]
+    def declare(self, seen: Observation, legal: list[Action]) -> Action:
+        p = seen.own
+        n = COMBAT_CARDS[self.die(seen, "combat") - 1]
         drawn: list[str] = []
         for c in p.hand:
             if p.faction.card(c).kind.is_weapon:
@@ -324,15 +325,15 @@ class SoloBot:
         action = Declare(tuple(chosen))
         return action if action in legal else Declare(())
 
-    def fire(self, state: GameState, decision: FireDecision, legal: list[Action]) -> Action:
+    def fire(self, seen: Observation, decision: FireDecision, legal: list[Action]) -> Action:
         if Repair() in legal:
             return Repair()
         source = decision.source
         unit = UnitClass.HH if source not in ("combat", "repair", "recon") else \
             UnitClass.parse(source)
-        p = state.players[self.seat]
+        p = seen.own
         origin = p.units.get(unit)
-        options = decision.options(state)
+        options = seen.shot_options()
         for cls in ATTACK_PRIORITY[unit]:
             found = [o for o in options if o.target_unit is cls]
             if found:
@@ -343,7 +344,7 @@ class SoloBot:
         return Hold(source)
 
     # -- cards ------------------------------------------------------------------------
-    def damage(self, state: GameState, decision: DamageDecision, legal: list[Action]
+    def damage(self, seen: Observation, decision: DamageDecision, legal: list[Action]
                ) -> Action:
         deck = TakeDamage((), decision.points)
         if deck in legal:
@@ -351,9 +352,9 @@ class SoloBot:
         options = [a for a in legal if isinstance(a, TakeDamage)]
         return min(options, key=lambda a: (len(a.hand), str(a)))
 
-    def discard(self, state: GameState) -> Action:
+    def discard(self, seen: Observation) -> Action:
         """Cards the solo opponent cannot use go first (it uses weapons only)."""
-        p = state.players[self.seat]
+        p = seen.own
         for c in p.hand:
             if not p.faction.card(c).kind.is_weapon:
                 return Discard(c)

@@ -41,7 +41,7 @@ from engine.bitboard import (
 from engine.board import PLAYABLE_SORTED, playable_neighbors
 from engine.hexes import Direction, Hex
 from engine.model import GameMap
-from engine.game.grid import shared_sight
+from engine.game import shared_sight
 from engine.sight import Sight, arc_holds, flank_holds
 from engine.zones import ZONE_ATTACK_BONUS, ZONE_RESET_DAMAGE, Side
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.game.catalog import CardKind
+from engine.game import CardKind
 
 CARD: Final = 1.0
 """A faction card of one's own on the damage pile (or kept off it)."""

@@ -10,11 +10,15 @@
 True
 >>> replay(g.initial_map, 1, [str(a) for a in g.history]).events == g.events
 True
+
+This package is the game's public face: bots (:mod:`engine.bots`) import from it only, and
+decide on an :class:`Observation` (``state.observation(seat)``), never on the state.
 """
 
 from engine.game.actions import (
     Accept,
     Action,
+    ChoosePath,
     Declare,
     Deploy,
     Discard,
@@ -23,6 +27,7 @@ from engine.game.actions import (
     Keep,
     Move,
     Pass,
+    PickAlly,
     Play,
     Push,
     React,
@@ -32,12 +37,16 @@ from engine.game.actions import (
     Tag,
     TakeDamage,
 )
+from engine.game.achievements import PathDecision, upgrade_spaces
+from engine.game.alliances import AllyPickDecision
 from engine.game.catalog import (
+    SUPPORT_CLASSES,
     Card,
     CardKind,
     Catalog,
     DeckSpec,
     Faction,
+    Pilot,
     SponsorCard,
     SupportUnitCard,
     UnitClass,
@@ -46,11 +55,47 @@ from engine.game.catalog import (
     loads_catalog,
     standin_catalog,
 )
-from engine.game.dice import Dice, ScriptedDice, SeededDice, StreamDice
+from engine.game.combat import (
+    HH_ARMOR,
+    MIN_ARMOR,
+    Attack,
+    DeclareDecision,
+    FireDecision,
+    ReactionDecision,
+    RerollDecision,
+    ShotOption,
+)
+from engine.game.damage import DECK_CARDS, DamageDecision
+from engine.game.dice import Dice, ScriptedDice, SeededDice, StreamDice, shuffle_with
 from engine.game.events import Event
+from engine.game.grid import shared_sight
 from engine.game.invariants import check_invariants
-from engine.game.setup import new_game, replay
-from engine.game.state import TERMINAL_PLAYER, Decision, GameConfig, GameResult, GameState, Phase
+from engine.game.movement import (
+    FACINGS,
+    DeployDecision,
+    HHMoveDecision,
+    PushDecision,
+    SupportMoveDecision,
+)
+from engine.game.observation import Observation, OwnView, PlayerView
+from engine.game.piles import card_counts
+from engine.game.reset import HandDiscardDecision
+from engine.game.scoring import DEMOLITIONS_TO_WIN
+from engine.game.setup import RebootDecision, new_game, replay
+from engine.game.solo import SOLO_PLAYER
+from engine.game.sponsors import SponsorDiscardDecision
+from engine.game.state import (
+    DEFAULT_MAX_ROUNDS,
+    TERMINAL_PLAYER,
+    Decision,
+    GameConfig,
+    GameResult,
+    GameState,
+    Phase,
+)
+from engine.game.tagging import EMPTY_FACES, NO_TAG, TAGS_TO_DEMOLISH, TagDecision
+from engine.game.teams import TEAM_DEMOLITIONS_TO_WIN
+from engine.game.units import FREE_ENERGY
 
 __all__ = [
     "Accept", "Action", "Card", "CardKind", "Catalog", "DeckSpec", "Decision", "Declare",
@@ -60,4 +105,14 @@ __all__ = [
     "SupportUnitCard", "TERMINAL_PLAYER",
     "Tag", "TakeDamage", "UnitClass", "Upgrade", "check_invariants", "load_catalog",
     "loads_catalog", "new_game", "replay", "standin_catalog",
+    # what a seat sees, and what bots decide with
+    "Observation", "OwnView", "PlayerView", "AllyPickDecision", "Attack", "ChoosePath",
+    "DamageDecision", "DeclareDecision", "DeployDecision", "FireDecision",
+    "HandDiscardDecision", "HHMoveDecision", "PathDecision", "PickAlly", "Pilot",
+    "PushDecision", "ReactionDecision", "RebootDecision", "RerollDecision", "ShotOption",
+    "SponsorDiscardDecision", "SupportMoveDecision", "TagDecision",
+    "DECK_CARDS", "DEFAULT_MAX_ROUNDS", "DEMOLITIONS_TO_WIN", "EMPTY_FACES", "FACINGS",
+    "FREE_ENERGY", "HH_ARMOR", "MIN_ARMOR", "NO_TAG", "SOLO_PLAYER", "SUPPORT_CLASSES",
+    "TAGS_TO_DEMOLISH", "TEAM_DEMOLITIONS_TO_WIN", "card_counts", "shared_sight",
+    "shuffle_with", "upgrade_spaces",
 ]

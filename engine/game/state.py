@@ -58,6 +58,7 @@ from engine.sight import Sight
 if TYPE_CHECKING:
     from engine.game.combat import Attack
     from engine.game.dice import Dice
+    from engine.game.observation import Observation, OwnView, PlayerView
     from engine.game.units import PlayerState
 
 TERMINAL_PLAYER: Final = -4
@@ -272,6 +273,9 @@ class GameState:
         """:meth:`upgrade_bonus` by (track space, kind, path): the catalog never changes."""
         self._events: _Log[Event] = _Log()
         self._history: _Log[Action] = _Log()
+        self.seat_views: dict[int, tuple[OwnView, tuple[PlayerView, ...]]] = {}
+        """The players' read-only views from each seat, made once per state (they follow the
+        players; a clone makes its own): :meth:`observation` hands them out."""
 
     # -- the engine API ---------------------------------------------------------------
     def current_player(self) -> int:
@@ -360,6 +364,16 @@ class GameState:
         c._events = self._events.fork()
         c._history = self._history.fork()
         return c
+
+    def observation(self, seat: int | None = None) -> Observation:
+        """What ``seat`` (default: the player deciding now) may know of the game: a
+        read-only view for bots (:mod:`engine.game.observation`)."""
+        from engine.game.observation import Observation
+        if seat is None:
+            seat = self.current_player()
+            if seat == TERMINAL_PLAYER:
+                raise IllegalActionError("the game is over: nobody decides")
+        return Observation(self, seat)
 
     @property
     def num_players(self) -> int:

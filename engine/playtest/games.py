@@ -154,7 +154,7 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
     try:
         while not state.is_terminal():
             seat = state.current_player()
-            action = bots[seat].choose(state)
+            action = bots[seat].choose(state.observation(seat))
             if isinstance(action, Fire):
                 origin = state.players[seat].units.get(
                     _SUPPORT.get(action.source, UnitClass.HH))

@@ -120,7 +120,7 @@ def play_solo_game(game_map: GameMap, opponents: int, index: int, seed: int, bot
     bots = [make_bot(bot, 0, gseed)] + [make_bot("solo", q, gseed)
                                         for q in range(1, opponents + 1)]
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player()].choose(state))
+        state.apply_action(bots[state.current_player()].choose(state.observation()))
     assert state.result is not None
     return SoloRecord(opponents, index, start, factions[0], state.result.winners == (0,),
                       state.result.win_type, state.round)

@@ -114,7 +114,7 @@ def play_team_game(game_map: GameMap, index: int, seed: int, bot: str,
                      config=GameConfig(factions=factions, mode=mode))
     bots = [make_bot(bot, q, gseed) for q in range(4)]
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player()].choose(state))
+        state.apply_action(bots[state.current_player()].choose(state.observation()))
     assert state.result is not None
     formed = sum(len(e.alliances) for e in state.events if isinstance(e, PicksRevealed))
     return TeamRecord(index, state.result.winners, state.result.win_type, state.round, formed)

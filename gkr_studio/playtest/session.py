@@ -123,7 +123,7 @@ class PlaytestSession(QObject):
         seat = self.to_move
         if seat is None or self.controllers[seat] == HUMAN:
             return False
-        self.state.apply_action(self.bots[seat].choose(self.state))
+        self.state.apply_action(self.bots[seat].choose(self.state.observation(seat)))
         return True
 
     def step(self) -> bool:

@@ -103,7 +103,7 @@ def test_a_2v2_result_names_the_winning_team():
     assert winners_words(state) == "nobody"
     bots = [make_bot("random", q, 3) for q in range(4)]
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player()].choose(state))
+        state.apply_action(bots[state.current_player()].choose(state.observation()))
     assert state.result is not None
     words = winners_words(state)
     expected = {(0, 3): "team A (seats 1 and 4: 1B+9J)", (1, 2): "team B (seats 2 and 3: 1J+9B)",

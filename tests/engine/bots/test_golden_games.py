@@ -34,7 +34,7 @@ def play(slug: str, bot: str, index: int, seed: int = 1) -> list[str]:
     state = new_game(game_map, gseed, catalog=catalog, config=GameConfig(factions=factions))
     bots = [make_bot(bot, s, gseed) for s in range(game_map.players)]
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player()].choose(state))
+        state.apply_action(bots[state.current_player()].choose(state.observation()))
     return [str(a) for a in state.history]
 
 

@@ -38,7 +38,7 @@ def test_a_bot_refuses_to_play_a_game_without_a_round_limit(kind, mode):
         g.apply_action(g.legal_actions()[0])
     before = len(g.history)
     with pytest.raises(GameSetupError) as refused:
-        make_bot(kind, g.current_player(), 5).choose(g)
+        make_bot(kind, g.current_player(), 5).choose(g.observation())
     assert str(refused.value) == NO_ROUND_LIMIT
     assert "max_rounds" in NO_ROUND_LIMIT and "\n" not in NO_ROUND_LIMIT
     assert len(g.history) == before

@@ -139,7 +139,7 @@ def test_r_team_6_bots_never_push_an_ally_s_unit_and_play_legal_games(mode, kind
         while not g.is_terminal():
             seen = len(g.events)
             ally = {q: ally_of(g, q) for q in range(4)}
-            g.apply_action(bots[g.current_player()].choose(g))
+            g.apply_action(bots[g.current_player()].choose(g.observation()))
             for e in g.events[seen:]:
                 if isinstance(e, Pushed):
                     pushes += 1

@@ -44,7 +44,7 @@ def bot_game(slug: str, seed: int, config: GameConfig) -> GameState:
     bots = [make_bot("solo" if config.mode == "solo" and q else "full", q, seed)
             for q in range(g.num_players)]
     while not g.is_terminal():
-        g.apply_action(bots[g.current_player()].choose(g))
+        g.apply_action(bots[g.current_player()].choose(g.observation()))
     return g
 
 

@@ -201,4 +201,4 @@ def test_the_full_bot_repairs_its_ally_when_nothing_is_worth_a_shot():
     g = team_game()
     repair_beside_damaged_p4(g)
     assert not any(t.startswith("fire") for t in texts(g.legal_actions()))
-    assert str(make_bot("full", 0, 1).choose(g)) == "repair ally"
+    assert str(make_bot("full", 0, 1).choose(g.observation())) == "repair ally"
