@@ -140,8 +140,6 @@ def run(args: argparse.Namespace) -> int:
         None if args.until_verdict else DEFAULT_GAMES)
     if args.workers is not None and args.workers < 1:
         raise CommandError(f"--workers must be 1 or more, not {args.workers}")
-    if args.results == "":
-        raise CommandError("--results needs a file name")
     if args.bot not in BOT_KINDS:
         raise CommandError(f"no bot called {args.bot!r}; choose one of"
                            f" {', '.join(sorted(BOT_KINDS))}")

@@ -195,7 +195,7 @@ def test_a_sweep_with_a_bad_map_names_it_and_plays_nothing(capsys, tmp_path):
 @pytest.mark.parametrize("args, message", [
     (["--until-verdict", "--results", "x.jsonl"], "--until-verdict plays one map at a time"),
     (["missing-folder"], "missing-folder: "),
-    (["--results", ""], "--results needs a file name"),   # was ignored: no file, exit 0
+    (["--results", ""], "--results is empty; name the file to write"),   # was ignored: no file, exit 0
 ])
 def test_sweep_arguments_that_cannot_work_get_one_line(capsys, tmp_path, args, message):
     status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
