@@ -51,7 +51,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "playtest", help="bot self-play: win rate per seat with a confidence interval",
         description="Play the map many times with bots in every seat (factions rotated "
                     "between seats from game to game) and report each seat's win rate with "
-                    "a 95%% confidence interval, win types, game length, first blood and "
+                    "a 95% confidence interval, win types, game length, first blood and "
                     "first demolition, and heat maps. The same seed gives the same output.")
     p.add_argument("files", nargs="+", metavar="FILE",
                    help="a .gkrmap.json file, or several files and folders (a sweep over every"
