@@ -351,3 +351,29 @@ def test_the_symmetry_fix_restores_salvage_city_in_one_undoable_step(make_window
     window.acts["undo"].trigger()
     (check,) = window.report.by_id("symmetry")
     assert not check.ok
+
+
+def test_the_margin_round_the_board_outlines_no_hex(window):
+    """The pointer over the margin (a hex position off the board's spaces) shows no hex."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QMouseEvent
+
+    from engine.board import SPACES
+
+    view = window.view
+    hover(window, "5F")
+    assert window.board._hover.path().elementCount() > 0 and window.hex_label.text()
+    corner = view.mapFromScene(window.board.hex_center(H("1A")))
+    margin = None
+    for dx in range(4, 400, 4):  # left of 1A until the hex there is no board space
+        p = QPoint(corner.x() - dx, corner.y())
+        if view.viewport().rect().contains(p) and view.hex_at_view(p) not in SPACES:
+            margin = p
+            break
+    assert margin is not None
+    event = QMouseEvent(QEvent.Type.MouseMove, margin, view.viewport().mapToGlobal(margin),
+                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), event)
+    assert window.board._hover.path().elementCount() == 0
+    assert window.hex_label.text() == ""
