@@ -22,6 +22,7 @@ from typing import Iterable
 from engine.board import HALF_HEXES, PLAYABLE
 from engine.errors import Problem
 from engine.hexes import Hex
+from engine.jsondoc import LONE_SURROGATE, lone_surrogate_at
 from engine.lazy import lazy
 from engine.zones import DEFAULT_ZONES, Side, ZoneLayout
 
@@ -69,6 +70,11 @@ class GameMap:
     are. A lock follows its building or start when that is moved by hand, and
     goes with it when it is removed.
 
+    A map with fewer than two starts is a *draft*: it is kept, saved and opened like
+    any map, and :func:`draft_problems` (the ``players`` check) says what it lacks; no
+    game is played on it. ``planned_players`` is the number of players a draft's file
+    names when it differs from its starts (``None`` when the starts say it).
+
     >>> m = GameMap(starts=(Hex.parse("1F"), Hex.parse("9F"))).with_building(Hex.parse("5F"))
     >>> m = m.with_lock(Hex.parse("5F")).moved(Hex.parse("5F"), Hex.parse("5E"))
     >>> sorted(str(h) for h in m.locked), m.is_locked(Hex.parse("5E"))
@@ -86,6 +92,11 @@ class GameMap:
     zones: ZoneLayout | None = None
     locked: frozenset[Hex] = frozenset()
     teams: tuple[tuple[Hex, ...], ...] | None = None
+    planned_players: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.planned_players == len(self.starts):  # reached: the starts say it now
+            object.__setattr__(self, "planned_players", None)
 
     # -- derived ---------------------------------------------------------------------
     @property
@@ -220,7 +231,9 @@ def validate_map(m: GameMap) -> list[Problem]:
     twice on one hex, a start may not hold a building, there are 2-4 starts, and
     zones belong to the fallout side only.
     """
-    problems: list[Problem] = []
+    problems: list[Problem] = [Problem(f"/{name}", LONE_SURROGATE) for name, text in
+                               (("name", m.name), ("author", m.author),
+                                ("description", m.description)) if lone_surrogate_at(text) is not None]
     first_building: dict[Hex, int] = {}
     for i, b in enumerate(m.buildings):
         where = f"/buildings/{i}"
@@ -249,10 +262,10 @@ def validate_map(m: GameMap) -> list[Problem]:
                 " must be free"))
         else:
             first_start[h] = i
-    if not MIN_PLAYERS <= len(m.starts) <= MAX_PLAYERS:
+    if len(m.starts) > MAX_PLAYERS:
         problems.append(Problem(
-            "/starts", f"{len(m.starts)} start hex{'es' if len(m.starts) != 1 else ''} but a"
-            f" map has {MIN_PLAYERS}-{MAX_PLAYERS} players: give one start per player"))
+            "/starts", f"{len(m.starts)} start hexes but a map has at most {MAX_PLAYERS}"
+            " players: give one start per player"))
     if m.zones is not None and m.side is not Side.FALLOUT:
         problems.append(Problem(
             "/zones", "zones belong to the fallout side: set side to fallout or drop zones"))
@@ -264,6 +277,37 @@ def validate_map(m: GameMap) -> list[Problem]:
     if m.teams is not None:
         problems += _team_problems(m)
     return problems
+
+
+def draft_problems(m: GameMap) -> list[Problem]:
+    """What keeps ``m`` a draft, not a map a game can be played on: fewer than
+    :data:`MIN_PLAYERS` starts, or a number of players planned that the starts do not
+    match yet. Empty for a finished map. The ``players`` check reports these as errors.
+
+    >>> [str(p) for p in draft_problems(GameMap(starts=(Hex.parse("1F"),)))]
+    ['/starts: 1 start placed, and a map has 2-4 players, one start each: place 1 more start']
+    """
+    n = len(m.starts)
+    planned = m.planned_players
+    if n < MIN_PLAYERS:
+        plan = f" ({planned} planned)" if planned is not None else ""
+        wanted = max(MIN_PLAYERS, planned or 0)
+        more = wanted - n
+        return [Problem("/starts", f"{n} start{'' if n == 1 else 's'} placed{plan}, and a map"
+                                   f" has {MIN_PLAYERS}-{MAX_PLAYERS} players, one start each:"
+                                   f" place {more} more start{'' if more == 1 else 's'}")]
+    if planned is not None:
+        gap = planned - n
+        todo = (f"place {gap} more start{'' if gap == 1 else 's'}" if gap > 0 else
+                f"remove {-gap} start{'' if gap == -1 else 's'}")
+        return [Problem("/players", f"{n} starts placed for the {planned} players planned:"
+                                    f" {todo}, one start per player")]
+    return []
+
+
+def playable_problems(m: GameMap) -> list[Problem]:
+    """Why no game can be played on ``m``: it is invalid or still a draft (empty: it can)."""
+    return validate_map(m) + draft_problems(m)
 
 
 def _team_problems(m: GameMap) -> list[Problem]:

@@ -28,9 +28,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Generator, Sequence
 
-from engine.errors import GkrError
+from engine.errors import GkrError, one_line
 from engine.game.catalog import Catalog, standin_catalog
 from engine.hexes import Hex
+from engine.jsondoc import LONE_SURROGATE, lone_surrogate_at
 from engine.model import GameMap
 from engine.playtest.games import DEFAULT_DESIGN, GameRecord, play_game
 from engine.playtest.pool import BatchCollector, one_shot_pool
@@ -154,6 +155,7 @@ class ResultsFile:
             head = json.loads(lines[0])
         except ValueError:
             head = None
+        self._refuse_lone_surrogate(head, 1)
         if not isinstance(head, dict) or head.get("format") != RESULTS_FORMAT:
             raise ResultsFileError(f"{self.path}:1: not a playtest results file (its first line"
                                    f" should say \"format\": \"{RESULTS_FORMAT}\")")
@@ -165,14 +167,22 @@ class ResultsFile:
         for n, line in enumerate(lines[1:], start=2):
             try:
                 entry = json.loads(line)
+                self._refuse_lone_surrogate(entry, n)
                 record = record_from_json(entry["record"])
                 key = str(entry["map"])
+            except ResultsFileError:
+                raise
             except (ValueError, KeyError, TypeError, GkrError):
                 if n == len(lines) and not whole:
                     break  # a torn last line: the writer was stopped mid-line
                 raise ResultsFileError(f"{self.path}:{n}: not a game record") from None
             found.setdefault(key, {})[record.index] = record
         return found
+
+    def _refuse_lone_surrogate(self, value: Any, line: int) -> None:
+        where = lone_surrogate_at(value)
+        if where is not None:
+            raise ResultsFileError(one_line(f"{self.path}:{line}: {where}: {LONE_SURROGATE}"))
 
     def open(self) -> _Appender:
         return _Appender(self.path, self.header)

@@ -14,11 +14,17 @@ import argparse
 import os
 from typing import Any
 
-from engine.mapfile import load_map, save_map
+from engine.mapfile import save_map
 from engine.playtest import DEFAULT_MARGIN
 from engine.repair import MAX_EDITS, find_fix
 from engine.repair.balance import VERIFY_GAMES, BalanceFix, find_balance_fix
-from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, print_json
+from gkr_studio.cli.common import (
+    EXIT_INVALID,
+    EXIT_OK,
+    CommandError,
+    load_finished_map,
+    print_json,
+)
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -75,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
         if not checks:
             raise CommandError("--checks: give check ids separated by commas")
     balance = balance_options(args) if args.balance else None
-    game_map = load_map(args.file)
+    game_map = load_finished_map(args.file, "fixing")
     fix = find_fix(game_map, checks, max_edits=args.max_edits)
     repaired = fix.map if fix.fixed else game_map
     edge: BalanceFix | None = None

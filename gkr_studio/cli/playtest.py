@@ -26,7 +26,6 @@ from engine.game.achievements import BOARDS
 from engine.game.catalog import Catalog, load_catalog
 from engine.game.state import GameConfig
 from engine.hexes import Hex
-from engine.mapfile import load_map
 from engine.errors import MapFileError
 from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, DESIGNS, PlaytestResult, run_playtest
 from engine.playtest.sweep import (
@@ -36,7 +35,13 @@ from engine.playtest.sweep import (
     SweepResult,
     run_sweep,
 )
-from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, print_json
+from gkr_studio.cli.common import (
+    EXIT_INVALID,
+    EXIT_OK,
+    CommandError,
+    load_finished_map,
+    print_json,
+)
 from gkr_studio.cli.pack import collect, finding_line, is_pack
 
 T = TypeVar("T")
@@ -148,7 +153,7 @@ def run(args: argparse.Namespace) -> int:
             args, collect(args.files)[0], games or DEFAULT_GAMES, workers, catalog)
     if is_pack(args.files) or args.scheduler or args.results:
         return run_sweep_command(args, games or DEFAULT_GAMES, workers, catalog)
-    game_map = load_map(args.files[0])
+    game_map = load_finished_map(args.files[0], "playing")
     result = with_progress(lambda progress: run_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
         design=args.design, until_verdict=args.until_verdict, margin=args.margin / 100,
@@ -188,7 +193,7 @@ def run_sweep_command(args: argparse.Namespace, games: int, workers: int,
     maps = []
     for p in paths:
         try:
-            maps.append(SweepMap(p, load_map(p)))
+            maps.append(SweepMap(p, load_finished_map(p, "playing")))
         except MapFileError as e:
             problems.extend(e.lines())
     if problems:

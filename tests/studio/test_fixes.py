@@ -90,3 +90,14 @@ def test_the_symmetry_fix_spares_a_locked_building(make_window) -> None:
     if window.checks.fix_button.isVisible():
         window.checks.fix_button.click()
         assert window.doc.map.building_at(Hex.parse("2H")) is not None
+
+
+def test_a_draft_offers_no_fix_but_says_to_place_the_starts(make_window) -> None:
+    window = make_window("final-stand")
+    window.set_document(MapDocument(load_map(MAPS / "final-stand.gkrmap.json").with_starts(())))
+    row = next(r for r, check_id in _failing_rows(window) if check_id == "players")
+    window.checks.select(row)
+    assert not window.checks.fix_button.isVisible()
+    assert window.checks.fix_note.isVisibleTo(window.checks)
+    assert window.checks.fix_note.text().startswith("Place the start hexes with the Start hex")
+    assert window.doc.undo_stack.count() == 0
