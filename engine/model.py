@@ -70,10 +70,11 @@ class GameMap:
     are. A lock follows its building or start when that is moved by hand, and
     goes with it when it is removed.
 
-    A map with fewer than two starts is a *draft*: it is kept, saved and opened like
-    any map, and :func:`draft_problems` (the ``players`` check) says what it lacks; no
-    game is played on it. ``planned_players`` is the number of players a draft's file
-    names when it differs from its starts (``None`` when the starts say it).
+    A map with fewer than two starts, or with ``planned_players`` its starts do not
+    match yet, is a *draft*: it is kept, saved and opened like any map, and
+    :func:`draft_problems` (the ``players`` check) says what it lacks; no game is
+    played on it. ``planned_players`` is the number of players a map file names when
+    it differs from its starts (``None`` when the starts say it).
 
     >>> m = GameMap(starts=(Hex.parse("1F"), Hex.parse("9F"))).with_building(Hex.parse("5F"))
     >>> m = m.with_lock(Hex.parse("5F")).moved(Hex.parse("5F"), Hex.parse("5E"))
@@ -228,12 +229,13 @@ def validate_map(m: GameMap) -> list[Problem]:
     """The meaning layer of validation: every way ``m`` breaks the rules of a map.
 
     Hexes must be playable (not half-hexes, not off the board), nothing may stand
-    twice on one hex, a start may not hold a building, there are 2-4 starts, and
-    zones belong to the fallout side only.
+    twice on one hex, a start may not hold a building, there are at most 4 starts,
+    zones belong to the fallout side only, and the texts are text (no lone surrogate).
+    A map with fewer than 2 starts is valid: a draft (see :func:`draft_problems`).
     """
-    problems: list[Problem] = [Problem(f"/{name}", LONE_SURROGATE) for name, text in
-                               (("name", m.name), ("author", m.author),
-                                ("description", m.description)) if lone_surrogate_at(text) is not None]
+    texts = (("name", m.name), ("author", m.author), ("description", m.description))
+    problems = [Problem(f"/{name}", LONE_SURROGATE) for name, text in texts
+                if lone_surrogate_at(text) is not None]
     first_building: dict[Hex, int] = {}
     for i, b in enumerate(m.buildings):
         where = f"/buildings/{i}"
