@@ -44,21 +44,15 @@ ERROR = Severity.ERROR
 
 # -- whether the map is finished --------------------------------------------------------
 
-SEAT_CHECKS = ("start-distance", "building-reach", "start-blocked", "symmetry",
-               "seat-exposure", "deploy-zone", "team-balance")
-"""The checks that judge the seats: on a draft with fewer than two starts they wait."""
-
-
 def players(f: MapFacts) -> list[Check]:
     """A finished map: 2-4 starts, one per player (a draft is an error until it is)."""
     problems = draft_problems(f.map)
     if problems:
         text = f"Draft: {problems[0].message}."
         if len(f.starts) < MIN_PLAYERS:
-            text += (f" Until then the checks of the seats ({join_and(SEAT_CHECKS)}) cannot"
-                     " be judged, and no game can be played.")
+            text += " The checks of the seats wait for two starts; no game is played until then."
         else:
-            text += " No game can be played until then."
+            text += " No game is played until then."
         return [Check("players", False, ERROR, text, tuple(f.starts))]
     return [Check("players", True, ERROR,
                   f"{count(len(f.starts), 'start')}, one per player: a {len(f.starts)}-player"

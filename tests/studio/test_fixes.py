@@ -101,3 +101,5 @@ def test_a_draft_offers_no_fix_but_says_to_place_the_starts(make_window) -> None
     assert window.checks.fix_note.isVisibleTo(window.checks)
     assert window.checks.fix_note.text().startswith("Place the start hexes with the Start hex")
     assert window.doc.undo_stack.count() == 0
+    assert [c.id for c in window.report.checks if not c.ok] == ["players"]
+    assert not window.checks.fix_all_button.isVisible()  # nothing a repair could do
