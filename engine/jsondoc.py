@@ -191,7 +191,7 @@ def parse_json(text: str, source: str, max_bytes: int, what: str, fail: Fail) ->
             error("", "starts with two byte order marks (U+FEFF); a file may start with one"
                       " at most")
     if len(text) > max_bytes:
-        error("", f"text is over {exact_size(max_bytes)}; {a(what)} is at most that")
+        error("", f"text of over {max_bytes:,} characters; {a(what)} is smaller")
     try:
         data = json.loads(text, object_pairs_hook=_no_duplicate_keys,
                           parse_constant=_refuse_constant, parse_float=_finite_float)
