@@ -33,7 +33,7 @@ from engine.game.achievements import check_board
 from engine.game.catalog import Catalog, standin_catalog
 from engine.game.pilots import check_pilots
 from engine.game.state import GameConfig
-from engine.model import GameMap, validate_map
+from engine.model import GameMap, playable_problems
 from engine.playtest.games import DEFAULT_DESIGN, DESIGNS, GameRecord, play_game
 from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
 from engine.playtest.result import PlaytestResult, summarise
@@ -128,7 +128,7 @@ def check_batch(game_map: GameMap, workers: int, bot: str) -> None:
     if bot not in BOT_KINDS:
         raise UnknownBotError(f"no bot called {bot!r}; choose one of"
                               f" {', '.join(sorted(BOT_KINDS))}")
-    problems = validate_map(game_map)
+    problems = playable_problems(game_map)
     if problems:
         raise MapError(problems)
 

@@ -27,7 +27,6 @@ from engine.game.achievements import BOARDS
 from engine.game.catalog import Catalog, load_catalog
 from engine.game.state import GameConfig
 from engine.hexes import Hex
-from engine.mapfile import load_map
 from engine.errors import MapFileError
 from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, DESIGNS, PlaytestResult, run_playtest
 from engine.playtest.sweep import (
@@ -38,7 +37,14 @@ from engine.playtest.sweep import (
     run_sweep,
 )
 from gkr_studio.cli.cluster_options import add_tls_arguments, cluster_options
-from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, output_file, print_json
+from gkr_studio.cli.common import (
+    EXIT_INVALID,
+    EXIT_OK,
+    CommandError,
+    load_finished_map,
+    output_file,
+    print_json,
+)
 from gkr_studio.cli.pack import collect, finding_line, is_pack
 from gkr_studio.cli.progress import ProgressBar as ProgressBar
 from gkr_studio.cli.progress import with_progress as with_progress
@@ -53,7 +59,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "playtest", help="bot self-play: win rate per seat with a confidence interval",
         description="Play the map many times with bots in every seat (factions rotated "
                     "between seats from game to game) and report each seat's win rate with "
-                    "a 95%% confidence interval, win types, game length, first blood and "
+                    "a 95% confidence interval, win types, game length, first blood and "
                     "first demolition, and heat maps. The same seed gives the same output.")
     p.add_argument("files", nargs="+", metavar="FILE",
                    help="a .gkrmap.json file, or several files and folders (a sweep over every"
@@ -155,7 +161,7 @@ def run(args: argparse.Namespace) -> int:
             args, collect(args.files)[0], games or DEFAULT_GAMES, workers, catalog)
     if is_pack(args.files) or args.scheduler or args.results:
         return run_sweep_command(args, games or DEFAULT_GAMES, workers, catalog)
-    game_map = load_map(args.files[0])
+    game_map = load_finished_map(args.files[0], "playing")
     result = with_progress(lambda progress: run_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
         design=args.design, until_verdict=args.until_verdict, margin=args.margin / 100,
@@ -186,7 +192,7 @@ def run_sweep_command(args: argparse.Namespace, games: int, workers: int,
     maps = []
     for p in paths:
         try:
-            maps.append(SweepMap(p, load_map(p)))
+            maps.append(SweepMap(p, load_finished_map(p, "playing")))
         except MapFileError as e:
             problems.extend(e.lines())
     if problems:

@@ -11,10 +11,9 @@ import argparse
 
 from engine.game.alliances import SHIFTING
 from engine.game.catalog import Catalog
-from engine.mapfile import load_map
 from engine.playtest.solo import SoloResult, run_solo_playtest
 from engine.playtest.teams import TeamResult, run_team_playtest
-from gkr_studio.cli.common import EXIT_OK, CommandError
+from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map
 
 
 def _one_map(args: argparse.Namespace, paths: list[str]) -> None:
@@ -30,7 +29,7 @@ def run_2v2(args: argparse.Namespace, paths: list[str], games: int, workers: int
     """The 2v2 playtest of one four-player map (``--mode 2v2`` or ``shifting``): text or
     ``--json``."""
     _one_map(args, paths)
-    game_map = load_map(paths[0])
+    game_map = load_finished_map(paths[0], "playing")
     if game_map.players != 4:
         raise CommandError(f"{paths[0]}: 2v2 needs a four-player map; {game_map.name} has"
                            f" {game_map.players} starts")
@@ -78,7 +77,7 @@ def run_solo(args: argparse.Namespace, paths: list[str], games: int, workers: in
              catalog: Catalog | None = None) -> int:
     """The solo playtest of one map: text or ``--json``."""
     _one_map(args, paths)
-    game_map = load_map(paths[0])
+    game_map = load_finished_map(paths[0], "playing")
     from gkr_studio.cli.playtest import report, with_progress
     result = with_progress(lambda progress: run_solo_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot,

@@ -17,7 +17,7 @@ import os
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
 from engine.edit_symmetry import SymmetryMode
-from engine.model import GameMap, validate_map
+from engine.model import GameMap, playable_problems
 from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool, run_playtest
 from gkr_studio.playtest.balance import start_worker
 from gkr_studio.playtest.session import default_bot
@@ -118,9 +118,9 @@ class LiveBalance(QObject):
         self.cancel()
         self.result = None
         self.updated.emit(None)
-        problems = validate_map(game_map)
+        problems = playable_problems(game_map)
         if problems:
-            self._set_state("invalid", "No games: " + str(problems[0])
+            self._set_state("invalid", "No games: " + problems[0].for_people()
                             + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
             return
         self._schedule()
