@@ -87,10 +87,10 @@ PRIOR_UNITS = 4
 TEXTS = {
     "h0": "every seat within ±{f} points of its fair share",
     "h1": "some seat beyond ±{e} points of its fair share",
-    "fair": ("fair: no seat {e} points or more off its fair share (at most a {beta}% risk"
-             " of missing one); largest edge {phrase}"),
+    "fair": ("no seat {e} points or more off its fair share (at most a {beta}% risk of"
+             " missing one); largest edge {phrase}"),
     "open": "not decided yet after {units}: {phrase}",
-    "capped": ("unclear after {games} games, the most allowed: {phrase}, between fair"
+    "capped": ("no decision in the {games} games allowed: {phrase}, between fair"
                " (±{f}) and an edge (±{e}); play more games: allow {more}"),
     "cancelled": "stopped after {games} games before the test decided: {phrase}",
     "none": "no games yet",

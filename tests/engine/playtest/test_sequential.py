@@ -95,7 +95,7 @@ def test_a_capped_batch_is_unclear_with_its_estimate_interval_and_advice():
     assert running.verdict == "unclear" and running.text.startswith("not decided yet after 42")
     capped = judge(units, starts, TEST, sequential=True, final=True, games=84)
     assert capped.verdict == "unclear" and capped.capped
-    assert capped.text.startswith("unclear after 84 games, the most allowed: 1F favoured by")
+    assert capped.text.startswith("no decision in the 84 games allowed: 1F favoured by")
     assert "play more games: allow 168 games" in capped.text
     data = capped.test_json(starts, 84)
     assert (data["name"], data["unit"], data["alpha"], data["beta"]) == ("GSPRT", "deal",
@@ -104,6 +104,13 @@ def test_a_capped_batch_is_unclear_with_its_estimate_interval_and_advice():
     assert data["h1"] == "some seat beyond ±5 points of its fair share"
     assert data["capped"] and data["cap"] == 84 and data["decision"] == "unclear"
     assert [s["start"] for s in data["llr"]] == ["1F", "9F"]
+
+
+def test_a_fair_verdict_says_what_the_test_rules_out():
+    units = _units([(0.5, 0.5), (1.0, 0.0), (0.5, 0.5), (0.0, 1.0)] * 150)
+    v = judge(units, [H("1F"), H("9F")], TEST, sequential=True)
+    assert v.verdict == "fair"
+    assert v.text.startswith("no seat 5 points or more off its fair share (at most a 5% risk")
 
 
 def test_until_verdict_names_the_test_in_the_result_and_the_edge_one_way():
