@@ -32,13 +32,14 @@ result in each deal, covers both; with three and four seats every seat is tested
 as every test's LLR is at or below ``ln β``. These are the bounds of Ville's inequality:
 under H0 ``exp(LLR)`` of a test is a (super)martingale, so the chance that it *ever*
 reaches ``1/α_test`` is at most ``α_test``, however long the batch runs and however often
-it looks; likewise under H1 for ``exp(−LLR)`` and ``β`` (Wald's bounds,
+it looks (a seat's other side, far from its own H0 then, adds a term of order
+``α_test⁵``); likewise under H1 for ``exp(−LLR)`` and ``β`` (Wald's bounds,
 ``ln((1 − β)/α)`` and ``ln(β/(1 − α))``, are the same to within a few percent). The
 variance is estimated and the results are not normal, so the rates hold approximately:
 the variance counts :data:`PRIOR_UNITS` extra coin-flip units (variance 1/4 each), which
 errs on the slow side early on — with one, as the intervals count, synthetic four-seat
-deals with many even splits gave 7.5% false ``fair`` verdicts at the edge of H1; with
-four, 5% — and ``benchmarks/bench_verdict_errors.py`` measures the rates by simulation
+deals with many even splits gave 7.5% false ``fair`` verdicts at the edge of H1 (2,000
+batches); with four, 5.3% (2,000) and 3.5% (the benchmark's 400) — and ``benchmarks/bench_verdict_errors.py`` measures the rates by simulation
 (:mod:`engine.playtest.simulate`).
 
 **The cap.** The test ends with probability 1, but its length varies; a batch has a cap

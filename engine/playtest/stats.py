@@ -216,12 +216,6 @@ def adjusted_results(units: Sequence[Unit]) -> list[list[float]]:
             for s in range(len(units[0].shares))]
 
 
-def spread_of(values: Sequence[float]) -> float:
-    """The standard deviation of ``values`` with one extra coin-flip unit of variance
-    counted (as every interval here counts it)."""
-    return _spread(values)
-
-
 def edge_phrase(start: Hex, edge: float, interval: tuple[float, float]) -> str:
     """A seat's edge named one way, as a positive number of points and its interval:
     ``"1F favoured by 6.5 points, 3.3–9.7"``, or ``held back by`` for a negative edge.
