@@ -257,13 +257,14 @@ def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
     the batch has ended, after ``games`` games — reaching its cap undecided unless
     ``cancelled``.
     """
-    estimates = estimate(units, sequential=sequential, horizon=horizon)
+    adjusted = adjusted_results(units)
+    estimates = estimate(units, sequential=sequential, horizon=horizon, adjusted=adjusted)
     players = len(starts)
     if not sequential or not units:
         called, text = verdict(estimates, starts, test.edge_beyond)
         return Verdict(called, text, estimates, test, players=players, unit=unit)
     fair = 1 / players
-    decision = decide([moments(values, fair) for values in adjusted_results(units)], test)
+    decision = decide([moments(values, fair) for values in adjusted], test)
     capped = final and not cancelled and decision.verdict == UNDECIDED
     if decision.verdict == "edge" and decision.seat is not None:
         s = decision.seat

@@ -189,20 +189,22 @@ def _solve(a: list[list[float]], b: list[float]) -> tuple[float, ...]:
     return tuple(x)
 
 
-def estimate(units: Sequence[Unit], *, sequential: bool = False, horizon: int = 100
-             ) -> tuple[SeatEstimate, ...]:
-    """Each seat's estimate over ``units`` (see the module's description)."""
+def estimate(units: Sequence[Unit], *, sequential: bool = False, horizon: int = 100,
+             adjusted: Sequence[Sequence[float]] | None = None) -> tuple[SeatEstimate, ...]:
+    """Each seat's estimate over ``units`` (see the module's description); ``adjusted``:
+    the units' :func:`adjusted_results`, when already at hand."""
     if not units:
         return ()
     players = len(units[0].shares)
     fair = 1 / players
     n = len(units)
     result = []
-    for s, adjusted in enumerate(adjusted_results(units)):
+    for s, adjusted_seat in enumerate(adjusted if adjusted is not None
+                                      else adjusted_results(units)):
         raw = [u.shares[s] for u in units]
         result.append(SeatEstimate(sum(raw) / n, _interval(raw, sequential, horizon),
-                                   sum(adjusted) / n,
-                                   _interval(adjusted, sequential, horizon), fair))
+                                   sum(adjusted_seat) / n,
+                                   _interval(adjusted_seat, sequential, horizon), fair))
     return tuple(result)
 
 
