@@ -30,10 +30,11 @@ from engine.playtest.result import (
 )
 from engine.playtest.pool import PoolError, WarmPool
 from engine.playtest.runner import PlaytestError, run_playtest
+from engine.playtest.sequential import Verdict, VerdictTest, judge
 from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, estimate, verdict
 
 __all__ = ["DEFAULT_DESIGN", "DEFAULT_MARGIN", "DESIGNS", "VERDICTS", "WIN_TYPES",
            "FactionResult", "GameRecord", "LengthStats", "PlaytestError",
-           "PlaytestResult", "PoolError", "SeatEstimate", "SeatResult", "WarmPool",
-           "deal_seed", "estimate", "game_seed", "lineup", "play_game", "run_playtest",
-           "stream_seed", "summarise", "verdict", "wilson"]
+           "PlaytestResult", "PoolError", "SeatEstimate", "SeatResult", "Verdict",
+           "VerdictTest", "WarmPool", "deal_seed", "estimate", "game_seed", "judge", "lineup",
+           "play_game", "run_playtest", "stream_seed", "summarise", "verdict", "wilson"]

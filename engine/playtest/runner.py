@@ -12,9 +12,9 @@ between games (and every tenth of a second while waiting for workers): when it
 answers true the workers are stopped and the result covers the games finished,
 marked ``cancelled``.
 
-With ``until_verdict`` the batch stops as soon as its verdict is clear
-(:func:`engine.playtest.stats.verdict` on confidence sequences, looked at after
-every unit from :data:`~engine.playtest.stats.MIN_UNITS_SEQUENTIAL` on). The
+With ``until_verdict`` the batch stops as soon as its sequential test decides
+(:func:`engine.playtest.sequential.judge`, looked at after every unit from
+:data:`~engine.playtest.stats.MIN_UNITS_SEQUENTIAL` on), or at its cap of games. The
 verdict is read on the units finished *in order*, so where a batch stops — and so
 its result — does not depend on which worker finished first.
 
@@ -37,14 +37,8 @@ from engine.model import GameMap, playable_problems
 from engine.playtest.games import DEFAULT_DESIGN, DESIGNS, GameRecord, play_game
 from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
 from engine.playtest.result import PlaytestResult, summarise
-from engine.playtest.stats import (
-    DEFAULT_MARGIN,
-    MIN_UNITS_SEQUENTIAL,
-    Unit,
-    estimate,
-    units_of,
-    verdict,
-)
+from engine.playtest.sequential import VerdictTest, judge
+from engine.playtest.stats import DEFAULT_MARGIN, MIN_UNITS_SEQUENTIAL, Unit, units_of
 
 Progress = Callable[[int, int], None]
 StopCheck = Callable[[], bool]
@@ -52,8 +46,15 @@ Partial = Callable[[PlaytestResult], None]
 
 CHUNK = 8
 """Games per task sent to a worker at most."""
-UNTIL_VERDICT_GAMES = 2000
-"""Games a batch that stops at its verdict plays at most when no number is given."""
+UNTIL_VERDICT_GAMES = 20_000
+"""Games a batch that stops at its verdict plays at most when no number is given: in the
+simulations of ``benchmarks/bench_verdict_errors.py`` even maps whose edge lies halfway
+between F and E (the slowest) decide within it nearly always."""
+
+
+HORIZON_UNITS = 500
+"""The most units at which a batch that stops at its verdict tunes its confidence sequences
+to be tightest (a quarter of its cap, up to this: about where its test decides)."""
 
 
 class PlaytestError(GkrError, ValueError):
@@ -77,12 +78,12 @@ class _Batch:
     """The games of a batch as they come in, its units in order, and when to stop."""
 
     def __init__(self, game_map: GameMap, per_unit: int, design: str, until_verdict: bool,
-                 margin: float, horizon: int) -> None:
+                 test: VerdictTest, horizon: int) -> None:
         self.game_map = game_map
         self.per_unit = per_unit
         self.design = design
         self.until_verdict = until_verdict
-        self.margin = margin
+        self.test = test
         self.horizon = horizon
         self.by_unit: dict[int, list[GameRecord]] = {}
         self.done = 0
@@ -105,8 +106,9 @@ class _Batch:
             self.ordered.extend(units_of(games, players, self.design))
             n = len(self.ordered)
             if self.until_verdict and n >= MIN_UNITS_SEQUENTIAL:
-                seats = estimate(self.ordered, sequential=True, horizon=self.horizon)
-                if verdict(seats, self.game_map.starts, self.margin)[0] != "unclear":
+                judged = judge(self.ordered, self.game_map.starts, self.test,
+                               sequential=True, horizon=self.horizon)
+                if judged.verdict != "unclear":
                     self.decided_at = n
         return self.decided_at is not None
 
@@ -151,7 +153,8 @@ def check_options(config: GameConfig, catalog: Catalog, game_map: GameMap) -> No
 def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: int = 1,
                  bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
                  design: str = DEFAULT_DESIGN, until_verdict: bool = False,
-                 margin: float = DEFAULT_MARGIN, progress: Progress | None = None,
+                 margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
+                 progress: Progress | None = None,
                  should_stop: StopCheck | None = None, partial: Partial | None = None,
                  pool: WarmPool | None = None, config: GameConfig | None = None
                  ) -> PlaytestResult:
@@ -159,12 +162,15 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
     statistics.
 
     A duplicate batch plays whole deals (``players`` games each), at least the games
-    asked for. With ``until_verdict`` it stops as soon as the verdict at ``margin``
-    (a win-rate difference, 0.05 = 5 points) is clear, ``games`` being the most it plays
-    (``None``: :data:`UNTIL_VERDICT_GAMES`).
+    asked for. With ``until_verdict`` it stops as soon as its sequential test decides
+    between "every seat within ±``fair_within``" (default: half the margin) and "some
+    seat beyond ±``margin``" (win-rate differences, 0.05 = 5 points;
+    :mod:`engine.playtest.sequential`), ``games`` being the most it plays (``None``:
+    :data:`UNTIL_VERDICT_GAMES`). A fixed-size batch is judged at ``margin``.
 
-    Raises :class:`PlaytestError` for fewer than 1 game or worker, an unknown design or
-    a margin outside (0, 1), :class:`~engine.bots.UnknownBotError` for an unknown bot
+    Raises :class:`PlaytestError` for fewer than 1 game or worker, an unknown design,
+    a margin outside (0, 1) or a ``fair_within`` outside [0, margin),
+    :class:`~engine.bots.UnknownBotError` for an unknown bot
     kind and :class:`~engine.errors.MapError` for a map that cannot be played.
 
     With a warm ``pool`` (:class:`~engine.playtest.pool.WarmPool`) the games run in its
@@ -194,16 +200,18 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
         raise PlaytestError(f"play at least 1 game, not {games}")
     if design not in DESIGNS:
         raise PlaytestError(f"no design called {design!r}; choose one of {', '.join(DESIGNS)}")
-    if not 0 < margin < 1:
-        raise PlaytestError(f"the margin is a share of games between 0 and 1, not {margin}")
+    test = VerdictTest.at(margin, fair_within)
+    problem = test.problem()
+    if problem:
+        raise PlaytestError(problem)
     check_batch(game_map, workers, bot)
     cat = catalog or standin_catalog()
     if config is not None:
         check_options(config, cat, game_map)
     per_unit = game_map.players if design == "duplicate" else 1
     units = -(-games // per_unit)
-    horizon = max(MIN_UNITS_SEQUENTIAL, units // 4)
-    batch = _Batch(game_map, per_unit, design, until_verdict, margin, horizon)
+    horizon = max(MIN_UNITS_SEQUENTIAL, min(units // 4, HORIZON_UNITS))
+    batch = _Batch(game_map, per_unit, design, until_verdict, test, horizon)
     stop = should_stop or (lambda: False)
     tasks = chunks(units, workers, 2 if until_verdict else max(1, CHUNK // per_unit))
     job = _Job(game_map, seed, bot, catalog, design, per_unit, config)
@@ -212,12 +220,13 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
         if partial:
             partial(summary(prefix_only=True))
 
-    def summary(prefix_only: bool, cancelled: bool = False) -> PlaytestResult:
+    def summary(prefix_only: bool, cancelled: bool = False, final: bool = False
+                ) -> PlaytestResult:
         decided = batch.decided_at is not None
         return summarise(game_map, cat, bot, seed, games, batch.records(prefix_only),
                          cancelled, design=design, margin=margin, sequential=until_verdict,
                          horizon=horizon, stopped_early=decided and batch.decided_at != units,
-                         config=config)
+                         config=config, test=test, final=final)
 
     if pool is not None:
         cancelled = _run_in_pool(pool, job, tasks, batch, progress, stop, units * per_unit,
@@ -227,7 +236,7 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
     else:
         cancelled = _run_in_workers(job, tasks, batch, progress, stop, units * per_unit,
                                     report, min(workers, len(tasks)))
-    return summary(prefix_only=not cancelled, cancelled=cancelled)
+    return summary(prefix_only=not cancelled, cancelled=cancelled, final=True)
 
 
 class _Job:
