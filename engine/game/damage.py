@@ -25,7 +25,8 @@ from typing import Final, TYPE_CHECKING
 from engine.errors import IllegalActionError
 from engine.game.actions import Action, TakeDamage
 from engine.game.catalog import UnitClass
-from engine.game.events import CardsDamaged, Eliminated, GloryHound, HitPointsLost, UnitDestroyed
+from engine.game.events import CardsDamaged, Eliminated, GloryHound
+from engine.game.combat_events import HitPointsLost, UnitDestroyed
 from engine.game.piles import card_counts, missing_cards, refill_deck
 from engine.game.solo import deck_cards
 from engine.game.state import Decision

@@ -42,7 +42,8 @@ from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.energy import affordable, spend
 from engine.game.grid import HEXES, INDEX, NEIGHBORS, WITHIN_TWO
-from engine.game.events import CardPlayed, Deployed, Moved, PhaseStarted, Pushed
+from engine.game.events import CardPlayed, PhaseStarted
+from engine.game.board_events import Deployed, Moved, Pushed
 from engine.game.pilots import stride_hexes
 from engine.game.solo import SOLO_HH_MOVE, solo_opponent
 from engine.game.teams import ally_of

@@ -26,7 +26,8 @@ from engine.game.alliances import AlliancePicks, is_shifting
 from engine.game.catalog import UnitClass
 from engine.game.combat import CombatPhase
 from engine.game.damage import damage_unit
-from engine.game.events import DamageDealt, Discarded, EnergyReset, GloryHound, PhaseStarted, RoundStarted
+from engine.game.events import Discarded, EnergyReset, GloryHound, PhaseStarted, RoundStarted
+from engine.game.combat_events import DamageDealt
 from engine.game.movement import DeployPhase, MovementPhase
 from engine.game.piles import draw
 from engine.game.pilots import hand_size

@@ -26,7 +26,8 @@ from typing import Final, TYPE_CHECKING
 from engine.board import playable_neighbors
 from engine.game.actions import Action, Pass, Tag
 from engine.game.catalog import UnitClass
-from engine.game.events import Demolished, PhaseStarted, Tagged
+from engine.game.events import PhaseStarted
+from engine.game.board_events import Demolished, Tagged
 from engine.game.grid import blocked_table, shared_sight
 from engine.game.piles import draw_sponsors
 from engine.game.scoring import advance_track, after_demolition

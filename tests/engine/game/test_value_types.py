@@ -7,14 +7,17 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import inspect
+import pkgutil
 
 import pytest
+
+import engine.game
 
 from engine.game.actions import Declare, TakeDamage
 from engine.hexes import Hex
 
-MODULES = ("actions", "combat", "movement", "tagging", "damage", "sponsors", "reset", "events",
-           "state", "setup", "scoring", "pilots", "solo", "alliances", "achievements", "teams")
+MODULES = tuple(m.name for m in pkgutil.iter_modules(engine.game.__path__))
+"""Every module of the game (a value type in a new module is checked too)."""
 
 
 def _value_types() -> list[type]:
