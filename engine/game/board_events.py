@@ -16,6 +16,7 @@ class Deployed(Event):
     card: str | None
     cost: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, unit: str, hex: Hex, card: str | None, cost: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "unit", unit)
@@ -36,6 +37,7 @@ class Moved(Event):
     facing: Direction | None
     cost: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, unit: str, path: tuple[Hex, ...], facing: Direction | None,
                  cost: int) -> None:
         object.__setattr__(self, "player", player)
@@ -60,6 +62,7 @@ class Pushed(Event):
     destination: Hex
     by: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, unit: str, source: Hex, destination: Hex, by: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "unit", unit)
@@ -81,6 +84,7 @@ class Tagged(Event):
     replaced: int | None
     tags: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, unit: str, building: Hex, face: Direction,
                  replaced: int | None, tags: int) -> None:
         object.__setattr__(self, "player", player)
@@ -102,6 +106,7 @@ class Demolished(Event):
     building: Hex
     controlled: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, building: Hex, controlled: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "building", building)

@@ -147,6 +147,7 @@ def declarable(state: GameState, player: int) -> list[Declare]:
 
 @dataclass(frozen=True, slots=True)
 class DeclareDecision(Decision):
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -216,6 +217,7 @@ class Reveal(Step):
 class PayDeclared(Step):
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -245,6 +247,7 @@ class StartFiring(Step):
 class NextShot(Step):
     index: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, index: int) -> None:
         object.__setattr__(self, "index", index)
 
@@ -284,6 +287,7 @@ class FireDecision(Decision):
 
     source: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, source: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "source", source)
@@ -388,6 +392,7 @@ class ReactionDecision(Decision):
     """The defender may answer the attack with one reaction or sponsor card."""
 
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -484,6 +489,7 @@ class RerollDecision(Decision):
     ability (``reroll pilot``), or accept the miss."""
 
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 

@@ -21,6 +21,7 @@ class Declared(Event):
     player: int
     count: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, count: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "count", count)
@@ -35,6 +36,7 @@ class Revealed(Event):
     weapons: tuple[str, ...]
     energy: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, weapons: tuple[str, ...], energy: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "weapons", weapons)
@@ -57,6 +59,7 @@ class Shot(Event):
     number: int | None
     modifiers: tuple[str, ...]
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, source: str, target_player: int, target_unit: str,
                  target: Hex, number: int | None, modifiers: tuple[str, ...]) -> None:
         object.__setattr__(self, "player", player)
@@ -88,8 +91,9 @@ class AttackRoll(Event):
     target_player: int = -1
     target_unit: str = ""
 
-    def __init__(self, player: int, source: str, dice: tuple[int, ...], number: int,
-                 outcome: str, damage: int = 0, armor: int = 0, target_player: int = -1,
+    # __init__ made by scripts/make_value_types.py
+    def __init__(self, player: int, source: str, dice: tuple[int, ...], number: int, outcome: str,
+                 damage: int = 0, armor: int = 0, target_player: int = -1,
                  target_unit: str = "") -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "source", source)
@@ -115,6 +119,7 @@ class ArmorSave(Event):
     saved: int
     damage: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, unit: str, dice: tuple[int, ...], armor: int, saved: int,
                  damage: int) -> None:
         object.__setattr__(self, "player", player)
@@ -139,6 +144,7 @@ class DamageDealt(Event):
     damage: int
     reason: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, unit: str, damage: int, reason: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "unit", unit)
@@ -156,6 +162,7 @@ class HitPointsLost(Event):
     lost: int
     left: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, unit: str, lost: int, left: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "unit", unit)
@@ -172,6 +179,7 @@ class UnitDestroyed(Event):
     unit: str
     hex: Hex
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, unit: str, hex: Hex) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "unit", unit)
@@ -189,6 +197,7 @@ class WeaponDone(Event):
     source: str
     what: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, source: str, what: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "source", source)
@@ -206,6 +215,7 @@ class Repaired(Event):
     repaired: bool
     damage_pile: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, roll: int, needed: int, repaired: bool,
                  damage_pile: int) -> None:
         object.__setattr__(self, "player", player)
@@ -228,6 +238,7 @@ class Salvaged(Event):
     cards: int
     damage_pile: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, cards: int, damage_pile: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "cards", cards)

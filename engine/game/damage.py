@@ -46,6 +46,7 @@ class DamageDecision(Decision):
     points: int
     reason: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, points: int, reason: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "points", points)

@@ -40,6 +40,7 @@ class RoundStarted(Event):
     round: int
     glory_hound: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, round: int, glory_hound: int) -> None:
         object.__setattr__(self, "round", round)
         object.__setattr__(self, "glory_hound", glory_hound)
@@ -54,6 +55,7 @@ class RoundStarted(Event):
 class PhaseStarted(Event):
     phase: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, phase: str) -> None:
         object.__setattr__(self, "phase", phase)
 
@@ -69,6 +71,7 @@ class RollOff(Event):
     rolls: tuple[tuple[int, tuple[int, ...]], ...]
     what: str = "Glory Hound"
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, rolls: tuple[tuple[int, tuple[int, ...]], ...],
                  what: str = "Glory Hound") -> None:
         object.__setattr__(self, "rolls", rolls)
@@ -85,6 +88,7 @@ class GloryHound(Event):
     reason: str
     previous: int | None = None
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, reason: str, previous: int | None = None) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "reason", reason)
@@ -103,6 +107,7 @@ class Placed(Event):
     hex: Hex
     facing: Direction
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, faction: str, hex: Hex, facing: Direction) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "faction", faction)
@@ -124,6 +129,7 @@ class CardsDrawn(Event):
     """The deck each card was drawn from (its cards just before the draw, in any order:
     a shuffled deck is drawn from at random)."""
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, count: int, reason: str, cards: tuple[str, ...] = (),
                  decks: tuple[tuple[str, ...], ...] = ()) -> None:
         object.__setattr__(self, "player", player)
@@ -140,6 +146,7 @@ class CardsDrawn(Event):
 class Rebooted(Event):
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -153,6 +160,7 @@ class Reshuffled(Event):
     cards: int
     pile: str = "discard pile"
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int | None, cards: int, pile: str = "discard pile") -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "cards", cards)
@@ -171,6 +179,7 @@ class EnergySpent(Event):
     left: int
     reason: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, amount: int, critical: int, left: int, reason: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "amount", amount)
@@ -190,6 +199,7 @@ class EnergyGained(Event):
     energy: int
     reason: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, amount: int, energy: int, reason: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "amount", amount)
@@ -211,6 +221,7 @@ class CardsDamaged(Event):
     reason: str
     damage_pile: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, from_hand: tuple[str, ...], from_deck: int,
                  from_firing_line: tuple[str, ...], reason: str, damage_pile: int) -> None:
         object.__setattr__(self, "player", player)
@@ -239,6 +250,7 @@ class CardPlayed(Event):
     card: str
     effect: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, card: str, effect: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "card", card)
@@ -254,6 +266,7 @@ class SponsorDrawn(Event):
     count: int
     hand: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, count: int, hand: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "count", count)
@@ -271,6 +284,7 @@ class SoloDraw(Event):
     roll: int
     cards: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, roll: int, cards: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "roll", roll)
@@ -286,6 +300,7 @@ class Discarded(Event):
     card: str
     sponsor: bool
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, card: str, sponsor: bool) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "card", card)
@@ -301,6 +316,7 @@ class Achievement(Event):
     reason: str
     position: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, reason: str, position: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "reason", reason)
@@ -315,6 +331,7 @@ class UpgradeUnlocked(Event):
     player: int
     upgrade: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, upgrade: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "upgrade", upgrade)
@@ -328,6 +345,7 @@ class EnergyReset(Event):
     player: int
     energy: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, energy: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "energy", energy)
@@ -341,6 +359,7 @@ class Eliminated(Event):
     player: int
     remaining: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, remaining: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "remaining", remaining)
@@ -356,6 +375,7 @@ class Scored(Event):
     achievements: int
     tags: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, undamaged: int, achievements: int, tags: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "undamaged", undamaged)
@@ -373,6 +393,7 @@ class GameOver(Event):
     winners: tuple[int, ...]
     win_type: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, winners: tuple[int, ...], win_type: str) -> None:
         object.__setattr__(self, "winners", winners)
         object.__setattr__(self, "win_type", win_type)
@@ -388,6 +409,7 @@ class AllyPicked(Event):
 
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -403,6 +425,7 @@ class PicksRevealed(Event):
     """The seat each player picked (−1: no pick, the player is out)."""
     alliances: tuple[tuple[int, int], ...]
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, picks: tuple[int, ...], alliances: tuple[tuple[int, int], ...]) -> None:
         object.__setattr__(self, "picks", picks)
         object.__setattr__(self, "alliances", alliances)
@@ -422,6 +445,7 @@ class AlliancesEnded(Event):
 
     reason: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, reason: str) -> None:
         object.__setattr__(self, "reason", reason)
 
@@ -437,6 +461,7 @@ class PilotChosen(Event):
     pilot: str
     ability: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, pilot: str, ability: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "pilot", pilot)
@@ -454,6 +479,7 @@ class PathChosen(Event):
     path: str
     spaces: tuple[tuple[str, int], ...]
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, path: str, spaces: tuple[tuple[str, int], ...]) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "path", path)
@@ -471,6 +497,7 @@ class PilotAbility(Event):
     player: int
     ability: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, ability: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "ability", ability)

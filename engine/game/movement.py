@@ -240,6 +240,7 @@ def deploy_card(state: GameState, player: int) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class DeployDecision(Decision):
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -318,6 +319,7 @@ class HHMoveDecision(Decision):
     jump: bool = False
     maneuvered: bool = False
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, sprint: int = 0, jump: bool = False,
                  maneuvered: bool = False) -> None:
         object.__setattr__(self, "player", player)
@@ -427,6 +429,7 @@ class PushDecision(Decision):
     source: Hex
     by: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, unit: UnitClass, source: Hex, by: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "unit", unit)
@@ -453,6 +456,7 @@ class PushDecision(Decision):
 class SupportMoveDecision(Decision):
     unit: UnitClass
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, unit: UnitClass) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "unit", unit)

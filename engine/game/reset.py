@@ -87,6 +87,7 @@ class ResetPhase(Step):
 class HandRefill(Step):
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -104,6 +105,7 @@ class HandDiscardDecision(Decision):
     """More than 6 faction cards in hand: discard one (asked again while over)."""
 
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -162,6 +164,7 @@ class Fallout(Step):
 
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 

@@ -162,6 +162,7 @@ class Decision(Step):
 
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 

@@ -91,6 +91,7 @@ class TaggingPhase(Step):
 
 @dataclass(frozen=True, slots=True)
 class TagDecision(Decision):
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -146,6 +147,7 @@ class EndTagTurn(Step):
 
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 

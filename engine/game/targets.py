@@ -45,6 +45,7 @@ class ShotOption:
     modifiers: tuple[str, ...]
     flank: bool
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, target: Hex, target_player: int, target_unit: UnitClass,
                  number: int | None, mode: str, modifiers: tuple[str, ...], flank: bool) -> None:
         object.__setattr__(self, "target", target)
@@ -74,9 +75,10 @@ class Attack:
     armor_bonus: int = 0
     dice: tuple[int, ...] = ()
 
-    def __init__(self, player: int, source: str, unit: UnitClass, origin: Hex,
-                 target_player: int, target_unit: UnitClass, target: Hex, number: int | None,
-                 damage: int, alley: bool, flank: bool, armor_bonus: int = 0,
+    # __init__ made by scripts/make_value_types.py
+    def __init__(self, player: int, source: str, unit: UnitClass, origin: Hex, target_player: int,
+                 target_unit: UnitClass, target: Hex, number: int | None, damage: int,
+                 alley: bool, flank: bool, armor_bonus: int = 0,
                  dice: tuple[int, ...] = ()) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "source", source)
