@@ -11,7 +11,7 @@ from typing import Any, Sequence
 from engine.bitboard import PLAYABLE_MASK, word_holds, word_indexes, words
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
-from engine.bots.scene_foes import _DIRECTIONS, IDENTITY, Foe, SceneFoes
+from engine.bots.scene_foes import DIRECTIONS, IDENTITY, Foe, SceneFoes
 from engine.bots.tables import (
     HEX_AT,
     MAX_RADIUS,
@@ -343,7 +343,7 @@ class SceneFire(SceneFoes):
             attacks: tuple[tuple[Any, float], ...]
             if is_hh:
                 attacks = kit(p)
-                facing = -1 if f.player in unmoved else _DIRECTIONS.index(p.facing)
+                facing = -1 if f.player in unmoved else DIRECTIONS.index(p.facing)
             else:
                 attacks = _support_attack(p.faction.unit(f.unit))
                 facing = -1
@@ -393,7 +393,7 @@ class SceneFire(SceneFoes):
         if facing is None:
             return threat_sum(self.threats(armor, base), i)
         return threat_sum(self.threats(armor, base), i, flank_facings(i),
-                          _DIRECTIONS.index(facing))
+                          DIRECTIONS.index(facing))
 
 
 _SUPPORT_ATTACKS: dict[int, tuple[object, tuple[tuple[Any, float], ...]]] = {}

@@ -78,7 +78,7 @@ def _armor_by_track(upgrades: tuple[Upgrade, ...]) -> tuple[int, ...]:
     return entry[1]
 
 
-_DIRECTIONS: tuple[Direction, ...] = tuple(Direction)
+DIRECTIONS: tuple[Direction, ...] = tuple(Direction)
 """Facings in :class:`Direction` order (``index`` finds one by identity, without hashing)."""
 
 
@@ -271,7 +271,7 @@ class SceneFoes:
                            else V.WIN if win else -V.WIN / 2)
             terms[q] = (armor_at[min(p.track, top)] if p.path is None and p.pilot is None
                         else seen.hh_armor(q, 0),  # a path's upgrades (not a brace)
-                        -1 if q in unmoved else _DIRECTIONS.index(p.facing), point, removal)
+                        -1 if q in unmoved else DIRECTIONS.index(p.facing), point, removal)
         return terms
 
     def _foe(self, h: Hex, q: int, cls: UnitClass) -> Foe:
