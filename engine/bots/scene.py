@@ -130,7 +130,7 @@ class Scene(SceneFire):
 
     def __init__(self, seen: Observation, rank: Sequence[int] = IDENTITY) -> None:
         """``rank``: the bot's order of preference among hexes (by index) and facings for
-        choices that are otherwise equal (see :func:`tie_ranks`)."""
+        choices that are otherwise equal (see :func:`~engine.bots.scene_foes.tie_ranks`)."""
         super().__init__(seen, rank)
         self._faces_kept: list[tuple[int, ...]] | None = None
         self._faces_key_kept: FacesKey | None = None
