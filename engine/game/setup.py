@@ -140,6 +140,7 @@ class OpeningHands(Step):
 
     seats: tuple[int, ...]
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, seats: tuple[int, ...]) -> None:
         object.__setattr__(self, "seats", seats)
 
@@ -172,6 +173,7 @@ class RebootDecision(Decision):
     """Keep the opening hand, or reboot once: shuffle it back and draw 6 new cards."""
 
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
