@@ -13,6 +13,8 @@ import pytest
 from engine.game.actions import Declare, TakeDamage
 from engine.hexes import Hex
 
+pytestmark = pytest.mark.pure_python  # reads the classes' dataclass fields and signatures
+
 MODULES = ("actions", "combat", "movement", "tagging", "damage", "sponsors", "reset", "events",
            "state", "setup", "scoring", "pilots", "solo", "alliances", "achievements", "teams")
 
