@@ -46,6 +46,7 @@ def test_r_los_1_crackshot_1b_to_9j_has_495_paths():
     assert len(brute.shortest_paths(H("1B"), H("9J"))) == 495
 
 
+@pytest.mark.slow
 def test_r_los_1_counts_match_enumeration_for_every_pair_of_spaces():
     for a in SPACES_SORTED:
         for b in SPACES_SORTED:
