@@ -134,6 +134,7 @@ def _check_all_pairs(m: GameMap, sources) -> None:
 
 @settings(max_examples=12)
 @given(random_maps())
+@pytest.mark.slow
 def test_r_los_2_3_4_fast_table_matches_brute_force_all_pairs(m):
     _check_all_pairs(m, PLAYABLE_SORTED)
 
