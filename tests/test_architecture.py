@@ -96,6 +96,7 @@ def test_installed_wheel_works_without_the_checkout(wheel, tmp_path):
     assert ": ok (Showdown, 4 players" in proc.stdout
 
 
+@pytest.mark.slow
 def test_installed_wheel_reads_the_rules_reference_without_the_checkout(wheel, tmp_path):
     """Help ▸ Rules Reference and ``gkr-map rules`` read the reference from the installed
     package: nothing of the checkout, and no shared/ folder, near the installation."""
