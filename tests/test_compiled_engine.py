@@ -123,7 +123,7 @@ def test_the_engines_rule_tests_pass_on_the_compiled_wheel(wheel, tmp_path):
     shutil.copytree(REPO / "tests" / "engine", work / "tests" / "engine", ignore=skip)
     for name in ("tests/__init__.py", "tests/conftest.py", "pyproject.toml"):
         shutil.copy2(REPO / name, work / name)
-    for data in ("maps", "catalogs", "schemas"):
+    for data in ("maps", "catalogs", "schemas", "docs"):
         shutil.copytree(REPO / data, work / data)
     names = build_hook().compiled_module_names()
     runner = work / "run_on_wheel.py"
