@@ -149,6 +149,7 @@ def test_r_los_fast_pair_matches_brute_force(m, a, b):
     assert s.clear_path_count(a, b) == (1 if a == b else brute.clear_path_count(intact, a, b))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("slug", BUILTIN_MAPS)
 def test_r_los_pregenerated_maps_match_brute_force(slug):
     _check_all_pairs(builtin(slug), PLAYABLE_SORTED)
