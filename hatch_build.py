@@ -1,9 +1,10 @@
 """Build hook: compile the engine's hot modules to C extensions with mypyc.
 
-``pip install .`` (and ``pip wheel .``) runs this hook. It compiles the modules in
-:data:`NATIVE_MODULES` with mypyc (shipped with mypy, a build requirement) and puts
-the extension modules into the wheel next to the Python sources, which stay in the
-wheel and remain the reference: Python imports an extension module before a source
+``pip install .`` (and ``pip wheel .``) runs this hook. It compiles the modules that the
+``[tool.gkr.compiled]`` table of ``pyproject.toml`` declares (the one list of what is
+compiled, which the tests read too) with mypyc (shipped with mypy, a build requirement)
+and puts the extension modules into the wheel next to the Python sources, which stay in
+the wheel and remain the reference: Python imports an extension module before a source
 file of the same name, so the compiled code runs when it is there and the pure code
 when it is not.
 
@@ -24,17 +25,18 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import tomllib
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 
-NATIVE_PACKAGES = ("engine/game", "engine/bots")
-"""Packages whose modules (all but ``__init__``) are compiled."""
+PYPROJECT = ROOT / "pyproject.toml"
 
-NATIVE_FILES = ("engine/hexes.py", "engine/board.py", "engine/bitboard.py", "engine/sight.py",
-                "engine/shot.py", "engine/zones.py", "engine/playtest/luck.py")
-"""Single modules that are compiled."""
+DECLARATION = "tool.gkr.compiled"
+"""The table of ``pyproject.toml`` that says what is compiled: ``packages`` (folders whose
+modules, all but ``__init__``, are compiled) and ``modules`` (single source files). The
+tests read it too (:func:`compiled_module_names`)."""
 
 GROUP = "engine_native"
 """mypyc's shared library for the compiled modules (``engine_native__mypyc*.so``)."""
@@ -42,13 +44,55 @@ GROUP = "engine_native"
 PURE_ENV = "GKR_PURE_PYTHON"
 
 
-def native_modules(root: Path = ROOT) -> list[str]:
-    """The source files compiled by mypyc, relative to ``root``."""
-    files = list(NATIVE_FILES)
-    for package in NATIVE_PACKAGES:
-        files += sorted(str(p.relative_to(root)) for p in (root / package).glob("*.py")
+class DeclarationError(ValueError):
+    """The ``[tool.gkr.compiled]`` table is missing or names something that is not there."""
+
+
+def declared(pyproject: Path | None = None) -> tuple[list[str], list[str]]:
+    """The ``packages`` and ``modules`` of the ``[tool.gkr.compiled]`` table of ``pyproject``
+    (the checkout's by default)."""
+    pyproject = pyproject or PYPROJECT
+    with pyproject.open("rb") as stream:
+        table: Any = tomllib.load(stream)
+    for key in DECLARATION.split("."):
+        table = table.get(key) if isinstance(table, dict) else None
+    if not isinstance(table, dict):
+        raise DeclarationError(f"{pyproject.name}: no [{DECLARATION}] table")
+    lists = []
+    for key in ("packages", "modules"):
+        value = table.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise DeclarationError(f"{pyproject.name}: [{DECLARATION}] {key} is not a list "
+                                   "of paths")
+        lists.append(value)
+    return lists[0], lists[1]
+
+
+def native_modules(root: Path = ROOT, pyproject: Path | None = None) -> list[str]:
+    """The source files compiled by mypyc, relative to ``root`` (a checkout or a copy of
+    its ``engine/``), as ``pyproject`` declares them."""
+    pyproject = pyproject or PYPROJECT
+    packages, modules = declared(pyproject)
+    files = []
+    for module in modules:
+        if not module.endswith(".py") or not (root / module).is_file():
+            raise DeclarationError(f"{pyproject.name}: [{DECLARATION}] names {module}, "
+                                   "which is not a Python source file")
+        files.append(module)
+    for package in packages:
+        if not (root / package / "__init__.py").is_file():
+            raise DeclarationError(f"{pyproject.name}: [{DECLARATION}] names {package}, "
+                                   "which is not a package")
+        files += sorted(p.relative_to(root).as_posix() for p in (root / package).glob("*.py")
                         if p.name != "__init__.py")
     return files
+
+
+def compiled_module_names(pyproject: Path | None = None) -> list[str]:
+    """The dotted names of the compiled modules (``engine.hexes``, ``engine.game.state``…)."""
+    pyproject = pyproject or PYPROJECT
+    return [path.removesuffix(".py").replace("/", ".")
+            for path in native_modules(pyproject.parent, pyproject)]
 
 
 _COMPILE = """

@@ -72,11 +72,13 @@ class Hex:
         return cls(q, r)
 
     @classmethod
-    def parse(cls, text: str) -> Hex:
+    def parse(cls, text: object) -> Hex:
         """Parse a label such as ``5F``, ``5f``, ``F5`` or ``10B``.
 
         Any row 0-10 and column A-K parses (including spaces that are not on the
-        board, such as ``0B``); the board decides what is playable.
+        board, such as ``0B``); the board decides what is playable. Anything else, a value
+        read from a file that is not a string included, raises :class:`HexError` (typed
+        ``object`` so that the compiled module checks it here too).
 
         >>> Hex.parse(" 10b ")
         Hex('10B')

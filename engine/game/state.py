@@ -193,6 +193,24 @@ class Decision(Step):
         return f"P{self.player + 1} to act"
 
 
+@dataclass(frozen=True, slots=True)
+class Halt(Decision):
+    """A decision with nothing to choose: the flow stops on it until steps are scheduled
+    above it (a hand-made position's scripted flow ends with one)."""
+
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
+
+    def active(self, state: GameState) -> bool:
+        return True
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return []
+
+    def forced(self, state: GameState) -> Action | None:
+        return None
+
+
 class _Log(Generic[T]):
     """An append-only list shared between clones until one of them appends."""
 

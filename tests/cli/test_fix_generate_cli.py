@@ -89,6 +89,7 @@ def test_fix_a_missing_file_is_one_line(capsys: pytest.CaptureFixture[str]) -> N
     assert status == 1 and err.count("\n") == 1 and err.startswith("nope.gkrmap.json: ")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, symmetry", [(4, "half-turn"), (2, "half-turn"),
                                                (3, "third-turn")])
 def test_generate_twenty_distinct_maps_that_check_and_validate(

@@ -53,6 +53,7 @@ def test_text_report(capsys):
         assert any(line.strip().startswith(label) for line in lines), label
 
 
+@pytest.mark.slow
 def test_the_same_command_twice_prints_the_same_bytes_whatever_the_workers():
     def once(workers: str, hash_seed: str) -> bytes:
         env = dict(os.environ, PYTHONHASHSEED=hash_seed)

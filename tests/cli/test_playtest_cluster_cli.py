@@ -74,6 +74,7 @@ def test_a_plain_remote_address_gets_a_one_line_warning(capsys, monkeypatch, add
         assert lines[:-1] == []
 
 
+@pytest.mark.slow
 def test_a_scheduler_that_accepts_and_never_answers_is_one_line():
     """Dask's connect waits for the handshake without a limit: the sweep bounds it."""
     pytest.importorskip("distributed")

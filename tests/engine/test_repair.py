@@ -114,7 +114,8 @@ def test_no_fix_says_so_and_names_the_obstacle() -> None:
 
 @pytest.mark.parametrize("buildings, region, target, smallest", [
     ("4C 5I 3F 7F", "5D 5H 4B 6I 4F", "alley-shots", 1),      # one symmetric move
-    ("4C 5I 3F 7F 2B", "5D 5H 4B 6I 4F", "alley-shots", 2),   # two moves are needed
+    pytest.param("4C 5I 3F 7F 2B", "5D 5H 4B 6I 4F", "alley-shots", 2,  # two moves are needed
+                 marks=pytest.mark.slow),
 ])
 def test_the_smallest_fix_matches_a_brute_force_over_single_and_double_edits(
         buildings: str, region: str, target: str, smallest: int) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from engine.mapfile import load_map
 from engine.repair.balance import advantage, find_balance_fix, largest_edge, verify_balance
 from engine.repair.search import failing_checks
@@ -16,6 +18,7 @@ WALLED_IN_PATH = Path(__file__).parent / "playtest" / "data" / "walled-in.gkrmap
 WALLED_IN = load_map(WALLED_IN_PATH)
 
 
+@pytest.mark.slow
 def test_a_balance_fix_shrinks_the_edge_of_the_walled_in_map_without_breaking_a_check():
     f = find_balance_fix(WALLED_IN, games=240, workers=2, candidates=3)
     assert f.needed and f.before.verdict == "edge"
@@ -39,6 +42,7 @@ def test_verify_balance_stops_at_a_clear_verdict():
     assert r.verdict == "edge" and r.stopped_early and r.games < 400
 
 
+@pytest.mark.slow
 def test_generate_verify_balance_keeps_only_maps_called_fair(capsys, tmp_path):
     out = tmp_path / "fair"
     status = main(["generate", "--players", "2", "--seed", "3", "--count", "1",
@@ -57,6 +61,7 @@ def test_generate_verify_balance_keeps_only_maps_called_fair(capsys, tmp_path):
     assert captured.err.count("left out") == 4
 
 
+@pytest.mark.slow
 def test_fix_balance_on_the_command_line(capsys, tmp_path):
     out = tmp_path / "fixed.gkrmap.json"
     status = main(["fix", str(WALLED_IN_PATH), "--balance", "--balance-games", "240",

@@ -46,6 +46,7 @@ def test_r_los_1_crackshot_1b_to_9j_has_495_paths():
     assert len(brute.shortest_paths(H("1B"), H("9J"))) == 495
 
 
+@pytest.mark.slow
 def test_r_los_1_counts_match_enumeration_for_every_pair_of_spaces():
     for a in SPACES_SORTED:
         for b in SPACES_SORTED:
@@ -133,6 +134,7 @@ def _check_all_pairs(m: GameMap, sources) -> None:
 
 @settings(max_examples=12)
 @given(random_maps())
+@pytest.mark.slow
 def test_r_los_2_3_4_fast_table_matches_brute_force_all_pairs(m):
     _check_all_pairs(m, PLAYABLE_SORTED)
 
@@ -147,6 +149,7 @@ def test_r_los_fast_pair_matches_brute_force(m, a, b):
     assert s.clear_path_count(a, b) == (1 if a == b else brute.clear_path_count(intact, a, b))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("slug", BUILTIN_MAPS)
 def test_r_los_pregenerated_maps_match_brute_force(slug):
     _check_all_pairs(builtin(slug), PLAYABLE_SORTED)

@@ -1,5 +1,5 @@
-"""The real-window run (scripts/real_window.py) as a test, when asked for: it needs Xvfb and
-takes a while, so it runs with ``GKR_REAL_WINDOW=1``."""
+"""The real-window run (scripts/real_window.py) as a test of the slow tier: it takes a while
+and needs Xvfb (skipped without it)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,8 @@ import pytest
 
 from tests.conftest import REPO
 
-pytestmark = pytest.mark.skipif(
-    os.environ.get("GKR_REAL_WINDOW") != "1" or shutil.which("Xvfb") is None,
-    reason="set GKR_REAL_WINDOW=1 (and install Xvfb) to drive the studio in a real X server")
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(
+    shutil.which("Xvfb") is None, reason="no Xvfb to drive the studio in a real X server")]
 
 
 @pytest.mark.parametrize("screen", ["1600x1000", "1366x768", "1920x1080"])

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
@@ -119,6 +120,7 @@ def test_a_read_only_recovery_folder_refusing_a_discard_says_so(make_window, dia
     assert "cannot be removed: permission denied" in dialogs.errors[0][1]
 
 
+@pytest.mark.slow
 def test_three_hundred_autosaves_are_offered_in_one_dialog(make_window, dialogs, tmp_path):
     folder = tmp_path / "data" / "autosave"
     for i in range(300):

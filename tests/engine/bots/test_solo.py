@@ -23,6 +23,8 @@ from engine.game.tagging import TagDecision
 from engine.hexes import Direction
 from tests.engine.game.helpers import H, at, declare, game, hand, put
 
+pytestmark = pytest.mark.pure_python  # Scripted subclasses SoloBot, a compiled class
+
 
 class Scripted(SoloBot):
     """The solo opponent with its die rolls given in advance."""

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.game import GameConfig, GameState, ScriptedDice, UnitClass, new_game
 from engine.game.combat import FireDecision
-from engine.game.state import Decision, Step
+from engine.game.state import Halt, Phase, Step
 from engine.game.tagging import TagDecision
 from engine.game.units import PlayerState
 from engine.hexes import Direction, Hex
@@ -17,22 +15,6 @@ from engine.resources import builtin_map_path
 
 def H(label: str) -> Hex:
     return Hex.parse(label)
-
-
-@dataclass(frozen=True, slots=True)
-class Stop(Decision):
-    """The end of a test's scripted flow: nothing more is asked."""
-
-    player: int = 0
-
-    def active(self, state: GameState) -> bool:
-        return True
-
-    def legal_actions(self, state: GameState) -> list:
-        return []
-
-    def forced(self, state: GameState) -> None:
-        return None
 
 
 def the_map(slug: str) -> GameMap:
@@ -63,8 +45,8 @@ def at(state: GameState, *steps: Step, phase: str | None = None) -> GameState:
     state.stack.clear()
     state.pending = None
     if phase:
-        state.phase = phase
-    state.schedule(*steps, Stop())
+        state.phase = Phase(phase)
+    state.schedule(*steps, Halt(0))
     state.run()
     return state
 

@@ -19,7 +19,7 @@ from engine.game.events import PicksRevealed
 from engine.game.board_events import Demolished
 from engine.game.reset import EndRound, ResetPhase
 from engine.game.scoring import finish_by_score
-from engine.game.state import GameState
+from engine.game.state import GameState, Phase
 from engine.game.tagging import TagDecision, tag_options
 from engine.game.teams import friendly_seats
 from tests.engine.game.helpers import (
@@ -177,7 +177,7 @@ def test_a_destroyed_heavy_hitter_ends_the_game_on_the_score_with_one_winner():
     pick(g, {0: 3, 3: 0, 1: 2, 2: 1})
     for q in (0, 1):  # P1 and P2 lost a card: P4 leads
         g.players[q].damage.append(g.players[q].deck.pop())
-    g.phase = "tagging"
+    g.phase = Phase.TAGGING
     eliminate(g, 2)  # outside the Combat phase: scored at once
     assert g.result is not None and g.result.win_type == "score"
     assert g.result.winners == (3,)  # P4 alone, though P1 is its ally
@@ -211,7 +211,7 @@ def test_only_one_player_wins_at_the_round_limit():
 def test_r_team_5_with_two_players_left_nobody_picks_and_alliances_end():
     g = shifting_game(last_bot_standing=True)
     pick(g, {0: 3, 3: 0, 1: 2, 2: 1})
-    g.phase = "tagging"
+    g.phase = Phase.TAGGING
     eliminate(g, 1)
     eliminate(g, 2)
     assert g.result is None and (0, 3) in alliances(g)

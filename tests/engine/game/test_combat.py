@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import IllegalActionError
-from engine.game import UnitClass
+from engine.game import Phase, UnitClass
 from engine.game.combat import CombatPhase, FireDecision, StartFiring
 from engine.game.targets import shot_options
 from engine.game.events import Achievement
@@ -269,7 +269,7 @@ def test_weapons_fire_in_descending_speed_then_turn_order():
     declare(g, 0, "dire-laser", "seeker-pod")  # speeds 8 and 3
     declare(g, 1, "wrecking-cannon", "cutting-torch")  # 5 and 7
     put(g, 0, "recon", "2F")  # speed 7
-    g.phase = "combat"
+    g.phase = Phase.COMBAT
     StartFiring().run(g)
     # speed 7 twice: the Glory Hound (P1) first
     assert g.firing_queue == ((0, "dire-laser"), (0, "recon"), (1, "cutting-torch"),

@@ -19,6 +19,8 @@ from engine.game.actions import Declare, TakeDamage
 from engine.hexes import Hex
 from tests.conftest import REPO
 
+pytestmark = pytest.mark.pure_python  # reads the classes' dataclass fields and signatures
+
 MODULES = tuple(m.name for m in pkgutil.iter_modules(engine.game.__path__))
 """Every module of the game (a value type in a new module is checked too)."""
 

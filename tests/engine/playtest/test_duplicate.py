@@ -141,6 +141,7 @@ def test_verdicts_on_hand_made_estimates():
     assert verdict(seats(0.01, 0.08), starts, 0.05)[0] == "unclear"
 
 
+@pytest.mark.slow
 def test_the_walled_in_seat_loses_and_the_open_seat_is_called_favoured():
     r = run_playtest(WALLED_IN, 100, seed=1, workers=2)
     open_seat, walled = r.seats[1], r.seats[0]
@@ -152,6 +153,7 @@ def test_the_walled_in_seat_loses_and_the_open_seat_is_called_favoured():
     assert abs((open_seat.adjusted_win_rate - 0.5) - open_seat.edge) < 0.05
 
 
+@pytest.mark.slow
 def test_on_a_symmetric_map_the_adjusted_rates_hold_the_fair_share():
     r = run_playtest(FINAL_STAND, 200, seed=3, workers=2)
     for s in r.seats:
@@ -159,6 +161,7 @@ def test_on_a_symmetric_map_the_adjusted_rates_hold_the_fair_share():
     assert r.verdict != "edge"
 
 
+@pytest.mark.slow
 def test_until_verdict_stops_once_clear_and_gives_the_same_result_with_any_workers():
     one = run_playtest(WALLED_IN, 400, seed=2, workers=1, until_verdict=True)
     two = run_playtest(WALLED_IN, 400, seed=2, workers=2, until_verdict=True)
@@ -190,6 +193,7 @@ def test_lineup_is_deal_and_rotation():
                                                                    for s in range(k))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("slug", ["showdown", "crackshot-alley", "salvage-city", "three-walls",
                                   "citadel", "final-stand", "plateau"])
 def test_no_pre_generated_map_is_called_an_edge_at_the_default_margin(slug):

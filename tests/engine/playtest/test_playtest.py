@@ -151,6 +151,7 @@ def test_chunks_cover_every_game_once_in_order():
         assert [i for r in spans for i in r] == list(range(games))
 
 
+@pytest.mark.slow
 def test_seats_on_the_symmetric_final_stand_agree_within_their_intervals():
     """Final Stand is symmetric under a half turn: neither seat should come out ahead.
 

@@ -27,6 +27,7 @@ def _bytes(result) -> str:
     return json.dumps(result.to_json(), sort_keys=False)
 
 
+@pytest.mark.slow
 def test_a_local_dask_cluster_gives_the_same_bytes_as_the_built_in_pool():
     pytest.importorskip("distributed")
     pool = run_sweep(MAPS, 6, 4, bot="solo", workers=2)
