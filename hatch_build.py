@@ -32,8 +32,8 @@ ROOT = Path(__file__).resolve().parent
 NATIVE_PACKAGES = ("engine/game", "engine/bots")
 """Packages whose modules (all but ``__init__``) are compiled."""
 
-NATIVE_FILES = ("engine/hexes.py", "engine/board.py", "engine/bitboard.py", "engine/sight.py",
-                "engine/shot.py", "engine/zones.py", "engine/playtest/luck.py")
+NATIVE_FILES = ("engine/geometry/hexes.py", "engine/geometry/board.py", "engine/geometry/bitboard.py", "engine/lineofsight/sight.py",
+                "engine/lineofsight/shot.py", "engine/geometry/zones.py", "engine/playtest/luck.py")
 """Single modules that are compiled."""
 
 GROUP = "engine_native"

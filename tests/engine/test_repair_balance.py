@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine.mapfile import load_map
+from engine.files.mapfile import load_map
 from engine.repair.balance import advantage, find_balance_fix, largest_edge, verify_balance
 from engine.repair.search import failing_checks
 from gkr_studio.cli import main
