@@ -89,7 +89,7 @@ def native_modules(root: Path = ROOT, pyproject: Path | None = None) -> list[str
 
 
 def compiled_module_names(pyproject: Path | None = None) -> list[str]:
-    """The dotted names of the compiled modules (``engine.hexes``, ``engine.game.state``…)."""
+    """The dotted names of the compiled modules (``engine.geometry.hexes``, ``engine.game.state``…)."""
     pyproject = pyproject or PYPROJECT
     return [path.removesuffix(".py").replace("/", ".")
             for path in native_modules(pyproject.parent, pyproject)]

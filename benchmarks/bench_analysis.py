@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine import (  # noqa: E402
     BUILTIN_MAPS, Building, GameMap, Hex, Sight, builtin_map_path, load_map)
 from engine.analysis import analyse  # noqa: E402
-from engine.board import PLAYABLE_SORTED, SPACES_SORTED, space_neighbors  # noqa: E402
+from engine.geometry.board import PLAYABLE_SORTED, SPACES_SORTED, space_neighbors  # noqa: E402
 
 BUDGET_MS = 5.0
 BUDGET_RATIO = 100.0

@@ -30,11 +30,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.append(str(ROOT))  # after PYTHONPATH: a compiled copy there comes first
 
-from engine.mapfile import load_map  # noqa: E402
+from engine.files.mapfile import load_map  # noqa: E402
 from engine.playtest import play_game  # noqa: E402
 from engine.playtest.games import GameRecord  # noqa: E402
 from engine.playtest.stats import PRIOR_VARIANCE, Z95, Unit, luck_coefficients, units_of  # noqa: E402
-from engine.resources import builtin_map_path  # noqa: E402
+from engine.files.resources import builtin_map_path  # noqa: E402
 
 TARGET = 0.03
 """Half the width of the interval asked for: ±3 points."""

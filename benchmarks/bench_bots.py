@@ -17,9 +17,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.bots import make_bot  # noqa: E402
 from engine.game import GameConfig, new_game, standin_catalog  # noqa: E402
-from engine.mapfile import load_map  # noqa: E402
+from engine.files.mapfile import load_map  # noqa: E402
 from engine.playtest import game_seed, lineup, wilson  # noqa: E402
-from engine.resources import builtin_map_path  # noqa: E402
+from engine.files.resources import builtin_map_path  # noqa: E402
 
 MATCHES = ("full:random", "full:solo", "solo:random")
 

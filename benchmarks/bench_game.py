@@ -18,8 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.game import new_game  # noqa: E402
-from engine.mapfile import load_map  # noqa: E402
-from engine.resources import BUILTIN_MAPS, builtin_map_path  # noqa: E402
+from engine.files.mapfile import load_map  # noqa: E402
+from engine.files.resources import BUILTIN_MAPS, builtin_map_path  # noqa: E402
 
 
 def play(game_map, seed: int) -> tuple[int, int]:

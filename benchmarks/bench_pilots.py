@@ -28,10 +28,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.game import GameConfig, standin_catalog  # noqa: E402
-from engine.mapfile import load_map  # noqa: E402
+from engine.files.mapfile import load_map  # noqa: E402
 from engine.playtest import run_playtest  # noqa: E402
 from engine.playtest.result import PlaytestResult  # noqa: E402
-from engine.resources import builtin_map_path  # noqa: E402
+from engine.files.resources import builtin_map_path  # noqa: E402
 
 SETTINGS: tuple[tuple[str, GameConfig | None], ...] = (
     ("no pilots", None),

@@ -38,11 +38,11 @@ from engine.game import GameConfig, GameState, Move, new_game, standin_catalog  
 from engine.game.actions import Action  # noqa: E402
 from engine.game.catalog import UnitClass  # noqa: E402
 from engine.game.movement import HHMoveDecision  # noqa: E402
-from engine.mapfile import load_map  # noqa: E402
-from engine.model import GameMap  # noqa: E402
+from engine.files.mapfile import load_map  # noqa: E402
+from engine.mapmodel.model import GameMap  # noqa: E402
 from engine.playtest import run_playtest  # noqa: E402
 from engine.playtest.games import game_seed, lineup  # noqa: E402
-from engine.resources import builtin_map_path  # noqa: E402
+from engine.files.resources import builtin_map_path  # noqa: E402
 
 BUDGET_S = 10.0
 

@@ -27,8 +27,8 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from engine import BUILTIN_MAPS, builtin_map_path, load_map  # noqa: E402
-from engine.board import PLAYABLE_SORTED  # noqa: E402
-from engine.editing import place_building  # noqa: E402
+from engine.geometry.board import PLAYABLE_SORTED  # noqa: E402
+from engine.mapmodel.editing import place_building  # noqa: E402
 from gkr_studio.mainwindow import MainWindow  # noqa: E402
 
 EDITS = 20

@@ -1,13 +1,13 @@
 """What bit sets in machine words buy the bots: two of their inner loops, on masks taken
 from real games, with a board mask as one 170-bit Python integer (the bots' layout before
-:func:`engine.bitboard.words`) against the same loops on masks split into three 63-bit
+:func:`engine.geometry.bitboard.words`) against the same loops on masks split into three 63-bit
 words that mypyc keeps unboxed (``i64`` fields of a native class), both compiled by mypyc
 in one module, in one run. (The bots now keep a gun's shots and the threats they face as
 three 60-bit words in plain ``int`` fields: ``engine.bots.scene_fire.GunPair`` and ``Threat``.)
 
 * **spread**: the expected damage of a list of threats on each hex of a region, summed
   hex by hex (as ``engine.bots.moving.spread``, reading each mask a byte at a time through
-  ``engine.bitboard.bit_indexes``);
+  ``engine.geometry.bitboard.bit_indexes``);
 * **threat sum**: the damage on one hex with its flank (as
   ``engine.bots.scene_fire.threat_sum``), asked for every hex a threat reaches.
 
@@ -127,11 +127,11 @@ below, so that both versions are compiled alike) and the same loops on words."""
 def collect(games: int) -> list[tuple[Any, ...]]:
     """The threats (already cut to the move's region) of the first Heavy Hitter moves of
     ``games`` Showdown games, as the full bot priced them."""
-    from engine.bitboard import from_words
+    from engine.geometry.bitboard import from_words
     from engine.bots import make_bot, moving
     from engine.game import new_game
-    from engine.mapfile import load_map
-    from engine.resources import builtin_map_path
+    from engine.files.mapfile import load_map
+    from engine.files.resources import builtin_map_path
     found: list[tuple[Any, ...]] = []
     real = moving.spread
 
@@ -154,7 +154,7 @@ def collect(games: int) -> list[tuple[Any, ...]]:
 
 
 def build(tmp: Path) -> Any:
-    from engine import bitboard
+    from engine.geometry import bitboard
     source = tmp / "words_kernels.py"
     source.write_text(KERNELS.replace("{bit_indexes}", inspect.getsource(bitboard.bit_indexes)),
                       encoding="utf-8")

@@ -50,13 +50,13 @@ from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.errors import GkrError  # noqa: E402
+from engine.core.errors import GkrError  # noqa: E402
 from engine.game.catalog import catalog_from_data, load_catalog  # noqa: E402
-from engine.mapfile import load_map  # noqa: E402
-from engine.model import GameMap  # noqa: E402
+from engine.files.mapfile import load_map  # noqa: E402
+from engine.mapmodel.model import GameMap  # noqa: E402
 from engine.playtest import WarmPool, run_playtest  # noqa: E402
 from engine.playtest.result import WinsOutOfGames  # noqa: E402
-from engine.resources import builtin_map_path, catalog_path  # noqa: E402
+from engine.files.resources import builtin_map_path, catalog_path  # noqa: E402
 
 LOW, HIGH = 0.40, 0.60
 """The band every ordered pairing's win rate should lie in."""

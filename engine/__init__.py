@@ -6,8 +6,8 @@
 ['6E–7D']
 """
 
-from engine.board import CENTER, HALF_HEXES, PLAYABLE, SPACES, Layout
-from engine.errors import (
+from engine.geometry.board import CENTER, HALF_HEXES, PLAYABLE, SPACES, Layout
+from engine.core.errors import (
     CatalogError,
     GkrError,
     HexError,
@@ -16,12 +16,12 @@ from engine.errors import (
     MapFileError,
     Problem,
 )
-from engine.hexes import ALL_SYMMETRIES, HALF_TURN, MIRROR_LR, THIRD_TURN, Direction, Hex, Symmetry
-from engine.mapfile import dumps_map, load_map, loads_map, save_map
-from engine.model import Building, GameMap, validate_map
-from engine.resources import BUILTIN_MAPS, builtin_map_path
-from engine.sight import Alley, Cover, Sight, in_arc, is_flank, path_count
-from engine.zones import DEFAULT_ZONES, Side, ZoneLayout, default_zone
+from engine.geometry.hexes import ALL_SYMMETRIES, HALF_TURN, MIRROR_LR, THIRD_TURN, Direction, Hex, Symmetry
+from engine.files.mapfile import dumps_map, load_map, loads_map, save_map
+from engine.mapmodel.model import Building, GameMap, validate_map
+from engine.files.resources import BUILTIN_MAPS, builtin_map_path
+from engine.lineofsight.sight import Alley, Cover, Sight, in_arc, is_flank, path_count
+from engine.geometry.zones import DEFAULT_ZONES, Side, ZoneLayout, default_zone
 
 __all__ = [
     "ALL_SYMMETRIES", "Alley", "BUILTIN_MAPS", "Building", "CENTER", "CatalogError", "Cover",

@@ -27,8 +27,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from engine.errors import MapFileError
-    from engine.mapfile import load_map
+    from engine.core.errors import MapFileError
+    from engine.files.mapfile import load_map
     from gkr_studio.mainwindow import APP_NAME, MainWindow, _problem_text
 
     app = QApplication.instance() or QApplication([sys.argv[0], *sys.argv[1:2]])

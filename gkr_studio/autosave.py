@@ -27,11 +27,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine import jsondoc
-from engine.atomicfile import process_alive, remove_leftovers, write_text_atomic
-from engine.errors import MapFileError, Problem, one_line
-from engine.mapfile import MAX_FILE_BYTES, map_from_data, map_to_data
-from engine.model import GameMap
+from engine.files import jsondoc
+from engine.files.atomicfile import process_alive, remove_leftovers, write_text_atomic
+from engine.core.errors import MapFileError, Problem, one_line
+from engine.files.mapfile import MAX_FILE_BYTES, map_from_data, map_to_data
+from engine.mapmodel.model import GameMap
 
 FORMAT = "gkr-studio-autosave"
 SUFFIX = ".autosave.json"

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.mapfile import load_map
-from engine.model import GameMap
-from engine.resources import BUILTIN_MAPS, builtin_map_path
+from engine.files.mapfile import load_map
+from engine.mapmodel.model import GameMap
+from engine.files.resources import BUILTIN_MAPS, builtin_map_path
 
 BLANK = ""
 GENERATE = "generate"

@@ -13,9 +13,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from engine.editing import EditResult
-from engine.mapfile import SUFFIX, load_map, save_map
-from engine.model import GameMap
+from engine.mapmodel.editing import EditResult
+from engine.files.mapfile import SUFFIX, load_map, save_map
+from engine.mapmodel.model import GameMap
 
 
 class MapEdit(QUndoCommand):
@@ -126,13 +126,13 @@ class MapDocument(QObject):
     # -- files ----------------------------------------------------------------------
     @classmethod
     def open(cls, path: str, parent: QObject | None = None) -> MapDocument:
-        """Load a map file (raises :class:`engine.errors.MapFileError`)."""
+        """Load a map file (raises :class:`engine.core.errors.MapFileError`)."""
         return cls(load_map(path), os.fspath(path), parent)
 
     def save(self, path: str | None = None) -> str:
         """Save to ``path`` (or the current path); returns the path written.
 
-        Raises :class:`engine.errors.MapFileError` when the map is not valid or the
+        Raises :class:`engine.core.errors.MapFileError` when the map is not valid or the
         file cannot be written; nothing changes then.
         """
         target = path or self._path

@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis import analyse
-from engine.errors import GkrError
-from engine.hexes import Hex
-from engine.mapfile import SUFFIX
-from engine.model import GameMap
+from engine.core.errors import GkrError
+from engine.geometry.hexes import Hex
+from engine.files.mapfile import SUFFIX
+from engine.mapmodel.model import GameMap
 from gkr_studio.canvas.overlays import Overlay, OverlayController
 from gkr_studio.document import MapDocument
 from gkr_studio.picture import export_legend

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 
 from engine.analysis import Change, apply_changes, map_symmetry
-from engine.model import GameMap
+from engine.mapmodel.model import GameMap
 from engine.repair import Edit, failing_checks, find_fix
 from gkr_studio.canvas.marks import PreviewStep
 from gkr_studio.canvas.scene import BoardScene

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis import analyse
-from engine.errors import GkrError
-from engine.model import GameMap
+from engine.core.errors import GkrError
+from engine.mapmodel.model import GameMap
 from engine.repair import SYMMETRIES, default_symmetry, generate_maps
 from gkr_studio.canvas.scene import BoardScene
 

@@ -23,14 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis import Report, analyse
-from engine.editing import SymmetryMode, reorder_seats
-from engine.errors import MapFileError
-from engine.hexes import Hex
-from engine.mapfile import SUFFIX, load_map
-from engine.model import GameMap, playable_problems
+from engine.mapmodel.editing import SymmetryMode, reorder_seats
+from engine.core.errors import MapFileError
+from engine.geometry.hexes import Hex
+from engine.files.mapfile import SUFFIX, load_map
+from engine.mapmodel.model import GameMap, playable_problems
 from engine.playtest import WarmPool
-from engine.resources import DEFAULT_MAP, builtin_map_path
-from engine.zones import Side
+from engine.files.resources import DEFAULT_MAP, builtin_map_path
+from engine.geometry.zones import Side
 from gkr_studio.autosave import Recovery
 from gkr_studio.canvas.hexinfo import HexInfo, describe_hex
 from gkr_studio.canvas.legend import LegendBox, board_with_legend

@@ -20,11 +20,11 @@ from PySide6.QtCore import QMarginsF, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
-from engine.errors import MapFileError, Problem
-from engine.hexes import Hex
-from engine.atomicfile import write_file_atomic
-from engine.model import GameMap
-from engine.zones import Side
+from engine.core.errors import MapFileError, Problem
+from engine.geometry.hexes import Hex
+from engine.files.atomicfile import write_file_atomic
+from engine.mapmodel.model import GameMap
+from engine.geometry.zones import Side
 
 FORMATS = ("png", "svg", "pdf")
 MIN_WIDTH, MAX_WIDTH = 200, 10_000
@@ -138,7 +138,7 @@ def render_scene(scene: QGraphicsScene, path: str, scale: float = 2.0) -> None:
 
 
 def _write_atomically(path: str, write: Callable[[str, str], bool]) -> None:
-    """Write the image through :func:`engine.atomicfile.write_file_atomic`, the mechanism
+    """Write the image through :func:`engine.files.atomicfile.write_file_atomic`, the mechanism
     of every output (a special file refused, a link followed, leftovers of killed writes
     tidied, errors in one line)."""
     fmt = image_format(path)

@@ -4,7 +4,7 @@ Rubber band and Shift+click choose pieces (the Select tool); the selection moves
 dragging or with the arrow keys, is deleted and copied (through the system clipboard,
 so between maps and windows; pasting is :mod:`gkr_studio.tools.paste_stamp`'s, and
 whole-map transforms :mod:`gkr_studio.transform_preview`'s). Each edit is one undo
-step, made by :mod:`engine.groups`.
+step, made by :mod:`engine.mapmodel.groups`.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from typing import Protocol
 from PySide6.QtCore import QMimeData, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
-from engine.editing import EditResult
-from engine.groups import (
+from engine.mapmodel.editing import EditResult
+from engine.mapmodel.groups import (
     Clip,
     ClipError,
     copy_pieces,
@@ -24,8 +24,8 @@ from engine.groups import (
     pieces_in,
     remove_pieces,
 )
-from engine.hexes import Direction, Hex
-from engine.model import GameMap
+from engine.geometry.hexes import Direction, Hex
+from engine.mapmodel.model import GameMap
 from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.document import MapDocument
 

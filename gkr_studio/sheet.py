@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from engine.analysis import Report
-from engine.model import GameMap
+from engine.mapmodel.model import GameMap
 from gkr_studio.canvas.legend import LegendSection
 
 PAGE_MM = (210.0, 297.0)

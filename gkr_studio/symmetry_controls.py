@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
-from engine.edit_symmetry import SymmetryMode
-from engine.model import GameMap
+from engine.mapmodel.edit_symmetry import SymmetryMode
+from engine.mapmodel.model import GameMap
 from gkr_studio.document import MapDocument
 from gkr_studio.icons import icon
 

@@ -1,7 +1,7 @@
 """Edit ▸ Transform Map: the result shown on the board before it is made.
 
 A transform that would lose a piece (its image off the board or on a half-hex) is
-refused, naming every piece (:func:`engine.groups.transform_map` decides). One that
+refused, naming every piece (:func:`engine.mapmodel.groups.transform_map` decides). One that
 keeps everything is previewed: ghosts where each piece would go, the map's own pieces
 faded, and a question with OK and Cancel; OK makes it one undo step.
 """
@@ -14,10 +14,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from engine.editing import EditResult
-from engine.groups import HALF_TURN, MIRROR_LR, THIRD_TURN, transform_map
-from engine.hexes import Symmetry
-from engine.model import GameMap
+from engine.mapmodel.editing import EditResult
+from engine.mapmodel.groups import HALF_TURN, MIRROR_LR, THIRD_TURN, transform_map
+from engine.geometry.hexes import Symmetry
+from engine.mapmodel.model import GameMap
 from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.canvas.stamp import Ghost
 from gkr_studio.document import MapDocument

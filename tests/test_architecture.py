@@ -176,9 +176,9 @@ def test_compiled_wheel_plays_the_golden_bot_games(wheel, tmp_path):
     code = f"""
 import engine.bots.scene, engine.game.state
 from engine.game import GameConfig, new_game
-from engine.mapfile import load_map
+from engine.files.mapfile import load_map
 from engine.playtest import run_playtest
-from engine.resources import builtin_map_path
+from engine.files.resources import builtin_map_path
 from tests.engine.bots.test_golden_games import CASES, GOLDEN, play
 
 if __name__ == "__main__":

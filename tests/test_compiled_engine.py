@@ -17,9 +17,9 @@ from tests.conftest import REPO, build_hook
 NO_COMPILER = pytest.mark.skipif(shutil.which("cc") is None and shutil.which("gcc") is None,
                                  reason="no C compiler: the wheel is pure Python")
 
-ENGINE_TESTS = ("tests/engine/game", "tests/engine/bots", "tests/engine/test_hexes.py",
-                "tests/engine/test_board.py", "tests/engine/test_bitboard.py",
-                "tests/engine/test_sight.py", "tests/engine/playtest/test_luck.py")
+ENGINE_TESTS = ("tests/engine/game", "tests/engine/bots", "tests/engine/geometry/test_hexes.py",
+                "tests/engine/geometry/test_board.py", "tests/engine/geometry/test_bitboard.py",
+                "tests/engine/lineofsight/test_sight.py", "tests/engine/playtest/test_luck.py")
 """The rule tests of the compiled modules, run on the wheel."""
 
 
@@ -47,7 +47,7 @@ def test_the_build_compiles_what_pyproject_declares(tmp_path):
 
 def test_the_checkouts_declaration_names_the_engines_hot_modules():
     names = build_hook().compiled_module_names()
-    for name in ("engine.hexes", "engine.sight", "engine.game.state", "engine.game.movement",
+    for name in ("engine.geometry.hexes", "engine.lineofsight.sight", "engine.game.state", "engine.game.movement",
                  "engine.bots.scene", "engine.playtest.luck"):
         assert name in names
     assert "engine.game" not in names and "engine.playtest.runner" not in names

@@ -19,8 +19,8 @@ from engine.analysis.config import CHECK_IDS, DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.analysis.metrics import metrics
 from engine.analysis.report import Report
-from engine.model import GameMap
-from engine.sight import Sight
+from engine.mapmodel.model import GameMap
+from engine.lineofsight.sight import Sight
 
 
 def analyse(game_map: GameMap, config: AnalysisConfig | None = None,

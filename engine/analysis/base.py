@@ -1,10 +1,10 @@
 """Small pieces every part of the analysis uses: naming a seat, ordering hexes.
 
->>> from engine.model import GameMap
+>>> from engine.mapmodel.model import GameMap
 >>> m = GameMap(starts=(Hex.parse("1F"), Hex.parse("9F")))
 >>> start_of(m, 1), start_of(m, Hex.parse("1F"))
 (Hex('9F'), Hex('1F'))
->>> from engine.bitboard import mask_of
+>>> from engine.geometry.bitboard import mask_of
 >>> sorted_hexes(mask_of([Hex.parse("2A"), Hex.parse("1K")]))
 (Hex('1K'), Hex('2A'))
 """
@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Iterable, Union
 
-from engine.bitboard import PLAYABLE_MASK, bit_index, mask_of
-from engine.board import SPACES_SORTED
-from engine.errors import HexError
-from engine.hexes import Hex
-from engine.model import GameMap
+from engine.geometry.bitboard import PLAYABLE_MASK, bit_index, mask_of
+from engine.geometry.board import SPACES_SORTED
+from engine.core.errors import HexError
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
 
 SeatRef = Union[int, Hex]
 """A seat: its index in seat order (0 = the first start) or its start hex."""

@@ -34,9 +34,9 @@ from engine.analysis.symmetry import (
 )
 from engine.analysis.teams import TeamGap, team_gaps, teams_alternate
 from engine.analysis.wording import count, hex_list, join_and, span
-from engine.board import PLAYABLE
-from engine.hexes import Hex
-from engine.model import MIN_PLAYERS, GameMap, draft_problems
+from engine.geometry.board import PLAYABLE
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import MIN_PLAYERS, GameMap, draft_problems
 
 WARNING = Severity.WARNING
 ERROR = Severity.ERROR

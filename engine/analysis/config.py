@@ -14,14 +14,14 @@ False
 >>> AnalysisConfig(disabled=frozenset({"no-such-check"}))
 Traceback (most recent call last):
 ...
-engine.errors.AnalysisConfigError: unknown check id 'no-such-check'; the checks are ...
+engine.core.errors.AnalysisConfigError: unknown check id 'no-such-check'; the checks are ...
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from engine.errors import AnalysisConfigError
-from engine.model import BOX_BUILDINGS
+from engine.core.errors import AnalysisConfigError
+from engine.mapmodel.model import BOX_BUILDINGS
 
 CHECK_IDS: tuple[str, ...] = (
     "players",

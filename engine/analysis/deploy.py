@@ -8,7 +8,7 @@ until its Heavy Hitter has moved. Occupied hexes are those with a building
 the seat's own included).
 
 >>> from engine import load_map, builtin_map_path
->>> from engine.zones import Side
+>>> from engine.geometry.zones import Side
 >>> m = load_map(builtin_map_path("showdown")).with_side(Side.FALLOUT)
 >>> [str(h) for h in deploy_hexes(m, 0)][:4]
 ['1A', '1C', '2B', '1D']
@@ -19,10 +19,10 @@ the seat's own included).
 from __future__ import annotations
 
 from engine.analysis.base import SeatRef, start_of
-from engine.board import PLAYABLE_SORTED
-from engine.hexes import Hex
-from engine.model import GameMap
-from engine.zones import DEPLOY_ZONE, Side
+from engine.geometry.board import PLAYABLE_SORTED
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
+from engine.geometry.zones import DEPLOY_ZONE, Side
 
 DEPLOY_RANGE = 2
 """Support units deploy within this distance of their Heavy Hitter."""

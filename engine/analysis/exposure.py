@@ -5,7 +5,7 @@ from which a unit could fire at a Heavy Hitter on that start: those with line
 of sight to it (R-LOS-2). Of those, some would have partial cover against the
 Heavy Hitter's return fire (R-LOS-3), the others none (R-LOS-4); and against
 some, the Heavy Hitter on its start has partial cover itself. The numbers come
-from :class:`~engine.sight.Sight`'s bit sets, the same table ``gkr-map los
+from :class:`~engine.lineofsight.sight.Sight`'s bit sets, the same table ``gkr-map los
 --all`` prints, summarised by :func:`sight_table`.
 
 >>> from engine import Sight, load_map, builtin_map_path
@@ -24,10 +24,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.analysis.base import SeatRef, free_mask, sorted_hexes, start_of
-from engine.bitboard import bit, hexes_of
-from engine.hexes import Hex
-from engine.model import GameMap
-from engine.sight import Sight
+from engine.geometry.bitboard import bit, hexes_of
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
+from engine.lineofsight.sight import Sight
 
 
 @dataclass(frozen=True)

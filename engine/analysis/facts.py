@@ -21,12 +21,12 @@ from engine.analysis.reach import move_layers
 from engine.analysis.symmetry import MapSymmetry, map_symmetry
 from engine.analysis.teams import TeamFigures, team_figures
 from engine.analysis.territory import Territories, seat_territories
-from engine.bitboard import expand, layers, mask_of, neighbor_mask
-from engine.hexes import Hex
-from engine.lazy import lazy
-from engine.model import GameMap
-from engine.sight import Alley, Sight
-from engine.zones import Side
+from engine.geometry.bitboard import expand, layers, mask_of, neighbor_mask
+from engine.geometry.hexes import Hex
+from engine.core.lazy import lazy
+from engine.mapmodel.model import GameMap
+from engine.lineofsight.sight import Alley, Sight
+from engine.geometry.zones import Side
 
 
 class MapFacts:

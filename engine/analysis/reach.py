@@ -11,7 +11,7 @@ Opposing Heavy Hitters are not obstacles here: R-GUIDE-2 speaks of buildings
 only, and at the guideline's start distance no opponent stands within a first
 move.
 
-Reach is a breadth-first search on bit sets (:mod:`engine.bitboard`): one
+Reach is a breadth-first search on bit sets (:mod:`engine.geometry.bitboard`): one
 shift-and-mask per point of energy.
 
 >>> from engine import load_map, builtin_map_path
@@ -25,9 +25,9 @@ shift-and-mask per point of energy.
 from __future__ import annotations
 
 from engine.analysis.base import SeatRef, free_mask, sorted_hexes, start_of, union
-from engine.bitboard import bit, expand, hexes_of, mask_of
-from engine.hexes import Hex
-from engine.model import GameMap
+from engine.geometry.bitboard import bit, expand, hexes_of, mask_of
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
 
 FREE_ENERGY = 5
 """Energy a Heavy Hitter gets back each round, without critical energy (R-GUIDE-2)."""
@@ -39,7 +39,7 @@ def move_layers(start: Hex, passable: int, energy: int | None = None) -> tuple[i
     ``passable`` is a bit set of the hexes a Heavy Hitter may enter; ``energy``
     stops the search (``None``: as far as it goes).
 
-    >>> from engine.bitboard import PLAYABLE_MASK, popcount
+    >>> from engine.geometry.bitboard import PLAYABLE_MASK, popcount
     >>> [popcount(m) for m in move_layers(Hex.parse("5F"), PLAYABLE_MASK, 2)]
     [1, 6, 12]
     """

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from engine.hexes import Hex
+from engine.geometry.hexes import Hex
 
 
 class Severity(str, Enum):

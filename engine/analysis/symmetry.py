@@ -30,9 +30,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
 
-from engine.board import CENTER, HALF_HEXES, PLAYABLE
-from engine.hexes import HALF_TURN, MIRROR_LR, THIRD_TURN, Hex, Symmetry
-from engine.model import BOX_BUILDINGS, GameMap
+from engine.geometry.board import CENTER, HALF_HEXES, PLAYABLE
+from engine.geometry.hexes import HALF_TURN, MIRROR_LR, THIRD_TURN, Hex, Symmetry
+from engine.mapmodel.model import BOX_BUILDINGS, GameMap
 
 CANDIDATES: tuple[tuple[str, Symmetry], ...] = (
     ("half turn", HALF_TURN),

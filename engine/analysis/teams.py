@@ -36,9 +36,9 @@ from typing import TYPE_CHECKING, Any, Sequence
 from engine.analysis.base import labels, sorted_hexes
 from engine.analysis.config import AnalysisConfig
 from engine.analysis.territory import nearest
-from engine.bitboard import mask_of
-from engine.hexes import Hex
-from engine.model import GameMap
+from engine.geometry.bitboard import mask_of
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
 
 if TYPE_CHECKING:
     from engine.analysis.facts import MapFacts

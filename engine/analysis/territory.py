@@ -25,10 +25,10 @@ from typing import Sequence
 
 from engine.analysis.base import free_mask, sorted_hexes, union
 from engine.analysis.reach import move_layers
-from engine.bitboard import bit, expand, mask_of
-from engine.hexes import Hex
-from engine.lazy import lazy
-from engine.model import GameMap
+from engine.geometry.bitboard import bit, expand, mask_of
+from engine.geometry.hexes import Hex
+from engine.core.lazy import lazy
+from engine.mapmodel.model import GameMap
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from engine.hexes import Hex
+from engine.geometry.hexes import Hex
 
 
 def hex_list(hexes: Iterable[Hex]) -> str:

@@ -8,8 +8,8 @@ players' hands, the order of a deck or the dice to come; it imports only the
 seeded bots replays exactly.
 
 >>> from engine.game import new_game
->>> from engine.mapfile import load_map
->>> from engine.resources import builtin_map_path
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3)
 >>> bots = [make_bot("random", seat, seed=3) for seat in range(g.num_players)]
 >>> while not g.is_terminal():
@@ -26,7 +26,7 @@ from typing import Callable, Protocol
 from engine.bots.full import FullBot
 from engine.bots.round_limit import require_round_limit
 from engine.bots.solo import SoloBot
-from engine.errors import GkrError
+from engine.core.errors import GkrError
 from engine.game import Action, Observation
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.bitboard import from_words, word_indexes, words
+from engine.geometry.bitboard import from_words, word_indexes, words
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, kill_chance
 from engine.bots.scene import Scene
@@ -37,8 +37,8 @@ from engine.game import (
     Reroll,
     UnitClass,
 )
-from engine.hexes import Direction, Hex
-from engine.zones import attack_bonus
+from engine.geometry.hexes import Direction, Hex
+from engine.geometry.zones import attack_bonus
 
 CRITICAL_PRICE = 3.0 * V.CARD
 """What the bot charges itself per point of critical energy: the card on its own damage

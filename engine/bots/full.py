@@ -44,8 +44,8 @@ by the bot's own seeded order of hexes (:func:`~engine.bots.scene_foes.tie_ranks
 reading order or seat number, so the seats a map's symmetry exchanges are played alike.
 
 >>> from engine.game import new_game
->>> from engine.mapfile import load_map
->>> from engine.resources import builtin_map_path
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=2)
 >>> bots = [FullBot(seat, seed=2) for seat in range(g.num_players)]
 >>> while not g.is_terminal():

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final, Iterable, NamedTuple
 
-from engine.bitboard import add_at_words, mask_of, mask_of_indexes, words
+from engine.geometry.bitboard import add_at_words, mask_of, mask_of_indexes, words
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
 from engine.bots.scene import CENTRE_DISTANCES, Scene
@@ -45,8 +45,8 @@ from engine.game import (
     SupportMoveDecision,
     UnitClass,
 )
-from engine.hexes import Hex
-from engine.shot import SUPPORT_UNIT_TARGET
+from engine.geometry.hexes import Hex
+from engine.lineofsight.shot import SUPPORT_UNIT_TARGET
 
 TOP: Final = 2
 """Destinations priced again for every facing."""

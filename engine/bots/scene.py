@@ -14,8 +14,8 @@ A scene is built in three layers, one module each: who is who and the opposing u
 (:class:`~engine.bots.scene_fire.SceneFire`), and here buildings, tags and where to lean.
 
 >>> from engine.game import new_game
->>> from engine.mapfile import load_map
->>> from engine.resources import builtin_map_path
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=1)
 >>> s = Scene(g.observation(0))
 >>> [(f.player, str(f.unit), str(f.hex)) for f in s.foes]
@@ -31,7 +31,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Sequence
 
-from engine.board import CENTER
+from engine.geometry.board import CENTER
 from engine.bots import values as V
 from engine.bots.scene_fire import SceneFire
 from engine.bots.scene_foes import IDENTITY
@@ -46,7 +46,7 @@ from engine.game import (
     Phase,
     UnitClass,
 )
-from engine.hexes import Direction, Hex
+from engine.geometry.hexes import Direction, Hex
 
 
 CENTRE = index(CENTER)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from engine.bitboard import PLAYABLE_MASK, word_holds, word_indexes, words
+from engine.geometry.bitboard import PLAYABLE_MASK, word_holds, word_indexes, words
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
 from engine.bots.scene_foes import DIRECTIONS, IDENTITY, Foe, SceneFoes
@@ -32,13 +32,13 @@ from engine.game import (
     SupportUnitCard,
     UnitClass,
 )
-from engine.hexes import Direction, Hex
-from engine.shot import HEAVY_HITTER_TARGET
+from engine.geometry.hexes import Direction, Hex
+from engine.lineofsight.shot import HEAVY_HITTER_TARGET
 
 
 class GunPair:
     """One way a gun may fire: the hexes it fires from (three words, see
-    :func:`engine.bitboard.words`), what the shot is worth, and the target's cell."""
+    :func:`engine.geometry.bitboard.words`), what the shot is worth, and the target's cell."""
 
     __slots__ = ("w0", "w1", "w2", "worth", "target")
 
@@ -90,7 +90,7 @@ class Gun:
 
 class Threat:
     """One opposing attack that may hit: the hexes where (three words, see
-    :func:`engine.bitboard.words`), its expected worth there (to us), the worth when the
+    :func:`engine.geometry.bitboard.words`), its expected worth there (to us), the worth when the
     attacker stands in our Heavy Hitter's flank (−1 to hit), and the attacker's cell (−1:
     from where it is not known, so never from a flank)."""
 
@@ -155,7 +155,7 @@ def _insert_by_worth(pairs: list[GunPair], pair: GunPair) -> None:
 
 class Way:
     """One way to fire at a unit (:meth:`SceneFire._ways`): the hexes it is open from (three
-    words, see :func:`engine.bitboard.words`), the target number, extra damage, and
+    words, see :func:`engine.geometry.bitboard.words`), the target number, extra damage, and
     whether a hit earns an achievement."""
 
     __slots__ = ("w0", "w1", "w2", "number", "extra", "achievement")

@@ -25,8 +25,8 @@ from engine.game import (
     Upgrade,
     shuffle_with,
 )
-from engine.hexes import Direction, Hex
-from engine.shot import HEAVY_HITTER_TARGET
+from engine.geometry.hexes import Direction, Hex
+from engine.lineofsight.shot import HEAVY_HITTER_TARGET
 
 
 class Foe:

@@ -62,8 +62,8 @@ energy and holds no hand; there it plays through the same rules as everyone):
   every missed attack (it costs nothing); stride, brace and draw work by themselves.
 
 >>> from engine.game import new_game
->>> from engine.mapfile import load_map
->>> from engine.resources import builtin_map_path
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=4)
 >>> bots = [SoloBot(seat, seed=4) for seat in range(g.num_players)]
 >>> while not g.is_terminal():
@@ -76,7 +76,7 @@ from __future__ import annotations
 
 import random
 
-from engine.board import PLAYABLE
+from engine.geometry.board import PLAYABLE
 from engine.bots.round_limit import require_round_limit
 from engine.game import (
     SOLO_PLAYER,
@@ -112,7 +112,7 @@ from engine.game import (
     TakeDamage,
     UnitClass,
 )
-from engine.hexes import Direction, Hex
+from engine.geometry.hexes import Direction, Hex
 
 DEPLOY: tuple[UnitClass, ...] = (UnitClass.COMBAT, UnitClass.COMBAT, UnitClass.COMBAT,
                                  UnitClass.RECON, UnitClass.RECON, UnitClass.REPAIR)

@@ -1,7 +1,7 @@
-"""Whole-board tables a bot reads in its inner loops, as bit sets (:mod:`engine.bitboard`).
+"""Whole-board tables a bot reads in its inner loops, as bit sets (:mod:`engine.geometry.bitboard`).
 
 Hexes are named here by their bit index (:func:`index`), so the inner loops
-index lists instead of hashing :class:`~engine.hexes.Hex` values.
+index lists instead of hashing :class:`~engine.geometry.hexes.Hex` values.
 Map-independent tables (the hexes within a distance of a hex, a firing arc, a
 flank) are built once per process. The tables of one layout of buildings (from
 where a target is seen, seen with partial cover, reached by an alley shot; the
@@ -9,9 +9,9 @@ faces a unit can tag from a hex; the buildings near a hex) are built on first
 use and kept for the process, keyed by the layout, so the games of a batch on
 one map share them.
 
->>> from engine.mapfile import load_map
->>> from engine.resources import builtin_map_path
->>> from engine.hexes import Hex
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
+>>> from engine.geometry.hexes import Hex
 >>> t = board_tables(load_map(builtin_map_path("crackshot-alley")))
 >>> bool(t.alley_from(index(Hex.parse("4H"))) & bit(Hex.parse("4D")))
 True
@@ -27,7 +27,7 @@ from collections import OrderedDict
 from functools import lru_cache
 from typing import Any, Final, TypeVar
 
-from engine.bitboard import (
+from engine.geometry.bitboard import (
     PLAYABLE_MASK,
     SPACE_MASK,
     bit,
@@ -38,12 +38,12 @@ from engine.bitboard import (
     word_holds,
     words,
 )
-from engine.board import PLAYABLE_SORTED, playable_neighbors
-from engine.hexes import Direction, Hex
-from engine.model import GameMap
+from engine.geometry.board import PLAYABLE_SORTED, playable_neighbors
+from engine.geometry.hexes import Direction, Hex
+from engine.mapmodel.model import GameMap
 from engine.game import shared_sight
-from engine.sight import Sight, arc_holds, flank_holds
-from engine.zones import ZONE_ATTACK_BONUS, ZONE_RESET_DAMAGE, Side
+from engine.lineofsight.sight import Sight, arc_holds, flank_holds
+from engine.geometry.zones import ZONE_ATTACK_BONUS, ZONE_RESET_DAMAGE, Side
 
 __all__ = ["FACING_INDEX", "BoardTables", "Words", "arc_facings", "arc_mask", "arc_words", "arcs",
            "bit",
@@ -65,7 +65,7 @@ for _h in PLAYABLE_SORTED:
 
 
 def index(h: Hex) -> int:
-    """The bit index of a hex (:func:`engine.bitboard.bit_index`)."""
+    """The bit index of a hex (:func:`engine.geometry.bitboard.bit_index`)."""
     return bit_index(h)
 
 
@@ -104,7 +104,7 @@ def disks(i: int) -> tuple[int, ...]:
 
 
 class Words:
-    """A mask as three words (:func:`engine.bitboard.words`) in fields the compiled engine
+    """A mask as three words (:func:`engine.geometry.bitboard.words`) in fields the compiled engine
     reads without unboxing."""
 
     __slots__ = ("w0", "w1", "w2")
@@ -297,7 +297,7 @@ class BoardTables:
             self.zone_bonus = tuple(sorted(by_bonus.items()))
         self.zone_bonus_words: tuple[tuple[int, int, int, int], ...] = tuple(
             (extra, *words(zone)) for extra, zone in self.zone_bonus)
-        """:attr:`zone_bonus` with the hexes as three words (:func:`engine.bitboard.words`)."""
+        """:attr:`zone_bonus` with the hexes as three words (:func:`engine.geometry.bitboard.words`)."""
 
     def remember_tags(self, key: object, value: _T) -> _T:
         """Keep ``value`` in :attr:`tag_memo` under ``key`` and return it; the memo starts
@@ -327,7 +327,7 @@ class BoardTables:
 
     def partial_words(self, i: int) -> Words:
         """The hexes that would have partial cover against an attacker on the hex
-        (:meth:`engine.sight.Sight.partial_mask`), as three words."""
+        (:meth:`engine.lineofsight.sight.Sight.partial_mask`), as three words."""
         w = self._partial_words[i]
         if w is None:
             h = HEX_AT[i]

@@ -1,8 +1,8 @@
 """The game engine: a full game of GKR: Heavy Hitters on any valid map.
 
 >>> from engine.game import new_game, Action
->>> from engine.mapfile import load_map
->>> from engine.resources import builtin_map_path
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=1)
 >>> while not g.is_terminal():
 ...     g.apply_action(g.legal_actions()[0])

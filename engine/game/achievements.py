@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, TYPE_CHECKING
 
-from engine.errors import GameSetupError
+from engine.core.errors import GameSetupError
 from engine.game.actions import Action, ChoosePath
 from engine.game.catalog import AchievementPath, Catalog, Upgrade
 from engine.game.events import PathChosen

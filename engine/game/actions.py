@@ -37,7 +37,7 @@ Move(unit=<UnitClass.HH: 'HH'>, path=(Hex('1B'), Hex('2C'), Hex('3C')), facing=<
 >>> Action.parse("fly HH 5F")
 Traceback (most recent call last):
 ...
-engine.errors.IllegalActionError: 'fly HH 5F' is not an action: it starts with keep, reboot, pass, deploy, play, move, push, declare, fire, hold, repair, react, reroll, accept, damage, tag, discard, ally, pilot or path
+engine.core.errors.IllegalActionError: 'fly HH 5F' is not an action: it starts with keep, reboot, pass, deploy, play, move, push, declare, fire, hold, repair, react, reroll, accept, damage, tag, discard, ally, pilot or path
 """
 
 from __future__ import annotations
@@ -45,9 +45,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Final
 
-from engine.errors import GkrError, IllegalActionError
+from engine.core.errors import GkrError, IllegalActionError
 from engine.game.catalog import UnitClass
-from engine.hexes import Direction, Hex
+from engine.geometry.hexes import Direction, Hex
 
 
 class Action:

@@ -39,14 +39,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, TYPE_CHECKING
 
-from engine.errors import GameSetupError
+from engine.core.errors import GameSetupError
 from engine.game.actions import Action, PickAlly
 from engine.game.events import AlliancesEnded, AllyPicked, PicksRevealed, seat
 from engine.game.state import Decision, Step
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
-    from engine.model import GameMap
+    from engine.mapmodel.model import GameMap
 
 SHIFTING: Final = "shifting"
 """``GameConfig.mode`` of a game with shifting alliances."""

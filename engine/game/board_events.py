@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.game.events import Event, seat
-from engine.hexes import Direction, Hex
+from engine.geometry.hexes import Direction, Hex
 
 @dataclass(frozen=True, slots=True)
 class Deployed(Event):

@@ -7,7 +7,7 @@ primary damage up to 7, Recon LOS range 5, Combat and Repair units moving 2 and
 Recon 4). A player can point the game at their own catalog file; it is checked
 like a map file: size, JSON, the schema ``schemas/catalog.schema.json`` (shape),
 then the meaning (unique ids, reserved words, a legal default deck). Every
-problem is a :class:`~engine.errors.CatalogError` line naming the file and the
+problem is a :class:`~engine.core.errors.CatalogError` line naming the file and the
 place (a JSON pointer).
 
 A faction deck (RULES.md §8) is 25 cards: one primary weapon ×5, two different
@@ -34,11 +34,11 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any, Final, Mapping
 
-from engine.errors import CatalogError, GameSetupError, Problem
-from engine.jsondoc import check_header, describe_schema_error, parse_json, read_text
-from engine.pickling import pickle_by_fields
-from engine import jsondoc
-from engine.resources import catalog_path
+from engine.core.errors import CatalogError, GameSetupError, Problem
+from engine.files.jsondoc import check_header, describe_schema_error, parse_json, read_text
+from engine.core.pickling import pickle_by_fields
+from engine.files import jsondoc
+from engine.files.resources import catalog_path
 
 FORMAT: Final = "gkr-catalog"
 VERSION: Final = 1
@@ -85,7 +85,7 @@ class UnitClass(str, Enum):
 
     _value_: str
     """The value (what ``value`` gives; read directly in the engine's inner loops, as
-    :class:`~engine.hexes.Direction` explains)."""
+    :class:`~engine.geometry.hexes.Direction` explains)."""
 
     HH = "HH"
     COMBAT = "combat"
@@ -362,7 +362,7 @@ def deck_problems(faction: Faction, spec: DeckSpec) -> list[str]:
 def build_deck(faction: Faction, spec: DeckSpec) -> list[str]:
     """The 25 card ids of a deck, in a fixed order (shuffle it before play).
 
-    Raises :class:`~engine.errors.GameSetupError` for a deck that breaks the rules.
+    Raises :class:`~engine.core.errors.GameSetupError` for a deck that breaks the rules.
     """
     problems = deck_problems(faction, spec)
     if problems:
@@ -378,7 +378,7 @@ def build_deck(faction: Faction, spec: DeckSpec) -> list[str]:
 # -- files --------------------------------------------------------------------------------
 
 def load_catalog(path: str | os.PathLike[str]) -> Catalog:
-    """Read and check a catalog file; raises :class:`~engine.errors.CatalogError`."""
+    """Read and check a catalog file; raises :class:`~engine.core.errors.CatalogError`."""
     name = os.fspath(path)
     text = read_text(name, MAX_FILE_BYTES, "catalog file", CatalogError)
     return loads_catalog(text, name)
@@ -390,7 +390,7 @@ def loads_catalog(text: str, source: str = "<catalog>") -> Catalog:
     >>> loads_catalog('{"format": "gkr-catalog", "version": 1}', "mine.catalog.json")
     Traceback (most recent call last):
     ...
-    engine.errors.CatalogError: mine.catalog.json: /name: missing field "name"
+    engine.core.errors.CatalogError: mine.catalog.json: /name: missing field "name"
     mine.catalog.json: /factions: missing field "factions"
     mine.catalog.json: /sponsors: missing field "sponsors"
     mine.catalog.json: /achievements: missing field "achievements"

@@ -15,7 +15,7 @@
    that sees it within its LOS range (R-SPOT-1; a spotted target counts as
    uncovered). When several ways reach a target, the attacker uses the best.
 4. **Resolve.** Target number: Heavy Hitter 5, support unit 7; partial cover +1,
-   alley shot +2, flank −1 (:func:`engine.shot.target_number`), upgrades and
+   alley shot +2, flank −1 (:func:`engine.lineofsight.shot.target_number`), upgrades and
    cards. Two dice: double 6 is a critical hit (full damage, no save), double 1 a
    critical failure (the weapon card to the damage pile, or a support unit loses
    a hit point). A hit is saved with one die per point of damage, each at or
@@ -27,7 +27,7 @@
    from the Heavy Hitter); the target still saves; no reaction or sponsor card
    answers them. They are fired from the Heavy Hitter's hex, so like every other
    attack they get the fallout zone bonus of that hex (the advanced rules' "all
-   attacks fired from within" Zone 3 or 4; :func:`engine.zones.attack_bonus`).
+   attacks fired from within" Zone 3 or 4; :func:`engine.geometry.zones.attack_bonus`).
 6. Declared weapons not fired return to hand; their energy is not refunded.
 
 In a solo game (:mod:`engine.game.solo`) a solo opponent does not declare: after
@@ -51,7 +51,7 @@ from dataclasses import dataclass, replace
 from itertools import product
 from typing import TYPE_CHECKING
 
-from engine.errors import IllegalActionError
+from engine.core.errors import IllegalActionError
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.damage import damage_unit, eliminate, hurt_support
@@ -89,7 +89,7 @@ from engine.game.targets import (
     source_unit,
     target_armor,
 )
-from engine.zones import attack_bonus
+from engine.geometry.zones import attack_bonus
 
 if TYPE_CHECKING:
     from engine.game.state import GameState

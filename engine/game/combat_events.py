@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.game.events import Event, seat
-from engine.hexes import Hex
+from engine.geometry.hexes import Hex
 
 @dataclass(frozen=True, slots=True)
 class Declared(Event):

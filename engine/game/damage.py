@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Final, TYPE_CHECKING
 
-from engine.errors import IllegalActionError
+from engine.core.errors import IllegalActionError
 from engine.game.actions import Action, TakeDamage
 from engine.game.catalog import UnitClass
 from engine.game.events import CardsDamaged, Eliminated, GloryHound

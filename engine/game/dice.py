@@ -27,7 +27,7 @@ import random
 from collections import deque
 from typing import Iterable, Protocol, TypeVar
 
-from engine.errors import GkrError
+from engine.core.errors import GkrError
 
 T = TypeVar("T")
 

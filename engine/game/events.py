@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.hexes import Direction, Hex
+from engine.geometry.hexes import Direction, Hex
 
 
 def seat(player: int) -> str:

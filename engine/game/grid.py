@@ -1,6 +1,6 @@
 """The playable board as small integers, for fast searches in the game's inner loops.
 
-Hashing :class:`~engine.hexes.Hex` values dominates a breadth-first search over
+Hashing :class:`~engine.geometry.hexes.Hex` values dominates a breadth-first search over
 the board; the searches of movement index the 99 playable hexes instead.
 
 >>> HEXES[INDEX[Hex.parse("5F")]]
@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Final
 
-from engine.board import PLAYABLE_SORTED, playable_neighbors
-from engine.hexes import Hex
-from engine.model import GameMap
-from engine.sight import Sight
+from engine.geometry.board import PLAYABLE_SORTED, playable_neighbors
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
+from engine.lineofsight.sight import Sight
 
 HEXES: Final[tuple[Hex, ...]] = PLAYABLE_SORTED
 """Playable hexes in reading order; a hex's index is its position here."""
@@ -41,13 +41,13 @@ _SIGHTS_KEPT: Final = 64
 
 
 def shared_sight(game_map: GameMap) -> Sight:
-    """A :class:`~engine.sight.Sight` of the map's layout of buildings, shared by every game
+    """A :class:`~engine.lineofsight.sight.Sight` of the map's layout of buildings, shared by every game
     (and bot) of the process that meets the same layout, so what it works out per hex is
     worked out once. Sight depends only on which hexes hold a building and which of them
     still stand.
 
-    >>> from engine.mapfile import load_map
-    >>> from engine.resources import builtin_map_path
+    >>> from engine.files.mapfile import load_map
+    >>> from engine.files.resources import builtin_map_path
     >>> m = load_map(builtin_map_path("showdown"))
     >>> shared_sight(m) is shared_sight(load_map(builtin_map_path("showdown")))
     True

@@ -1,8 +1,8 @@
 """Checks that hold in every state of every game (used by tests and random playouts).
 
 >>> from engine.game import new_game
->>> from engine.mapfile import load_map
->>> from engine.resources import builtin_map_path
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
 >>> check_invariants(new_game(load_map(builtin_map_path("plateau")), seed=1))
 []
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from engine.board import PLAYABLE
+from engine.geometry.board import PLAYABLE
 from engine.game.alliances import alliance_problems
 from engine.game.catalog import UnitClass
 from engine.game.solo import deck_cards, is_solo, solo_opponent

@@ -36,8 +36,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final, TYPE_CHECKING
 
-from engine.board import PLAYABLE, playable_neighbors
-from engine.errors import IllegalActionError
+from engine.geometry.board import PLAYABLE, playable_neighbors
+from engine.core.errors import IllegalActionError
 from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.energy import affordable, spend
@@ -49,8 +49,8 @@ from engine.game.solo import SOLO_HH_MOVE, solo_opponent
 from engine.game.teams import ally_of
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime
 from engine.game.state import Decision, Phase, Step
-from engine.hexes import Direction, Hex
-from engine.zones import DEPLOY_ZONE, Side
+from engine.geometry.hexes import Direction, Hex
+from engine.geometry.zones import DEPLOY_ZONE, Side
 
 if TYPE_CHECKING:
     from engine.game.state import GameState

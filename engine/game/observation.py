@@ -25,8 +25,8 @@ and read nothing hidden. ``tests/engine/bots/test_hidden_information.py`` checks
 bot's choice does not change when everything hidden is drawn again at random.
 
 >>> from engine.game import new_game
->>> from engine.mapfile import load_map
->>> from engine.resources import builtin_map_path
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3)
 >>> seen = g.observation(0)
 >>> seen.seat, seen.round, len(seen.own.hand), seen.players[1].hand_size
@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from typing import AbstractSet, Iterator, Mapping, Sequence
 
-from engine.errors import IllegalActionError
+from engine.core.errors import IllegalActionError
 from engine.game.actions import Action
 from engine.game.alliances import is_shifting
 from engine.game.catalog import Catalog, Faction, Pilot, UnitClass
@@ -59,9 +59,9 @@ from engine.game.sponsors import anytime_plays
 from engine.game.state import Decision, GameConfig, GameResult, GameState, Phase
 from engine.game.teams import friendly_seats, team_of, team_rubble
 from engine.game.units import PlayerState
-from engine.hexes import Direction, Hex
-from engine.model import GameMap
-from engine.sight import Sight
+from engine.geometry.hexes import Direction, Hex
+from engine.mapmodel.model import GameMap
+from engine.lineofsight.sight import Sight
 
 
 class PlayerView:

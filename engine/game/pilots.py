@@ -34,8 +34,8 @@ Rulings where the sources are silent:
 * A solo game has no pilots (rulebook, SOLO PLAY): asking for both is refused.
 
 >>> from engine.game import GameConfig, new_game
->>> from engine.mapfile import load_map
->>> from engine.resources import builtin_map_path
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3,
 ...              config=GameConfig(pilots=True))
 >>> [p.pilot.name for p in g.players if p.pilot]
@@ -47,7 +47,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, TYPE_CHECKING
 
-from engine.errors import GameSetupError
+from engine.core.errors import GameSetupError
 from engine.game.actions import Action, ChoosePilot
 from engine.game.catalog import Catalog, Pilot
 from engine.game.events import PilotAbility, PilotChosen

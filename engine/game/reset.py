@@ -36,7 +36,7 @@ from engine.game.solo import is_solo, solo_opponent
 from engine.game.state import Decision, Phase, Step
 from engine.game.tagging import TaggingPhase
 from engine.game.units import FREE_ENERGY
-from engine.zones import ZONE_RESET_DAMAGE, Side
+from engine.geometry.zones import ZONE_RESET_DAMAGE, Side
 
 if TYPE_CHECKING:
     from engine.game.state import GameState

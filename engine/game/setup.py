@@ -28,8 +28,8 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.board import CENTER, Layout
-from engine.errors import GameSetupError, MapError
+from engine.geometry.board import CENTER, Layout
+from engine.core.errors import GameSetupError, MapError
 from engine.game.actions import Action, Keep, Reboot
 from engine.game.alliances import SHIFTING, start_alliances
 from engine.game.catalog import Catalog, UnitClass, build_deck, standin_catalog
@@ -43,8 +43,8 @@ from engine.game.solo import SOLO_PLAYER, check_config, solo_deck, solo_map, sol
 from engine.game.state import Decision, GameConfig, GameState, Step
 from engine.game.teams import check_teams
 from engine.game.units import HAND_SIZE, PlayerState
-from engine.hexes import Direction, Hex
-from engine.model import GameMap, playable_problems
+from engine.geometry.hexes import Direction, Hex
+from engine.mapmodel.model import GameMap, playable_problems
 
 if TYPE_CHECKING:
     from engine.game.dice import Dice
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 def clockwise(starts: tuple[Hex, ...]) -> tuple[int, ...]:
     """Seats in clockwise order around the board centre, as seen with row 1 at the top.
 
-    >>> from engine.hexes import Hex
+    >>> from engine.geometry.hexes import Hex
     >>> clockwise(tuple(Hex.parse(s) for s in ("1B", "1J", "9B", "9J")))
     (0, 1, 3, 2)
     """
@@ -75,8 +75,8 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
     """A new game on ``game_map``, set up and waiting for the first reboot decision.
 
     Every random draw comes from ``dice`` (default: :class:`SeededDice` of ``seed``).
-    Raises :class:`~engine.errors.MapError` for an invalid map and
-    :class:`~engine.errors.GameSetupError` for a configuration that cannot be played.
+    Raises :class:`~engine.core.errors.MapError` for an invalid map and
+    :class:`~engine.core.errors.GameSetupError` for a configuration that cannot be played.
     """
     problems = playable_problems(game_map)
     if problems:

@@ -48,7 +48,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, TYPE_CHECKING
 
-from engine.errors import GameSetupError
+from engine.core.errors import GameSetupError
 from engine.game.catalog import CardKind, Faction
 from engine.game.events import CardsDrawn, Discarded, SoloDraw
 from engine.game.piles import refill_deck
@@ -56,7 +56,7 @@ from engine.game.state import Step
 
 if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
-    from engine.model import GameMap
+    from engine.mapmodel.model import GameMap
 
 MODES: Final = ("standard", "solo", "2v2", "shifting")
 """Ways the game is played (``GameConfig.mode``; 2v2: :mod:`engine.game.teams`; shifting
@@ -110,8 +110,8 @@ def solo_map(game_map: GameMap, opponents: int, player_start: int = 0) -> GameMa
     """The map with the starts of a solo game: the player's first, then the opponents',
     farthest from the player's first (ties: the map's seat order).
 
-    >>> from engine.mapfile import load_map
-    >>> from engine.resources import builtin_map_path
+    >>> from engine.files.mapfile import load_map
+    >>> from engine.files.resources import builtin_map_path
     >>> m = solo_map(load_map(builtin_map_path("showdown")), 2)
     >>> [str(h) for h in m.starts], m.players
     (['1B', '9J', '1J'], 3)

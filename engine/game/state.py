@@ -3,7 +3,7 @@
 A :class:`GameState` answers, in the style of OpenSpiel: whose decision it is
 (:meth:`~GameState.current_player`), the legal actions there
 (:meth:`~GameState.legal_actions`), applying one (:meth:`~GameState.apply_action`;
-an illegal action raises :class:`~engine.errors.IllegalActionError` and changes
+an illegal action raises :class:`~engine.core.errors.IllegalActionError` and changes
 nothing), whether the game is over (:meth:`~GameState.is_terminal`), the result
 (:meth:`~GameState.returns`, :attr:`~GameState.result`), an independent deep copy
 (:meth:`~GameState.clone`) and a readable text (``str``).
@@ -30,8 +30,8 @@ interpreted Python, three to ten times slower, and a game makes thousands of the
 values. ``tests/engine/game/test_value_types.py`` checks each against its fields.
 
 >>> from engine.game import new_game
->>> from engine.resources import builtin_map_path
->>> from engine.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
+>>> from engine.files.mapfile import load_map
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3)
 >>> g.phase, g.phase == "setup", g.current_player() in (0, 1)
 (<Phase.SETUP: 'setup'>, True, True)
@@ -45,15 +45,15 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final, Generic, Iterator, TYPE_CHECKING, TypeVar
 
-from engine.errors import IllegalActionError
+from engine.core.errors import IllegalActionError
 from engine.game.actions import Action
 from engine.game.catalog import Catalog, DeckSpec, UnitClass
 from engine.game.events import Event
 from engine.game.grid import blocked_table, shared_sight
-from engine.hexes import Direction, Hex
-from engine.model import GameMap
-from engine.pickling import pickle_by_fields
-from engine.sight import Sight
+from engine.geometry.hexes import Direction, Hex
+from engine.mapmodel.model import GameMap
+from engine.core.pickling import pickle_by_fields
+from engine.lineofsight.sight import Sight
 
 if TYPE_CHECKING:
     from engine.game.targets import Attack
@@ -327,7 +327,7 @@ class GameState:
     def apply_action(self, action: Action | str) -> None:
         """Apply an action (or its text) of the current player.
 
-        An illegal action raises :class:`~engine.errors.IllegalActionError` and
+        An illegal action raises :class:`~engine.core.errors.IllegalActionError` and
         changes nothing.
         """
         if isinstance(action, str):

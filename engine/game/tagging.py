@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, TYPE_CHECKING
 
-from engine.board import playable_neighbors
+from engine.geometry.board import playable_neighbors
 from engine.game.actions import Action, Pass, Tag
 from engine.game.catalog import UnitClass
 from engine.game.events import PhaseStarted
@@ -36,7 +36,7 @@ from engine.game.sponsors import SponsorDiscardDecision
 from engine.game.state import Decision, Phase, Step
 from engine.game.teams import team_of
 from engine.game.units import TAG_SUPPLY
-from engine.hexes import Hex
+from engine.geometry.hexes import Hex
 
 if TYPE_CHECKING:
     from engine.game.state import GameState

@@ -13,13 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, TYPE_CHECKING
 
-from engine.bitboard import bit
+from engine.geometry.bitboard import bit
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.pilots import BRACE_DAMAGE, brace_bonus
 from engine.game.teams import friendly_seats
-from engine.hexes import Hex
-from engine.shot import HEAVY_HITTER_TARGET, SUPPORT_UNIT_TARGET, target_number
-from engine.sight import Cover, arc_holds, flank_holds
+from engine.geometry.hexes import Hex
+from engine.lineofsight.shot import HEAVY_HITTER_TARGET, SUPPORT_UNIT_TARGET, target_number
+from engine.lineofsight.sight import Cover, arc_holds, flank_holds
 
 if TYPE_CHECKING:
     from engine.game.state import GameState

@@ -25,12 +25,12 @@ from __future__ import annotations
 
 from typing import Final, TYPE_CHECKING
 
-from engine.errors import GameSetupError
+from engine.core.errors import GameSetupError
 from engine.game.alliances import SHIFTING, shifting_ally
 
 if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
-    from engine.model import GameMap
+    from engine.mapmodel.model import GameMap
 
 TEAM_DEMOLITIONS_TO_WIN: Final = 6
 
@@ -40,8 +40,8 @@ def default_teams(game_map: GameMap) -> tuple[tuple[int, ...], ...]:
     seat 0 with the seat whose start is farthest from its own (ties: seat order), the
     other two together.
 
-    >>> from engine.mapfile import load_map
-    >>> from engine.resources import builtin_map_path
+    >>> from engine.files.mapfile import load_map
+    >>> from engine.files.resources import builtin_map_path
     >>> default_teams(load_map(builtin_map_path("showdown")))  # 1B+9J, 1J+9B
     ((0, 3), (1, 2))
     """

@@ -9,7 +9,7 @@ from engine.game.alliances import alliance_lines
 from engine.game.catalog import SUPPORT_CLASSES, UnitClass
 from engine.game.events import seat
 from engine.game.solo import deck_cards
-from engine.hexes import Direction
+from engine.geometry.hexes import Direction
 
 if TYPE_CHECKING:
     from engine.game.state import GameState

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine.game.catalog import Faction, Pilot, UnitClass
-from engine.hexes import Direction, Hex
+from engine.geometry.hexes import Direction, Hex
 
 FREE_ENERGY: Final = 5
 """Energy a reactor gives each round (RULES.md §5, Reset)."""

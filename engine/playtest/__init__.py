@@ -1,7 +1,7 @@
 """Batch self-play: many games of one map with bots in every seat, and their statistics.
 
->>> from engine.mapfile import load_map
->>> from engine.resources import builtin_map_path
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
 >>> r = run_playtest(load_map(builtin_map_path("final-stand")), 6, seed=1, bot="solo")
 >>> r.games, len(r.seats), [str(s.start) for s in r.seats]
 (6, 2, ['1F', '9F'])

@@ -32,7 +32,7 @@ import ipaddress
 from dataclasses import dataclass
 from typing import Any
 
-from engine.errors import error_line
+from engine.core.errors import error_line
 from engine.playtest.runner import PlaytestError
 
 CLUSTER_HINT = "pip install 'gkr-studio[cluster]'"

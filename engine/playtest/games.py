@@ -19,8 +19,8 @@ A batch has one of two designs (:data:`DESIGNS`):
 Either way any game can be played again alone, by any process, with the same
 result.
 
->>> from engine.mapfile import load_map
->>> from engine.resources import builtin_map_path
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
 >>> m = load_map(builtin_map_path("final-stand"))
 >>> [lineup(i, 2, ("a", "b", "c")) for i in range(4)]
 [('a', 'b'), ('b', 'a'), ('b', 'c'), ('c', 'b')]
@@ -47,8 +47,8 @@ from engine.game.dice import StreamDice
 from engine.game.board_events import Demolished
 from engine.game.combat_events import ArmorSave, DamageDealt, Shot, UnitDestroyed
 from engine.game.state import GameState
-from engine.hexes import Hex
-from engine.model import GameMap
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
 from engine.playtest.luck import seat_luck
 
 DESIGNS = ("duplicate", "independent")

@@ -43,7 +43,7 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
-from engine.errors import GkrError, error_line
+from engine.core.errors import GkrError, error_line
 
 if TYPE_CHECKING:  # ForkContext exists only where processes fork
     from multiprocessing.context import ForkContext, SpawnContext

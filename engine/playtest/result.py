@@ -22,8 +22,8 @@ from typing import Any, Iterable
 
 from engine.game.catalog import Catalog
 from engine.game.state import GameConfig
-from engine.hexes import Hex
-from engine.model import GameMap
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
 from engine.playtest.games import GameRecord
 from engine.playtest.sequential import VerdictTest, judge
 from engine.playtest.stats import DEFAULT_MARGIN, Z95, units_of

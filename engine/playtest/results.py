@@ -29,11 +29,11 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, BinaryIO, Mapping
 
-from engine.errors import GkrError, one_line
+from engine.core.errors import GkrError, one_line
 from engine.game.catalog import Catalog
 from engine.game.state import GameConfig
-from engine.mapfile import map_to_data
-from engine.model import GameMap
+from engine.files.mapfile import map_to_data
+from engine.mapmodel.model import GameMap
 from engine.playtest.games import GameRecord
 from engine.playtest.results_lines import (
     MAX_LINE_BYTES,

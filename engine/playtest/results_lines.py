@@ -1,7 +1,7 @@
 """The lines of a results file (:mod:`engine.playtest.results`): game records as JSON, and
 every check a line passes before it is used.
 
-A line is parsed only when it is not nested deeper than :data:`~engine.jsondoc.MAX_DEPTH`
+A line is parsed only when it is not nested deeper than :data:`~engine.files.jsondoc.MAX_DEPTH`
 (:func:`too_deep` looks without parsing, so a deep line never reaches a recursion limit),
 as strict JSON (no repeated keys, no ``NaN``, no number too large for a float); then it
 meets the schema ``schemas/playtest-results.schema.json`` (:func:`schema_problem`; a game
@@ -16,10 +16,10 @@ import math
 import re
 from typing import Any
 
-from engine.board import HALF_HEXES, PLAYABLE
-from engine.errors import HexError, Problem
-from engine.hexes import Hex
-from engine.jsondoc import MAX_DEPTH, describe_schema_error, human_size, schema_validator
+from engine.geometry.board import HALF_HEXES, PLAYABLE
+from engine.core.errors import HexError, Problem
+from engine.geometry.hexes import Hex
+from engine.files.jsondoc import MAX_DEPTH, describe_schema_error, human_size, schema_validator
 from engine.playtest.games import GameRecord, lineup
 from engine.playtest.luck import KINDS
 from engine.playtest.result import WIN_TYPES
@@ -65,9 +65,9 @@ def record_from_json(data: dict[str, Any]) -> GameRecord:
     """A game record from :func:`record_to_json` (raises ``KeyError``, ``TypeError`` or
     ``ValueError`` on anything else; a results file's lines are checked first).
 
-    >>> from engine.mapfile import load_map
+    >>> from engine.files.mapfile import load_map
     >>> from engine.playtest.games import play_game
-    >>> from engine.resources import builtin_map_path
+    >>> from engine.files.resources import builtin_map_path
     >>> r = play_game(load_map(builtin_map_path("final-stand")), 1, 2, "random", design="duplicate")
     >>> record_from_json(json.loads(json.dumps(record_to_json(r)))) == r
     True

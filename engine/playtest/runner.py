@@ -28,12 +28,12 @@ from typing import Callable
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError
 from engine.bots.round_limit import require_round_limit
-from engine.errors import GameSetupError, GkrError, MapError
+from engine.core.errors import GameSetupError, GkrError, MapError
 from engine.game.achievements import check_board
 from engine.game.catalog import Catalog, standin_catalog
 from engine.game.pilots import check_pilots
 from engine.game.state import GameConfig
-from engine.model import GameMap, playable_problems
+from engine.mapmodel.model import GameMap, playable_problems
 from engine.playtest.games import DEFAULT_DESIGN, DESIGNS, GameRecord, play_game
 from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
 from engine.playtest.result import PlaytestResult, summarise
@@ -124,7 +124,7 @@ class _Batch:
 def check_batch(game_map: GameMap, workers: int, bot: str) -> None:
     """What every batch needs: 1 worker or more, a known bot kind, a playable map.
     Raises :class:`PlaytestError`, :class:`~engine.bots.UnknownBotError` or
-    :class:`~engine.errors.MapError`."""
+    :class:`~engine.core.errors.MapError`."""
     if workers < 1:
         raise PlaytestError(f"use at least 1 worker, not {workers}")
     if bot not in BOT_KINDS:
@@ -171,7 +171,7 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
     Raises :class:`PlaytestError` for fewer than 1 game or worker, an unknown design,
     a margin outside (0, 1) or a ``fair_within`` outside [0, margin),
     :class:`~engine.bots.UnknownBotError` for an unknown bot
-    kind and :class:`~engine.errors.MapError` for a map that cannot be played.
+    kind and :class:`~engine.core.errors.MapError` for a map that cannot be played.
 
     With a warm ``pool`` (:class:`~engine.playtest.pool.WarmPool`) the games run in its
     worker processes — even with one worker, so a program with a user interface keeps
@@ -182,8 +182,8 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
     standard game (the solo and 2v2 playtests are :mod:`engine.playtest.solo` and
     :mod:`engine.playtest.teams`).
 
-    >>> from engine.mapfile import load_map
-    >>> from engine.resources import builtin_map_path
+    >>> from engine.files.mapfile import load_map
+    >>> from engine.files.resources import builtin_map_path
     >>> m = load_map(builtin_map_path("final-stand"))
     >>> seen = []
     >>> r = run_playtest(m, 4, seed=1, bot="solo", progress=lambda d, t: seen.append(d))

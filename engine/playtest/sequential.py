@@ -65,7 +65,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from engine.hexes import Hex
+from engine.geometry.hexes import Hex
 from engine.playtest.stats import (
     DEFAULT_MARGIN,
     PRIOR_VARIANCE,

@@ -9,8 +9,8 @@ it, so every start and every faction is played alike. Each game has its own seed
 (:func:`solo_seed`), so a batch gives the same result whatever the number of
 workers.
 
->>> from engine.mapfile import load_map
->>> from engine.resources import builtin_map_path
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
 >>> r = run_solo_playtest(load_map(builtin_map_path("final-stand")), 4, seed=1)
 >>> [(line.opponents, line.games) for line in r.lines], r.unavailable
 ([(1, 4)], ['2 opponents: Final Stand has 2 starts; 2 opponents need 3 or more'])
@@ -28,7 +28,7 @@ from engine.bots import DEFAULT_BOT, make_bot
 from engine.game import GameConfig, new_game
 from engine.game.catalog import Catalog, standin_catalog
 from engine.game.solo import MAX_EXTRA_WEAPONS, MAX_SOLO_OPPONENTS
-from engine.model import GameMap
+from engine.mapmodel.model import GameMap
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames
 from engine.playtest.pool import one_shot_pool
 from engine.playtest.runner import CHUNK, PlaytestError, check_batch

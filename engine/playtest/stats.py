@@ -44,7 +44,7 @@ import math
 from dataclasses import dataclass
 from typing import Sequence
 
-from engine.hexes import Hex
+from engine.geometry.hexes import Hex
 from engine.playtest.games import GameRecord
 from engine.playtest.luck import relative_luck
 

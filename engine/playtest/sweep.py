@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, Callable, Generator, Sequence
 
 from engine.game.catalog import Catalog, standin_catalog
-from engine.model import GameMap
+from engine.mapmodel.model import GameMap
 from engine.playtest.cluster import CLUSTER_HINT as CLUSTER_HINT
 from engine.playtest.cluster import ClusterError as ClusterError
 from engine.playtest.cluster import TlsFiles, load_dask, open_client

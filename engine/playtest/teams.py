@@ -8,8 +8,8 @@ whatever the number of workers. A team's win rate counts a shared win at the rou
 limit as half a win. With shifting alliances (``mode="shifting"``) each seat is a line
 of its own (only one player wins), and the result counts the alliances formed.
 
->>> from engine.mapfile import load_map
->>> from engine.resources import builtin_map_path
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
 >>> r = run_team_playtest(load_map(builtin_map_path("showdown")), 2, seed=1, bot="random")
 >>> [t.label for t in r.teams], sum(t.wins for t in r.teams)
 (['1B+9J', '1J+9B'], 2.0)
@@ -31,7 +31,7 @@ from engine.game.alliances import SHIFTING
 from engine.game.catalog import Catalog, standin_catalog
 from engine.game.events import PicksRevealed
 from engine.game.teams import default_teams
-from engine.model import GameMap
+from engine.mapmodel.model import GameMap
 from engine.playtest.games import lineup
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames
 from engine.playtest.pool import one_shot_pool

@@ -27,7 +27,7 @@ from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.analysis.symmetry import map_symmetry
 from engine.bots import DEFAULT_BOT
-from engine.model import GameMap
+from engine.mapmodel.model import GameMap
 from engine.playtest import DEFAULT_MARGIN, PlaytestResult, run_playtest
 from engine.repair.edits import Edit, candidate_edits, symmetry_mode_of
 from engine.repair.search import failing_checks

@@ -2,10 +2,10 @@
 
 An edit moves one building, moves one start, adds one building or removes one.
 On a symmetric map an edit carries its images along (the designer's symmetric
-editing, :class:`~engine.editing.SymmetryMode`) and counts as one. Locked
+editing, :class:`~engine.mapmodel.editing.SymmetryMode`) and counts as one. Locked
 buildings and starts (:attr:`GameMap.locked`) are never moved or removed.
 
->>> from engine.model import GameMap
+>>> from engine.mapmodel.model import GameMap
 >>> m = GameMap(starts=(Hex.parse("1F"), Hex.parse("9F"))).with_building(Hex.parse("3C"))
 >>> e = Edit("move", Hex.parse("3C"), Hex.parse("3D"))
 >>> str(e), [str(b) for b in e.apply(m).buildings]
@@ -20,10 +20,10 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Iterable
 
-from engine.board import CENTER, PLAYABLE, SPACES_SORTED
-from engine.editing import SymmetryMode
-from engine.hexes import Hex, Symmetry
-from engine.model import GameMap
+from engine.geometry.board import CENTER, PLAYABLE, SPACES_SORTED
+from engine.mapmodel.editing import SymmetryMode
+from engine.geometry.hexes import Hex, Symmetry
+from engine.mapmodel.model import GameMap
 
 KINDS: tuple[str, ...] = ("move", "move-start", "add", "remove")
 """Edit kinds in order of preference: moves keep the number of buildings."""
@@ -94,7 +94,7 @@ class Edit:
         """Whether the edit can be made on ``game_map`` (what it moves or removes is
         there and unlocked, where it puts something is free).
 
-        >>> from engine.model import GameMap
+        >>> from engine.mapmodel.model import GameMap
         >>> m = GameMap(starts=(Hex.parse("1F"), Hex.parse("9F")))
         >>> Edit("move-start", Hex.parse("1F"), Hex.parse("2F")).applies_to(m)
         True

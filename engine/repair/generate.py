@@ -28,13 +28,13 @@ from typing import Callable
 
 from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
-from engine.board import CENTER, PLAYABLE, SPACES_SORTED
-from engine.editing import SymmetryMode
-from engine.errors import RepairError
-from engine.hexes import MIRROR_LR, Hex
-from engine.model import MAX_PLAYERS, MIN_PLAYERS, Building, GameMap
+from engine.geometry.board import CENTER, PLAYABLE, SPACES_SORTED
+from engine.mapmodel.editing import SymmetryMode
+from engine.core.errors import RepairError
+from engine.geometry.hexes import MIRROR_LR, Hex
+from engine.mapmodel.model import MAX_PLAYERS, MIN_PLAYERS, Building, GameMap
 from engine.repair.search import failing_checks, find_fix
-from engine.zones import Side
+from engine.geometry.zones import Side
 
 ATTEMPTS = 60
 """Layouts drawn at most for one map before the generator gives up."""

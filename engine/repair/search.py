@@ -35,9 +35,9 @@ from engine.analysis import analyse
 from engine.analysis.config import CHECK_IDS, DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.analysis.symmetry import map_symmetry
-from engine.errors import RepairError
-from engine.hexes import Hex
-from engine.model import GameMap
+from engine.core.errors import RepairError
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
 from engine.repair.edits import Edit, candidate_edits, symmetry_mode_of
 from engine.repair.shortfall import COST_ORDER, passes, shortfall
 

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import Polygon, box
 
 from engine.analysis.teams import seat_teams
-from engine.board import HALF_HEXES, SPACES_SORTED, Layout
-from engine.hexes import Hex
-from engine.model import GameMap
+from engine.geometry.board import HALF_HEXES, SPACES_SORTED, Layout
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
 from gkr_studio import style
 
 

@@ -14,10 +14,10 @@ from enum import Enum
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 
-from engine.board import PLAYABLE_SORTED
-from engine.hexes import Hex
-from engine.model import GameMap
-from engine.sight import Cover, Sight, path_steps
+from engine.geometry.board import PLAYABLE_SORTED
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
+from engine.lineofsight.sight import Cover, Sight, path_steps
 from gkr_studio import style
 from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.canvas.scene import Z_OVER, Z_UNDER, BoardScene

@@ -11,10 +11,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
-from engine.board import Layout
-from engine.hexes import Hex
-from engine.model import GameMap
-from engine.zones import Side
+from engine.geometry.board import Layout
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
+from engine.geometry.zones import Side
 from gkr_studio import style
 from gkr_studio.canvas.items import BoardItem, BuildingItem, StartItem, hex_path, named_teams
 from gkr_studio.canvas.marks import FixPreviewItem, LocksItem, PreviewStep
@@ -157,7 +157,7 @@ class BoardScene(QGraphicsScene):
 
     def hexes_in(self, rect: QRectF) -> set[Hex]:
         """The playable hexes whose centres lie in ``rect`` (scene coordinates)."""
-        from engine.board import PLAYABLE_SORTED
+        from engine.geometry.board import PLAYABLE_SORTED
 
         return {h for h in PLAYABLE_SORTED if rect.contains(self.hex_center(h))}
 

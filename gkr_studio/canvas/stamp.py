@@ -1,7 +1,7 @@
 """Ghost pieces over the board: a paste that follows the cursor, a transform's result.
 
 The item draws what it is handed (where each piece would land, and whether it fits);
-the rules of what fits are :func:`engine.groups.paste_plan`'s.
+the rules of what fits are :func:`engine.mapmodel.groups.paste_plan`'s.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from engine.board import Layout
-from engine.hexes import Hex
+from engine.geometry.board import Layout
+from engine.geometry.hexes import Hex
 from gkr_studio import style
 from gkr_studio.canvas.items import hex_polygon
 

@@ -17,8 +17,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
 
-from engine.board import SPACES
-from engine.hexes import Hex
+from engine.geometry.board import SPACES
+from engine.geometry.hexes import Hex
 from gkr_studio.canvas.scene import BoardScene
 
 if TYPE_CHECKING:

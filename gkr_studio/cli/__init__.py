@@ -11,7 +11,7 @@ import argparse
 import os
 import sys
 
-from engine.errors import CatalogError, GkrError, MapFileError
+from engine.core.errors import CatalogError, GkrError, MapFileError
 from gkr_studio import __version__
 from gkr_studio.cli import check, fix, generate, los, playtest, render, rules, validate
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError

@@ -8,8 +8,8 @@ from typing import Any
 
 from engine.analysis import analyse
 from engine.analysis.report import Report
-from engine.errors import one_line
-from engine.mapfile import load_map
+from engine.core.errors import one_line
+from engine.files.mapfile import load_map
 from gkr_studio.cli import formats, pack
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, print_json
 

@@ -6,12 +6,12 @@ import json
 import sys
 from typing import Any, TextIO
 
-from engine.atomicfile import output_target
-from engine.board import parse_playable
-from engine.errors import GkrError, HexError, MapFileError, Problem
-from engine.hexes import Hex
-from engine.mapfile import PathLike, load_map
-from engine.model import GameMap, draft_problems
+from engine.files.atomicfile import output_target
+from engine.geometry.board import parse_playable
+from engine.core.errors import GkrError, HexError, MapFileError, Problem
+from engine.geometry.hexes import Hex
+from engine.files.mapfile import PathLike, load_map
+from engine.mapmodel.model import GameMap, draft_problems
 
 EXIT_OK = 0
 EXIT_INVALID = 1
@@ -53,7 +53,7 @@ def hex_argument(text: str, what: str, game_map: GameMap, source: str) -> Hex:
 def output_file(value: str | None, option: str = "-o") -> str | None:
     """The file an output option names, checked before any work is done: an empty name
     is refused (every command's ``-o`` means the same), and so are a folder and a special
-    file (:func:`engine.atomicfile.output_target`, which the write checks again).
+    file (:func:`engine.files.atomicfile.output_target`, which the write checks again).
     ``None`` (the option left out) stays ``None``."""
     if value is None:
         return None

@@ -14,7 +14,7 @@ import argparse
 import os
 from typing import Any
 
-from engine.mapfile import save_map
+from engine.files.mapfile import save_map
 from engine.playtest import DEFAULT_MARGIN
 from engine.repair import MAX_EDITS, find_fix
 from engine.repair.balance import VERIFY_GAMES, BalanceFix, find_balance_fix

@@ -21,7 +21,7 @@ from typing import Any
 from urllib.parse import quote
 
 from engine.analysis import CHECK_IDS
-from engine.errors import one_line
+from engine.core.errors import one_line
 from gkr_studio import __version__
 from gkr_studio.cli.common import print_json
 from gkr_studio.cli.pack import (

@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.mapfile import SUFFIX, load_map, save_map
-from engine.model import GameMap
+from engine.files.mapfile import SUFFIX, load_map, save_map
+from engine.mapmodel.model import GameMap
 from engine.repair import SYMMETRIES, default_symmetry, generate_maps
 from engine.repair.balance import verify_balance
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError

@@ -5,13 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine.board import PLAYABLE_SORTED
-from engine.errors import HexError
-from engine.hexes import Direction
-from engine.mapfile import load_map
-from engine.model import GameMap
-from engine.shot import ShotReport, shot_report
-from engine.sight import Sight, path_count
+from engine.geometry.board import PLAYABLE_SORTED
+from engine.core.errors import HexError
+from engine.geometry.hexes import Direction
+from engine.files.mapfile import load_map
+from engine.mapmodel.model import GameMap
+from engine.lineofsight.shot import ShotReport, shot_report
+from engine.lineofsight.sight import Sight, path_count
 from gkr_studio.cli.common import (
     EXIT_OK,
     CommandError,

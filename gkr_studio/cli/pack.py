@@ -19,11 +19,11 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from engine.errors import HexError, MapFileError, Problem, one_line
-from engine.hexes import Hex
-from engine.jsondoc import parse_json, read_text, value_lines
-from engine.mapfile import MAX_FILE_BYTES, SUFFIX, load_map
-from engine.model import GameMap, draft_problems
+from engine.core.errors import HexError, MapFileError, Problem, one_line
+from engine.geometry.hexes import Hex
+from engine.files.jsondoc import parse_json, read_text, value_lines
+from engine.files.mapfile import MAX_FILE_BYTES, SUFFIX, load_map
+from engine.mapmodel.model import GameMap, draft_problems
 
 FILE_CHECK = "map-file"
 """The id of the finding about the file itself: it cannot be read, or fails validation."""

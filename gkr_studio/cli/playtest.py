@@ -28,8 +28,8 @@ from engine.bots import BOT_KINDS, DEFAULT_BOT
 from engine.game.achievements import BOARDS
 from engine.game.catalog import Catalog, load_catalog
 from engine.game.state import GameConfig
-from engine.hexes import Hex
-from engine.errors import MapFileError
+from engine.geometry.hexes import Hex
+from engine.core.errors import MapFileError
 from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, DESIGNS, PlaytestResult, run_playtest
 from engine.playtest.runner import UNTIL_VERDICT_GAMES
 from engine.playtest.sweep import (

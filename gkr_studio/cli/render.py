@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from engine.errors import MapFileError, Problem
-from engine.hexes import Hex
-from engine.mapfile import load_map
+from engine.core.errors import MapFileError, Problem
+from engine.geometry.hexes import Hex
+from engine.files.mapfile import load_map
 from gkr_studio.cli.common import EXIT_OK, output_file
 
 OVERLAY_NAMES = ("sight", "alleys", "rings", "reach", "territory")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import textwrap
 
-from engine.errors import one_line
+from engine.core.errors import one_line
 from engine.rules import Ruling, find_ruling, rulings
 from gkr_studio.cli.common import EXIT_OK, CommandError
 

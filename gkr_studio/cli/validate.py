@@ -6,9 +6,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine.errors import MapFileError, one_line
-from engine.mapfile import load_map
-from engine.model import draft_problems
+from engine.core.errors import MapFileError, one_line
+from engine.files.mapfile import load_map
+from engine.mapmodel.model import draft_problems
 from gkr_studio.cli import formats, pack
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK
 

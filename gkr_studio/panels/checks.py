@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis import Check, Report, Severity
-from engine.hexes import Hex
+from engine.geometry.hexes import Hex
 from engine.repair.shortfall import COST_ORDER
 from gkr_studio.panels.team_table import TeamTable
 

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.board import parse_playable
-from engine.errors import HexError
-from engine.hexes import Direction, Hex
-from engine.model import GameMap
-from engine.shot import ShotReport, shot_report
-from engine.sight import Sight
+from engine.geometry.board import parse_playable
+from engine.core.errors import HexError
+from engine.geometry.hexes import Direction, Hex
+from engine.mapmodel.model import GameMap
+from engine.lineofsight.shot import ShotReport, shot_report
+from engine.lineofsight.sight import Sight
 
 NO_FACING = "—"
 

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis.teams import map_teams, pairings, teams_alternate
-from engine.editing import SymmetryMode
-from engine.model import MIN_PLAYERS, GameMap
-from engine.zones import Side
+from engine.mapmodel.editing import SymmetryMode
+from engine.mapmodel.model import MIN_PLAYERS, GameMap
+from engine.geometry.zones import Side
 from gkr_studio import style
 
 

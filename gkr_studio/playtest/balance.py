@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bots import BOT_KINDS
-from engine.model import GameMap
+from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult, SeatResult, WarmPool
 from engine.playtest.teams import TeamResult
 from gkr_studio import style

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import CatalogError
+from engine.core.errors import CatalogError
 from engine.game.catalog import Catalog, load_catalog
 
 CATALOG_FILTER = "GKR card catalogs (*.catalog.json *.json);;All files (*)"

@@ -13,7 +13,7 @@ from engine.game.actions import ChoosePath, ChoosePilot, PickAlly
 from engine.game.targets import ShotOption, shot_options
 from engine.game.movement import HHMoveDecision
 from engine.game.units import PlayerState
-from engine.hexes import Hex
+from engine.geometry.hexes import Hex
 
 
 def action_hex(action: Action) -> Hex | None:

@@ -8,9 +8,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from engine.board import Layout
+from engine.geometry.board import Layout
 from engine.game.catalog import UnitClass
-from engine.hexes import Direction, Hex
+from engine.geometry.hexes import Direction, Hex
 from gkr_studio import style
 from gkr_studio.canvas.items import PieceItem
 

@@ -16,8 +16,8 @@ import os
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
-from engine.edit_symmetry import SymmetryMode
-from engine.model import GameMap, playable_problems
+from engine.mapmodel.edit_symmetry import SymmetryMode
+from engine.mapmodel.model import GameMap, playable_problems
 from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool, run_playtest
 from gkr_studio.playtest.balance import start_worker
 from gkr_studio.playtest.session import default_bot

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor, QPen
 
-from engine.board import PLAYABLE_SORTED
+from engine.geometry.board import PLAYABLE_SORTED
 from engine.game import Fire, Move
-from engine.hexes import Direction, Hex
-from engine.sight import in_arc
+from engine.geometry.hexes import Direction, Hex
+from engine.lineofsight.sight import in_arc
 from gkr_studio import style
 from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.playtest.interaction import actions_at, board_actions, label, move_energy

@@ -10,10 +10,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from engine.bots import BOT_KINDS, Bot, make_bot
-from engine.errors import IllegalActionError
+from engine.core.errors import IllegalActionError
 from engine.game import Action, GameConfig, GameState, new_game
 from engine.game.catalog import Catalog
-from engine.model import GameMap
+from engine.mapmodel.model import GameMap
 
 HUMAN = "human"
 """The controller of a seat a person plays."""

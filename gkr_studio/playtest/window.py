@@ -37,14 +37,14 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bots import BOT_KINDS
-from engine.errors import GkrError
+from engine.core.errors import GkrError
 from engine.game import Action, GameConfig, GameState
 from engine.game.catalog import Catalog, UnitClass
 from engine.game.events import Event
 from engine.game.alliances import SHIFTING
 from engine.game.solo import MAX_EXTRA_WEAPONS, is_solo
-from engine.hexes import Hex
-from engine.model import GameMap
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
 from gkr_studio import style
 from gkr_studio.canvas.scene import Z_OVER, Z_UNDER, BoardScene
 from gkr_studio.canvas.view import BoardView

@@ -13,9 +13,9 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-from engine.errors import GkrError, error_line
+from engine.core.errors import GkrError, error_line
 from engine.game.catalog import Catalog
-from engine.model import GameMap
+from engine.mapmodel.model import GameMap
 from engine.playtest import WarmPool, run_playtest
 
 

@@ -1,7 +1,7 @@
 """The tool interface: every editing tool is an object behind it.
 
 The view turns mouse events into hexes and calls the active tool; a tool turns
-them into engine edits (:mod:`engine.editing`) pushed on the document as undo
+them into engine edits (:mod:`engine.mapmodel.editing`) pushed on the document as undo
 commands. A refused placement is reported on the status bar, never a crash.
 """
 
@@ -12,10 +12,10 @@ from typing import Protocol
 
 from PySide6.QtCore import Qt
 
-from engine import editing
-from engine.editing import EditResult, SymmetryMode
-from engine.hexes import Hex
-from engine.model import GameMap
+from engine.mapmodel import editing
+from engine.mapmodel.editing import EditResult, SymmetryMode
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import GameMap
 from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.document import MapDocument
 from gkr_studio.selection import Selection

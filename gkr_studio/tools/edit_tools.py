@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
 
-from engine import editing
-from engine.hexes import Hex
-from engine.zones import Side
+from engine.mapmodel import editing
+from engine.geometry.hexes import Hex
+from engine.geometry.zones import Side
 from gkr_studio.canvas.scene import BoardScene
 from gkr_studio.tools.base import Drag, Tool, ToolContext, drag_to, hexes_text
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from engine.hexes import Hex
+from engine.geometry.hexes import Hex
 from gkr_studio.tools.base import Tool
 
 

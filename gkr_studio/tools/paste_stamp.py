@@ -4,7 +4,7 @@ Edit ▸ Paste does not change the map at once: the pieces (and their images und
 map's symmetric editing) hover over the board where they would land, in red with a
 cross where they do not fit, and the status bar names those. A click (or Enter)
 places them all, as one undo step, or none; Esc or a right click puts the stamp
-away. The rule of what fits is :func:`engine.groups.paste_plan`'s.
+away. The rule of what fits is :func:`engine.mapmodel.groups.paste_plan`'s.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from engine.groups import Clip, paste, paste_plan
-from engine.hexes import Hex
+from engine.mapmodel.groups import Clip, paste, paste_plan
+from engine.geometry.hexes import Hex
 from gkr_studio.canvas.stamp import Ghost
 from gkr_studio.tools.base import Tool, ToolContext, hexes_text
 

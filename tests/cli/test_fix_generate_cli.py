@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine import Hex, dumps_map, load_map
-from engine.model import GameMap
+from engine.mapmodel.model import GameMap
 from gkr_studio.cli import main
 from tests.conftest import MAPS
 

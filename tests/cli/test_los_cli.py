@@ -7,7 +7,7 @@ import json
 import pytest
 
 from engine import Sight, load_map
-from engine.board import PLAYABLE_SORTED
+from engine.geometry.board import PLAYABLE_SORTED
 from gkr_studio.cli import main
 from tests.conftest import MAPS
 

@@ -1,4 +1,4 @@
-"""Every output of every command goes through one mechanism (``engine.atomicfile``): an
+"""Every output of every command goes through one mechanism (``engine.files.atomicfile``): an
 unwritable folder, an empty name, a special file or a link at the target get the same
 answer from ``fix -o``, ``render -o`` and ``generate -o``, and killed writes are tidied."""
 
@@ -14,7 +14,7 @@ from typing import Iterator
 
 import pytest
 
-from engine.atomicfile import leftover_name
+from engine.files.atomicfile import leftover_name
 from gkr_studio.cli import main
 from tests.conftest import MAPS, REPO
 

@@ -257,7 +257,7 @@ def test_a_results_file_of_another_map_at_the_same_path_is_refused(tmp_path, cap
     (an IndexError traceback when the number of players changed)."""
     import shutil
 
-    from engine.mapfile import load_map
+    from engine.files.mapfile import load_map
     from engine.playtest.results import map_hash
 
     path = tmp_path / "m.gkrmap.json"

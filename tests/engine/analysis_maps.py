@@ -6,8 +6,8 @@ from hypothesis import strategies as st
 
 from engine import Building, GameMap, Hex, builtin_map_path, load_map
 from engine.analysis.symmetry import CANDIDATES, orbit
-from engine.board import PLAYABLE, PLAYABLE_SORTED
-from engine.hexes import Symmetry
+from engine.geometry.board import PLAYABLE, PLAYABLE_SORTED
+from engine.geometry.hexes import Symmetry
 
 H = Hex.parse
 

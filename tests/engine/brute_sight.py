@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.board import PLAYABLE, SPACES
-from engine.hexes import Hex
+from engine.geometry.board import PLAYABLE, SPACES
+from engine.geometry.hexes import Hex
 
 
 @lru_cache(maxsize=None)

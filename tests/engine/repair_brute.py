@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine.analysis import analyse
-from engine.hexes import Hex
+from engine.geometry.hexes import Hex
 from engine.analysis import map_symmetry
-from engine.model import GameMap
+from engine.mapmodel.model import GameMap
 from engine.repair import Edit, candidate_edits, symmetry_mode_of
 from engine.repair.search import EditKey, _key
 

@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from engine import Building, GameMap, Hex, Side, Sight
 from engine.analysis import CHECK_IDS, AnalysisConfig, Severity, analyse
-from engine.board import PLAYABLE_SORTED
-from engine.errors import AnalysisConfigError
-from engine.resources import BUILTIN_MAPS
-from engine.zones import ZoneLayout
+from engine.geometry.board import PLAYABLE_SORTED
+from engine.core.errors import AnalysisConfigError
+from engine.files.resources import BUILTIN_MAPS
+from engine.geometry.zones import ZoneLayout
 from tests.engine.analysis_maps import builtin, make_map, valid_maps
 
 H = Hex.parse

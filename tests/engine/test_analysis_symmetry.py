@@ -8,7 +8,7 @@ from hypothesis import given
 from engine import Hex
 from engine.analysis import analyse, apply_changes, map_symmetry
 from engine.analysis.symmetry import orbit
-from engine.hexes import HALF_TURN, THIRD_TURN
+from engine.geometry.hexes import HALF_TURN, THIRD_TURN
 from tests.engine.analysis_maps import builtin, make_map, symmetric_maps, valid_maps
 
 H = Hex.parse
@@ -147,9 +147,9 @@ def test_the_quick_answer_agrees_with_the_full_fits_on_random_and_symmetric_maps
     import random
 
     from engine.analysis.symmetry import symmetries_held
-    from engine.editing import SymmetryMode, place_building, place_start
-    from engine.board import PLAYABLE_SORTED
-    from engine.model import GameMap
+    from engine.mapmodel.editing import SymmetryMode, place_building, place_start
+    from engine.geometry.board import PLAYABLE_SORTED
+    from engine.mapmodel.model import GameMap
 
     rng = random.Random(3)
     for i in range(300):

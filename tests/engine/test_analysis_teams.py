@@ -12,11 +12,11 @@ from engine import Building, GameMap, Hex
 from engine.analysis import DEFAULT_CONFIG, analyse
 from engine.analysis.facts import MapFacts
 from engine.analysis.teams import TEAM_METRICS, map_teams, pairings, team_gaps, teams_alternate
-from engine.errors import GameSetupError
+from engine.core.errors import GameSetupError
 from engine.game import GameConfig, new_game
-from engine.board import CENTER, PLAYABLE, PLAYABLE_SORTED, Layout
-from engine.groups import transform_map
-from engine.hexes import HALF_TURN, MIRROR_LR
+from engine.geometry.board import CENTER, PLAYABLE, PLAYABLE_SORTED, Layout
+from engine.mapmodel.groups import transform_map
+from engine.geometry.hexes import HALF_TURN, MIRROR_LR
 from engine.repair import find_fix, shortfall
 from tests.engine.analysis_maps import builtin, make_map
 

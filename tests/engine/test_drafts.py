@@ -9,12 +9,12 @@ import pytest
 
 from engine import GameMap, Hex, MapFileError, Side, load_map, loads_map, save_map
 from engine.analysis import analyse
-from engine.errors import MapError
+from engine.core.errors import MapError
 from engine.game import new_game
-from engine.mapfile import dumps_map
-from engine.model import draft_problems, playable_problems
+from engine.files.mapfile import dumps_map
+from engine.mapmodel.model import draft_problems, playable_problems
 from engine.playtest import run_playtest
-from engine.resources import builtin_map_path
+from engine.files.resources import builtin_map_path
 
 H = Hex.parse
 

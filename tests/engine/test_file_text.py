@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from engine import builtin_map_path, load_map, loads_map, save_map
-from engine.errors import CatalogError, MapFileError
+from engine.core.errors import CatalogError, MapFileError
 from engine.game.catalog import load_catalog
-from engine.mapfile import MAX_FILE_BYTES
-from engine.model import GameMap, validate_map
+from engine.files.mapfile import MAX_FILE_BYTES
+from engine.mapmodel.model import GameMap, validate_map
 from engine.playtest.sweep import ResultsFileError, SweepMap, run_sweep
 from gkr_studio.autosave import SUFFIX as AUTOSAVE_SUFFIX
 from gkr_studio.autosave import find_recoveries

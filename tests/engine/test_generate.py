@@ -8,11 +8,11 @@ from engine import Hex, load_map
 from engine.analysis import analyse, map_symmetry
 from engine.analysis.facts import MapFacts
 from engine.analysis.config import DEFAULT_CONFIG
-from engine.errors import RepairError
-from engine.mapfile import dumps_map, loads_map
-from engine.model import validate_map
+from engine.core.errors import RepairError
+from engine.files.mapfile import dumps_map, loads_map
+from engine.mapmodel.model import validate_map
 from engine.repair import generate_map, generate_maps
-from engine.resources import builtin_map_path
+from engine.files.resources import builtin_map_path
 
 
 @pytest.mark.parametrize("players, symmetry, name", [

@@ -15,11 +15,11 @@ from typing import Callable
 import pytest
 
 from engine import MapFileError, builtin_map_path, load_map, loads_map, save_map
-from engine.atomicfile import STALE_SECONDS, leftover_name, remove_leftovers
-from engine.errors import CatalogError, GkrError, one_line
+from engine.files.atomicfile import STALE_SECONDS, leftover_name, remove_leftovers
+from engine.core.errors import CatalogError, GkrError, one_line
 from engine.game.catalog import load_catalog, loads_catalog
-from engine.jsondoc import MAX_DEPTH
-from engine.resources import catalog_path
+from engine.files.jsondoc import MAX_DEPTH
+from engine.files.resources import catalog_path
 from tests.conftest import REPO
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")

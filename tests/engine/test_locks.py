@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from engine import Hex, load_map
-from engine.errors import MapFileError
-from engine.mapfile import dumps_map, loads_map, save_map
-from engine.model import GameMap, validate_map
-from engine.resources import builtin_map_path
+from engine.core.errors import MapFileError
+from engine.files.mapfile import dumps_map, loads_map, save_map
+from engine.mapmodel.model import GameMap, validate_map
+from engine.files.resources import builtin_map_path
 
 
 def _h(text: str) -> Hex:

@@ -8,12 +8,12 @@ from hypothesis import strategies as st
 
 from engine import Hex, load_map
 from engine.analysis import analyse, map_symmetry
-from engine.board import PLAYABLE, SPACES_SORTED
-from engine.errors import GkrError, RepairError
-from engine.model import GameMap
+from engine.geometry.board import PLAYABLE, SPACES_SORTED
+from engine.core.errors import GkrError, RepairError
+from engine.mapmodel.model import GameMap
 from engine.repair import Edit, candidate_edits, find_fix
 from engine.repair.search import _key
-from engine.resources import builtin_map_path
+from engine.files.resources import builtin_map_path
 from tests.engine.repair_brute import brute_force_fixes, failing_ids
 
 PLAYABLE_SORTED = [h for h in SPACES_SORTED if h in PLAYABLE]

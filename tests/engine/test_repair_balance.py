@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.mapfile import load_map
+from engine.files.mapfile import load_map
 from engine.repair.balance import advantage, find_balance_fix, largest_edge, verify_balance
 from engine.repair.search import failing_checks
 from gkr_studio.cli import main

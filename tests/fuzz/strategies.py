@@ -20,7 +20,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from engine import builtin_map_path
-from engine.resources import BUILTIN_MAPS, catalog_path
+from engine.files.resources import BUILTIN_MAPS, catalog_path
 
 RAW = "\x00raw{}\x00"
 """A placeholder string replaced, after encoding, by a raw token JSON cannot hold."""

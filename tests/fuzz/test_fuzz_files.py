@@ -28,10 +28,10 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from engine import builtin_map_path, load_map
-from engine.errors import CatalogError, GkrError, MapFileError, one_line
+from engine.core.errors import CatalogError, GkrError, MapFileError, one_line
 from engine.game import new_game
 from engine.game.catalog import Catalog, load_catalog
-from engine.model import GameMap, draft_problems, validate_map
+from engine.mapmodel.model import GameMap, draft_problems, validate_map
 from engine.playtest.games import play_game
 from gkr_studio.autosave import SUFFIX as AUTOSAVE_SUFFIX
 from gkr_studio.autosave import find_recoveries

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from engine import builtin_map_path, load_map
-from engine.mapfile import map_to_data
+from engine.files.mapfile import map_to_data
 from gkr_studio.autosave import FORMAT, SUFFIX, Autosaver, find_recoveries
 from tests.studio.helpers import click
 

@@ -9,8 +9,8 @@ import json
 import pytest
 
 from engine import Hex
-from engine.edit_symmetry import SymmetryMode
-from engine.editing import place_building
+from engine.mapmodel.edit_symmetry import SymmetryMode
+from engine.mapmodel.editing import place_building
 from engine.playtest import DEFAULT_MARGIN, run_playtest
 from gkr_studio.cli import main as gkr_map
 from gkr_studio.playtest.live import LIVE_DESIGN, LIVE_SEED

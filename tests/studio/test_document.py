@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import Hex, builtin_map_path, load_map
-from engine.editing import move, place_building
+from engine.mapmodel.editing import move, place_building
 from gkr_studio.document import MapDocument
 
 H = Hex.parse

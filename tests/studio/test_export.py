@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtPrintSupport import QPrinter
 
 from engine import Hex, load_map
-from engine.zones import Side
+from engine.geometry.zones import Side
 from gkr_studio import style
 from gkr_studio.canvas.items import label_rect
 from gkr_studio.canvas.overlays import Overlay
@@ -153,7 +153,7 @@ def test_render_options_are_checked_before_anything_is_written(tmp_path, capsys,
 
 
 def test_cli_renders_a_fallout_map_with_its_zones_by_default(tmp_path, qapp):
-    from engine.mapfile import save_map
+    from engine.files.mapfile import save_map
 
     fallout = tmp_path / "fallout.gkrmap.json"
     save_map(load_map(MAPS / "showdown.gkrmap.json").with_side(Side.FALLOUT), str(fallout))

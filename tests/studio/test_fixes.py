@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import Hex
-from engine.mapfile import load_map
+from engine.files.mapfile import load_map
 from gkr_studio.document import MapDocument
 from tests.conftest import MAPS
 from tests.studio.helpers import click

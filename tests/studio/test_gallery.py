@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from engine.resources import BUILTIN_MAPS
+from engine.files.resources import BUILTIN_MAPS
 from gkr_studio.dialogs import BLANK, GENERATE, NewMapDialog, builtin_map, new_map
 
 

@@ -63,7 +63,7 @@ def test_generate_again_makes_new_candidates(qtbot) -> None:
 
 def test_the_side_defaults_to_the_open_maps_side(qtbot) -> None:
     from engine import builtin_map_path, load_map
-    from engine.zones import Side
+    from engine.geometry.zones import Side
 
     standard = load_map(builtin_map_path("final-stand"))
     for m in (standard, standard.with_side(Side.FALLOUT)):

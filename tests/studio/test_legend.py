@@ -6,7 +6,7 @@ import pytest
 
 from engine import Hex
 from engine.analysis import reachable_hexes, seat_territories
-from engine.zones import Side
+from engine.geometry.zones import Side
 from gkr_studio import style
 from gkr_studio.canvas.legend import legend_sections
 from gkr_studio.canvas.overlays import Overlay

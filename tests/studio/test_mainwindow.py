@@ -10,7 +10,7 @@ from PySide6.QtGui import QDropEvent, QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from engine import Hex, load_map
-from engine.sight import Sight
+from engine.lineofsight.sight import Sight
 from gkr_studio.canvas.overlays import Overlay
 from tests.conftest import MAPS
 from tests.studio.helpers import click, hover
@@ -373,7 +373,7 @@ def test_the_margin_round_the_board_outlines_no_hex(window):
     from PySide6.QtCore import QEvent, QPoint
     from PySide6.QtGui import QMouseEvent
 
-    from engine.board import SPACES
+    from engine.geometry.board import SPACES
 
     view = window.view
     hover(window, "5F")

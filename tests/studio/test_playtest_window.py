@@ -106,7 +106,7 @@ def _human_turn(window, qtbot, seen: set[str]) -> None:
         wanted = best.path[-1]
         options = [a for a in moves if a.path[-1] == wanted]
         if facing_to is not None:
-            from engine.sight import in_arc
+            from engine.lineofsight.sight import in_arc
             options.sort(key=lambda a: not in_arc(wanted, a.facing, facing_to))
         window.choose_from_menu = lambda acts, pos: options[0]  # the facing menu
         click(window, str(wanted))

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from engine import CENTER, Hex, Side
-from engine.edit_symmetry import SymmetryMode
-from engine.groups import HALF_TURN, MIRROR_LR
+from engine.mapmodel.edit_symmetry import SymmetryMode
+from engine.mapmodel.groups import HALF_TURN, MIRROR_LR
 from tests.studio.helpers import click, drag, hover
 
 H = Hex.parse

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import PLAYABLE, Hex, load_map
-from engine.edit_symmetry import SymmetryMode
+from engine.mapmodel.edit_symmetry import SymmetryMode
 from tests.studio.helpers import click
 
 H = Hex.parse

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from engine import Hex, load_map
 from engine.analysis import analyse
-from engine.mapfile import schema_problems, validate_file
+from engine.files.mapfile import schema_problems, validate_file
 from gkr_studio.canvas.legend import legend_sections
 
 H = Hex.parse

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from engine import Hex
-from engine.editing import SymmetryMode
-from engine.zones import Side
+from engine.mapmodel.editing import SymmetryMode
+from engine.geometry.zones import Side
 from tests.studio.helpers import click, drag, hover
 
 H = Hex.parse

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.board import PLAYABLE_SORTED
+from engine.geometry.board import PLAYABLE_SORTED
 from engine.bots import BOT_KINDS, DEFAULT_BOT, FullBot, RandomBot, SoloBot, UnknownBotError, make_bot
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
 from engine.bots.tables import (
@@ -18,10 +18,10 @@ from engine.bots.tables import (
     flank_mask,
     index,
 )
-from engine.hexes import Direction
-from engine.model import Building
-from engine.resources import BUILTIN_MAPS
-from engine.sight import in_arc, is_flank
+from engine.geometry.hexes import Direction
+from engine.mapmodel.model import Building
+from engine.files.resources import BUILTIN_MAPS
+from engine.lineofsight.sight import in_arc, is_flank
 from tests.engine.game.helpers import the_map
 
 

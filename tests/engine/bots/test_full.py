@@ -13,10 +13,10 @@ from engine.game.combat import DeclareDecision, FireDecision
 from engine.game.movement import HHMoveDecision
 from engine.game.state import GameState
 from engine.game.tagging import TagDecision
-from engine.mapfile import load_map
+from engine.files.mapfile import load_map
 from engine.playtest import game_seed, lineup
-from engine.resources import BUILTIN_MAPS, builtin_map_path
-from engine.zones import Side
+from engine.files.resources import BUILTIN_MAPS, builtin_map_path
+from engine.geometry.zones import Side
 from tests.engine.game.helpers import H, at, declare, game, hand, put, the_map, wreck
 
 

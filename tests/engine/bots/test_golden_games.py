@@ -16,9 +16,9 @@ import pytest
 
 from engine.bots import make_bot
 from engine.game import GameConfig, new_game, standin_catalog
-from engine.mapfile import load_map
+from engine.files.mapfile import load_map
 from engine.playtest.games import game_seed, lineup
-from engine.resources import builtin_map_path
+from engine.files.resources import builtin_map_path
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("showdown", "full", 0), ("showdown", "full", 1), ("three-walls", "full", 0),

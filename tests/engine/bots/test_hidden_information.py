@@ -22,9 +22,9 @@ import pytest
 
 from engine.bots import make_bot
 from engine.game import GameConfig, GameState, SeededDice, new_game, standin_catalog
-from engine.mapfile import load_map
+from engine.files.mapfile import load_map
 from engine.playtest.games import game_seed, lineup
-from engine.resources import builtin_map_path
+from engine.files.resources import builtin_map_path
 
 GAMES = [
     ("final-stand", GameConfig(), 0),

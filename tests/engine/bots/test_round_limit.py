@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.board import playable_neighbors
+from engine.geometry.board import playable_neighbors
 from engine.bots import make_bot
 from engine.bots.round_limit import NO_ROUND_LIMIT
-from engine.errors import GameSetupError
+from engine.core.errors import GameSetupError
 from engine.game import GameConfig, new_game
 from engine.game.state import DEFAULT_MAX_ROUNDS
-from engine.model import Building, GameMap
+from engine.mapmodel.model import Building, GameMap
 from engine.playtest.games import batch_game, play_game
 from engine.playtest.runner import PlaytestError, run_playtest
 from engine.playtest.solo import play_solo_game

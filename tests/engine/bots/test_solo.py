@@ -20,7 +20,7 @@ from engine.game.damage import DamageDecision
 from engine.game.movement import DeployDecision, HHMoveDecision, SupportMoveDecision
 from engine.game import Observation
 from engine.game.tagging import TagDecision
-from engine.hexes import Direction
+from engine.geometry.hexes import Direction
 from tests.engine.game.helpers import H, at, declare, game, hand, put
 
 pytestmark = pytest.mark.pure_python  # Scripted subclasses SoloBot, a compiled class
@@ -196,9 +196,9 @@ def test_answers_no_attack():
 
 
 def test_plays_whole_games_on_every_map_within_the_rules():
-    from engine.mapfile import load_map
+    from engine.files.mapfile import load_map
     from engine.game import new_game
-    from engine.resources import BUILTIN_MAPS, builtin_map_path
+    from engine.files.resources import BUILTIN_MAPS, builtin_map_path
     for slug in BUILTIN_MAPS:
         g = new_game(load_map(builtin_map_path(slug)), seed=11)
         bots = [SoloBot(s, seed=11) for s in range(g.num_players)]

@@ -7,10 +7,10 @@ from engine.game.combat import FireDecision
 from engine.game.state import Halt, Phase, Step
 from engine.game.tagging import TagDecision
 from engine.game.units import PlayerState
-from engine.hexes import Direction, Hex
-from engine.mapfile import load_map
-from engine.model import GameMap
-from engine.resources import builtin_map_path
+from engine.geometry.hexes import Direction, Hex
+from engine.files.mapfile import load_map
+from engine.mapmodel.model import GameMap
+from engine.files.resources import builtin_map_path
 
 
 def H(label: str) -> Hex:
@@ -29,7 +29,7 @@ def game(where: str | GameMap = "final-stand", *, config: GameConfig | None = No
     """
     m = the_map(where) if isinstance(where, str) else where
     if buildings is not None:
-        from engine.model import Building
+        from engine.mapmodel.model import Building
         m = m.with_buildings(Building(H(b)) for b in buildings)
     dice = ScriptedDice([6, 6] + [1, 1] * (m.players - 1))
     return new_game(m, dice=dice, config=config)

@@ -7,7 +7,7 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from engine.errors import GameSetupError, IllegalActionError
+from engine.core.errors import GameSetupError, IllegalActionError
 from engine.game import (
     TERMINAL_PLAYER,
     Action,
@@ -23,7 +23,7 @@ from engine.game import (
 from engine.game.catalog import deck_problems, standin_catalog
 from engine.game.events import RollOff
 from engine.game.setup import facing_centre
-from engine.resources import BUILTIN_MAPS
+from engine.files.resources import BUILTIN_MAPS
 from tests.engine.game.helpers import H, game, the_map
 
 MAPS = {slug: the_map(slug) for slug in BUILTIN_MAPS}

@@ -15,7 +15,7 @@ import random
 import pytest
 
 from engine.bots import make_bot
-from engine.errors import IllegalActionError
+from engine.core.errors import IllegalActionError
 from engine.game import GameConfig, Move, ScriptedDice, UnitClass, check_invariants, new_game
 from engine.game.actions import PickAlly
 from engine.game.alliances import AlliancePicks, AllyPickDecision

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine.bots import make_bot
-from engine.errors import GameSetupError, IllegalActionError
+from engine.core.errors import GameSetupError, IllegalActionError
 from engine.game import Action, GameConfig, ScriptedDice, check_invariants, new_game
 from engine.game.actions import PickAlly
 from engine.game.alliances import AlliancePicks, AllyPickDecision, alliances, mutual

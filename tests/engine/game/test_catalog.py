@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from engine.errors import CatalogError
+from engine.core.errors import CatalogError
 from engine.game import new_game
 from engine.game.catalog import CardKind, UnitClass, load_catalog, loads_catalog, standin_catalog
-from engine.resources import catalog_path
+from engine.files.resources import catalog_path
 from tests.engine.game.helpers import the_map
 
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import IllegalActionError
+from engine.core.errors import IllegalActionError
 from engine.game import Phase, UnitClass
 from engine.game.combat import CombatPhase, FireDecision, StartFiring
 from engine.game.targets import shot_options
 from engine.game.events import Achievement
 from engine.game.combat_events import ArmorSave, AttackRoll, Shot
-from engine.hexes import Direction
-from engine.sight import Cover, in_arc, is_flank
-from engine.zones import Side
+from engine.geometry.hexes import Direction
+from engine.lineofsight.sight import Cover, in_arc, is_flank
+from engine.geometry.zones import Side
 from tests.engine.game.helpers import H, at, declare, dice, game, hand, new_events, put, texts
 
 

@@ -8,12 +8,12 @@ import random
 
 import pytest
 
-from engine.errors import IllegalActionError
+from engine.core.errors import IllegalActionError
 from engine.game import Declare, Deploy, UnitClass, new_game
 from engine.game.combat import DeclareDecision, FireDecision
 from engine.game.targets import shot_options
 from engine.game.movement import DeployDecision, SupportMoveDecision
-from engine.resources import BUILTIN_MAPS
+from engine.files.resources import BUILTIN_MAPS
 from tests.engine.game.helpers import H, the_map
 
 

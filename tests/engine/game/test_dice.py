@@ -11,7 +11,7 @@ from hypothesis import given, strategies as st
 from engine.game.catalog import UnitClass
 from engine.game.targets import Attack
 from engine.game.dice import SeededDice, below, shuffle_with
-from engine.hexes import Hex
+from engine.geometry.hexes import Hex
 
 
 @given(st.integers(0, 2**64), st.integers(1, 10**6))

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import IllegalActionError
+from engine.core.errors import IllegalActionError
 from engine.game import Move, UnitClass
 from engine.game.movement import DeployDecision, HHMoveDecision, MovementPhase, SupportMoveDecision
-from engine.model import Building, GameMap
-from engine.zones import Side
+from engine.mapmodel.model import Building, GameMap
+from engine.geometry.zones import Side
 from tests.engine.game.helpers import H, at, game, hand, put, texts
 
 
@@ -234,7 +234,7 @@ def test_no_self_destruction_by_critical_energy():
 def _reference_paths(state, start, max_steps, use):
     """Breadth-first search over hexes, neighbours in direction order, asking ``use(hex)``
     (1: pass through, 2: end on, 3: both) as the rules say, one hex at a time."""
-    from engine.board import playable_neighbors
+    from engine.geometry.board import playable_neighbors
     paths = {start: (start,)}
     seen = {start}
     ends = [start]
@@ -258,7 +258,7 @@ def _reference_paths(state, start, max_steps, use):
 
 
 def _reference_hh_paths(state, player, max_steps, jump):
-    from engine.board import playable_neighbors
+    from engine.geometry.board import playable_neighbors
     start = state.players[player].units[UnitClass.HH]
     buildings = state.game_map.building_hexes
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import IllegalActionError
+from engine.core.errors import IllegalActionError
 from engine.game import GameConfig, GameResult, Observation, OwnView, PlayerView, UnitClass
 from engine.game.movement import HHMoveDecision
 from tests.engine.game.helpers import H, at, declare, game, hand, put

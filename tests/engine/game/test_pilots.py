@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from engine.errors import CatalogError, GameSetupError
+from engine.core.errors import CatalogError, GameSetupError
 from engine.game import Action, GameConfig, replay
 from engine.game.actions import ChoosePath, ChoosePilot, Reroll
 from engine.game.catalog import catalog_from_data, loads_catalog
@@ -20,7 +20,7 @@ from engine.game.reset import ResetPhase
 from engine.game.scoring import advance_track
 from engine.game.setup import new_game
 from engine.game.achievements import PathDecision
-from engine.resources import catalog_path
+from engine.files.resources import catalog_path
 from tests.engine.game.helpers import at, declare, dice, game, hand, new_events, put, texts
 
 PILOTS = GameConfig(pilots=True)

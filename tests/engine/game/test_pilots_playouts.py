@@ -13,7 +13,7 @@ import time
 
 from engine.game import GameConfig, new_game
 from engine.game.events import PathChosen, PilotAbility, PilotChosen
-from engine.resources import BUILTIN_MAPS
+from engine.files.resources import BUILTIN_MAPS
 from tests.engine.game.helpers import the_map
 from tests.engine.game.test_playouts import GAMES, play_out
 

@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from engine.errors import GameSetupError
+from engine.core.errors import GameSetupError
 from engine.game import GameConfig, ScriptedDice, UnitClass, check_invariants, new_game
 from engine.game.actions import Deploy
 from engine.game.catalog import CardKind
@@ -34,7 +34,7 @@ from engine.game.reset import EndRound, ResetPhase
 from engine.game.solo import SOLO_DECK_CARDS, SoloCombatDraw, solo_deck
 from engine.game.state import GameState
 from engine.game.tagging import TagDecision, TaggingPhase
-from engine.model import GameMap
+from engine.mapmodel.model import GameMap
 from tests.engine.game.helpers import H, at, declare, dice, put, texts, the_map, wreck
 
 

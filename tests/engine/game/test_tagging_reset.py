@@ -11,7 +11,7 @@ from engine.game.tagging import TagDecision, TaggingPhase, EndTagTurn, place_tag
 from engine.game.damage import eliminate
 from engine.game.combat import EndCombat
 from engine.game import Move
-from engine.zones import Side
+from engine.geometry.zones import Side
 from tests.engine.game.helpers import H, at, game, hand, new_events, put, texts, wreck
 
 

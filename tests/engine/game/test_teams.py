@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from engine.errors import GameSetupError, MapFileError
-from engine.mapfile import load_map, map_to_data, save_map
-from engine.model import validate_map
+from engine.core.errors import GameSetupError, MapFileError
+from engine.files.mapfile import load_map, map_to_data, save_map
+from engine.mapmodel.model import validate_map
 from engine.game import GameConfig, ScriptedDice, check_invariants, new_game
 from engine.game.targets import shot_options
 from engine.game.damage import eliminate

@@ -16,7 +16,7 @@ import pytest
 
 import engine.game
 from engine.game.actions import Declare, TakeDamage
-from engine.hexes import Hex
+from engine.geometry.hexes import Hex
 from tests.conftest import REPO
 
 pytestmark = pytest.mark.pure_python  # reads the classes' dataclass fields and signatures

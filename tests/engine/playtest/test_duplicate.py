@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from engine.game import standin_catalog
 from engine.game.events import CardsDrawn
-from engine.mapfile import load_map
+from engine.files.mapfile import load_map
 from engine.playtest import PlaytestError, lineup, run_playtest
 from engine.playtest.games import batch_game, deal_seed
 from engine.playtest.stats import (

@@ -13,10 +13,10 @@ from collections import Counter
 
 import engine.bots.tables as tables
 from engine.game.catalog import standin_catalog
-from engine.mapfile import load_map
+from engine.files.mapfile import load_map
 from engine.playtest.games import play_game
 from engine.playtest.pool import BatchCollector
-from engine.resources import builtin_map_path
+from engine.files.resources import builtin_map_path
 
 
 def cyclic_garbage(games: int = 3) -> Counter[str]:

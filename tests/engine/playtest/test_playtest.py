@@ -9,9 +9,9 @@ from collections import Counter
 import pytest
 
 from engine.bots import UnknownBotError
-from engine.errors import MapError
+from engine.core.errors import MapError
 from engine.game import standin_catalog
-from engine.model import Building
+from engine.mapmodel.model import Building
 from engine.playtest import (
     WIN_TYPES,
     GameRecord,

@@ -13,15 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from engine.board import PLAYABLE
+from engine.geometry.board import PLAYABLE
 from engine.game.catalog import loads_catalog
-from engine.mapfile import dumps_map, load_map, map_to_data
+from engine.files.mapfile import dumps_map, load_map, map_to_data
 from engine.playtest import sweep
 from engine.playtest.results import RESULTS_FORMAT, ResultsFileError, content_hash, map_hash
 from engine.playtest.results_lines import game_problem, schema_problem
 from engine.playtest.runner import PlaytestError
 from engine.playtest.sweep import SweepMap, run_sweep
-from engine.resources import catalog_path
+from engine.files.resources import catalog_path
 from tests.engine.game.helpers import the_map
 
 FINAL_STAND = the_map("final-stand")
@@ -225,7 +225,7 @@ def test_every_line_the_sweep_writes_meets_the_schema_and_its_meaning(kept):
 
 def test_the_schema_knows_every_way_a_game_ends():
     from engine.playtest.result import WIN_TYPES
-    from engine.resources import schema_path
+    from engine.files.resources import schema_path
 
     schema = json.loads(schema_path("playtest-results").read_text())
     assert tuple(schema["$defs"]["record"]["properties"]["win_type"]["enum"]) == WIN_TYPES
@@ -336,7 +336,7 @@ def test_a_new_results_file_that_keeps_no_game_is_not_left_behind(tmp_path, monk
 
 
 def test_game_lines_as_written_take_the_plain_check_and_the_schema_agrees(kept):
-    from engine.jsondoc import schema_validator
+    from engine.files.jsondoc import schema_validator
     from engine.playtest.results_lines import plain_game_line
 
     _path, results = kept

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.mapfile import load_map
+from engine.files.mapfile import load_map
 from engine.playtest import PlaytestError, run_playtest
 from engine.playtest.sequential import Moments, VerdictTest, decide, judge, llr
 from engine.playtest.simulate import deal_shares, run_test, seat_edges

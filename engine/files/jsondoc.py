@@ -1,0 +1,462 @@
+"""Reading the project's JSON documents (map files, card catalogs) safely.
+
+The pieces every JSON file reader of the engine shares: a size-limited read that
+turns every failure into a :class:`~engine.core.errors.Problem`, a JSON parse that
+refuses duplicate keys and names the line and column of a syntax error, and
+readable texts for JSON Schema violations with a JSON pointer to the place.
+
+Each function takes ``what`` (``"map file"``, ``"catalog file"``) for its
+messages and ``fail``, which turns the file name and its problems into the
+caller's own exception (``MapFileError``, ``CatalogError``).
+
+>>> pointer(["starts", 0])
+'/starts/0'
+>>> json_type([]), human_size(1_500)
+('a list', '1.5 kB')
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import stat
+from functools import lru_cache
+from typing import Any, Callable, Mapping, NoReturn
+
+from engine.core.errors import GkrError, HexError, Problem
+from engine.core.jsontext import LONE_SURROGATE, lone_surrogate_at, pointer
+from engine.geometry.hexes import Hex
+from engine.files.resources import schema_path
+
+Fail = Callable[[str, list[Problem]], GkrError]
+"""Builds the caller's exception from a file name and its problems."""
+
+
+def a(what: str) -> str:
+    """``what`` with its indefinite article: ``a map file``, ``an autosave file``."""
+    return f"{'an' if what[:1] in 'aeiou' else 'a'} {what}"
+
+
+def exact_size(n: int) -> str:
+    """A size in bytes, every digit kept: two sizes a byte apart read differently.
+
+    >>> exact_size(1_000_001), exact_size(1)
+    ('1,000,001 bytes', '1 byte')
+    """
+    return f"{n:,} byte{'' if n == 1 else 's'}"
+
+
+def human_size(n: int) -> str:
+    if n >= 1_000_000:
+        return f"{n / 1_000_000:.1f} MB"
+    if n >= 1_000:
+        return f"{n / 1_000:.1f} kB"
+    return f"{n} bytes"
+
+
+_O_NONBLOCK: int = getattr(os, "O_NONBLOCK", 0)
+"""Opening a named pipe for reading without this waits for a writer, forever."""
+
+_NOT_A_FILE = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
+               (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"))
+
+
+def _not_regular(mode: int, what: str) -> str | None:
+    """Why a file of this mode cannot be read as a document, or ``None`` for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return f"is a folder, not {a(what)}"
+    kind = next((name for test, name in _NOT_A_FILE if test(mode)), "not a regular file")
+    return f"is {kind}, not {a(what)}; only regular files are read"
+
+
+def read_text(name: str, max_bytes: int, what: str, fail: Fail) -> str:
+    """The UTF-8 text of a regular file of at most ``max_bytes``; anything else raises
+    ``fail``.
+
+    Only regular files are read: a named pipe, a socket or a device would block the
+    read or never end, so it is refused before it is read. The file is opened without
+    waiting (a pipe's open would block until a writer comes) and checked again on the
+    open descriptor, so a file swapped in between is caught too.
+    """
+    def error(message: str) -> GkrError:
+        return fail(name, [Problem("", message)])
+
+    try:
+        if os.path.isdir(name):
+            raise error(f"is a folder, not {a(what)}")
+        refusal = _not_regular(os.stat(name).st_mode, what)
+        if refusal:
+            raise error(refusal)
+        fd = os.open(name, os.O_RDONLY | _O_NONBLOCK | getattr(os, "O_BINARY", 0))
+        try:
+            st = os.fstat(fd)
+            refusal = _not_regular(st.st_mode, what)
+            if refusal:
+                raise error(refusal)
+            if st.st_size > max_bytes:
+                raise error(f"file is {exact_size(st.st_size)}; {a(what)} is at most"
+                            f" {exact_size(max_bytes)}, so this is not one")
+            if _O_NONBLOCK:
+                os.set_blocking(fd, True)
+            with os.fdopen(fd, "rb") as f:
+                fd = -1
+                raw = f.read(max_bytes + 1)
+        finally:
+            if fd >= 0:
+                os.close(fd)
+    except GkrError:
+        raise
+    except FileNotFoundError:
+        raise error("no such file") from None
+    except PermissionError:
+        raise error("cannot be read (permission denied)") from None
+    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
+        raise error(f"cannot be read ({getattr(e, 'strerror', None) or e})") from None
+    if len(raw) > max_bytes:
+        raise error(f"file is over {exact_size(max_bytes)}; {a(what)} is at most that")
+    try:
+        return raw.decode("utf-8")  # a byte order mark stays: parse_json allows one
+    except UnicodeDecodeError as e:
+        raise error(f"byte {e.start}: not UTF-8 text; is this {a(what)}?") from None
+
+
+class _DuplicateKey(ValueError):
+    pass
+
+
+class _NotJsonNumber(ValueError):
+    pass
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise _DuplicateKey(key)
+        result[key] = value
+    return result
+
+
+def _refuse_constant(name: str) -> Any:
+    raise _NotJsonNumber(f"{name} is not a JSON number")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NotJsonNumber(f"the number {text[:40]} is too large")
+    return value
+
+
+MAX_DEPTH = 32
+"""The deepest nesting of lists and objects a document may have (the project's
+formats need 6 at most); deeper ones are refused before anything walks them recursively."""
+
+
+def nesting_depth(data: Any) -> int:
+    """How deeply lists and objects nest in decoded JSON (a scalar is 0), without recursion.
+
+    >>> nesting_depth({"a": [1, {"b": []}]})
+    4
+    """
+    depth = 0
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, level = stack.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        elif not isinstance(value, list):
+            continue
+        depth = max(depth, level + 1)
+        stack.extend((v, level + 1) for v in value)
+    return depth
+
+
+def parse_json(text: str, source: str, max_bytes: int, what: str, fail: Fail) -> Any:
+    """Decode a JSON document; a syntax error names its line and column.
+
+    Only JSON is accepted: ``NaN``, ``Infinity`` and numbers too large for a float
+    (which Python's decoder lets through) are refused, and so is nesting deeper
+    than :data:`MAX_DEPTH`.
+    """
+    def error(where: str, message: str) -> NoReturn:
+        raise fail(source, [Problem(where, message)])
+
+    if text.startswith("\ufeff"):
+        text = text[1:]
+        if text.startswith("\ufeff"):
+            error("", "starts with two byte order marks (U+FEFF); a file may start with one"
+                      " at most")
+    if len(text) > max_bytes:
+        error("", f"text of over {max_bytes:,} characters; {a(what)} is smaller")
+    try:
+        data = json.loads(text, object_pairs_hook=_no_duplicate_keys,
+                          parse_constant=_refuse_constant, parse_float=_finite_float)
+    except json.JSONDecodeError as e:
+        error(f"line {e.lineno}, column {e.colno}", f"not valid JSON: {e.msg}")
+    except _DuplicateKey as e:
+        error("", f"the key {e.args[0]!r} appears twice in one object; keep one")
+    except _NotJsonNumber as e:
+        error("", f"not valid JSON: {e}")
+    except RecursionError:
+        error("", f"JSON nested too deeply to be {a(what)}")
+    except ValueError as e:  # e.g. integers with too many digits
+        error("", f"not a usable JSON document: {e}")
+    if nesting_depth(data) > MAX_DEPTH:
+        error("", f"JSON nested too deeply to be {a(what)} (over {MAX_DEPTH} levels)")
+    where = lone_surrogate_at(data)
+    if where is not None:
+        error(where, LONE_SURROGATE)
+    return data
+
+
+def json_type(value: Any) -> str:
+    """How a JSON value's type reads in a message: ``a string``, ``a list``…"""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+_TYPE_NAMES = {"string": "text", "integer": "a whole number", "boolean": "true or false",
+               "array": "a list", "object": "an object", "number": "a number"}
+
+RangeMessage = Callable[[str, Any], str | None]
+"""A document's own text for a number out of range at a place, or ``None``."""
+
+
+def describe_schema_error(err: Any, what: str,
+                          range_message: RangeMessage | None = None) -> Problem:
+    """A readable :class:`Problem` for one ``jsonschema`` validation error."""
+    where = pointer(err.absolute_path)
+    v = err.validator
+    inst = err.instance
+    if v == "required":
+        missing = err.message.split("'")[1] if "'" in err.message else err.message
+        return Problem(f"{where}/{missing}", f"missing field {json.dumps(missing)}")
+    if v == "additionalProperties":
+        extra = sorted(set(inst) - set(err.schema.get("properties", {})))
+        names = ", ".join(json.dumps(x) for x in extra)
+        return Problem(where, f"unknown field {names}; {a(what)} has only the fields of"
+                              " its format version")
+    if v == "type":
+        want = err.validator_value
+        want_text = (_TYPE_NAMES.get(want, want) if isinstance(want, str)
+                     else " or ".join(_TYPE_NAMES.get(w, w) for w in want))
+        if isinstance(inst, float) and "integer" in (want if isinstance(want, list) else [want]):
+            return Problem(where, f"must be a whole number written without a decimal point"
+                                  f" or exponent, not {inst!r}")
+        return Problem(where, f"must be {want_text}, not {json_type(inst)}")
+    if v == "pattern" or (v == "propertyNames"):
+        label = inst if isinstance(inst, str) else str(inst)
+        if err.validator_value != _HEX_PATTERN and v == "pattern":
+            return Problem(where, f"{json.dumps(label)} does not match {err.validator_value}")
+        try:
+            Hex.parse(label)
+            reason = f"{label!r} is not a hex label like 5F (row 1-9, then column A-K)"
+        except HexError as e:
+            reason = str(e)
+        return Problem(where, reason)
+    if v == "enum":
+        options = ", ".join(json.dumps(x) for x in err.validator_value)
+        return Problem(where, f"{json.dumps(inst)} is not one of {options}")
+    if v == "const":
+        return Problem(where, f"must be {json.dumps(err.validator_value)}, not {json.dumps(inst)}")
+    if v in ("minimum", "maximum"):
+        special = range_message(where, inst) if range_message else None
+        if special:
+            return Problem(where, special)
+        return Problem(where, f"{inst} is out of range ({v} {err.validator_value})")
+    if v in ("maxItems", "minItems"):
+        bound = "at most" if v == "maxItems" else "at least"
+        return Problem(where, f"{len(inst)} entries; {bound} {err.validator_value}")
+    if v in ("maxLength", "minLength"):
+        bound = "at most" if v == "maxLength" else "at least"
+        return Problem(where, f"text of {len(inst)} characters; {bound} {err.validator_value}")
+    return Problem(where, err.message)
+
+
+_HEX_PATTERN = "^(?:(?:10|[0-9])[A-Ka-k]|[A-Ka-k](?:10|[0-9]))$"
+"""The hex-label pattern of the map schema (its errors get the hex parser's reason)."""
+
+
+def check_header(data: Any, fmt: str, version: int, what: str,
+                 migrations: Mapping[int, object]) -> list[Problem]:
+    """The ``format`` and ``version`` fields every document of the project starts with.
+
+    ``migrations[n]`` exists when a version-``n`` document can be brought to ``n + 1``.
+
+    >>> check_header({"format": "gkr-map", "version": 2}, "gkr-map", 1, "map file", {})
+    [Problem(where='/version', message='this file is format version 2, newer than this GKR Studio reads (up to 1); update GKR Studio')]
+    """
+    if not isinstance(data, dict):
+        return [Problem("", f"{a(what)} holds a JSON object, not {json_type(data)}")]
+    found = data.get("format")
+    if found != fmt:
+        if found is None:
+            return [Problem("/format", f'missing field "format": not a GKR {what}'
+                                       f' (expected "format": "{fmt}")')]
+        return [Problem("/format", f'{json.dumps(found)} is not a GKR {what}'
+                                   f' (expected "format": "{fmt}")')]
+    v = data.get("version")
+    if v is None:
+        return [Problem("/version", f"missing field \"version\" (this GKR Studio writes {version})")]
+    if isinstance(v, bool) or not isinstance(v, int):
+        return [Problem("/version", f"version must be a whole number, not {json_type(v)}")]
+    if v > version:
+        return [Problem("/version", f"this file is format version {v}, newer than this"
+                                    f" GKR Studio reads (up to {version}); update GKR Studio")]
+    if v < version and any(n not in migrations for n in range(v, version)):
+        return [Problem("/version", f"format version {v} is unknown; {what}s are"
+                                    f" version 1 to {version}")]
+    return []
+
+
+def _is_integer(checker: Any, instance: Any) -> bool:
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+def ecma_pattern(pattern: str) -> str:
+    r"""A JSON Schema ``pattern`` (ECMA-262) as a Python regular expression.
+
+    In ECMA-262, ``$`` ends the text; in Python it also matches before a final
+    newline, which would let ``"5F
+"`` pass for a hex label. A ``$`` outside a
+    character class becomes ``\Z``.
+
+    >>> ecma_pattern("^[0-9]+$")
+    '^[0-9]+\\Z'
+    >>> ecma_pattern(r"^a\$[$]$")
+    '^a\\$[$]\\Z'
+    """
+    out: list[str] = []
+    escaped = in_class = False
+    for c in pattern:
+        if escaped:
+            escaped = False
+        elif c == "\\":
+            escaped = True
+        elif c == "[" and not in_class:
+            in_class = True
+        elif c == "]" and in_class:
+            in_class = False
+        elif c == "$" and not in_class:
+            out.append(r"\Z")
+            continue
+        out.append(c)
+    return "".join(out)
+
+
+@lru_cache(maxsize=None)
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(ecma_pattern(pattern))
+
+
+def _pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Any:
+    from jsonschema.exceptions import ValidationError
+
+    if isinstance(instance, str) and not _compiled(pattern).search(instance):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+@lru_cache(maxsize=None)
+def schema_validator(name: str) -> Any:
+    """The checked Draft 2020-12 validator of ``schemas/<name>.schema.json``.
+
+    Two departures from the ``jsonschema`` defaults make it read JSON as JSON
+    does: ``integer`` is a number written without a fraction or exponent (``7.0``
+    is not an integer: the game's dice would not take it), and ``pattern`` keeps
+    ECMA-262's ``$`` (see :func:`ecma_pattern`).
+    """
+    from jsonschema import Draft202012Validator, validators
+
+    schema = json.loads(schema_path(name).read_text(encoding="utf-8"))
+    Draft202012Validator.check_schema(schema)
+    strict = validators.extend(
+        Draft202012Validator,
+        validators={"pattern": _pattern},
+        type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer))
+    return strict(schema)
+
+
+def schema_problems(name: str, data: Any, describe: Callable[[Any], Problem],
+                    order: Callable[[Problem], Any]) -> list[Problem]:
+    """Every violation of the schema ``name`` as a readable problem, each once, in ``order``."""
+    problems = []
+    seen: set[tuple[str, str]] = set()
+    for err in schema_validator(name).iter_errors(data):
+        p = describe(err)
+        if (p.where, p.message) not in seen:
+            seen.add((p.where, p.message))
+            problems.append(p)
+    problems.sort(key=order)
+    return problems
+
+
+def value_lines(text: str) -> dict[str, int]:
+    """The line (from 1) on which each value of a JSON document starts, by JSON pointer.
+
+    For pointing tools at the place of a problem (editor annotations, code-scanning
+    results). ``text`` is a document :func:`parse_json` accepted; the scan walks it
+    without recursion.
+
+    >>> value_lines('{"a": 1,\\n "b": [true,\\n  {"c": null}]}')
+    {'': 1, '/a': 1, '/b': 2, '/b/0': 2, '/b/1': 3, '/b/1/c': 3}
+    """
+    import json.decoder
+
+    scanstring: Callable[[str, int], tuple[str, int]] = getattr(json.decoder, "scanstring")
+    lines: dict[str, int] = {}
+    line = 1
+    stack: list[list[Any]] = []  # [kind "a"/"o", pointer, index or key (None: a key is due)]
+    i, n = 0, len(text)
+
+    def here() -> str:
+        if not stack:
+            return ""
+        _kind, at, sub = stack[-1]
+        return str(at) + pointer([sub])
+
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+            i += 1
+        elif c in " \t\r:\ufeff":
+            i += 1
+        elif c == ",":
+            top = stack[-1]
+            top[2] = top[2] + 1 if top[0] == "a" else None
+            i += 1
+        elif c in "]}":
+            stack.pop()
+            i += 1
+        elif c == '"':
+            s, i = scanstring(text, i + 1)
+            if stack and stack[-1][0] == "o" and stack[-1][2] is None:
+                stack[-1][2] = s
+            else:
+                lines.setdefault(here(), line)
+        elif c in "[{":
+            at = here()
+            lines.setdefault(at, line)
+            stack.append(["a", at, 0] if c == "[" else ["o", at, None])
+            i += 1
+        else:
+            lines.setdefault(here(), line)
+            while i < n and text[i] not in ",]} \t\r\n":
+                i += 1
+    return lines

@@ -1,0 +1,292 @@
+"""Map edits with their rules: what may be placed where, and symmetric editing.
+
+Each edit takes a map, a hex and a :class:`SymmetryMode` and returns an
+:class:`EditResult`: the new map, the hexes that changed, and every placement
+that was refused with the reason. When the hex the designer chose is refused,
+the map is returned unchanged. An image about ``5F`` off the board or on a
+half-hex refuses the whole edit, naming it (symmetric editing is never half
+done); an image on an occupied hex is reported and skipped, never silently.
+
+>>> from engine.mapmodel.model import GameMap
+>>> r = place_building(GameMap(), Hex.parse("2G"), SymmetryMode.HALF_TURN)
+>>> [str(b) for b in r.map.buildings], r.refused
+(['2G', '7E'], ())
+>>> r = place_building(GameMap(), Hex.parse("9A"), SymmetryMode.HALF_TURN)
+>>> [str(b) for b in r.map.buildings], [str(x) for x in r.refused]
+([], ['0K: a half-hex, so nothing is done (image of 9A under the half turn)'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.geometry.board import CENTER, HALF_HEXES, PLAYABLE
+from engine.mapmodel.edit_symmetry import SymmetryMode as SymmetryMode
+from engine.mapmodel.edit_symmetry import stray_images
+from engine.geometry.hexes import Hex
+from engine.mapmodel.model import MAX_PLAYERS, GameMap
+from engine.geometry.zones import ZONES, Side
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A placement that was not made, and why."""
+
+    hex: Hex
+    reason: str
+    image_of: Hex | None = None
+    mode: SymmetryMode = SymmetryMode.NONE
+
+    def __str__(self) -> str:
+        """``"0K: a half-hex…"``; a hex past the board's edge has no label, so the
+        reason speaks alone (``"off the board…"``)."""
+        text = f"{self.hex}: {self.reason}" if self.hex.has_label else self.reason
+        if self.image_of is not None:
+            what = {SymmetryMode.HALF_TURN: "the half turn", SymmetryMode.THIRD_TURN:
+                    "the third turn", SymmetryMode.MIRROR: "the mirror"}.get(self.mode, "")
+            text += f" (image of {self.image_of} under {what})"
+        return text
+
+
+@dataclass(frozen=True)
+class EditResult:
+    """The outcome of an edit: the new map, what changed, what was refused."""
+
+    map: GameMap
+    changed: tuple[Hex, ...] = ()
+    refused: tuple[Refusal, ...] = ()
+
+    @property
+    def done(self) -> bool:
+        """Whether anything changed."""
+        return bool(self.changed)
+
+    def message(self) -> str:
+        """A status-bar sentence about the refusals ("" when there are none)."""
+        return "; ".join(str(r) for r in self.refused)
+
+
+def placement_problem(m: GameMap, h: Hex) -> str | None:
+    """Why nothing can be placed on ``h`` in ``m`` (``None`` when it is free)."""
+    if h in HALF_HEXES:
+        return "a half-hex; nothing is placed on one"
+    if h not in PLAYABLE:
+        return "not on the board" if h.has_label else "off the board"
+    b = m.building_at(h)
+    if b is not None:
+        return "holds rubble" if b.demolished else "holds a building"
+    if h in m.starts:
+        return f"is the start of seat {m.starts.index(h) + 1}"
+    return None
+
+
+def stray_refusals(hexes: list[Hex], mode: SymmetryMode) -> tuple[Refusal, ...]:
+    """A refusal for each image of ``hexes`` off the board or on a half-hex: an edit
+    with any refuses whole, since symmetric editing places every image or none."""
+    return tuple(Refusal(x, ("a half-hex" if x in HALF_HEXES else "off the board")
+                         + ", so nothing is done", h, mode)
+                 for x, h in stray_images(hexes, mode))
+
+
+def _strays(m: GameMap, hexes: list[Hex], mode: SymmetryMode) -> EditResult | None:
+    refused = stray_refusals(hexes, mode)
+    return EditResult(m, (), refused) if refused else None
+
+
+def _targets(h: Hex, mode: SymmetryMode) -> list[tuple[Hex, Hex | None]]:
+    return [(h, None)] + [(x, h) for x in mode.images(h)]
+
+
+def _refusal(h: Hex, reason: str, origin: Hex | None, mode: SymmetryMode) -> Refusal:
+    return Refusal(h, reason, origin, mode if origin is not None else SymmetryMode.NONE)
+
+
+def place_building(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE,
+                   demolished: bool = False) -> EditResult:
+    """Place a building on ``h`` (and its images)."""
+    if stray := _strays(m, [h], mode):
+        return stray
+    refused: list[Refusal] = []
+    changed: list[Hex] = []
+    for x, origin in _targets(h, mode):
+        problem = placement_problem(m, x)
+        if problem:
+            if origin is None:
+                return EditResult(m, (), (_refusal(x, problem, None, mode),))
+            refused.append(_refusal(x, problem, origin, mode))
+            continue
+        m = m.with_building(x, demolished)
+        changed.append(x)
+    return EditResult(m, tuple(changed), tuple(refused))
+
+
+def remove_building(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
+    """Remove the building on ``h`` and those on its images."""
+    if m.building_at(h) is None:
+        return EditResult(m, (), (Refusal(h, "holds no building"),))
+    if stray := _strays(m, [h], mode):
+        return stray
+    changed = []
+    refused = []
+    for x, origin in _targets(h, mode):
+        if m.building_at(x) is None:
+            if origin is not None:
+                refused.append(_refusal(x, "holds no building", origin, mode))
+            continue
+        m = m.without_building(x)
+        changed.append(x)
+    return EditResult(m, tuple(changed), tuple(refused))
+
+
+def set_demolished(m: GameMap, h: Hex, demolished: bool,
+                   mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
+    """Turn the building on ``h`` (and on its images) into rubble, or back."""
+    if m.building_at(h) is None:
+        return EditResult(m, (), (Refusal(h, "holds no building"),))
+    if stray := _strays(m, [h], mode):
+        return stray
+    changed = []
+    refused = []
+    for x, origin in _targets(h, mode):
+        b = m.building_at(x)
+        if b is None:
+            if origin is not None:
+                refused.append(_refusal(x, "holds no building", origin, mode))
+            continue
+        if b.demolished != demolished:
+            m = m.with_demolished(x, demolished)
+            changed.append(x)
+    return EditResult(m, tuple(changed), tuple(refused))
+
+
+def toggle_demolished(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
+    b = m.building_at(h)
+    if b is None:
+        return EditResult(m, (), (Refusal(h, "holds no building"),))
+    return set_demolished(m, h, not b.demolished, mode)
+
+
+def place_start(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
+    """Add a Heavy Hitter start on ``h`` as a new seat (and on its images)."""
+    if stray := _strays(m, [h], mode):
+        return stray
+    new = [x for x, _o in _targets(h, mode) if placement_problem(m, x) is None]
+    if placement_problem(m, h) is None and m.players + len(new) > MAX_PLAYERS:
+        return EditResult(m, (), (Refusal(h, f"{len(new)} more start{'s' * (len(new) > 1)}"
+                                             f" would make {m.players + len(new)}: a map has"
+                                             f" at most {MAX_PLAYERS} start hexes"),))
+    refused: list[Refusal] = []
+    changed: list[Hex] = []
+    for x, origin in _targets(h, mode):
+        problem = placement_problem(m, x)
+        if problem:
+            if origin is None:
+                return EditResult(m, (), (_refusal(x, problem, None, mode),))
+            refused.append(_refusal(x, problem, origin, mode))
+            continue
+        m = m.with_start(x)
+        changed.append(x)
+    return EditResult(m, tuple(changed), tuple(refused))
+
+
+def remove_start(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
+    """Remove the start on ``h`` (and on its images); later seats move up."""
+    if h not in m.starts:
+        return EditResult(m, (), (Refusal(h, "is not a start hex"),))
+    if stray := _strays(m, [h], mode):
+        return stray
+    changed = []
+    refused = []
+    for x, origin in _targets(h, mode):
+        if x not in m.starts:
+            if origin is not None:
+                refused.append(_refusal(x, "is not a start hex", origin, mode))
+            continue
+        m = m.without_start(x)
+        changed.append(x)
+    return EditResult(m, tuple(changed), tuple(refused))
+
+
+def erase(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
+    """Remove whatever stands on ``h`` (a building or a start), with its images."""
+    if m.building_at(h) is not None:
+        return remove_building(m, h, mode)
+    if h in m.starts:
+        return remove_start(m, h, mode)
+    return EditResult(m, (), (Refusal(h, "is empty"),))
+
+
+def move(m: GameMap, src: Hex, dst: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
+    """Move the building or start on ``src`` to ``dst``; images move alike.
+
+    A building keeps its state and a start keeps its seat.
+    """
+    if src == dst:
+        return EditResult(m)
+    if m.building_at(src) is None and src not in m.starts:
+        return EditResult(m, (), (Refusal(src, "is empty: nothing to move"),))
+    if stray := _strays(m, [src, dst], mode):
+        return stray
+    pairs = [(src, dst, None)] + [
+        (g.apply(src, CENTER), g.apply(dst, CENTER), src) for g in mode.symmetries[1:]]
+    refused: list[Refusal] = []
+    changed: list[Hex] = []
+    seen: set[Hex] = set()
+    for s, d, origin in pairs:
+        if s in seen or s == d:
+            continue
+        seen.add(s)
+        if m.building_at(s) is None and s not in m.starts:
+            if origin is not None:
+                refused.append(_refusal(s, "is empty: its image has nothing to move", origin,
+                                        mode))
+            continue
+        problem = placement_problem(m, d)
+        if problem:
+            if origin is None:
+                return EditResult(m, (), (_refusal(d, problem, None, mode),))
+            refused.append(_refusal(d, problem, origin, mode))
+            continue
+        m = m.moved(s, d)
+        changed.extend([s, d])
+    return EditResult(m, tuple(changed), tuple(refused))
+
+
+def paint_zone(m: GameMap, h: Hex, zone: int, mode: SymmetryMode = SymmetryMode.NONE
+               ) -> EditResult:
+    """Set the fallout zone of ``h`` (and of its images) to ``zone``."""
+    if m.side is not Side.FALLOUT:
+        return EditResult(m, (), (Refusal(h, "zones belong to the fallout side"),))
+    if zone not in ZONES:
+        return EditResult(m, (), (Refusal(h, f"zone {zone}: zones are 1-4"),))
+    if stray := _strays(m, [h], mode):
+        return stray
+    layout = m.zone_layout
+    refused: list[Refusal] = []
+    changes: dict[Hex, int] = {}
+    for x, origin in _targets(h, mode):
+        if x not in PLAYABLE:
+            reason = "a half-hex; zones cover playable hexes" if x in HALF_HEXES else \
+                "not on the board"
+            if origin is None:
+                return EditResult(m, (), (_refusal(x, reason, None, mode),))
+            refused.append(_refusal(x, reason, origin, mode))
+            continue
+        if layout[x] != zone:
+            changes[x] = zone
+    if not changes:
+        return EditResult(m, (), tuple(refused))
+    return EditResult(m.with_zones(layout.with_zones(changes)), tuple(changes), tuple(refused))
+
+
+def reorder_seats(m: GameMap, order: list[int]) -> GameMap:
+    """The map with its starts in a new seat order (``order`` lists old seat indices).
+
+    >>> from engine.mapmodel.model import GameMap
+    >>> m = GameMap(starts=(Hex.parse("1B"), Hex.parse("9J")))
+    >>> [str(s) for s in reorder_seats(m, [1, 0]).starts]
+    ['9J', '1B']
+    """
+    if sorted(order) != list(range(m.players)):
+        raise ValueError(f"{order} is not an order of the {m.players} seats")
+    return m.with_starts(m.starts[i] for i in order)
