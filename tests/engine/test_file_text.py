@@ -85,17 +85,20 @@ def test_an_autosave_with_a_lone_surrogate_is_not_offered(tmp_path):
 
 
 def test_a_results_file_line_with_a_lone_surrogate_is_refused_with_its_line(tmp_path):
+    """A game line (line 3: the header, then the map's binding) whose text holds a lone
+    surrogate is refused with its line, in a message that prints."""
     maps = [SweepMap("final-stand", load_map(builtin_map_path("final-stand")))]
     results = tmp_path / "r.jsonl"
     run_sweep(maps, 2, 1, bot="random", results=results)
     lines = results.read_text().splitlines()
-    entry = json.loads(lines[1])
-    entry["map"] = "final-stand\ud800"
-    lines[1] = json.dumps(entry)
+    entry = json.loads(lines[2])
+    entry["record"]["win_type"] = "score\ud800"
+    lines[2] = json.dumps(entry)
     results.write_text("\n".join(lines) + "\n")
     with pytest.raises(ResultsFileError) as e:
         run_sweep(maps, 2, 1, bot="random", results=results)
-    assert str(e.value) == f"{results}:2: /map: {LONE_SURROGATE}"
+    assert str(e.value).startswith(f"{results}:3: /record/win_type: ")
+    str(e.value).encode("utf-8")  # no lone surrogate in the message itself
 
 
 def test_a_second_byte_order_mark_is_refused(tmp_path):
