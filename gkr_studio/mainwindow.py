@@ -430,8 +430,7 @@ class MainWindow(QMainWindow):
     # -- closing ------------------------------------------------------------------------------
     def stop_games(self) -> None:
         """Stop the Balance dock's games and the worker processes (closing, quitting)."""
-        self.live.shutdown()
-        self.pool.close()
+        self.editor.stop_games()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.maybe_save():

@@ -102,3 +102,17 @@ def test_map_level_edits_are_one_undo_step_each(window):
     window.doc.undo_stack.undo()
     window.doc.undo_stack.undo()
     assert window.doc.map.name != "Renamed"
+
+
+def test_printing_the_sheet_reads_the_editors_analysis(window, built, tmp_path):
+    """The printed sheet's checks are the editor's report of the map as it is now: a
+    print (or each repaint of the print preview) runs no analysis of its own."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    built.update(sight=0, analysis=0)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "sheet.pdf"))
+    assert window.print_to(printer)
+    assert (tmp_path / "sheet.pdf").stat().st_size > 0
+    assert built["analysis"] == 0
