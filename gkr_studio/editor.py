@@ -137,16 +137,16 @@ class Editor(QObject):
         self.titleChanged.emit()
 
     def _map_changed(self, game_map: GameMap) -> None:
-        self._facts = DerivedFacts(game_map)
+        facts = self.facts  # the new map's (made already if something asked before this)
         self.mapChanged.emit(game_map)
-        self.reportChanged.emit(self._facts.report)
+        self.reportChanged.emit(facts.report)
 
     # -- derived facts -------------------------------------------------------------------
     @property
     def facts(self) -> DerivedFacts:
         """The facts of the map as it is now (built on first use per version)."""
         game_map = self.doc.map
-        if self._facts is None or self._facts.map is not game_map:
+        if self._facts is None or self._facts.map is not game_map:  # one per version
             self._facts = DerivedFacts(game_map)
         return self._facts
 
