@@ -29,7 +29,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from engine.core.errors import MapFileError
     from engine.files.mapfile import load_map
-    from gkr_studio.mainwindow import APP_NAME, MainWindow, _problem_text
+    from gkr_studio.map_files import problem_text
+    from gkr_studio.mainwindow import APP_NAME, MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0], *sys.argv[1:2]])
     assert isinstance(app, QApplication)
@@ -51,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         """Say why the file did not open, then offer any unsaved work found."""
         if error is not None:
             window.show_error(QCoreApplication.translate("app", "Cannot open map"),
-                              _problem_text(error))
+                              problem_text(error))
         window.offer_recovery()
 
     QTimer.singleShot(0, greet)

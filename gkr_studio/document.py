@@ -1,8 +1,9 @@
 """The open map: a :class:`MapDocument` owns the engine's map and the undo stack.
 
 Every edit is a :class:`MapEdit` undo command pushed on the document's
-``QUndoStack``; views follow the document's ``mapChanged`` signal and never
-change the map themselves (document → engine → view, one way).
+``QUndoStack``; the editor (:mod:`gkr_studio.editor`) follows the document's
+``mapChanged`` signal and the views follow the editor's; none changes the map
+itself (document → engine → view, one way).
 """
 
 from __future__ import annotations

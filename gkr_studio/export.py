@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.analysis import analyse
+from engine.analysis import Report, analyse
 from engine.core.errors import GkrError
 from engine.geometry.hexes import Hex
 from engine.files.mapfile import SUFFIX
@@ -175,14 +175,16 @@ class ExportDialog(QDialog):
             legend=self.legend.isChecked())
 
 
-def print_sheet(printer: QPrinter, game_map: GameMap, options: RenderOptions) -> bool:
-    """Print the map sheet of ``game_map`` on ``printer`` (one page)."""
+def print_sheet(printer: QPrinter, game_map: GameMap, options: RenderOptions,
+                report: Report | None = None) -> bool:
+    """Print the map sheet of ``game_map`` on ``printer`` (one page); ``report``: the map's
+    analysis when the caller has it (the editor's), else it is run here."""
     scene = board_scene(game_map, options)
     painter = QPainter()
     if not painter.begin(printer):
         return False
     page = QRectF(painter.viewport())
-    paint_sheet(painter, page, game_map, scene, analyse(game_map),
+    paint_sheet(painter, page, game_map, scene, report if report is not None else analyse(game_map),
                 export_legend(game_map, options))
     return painter.end()
 
@@ -195,6 +197,9 @@ class ExportHost(Protocol):
 
     @property
     def doc(self) -> MapDocument: ...
+
+    @property
+    def report(self) -> Report: ...
 
     @property
     def overlays(self) -> OverlayController: ...
@@ -281,7 +286,8 @@ class ExportController(QObject):
 
     def print_to(self, printer: QPrinter) -> bool:
         """Print the map sheet (title, players, side, board, legend, checks)."""
-        if not print_sheet(printer, self.host.doc.map, self.print_options()):
+        if not print_sheet(printer, self.host.doc.map, self.print_options(),
+                           self.host.report):
             self.host.show_error(self.tr("Cannot print"),
                                  self.tr("The printer could not be started."))
             return False
@@ -295,7 +301,8 @@ class ExportController(QObject):
         self._preview_printer = printer  # the dialog does not own it: it must outlive it
         dialog.setWindowTitle(self.tr("Print Preview: {0}").format(self.host.doc.display_name))
         dialog.paintRequested.connect(
-            lambda p: print_sheet(p, self.host.doc.map, self.print_options()))
+            lambda p: print_sheet(p, self.host.doc.map, self.print_options(),
+                                  self.host.report))
         return dialog
 
     def print_preview(self) -> None:

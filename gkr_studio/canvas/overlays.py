@@ -113,11 +113,13 @@ class OverlayController(QObject):
         self.heat_shown = False
 
     # -- inputs -----------------------------------------------------------------------
-    def set_map(self, game_map: GameMap) -> None:
+    def set_map(self, game_map: GameMap, sight: Sight | None = None) -> None:
+        """Show ``game_map``; ``sight``: its sight table when the caller has one (the
+        editor's, shared with the other views), else one is built when first needed."""
         if game_map is self.map:
             return
         self.map = game_map
-        self.sight = Sight(game_map)
+        self.sight = sight if sight is not None and sight.map is game_map else None
         if self.heat_map is not None and self.heat_map.measured_on not in (None, game_map):
             self.set_heat(None)  # the games were played on the map before this edit
         self.refresh()

@@ -102,9 +102,11 @@ class InspectorPanel(QWidget):
         self.swap.clicked.connect(self._swap)
 
     # -- inputs ---------------------------------------------------------------------
-    def set_map(self, game_map: GameMap) -> None:
+    def set_map(self, game_map: GameMap, sight: Sight | None = None) -> None:
+        """Inspect shots on ``game_map``; ``sight``: its sight table when the caller has
+        one (the editor's, shared with the other views)."""
         self.map = game_map
-        self.sight = Sight(game_map)
+        self.sight = sight if sight is not None and sight.map is game_map else Sight(game_map)
         self.update_report()
 
     def set_attacker(self, h: Hex) -> None:

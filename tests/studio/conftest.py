@@ -35,6 +35,7 @@ def dialogs() -> Dialogs:
 @pytest.fixture
 def make_window(qtbot, tmp_path, dialogs, monkeypatch):
     from gkr_studio.mainwindow import MainWindow
+    from gkr_studio.map_files import MapFiles
 
     def ask_unsaved(self):
         dialogs.unsaved_asked += 1
@@ -42,9 +43,9 @@ def make_window(qtbot, tmp_path, dialogs, monkeypatch):
 
     monkeypatch.setattr(MainWindow, "show_error",
                         lambda self, title, text: dialogs.errors.append((title, text)))
-    monkeypatch.setattr(MainWindow, "ask_unsaved", ask_unsaved)
-    monkeypatch.setattr(MainWindow, "ask_open_path", lambda self: dialogs.open_path)
-    monkeypatch.setattr(MainWindow, "ask_save_path", lambda self: dialogs.save_path)
+    monkeypatch.setattr(MapFiles, "ask_unsaved", ask_unsaved)
+    monkeypatch.setattr(MapFiles, "ask_open_path", lambda self: dialogs.open_path)
+    monkeypatch.setattr(MapFiles, "ask_save_path", lambda self: dialogs.save_path)
     def ask_recoveries(self, found):
         # Yes: open the newest, keep the others; No: discard them all; Cancel: keep all
         from gkr_studio.recovery import RecoveryChoice

@@ -43,9 +43,9 @@ def test_the_heat_map_is_an_overlay_named_in_the_legend_and_forgotten_on_edit(ma
     """It stayed on the board after the dialog closed, through edits, with no switch, and
     the reopened dialog had its boxes disabled."""
     studio, dialog = _dialog(make_window, qtbot)
-    switch = studio.heat_action
+    switch = studio.window_actions.heat_action
     assert switch in studio.menus["overlays"].actions()
-    assert switch in studio.overlay_group.actions()
+    assert switch in studio.window_actions.overlay_group.actions()
     assert not switch.isEnabled()  # no heat map yet
     dialog.games.setValue(12)
     dialog.workers.setValue(1)

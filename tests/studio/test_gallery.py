@@ -39,5 +39,5 @@ def test_the_gallery_s_generate_tile_opens_the_generator(window, qtbot, monkeypa
         self.list.setCurrentRow(self.list.count() - 1), NewMapDialog.DialogCode.Accepted)[1])
     monkeypatch.setattr(GenerateDialog, "exec", lambda self: (
         opened.append(self), GenerateDialog.DialogCode.Rejected)[1])
-    window.new_map_dialog()
+    window.files.new_map_dialog()
     assert len(opened) == 1

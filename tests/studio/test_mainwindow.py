@@ -48,18 +48,18 @@ def test_place_undo_redo_saves_the_same_file(window, tmp_path):
 def test_open_save_as_round_trip_and_recent_files(make_window, dialogs, tmp_maps, tmp_path):
     window = make_window("showdown")
     dialogs.open_path = str(tmp_maps / "plateau.gkrmap.json")
-    window.open_dialog()
+    window.files.open_dialog()
     assert window.doc.map.name == "Plateau"
     window.set_tool("building")
     click(window, "5F")
     dialogs.save_path = str(tmp_path / "copy")
     assert window.save()  # a file opened has a path: plain save writes it back
     assert load_map(tmp_maps / "plateau.gkrmap.json") == window.doc.map
-    assert window.save_as_dialog()
+    assert window.files.save_as_dialog()
     assert window.doc.path == str(tmp_path / "copy.gkrmap.json")
     assert load_map(tmp_path / "copy.gkrmap.json") == window.doc.map
-    assert window.recent_files()[0] == str((tmp_path / "copy.gkrmap.json").resolve())
-    assert window.recent_menu.actions()[0].text().endswith("copy.gkrmap.json")
+    assert window.files.recent_files()[0] == str((tmp_path / "copy.gkrmap.json").resolve())
+    assert window.files.recent_menu.actions()[0].text().endswith("copy.gkrmap.json")
 
 
 def test_a_file_that_fails_validation_opens_nothing_and_says_where(window, dialogs, tmp_path):
@@ -102,9 +102,9 @@ def test_an_unfinished_map_saves_and_reopens_as_a_draft_with_a_red_error(make_wi
 
 
 def test_new_map_from_a_template_and_blank(window):
-    window.new_map("three-walls")
+    window.files.new_map("three-walls")
     assert window.doc.map.name == "Three Walls (copy)" and window.doc.path is None
-    window.new_map()
+    window.files.new_map()
     assert window.doc.map.buildings == () and window.doc.map.starts == ()
 
 

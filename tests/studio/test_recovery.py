@@ -25,7 +25,7 @@ def _generate(window, monkeypatch) -> None:
     chosen = load_map(builtin_map_path("showdown")).with_info(name="Generated 7")
     monkeypatch.setattr(GenerateDialog, "exec", lambda self: GenerateDialog.DialogCode.Accepted)
     monkeypatch.setattr(GenerateDialog, "chosen_map", lambda self: chosen)
-    window.generate_dialog()
+    window.files.generate_dialog()
     assert window.doc.map.name == "Generated 7"
 
 

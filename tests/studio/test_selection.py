@@ -38,7 +38,7 @@ def test_rubber_band_move_undo_copy_to_another_map_and_mirror(make_window, qtbot
 
     window.acts["copy"].trigger()
     other = make_window(None)
-    other.new_map()
+    other.files.new_map()
     other.acts["paste"].trigger()  # no hex under the cursor: where they were, floating
     assert buildings(other) == set()
     qtbot.keyClick(other.view, Qt.Key.Key_Return)  # Enter places the stamp

@@ -37,12 +37,13 @@ def test_undo_keeps_its_short_fixed_width_text_whatever_it_would_undo(window):
 
 
 def test_tools_are_one_exclusive_group_and_overlays_another_with_other_names(window):
-    tool_group = window.tool_group
+    tool_group = window.window_actions.tool_group
     assert tool_group.exclusionPolicy() == QActionGroup.ExclusionPolicy.Exclusive
     assert set(tool_group.actions()) == set(window.tool_actions.values())
-    assert window.overlay_group.exclusionPolicy() == QActionGroup.ExclusionPolicy.None_
-    assert set(window.overlay_group.actions()) == {*window.overlay_actions.values(),
-                                                   window.heat_action}
+    actions = window.window_actions
+    assert actions.overlay_group.exclusionPolicy() == QActionGroup.ExclusionPolicy.None_
+    assert set(actions.overlay_group.actions()) == {*window.overlay_actions.values(),
+                                                   actions.heat_action}
     window.overlay_actions[Overlay.LOS].setChecked(True)
     window.overlay_actions[Overlay.ALLEYS].setChecked(True)
     assert {Overlay.LOS, Overlay.ALLEYS} <= window.overlays.enabled

@@ -1,0 +1,226 @@
+"""The main window's actions, menus and toolbar.
+
+:class:`WindowActions` makes every action of a studio window (keyed by name in
+:attr:`WindowActions.acts`; the overlays' and tools' switches apart), puts them in
+the menu bar and the toolbar, and keeps the toolbar's zone box in step with the
+Paint zone tool. The actions call the window's controllers (the editor, the file
+controller, the export controller, the selection…); nothing here edits the map.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QComboBox, QMenu, QToolBar
+
+from gkr_studio.canvas.overlays import Overlay
+from gkr_studio.heat_switch import heat_action
+from gkr_studio.toolbar import build_toolbar, dress, overlay_group
+from gkr_studio.tools import ZoneTool
+
+if TYPE_CHECKING:
+    from gkr_studio.mainwindow import MainWindow
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("WindowActions", text)
+
+
+class WindowActions(QObject):
+    """Every action of one main window, its menus and its toolbar."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.acts = self._make_actions()
+        self.overlay_actions = self._make_overlay_actions()
+        self.heat_action = heat_action(window, window.overlays)
+        self.overlay_switches = [*self.overlay_actions.values(), self.heat_action]
+        self.overlay_group = overlay_group(window, self.overlay_switches)
+        self.tool_group = QActionGroup(window)
+        self.tool_actions = self._make_tool_actions()
+        self.zone_choice = self._make_zone_choice()
+        self.menus = self._make_menus()
+        self.toolbar: QToolBar = build_toolbar(
+            window, self.acts, self.tool_actions.values(), self.zone_choice,
+            self.overlay_switches, window.symmetry_controls.button)
+
+    def _action(self, text: str, slot: Callable[..., object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                tip: str = "") -> QAction:
+        action = QAction(text, self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _make_actions(self) -> dict[str, QAction]:
+        w = self.window
+        files = w.files
+        std = QKeySequence.StandardKey
+        a = self._action
+        acts: dict[str, QAction] = {
+            "new": a(_tr("&New…"), files.new_map_dialog, std.New, _tr("Start a new map")),
+            "generate": a(_tr("&Generate…"), lambda: files.generate_dialog(), "Ctrl+Shift+N",
+                          _tr("Make new maps that pass every check and pick one")),
+            "open": a(_tr("&Open…"), files.open_dialog, std.Open, _tr("Open a map file")),
+            "save": a(_tr("&Save"), files.save, std.Save, _tr("Save the map")),
+            "save_as": a(_tr("Save &As…"), files.save_as_dialog, std.SaveAs),
+            "export": a(_tr("&Export Image…"), lambda: w.exporter.export_dialog(), "Ctrl+E",
+                        _tr("Export the board as PNG, SVG or PDF")),
+            "print_preview": a(_tr("Print Pre&view…"), lambda: w.exporter.print_preview(),
+                               tip=_tr("See the map sheet as it would print, and print it")),
+            "print": a(_tr("&Print…"), lambda: w.exporter.print_dialog(), std.Print,
+                       _tr("Print the map sheet: title, players, side, board, checks")),
+            "quit": a(_tr("&Quit"), w.close, std.Quit),
+            "zoom_in": a(_tr("Zoom &In"), w.view.zoom_in, std.ZoomIn),
+            "zoom_out": a(_tr("Zoom &Out"), w.view.zoom_out, std.ZoomOut),
+            "fit": a(_tr("&Fit to Window"), w.view.fit, "Ctrl+0"),
+            "pin": a(_tr("&Pin Focus Hex"), w.toggle_pin, "P",
+                     _tr("Pin the hex under the cursor for the LOS and distance overlays"
+                         " (P again to unpin)")),
+            "playtest": a(_tr("&Playtest…"), w.open_playtest, "Ctrl+T",
+                          _tr("Play the map as it is now (unsaved edits included), seats"
+                              " human or bot")),
+            "balance": a(_tr("&Balance Playtest…"), w.open_balance_playtest, "Ctrl+Shift+T",
+                         _tr("Let bots play the map many times and measure each seat's"
+                             " chances")),
+            "copy": a(_tr("&Copy"), w.selection.copy, std.Copy,
+                      _tr("Copy the selected pieces (paste them here or on another map)")),
+            "paste": a(_tr("&Paste"), w.paste, std.Paste,
+                       _tr("Paste the copied pieces: they follow the cursor until a click"
+                           " places them (Esc cancels)")),
+            "delete": a(_tr("&Delete"), w.selection.delete, std.Delete,
+                        _tr("Delete the selected pieces")),
+            "select_all": a(_tr("Select &All"), w.selection.select_all, std.SelectAll,
+                            _tr("Select every building and start")),
+            **w.transforms.make_actions(),
+            "quick_reference": a(_tr("&Quick Reference"), w.show_quick_reference,
+                                 std.HelpContents, _tr("Tools, keys, overlays and checks"
+                                                       " with their rule ids")),
+            "rules_reference": a(_tr("&Rules Reference"), lambda: w.show_rules_reference(),
+                                 tip=_tr("Every rule and ruling id (R-…, G-…) the checks"
+                                         " and games cite")),
+            "hints": a(_tr("Show &Hints"), w.hints.show_again,
+                       tip=_tr("Show the first-start hints again")),
+            "about": a(_tr("&About GKR Studio"), w.show_about,
+                       tip=_tr("Version, licence and the rules' source")),
+        }
+        group = w.editor.undo_group
+        undo = group.createUndoAction(w, _tr("&Undo"))
+        undo.setShortcut(QKeySequence(std.Undo))
+        redo = group.createRedoAction(w, _tr("&Redo"))
+        redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Y")])
+        acts["undo"], acts["redo"] = undo, redo
+        group.undoTextChanged.connect(
+            lambda text: undo.setToolTip(f"Undo {text}".strip() + " (Ctrl+Z)"))
+        group.redoTextChanged.connect(
+            lambda text: redo.setToolTip(f"Redo {text}".strip() + " (Ctrl+Shift+Z)"))
+        legend = QAction(_tr("&Legend"), w)
+        legend.setCheckable(True)
+        legend.setChecked(True)
+        legend.setStatusTip(_tr("Show what the colours of the overlays on the board mean"))
+        legend.toggled.connect(w.legend.set_wanted)
+        acts["legend"] = legend
+        return acts
+
+    def _make_overlay_actions(self) -> dict[Overlay, QAction]:
+        overlays = self.window.overlays
+        actions: dict[Overlay, QAction] = {}
+        for i, overlay in enumerate(Overlay):
+            action = QAction(overlay.label, self.window)
+            dress(action, overlay.icon, overlay.short_label)
+            action.setToolTip(f"{overlay.label} (Ctrl+{i + 1})")
+            action.setCheckable(True)
+            action.setChecked(overlay in overlays.enabled)
+            action.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
+            action.toggled.connect(lambda on, o=overlay: overlays.set_enabled(o, on))
+            actions[overlay] = action
+        return actions
+
+    def _make_tool_actions(self) -> dict[str, QAction]:
+        actions: dict[str, QAction] = {}
+        for tool in self.window.tools.values():
+            action = QAction(tool.label, self.window)
+            dress(action, tool.icon, tool.short_label)
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(tool.shortcut))
+            action.setToolTip(f"{tool.label} ({tool.shortcut}): {tool.tip}")
+            action.setStatusTip(tool.tip)
+            action.triggered.connect(lambda _c=False, t=tool.id: self.window.set_tool(t))
+            self.tool_group.addAction(action)
+            actions[tool.id] = action
+        return actions
+
+    # -- the zone box (the Paint zone tool's zone) ------------------------------------------
+    def _zone_tool(self) -> ZoneTool:
+        tool = self.window.tools["zone"]
+        assert isinstance(tool, ZoneTool)
+        return tool
+
+    def _make_zone_choice(self) -> QComboBox:
+        box = QComboBox()
+        for z in (1, 2, 3, 4):
+            box.addItem(_tr("Zone {0}").format(z), z)
+        box.setToolTip(_tr("Zone painted by the Paint zone tool (keys 1-4)"))
+        box.currentIndexChanged.connect(self._zone_chosen)
+        self._zone_tool().zone_listeners.append(self._show_zone)
+        return box
+
+    def _zone_chosen(self, _index: int) -> None:
+        self._zone_tool().set_zone(int(self.zone_choice.currentData()))
+
+    def _show_zone(self, zone: int) -> None:
+        """The zone tool's zone changed (keys 1-4): the toolbar's box follows."""
+        index = self.zone_choice.findData(zone)
+        if index != self.zone_choice.currentIndex():
+            self.zone_choice.blockSignals(True)
+            self.zone_choice.setCurrentIndex(index)
+            self.zone_choice.blockSignals(False)
+
+    # -- menus ------------------------------------------------------------------------------
+    def _make_menus(self) -> dict[str, QMenu]:
+        w, acts = self.window, self.acts
+        bar = w.menuBar()
+
+        def add(m: QMenu, *keys: str) -> QMenu:
+            for key in keys:
+                if key == "-":
+                    m.addSeparator()
+                else:
+                    m.addAction(acts[key])
+            return m
+
+        def menu(title: str, *keys: str) -> QMenu:
+            return add(bar.addMenu(title), *keys)
+
+        file_menu = menu(_tr("&File"), "new", "generate", "open")
+        file_menu.addMenu(w.files.recent_menu)
+        add(file_menu, "save", "save_as", "export", "print_preview", "print", "-", "quit")
+        edit_menu = menu(_tr("&Edit"), "undo", "redo", "-", "copy", "paste", "delete",
+                         "select_all")
+        edit_menu.addMenu(w.transforms.menu(acts))
+        edit_menu.addMenu(w.symmetry_controls.menu)
+        view_menu = menu(_tr("&View"), "zoom_in", "zoom_out", "fit", "-", "legend")
+        for dock in w.docks.values():
+            view_menu.addAction(dock.toggleViewAction())
+        overlay_menu = bar.addMenu(_tr("&Overlays"))
+        for action in self.overlay_switches:
+            overlay_menu.addAction(action)
+        overlay_menu.addSeparator()
+        overlay_menu.addAction(acts["pin"])
+        tools_menu = bar.addMenu(_tr("&Tools"))
+        for action in self.tool_actions.values():
+            tools_menu.addAction(action)
+        play_menu = menu(_tr("&Play"), "playtest", "balance")
+        help_menu = menu(_tr("&Help"), "quick_reference", "rules_reference", "hints", "-",
+                         "about")
+        w.files.rebuild_recent_menu()
+        return {"file": file_menu, "edit": edit_menu, "view": view_menu,
+                "overlays": overlay_menu, "tools": tools_menu, "play": play_menu,
+                "help": help_menu}
