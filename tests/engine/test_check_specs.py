@@ -10,15 +10,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import engine.analysis.checklist as checklist
-from engine import Side
+from engine import Hex, Side
 from engine.analysis import CHECK_IDS, CHECK_SPECS, DEFAULT_CONFIG, AnalysisConfig, analyse
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Severity
 from engine.analysis.symmetry import symmetries_held
+from engine.analysis.teams import team_gaps, teams_alternate
 from engine.model import GameMap, draft_problems
 from engine.repair import COST_ORDER, passes, shortfall
 from engine.rules import RULE_ID, find_ruling
-from tests.engine.analysis_maps import builtin, symmetric_maps, valid_maps
+from tests.engine.analysis_maps import builtin, make_map, symmetric_maps, valid_maps
 
 _RANK = {Severity.INFO: 0, Severity.WARNING: 1, Severity.ERROR: 2}
 
@@ -66,10 +67,12 @@ def test_every_check_passes_exactly_when_its_shortfall_is_0(m: GameMap) -> None:
 @given(any_maps())
 def test_the_shortfalls_are_zero_where_the_rules_say_the_map_is_fine(m: GameMap) -> None:
     """Each verdict restated from its rule (R-GUIDE-1, G-ALLEY, R-GUIDE-2, R-TAG-2, the box,
-    the symmetries about 5F, the fallout deploy, a finished map), against the spec."""
+    the symmetries about 5F, the fallout deploy, a finished map, a way out of each start,
+    the exposure thresholds, R-TEAM-1's teams), against the spec's shortfall."""
     f = MapFacts(m, DEFAULT_CONFIG)
     cfg = DEFAULT_CONFIG
     seats = len(m.starts) >= 2
+    seen = [n for n, _ in f.exposure_counts] or [0]
     ok = {
         "players": not draft_problems(m),
         "start-distance": not seats or all(
@@ -83,6 +86,15 @@ def test_the_shortfalls_are_zero_where_the_rules_say_the_map_is_fine(m: GameMap)
         "building-count": len(m.buildings) <= cfg.max_buildings,
         "symmetry": not seats or bool(symmetries_held(m)),
         "deploy-zone": not seats or m.side is not Side.FALLOUT or all(f.deploy),
+        "start-blocked": not seats or (all(f.free_neighbors) and len(f.walk_groups) == 1
+                                       and min(f.farthest_first_move)
+                                       >= cfg.min_escape_distance),
+        "seat-exposure": not seats or not (
+            max(seen) - min(seen) >= cfg.exposure_min_difference
+            and max(seen) > cfg.exposure_ratio * min(seen)),
+        "team-balance": not f.teams or (
+            teams_alternate(m, (f.teams[0].seats, f.teams[1].seats))
+            and not any(g.off for g in team_gaps(f.teams[0], f.teams[1], cfg))),
     }
     for check_id, fine in ok.items():
         assert (checklist.spec_of(check_id).shortfall(f) == 0) == fine, check_id
@@ -150,3 +162,14 @@ def test_the_worked_example_of_a_new_check_in_the_architecture_page_runs() -> No
         f = MapFacts(m, DEFAULT_CONFIG)
         assert spec.shortfall(f) == short
         assert all(c.ok for c in spec.run(f)) == (short == 0)
+
+
+def test_a_walled_off_seat_counts_in_the_start_blocked_shortfall() -> None:
+    """A ring of buildings two hexes round 5F boxes its Heavy Hitter in and walls it off
+    from 1A: the shortfall is the hexes its first move falls short plus one for the wall."""
+    walls = " ".join(str(h) for h in Hex.parse("5F").ring(2))
+    f = MapFacts(make_map("5F 1A", walls), DEFAULT_CONFIG)
+    need, far = DEFAULT_CONFIG.min_escape_distance, f.farthest_first_move[0]
+    assert far < need and len(f.walk_groups) == 2
+    assert shortfall(f, "start-blocked") == (need - far) + 1
+    assert [c.ok for c in checklist.spec_of("start-blocked").run(f)] == [False, False]
