@@ -4,6 +4,7 @@ shortfall is 0, on any map."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from hypothesis import given, settings
@@ -146,22 +147,32 @@ def test_a_threshold_changes_the_verdict_and_the_shortfall_together() -> None:
 
 
 
-def test_the_worked_example_of_a_new_check_in_the_architecture_page_runs() -> None:
-    """docs/architecture.md's example module is a working check: it passes exactly when its
-    shortfall is 0."""
+def test_the_worked_example_of_a_new_check_in_the_architecture_page_runs(monkeypatch) -> None:
+    """docs/architecture.md's example module, put in the registry, is a check of the report,
+    of the repair and of the config, and its example tests pass."""
     page = (Path(__file__).parents[2] / "docs" / "architecture.md").read_text(encoding="utf-8")
-    code = page.split("## How to add a check", 1)[1].split("```python\n", 1)[1].split("```")[0]
-    namespace: dict[str, object] = {"__name__": "check_few_buildings"}
-    exec(compile(code, "check_few_buildings.py", "exec"), namespace)
-    spec = namespace["SPEC"]
+    blocks = page.split("## How to add a check", 1)[1].split("## How to add a mode")[0]
+    module_code, test_code = (b.split("```")[0] for b in blocks.split("```python\n")[1:3])
+    module: dict[str, object] = {"__name__": "check_few_buildings"}
+    exec(compile(module_code, "check_few_buildings.py", "exec"), module)
+    spec = module["SPEC"]
     assert isinstance(spec, checklist.CheckSpec) and spec.id == "few-buildings"
-    full = builtin("showdown")
-    sparse = full.with_buildings(b for b in full.buildings if b.hex in sorted(
-        full.intact_hexes)[:2])
-    for m, short in ((full, 0), (sparse, 2)):
-        f = MapFacts(m, DEFAULT_CONFIG)
-        assert spec.shortfall(f) == short
-        assert all(c.ok for c in spec.run(f)) == (short == 0)
+    search = sys.modules["engine.repair.search"]
+    specs = checklist.CHECK_SPECS + (spec,)
+    monkeypatch.setattr(sys.modules["engine.analysis.analyse"], "CHECK_SPECS", specs)
+    monkeypatch.setitem(checklist._BY_ID, spec.id, spec)
+    monkeypatch.setattr(search, "CHECK_IDS", checklist.CHECK_IDS + (spec.id,))
+    monkeypatch.setattr(search, "REPAIRABLE", checklist.REPAIRABLE + (spec.id,))
+    monkeypatch.setattr(search, "COST_ORDER", (spec.id,) + checklist.COST_ORDER)
+    assert not AnalysisConfig().without(spec.id).enabled(spec.id)
+    tests: dict[str, object] = {"__name__": "test_few_buildings"}
+    exec(compile(test_code, "test_few_buildings.py", "exec"), tests)
+    names = [n for n in tests if n.startswith("test_")]
+    assert names
+    for name in names:
+        test = tests[name]
+        assert callable(test)
+        test()
 
 
 def test_a_walled_off_seat_counts_in_the_start_blocked_shortfall() -> None:
