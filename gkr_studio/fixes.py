@@ -17,7 +17,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 
-from engine.analysis import Change, apply_changes, map_symmetry
+from engine.analysis import Change, apply_changes, map_symmetry, spec_of
 from engine.mapmodel.model import GameMap
 from engine.repair import Edit, failing_checks, find_fix
 from gkr_studio.canvas.marks import PreviewStep
@@ -110,10 +110,8 @@ class FixController(QObject):
 
 
 def _work_out(m: GameMap, check_id: str) -> FixOffer:
-    if check_id == "players":  # a draft: only the designer knows where the starts go
-        return FixOffer(check_id, QCoreApplication.translate(
-            "Fixes", "Place the start hexes with the Start hex tool: 2-4, one per player."),
-            "", None, ())
+    if check_id != ALL and not spec_of(check_id).repairable:
+        return FixOffer(check_id, _designer_fix(check_id), "", None, ())
     if check_id == "symmetry":
         fit = map_symmetry(m).suggested
         if fit is not None and not fit.holds and fit.changes \
@@ -135,6 +133,15 @@ def _work_out(m: GameMap, check_id: str) -> FixOffer:
         undo = f"Fix {check_id.replace('-', ' ')}: {words}"
     return FixOffer(check_id, f"Fix: {words}", undo, fix.map,
                     tuple(s for e in fix.edits for s in _edit_steps(e)))
+
+
+def _designer_fix(check_id: str) -> str:
+    """What the designer does for a check the repair leaves alone (its spec says what)."""
+    if check_id == "players":  # a draft: only the designer knows where the starts go
+        return QCoreApplication.translate(
+            "Fixes", "Place the start hexes with the Start hex tool: 2-4, one per player.")
+    what = spec_of(check_id).designer_fix
+    return QCoreApplication.translate("Fixes", "No automatic fix: %1.").replace("%1", what)
 
 
 def _edit_steps(e: Edit) -> list[PreviewStep]:

@@ -2,8 +2,8 @@
 first start.
 
 The quick reference is made from the studio's own tables — the tools (their keys
-and tips), the overlays, and the engine's checks with the rule ids their
-docstrings name — so it cannot drift from what the studio does.
+and tips), the overlays, and the engine's check specs (what each asks, the rule
+ids it rests on) — so it cannot drift from what the studio does.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.analysis.checks import CHECKS
+from engine.analysis.checklist import CHECK_SPECS
 from engine.rules import RULE_ID, find_ruling, rules_reference
 from gkr_studio import __version__
 from gkr_studio.canvas.overlays import Overlay
@@ -70,12 +70,8 @@ HINTS = ("Pick a tool on the toolbar (or press its key: B places buildings, H st
 
 
 def check_rows() -> list[tuple[str, str, list[str]]]:
-    """(check id, what it checks, rule ids) from the engine's check functions."""
-    rows = []
-    for check_id, fn in CHECKS.items():
-        doc = (fn.__doc__ or "").strip().splitlines()[0] if fn.__doc__ else ""
-        rows.append((check_id, doc, RULE_ID.findall(doc)))
-    return rows
+    """(check id, what it checks, rule ids) from the engine's check specs, in report order."""
+    return [(spec.id, spec.summary, list(spec.rules)) for spec in CHECK_SPECS]
 
 
 def rule_url(rule_id: str) -> str:

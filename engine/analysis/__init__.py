@@ -19,7 +19,8 @@ rule is computed anywhere else:
 
 from engine.analysis.analyse import analyse
 from engine.analysis.base import SeatRef, start_of
-from engine.analysis.config import CHECK_IDS, DEFAULT_CONFIG, AnalysisConfig
+from engine.analysis.checklist import CHECK_IDS, CHECK_SPECS, CheckSpec, spec_of
+from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.deploy import deploy_hexes
 from engine.analysis.exposure import Exposure, SightTable, exposure, seat_exposures, sight_table
 from engine.analysis.reach import (
@@ -39,9 +40,10 @@ from engine.analysis.symmetry import (
 from engine.analysis.territory import Territories, seat_territories
 
 __all__ = [
-    "AnalysisConfig", "CHECK_IDS", "Change", "Check", "DEFAULT_CONFIG", "Exposure",
+    "AnalysisConfig", "CHECK_IDS", "CHECK_SPECS", "Change", "Check", "CheckSpec",
+    "DEFAULT_CONFIG", "Exposure",
     "FREE_ENERGY", "MapSymmetry", "Report", "SeatRef", "Severity", "SightTable",
     "SymmetryFit", "Territories", "analyse", "apply_changes", "buildings_in_reach",
     "deploy_hexes", "exposure", "map_symmetry", "movement_costs", "reachable_hexes",
-    "seat_exposures", "seat_territories", "sight_table", "start_of",
+    "seat_exposures", "seat_territories", "sight_table", "spec_of", "start_of",
 ]

@@ -14,8 +14,8 @@ False
 
 from __future__ import annotations
 
-from engine.analysis.checks import CHECKS
-from engine.analysis.config import CHECK_IDS, DEFAULT_CONFIG, AnalysisConfig
+from engine.analysis.checklist import CHECK_SPECS
+from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.analysis.metrics import metrics
 from engine.analysis.report import Report
@@ -29,11 +29,11 @@ def analyse(game_map: GameMap, config: AnalysisConfig | None = None,
 
     ``sight`` may be the map's :class:`Sight` when the caller has one already
     (its cached bit sets are then reused); a ``Sight`` of another map is ignored.
-    Checks come in the order of ``CHECK_IDS``; the result depends on nothing but
+    Checks come in the order of ``CHECK_SPECS``; the result depends on nothing but
     the map and the configuration.
     """
     config = config or DEFAULT_CONFIG
     facts = MapFacts(game_map, config, sight)
-    checks = tuple(c for check_id in CHECK_IDS if config.enabled(check_id)
-                   for c in CHECKS[check_id](facts))
+    checks = tuple(c for spec in CHECK_SPECS if config.enabled(spec.id)
+                   for c in spec.run(facts))
     return Report(game_map.name, checks, metrics(facts))

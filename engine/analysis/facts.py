@@ -1,7 +1,7 @@
 """Everything the checks and metrics read about one map, each computed once.
 
 :class:`MapFacts` is the shared, lazily filled context of one analysis: the
-checks (:mod:`engine.analysis.checks`) and the metrics
+checks (:mod:`engine.analysis.checklist`) and the metrics
 (:mod:`engine.analysis.metrics`) ask it, and nothing is computed twice.
 """
 

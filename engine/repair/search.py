@@ -32,14 +32,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.analysis import analyse
-from engine.analysis.config import CHECK_IDS, DEFAULT_CONFIG, AnalysisConfig
+from engine.analysis.checklist import CHECK_IDS, COST_ORDER, REPAIRABLE, spec_of
+from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.analysis.symmetry import map_symmetry
 from engine.core.errors import RepairError
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 from engine.repair.edits import Edit, candidate_edits, symmetry_mode_of
-from engine.repair.shortfall import COST_ORDER, passes, shortfall
+from engine.repair.shortfall import passes, shortfall
 
 MAX_EDITS = 3
 """Edits a fix may take unless told otherwise."""
@@ -152,14 +153,14 @@ def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = Non
         raise RepairError(f"max edits {max_edits}: give 0 or more")
     if beam < 1 or max_evaluations < 1 or promising < 1:
         raise RepairError("beam, promising edits and max evaluations must be 1 or more")
-    repairable = [i for i in CHECK_IDS if i in COST_ORDER]
-    unknown = [c for c in (checks or ()) if c not in repairable]
+    unknown = [c for c in (checks or ()) if c not in REPAIRABLE]
     if unknown:
-        if unknown[0] in CHECK_IDS:  # players: only the designer knows where starts go
-            raise RepairError(f"check {unknown[0]!r} is not repaired: place the starts; the"
-                              f" checks repaired are {', '.join(repairable)}")
+        if unknown[0] in CHECK_IDS:  # a check the repair leaves to the designer
+            raise RepairError(f"check {unknown[0]!r} is not repaired:"
+                              f" {spec_of(unknown[0]).designer_fix}; the checks repaired are"
+                              f" {', '.join(REPAIRABLE)}")
         raise RepairError(f"unknown check id {unknown[0]!r}; the checks are"
-                          f" {', '.join(repairable)}")
+                          f" {', '.join(REPAIRABLE)}")
     disabled = [c for c in (checks or ()) if not config.enabled(c)]
     if disabled:
         raise RepairError(f"check {disabled[0]!r} is switched off; nothing to fix for it")

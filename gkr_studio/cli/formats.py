@@ -20,7 +20,7 @@ from itertools import groupby
 from typing import Any
 from urllib.parse import quote
 
-from engine.analysis import CHECK_IDS
+from engine.analysis import CHECK_IDS, spec_of
 from engine.core.errors import one_line
 from gkr_studio import __version__
 from gkr_studio.cli.common import print_json
@@ -36,28 +36,9 @@ from gkr_studio.cli.pack import (
 
 FORMATS = ("text", "json", "junit", "sarif", "github")
 
-CHECK_HELP: dict[str, str] = {
-    FILE_CHECK: "The file is a valid map file: JSON, the map schema, and the meaning of a"
-                " map (hexes on the board, nothing twice on one hex, one start per player).",
-    "start-distance": "G-START, R-GUIDE-1: each start is 7 or 8 hexes from its closest"
-                      " opponent.",
-    "alley-shots": "G-ALLEY: the map sets up 2 or more potential alley shots (R-ALLEY-2).",
-    "building-reach": "G-REACH, R-GUIDE-2: the numbers of buildings each Heavy Hitter can"
-                      " reach in its first move are at most 1 apart.",
-    "undemolishable-building": "R-TAG-2: every intact building has 4 or more faces touching"
-                               " a free playable hex, so it can be demolished.",
-    "building-count": "At most the 10 buildings in the box.",
-    "start-blocked": "Every start has a free neighbour, its first move can end 3 or more"
-                     " hexes away, and no seat is walled off by buildings.",
-    "symmetry": "The map has the symmetry its starts suggest (half turn, third turn or"
-                " mirror about 5F).",
-    "seat-exposure": "The starts are seen from similar numbers of free hexes.",
-    "deploy-zone": "Fallout side: each start has a free Zone 1 hex within deploy range 2.",
-    "team-balance": "Four-player maps: the two 2v2 teams (R-TEAM-1) alternate turns and are"
-                    " within the team thresholds on reach, territory, exposure, ally distance"
-                    " and enemy distance.",
-}
-"""What each check asks of a map (the table of checks in docs/balance.md)."""
+FILE_HELP = ("The file is a valid map file: JSON, the map schema, and the meaning of a"
+             " map (hexes on the board, nothing twice on one hex, one start per player).")
+"""What the ``map-file`` rule asks (the checks' own texts are their specs' summaries)."""
 
 SARIF_SCHEMA = ("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/"
                 "sarif-schema-2.1.0.json")
@@ -69,7 +50,7 @@ def rule_ids(command: str) -> list[str]:
 
 
 def _help(rule: str) -> str:
-    return CHECK_HELP.get(rule, f"The GKR Studio check {rule}.")
+    return FILE_HELP if rule == FILE_CHECK else spec_of(rule).summary
 
 
 # -- JSON -----------------------------------------------------------------------------------

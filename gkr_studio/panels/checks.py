@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from engine.analysis import Check, Report, Severity
 from engine.geometry.hexes import Hex
-from engine.repair.shortfall import COST_ORDER
+from engine.analysis.checklist import spec_of
 from gkr_studio.panels.team_table import TeamTable
 
 _MARK = {"ok": "✔", Severity.ERROR: "✖", Severity.WARNING: "▲", Severity.INFO: "ℹ"}
@@ -121,7 +121,7 @@ class ChecksPanel(QWidget):
             text += f"  ·  analysed in {elapsed_ms:.1f} ms"
         self.summary.setText(text)
         # a draft's players check is for the designer: Fix all only when a repair can help
-        self.fix_all_button.setVisible(any(not c.ok and c.id in COST_ORDER
+        self.fix_all_button.setVisible(any(not c.ok and spec_of(c.id).repairable
                                            for c in report.checks))
         self.team_table.set_metrics(report.metrics)
         self._rebuild()

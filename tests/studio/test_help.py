@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings, QUrl
 
-from engine.analysis.config import CHECK_IDS
+from engine.analysis import CHECK_IDS
 from gkr_studio import __version__
 from gkr_studio.canvas.overlays import Overlay
 from engine.rules import rulings

@@ -1,0 +1,109 @@
+"""``symmetry``: which symmetry about 5F the map has; what breaks the one its starts
+suggest, and the changes that restore it."""
+
+from __future__ import annotations
+
+from engine.analysis.checklist.check_spec import WARNING, CheckSpec, seats_to_judge
+from engine.analysis.facts import MapFacts
+from engine.analysis.report import Check
+from engine.analysis.symmetry import (
+    CANDIDATES,
+    DESCRIPTIONS,
+    SymmetryFit,
+    describe_hex,
+    image_table,
+    orbit,
+    symmetries_held,
+)
+from engine.analysis.wording import hex_list, join_and
+from engine.geometry.board import PLAYABLE
+from engine.mapmodel.model import GameMap
+
+
+def shortfall(f: MapFacts) -> int:
+    """Over the candidate symmetries, the fewest buildings whose image is not a building
+    in the same state; a symmetry the starts do not fit costs 10 more per start. 0 when
+    the map has a symmetry (every start's image a start, every building's image a
+    building in the same state)."""
+    if not seats_to_judge(f):
+        return 0
+    starts = set(f.starts)
+    state = {b.hex: b.demolished for b in f.map.buildings}
+    costs = []
+    for _, symmetry in CANDIDATES:
+        images = image_table(symmetry)
+        bad_starts = sum(1 for s in starts if images[s] not in starts)
+        bad = sum(1 for b, d in state.items() if state.get(images[b]) != d)
+        costs.append(10 * bad_starts + bad)
+    return min(costs)
+
+
+def passed(f: MapFacts) -> list[Check]:
+    if not seats_to_judge(f):
+        return []
+    which = join_and(DESCRIPTIONS[s] for s in symmetries_held(f.map))
+    return [Check("symmetry", True, WARNING, f"{f.map.name} is symmetric under {which}.")]
+
+
+def failed(f: MapFacts) -> list[Check]:
+    fit = f.symmetry.suggested
+    if fit is None:
+        return [_starts_not_symmetric(f)]
+    text = (f"{f.map.name} is not symmetric: its starts suggest {fit.description}, which"
+            f" {_breaking(fit, f.map)}.")
+    changes = ", ".join(str(c) for c in fit.changes)
+    text += f" To restore it: {changes}."
+    hexes = fit.breakers + tuple(h for h in fit.missing if h in PLAYABLE)
+    return [Check("symmetry", False, WARNING, text, hexes)]
+
+
+def _breaking(fit: SymmetryFit, game_map: GameMap) -> str:
+    """What breaks a symmetry, e.g. "2D 2H break: no building on their partners 8H 8D"."""
+    parts = []
+    absent = [b for b in fit.breakers if b not in fit.mismatched]
+    if absent:
+        placeable = [h for h in fit.missing if h not in fit.unplaceable]
+        verb = "breaks" if len(absent) == 1 else "break"
+        text = f"{hex_list(absent)} {verb}"
+        if placeable:
+            their = "its partner" if len(placeable) == 1 else "their partners"
+            text += f": no building on {their} {hex_list(placeable)}"
+        for x in fit.unplaceable:
+            owner = next(b for b in absent if x in orbit(b, fit.symmetry))
+            where = describe_hex(x) if x not in game_map.starts else f"the start {x}"
+            text += f"; {owner}'s partner is {where}, where no building can stand"
+        parts.append(text)
+    if fit.mismatched:
+        rubble = [h for h in fit.mismatched if h not in game_map.intact_hexes]
+        intact = [h for h in fit.mismatched if h in game_map.intact_hexes]
+        parts.append(f"{hex_list(fit.mismatched)} break: partners must be in the same"
+                     f" state, but {hex_list(rubble)} {'is' if len(rubble) == 1 else 'are'}"
+                     f" rubble and {hex_list(intact)} {'stands' if len(intact) == 1 else 'stand'}")
+    return "; and ".join(parts)
+
+
+def _starts_not_symmetric(f: MapFacts) -> Check:
+    fits = f.symmetry.fits
+    best = min(fits, key=lambda x: sum(1 for b in x.breakers if b in f.starts))
+    starts = [b for b in best.breakers if b in f.starts]
+    partners = best.missing[:len(starts)]
+    pairs = ", ".join(f"{s}'s partner would be {describe_hex(p)}"
+                      for s, p in zip(starts, partners))
+    options = ", ".join(name for name, _ in CANDIDATES)
+    return Check(
+        "symmetry", False, WARNING,
+        f"{f.map.name} is not symmetric: its starts {hex_list(f.starts)} fit none of the"
+        f" symmetries about 5F ({options}); closest is {best.description}, where {pairs}.",
+        tuple(starts) + tuple(p for p in partners if p in PLAYABLE))
+
+
+SPEC = CheckSpec(
+    id="symmetry",
+    summary="The map has the symmetry its starts suggest (half turn, third turn or mirror"
+            " about 5F).",
+    rules=(),
+    severity=WARNING,
+    thresholds=(),
+    shortfall=shortfall, passed=passed, failed=failed,
+    repair_cost=10,
+)
