@@ -32,7 +32,7 @@ from engine.analysis.symmetry import (
     orbit,
     symmetries_held,
 )
-from engine.analysis.teams import TeamGap, team_gaps, teams_alternate
+from engine.analysis.team_metrics import TeamGap, team_gaps, teams_alternate
 from engine.analysis.wording import count, hex_list, join_and, span
 from engine.geometry.board import PLAYABLE
 from engine.geometry.hexes import Hex
@@ -346,7 +346,7 @@ def team_balance(f: MapFacts) -> list[Check]:
     """Four-player maps: the 2v2 teams (R-TEAM-1) alternate turns and are even on each metric.
 
     The teams are R-TEAM-1's or the file's ``teams``; the metrics and thresholds those of
-    :mod:`engine.analysis.teams` and :class:`AnalysisConfig`; one finding per metric
+    :mod:`engine.analysis.team_metrics` and :class:`AnalysisConfig`; one finding per metric
     that is off, and one when the turns would not alternate."""
     if not f.teams:
         return []

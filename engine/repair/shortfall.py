@@ -19,7 +19,7 @@ from typing import Callable
 from engine.analysis.checks import CHECKS
 from engine.analysis.facts import MapFacts
 from engine.analysis.symmetry import CANDIDATES, image_table, symmetries_held
-from engine.analysis.teams import team_gaps, teams_alternate
+from engine.analysis.team_metrics import team_gaps, teams_alternate
 
 COST_ORDER: tuple[str, ...] = (
     "building-count", "start-distance", "deploy-zone", "undemolishable-building",
