@@ -42,9 +42,8 @@ def main():
     from engine.bots import make_bot
     from engine.game import GameConfig, new_game
     from engine.game.catalog import standin_catalog
-    from engine.files.mapfile import load_map
+    from engine import builtin_map_path, load_map  # the facade: every tree has it
     from engine.playtest.games import game_seed, lineup
-    from engine.files.resources import builtin_map_path
     assert engine.game.state.__file__.startswith(tree), engine.game.state.__file__
     assert engine.game.state.__file__.endswith(".so"), engine.game.state.__file__
     showdown = load_map(builtin_map_path("showdown"))

@@ -33,7 +33,7 @@ from engine.bots import values as V  # noqa: E402
 from engine.bots.fighting import Arsenal  # noqa: E402
 from engine.bots.full import FullBot  # noqa: E402
 from engine.bots.scene import Scene  # noqa: E402
-from engine.bots.tables import bit, index  # noqa: E402
+from engine.bots.board_tables import bit, index  # noqa: E402
 from engine.game import GameConfig, GameState, Move, new_game, standin_catalog  # noqa: E402
 from engine.game.actions import Action  # noqa: E402
 from engine.game.catalog import UnitClass  # noqa: E402

@@ -58,10 +58,9 @@ def main():
     import engine.bots.scene
     from engine.bots import make_bot
     from engine.game import GameConfig, load_catalog, new_game
-    from engine.files.mapfile import load_map
+    from engine import builtin_map_path, load_map  # the facade: every tree has it
     from engine.playtest import run_playtest
     from engine.playtest.games import game_seed, lineup
-    from engine.files.resources import builtin_map_path
     assert engine.bots.scene.__file__.startswith(tree), engine.bots.scene.__file__
     showdown = load_map(builtin_map_path("showdown"))
     def cpu():

@@ -179,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args(argv)
-    from engine.bots.tables import flanks
+    from engine.bots.board_tables import flanks
 
     threat_lists = collect(args.games)
     with tempfile.TemporaryDirectory(prefix="gkr-words-") as tmp:

@@ -20,10 +20,10 @@ from PySide6.QtGui import QGuiApplication
 from engine.analysis import Change, apply_changes, map_symmetry, spec_of
 from engine.mapmodel.model import GameMap
 from engine.repair import Edit, failing_checks, find_fix
-from gkr_studio.canvas.marks import PreviewStep
-from gkr_studio.canvas.scene import BoardScene
+from gkr_studio.canvas.map_marks import PreviewStep
+from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.document import MapDocument
-from gkr_studio.panels.checks import ChecksPanel
+from gkr_studio.panels.checks_panel import ChecksPanel
 
 ALL = "*"
 """The key of "Fix all warnings" among the offers."""

@@ -30,7 +30,7 @@ from engine.analysis import analyse
 from engine.core.errors import GkrError
 from engine.mapmodel.model import GameMap
 from engine.repair import SYMMETRIES, default_symmetry, generate_maps
-from gkr_studio.canvas.scene import BoardScene
+from gkr_studio.canvas.board_scene import BoardScene
 
 CANDIDATES = 6
 """Maps the gallery shows for one press of Generate."""

@@ -40,7 +40,7 @@ from gkr_studio.autosave import Recovery
 from gkr_studio.canvas.hexinfo import describe_hex
 from gkr_studio.canvas.legend import LegendBox, board_with_legend
 from gkr_studio.canvas.overlays import Overlay, OverlayController
-from gkr_studio.canvas.scene import BoardScene
+from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.canvas.view import BoardView
 from gkr_studio.document import MapDocument
 from gkr_studio.editor import Editor
@@ -49,8 +49,8 @@ from gkr_studio.fixes import FixController
 from gkr_studio.help import AboutDialog, HintBar, QuickReference, RulesReferenceDialog
 from gkr_studio.map_files import APP_NAME, MapFiles
 from gkr_studio.menus import WindowActions
-from gkr_studio.panels.balance import BalancePanel
-from gkr_studio.panels.checks import ChecksPanel
+from gkr_studio.panels.balance_panel import BalancePanel
+from gkr_studio.panels.checks_panel import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
 from gkr_studio.playtest.live import LiveBalance

@@ -89,7 +89,7 @@ def image_format(path: str) -> str:
 def board_scene(game_map: GameMap, options: RenderOptions | None = None) -> QGraphicsScene:
     """A fresh scene of ``game_map`` with the overlays of ``options`` (no editor marks)."""
     from gkr_studio.canvas.overlays import Overlay, OverlayController
-    from gkr_studio.canvas.scene import BoardScene
+    from gkr_studio.canvas.board_scene import BoardScene
 
     options = options or RenderOptions()
     scene = BoardScene()

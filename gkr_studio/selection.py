@@ -26,7 +26,7 @@ from engine.mapmodel.groups import (
 )
 from engine.geometry.hexes import Direction, Hex
 from engine.mapmodel.model import GameMap
-from gkr_studio.canvas.scene import BoardScene
+from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.document import MapDocument
 
 MIME = "application/x-gkr-pieces"

@@ -18,7 +18,7 @@ from engine.mapmodel.editing import EditResult
 from engine.mapmodel.groups import HALF_TURN, MIRROR_LR, THIRD_TURN, transform_map
 from engine.geometry.hexes import Symmetry
 from engine.mapmodel.model import GameMap
-from gkr_studio.canvas.scene import BoardScene
+from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.canvas.stamp import Ghost
 from gkr_studio.document import MapDocument
 from gkr_studio.selection import Selection

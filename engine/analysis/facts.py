@@ -19,7 +19,7 @@ from engine.analysis.exposure import (
 )
 from engine.analysis.reach import move_layers
 from engine.analysis.symmetry import MapSymmetry, map_symmetry
-from engine.analysis.teams import TeamFigures, team_figures
+from engine.analysis.team_metrics import TeamFigures, team_figures
 from engine.analysis.territory import Territories, seat_territories
 from engine.geometry.bitboard import expand, layers, mask_of, neighbor_mask
 from engine.geometry.hexes import Hex

@@ -66,7 +66,7 @@ def seat_metrics(f: MapFacts, i: int) -> dict[str, Any]:
 
 
 def team_metrics(f: MapFacts) -> dict[str, Any]:
-    """On a four-player map, the 2v2 teams' metrics (:mod:`engine.analysis.teams`) and
+    """On a four-player map, the 2v2 teams' metrics (:mod:`engine.analysis.team_metrics`) and
     where the teams come from: the map file (``"map"``) or R-TEAM-1; nothing otherwise."""
     if not f.teams:
         return {}

@@ -94,7 +94,7 @@ def nearest(walk_layers: Sequence[Sequence[int]], intact: int
     buildings (ties split), and the bit set of the buildings some side reaches.
 
     A side is a seat (:func:`seat_territories`) or a team, whose layers are those of
-    its nearer ally (:func:`engine.analysis.teams.team_territory`).
+    its nearer ally (:func:`engine.analysis.team_metrics.team_territory`).
     """
     sides = len(walk_layers)
     depth = max((len(layers) for layers in walk_layers), default=0)

@@ -1,7 +1,7 @@
 """Bots that play the game through its public API: the full-rules bot (:mod:`~engine.bots.full`),
-the rulebook's solo opponent (:mod:`~engine.bots.solo`) and a random bot (:mod:`~engine.bots.base`)."""
+the rulebook's solo opponent (:mod:`~engine.bots.solo_bot`) and a random bot (:mod:`~engine.bots.bot_kinds`)."""
 
-from engine.bots.base import (
+from engine.bots.bot_kinds import (
     BOT_KINDS,
     DEFAULT_BOT,
     Bot,
@@ -11,7 +11,7 @@ from engine.bots.base import (
     make_bot,
 )
 from engine.bots.full import FullBot
-from engine.bots.solo import SoloBot
+from engine.bots.solo_bot import SoloBot
 
 __all__ = ["BOT_KINDS", "DEFAULT_BOT", "Bot", "BotFactory", "FullBot", "RandomBot", "SoloBot",
            "UnknownBotError", "make_bot"]

@@ -17,7 +17,7 @@ from engine.bots import values as V
 from engine.bots.odds import expected_damage, kill_chance
 from engine.bots.scene import Scene
 from engine.bots.scene_fire import Gun
-from engine.bots.tables import FACING_INDEX, SIZE, arc_facings, bit, index
+from engine.bots.board_tables import FACING_INDEX, SIZE, arc_facings, bit, index
 from engine.game import (
     SUPPORT_CLASSES,
     Accept,

@@ -28,7 +28,7 @@ Its strategy, decision by decision (the prices are in :mod:`engine.bots.values`)
   a building the bot can demolish, taking away an opponent's tags, a new building
   for a sponsor card). That also makes the bot the Glory Hound whenever it can.
 * **Damage and discards** (:mod:`engine.bots.cards`): the cheapest hand cards first.
-* **Shifting alliances** (:mod:`engine.bots.alliances`): it picks the opponent whose Heavy
+* **Shifting alliances** (:mod:`engine.bots.ally_pick`): it picks the opponent whose Heavy
   Hitter is farthest from its own (then the lower score, then its own order of hexes);
   it never fires at an ally (the engine offers no such shot) and repairs an ally's Heavy
   Hitter only with fixed alliances (with shifting ones the ally is a rival for the win).
@@ -56,7 +56,7 @@ True
 
 from __future__ import annotations
 
-from engine.bots.alliances import choose_ally
+from engine.bots.ally_pick import choose_ally
 from engine.bots.cards import (
     choose_damage,
     choose_discard,
@@ -70,7 +70,7 @@ from engine.bots.round_limit import require_round_limit
 from engine.bots import values as V
 from engine.bots.scene import CENTRE_DISTANCES, Scene
 from engine.bots.scene_foes import tie_ranks
-from engine.bots.tables import index
+from engine.bots.board_tables import index
 from engine.game import (
     FREE_ENERGY,
     Action,

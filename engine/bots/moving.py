@@ -21,7 +21,7 @@ from engine.bots import values as V
 from engine.bots.fighting import Arsenal
 from engine.bots.scene import CENTRE_DISTANCES, Scene
 from engine.bots.scene_fire import Threat, threat_sum
-from engine.bots.tables import (
+from engine.bots.board_tables import (
     MAX_RADIUS,
     SIZE,
     Words,

@@ -6,7 +6,7 @@ holds the opposing units (:class:`Foe`: where they are, what a point of damage
 to them is worth), prices any attack of the bot's from every hex of the board
 at once (:class:`Gun`), prices the attacks the bot's units may face there
 (:meth:`Scene.threat_at`), and prices tags. Per hex, everything is a few bit
-tests against whole-board masks (:mod:`engine.bots.tables`): a destination is
+tests against whole-board masks (:mod:`engine.bots.board_tables`): a destination is
 never tried out on a copy of the game.
 
 A scene is built in three layers, one module each: who is who and the opposing units
@@ -35,7 +35,7 @@ from engine.geometry.board import CENTER
 from engine.bots import values as V
 from engine.bots.scene_fire import SceneFire
 from engine.bots.scene_foes import IDENTITY
-from engine.bots.tables import SIZE, Approach, distances, index
+from engine.bots.board_tables import SIZE, Approach, distances, index
 from engine.game import (
     DEMOLITIONS_TO_WIN,
     EMPTY_FACES,

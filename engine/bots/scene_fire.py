@@ -1,7 +1,7 @@
 """The full-rules bot's prices of attacks, from every hex of the board at once: its own
 (:class:`Gun`, :meth:`SceneFire.guns`) and those its units may face
 (:class:`Threat`, :meth:`SceneFire.threats`). Per hex, everything is a few bit tests against
-whole-board masks (:mod:`engine.bots.tables`).
+whole-board masks (:mod:`engine.bots.board_tables`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from engine.geometry.bitboard import PLAYABLE_MASK, word_holds, word_indexes, wo
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
 from engine.bots.scene_foes import DIRECTIONS, IDENTITY, Foe, SceneFoes
-from engine.bots.tables import (
+from engine.bots.board_tables import (
     HEX_AT,
     MAX_RADIUS,
     arc_words,
@@ -81,7 +81,7 @@ class Gun:
     def best_in(self, i: int, in_arc: list[int], facing: int) -> float:
         """Worth of the best shot from the hex of bit index ``i`` facing ``facing`` (an
         index in :class:`Direction` order), at a target in its arc (``in_arc``: the
-        hex's :func:`~engine.bots.tables.arc_facings`)."""
+        hex's :func:`~engine.bots.board_tables.arc_facings`)."""
         for p in self.pairs:
             if p.holds(i) and (self.orbital or in_arc[p.target] >> facing & 1):
                 return p.worth
@@ -118,7 +118,7 @@ def threat_sum(threats: tuple[Threat, ...], i: int, in_flank: list[int] | None =
                facing: int = -1) -> float:
     """The expected damage on the hex of bit index ``i`` from ``threats`` (see
     :meth:`SceneFire.threats`). With a ``facing`` (an index in :class:`Direction` order) and
-    the hex's :func:`~engine.bots.tables.flank_facings` (``in_flank``), the attackers in
+    the hex's :func:`~engine.bots.board_tables.flank_facings` (``in_flank``), the attackers in
     the flank of a unit there facing so get −1 to hit."""
     total = 0.0
     for t in threats:

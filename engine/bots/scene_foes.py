@@ -13,7 +13,7 @@ import random
 from typing import Sequence
 
 from engine.bots import values as V
-from engine.bots.tables import SIZE, BoardTables, board_tables, index
+from engine.bots.board_tables import SIZE, BoardTables, board_tables, index
 from engine.game import (
     DECK_CARDS,
     HH_ARMOR,
@@ -43,7 +43,7 @@ class Foe:
         self.unit = unit
         self.hex = hex
         self.cell = cell
-        """Its hex's bit index (:func:`engine.bots.tables.index`)."""
+        """Its hex's bit index (:func:`engine.bots.board_tables.index`)."""
         self.bit = bit
         self.base = base
         """Target number before modifiers (Heavy Hitter 5, support unit 7)."""

@@ -2,7 +2,7 @@
 
 A solo game (``GameConfig(mode="solo", solo_opponents=1 or 2)``) is one player —
 seat 0, a human or a bot standing in for one — against 1 or 2 *solo opponents*
-(the other seats, played by :class:`engine.bots.solo.SoloBot`). The rulebook's
+(the other seats, played by :class:`engine.bots.solo_bot.SoloBot`). The rulebook's
 setup and flow, as this engine plays them:
 
 * **Seats.** The player sits at the map's start ``solo_start`` (default: the

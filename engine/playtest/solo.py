@@ -2,7 +2,7 @@
 
 For each number of opponents the map can seat (1, and 2 on a map of 3 or more
 starts), ``games`` solo games (:mod:`engine.game.solo`) are played with ``bot``
-as the player (seat 0) and :class:`engine.bots.solo.SoloBot` as every opponent.
+as the player (seat 0) and :class:`engine.bots.solo_bot.SoloBot` as every opponent.
 Game ``i`` puts the player on the map's start ``i mod starts`` and gives it the
 catalog's faction ``(i div starts) mod factions``, the opponents the factions after
 it, so every start and every faction is played alike. Each game has its own seed

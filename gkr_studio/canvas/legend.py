@@ -17,7 +17,7 @@ from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 from engine.geometry.zones import Side
 from gkr_studio import style
-from gkr_studio.canvas.items import named_teams
+from gkr_studio.canvas.board_items import named_teams
 from gkr_studio.canvas.overlays import Overlay, OverlayController
 
 

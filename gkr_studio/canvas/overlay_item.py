@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from engine.geometry.board import Layout
 from engine.geometry.hexes import Hex
-from gkr_studio.canvas.items import hex_polygon
+from gkr_studio.canvas.board_items import hex_polygon
 
 
 @dataclass

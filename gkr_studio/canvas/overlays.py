@@ -20,7 +20,7 @@ from engine.mapmodel.model import GameMap
 from engine.lineofsight.sight import Cover, Sight, path_steps
 from gkr_studio import style
 from gkr_studio.canvas.overlay_item import OverlayContent
-from gkr_studio.canvas.scene import Z_OVER, Z_UNDER, BoardScene
+from gkr_studio.canvas.board_scene import Z_OVER, Z_UNDER, BoardScene
 
 
 class Overlay(str, Enum):

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from engine.geometry.board import Layout
 from engine.geometry.hexes import Hex
 from gkr_studio import style
-from gkr_studio.canvas.items import hex_polygon
+from gkr_studio.canvas.board_items import hex_polygon
 
 GHOST_BUILDING = QColor(93, 112, 137, 170)
 GHOST_RUBBLE = QColor(125, 118, 107, 170)

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
 
 from engine.geometry.board import SPACES
 from engine.geometry.hexes import Hex
-from gkr_studio.canvas.scene import BoardScene
+from gkr_studio.canvas.board_scene import BoardScene
 
 if TYPE_CHECKING:
-    from gkr_studio.tools.base import Tool
+    from gkr_studio.tools.tool_base import Tool
 
 ZOOM_STEP = 1.15
 MIN_ZOOM = 0.25

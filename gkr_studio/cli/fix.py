@@ -5,7 +5,7 @@ Prints the edits in words and, with ``-o``, writes the repaired map; exit status
 0 when every check asked for passes afterwards (and, with ``--balance``, the bots
 measure no seat edge), 1 otherwise. The input is never written over unless ``-o``
 names it. ``--balance`` also tries to remove a seat edge the bots measure
-(:func:`engine.repair.balance.find_balance_fix`).
+(:func:`engine.repair.balance_fix.find_balance_fix`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 from engine.files.mapfile import save_map
 from engine.playtest import DEFAULT_MARGIN
 from engine.repair import MAX_EDITS, find_fix
-from engine.repair.balance import VERIFY_GAMES, BalanceFix, find_balance_fix
+from engine.repair.balance_fix import VERIFY_GAMES, BalanceFix, find_balance_fix
 from gkr_studio.cli.common import (
     EXIT_INVALID,
     EXIT_OK,

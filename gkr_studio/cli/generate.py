@@ -10,7 +10,7 @@ from typing import Any
 from engine.files.mapfile import SUFFIX, load_map, save_map
 from engine.mapmodel.model import GameMap
 from engine.repair import SYMMETRIES, default_symmetry, generate_maps
-from engine.repair.balance import verify_balance
+from engine.repair.balance_fix import verify_balance
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError
 from gkr_studio.cli.fix import add_balance_arguments, balance_options
 from gkr_studio.cli.progress import with_progress

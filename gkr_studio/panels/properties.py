@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.analysis.teams import map_teams, pairings, teams_alternate
+from engine.analysis.team_metrics import map_teams, pairings, teams_alternate
 from engine.mapmodel.editing import SymmetryMode
 from engine.mapmodel.model import MIN_PLAYERS, GameMap
 from engine.geometry.zones import Side

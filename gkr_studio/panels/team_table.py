@@ -21,7 +21,7 @@ ROWS: tuple[tuple[str, str, str], ...] = (
     ("Closest enemy", "enemy_distance",
      "each ally's distance to its closest enemy start, averaged"),
 )
-"""Each row: its heading, the key of the team metrics (engine.analysis.teams) and a tip."""
+"""Each row: its heading, the key of the team metrics (engine.analysis.team_metrics) and a tip."""
 
 
 class TeamTable(QTableWidget):

@@ -46,17 +46,17 @@ from engine.game.solo import MAX_EXTRA_WEAPONS, is_solo
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 from gkr_studio import style
-from gkr_studio.canvas.scene import Z_OVER, Z_UNDER, BoardScene
+from gkr_studio.canvas.board_scene import Z_OVER, Z_UNDER, BoardScene
 from gkr_studio.canvas.view import BoardView
 from gkr_studio.playtest.outcome import status_html
 from gkr_studio.playtest.interaction import actions_at, label
 from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.decision import DecisionBox
-from gkr_studio.playtest.items import TagsItem, UnitItem
-from gkr_studio.playtest.marks import move_preview, playable_marks
+from gkr_studio.playtest.game_items import TagsItem, UnitItem
+from gkr_studio.playtest.turn_marks import move_preview, playable_marks
 from gkr_studio.playtest.session import HUMAN, PlaytestSession
 from gkr_studio.screen_fit import fit_to_screen
-from gkr_studio.playtest.tables import (
+from gkr_studio.playtest.player_tables import (
     ROW_HEIGHT,
     fill_hand,
     fill_players,

@@ -1,6 +1,6 @@
-"""Editing tools: objects behind one interface (:class:`~gkr_studio.tools.base.Tool`)."""
+"""Editing tools: objects behind one interface (:class:`~gkr_studio.tools.tool_base.Tool`)."""
 
-from gkr_studio.tools.base import Tool, ToolContext
+from gkr_studio.tools.tool_base import Tool, ToolContext
 from gkr_studio.tools.edit_tools import (
     BuildingTool,
     DemolishTool,

@@ -9,8 +9,8 @@ from PySide6.QtCore import QRectF, Qt
 from engine.mapmodel import editing
 from engine.geometry.hexes import Hex
 from engine.geometry.zones import Side
-from gkr_studio.canvas.scene import BoardScene
-from gkr_studio.tools.base import Drag, Tool, ToolContext, drag_to, hexes_text
+from gkr_studio.canvas.board_scene import BoardScene
+from gkr_studio.tools.tool_base import Drag, Tool, ToolContext, drag_to, hexes_text
 
 
 class SelectTool(Tool):

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from engine.mapmodel.groups import Clip, paste, paste_plan
 from engine.geometry.hexes import Hex
 from gkr_studio.canvas.stamp import Ghost
-from gkr_studio.tools.base import Tool, ToolContext, hexes_text
+from gkr_studio.tools.tool_base import Tool, ToolContext, hexes_text
 
 if TYPE_CHECKING:
     from gkr_studio.canvas.view import BoardView

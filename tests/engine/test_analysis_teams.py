@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from engine import Building, GameMap, Hex
 from engine.analysis import DEFAULT_CONFIG, analyse
 from engine.analysis.facts import MapFacts
-from engine.analysis.teams import TEAM_METRICS, map_teams, pairings, team_gaps, teams_alternate
+from engine.analysis.team_metrics import TEAM_METRICS, map_teams, pairings, team_gaps, teams_alternate
 from engine.core.errors import GameSetupError
 from engine.game import GameConfig, new_game
 from engine.geometry.board import CENTER, PLAYABLE, PLAYABLE_SORTED, Layout

@@ -16,7 +16,7 @@ from engine.analysis import CHECK_IDS, CHECK_SPECS, DEFAULT_CONFIG, AnalysisConf
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Severity
 from engine.analysis.symmetry import symmetries_held
-from engine.analysis.teams import team_gaps, teams_alternate
+from engine.analysis.team_metrics import team_gaps, teams_alternate
 from engine.mapmodel.model import GameMap, draft_problems
 from engine.repair import COST_ORDER, passes, shortfall
 from engine.rules import RULE_ID, find_ruling

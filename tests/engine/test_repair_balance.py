@@ -1,4 +1,4 @@
-"""Balance-aware repairs and generation (engine.repair.balance, gkr-map fix --balance,
+"""Balance-aware repairs and generation (engine.repair.balance_fix, gkr-map fix --balance,
 gkr-map generate --verify-balance): the bots' verdict decides what is kept."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.files.mapfile import load_map
-from engine.repair.balance import advantage, find_balance_fix, largest_edge, verify_balance
+from engine.repair.balance_fix import advantage, find_balance_fix, largest_edge, verify_balance
 from engine.repair.search import failing_checks
 from gkr_studio.cli import main
 from tests.engine.game.helpers import the_map

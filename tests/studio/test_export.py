@@ -12,7 +12,7 @@ from PySide6.QtPrintSupport import QPrinter
 from engine import Hex, load_map
 from engine.geometry.zones import Side
 from gkr_studio import style
-from gkr_studio.canvas.items import label_rect
+from gkr_studio.canvas.board_items import label_rect
 from gkr_studio.canvas.overlays import Overlay
 from gkr_studio.cli import main
 from gkr_studio.render import RenderOptions, render_map
@@ -38,7 +38,7 @@ def close(a: QColor, b: QColor, tolerance: int = 12) -> bool:
 
 def pixel(image: QImage, x: float, y: float) -> QColor:
     """The colour at scene point (x, y) of a board rendered at ``SCALE``."""
-    from gkr_studio.canvas.scene import BoardScene
+    from gkr_studio.canvas.board_scene import BoardScene
 
     origin = BoardScene().sceneRect().topLeft()
     return QColor(image.pixel(int((x - origin.x()) * SCALE), int((y - origin.y()) * SCALE)))
@@ -56,7 +56,7 @@ def test_start_tokens_leave_their_hex_labels_readable(tmp_path, qapp):
     render_map(showdown, str(with_starts))
     render_map(showdown.with_starts(()), str(without))
     a, b = QImage(str(with_starts)), QImage(str(without))
-    from gkr_studio.canvas.scene import BoardScene
+    from gkr_studio.canvas.board_scene import BoardScene
 
     layout = BoardScene().layout
     for start in showdown.starts:  # 1B 1J 9B 9J

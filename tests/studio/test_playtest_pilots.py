@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QPushButton
 from engine.game.achievements import PathDecision
 from gkr_studio.playtest.interaction import pilot_cell
 from gkr_studio.playtest.session import HUMAN
-from gkr_studio.playtest.tables import PILOT_COLUMN
+from gkr_studio.playtest.player_tables import PILOT_COLUMN
 from tests.studio.helpers import playtest_window
 
 

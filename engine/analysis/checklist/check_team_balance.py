@@ -2,7 +2,7 @@
 even on each team metric.
 
 The teams are R-TEAM-1's or the file's ``teams``; the metrics and thresholds those of
-:mod:`engine.analysis.teams` and :class:`AnalysisConfig`; one finding per metric that is
+:mod:`engine.analysis.team_metrics` and :class:`AnalysisConfig`; one finding per metric that is
 off, and one when the turns would not alternate.
 """
 
@@ -14,7 +14,7 @@ from engine.analysis.checklist.check_spec import WARNING, CheckSpec
 from engine.analysis.config import AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
-from engine.analysis.teams import TeamGap, team_gaps, teams_alternate
+from engine.analysis.team_metrics import TeamGap, team_gaps, teams_alternate
 from engine.analysis.wording import count
 
 

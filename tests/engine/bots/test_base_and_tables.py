@@ -9,7 +9,7 @@ import pytest
 from engine.geometry.board import PLAYABLE_SORTED
 from engine.bots import BOT_KINDS, DEFAULT_BOT, FullBot, RandomBot, SoloBot, UnknownBotError, make_bot
 from engine.bots.odds import expected_damage, hit_chance, kill_chance
-from engine.bots.tables import (
+from engine.bots.board_tables import (
     FACING_INDEX,
     arc_facings,
     arc_mask,
@@ -65,7 +65,7 @@ def test_the_odds_keep_one_answer_per_distinct_arguments():
 
 
 def test_the_tag_state_memo_starts_afresh_when_full():
-    from engine.bots.tables import TAG_STATES_KEPT
+    from engine.bots.board_tables import TAG_STATES_KEPT
     t = board_tables(the_map("final-stand"))
     t.tag_memo.clear()
     for k in range(TAG_STATES_KEPT):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.bots.solo import (
+from engine.bots.solo_bot import (
     ATTACK_PRIORITY,
     COMBAT_CARDS,
     DEPLOY,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 from collections import Counter
 
-import engine.bots.tables as tables
+import engine.bots.board_tables as tables
 from engine.game.catalog import standin_catalog
 from engine.files.mapfile import load_map
 from engine.playtest.games import play_game

@@ -12,7 +12,7 @@ from engine.geometry.board import Layout
 from engine.game.catalog import UnitClass
 from engine.geometry.hexes import Direction, Hex
 from gkr_studio import style
-from gkr_studio.canvas.items import PieceItem
+from gkr_studio.canvas.board_items import PieceItem
 
 UNIT_LETTER = {UnitClass.HH: "HH", UnitClass.COMBAT: "C", UnitClass.REPAIR: "R",
                UnitClass.RECON: "S"}

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import Polygon, box
 
-from engine.analysis.teams import seat_teams
+from engine.analysis.team_metrics import seat_teams
 from engine.geometry.board import HALF_HEXES, SPACES_SORTED, Layout
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from engine.geometry.board import Layout
 from engine.geometry.hexes import Hex
 from gkr_studio import style
-from gkr_studio.canvas.items import hex_polygon
+from gkr_studio.canvas.board_items import hex_polygon
 
 LOCK_BODY = QColor("#f8f9fa")
 LOCK_EDGE = QColor("#212529")

@@ -16,8 +16,8 @@ from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 from engine.geometry.zones import Side
 from gkr_studio import style
-from gkr_studio.canvas.items import BoardItem, BuildingItem, StartItem, hex_path, named_teams
-from gkr_studio.canvas.marks import FixPreviewItem, LocksItem, PreviewStep
+from gkr_studio.canvas.board_items import BoardItem, BuildingItem, StartItem, hex_path, named_teams
+from gkr_studio.canvas.map_marks import FixPreviewItem, LocksItem, PreviewStep
 from gkr_studio.canvas.overlay_item import OverlayItem
 from gkr_studio.canvas.stamp import Ghost, StampItem
 

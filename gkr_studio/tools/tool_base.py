@@ -16,7 +16,7 @@ from engine.mapmodel import editing
 from engine.mapmodel.editing import EditResult, SymmetryMode
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
-from gkr_studio.canvas.scene import BoardScene
+from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.document import MapDocument
 from gkr_studio.selection import Selection
 
