@@ -1,5 +1,9 @@
 """Batch self-play: many games of one map with bots in every seat, and their statistics.
 
+Every mode (standard, advanced play, 2v2, shifting alliances, solo) runs on one runner,
+:func:`run_batch`, given a :class:`~engine.playtest.modes.Mode`;
+:func:`run_playtest` is the standard mode's shorthand.
+
 >>> from engine.mapfile import load_map
 >>> from engine.resources import builtin_map_path
 >>> r = run_playtest(load_map(builtin_map_path("final-stand")), 6, seed=1, bot="solo")
@@ -29,11 +33,13 @@ from engine.playtest.result import (
     wilson,
 )
 from engine.playtest.pool import PoolError, WarmPool
-from engine.playtest.runner import PlaytestError, run_playtest
+from engine.playtest.modes import Mode, StandardMode
+from engine.playtest.runner import PlaytestError, run_batch, run_playtest
 from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, estimate, verdict
 
 __all__ = ["DEFAULT_DESIGN", "DEFAULT_MARGIN", "DESIGNS", "VERDICTS", "WIN_TYPES",
-           "FactionResult", "GameRecord", "LengthStats", "PlaytestError",
-           "PlaytestResult", "PoolError", "SeatEstimate", "SeatResult", "WarmPool",
-           "deal_seed", "estimate", "game_seed", "lineup", "play_game", "run_playtest",
+           "FactionResult", "GameRecord", "LengthStats", "Mode", "PlaytestError",
+           "PlaytestResult", "PoolError", "SeatEstimate", "SeatResult", "StandardMode",
+           "WarmPool", "deal_seed", "estimate", "game_seed", "lineup", "play_game",
+           "run_batch", "run_playtest",
            "stream_seed", "summarise", "verdict", "wilson"]

@@ -25,7 +25,8 @@ from engine.game.state import GameConfig
 from engine.hexes import Hex
 from engine.model import GameMap
 from engine.playtest.games import GameRecord
-from engine.playtest.stats import DEFAULT_MARGIN, Z95, estimate, units_of, verdict
+from engine.playtest.sides import judge
+from engine.playtest.stats import DEFAULT_MARGIN, Z95, units_of
 
 WIN_TYPES = ("demolition", "destruction", "score", "round limit")
 """How games end (:class:`engine.game.GameResult`): 4 demolished buildings, the last Heavy
@@ -252,7 +253,8 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
         fired.update(g.fired_from)
         destroyed.update(g.destroyed_at)
     units = units_of(games, players, design)
-    estimates = estimate(units, sequential=sequential, horizon=horizon)
+    judgement = judge(units, game_map.starts, margin, sequential=sequential, horizon=horizon)
+    estimates = judgement.estimates
     seats = []
     for s in range(players):
         rate = wins[s] / n if n else 0.0
@@ -267,7 +269,7 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
             seat = replace(seat, edge_ci=e.edge_interval, adjusted_win_rate=e.adjusted,
                            adjusted_ci=e.adjusted_interval)
         seats.append(seat)
-    called, text = verdict(estimates, game_map.starts, margin)
+    called, text = judgement.verdict, judgement.text
     factions = []
     for f in catalog.factions:
         played = faction_games[f.id]

@@ -1,19 +1,30 @@
-"""Solo playtests: how often a bot, as the player, beats one and two solo opponents.
+"""Solo batches: how often a bot, as the player, beats one and two solo opponents, and
+whether the player's start matters.
 
 For each number of opponents the map can seat (1, and 2 on a map of 3 or more
-starts), ``games`` solo games (:mod:`engine.game.solo`) are played with ``bot``
-as the player (seat 0) and :class:`engine.bots.solo.SoloBot` as every opponent.
-Game ``i`` puts the player on the map's start ``i mod starts`` and gives it the
-catalog's faction ``(i div starts) mod factions``, the opponents the factions after
-it, so every start and every faction is played alike. Each game has its own seed
-(:func:`solo_seed`), so a batch gives the same result whatever the number of
-workers.
+starts), solo games (:mod:`engine.game.solo`) are played with ``bot`` as the player
+(seat 0) and :class:`engine.bots.solo.SoloBot` as every opponent. Game ``j`` against
+``k`` opponents puts the player on the map's start ``j mod starts`` and gives it the
+catalog's faction ``(j div starts) mod factions``, the opponents the factions after it,
+so every start and every faction is played alike.
+
+The sides of the verdict are the player's **starts**. A unit is a round of games with
+the player once at each start against each number of opponents; the starts share the
+unit's wins as tied winners share a game (all alike when the player won from every
+start or from none), so a start's edge is how much more often the player wins from it.
+In the ``duplicate`` design (the default) the games of a unit against ``k`` opponents
+share one seed and each seat keeps its stream of dice whatever the player's start;
+in the ``independent`` design each game has its own seed (:func:`solo_seed`), the games
+this batch played before it had duplicate deals. Either way the result is the same
+whatever the number of workers.
 
 >>> from engine.mapfile import load_map
 >>> from engine.resources import builtin_map_path
 >>> r = run_solo_playtest(load_map(builtin_map_path("final-stand")), 4, seed=1)
 >>> [(line.opponents, line.games) for line in r.lines], r.unavailable
 ([(1, 4)], ['2 opponents: Final Stand has 2 starts; 2 opponents need 3 or more'])
+>>> r.verdict in ("fair", "edge", "unclear"), [s.label for s in r.sides]
+(True, ['1F', '9F'])
 >>> run_solo_playtest(load_map(builtin_map_path("final-stand")), 4, seed=1) == r
 True
 """
@@ -22,16 +33,22 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from engine.bots import DEFAULT_BOT, make_bot
 from engine.game import GameConfig, new_game
 from engine.game.catalog import Catalog, standin_catalog
+from engine.game.dice import StreamDice
 from engine.game.solo import MAX_EXTRA_WEAPONS, MAX_SOLO_OPPONENTS
 from engine.model import GameMap
-from engine.playtest.result import WIN_TYPES, WinsOutOfGames
-from engine.playtest.pool import one_shot_pool
-from engine.playtest.runner import CHUNK, PlaytestError, check_batch
+from engine.playtest.games import DEFAULT_DESIGN
+from engine.playtest.luck import seat_luck
+from engine.playtest.modes import ModeError, starts_sides, whole_units
+from engine.playtest.pool import WarmPool
+from engine.playtest.result import WIN_TYPES, WinsOutOfGames, wilson
+from engine.playtest.runner import run_batch
+from engine.playtest.sides import BatchFacts, Judgement, Side, edge_json, judge, side_unit
+from engine.playtest.stats import DEFAULT_MARGIN, Unit
 
 Progress = Callable[[int, int], None]
 
@@ -49,6 +66,8 @@ class SoloRecord:
     won: bool
     win_type: str
     rounds: int
+    luck: tuple[float, ...] = ()
+    """The player's luck by kind less the opponents' average (:mod:`engine.playtest.luck`)."""
 
 
 @dataclass(frozen=True)
@@ -73,15 +92,53 @@ class SoloResult:
     bot: str
     seed: int
     games: int
-    """Games per number of opponents."""
+    """Games per number of opponents (asked for)."""
     extra_weapons: int
     lines: tuple[SoloLine, ...]
     unavailable: list[str] = field(default_factory=list)
+    sides: tuple[Side, ...] = ()
+    """The player's starts."""
+    starts: tuple[tuple[int, int], ...] = ()
+    """The player's wins and games from each start, all numbers of opponents together."""
+    facts: BatchFacts | None = None
+    deals: int = 0
+    judgement: Judgement = Judgement("unclear", "no games yet", ())
+
+    @property
+    def verdict(self) -> str:
+        return self.judgement.verdict
+
+    @property
+    def verdict_text(self) -> str:
+        return self.judgement.text
+
+    @property
+    def stopped_early(self) -> bool:
+        """Whether the verdict was clear before the games asked for were played."""
+        return self.facts.stopped_early if self.facts else False
+
+    @property
+    def design(self) -> str:
+        return self.facts.design if self.facts else DEFAULT_DESIGN
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        head: dict[str, Any] = {
             "map": self.map_name, "mode": "solo", "bot": self.bot, "seed": self.seed,
-            "games": self.games, "extra_weapons": self.extra_weapons,
+            "games": self.games, "extra_weapons": self.extra_weapons}
+        if self.facts is not None:
+            head |= {"cancelled": self.facts.cancelled,
+                     **self.facts.verdict_json(self.deals, self.judgement)}
+        fair = 1 / len(self.sides) if self.sides else 0.0
+        estimates = self.judgement.estimates
+        return {
+            **head,
+            "starts": [{
+                "start": side.label, "wins": w, "games": n,
+                "win_rate": round(w / n if n else 0.0, 4),
+                "ci95": [round(x, 4) for x in wilson(w, n)],
+                **edge_json(estimates[k].rate if estimates else fair, fair,
+                            estimates[k] if estimates else None),
+            } for k, (side, (w, n)) in enumerate(zip(self.sides, self.starts))],
             "opponents": [{
                 "opponents": line.opponents, "games": line.games, "wins": line.wins,
                 "win_rate": round(line.win_rate, 4),
@@ -96,7 +153,7 @@ class SoloResult:
 
 
 def solo_seed(seed: int, opponents: int, index: int) -> int:
-    """The seed of game ``index`` against ``opponents`` opponents of a batch seeded ``seed``.
+    """The seed of game ``index`` against ``opponents`` opponents of an independent batch.
 
     >>> solo_seed(1, 1, 0) == solo_seed(1, 1, 0) != solo_seed(1, 2, 0)
     True
@@ -105,25 +162,43 @@ def solo_seed(seed: int, opponents: int, index: int) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
+def solo_deal_seed(seed: int, opponents: int, deal: int, seat: int | None = None) -> int:
+    """The seed of deal ``deal`` against ``opponents`` opponents of a duplicate batch (with
+    ``seat``: the seed of that seat's stream of dice in it)."""
+    tail = "" if seat is None else f"/{seat}"
+    digest = hashlib.sha256(f"gkr-solo-deal/{seed}/{opponents}/{deal}{tail}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
 def play_solo_game(game_map: GameMap, opponents: int, index: int, seed: int, bot: str,
-                   extra_weapons: int = 0, catalog: Catalog | None = None) -> SoloRecord:
+                   extra_weapons: int = 0, catalog: Catalog | None = None,
+                   design: str = "independent") -> SoloRecord:
     """Play game ``index`` of a solo batch: ``bot`` as the player, solo bots against it."""
     catalog = catalog or standin_catalog()
     starts = game_map.players
     ids = [f.id for f in catalog.factions]
     start, turn = index % starts, index // starts
     factions = tuple(ids[(turn + k) % len(ids)] for k in range(opponents + 1))
-    gseed = solo_seed(seed, opponents, index)
+    dice: StreamDice | None = None
+    if design == "duplicate":
+        gseed = solo_deal_seed(seed, opponents, turn)
+        dice = StreamDice(gseed, tuple(solo_deal_seed(seed, opponents, turn, q)
+                                       for q in range(opponents + 1)))
+    else:
+        gseed = solo_seed(seed, opponents, index)
     config = GameConfig(factions=factions, mode="solo", solo_opponents=opponents,
                         solo_extra_weapons=extra_weapons, solo_start=start)
-    state = new_game(game_map, gseed, catalog=catalog, config=config)
+    state = new_game(game_map, gseed, catalog=catalog, config=config, dice=dice)
     bots = [make_bot(bot, 0, gseed)] + [make_bot("solo", q, gseed)
                                         for q in range(1, opponents + 1)]
     while not state.is_terminal():
         state.apply_action(bots[state.current_player()].choose(state.observation()))
     assert state.result is not None
+    luck = seat_luck(state.events, [p.faction for p in state.players], opponents + 1)
+    player = tuple(luck[0][k] - sum(row[k] for row in luck[1:]) / opponents
+                   for k in range(len(luck[0])))
     return SoloRecord(opponents, index, start, factions[0], state.result.winners == (0,),
-                      state.result.win_type, state.round)
+                      state.result.win_type, state.round, player)
 
 
 def summarise_solo(game_map: GameMap, catalog: Catalog, opponents: int,
@@ -143,46 +218,89 @@ def summarise_solo(game_map: GameMap, catalog: Catalog, opponents: int,
                     by_start, by_faction)
 
 
-def run_solo_playtest(game_map: GameMap, games: int, seed: int, *, workers: int = 1,
+def opponent_counts(game_map: GameMap) -> list[int]:
+    """The numbers of solo opponents the map can seat."""
+    return [k for k in range(1, MAX_SOLO_OPPONENTS + 1) if k + 1 <= game_map.players]
+
+
+@dataclass(frozen=True)
+class SoloMode:
+    """Solo games: the bot as the player against each number of solo opponents the map
+    seats; the sides are the player's starts."""
+
+    extra_weapons: int = 0
+    name: str = "solo"
+
+    def check(self, game_map: GameMap, catalog: Catalog) -> None:
+        if not 0 <= self.extra_weapons <= MAX_EXTRA_WEAPONS:
+            raise ModeError(f"extra weapons must be 0 to {MAX_EXTRA_WEAPONS}, not"
+                            f" {self.extra_weapons}")
+
+    def sides(self, game_map: GameMap) -> tuple[Side, ...]:
+        return starts_sides(game_map)
+
+    def unit_size(self, game_map: GameMap, design: str) -> int:
+        return game_map.players * len(opponent_counts(game_map))
+
+    def units_for(self, game_map: GameMap, games: int, design: str) -> int:
+        return whole_units(games, game_map.players)
+
+    def play(self, game_map: GameMap, index: int, seed: int, bot: str,
+             catalog: Catalog | None, design: str) -> SoloRecord:
+        starts = game_map.players
+        unit, rest = divmod(index, self.unit_size(game_map, design))
+        opponents = opponent_counts(game_map)[rest // starts]
+        return play_solo_game(game_map, opponents, unit * starts + rest % starts, seed, bot,
+                              self.extra_weapons, catalog, design)
+
+    def units(self, game_map: GameMap, records: Sequence[Any], design: str) -> list[Unit]:
+        starts = game_map.players
+        groups: dict[int, list[SoloRecord]] = {}
+        for r in records:
+            groups.setdefault(r.index // starts, []).append(r)
+        units = []
+        for key in sorted(groups):
+            won = [0.0] * starts
+            luck: list[list[float]] = [[0.0] * len(groups[key][0].luck) for _ in range(starts)]
+            for r in groups[key]:
+                won[r.start] += r.won
+                for k, x in enumerate(r.luck):
+                    luck[r.start][k] += x
+            total = sum(won)
+            shares = tuple(w / total if total else 1 / starts for w in won)
+            units.append(side_unit([(shares, tuple(tuple(row) for row in luck))]))
+        return units
+
+    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[Any],
+                  facts: BatchFacts) -> SoloResult:
+        counts = opponent_counts(game_map)
+        unavailable = [f"{k} opponents: {game_map.name} has {game_map.players} starts;"
+                       f" {k} opponents need {k + 1} or more"
+                       for k in range(1, MAX_SOLO_OPPONENTS + 1) if k not in counts]
+        played = sorted(records, key=lambda r: (r.opponents, r.index))
+        lines = tuple(summarise_solo(game_map, catalog, k,
+                                     [r for r in played if r.opponents == k]) for k in counts)
+        sides = self.sides(game_map)
+        units = self.units(game_map, played, facts.design)
+        judgement = judge(units, [s.label for s in sides], facts.margin,
+                          sequential=facts.sequential, horizon=facts.horizon, noun="start")
+        starts = tuple((sum(r.won for r in played if r.start == q),
+                        sum(1 for r in played if r.start == q)) for q in range(len(sides)))
+        return SoloResult(game_map.name, facts.bot, facts.seed, facts.requested,
+                          self.extra_weapons, lines, unavailable, sides, starts, facts,
+                          len(units), judgement)
+
+
+def run_solo_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: int = 1,
                       bot: str = DEFAULT_BOT, extra_weapons: int = 0,
-                      catalog: Catalog | None = None, progress: Progress | None = None
-                      ) -> SoloResult:
-    """Play ``games`` solo games against each number of opponents the map can seat."""
-    if games < 1:
-        raise PlaytestError(f"a solo playtest needs 1 or more games, not {games}")
-    if not 0 <= extra_weapons <= MAX_EXTRA_WEAPONS:
-        raise PlaytestError(f"extra weapons must be 0 to {MAX_EXTRA_WEAPONS}, not"
-                            f" {extra_weapons}")
-    check_batch(game_map, workers, bot)
-    cat = catalog or standin_catalog()
-    counts = [k for k in range(1, MAX_SOLO_OPPONENTS + 1) if k + 1 <= game_map.players]
-    unavailable = [f"{k} opponents: {game_map.name} has {game_map.players} starts;"
-                   f" {k} opponents need {k + 1} or more"
-                   for k in range(1, MAX_SOLO_OPPONENTS + 1) if k not in counts]
-    tasks = [(k, i) for k in counts for i in range(games)]
-    records: list[SoloRecord] = []
-    if workers == 1:
-        for n, (k, i) in enumerate(tasks, 1):
-            records.append(play_solo_game(game_map, k, i, seed, bot, extra_weapons, catalog))
-            if progress:
-                progress(n, len(tasks))
-    else:
-        spans = [range(i, min(i + CHUNK, len(tasks))) for i in range(0, len(tasks), CHUNK)]
-        job = (game_map, seed, bot, extra_weapons, catalog, tuple(tasks))
-        with one_shot_pool(workers) as pool:  # used once: a worker that dies is reported
-            for _span, chunk in pool.run(_play_solo, job, spans, workers):
-                records.extend(chunk)
-                if progress:
-                    progress(len(records), len(tasks))
-    records.sort(key=lambda r: (r.opponents, r.index))
-    lines = tuple(summarise_solo(game_map, cat, k, [r for r in records if r.opponents == k])
-                  for k in counts)
-    return SoloResult(game_map.name, bot, seed, games, extra_weapons, lines, unavailable)
-
-
-def _play_solo(job: tuple[GameMap, int, str, int, Catalog | None, tuple[tuple[int, int], ...]],
-               index: int) -> SoloRecord:
-    """Task ``index`` of a solo batch — (opponents, game) — in a worker."""
-    game_map, seed, bot, extra, catalog, tasks = job
-    opponents, game = tasks[index]
-    return play_solo_game(game_map, opponents, game, seed, bot, extra, catalog)
+                      catalog: Catalog | None = None, progress: Progress | None = None,
+                      design: str = DEFAULT_DESIGN, until_verdict: bool = False,
+                      margin: float = DEFAULT_MARGIN,
+                      should_stop: Callable[[], bool] | None = None,
+                      pool: WarmPool | None = None) -> SoloResult:
+    """A solo batch (:class:`SoloMode`) on the one runner
+    (:func:`engine.playtest.runner.run_batch`): ``games`` games (whole rounds of starts)
+    against each number of opponents the map can seat, and the verdict on the starts."""
+    return run_batch(SoloMode(extra_weapons), game_map, games, seed, workers=workers,
+                     bot=bot, catalog=catalog, design=design, until_verdict=until_verdict,
+                     margin=margin, progress=progress, should_stop=should_stop, pool=pool)
