@@ -119,8 +119,9 @@ def load_map_named(slug: str):
 
 
 def test_the_balance_playtest_reports_team_win_rates_on_a_four_player_map(make_window, qtbot):
-    """The dialog's 2v2 run plays the games of ``gkr-map playtest --mode 2v2`` (same seed,
-    same bytes) and shows a row per team with its interval."""
+    """The dialog's 2v2 run plays the games of ``gkr-map playtest --mode 2v2`` on the one
+    runner (same seed, same bytes: duplicate deals) and shows a row per team with its
+    interval and the verdict."""
     from engine.playtest.teams import run_team_playtest
     from gkr_studio.playtest.balance import BalancePlaytestDialog
 
@@ -147,7 +148,8 @@ def test_the_balance_playtest_reports_team_win_rates_on_a_four_player_map(make_w
     assert rows[0][5] == "P1+P4"
     lo, hi = result.teams[0].ci95
     assert rows[0][4] == f"{lo:.1%} – {hi:.1%}"
-    assert "6 2v2 games" in dialog.summary.text()
+    assert result.games == 8 and result.design == "duplicate"  # whole deals of 4 games
+    assert "8 2v2 games" in dialog.summary.text() and result.verdict in dialog.summary.text()
     assert not dialog.chart.isVisible() and not dialog.fired_box.isEnabled()
     dialog.close()
 
