@@ -92,7 +92,8 @@ class SoloResult:
     bot: str
     seed: int
     games: int
-    """Games per number of opponents (asked for)."""
+    """Games played against each number of opponents (whole rounds of starts; fewer than
+    asked when the batch stopped at its verdict or was cancelled)."""
     extra_weapons: int
     lines: tuple[SoloLine, ...]
     unavailable: list[str] = field(default_factory=list)
@@ -126,7 +127,7 @@ class SoloResult:
             "map": self.map_name, "mode": "solo", "bot": self.bot, "seed": self.seed,
             "games": self.games, "extra_weapons": self.extra_weapons}
         if self.facts is not None:
-            head |= {"cancelled": self.facts.cancelled,
+            head |= {"requested": self.facts.requested, "cancelled": self.facts.cancelled,
                      **self.facts.verdict_json(self.deals, self.judgement)}
         fair = 1 / len(self.sides) if self.sides else 0.0
         estimates = self.judgement.estimates
@@ -286,7 +287,8 @@ class SoloMode:
                           sequential=facts.sequential, horizon=facts.horizon, noun="start")
         starts = tuple((sum(r.won for r in played if r.start == q),
                         sum(1 for r in played if r.start == q)) for q in range(len(sides)))
-        return SoloResult(game_map.name, facts.bot, facts.seed, facts.requested,
+        played_each = max((line.games for line in lines), default=0)
+        return SoloResult(game_map.name, facts.bot, facts.seed, played_each,
                           self.extra_weapons, lines, unavailable, sides, starts, facts,
                           len(units), judgement)
 
