@@ -39,10 +39,10 @@ from engine.game.state import GameConfig
 from engine.model import GameMap
 from engine.playtest.games import GameRecord, play_game
 from engine.playtest.result import PlaytestResult, summarise
-from engine.playtest.sides import BatchFacts, Side
+from engine.playtest.sides import BatchFacts, BatchResult, Side
 from engine.playtest.stats import Unit, units_of
 
-ResultT_co = TypeVar("ResultT_co", covariant=True)
+ResultT_co = TypeVar("ResultT_co", bound=BatchResult, covariant=True)
 
 
 class ModeError(ValueError):

@@ -36,10 +36,10 @@ from engine.playtest.games import DEFAULT_DESIGN, DESIGNS
 from engine.playtest.modes import Mode, ModeError, StandardMode
 from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
 from engine.playtest.result import PlaytestResult
-from engine.playtest.sides import BatchFacts, judge
+from engine.playtest.sides import BatchFacts, BatchResult, judge
 from engine.playtest.stats import DEFAULT_MARGIN, MIN_UNITS_SEQUENTIAL, Unit
 
-ResultT = TypeVar("ResultT")
+ResultT = TypeVar("ResultT", bound=BatchResult)
 Progress = Callable[[int, int], None]
 StopCheck = Callable[[], bool]
 Partial = Callable[[Any], None]

@@ -20,7 +20,7 @@ Unit(shares=(0.5, 0.5), luck=((1.0,), (-1.0,)))
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence, cast
+from typing import Any, Protocol, Sequence, cast
 
 from engine.hexes import Hex
 from engine.playtest.luck import relative_luck
@@ -122,3 +122,34 @@ class BatchFacts:
                 "interval": "confidence sequence" if self.sequential else "fixed",
                 "verdict": judgement.verdict, "verdict_text": judgement.text,
                 "stopped_early": self.stopped_early}
+
+
+class BatchResult(Protocol):
+    """What the result of every mode has (:class:`~engine.playtest.result.PlaytestResult`,
+    :class:`~engine.playtest.teams.TeamResult`, :class:`~engine.playtest.solo.SoloResult`):
+    the games, the design, the units, the verdict, and a JSON object whose verdict fields
+    (:meth:`BatchFacts.verdict_json`) and per-side edges (:func:`edge_json`) are the same in
+    every mode, the sides being listed as ``seats``, ``teams`` or ``starts``."""
+
+    @property
+    def games(self) -> int: ...
+
+    @property
+    def cancelled(self) -> bool: ...
+
+    @property
+    def design(self) -> str: ...
+
+    @property
+    def deals(self) -> int: ...
+
+    @property
+    def verdict(self) -> str: ...
+
+    @property
+    def verdict_text(self) -> str: ...
+
+    @property
+    def stopped_early(self) -> bool: ...
+
+    def to_json(self) -> dict[str, Any]: ...

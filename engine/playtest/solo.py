@@ -114,6 +114,10 @@ class SoloResult:
         return self.judgement.text
 
     @property
+    def cancelled(self) -> bool:
+        return self.facts.cancelled if self.facts else False
+
+    @property
     def stopped_early(self) -> bool:
         """Whether the verdict was clear before the games asked for were played."""
         return self.facts.stopped_early if self.facts else False

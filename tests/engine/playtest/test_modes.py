@@ -95,3 +95,18 @@ def test_an_independent_2v2_batch_plays_the_games_of_a_seed_per_game():
     assert [t.wins for t in r.teams] == [
         sum(len(set(g.winners) & set(t.seats)) / len(g.winners) for g in games)
         for t in r.teams]
+
+
+def test_every_mode_has_one_json_shape_for_the_verdict_and_its_sides():
+    verdict_fields = ["design", "deals", "margin", "interval", "verdict", "verdict_text",
+                      "stopped_early"]
+    side_fields = {"wins", "win_rate", "ci95", "edge", "edge_ci95", "adjusted_win_rate",
+                   "adjusted_ci95"}
+    for mode, slug, key in ((StandardMode(), "final-stand", "seats"),
+                            (TeamMode("2v2"), "showdown", "teams"),
+                            (TeamMode("shifting"), "showdown", "seats"),
+                            (SoloMode(), "final-stand", "starts")):
+        data = run_batch(mode, the_map(slug), 4, 1, bot="random").to_json()
+        assert [k for k in data if k in verdict_fields] == verdict_fields, mode
+        assert {"games", "requested", "cancelled"} <= set(data), mode
+        assert data[key] and all(side_fields <= set(side) for side in data[key]), mode
