@@ -26,6 +26,6 @@ def team_summary(result: TeamResult) -> str:
     kinds = ", ".join(f"{k} {v}" for k, v in result.win_types.items() if v)
     note = " (cancelled: these are the games finished)" if result.cancelled else ""
     return (f"{result.games} 2v2 games with fixed alliances{note}; a tie at the round limit"
-            f" counts half a win for each team. Verdict: {result.verdict}"
-            f" ({result.verdict_text}). Win types: {kinds or '—'}. Game length:"
+            f" counts half a win for each team. Verdict: {result.verdict_text}."
+            f" Win types: {kinds or '—'}. Game length:"
             f" {result.rounds_mean:.1f} rounds on average.")

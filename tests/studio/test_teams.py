@@ -149,7 +149,8 @@ def test_the_balance_playtest_reports_team_win_rates_on_a_four_player_map(make_w
     lo, hi = result.teams[0].ci95
     assert rows[0][4] == f"{lo:.1%} – {hi:.1%}"
     assert result.games == 8 and result.design == "duplicate"  # whole deals of 4 games
-    assert "8 2v2 games" in dialog.summary.text() and result.verdict in dialog.summary.text()
+    assert "8 2v2 games" in dialog.summary.text()
+    assert f"Verdict: {result.verdict_text}." in dialog.summary.text()
     assert not dialog.chart.isVisible() and not dialog.fired_box.isEnabled()
     dialog.close()
 
