@@ -3,7 +3,9 @@
 ``--mode solo [--extra-weapons N]``: how often the bot, as the player, beats one and
 two solo opponents (:mod:`engine.playtest.solo`). ``--mode 2v2``: each team's win rate
 with fixed alliances; ``--mode shifting``: each seat's win rate with shifting alliances
-(:mod:`engine.playtest.teams`)."""
+(:mod:`engine.playtest.teams`). Each runs on the one batch runner with the standard
+mode's verdict options (``--design``, ``--until-verdict``, ``--margin``) and reports the
+verdict on its sides: the player's starts, the teams, the seats."""
 
 from __future__ import annotations
 
