@@ -3,13 +3,13 @@ from real games, with a board mask as one 170-bit Python integer (the bots' layo
 :func:`engine.bitboard.words`) against the same loops on masks split into three 63-bit
 words that mypyc keeps unboxed (``i64`` fields of a native class), both compiled by mypyc
 in one module, in one run. (The bots now keep a gun's shots and the threats they face as
-three 60-bit words in plain ``int`` fields: ``engine.bots.scene.GunPair`` and ``Threat``.)
+three 60-bit words in plain ``int`` fields: ``engine.bots.scene_fire.GunPair`` and ``Threat``.)
 
 * **spread**: the expected damage of a list of threats on each hex of a region, summed
   hex by hex (as ``engine.bots.moving.spread``, reading each mask a byte at a time through
   ``engine.bitboard.bit_indexes``);
 * **threat sum**: the damage on one hex with its flank (as
-  ``engine.bots.scene.threat_sum``), asked for every hex a threat reaches.
+  ``engine.bots.scene_fire.threat_sum``), asked for every hex a threat reaches.
 
 The threats are those the full bot priced in the first Heavy Hitter moves of a few Showdown
 games (pure Python, to collect them). Both versions must give the same numbers; the script

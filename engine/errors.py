@@ -5,6 +5,7 @@ Catch :class:`GkrError` to handle everything the engine raises on purpose.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -86,6 +87,62 @@ class Problem:
     def __str__(self) -> str:
         return one_line(f"{self.where}: {self.message}" if self.where else self.message)
 
+    def for_people(self) -> str:
+        """The problem as a person reads it (dialogs, status bars): the place named in
+        words, and so are the places the message points at. The JSON pointers of
+        :meth:`__str__` stay the contract of the command line and of JSON output.
+
+        >>> Problem("/starts/2", "5F holds a building (/buildings/0); a start hex must be"
+        ...         " free").for_people()
+        'Start 3: 5F holds a building (building 1); a start hex must be free'
+        """
+        message = _POINTER.sub(lambda m: place_in_words(m.group(0)).lower(), self.message)
+        place = place_in_words(self.where)
+        return one_line(f"{place}: {message}" if place else message)
+
+
+_SINGULAR = {"locked": "lock", "primary": "primary weapon", "secondary": "secondary weapon",
+             "factions": "faction", "sponsors": "sponsor card",
+             "achievements": "achievement"}
+"""How one entry of a list field is named, where dropping the plural ``s`` would not do."""
+
+_POINTER = re.compile(r"(?<![\w/.~])/[a-z_]+(?:/[\w~.-]+)*")
+"""A JSON pointer quoted inside a message: ``(also /buildings/0)``."""
+
+
+def place_in_words(where: str) -> str:
+    """A JSON pointer as words, for people: ``/starts/1`` → ``Start 2``,
+    ``/factions/0/primary/2/damage`` → ``Faction 1, primary weapon 3, damage``,
+    ``/zones/5F`` → ``Zone of 5F``; a place that is not a pointer stays as it is.
+
+    >>> place_in_words("/teams/1/0"), place_in_words("/name"), place_in_words("")
+    ('Team 2, entry 1', 'Name', '')
+    >>> place_in_words("/factions/0/primary/2/damage"), place_in_words("/zones/5F")
+    ('Faction 1, primary weapon 3, damage', 'Zone of 5F')
+    >>> place_in_words("line 3, column 9"), place_in_words("/map/locked/0")
+    ('line 3, column 9', 'Map, lock 1')
+    """
+    if not where.startswith("/"):
+        return where
+    parts = [p.replace("~1", "/").replace("~0", "~") for p in where.split("/")[1:]]
+    words: list[str] = []
+    i = 0
+    while i < len(parts):
+        name, following = parts[i], parts[i + 1] if i + 1 < len(parts) else None
+        if name.isdigit():
+            words.append(f"entry {int(name) + 1}")
+        elif following is not None and following.isdigit():
+            words.append(f"{_SINGULAR.get(name, name.removesuffix('s'))} {int(following) + 1}")
+            i += 1
+        elif name == "zones" and following is not None:
+            words.append(f"zone of {following}")
+            i += 1
+        else:
+            words.append(name.replace("_", " "))
+        i += 1
+    text = ", ".join(words)
+    return text[:1].upper() + text[1:]
+
 
 class MapError(GkrError):
     """A map that breaks the rules of a valid map; ``problems`` lists each one."""
@@ -108,6 +165,10 @@ class MapFileError(MapError):
     def lines(self) -> list[str]:
         """One line per problem: ``FILE: WHERE: WHAT`` (see :func:`one_line`)."""
         return [one_line(f"{self.path}: {p}") for p in self.problems]
+
+    def lines_for_people(self) -> list[str]:
+        """:meth:`lines` with the places in words (see :meth:`Problem.for_people`)."""
+        return [one_line(f"{self.path}: {p.for_people()}") for p in self.problems]
 
     def __str__(self) -> str:
         return "\n".join(self.lines())
@@ -135,6 +196,10 @@ class CatalogError(GkrError):
     def lines(self) -> list[str]:
         """One line per problem: ``FILE: WHERE: WHAT`` (see :func:`one_line`)."""
         return [one_line(f"{self.path}: {p}") for p in self.problems]
+
+    def lines_for_people(self) -> list[str]:
+        """:meth:`lines` with the places in words (see :meth:`Problem.for_people`)."""
+        return [one_line(f"{self.path}: {p.for_people()}") for p in self.problems]
 
     def __str__(self) -> str:
         return "\n".join(self.lines())

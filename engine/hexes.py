@@ -53,6 +53,7 @@ class Hex:
     q: int
     r: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, q: int, r: int) -> None:
         object.__setattr__(self, "q", q)
         object.__setattr__(self, "r", r)

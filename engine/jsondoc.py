@@ -38,6 +38,15 @@ def a(what: str) -> str:
     return f"{'an' if what[:1] in 'aeiou' else 'a'} {what}"
 
 
+def exact_size(n: int) -> str:
+    """A size in bytes, every digit kept: two sizes a byte apart read differently.
+
+    >>> exact_size(1_000_001), exact_size(1)
+    ('1,000,001 bytes', '1 byte')
+    """
+    return f"{n:,} byte{'' if n == 1 else 's'}"
+
+
 def human_size(n: int) -> str:
     if n >= 1_000_000:
         return f"{n / 1_000_000:.1f} MB"
@@ -88,8 +97,8 @@ def read_text(name: str, max_bytes: int, what: str, fail: Fail) -> str:
             if refusal:
                 raise error(refusal)
             if st.st_size > max_bytes:
-                raise error(f"file is {human_size(st.st_size)}; {a(what)} is at most"
-                            f" {human_size(max_bytes)}, so this is not one")
+                raise error(f"file is {exact_size(st.st_size)}; {a(what)} is at most"
+                            f" {exact_size(max_bytes)}, so this is not one")
             if _O_NONBLOCK:
                 os.set_blocking(fd, True)
             with os.fdopen(fd, "rb") as f:
@@ -107,9 +116,9 @@ def read_text(name: str, max_bytes: int, what: str, fail: Fail) -> str:
     except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
         raise error(f"cannot be read ({getattr(e, 'strerror', None) or e})") from None
     if len(raw) > max_bytes:
-        raise error(f"file is over {human_size(max_bytes)}; {a(what)} is smaller")
+        raise error(f"file is over {exact_size(max_bytes)}; {a(what)} is at most that")
     try:
-        return raw.decode("utf-8-sig")
+        return raw.decode("utf-8")  # a byte order mark stays: parse_json allows one
     except UnicodeDecodeError as e:
         raise error(f"byte {e.start}: not UTF-8 text; is this {a(what)}?") from None
 
@@ -178,8 +187,11 @@ def parse_json(text: str, source: str, max_bytes: int, what: str, fail: Fail) ->
 
     if text.startswith("\ufeff"):
         text = text[1:]
+        if text.startswith("\ufeff"):
+            error("", "starts with two byte order marks (U+FEFF); a file may start with one"
+                      " at most")
     if len(text) > max_bytes:
-        error("", f"text is over {human_size(max_bytes)}; {a(what)} is smaller")
+        error("", f"text of over {max_bytes:,} characters; {a(what)} is smaller")
     try:
         data = json.loads(text, object_pairs_hook=_no_duplicate_keys,
                           parse_constant=_refuse_constant, parse_float=_finite_float)
@@ -195,7 +207,50 @@ def parse_json(text: str, source: str, max_bytes: int, what: str, fail: Fail) ->
         error("", f"not a usable JSON document: {e}")
     if nesting_depth(data) > MAX_DEPTH:
         error("", f"JSON nested too deeply to be {a(what)} (over {MAX_DEPTH} levels)")
+    where = lone_surrogate_at(data)
+    if where is not None:
+        error(where, LONE_SURROGATE)
     return data
+
+
+LONE_SURROGATE = ("holds a lone surrogate (an escape from \\ud800 to \\udfff without its"
+                  " pair), which is not a character: write the character itself")
+"""The refusal of a string no file can hold (it cannot be written out as UTF-8)."""
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
+
+
+def lone_surrogate_at(data: Any) -> str | None:
+    r"""The JSON pointer of the first string (a value or a key) of decoded JSON that holds
+    a lone surrogate, or ``None``; walked without recursion.
+
+    JSON's ``\ud800`` escape decodes to a lone surrogate, which is no character: no
+    UTF-8 text can hold it, so a name holding one could be neither printed nor saved.
+    A surrogate pair (``\ud83d\ude00``) decodes to its one character and passes.
+
+    >>> lone_surrogate_at(json.loads('{"name": "\\ud83d\\ude00", "f": [{"a": "x\\ud800"}]}'))
+    '/f/0/a'
+    >>> print(lone_surrogate_at(json.loads('{"\\udfff": 1}')), lone_surrogate_at([1, "5F"]))
+    /\udfff None
+    """
+    stack: list[tuple[Any, tuple[Any, ...]]] = [(data, ())]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, str):
+            if _SURROGATE.search(value):
+                return pointer(path)
+        elif isinstance(value, dict):
+            for key, item in reversed(list(value.items())):
+                if _SURROGATE.search(key):  # escaped: the pointer itself must print
+                    return pointer(path + (_SURROGATE.sub(_escape, key),))
+                stack.append((item, path + (key,)))
+        elif isinstance(value, list):
+            stack.extend((item, path + (i,)) for i, item in reversed(list(enumerate(value))))
+    return None
 
 
 def pointer(parts: Any) -> str:

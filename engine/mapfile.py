@@ -27,7 +27,7 @@ from engine.edit_symmetry import SymmetryMode
 from engine.errors import MapFileError, Problem
 from engine.hexes import Hex
 from engine.jsondoc import check_header, describe_schema_error, parse_json, pointer, read_text
-from engine.model import Building, GameMap, validate_map
+from engine.model import MAX_PLAYERS, MIN_PLAYERS, Building, GameMap, validate_map
 from engine.zones import Side, ZoneLayout
 
 FORMAT = "gkr-map"
@@ -67,13 +67,12 @@ def loads_map(text: str, source: str = "<map>") -> GameMap:
     return map_from_data(data, source)
 
 
-def map_from_data(data: Any, source: str = "<map>", unfinished: bool = False) -> GameMap:
+def map_from_data(data: Any, source: str = "<map>") -> GameMap:
     """Validate decoded JSON (shape, version, meaning) and build the map.
 
-    With ``unfinished=True`` the map may be work in progress, such as the studio's
-    autosave holds: fewer than two starts, and a player count not matching them
-    yet. Everything else (the shape, hexes on the board, nothing twice on one
-    hex, zones on the fallout side only) is checked as for a map file.
+    A draft reads like any map: fewer than two starts, or a ``players`` the starts do
+    not match yet (kept as :attr:`GameMap.planned_players`), is not a problem of the
+    file; :func:`engine.model.draft_problems` says what the map still lacks.
     """
     problems = _check_header(data)
     if problems:
@@ -81,8 +80,6 @@ def map_from_data(data: Any, source: str = "<map>", unfinished: bool = False) ->
     assert isinstance(data, dict)
     data = _migrate(data)
     problems = schema_problems(data)
-    if unfinished and _unfinished_players(data.get("players")):
-        problems = [p for p in problems if p.where != "/players"]
     if problems:
         raise MapFileError(source, problems)
     zones, problems = _zones(data)
@@ -101,8 +98,9 @@ def map_from_data(data: Any, source: str = "<map>", unfinished: bool = False) ->
         teams=(tuple(tuple(Hex.parse(h) for h in t) for t in data["teams"])
                if "teams" in data else None),
         symmetric_editing=SymmetryMode(data.get("symmetric_editing", "none")),
+        planned_players=data["players"],
     )
-    problems = _meaning_problems(game_map, data, unfinished)
+    problems = _meaning_problems(game_map, data)
     if problems:
         raise MapFileError(source, problems)
     return game_map
@@ -176,31 +174,31 @@ def _zones(data: dict[str, Any]) -> tuple[ZoneLayout | None, list[Problem]]:
     return (None if problems else ZoneLayout(raw_zones)), problems
 
 
-def _unfinished_players(players: Any) -> bool:
-    """A player count unfinished work may have: the starts placed so far (0-4)."""
-    return isinstance(players, int) and not isinstance(players, bool) and 0 <= players <= 4
-
-
-def _meaning_problems(game_map: GameMap, data: dict[str, Any],
-                      unfinished: bool = False) -> list[Problem]:
+def _meaning_problems(game_map: GameMap, data: dict[str, Any]) -> list[Problem]:
     problems: list[Problem] = []
-    players = data["players"]
-    meaning = validate_map(game_map)
-    if unfinished:
-        meaning = [p for p in meaning if p.where != "/starts"]
-    elif players != game_map.players:
+    planned = game_map.planned_players
+    if planned is not None and planned < MIN_PLAYERS:
         problems.append(Problem(
-            "/starts", f"{game_map.players} start hex{'' if game_map.players == 1 else 'es'}"
-            f" for {players} players; give one start per player"))
-        meaning = [p for p in meaning if p.where != "/starts"]
+            "/players", f"{planned} player{'' if planned == 1 else 's'} for"
+            f" {game_map.players} starts: a map has {MIN_PLAYERS}-{MAX_PLAYERS} players;"
+            " write the number of starts (a draft's is the number placed so far)"))
+    meaning = validate_map(game_map)
     if game_map.zones is not None and game_map.side is not Side.FALLOUT:
         meaning = [p for p in meaning if p.where != "/zones"]
         problems.append(Problem("/zones", "zones belong to the fallout side: set"
                                           " \"side\": \"fallout\" or drop \"zones\""))
     meaning = [p for p in meaning if not p.where.startswith("/locked")]
     held = game_map.building_hexes | set(game_map.starts)
+    first_lock: dict[Hex, int] = {}
     for i, text in enumerate(data.get("locked", ())):
         h = Hex.parse(text)
+        if h in first_lock:  # 1b, b1 and 1B are one hex, which the schema cannot see
+            j = first_lock[h]
+            problems.append(Problem(f"/locked/{i}", f"{h} is locked twice (also /locked/{j}"
+                                                    f" as {json.dumps(data['locked'][j])});"
+                                                    " keep one"))
+            continue
+        first_lock[h] = i
         if h not in held:
             problems.append(Problem(f"/locked/{i}", f"{h} is locked but holds no building and"
                                                     " no start; lock only what stands on the"
@@ -239,7 +237,7 @@ def map_to_data(m: GameMap) -> dict[str, Any]:
         "name": m.name,
         "author": m.author,
         "description": m.description,
-        "players": m.players,
+        "players": m.players if m.planned_players is None else m.planned_players,
         "side": m.side.value,
         "buildings": [{"hex": str(b.hex), "demolished": b.demolished} for b in m.buildings],
         "starts": [str(h) for h in m.starts],

@@ -23,6 +23,7 @@ from engine.board import HALF_HEXES, PLAYABLE
 from engine.edit_symmetry import SymmetryMode
 from engine.errors import Problem
 from engine.hexes import Hex
+from engine.jsondoc import LONE_SURROGATE, lone_surrogate_at
 from engine.lazy import lazy
 from engine.zones import DEFAULT_ZONES, Side, ZoneLayout
 
@@ -71,6 +72,12 @@ class GameMap:
     goes with it when it is removed. ``symmetric_editing``: how the designer's
     placements repeat themselves about 5F while this map is edited (no bearing on play).
 
+    A map with fewer than two starts, or with ``planned_players`` its starts do not
+    match yet, is a *draft*: it is kept, saved and opened like any map, and
+    :func:`draft_problems` (the ``players`` check) says what it lacks; no game is
+    played on it. ``planned_players`` is the number of players a map file names when
+    it differs from its starts (``None`` when the starts say it).
+
     >>> m = GameMap(starts=(Hex.parse("1F"), Hex.parse("9F"))).with_building(Hex.parse("5F"))
     >>> m = m.with_lock(Hex.parse("5F")).moved(Hex.parse("5F"), Hex.parse("5E"))
     >>> sorted(str(h) for h in m.locked), m.is_locked(Hex.parse("5E"))
@@ -89,6 +96,11 @@ class GameMap:
     locked: frozenset[Hex] = frozenset()
     teams: tuple[tuple[Hex, ...], ...] | None = None
     symmetric_editing: SymmetryMode = SymmetryMode.NONE
+    planned_players: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.planned_players == len(self.starts):  # reached: the starts say it now
+            object.__setattr__(self, "planned_players", None)
 
     # -- derived ---------------------------------------------------------------------
     @property
@@ -224,10 +236,13 @@ def validate_map(m: GameMap) -> list[Problem]:
     """The meaning layer of validation: every way ``m`` breaks the rules of a map.
 
     Hexes must be playable (not half-hexes, not off the board), nothing may stand
-    twice on one hex, a start may not hold a building, there are 2-4 starts, and
-    zones belong to the fallout side only.
+    twice on one hex, a start may not hold a building, there are at most 4 starts,
+    zones belong to the fallout side only, and the texts are text (no lone surrogate).
+    A map with fewer than 2 starts is valid: a draft (see :func:`draft_problems`).
     """
-    problems: list[Problem] = []
+    texts = (("name", m.name), ("author", m.author), ("description", m.description))
+    problems = [Problem(f"/{name}", LONE_SURROGATE) for name, text in texts
+                if lone_surrogate_at(text) is not None]
     first_building: dict[Hex, int] = {}
     for i, b in enumerate(m.buildings):
         where = f"/buildings/{i}"
@@ -256,10 +271,10 @@ def validate_map(m: GameMap) -> list[Problem]:
                 " must be free"))
         else:
             first_start[h] = i
-    if not MIN_PLAYERS <= len(m.starts) <= MAX_PLAYERS:
+    if len(m.starts) > MAX_PLAYERS:
         problems.append(Problem(
-            "/starts", f"{len(m.starts)} start hex{'es' if len(m.starts) != 1 else ''} but a"
-            f" map has {MIN_PLAYERS}-{MAX_PLAYERS} players: give one start per player"))
+            "/starts", f"{len(m.starts)} start hexes but a map has at most {MAX_PLAYERS}"
+            " players: give one start per player"))
     if m.zones is not None and m.side is not Side.FALLOUT:
         problems.append(Problem(
             "/zones", "zones belong to the fallout side: set side to fallout or drop zones"))
@@ -271,6 +286,37 @@ def validate_map(m: GameMap) -> list[Problem]:
     if m.teams is not None:
         problems += _team_problems(m)
     return problems
+
+
+def draft_problems(m: GameMap) -> list[Problem]:
+    """What keeps ``m`` a draft, not a map a game can be played on: fewer than
+    :data:`MIN_PLAYERS` starts, or a number of players planned that the starts do not
+    match yet. Empty for a finished map. The ``players`` check reports these as errors.
+
+    >>> [str(p) for p in draft_problems(GameMap(starts=(Hex.parse("1F"),)))]
+    ['/starts: 1 start placed, and a map has 2-4 players, one start each: place 1 more start']
+    """
+    n = len(m.starts)
+    planned = m.planned_players
+    if n < MIN_PLAYERS:
+        plan = f" ({planned} planned)" if planned is not None else ""
+        wanted = max(MIN_PLAYERS, planned or 0)
+        more = wanted - n
+        return [Problem("/starts", f"{n} start{'' if n == 1 else 's'} placed{plan}, and a map"
+                                   f" has {MIN_PLAYERS}-{MAX_PLAYERS} players, one start each:"
+                                   f" place {more} more start{'' if more == 1 else 's'}")]
+    if planned is not None:
+        gap = planned - n
+        todo = (f"place {gap} more start{'' if gap == 1 else 's'}" if gap > 0 else
+                f"remove {-gap} start{'' if gap == -1 else 's'}")
+        return [Problem("/players", f"{n} starts placed for the {planned} players planned:"
+                                    f" {todo}, one start per player")]
+    return []
+
+
+def playable_problems(m: GameMap) -> list[Problem]:
+    """Why no game can be played on ``m``: it is invalid or still a draft (empty: it can)."""
+    return validate_map(m) + draft_problems(m)
 
 
 def _team_problems(m: GameMap) -> list[Problem]:

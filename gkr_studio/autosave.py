@@ -166,7 +166,7 @@ def load_recovery(file: Path) -> Recovery:
     """An autosave file checked like a map file (shape, then meaning as unfinished work)."""
     data = read_autosave(file)
     try:
-        game_map = map_from_data(data["map"], str(file), unfinished=True)
+        game_map = map_from_data(data["map"], str(file))
     except MapFileError as e:
         raise MapFileError(str(file), [Problem(f"/map{p.where}", p.message)
                                        for p in e.problems]) from None

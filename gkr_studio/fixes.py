@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 
 from engine.analysis import Change, apply_changes, map_symmetry
@@ -110,6 +110,10 @@ class FixController(QObject):
 
 
 def _work_out(m: GameMap, check_id: str) -> FixOffer:
+    if check_id == "players":  # a draft: only the designer knows where the starts go
+        return FixOffer(check_id, QCoreApplication.translate(
+            "Fixes", "Place the start hexes with the Start hex tool: 2-4, one per player."),
+            "", None, ())
     if check_id == "symmetry":
         fit = map_symmetry(m).suggested
         if fit is not None and not fit.holds and fit.changes \

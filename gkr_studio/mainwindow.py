@@ -27,7 +27,7 @@ from engine.editing import SymmetryMode, reorder_seats
 from engine.errors import MapFileError
 from engine.hexes import Hex
 from engine.mapfile import SUFFIX, load_map
-from engine.model import GameMap, validate_map
+from engine.model import GameMap, playable_problems
 from engine.playtest import WarmPool
 from engine.resources import DEFAULT_MAP, builtin_map_path
 from engine.zones import Side
@@ -695,10 +695,11 @@ class MainWindow(QMainWindow):
     def playable_map(self) -> GameMap | None:
         """The map as it is now, if a game can be played on it (else says why)."""
         m = self.doc.map
-        problems = validate_map(m)
+        problems = playable_problems(m)
         if problems:
-            self.show_error("Cannot playtest this map",
-                            "A game needs a valid map:\n" + "\n".join(str(p) for p in problems))
+            self.show_error(self.tr("Cannot playtest this map"),
+                            self.tr("A game needs a finished, valid map (see Checks):")
+                            + "\n" + "\n".join(p.for_people() for p in problems))
             return None
         return m
 
@@ -789,7 +790,7 @@ def _default_data_dir() -> Path:
 
 
 def _problem_text(error: MapFileError) -> str:
-    lines = error.lines()
+    lines = error.lines_for_people()
     shown = "\n".join(lines[:12])
     if len(lines) > 12:
         shown += f"\n… and {len(lines) - 12} more"

@@ -226,7 +226,7 @@ def _render_picture(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: st
         painter = QPainter(image)
         paint_picture(painter, scene, game_map, options, scale)
         painter.end()
-        return bool(image.save(path))
+        return bool(image.save(path, "PNG"))  # type: ignore[call-overload]  # as above
     if fmt == "svg":
         from PySide6.QtSvg import QSvgGenerator
 

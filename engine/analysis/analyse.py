@@ -8,7 +8,7 @@
 False
 >>> [c.id for c in analyse(load_map(builtin_map_path("showdown")),
 ...                        AnalysisConfig().without("symmetry", "seat-exposure")).checks]
-['start-distance', 'alley-shots', 'building-reach', 'undemolishable-building',
+['players', 'start-distance', 'alley-shots', 'building-reach', 'undemolishable-building',
  'building-count', 'start-blocked', 'team-balance']
 """
 

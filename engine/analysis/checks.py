@@ -3,8 +3,10 @@
 Each check returns one passing :class:`Check` when all is well, or one failing
 :class:`Check` per separate problem, with a sentence that names the hexes and
 the hexes themselves. Severities: the rulebook's guidelines and the studio's
-own checks are warnings, except that a start whose Heavy Hitter can never
-move, and a fallout seat that cannot deploy from its start, are errors.
+own checks are warnings, except that a draft (too few starts, or not one per
+player planned), a start whose Heavy Hitter can never move, and a fallout seat that
+cannot deploy from its start, are errors. The checks of the seats need two starts:
+on a draft with fewer they are left out, and the ``players`` finding says so.
 
 >>> from engine import load_map, builtin_map_path
 >>> from engine.analysis.config import DEFAULT_CONFIG
@@ -34,10 +36,32 @@ from engine.analysis.teams import TeamGap, team_gaps, teams_alternate
 from engine.analysis.wording import count, hex_list, join_and, span
 from engine.board import PLAYABLE
 from engine.hexes import Hex
-from engine.model import GameMap
+from engine.model import MIN_PLAYERS, GameMap, draft_problems
 
 WARNING = Severity.WARNING
 ERROR = Severity.ERROR
+
+
+# -- whether the map is finished --------------------------------------------------------
+
+def players(f: MapFacts) -> list[Check]:
+    """A finished map: 2-4 starts, one per player (a draft is an error until it is)."""
+    problems = draft_problems(f.map)
+    if problems:
+        text = f"Draft: {problems[0].message}."
+        if len(f.starts) < MIN_PLAYERS:
+            text += " The checks of the seats wait for two starts; no game is played until then."
+        else:
+            text += " No game is played until then."
+        return [Check("players", False, ERROR, text, tuple(f.starts))]
+    return [Check("players", True, ERROR,
+                  f"{count(len(f.starts), 'start')}, one per player: a {len(f.starts)}-player"
+                  " map.", tuple(f.starts))]
+
+
+def _seats_to_judge(f: MapFacts) -> bool:
+    """Whether the map has the starts the checks of the seats need."""
+    return len(f.starts) >= MIN_PLAYERS
 
 
 # -- the rulebook's guidelines ----------------------------------------------------------
@@ -174,6 +198,8 @@ def building_count(f: MapFacts) -> list[Check]:
 
 def start_blocked(f: MapFacts) -> list[Check]:
     """A start whose Heavy Hitter can never move (error), is boxed in, or walled off."""
+    if not _seats_to_judge(f):
+        return []
     need = f.config.min_escape_distance
     energy = f.config.energy
     problems = []
@@ -211,6 +237,8 @@ def start_blocked(f: MapFacts) -> list[Check]:
 
 def symmetry(f: MapFacts) -> list[Check]:
     """Which symmetry about 5F the map has; what breaks the one its starts suggest."""
+    if not _seats_to_judge(f):
+        return []
     name = f.map.name
     held = symmetries_held(f.map)
     if held:
@@ -292,7 +320,7 @@ def seat_exposure(f: MapFacts) -> list[Check]:
 
 def deploy_zone(f: MapFacts) -> list[Check]:
     """Fallout side: each seat can deploy support units (Zone 1) from its start."""
-    if not f.fallout:
+    if not f.fallout or not _seats_to_judge(f):
         return []
     reach = f.config.deploy_range
     problems = []
@@ -379,6 +407,7 @@ def _number(x: Fraction) -> str:
 
 
 CHECKS: dict[str, Callable[[MapFacts], list[Check]]] = {
+    "players": players,
     "start-distance": start_distance,
     "alley-shots": alley_shots,
     "building-reach": building_reach,

@@ -24,6 +24,7 @@ from engine.errors import AnalysisConfigError
 from engine.model import BOX_BUILDINGS
 
 CHECK_IDS: tuple[str, ...] = (
+    "players",
     "start-distance",
     "alley-shots",
     "building-reach",
@@ -35,8 +36,8 @@ CHECK_IDS: tuple[str, ...] = (
     "deploy-zone",
     "team-balance",
 )
-"""Every check id, in the order the report lists them: the rulebook's three
-guidelines first, then the studio's own checks."""
+"""Every check id, in the order the report lists them: whether the map is finished,
+the rulebook's three guidelines, then the studio's own checks."""
 
 
 @dataclass(frozen=True)

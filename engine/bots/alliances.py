@@ -6,7 +6,7 @@ the one most likely to pick it back (on the printed four-player maps the starts 
 opposite corners pick each other, so two alliances form, as with fixed alliances).
 Among equally far opponents it picks the one with the lower score (undamaged cards and
 achievement spaces: an ally of the moment should not be the leader, since only one
-player wins), then by the bot's own order of hexes (:func:`~engine.bots.scene.tie_ranks`),
+player wins), then by the bot's own order of hexes (:func:`~engine.bots.scene_foes.tie_ranks`),
 never by seat number. It reads only the board and the scores: never the others' face-down
 picks.
 

@@ -1,6 +1,6 @@
 """How the full-rules bot fights: which weapons to declare, targets, reactions, re-rolls.
 
-Weapons are priced by :class:`~engine.bots.scene.Gun` (expected damage through the
+Weapons are priced by :class:`~engine.bots.scene_fire.Gun` (expected damage through the
 armor, times what a point is worth on that target, plus finishing blows and
 achievements). A declaration is the set of weapons worth the most within the
 energy at hand (every subset of the few weapons in hand; at most one orbital
@@ -15,7 +15,8 @@ from functools import lru_cache
 from engine.bitboard import from_words, word_indexes, words
 from engine.bots import values as V
 from engine.bots.odds import expected_damage, kill_chance
-from engine.bots.scene import Gun, Scene
+from engine.bots.scene import Scene
+from engine.bots.scene_fire import Gun
 from engine.bots.tables import FACING_INDEX, SIZE, arc_facings, bit, index
 from engine.game import (
     SUPPORT_CLASSES,

@@ -40,7 +40,7 @@ Its strategy, decision by decision (the prices are in :mod:`engine.bots.values`)
 
 Deterministic: the same state and seed give the same choice. Otherwise equal choices go
 by symmetric preferences (nearer the closest opponent, facing it, the nearer target), then
-by the bot's own seeded order of hexes (:func:`~engine.bots.scene.tie_ranks`) — never by
+by the bot's own seeded order of hexes (:func:`~engine.bots.scene_foes.tie_ranks`) — never by
 reading order or seat number, so the seats a map's symmetry exchanges are played alike.
 
 >>> from engine.game import new_game
@@ -68,7 +68,8 @@ from engine.bots.fighting import choose_declaration, choose_fire, choose_reactio
 from engine.bots.moving import choose_deploy, choose_hh_move, choose_push, choose_support_move
 from engine.bots.round_limit import require_round_limit
 from engine.bots import values as V
-from engine.bots.scene import CENTRE_DISTANCES, Scene, tie_ranks
+from engine.bots.scene import CENTRE_DISTANCES, Scene
+from engine.bots.scene_foes import tie_ranks
 from engine.bots.tables import index
 from engine.game import (
     FREE_ENERGY,

@@ -19,7 +19,8 @@ from typing import Final, Iterable, NamedTuple
 from engine.bitboard import add_at_words, mask_of, mask_of_indexes, words
 from engine.bots import values as V
 from engine.bots.fighting import Arsenal
-from engine.bots.scene import CENTRE_DISTANCES, Scene, Threat, threat_sum
+from engine.bots.scene import CENTRE_DISTANCES, Scene
+from engine.bots.scene_fire import Threat, threat_sum
 from engine.bots.tables import (
     MAX_RADIUS,
     SIZE,

@@ -55,16 +55,8 @@ from engine.game.catalog import (
     loads_catalog,
     standin_catalog,
 )
-from engine.game.combat import (
-    HH_ARMOR,
-    MIN_ARMOR,
-    Attack,
-    DeclareDecision,
-    FireDecision,
-    ReactionDecision,
-    RerollDecision,
-    ShotOption,
-)
+from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
+from engine.game.targets import Attack, HH_ARMOR, MIN_ARMOR, ShotOption
 from engine.game.damage import DECK_CARDS, DamageDecision
 from engine.game.dice import Dice, ScriptedDice, SeededDice, StreamDice, shuffle_with
 from engine.game.events import Event

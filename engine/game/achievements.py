@@ -95,6 +95,7 @@ def upgrade_spaces(catalog: Catalog, path_id: str | None) -> tuple[tuple[Upgrade
 class PathDecision(Decision):
     """Setup on the alternate board: the player picks a path (``path ID``)."""
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 

@@ -104,6 +104,7 @@ class Deploy(Action):
     unit: UnitClass
     hex: Hex
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, unit: UnitClass, hex: Hex) -> None:
         object.__setattr__(self, "unit", unit)
         object.__setattr__(self, "hex", hex)
@@ -116,6 +117,7 @@ class Deploy(Action):
 class Play(Action):
     card: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, card: str) -> None:
         object.__setattr__(self, "card", card)
 
@@ -131,6 +133,7 @@ class Move(Action):
     path: tuple[Hex, ...]
     facing: Direction | None = None
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, unit: UnitClass, path: tuple[Hex, ...],
                  facing: Direction | None = None) -> None:
         object.__setattr__(self, "unit", unit)
@@ -155,6 +158,7 @@ class Push(Action):
     unit: UnitClass
     hex: Hex
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, unit: UnitClass, hex: Hex) -> None:
         object.__setattr__(self, "unit", unit)
         object.__setattr__(self, "hex", hex)
@@ -183,6 +187,7 @@ class Fire(Action):
     source: str
     target: Hex
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, source: str, target: Hex) -> None:
         object.__setattr__(self, "source", source)
         object.__setattr__(self, "target", target)
@@ -195,6 +200,7 @@ class Fire(Action):
 class Hold(Action):
     source: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, source: str) -> None:
         object.__setattr__(self, "source", source)
 
@@ -209,6 +215,7 @@ class Repair(Action):
 
     ally: bool = False
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, ally: bool = False) -> None:
         object.__setattr__(self, "ally", ally)
 
@@ -222,6 +229,7 @@ class React(Action):
 
     card: str | None = None
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, card: str | None = None) -> None:
         object.__setattr__(self, "card", card)
 
@@ -236,6 +244,7 @@ class Reroll(Action):
 
     pilot: bool = False
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, pilot: bool = False) -> None:
         object.__setattr__(self, "pilot", pilot)
 
@@ -249,6 +258,7 @@ class ChoosePilot(Action):
 
     pilot: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, pilot: str) -> None:
         object.__setattr__(self, "pilot", pilot)
 
@@ -263,6 +273,7 @@ class ChoosePath(Action):
 
     path: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, path: str) -> None:
         object.__setattr__(self, "path", path)
 
@@ -305,6 +316,7 @@ class Tag(Action):
     unit: UnitClass
     building: Hex
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, unit: UnitClass, building: Hex) -> None:
         object.__setattr__(self, "unit", unit)
         object.__setattr__(self, "building", building)
@@ -318,6 +330,7 @@ class Discard(Action):
     card: str
     sponsor: bool = False
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, card: str, sponsor: bool = False) -> None:
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "sponsor", sponsor)
@@ -337,6 +350,7 @@ class PickAlly(Action):
 
     seat: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, seat: int) -> None:
         object.__setattr__(self, "seat", seat)
 

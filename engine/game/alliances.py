@@ -168,6 +168,7 @@ class AlliancePicks(Step):
 class AllyPickDecision(Decision):
     """Pick the pilot card of one opposing player, face down (``ally P3``)."""
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 

@@ -25,7 +25,8 @@ from typing import Final, TYPE_CHECKING
 from engine.errors import IllegalActionError
 from engine.game.actions import Action, TakeDamage
 from engine.game.catalog import UnitClass
-from engine.game.events import CardsDamaged, Eliminated, GloryHound, HitPointsLost, UnitDestroyed
+from engine.game.events import CardsDamaged, Eliminated, GloryHound
+from engine.game.combat_events import HitPointsLost, UnitDestroyed
 from engine.game.piles import card_counts, missing_cards, refill_deck
 from engine.game.solo import deck_cards
 from engine.game.state import Decision
@@ -45,6 +46,7 @@ class DamageDecision(Decision):
     points: int
     reason: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, points: int, reason: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "points", points)

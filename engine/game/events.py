@@ -4,10 +4,13 @@ Each event is a frozen dataclass (its type and fields say what happened) whose
 ``str`` is one readable line, so a playtest window can show why something
 happened. Players are seats 0-3 in the fields and ``P1``-``P4`` in the text.
 
->>> str(AttackRoll(0, "dire-laser", (6, 6), 7, "critical hit"))
-'P1 dire-laser rolls 6+6=12 against 7: critical hit'
->>> str(ArmorSave(1, "HH", (5, 2, 1), 5, 1, 2))
-'P2 HH saves on 5+: rolls 5 2 1, 1 saved, 2 damage'
+This module holds the base :class:`Event` and the events of the game's flow (rounds,
+phases, cards, energy, sponsors, scoring, the end; alliances and pilots);
+:mod:`engine.game.board_events` those of units on the board and
+:mod:`engine.game.combat_events` those of combat.
+
+>>> str(GloryHound(2, "roll-off"))
+'P3 is the Glory Hound (roll-off)'
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ class RoundStarted(Event):
     round: int
     glory_hound: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, round: int, glory_hound: int) -> None:
         object.__setattr__(self, "round", round)
         object.__setattr__(self, "glory_hound", glory_hound)
@@ -51,6 +55,7 @@ class RoundStarted(Event):
 class PhaseStarted(Event):
     phase: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, phase: str) -> None:
         object.__setattr__(self, "phase", phase)
 
@@ -66,6 +71,7 @@ class RollOff(Event):
     rolls: tuple[tuple[int, tuple[int, ...]], ...]
     what: str = "Glory Hound"
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, rolls: tuple[tuple[int, tuple[int, ...]], ...],
                  what: str = "Glory Hound") -> None:
         object.__setattr__(self, "rolls", rolls)
@@ -82,6 +88,7 @@ class GloryHound(Event):
     reason: str
     previous: int | None = None
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, reason: str, previous: int | None = None) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "reason", reason)
@@ -100,6 +107,7 @@ class Placed(Event):
     hex: Hex
     facing: Direction
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, faction: str, hex: Hex, facing: Direction) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "faction", faction)
@@ -121,6 +129,7 @@ class CardsDrawn(Event):
     """The deck each card was drawn from (its cards just before the draw, in any order:
     a shuffled deck is drawn from at random)."""
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, count: int, reason: str, cards: tuple[str, ...] = (),
                  decks: tuple[tuple[str, ...], ...] = ()) -> None:
         object.__setattr__(self, "player", player)
@@ -137,6 +146,7 @@ class CardsDrawn(Event):
 class Rebooted(Event):
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -150,6 +160,7 @@ class Reshuffled(Event):
     cards: int
     pile: str = "discard pile"
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int | None, cards: int, pile: str = "discard pile") -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "cards", cards)
@@ -168,6 +179,7 @@ class EnergySpent(Event):
     left: int
     reason: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, amount: int, critical: int, left: int, reason: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "amount", amount)
@@ -187,6 +199,7 @@ class EnergyGained(Event):
     energy: int
     reason: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, amount: int, energy: int, reason: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "amount", amount)
@@ -208,6 +221,7 @@ class CardsDamaged(Event):
     reason: str
     damage_pile: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, from_hand: tuple[str, ...], from_deck: int,
                  from_firing_line: tuple[str, ...], reason: str, damage_pile: int) -> None:
         object.__setattr__(self, "player", player)
@@ -231,75 +245,12 @@ class CardsDamaged(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Deployed(Event):
-    player: int
-    unit: str
-    hex: Hex
-    card: str | None
-    cost: int
-
-    def __init__(self, player: int, unit: str, hex: Hex, card: str | None, cost: int) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "unit", unit)
-        object.__setattr__(self, "hex", hex)
-        object.__setattr__(self, "card", card)
-        object.__setattr__(self, "cost", cost)
-
-    def __str__(self) -> str:
-        how = f"with {self.card}" if self.card else "without a Deploy card"
-        return f"{seat(self.player)} deploys {self.unit} on {self.hex} {how} ({self.cost} energy)"
-
-
-@dataclass(frozen=True, slots=True)
-class Moved(Event):
-    player: int
-    unit: str
-    path: tuple[Hex, ...]
-    facing: Direction | None
-    cost: int
-
-    def __init__(self, player: int, unit: str, path: tuple[Hex, ...], facing: Direction | None,
-                 cost: int) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "unit", unit)
-        object.__setattr__(self, "path", path)
-        object.__setattr__(self, "facing", facing)
-        object.__setattr__(self, "cost", cost)
-
-    def __str__(self) -> str:
-        where = ("stays on " + str(self.path[0]) if len(self.path) == 1
-                 else "moves " + "-".join(map(str, self.path)))
-        face = f", faces {self.facing}" if self.facing is not None else ""
-        cost = f" ({self.cost} energy)" if self.cost else ""
-        return f"{seat(self.player)} {self.unit} {where}{face}{cost}"
-
-
-@dataclass(frozen=True, slots=True)
-class Pushed(Event):
-    player: int
-    unit: str
-    source: Hex
-    destination: Hex
-    by: int
-
-    def __init__(self, player: int, unit: str, source: Hex, destination: Hex, by: int) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "unit", unit)
-        object.__setattr__(self, "source", source)
-        object.__setattr__(self, "destination", destination)
-        object.__setattr__(self, "by", by)
-
-    def __str__(self) -> str:
-        return (f"{seat(self.by)} HH ends on {seat(self.player)} {self.unit}: pushed"
-                f" {self.source} -> {self.destination}")
-
-
-@dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     player: int
     card: str
     effect: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, card: str, effect: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "card", card)
@@ -310,257 +261,12 @@ class CardPlayed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Declared(Event):
-    """A hidden declaration: how many cards went face down, not which."""
-
-    player: int
-    count: int
-
-    def __init__(self, player: int, count: int) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "count", count)
-
-    def __str__(self) -> str:
-        return f"{seat(self.player)} declares {self.count} card{'s' * (self.count != 1)} face down"
-
-
-@dataclass(frozen=True, slots=True)
-class Revealed(Event):
-    player: int
-    weapons: tuple[str, ...]
-    energy: int
-
-    def __init__(self, player: int, weapons: tuple[str, ...], energy: int) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "weapons", weapons)
-        object.__setattr__(self, "energy", energy)
-
-    def __str__(self) -> str:
-        what = " ".join(self.weapons) or "nothing"
-        return f"{seat(self.player)} reveals {what} ({self.energy} energy)"
-
-
-@dataclass(frozen=True, slots=True)
-class Shot(Event):
-    """A unit fires: at whom, and the target number with each modifier."""
-
-    player: int
-    source: str
-    target_player: int
-    target_unit: str
-    target: Hex
-    number: int | None
-    modifiers: tuple[str, ...]
-
-    def __init__(self, player: int, source: str, target_player: int, target_unit: str,
-                 target: Hex, number: int | None, modifiers: tuple[str, ...]) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "source", source)
-        object.__setattr__(self, "target_player", target_player)
-        object.__setattr__(self, "target_unit", target_unit)
-        object.__setattr__(self, "target", target)
-        object.__setattr__(self, "number", number)
-        object.__setattr__(self, "modifiers", modifiers)
-
-    def __str__(self) -> str:
-        need = "no attack roll" if self.number is None else f"needs {self.number}"
-        mods = f" ({', '.join(self.modifiers)})" if self.modifiers else ""
-        return (f"{seat(self.player)} {self.source} fires at {seat(self.target_player)}"
-                f" {self.target_unit} on {self.target}: {need}{mods}")
-
-
-@dataclass(frozen=True, slots=True)
-class AttackRoll(Event):
-    player: int
-    source: str
-    dice: tuple[int, ...]
-    number: int
-    outcome: str
-    damage: int = 0
-    """The attack's damage on a hit (before the armor save)."""
-    armor: int = 0
-    """The target's armor value (what its saves need)."""
-    target_player: int = -1
-    target_unit: str = ""
-
-    def __init__(self, player: int, source: str, dice: tuple[int, ...], number: int,
-                 outcome: str, damage: int = 0, armor: int = 0, target_player: int = -1,
-                 target_unit: str = "") -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "source", source)
-        object.__setattr__(self, "dice", dice)
-        object.__setattr__(self, "number", number)
-        object.__setattr__(self, "outcome", outcome)
-        object.__setattr__(self, "damage", damage)
-        object.__setattr__(self, "armor", armor)
-        object.__setattr__(self, "target_player", target_player)
-        object.__setattr__(self, "target_unit", target_unit)
-
-    def __str__(self) -> str:
-        return (f"{seat(self.player)} {self.source} rolls {'+'.join(map(str, self.dice))}"
-                f"={sum(self.dice)} against {self.number}: {self.outcome}")
-
-
-@dataclass(frozen=True, slots=True)
-class ArmorSave(Event):
-    player: int
-    unit: str
-    dice: tuple[int, ...]
-    armor: int
-    saved: int
-    damage: int
-
-    def __init__(self, player: int, unit: str, dice: tuple[int, ...], armor: int, saved: int,
-                 damage: int) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "unit", unit)
-        object.__setattr__(self, "dice", dice)
-        object.__setattr__(self, "armor", armor)
-        object.__setattr__(self, "saved", saved)
-        object.__setattr__(self, "damage", damage)
-
-    def __str__(self) -> str:
-        rolls = " ".join(map(str, self.dice)) or "nothing"
-        return (f"{seat(self.player)} {self.unit} saves on {self.armor}+: rolls {rolls},"
-                f" {self.saved} saved, {self.damage} damage")
-
-
-@dataclass(frozen=True, slots=True)
-class DamageDealt(Event):
-    """Damage a unit takes before it is applied (attack, critical hit, fallout…)."""
-
-    player: int
-    unit: str
-    damage: int
-    reason: str
-
-    def __init__(self, player: int, unit: str, damage: int, reason: str) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "unit", unit)
-        object.__setattr__(self, "damage", damage)
-        object.__setattr__(self, "reason", reason)
-
-    def __str__(self) -> str:
-        return f"{seat(self.player)} {self.unit} takes {self.damage} damage ({self.reason})"
-
-
-@dataclass(frozen=True, slots=True)
-class HitPointsLost(Event):
-    player: int
-    unit: str
-    lost: int
-    left: int
-
-    def __init__(self, player: int, unit: str, lost: int, left: int) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "unit", unit)
-        object.__setattr__(self, "lost", lost)
-        object.__setattr__(self, "left", left)
-
-    def __str__(self) -> str:
-        return f"{seat(self.player)} {self.unit} loses {self.lost} hit point{'s' * (self.lost != 1)}: {self.left} left"
-
-
-@dataclass(frozen=True, slots=True)
-class UnitDestroyed(Event):
-    player: int
-    unit: str
-    hex: Hex
-
-    def __init__(self, player: int, unit: str, hex: Hex) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "unit", unit)
-        object.__setattr__(self, "hex", hex)
-
-    def __str__(self) -> str:
-        return f"{seat(self.player)} {self.unit} on {self.hex} is destroyed"
-
-
-@dataclass(frozen=True, slots=True)
-class WeaponDone(Event):
-    """What became of a declared weapon card: fired, held, no target, returned."""
-
-    player: int
-    source: str
-    what: str
-
-    def __init__(self, player: int, source: str, what: str) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "source", source)
-        object.__setattr__(self, "what", what)
-
-    def __str__(self) -> str:
-        return f"{seat(self.player)} {self.source}: {self.what}"
-
-
-@dataclass(frozen=True, slots=True)
-class Repaired(Event):
-    player: int
-    roll: int
-    needed: int
-    repaired: bool
-    damage_pile: int
-
-    def __init__(self, player: int, roll: int, needed: int, repaired: bool,
-                 damage_pile: int) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "roll", roll)
-        object.__setattr__(self, "needed", needed)
-        object.__setattr__(self, "repaired", repaired)
-        object.__setattr__(self, "damage_pile", damage_pile)
-
-    def __str__(self) -> str:
-        result = "one card back to the discard pile" if self.repaired else "no repair"
-        return (f"{seat(self.player)} repair rolls {self.roll} against {self.needed}+:"
-                f" {result}; {self.damage_pile}/25")
-
-
-@dataclass(frozen=True, slots=True)
-class Tagged(Event):
-    player: int
-    unit: str
-    building: Hex
-    face: Direction
-    replaced: int | None
-    tags: int
-
-    def __init__(self, player: int, unit: str, building: Hex, face: Direction,
-                 replaced: int | None, tags: int) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "unit", unit)
-        object.__setattr__(self, "building", building)
-        object.__setattr__(self, "face", face)
-        object.__setattr__(self, "replaced", replaced)
-        object.__setattr__(self, "tags", tags)
-
-    def __str__(self) -> str:
-        over = f", over {seat(self.replaced)}'s tag" if self.replaced is not None else ""
-        return (f"{seat(self.player)} {self.unit} tags {self.building} on its {self.face}"
-                f" face{over} ({self.tags} of theirs there)")
-
-
-@dataclass(frozen=True, slots=True)
-class Demolished(Event):
-    player: int
-    building: Hex
-    controlled: int
-
-    def __init__(self, player: int, building: Hex, controlled: int) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "building", building)
-        object.__setattr__(self, "controlled", controlled)
-
-    def __str__(self) -> str:
-        return (f"{seat(self.player)} demolishes {self.building}: rubble under their control"
-                f" ({self.controlled} demolished)")
-
-
-@dataclass(frozen=True, slots=True)
 class SponsorDrawn(Event):
     player: int
     count: int
     hand: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, count: int, hand: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "count", count)
@@ -578,6 +284,7 @@ class SoloDraw(Event):
     roll: int
     cards: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, roll: int, cards: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "roll", roll)
@@ -593,6 +300,7 @@ class Discarded(Event):
     card: str
     sponsor: bool
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, card: str, sponsor: bool) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "card", card)
@@ -608,6 +316,7 @@ class Achievement(Event):
     reason: str
     position: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, reason: str, position: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "reason", reason)
@@ -622,6 +331,7 @@ class UpgradeUnlocked(Event):
     player: int
     upgrade: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, upgrade: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "upgrade", upgrade)
@@ -635,6 +345,7 @@ class EnergyReset(Event):
     player: int
     energy: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, energy: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "energy", energy)
@@ -648,6 +359,7 @@ class Eliminated(Event):
     player: int
     remaining: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, remaining: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "remaining", remaining)
@@ -663,6 +375,7 @@ class Scored(Event):
     achievements: int
     tags: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, undamaged: int, achievements: int, tags: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "undamaged", undamaged)
@@ -680,6 +393,7 @@ class GameOver(Event):
     winners: tuple[int, ...]
     win_type: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, winners: tuple[int, ...], win_type: str) -> None:
         object.__setattr__(self, "winners", winners)
         object.__setattr__(self, "win_type", win_type)
@@ -690,29 +404,12 @@ class GameOver(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Salvaged(Event):
-    """Cards taken off the damage pile to the bottom of the discard pile."""
-
-    player: int
-    cards: int
-    damage_pile: int
-
-    def __init__(self, player: int, cards: int, damage_pile: int) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "cards", cards)
-        object.__setattr__(self, "damage_pile", damage_pile)
-
-    def __str__(self) -> str:
-        return (f"{seat(self.player)} salvages {self.cards} card{'s' * (self.cards != 1)} from"
-                f" the damage pile; {self.damage_pile}/25")
-
-
-@dataclass(frozen=True, slots=True)
 class AllyPicked(Event):
     """Shifting alliances: a player picked an opposing pilot card, face down."""
 
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -728,6 +425,7 @@ class PicksRevealed(Event):
     """The seat each player picked (−1: no pick, the player is out)."""
     alliances: tuple[tuple[int, int], ...]
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, picks: tuple[int, ...], alliances: tuple[tuple[int, int], ...]) -> None:
         object.__setattr__(self, "picks", picks)
         object.__setattr__(self, "alliances", alliances)
@@ -747,6 +445,7 @@ class AlliancesEnded(Event):
 
     reason: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, reason: str) -> None:
         object.__setattr__(self, "reason", reason)
 
@@ -762,6 +461,7 @@ class PilotChosen(Event):
     pilot: str
     ability: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, pilot: str, ability: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "pilot", pilot)
@@ -779,6 +479,7 @@ class PathChosen(Event):
     path: str
     spaces: tuple[tuple[str, int], ...]
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, path: str, spaces: tuple[tuple[str, int], ...]) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "path", path)
@@ -796,6 +497,7 @@ class PilotAbility(Event):
     player: int
     ability: str
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, ability: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "ability", ability)

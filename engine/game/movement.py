@@ -42,7 +42,8 @@ from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.energy import affordable, spend
 from engine.game.grid import HEXES, INDEX, NEIGHBORS, WITHIN_TWO
-from engine.game.events import CardPlayed, Deployed, Moved, PhaseStarted, Pushed
+from engine.game.events import CardPlayed, PhaseStarted
+from engine.game.board_events import Deployed, Moved, Pushed
 from engine.game.pilots import stride_hexes
 from engine.game.solo import SOLO_HH_MOVE, solo_opponent
 from engine.game.teams import ally_of
@@ -239,6 +240,7 @@ def deploy_card(state: GameState, player: int) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class DeployDecision(Decision):
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -317,6 +319,7 @@ class HHMoveDecision(Decision):
     jump: bool = False
     maneuvered: bool = False
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, sprint: int = 0, jump: bool = False,
                  maneuvered: bool = False) -> None:
         object.__setattr__(self, "player", player)
@@ -426,6 +429,7 @@ class PushDecision(Decision):
     source: Hex
     by: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, unit: UnitClass, source: Hex, by: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "unit", unit)
@@ -452,6 +456,7 @@ class PushDecision(Decision):
 class SupportMoveDecision(Decision):
     unit: UnitClass
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int, unit: UnitClass) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "unit", unit)

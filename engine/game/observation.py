@@ -45,7 +45,8 @@ from engine.errors import IllegalActionError
 from engine.game.actions import Action
 from engine.game.alliances import is_shifting
 from engine.game.catalog import Catalog, Faction, Pilot, UnitClass
-from engine.game.combat import Attack, FireDecision, ShotOption, hh_armor
+from engine.game.combat import FireDecision
+from engine.game.targets import Attack, ShotOption, hh_armor
 from engine.game.movement import (
     DeployDecision,
     HHMoveDecision,
@@ -425,7 +426,7 @@ class Observation:
         return d.maneuvers(self._state)
 
     def shot_options(self) -> list[ShotOption]:
-        """A fire decision's targets (:func:`~engine.game.combat.shot_options`)."""
+        """A fire decision's targets (:func:`~engine.game.targets.shot_options`)."""
         d = self._asked()
         assert isinstance(d, FireDecision)
         return d.options(self._state)
@@ -445,7 +446,7 @@ class Observation:
 
     # -- rules about any seat, from public facts ---------------------------------------------
     def hh_armor(self, player: int, damage: int) -> int:
-        """:func:`~engine.game.combat.hh_armor` of ``player``'s Heavy Hitter (upgrades and a
+        """:func:`~engine.game.targets.hh_armor` of ``player``'s Heavy Hitter (upgrades and a
         pilot's brace: both public)."""
         return hh_armor(self._state, player, damage)
 

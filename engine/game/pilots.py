@@ -189,6 +189,7 @@ def pilot_problems(state: GameState) -> list[str]:
 class PilotDecision(Decision):
     """Setup with pilots: the player picks a pilot card of their faction (``pilot ID``)."""
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 

@@ -26,7 +26,8 @@ from engine.game.alliances import AlliancePicks, is_shifting
 from engine.game.catalog import UnitClass
 from engine.game.combat import CombatPhase
 from engine.game.damage import damage_unit
-from engine.game.events import DamageDealt, Discarded, EnergyReset, GloryHound, PhaseStarted, RoundStarted
+from engine.game.events import Discarded, EnergyReset, GloryHound, PhaseStarted, RoundStarted
+from engine.game.combat_events import DamageDealt
 from engine.game.movement import DeployPhase, MovementPhase
 from engine.game.piles import draw
 from engine.game.pilots import hand_size
@@ -86,6 +87,7 @@ class ResetPhase(Step):
 class HandRefill(Step):
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -103,6 +105,7 @@ class HandDiscardDecision(Decision):
     """More than 6 faction cards in hand: discard one (asked again while over)."""
 
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -161,6 +164,7 @@ class Fallout(Step):
 
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 

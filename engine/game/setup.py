@@ -44,7 +44,7 @@ from engine.game.state import Decision, GameConfig, GameState, Step
 from engine.game.teams import check_teams
 from engine.game.units import HAND_SIZE, PlayerState
 from engine.hexes import Direction, Hex
-from engine.model import GameMap, validate_map
+from engine.model import GameMap, playable_problems
 
 if TYPE_CHECKING:
     from engine.game.dice import Dice
@@ -78,7 +78,7 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
     Raises :class:`~engine.errors.MapError` for an invalid map and
     :class:`~engine.errors.GameSetupError` for a configuration that cannot be played.
     """
-    problems = validate_map(game_map)
+    problems = playable_problems(game_map)
     if problems:
         raise MapError(problems)
     catalog = catalog or standin_catalog()
@@ -140,6 +140,7 @@ class OpeningHands(Step):
 
     seats: tuple[int, ...]
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, seats: tuple[int, ...]) -> None:
         object.__setattr__(self, "seats", seats)
 
@@ -172,6 +173,7 @@ class RebootDecision(Decision):
     """Keep the opening hand, or reboot once: shuffle it back and draw 6 new cards."""
 
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 

@@ -161,6 +161,7 @@ class SoloCombatDraw(Step):
 
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 

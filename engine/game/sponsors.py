@@ -75,6 +75,7 @@ class SponsorDiscardDecision(Decision):
     """Over the hand limit of 5 sponsor cards: discard one (asked again while over)."""
 
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 

@@ -56,7 +56,7 @@ from engine.pickling import pickle_by_fields
 from engine.sight import Sight
 
 if TYPE_CHECKING:
-    from engine.game.combat import Attack
+    from engine.game.targets import Attack
     from engine.game.dice import Dice
     from engine.game.observation import Observation, OwnView, PlayerView
     from engine.game.units import PlayerState
@@ -162,6 +162,7 @@ class Decision(Step):
 
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 

@@ -26,7 +26,8 @@ from typing import Final, TYPE_CHECKING
 from engine.board import playable_neighbors
 from engine.game.actions import Action, Pass, Tag
 from engine.game.catalog import UnitClass
-from engine.game.events import Demolished, PhaseStarted, Tagged
+from engine.game.events import PhaseStarted
+from engine.game.board_events import Demolished, Tagged
 from engine.game.grid import blocked_table, shared_sight
 from engine.game.piles import draw_sponsors
 from engine.game.scoring import advance_track, after_demolition
@@ -90,6 +91,7 @@ class TaggingPhase(Step):
 
 @dataclass(frozen=True, slots=True)
 class TagDecision(Decision):
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
@@ -145,6 +147,7 @@ class EndTagTurn(Step):
 
     player: int
 
+    # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 

@@ -35,11 +35,12 @@ from engine.playtest.result import (
 from engine.playtest.pool import PoolError, WarmPool
 from engine.playtest.modes import Mode, StandardMode
 from engine.playtest.runner import PlaytestError, run_batch, run_playtest
+from engine.playtest.sequential import Verdict, VerdictTest, judge
 from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, estimate, verdict
 
 __all__ = ["DEFAULT_DESIGN", "DEFAULT_MARGIN", "DESIGNS", "VERDICTS", "WIN_TYPES",
            "FactionResult", "GameRecord", "LengthStats", "Mode", "PlaytestError",
            "PlaytestResult", "PoolError", "SeatEstimate", "SeatResult", "StandardMode",
-           "WarmPool", "deal_seed", "estimate", "game_seed", "lineup", "play_game",
-           "run_batch", "run_playtest",
-           "stream_seed", "summarise", "verdict", "wilson"]
+           "Verdict", "VerdictTest", "WarmPool", "deal_seed", "estimate", "game_seed",
+           "judge", "lineup", "play_game", "run_batch", "run_playtest", "stream_seed",
+           "summarise", "verdict", "wilson"]

@@ -44,7 +44,8 @@ from engine.bots import make_bot
 from engine.game import Fire, GameConfig, new_game
 from engine.game.catalog import SUPPORT_CLASSES, Catalog, UnitClass, standin_catalog
 from engine.game.dice import StreamDice
-from engine.game.events import ArmorSave, DamageDealt, Demolished, Shot, UnitDestroyed
+from engine.game.board_events import Demolished
+from engine.game.combat_events import ArmorSave, DamageDealt, Shot, UnitDestroyed
 from engine.game.state import GameState
 from engine.hexes import Hex
 from engine.model import GameMap

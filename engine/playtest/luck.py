@@ -25,7 +25,7 @@ variate, as AIVAT and DIVAT do for poker) leaves the estimate unbiased and, wher
 explains part of who won, narrows its interval (:mod:`engine.playtest.stats`).
 The Glory Hound roll-off is left out (it decides who acts first, not points).
 
->>> from engine.game.events import ArmorSave
+>>> from engine.game.combat_events import ArmorSave
 >>> seat_luck([ArmorSave(1, "HH", (6, 6, 1), 5, 2, 1)], [], 2)
 ((0.0, 0.0, 0.0), (1.0, 0.0, 0.0))
 """
@@ -37,7 +37,8 @@ from typing import Iterable, Sequence
 from engine.bots import values as V
 from engine.bots.odds import CRITICAL, expected_damage, save_chance
 from engine.game.catalog import Faction, UnitClass
-from engine.game.events import ArmorSave, AttackRoll, CardsDrawn, Event, Repaired
+from engine.game.events import CardsDrawn, Event
+from engine.game.combat_events import ArmorSave, AttackRoll, Repaired
 
 _HH = str(UnitClass.HH)
 _SUPPORT = frozenset(str(c) for c in UnitClass if c is not UnitClass.HH)

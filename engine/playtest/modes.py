@@ -21,8 +21,10 @@ progress, cancelling, stopping at the verdict. The modes are :class:`StandardMod
 >>> from engine.resources import builtin_map_path
 >>> m = load_map(builtin_map_path("final-stand"))
 >>> mode = StandardMode()
->>> [s.label for s in mode.sides(m)], mode.unit_size(m, "duplicate"), mode.units_for(m, 5, "duplicate")
-(['1F', '9F'], 2, 3)
+>>> [s.label for s in mode.sides(m)], mode.unit_size(m, "duplicate")
+(['1F', '9F'], 2)
+>>> mode.units_for(m, 5, "duplicate")
+3
 """
 
 from __future__ import annotations
@@ -131,6 +133,7 @@ class StandardMode:
     def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[Any],
                   facts: BatchFacts) -> PlaytestResult:
         return summarise(game_map, catalog, facts.bot, facts.seed, facts.requested, records,
-                         facts.cancelled, design=facts.design, margin=facts.margin,
-                         sequential=facts.sequential, horizon=facts.horizon,
-                         stopped_early=facts.stopped_early, config=self.config)
+                         facts.cancelled, design=facts.design,
+                         margin=facts.test.edge_beyond, sequential=facts.sequential,
+                         horizon=facts.horizon, stopped_early=facts.stopped_early,
+                         config=self.config, test=facts.test, final=facts.final)

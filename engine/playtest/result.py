@@ -25,7 +25,8 @@ from engine.game.state import GameConfig
 from engine.hexes import Hex
 from engine.model import GameMap
 from engine.playtest.games import GameRecord
-from engine.playtest.sides import judge
+from engine.playtest.sequential import VerdictTest
+from engine.playtest.sides import judge_sides
 from engine.playtest.stats import DEFAULT_MARGIN, Z95, units_of
 
 WIN_TYPES = ("demolition", "destruction", "score", "round limit")
@@ -137,7 +138,9 @@ class PlaytestResult:
     """Units of the statistics: deals in a duplicate batch, games in an independent one."""
     margin: float = DEFAULT_MARGIN
     verdict: str = "unclear"
-    """``fair``, ``edge`` or ``unclear`` at :attr:`margin` (:func:`engine.playtest.stats.verdict`)."""
+    """``fair``, ``edge`` or ``unclear`` (:func:`engine.playtest.sequential.judge`): at
+    :attr:`margin` for a fixed-size batch, by the sequential :attr:`test` for one that
+    stops at its verdict."""
     verdict_text: str = ""
     sequential: bool = False
     """Whether the batch stopped at its verdict (intervals are confidence sequences)."""
@@ -147,6 +150,11 @@ class PlaytestResult:
     """Whether the games were played with pilots (:mod:`engine.game.pilots`)."""
     achievements: str = "standard"
     """The Achievements Board's side (:mod:`engine.game.achievements`)."""
+    test: dict[str, Any] | None = None
+    """The sequential test that judged a batch stopped at its verdict: its name,
+    hypotheses, error rates, bounds and each seat's LLRs
+    (:meth:`engine.playtest.sequential.Verdict.test_json`); ``None`` for a fixed-size
+    batch."""
 
     def options(self) -> dict[str, Any]:
         """The advanced options the games were played with (empty for the default game,
@@ -177,6 +185,7 @@ class PlaytestResult:
             "verdict": self.verdict,
             "verdict_text": self.verdict_text,
             "stopped_early": self.stopped_early,
+            **({"test": self.test} if self.test is not None else {}),
             "seats": [{
                 "seat": s.seat,
                 "start": str(s.start),
@@ -219,12 +228,16 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
               records: Iterable[GameRecord], cancelled: bool = False, *,
               design: str = "independent", margin: float = DEFAULT_MARGIN,
               sequential: bool = False, horizon: int = 100, stopped_early: bool = False,
-              config: GameConfig | None = None) -> PlaytestResult:
+              config: GameConfig | None = None, test: VerdictTest | None = None,
+              final: bool = False) -> PlaytestResult:
     """The statistics of the games in ``records`` (in any order: they are sorted by index).
 
     Seat rates, edges and their intervals come from the batch's units
     (:func:`engine.playtest.stats.units_of`); in an independent batch the ``ci95`` of a
-    seat stays the Wilson interval over games."""
+    seat stays the Wilson interval over games. The verdict is
+    :func:`engine.playtest.sequential.judge`'s, with ``test`` (default: the margin E =
+    ``margin``, F half of it); ``final``: the batch has ended (its cap reached unless
+    ``cancelled`` or ``stopped_early``)."""
     games = sorted(records, key=lambda r: r.index)
     n = len(games)
     players = game_map.players
@@ -253,8 +266,11 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
         fired.update(g.fired_from)
         destroyed.update(g.destroyed_at)
     units = units_of(games, players, design)
-    judgement = judge(units, game_map.starts, margin, sequential=sequential, horizon=horizon)
-    estimates = judgement.estimates
+    test = test or VerdictTest.at(margin)
+    judged = judge_sides(units, game_map.starts, test, sequential=sequential,
+                         horizon=horizon, unit="deal" if design == "duplicate" else "game",
+                         final=final, cancelled=cancelled, games=n)
+    estimates = judged.estimates
     seats = []
     for s in range(players):
         rate = wins[s] / n if n else 0.0
@@ -269,7 +285,6 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
             seat = replace(seat, edge_ci=e.edge_interval, adjusted_win_rate=e.adjusted,
                            adjusted_ci=e.adjusted_interval)
         seats.append(seat)
-    called, text = judgement.verdict, judgement.text
     factions = []
     for f in catalog.factions:
         played = faction_games[f.id]
@@ -289,7 +304,8 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
                                                         if t not in WIN_TYPES},
         length=length, first_blood=tuple(blood), first_demolition=tuple(demolition),
         factions=tuple(factions), fired_from=dict(fired), destroyed_at=dict(destroyed),
-        design=design, deals=len(units), margin=margin, verdict=called, verdict_text=text,
-        sequential=sequential, stopped_early=stopped_early,
+        design=design, deals=len(units), margin=test.edge_beyond, verdict=judged.verdict,
+        verdict_text=judged.text, sequential=sequential, stopped_early=stopped_early,
         pilots=config is not None and config.pilots,
-        achievements=config.achievements if config is not None else "standard")
+        achievements=config.achievements if config is not None else "standard",
+        test=judged.test_json(game_map.starts, requested) if sequential else None)

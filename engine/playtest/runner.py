@@ -13,11 +13,12 @@ finished so far in order, and ``should_stop()`` is asked between games (and ever
 of a second while waiting for workers): when it answers true the workers are stopped
 and the result covers the games finished, marked ``cancelled``.
 
-With ``until_verdict`` the batch stops as soon as its verdict is clear
-(:func:`engine.playtest.sides.judge` on confidence sequences, looked at after every unit
-from :data:`~engine.playtest.stats.MIN_UNITS_SEQUENTIAL` on). The verdict is read on the
-units finished *in order*, so where a batch stops — and so its result — does not depend
-on which worker finished first.
+With ``until_verdict`` the batch stops as soon as its sequential test decides
+(:func:`engine.playtest.sides.judge_sides`, which is
+:func:`engine.playtest.sequential.judge` on the mode's sides, looked at after every unit
+from :data:`~engine.playtest.stats.MIN_UNITS_SEQUENTIAL` on), or at its cap of games. The
+verdict is read on the units finished *in order*, so where a batch stops — and so its
+result — does not depend on which worker finished first.
 
 Workers are started with the ``spawn`` method, which is safe from a program
 with threads (a GUI): each worker imports the engine afresh.
@@ -31,12 +32,13 @@ from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError
 from engine.errors import GkrError, MapError
 from engine.game.catalog import Catalog, standin_catalog
 from engine.game.state import GameConfig
-from engine.model import GameMap, validate_map
+from engine.model import GameMap, playable_problems
 from engine.playtest.games import DEFAULT_DESIGN, DESIGNS
 from engine.playtest.modes import Mode, ModeError, StandardMode
 from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
 from engine.playtest.result import PlaytestResult
-from engine.playtest.sides import BatchFacts, BatchResult, judge
+from engine.playtest.sequential import VerdictTest
+from engine.playtest.sides import BatchFacts, BatchResult, judge_sides
 from engine.playtest.stats import DEFAULT_MARGIN, MIN_UNITS_SEQUENTIAL, Unit
 
 ResultT = TypeVar("ResultT", bound=BatchResult)
@@ -48,8 +50,15 @@ Played = tuple[int, Any]
 
 CHUNK = 8
 """Games per task sent to a worker at most."""
-UNTIL_VERDICT_GAMES = 2000
-"""Games a batch that stops at its verdict plays at most when no number is given."""
+UNTIL_VERDICT_GAMES = 20_000
+"""Games a batch that stops at its verdict plays at most when no number is given: in the
+simulations of ``benchmarks/bench_verdict_errors.py`` even maps whose edge lies halfway
+between F and E (the slowest) decide within it nearly always."""
+
+
+HORIZON_UNITS = 500
+"""The most units at which a batch that stops at its verdict tunes its confidence sequences
+to be tightest (a quarter of its cap, up to this: about where its test decides)."""
 
 
 class PlaytestError(GkrError, ValueError):
@@ -73,14 +82,14 @@ class _Batch:
     """The games of a batch as they come in, its units in order, and when to stop."""
 
     def __init__(self, mode: Mode[Any], game_map: GameMap, per_unit: int, design: str,
-                 until_verdict: bool, margin: float, horizon: int) -> None:
+                 until_verdict: bool, test: VerdictTest, horizon: int) -> None:
         self.mode = mode
         self.game_map = game_map
         self.labels = [s.label for s in mode.sides(game_map)]
         self.per_unit = per_unit
         self.design = design
         self.until_verdict = until_verdict
-        self.margin = margin
+        self.test = test
         self.horizon = horizon
         self.by_unit: dict[int, list[Played]] = {}
         self.done = 0
@@ -103,8 +112,8 @@ class _Batch:
                                                 self.design))
             n = len(self.ordered)
             if self.until_verdict and n >= MIN_UNITS_SEQUENTIAL:
-                if judge(self.ordered, self.labels, self.margin, sequential=True,
-                         horizon=self.horizon).verdict != "unclear":
+                if judge_sides(self.ordered, self.labels, self.test, sequential=True,
+                               horizon=self.horizon).verdict != "unclear":
                     self.decided_at = n
         return self.decided_at is not None
 
@@ -131,23 +140,24 @@ def check_batch(game_map: GameMap, workers: int, bot: str) -> None:
     if bot not in BOT_KINDS:
         raise UnknownBotError(f"no bot called {bot!r}; choose one of"
                               f" {', '.join(sorted(BOT_KINDS))}")
-    problems = validate_map(game_map)
+    problems = playable_problems(game_map)
     if problems:
         raise MapError(problems)
 
 
 def check_options(mode: Mode[Any], game_map: GameMap, catalog: Catalog, games: int,
-                  design: str, margin: float, workers: int, bot: str) -> None:
+                  design: str, test: VerdictTest, workers: int, bot: str) -> None:
     """The one place a batch's options are checked, before any game starts: the number
-    of games, the design, the margin, the workers, the bot, the map, and what the mode
-    asks of them (:meth:`Mode.check`). Raises :class:`PlaytestError` (one line),
+    of games, the design, the verdict's test (its margins), the workers, the bot, the map,
+    and what the mode asks of them (:meth:`Mode.check`). Raises :class:`PlaytestError` (one line),
     :class:`~engine.bots.UnknownBotError` or :class:`~engine.errors.MapError`."""
     if games < 1:
         raise PlaytestError(f"play at least 1 game, not {games}")
     if design not in DESIGNS:
         raise PlaytestError(f"no design called {design!r}; choose one of {', '.join(DESIGNS)}")
-    if not 0 < margin < 1:
-        raise PlaytestError(f"the margin is a share of games between 0 and 1, not {margin}")
+    problem = test.problem()
+    if problem:
+        raise PlaytestError(problem)
     check_batch(game_map, workers, bot)
     try:
         mode.check(game_map, catalog)
@@ -158,17 +168,19 @@ def check_options(mode: Mode[Any], game_map: GameMap, catalog: Catalog, games: i
 def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: int, *,
               workers: int = 1, bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
               design: str = DEFAULT_DESIGN, until_verdict: bool = False,
-              margin: float = DEFAULT_MARGIN, progress: Progress | None = None,
-              should_stop: StopCheck | None = None, partial: Partial | None = None,
-              pool: WarmPool | None = None) -> ResultT:
+              margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
+              progress: Progress | None = None, should_stop: StopCheck | None = None,
+              partial: Partial | None = None, pool: WarmPool | None = None) -> ResultT:
     """Play a batch of ``mode`` on ``game_map`` with ``bot`` bots and return the mode's
     result, its verdict on the mode's sides included.
 
     The batch plays whole units (a duplicate batch whole deals), at least the games asked
     for (what ``games`` counts is the mode's: games per number of opponents in a solo
-    batch). With ``until_verdict`` it stops as soon as the verdict at ``margin`` (a
-    win-rate difference, 0.05 = 5 points) is clear, ``games`` being the most it plays
-    (``None``: :data:`UNTIL_VERDICT_GAMES`).
+    batch). With ``until_verdict`` it stops as soon as its sequential test decides between
+    "every side within ±``fair_within``" (default: half the margin) and "some side beyond
+    ±``margin``" (win-rate differences, 0.05 = 5 points; :mod:`engine.playtest.sequential`),
+    ``games`` being the most it plays (``None``: :data:`UNTIL_VERDICT_GAMES`). A fixed-size
+    batch is judged at ``margin``.
 
     Raises what :func:`check_options` raises. With a warm ``pool``
     (:class:`~engine.playtest.pool.WarmPool`) the games run in its worker processes —
@@ -178,11 +190,12 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
     if games is None:
         games = UNTIL_VERDICT_GAMES if until_verdict else 0
     cat = catalog or standin_catalog()
-    check_options(mode, game_map, cat, games, design, margin, workers, bot)
+    test = VerdictTest.at(margin, fair_within)
+    check_options(mode, game_map, cat, games, design, test, workers, bot)
     per_unit = mode.unit_size(game_map, design)
     units = mode.units_for(game_map, games, design)
-    horizon = max(MIN_UNITS_SEQUENTIAL, units // 4)
-    batch = _Batch(mode, game_map, per_unit, design, until_verdict, margin, horizon)
+    horizon = max(MIN_UNITS_SEQUENTIAL, min(units // 4, HORIZON_UNITS))
+    batch = _Batch(mode, game_map, per_unit, design, until_verdict, test, horizon)
     stop = should_stop or (lambda: False)
     tasks = chunks(units, workers, 2 if until_verdict else max(1, CHUNK // per_unit))
     job = _Job(mode, game_map, seed, bot, catalog, design, per_unit)
@@ -192,10 +205,10 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
         if partial:
             partial(summary(prefix_only=True))
 
-    def summary(prefix_only: bool, cancelled: bool = False) -> ResultT:
+    def summary(prefix_only: bool, cancelled: bool = False, final: bool = False) -> ResultT:
         decided = batch.decided_at is not None
-        facts = BatchFacts(seed, bot, games, cancelled, design, margin, until_verdict,
-                           horizon, decided and batch.decided_at != units)
+        facts = BatchFacts(seed, bot, games, cancelled, design, test, until_verdict,
+                           horizon, decided and batch.decided_at != units, final)
         return mode.summarise(game_map, cat, batch.records(prefix_only), facts)
 
     if pool is not None:
@@ -206,13 +219,14 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
     else:
         cancelled = _run_in_workers(job, tasks, batch, progress, stop, total, report,
                                     min(workers, len(tasks)))
-    return summary(prefix_only=not cancelled, cancelled=cancelled)
+    return summary(prefix_only=not cancelled, cancelled=cancelled, final=True)
 
 
 def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: int = 1,
                  bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
                  design: str = DEFAULT_DESIGN, until_verdict: bool = False,
-                 margin: float = DEFAULT_MARGIN, progress: Progress | None = None,
+                 margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
+                 progress: Progress | None = None,
                  should_stop: StopCheck | None = None, partial: Partial | None = None,
                  pool: WarmPool | None = None, config: GameConfig | None = None
                  ) -> PlaytestResult:
@@ -233,8 +247,8 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
     """
     return run_batch(StandardMode(config), game_map, games, seed, workers=workers, bot=bot,
                      catalog=catalog, design=design, until_verdict=until_verdict,
-                     margin=margin, progress=progress, should_stop=should_stop,
-                     partial=partial, pool=pool)
+                     margin=margin, fair_within=fair_within, progress=progress,
+                     should_stop=should_stop, partial=partial, pool=pool)
 
 
 class _Job:

@@ -4,27 +4,28 @@ Every mode of batch self-play (:mod:`engine.playtest.modes`) names its *sides*: 
 seats of a standard game or of shifting alliances, the teams of a 2v2 game, the
 player's starts in a solo game. Each unit of a batch (a deal, or a game) gives every
 side a share of its wins (the shares add up to 1) and each side's luck
-(:class:`~engine.playtest.stats.Unit`); :func:`judge` turns the units into each
-side's estimate and the verdict, the same way in every mode. It is the one place
-the verdict is computed, for the final result as for a batch that stops at its
-verdict.
+(:class:`~engine.playtest.stats.Unit`); :func:`judge_sides` turns the units into each
+side's estimate and the verdict, the same way in every mode: it is
+:func:`engine.playtest.sequential.judge` — the one way a batch is judged — on the mode's
+sides, for the final result as for a batch that stops at its verdict.
 
 >>> units = [Unit((1.0, 0.0), ((0.5,), (-0.5,))), Unit((0.5, 0.5), ((0.0,), (0.0,)))]
->>> j = judge(units, ("1F", "9F"), 0.05, noun="start")
->>> j.verdict, j.text.startswith("not yet clear"), len(j.estimates)
-('unclear', True, 2)
+>>> j = judge_sides(units, ("1F", "9F"), VerdictTest.at(0.05), noun="start")
+>>> j.verdict, len(j.estimates)
+('unclear', 2)
 >>> side_unit([((1.0, 0.0), ((2.0,), (0.0,))), ((0.0, 1.0), ((0.0,), (0.0,)))])
 Unit(shares=(0.5, 0.5), luck=((1.0,), (-1.0,)))
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, Sequence, cast
 
 from engine.hexes import Hex
 from engine.playtest.luck import relative_luck
-from engine.playtest.stats import SeatEstimate, Unit, estimate, verdict
+from engine.playtest.sequential import Verdict, VerdictTest, judge
+from engine.playtest.stats import SeatEstimate, Unit
 
 GameShares = tuple[tuple[float, ...], tuple[tuple[float, ...], ...]]
 """One game seen by the sides: each side's win share, and each side's luck by kind."""
@@ -38,26 +39,28 @@ class Side:
     seats: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class Judgement:
-    """The verdict on a batch's units and each side's estimate."""
-
-    verdict: str
-    """``fair``, ``edge`` or ``unclear``."""
-    text: str
-    estimates: tuple[SeatEstimate, ...]
+Judgement = Verdict
+"""The verdict on a batch's units and each side's estimate
+(:class:`engine.playtest.sequential.Verdict`)."""
 
 
-def judge(units: Sequence[Unit], labels: Sequence[str | Hex], margin: float, *,
-          sequential: bool = False, horizon: int = 100, noun: str = "seat") -> Judgement:
-    """Each side's estimate over ``units`` and the verdict at ``margin``
-    (:func:`engine.playtest.stats.estimate` and :func:`engine.playtest.stats.verdict`);
-    ``noun`` names a side in the verdict's sentence (``seat``, ``team``, ``start``)."""
-    estimates = estimate(units, sequential=sequential, horizon=horizon)
-    called, text = verdict(estimates, cast(Sequence[Hex], labels), margin)
-    if noun != "seat":
-        text = text.replace("seat ", f"{noun} ", 1)
-    return Judgement(called, text, estimates)
+def no_verdict(test: VerdictTest | None = None) -> Verdict:
+    """The verdict of a batch with no games yet."""
+    return Verdict("unclear", "no games yet", (), test or VerdictTest())
+
+
+def judge_sides(units: Sequence[Unit], labels: Sequence[str | Hex], test: VerdictTest, *,
+                sequential: bool = False, horizon: int = 100, unit: str = "deal",
+                final: bool = False, cancelled: bool = False, games: int = 0,
+                noun: str = "seat") -> Verdict:
+    """Each side's estimate over ``units`` and the verdict by ``test``
+    (:func:`engine.playtest.sequential.judge`, its other options); ``noun`` names a side
+    in the verdict's sentence (``seat``, ``team``, ``start``)."""
+    judged = judge(units, cast(Sequence[Hex], labels), test, sequential=sequential,
+                   horizon=horizon, unit=unit, final=final, cancelled=cancelled, games=games)
+    if noun == "seat":
+        return judged
+    return replace(judged, text=judged.text.replace("seat ", f"{noun} ", 1))
 
 
 def side_unit(games: Sequence[GameShares]) -> Unit:
@@ -110,18 +113,38 @@ class BatchFacts:
     """Games asked for."""
     cancelled: bool = False
     design: str = "independent"
-    margin: float = 0.05
+    test: VerdictTest = field(default_factory=VerdictTest)
+    """The verdict's test: its margins (E, F) and error rates."""
     sequential: bool = False
     """Whether the batch stops at its verdict (intervals are confidence sequences)."""
     horizon: int = 100
     stopped_early: bool = False
+    final: bool = False
+    """Whether the batch has ended (its cap reached unless cancelled or stopped early)."""
 
-    def verdict_json(self, units: int, judgement: Judgement) -> dict[str, Any]:
-        """The fields every mode's JSON has about the design and the verdict."""
-        return {"design": self.design, "deals": units, "margin": _r(self.margin),
-                "interval": "confidence sequence" if self.sequential else "fixed",
-                "verdict": judgement.verdict, "verdict_text": judgement.text,
-                "stopped_early": self.stopped_early}
+    @property
+    def unit(self) -> str:
+        return "deal" if self.design == "duplicate" else "game"
+
+    def judge(self, units: Sequence[Unit], labels: Sequence[str], games: int,
+              noun: str = "seat") -> Verdict:
+        """The verdict on a mode's ``units`` (:func:`judge_sides` with this batch's test)."""
+        return judge_sides(units, labels, self.test, sequential=self.sequential,
+                           horizon=self.horizon, unit=self.unit, final=self.final,
+                           cancelled=self.cancelled, games=games, noun=noun)
+
+    def verdict_json(self, units: int, judgement: Verdict, labels: Sequence[str]
+                     ) -> dict[str, Any]:
+        """The fields every mode's JSON has about the design and the verdict (and the
+        sequential test's, for a batch that stops at its verdict)."""
+        data: dict[str, Any] = {
+            "design": self.design, "deals": units, "margin": _r(self.test.edge_beyond),
+            "interval": "confidence sequence" if self.sequential else "fixed",
+            "verdict": judgement.verdict, "verdict_text": judgement.text,
+            "stopped_early": self.stopped_early}
+        if self.sequential:
+            data["test"] = judgement.test_json(cast(Sequence[Hex], labels), self.requested)
+        return data
 
 
 class BatchResult(Protocol):

@@ -47,7 +47,8 @@ from engine.playtest.modes import ModeError, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames, wilson
 from engine.playtest.runner import run_batch
-from engine.playtest.sides import BatchFacts, Judgement, Side, edge_json, judge, side_unit
+from engine.playtest.sides import BatchFacts, Judgement, Side, edge_json, no_verdict
+from engine.playtest.sides import side_unit
 from engine.playtest.stats import DEFAULT_MARGIN, Unit
 
 Progress = Callable[[int, int], None]
@@ -103,7 +104,7 @@ class SoloResult:
     """The player's wins and games from each start, all numbers of opponents together."""
     facts: BatchFacts | None = None
     deals: int = 0
-    judgement: Judgement = Judgement("unclear", "no games yet", ())
+    judgement: Judgement = field(default_factory=no_verdict)
 
     @property
     def verdict(self) -> str:
@@ -126,13 +127,16 @@ class SoloResult:
     def design(self) -> str:
         return self.facts.design if self.facts else DEFAULT_DESIGN
 
+    def _labels(self) -> list[str]:
+        return [s.label for s in self.sides]
+
     def to_json(self) -> dict[str, Any]:
         head: dict[str, Any] = {
             "map": self.map_name, "mode": "solo", "bot": self.bot, "seed": self.seed,
             "games": self.games, "extra_weapons": self.extra_weapons}
         if self.facts is not None:
             head |= {"requested": self.facts.requested, "cancelled": self.facts.cancelled,
-                     **self.facts.verdict_json(self.deals, self.judgement)}
+                     **self.facts.verdict_json(self.deals, self.judgement, self._labels())}
         fair = 1 / len(self.sides) if self.sides else 0.0
         estimates = self.judgement.estimates
         return {
@@ -287,8 +291,7 @@ class SoloMode:
                                      [r for r in played if r.opponents == k]) for k in counts)
         sides = self.sides(game_map)
         units = self.units(game_map, played, facts.design)
-        judgement = judge(units, [s.label for s in sides], facts.margin,
-                          sequential=facts.sequential, horizon=facts.horizon, noun="start")
+        judgement = facts.judge(units, [s.label for s in sides], len(played), noun="start")
         starts = tuple((sum(r.won for r in played if r.start == q),
                         sum(1 for r in played if r.start == q)) for q in range(len(sides)))
         played_each = max((line.games for line in lines), default=0)
@@ -301,7 +304,7 @@ def run_solo_playtest(game_map: GameMap, games: int | None, seed: int, *, worker
                       bot: str = DEFAULT_BOT, extra_weapons: int = 0,
                       catalog: Catalog | None = None, progress: Progress | None = None,
                       design: str = DEFAULT_DESIGN, until_verdict: bool = False,
-                      margin: float = DEFAULT_MARGIN,
+                      margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
                       should_stop: Callable[[], bool] | None = None,
                       pool: WarmPool | None = None) -> SoloResult:
     """A solo batch (:class:`SoloMode`) on the one runner
@@ -309,4 +312,5 @@ def run_solo_playtest(game_map: GameMap, games: int | None, seed: int, *, worker
     against each number of opponents the map can seat, and the verdict on the starts."""
     return run_batch(SoloMode(extra_weapons), game_map, games, seed, workers=workers,
                      bot=bot, catalog=catalog, design=design, until_verdict=until_verdict,
-                     margin=margin, progress=progress, should_stop=should_stop, pool=pool)
+                     margin=margin, fair_within=fair_within, progress=progress,
+                     should_stop=should_stop, pool=pool)

@@ -25,10 +25,11 @@ Either way the spread ``s`` counts one extra unit of the largest possible varian
 (a coin flip's, 1/4), so that a handful of equal deals never gives an interval of
 width zero.
 
-**Verdict** at a margin ``m`` (points of win rate): ``fair`` when every seat's edge
-(win rate minus the fair share 1/k) lies inside ±m with its interval; ``edge`` when one
-seat's interval lies wholly beyond the margin (favoured above +m, or held back below
-−m); otherwise ``unclear``.
+**Verdict of a fixed-size batch** at a margin ``m`` (points of win rate): ``fair`` when
+every seat's edge (win rate minus the fair share 1/k) lies inside ±m with its interval;
+``edge`` when one seat's interval lies wholly beyond the margin (favoured above +m, or
+held back below −m); otherwise ``unclear``. A batch that stops at its verdict is judged
+by the sequential test of :mod:`engine.playtest.sequential` instead.
 
 >>> half = fixed_half_width([0.5, 0.5, 0.5, 0.5])
 >>> round(half, 3)
@@ -188,23 +189,49 @@ def _solve(a: list[list[float]], b: list[float]) -> tuple[float, ...]:
     return tuple(x)
 
 
-def estimate(units: Sequence[Unit], *, sequential: bool = False, horizon: int = 100
-             ) -> tuple[SeatEstimate, ...]:
-    """Each seat's estimate over ``units`` (see the module's description)."""
+def estimate(units: Sequence[Unit], *, sequential: bool = False, horizon: int = 100,
+             adjusted: Sequence[Sequence[float]] | None = None) -> tuple[SeatEstimate, ...]:
+    """Each seat's estimate over ``units`` (see the module's description); ``adjusted``:
+    the units' :func:`adjusted_results`, when already at hand."""
     if not units:
         return ()
     players = len(units[0].shares)
     fair = 1 / players
     n = len(units)
-    beta = luck_coefficients(units)
     result = []
-    for s in range(players):
+    for s, adjusted_seat in enumerate(adjusted if adjusted is not None
+                                      else adjusted_results(units)):
         raw = [u.shares[s] for u in units]
-        adjusted = [u.shares[s] - sum(b * x for b, x in zip(beta, u.luck[s])) for u in units]
         result.append(SeatEstimate(sum(raw) / n, _interval(raw, sequential, horizon),
-                                   sum(adjusted) / n,
-                                   _interval(adjusted, sequential, horizon), fair))
+                                   sum(adjusted_seat) / n,
+                                   _interval(adjusted_seat, sequential, horizon), fair))
     return tuple(result)
+
+
+def adjusted_results(units: Sequence[Unit]) -> list[list[float]]:
+    """Per seat, its luck-adjusted result in each unit, in order (its share less the
+    fitted coefficients times its luck; see the module's description)."""
+    if not units:
+        return []
+    beta = luck_coefficients(units)
+    return [[u.shares[s] - sum(b * x for b, x in zip(beta, u.luck[s])) for u in units]
+            for s in range(len(units[0].shares))]
+
+
+def edge_phrase(start: Hex, edge: float, interval: tuple[float, float]) -> str:
+    """A seat's edge named one way, as a positive number of points and its interval:
+    ``"1F favoured by 6.5 points, 3.3–9.7"``, or ``held back by`` for a negative edge.
+
+    >>> edge_phrase(Hex.parse("1F"), 0.065, (0.033, 0.097))
+    '1F favoured by 6.5 points, 3.3–9.7'
+    >>> edge_phrase(Hex.parse("9J"), -0.02, (-0.05, 0.01))
+    '9J held back by 2.0 points, -1.0 to 5.0'
+    """
+    word = "favoured" if edge >= 0 else "held back"
+    sign = 1 if edge >= 0 else -1
+    lo, hi = sorted((sign * interval[0] * 100, sign * interval[1] * 100))
+    span = f"{lo:.1f}–{hi:.1f}" if lo >= 0 else f"{lo:.1f} to {hi:.1f}"
+    return f"{start} {word} by {abs(edge) * 100:.1f} points, {span}"
 
 
 def _interval(values: Sequence[float], sequential: bool, horizon: int) -> tuple[float, float]:
@@ -224,7 +251,7 @@ def verdict(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float
     >>> e = SeatEstimate(0.62, (0.58, 0.66), 0.62, (0.58, 0.66), 0.5)
     >>> o = SeatEstimate(0.38, (0.34, 0.42), 0.38, (0.34, 0.42), 0.5)
     >>> verdict([o, e], [Hex.parse("1F"), Hex.parse("9F")], 0.05)
-    ('edge', 'seat 9F favoured by 12 ± 4 points')
+    ('edge', '9F favoured by 12.0 points, 8.0–16.0')
     """
     if not seats:
         return "unclear", "no games yet"
@@ -233,16 +260,9 @@ def verdict(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float
     held = [(-e.adjusted_edge_interval[1], s) for s, e in enumerate(seats)
             if e.adjusted_edge_interval[1] < -margin]
     if favoured or held:
-        if favoured:
-            s = max(favoured)[1]
-            word = "favoured"
-        else:
-            s = max(held)[1]
-            word = "held back"
+        s = max(favoured)[1] if favoured else max(held)[1]
         e = seats[s]
-        lo, hi = e.adjusted_edge_interval
-        return "edge", (f"seat {starts[s]} {word} by {abs(e.adjusted_edge) * 100:.0f}"
-                        f" ± {(hi - lo) * 50:.0f} points")
+        return "edge", edge_phrase(starts[s], e.adjusted_edge, e.adjusted_edge_interval)
     worst = max(range(len(seats)), key=lambda s: max(abs(x) for x in
                                                      seats[s].adjusted_edge_interval))
     w = seats[worst]

@@ -26,7 +26,7 @@ The result is the same whatever the number of workers.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from engine.bots import DEFAULT_BOT, make_bot
@@ -43,7 +43,8 @@ from engine.playtest.modes import ModeError, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames
 from engine.playtest.runner import PlaytestError, run_batch
-from engine.playtest.sides import BatchFacts, Judgement, Side, edge_json, judge, side_unit
+from engine.playtest.sides import BatchFacts, Judgement, Side, edge_json, no_verdict
+from engine.playtest.sides import side_unit
 from engine.playtest.sides import summed_luck
 from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, Unit
 
@@ -99,7 +100,7 @@ class TeamResult:
     """Stopped early (``should_stop``): the figures are those of the games finished."""
     facts: BatchFacts | None = None
     deals: int = 0
-    judgement: Judgement = Judgement("unclear", "no games yet", ())
+    judgement: Judgement = field(default_factory=no_verdict)
 
     @property
     def verdict(self) -> str:
@@ -118,12 +119,15 @@ class TeamResult:
         """Whether the verdict was clear before the games asked for were played."""
         return self.facts.stopped_early if self.facts else False
 
+    def _labels(self) -> list[str]:
+        return [t.label for t in self.teams]
+
     def _head(self) -> dict[str, Any]:
         head: dict[str, Any] = {"map": self.map_name, "mode": self.mode, "bot": self.bot,
                                 "seed": self.seed, "games": self.games}
         if self.facts is not None:
             head |= {"requested": self.facts.requested, "cancelled": self.cancelled,
-                     **self.facts.verdict_json(self.deals, self.judgement)}
+                     **self.facts.verdict_json(self.deals, self.judgement, self._labels())}
         return head
 
     def _line(self, t: TeamLine) -> dict[str, Any]:
@@ -232,9 +236,8 @@ class TeamMode:
             raise PlaytestError("the 2v2 playtest was stopped before its first game ended")
         sides = self.sides(game_map)
         units = self.units(game_map, records, facts.design)
-        judgement = judge(units, [s.label for s in sides], facts.margin,
-                          sequential=facts.sequential, horizon=facts.horizon,
-                          noun="seat" if self.mode == SHIFTING else "team")
+        judgement = facts.judge(units, [s.label for s in sides], len(records),
+                                noun="seat" if self.mode == SHIFTING else "team")
         lines = []
         for k, side in enumerate(sides):
             wins = sum(_share(r.winners, side.seats) for r in records)
@@ -263,8 +266,8 @@ def run_team_playtest(game_map: GameMap, games: int | None, seed: int, *, worker
                       progress: Progress | None = None, mode: str = "2v2",
                       should_stop: Callable[[], bool] | None = None,
                       design: str = DEFAULT_DESIGN, until_verdict: bool = False,
-                      margin: float = DEFAULT_MARGIN, pool: WarmPool | None = None
-                      ) -> TeamResult:
+                      margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
+                      pool: WarmPool | None = None) -> TeamResult:
     """A 2v2 batch (:class:`TeamMode`) on the one runner
     (:func:`engine.playtest.runner.run_batch`): each team's wins (with shifting
     alliances, ``mode="shifting"``: each seat's), edges and the verdict.
@@ -274,4 +277,5 @@ def run_team_playtest(game_map: GameMap, games: int | None, seed: int, *, worker
     needed)."""
     return run_batch(TeamMode(mode), game_map, games, seed, workers=workers, bot=bot,
                      catalog=catalog, design=design, until_verdict=until_verdict,
-                     margin=margin, progress=progress, should_stop=should_stop, pool=pool)
+                     margin=margin, fair_within=fair_within, progress=progress,
+                     should_stop=should_stop, pool=pool)

@@ -152,10 +152,14 @@ def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = Non
         raise RepairError(f"max edits {max_edits}: give 0 or more")
     if beam < 1 or max_evaluations < 1 or promising < 1:
         raise RepairError("beam, promising edits and max evaluations must be 1 or more")
-    unknown = [c for c in (checks or ()) if c not in CHECK_IDS]
+    repairable = [i for i in CHECK_IDS if i in COST_ORDER]
+    unknown = [c for c in (checks or ()) if c not in repairable]
     if unknown:
+        if unknown[0] in CHECK_IDS:  # players: only the designer knows where starts go
+            raise RepairError(f"check {unknown[0]!r} is not repaired: place the starts; the"
+                              f" checks repaired are {', '.join(repairable)}")
         raise RepairError(f"unknown check id {unknown[0]!r}; the checks are"
-                          f" {', '.join(CHECK_IDS)}")
+                          f" {', '.join(repairable)}")
     disabled = [c for c in (checks or ()) if not config.enabled(c)]
     if disabled:
         raise RepairError(f"check {disabled[0]!r} is switched off; nothing to fix for it")

@@ -201,34 +201,41 @@ class LegendBox(QWidget):
                 painter.drawText(QRectF(self.PAD, y, inner, height), wrap, text)
             else:
                 painter.setFont(self._font)
-                self._swatch(painter, QRectF(self.PAD, y + (min(height, line) - self.SWATCH) / 2,
-                                             self.SWATCH, self.SWATCH), e)
+                paint_swatch(painter, QRectF(self.PAD, y + (min(height, line) - self.SWATCH) / 2,
+                                             self.SWATCH, self.SWATCH), e, SWATCH_PX)
                 painter.setPen(QColor("#1c232d"))
                 painter.drawText(QRectF(self.PAD + self.SWATCH + 6, y,
                                         inner - self.SWATCH - 6, height), wrap, text)
             y += height
         painter.end()
 
-    def _swatch(self, painter: QPainter, r: QRectF, e: LegendEntry) -> None:
-        if e.line:
-            painter.setPen(QPen(e.fill or QColor("black"), 3))
-            painter.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()))
-            return
-        hexagon = QPolygonF([QPointF(r.center().x() + r.width() / 2 * dx,
-                                     r.center().y() + r.height() / 2 * dy)
-                             for dx, dy in ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0),
-                                            (-0.5, -0.87), (0.5, -0.87))])
-        painter.setPen(QPen(style.HEX_LINE, 1))
-        painter.setBrush(QBrush(style.HEX_FILL))
+
+SWATCH_PX = 11.0
+"""The legend column's text size in pixels, for its swatches' pens."""
+
+
+def paint_swatch(painter: QPainter, r: QRectF, e: LegendEntry, px: float) -> None:
+    """The swatch of one legend entry in ``r``: a line, or a hex filled and outlined as on the
+    board (``px``: the legend's text size in pixels, which scales the pens)."""
+    if e.line:
+        painter.setPen(QPen(e.fill or QColor("black"), px / 4))
+        painter.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()))
+        return
+    hexagon = QPolygonF([QPointF(r.center().x() + r.width() / 2 * dx,
+                                 r.center().y() + r.height() / 2 * dy)
+                         for dx, dy in ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0),
+                                        (-0.5, -0.87), (0.5, -0.87))])
+    painter.setPen(QPen(style.HEX_LINE, px / 11))
+    painter.setBrush(QBrush(style.HEX_FILL))
+    painter.drawPolygon(hexagon)
+    if e.fill is not None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(e.fill))
         painter.drawPolygon(hexagon)
-        if e.fill is not None:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(e.fill))
-            painter.drawPolygon(hexagon)
-        if e.outline is not None:
-            painter.setPen(QPen(e.outline, 2.5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(hexagon)
+    if e.outline is not None:
+        painter.setPen(QPen(e.outline, px / 4.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolygon(hexagon)
 
 
 def board_with_legend(view: QGraphicsView, legend: LegendBox) -> QWidget:

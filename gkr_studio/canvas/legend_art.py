@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
 from gkr_studio import style
-from gkr_studio.canvas.legend import LegendEntry, LegendSection
+from gkr_studio.canvas.legend import LegendEntry, LegendSection, paint_swatch
 
 INK = QColor("#1c232d")
 
@@ -73,7 +73,7 @@ def paint_legend(painter: QPainter, at: QPointF, sections: Sequence[LegendSectio
         y += line
         painter.setFont(plain)
         for e in section.entries:
-            _swatch(painter, QRectF(left, y + (line - swatch) / 2, swatch, swatch), e, px)
+            paint_swatch(painter, QRectF(left, y + (line - swatch) / 2, swatch, swatch), e, px)
             painter.setPen(INK)
             painter.drawText(QRectF(left + swatch + 0.5 * px, y, size.width(), line),
                              int(Qt.AlignmentFlag.AlignVCenter), e.text)
@@ -81,25 +81,3 @@ def paint_legend(painter: QPainter, at: QPointF, sections: Sequence[LegendSectio
         y += 0.35 * px
     painter.restore()
     return box
-
-
-def _swatch(painter: QPainter, r: QRectF, e: LegendEntry, px: float) -> None:
-    if e.line:
-        painter.setPen(QPen(e.fill or QColor("black"), px / 4))
-        painter.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()))
-        return
-    hexagon = QPolygonF([QPointF(r.center().x() + r.width() / 2 * dx,
-                                 r.center().y() + r.height() / 2 * dy)
-                         for dx, dy in ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0),
-                                        (-0.5, -0.87), (0.5, -0.87))])
-    painter.setPen(QPen(style.HEX_LINE, px / 11))
-    painter.setBrush(QBrush(style.HEX_FILL))
-    painter.drawPolygon(hexagon)
-    if e.fill is not None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(e.fill))
-        painter.drawPolygon(hexagon)
-    if e.outline is not None:
-        painter.setPen(QPen(e.outline, px / 4.5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPolygon(hexagon)

@@ -17,6 +17,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
 
+from engine.board import SPACES
 from engine.hexes import Hex
 from gkr_studio.canvas.scene import BoardScene
 
@@ -50,6 +51,9 @@ class BoardView(QGraphicsView):
         self.setAcceptDrops(True)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self._hover: Hex | None = None
+        """The board space under the pointer (``None`` off the board's spaces)."""
+        self._under: Hex | None = None
+        """The hex under the pointer, on the board or off it (for drags)."""
         self._pressed: Hex | None = None
         self._pan_from: QPoint | None = None
         self._auto_fit = True
@@ -125,13 +129,17 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         h = self.hex_at_view(event.position())
-        if h != self._hover:
-            self._hover = h
-            self.hexHovered.emit(h)
-            if self.tool is not None:
-                self.tool.hover(h)
-                if self._pressed is not None and event.buttons() != Qt.MouseButton.NoButton:
-                    self.tool.drag(h)
+        if h != self._under:
+            self._under = h
+            shown = h if h in SPACES else None  # the margin round the board is no hex
+            if shown != self._hover:
+                self._hover = shown
+                self.hexHovered.emit(shown)
+                if self.tool is not None:
+                    self.tool.hover(shown)
+            if self.tool is not None and self._pressed is not None \
+                    and event.buttons() != Qt.MouseButton.NoButton:
+                self.tool.drag(h)
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -165,7 +173,7 @@ class BoardView(QGraphicsView):
         return super().viewportEvent(event)
 
     def leaveEvent(self, event: object) -> None:
-        self._hover = None
+        self._hover = self._under = None
         self.hexHovered.emit(None)
         if self.tool is not None:
             self.tool.hover(None)

@@ -8,9 +8,10 @@ from typing import Any, TextIO
 
 from engine.atomicfile import output_target
 from engine.board import parse_playable
-from engine.errors import GkrError, HexError
+from engine.errors import GkrError, HexError, MapFileError, Problem
 from engine.hexes import Hex
-from engine.model import GameMap
+from engine.mapfile import PathLike, load_map
+from engine.model import GameMap, draft_problems
 
 EXIT_OK = 0
 EXIT_INVALID = 1
@@ -21,6 +22,18 @@ EXIT_USAGE = 2
 
 class CommandError(GkrError):
     """A problem with the command's input; its text is printed as one line."""
+
+
+def load_finished_map(path: PathLike, purpose: str) -> GameMap:
+    """The map of ``path`` when it is finished; a draft is refused in one line saying what
+    it lacks and what ``purpose`` (``"play"``) needs."""
+    game_map = load_map(path)
+    problems = draft_problems(game_map)
+    if problems:
+        p = problems[0]
+        raise MapFileError(str(path), [Problem(p.where, f"a draft ({p.message}); {purpose}"
+                                                         " needs a finished map")])
+    return game_map
 
 
 def hex_argument(text: str, what: str, game_map: GameMap, source: str) -> Hex:

@@ -14,11 +14,18 @@ import argparse
 import os
 from typing import Any
 
-from engine.mapfile import load_map, save_map
+from engine.mapfile import save_map
 from engine.playtest import DEFAULT_MARGIN
 from engine.repair import MAX_EDITS, find_fix
 from engine.repair.balance import VERIFY_GAMES, BalanceFix, find_balance_fix
-from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, output_file, print_json
+from gkr_studio.cli.common import (
+    EXIT_INVALID,
+    EXIT_OK,
+    CommandError,
+    load_finished_map,
+    output_file,
+    print_json,
+)
 from gkr_studio.cli.progress import with_progress
 
 
@@ -77,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
         if not checks:
             raise CommandError("--checks: give check ids separated by commas")
     balance = balance_options(args) if args.balance else None
-    game_map = load_map(args.file)
+    game_map = load_finished_map(args.file, "fixing")
     fix = find_fix(game_map, checks, max_edits=args.max_edits)
     repaired = fix.map if fix.fixed else game_map
     edge: BalanceFix | None = None

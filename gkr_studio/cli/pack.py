@@ -23,7 +23,7 @@ from engine.errors import HexError, MapFileError, Problem, one_line
 from engine.hexes import Hex
 from engine.jsondoc import parse_json, read_text, value_lines
 from engine.mapfile import MAX_FILE_BYTES, SUFFIX, load_map
-from engine.model import GameMap
+from engine.model import GameMap, draft_problems
 
 FILE_CHECK = "map-file"
 """The id of the finding about the file itself: it cannot be read, or fails validation."""
@@ -167,14 +167,22 @@ def load(path: str) -> tuple[GameMap | None, FileResult | None, dict[str, int], 
 
 
 def validate_one(path: str) -> FileResult:
-    """``gkr-map validate`` on one file: its shape and meaning."""
-    game_map, bad, _lines, _data = load(path)
+    """``gkr-map validate`` on one file: its shape and meaning; a draft fails (an error)."""
+    game_map, bad, lines, _data = load(path)
     if bad is not None:
         return bad
     assert game_map is not None
     summary = describe(game_map)
-    return FileResult(path, game_map.name, (Finding(FILE_CHECK, True, "error", "valid"),),
+    findings = tuple(Finding(FILE_CHECK, False, "error", draft_text(p), p.where,
+                             _line(p.where, lines)) for p in draft_problems(game_map))
+    return FileResult(path, game_map.name,
+                      findings or (Finding(FILE_CHECK, True, "error", "valid"),),
                       summary=summary)
+
+
+def draft_text(problem: Problem) -> str:
+    """What ``validate`` says of a draft (the ``players`` check says it in ``check``)."""
+    return f"a draft: {problem.message}"
 
 
 def check_one(path: str, analyse: Callable[[GameMap], Any]) -> FileResult:

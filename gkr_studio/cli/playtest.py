@@ -1,15 +1,17 @@
 """``gkr-map playtest FILE [--games N] [--seed S] [--workers W] [--bot KIND]
-[--design duplicate|independent] [--until-verdict] [--margin M] [--pilots]
+[--design duplicate|independent] [--until-verdict] [--edge-beyond E] [--fair-within F]
+[--pilots]
 [--achievements standard|alternate] [--json]``.
 
 Bots play the map against each other (factions rotated over the seats) on the engine's
 one batch runner (:func:`engine.playtest.runner.run_batch`, whatever ``--mode``) and the
 command prints each seat's win rate with its 95% interval, its edge over the fair
-share raw and adjusted for luck, the verdict at the margin (fair, edge or
-unclear), how the games ended, how long they lasted, who drew first blood and
-demolished first, the factions' win rates, and where units fired from and were
-destroyed. Duplicate games are the default design (:mod:`engine.playtest.games`);
-``--until-verdict`` stops as soon as the verdict is clear. The same seed gives the
+share raw and adjusted for luck, the verdict (fair, edge or unclear), how the games
+ended, how long they lasted, who drew first blood and demolished first, the factions'
+win rates, and where units fired from and were destroyed. Duplicate games are the
+default design (:mod:`engine.playtest.games`); ``--until-verdict`` plays until a
+sequential test decides between fair (every seat within ±F points) and edge (a seat
+beyond ±E), :mod:`engine.playtest.sequential`. The same seed gives the
 same output, whatever the number of workers; nothing in it depends on timing. A
 progress line (:mod:`gkr_studio.cli.progress`: count, rate and time left) goes to stderr
 when stderr is a terminal.
@@ -28,9 +30,9 @@ from engine.game.achievements import BOARDS
 from engine.game.catalog import Catalog, load_catalog
 from engine.game.state import GameConfig
 from engine.hexes import Hex
-from engine.mapfile import load_map
 from engine.errors import MapFileError
 from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, DESIGNS, PlaytestResult, run_playtest
+from engine.playtest.runner import UNTIL_VERDICT_GAMES
 from engine.playtest.sweep import (
     CLUSTER_HINT,
     ResultsFileError,
@@ -39,7 +41,14 @@ from engine.playtest.sweep import (
     run_sweep,
 )
 from gkr_studio.cli.cluster_options import add_tls_arguments, cluster_options
-from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError, output_file, print_json
+from gkr_studio.cli.common import (
+    EXIT_INVALID,
+    EXIT_OK,
+    CommandError,
+    load_finished_map,
+    output_file,
+    print_json,
+)
 from gkr_studio.cli.pack import collect, finding_line, is_pack
 from gkr_studio.cli.progress import ProgressBar as ProgressBar
 from gkr_studio.cli.progress import with_progress as with_progress
@@ -54,14 +63,15 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "playtest", help="bot self-play: win rate per seat with a confidence interval",
         description="Play the map many times with bots in every seat (factions rotated "
                     "between seats from game to game) and report each seat's win rate with "
-                    "a 95%% confidence interval, win types, game length, first blood and "
+                    "a 95% confidence interval, win types, game length, first blood and "
                     "first demolition, and heat maps. The same seed gives the same output.")
     p.add_argument("files", nargs="+", metavar="FILE",
                    help="a .gkrmap.json file, or several files and folders (a sweep over every"
                         " map in them)")
     p.add_argument("--games", "-n", type=int, default=None, metavar="N",
                    help=f"games to play (default {DEFAULT_GAMES}; with --until-verdict the most"
-                        " to play, default 2000); a duplicate batch plays whole deals")
+                        f" to play, default {UNTIL_VERDICT_GAMES}); a duplicate batch plays"
+                        " whole deals")
     p.add_argument("--seed", "-s", type=int, default=0, metavar="S",
                    help="seed of the batch (default 0)")
     p.add_argument("--workers", "-w", type=int, default=None, metavar="W",
@@ -75,12 +85,21 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                         " independent: every game its own seed, as every mode but the"
                         f" standard one played before (default {DEFAULT_DESIGN})")
     p.add_argument("--until-verdict", action="store_true",
-                   help="stop as soon as the verdict at the margin is clear, in any --mode"
-                        " (intervals become confidence sequences, valid however often they are"
-                        " looked at)")
-    p.add_argument("--margin", type=float, default=DEFAULT_MARGIN * 100, metavar="M",
-                   help="points of win rate a seat may differ from its fair share and still"
-                        f" be fair (default {DEFAULT_MARGIN * 100:g})")
+                   help="play until a sequential test decides between fair (every seat, team"
+                        " or start within ±F points of its fair share) and edge (one beyond"
+                        " ±E), each wrong at most 5 times in 100, in any --mode; unclear only"
+                        " at the cap of games (intervals become confidence sequences, valid"
+                        " however often they are looked at)")
+    p.add_argument("--edge-beyond", "--margin", dest="margin", type=float,
+                   default=DEFAULT_MARGIN * 100, metavar="E",
+                   help="points of win rate off its fair share that make a seat's edge worth"
+                        " reporting (default %(default)g; --margin is the same option); a"
+                        " fixed number of games is judged by its 95%% intervals at ±E")
+    p.add_argument("--fair-within", type=float, default=None, metavar="F",
+                   help="--until-verdict: points within which every seat must lie for the"
+                        " map to be fair (default: half of E); between F and E either"
+                        " answer is acceptable, and the closer F is to E the more games"
+                        " it takes")
     p.add_argument("--scheduler", metavar="ADDRESS",
                    help="play on a Dask cluster: a scheduler's address (tcp://host:8786), or"
                         f" 'local' for a local cluster of --workers processes (needs"
@@ -139,13 +158,15 @@ def run(args: argparse.Namespace) -> int:
     if args.games is not None and args.games < 1:
         raise CommandError(f"--games must be 1 or more, not {args.games}")
     if not 0 < args.margin < 100:
-        raise CommandError(f"--margin must be between 0 and 100 points, not {args.margin:g}")
+        raise CommandError(f"--edge-beyond (--margin) must be between 0 and 100 points,"
+                           f" not {args.margin:g}")
+    if args.fair_within is not None and not 0 <= args.fair_within < args.margin:
+        raise CommandError(f"--fair-within must be at least 0 and less than --edge-beyond"
+                           f" ({args.margin:g}), not {args.fair_within:g}")
     games = args.games if args.games is not None else (
         None if args.until_verdict else DEFAULT_GAMES)
     if args.workers is not None and args.workers < 1:
         raise CommandError(f"--workers must be 1 or more, not {args.workers}")
-    if args.results == "":
-        raise CommandError("--results needs a file name")
     if args.bot not in BOT_KINDS:
         raise CommandError(f"no bot called {args.bot!r}; choose one of"
                            f" {', '.join(sorted(BOT_KINDS))}")
@@ -161,10 +182,11 @@ def run(args: argparse.Namespace) -> int:
             args, collect(args.files)[0], games, workers, catalog)
     if is_pack(args.files) or args.scheduler or args.results:
         return run_sweep_command(args, games or DEFAULT_GAMES, workers, catalog)
-    game_map = load_map(args.files[0])
+    game_map = load_finished_map(args.files[0], "playing")
     result = with_progress(lambda progress: run_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
         design=args.design, until_verdict=args.until_verdict, margin=args.margin / 100,
+        fair_within=None if args.fair_within is None else args.fair_within / 100,
         progress=progress, config=config), at_most=args.until_verdict)
     report(args, result.to_json(), lambda: result_lines(result))
     return EXIT_OK
@@ -192,7 +214,7 @@ def run_sweep_command(args: argparse.Namespace, games: int, workers: int,
     maps = []
     for p in paths:
         try:
-            maps.append(SweepMap(p, load_map(p)))
+            maps.append(SweepMap(p, load_finished_map(p, "playing")))
         except MapFileError as e:
             problems.extend(e.lines())
     if problems:

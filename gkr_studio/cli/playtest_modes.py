@@ -14,10 +14,9 @@ from typing import Any
 
 from engine.game.alliances import SHIFTING
 from engine.game.catalog import Catalog
-from engine.mapfile import load_map
 from engine.playtest.solo import SoloResult, run_solo_playtest
 from engine.playtest.teams import TeamLine, TeamResult, run_team_playtest
-from gkr_studio.cli.common import EXIT_OK, CommandError
+from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map
 
 
 def _one_map(args: argparse.Namespace, paths: list[str]) -> None:
@@ -29,9 +28,10 @@ def _one_map(args: argparse.Namespace, paths: list[str]) -> None:
 
 def batch_options(args: argparse.Namespace) -> dict[str, Any]:
     """The verdict's options, the same in every mode: the design, stopping at the verdict,
-    the margin."""
+    its margins (E and F)."""
     return {"design": args.design, "until_verdict": args.until_verdict,
-            "margin": args.margin / 100}
+            "margin": args.margin / 100,
+            "fair_within": None if args.fair_within is None else args.fair_within / 100}
 
 
 def run_2v2(args: argparse.Namespace, paths: list[str], games: int | None, workers: int,
@@ -39,7 +39,7 @@ def run_2v2(args: argparse.Namespace, paths: list[str], games: int | None, worke
     """The 2v2 playtest of one four-player map (``--mode 2v2`` or ``shifting``): text or
     ``--json``."""
     _one_map(args, paths)
-    game_map = load_map(paths[0])
+    game_map = load_finished_map(paths[0], "playing")
     if game_map.players != 4:
         raise CommandError(f"{paths[0]}: 2v2 needs a four-player map; {game_map.name} has"
                            f" {game_map.players} starts")
@@ -101,7 +101,7 @@ def run_solo(args: argparse.Namespace, paths: list[str], games: int | None, work
              catalog: Catalog | None = None) -> int:
     """The solo playtest of one map: text or ``--json``."""
     _one_map(args, paths)
-    game_map = load_map(paths[0])
+    game_map = load_finished_map(paths[0], "playing")
     from gkr_studio.cli.playtest import report, with_progress
     result = with_progress(lambda progress: run_solo_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot,

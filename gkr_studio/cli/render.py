@@ -66,7 +66,8 @@ def run(args: argparse.Namespace) -> int:
             problems.append(Problem("--focus", f"{args.focus!r} is not a hex such as 4D"))
     needs_focus = {"sight", "rings"} & set(args.overlay)
     if needs_focus and focus is None and not problems:
-        problems.append(Problem("--overlay", f"{' and '.join(sorted(needs_focus))} need"
+        verb = "needs" if len(needs_focus) == 1 else "need"
+        problems.append(Problem("--overlay", f"{' and '.join(sorted(needs_focus))} {verb}"
                                              " --focus HEX"))
     if args.width is not None and not MIN_WIDTH <= args.width <= MAX_WIDTH:
         problems.append(Problem("--width", f"{args.width} is out of range"

@@ -8,6 +8,7 @@ import sys
 
 from engine.errors import MapFileError, one_line
 from engine.mapfile import load_map
+from engine.model import draft_problems
 from gkr_studio.cli import formats, pack
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK
 
@@ -18,8 +19,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         description="Check map files against the JSON Schema and the rules of a map. "
                     "For one file, print a line saying it is valid, or one line per "
                     "problem on stderr; for several files or a folder (every *.gkrmap.json "
-                    "under it), each problem on stderr and a summary table. Exit status 0 "
-                    "when every file is valid, 1 otherwise.")
+                    "under it), each problem on stderr and a summary table. A draft (not "
+                    "yet one start per player, 2-4) is reported as an error. Exit status 0 "
+                    "when every file is valid and finished, 1 otherwise.")
     p.add_argument("files", nargs="+", metavar="PATH",
                    help="a .gkrmap.json file, or a folder of them")
     formats.add_options(p)
@@ -36,6 +38,11 @@ def run(args: argparse.Namespace) -> int:
     except MapFileError as e:
         for line in e.lines():
             print(line, file=sys.stderr)
+        return EXIT_INVALID
+    drafted = draft_problems(m)
+    if drafted:
+        for p in drafted:
+            print(one_line(f"{path}: {p.where}: {pack.draft_text(p)}"), file=sys.stderr)
         return EXIT_INVALID
     print(one_line(f"{path}: ok ({m.name}, {pack.describe(m)})"))
     return EXIT_OK

@@ -30,8 +30,8 @@ VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
 
 
 def verdict_line(result: PlaytestResult) -> str:
-    """The verdict so far in words, as the engine words it (``"seat 9F favoured by 12 ±
-    4 points"``), capitalised."""
+    """The verdict so far in words, as the engine words it (``"9F favoured by 6.5 points,
+    3.3–9.7"``), capitalised."""
     text = result.verdict_text or "no verdict yet"
     return text[:1].upper() + text[1:]
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from engine.analysis import Check, Report, Severity
 from engine.hexes import Hex
+from engine.repair.shortfall import COST_ORDER
 from gkr_studio.panels.team_table import TeamTable
 
 _MARK = {"ok": "✔", Severity.ERROR: "✖", Severity.WARNING: "▲", Severity.INFO: "ℹ"}
@@ -119,7 +120,9 @@ class ChecksPanel(QWidget):
         if elapsed_ms is not None:
             text += f"  ·  analysed in {elapsed_ms:.1f} ms"
         self.summary.setText(text)
-        self.fix_all_button.setVisible(bool(errors or warnings))
+        # a draft's players check is for the designer: Fix all only when a repair can help
+        self.fix_all_button.setVisible(any(not c.ok and c.id in COST_ORDER
+                                           for c in report.checks))
         self.team_table.set_metrics(report.metrics)
         self._rebuild()
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from engine.analysis.teams import map_teams, pairings, teams_alternate
 from engine.editing import SymmetryMode
-from engine.model import GameMap
+from engine.model import MIN_PLAYERS, GameMap
 from engine.zones import Side
 from gkr_studio import style
 
@@ -141,8 +141,7 @@ class PropertiesPanel(QWidget):
         self.reset_zones.setVisible(game_map.side is Side.FALLOUT)
         self.reset_zones.setEnabled(game_map.zones is not None
                                     and not game_map.zone_layout.is_default())
-        n = game_map.players
-        self.players.setText(f"{n} (one per start hex)" if n else "none yet: place start hexes")
+        self.players.setText(self.players_text(game_map))
         row = self.seats.currentRow()
         self.seats.clear()
         for seat, h in enumerate(game_map.starts):
@@ -150,10 +149,22 @@ class PropertiesPanel(QWidget):
             item.setForeground(QBrush(style.seat_color(seat).darker(120)))
             item.setData(Qt.ItemDataRole.UserRole, seat)
             self.seats.addItem(item)
-        if 0 <= row < n:
+        if 0 <= row < game_map.players:
             self.seats.setCurrentRow(row)
         self._update_buttons()
         self._show_teams(game_map)
+
+    def players_text(self, game_map: GameMap) -> str:
+        """The players row: one per start; a draft says what it still lacks."""
+        n, planned = game_map.players, game_map.planned_players
+        if planned is not None:
+            return self.tr("{n} of {planned} starts placed: a draft (see Checks)").format(
+                n=n, planned=planned)
+        if n == 0:
+            return self.tr("none yet: place 2-4 start hexes (a draft until then)")
+        if n < MIN_PLAYERS:
+            return self.tr("1 start placed: place at least one more (a draft until then)")
+        return self.tr("{n} (one per start hex)").format(n=n)
 
     def _teams_chosen(self, index: int) -> None:
         if self.map is None:

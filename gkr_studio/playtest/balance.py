@@ -1,7 +1,7 @@
 """The studio's balance playtest: many bot games of the map, win rates per seat.
 
-Runs the engine's one batch runner (:func:`engine.playtest.runner.run_batch`) on a worker thread (the games
-themselves may run in worker processes), with a progress bar and a cancel
+Runs the engine's one batch runner (:func:`engine.playtest.runner.run_batch`) on a worker
+thread (the games themselves may run in worker processes), with a progress bar and a cancel
 button; shows each seat's win rate with its 95% interval as a chart, the win
 types and game lengths, and offers the heat maps (where units fired from, where
 they were destroyed) as overlays on the studio's board. On a four-player map it can

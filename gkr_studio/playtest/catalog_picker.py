@@ -70,7 +70,7 @@ class CatalogPicker(QWidget):
 
     def show_problems(self, error: CatalogError) -> None:
         """A dialog listing the catalog's problems, one line each."""
-        lines = error.lines()
+        lines = error.lines_for_people()
         text = "\n".join(lines[:MAX_LINES])
         if len(lines) > MAX_LINES:
             text += f"\n… and {len(lines) - MAX_LINES} more"

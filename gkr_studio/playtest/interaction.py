@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.game import Action, Declare, Deploy, Fire, GameState, Move, Push, Reroll, Tag
 from engine.game.achievements import board_path, upgrade_spaces
 from engine.game.actions import ChoosePath, ChoosePilot, PickAlly
-from engine.game.combat import ShotOption, shot_options
+from engine.game.targets import ShotOption, shot_options
 from engine.game.movement import HHMoveDecision
 from engine.game.units import PlayerState
 from engine.hexes import Hex

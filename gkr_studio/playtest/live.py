@@ -3,7 +3,7 @@
 :class:`LiveBalance` waits until the designer pauses (:data:`DEBOUNCE_MS` after the
 last edit), then, if the map can be played, runs duplicate deals of bot games on
 the application's warm pool (:class:`engine.playtest.WarmPool`) from a worker
-thread until the verdict is clear (or :data:`LIVE_GAMES` are played), and reports
+thread until its sequential test decides (or :data:`LIVE_GAMES` are played), and reports
 the statistics of the deals finished so far after each one. The
 next edit cancels the batch under way. The games of one map are always the same
 (a fixed seed), so an edit that is undone gives the same answer again, and the
@@ -17,7 +17,7 @@ import os
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
 from engine.edit_symmetry import SymmetryMode
-from engine.model import GameMap, validate_map
+from engine.model import GameMap, playable_problems
 from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool
 from engine.playtest.modes import StandardMode
 from engine.playtest.runner import run_batch
@@ -50,9 +50,10 @@ class LiveWorker(BatchWorker):
     stopped = "the games stopped"
 
     def __init__(self, game_map: GameMap, games: int | None, bot: str, pool: WarmPool,
-                 margin: float = DEFAULT_MARGIN) -> None:
+                 margin: float = DEFAULT_MARGIN, fair_within: float | None = None) -> None:
         super().__init__()
         self.margin = margin
+        self.fair_within = fair_within
         self.game_map = game_map
         self.games = games
         self.bot = bot
@@ -61,7 +62,8 @@ class LiveWorker(BatchWorker):
     def play(self) -> PlaytestResult:
         return run_batch(StandardMode(), self.game_map, self.games, LIVE_SEED, bot=self.bot,
                          workers=live_workers(self.pool), design=LIVE_DESIGN,
-                         until_verdict=True, margin=self.margin, pool=self.pool,
+                         until_verdict=True, margin=self.margin,
+                         fair_within=self.fair_within, pool=self.pool,
                          should_stop=self.stop.is_set, partial=self.partial.emit)
 
 
@@ -94,7 +96,10 @@ class LiveBalance(QObject):
         self.games = games
         self.bot = bot or default_bot()
         self.margin = DEFAULT_MARGIN
-        """The verdict's margin (a share of games: 0.05 is 5 points)."""
+        """E, the edge the verdict's test looks for (a share of games: 0.05 is 5 points)."""
+        self.fair_within: float | None = None
+        """F, within which every seat is fair (``None``: half of E);
+        :mod:`engine.playtest.sequential`."""
         self.game_map: GameMap | None = None
         self.result: PlaytestResult | None = None
         self.state = "waiting"
@@ -120,9 +125,9 @@ class LiveBalance(QObject):
         self.cancel()
         self.result = None
         self.updated.emit(None)
-        problems = validate_map(game_map)
+        problems = playable_problems(game_map)
         if problems:
-            self._set_state("invalid", "No games: " + str(problems[0])
+            self._set_state("invalid", "No games: " + problems[0].for_people()
                             + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
             return
         self._schedule()
@@ -182,7 +187,8 @@ class LiveBalance(QObject):
         if self.run_thread is not None:  # the cancelled batch's thread has not ended yet
             self.timer.start(100)
             return
-        worker = LiveWorker(self.game_map, self.games, self.bot, self.pool, self.margin)
+        worker = LiveWorker(self.game_map, self.games, self.bot, self.pool, self.margin,
+                            self.fair_within)
         worker.partial.connect(self._partial)
         thread = start_worker(self, worker, self._finished, self._failed, self._thread_done)
         self.worker, self.run_thread = worker, thread

@@ -28,8 +28,8 @@ def test_showdown_json_is_the_contract_object(capsys):
     data = json.loads(out)
     assert set(data) == {"map", "checks", "metrics"}
     assert data["map"] == "Showdown"
-    assert [c["id"] for c in data["checks"]][:3] == ["start-distance", "alley-shots",
-                                                      "building-reach"]
+    assert [c["id"] for c in data["checks"]][:4] == ["players", "start-distance",
+                                                      "alley-shots", "building-reach"]
     for c in data["checks"]:
         assert set(c) == {"id", "ok", "severity", "message", "hexes"}
         assert isinstance(c["ok"], bool) and c["severity"] in ("error", "warning", "info")
@@ -50,8 +50,9 @@ def test_text_has_a_line_per_check_then_metrics(capsys):
     lines = out.splitlines()
     assert status == 0 and err == ""
     assert lines[0] == "Salvage City: 4 players, standard side, 10 buildings"
-    assert lines[1].split()[:2] == ["ok", "start-distance"]
-    assert lines[2].split()[:2] == ["warning", "alley-shots"]
+    assert lines[1].split()[:2] == ["ok", "players"]
+    assert lines[2].split()[:2] == ["ok", "start-distance"]
+    assert lines[3].split()[:2] == ["warning", "alley-shots"]
     assert any(line.split()[:2] == ["warning", "symmetry"] and "2D 2H 7D 7H" in line
                for line in lines)
     assert "Seats" in lines and "Map" in lines

@@ -74,8 +74,13 @@ def test_the_same_command_twice_prints_the_same_bytes_whatever_the_workers():
     (["--games", "-3"], "--games must be 1 or more"),
     (["--workers", "0"], "--workers must be 1 or more"),
     (["--bot", "clever"], "no bot called 'clever'; choose one of full, random, solo"),
-    (["--margin", "0"], "--margin must be between 0 and 100 points, not 0"),
-    (["--margin", "120"], "--margin must be between 0 and 100 points, not 120"),
+    (["--margin", "0"], "--edge-beyond (--margin) must be between 0 and 100 points, not 0"),
+    (["--edge-beyond", "120"], "--edge-beyond (--margin) must be between 0 and 100 points,"
+                               " not 120"),
+    (["--fair-within", "5"], "--fair-within must be at least 0 and less than --edge-beyond"
+                             " (5), not 5"),
+    (["--fair-within", "-1", "--margin", "8"], "--fair-within must be at least 0 and less"
+                                               " than --edge-beyond (8), not -1"),
 ])
 def test_bad_arguments_get_one_line_and_exit_1(capsys, args, message):
     status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
@@ -195,7 +200,7 @@ def test_a_sweep_with_a_bad_map_names_it_and_plays_nothing(capsys, tmp_path):
 @pytest.mark.parametrize("args, message", [
     (["--until-verdict", "--results", "x.jsonl"], "--until-verdict plays one map at a time"),
     (["missing-folder"], "missing-folder: "),
-    (["--results", ""], "--results needs a file name"),   # was ignored: no file, exit 0
+    (["--results", ""], "--results is empty; name the file to write"),   # was ignored: no file, exit 0
 ])
 def test_sweep_arguments_that_cannot_work_get_one_line(capsys, tmp_path, args, message):
     status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
@@ -375,6 +380,18 @@ def test_shifting_mode_refuses_a_map_without_four_seats(capsys):
                            " map; Final Stand has 2 starts")
 
 
+def test_until_verdict_names_its_test_and_takes_both_margins(capsys):
+    status, out, _ = run(capsys, "playtest", FINAL_STAND, "--until-verdict", "--games", "8",
+                         "--seed", "1", "--bot", "random", "--workers", "1",
+                         "--fair-within", "1", "--edge-beyond", "4", "--json")
+    test = json.loads(out)["test"]
+    assert status == 0 and test["name"] == "GSPRT" and test["unit"] == "deal"
+    assert (test["fair_within"], test["edge_beyond"]) == (0.01, 0.04)
+    assert test["h0"] == "every seat within ±1 points of its fair share"
+    assert (test["alpha"], test["beta"], test["cap"]) == (0.05, 0.05, 8)
+    assert test["decision"] == "unclear" and test["capped"]
+
+
 @pytest.mark.parametrize("slug, mode, sides, key", [
     ("showdown", "2v2", ["1B+9J", "1J+9B"], "teams"),
     ("final-stand", "solo", ["1F", "9F"], "starts"),
@@ -393,4 +410,5 @@ def test_every_mode_gives_a_verdict_and_per_side_edges_until_the_verdict(capsys,
     for s in data[key]:
         assert s["edge_ci95"][0] <= s["edge"] <= s["edge_ci95"][1]
         assert {"adjusted_win_rate", "adjusted_ci95"} <= set(s)
+    assert data["test"]["name"] == "GSPRT"  # the sequential test judges every mode
     assert run(capsys, *args, "--workers", "2")[1] == out

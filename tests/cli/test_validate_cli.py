@@ -49,14 +49,15 @@ def test_one_valid_file_gets_one_line(capsys):
     assert out == [f"{path}: ok (Showdown, 4 players, standard side, 10 buildings)"]
 
 
-def test_showdown_with_one_start_is_refused_with_one_line(tmp_path, capsys):
+def test_showdown_with_one_start_is_a_draft_in_one_line(tmp_path, capsys):
     data = json.loads(builtin_map_path("showdown").read_text())
     data["starts"] = ["1B"]
     path = tmp_path / "bad.gkrmap.json"
     path.write_text(json.dumps(data))
     status, out, err = run(capsys, "validate", str(path))
     assert status == 1 and out == []
-    assert err == [f"{path}: /starts: 1 start hex for 4 players; give one start per player"]
+    assert err == [f"{path}: /starts: a draft: 1 start placed (4 planned), and a map has 2-4"
+                   " players, one start each: place 3 more starts"]
 
 
 def _showdown_with(**changes) -> str:
@@ -92,7 +93,7 @@ WHERE = {
     "hex-0C.gkrmap.json": "/starts/0",
     "duplicate.gkrmap.json": "/buildings/1",
     "start-on-building.gkrmap.json": "/starts/3",
-    "start-count.gkrmap.json": "/starts",
+    "start-count.gkrmap.json": "/players: a draft: 3 starts placed for the 4 players planned",
     "nested.gkrmap.json": "nested too deeply",
 }
 
@@ -123,7 +124,7 @@ def test_bad_file_gets_one_line_with_file_and_place(bad_folder, capsys, name):
 def test_huge_file_and_folder_are_refused_unread(bad_folder, capsys):
     before = snapshot(bad_folder)
     # a folder is searched for map files: this one holds none
-    for name, reason in [("huge.gkrmap.json", "file is 50.0 MB"),
+    for name, reason in [("huge.gkrmap.json", "file is 50,000,000 bytes"),
                          ("folder.gkrmap.json", "a folder without any *.gkrmap.json file")]:
         path = bad_folder / name
         status, out, err = run(capsys, "validate", str(path))
@@ -166,7 +167,10 @@ def test_console_script_never_prints_a_traceback(bad_folder):
                           timeout=120)
     assert proc.returncode == 1
     assert "Traceback" not in proc.stdout + proc.stderr
-    assert len(proc.stderr.splitlines()) == len(files)  # one line per bad file
+    # one line per bad file: on stderr for those that cannot be read, with the findings
+    # (on stdout) for the draft, which reads
+    assert len(proc.stderr.splitlines()) == len(files) - 1
+    assert sum(": a draft: " in line for line in proc.stdout.splitlines()) == 1
     assert proc.stdout.splitlines()[-1].startswith(f"{len(files)} maps: 0 passed,")
 
 

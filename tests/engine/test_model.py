@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine import Building, GameMap, Hex, Side, ZoneLayout, validate_map
+from engine.model import draft_problems
 
 H = Hex.parse
 
@@ -86,8 +87,10 @@ def test_start_on_a_building_is_refused():
         "/starts/0: 1F holds a building (/buildings/0); a start hex must be free"]
 
 
-def test_two_to_four_starts():
-    assert wheres(GameMap(starts=(H("1F"),))) == ["/starts"]
+def test_at_most_four_starts_and_fewer_than_two_is_a_draft():
+    one = GameMap(starts=(H("1F"),))
+    assert wheres(one) == [] and [p.where for p in draft_problems(one)] == ["/starts"]
+    assert draft_problems(duel()) == []
     five = GameMap(starts=tuple(H(x) for x in ("1A", "1C", "1E", "1G", "1I")))
     assert wheres(five) == ["/starts"]
 

@@ -153,6 +153,8 @@ def test_a_fix_never_breaks_a_passing_check(m: GameMap) -> None:
 
 @pytest.mark.parametrize("kwargs, message", [
     ({"checks": ["alley"]}, "unknown check id 'alley'; the checks are start-distance,"),
+    ({"checks": ["players"]}, "check 'players' is not repaired: place the starts; the checks"
+                              " repaired are start-distance,"),
     ({"max_edits": -1}, "max edits -1: give 0 or more"),
     ({"beam": 0}, "beam, promising edits and max evaluations must be 1 or more"),
 ])

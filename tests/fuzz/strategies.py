@@ -3,8 +3,9 @@
 Structure-aware: each document starts as a valid one (a pre-generated map, a fallout
 map with zones, the stand-in catalog, an autosave of a map) and is then changed where
 it hurts — a value anywhere replaced by a wrong type, a huge or fractional number, a
-hex off the board, odd unicode or deep nesting; a field dropped or an unknown one
-added; numbers JSON does not have written in; the text cut short, given a BOM or
+hex off the board, odd unicode or deep nesting; a lone surrogate written into a text or a
+key as JSON's escape (``\\ud800``: valid JSON, but no character); a field dropped or an
+unknown one added; numbers JSON does not have written in; the text cut short, given a BOM or
 bytes that are not UTF-8. Most results are invalid in some small way, which is what
 reaches the deepest checks.
 """
@@ -30,6 +31,8 @@ RAW_TOKENS = ["NaN", "Infinity", "-Infinity", "1e400", "-1e400", "1" * 5000, "7.
 
 HEX_LIKE = ["0C", "10A", "5L", "5F\n", "\n5F", "f5", "5f", " 5F", "5F ", "٥F", "５F", "5F\u2028",
             "A0", "K10", "9K", "1A", "9J", "", "5", "FF", "55", "5F5F", "𝟓F"]
+
+LONE_SURROGATES = ["\ud800", "\udbff", "\udc00", "\udfff"]
 
 ODD_TEXT = ["\ud800", "\udfff", "\x00", "\x1b[2J", "\r\n", "\u202e", "\ufeff", "~1/0", "%0A",
             "::error::", "<!--", "]]>", "&amp;", "' OR 1=1", "a" * 300, "名前", "🗺️"]
@@ -80,13 +83,18 @@ def mutated(draw: st.DrawFn, base: Any, max_changes: int = 3) -> bytes:
     """``base`` (a JSON value) changed in up to ``max_changes`` places, as file bytes."""
     doc = copy.deepcopy(base)
     raws: dict[str, str] = {}
+    escaped = False
     for _ in range(draw(st.integers(0, max_changes))):
         places = _places(doc)
         if not places:
             break
         node, key = draw(st.sampled_from(places))
-        op = draw(st.sampled_from(["replace", "replace", "delete", "add", "raw", "dup"]))
-        if op == "replace":
+        op = draw(st.sampled_from(["replace", "replace", "delete", "add", "raw", "dup",
+                                   "surrogate"]))
+        if op == "surrogate":
+            _plant_surrogate(draw, node, key)
+            escaped = True
+        elif op == "replace":
             node[key] = draw(values())
         elif op == "delete":
             del node[key]
@@ -102,22 +110,36 @@ def mutated(draw: st.DrawFn, base: Any, max_changes: int = 3) -> bytes:
             token = RAW.format(len(raws))
             raws[token] = draw(st.sampled_from(RAW_TOKENS))
             node[key] = token
-    text = json.dumps(doc, ensure_ascii=draw(st.booleans()),
+    text = json.dumps(doc, ensure_ascii=escaped or draw(st.booleans()),
                       indent=draw(st.sampled_from([None, 1, 2])))
     for token, raw in raws.items():
         text = text.replace(json.dumps(token), raw)
     data = text.encode("utf-8", "surrogatepass")  # a lone surrogate: bytes that are not UTF-8
-    cut = draw(st.sampled_from(["none"] * 6 + ["truncate", "bom", "garbage", "nul"]))
+    cut = draw(st.sampled_from(["none"] * 6 + ["truncate", "bom", "bom2", "garbage", "nul"]))
     if cut == "truncate":
         data = data[:draw(st.integers(0, max(0, len(data) - 1)))]
-    elif cut == "bom":
-        data = b"\xef\xbb\xbf" + data
+    elif cut in ("bom", "bom2"):
+        data = b"\xef\xbb\xbf" * (1 if cut == "bom" else 2) + data
     elif cut == "garbage":
         at = draw(st.integers(0, len(data)))
         data = data[:at] + draw(st.binary(min_size=1, max_size=8)) + data[at:]
     elif cut == "nul":
         data += b"\x00"
     return data
+
+
+def _plant_surrogate(draw: st.DrawFn, node: Any, key: Any) -> None:
+    """A lone surrogate inside the text at ``node[key]`` (or its key, or a new text)."""
+    lone = draw(st.sampled_from(LONE_SURROGATES))
+    value = node[key]
+    if isinstance(node, dict) and draw(st.booleans()):
+        at = draw(st.integers(0, len(key)))
+        node[key[:at] + lone + key[at:]] = node.pop(key)
+    elif isinstance(value, str):
+        at = draw(st.integers(0, len(value)))
+        node[key] = value[:at] + lone + value[at:]
+    else:
+        node[key] = lone
 
 
 @lru_cache(maxsize=None)

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
+from engine import Hex
 from gkr_studio import app as studio_app
 from gkr_studio.mainwindow import MainWindow
 from tests.conftest import MAPS
@@ -52,12 +53,22 @@ def test_opens_the_built_in_map_without_a_file(run_studio):
 def test_a_bad_file_opens_the_built_in_map_and_says_why(run_studio, tmp_path, capsys):
     bad = tmp_path / "bad.gkrmap.json"
     data = json.loads((MAPS / "showdown.gkrmap.json").read_text())
-    data["starts"] = ["1B"]
+    data["starts"] = ["1B", "0C"]
     bad.write_text(json.dumps(data))
     assert run_studio(str(bad)) == 0
     assert run_studio.opened[-1].doc.map.name == "Showdown"
-    assert any("/starts: 1 start hex for 4 players" in e for e in run_studio.errors)
-    assert "/starts: 1 start hex for 4 players" in capsys.readouterr().err
+    assert any(f"{bad}: Start 2: 0C is a half-hex" in e for e in run_studio.errors)  # words
+    assert f"{bad}: /starts/1: 0C is a half-hex" in capsys.readouterr().err  # the pointer
+
+
+def test_a_draft_file_opens_as_it_stands(run_studio, tmp_path):
+    draft = tmp_path / "draft.gkrmap.json"
+    data = json.loads((MAPS / "showdown.gkrmap.json").read_text())
+    data["starts"] = ["1B"]
+    draft.write_text(json.dumps(data))
+    assert run_studio(str(draft)) == 0 and run_studio.errors == []
+    opened = run_studio.opened[-1].doc.map
+    assert opened.starts == (Hex.parse("1B"),) and opened.planned_players == 4
 
 
 def test_quitting_stops_the_balance_docks_games_of_a_window_left_open(run_studio):

@@ -104,7 +104,7 @@ def test_an_invalid_map_is_not_played(make_window, dialogs):
     studio = make_window("final-stand")
     studio.doc.apply("Remove start", studio.doc.map.without_start(Hex.parse("9F")))
     assert studio.open_balance_playtest() is None
-    assert "A game needs a valid map" in dialogs.errors[-1][1]
+    assert "A game needs a finished, valid map" in dialogs.errors[-1][1]
 
 
 def test_the_balance_run_plays_the_chosen_catalog(make_window, qtbot, tmp_path):

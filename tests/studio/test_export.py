@@ -139,7 +139,8 @@ def test_print_writes_the_sheet_through_a_printer(window, tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--overlay", "sight"], "--overlay: sight need --focus HEX"),
+    (["--overlay", "sight"], "--overlay: sight needs --focus HEX"),
+    (["--overlay", "sight", "--overlay", "rings"], "--overlay: rings and sight need --focus HEX"),
     (["--focus", "Z9"], "--focus: 'Z9' is not a hex such as 4D"),
     (["--width", "5"], "--width: 5 is out of range (200-10000)"),
 ])

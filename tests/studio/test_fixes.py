@@ -121,3 +121,16 @@ def test_a_fix_offered_is_for_the_map_as_it_is_after_an_edit(make_window) -> Non
     if window.checks.fix_button.isVisible():
         assert window.checks.fix_button.text() != before
         assert all(s.hex != step.hex for s in window.board.fix_preview.steps)
+
+
+def test_a_draft_offers_no_fix_but_says_to_place_the_starts(make_window) -> None:
+    window = make_window("final-stand")
+    window.set_document(MapDocument(load_map(MAPS / "final-stand.gkrmap.json").with_starts(())))
+    row = next(r for r, check_id in _failing_rows(window) if check_id == "players")
+    window.checks.select(row)
+    assert not window.checks.fix_button.isVisible()
+    assert window.checks.fix_note.isVisibleTo(window.checks)
+    assert window.checks.fix_note.text().startswith("Place the start hexes with the Start hex")
+    assert window.doc.undo_stack.count() == 0
+    assert [c.id for c in window.report.checks if not c.ok] == ["players"]
+    assert not window.checks.fix_all_button.isVisible()  # nothing a repair could do

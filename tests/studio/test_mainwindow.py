@@ -71,19 +71,34 @@ def test_a_file_that_fails_validation_opens_nothing_and_says_where(window, dialo
     assert not window.open_file(str(bad))
     assert window.doc is before
     (title, text) = dialogs.errors[-1]
-    assert title == "Cannot open map" and f"{bad}: /starts/1: 0C is a half-hex" in text
+    assert title == "Cannot open map" and f"{bad}: Start 2: 0C is a half-hex" in text
+    assert "/starts" not in text  # a dialog names the place in words, not as a JSON pointer
     assert not window.open_file(str(tmp_path))
     assert "is a folder" in dialogs.errors[-1][1]
 
 
-def test_an_unfinished_map_is_not_saved_and_says_why(make_window, dialogs, tmp_path):
+def test_an_unfinished_map_saves_and_reopens_as_a_draft_with_a_red_error(make_window, dialogs,
+                                                                         tmp_path):
     window = make_window("final-stand")
     window.set_tool("erase")
     click(window, "9F")
-    assert not window.save_to(str(tmp_path / "one-start.gkrmap.json"))
-    assert "1 start hex but a map has 2-4 players" in dialogs.errors[-1][1]
-    assert not (tmp_path / "one-start.gkrmap.json").exists()
-    assert window.doc.is_modified
+    draft = window.report.by_id("players")
+    assert [(c.ok, c.severity.value) for c in draft] == [(False, "error")]
+    assert draft[0].message.startswith("Draft: 1 start placed")
+    assert window.checks.summary.text().startswith("1 error")
+    first = window.checks.list.item(0)
+    assert first.text() == draft[0].message  # problems first: the draft heads the list
+    assert first.icon().pixmap(18, 18).toImage().pixelColor(9, 4).name() == "#e03131"
+    assert not window.report.by_id("start-blocked")  # not passed vacuously: not judged
+    path = tmp_path / "one-start.gkrmap.json"
+    assert window.save_to(str(path)) and dialogs.errors == []
+    assert not window.doc.is_modified
+    assert json.loads(path.read_text())["players"] == 1
+    fresh = make_window("showdown")
+    assert fresh.open_file(str(path)) and dialogs.errors == []
+    assert fresh.doc.map == window.doc.map and fresh.doc.map.players == 1
+    assert "a draft" in fresh.properties.players.text()
+    assert [c.ok for c in fresh.report.by_id("players")] == [False]
 
 
 def test_new_map_from_a_template_and_blank(window):
@@ -351,3 +366,29 @@ def test_the_symmetry_fix_restores_salvage_city_in_one_undoable_step(make_window
     window.acts["undo"].trigger()
     (check,) = window.report.by_id("symmetry")
     assert not check.ok
+
+
+def test_the_margin_round_the_board_outlines_no_hex(window):
+    """The pointer over the margin (a hex position off the board's spaces) shows no hex."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QMouseEvent
+
+    from engine.board import SPACES
+
+    view = window.view
+    hover(window, "5F")
+    assert window.board._hover.path().elementCount() > 0 and window.hex_label.text()
+    corner = view.mapFromScene(window.board.hex_center(H("1A")))
+    margin = None
+    for dx in range(4, 400, 4):  # left of 1A until the hex there is no board space
+        p = QPoint(corner.x() - dx, corner.y())
+        if view.viewport().rect().contains(p) and view.hex_at_view(p) not in SPACES:
+            margin = p
+            break
+    assert margin is not None
+    event = QMouseEvent(QEvent.Type.MouseMove, margin, view.viewport().mapToGlobal(margin),
+                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), event)
+    assert window.board._hover.path().elementCount() == 0
+    assert window.hex_label.text() == ""

@@ -242,7 +242,15 @@ def test_an_unfinished_map_cannot_be_playtested(make_window, dialogs):
     studio.set_tool("erase")
     click(studio, "9F")
     assert studio.open_playtest() is None
-    assert "A game needs a valid map" in dialogs.errors[-1][1]
+    title, text = dialogs.errors[-1]
+    assert title == "Cannot playtest this map" and "A game needs a finished, valid map" in text
+    assert "Starts: 1 start placed" in text and "/starts" not in text
+    assert studio.open_balance_playtest() is None
+    assert dialogs.errors[-1] == (title, text)
+    seen = []
+    studio.live.stateChanged.connect(lambda state, text: seen.append((state, text)))
+    studio.live.set_map(studio.doc.map)
+    assert seen[-1][0] == "invalid" and seen[-1][1].startswith("No games: Starts: 1 start")
 
 
 def test_the_board_shows_units_tags_and_the_glory_hound(qtbot):

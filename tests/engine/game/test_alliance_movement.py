@@ -19,7 +19,7 @@ from engine.errors import IllegalActionError
 from engine.game import GameConfig, Move, ScriptedDice, UnitClass, check_invariants, new_game
 from engine.game.actions import PickAlly
 from engine.game.alliances import AlliancePicks, AllyPickDecision
-from engine.game.events import Pushed
+from engine.game.board_events import Pushed
 from engine.game.movement import HHMoveDecision, SupportMoveDecision, hh_paths, support_paths
 from engine.game.state import GameState
 from engine.game.teams import ally_of

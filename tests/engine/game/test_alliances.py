@@ -12,9 +12,11 @@ from engine.errors import GameSetupError, IllegalActionError
 from engine.game import Action, GameConfig, ScriptedDice, check_invariants, new_game
 from engine.game.actions import PickAlly
 from engine.game.alliances import AlliancePicks, AllyPickDecision, alliances, mutual
-from engine.game.combat import FireDecision, shot_options
+from engine.game.combat import FireDecision
+from engine.game.targets import shot_options
 from engine.game.damage import eliminate
-from engine.game.events import Demolished, PicksRevealed
+from engine.game.events import PicksRevealed
+from engine.game.board_events import Demolished
 from engine.game.reset import EndRound, ResetPhase
 from engine.game.scoring import finish_by_score
 from engine.game.state import GameState

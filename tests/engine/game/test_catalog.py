@@ -86,7 +86,7 @@ def test_catalog_file_errors_like_map_files(tmp_path):
         load_catalog(tmp_path / "missing.catalog.json")
     big = tmp_path / "big.catalog.json"
     big.write_text(" " * 1_000_001)
-    with pytest.raises(CatalogError, match="at most 1.0 MB"):
+    with pytest.raises(CatalogError, match="at most 1,000,000 bytes"):
         load_catalog(big)
     with pytest.raises(CatalogError, match="line 1, column 2: not valid JSON"):
         loads_catalog("{x", "broken.catalog.json")

@@ -6,8 +6,10 @@ import pytest
 
 from engine.errors import IllegalActionError
 from engine.game import UnitClass
-from engine.game.combat import CombatPhase, FireDecision, StartFiring, shot_options
-from engine.game.events import Achievement, ArmorSave, AttackRoll, Shot
+from engine.game.combat import CombatPhase, FireDecision, StartFiring
+from engine.game.targets import shot_options
+from engine.game.events import Achievement
+from engine.game.combat_events import ArmorSave, AttackRoll, Shot
 from engine.hexes import Direction
 from engine.sight import Cover, in_arc, is_flank
 from engine.zones import Side

@@ -10,7 +10,8 @@ import pytest
 
 from engine.errors import IllegalActionError
 from engine.game import Declare, Deploy, UnitClass, new_game
-from engine.game.combat import DeclareDecision, FireDecision, shot_options
+from engine.game.combat import DeclareDecision, FireDecision
+from engine.game.targets import shot_options
 from engine.game.movement import DeployDecision, SupportMoveDecision
 from engine.resources import BUILTIN_MAPS
 from tests.engine.game.helpers import H, the_map

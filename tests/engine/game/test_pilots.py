@@ -12,7 +12,8 @@ from engine.game import Action, GameConfig, replay
 from engine.game.actions import ChoosePath, ChoosePilot, Reroll
 from engine.game.catalog import catalog_from_data, loads_catalog
 from engine.game.combat import FireDecision
-from engine.game.events import ArmorSave, AttackRoll, PilotAbility, UpgradeUnlocked
+from engine.game.events import PilotAbility, UpgradeUnlocked
+from engine.game.combat_events import ArmorSave, AttackRoll
 from engine.game.movement import HHMoveDecision, MovementPhase
 from engine.game.pilots import PilotDecision, choosing_order
 from engine.game.reset import ResetPhase

@@ -13,7 +13,8 @@ import time
 from typing import Callable
 
 from engine.game import Event, GameConfig, GameState, check_invariants, new_game
-from engine.game.events import PicksRevealed, Shot
+from engine.game.events import PicksRevealed
+from engine.game.combat_events import Shot
 from engine.resources import BUILTIN_MAPS
 from tests.engine.game.helpers import the_map
 

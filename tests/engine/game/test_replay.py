@@ -12,7 +12,7 @@ import pytest
 
 from engine.bots import make_bot
 from engine.game import GameConfig, new_game, replay
-from engine.game.events import Demolished
+from engine.game.board_events import Demolished
 from engine.game.state import GameState
 from tests.engine.game.helpers import the_map
 

@@ -15,20 +15,19 @@ from engine.errors import GameSetupError
 from engine.game import GameConfig, ScriptedDice, UnitClass, check_invariants, new_game
 from engine.game.actions import Deploy
 from engine.game.catalog import CardKind
-from engine.game.combat import CombatPhase, DeclareDecision, EndCombat, FireDecision, shot_options
+from engine.game.combat import CombatPhase, DeclareDecision, EndCombat, FireDecision
+from engine.game.targets import shot_options
 from engine.game.events import (
     Achievement,
-    ArmorSave,
     EnergySpent,
     GloryHound,
-    Moved,
     PhaseStarted,
     RollOff,
     RoundStarted,
-    Shot,
     SoloDraw,
-    Tagged,
 )
+from engine.game.board_events import Moved, Tagged
+from engine.game.combat_events import ArmorSave, Shot
 from engine.game.movement import DeployDecision, DeployPhase, HHMoveDecision
 from engine.game.actions import TakeDamage
 from engine.game.reset import EndRound, ResetPhase

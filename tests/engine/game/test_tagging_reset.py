@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.game import GameConfig, UnitClass
-from engine.game.events import Achievement, Demolished, GameOver
+from engine.game.events import Achievement, GameOver
+from engine.game.board_events import Demolished
 from engine.game.movement import HHMoveDecision
 from engine.game.reset import NewGloryHound, ResetPhase
 from engine.game.tagging import TagDecision, TaggingPhase, EndTagTurn, place_tag

@@ -11,9 +11,9 @@ from engine.errors import GameSetupError, MapFileError
 from engine.mapfile import load_map, map_to_data, save_map
 from engine.model import validate_map
 from engine.game import GameConfig, ScriptedDice, check_invariants, new_game
-from engine.game.combat import shot_options
+from engine.game.targets import shot_options
 from engine.game.damage import eliminate
-from engine.game.events import Demolished
+from engine.game.board_events import Demolished
 from engine.game.reset import EndRound
 from engine.game.state import GameState
 from engine.game.tagging import TagDecision, tag_options

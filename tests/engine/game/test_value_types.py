@@ -1,20 +1,26 @@
 """The game's frozen dataclasses write out their ``__init__`` (so that the compiled engine
 runs a compiled one, :mod:`engine.game.state`): each must take exactly its fields, in
-order, with the fields' defaults, and set them all."""
+order, with the fields' defaults, and set them all. Most are written by
+``scripts/make_value_types.py`` from the fields; the script must have nothing to change."""
 
 from __future__ import annotations
 
 import dataclasses
 import importlib
+import importlib.util
 import inspect
+import pkgutil
+from types import ModuleType
 
 import pytest
 
+import engine.game
 from engine.game.actions import Declare, TakeDamage
 from engine.hexes import Hex
+from tests.conftest import REPO
 
-MODULES = ("actions", "combat", "movement", "tagging", "damage", "sponsors", "reset", "events",
-           "state", "setup", "scoring", "pilots", "solo", "alliances", "achievements", "teams")
+MODULES = tuple(m.name for m in pkgutil.iter_modules(engine.game.__path__))
+"""Every module of the game (a value type in a new module is checked too)."""
 
 
 def _value_types() -> list[type]:
@@ -67,3 +73,39 @@ def test_init_sets_every_field(cls):
     for f in fields:
         assert getattr(made, f.name) == values[f.name], f"{cls.__name__}.{f.name}"
     assert dataclasses.replace(made) == made
+
+
+def _make_value_types() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "make_value_types", REPO / "scripts" / "make_value_types.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_written_inits_are_what_the_fields_make():
+    """Every ``__init__`` under the marker line is what scripts/make_value_types.py writes
+    from the class's fields today."""
+    stale = _make_value_types().stale()
+    assert not stale, f"run python scripts/make_value_types.py: {stale}"
+
+
+def test_the_value_types_script_rewrites_a_stale_init():
+    import engine.game.board_events as module
+    script = _make_value_types()
+    text = (REPO / "engine" / "game" / "board_events.py").read_text(encoding="utf-8")
+    assert text.count(script.MARKER) == 5
+    stale = text.replace('        object.__setattr__(self, "tags", tags)\n', "", 1)
+    stale = stale.replace("face: Direction,", "face: Direction, extra: int,", 1)
+    assert stale != text
+    assert script.rewrite(stale, module) == (text, ["Tagged"])
+    assert script.rewrite(text, module) == (text, [])
+
+
+def test_the_value_types_script_refuses_a_stray_marker():
+    import engine.game.board_events as module
+    script = _make_value_types()
+    text = (REPO / "engine" / "game" / "board_events.py").read_text(encoding="utf-8")
+    with pytest.raises(script.ValueTypeError, match="not right above the __init__"):
+        script.rewrite(text + f"\n{script.MARKER}\nX = 1\n", module)

@@ -135,7 +135,8 @@ def test_verdicts_on_hand_made_estimates():
                              0.5 + edge, (0.5 + edge - half, 0.5 + edge + half), 0.5)]
 
     assert verdict(seats(0.01, 0.03), starts, 0.05)[0] == "fair"
-    assert verdict(seats(0.10, 0.03), starts, 0.05) == ("edge", "seat 9F favoured by 10 ± 3 points")
+    assert verdict(seats(0.10, 0.03), starts, 0.05) == ("edge",
+                                                         "9F favoured by 10.0 points, 7.0–13.0")
     assert verdict(seats(0.04, 0.03), starts, 0.05)[0] == "unclear"
     assert verdict(seats(0.01, 0.08), starts, 0.05)[0] == "unclear"
 
@@ -144,7 +145,7 @@ def test_the_walled_in_seat_loses_and_the_open_seat_is_called_favoured():
     r = run_playtest(WALLED_IN, 100, seed=1, workers=2)
     open_seat, walled = r.seats[1], r.seats[0]
     assert str(open_seat.start) == "9F"
-    assert r.verdict == "edge" and r.verdict_text.startswith("seat 9F favoured by")
+    assert r.verdict == "edge" and r.verdict_text.startswith("9F favoured by")
     assert open_seat.edge_ci[0] > 0.05 and walled.edge_ci[1] < -0.05
     # the luck adjustment keeps the edge's sign and size
     assert open_seat.adjusted_win_rate - 0.5 > 0.05

@@ -13,7 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.game import standin_catalog
-from engine.game.events import ArmorSave, AttackRoll, CardsDrawn, Repaired
+from engine.game.events import CardsDrawn
+from engine.game.combat_events import ArmorSave, AttackRoll, Repaired
 from engine.game.combat import roll_outcome
 from engine.playtest import play_game
 from engine.playtest.luck import (

@@ -4,6 +4,8 @@ verdict) for standard, 2v2 (R-TEAM-1 teams), shifting alliances and solo batches
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.playtest import run_playtest
@@ -61,9 +63,12 @@ def test_a_solo_batch_judges_the_players_starts():
 
 def test_every_mode_stops_at_its_verdict_through_the_one_verdict_call(monkeypatch):
     """Replacing the verdict statistic changes every mode's stopping and verdict alike."""
-    def always_edge(estimates, labels, margin):
-        return "edge", f"seat {labels[0]} favoured"
-    monkeypatch.setattr(sides_module, "verdict", always_edge)
+    real = sides_module.judge
+
+    def always_edge(units, labels, test, **options):
+        return replace(real(units, labels, test, **options), verdict="edge",
+                       text=f"seat {labels[0]} favoured")
+    monkeypatch.setattr(sides_module, "judge", always_edge)
     for mode, m in ((StandardMode(), "final-stand"), (TeamMode("2v2"), "showdown"),
                     (TeamMode("shifting"), "showdown"), (SoloMode(), "final-stand")):
         game_map = the_map(m)
