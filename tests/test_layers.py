@@ -55,3 +55,16 @@ def test_the_floor_check_sees_an_upward_import(tmp_path):
     source.write_text("from engine.game.state import GameState\nimport engine.core.errors\n"
                       "from engine import mapmodel\n", encoding="utf-8")
     assert _engine_imports(source) == {"game", "core", "mapmodel"}
+
+
+def test_no_two_modules_share_a_name():
+    """A module's name says what it holds, once: no two modules of ``engine/`` and
+    ``gkr_studio/`` share a file name (the command line's one-module-per-subcommand folder
+    aside, whose names are its subcommands')."""
+    seen: dict[str, list[str]] = {}
+    for folder in ("engine", "gkr_studio"):
+        for path in sorted((REPO / folder).rglob("*.py")):
+            if path.name in ("__init__.py", "__main__.py") or path.parent.name == "cli":
+                continue
+            seen.setdefault(path.name, []).append(str(path.relative_to(REPO)))
+    assert {n: p for n, p in seen.items() if len(p) > 1} == {}

@@ -1,5 +1,9 @@
 """Batch self-play: many games of one map with bots in every seat, and their statistics.
 
+Every mode (standard, advanced play, 2v2, shifting alliances, solo) runs on one runner,
+:func:`run_batch`, given a :class:`~engine.playtest.modes.Mode`;
+:func:`run_playtest` is the standard mode's shorthand.
+
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> r = run_playtest(load_map(builtin_map_path("final-stand")), 6, seed=1, bot="solo")
@@ -29,12 +33,14 @@ from engine.playtest.result import (
     wilson,
 )
 from engine.playtest.pool import PoolError, WarmPool
-from engine.playtest.runner import PlaytestError, run_playtest
+from engine.playtest.modes import Mode, StandardMode
+from engine.playtest.runner import PlaytestError, run_batch, run_playtest
 from engine.playtest.sequential import Verdict, VerdictTest, judge
 from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, estimate, verdict
 
 __all__ = ["DEFAULT_DESIGN", "DEFAULT_MARGIN", "DESIGNS", "VERDICTS", "WIN_TYPES",
-           "FactionResult", "GameRecord", "LengthStats", "PlaytestError",
-           "PlaytestResult", "PoolError", "SeatEstimate", "SeatResult", "Verdict",
-           "VerdictTest", "WarmPool", "deal_seed", "estimate", "game_seed", "judge", "lineup",
-           "play_game", "run_playtest", "stream_seed", "summarise", "verdict", "wilson"]
+           "FactionResult", "GameRecord", "LengthStats", "Mode", "PlaytestError",
+           "PlaytestResult", "PoolError", "SeatEstimate", "SeatResult", "StandardMode",
+           "Verdict", "VerdictTest", "WarmPool", "deal_seed", "estimate", "game_seed",
+           "judge", "lineup", "play_game", "run_batch", "run_playtest", "stream_seed",
+           "summarise", "verdict", "wilson"]

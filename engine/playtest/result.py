@@ -25,7 +25,8 @@ from engine.game.state import GameConfig
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 from engine.playtest.games import GameRecord
-from engine.playtest.sequential import VerdictTest, judge
+from engine.playtest.sequential import VerdictTest
+from engine.playtest.sides import judge_sides
 from engine.playtest.stats import DEFAULT_MARGIN, Z95, units_of
 
 WIN_TYPES = ("demolition", "destruction", "score", "round limit")
@@ -266,9 +267,9 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
         destroyed.update(g.destroyed_at)
     units = units_of(games, players, design)
     test = test or VerdictTest.at(margin)
-    judged = judge(units, game_map.starts, test, sequential=sequential, horizon=horizon,
-                   unit="deal" if design == "duplicate" else "game", final=final,
-                   cancelled=cancelled, games=n)
+    judged = judge_sides(units, game_map.starts, test, sequential=sequential,
+                         horizon=horizon, unit="deal" if design == "duplicate" else "game",
+                         final=final, cancelled=cancelled, games=n)
     estimates = judged.estimates
     seats = []
     for s in range(players):

@@ -1,22 +1,24 @@
-"""Running a batch of self-play games, in this process or in worker processes.
+"""The one runner of batch self-play: a mode's games, in this process or in worker processes.
 
-Each game is a pure function of the map, the catalog, the bot kind, the batch's
-seed and design, and the game's index (:func:`~engine.playtest.games.play_game`),
-so the games can be shared out among processes in any way: the result is the same
-whatever the number of workers. The work goes out in small fixed chunks of
-consecutive *units* — deals in a duplicate batch (every rotation of a deal is
-played by the same task), games in an independent one; ``progress(done, total)``
-is called in the calling thread as games finish, ``partial(result)`` with the
-statistics of the units finished so far in order, and ``should_stop()`` is asked
-between games (and every tenth of a second while waiting for workers): when it
-answers true the workers are stopped and the result covers the games finished,
-marked ``cancelled``.
+A batch is run the same way whatever its mode (:mod:`engine.playtest.modes`: standard,
+advanced play, 2v2, shifting alliances, solo): :func:`run_batch` asks the mode how many
+games make a unit and plays the units' games. Each game is a pure function of the map,
+the catalog, the bot kind, the batch's seed and design, and the game's index, so the
+games can be shared out among processes in any way: the result is the same whatever
+the number of workers. The work goes out in small fixed chunks of consecutive *units* —
+deals in a duplicate batch (every rotation of a deal is played by the same task), games
+(or rounds of starts) in an independent one; ``progress(done, total)`` is called in the
+calling thread as games finish, ``partial(result)`` with the result of the units
+finished so far in order, and ``should_stop()`` is asked between games (and every tenth
+of a second while waiting for workers): when it answers true the workers are stopped
+and the result covers the games finished, marked ``cancelled``.
 
 With ``until_verdict`` the batch stops as soon as its sequential test decides
-(:func:`engine.playtest.sequential.judge`, looked at after every unit from
-:data:`~engine.playtest.stats.MIN_UNITS_SEQUENTIAL` on), or at its cap of games. The
-verdict is read on the units finished *in order*, so where a batch stops — and so
-its result — does not depend on which worker finished first.
+(:func:`engine.playtest.sides.judge_sides`, which is
+:func:`engine.playtest.sequential.judge` on the mode's sides, looked at after every unit
+from :data:`~engine.playtest.stats.MIN_UNITS_SEQUENTIAL` on), or at its cap of games. The
+verdict is read on the units finished *in order*, so where a batch stops — and so its
+result — does not depend on which worker finished first.
 
 Workers are started with the ``spawn`` method, which is safe from a program
 with threads (a GUI): each worker imports the engine afresh.
@@ -24,25 +26,27 @@ with threads (a GUI): each worker imports the engine afresh.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable, Sequence, TypeVar
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError
-from engine.bots.round_limit import require_round_limit
-from engine.core.errors import GameSetupError, GkrError, MapError
-from engine.game.achievements import check_board
+from engine.core.errors import GkrError, MapError
 from engine.game.catalog import Catalog, standin_catalog
-from engine.game.pilots import check_pilots
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap, playable_problems
-from engine.playtest.games import DEFAULT_DESIGN, DESIGNS, GameRecord, play_game
+from engine.playtest.games import DEFAULT_DESIGN, DESIGNS
+from engine.playtest.modes import Mode, ModeError, StandardMode
 from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
-from engine.playtest.result import PlaytestResult, summarise
-from engine.playtest.sequential import VerdictTest, judge
-from engine.playtest.stats import DEFAULT_MARGIN, MIN_UNITS_SEQUENTIAL, Unit, units_of
+from engine.playtest.result import PlaytestResult
+from engine.playtest.sequential import VerdictTest
+from engine.playtest.sides import BatchFacts, BatchResult, judge_sides
+from engine.playtest.stats import DEFAULT_MARGIN, MIN_UNITS_SEQUENTIAL, Unit
 
+ResultT = TypeVar("ResultT", bound=BatchResult)
 Progress = Callable[[int, int], None]
 StopCheck = Callable[[], bool]
-Partial = Callable[[PlaytestResult], None]
+Partial = Callable[[Any], None]
+Played = tuple[int, Any]
+"""A finished game: its index in the batch and its record."""
 
 CHUNK = 8
 """Games per task sent to a worker at most."""
@@ -77,15 +81,17 @@ def chunks(units: int, workers: int, size: int = CHUNK) -> list[range]:
 class _Batch:
     """The games of a batch as they come in, its units in order, and when to stop."""
 
-    def __init__(self, game_map: GameMap, per_unit: int, design: str, until_verdict: bool,
-                 test: VerdictTest, horizon: int) -> None:
+    def __init__(self, mode: Mode[Any], game_map: GameMap, per_unit: int, design: str,
+                 until_verdict: bool, test: VerdictTest, horizon: int) -> None:
+        self.mode = mode
         self.game_map = game_map
+        self.labels = [s.label for s in mode.sides(game_map)]
         self.per_unit = per_unit
         self.design = design
         self.until_verdict = until_verdict
         self.test = test
         self.horizon = horizon
-        self.by_unit: dict[int, list[GameRecord]] = {}
+        self.by_unit: dict[int, list[Played]] = {}
         self.done = 0
         """Games finished."""
         self.ordered: list[Unit] = []
@@ -93,32 +99,36 @@ class _Batch:
         self.decided_at: int | None = None
         """Units after which the verdict was clear (``until_verdict``)."""
 
-    def add(self, records: list[GameRecord]) -> bool:
+    def add(self, played: Sequence[Played]) -> bool:
         """Take a task's games; whether the batch's verdict is now clear."""
-        for r in records:
-            self.by_unit.setdefault(r.index // self.per_unit, []).append(r)
-        self.done += len(records)
-        players = self.game_map.players
+        for index, record in played:
+            self.by_unit.setdefault(index // self.per_unit, []).append((index, record))
+        self.done += len(played)
         while self.decided_at is None:
             games = self.by_unit.get(len(self.ordered))
             if games is None or len(games) < self.per_unit:
                 break
-            self.ordered.extend(units_of(games, players, self.design))
+            self.ordered.extend(self.mode.units(self.game_map, _in_order(games),
+                                                self.design))
             n = len(self.ordered)
             if self.until_verdict and n >= MIN_UNITS_SEQUENTIAL:
-                judged = judge(self.ordered, self.game_map.starts, self.test,
-                               sequential=True, horizon=self.horizon)
-                if judged.verdict != "unclear":
+                if judge_sides(self.ordered, self.labels, self.test, sequential=True,
+                               horizon=self.horizon).verdict != "unclear":
                     self.decided_at = n
         return self.decided_at is not None
 
-    def records(self, prefix_only: bool) -> list[GameRecord]:
-        """The games of the units finished in order (``prefix_only``), or of every unit."""
+    def records(self, prefix_only: bool) -> list[Any]:
+        """The records of the units finished in order (``prefix_only``), or of every unit,
+        in the order of the games' indexes."""
         if prefix_only:
             units = range(self.decided_at if self.decided_at is not None
                           else len(self.ordered))
-            return [r for u in units for r in self.by_unit[u]]
-        return [r for games in self.by_unit.values() for r in games]
+            return _in_order([p for u in units for p in self.by_unit[u]])
+        return _in_order([p for games in self.by_unit.values() for p in games])
+
+
+def _in_order(played: list[Played]) -> list[Any]:
+    return [record for _, record in sorted(played, key=lambda p: p[0])]
 
 
 def check_batch(game_map: GameMap, workers: int, bot: str) -> None:
@@ -135,19 +145,81 @@ def check_batch(game_map: GameMap, workers: int, bot: str) -> None:
         raise MapError(problems)
 
 
-def check_options(config: GameConfig, catalog: Catalog, game_map: GameMap) -> None:
-    """Raise :class:`PlaytestError` when a batch's options cannot be played (a mode other
-    than standard, no round limit, pilots the catalog lacks, an unknown board side): one
-    line, before any game starts."""
-    if config.mode != "standard":
-        raise PlaytestError(f"mode {config.mode!r}: this batch plays standard games; the solo"
-                            " and 2v2 playtests have their own")
+def check_options(mode: Mode[Any], game_map: GameMap, catalog: Catalog, games: int,
+                  design: str, test: VerdictTest, workers: int, bot: str) -> None:
+    """The one place a batch's options are checked, before any game starts: the number
+    of games, the design, the verdict's test (its margins), the workers, the bot, the map,
+    and what the mode asks of them (:meth:`Mode.check`). Raises :class:`PlaytestError` (one line),
+    :class:`~engine.bots.UnknownBotError` or :class:`~engine.core.errors.MapError`."""
+    if games < 1:
+        raise PlaytestError(f"play at least 1 game, not {games}")
+    if design not in DESIGNS:
+        raise PlaytestError(f"no design called {design!r}; choose one of {', '.join(DESIGNS)}")
+    problem = test.problem()
+    if problem:
+        raise PlaytestError(problem)
+    check_batch(game_map, workers, bot)
     try:
-        require_round_limit(config)
-        check_board(config)
-        check_pilots(config, catalog, tuple(f.id for f in catalog.factions))
-    except GameSetupError as e:
+        mode.check(game_map, catalog)
+    except ModeError as e:
         raise PlaytestError(str(e)) from None
+
+
+def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: int, *,
+              workers: int = 1, bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
+              design: str = DEFAULT_DESIGN, until_verdict: bool = False,
+              margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
+              progress: Progress | None = None, should_stop: StopCheck | None = None,
+              partial: Partial | None = None, pool: WarmPool | None = None) -> ResultT:
+    """Play a batch of ``mode`` on ``game_map`` with ``bot`` bots and return the mode's
+    result, its verdict on the mode's sides included.
+
+    The batch plays whole units (a duplicate batch whole deals), at least the games asked
+    for (what ``games`` counts is the mode's: games per number of opponents in a solo
+    batch). With ``until_verdict`` it stops as soon as its sequential test decides between
+    "every side within ±``fair_within``" (default: half the margin) and "some side beyond
+    ±``margin``" (win-rate differences, 0.05 = 5 points; :mod:`engine.playtest.sequential`),
+    ``games`` being the most it plays (``None``: :data:`UNTIL_VERDICT_GAMES`). A fixed-size
+    batch is judged at ``margin``.
+
+    Raises what :func:`check_options` raises. With a warm ``pool``
+    (:class:`~engine.playtest.pool.WarmPool`) the games run in its worker processes —
+    even with one worker, so a program with a user interface keeps its own thread
+    free — and the processes stay alive for the next batch.
+    """
+    if games is None:
+        games = UNTIL_VERDICT_GAMES if until_verdict else 0
+    cat = catalog or standin_catalog()
+    test = VerdictTest.at(margin, fair_within)
+    check_options(mode, game_map, cat, games, design, test, workers, bot)
+    per_unit = mode.unit_size(game_map, design)
+    units = mode.units_for(game_map, games, design)
+    horizon = max(MIN_UNITS_SEQUENTIAL, min(units // 4, HORIZON_UNITS))
+    batch = _Batch(mode, game_map, per_unit, design, until_verdict, test, horizon)
+    stop = should_stop or (lambda: False)
+    tasks = chunks(units, workers, 2 if until_verdict else max(1, CHUNK // per_unit))
+    job = _Job(mode, game_map, seed, bot, catalog, design, per_unit)
+    total = units * per_unit
+
+    def report() -> None:
+        if partial:
+            partial(summary(prefix_only=True))
+
+    def summary(prefix_only: bool, cancelled: bool = False, final: bool = False) -> ResultT:
+        decided = batch.decided_at is not None
+        facts = BatchFacts(seed, bot, games, cancelled, design, test, until_verdict,
+                           horizon, decided and batch.decided_at != units, final)
+        return mode.summarise(game_map, cat, batch.records(prefix_only), facts)
+
+    if pool is not None:
+        cancelled = _run_in_pool(pool, job, tasks, batch, progress, stop, total, report,
+                                 workers)
+    elif workers == 1 or len(tasks) == 1:
+        cancelled = _run_here(job, tasks, batch, progress, stop, total, report)
+    else:
+        cancelled = _run_in_workers(job, tasks, batch, progress, stop, total, report,
+                                    min(workers, len(tasks)))
+    return summary(prefix_only=not cancelled, cancelled=cancelled, final=True)
 
 
 def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: int = 1,
@@ -158,29 +230,8 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
                  should_stop: StopCheck | None = None, partial: Partial | None = None,
                  pool: WarmPool | None = None, config: GameConfig | None = None
                  ) -> PlaytestResult:
-    """Play ``games`` games of ``game_map`` with ``bot`` bots in every seat and return the
-    statistics.
-
-    A duplicate batch plays whole deals (``players`` games each), at least the games
-    asked for. With ``until_verdict`` it stops as soon as its sequential test decides
-    between "every seat within ±``fair_within``" (default: half the margin) and "some
-    seat beyond ±``margin``" (win-rate differences, 0.05 = 5 points;
-    :mod:`engine.playtest.sequential`), ``games`` being the most it plays (``None``:
-    :data:`UNTIL_VERDICT_GAMES`). A fixed-size batch is judged at ``margin``.
-
-    Raises :class:`PlaytestError` for fewer than 1 game or worker, an unknown design,
-    a margin outside (0, 1) or a ``fair_within`` outside [0, margin),
-    :class:`~engine.bots.UnknownBotError` for an unknown bot
-    kind and :class:`~engine.core.errors.MapError` for a map that cannot be played.
-
-    With a warm ``pool`` (:class:`~engine.playtest.pool.WarmPool`) the games run in its
-    worker processes — even with one worker, so a program with a user interface keeps
-    its own thread free — and the processes stay alive for the next batch.
-
-    ``config`` sets the advanced options of every game (``GameConfig(pilots=True,
-    achievements="alternate")``; its factions are the batch's lineup); it must be a
-    standard game (the solo and 2v2 playtests are :mod:`engine.playtest.solo` and
-    :mod:`engine.playtest.teams`).
+    """A standard batch (:class:`~engine.playtest.modes.StandardMode`, ``config`` its
+    advanced play): :func:`run_batch` with every seat for itself.
 
     >>> from engine.files.mapfile import load_map
     >>> from engine.files.resources import builtin_map_path
@@ -194,87 +245,48 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
     ...
     engine.playtest.runner.PlaytestError: play at least 1 game, not 0
     """
-    if games is None:
-        games = UNTIL_VERDICT_GAMES if until_verdict else 0
-    if games < 1:
-        raise PlaytestError(f"play at least 1 game, not {games}")
-    if design not in DESIGNS:
-        raise PlaytestError(f"no design called {design!r}; choose one of {', '.join(DESIGNS)}")
-    test = VerdictTest.at(margin, fair_within)
-    problem = test.problem()
-    if problem:
-        raise PlaytestError(problem)
-    check_batch(game_map, workers, bot)
-    cat = catalog or standin_catalog()
-    if config is not None:
-        check_options(config, cat, game_map)
-    per_unit = game_map.players if design == "duplicate" else 1
-    units = -(-games // per_unit)
-    horizon = max(MIN_UNITS_SEQUENTIAL, min(units // 4, HORIZON_UNITS))
-    batch = _Batch(game_map, per_unit, design, until_verdict, test, horizon)
-    stop = should_stop or (lambda: False)
-    tasks = chunks(units, workers, 2 if until_verdict else max(1, CHUNK // per_unit))
-    job = _Job(game_map, seed, bot, catalog, design, per_unit, config)
-
-    def report() -> None:
-        if partial:
-            partial(summary(prefix_only=True))
-
-    def summary(prefix_only: bool, cancelled: bool = False, final: bool = False
-                ) -> PlaytestResult:
-        decided = batch.decided_at is not None
-        return summarise(game_map, cat, bot, seed, games, batch.records(prefix_only),
-                         cancelled, design=design, margin=margin, sequential=until_verdict,
-                         horizon=horizon, stopped_early=decided and batch.decided_at != units,
-                         config=config, test=test, final=final)
-
-    if pool is not None:
-        cancelled = _run_in_pool(pool, job, tasks, batch, progress, stop, units * per_unit,
-                                 report, workers)
-    elif workers == 1 or len(tasks) == 1:
-        cancelled = _run_here(job, tasks, batch, progress, stop, units * per_unit, report)
-    else:
-        cancelled = _run_in_workers(job, tasks, batch, progress, stop, units * per_unit,
-                                    report, min(workers, len(tasks)))
-    return summary(prefix_only=not cancelled, cancelled=cancelled, final=True)
+    return run_batch(StandardMode(config), game_map, games, seed, workers=workers, bot=bot,
+                     catalog=catalog, design=design, until_verdict=until_verdict,
+                     margin=margin, fair_within=fair_within, progress=progress,
+                     should_stop=should_stop, partial=partial, pool=pool)
 
 
 class _Job:
-    """What every task of a batch shares: the map, seed, bot, catalog and design."""
+    """What every task of a batch shares: the mode, map, seed, bot, catalog and design."""
 
-    def __init__(self, game_map: GameMap, seed: int, bot: str, catalog: Catalog | None,
-                 design: str, per_unit: int, config: GameConfig | None = None) -> None:
+    def __init__(self, mode: Mode[Any], game_map: GameMap, seed: int, bot: str,
+                 catalog: Catalog | None, design: str, per_unit: int) -> None:
+        self.mode = mode
         self.game_map = game_map
         self.seed = seed
         self.bot = bot
         self.catalog = catalog
         self.design = design
         self.per_unit = per_unit
-        self.config = config
 
     def games(self, span: range) -> range:
         """The game indexes of a range of units."""
         return range(span.start * self.per_unit, span.stop * self.per_unit)
 
-    def play(self, index: int) -> GameRecord:
-        return play_game(self.game_map, index, self.seed, self.bot, self.catalog, self.design,
-                         self.config)
+    def play(self, index: int) -> Any:
+        return self.mode.play(self.game_map, index, self.seed, self.bot, self.catalog,
+                              self.design)
 
 
 def _run_here(job: _Job, tasks: list[range], batch: _Batch, progress: Progress | None,
               stop: StopCheck, total: int, report: Callable[[], None]) -> bool:
     with BatchCollector() as collector:
         for task in tasks:
-            records: list[GameRecord] = []
+            played: list[Played] = []
             for i in job.games(task):
                 if stop():
-                    batch.add(records)
+                    batch.add(played)
                     return True
-                records.append(job.play(i))
+                played.append((i, job.play(i)))
                 collector.game_done()
                 if progress:
-                    progress(batch.done + len(records), total)
-            decided = batch.add(records)
+                    progress(batch.done + len(played), total)
+            decided = batch.add(played)
             report()
             if decided:
                 return False
@@ -297,9 +309,9 @@ def _run_in_pool(pool: WarmPool, job: _Job, tasks: list[range], batch: _Batch,
                  report: Callable[[], None], workers: int) -> bool:
     spans = [job.games(t) for t in tasks]
     finished = 0
-    for _span, records in pool.run(play_indexed, job, spans, workers, stop):
+    for span, records in pool.run(play_indexed, job, spans, workers, stop):
         finished += 1
-        decided = batch.add(records)
+        decided = batch.add(list(zip(span, records)))
         if progress:
             progress(batch.done, total)
         report()
@@ -308,6 +320,6 @@ def _run_in_pool(pool: WarmPool, job: _Job, tasks: list[range], batch: _Batch,
     return finished < len(spans)
 
 
-def play_indexed(job: _Job, index: int) -> GameRecord:
+def play_indexed(job: _Job, index: int) -> Any:
     """Game ``index`` of a batch (a pool's task)."""
     return job.play(index)

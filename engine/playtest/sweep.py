@@ -35,10 +35,16 @@ from engine.playtest.cluster import ClusterError as ClusterError
 from engine.playtest.cluster import TlsFiles, load_dask, open_client
 from engine.playtest.games import DEFAULT_DESIGN, GameRecord, play_game
 from engine.playtest.pool import BatchCollector, one_shot_pool
-from engine.playtest.result import PlaytestResult, summarise
+from engine.playtest.modes import StandardMode
+from engine.playtest.result import PlaytestResult
 from engine.playtest.results import RESULTS_FORMAT, ResultsFile, ResultsFileError, sweep_header
 from engine.playtest.results_lines import record_from_json, record_to_json
 from engine.playtest.runner import CHUNK, PlaytestError
+from engine.playtest.sides import BatchFacts
+
+SWEEP_MODE = StandardMode()
+"""A sweep plays standard games: its games and each map's result are a standard batch's
+(:class:`~engine.playtest.modes.StandardMode`)."""
 
 __all__ = ["CLUSTER_HINT", "RESULTS_FORMAT", "ClusterError", "ResultsFileError", "SweepMap",
            "SweepResult", "game_indexes", "record_from_json", "record_to_json", "run_sweep",
@@ -154,8 +160,9 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
     for m in maps:
         played = list(done[m.key].values())
         short = len(played) < len(game_indexes(m.game_map, games, design))
-        out.append((m.key, summarise(m.game_map, cat, bot, seed, games, played, short,
-                                     design=design)))
+        facts = BatchFacts(seed, bot, games, short, design)
+        out.append((m.key, SWEEP_MODE.summarise(m.game_map, cat, sorted(
+            played, key=lambda r: r.index), facts)))
     return SweepResult(tuple(out), cancelled, resumed)
 
 
@@ -182,7 +189,7 @@ def play_todo(job: SweepJob, n: int) -> tuple[str, GameRecord]:
     """Game ``n`` of a sweep's list of games to play (a pool's task): its map and record."""
     maps, seed, bot, catalog, design, todo = job
     key, i = todo[n]
-    return key, play_game(maps[key], i, seed, bot, catalog, design)
+    return key, play_game(maps[key], i, seed, bot, catalog, design)  # = SWEEP_MODE.play
 
 
 def _dask_stream(maps: Sequence[SweepMap], todo: list[Task], seed: int, bot: str,

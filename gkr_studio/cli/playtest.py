@@ -3,7 +3,8 @@
 [--pilots]
 [--achievements standard|alternate] [--json]``.
 
-Bots play the map against each other (factions rotated over the seats) and the
+Bots play the map against each other (factions rotated over the seats) on the engine's
+one batch runner (:func:`engine.playtest.runner.run_batch`, whatever ``--mode``) and the
 command prints each seat's win rate with its 95% interval, its edge over the fair
 share raw and adjusted for luck, the verdict (fair, edge or unclear), how the games
 ended, how long they lasted, who drew first blood and demolished first, the factions'
@@ -79,14 +80,16 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                    help=f"bot in every seat: {', '.join(BOT_KINDS)} (default {DEFAULT_BOT})")
     p.add_argument("--design", choices=DESIGNS, default=DEFAULT_DESIGN,
                    help="duplicate: each deal (one seed for decks and dice) is played once per"
-                        " rotation of the factions over the seats, and the deal is the unit of"
-                        " the intervals; independent: every game its own seed"
-                        f" (default {DEFAULT_DESIGN})")
+                        " rotation of the factions over the seats (in solo, once from each of"
+                        " the player's starts), and the deal is the unit of the intervals;"
+                        " independent: every game its own seed, as every mode but the"
+                        f" standard one played before (default {DEFAULT_DESIGN})")
     p.add_argument("--until-verdict", action="store_true",
-                   help="play until a sequential test decides between fair (every seat within"
-                        " ±F points of its fair share) and edge (a seat beyond ±E), each wrong"
-                        " at most 5 times in 100; unclear only at the cap of games (intervals"
-                        " become confidence sequences, valid however often they are looked at)")
+                   help="play until a sequential test decides between fair (every seat, team"
+                        " or start within ±F points of its fair share) and edge (one beyond"
+                        " ±E), each wrong at most 5 times in 100, in any --mode; unclear only"
+                        " at the cap of games (intervals become confidence sequences, valid"
+                        " however often they are looked at)")
     p.add_argument("--edge-beyond", "--margin", dest="margin", type=float,
                    default=DEFAULT_MARGIN * 100, metavar="E",
                    help="points of win rate off its fair share that make a seat's edge worth"
@@ -114,9 +117,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                    default="standard",
                    help="standard: bots in every seat; solo: the bot as the player against one"
                         " and two solo opponents (the rulebook's solo play), reporting how often"
-                        " it wins; 2v2: fixed alliances on a four-player map, each team's win"
-                        " rate; shifting: 2v2 with shifting alliances (picked each round, one"
-                        " winner), each seat's win rate (default standard)")
+                        " it wins and the verdict on its starts; 2v2: fixed alliances on a"
+                        " four-player map, each team's win rate and the verdict on the teams;"
+                        " shifting: 2v2 with shifting alliances (picked each round, one"
+                        " winner), each seat's win rate and the verdict (default standard)")
     p.add_argument("--extra-weapons", type=int, default=0, metavar="N",
                    help="--mode solo: cards more in each solo opponent's combat draw, a harder"
                         " game (default 0)")
@@ -175,7 +179,7 @@ def run(args: argparse.Namespace) -> int:
     if args.mode != "standard":
         from gkr_studio.cli.playtest_modes import run_2v2, run_solo
         return (run_solo if args.mode == "solo" else run_2v2)(  # 2v2 or shifting
-            args, collect(args.files)[0], games or DEFAULT_GAMES, workers, catalog)
+            args, collect(args.files)[0], games, workers, catalog)
     if is_pack(args.files) or args.scheduler or args.results:
         return run_sweep_command(args, games or DEFAULT_GAMES, workers, catalog)
     game_map = load_finished_map(args.files[0], "playing")

@@ -1,11 +1,12 @@
 """The studio's balance playtest: many bot games of the map, win rates per seat.
 
-Runs :func:`engine.playtest.run_playtest` on a worker thread (the games
-themselves may run in worker processes), with a progress bar and a cancel
+Runs the engine's one batch runner (:func:`engine.playtest.runner.run_batch`) on a worker
+thread (the games themselves may run in worker processes), with a progress bar and a cancel
 button; shows each seat's win rate with its 95% interval as a chart, the win
 types and game lengths, and offers the heat maps (where units fired from, where
 they were destroyed) as overlays on the studio's board. On a four-player map it can
-play 2v2 games instead (:mod:`gkr_studio.playtest.team_run`): each team's win rate.
+play 2v2 games instead (:class:`engine.playtest.team_batch.TeamMode`, worded by
+:mod:`gkr_studio.playtest.team_run`): each team's win rate and the verdict.
 """
 
 from __future__ import annotations
@@ -35,12 +36,13 @@ from PySide6.QtWidgets import (
 from engine.bots import BOT_KINDS
 from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult, SeatResult, WarmPool
-from engine.playtest.teams import TeamResult
+from engine.playtest.modes import StandardMode
+from engine.playtest.team_batch import TeamMode, TeamResult
 from gkr_studio import style
 from gkr_studio.canvas.overlays import HeatMap
 from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.session import default_bot
-from gkr_studio.playtest.team_run import TeamPlaytestWorker, team_rows, team_summary
+from gkr_studio.playtest.team_run import team_rows, team_summary
 from gkr_studio.playtest.workers import PlaytestWorker
 
 
@@ -253,17 +255,12 @@ class BalancePlaytestDialog(QDialog):
         self.progress.setValue(0)
         self.summary.setText(f"Playing {self.games.value()} games…")
         self.team_outcome = None
-        worker: PlaytestWorker
-        if self.mode.currentData() == "2v2":
-            worker = TeamPlaytestWorker(self.game_map, self.games.value(), self.seed.value(),
-                                        self.workers.value(), str(self.bot.currentData()),
-                                        self.catalog_picker.catalog)
-            done: Callable[[Any], None] = self._team_finished
-        else:
-            worker = PlaytestWorker(self.game_map, self.games.value(), self.seed.value(),
-                                    self.workers.value(), str(self.bot.currentData()),
-                                    self.catalog_picker.catalog, self.pool)
-            done = self._finished
+        teams = self.mode.currentData() == "2v2"
+        worker = PlaytestWorker(self.game_map, self.games.value(), self.seed.value(),
+                                self.workers.value(), str(self.bot.currentData()),
+                                self.catalog_picker.catalog, self.pool,
+                                TeamMode("2v2") if teams else StandardMode())
+        done: Callable[[Any], None] = self._team_finished if teams else self._finished
         worker.progressed.connect(self._progressed)
         thread = start_worker(self, worker, done, self._failed, self._thread_done)
         self.worker, self.run_thread = worker, thread

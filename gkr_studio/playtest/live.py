@@ -18,7 +18,9 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
 from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.mapmodel.model import GameMap, playable_problems
-from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool, run_playtest
+from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool
+from engine.playtest.modes import StandardMode
+from engine.playtest.runner import run_batch
 from gkr_studio.playtest.balance import start_worker
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.workers import BatchWorker
@@ -58,11 +60,11 @@ class LiveWorker(BatchWorker):
         self.pool = pool
 
     def play(self) -> PlaytestResult:
-        return run_playtest(self.game_map, self.games, LIVE_SEED, bot=self.bot,
-                            workers=live_workers(self.pool), design=LIVE_DESIGN,
-                            until_verdict=True, margin=self.margin,
-                            fair_within=self.fair_within, pool=self.pool,
-                            should_stop=self.stop.is_set, partial=self.partial.emit)
+        return run_batch(StandardMode(), self.game_map, self.games, LIVE_SEED, bot=self.bot,
+                         workers=live_workers(self.pool), design=LIVE_DESIGN,
+                         until_verdict=True, margin=self.margin,
+                         fair_within=self.fair_within, pool=self.pool,
+                         should_stop=self.stop.is_set, partial=self.partial.emit)
 
 
 def _same_play(a: GameMap, b: GameMap) -> bool:

@@ -1,24 +1,13 @@
-"""The balance playtest's 2v2 run: each team's win rate on a four-player map.
+"""The balance playtest's 2v2 run, worded: each team's win rate on a four-player map.
 
-:class:`TeamPlaytestWorker` runs :func:`engine.playtest.teams.run_team_playtest` off the
-GUI thread (the same games as ``gkr-map playtest --mode 2v2`` with the same seed);
-:func:`team_rows` words its result for the dialog's table.
+The dialog plays it as any batch (:class:`~gkr_studio.playtest.workers.PlaytestWorker`
+with :class:`engine.playtest.team_batch.TeamMode`: the same games as ``gkr-map playtest --mode
+2v2`` with the same seed); :func:`team_rows` words its result for the dialog's table.
 """
 
 from __future__ import annotations
 
-from engine.playtest.teams import TeamResult, run_team_playtest
-from gkr_studio.playtest.workers import PlaytestWorker
-
-
-class TeamPlaytestWorker(PlaytestWorker):
-    """Plays 2v2 games of the map with bots in every seat and reports progress; its
-    ``finished`` carries the :class:`TeamResult` (``cancelled`` set when stopped early)."""
-
-    def play(self) -> TeamResult:
-        return run_team_playtest(self.game_map, self.games, self.seed, workers=self.workers,
-                                 bot=self.bot, catalog=self.catalog,
-                                 progress=self.progressed.emit, should_stop=self.stop.is_set)
+from engine.playtest.team_batch import TeamResult
 
 
 def team_rows(result: TeamResult) -> list[list[str]]:
@@ -37,5 +26,6 @@ def team_summary(result: TeamResult) -> str:
     kinds = ", ".join(f"{k} {v}" for k, v in result.win_types.items() if v)
     note = " (cancelled: these are the games finished)" if result.cancelled else ""
     return (f"{result.games} 2v2 games with fixed alliances{note}; a tie at the round limit"
-            f" counts half a win for each team. Win types: {kinds or '—'}. Game length:"
+            f" counts half a win for each team. Verdict: {result.verdict_text}."
+            f" Win types: {kinds or '—'}. Game length:"
             f" {result.rounds_mean:.1f} rounds on average.")

@@ -1,10 +1,9 @@
 """The balance playtest's worker object: a batch of bot games off the GUI thread.
 
 :class:`BatchWorker` runs a batch and reports the result or one line of failure through
-signals; :class:`PlaytestWorker` plays :func:`engine.playtest.run_playtest`'s games and
-reports progress too; a subclass overrides
-:meth:`PlaytestWorker.play` to run another kind of batch (the 2v2 run,
-:mod:`gkr_studio.playtest.team_run`).
+signals; :class:`PlaytestWorker` plays a batch of any mode on the engine's one runner
+(:func:`engine.playtest.runner.run_batch`: standard games, 2v2 with
+:class:`engine.playtest.team_batch.TeamMode`…) and reports progress too.
 """
 
 from __future__ import annotations
@@ -16,7 +15,11 @@ from PySide6.QtCore import QObject, Signal
 from engine.core.errors import GkrError, error_line
 from engine.game.catalog import Catalog
 from engine.mapmodel.model import GameMap
-from engine.playtest import WarmPool, run_playtest
+from typing import Any
+
+from engine.playtest import WarmPool
+from engine.playtest.modes import Mode, StandardMode
+from engine.playtest.runner import run_batch
 
 
 class BatchWorker(QObject):
@@ -50,14 +53,16 @@ class BatchWorker(QObject):
 
 
 class PlaytestWorker(BatchWorker):
-    """Runs the games off the GUI thread and reports progress."""
+    """Runs the games of a batch of ``mode`` (standard by default) off the GUI thread and
+    reports progress."""
 
     progressed = Signal(int, int)
 
     def __init__(self, game_map: GameMap, games: int, seed: int, workers: int,
-                 bot: str, catalog: Catalog | None = None, pool: WarmPool | None = None
-                 ) -> None:
+                 bot: str, catalog: Catalog | None = None, pool: WarmPool | None = None,
+                 mode: Mode[Any] | None = None) -> None:
         super().__init__()
+        self.mode: Mode[Any] = mode or StandardMode()
         self.catalog = catalog
         self.pool = pool
         self.game_map = game_map
@@ -67,7 +72,8 @@ class PlaytestWorker(BatchWorker):
         self.bot = bot
 
     def play(self) -> object:
-        """The batch (in the worker's thread): ``gkr-map playtest``'s games."""
-        return run_playtest(self.game_map, self.games, self.seed, workers=self.workers,
-                            bot=self.bot, catalog=self.catalog, progress=self.progressed.emit,
-                            should_stop=self.stop.is_set, pool=self.pool)
+        """The batch (in the worker's thread): ``gkr-map playtest --mode``'s games."""
+        return run_batch(self.mode, self.game_map, self.games, self.seed,
+                         workers=self.workers, bot=self.bot, catalog=self.catalog,
+                         progress=self.progressed.emit, should_stop=self.stop.is_set,
+                         pool=self.pool)

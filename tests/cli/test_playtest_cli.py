@@ -305,10 +305,11 @@ def test_solo_mode_reports_the_player_against_one_and_two_opponents(capsys):
                            "--seed", "1", "--workers", "1", "--json")
     assert status == 0 and err == ""
     data = json.loads(out)
-    assert data["mode"] == "solo" and data["games"] == 2 and data["bot"] == "full"
+    assert data["mode"] == "solo" and data["bot"] == "full"
+    assert (data["games"], data["requested"]) == (4, 2)  # whole rounds of the 4 starts
     assert [o["opponents"] for o in data["opponents"]] == [1, 2]
-    for o in data["opponents"]:
-        assert o["games"] == 2 and 0 <= o["wins"] <= 2
+    for o in data["opponents"]:  # whole deals: the player once from each of the 4 starts
+        assert o["games"] == 4 and 0 <= o["wins"] <= 4
         assert o["ci95"][0] <= o["win_rate"] <= o["ci95"][1]
     again = run(capsys, "playtest", showdown, "--mode", "solo", "--games", "2", "--seed", "1",
                 "--workers", "2", "--json")[1]
@@ -336,9 +337,9 @@ def test_2v2_mode_reports_each_team_reproducibly(capsys):
                            "--seed", "1", "--workers", "1", "--bot", "random", "--json")
     assert status == 0 and err == ""
     data = json.loads(out)
-    assert data["mode"] == "2v2" and data["games"] == 2
+    assert data["mode"] == "2v2" and data["games"] == 4  # one whole deal
     assert [t["team"] for t in data["teams"]] == ["1B+9J", "1J+9B"]
-    assert sum(t["wins"] for t in data["teams"]) == 2
+    assert sum(t["wins"] for t in data["teams"]) == 4
     for t in data["teams"]:
         assert t["ci95"][0] <= t["win_rate"] <= t["ci95"][1]
     again = run(capsys, "playtest", showdown, "--mode", "2v2", "--games", "2", "--seed", "1",
@@ -390,3 +391,25 @@ def test_until_verdict_names_its_test_and_takes_both_margins(capsys):
     assert test["h0"] == "every seat within ±1 points of its fair share"
     assert (test["alpha"], test["beta"], test["cap"]) == (0.05, 0.05, 8)
     assert test["decision"] == "unclear" and test["capped"]
+
+
+@pytest.mark.parametrize("slug, mode, sides, key", [
+    ("showdown", "2v2", ["1B+9J", "1J+9B"], "teams"),
+    ("final-stand", "solo", ["1F", "9F"], "starts"),
+])
+def test_every_mode_gives_a_verdict_and_per_side_edges_until_the_verdict(capsys, slug, mode,
+                                                                         sides, key):
+    path = str(MAPS / f"{slug}.gkrmap.json")
+    args = ("playtest", path, "--mode", mode, "--until-verdict", "--games", "48", "--seed",
+            "1", "--bot", "random", "--json")
+    status, out, err = run(capsys, *args, "--workers", "1")
+    assert status == 0 and err == ""
+    data = json.loads(out)
+    assert data["verdict"] in ("fair", "edge", "unclear") and data["verdict_text"]
+    assert data["design"] == "duplicate" and data["interval"] == "confidence sequence"
+    assert [s.get("team", s.get("start")) for s in data[key]] == sides
+    for s in data[key]:
+        assert s["edge_ci95"][0] <= s["edge"] <= s["edge_ci95"][1]
+        assert {"adjusted_win_rate", "adjusted_ci95"} <= set(s)
+    assert data["test"]["name"] == "GSPRT"  # the sequential test judges every mode
+    assert run(capsys, *args, "--workers", "2")[1] == out

@@ -119,9 +119,10 @@ def load_map_named(slug: str):
 
 
 def test_the_balance_playtest_reports_team_win_rates_on_a_four_player_map(make_window, qtbot):
-    """The dialog's 2v2 run plays the games of ``gkr-map playtest --mode 2v2`` (same seed,
-    same bytes) and shows a row per team with its interval."""
-    from engine.playtest.teams import run_team_playtest
+    """The dialog's 2v2 run plays the games of ``gkr-map playtest --mode 2v2`` on the one
+    runner (same seed, same bytes: duplicate deals) and shows a row per team with its
+    interval and the verdict."""
+    from engine.playtest.team_batch import run_team_playtest
     from gkr_studio.playtest.balance import BalancePlaytestDialog
 
     studio = make_window("showdown")
@@ -147,7 +148,9 @@ def test_the_balance_playtest_reports_team_win_rates_on_a_four_player_map(make_w
     assert rows[0][5] == "P1+P4"
     lo, hi = result.teams[0].ci95
     assert rows[0][4] == f"{lo:.1%} – {hi:.1%}"
-    assert "6 2v2 games" in dialog.summary.text()
+    assert result.games == 8 and result.design == "duplicate"  # whole deals of 4 games
+    assert "8 2v2 games" in dialog.summary.text()
+    assert f"Verdict: {result.verdict_text}." in dialog.summary.text()
     assert not dialog.chart.isVisible() and not dialog.fired_box.isEnabled()
     dialog.close()
 
@@ -161,7 +164,7 @@ def test_the_balance_playtest_of_a_two_player_map_has_no_2v2(make_window, qtbot)
 
 
 def test_a_2v2_playtest_stops_when_asked():
-    from engine.playtest.teams import run_team_playtest
+    from engine.playtest.team_batch import run_team_playtest
 
     calls = []
 

@@ -18,8 +18,8 @@ from engine.game.state import DEFAULT_MAX_ROUNDS
 from engine.mapmodel.model import Building, GameMap
 from engine.playtest.games import batch_game, play_game
 from engine.playtest.runner import PlaytestError, run_playtest
-from engine.playtest.solo import play_solo_game
-from engine.playtest.teams import play_team_game
+from engine.playtest.solo_batch import play_solo_game
+from engine.playtest.team_batch import play_team_game
 from tests.engine.game.helpers import the_map
 
 

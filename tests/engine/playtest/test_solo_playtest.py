@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.playtest.runner import PlaytestError
-from engine.playtest.solo import play_solo_game, run_solo_playtest
+from engine.playtest.solo_batch import play_solo_game, run_solo_playtest
 from tests.engine.game.helpers import the_map
 
 
@@ -39,15 +39,16 @@ def test_solo_game_record_says_whether_the_player_won():
 
 
 def test_solo_playtest_refuses_what_cannot_be_played():
-    with pytest.raises(PlaytestError, match="1 or more games"):
+    with pytest.raises(PlaytestError, match="at least 1 game"):
         run_solo_playtest(the_map("final-stand"), 0, seed=1)
     with pytest.raises(PlaytestError, match="extra weapons"):
         run_solo_playtest(the_map("final-stand"), 1, seed=1, extra_weapons=9)
 
 
 def test_team_playtest_reports_each_team_with_its_interval():
-    from engine.playtest.teams import run_team_playtest
-    r = run_team_playtest(the_map("crackshot-alley"), 3, seed=4, bot="random")
+    from engine.playtest.team_batch import run_team_playtest
+    r = run_team_playtest(the_map("crackshot-alley"), 3, seed=4, bot="random",
+                          design="independent")
     assert [t.label for t in r.teams] == ["1B+9J", "1J+9B"]
     assert sum(t.wins for t in r.teams) == 3  # a shared win counts half to each
     for t in r.teams:
@@ -55,6 +56,6 @@ def test_team_playtest_reports_each_team_with_its_interval():
         assert lo <= t.win_rate <= hi and t.games == 3
     assert sum(r.win_types.values()) == 3
     assert run_team_playtest(the_map("crackshot-alley"), 3, seed=4, bot="random",
-                             workers=2) == r
+                             workers=2, design="independent") == r
     with pytest.raises(PlaytestError, match="four-player map"):
         run_team_playtest(the_map("citadel"), 1, seed=1)
