@@ -31,7 +31,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def printable_streams() -> None:
+    """Let stdout and stderr print any file name: one whose bytes are not UTF-8 reaches
+    Python with lone surrogates (``\\udc80``), which a strict UTF-8 stream refuses; they
+    print as their escape instead (which JSON readers decode back to the same name)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+
 def main(argv: list[str] | None = None) -> int:
+    printable_streams()
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):

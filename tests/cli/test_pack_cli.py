@@ -336,3 +336,25 @@ def test_an_unreadable_folder_in_a_pack_is_reported(pack, capsys, monkeypatch):
     assert status == 1
     assert f"{locked}: a folder that cannot be read (Permission denied)" in err.splitlines()
     assert not any("/duels/" in row for row in table_rows(out))
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "github", "junit", "sarif"])
+def test_a_file_name_that_is_not_utf8_prints_in_every_format(tmp_path, fmt):
+    """A map whose file name's bytes are not UTF-8 (Python holds it with a lone surrogate)
+    is checked like any other: every format prints it as its escape, and the JSON decodes
+    back to the very name (it once ended in a UnicodeEncodeError traceback)."""
+    name = os.fsdecode(b"\x80odd.gkrmap.json")
+    (tmp_path / name).write_bytes((MAPS / "salvage-city.gkrmap.json").read_bytes())
+    done = subprocess.run([sys.executable, "-m", "gkr_studio.cli", "check", str(tmp_path),
+                           "--format", fmt], capture_output=True, cwd=REPO,
+                          env={**os.environ, "PYTHONIOENCODING": "utf-8:strict",
+                               "PYTHONPATH": str(REPO)})
+    assert done.returncode == 0, done.stderr.decode()
+    out = done.stdout.decode("utf-8")
+    assert "Traceback" not in done.stderr.decode("utf-8")
+    if fmt == "sarif":  # a URI: the file name's own bytes, percent-encoded
+        assert "%80odd.gkrmap.json" in out
+    else:
+        assert "\\udc80odd.gkrmap.json" in out
+    if fmt == "json":
+        assert name in json.dumps(json.loads(out), ensure_ascii=False)
