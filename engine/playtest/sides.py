@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, Sequence, cast
 
 from engine.geometry.hexes import Hex
+from engine.playtest.games import DEFAULT_DESIGN
 from engine.playtest.luck import relative_luck
 from engine.playtest.sequential import Verdict, VerdictTest, judge
 from engine.playtest.stats import SeatEstimate, Unit
@@ -145,6 +146,31 @@ class BatchFacts:
         if self.sequential:
             data["test"] = judgement.test_json(cast(Sequence[Hex], labels), self.requested)
         return data
+
+
+class JudgedBatch:
+    """The verdict's properties of a mode's result (its ``facts`` and ``judgement``
+    fields), written once for the modes whose result is not the standard one."""
+
+    facts: BatchFacts | None
+    judgement: Judgement
+
+    @property
+    def verdict(self) -> str:
+        return self.judgement.verdict
+
+    @property
+    def verdict_text(self) -> str:
+        return self.judgement.text
+
+    @property
+    def design(self) -> str:
+        return self.facts.design if self.facts else DEFAULT_DESIGN
+
+    @property
+    def stopped_early(self) -> bool:
+        """Whether the verdict was clear before the games asked for were played."""
+        return self.facts.stopped_early if self.facts else False
 
 
 class BatchResult(Protocol):

@@ -47,7 +47,7 @@ from engine.playtest.modes import ModeError, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames, wilson
 from engine.playtest.runner import run_batch
-from engine.playtest.sides import BatchFacts, Judgement, Side, edge_json, no_verdict
+from engine.playtest.sides import BatchFacts, JudgedBatch, Judgement, Side, edge_json, no_verdict
 from engine.playtest.sides import side_unit
 from engine.playtest.stats import DEFAULT_MARGIN, Unit
 
@@ -88,7 +88,7 @@ class SoloLine(WinsOutOfGames):
 
 
 @dataclass(frozen=True)
-class SoloResult:
+class SoloResult(JudgedBatch):
     map_name: str
     bot: str
     seed: int
@@ -107,25 +107,8 @@ class SoloResult:
     judgement: Judgement = field(default_factory=no_verdict)
 
     @property
-    def verdict(self) -> str:
-        return self.judgement.verdict
-
-    @property
-    def verdict_text(self) -> str:
-        return self.judgement.text
-
-    @property
     def cancelled(self) -> bool:
         return self.facts.cancelled if self.facts else False
-
-    @property
-    def stopped_early(self) -> bool:
-        """Whether the verdict was clear before the games asked for were played."""
-        return self.facts.stopped_early if self.facts else False
-
-    @property
-    def design(self) -> str:
-        return self.facts.design if self.facts else DEFAULT_DESIGN
 
     def _labels(self) -> list[str]:
         return [s.label for s in self.sides]

@@ -43,7 +43,7 @@ from engine.playtest.modes import ModeError, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames
 from engine.playtest.runner import PlaytestError, run_batch
-from engine.playtest.sides import BatchFacts, Judgement, Side, edge_json, no_verdict
+from engine.playtest.sides import BatchFacts, JudgedBatch, Judgement, Side, edge_json, no_verdict
 from engine.playtest.sides import side_unit
 from engine.playtest.sides import summed_luck
 from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, Unit
@@ -85,7 +85,7 @@ class TeamLine(WinsOutOfGames):
 
 
 @dataclass(frozen=True)
-class TeamResult:
+class TeamResult(JudgedBatch):
     map_name: str
     bot: str
     seed: int
@@ -101,23 +101,6 @@ class TeamResult:
     facts: BatchFacts | None = None
     deals: int = 0
     judgement: Judgement = field(default_factory=no_verdict)
-
-    @property
-    def verdict(self) -> str:
-        return self.judgement.verdict
-
-    @property
-    def verdict_text(self) -> str:
-        return self.judgement.text
-
-    @property
-    def design(self) -> str:
-        return self.facts.design if self.facts else DEFAULT_DESIGN
-
-    @property
-    def stopped_early(self) -> bool:
-        """Whether the verdict was clear before the games asked for were played."""
-        return self.facts.stopped_early if self.facts else False
 
     def _labels(self) -> list[str]:
         return [t.label for t in self.teams]
