@@ -11,7 +11,7 @@ from engine import Building, Direction, GameMap, Hex, Sight, builtin_map_path, l
 from engine.geometry.board import PLAYABLE_SORTED, SPACES, SPACES_SORTED
 from engine.files.resources import BUILTIN_MAPS
 from engine.lineofsight.sight import Cover, arc_hexes, in_arc, is_flank, path_count, path_hexes, path_steps
-from tests.engine import brute_sight as brute
+from tests.engine.lineofsight import brute_sight as brute
 
 H = Hex.parse
 

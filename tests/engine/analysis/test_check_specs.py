@@ -20,7 +20,7 @@ from engine.analysis.team_metrics import team_gaps, teams_alternate
 from engine.mapmodel.model import GameMap, draft_problems
 from engine.repair import COST_ORDER, passes, shortfall
 from engine.rules import RULE_ID, find_ruling
-from tests.engine.analysis_maps import builtin, make_map, symmetric_maps, valid_maps
+from tests.engine.analysis.analysis_maps import builtin, make_map, symmetric_maps, valid_maps
 
 _RANK = {Severity.INFO: 0, Severity.WARNING: 1, Severity.ERROR: 2}
 
@@ -150,7 +150,7 @@ def test_a_threshold_changes_the_verdict_and_the_shortfall_together() -> None:
 def test_the_worked_example_of_a_new_check_in_the_architecture_page_runs(monkeypatch) -> None:
     """docs/architecture.md's example module, put in the registry, is a check of the report,
     of the repair and of the config, and its example tests pass."""
-    page = (Path(__file__).parents[2] / "docs" / "architecture.md").read_text(encoding="utf-8")
+    page = (Path(__file__).parents[3] / "docs" / "architecture.md").read_text(encoding="utf-8")
     blocks = page.split("## How to add a check", 1)[1].split("## How to add a mode")[0]
     module_code, test_code = (b.split("```")[0] for b in blocks.split("```python\n")[1:3])
     module: dict[str, object] = {"__name__": "check_few_buildings"}

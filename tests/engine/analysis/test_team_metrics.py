@@ -18,7 +18,7 @@ from engine.geometry.board import CENTER, PLAYABLE, PLAYABLE_SORTED, Layout
 from engine.mapmodel.groups import transform_map
 from engine.geometry.hexes import HALF_TURN, MIRROR_LR
 from engine.repair import find_fix, shortfall
-from tests.engine.analysis_maps import builtin, make_map
+from tests.engine.analysis.analysis_maps import builtin, make_map
 
 H = Hex.parse
 

@@ -14,7 +14,7 @@ from engine.repair.search import failing_checks
 from gkr_studio.cli import main
 from tests.engine.game.helpers import the_map
 
-WALLED_IN_PATH = Path(__file__).parent / "playtest" / "data" / "walled-in.gkrmap.json"
+WALLED_IN_PATH = Path(__file__).parent.parent / "playtest" / "data" / "walled-in.gkrmap.json"
 WALLED_IN = load_map(WALLED_IN_PATH)
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from engine import Hex
 from engine.analysis import buildings_in_reach, movement_costs, reachable_hexes
 from engine.geometry.board import PLAYABLE, playable_neighbors
-from tests.engine.analysis_maps import builtin, make_map, valid_maps
+from tests.engine.analysis.analysis_maps import builtin, make_map, valid_maps
 
 H = Hex.parse
 

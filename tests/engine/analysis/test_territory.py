@@ -9,7 +9,7 @@ from hypothesis import given
 from engine import Cover, Hex, Sight
 from engine.analysis import exposure, seat_exposures, seat_territories, sight_table
 from engine.analysis.base import free_mask, sorted_hexes
-from tests.engine.analysis_maps import builtin, make_map, valid_maps
+from tests.engine.analysis.analysis_maps import builtin, make_map, valid_maps
 
 H = Hex.parse
 

@@ -14,7 +14,7 @@ from engine.mapmodel.model import GameMap
 from engine.repair import Edit, candidate_edits, find_fix
 from engine.repair.search import _key
 from engine.files.resources import builtin_map_path
-from tests.engine.repair_brute import brute_force_fixes, failing_ids
+from tests.engine.repair.repair_brute import brute_force_fixes, failing_ids
 
 PLAYABLE_SORTED = [h for h in SPACES_SORTED if h in PLAYABLE]
 

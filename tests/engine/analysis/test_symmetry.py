@@ -9,7 +9,7 @@ from engine import Hex
 from engine.analysis import analyse, apply_changes, map_symmetry
 from engine.analysis.symmetry import orbit
 from engine.geometry.hexes import HALF_TURN, THIRD_TURN
-from tests.engine.analysis_maps import builtin, make_map, symmetric_maps, valid_maps
+from tests.engine.analysis.analysis_maps import builtin, make_map, symmetric_maps, valid_maps
 
 H = Hex.parse
 

@@ -16,7 +16,7 @@ from engine.geometry.board import PLAYABLE_SORTED
 from engine.core.errors import AnalysisConfigError
 from engine.files.resources import BUILTIN_MAPS
 from engine.geometry.zones import ZoneLayout
-from tests.engine.analysis_maps import builtin, make_map, valid_maps
+from tests.engine.analysis.analysis_maps import builtin, make_map, valid_maps
 
 H = Hex.parse
 GUIDELINES = ("start-distance", "alley-shots", "building-reach")
