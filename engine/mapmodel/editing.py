@@ -19,6 +19,7 @@ done); an image on an occupied hex is reported and skipped, never silently.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from engine.geometry.board import CENTER, HALF_HEXES, PLAYABLE
 from engine.mapmodel.edit_symmetry import SymmetryMode as SymmetryMode
@@ -101,11 +102,10 @@ def _refusal(h: Hex, reason: str, origin: Hex | None, mode: SymmetryMode) -> Ref
     return Refusal(h, reason, origin, mode if origin is not None else SymmetryMode.NONE)
 
 
-def place_building(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE,
-                   demolished: bool = False) -> EditResult:
-    """Place a building on ``h`` (and its images)."""
-    if stray := _strays(m, [h], mode):
-        return stray
+def _place_each(m: GameMap, h: Hex, mode: SymmetryMode,
+                put: Callable[[GameMap, Hex], GameMap]) -> EditResult:
+    """``put`` a piece on ``h`` and on each of its images where one may stand: refused
+    whole when ``h`` itself cannot take it, an image that cannot is named."""
     refused: list[Refusal] = []
     changed: list[Hex] = []
     for x, origin in _targets(h, mode):
@@ -115,9 +115,17 @@ def place_building(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE,
                 return EditResult(m, (), (_refusal(x, problem, None, mode),))
             refused.append(_refusal(x, problem, origin, mode))
             continue
-        m = m.with_building(x, demolished)
+        m = put(m, x)
         changed.append(x)
     return EditResult(m, tuple(changed), tuple(refused))
+
+
+def place_building(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE,
+                   demolished: bool = False) -> EditResult:
+    """Place a building on ``h`` (and its images)."""
+    if stray := _strays(m, [h], mode):
+        return stray
+    return _place_each(m, h, mode, lambda m, x: m.with_building(x, demolished))
 
 
 def remove_building(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
@@ -175,18 +183,7 @@ def place_start(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> E
         return EditResult(m, (), (Refusal(h, f"{len(new)} more start{'s' * (len(new) > 1)}"
                                              f" would make {m.players + len(new)}: a map has"
                                              f" at most {MAX_PLAYERS} start hexes"),))
-    refused: list[Refusal] = []
-    changed: list[Hex] = []
-    for x, origin in _targets(h, mode):
-        problem = placement_problem(m, x)
-        if problem:
-            if origin is None:
-                return EditResult(m, (), (_refusal(x, problem, None, mode),))
-            refused.append(_refusal(x, problem, origin, mode))
-            continue
-        m = m.with_start(x)
-        changed.append(x)
-    return EditResult(m, tuple(changed), tuple(refused))
+    return _place_each(m, h, mode, GameMap.with_start)
 
 
 def remove_start(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
