@@ -140,19 +140,16 @@ def about_html() -> str:
             " (2018); this studio is an unofficial tool for its players.</p>")
 
 
-class QuickReference(QDialog):
-    """Help ▸ Quick reference: a non-modal window to keep open beside the board. A rule id
-    clicked in it asks for the rules reference at that rule (``ruleRequested``)."""
+class _HelpPage(QDialog):
+    """A help window: one page of HTML and a Close button, kept open beside the board."""
 
-    ruleRequested = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, page: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Quick reference — GKR Studio")
+        self.setWindowTitle(title)
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(self._follow)
-        self.browser.setHtml(quick_reference_html())
+        self.browser.setHtml(page)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -161,27 +158,33 @@ class QuickReference(QDialog):
         self.resize(760, 680)
 
     def _follow(self, url: QUrl) -> None:
+        QDesktopServices.openUrl(url)
+
+
+class QuickReference(_HelpPage):
+    """Help ▸ Quick reference: a non-modal window to keep open beside the board. A rule id
+    clicked in it asks for the rules reference at that rule (``ruleRequested``)."""
+
+    ruleRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Quick reference — GKR Studio", quick_reference_html(), parent)
+
+    def _follow(self, url: QUrl) -> None:
         if url.scheme() == RULE_SCHEME:
             self.ruleRequested.emit(url.path())
         else:
             QDesktopServices.openUrl(url)
 
 
-class RulesReferenceDialog(QDialog):
+class RulesReferenceDialog(_HelpPage):
     """Help ▸ Rules Reference: every rule and ruling the studio's checks and games cite,
     read from the package (it needs no checkout)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules reference — GKR Studio"))
-        self.browser = QTextBrowser()
-        self.browser.setHtml(rules_reference_html())
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-        self.resize(760, 680)
+        super().__init__(QCoreApplication.translate("RulesReferenceDialog",
+                                                    "Rules reference — GKR Studio"),
+                         rules_reference_html(), parent)
 
     def show_rule(self, rule_id: str) -> None:
         """Scroll to the rule ``rule_id`` (the top for an empty or unknown id)."""
