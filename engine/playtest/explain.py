@@ -55,13 +55,14 @@ OUTCOMES = ("borne out", "not borne out", "opposite", "no games")
 
 TEXTS = {
     # what a check flags
-    "static building-reach": "{seat}'s short building reach (it reaches {value} in its first"
+    "static building-reach": "The checks flag {seat}'s short building reach (it reaches {value} in its first"
                              " move against {against} for {other})",
-    "static seat-exposure": "{seat}'s exposure (seen from {value} hexes against {against} for"
+    "static seat-exposure": "The checks flag {seat}'s exposure (seen from {value} hexes against {against} for"
                             " {other})",
-    "static territory": "{seat}'s small territory (its share of the buildings by walking"
-                        " distance is {value} against {against} for {other})",
-    "static team-balance": "team {seat}'s {metric} ({value} against {against} for team"
+    "static territory": "The territories give {seat} a small share of the buildings"
+                        " ({value} nearest to it by walking distance against {against} for"
+                        " {other})",
+    "static team-balance": "The checks flag team {seat}'s {metric} ({value} against {against} for team"
                            " {other})",
     # what the games measured: the figure the check should move, then the others
     "demolitions": "{seat} demolished {value} buildings a game against {others} for {other}",
@@ -74,8 +75,8 @@ TEXTS = {
     "also units_lost": "lost {value} units a game against {others}",
     "also wins": "won {value} of the games against {others}",
     "interval": " (difference {difference}, 95% interval {low} to {high})",
-    "sentence": "The checks flag {static}, {joint} in play {measured}{also}: {conclusion}.",
-    "sentence unmeasured": "The checks flag {static}, but {conclusion}.",
+    "sentence": "{static}, {joint} in play {measured}{also}: {conclusion}.",
+    "sentence unmeasured": "{static}, but {conclusion}.",
     "and": "and",
     "but": "but",
     "others": "the others",
