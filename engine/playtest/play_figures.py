@@ -48,8 +48,9 @@ def figure(name: str) -> Figure:
         return _win_share
     if name == "demolition_wins":
         return _demolition_win
-    index = PLAY_FIELDS.index(name)
-    return lambda g, seat: float(g.play[seat].as_row()[index])
+    if name not in PLAY_FIELDS:
+        raise ValueError(f"no figure {name!r}")
+    return lambda g, seat: float(getattr(g.play[seat], name))
 
 
 def _win_share(g: GameRecord, seat: int) -> float:
@@ -91,11 +92,17 @@ def compare(records: Sequence[GameRecord], side: Sequence[int],
     """``side``'s figure (summed over its seats) against the mean of ``others``' (each
     summed over its seats), per game, over the units of ``design``."""
     by_unit: dict[int, list[tuple[float, float]]] = {}
+    duplicate = design == "duplicate"
     for g in records:
-        mine = sum(score(g, s) for s in side)
-        theirs = statistics.fmean(sum(score(g, s) for s in o) for o in others)
-        by_unit.setdefault(g.deal if design == "duplicate" else g.index, []).append(
-            (mine, theirs))
+        mine = 0.0
+        for s in side:
+            mine += score(g, s)
+        theirs = 0.0
+        for o in others:
+            for s in o:
+                theirs += score(g, s)
+        by_unit.setdefault(g.deal if duplicate else g.index, []).append(
+            (mine, theirs / len(others)))
     if not by_unit:
         return Comparison(0.0, 0.0, 0.0, None, 0)
     pairs = [p for games in by_unit.values() for p in games]
