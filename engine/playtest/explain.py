@@ -109,9 +109,11 @@ TEXTS = {
     "story where": "{seat} fired most from {fired}; its units fell most on {lost}.",
     "story hex": "{hex} ({count})",
     "story none": "nowhere",
-    "story first": "{seat} drew first blood in {blood} of {games} games and won {blood_won}"
-                   " of those; it demolished the first building in {demolition} and won"
-                   " {demolition_won} of those.",
+    "story first": "{seat} {blood}; {demolition}.",
+    "story blood": "drew first blood in {got} of {games} games and won {won} of those",
+    "story no blood": "never drew first blood",
+    "story demolition": "it demolished the first building in {got} and won {won} of those",
+    "story no demolition": "it never demolished the first building",
 }
 
 TEAM_METRIC_SIGN = {"reach": +1, "territory": +1, "exposure": -1, "ally distance": -1,
@@ -342,10 +344,16 @@ def story_lines(stories: Sequence[SeatStory], labels: Sequence[str]) -> list[str
         if s.per_game:
             lines.append(TEXTS["story where"].format(
                 seat=label, fired=_hexes(s.fired_from), lost=_hexes(s.lost_at)))
+        blood, demolition = s.first_blood, s.first_demolition
         lines.append(TEXTS["story first"].format(
-            seat=label, games=s.games, blood=s.first_blood.got, blood_won=_shown(s.first_blood.won_rate, True),
-            demolition=s.first_demolition.got,
-            demolition_won=_shown(s.first_demolition.won_rate, True)))
+            seat=label,
+            blood=TEXTS["story blood"].format(got=blood.got, games=s.games,
+                                              won=_shown(blood.won_rate, True))
+            if blood.got else TEXTS["story no blood"],
+            demolition=TEXTS["story demolition"].format(
+                got=demolition.got, won=_shown(demolition.won_rate, True))
+            if demolition.got else TEXTS["story no demolition"]))
+
     return lines
 
 

@@ -174,3 +174,46 @@ def test_reach_and_exposure_against_one_seat_are_both_explained_with_the_measure
         assert e["measured"]["outcome"] in ("borne out", "not borne out", "opposite")
         assert ("do not bear" in e["text"]) == (e["measured"]["outcome"] != "borne out")
     assert [s["seat"] for s in data["seat_play"]] == [0, 1]
+
+
+def test_team_balance_is_set_against_the_teams_wins_with_the_sign_of_each_metric():
+    """R-TEAM-1's teams of a hand-made four-player map: 1B+9J nearest to most buildings,
+    1J+9B the more exposed; games where 1B+9J win bear out both findings."""
+    from engine.geometry.hexes import Hex
+    from engine.mapmodel.model import GameMap
+
+    m = GameMap(name="Teams", starts=tuple(Hex.parse(h) for h in ("1B", "1J", "9J", "9B")))
+    for h in ("2C", "3B", "2D", "8I", "7J", "8H", "5F"):
+        m = m.with_building(Hex.parse(h))
+    teams = {(f.static["figure"], f.label): f for f in static_flags(m)
+             if f.check == "team-balance"}
+    assert set(teams) == {("territory", "1B+9J"), ("exposure", "1J+9B")}
+    territory, exposure = teams["territory", "1B+9J"], teams["exposure", "1J+9B"]
+    assert territory.expect == +1 and exposure.expect == -1
+    assert territory.side == (0, 2) and territory.others == ((1, 3),)
+    games = [GameRecord(i, ("a", "b", "c", "d"), ((0,), (2,), (0,), (1,))[i % 4],
+                        "destruction", 8, None, None, (), (), i // 4, i % 4, ())
+             for i in range(40)]
+    for flag in (territory, exposure):
+        e = explain(flag, games, "independent")
+        assert e.outcome == "borne out", e.text
+    e = explain(territory, games, "independent")
+    assert e.measured["value"] == pytest.approx(0.75) and e.measured["others"] == pytest.approx(0.25)
+    assert "team 1B+9J's seats won 75.0% of the games together against 25.0% for team 1J+9B" \
+        in e.text
+
+
+def test_each_seats_story_says_how_when_and_who_struck_first():
+    games = [GameRecord(i, ("a", "b"), (0,), "demolition" if i % 2 else "destruction", 6 + i,
+                        0, 0 if i < 3 else None, (), (), i, 0, ()) for i in range(4)]
+    why = why_of(the_map("final-stand"), games, "independent")
+    assert why.story_lines[0] == ("1F won 100.0% of the games (50.0% by destruction, 50.0% by"
+                                  " demolition), its wins at round 7.5 on average.")
+    assert why.story_lines[1] == ("1F drew first blood in 4 of 4 games and won 100.0% of"
+                                  " those; it demolished the first building in 3 and won"
+                                  " 100.0% of those.")
+    assert why.story_lines[2] == "9F won 0.0% of the games."
+    assert why.story_lines[3] == ("9F never drew first blood; it never demolished the first"
+                                  " building.")
+    stories = why.to_json()["seat_play"]
+    assert stories[0]["first_demolition"] == {"games": 3, "won": 3.0, "won_rate": 1.0}
