@@ -217,3 +217,14 @@ def test_each_seats_story_says_how_when_and_who_struck_first():
                                   " building.")
     stories = why.to_json()["seat_play"]
     assert stories[0]["first_demolition"] == {"games": 3, "won": 3.0, "won_rate": 1.0}
+
+
+@pytest.mark.slow
+def test_over_many_games_the_short_reach_of_9f_costs_it_demolitions():
+    """R-GUIDE-2 on the lopsided map: over 200 games of the full bots, 9F (1 building in
+    reach against 7) demolishes fewer buildings a game than 1F, beyond the interval."""
+    result = run_playtest(LOPSIDED, 200, seed=1, workers=2)
+    reach = next(e for e in result.why.explanations if e.check == "building-reach")
+    assert reach.outcome == "borne out", reach.text
+    assert reach.measured["ci95"][1] < 0 and reach.measured["units"] == 100
+    assert "the short reach cost it demolitions" in reach.text
