@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from threading import Lock
 from typing import Any, Sequence
 
 from engine.analysis.checklist import spec_of
@@ -196,22 +197,30 @@ def outcome(c: Comparison, expect: int) -> str:
 # -- the flags ---------------------------------------------------------------------------------
 
 _CACHE: dict[GameMap, tuple[Flag, ...]] = {}
+_CACHE_LOCK = Lock()
+"""The studio's batches run on threads of their own."""
+CACHED_MAPS = 8
 
 
 def static_flags(game_map: GameMap, config: AnalysisConfig = DEFAULT_CONFIG) -> tuple[Flag, ...]:
-    """The seat asymmetries the analysis flags on ``game_map`` (kept for the last few maps:
-    a batch asks at every partial result)."""
-    if config is DEFAULT_CONFIG and game_map in _CACHE:
-        return _CACHE[game_map]
-    f = MapFacts(game_map, config)
-    flags: list[Flag] = []
-    if len(f.starts) >= 2:
-        flags += _reach_flags(f) + _exposure_flags(f) + _territory_flags(f) + _team_flags(f)
+    """The seat asymmetries the analysis flags on ``game_map`` (kept for the last
+    :data:`CACHED_MAPS` maps: a batch asks at every partial result)."""
     if config is DEFAULT_CONFIG:
-        if len(_CACHE) >= 8:
-            _CACHE.pop(next(iter(_CACHE)))
-        _CACHE[game_map] = tuple(flags)
-    return tuple(flags)
+        with _CACHE_LOCK:
+            kept = _CACHE.get(game_map)
+        if kept is not None:
+            return kept
+    f = MapFacts(game_map, config)
+    flags: tuple[Flag, ...] = ()
+    if len(f.starts) >= 2:
+        flags = tuple(_reach_flags(f) + _exposure_flags(f) + _territory_flags(f)
+                      + _team_flags(f))
+    if config is DEFAULT_CONFIG:
+        with _CACHE_LOCK:
+            if len(_CACHE) >= CACHED_MAPS:
+                del _CACHE[next(iter(_CACHE))]
+            _CACHE[game_map] = flags
+    return flags
 
 
 def _seat_flags(f: MapFacts, check: str, counts: Sequence[float | Fraction], what: str,
@@ -253,6 +262,7 @@ def _team_flags(f: MapFacts) -> list[Flag]:
     if not f.teams or not f.config.enabled("team-balance"):
         return []
     a, b = f.teams
+
     def values(metric: str, t: TeamFigures) -> float | Fraction:
         figures: dict[str, float | Fraction] = {
             "reach": len(t.reach), "territory": t.territory, "exposure": t.exposure,
