@@ -52,7 +52,7 @@ from engine.playtest.play_figures import (
     seat_stories,
 )
 
-OUTCOMES = ("borne out", "not borne out", "opposite", "no games")
+OUTCOMES = ("borne out", "not borne out", "opposite", "too few games", "no games")
 
 TEXTS = {
     # what a check flags
@@ -102,6 +102,9 @@ TEXTS = {
                                   " not differ measurably",
     "team-balance opposite": "the games do not bear the check out, they lean the other way",
     "no games": "no game of this batch recorded it",
+    "too few games": "one {unit} is too few to measure it",
+    "unit duplicate": "deal",
+    "unit independent": "game",
     # the story of a seat
     "story": "{seat} won {rate} of the games{types}{when}.",
     "story types": " ({types})",
@@ -186,8 +189,10 @@ class Why:
 
 def outcome(c: Comparison, expect: int) -> str:
     """Whether a comparison bears out a check predicting the sign ``expect``."""
-    if c.units == 0 or c.interval is None:
+    if c.units == 0:
         return "no games"
+    if c.interval is None:
+        return "too few games"
     lo, hi = c.interval
     if lo <= 0 <= hi:
         return "not borne out"
@@ -300,17 +305,18 @@ def explain(flag: Flag, records: Sequence[GameRecord], design: str) -> Explanati
     measured: dict[str, Any] = {"figure": flag.figure, "expect": flag.expect,
                                 **main.to_json(), "also": {k: c.to_json() for k, c in also.items()}}
     return Explanation(flag.check, flag.label, flag.static, measured, result,
-                       explanation_text(flag, main, also, result))
+                       explanation_text(flag, main, also, result, design))
 
 
 def explanation_text(flag: Flag, main: Comparison, also: dict[str, Comparison],
-                     result: str) -> str:
+                     result: str, design: str = "duplicate") -> str:
     """The sentence of one flag against the games."""
     static = TEXTS[f"static {flag.check}"].format(
         seat=flag.label, other=flag.other, value=flag.static["value"],
         against=flag.static["against"], metric=flag.static["figure"])
-    if result == "no games":
-        return TEXTS["sentence unmeasured"].format(static=static, conclusion=TEXTS["no games"])
+    if result in ("no games", "too few games"):
+        return TEXTS["sentence unmeasured"].format(static=static, conclusion=TEXTS[result].format(
+            unit=TEXTS[f"unit {design}"]))
     others = flag.other if len(flag.others) == 1 else TEXTS["others"]
     key = "win team" if flag.check == "team-balance" else flag.figure
     rate = flag.figure in ("wins", "demolition_wins")

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 from engine.playtest import PlaytestResult
 
 OUTCOME_COLORS = {"borne out": "#2f9e44", "not borne out": "#555", "opposite": "#e8590c",
-                  "no games": "#555"}
+                  "too few games": "#555", "no games": "#555"}
 
 
 class WhyView(QWidget):

@@ -76,7 +76,8 @@ def test_an_exposed_seat_that_takes_less_damage_shows_the_opposite():
 
 
 def test_the_outcome_needs_an_interval_and_respects_the_predicted_sign():
-    assert outcome(Comparison(0.0, 0.0, 0.0, None, 1), +1) == "no games"
+    assert outcome(Comparison(0.0, 0.0, 0.0, None, 0), +1) == "no games"
+    assert outcome(Comparison(3.0, 1.0, 2.0, None, 1), +1) == "too few games"
     assert outcome(Comparison(1.0, 2.0, -1.0, (-1.5, -0.5), 40), -1) == "borne out"
     assert outcome(Comparison(2.0, 1.0, 1.0, (0.5, 1.5), 40), -1) == "opposite"
     assert outcome(Comparison(2.0, 1.0, 1.0, (0.0, 2.0), 40), +1) == "not borne out"
@@ -86,6 +87,13 @@ def test_without_games_that_recorded_play_the_check_is_said_unmeasured():
     games = [_record(i, ()) for i in range(6)]
     e = explain(EXPOSURE_OF_9F, games, "independent")
     assert e.outcome == "no games" and "no game of this batch recorded it" in e.text
+
+
+def test_one_deal_is_too_few_to_measure_a_check():
+    e = explain(EXPOSURE_OF_9F, _damage([(4, 6), (5, 7)]), "duplicate")
+    assert e.outcome == "too few games" and e.measured["ci95"] is None
+    assert e.text == ("The checks flag 9F's exposure (seen from 81 hexes against 15 for 1F),"
+                      " but one deal is too few to measure it.")
 
 
 def test_a_duplicate_batch_pairs_the_seats_within_each_deal():
