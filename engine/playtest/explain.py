@@ -44,12 +44,12 @@ from engine.mapmodel.model import GameMap
 from engine.playtest.games import GameRecord
 from engine.playtest.play_figures import (
     Comparison,
+    PairTally,
     SeatStory,
-    compare,
+    StoryTally,
     figure,
     hotspots,
     needs_play,
-    seat_stories,
 )
 
 OUTCOMES = ("borne out", "not borne out", "opposite", "too few games", "no games")
@@ -295,17 +295,36 @@ def _number(x: float | Fraction) -> float | int:
 
 def explain(flag: Flag, records: Sequence[GameRecord], design: str) -> Explanation:
     """One flag set against the games ``records``."""
-    def measure(name: str) -> Comparison:
-        games = [g for g in records if g.play] if needs_play(name) else list(records)
-        return compare(games, flag.side, flag.others, figure(name), design)
+    tally = FlagTally(flag, design)
+    for g in records:
+        tally.add(g)
+    return tally.explanation()
 
-    main = measure(flag.figure)
-    result = outcome(main, flag.expect)
-    also = {name: measure(name) for name in flag.also}
-    measured: dict[str, Any] = {"figure": flag.figure, "expect": flag.expect,
-                                **main.to_json(), "also": {k: c.to_json() for k, c in also.items()}}
-    return Explanation(flag.check, flag.label, flag.static, measured, result,
-                       explanation_text(flag, main, also, result, design))
+
+class FlagTally:
+    """What the games measure of one flag, one game at a time."""
+
+    def __init__(self, flag: Flag, design: str) -> None:
+        self.flag = flag
+        self.design = design
+        self.tallies = {name: PairTally(flag.side, flag.others, figure(name), design)
+                        for name in (flag.figure, *flag.also)}
+
+    def add(self, g: GameRecord) -> None:
+        for name, tally in self.tallies.items():
+            if g.play or not needs_play(name):
+                tally.add(g)
+
+    def explanation(self) -> Explanation:
+        flag = self.flag
+        main = self.tallies[flag.figure].result()
+        result = outcome(main, flag.expect)
+        also = {name: self.tallies[name].result() for name in flag.also}
+        measured: dict[str, Any] = {"figure": flag.figure, "expect": flag.expect,
+                                    **main.to_json(),
+                                    "also": {k: c.to_json() for k, c in also.items()}}
+        return Explanation(flag.check, flag.label, flag.static, measured, result,
+                           explanation_text(flag, main, also, result, self.design))
 
 
 def explanation_text(flag: Flag, main: Comparison, also: dict[str, Comparison],
@@ -380,10 +399,60 @@ def _hexes(counts: dict[Any, int]) -> str:
     return ", ".join(TEXTS["story hex"].format(hex=h, count=n) for h, n in top)
 
 
+class WhyTally:
+    """The running figures of :func:`why_of` for one batch, whose records grow at the end."""
+
+    def __init__(self, game_map: GameMap, design: str) -> None:
+        self.labels = [str(h) for h in game_map.starts]
+        self.stories = StoryTally(game_map.players)
+        self.flags = [FlagTally(flag, design) for flag in static_flags(game_map)]
+        self.count = 0
+        self.first: GameRecord | None = None
+        self.last: GameRecord | None = None
+
+    def continues(self, records: Sequence[GameRecord]) -> bool:
+        """Whether ``records`` begin with the games added so far (the same objects at both
+        ends: a batch's records only grow at the end)."""
+        return self.count == 0 or (len(records) >= self.count and records[0] is self.first
+                                   and records[self.count - 1] is self.last)
+
+    def extend(self, records: Sequence[GameRecord]) -> None:
+        """Add the games of ``records`` after those added so far."""
+        for g in records[self.count:]:
+            self.stories.add(g)
+            for flag in self.flags:
+                flag.add(g)
+        if records:
+            self.first, self.last, self.count = records[0], records[-1], len(records)
+
+    def why(self) -> Why:
+        stories = self.stories.result()
+        return Why(stories, tuple(f.explanation() for f in self.flags),
+                   tuple(story_lines(stories, self.labels)))
+
+
+_TALLIES: dict[tuple[GameMap, str, int], WhyTally] = {}
+_TALLY_LOCK = Lock()
+CACHED_BATCHES = 4
+
+
 def why_of(game_map: GameMap, records: Sequence[GameRecord], design: str) -> Why:
     """What the games ``records`` of a batch on ``game_map`` show, and the checks set
-    against them."""
-    stories = seat_stories(records, game_map.players)
-    labels = [str(h) for h in game_map.starts]
-    explanations = tuple(explain(flag, records, design) for flag in static_flags(game_map))
-    return Why(stories, explanations, tuple(story_lines(stories, labels)))
+    against them.
+
+    A batch asks after every few games with its records so far; the figures of the last
+    :data:`CACHED_BATCHES` batches are kept and only the new games added, so asking costs
+    what the new games cost. The same games give the same answer either way (added in the
+    same order, they make the same sums)."""
+    if not records:
+        return WhyTally(game_map, design).why()
+    key = (game_map, design, id(records[0]))
+    with _TALLY_LOCK:
+        tally = _TALLIES.pop(key, None)
+        if tally is None or not tally.continues(records):
+            tally = WhyTally(game_map, design)
+        tally.extend(records)
+        if len(_TALLIES) >= CACHED_BATCHES:
+            del _TALLIES[next(iter(_TALLIES))]
+        _TALLIES[key] = tally
+        return tally.why()

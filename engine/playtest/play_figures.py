@@ -91,29 +91,51 @@ def compare(records: Sequence[GameRecord], side: Sequence[int],
             others: Sequence[Sequence[int]], score: Figure, design: str) -> Comparison:
     """``side``'s figure (summed over its seats) against the mean of ``others``' (each
     summed over its seats), per game, over the units of ``design``."""
-    by_unit: dict[int, list[tuple[float, float]]] = {}
-    duplicate = design == "duplicate"
+    tally = PairTally(side, others, score, design)
     for g in records:
+        tally.add(g)
+    return tally.result()
+
+
+class PairTally:
+    """The running sums of :func:`compare`, one game at a time: the same games added in the
+    same order give the same :class:`Comparison` however often it is asked for."""
+
+    def __init__(self, side: Sequence[int], others: Sequence[Sequence[int]], score: Figure,
+                 design: str) -> None:
+        self.side = tuple(side)
+        self.others = tuple(tuple(o) for o in others)
+        self.score = score
+        self.duplicate = design == "duplicate"
+        self.units: dict[int, list[float]] = {}
+        """Unit → [the side's sum, the others' mean summed, games]."""
+
+    def add(self, g: GameRecord) -> None:
         mine = 0.0
-        for s in side:
-            mine += score(g, s)
+        for s in self.side:
+            mine += self.score(g, s)
         theirs = 0.0
-        for o in others:
+        for o in self.others:
             for s in o:
-                theirs += score(g, s)
-        by_unit.setdefault(g.deal if duplicate else g.index, []).append(
-            (mine, theirs / len(others)))
-    if not by_unit:
-        return Comparison(0.0, 0.0, 0.0, None, 0)
-    pairs = [p for games in by_unit.values() for p in games]
-    diffs = [statistics.fmean(a - b for a, b in games) for games in by_unit.values()]
-    mean = statistics.fmean(diffs)
-    interval = None
-    if len(diffs) >= 2:
-        half = Z95 * statistics.stdev(diffs) / math.sqrt(len(diffs))
-        interval = (mean - half, mean + half)
-    return Comparison(statistics.fmean(a for a, _ in pairs), statistics.fmean(b for _, b in pairs),
-                      mean, interval, len(diffs))
+                theirs += self.score(g, s)
+        sums = self.units.setdefault(g.deal if self.duplicate else g.index, [0.0, 0.0, 0])
+        sums[0] += mine
+        sums[1] += theirs / len(self.others)
+        sums[2] += 1
+
+    def result(self) -> Comparison:
+        if not self.units:
+            return Comparison(0.0, 0.0, 0.0, None, 0)
+        sums = list(self.units.values())
+        games = sum(u[2] for u in sums)
+        diffs = [(u[0] - u[1]) / u[2] for u in sums]
+        mean = statistics.fmean(diffs)
+        interval = None
+        if len(diffs) >= 2:
+            half = Z95 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+            interval = (mean - half, mean + half)
+        return Comparison(math.fsum(u[0] for u in sums) / games,
+                          math.fsum(u[1] for u in sums) / games, mean, interval, len(diffs))
 
 
 @dataclass(frozen=True)
@@ -168,41 +190,61 @@ class SeatStory:
 
 def seat_stories(records: Sequence[GameRecord], players: int) -> tuple[SeatStory, ...]:
     """Each seat's :class:`SeatStory` over ``records``."""
-    wins = [0.0] * players
-    types: list[dict[str, float]] = [{} for _ in range(players)]
-    rounds = [0.0] * players
-    fired: list[Counter[Hex]] = [Counter() for _ in range(players)]
-    lost: list[Counter[Hex]] = [Counter() for _ in range(players)]
-    blood_got, blood_won = [0] * players, [0.0] * players
-    demolition_got, demolition_won = [0] * players, [0.0] * players
-    totals = [[0] * len(PLAY_FIELDS) for _ in range(players)]
-    played = 0
+    tally = StoryTally(players)
     for g in records:
+        tally.add(g)
+    return tally.result()
+
+
+class StoryTally:
+    """The running counts of :func:`seat_stories`, one game at a time."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.games = 0
+        self.wins = [0.0] * players
+        self.types: list[dict[str, float]] = [{} for _ in range(players)]
+        self.rounds = [0.0] * players
+        self.fired: list[Counter[Hex]] = [Counter() for _ in range(players)]
+        self.lost: list[Counter[Hex]] = [Counter() for _ in range(players)]
+        self.blood_got, self.blood_won = [0] * players, [0.0] * players
+        self.demolition_got, self.demolition_won = [0] * players, [0.0] * players
+        self.totals = [[0] * len(PLAY_FIELDS) for _ in range(players)]
+        self.played = 0
+        """Games that recorded the seats' play."""
+
+    def add(self, g: GameRecord) -> None:
+        self.games += 1
         share = 1 / len(g.winners) if g.winners else 0.0
         for w in g.winners:
-            wins[w] += share
-            types[w][g.win_type] = types[w].get(g.win_type, 0.0) + share
-            rounds[w] += share * g.rounds
-        for first, got, won in ((g.first_blood, blood_got, blood_won),
-                                (g.first_demolition, demolition_got, demolition_won)):
+            self.wins[w] += share
+            self.types[w][g.win_type] = self.types[w].get(g.win_type, 0.0) + share
+            self.rounds[w] += share * g.rounds
+        for first, got, won in ((g.first_blood, self.blood_got, self.blood_won),
+                                (g.first_demolition, self.demolition_got,
+                                 self.demolition_won)):
             if first is not None:
                 got[first] += 1
                 won[first] += share if first in g.winners else 0.0
         if g.play:
-            played += 1
+            self.played += 1
             for s, p in enumerate(g.play):
-                totals[s] = [t + x for t, x in zip(totals[s], p.as_row())]
+                self.totals[s] = [t + x for t, x in zip(self.totals[s], p.as_row())]
             for h, s in zip(g.fired_from, g.fired_by):
-                fired[s][h] += 1
+                self.fired[s][h] += 1
             for h, s in zip(g.destroyed_at, g.destroyed_seats):
-                lost[s][h] += 1
-    return tuple(SeatStory(
-        s, len(records), wins[s], dict(types[s]),
-        rounds[s] / wins[s] if wins[s] else None, dict(fired[s]), dict(lost[s]),
-        FirstEvent(blood_got[s], blood_won[s]),
-        FirstEvent(demolition_got[s], demolition_won[s]),
-        {name: totals[s][k] / played for k, name in enumerate(PLAY_FIELDS)} if played else {})
-        for s in range(players))
+                self.lost[s][h] += 1
+
+    def result(self) -> tuple[SeatStory, ...]:
+        played = self.played
+        return tuple(SeatStory(
+            s, self.games, self.wins[s], dict(self.types[s]),
+            self.rounds[s] / self.wins[s] if self.wins[s] else None, dict(self.fired[s]),
+            dict(self.lost[s]), FirstEvent(self.blood_got[s], self.blood_won[s]),
+            FirstEvent(self.demolition_got[s], self.demolition_won[s]),
+            {name: self.totals[s][k] / played for k, name in enumerate(PLAY_FIELDS)}
+            if played else {})
+            for s in range(self.players))
 
 
 def hotspots(counts: dict[Hex, int], top: int = 3) -> list[tuple[Hex, int]]:

@@ -15,7 +15,7 @@ from engine.files.mapfile import load_map
 from engine.game.board_events import Demolished, Tagged
 from engine.game.combat_events import HitPointsLost, Shot, UnitDestroyed
 from engine.playtest import run_playtest
-from engine.playtest.explain import Flag, explain, outcome, static_flags, why_of
+from engine.playtest.explain import Flag, WhyTally, explain, outcome, static_flags, why_of
 from engine.playtest.games import GameRecord, batch_game, play_game
 from engine.playtest.play_figures import Comparison, compare, figure
 from engine.playtest.seat_play import SeatPlay, count_seat_play
@@ -236,3 +236,22 @@ def test_over_many_games_the_short_reach_of_9f_costs_it_demolitions():
     assert reach.outcome == "borne out", reach.text
     assert reach.measured["ci95"][1] < 0 and reach.measured["units"] == 100
     assert "the short reach cost it demolitions" in reach.text
+
+
+def test_asking_as_the_games_come_in_gives_what_asking_once_gives():
+    """A batch asks after every few games; the kept figures, grown game by game, give the
+    same answer as all the games counted at once."""
+    records = [play_game(LOPSIDED, i, 4, "random", design="duplicate") for i in range(12)]
+    for n in (2, 6, 7, 12):
+        asked = why_of(LOPSIDED, records[:n], "duplicate")
+    assert asked == _counted_at_once(list(records))
+    assert json.dumps(asked.to_json()) == json.dumps(_counted_at_once(records).to_json())
+    other = [play_game(LOPSIDED, i, 5, "random", design="duplicate") for i in range(4)]
+    assert why_of(LOPSIDED, other, "duplicate") == _counted_at_once(other)  # its own batch
+    assert why_of(LOPSIDED, records[:6], "duplicate") == _counted_at_once(records[:6])
+
+
+def _counted_at_once(records):
+    tally = WhyTally(LOPSIDED, "duplicate")
+    tally.extend(records)
+    return tally.why()
