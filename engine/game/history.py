@@ -50,6 +50,8 @@ MESSAGES: Final = {
     "twice": "node {0} ({1!r}) repeats node {2}: a position has one node per action",
 }
 """The messages of a history that cannot be read, in one place."""
+FACE_DOWN: Final = {"Declare": "declare (face down)", "PickAlly": "pick an ally (face down)"}
+"""What another seat sees of an action taken face down, by the action's class."""
 
 
 class HistoryError(GkrError):
@@ -205,6 +207,16 @@ class GameHistory:
             if index < self.nodes[n].events:
                 return n
         return self.current
+
+    def action_seen_by(self, node: int, viewer: int | None) -> str:
+        """The text of ``node``'s action as ``viewer`` may see it (``None``: an onlooker who
+        sees everything): another seat's declaration or ally pick stays face down."""
+        n = self.nodes[node]
+        if viewer is None or viewer == n.seat:
+            return n.action
+        if not n.action:
+            return ""
+        return FACE_DOWN.get(type(Action.parse(n.action)).__name__, n.action)
 
     # -- as a plain dict ------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

@@ -76,7 +76,7 @@ def test_a_new_action_after_take_backs_is_a_branch_and_the_old_line_stays():
     assert texts(history.state) == old_text
     assert history.line()[-1] == old_end
     history.go_to(branch)
-    assert history.state.history[-1].__str__() == other
+    assert str(history.state.history[-1]) == other
     # playing the same action again goes into the existing node, not a twin
     history.undo()
     assert history.play(other) == branch
@@ -90,9 +90,8 @@ def test_a_branch_saved_as_a_plain_dict_loads_back_the_same_tree_and_position():
         history.play(pick(history.state, rng))
     for _ in range(4):
         history.undo()
-    here = history.state.legal_actions()
-    history.play(str(here[-1]) if str(here[-1]) != history.nodes[history.nodes[history.current].follow].action
-                 else str(here[0]))
+    taken = history.nodes[history.nodes[history.current].follow].action
+    history.play(next(str(a) for a in history.state.legal_actions() if str(a) != taken))
     history.play(pick(history.state, rng))
     data = json.loads(json.dumps(history.to_dict()))  # a plain dict: JSON-ready
     loaded = GameHistory.from_dict(data, start)
@@ -164,3 +163,16 @@ def test_any_walk_of_plays_take_backs_and_jumps_stands_where_its_actions_lead(st
     for n in history.nodes[1:]:  # the tree holds no twins
         siblings = [history.nodes[c].action for c in history.nodes[n.parent].children]
         assert siblings.count(n.action) == 1
+
+
+def test_another_seat_sees_a_declaration_face_down():
+    history = GameHistory(new_game(MAP, 2))
+    while not history.state.is_terminal() and history.state.phase != "combat":
+        history.play(history.state.legal_actions()[0])
+    while "declare" not in history.nodes[history.current].action:
+        history.play(history.state.legal_actions()[-1])
+    node = history.nodes[history.current]
+    assert history.action_seen_by(node.id, node.seat) == node.action
+    assert history.action_seen_by(node.id, None) == node.action
+    assert history.action_seen_by(node.id, 1 - node.seat) == "declare (face down)"
+    assert history.action_seen_by(node.parent, 1 - node.seat) != "declare (face down)"

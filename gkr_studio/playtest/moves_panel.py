@@ -1,0 +1,132 @@
+"""The playtest's Moves panel: every action of the line being played, and its branches.
+
+One row per action from the start (round, phase, seat, action), the position looked at in
+bold and the actions a redo would play greyed after it. Clicking a row goes back (or
+forward) there; a row where other branches leave has them as child rows, and clicking one
+goes to the end of that branch. Another seat's face-down declarations and ally picks stay
+face down (:meth:`~engine.game.history.GameHistory.action_seen_by`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from engine.game.history import ROOT, GameHistory
+
+NODE = Qt.ItemDataRole.UserRole
+"""Item data: the node a row stands for."""
+BRANCH = Qt.ItemDataRole.UserRole + 1
+"""Item data of a branch's row: True (a click goes to the end of the branch)."""
+AHEAD = QColor("#868e96")
+"""The colour of the actions a redo would play."""
+
+
+class MovesPanel(QWidget):
+    """The line of actions played, with its branches; a click goes there."""
+
+    nodeChosen = Signal(int)
+    """A node of the history to go to."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.hint = QLabel(self.tr("Click a move to go back there; playing on from there"
+                                   " starts a branch (⑂), the old line stays."))
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(4)
+        self.tree.setHeaderLabels([self.tr("#"), self.tr("Round"), self.tr("Seat"),
+                                   self.tr("Action")])
+        self.tree.setRootIsDecorated(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setIndentation(12)
+        for col, width in enumerate((36, 82, 34)):
+            self.tree.setColumnWidth(col, width)
+        self.tree.itemClicked.connect(self._clicked)
+        layout.addWidget(self.tree, 1)
+        self._history: GameHistory | None = None
+        self._viewer: int | None = None
+        self._line: list[int] = []
+        self._items: list[QTreeWidgetItem] = []
+        self._current = -1
+
+    def show_history(self, history: GameHistory, viewer: int | None) -> None:
+        """Follow ``history`` as ``viewer`` may see it (rows are added and removed where
+        the line changed, not rebuilt)."""
+        if history is not self._history or viewer != self._viewer:
+            self.tree.clear()
+            self._history, self._viewer = history, viewer
+            start = QTreeWidgetItem(["", "", "", self.tr("Start of the game")])
+            start.setData(0, NODE, ROOT)
+            self.tree.addTopLevelItem(start)
+            self._items, self._line = [start], []
+            self._current = -1
+        line = history.line()
+        same = 0
+        while same < min(len(line), len(self._line)) and line[same] == self._line[same]:
+            same += 1
+        for _ in range(len(self._line) - same):
+            self.tree.takeTopLevelItem(self.tree.topLevelItemCount() - 1)
+            self._items.pop()
+        new = [self._item(history, n) for n in line[same:]]
+        self.tree.addTopLevelItems(new)
+        for item in new:
+            if item.childCount():
+                item.setExpanded(True)
+        self._items.extend(new)
+        self._line = line
+        if history.current != self._current or new:
+            self._mark(history)
+
+    def _item(self, history: GameHistory, node: int) -> QTreeWidgetItem:
+        n = history.nodes[node]
+        alternatives = history.alternatives(node)
+        mark = f"⑂{len(alternatives) + 1} " if alternatives else ""
+        item = QTreeWidgetItem([str(n.depth), f"{n.round} {n.phase}", str(n.seat + 1),
+                                mark + history.action_seen_by(node, self._viewer)])
+        item.setData(0, NODE, node)
+        item.setToolTip(3, history.action_seen_by(node, self._viewer))
+        for alt in alternatives:
+            end = history.line_end(alt)
+            more = history.nodes[end].depth - n.depth
+            a = history.nodes[alt]
+            text = self.tr("branch: {0} … ({1} action(s))").format(
+                history.action_seen_by(alt, self._viewer), more)
+            child = QTreeWidgetItem(["", f"{a.round} {a.phase}", str(a.seat + 1), text])
+            child.setData(0, NODE, alt)
+            child.setData(0, BRANCH, True)
+            child.setToolTip(3, self.tr("Go to the end of this branch"))
+            item.addChild(child)
+        return item
+
+    def _mark(self, history: GameHistory) -> None:
+        """The position looked at in bold, the actions ahead of it greyed."""
+        depth = history.nodes[history.current].depth
+        for k, item in enumerate(self._items):  # item k is at depth k
+            font = item.font(3)
+            font.setBold(k == depth)
+            ahead = k > depth
+            for col in range(4):
+                item.setFont(col, font if col == 3 else QFont())
+                item.setForeground(col, QBrush(AHEAD) if ahead else QBrush())
+        self._current = history.current
+        if depth < len(self._items):
+            self.tree.setCurrentItem(self._items[depth])
+            self.tree.scrollToItem(self._items[depth])
+
+    def current_row_text(self) -> str:
+        """The text of the bold row (the position looked at)."""
+        item = self.tree.currentItem()
+        return item.text(3) if item is not None else ""
+
+    def _clicked(self, item: QTreeWidgetItem, _column: int) -> None:
+        node = item.data(0, NODE)
+        if node is None or self._history is None:
+            return
+        if item.data(0, BRANCH):
+            node = self._history.line_end(int(node))
+        self.nodeChosen.emit(int(node))
