@@ -1,8 +1,8 @@
 """What can shoot what, now: every unit's shots on a live position, with the odds.
 
-:func:`shots_now` lists, for every unit on the board and every weapon it may fire (a Heavy
-Hitter's declared weapons in the Combat phase, else the weapons in its hand; a support
-unit's own), every enemy unit: the distance, the line of sight and cover, the arc, the
+:func:`shots_now` lists, for every unit on the board and every weapon it may fire (once a
+Heavy Hitter has declared in the Combat phase, the weapons on its firing line still to
+fire, else the weapons in its hand; a support unit's own), every enemy unit: the distance, the line of sight and cover, the arc, the
 flank, and — when the rules let the shot be taken (:func:`~engine.game.targets.shot_options`,
 the combat's own answer) — its target number, hit chance and expected damage through the
 target's armor (:mod:`engine.bots.odds`, the bots' dice odds); otherwise why not. The
@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from engine.bots.odds import expected_damage, hit_chance
-from engine.game.catalog import UnitClass
+from engine.game.catalog import CardKind, UnitClass
+from engine.game.combat import DeclareDecision
 from engine.game.state import GameState
 from engine.game.targets import ShotOption, hh_armor, shot_options
 from engine.game.teams import friendly_seats
@@ -94,11 +95,20 @@ class ShotTable:
     hidden: tuple[int, ...]
 
 
+def _declared(state: GameState, seat: int) -> bool:
+    """In the Combat phase, ``seat`` has declared: its Heavy Hitter fires only what is on
+    its firing line (what is left of it once the firing has begun)."""
+    if state.phase != "combat":
+        return False
+    return not any(isinstance(s, DeclareDecision) and s.player == seat
+                   for s in [*state.stack, state.pending])
+
+
 def _weapons(state: GameState, seat: int, viewer: int | None) -> list[str] | None:
     """The card ids ``seat``'s Heavy Hitter may fire now, or ``None`` when ``viewer`` may
     not see them."""
     p = state.players[seat]
-    if state.phase == "combat" and p.firing_line:
+    if _declared(state, seat):
         if not state.firing_line_visible(seat, viewer):
             return None
         cards = p.firing_line
@@ -125,31 +135,32 @@ def shots_now(state: GameState, viewer: int | None = None) -> ShotTable:
                     hidden.append(p.seat)
                     continue
                 sources = [(c, p.faction.card(c).name, p.faction.card(c).range,
-                            p.faction.card(c).damage) for c in cards]
+                            p.faction.card(c).damage,
+                            p.faction.card(c).kind is CardKind.ORBITAL) for c in cards]
             else:
                 card = p.faction.unit(cls)
-                sources = [(cls.value, card.name, card.range, card.damage)]
-            for source, name, reach, damage in sources:
+                sources = [(cls.value, card.name, card.range, card.damage, False)]
+            for source, name, reach, damage, orbital in sources:
                 options = {o.target: o for o in shot_options(state, p.seat, source)}
                 for target, (q, tcls) in sorted(state.occupant.items(),
                                                 key=lambda t: t[0].sort_key()):
                     if q in friends:
                         continue
                     rows.append(_row(state, p.seat, cls, origin, source, name, reach, damage,
-                                     target, q, tcls, options.get(target)))
+                                     orbital, target, q, tcls, options.get(target)))
     rows.sort(key=lambda r: (not r.possible, r.seat, r.unit is not UnitClass.HH, r.weapon,
                              -r.expected, r.target.sort_key()))
     return ShotTable(tuple(rows), tuple(hidden))
 
 
 def _row(state: GameState, seat: int, cls: UnitClass, origin: Hex, source: str, name: str,
-         reach: int, damage: int, target: Hex, q: int, tcls: UnitClass,
+         reach: int, damage: int, orbital: bool, target: Hex, q: int, tcls: UnitClass,
          option: ShotOption | None) -> ShotRow:
     sight = state.sight
     distance = origin.distance(target)
     cover = sight.cover(origin, target)
     facing = state.players[seat].facing
-    arc = WORDS["no_arc"] if cls is not UnitClass.HH else \
+    arc = WORDS["no_arc"] if cls is not UnitClass.HH or orbital else \
         WORDS["in_arc"] if in_arc(origin, facing, target) else WORDS["out_of_arc"]
     flank = tcls is UnitClass.HH and is_flank(origin, target, state.players[q].facing)
     armor = hh_armor(state, q, damage) if tcls is UnitClass.HH else \

@@ -10,10 +10,18 @@ face down (:meth:`~engine.game.history.GameHistory.action_seen_by`).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine.game.history import ROOT, GameHistory
+from gkr_studio import style
 
 NODE = Qt.ItemDataRole.UserRole
 """Item data: the node a row stands for."""
@@ -21,6 +29,9 @@ BRANCH = Qt.ItemDataRole.UserRole + 1
 """Item data of a branch's row: True (a click goes to the end of the branch)."""
 AHEAD = QColor("#868e96")
 """The colour of the actions a redo would play."""
+PHASE_WORDS = {"setup": "setup", "deploy": "deploy", "movement": "move", "combat": "combat",
+               "tagging": "tag", "reset": "reset"}
+"""Each phase in the few letters the Round column has room for."""
 
 
 class MovesPanel(QWidget):
@@ -33,18 +44,20 @@ class MovesPanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        self.hint = QLabel(self.tr("Click a move to go back there; playing on from there"
-                                   " starts a branch (⑂), the old line stays."))
+        self.hint = QLabel(self.tr("Click an action to go back there. Playing on from there"
+                                   " starts a branch; the old line stays (↳ under the"
+                                   " action where it leaves)."))
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(4)
         self.tree.setHeaderLabels([self.tr("#"), self.tr("Round"), self.tr("Seat"),
                                    self.tr("Action")])
+        self.tree.headerItem().setToolTip(1, self.tr("The round and phase"))
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
         self.tree.setIndentation(12)
-        for col, width in enumerate((36, 82, 34)):
+        for col, width in enumerate((40, 66, 34)):
             self.tree.setColumnWidth(col, width)
         self.tree.itemClicked.connect(self._clicked)
         layout.addWidget(self.tree, 1)
@@ -85,22 +98,31 @@ class MovesPanel(QWidget):
     def _item(self, history: GameHistory, node: int) -> QTreeWidgetItem:
         n = history.nodes[node]
         alternatives = history.alternatives(node)
-        mark = f"⑂{len(alternatives) + 1} " if alternatives else ""
-        item = QTreeWidgetItem([str(n.depth), f"{n.round} {n.phase}", str(n.seat + 1),
-                                mark + history.action_seen_by(node, self._viewer)])
+        item = self._row(history, node, history.action_seen_by(node, self._viewer))
         item.setData(0, NODE, node)
-        item.setToolTip(3, history.action_seen_by(node, self._viewer))
+        if alternatives:
+            item.setToolTip(3, self.tr("{0}\n{1} other branch(es) leave here").format(
+                history.action_seen_by(node, self._viewer), len(alternatives)))
         for alt in alternatives:
             end = history.line_end(alt)
             more = history.nodes[end].depth - n.depth
-            a = history.nodes[alt]
-            text = self.tr("branch: {0} … ({1} action(s))").format(
+            text = self.tr("↳ branch: {0} … ({1} action(s))").format(
                 history.action_seen_by(alt, self._viewer), more)
-            child = QTreeWidgetItem(["", f"{a.round} {a.phase}", str(a.seat + 1), text])
+            child = self._row(history, alt, text)
+            child.setText(0, "")
             child.setData(0, NODE, alt)
             child.setData(0, BRANCH, True)
             child.setToolTip(3, self.tr("Go to the end of this branch"))
             item.addChild(child)
+        return item
+
+    def _row(self, history: GameHistory, node: int, text: str) -> QTreeWidgetItem:
+        n = history.nodes[node]
+        item = QTreeWidgetItem([str(n.depth), f"{n.round} {PHASE_WORDS.get(n.phase, n.phase)}",
+                                f"P{n.seat + 1}", text])
+        item.setToolTip(1, f"{n.round} {n.phase}")
+        item.setToolTip(3, text)
+        item.setForeground(2, QBrush(style.seat_color(n.seat).darker(120)))
         return item
 
     def _mark(self, history: GameHistory) -> None:
@@ -110,13 +132,14 @@ class MovesPanel(QWidget):
             font = item.font(3)
             font.setBold(k == depth)
             ahead = k > depth
-            for col in range(4):
-                item.setFont(col, font if col == 3 else QFont())
+            item.setFont(3, font)
+            for col in (0, 1, 3):
                 item.setForeground(col, QBrush(AHEAD) if ahead else QBrush())
         self._current = history.current
         if depth < len(self._items):
             self.tree.setCurrentItem(self._items[depth])
-            self.tree.scrollToItem(self._items[depth])
+            self.tree.scrollToItem(self._items[depth],  # what led there and what follows
+                                   QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def current_row_text(self) -> str:
         """The text of the bold row (the position looked at)."""

@@ -79,7 +79,7 @@ class ShotsPanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
         self.table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setStretchLastSection(False)
         self.table.setMouseTracking(True)
         self.table.cellEntered.connect(lambda row, _col: self._show_row(row))
         self.table.itemSelectionChanged.connect(self._selected)
@@ -103,6 +103,7 @@ class ShotsPanel(QWidget):
             note += self.tr(" · weapons face down: {0}").format(
                 ", ".join(f"P{s + 1}" for s in self.hidden))
         self.note.setText(note)
+        self.table.setColumnHidden(len(SHOT_COLUMNS) - 1, not refused)  # "Why not"
         self.table.setRowCount(len(self.shown))
         for k, r in enumerate(self.shown):
             cells = [f"{unit_words(r.seat, r.unit)} {r.origin}", r.weapon,

@@ -3,7 +3,7 @@ toolbar, on the session's history (:mod:`engine.game.history`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QToolBar
 
@@ -40,12 +40,15 @@ class TakeBacks:
         menu.addSeparator()
         menu.addAction(self.resume)
         self.menu = menu
+        # the toolbar sits in the menu bar's row: no row of its own taken from the board
+        # and the decision on a 768-pixel-high screen
         bar = QToolBar(_tr("Take-backs"), window)
         bar.setObjectName("toolbar-take-backs")
         bar.setMovable(False)
+        bar.setIconSize(QSize(16, 16))
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bar.addActions([self.undo, self.redo, self.resume])
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        window.menuBar().setCornerWidget(bar, Qt.Corner.TopRightCorner)
         self.toolbar = bar
 
     def update(self) -> None:

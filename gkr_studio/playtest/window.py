@@ -72,6 +72,8 @@ DICE_EVENTS = frozenset({"AttackRoll", "ArmorSave", "RollOff", "Repaired"})
 """Events that show dice, repeated above the log."""
 SPEEDS = {"Slow": 500, "Normal": 150, "Fast": 30, "Instant": 0}
 PLAYERS_HEIGHT = 150
+LOG_WIDTH = 330
+"""The moves' and the log's width: the board keeps its height at 1366×768 beside them."""
 WINDOW_SIZE = QSize(1500, 950)
 """The window's size on a screen with room for it (else the screen's available area)."""
 ROOM_FOR_SETTINGS = 900
@@ -217,7 +219,8 @@ class PlaytestWindow(PlaytestSettingsWindow):
         under the board, the moves over the log left, the Play panel right with the hand
         under it."""
         docks = self.docks
-        self.resizeDocks([docks["log"], self.play_dock], [280, 470], Qt.Orientation.Horizontal)
+        self.resizeDocks([docks["log"], self.play_dock], [LOG_WIDTH, 470],
+                         Qt.Orientation.Horizontal)
         self.resizeDocks([docks["moves"], docks["log"]], [1, 1], Qt.Orientation.Vertical)
         hand = ROW_HEIGHT * 10  # six cards and two sponsors, under their header
         self.resizeDocks([self.play_dock, docks["hand"]], [self.height() - hand, hand],

@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from engine.game import UnitClass
-from engine.game.combat import FireDecision
+from engine.game.combat import DeclareDecision, FireDecision
 from engine.lineofsight.sight import Cover
 from engine.playtest.shot_table import ShotRow, shots_now
 from tests.engine.game.helpers import H, at, declare, game, hand, put
@@ -67,6 +67,7 @@ def test_an_orbital_strike_always_hits():
     hand(g, 0, "ion-strike")
     r = row(shots_now(g).rows, "ion-strike", "7F")
     assert r.possible and r.number is None and r.hit == 1.0 and r.sight == "orbital strike"
+    assert r.arc == "any direction"  # an orbital strike needs no arc
 
 
 def test_support_units_fire_in_any_direction():
@@ -102,3 +103,16 @@ def test_a_viewer_sees_only_the_cards_it_may_know():
         {"dire-laser", "combat"}
     g.players[0].revealed = True
     assert shots_now(g, viewer=1).hidden == ()
+
+
+def test_once_declared_a_heavy_hitter_fires_only_its_firing_line():
+    """RULES.md §5.3: the weapons declared are the ones fired; before its declaration a
+    seat's hand is what it may declare."""
+    g = game("final-stand")
+    put(g, 0, "HH", "4F", facing="S")
+    put(g, 1, "HH", "5F", facing="N")
+    hand(g, 0, "dire-laser")
+    hand(g, 1, "chain-gun")
+    at(g, DeclareDecision(1), phase="combat")  # seat 1 declared nothing; seat 2 to declare
+    sources = {(r.seat, r.source) for r in shots_now(g).rows}
+    assert sources == {(1, "chain-gun")}

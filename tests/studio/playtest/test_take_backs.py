@@ -101,9 +101,10 @@ def test_the_moves_panel_goes_back_and_a_new_action_is_a_branch_beside_the_old(q
     assert window.take(other)
     assert not s.paused  # playing on from a take-back lets the bots answer
     branch_row = tree.topLevelItem(s.history.nodes[s.history.current].depth)
-    assert branch_row.text(3).startswith("⑂2 ") and branch_row.childCount() == 1
+    assert branch_row.text(3) == str(other) and branch_row.childCount() == 1
     child = branch_row.child(0)
     assert child.data(0, BRANCH) and child.data(0, NODE) == mine
+    assert child.text(3).startswith(f"↳ branch: {taken} …")
     tree.itemClicked.emit(child, 3)  # the old branch, to its end
     assert s.history.current == old_end
     assert [str(a) for a in s.state.history][s.history.nodes[mine].depth - 1] == taken
