@@ -1,6 +1,7 @@
-"""The playtest window's settings: the Mode box, the advanced rules and the seats (who plays
-each one), with the question asked before they end a game in progress. The window
-(:class:`~gkr_studio.playtest.window.PlaytestWindow`) builds on this base."""
+"""The playtest window's settings: the Mode box, the advanced rules, the seats (who plays
+each one), the cards and the next seed, with the question asked before they end a game in
+progress. The window (:class:`~gkr_studio.playtest.window.PlaytestWindow`) builds on this
+base."""
 
 from __future__ import annotations
 
