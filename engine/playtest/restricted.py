@@ -31,13 +31,13 @@ from engine.bots.restriction import RESTRICTION_PARTS, RestrictionError
 from engine.game.catalog import Catalog
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap
-from engine.playtest.games import DEFAULT_DESIGN
+from engine.playtest.games import DEFAULT_DESIGN, GameRecord
 from engine.playtest.modes import StandardMode
 from engine.playtest.pool import WarmPool
 from engine.playtest.result import PlaytestResult
 from engine.playtest.runner import Progress, StopCheck, run_batch
-from engine.playtest.sides import BatchFacts
-from engine.playtest.stats import DEFAULT_MARGIN, fixed_half_width, units_of
+from engine.playtest.sides import BatchFacts, Side
+from engine.playtest.stats import DEFAULT_MARGIN, Unit, fixed_half_width
 
 Restriction = tuple[int, str]
 """A seat (by index) and the part of the game it is barred from."""
@@ -177,13 +177,35 @@ class _WithShares:
 
 
 @dataclass(frozen=True)
-class _SharesMode(StandardMode):
-    """The standard mode whose result also keeps each unit's win shares."""
+class _SharesMode:
+    """The standard mode (``inner``) whose result also keeps each unit's win shares."""
+
+    inner: StandardMode
+    name: str = "standard"
+
+    def check(self, game_map: GameMap, catalog: Catalog) -> None:
+        self.inner.check(game_map, catalog)
+
+    def sides(self, game_map: GameMap) -> tuple[Side, ...]:
+        return self.inner.sides(game_map)
+
+    def unit_size(self, game_map: GameMap, design: str) -> int:
+        return self.inner.unit_size(game_map, design)
+
+    def units_for(self, game_map: GameMap, games: int, design: str) -> int:
+        return self.inner.units_for(game_map, games, design)
+
+    def play(self, game_map: GameMap, index: int, seed: int, bot: str,
+             catalog: Catalog | None, design: str) -> GameRecord:
+        return self.inner.play(game_map, index, seed, bot, catalog, design)
+
+    def units(self, game_map: GameMap, records: Sequence[Any], design: str) -> list[Unit]:
+        return self.inner.units(game_map, records, design)
 
     def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[Any],
-                  facts: BatchFacts) -> _WithShares:  # type: ignore[override]
-        result = super().summarise(game_map, catalog, records, facts)
-        units = units_of(records, game_map.players, facts.design)
+                  facts: BatchFacts) -> _WithShares:
+        result = self.inner.summarise(game_map, catalog, records, facts)
+        units = self.inner.units(game_map, records, facts.design)
         return _WithShares(result, tuple(u.shares for u in units))
 
 
@@ -216,12 +238,13 @@ def run_restricted(game_map: GameMap, restrictions: Sequence[Restriction], games
         def moved(done: int, _total: int) -> None:
             if progress:
                 progress(k * per_batch + done, batches * per_batch)
-        found = run_batch(_SharesMode(config, barred=barred), game_map, games, seed,
-                          workers=workers, bot=bot, catalog=catalog, design=design,
-                          margin=margin, progress=moved, should_stop=should_stop, pool=pool)
+        mode = _SharesMode(StandardMode(config, barred=barred))
+        played = run_batch(mode, game_map, games, seed, workers=workers, bot=bot,
+                           catalog=catalog, design=design, margin=margin, progress=moved,
+                           should_stop=should_stop, pool=pool)
         if batch_done:
             batch_done(k)
-        return found
+        return played
 
     base = play(0, ())
     found: list[RestrictionResult] = []
