@@ -126,8 +126,8 @@ class RestrictedPlayDialog(QDialog):
         self.progress.setValue(0)
         self.summary = QLabel(self.tr(
             "The seat plays the same deals again barred from one part of the game at a"
-            " time. A part whose bar costs the seat many points is part of where its edge"
-            " comes from."))
+            " time. Every seat loses when barred from a part it uses: a part explains the"
+            " edge when barring it costs this seat more than it costs the others."))
         self.summary.setWordWrap(True)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -228,7 +228,7 @@ class RestrictedPlayDialog(QDialog):
             text = self.tr("Cancelled: the parts above finished.")
         else:
             text = self.tr("%1 over %2 games a batch: the change is in points of win rate,"
-                           " paired deal by deal.").replace("%1", seat).replace(
+                           " paired deal by deal. Pick another seat to compare.").replace("%1", seat).replace(
                                "%2", str(result.baseline.games))
         self.summary.setText(text)
 
