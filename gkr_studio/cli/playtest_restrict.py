@@ -65,8 +65,11 @@ def run_restrict(args: argparse.Namespace, games: int, workers: int,
 def restrict_lines(r: RestrictedPlay) -> list[str]:
     """The human-readable table: one line per restriction."""
     b = r.baseline
+    options = b.options()
+    advanced = "".join([", pilots"] if options.get("pilots") else []) + (
+        f", {options['achievements']} achievements board" if "achievements" in options else "")
     lines = [TEXTS["title"].format(map=b.map_name, games=b.games, bot=b.bot, seed=b.seed,
-                                   design=b.design),
+                                   design=b.design) + advanced,
              TEXTS["header"].format(seat="seat", part="barred from", base="unrestricted",
                                     restricted="restricted", delta="change")]
     for x in r.restrictions:

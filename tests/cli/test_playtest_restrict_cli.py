@@ -74,3 +74,14 @@ def test_a_results_file_is_refused_and_not_written(capsys, tmp_path):
     assert status != 0 and out == "" and len(err.strip().splitlines()) == 1
     assert "--restrict plays one map on the built-in pool" in err
     assert not results.exists()
+
+
+def test_advanced_play_is_named_and_played_in_every_batch(capsys):
+    status, out, _ = run(capsys, "playtest", FINAL_STAND, "-n", "2", "-w", "1", "--pilots",
+                         "--restrict", "9F:support-units", "--json")
+    assert status == 0
+    data = json.loads(out)
+    assert data["pilots"] is True and data["restrictions"][0]["restricted"]["games"] == 2
+    status, out, _ = run(capsys, "playtest", FINAL_STAND, "-n", "2", "-w", "1", "--pilots",
+                         "--restrict", "9F:support-units")
+    assert out.splitlines()[0].endswith("duplicate design, pilots")

@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.bots.full import FullBot
 from engine.bots.restriction import (
@@ -76,12 +78,15 @@ def test_the_full_bot_never_picks_a_barred_action_R_ALLEY_3_R_TAG_1(part, map_na
     assert offered > 0 and tempted > 0
 
 
-@pytest.mark.parametrize("parts", [frozenset(RESTRICTION_PARTS), frozenset({TAGGING})])
-def test_a_restricted_random_bot_never_picks_a_barred_action(parts):
-    """A random bot's barred picks become a pass or a hold; every part barred at once
-    still leaves the seat an action at every decision."""
-    for seed in range(3):
-        _playout("crackshot-alley", seed, parts, "random")
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10**6), kind=st.sampled_from(["full", "random", "solo"]),
+       parts=st.sets(st.sampled_from(sorted(RESTRICTION_PARTS)), min_size=1),
+       map_name=st.sampled_from(["crackshot-alley", "final-stand"]), seat=st.integers(0, 1))
+def test_no_restricted_bot_ever_picks_a_barred_action(seed, kind, parts, map_name, seat):
+    """Any bot kind, any set of parts, any seed: on every decision of the barred seat its
+    choice is legal and not barred, and an allowed action is on offer (a random bot's
+    barred picks become a pass or a hold)."""
+    _playout(map_name, seed, frozenset(parts), kind, seat)
 
 
 def test_alley_shots_are_told_by_the_shot_options_mode_R_ALLEY_3():
