@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QThread, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -136,7 +136,14 @@ class RestrictedPlayDialog(QDialog):
         self.table.setHorizontalHeaderLabels([
             self.tr("Barred from"), self.tr("Unrestricted"), self.tr("Restricted"),
             self.tr("Change (95% interval)")])
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for col in (1, 2):  # the rates are short: the change and its interval get the room
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        rows = len(RESTRICTION_PARTS)  # every part's row shows without scrolling
+        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height()
+                                    + rows * self.table.verticalHeader().defaultSectionSize()
+                                    + 2 * self.table.frameWidth() + 2)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(buttons)
@@ -145,7 +152,7 @@ class RestrictedPlayDialog(QDialog):
         layout.addWidget(self.table, 1)
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
-        self.resize(560, 420)
+        self.resize(640, 420)
 
     def part_name(self, part: str) -> str:
         names = {"alley-shots": self.tr("Alley shots"), "tagging": self.tr("Tagging"),
@@ -222,7 +229,11 @@ class RestrictedPlayDialog(QDialog):
         self.table.setRowCount(len(rows))
         for row, cells in enumerate(rows):
             for col, text in enumerate(cells):
-                self.table.setItem(row, col, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, col, item)
         seat = self.seat.currentText()
         if result.cancelled:
             text = self.tr("Cancelled: the parts above finished.")
