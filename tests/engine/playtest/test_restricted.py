@@ -106,3 +106,13 @@ def test_the_standard_mode_refuses_unknown_parts_and_seats():
         run_batch(StandardMode(barred=(frozenset({"flying"}),)), m, 2, 1)
     with pytest.raises(PlaytestError, match="restrictions for 3 seats; the map has 2"):
         run_batch(StandardMode(barred=(frozenset(),) * 3), m, 2, 1)
+
+
+@pytest.mark.slow
+def test_restricted_play_is_the_same_on_worker_processes():
+    """Deterministic for a seed whatever the number of workers: the restriction travels
+    with the mode to the worker processes."""
+    m = the_map("final-stand")
+    wanted = [(0, "tagging"), (1, "alley-shots")]
+    assert (run_restricted(m, wanted, 8, 2, workers=2).to_json()
+            == run_restricted(m, wanted, 8, 2, workers=1).to_json())
