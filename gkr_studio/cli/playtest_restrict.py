@@ -51,7 +51,8 @@ def run_restrict(args: argparse.Namespace, games: int, workers: int,
     check_restrict(args)
     game_map = load_finished_map(args.files[0], "playing")
     try:
-        wanted = [parse_restriction(text, game_map) for text in args.restrict]
+        wanted = list(dict.fromkeys(parse_restriction(text, game_map)  # once each
+                                    for text in args.restrict))
     except RestrictionError as e:
         raise CommandError(f"--restrict {e}") from None
     from gkr_studio.cli.playtest import report, with_progress

@@ -37,13 +37,14 @@ def test_json_keeps_the_batch_and_adds_the_restrictions_R_TAG_1(capsys):
 def test_text_is_a_table_of_the_restrictions(capsys):
     status, out, _ = run(capsys, "playtest", FINAL_STAND, "-n", "4", "-s", "2", "-w", "1",
                          "--bot", "random", "--restrict", "1F:tagging",
-                         "--restrict", "9F:alley-shots")
+                         "--restrict", "9F:alley-shots", "--restrict", "1f:Tagging")
     assert status == 0
     lines = out.splitlines()
     assert lines[0].startswith("Final Stand: restricted play, 4 games a batch, random bot")
     assert "barred from" in lines[1] and "unrestricted" in lines[1]
     assert lines[2].split()[:2] == ["1F", "tagging"]
     assert lines[3].split()[:2] == ["9F", "alley-shots"]
+    assert len(lines) == 5  # the same restriction twice is played once
 
 
 @pytest.mark.parametrize("args,line", [
