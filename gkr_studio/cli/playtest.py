@@ -1,7 +1,7 @@
 """``gkr-map playtest FILE [--games N] [--seed S] [--workers W] [--bot KIND]
 [--design duplicate|independent] [--until-verdict] [--edge-beyond E] [--fair-within F]
 [--pilots]
-[--achievements standard|alternate] [--json]``.
+[--achievements standard|alternate] [--restrict SEAT:PART] [--json]``.
 
 Bots play the map against each other (factions rotated over the seats) on the engine's
 one batch runner (:func:`engine.playtest.runner.run_batch`, whatever ``--mode``) and the
@@ -50,6 +50,8 @@ from gkr_studio.cli.common import (
     print_json,
 )
 from gkr_studio.cli.pack import collect, finding_line, is_pack
+from gkr_studio.cli.playtest_restrict import TEXTS as RESTRICT_TEXTS
+from gkr_studio.cli.playtest_restrict import run_restrict
 from gkr_studio.cli.progress import ProgressBar as ProgressBar
 from gkr_studio.cli.progress import with_progress as with_progress
 
@@ -131,6 +133,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                    help="the Achievements Board's side: standard, or alternate (each player"
                         " picks a path that unlocks the upgrades in its own order; the bots"
                         " pick by a stated rule) (default standard)")
+    p.add_argument("--restrict", action="append", default=[], metavar="SEAT:PART",
+                   help=RESTRICT_TEXTS["help"])
     p.add_argument("--json", action="store_true", help="print the result as a JSON object")
     p.set_defaults(run=run)
 
@@ -176,6 +180,8 @@ def run(args: argparse.Namespace) -> int:
     catalog = load_catalog(args.catalog) if args.catalog is not None else None
     workers = args.workers or max(1, min(os.cpu_count() or 1, games or DEFAULT_GAMES))
     config = advanced_options(args)
+    if args.restrict:
+        return run_restrict(args, games or DEFAULT_GAMES, workers, catalog, config)
     if args.mode != "standard":
         from gkr_studio.cli.playtest_modes import run_2v2, run_solo
         return (run_solo if args.mode == "solo" else run_2v2)(  # 2v2 or shifting
