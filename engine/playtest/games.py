@@ -50,6 +50,7 @@ from engine.game.state import GameState
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 from engine.playtest.luck import seat_luck
+from engine.playtest.seat_play import SeatPlay, count_seat_play, destroyed_seats
 
 DESIGNS = ("duplicate", "independent")
 """How a batch's games share their seeds (see the module's description)."""
@@ -81,6 +82,13 @@ class GameRecord:
     """Which rotation of the deal's factions over the seats it is (``index % players``)."""
     luck: tuple[tuple[float, ...], ...] = ()
     """Each seat's luck by kind (:func:`engine.playtest.luck.seat_luck`)."""
+    play: tuple[SeatPlay, ...] = ()
+    """What each seat did and suffered (:mod:`engine.playtest.seat_play`); empty in a
+    record read from a results file written before it was kept."""
+    fired_by: tuple[int, ...] = ()
+    """The seat of each attack of :attr:`fired_from` (same order)."""
+    destroyed_seats: tuple[int, ...] = ()
+    """The seat of each unit of :attr:`destroyed_at` (same order)."""
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -151,6 +159,7 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
                                 barred[s] if s < len(barred) else frozenset())
             for s in range(game_map.players)]
     fired: list[Hex] = []
+    fired_by: list[int] = []
     # A game makes many short-lived objects and almost no reference cycles: the cyclic
     # collector's passes during play cost time and find nothing, so it waits for the end,
     # and the finished game is let go first (its pass would only walk through it). A batch
@@ -166,8 +175,9 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
                     _SUPPORT.get(action.source, UnitClass.HH))
                 if origin is not None:
                     fired.append(origin)
+                    fired_by.append(seat)
             state.apply_action(action)
-        record = _record(state, index, factions, fired)
+        record = _record(state, index, factions, fired, fired_by)
         del state, bots
     finally:
         if collecting:
@@ -175,8 +185,8 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
     return record
 
 
-def _record(state: GameState, index: int, factions: tuple[str, ...], fired: list[Hex]
-            ) -> GameRecord:
+def _record(state: GameState, index: int, factions: tuple[str, ...], fired: list[Hex],
+            fired_by: list[int]) -> GameRecord:
     assert state.result is not None
     first_blood = first_demolition = None
     shooter: int | None = None
@@ -198,4 +208,6 @@ def _record(state: GameState, index: int, factions: tuple[str, ...], fired: list
                      players)
     return GameRecord(index, factions, state.result.winners, state.result.win_type,
                       state.round, first_blood, first_demolition, tuple(fired),
-                      tuple(destroyed), index // players, index % players, luck)
+                      tuple(destroyed), index // players, index % players, luck,
+                      count_seat_play(state.events, players), tuple(fired_by),
+                      destroyed_seats(state.events))

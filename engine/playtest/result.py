@@ -24,6 +24,7 @@ from engine.game.catalog import Catalog
 from engine.game.state import GameConfig
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
+from engine.playtest.explain import Why, why_of
 from engine.playtest.games import GameRecord
 from engine.playtest.sequential import VerdictTest
 from engine.playtest.sides import judge_sides
@@ -155,6 +156,9 @@ class PlaytestResult:
     hypotheses, error rates, bounds and each seat's LLRs
     (:meth:`engine.playtest.sequential.Verdict.test_json`); ``None`` for a fixed-size
     batch."""
+    why: Why | None = None
+    """What the games show per seat and the checks set against them
+    (:mod:`engine.playtest.explain`): ``seat_play`` and ``explain`` in JSON."""
 
     def options(self) -> dict[str, Any]:
         """The advanced options the games were played with (empty for the default game,
@@ -213,6 +217,7 @@ class PlaytestResult:
             } for f in self.factions],
             "heatmaps": {"fired_from": _labels(self.fired_from),
                          "destroyed_at": _labels(self.destroyed_at)},
+            **(self.why.to_json() if self.why is not None else {}),
         }
 
 
@@ -308,4 +313,5 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
         verdict_text=judged.text, sequential=sequential, stopped_early=stopped_early,
         pilots=config is not None and config.pilots,
         achievements=config.achievements if config is not None else "standard",
-        test=judged.test_json(game_map.starts, requested) if sequential else None)
+        test=judged.test_json(game_map.starts, requested) if sequential else None,
+        why=why_of(game_map, games, design))

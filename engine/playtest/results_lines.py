@@ -23,6 +23,7 @@ from engine.files.jsondoc import MAX_DEPTH, describe_schema_error, human_size, s
 from engine.playtest.games import GameRecord, lineup
 from engine.playtest.luck import KINDS
 from engine.playtest.result import WIN_TYPES
+from engine.playtest.seat_play import PLAY_FIELDS, SeatPlay
 
 SCHEMA = "playtest-results"
 MAX_LINE_BYTES = 1_000_000
@@ -46,19 +47,28 @@ TEXTS = {
     "off_board": "{hex} is not on the board",
     "luck_rows": "{rows} rows of luck; one a seat ({players})",
     "luck_kinds": "{numbers} numbers; one a kind of luck ({kinds})",
+    "play_rows": "{rows} rows of seat play; one a seat ({players})",
+    "play_figures": "{numbers} numbers; one a figure ({figures})",
+    "parallel": "{got} seats for {want} hexes of {hexes}; one seat a hex",
 }
 
 
 # -- records as JSON ---------------------------------------------------------------------------
 
 def record_to_json(r: GameRecord) -> dict[str, Any]:
-    """A game record as a JSON-ready object (:func:`record_from_json` reads it back)."""
-    return {"index": r.index, "factions": list(r.factions), "winners": list(r.winners),
-            "win_type": r.win_type, "rounds": r.rounds, "first_blood": r.first_blood,
-            "first_demolition": r.first_demolition,
-            "fired_from": [str(h) for h in r.fired_from],
-            "destroyed_at": [str(h) for h in r.destroyed_at],
-            "deal": r.deal, "rotation": r.rotation, "luck": [list(row) for row in r.luck]}
+    """A game record as a JSON-ready object (:func:`record_from_json` reads it back); the
+    seats' play (``play``, ``fired_by``, ``destroyed_seats``) only when the record has it."""
+    data: dict[str, Any] = {
+        "index": r.index, "factions": list(r.factions), "winners": list(r.winners),
+        "win_type": r.win_type, "rounds": r.rounds, "first_blood": r.first_blood,
+        "first_demolition": r.first_demolition,
+        "fired_from": [str(h) for h in r.fired_from],
+        "destroyed_at": [str(h) for h in r.destroyed_at],
+        "deal": r.deal, "rotation": r.rotation, "luck": [list(row) for row in r.luck]}
+    if r.play:
+        data |= {"play": [list(p.as_row()) for p in r.play], "fired_by": list(r.fired_by),
+                 "destroyed_seats": list(r.destroyed_seats)}
+    return data
 
 
 def record_from_json(data: dict[str, Any]) -> GameRecord:
@@ -79,7 +89,10 @@ def record_from_json(data: dict[str, Any]) -> GameRecord:
         tuple(Hex.parse(h) for h in data["fired_from"]),
         tuple(Hex.parse(h) for h in data["destroyed_at"]),
         int(data["deal"]), int(data["rotation"]),
-        tuple(tuple(float(x) for x in row) for row in data["luck"]))
+        tuple(tuple(float(x) for x in row) for row in data["luck"]),
+        tuple(SeatPlay.from_row(row) for row in data.get("play", ())),
+        tuple(int(s) for s in data.get("fired_by", ())),
+        tuple(int(s) for s in data.get("destroyed_seats", ())))
 
 
 def _optional_int(x: Any) -> int | None:
@@ -96,6 +109,8 @@ def game_problem(record: dict[str, Any], players: int, factions: tuple[str, ...]
     index = record["index"]
     seat_fields = [(f"/record/winners/{i}", w) for i, w in enumerate(record["winners"])]
     seat_fields += [(f"/record/{f}", record[f]) for f in ("first_blood", "first_demolition")]
+    seat_fields += [(f"/record/{f}/{i}", s) for f in ("fired_by", "destroyed_seats")
+                    for i, s in enumerate(record.get(f, ()))]
     for where, seat in seat_fields:
         if seat is not None and not 0 <= seat < players:
             return Problem(where, TEXTS["seat"].format(seat=seat, players=players,
@@ -135,6 +150,25 @@ def game_problem(record: dict[str, Any], players: int, factions: tuple[str, ...]
         if len(row) != len(KINDS):
             return Problem(f"/record/luck/{i}", TEXTS["luck_kinds"].format(
                 numbers=len(row), kinds=", ".join(KINDS)))
+    return _play_problem(record, players)
+
+
+def _play_problem(record: dict[str, Any], players: int) -> Problem | None:
+    """What is wrong with the seats' play of a record (when it has it), or ``None``."""
+    if "play" not in record:
+        return None
+    play = record["play"]
+    if len(play) != players:
+        return Problem("/record/play", TEXTS["play_rows"].format(rows=len(play),
+                                                                 players=players))
+    for i, row in enumerate(play):
+        if len(row) != len(PLAY_FIELDS):
+            return Problem(f"/record/play/{i}", TEXTS["play_figures"].format(
+                numbers=len(row), figures=", ".join(PLAY_FIELDS)))
+    for seats, hexes in (("fired_by", "fired_from"), ("destroyed_seats", "destroyed_at")):
+        if len(record[seats]) != len(record[hexes]):
+            return Problem(f"/record/{seats}", TEXTS["parallel"].format(
+                got=len(record[seats]), want=len(record[hexes]), hexes=hexes))
     return None
 
 
@@ -220,6 +254,7 @@ def schema_problem(data: Any) -> Problem | None:
 _RECORD_FIELDS = frozenset(("index", "factions", "winners", "win_type", "rounds", "first_blood",
                             "first_demolition", "fired_from", "destroyed_at", "deal",
                             "rotation", "luck"))
+_PLAY_RECORD_FIELDS = _RECORD_FIELDS | {"play", "fired_by", "destroyed_seats"}
 _FACTION_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*\Z")
 _HEX_LABELS = frozenset(f"{row}{col}" for row in (*"0123456789", "10") for col in "ABCDEFGHIJK")
 
@@ -238,7 +273,8 @@ def plain_game_line(data: Any) -> bool:
     key, r = data["map"], data["record"]
     if type(key) is not str or not 1 <= len(key) <= 4096:
         return False
-    if type(r) is not dict or r.keys() != _RECORD_FIELDS:
+    if type(r) is not dict or (r.keys() != _RECORD_FIELDS
+                               and (r.keys() != _PLAY_RECORD_FIELDS or not _plain_play(r))):
         return False
     factions, winners, luck = r["factions"], r["winners"], r["luck"]
     return (_int(r["index"], 0, 1_000_000_000) and _int(r["rounds"], 1, 1_000_000)
@@ -257,3 +293,13 @@ def plain_game_line(data: Any) -> bool:
             and all(type(row) is list and len(row) <= 8
                     and all(type(x) in (int, float) and -1_000_000 <= x <= 1_000_000
                             for x in row) for row in luck))
+
+
+def _plain_play(r: dict[str, Any]) -> bool:
+    """Whether a record's seats' play is as the schema has it (see :func:`plain_game_line`)."""
+    play = r["play"]
+    return (type(play) is list and 2 <= len(play) <= 4
+            and all(type(row) is list and len(row) == len(PLAY_FIELDS)
+                    and all(_int(x, 0, 1_000_000) for x in row) for row in play)
+            and all(type(seats) is list and all(_int(s, 0, 3) for s in seats)
+                    for seats in (r["fired_by"], r["destroyed_seats"])))

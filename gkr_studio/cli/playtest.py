@@ -312,6 +312,9 @@ def result_lines(r: PlaytestResult) -> list[str]:
         f"{f.name} {_pct(f.win_rate)} of {f.games}" for f in r.factions))
     lines.append("  fired from        " + _hotspots(r.fired_from))
     lines.append("  destroyed at      " + _hotspots(r.destroyed_at))
+    if r.why is not None:
+        lines += [f"  {'why' if k == 0 else '':<18}{line}"
+                  for k, line in enumerate(r.why.lines())]
     return lines
 
 

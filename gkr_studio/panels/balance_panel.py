@@ -2,7 +2,9 @@
 
 Shows what :class:`gkr_studio.playtest.live.LiveBalance` reports: each seat's
 luck-adjusted win rate with its 95% interval (the chart of the Balance Playtest
-dialog), the verdict in words, how many deals so far, and a Pause toggle. Rule checks stay in
+dialog), the verdict in words, how many deals so far, a Pause toggle, and why
+(:class:`~gkr_studio.panels.balance_why.WhyView`: the checks set against the games, each
+seat's story). Rule checks stay in
 the Checks dock; this one is about play.
 """
 
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from engine.playtest import PlaytestResult
 from gkr_studio import style
+from gkr_studio.panels.balance_why import WhyView
 from gkr_studio.playtest.balance import WinRateChart
 
 
@@ -70,11 +73,13 @@ class BalancePanel(QWidget):
                               " the cards, over whole deals")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setMaximumHeight(140)
+        self.why = WhyView()
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.verdict)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.table)
+        layout.addWidget(self.why, 1)
 
     def set_state(self, state: str, text: str) -> None:
         self.status.setText(text)
@@ -84,6 +89,7 @@ class BalancePanel(QWidget):
     def set_result(self, result: PlaytestResult | None) -> None:
         self.result = result
         self.chart.set_result(result)
+        self.why.set_result(result)
         if result is None or not result.games:
             self.verdict.setText("")
             self.table.setRowCount(0)

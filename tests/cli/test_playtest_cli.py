@@ -413,3 +413,23 @@ def test_every_mode_gives_a_verdict_and_per_side_edges_until_the_verdict(capsys,
         assert {"adjusted_win_rate", "adjusted_ci95"} <= set(s)
     assert data["test"]["name"] == "GSPRT"  # the sequential test judges every mode
     assert run(capsys, *args, "--workers", "2")[1] == out
+
+
+def test_the_text_report_says_why_seat_by_seat_and_check_by_check(capsys):
+    """The lopsided test map: building reach (R-GUIDE-2) and exposure both hold against 9F;
+    the report tells each seat's story, then each check against the games, in the words of
+    the JSON's ``explain``."""
+    lopsided = str(REPO / "tests" / "engine" / "playtest" / "data" / "lopsided.gkrmap.json")
+    args = ("playtest", lopsided, "--games", "8", "--seed", "3", "--workers", "1")
+    status, out, err = run(capsys, *args)
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("  why "))
+    why = [line.strip() for line in lines[first:]]
+    assert why[0].startswith("why") and "1F won" in why[0]
+    assert any(line.startswith("9F won") for line in why)
+    _status, out, _err = run(capsys, *args, "--json")
+    explained = [e["text"] for e in json.loads(out)["explain"]]
+    checks = [e["check"] for e in json.loads(out)["explain"]]
+    assert {"building-reach", "seat-exposure"} <= set(checks)
+    assert why[-len(explained):] == explained

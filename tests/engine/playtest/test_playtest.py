@@ -114,7 +114,7 @@ def test_the_json_object():
     assert set(data) == {"map", "players", "bot", "seed", "games", "requested", "cancelled",
                          "design", "deals", "margin", "interval", "verdict", "verdict_text",
                          "stopped_early", "seats", "win_types", "length", "first_blood",
-                         "first_demolition", "factions", "heatmaps"}
+                         "first_demolition", "factions", "heatmaps", "seat_play", "explain"}
     # a duplicate batch plays whole deals: 3 games asked on two seats make 2 deals of 2
     assert data["map"] == "Final Stand" and data["bot"] == "solo"
     assert (data["games"], data["requested"], data["deals"]) == (4, 3, 2)

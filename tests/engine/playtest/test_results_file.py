@@ -143,6 +143,12 @@ def _set(field, value):
     (_set("destroyed_at", ["5f"]), "/record/destroyed_at/0", "does not match"),
     (_set("luck", [[1e300, 0, 0], [0, 0, 0]]), "/record/luck/0/0", "out of range"),
     (_set("extra", 1), "/record", "unknown field"),
+    (lambda r: r["play"].append([0] * 5), "/record/play", "3 rows of seat play; one a seat (2)"),
+    (lambda r: r["play"][0].pop(), "/record/play/0", "4 entries; at least 5"),
+    (lambda r: r["fired_by"].append(1), "/record/fired_by", "seats for"),
+    (lambda r: r["destroyed_seats"].__setitem__(slice(None), [2] * len(r["destroyed_at"])),
+     "/record/destroyed_seats/0", "seat 2 is not a seat of this 2-player map"),
+    (lambda r: r.pop("fired_by"), "/record", "'fired_by' is a dependency of 'play'"),
 ])
 def test_an_edited_game_line_is_refused_with_its_line_number(kept, change, where, words):
     path, results = kept
@@ -343,3 +349,24 @@ def test_game_lines_as_written_take_the_plain_check_and_the_schema_agrees(kept):
     games = [json.loads(line) for line in results.read_text().splitlines()[2:]]
     assert games and all(plain_game_line(g) for g in games)
     assert all(not list(schema_validator("playtest-results").iter_errors(g)) for g in games)
+
+
+def test_game_lines_without_the_seats_play_still_read_and_resume(kept):
+    """Files written before the seats' play was kept: their lines read, with no play."""
+    from engine.playtest.results_lines import plain_game_line, record_from_json
+
+    path, results = kept
+    lines = results.read_text().splitlines()
+    old = []
+    for line in lines[2:]:
+        data = json.loads(line)
+        for key in ("play", "fired_by", "destroyed_seats"):
+            del data["record"][key]
+        old.append(data)
+    assert all(plain_game_line(g) for g in old)
+    from engine.files.jsondoc import schema_validator
+    assert all(not list(schema_validator("playtest-results").iter_errors(g)) for g in old)
+    assert all(record_from_json(g["record"]).play == () for g in old)
+    results.write_text("\n".join(lines[:2] + [json.dumps(g) for g in old]) + "\n")
+    again = _sweep(path, results)
+    assert again.maps[0][1].games == 4 and again.resumed == 4

@@ -1,0 +1,458 @@
+"""Why a batch's verdict is what it is: what the games show per seat, and the static
+checks set against play.
+
+For each seat asymmetry the analysis flags (:func:`static_flags`) — building reach
+(``building-reach``), exposure (``seat-exposure``), territory (the walking-distance share
+of the buildings: a metric without a check of its own, flagged when the seats' shares are
+further apart than the reach check allows) and each team metric of ``team-balance`` — the
+games measure the figure the asymmetry should move (:class:`Flag`): demolitions per game for
+reach and territory, damage taken per game for exposure, the teams' wins for team
+balance, with more figures alongside. The check is **borne out** when the side's figure
+less the others', paired within deals (:func:`engine.playtest.play_figures.compare`), has
+the sign the check predicts and its 95% interval excludes zero; it is *not borne out*
+when the interval holds zero, and the games show the *opposite* when the interval excludes
+zero on the other side (:func:`outcome`). Each finding is an :class:`Explanation`,
+``{check, seat, static, measured, text}`` in JSON.
+
+Every sentence is in :data:`TEXTS`.
+
+>>> from engine.files.mapfile import load_map
+>>> from engine.files.resources import builtin_map_path
+>>> static_flags(load_map(builtin_map_path("final-stand")))
+()
+>>> outcome(Comparison(1.0, 0.5, 0.5, (0.2, 0.8), 50), +1)
+'borne out'
+>>> outcome(Comparison(1.0, 0.5, 0.5, (-0.1, 1.1), 50), +1)
+'not borne out'
+>>> outcome(Comparison(0.5, 1.0, -0.5, (-0.8, -0.2), 50), +1)
+'opposite'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from threading import Lock
+from typing import Any, Sequence
+
+from engine.analysis.checklist import spec_of
+from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
+from engine.analysis.facts import MapFacts
+from engine.analysis.team_metrics import TeamFigures, team_gaps
+from engine.analysis.wording import join_and
+from engine.mapmodel.model import GameMap
+from engine.playtest.games import GameRecord
+from engine.playtest.play_figures import (
+    Comparison,
+    PairTally,
+    SeatStory,
+    StoryTally,
+    figure,
+    hotspots,
+    needs_play,
+)
+
+OUTCOMES = ("borne out", "not borne out", "opposite", "too few games", "no games")
+
+TEXTS = {
+    # what a check flags
+    "static building-reach": "The checks flag {seat}'s short building reach (it reaches {value} in its first"
+                             " move against {against} for {other})",
+    "static seat-exposure": "The checks flag {seat}'s exposure (seen from {value} hexes against {against} for"
+                            " {other})",
+    "static territory": "The territories give {seat} a small share of the buildings"
+                        " ({value} nearest to it by walking distance against {against} for"
+                        " {other})",
+    "static team-balance": "The checks flag team {seat}'s {metric} ({value} against {against} for team"
+                           " {other})",
+    # what the games measured: the figure the check should move, then the others
+    "demolitions": "{seat} demolished {value} buildings a game against {others} for {other}",
+    "damage_taken": "{seat} took {value} damage a game against {others} for {other}",
+    "win team": "team {seat}'s seats won {value} of the games together against {others} for"
+                " team {other}",
+    "also tags": "tagged {value} times a game against {others}",
+    "also demolition_wins": "won {value} of the games by demolition against {others}",
+    "also fired_at": "was fired at {value} times a game against {others}",
+    "also units_lost": "lost {value} units a game against {others}",
+    "also wins": "won {value} of the games against {others}",
+    "interval": " (difference {difference}, 95% interval {low} to {high})",
+    "sentence": "{static}, {joint} in play {measured}{also}: {conclusion}.",
+    "sentence unmeasured": "{static}, but {conclusion}.",
+    "and": "and",
+    "but": "but",
+    "others": "the others",
+    # what it comes to
+    "building-reach borne out": "the short reach cost it demolitions",
+    "building-reach not borne out": "the games do not bear the check out, the short reach"
+                                    " did not cost it",
+    "building-reach opposite": "the games do not bear the check out, it demolished more"
+                               " than the others in spite of its short reach",
+    "seat-exposure borne out": "the exposure cost it",
+    "seat-exposure not borne out": "the games do not bear the check out, the exposure did"
+                                   " not cost it",
+    "seat-exposure opposite": "the games do not bear the check out, it took less damage"
+                              " than the others in spite of the exposure",
+    "territory borne out": "the small territory cost it demolitions",
+    "territory not borne out": "the games do not bear it out, the small territory did not"
+                               " cost it",
+    "territory opposite": "the games do not bear it out, it demolished more than the others"
+                          " in spite of its small territory",
+    "team-balance borne out": "the games bear the check out",
+    "team-balance not borne out": "the games do not bear the check out, the teams' wins do"
+                                  " not differ measurably",
+    "team-balance opposite": "the games do not bear the check out, they lean the other way",
+    "no games": "no game of this batch recorded it",
+    "too few games": "one {unit} is too few to measure it",
+    "unit duplicate": "deal",
+    "unit independent": "game",
+    # the story of a seat
+    "story": "{seat} won {rate} of the games{types}{when}.",
+    "story types": " ({types})",
+    "story type": "{share} by {win_type}",
+    "story when": ", its wins at round {round} on average",
+    "story where": "{seat} fired most from {fired}; its units fell most on {lost}.",
+    "story hex": "{hex} ({count})",
+    "story none": "nowhere",
+    "story first": "{seat} {blood}; {demolition}.",
+    "story blood": "drew first blood in {got} of {games} games and won {won} of those",
+    "story no blood": "never drew first blood",
+    "story demolition": "it demolished the first building in {got} and won {won} of those",
+    "story no demolition": "it never demolished the first building",
+}
+
+TEAM_METRIC_SIGN = {"reach": +1, "territory": +1, "exposure": -1, "ally distance": -1,
+                    "enemy distance": +1}
+"""How each team metric should move the larger team's wins: more reach, territory and
+distance from the enemy help it; more exposure, and allies further apart, hurt it."""
+
+
+@dataclass(frozen=True)
+class Flag:
+    """One seat asymmetry the analysis flags, and what the games should show of it."""
+
+    check: str
+    """``building-reach``, ``seat-exposure``, ``territory`` or ``team-balance``."""
+    side: tuple[int, ...]
+    """The seats flagged (one, or a team's two)."""
+    label: str
+    """The side as the report names it: ``1F``, or a team's ``1B+9J``."""
+    others: tuple[tuple[int, ...], ...]
+    """The sides it is measured against."""
+    other: str
+    """Whom the check sets the side against (the other end of its figures)."""
+    static: dict[str, Any]
+    """The check's figures: what they count (``figure``: ``buildings_in_reach``,
+    ``seen_from``, ``territory_share`` or a team metric), the side's (``value``) and the
+    other end's (``against``)."""
+    figure: str
+    """The figure of play the asymmetry should move (:func:`~engine.playtest.play_figures.figure`)."""
+    expect: int
+    """The sign the check predicts for the side's difference in :attr:`figure`."""
+    also: tuple[str, ...] = ()
+    """Figures reported alongside."""
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """A flag set against the games."""
+
+    check: str
+    seat: str
+    static: dict[str, Any]
+    measured: dict[str, Any]
+    outcome: str
+    """One of :data:`OUTCOMES`."""
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"check": self.check, "seat": self.seat, "static": self.static,
+                "measured": self.measured | {"outcome": self.outcome}, "text": self.text}
+
+
+@dataclass(frozen=True)
+class Why:
+    """What the games of a batch show per seat, and the checks set against them."""
+
+    stories: tuple[SeatStory, ...]
+    explanations: tuple[Explanation, ...]
+    story_lines: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``seat_play`` and ``explain`` fields of a batch's JSON."""
+        return {"seat_play": [s.to_json() for s in self.stories],
+                "explain": [e.to_json() for e in self.explanations]}
+
+    def lines(self) -> list[str]:
+        """The sentences: each seat's story, then each check against play."""
+        return list(self.story_lines) + [e.text for e in self.explanations]
+
+
+def outcome(c: Comparison, expect: int) -> str:
+    """Whether a comparison bears out a check predicting the sign ``expect``."""
+    if c.units == 0:
+        return "no games"
+    if c.interval is None:
+        return "too few games"
+    lo, hi = c.interval
+    if lo <= 0 <= hi:
+        return "not borne out"
+    return "borne out" if (c.difference > 0) == (expect > 0) else "opposite"
+
+
+# -- the flags ---------------------------------------------------------------------------------
+
+_CACHE: dict[GameMap, tuple[Flag, ...]] = {}
+_CACHE_LOCK = Lock()
+"""The studio's batches run on threads of their own."""
+CACHED_MAPS = 8
+
+
+def static_flags(game_map: GameMap, config: AnalysisConfig = DEFAULT_CONFIG) -> tuple[Flag, ...]:
+    """The seat asymmetries the analysis flags on ``game_map`` (kept for the last
+    :data:`CACHED_MAPS` maps: a batch asks at every partial result)."""
+    if config is DEFAULT_CONFIG:
+        with _CACHE_LOCK:
+            kept = _CACHE.get(game_map)
+        if kept is not None:
+            return kept
+    f = MapFacts(game_map, config)
+    flags: tuple[Flag, ...] = ()
+    if len(f.starts) >= 2:
+        flags = tuple(_reach_flags(f) + _exposure_flags(f) + _territory_flags(f)
+                      + _team_flags(f))
+    if config is DEFAULT_CONFIG:
+        with _CACHE_LOCK:
+            if len(_CACHE) >= CACHED_MAPS:
+                del _CACHE[next(iter(_CACHE))]
+            _CACHE[game_map] = flags
+    return flags
+
+
+def _seat_flags(f: MapFacts, check: str, counts: Sequence[float | Fraction], what: str,
+                lowest: bool, figure_name: str, expect: int, also: tuple[str, ...]
+                ) -> list[Flag]:
+    """A flag for each seat at the end of ``counts`` the check holds against it (the
+    lowest or the highest), set against the seats at the other end."""
+    flagged, other = (min(counts), max(counts)) if lowest else (max(counts), min(counts))
+    others = join_and(str(s) for s, n in zip(f.starts, counts) if n == other)
+    return [Flag(check, (i,), str(f.starts[i]), tuple((j,) for j in range(len(counts)) if j != i),
+                 others, {"figure": what, "value": _number(flagged), "against": _number(other)},
+                 figure_name, expect, also)
+            for i, n in enumerate(counts) if n == flagged]
+
+
+def _reach_flags(f: MapFacts) -> list[Flag]:
+    if not f.config.enabled("building-reach") or not spec_of("building-reach").shortfall(f):
+        return []
+    return _seat_flags(f, "building-reach", [len(b) for b in f.buildings_in_reach],
+                       "buildings_in_reach", True, "demolitions", -1, ("tags", "demolition_wins"))
+
+
+def _exposure_flags(f: MapFacts) -> list[Flag]:
+    if not f.config.enabled("seat-exposure") or not spec_of("seat-exposure").shortfall(f):
+        return []
+    return _seat_flags(f, "seat-exposure", [n for n, _ in f.exposure_counts], "seen_from",
+                       False, "damage_taken", +1, ("fired_at", "units_lost"))
+
+
+def _territory_flags(f: MapFacts) -> list[Flag]:
+    shares = f.territories.shares
+    if max(shares) - min(shares) <= f.config.max_reach_spread:
+        return []
+    return _seat_flags(f, "territory", shares, "territory_share", True, "demolitions", -1,
+                       ("demolition_wins",))
+
+
+def _team_flags(f: MapFacts) -> list[Flag]:
+    if not f.teams or not f.config.enabled("team-balance"):
+        return []
+    a, b = f.teams
+
+    def values(metric: str, t: TeamFigures) -> float | Fraction:
+        figures: dict[str, float | Fraction] = {
+            "reach": len(t.reach), "territory": t.territory, "exposure": t.exposure,
+            "ally distance": t.ally_distance, "enemy distance": t.enemy_distance}
+        return figures[metric]
+
+    flags = []
+    for gap in team_gaps(a, b, f.config):
+        if not gap.off:
+            continue
+        hi, lo = gap.high, gap.low
+        flags.append(Flag("team-balance", hi.seats, hi.label, (lo.seats,), lo.label,
+                          {"figure": gap.metric, "value": _number(values(gap.metric, hi)),
+                           "against": _number(values(gap.metric, lo))},
+                          "wins", TEAM_METRIC_SIGN[gap.metric]))
+    return flags
+
+
+def _number(x: float | Fraction) -> float | int:
+    """A static figure for JSON: whole numbers as integers, others to 3 places."""
+    return int(x) if x == int(x) else round(float(x), 3)
+
+
+# -- against the games -------------------------------------------------------------------------
+
+def explain(flag: Flag, records: Sequence[GameRecord], design: str) -> Explanation:
+    """One flag set against the games ``records``."""
+    tally = FlagTally(flag, design)
+    for g in records:
+        tally.add(g)
+    return tally.explanation()
+
+
+class FlagTally:
+    """What the games measure of one flag, one game at a time."""
+
+    def __init__(self, flag: Flag, design: str) -> None:
+        self.flag = flag
+        self.design = design
+        self.tallies = {name: PairTally(flag.side, flag.others, figure(name), design)
+                        for name in (flag.figure, *flag.also)}
+
+    def add(self, g: GameRecord) -> None:
+        for name, tally in self.tallies.items():
+            if g.play or not needs_play(name):
+                tally.add(g)
+
+    def explanation(self) -> Explanation:
+        flag = self.flag
+        main = self.tallies[flag.figure].result()
+        result = outcome(main, flag.expect)
+        also = {name: self.tallies[name].result() for name in flag.also}
+        measured: dict[str, Any] = {"figure": flag.figure, "expect": flag.expect,
+                                    **main.to_json(),
+                                    "also": {k: c.to_json() for k, c in also.items()}}
+        return Explanation(flag.check, flag.label, flag.static, measured, result,
+                           explanation_text(flag, main, also, result, self.design))
+
+
+def explanation_text(flag: Flag, main: Comparison, also: dict[str, Comparison],
+                     result: str, design: str = "duplicate") -> str:
+    """The sentence of one flag against the games."""
+    static = TEXTS[f"static {flag.check}"].format(
+        seat=flag.label, other=flag.other, value=flag.static["value"],
+        against=flag.static["against"], metric=flag.static["figure"])
+    if result in ("no games", "too few games"):
+        return TEXTS["sentence unmeasured"].format(static=static, conclusion=TEXTS[result].format(
+            unit=TEXTS[f"unit {design}"]))
+    others = flag.other if len(flag.others) == 1 else TEXTS["others"]
+    key = "win team" if flag.check == "team-balance" else flag.figure
+    rate = flag.figure in ("wins", "demolition_wins")
+    measured = TEXTS[key].format(seat=flag.label, value=_shown(main.value, rate),
+                                 others=_shown(main.others, rate), other=others)
+    if main.interval is not None:
+        measured += TEXTS["interval"].format(difference=_difference(main.difference, rate),
+                                             low=_difference(main.interval[0], rate),
+                                             high=_difference(main.interval[1], rate))
+    alongside = [TEXTS[f"also {name}"].format(
+        value=_shown(c.value, name in ("wins", "demolition_wins")),
+        others=_shown(c.others, name in ("wins", "demolition_wins")))
+        for name, c in also.items() if c.units]
+    return TEXTS["sentence"].format(
+        static=static, joint=TEXTS["and" if result == "borne out" else "but"],
+        measured=measured, also="; it " + join_and(alongside) if alongside else "",
+        conclusion=TEXTS[f"{flag.check} {result}"])
+
+
+def _shown(x: float, rate: bool) -> str:
+    return f"{100 * x:.1f}%" if rate else f"{x:.1f}"
+
+
+def _difference(x: float, rate: bool) -> str:
+    return f"{100 * x:+.1f} points" if rate else f"{x:+.2f}"
+
+
+def story_lines(stories: Sequence[SeatStory], labels: Sequence[str]) -> list[str]:
+    """Each seat's story in words: how and when it wins, where, who strikes first."""
+    lines = []
+    for s, label in zip(stories, labels):
+        games = max(1, s.games)
+        types = [TEXTS["story type"].format(share=_shown(n / s.wins, True), win_type=t)
+                 for t, n in sorted(s.win_types.items(), key=lambda kv: -kv[1]) if n] \
+            if s.wins else []
+        lines.append(TEXTS["story"].format(
+            seat=label, rate=_shown(s.wins / games, True),
+            types=TEXTS["story types"].format(types=", ".join(types)) if types else "",
+            when=TEXTS["story when"].format(round=f"{s.win_round:.1f}")
+            if s.win_round is not None else ""))
+        if s.per_game:
+            lines.append(TEXTS["story where"].format(
+                seat=label, fired=_hexes(s.fired_from), lost=_hexes(s.lost_at)))
+        blood, demolition = s.first_blood, s.first_demolition
+        lines.append(TEXTS["story first"].format(
+            seat=label,
+            blood=TEXTS["story blood"].format(got=blood.got, games=s.games,
+                                              won=_shown(blood.won_rate, True))
+            if blood.got else TEXTS["story no blood"],
+            demolition=TEXTS["story demolition"].format(
+                got=demolition.got, won=_shown(demolition.won_rate, True))
+            if demolition.got else TEXTS["story no demolition"]))
+
+    return lines
+
+
+def _hexes(counts: dict[Any, int]) -> str:
+    top = hotspots(counts)
+    if not top:
+        return TEXTS["story none"]
+    return ", ".join(TEXTS["story hex"].format(hex=h, count=n) for h, n in top)
+
+
+class WhyTally:
+    """The running figures of :func:`why_of` for one batch, whose records grow at the end."""
+
+    def __init__(self, game_map: GameMap, design: str) -> None:
+        self.labels = [str(h) for h in game_map.starts]
+        self.stories = StoryTally(game_map.players)
+        self.flags = [FlagTally(flag, design) for flag in static_flags(game_map)]
+        self.count = 0
+        self.first: GameRecord | None = None
+        self.last: GameRecord | None = None
+
+    def continues(self, records: Sequence[GameRecord]) -> bool:
+        """Whether ``records`` begin with the games added so far (the same objects at both
+        ends: a batch's records only grow at the end)."""
+        return self.count == 0 or (len(records) >= self.count and records[0] is self.first
+                                   and records[self.count - 1] is self.last)
+
+    def extend(self, records: Sequence[GameRecord]) -> None:
+        """Add the games of ``records`` after those added so far."""
+        for g in records[self.count:]:
+            self.stories.add(g)
+            for flag in self.flags:
+                flag.add(g)
+        if records:
+            self.first, self.last, self.count = records[0], records[-1], len(records)
+
+    def why(self) -> Why:
+        stories = self.stories.result()
+        return Why(stories, tuple(f.explanation() for f in self.flags),
+                   tuple(story_lines(stories, self.labels)))
+
+
+_TALLIES: dict[tuple[GameMap, str, int], WhyTally] = {}
+_TALLY_LOCK = Lock()
+CACHED_BATCHES = 4
+
+
+def why_of(game_map: GameMap, records: Sequence[GameRecord], design: str) -> Why:
+    """What the games ``records`` of a batch on ``game_map`` show, and the checks set
+    against them.
+
+    A batch asks after every few games with its records so far; the figures of the last
+    :data:`CACHED_BATCHES` batches are kept and only the new games added, so asking costs
+    what the new games cost. The same games give the same answer either way (added in the
+    same order, they make the same sums)."""
+    if not records:
+        return WhyTally(game_map, design).why()
+    key = (game_map, design, id(records[0]))
+    with _TALLY_LOCK:
+        tally = _TALLIES.pop(key, None)
+        if tally is None or not tally.continues(records):
+            tally = WhyTally(game_map, design)
+        tally.extend(records)
+        if len(_TALLIES) >= CACHED_BATCHES:
+            del _TALLIES[next(iter(_TALLIES))]
+        _TALLIES[key] = tally
+        return tally.why()
