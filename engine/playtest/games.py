@@ -49,6 +49,7 @@ from engine.game.combat_events import ArmorSave, DamageDealt, Shot, UnitDestroye
 from engine.game.state import GameState
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
+from engine.playtest.kept_games import keep_finished
 from engine.playtest.luck import seat_luck
 
 DESIGNS = ("duplicate", "independent")
@@ -163,6 +164,7 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
                     fired.append(origin)
             state.apply_action(action)
         record = _record(state, index, factions, fired)
+        keep_finished(state, (bot,) * len(bots))
         del state, bots
     finally:
         if collecting:

@@ -50,6 +50,8 @@ from gkr_studio.cli.common import (
     print_json,
 )
 from gkr_studio.cli.pack import collect, finding_line, is_pack
+from gkr_studio.cli.playtest_saves import add_arguments as add_save_arguments
+from gkr_studio.cli.playtest_saves import game_saver, refuse_for_sweeps, write_saved
 from gkr_studio.cli.progress import ProgressBar as ProgressBar
 from gkr_studio.cli.progress import with_progress as with_progress
 
@@ -131,6 +133,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                    help="the Achievements Board's side: standard, or alternate (each player"
                         " picks a path that unlocks the upgrades in its own order; the bots"
                         " pick by a stated rule) (default standard)")
+    add_save_arguments(p)
     p.add_argument("--json", action="store_true", help="print the result as a JSON object")
     p.set_defaults(run=run)
 
@@ -181,13 +184,17 @@ def run(args: argparse.Namespace) -> int:
         return (run_solo if args.mode == "solo" else run_2v2)(  # 2v2 or shifting
             args, collect(args.files)[0], games, workers, catalog)
     if is_pack(args.files) or args.scheduler or args.results:
+        refuse_for_sweeps(args)
         return run_sweep_command(args, games or DEFAULT_GAMES, workers, catalog)
     game_map = load_finished_map(args.files[0], "playing")
+    saver = game_saver(args, game_map, catalog, "standard")
     result = with_progress(lambda progress: run_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
         design=args.design, until_verdict=args.until_verdict, margin=args.margin / 100,
         fair_within=None if args.fair_within is None else args.fair_within / 100,
-        progress=progress, config=config), at_most=args.until_verdict)
+        progress=progress, config=config, keep_games=saver.offer if saver else None),
+        at_most=args.until_verdict)
+    write_saved(saver)
     report(args, result.to_json(), lambda: result_lines(result))
     return EXIT_OK
 
