@@ -1,7 +1,7 @@
 """``gkr-map playtest FILE [--games N] [--seed S] [--workers W] [--bot KIND]
 [--design duplicate|independent] [--until-verdict] [--edge-beyond E] [--fair-within F]
 [--pilots]
-[--achievements standard|alternate] [--json]``.
+[--achievements standard|alternate] [--save-games DIR [--which …]] [--json]``.
 
 Bots play the map against each other (factions rotated over the seats) on the engine's
 one batch runner (:func:`engine.playtest.runner.run_batch`, whatever ``--mode``) and the
@@ -14,7 +14,8 @@ sequential test decides between fair (every seat within ±F points) and edge (a 
 beyond ±E), :mod:`engine.playtest.sequential`. The same seed gives the
 same output, whatever the number of workers; nothing in it depends on timing. A
 progress line (:mod:`gkr_studio.cli.progress`: count, rate and time left) goes to stderr
-when stderr is a terminal.
+when stderr is a terminal. ``--save-games`` writes the games as game files
+(:mod:`gkr_studio.cli.playtest_saves`).
 """
 
 from __future__ import annotations
