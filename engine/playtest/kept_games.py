@@ -24,15 +24,18 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.errors import GkrError
 from engine.game.actions import Action
-from engine.game.catalog import Catalog
+from engine.game.catalog import Catalog, standin_catalog
 from engine.game.sandbox.gamefile import SUFFIX, SavedGame, save_game
 from engine.game.sandbox.settings import dice_seeds
 from engine.game.state import GameConfig, GameResult, GameState
 from engine.mapmodel.model import GameMap
+
+if TYPE_CHECKING:
+    from engine.playtest.modes import Mode
 
 WHICH = ("all", "wins-of", "losses-of", "longest", "shortest")
 """What ``--which`` may choose."""
@@ -88,6 +91,20 @@ def playing_kept(play: Callable[[], Any]) -> tuple[Any, KeptGame | None]:
         return record, _KEEPER.kept
     finally:
         _KEEPER.on, _KEEPER.kept = False, None
+
+
+def batch_game_file(mode: Mode[Any], game_map: GameMap, index: int, seed: int, bot: str,
+                    catalog: Catalog | None = None, design: str = "duplicate") -> SavedGame:
+    """Game ``index`` of a batch as a game file, played again (each game of a batch is a
+    pure function of these): what "show a game where this seat lost" opens after a batch
+    whose records say which games those are."""
+    _record, kept = playing_kept(lambda: mode.play(game_map, index, seed, bot, catalog,
+                                                   design))
+    if kept is None:
+        raise SaveGamesError(f"mode {mode.name!r} keeps no game to save")
+    chooser = GameChooser(("all", None), ".", game_map, catalog or standin_catalog(), seed,
+                          design, mode.name)
+    return chooser.saved(index, kept)
 
 
 def parse_which(words: list[str], game_map: GameMap) -> tuple[str, int | None]:

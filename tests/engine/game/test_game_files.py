@@ -168,3 +168,18 @@ def test_a_catalog_of_ones_own_travels_inside_the_file(tmp_path):
     with pytest.raises(GameFileError, match="/catalog/sha256: the embedded catalog's content"
                                             " hash"):
         loads_game(json.dumps(data), "x")
+
+
+def test_replay_marks_are_the_first_blood_the_first_demolition_and_the_end(finished):
+    from engine.game.board_events import Demolished
+    from engine.game.sandbox.replays import first_blood_by, replay_marks
+    game = loads_game(dumps_game(saved_game(finished)))
+    marks = replay_marks(game)
+    assert marks.end == len(finished.history)
+    steps = [s for _, s in replay_game(game)]
+    def first(found) -> int | None:
+        return next((n for n, s in enumerate(steps) if found(s)), None)
+    assert marks.first_blood == first(lambda s: first_blood_by(s.events) is not None)
+    assert marks.first_demolition == first(
+        lambda s: any(isinstance(e, Demolished) for e in s.events))
+    assert marks.first_blood is not None  # a full-bot game on Final Stand draws blood

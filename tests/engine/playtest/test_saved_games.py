@@ -125,3 +125,15 @@ def test_games_kept_by_worker_processes_are_the_same(kept):
     run_playtest(FINAL_STAND, 4, 3, bot="full", workers=2,
                  keep_games=lambda i, g: more.append((i, g)))
     assert sorted(more, key=lambda x: x[0]) == sorted(games, key=lambda x: x[0])
+
+
+def test_a_game_of_a_batch_is_played_again_as_a_file_where_a_seat_lost(kept):
+    """What "show a game where SEAT lost" opens: the batch's own game, from its index."""
+    from engine.playtest.kept_games import batch_game_file
+    from engine.playtest.modes import StandardMode
+    _, games = kept
+    index, game = next((i, g) for i, g in games if 0 not in g.result.winners)
+    saved = batch_game_file(StandardMode(), FINAL_STAND, index, 3, "full")
+    assert tuple(str(a) for a in saved.actions) == game.actions
+    assert saved.result == game.result and 0 not in saved.result.winners
+    assert final_state(saved).result == game.result
