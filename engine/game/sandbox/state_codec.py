@@ -74,6 +74,20 @@ SEAT_FIELDS = frozenset(("player", "target_player", "by"))
 """Fields of steps and attacks that hold a seat."""
 
 
+def type_name(annotation: object) -> str:
+    """A field's type as its source writes it (``"int | None"``, ``"tuple[int, ...]"``),
+    whether the annotation is kept as text or as the type itself.
+
+    >>> type_name("Hex"), type_name(int), type_name(tuple[int, ...]), type_name(int | None)
+    ('Hex', 'int', 'tuple[int, ...]', 'int | None')
+    """
+    if isinstance(annotation, str):
+        return annotation
+    if isinstance(annotation, type) and not hasattr(annotation, "__args__"):
+        return annotation.__name__
+    return str(annotation).replace("NoneType", "None")
+
+
 # -- writing -------------------------------------------------------------------------------
 
 def _plain(value: Any) -> Any:
@@ -206,11 +220,10 @@ class _Reader:
                 if f.default is dataclasses.MISSING:
                     raise StateDataError(at, f"missing field {f.name!r} of {name}")
                 continue
-            kwargs[f.name] = self.field(str(f.type), f.name, data[f.name], at)
+            kwargs[f.name] = self.field(type_name(f.type), f.name, data[f.name], at)
         return cls(**kwargs)
 
     def field(self, kind: str, name: str, value: Any, where: str) -> Any:
-        kind = getattr(kind, "__name__", kind)
         if kind.endswith(" | None") and value is None:
             return None
         kind = kind.removesuffix(" | None")

@@ -127,3 +127,23 @@ def test_a_seat_that_is_not_there_and_broken_dice_are_refused(opening):
     opening["state"]["glory_hound"] = 0
     opening["state"]["dice"]["shared"]["mt"][-1] = 4_000_000
     refused(opening, "/state/dice/shared/mt: not a state of the dice")
+
+
+def test_open_any_tells_the_three_kinds_apart_by_name(tmp_path):
+    from engine.core.errors import MapFileError
+    from engine.files.resources import builtin_map_path
+    from engine.game.sandbox.gamefile import save_game, saved_game
+    from engine.game.sandbox.open_any import GAME, MAP, POSITION, open_any
+    g = played("final-stand", 3, 40)
+    save_game(saved_game(g), tmp_path / "a.gkrgame.json")
+    save_position(g, tmp_path / "a.gkrpos.json")
+    game = open_any(tmp_path / "a.gkrgame.json")
+    assert game.kind == GAME and game.game is not None and game.state is not None
+    assert game.state.to_text() == g.to_text() and game.game_map == g.initial_map
+    position = open_any(tmp_path / "a.gkrpos.json")
+    assert position.kind == POSITION and position.state is not None
+    assert position.state.to_text(1) == g.to_text(1)
+    assert open_any(builtin_map_path("plateau")).kind == MAP
+    (tmp_path / "odd.gkrmap.json").write_bytes((tmp_path / "a.gkrpos.json").read_bytes())
+    with pytest.raises(MapFileError, match='"gkr-position" is not a GKR map file'):
+        open_any(tmp_path / "odd.gkrmap.json")
