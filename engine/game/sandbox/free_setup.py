@@ -335,6 +335,14 @@ def position_problems(state: GameState) -> list[str]:
     """Everything impossible about a position, as sentences (empty when the rules may go
     on from it): the game's invariants and a decision the rules can ask."""
     problems = check_invariants(state)
+    demolished = state.game_map.building_hexes - state.game_map.intact_hexes
+    for h in sorted(set(state.rubble_owner) - demolished):
+        problems.append(f"{h} has a rubble owner but is no demolished building")
+    for p in state.players:
+        owned = sum(1 for q in state.rubble_owner.values() if q == p.seat)
+        if p.rubble != owned:
+            problems.append(f"{_who(p.seat)} controls {p.rubble} demolished buildings, but"
+                            f" {owned} rubble hexes are its")
     if state.result is None and state.pending is None and not state.stack:
         problems.append("nothing is left for the rules to do, yet the game is not over")
     if state.phase is not Phase.SETUP and state.round < 1:

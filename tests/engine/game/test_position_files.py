@@ -147,3 +147,11 @@ def test_open_any_tells_the_three_kinds_apart_by_name(tmp_path):
     (tmp_path / "odd.gkrmap.json").write_bytes((tmp_path / "a.gkrpos.json").read_bytes())
     with pytest.raises(MapFileError, match='"gkr-position" is not a GKR map file'):
         open_any(tmp_path / "odd.gkrmap.json")
+
+
+def test_rubble_that_nobody_or_somebody_else_controls_is_refused_R_TAG_2(opening):
+    opening["state"]["players"][0]["rubble"] = 2
+    refused(opening, "P1 controls 2 demolished buildings, but 0 rubble hexes are its")
+    opening["state"]["players"][0]["rubble"] = 1
+    opening["state"]["rubble"] = {"5F": 0}
+    refused(opening, "5F has a rubble owner but is no demolished building")
