@@ -183,3 +183,12 @@ def test_replay_marks_are_the_first_blood_the_first_demolition_and_the_end(finis
     assert marks.first_demolition == first(
         lambda s: any(isinstance(e, Demolished) for e in s.events))
     assert marks.first_blood is not None  # a full-bot game on Final Stand draws blood
+
+
+def test_any_seed_a_game_may_have_saves_and_loads():
+    from engine.game.sandbox.positionfile import dumps_position, loads_position
+    for seed in (-12345, 0, 2**63 + 5):
+        g = new_game(the_map("final-stand"), seed)
+        g.apply_action("reboot")
+        assert final_state(loads_game(dumps_game(saved_game(g)))).to_text() == g.to_text()
+        assert loads_position(dumps_position(g)).to_text() == g.to_text()

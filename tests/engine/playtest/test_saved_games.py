@@ -5,12 +5,13 @@ file validates against its schema and replays to its recorded result."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from engine.files.resources import schema_path
 from engine.game.catalog import standin_catalog
-from engine.game.sandbox.gamefile import final_state, load_game
+from engine.game.sandbox.gamefile import dumps_game, final_state, load_game
 from engine.playtest.kept_games import (
     GameChooser,
     KeptGame,
@@ -72,6 +73,7 @@ def test_every_saved_game_validates_and_replays_to_its_recorded_winner(kept, tmp
         assert path.endswith(f"final-stand-seed3-game{i:04d}-{start}-won.gkrgame.json")
         assert schema_errors(tmp_path / "games" / path.rsplit("/", 1)[1]) == []
         saved = load_game(path)  # replays every action and checks the recorded result
+        assert dumps_game(saved) == Path(path).read_text(encoding="utf-8")  # round trip
         assert saved.result is not None and saved.result.winners == g.result.winners
         assert final_state(saved).result == g.result
         assert saved.batch == {"seed": 3, "index": i, "design": "duplicate",
