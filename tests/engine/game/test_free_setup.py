@@ -183,3 +183,22 @@ def test_a_resume_of_an_impossible_position_names_the_first_problem():
     g.players[0].energy = -3  # not through the API: a position from elsewhere
     with pytest.raises(GkrError, match="P1 has negative energy -3"):
         resume(g)
+
+
+def test_support_units_tags_and_the_glory_hound_set_by_hand_show_and_resume():
+    g = opening()
+    unit = g.players[1].faction.support[0]
+    place_unit(g, 1, unit.unit_class, H("5F"))
+    assert g.players[1].hp[unit.unit_class] == unit.hit_points
+    from engine.game.sandbox.free_setup import set_unit_hit_points
+    set_unit_hit_points(g, 1, unit.unit_class, 1)
+    set_tags(g, H("5C"), [0, 1, -1, -1, -1, -1])
+    set_glory_hound(g, 1)
+    restart_phase(g, 1, Phase.TAGGING)
+    resume(g)
+    text = g.to_text()
+    assert f"{unit.unit_class} 5F (1 hp)" in text and "5C [N:P1 NE:P2]" in text
+    assert "Glory Hound P2" in text.splitlines()[0]
+    remove_unit(g, 1, unit.unit_class)
+    assert unit.unit_class not in g.players[1].units and H("5F") not in g.occupant
+    play_to_the_end(g)
