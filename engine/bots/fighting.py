@@ -284,7 +284,7 @@ def choose_fire(scene: Scene, decision: FireDecision, legal: list[Action]) -> Ac
     best: tuple[float, Action] = (-1.0, Hold(source))
     for o in scene.seen.shot_options():
         foe = scene.foe_at(o.target)
-        if foe is None:
+        if foe is None or (scene.no_alley and o.mode == "alley"):
             continue
         extra = attack_bonus(zone)
         w = scene.shot_worth(foe, o.number, damage + extra, o.mode == "alley" or o.flank)

@@ -37,6 +37,9 @@ Its strategy, decision by decision (the prices are in :mod:`engine.bots.values`)
   stride and draw work by themselves (a stride is a free sprint the move is priced
   with), a brace by itself; the once-a-round re-roll goes to a missed shot worth more
   than a little (:func:`~engine.bots.fighting.choose_reroll`).
+* **Restricted play** (:mod:`engine.bots.restriction`): a seat barred from alley shots,
+  tagging or support units prices them at nothing (:class:`~engine.bots.scene.Scene`'s
+  ``barred``) and passes or holds where it would have taken one.
 
 Deterministic: the same state and seed give the same choice. Otherwise equal choices go
 by symmetric preferences (nearer the closest opponent, facing it, the nearer target), then
@@ -103,10 +106,14 @@ class FullBot:
 
     name = "full"
 
-    def __init__(self, seat: int, seed: int = 0) -> None:
+    def __init__(self, seat: int, seed: int = 0, barred: frozenset[str] = frozenset()) -> None:
+        """``barred``: the parts of the game the seat is barred from
+        (:mod:`engine.bots.restriction`): the bot prices them at nothing and never picks
+        them."""
         self.seat = seat
         self.seed = seed
         self.rank = tie_ranks(seed, seat)
+        self.barred = barred
 
     def choose(self, seen: Observation) -> Action:
         """One of ``seen.legal_actions()``: the bot decides on what its seat may know."""
@@ -117,11 +124,11 @@ class FullBot:
             salvage = salvage_play(seen, p, seen.anytime_plays())
             if salvage is not None:
                 return salvage
-            return choose_hh_move(Scene(seen, self.rank), d)
+            return choose_hh_move(Scene(seen, self.rank, self.barred), d)
         if isinstance(d, SupportMoveDecision):
-            return choose_support_move(Scene(seen, self.rank), d)
+            return choose_support_move(Scene(seen, self.rank, self.barred), d)
         if isinstance(d, FireDecision):
-            return choose_fire(Scene(seen, self.rank), d, seen.legal_actions())
+            return choose_fire(Scene(seen, self.rank, self.barred), d, seen.legal_actions())
         if isinstance(d, DamageDecision):
             return choose_damage(seen, d)
         if isinstance(d, (DeployDecision, DeclareDecision)):
@@ -129,22 +136,26 @@ class FullBot:
             if salvage is not None:
                 return salvage
         if isinstance(d, DeployDecision):
-            return choose_deploy(Scene(seen, self.rank), d)
+            if "support-units" in self.barred:
+                return Pass()
+            return choose_deploy(Scene(seen, self.rank, self.barred), d)
         if isinstance(d, DeclareDecision):
-            return choose_declaration(Scene(seen, self.rank), d)
+            return choose_declaration(Scene(seen, self.rank, self.barred), d)
         legal = seen.legal_actions()
         if isinstance(d, ReactionDecision):
             attack = seen.pending_attack()
             assert attack is not None
-            return choose_reaction(Scene(seen, self.rank), attack, legal)
+            return choose_reaction(Scene(seen, self.rank, self.barred), attack, legal)
         if isinstance(d, RerollDecision):
             attack = seen.pending_attack()
             assert attack is not None
-            return choose_reroll(Scene(seen, self.rank), attack, legal)
+            return choose_reroll(Scene(seen, self.rank, self.barred), attack, legal)
         if isinstance(d, TagDecision):
-            return choose_tag(Scene(seen, self.rank), legal)
+            if "tagging" in self.barred:
+                return Pass()
+            return choose_tag(Scene(seen, self.rank, self.barred), legal)
         if isinstance(d, PushDecision):
-            return choose_push(Scene(seen, self.rank), d.unit, legal)
+            return choose_push(Scene(seen, self.rank, self.barred), d.unit, legal)
         if isinstance(d, RebootDecision):
             return choose_reboot(p)
         if isinstance(d, HandDiscardDecision):
@@ -152,7 +163,7 @@ class FullBot:
         if isinstance(d, SponsorDiscardDecision):
             return choose_sponsor_discard(seen, p)
         if isinstance(d, AllyPickDecision):
-            return choose_ally(Scene(seen, self.rank), legal)
+            return choose_ally(Scene(seen, self.rank, self.barred), legal)
         if isinstance(d, PathDecision):
             return choose_path(seen, legal)
         return legal[0]  # also a pilot card: the first offered (catalog order)

@@ -128,10 +128,14 @@ class Scene(SceneFire):
     """What the bot reads from what its seat sees (``seen``): a :class:`SceneFire` that also
     prices buildings and tags."""
 
-    def __init__(self, seen: Observation, rank: Sequence[int] = IDENTITY) -> None:
+    def __init__(self, seen: Observation, rank: Sequence[int] = IDENTITY,
+                 barred: frozenset[str] = frozenset()) -> None:
         """``rank``: the bot's order of preference among hexes (by index) and facings for
-        choices that are otherwise equal (see :func:`~engine.bots.scene_foes.tie_ranks`)."""
-        super().__init__(seen, rank)
+        choices that are otherwise equal (see :func:`~engine.bots.scene_foes.tie_ranks`);
+        ``barred``: the parts of the game the bot's seat is barred from
+        (:mod:`engine.bots.restriction`), which it then prices at nothing."""
+        super().__init__(seen, rank, "alley-shots" in barred)
+        self.no_tags = "tagging" in barred
         self._faces_kept: list[tuple[int, ...]] | None = None
         self._faces_key_kept: FacesKey | None = None
         self._gains_kept: tuple[tuple[float, ...], ...] | None = None
@@ -267,6 +271,8 @@ class Scene(SceneFire):
         counting the tags the bot's other units, where they stand now, would put on the
         same building."""
         best = 0.0
+        if self.no_tags:
+            return best
         me = self.me
         all_faces = self.faces
         touching = self._touching
@@ -294,7 +300,10 @@ class Scene(SceneFire):
         return found
 
     def _compute_prospects(self) -> tuple[float, ...]:
-        """How much tagging each intact building (by number) in a later round is worth."""
+        """How much tagging each intact building (by number) in a later round is worth
+        (nothing to a seat barred from tagging)."""
+        if self.no_tags:
+            return (0.0,) * len(self.tables.buildings)
         key = ("prospects", self.me, self.demolition_worth, self._faces_key)
         found = self.tables.tag_memo.get(key)
         if found is None:

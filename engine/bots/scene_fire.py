@@ -174,8 +174,12 @@ class SceneFire(SceneFoes):
     """A scene's prices of attacks: the bot's own (:meth:`guns`) and the ones it may face
     (:meth:`threats`)."""
 
-    def __init__(self, seen: Observation, rank: Sequence[int] = IDENTITY) -> None:
+    def __init__(self, seen: Observation, rank: Sequence[int] = IDENTITY,
+                 no_alley: bool = False) -> None:
+        """``no_alley``: the bot's seat is barred from alley shots
+        (:mod:`engine.bots.restriction`), so its own guns leave them out."""
         super().__init__(seen, rank)
+        self.no_alley = no_alley
         self._spotted: dict[int, bool] = {}
         self._threat_pairs: dict[tuple[int, int, int, bool], tuple[Threat, ...]] = {}
 
@@ -258,7 +262,7 @@ class SceneFire(SceneFoes):
                 spotted = missile and self.spotted(foe.hex)
                 ways = spotted_ways if spotted else plain
                 if ways is None:
-                    key = (spotted, foe.base - targeting, cell, foe.facing)
+                    key = (spotted, foe.base - targeting, cell, foe.facing, self.no_alley)
                     kept: list[Way] | None = memo.get(key)  # typed: the loop below is compiled
                     if kept is None:
                         kept = memo[key] = self._ways(foe, spotted, targeting)
@@ -287,8 +291,9 @@ class SceneFire(SceneFoes):
         else:
             sees = tables.sees(i)
             cover = tables.covered_from(i)
-            ways = [(sees & ~cover, base, False), (sees & cover, base + 1, False),
-                    (tables.alley_from(i) & ~sees, base + 2, True)]
+            ways = [(sees & ~cover, base, False), (sees & cover, base + 1, False)]
+            if not self.no_alley:
+                ways.append((tables.alley_from(i) & ~sees, base + 2, True))
         flank = flanks(i)[foe.facing] if foe.facing >= 0 else 0
         found: list[Way] = []
         for m, n, achievement in ways:

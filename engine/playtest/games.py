@@ -40,7 +40,7 @@ import gc
 import hashlib
 from dataclasses import dataclass, replace
 
-from engine.bots import make_bot
+from engine.bots.restriction import make_restricted_bot
 from engine.game import Fire, GameConfig, new_game
 from engine.game.catalog import SUPPORT_CLASSES, Catalog, UnitClass, standin_catalog
 from engine.game.dice import StreamDice
@@ -140,13 +140,18 @@ def batch_game(game_map: GameMap, index: int, seed: int, catalog: Catalog | None
 
 def play_game(game_map: GameMap, index: int, seed: int, bot: str,
               catalog: Catalog | None = None, design: str = "independent",
-              config: GameConfig | None = None) -> GameRecord:
+              config: GameConfig | None = None,
+              barred: tuple[frozenset[str], ...] = ()) -> GameRecord:
     """Play game ``index`` of a batch of ``design`` to its end with bots of kind ``bot``
-    in every seat (``config``: the options of :func:`batch_game`)."""
+    in every seat (``config``: the options of :func:`batch_game`); ``barred``: per seat,
+    the parts of the game it is barred from (:mod:`engine.bots.restriction`; none when
+    the tuple is shorter)."""
     state = batch_game(game_map, index, seed, catalog, design, config)
     assert state.seed is not None
     factions = tuple(p.faction.id for p in state.players)
-    bots = [make_bot(bot, s, state.seed) for s in range(game_map.players)]
+    bots = [make_restricted_bot(bot, s, state.seed,
+                                barred[s] if s < len(barred) else frozenset())
+            for s in range(game_map.players)]
     fired: list[Hex] = []
     # A game makes many short-lived objects and almost no reference cycles: the cyclic
     # collector's passes during play cost time and find nothing, so it waits for the end,

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Sequence, TypeVar
 
 from engine.core.errors import GameSetupError
+from engine.bots.restriction import RestrictionError, check_parts
 from engine.bots.round_limit import require_round_limit
 from engine.game.achievements import check_board
 from engine.game.catalog import Catalog
@@ -100,8 +101,19 @@ class StandardMode:
 
     config: GameConfig | None = None
     name: str = "standard"
+    barred: tuple[frozenset[str], ...] = ()
+    """Per seat, the parts of the game it is barred from (restricted play,
+    :mod:`engine.playtest.restricted`); empty: none."""
 
     def check(self, game_map: GameMap, catalog: Catalog) -> None:
+        if len(self.barred) > game_map.players:
+            raise ModeError(f"restrictions for {len(self.barred)} seats; the map has"
+                            f" {game_map.players}")
+        for parts in self.barred:
+            try:
+                check_parts(parts)
+            except RestrictionError as e:
+                raise ModeError(str(e)) from None
         if self.config is None:
             return
         if self.config.mode != "standard":
@@ -125,7 +137,8 @@ class StandardMode:
 
     def play(self, game_map: GameMap, index: int, seed: int, bot: str,
              catalog: Catalog | None, design: str) -> GameRecord:
-        return play_game(game_map, index, seed, bot, catalog, design, self.config)
+        return play_game(game_map, index, seed, bot, catalog, design, self.config,
+                         self.barred)
 
     def units(self, game_map: GameMap, records: Sequence[Any], design: str) -> list[Unit]:
         return units_of(records, game_map.players, design)

@@ -41,10 +41,10 @@ def game_saver(args: argparse.Namespace, game_map: GameMap, catalog: Catalog | N
     return chooser
 
 
-def refuse_for_sweeps(args: argparse.Namespace) -> None:
+def refuse_saving(args: argparse.Namespace, instead: str) -> None:
+    """Refuse ``--save-games`` where its games are not kept (``instead``: what to leave out)."""
     if args.save_games is not None or args.which is not None:
-        raise CommandError("--save-games: one map on the built-in pool; leave out"
-                           " --scheduler and --results, and give one file")
+        raise CommandError(f"--save-games: one map on the built-in pool; {instead}")
 
 
 def write_saved(chooser: GameChooser | None) -> None:

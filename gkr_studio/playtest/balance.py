@@ -12,7 +12,7 @@ play 2v2 games instead (:class:`engine.playtest.team_batch.TeamMode`, worded by
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QThread, Signal, SignalInstance
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QPainter, QPaintEvent, QPen
@@ -44,6 +44,9 @@ from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.team_run import team_rows, team_summary
 from gkr_studio.playtest.workers import PlaytestWorker
+
+if TYPE_CHECKING:
+    from gkr_studio.playtest.restricted_play import RestrictedPlayDialog
 
 
 SEAT_COLUMNS = ["Seat", "Start", "Wins", "Win rate", "95% interval", "First blood"]
@@ -222,6 +225,13 @@ class BalancePlaytestDialog(QDialog):
         self.table.setColumnCount(6)
         self.table.setHorizontalHeaderLabels(SEAT_COLUMNS)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.edge_button = QPushButton(self.tr("What does this seat's edge come from?"))
+        self.edge_button.setToolTip(self.tr(
+            "Play the same deals again with the favoured seat barred from alley shots,"
+            " tagging or support units, and see how its win rate moves"))
+        self.edge_button.setEnabled(False)
+        self.edge_button.clicked.connect(self.open_restricted_play)
+        self.restricted_dialog: RestrictedPlayDialog | None = None
         self.fired_box = QCheckBox("Heat map on the board: where units fired from")
         self.destroyed_box = QCheckBox("Heat map on the board: where units were destroyed")
         for box in (self.fired_box, self.destroyed_box):
@@ -234,6 +244,7 @@ class BalancePlaytestDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.chart)
         layout.addWidget(self.table)
+        layout.addWidget(self.edge_button)
         layout.addWidget(self.fired_box)
         layout.addWidget(self.destroyed_box)
         self.run_button.clicked.connect(self.start)
@@ -245,9 +256,15 @@ class BalancePlaytestDialog(QDialog):
     def running(self) -> bool:
         return self.run_thread is not None
 
+    @property
+    def restricted_running(self) -> bool:
+        """Whether its restricted play (:meth:`open_restricted_play`) is running."""
+        return self.restricted_dialog is not None and self.restricted_dialog.running
+
     def start(self) -> None:
-        if self.running:
+        if self.running or self.restricted_running:
             return
+        self.edge_button.setEnabled(False)
         self.outcome = None
         self.chart.set_result(None)
         self.table.setRowCount(0)
@@ -322,7 +339,28 @@ class BalancePlaytestDialog(QDialog):
             f" {length.min} to {length.max}).")
         for box in (self.fired_box, self.destroyed_box):
             box.setEnabled(True)
+        self.edge_button.setEnabled(bool(result.games))
         self._heat_toggled()
+
+    def open_restricted_play(self) -> RestrictedPlayDialog:
+        """“What does this seat's edge come from?”: the restricted-play dialog with this
+        dialog's settings, the favoured seat picked; its runs hold the live games too."""
+        from gkr_studio.playtest.restricted_play import RestrictedPlayDialog, favoured_seat
+        if self.restricted_dialog is None:
+            dialog = RestrictedPlayDialog(
+                self.game_map, self, seat=favoured_seat(self.outcome),
+                games=self.games.value(), seed=self.seed.value(),
+                workers=self.workers.value(), bot=str(self.bot.currentData()),
+                catalog=self.catalog_picker.catalog, pool=self.pool,
+                busy=lambda: self.running)
+            dialog.runStarted.connect(self.runStarted)
+            dialog.runEnded.connect(self.runEnded)
+            self.restricted_dialog = dialog
+        elif not self.restricted_dialog.running:
+            self.restricted_dialog.seat.setCurrentIndex(favoured_seat(self.outcome))
+        self.restricted_dialog.show()
+        self.restricted_dialog.raise_()
+        return self.restricted_dialog
 
     def _team_finished(self, result: TeamResult) -> None:
         """A 2v2 run: a row per team in the table; no seat chart, no heat maps."""
@@ -362,6 +400,8 @@ class BalancePlaytestDialog(QDialog):
         self.heatMapChosen.emit(self.heat_map())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.restricted_dialog is not None:
+            self.restricted_dialog.close()
         running = self.running
         self.cancel()
         self.wait_done()
@@ -379,7 +419,7 @@ def balance_dialog(previous: BalancePlaytestDialog | None, game_map: GameMap,
     ``show_heat`` and whose runs ``hold`` the live games."""
     if previous is not None and previous.game_map == game_map:
         return previous
-    if previous is not None and not previous.running:
+    if previous is not None and not previous.running and not previous.restricted_running:
         previous.deleteLater()
     dialog = BalancePlaytestDialog(game_map, parent, pool=pool)
     dialog.heatMapChosen.connect(show_heat)

@@ -1,8 +1,12 @@
 """A playtest session: one game of the engine, each seat played by a human or a bot.
 
-The session owns the :class:`~engine.game.GameState` and the bots; the window
-shows it and sends the human's actions. Everything goes through the engine's
-API, so the window can never make a move the rules do not allow.
+The session owns the game's history (:class:`~engine.game.history.GameHistory`: every
+line of actions played, the position looked at and its :class:`~engine.game.GameState`)
+and the bots; the window shows it and sends the human's actions. Everything goes through
+the engine's API, so the window can never make a move the rules do not allow.
+
+Take-backs pause the bots: after going back, a bot to move waits until the bots are
+resumed (or a person plays on from there), so it does not replay over the take-back.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from engine.bots import BOT_KINDS, Bot, make_bot
 from engine.core.errors import IllegalActionError
 from engine.game import Action, GameConfig, GameState, new_game
 from engine.game.catalog import Catalog
+from engine.game.history import GameHistory
 from engine.mapmodel.model import GameMap
 
 HUMAN = "human"
@@ -45,9 +50,21 @@ class PlaytestSession(QObject):
         if len(self.controllers) != n:
             raise ValueError(f"{len(self.controllers)} controllers for {n} seats")
         self.seed = seed
-        self.state: GameState = new_game(game_map, seed, catalog=catalog, config=self.config)
+        self.history = GameHistory(new_game(game_map, seed, catalog=catalog,
+                                            config=self.config))
+        self.paused = False
+        """The bots wait (after a take-back) until resumed or a person plays on."""
         self.bots: dict[int, Bot] = {}
         self._make_bots()
+
+    @property
+    def state(self) -> GameState:
+        """The game at the position looked at."""
+        return self.history.state
+
+    def _new_game(self, state: GameState) -> None:
+        self.history = GameHistory(state)
+        self.paused = False
 
     # -- setup ----------------------------------------------------------------------
     def _make_bots(self) -> None:
@@ -72,7 +89,7 @@ class PlaytestSession(QObject):
         if n != len(self.controllers) or config.mode != self.config.mode:
             self.controllers = self.default_controllers(config)
         self.config = config
-        self.state = state
+        self._new_game(state)
         self._make_bots()
         self.changed.emit()
 
@@ -80,7 +97,8 @@ class PlaytestSession(QObject):
         """A new game from ``seed`` (the same seed when ``None``)."""
         if seed is not None:
             self.seed = seed
-        self.state = new_game(self.game_map, self.seed, catalog=self.catalog, config=self.config)
+        self._new_game(new_game(self.game_map, self.seed, catalog=self.catalog,
+                                config=self.config))
         self._make_bots()
         self.changed.emit()
 
@@ -107,15 +125,60 @@ class PlaytestSession(QObject):
         seat = self.to_move
         return seat is not None and self.controllers[seat] != HUMAN
 
+    def bots_may_play(self) -> bool:
+        """A bot is to move and the bots are not paused by a take-back."""
+        return self.is_bot_turn() and not self.paused
+
+    # -- take-backs and branches --------------------------------------------------------
+    def undo(self) -> bool:
+        """Take back the last action (any seat's); the bots pause."""
+        done = self.history.undo()
+        if done:
+            self.paused = True
+            self.changed.emit()
+        return done
+
+    def redo(self) -> bool:
+        """Play again the action taken back last; the bots stay paused."""
+        done = self.history.redo()
+        if done:
+            self.paused = True
+            self.changed.emit()
+        return done
+
+    def go_to(self, node: int) -> None:
+        """Go to a node of the history (back, forward or onto another branch); the bots
+        pause."""
+        if node != self.history.current:
+            self.history.go_to(node)
+            self.paused = True
+            self.changed.emit()
+
+    def resume(self) -> None:
+        """Let the bots play on from the position looked at."""
+        if self.paused:
+            self.paused = False
+            self.changed.emit()
+
+    def load_history(self, data: object) -> None:
+        """Take up a history saved with ``history.to_dict()`` for this game (same map, seed,
+        cards and rules); raises :class:`~engine.game.history.HistoryError` and keeps the
+        game when it cannot be read. The bots pause."""
+        start = new_game(self.game_map, self.seed, catalog=self.catalog, config=self.config)
+        self.history = GameHistory.from_dict(data, start)
+        self.paused = True
+        self.changed.emit()
+
     # -- playing --------------------------------------------------------------------------
     def apply(self, action: Action | str) -> str | None:
         """Apply a human's action; returns why it was refused (``None`` when applied)."""
         if not self.is_human_turn():
             return "it is not a human player's turn"
         try:
-            self.state.apply_action(action)
+            self.history.play(action)
         except IllegalActionError as e:
             return str(e)
+        self.paused = False  # playing on from a take-back: the bots answer
         self.changed.emit()
         return None
 
@@ -123,7 +186,7 @@ class PlaytestSession(QObject):
         seat = self.to_move
         if seat is None or self.controllers[seat] == HUMAN:
             return False
-        self.state.apply_action(self.bots[seat].choose(self.state.observation(seat)))
+        self.history.play(self.bots[seat].choose(self.state.observation(seat)))
         return True
 
     def step(self) -> bool:

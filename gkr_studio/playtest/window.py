@@ -2,7 +2,11 @@
 
 Click the board to deploy, move (a path preview shows the route and its energy),
 fire (targets show their target number) and tag; other choices are buttons.
-Bots play by themselves (or one step, one phase at a time). The Mode box
+Bots play by themselves (or one step, one phase at a time). Any number of actions can
+be taken back (Ctrl+Z) and played again (Ctrl+Shift+Z); the Moves panel goes to any
+action and to the other branches; a take-back pauses the bots until Resume bots. With
+several people's seats, a "pass the device" page hides each one's cards from the next.
+The Shots panel lists what can shoot what, now. The Mode box
 switches to a solo game (you against 1 or 2 of the rulebook's solo opponents), or on a
 four-player map to 2v2 with fixed or shifting alliances (a human picks an ally with the
 buttons of the "Pick an ally" box when the pick is due). The players' table,
@@ -12,11 +16,9 @@ why. Every action is one of the engine's legal actions.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from PySide6.QtCore import QPoint, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QAction as QtAction
-from PySide6.QtGui import QCloseEvent, QFont, QShowEvent, QTextCursor
+from PySide6.QtGui import QCloseEvent, QFont, QMouseEvent, QPen, QShowEvent, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,30 +26,32 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
-    QMainWindow,
-    QMessageBox,
     QMenu,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from engine.bots import BOT_KINDS
-from engine.core.errors import GkrError
-from engine.game import Action, GameConfig, GameState
+from engine.game import Action, GameState
 from engine.game.catalog import Catalog, UnitClass
 from engine.game.events import Event
-from engine.game.alliances import SHIFTING
-from engine.game.solo import MAX_EXTRA_WEAPONS, is_solo
+from engine.game.solo import is_solo
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 from gkr_studio import style
 from gkr_studio.canvas.board_scene import Z_OVER, Z_UNDER, BoardScene
+from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.canvas.view import BoardView
+from gkr_studio.playtest.handoff import PassDevicePage
+from gkr_studio.playtest.moves_panel import MovesPanel
+from gkr_studio.playtest.settings_panel import PlaytestSettingsWindow
+from gkr_studio.playtest.shots_panel import ShotsPanel
+from gkr_studio.playtest.take_backs import TakeBacks
 from gkr_studio.playtest.outcome import status_html
 from gkr_studio.playtest.interaction import actions_at, label
 from gkr_studio.playtest.catalog_picker import CatalogPicker
@@ -68,13 +72,18 @@ DICE_EVENTS = frozenset({"AttackRoll", "ArmorSave", "RollOff", "Repaired"})
 """Events that show dice, repeated above the log."""
 SPEEDS = {"Slow": 500, "Normal": 150, "Fast": 30, "Instant": 0}
 PLAYERS_HEIGHT = 150
+LOG_WIDTH = 330
+"""The moves' and the log's width: the board keeps its height at 1366×768 beside them."""
 WINDOW_SIZE = QSize(1500, 950)
 """The window's size on a screen with room for it (else the screen's available area)."""
 ROOM_FOR_SETTINGS = 900
 """A window at least this tall opens with the settings unfolded under the decision."""
+NOBODY = -1
+"""The viewer when several people share the screen and none of them has it now: only what
+every player may see is shown."""
 
 
-class PlaytestWindow(QMainWindow):
+class PlaytestWindow(PlaytestSettingsWindow):
     """A live game of the map: seats human or bot, the board, dice and log."""
 
     play_scroll: QScrollArea
@@ -97,6 +106,9 @@ class PlaytestWindow(QMainWindow):
         self.hover: Hex | None = None
         self.error = ""
         self.notice = ""
+        self.revealed_seat: int | None = None
+        """Hot-seat: the person's seat whose cards the screen shows (``None``: nobody's)."""
+        self.take_backs = TakeBacks(self, self.session)
         self._build_controls()
         self._build_docks()
         self.view.hexHovered.connect(self._hovered)
@@ -111,178 +123,6 @@ class PlaytestWindow(QMainWindow):
         self._room_shared = False
 
     # -- construction -----------------------------------------------------------------
-    def _build_controls(self) -> None:
-        panel = QWidget()
-        layout = QVBoxLayout(panel)
-        modes = QGroupBox("Mode")
-        m = QGridLayout(modes)
-        self.mode_box = QComboBox()
-        self.mode_box.addItem("Standard game", ("standard", 0))
-        for k in (1, 2):
-            if k + 1 <= self.session.game_map.players:
-                self.mode_box.addItem(f"Solo game: {k} opponent{'s' * (k > 1)}", ("solo", k))
-        if self.session.game_map.players == 4:
-            self.mode_box.addItem("2v2 game (fixed alliances)", ("2v2", 0))
-            self.mode_box.addItem("2v2 game (shifting alliances)", (SHIFTING, 0))
-        self.mode_box.setToolTip("Solo game: you (seat 1) against the rulebook's solo"
-                                 " opponents; no Glory Hound, pilots or upgrades. 2v2: allies"
-                                 " at opposite corners, a team wins together. Shifting"
-                                 " alliances: each Reset phase every player picks an"
-                                 " opponent's pilot card; mutual picks are allied for a"
-                                 " round; only one player wins")
-        self.extra_box = QSpinBox()
-        self.extra_box.setRange(0, MAX_EXTRA_WEAPONS)
-        self.extra_box.setToolTip("Solo game: cards more in each opponent's combat draw")
-        m.addWidget(self.mode_box, 0, 0, 1, 2)
-        m.addWidget(QLabel("Extra weapons (solo)"), 1, 0)
-        m.addWidget(self.extra_box, 1, 1)
-        self.mode_box.currentIndexChanged.connect(lambda _i: self._mode_changed())
-        self.extra_box.valueChanged.connect(lambda _v: self._mode_changed())
-        layout.addWidget(modes)
-        layout.addWidget(self._build_advanced())
-        self.controls_layout = layout
-        self.seats_box = QGroupBox("Seats")
-        self.seat_boxes: list[QComboBox] = []
-        self.seat_labels: list[QLabel] = []
-        self._build_seats()
-        layout.addWidget(self.seats_box)
-        self._build_game_controls(panel, layout)
-
-    def _mode_changed(self) -> None:
-        mode, opponents = self.mode_box.currentData()
-        solo = mode == "solo"
-        config = replace(self.session.config, mode=mode, solo_opponents=max(1, opponents),
-                         solo_extra_weapons=self.extra_box.value() if solo else 0)
-        config = self._with_advanced(config)
-        if config == self.session.config:
-            return
-        if not self._may_end_game():
-            return
-        self.session.set_config(config)
-        self._build_seats()
-
-    def game_in_progress(self) -> bool:
-        """Someone has acted and the game is not over: a new game would lose it."""
-        state = self.session.state
-        return bool(state.history) and not state.is_terminal()
-
-    def ask_new_game(self) -> bool:
-        """Ask before another mode or rule set ends the game being played."""
-        answer = QMessageBox.question(
-            self, self.tr("Start a new game?"),
-            self.tr("A game is in progress (round {0}). Playing another mode or with other"
-                    " rules starts a new game from the seed, and this one ends. Start the"
-                    " new game?").format(self.session.state.round),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def _may_end_game(self) -> bool:
-        """True when the settings may start a new game; otherwise the boxes go back to
-        the game being played."""
-        if not self.game_in_progress() or self.ask_new_game():
-            return True
-        self._show_config(self.session.config)
-        return False
-
-    def _show_config(self, config: GameConfig) -> None:
-        """Set the Mode and Advanced rules boxes to ``config`` (without acting on it)."""
-        solo = config.mode == "solo"
-        boxes = (self.mode_box, self.extra_box, self.pilots_box, self.board_box)
-        for box in boxes:
-            box.blockSignals(True)
-        mode = (config.mode, config.solo_opponents if solo else 0)
-        self.mode_box.setCurrentIndex(next(i for i in range(self.mode_box.count())
-                                           if tuple(self.mode_box.itemData(i)) == mode))
-        self.extra_box.setValue(config.solo_extra_weapons)
-        self.pilots_box.setChecked(config.pilots)
-        self.board_box.setCurrentIndex(self.board_box.findData(config.achievements))
-        for box in boxes:
-            box.blockSignals(False)
-        self.extra_box.setEnabled(solo)
-        self.pilots_box.setEnabled(not solo)
-        self.board_box.setEnabled(not solo)
-
-    def _build_advanced(self) -> QGroupBox:
-        """Advanced rules: pilots (a checkbox) and the Achievements Board's side (a box)."""
-        box = QGroupBox("Advanced rules")
-        a = QGridLayout(box)
-        self.pilots_box = QCheckBox("Pilots")
-        self.pilots_box.setToolTip("Every player has a pilot card of their faction with one"
-                                   " ability (the catalog's pilots; stand-ins: stride, re-roll,"
-                                   " brace, draw)")
-        self.board_box = QComboBox()
-        self.board_box.addItem("Achievements: standard side", "standard")
-        self.board_box.addItem("Achievements: alternate side (paths)", "alternate")
-        self.board_box.setToolTip("Alternate side: each player picks a path at setup that"
-                                  " unlocks the upgrades in its own order")
-        a.addWidget(self.pilots_box, 0, 0)
-        a.addWidget(self.board_box, 1, 0)
-        self.pilots_box.toggled.connect(lambda _on: self._advanced_changed())
-        self.board_box.currentIndexChanged.connect(lambda _i: self._advanced_changed())
-        return box
-
-    def _with_advanced(self, config: GameConfig) -> GameConfig:
-        """``config`` with the advanced rules chosen (none in a solo game, whose rules
-        leave them out; the controls are then disabled)."""
-        solo = config.mode == "solo"
-        self.extra_box.setEnabled(solo)
-        self.pilots_box.setEnabled(not solo)
-        self.board_box.setEnabled(not solo)
-        if solo:
-            return replace(config, pilots=False, achievements="standard")
-        return replace(config, pilots=self.pilots_box.isChecked(),
-                       achievements=str(self.board_box.currentData()))
-
-    def _advanced_changed(self) -> None:
-        config = self._with_advanced(self.session.config)
-        if config == self.session.config or not self._may_end_game():
-            return
-        try:
-            self.session.set_config(config)
-        except GkrError as e:
-            self.error = f"Cannot play with these rules: {e}"
-            self._refresh_status()
-            return
-        self.error = ""
-        self._build_seats()
-        self.refresh()
-
-    def _build_seats(self) -> None:
-        """One row per seat: its faction and who plays it (a new box when seats change)."""
-        if self.seat_boxes:
-            old = self.seats_box
-            self.seats_box = QGroupBox("Seats")
-            self.controls_layout.replaceWidget(old, self.seats_box)
-            old.hide()
-            old.setParent(None)
-            old.deleteLater()
-        grid = QGridLayout(self.seats_box)
-        self.seat_boxes = []
-        self.seat_labels = []
-        state = self.session.state
-        solo = state.config.mode == "solo"
-        for seat, player in enumerate(state.players):
-            role = ("\n(you)" if seat == 0 else "\n(solo opponent)") if solo else ""
-            if state.teams:
-                ally = next(q for t in state.teams if seat in t for q in t if q != seat)
-                role = f"\n(team {'AB'[next(k for k, t in enumerate(state.teams) if seat in t)]},"\
-                       f" ally: seat {ally + 1})"
-            name = QLabel(f"Seat {seat + 1} · {player.faction.name}{role}")
-            name.setStyleSheet(f"color: {style.seat_color(seat).darker(115).name()};"
-                               " font-weight: bold")
-            box = QComboBox()
-            box.addItem("Human", HUMAN)
-            for kind in sorted(BOT_KINDS):
-                box.addItem(f"Bot: {kind}", kind)
-            box.setCurrentIndex(box.findData(self.session.controllers[seat]))
-            box.currentIndexChanged.connect(
-                lambda _i, s=seat, b=box: self.session.set_controller(s, str(b.currentData())))
-            grid.addWidget(name, seat, 0)
-            grid.addWidget(box, seat, 1)
-            self.seat_boxes.append(box)
-            self.seat_labels.append(name)
-
     def _build_game_controls(self, panel: QWidget, layout: QVBoxLayout) -> None:
         """The Play dock: the game's state, the bots' controls and the decision, always in
         view beside the board; under them the settings (mode, rules, seats, seed, cards),
@@ -353,7 +193,12 @@ class PlaytestWindow(QMainWindow):
         c.setContentsMargins(4, 4, 4, 4)
         c.addWidget(self.status)
         c.addLayout(bots)
-        c.addWidget(self.decision_box, 1)  # its least height shows every choice
+        self.pass_page = PassDevicePage()
+        self.pass_page.continued.connect(self.reveal_seat)
+        self.decision_stack = QStackedWidget()
+        self.decision_stack.addWidget(self.decision_box)
+        self.decision_stack.addWidget(self.pass_page)
+        c.addWidget(self.decision_stack, 1)  # its least height shows every choice
         c.addWidget(self.settings_button)
         c.addWidget(scroll, 3)
         dock = QDockWidget(self.tr("Play"), self)
@@ -370,10 +215,13 @@ class PlaytestWindow(QMainWindow):
             self._share_room()
 
     def _share_room(self) -> None:
-        """The docks' sizes for the window's size: the players' four rows under the board,
-        the log left, the Play panel right with the hand under it."""
+        """The docks' sizes for the window's size: the players' four rows (and the shots)
+        under the board, the moves over the log left, the Play panel right with the hand
+        under it."""
         docks = self.docks
-        self.resizeDocks([docks["log"], self.play_dock], [280, 470], Qt.Orientation.Horizontal)
+        self.resizeDocks([docks["log"], self.play_dock], [LOG_WIDTH, 470],
+                         Qt.Orientation.Horizontal)
+        self.resizeDocks([docks["moves"], docks["log"]], [1, 1], Qt.Orientation.Vertical)
         hand = ROW_HEIGHT * 10  # six cards and two sponsors, under their header
         self.resizeDocks([self.play_dock, docks["hand"]], [self.height() - hand, hand],
                          Qt.Orientation.Vertical)
@@ -404,6 +252,11 @@ class PlaytestWindow(QMainWindow):
         lp.setContentsMargins(2, 2, 2, 2)
         lp.addWidget(self.dice)
         lp.addWidget(self.log, 1)
+        self.log.viewport().installEventFilter(self)  # a double-click goes back there
+        self.moves = MovesPanel()
+        self.moves.nodeChosen.connect(self.session.go_to)
+        self.shots = ShotsPanel()
+        self.shots.shotShown.connect(self._show_shot)
         # the players' table spans the whole width under everything, so all its columns
         # show; the hand sits under the decision it is played from
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -412,13 +265,18 @@ class PlaytestWindow(QMainWindow):
         for key, title, widget, area in (
                 ("players", "Players", self.players, Qt.DockWidgetArea.BottomDockWidgetArea),
                 ("hand", "Hand", self.hand, Qt.DockWidgetArea.RightDockWidgetArea),
+                ("shots", "Shots", self.shots, Qt.DockWidgetArea.BottomDockWidgetArea),
+                ("moves", "Moves", self.moves, Qt.DockWidgetArea.LeftDockWidgetArea),
                 ("log", "Dice and events", log_panel, Qt.DockWidgetArea.LeftDockWidgetArea)):
-            dock = QDockWidget(title, self)
+            dock = QDockWidget(self.tr(title), self)
             dock.setObjectName(f"dock-{key}")
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             docks[key] = dock
         self.docks = docks
+        self.tabifyDockWidget(docks["players"], docks["shots"])
+        docks["players"].raise_()
+        docks["shots"].visibilityChanged.connect(self._shots_shown)
 
     # -- refreshing from the state ---------------------------------------------------------
     def refresh(self) -> None:
@@ -454,6 +312,9 @@ class PlaytestWindow(QMainWindow):
         self._refresh_hand()
         self._refresh_log()
         self._refresh_highlights()
+        self.moves.show_history(self.session.history, self._viewer())
+        self._refresh_shots()
+        self.take_backs.update()
         self._schedule()
 
     def _refresh_status(self) -> None:
@@ -464,28 +325,81 @@ class PlaytestWindow(QMainWindow):
         for b in (self.step_button, self.phase_button):
             b.setEnabled(s.is_bot_turn())
         self.end_button.setEnabled(s.to_move is not None)
+        if self.handoff_due():
+            seat = s.to_move or 0
+            self.pass_page.show_seat(seat, s.state.players[seat].faction.name)
+            self.decision_stack.setCurrentWidget(self.pass_page)
+        else:
+            self.decision_stack.setCurrentWidget(self.decision_box)
         self.decision_box.show_session(s)
         self.declare_checks = self.decision_box.declare_checks
 
     def _refresh_players(self) -> None:
-        fill_players(self.players, self.session.state,
-                     None if self._sees_all() else self._viewer())
+        fill_players(self.players, self.session.state, self._viewer())
+
+    def _humans(self) -> list[int]:
+        return [i for i, c in enumerate(self.session.controllers) if c == HUMAN]
+
+    def handoff_due(self) -> bool:
+        """Hot-seat: another person's seat is to act than the one whose cards are shown,
+        so the screen waits for the device to change hands."""
+        s = self.session
+        return len(self._humans()) > 1 and s.is_human_turn() and s.to_move != self.revealed_seat
+
+    def reveal_seat(self) -> None:
+        """The person of the seat to act has the screen: show their cards."""
+        self.revealed_seat = self.session.to_move
+        self.refresh()
 
     def _viewer(self) -> int | None:
-        s = self.session
-        humans = [i for i, c in enumerate(s.controllers) if c == HUMAN]
+        """Whose eyes the window shows the game to: ``None`` when no seat is a person's
+        (everything shown), the one person's seat, or with several people the seat whose
+        cards are shown (:data:`NOBODY` while the device changes hands)."""
+        humans = self._humans()
+        if not humans:
+            return None
         if len(humans) == 1:
             return humans[0]
-        return s.to_move if s.is_human_turn() else None
-
-    def _sees_all(self) -> bool:
-        return HUMAN not in self.session.controllers
+        if self.handoff_due() or self.revealed_seat not in humans:
+            return NOBODY
+        return self.revealed_seat
 
     def _refresh_hand(self) -> None:
         viewer = self._viewer()
-        shown = None if viewer is None and not self._sees_all() else \
-            viewer if viewer is not None else (self.session.to_move or 0)
+        shown = (self.session.to_move or 0) if viewer is None else \
+            None if viewer == NOBODY else viewer
         fill_hand(self.hand, self.session.state, shown)
+
+    def _shots_shown(self, shown: bool) -> None:
+        if shown:
+            self._refresh_shots()
+
+    def _refresh_shots(self) -> None:
+        if self.docks["shots"].isVisible() or not self.isVisible():
+            self.shots.show_state(self.session.state, self._viewer())
+
+    def _show_shot(self, shot: tuple[Hex, Hex] | None) -> None:
+        """The shot pointed at in the Shots panel: the shooter, the target and the line."""
+        content = OverlayContent()
+        if shot is not None:
+            origin, target = shot
+            content.lines.append((origin, target, QPen(style.HIGHLIGHT, 4)))
+            for h in shot:
+                content.outlines.append((h, QPen(style.HIGHLIGHT, 3.5), 0.9))
+        self.board.overlay("shot", Z_OVER + 4).set_content(content)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A double-click on a line of the log goes back to the action that set it off."""
+        if watched is self.log.viewport() and event.type() == QEvent.Type.MouseButtonDblClick \
+                and isinstance(event, QMouseEvent):
+            line = self.log.cursorForPosition(event.position().toPoint()).blockNumber()
+            self.go_to_event(line)
+            return True
+        return super().eventFilter(watched, event)
+
+    def go_to_event(self, index: int) -> None:
+        """Go back to the position just after the action that set off event ``index``."""
+        self.session.go_to(self.session.history.node_of_event(index))
 
     def _refresh_log(self) -> None:
         events: list[Event] = self.session.state.events
@@ -500,13 +414,14 @@ class PlaytestWindow(QMainWindow):
             self.dice.setText("Dice: " + " · ".join(str(e) for e in rolls[-3:]))
 
     def _refresh_highlights(self) -> None:
-        content, arc = playable_marks(self.session)
+        content, arc = (OverlayContent(), OverlayContent()) if self.handoff_due() \
+            else playable_marks(self.session)
         self.board.overlay("playable", Z_UNDER + 4).set_content(content)
         self.board.overlay("arc", Z_UNDER).set_content(arc)
         self._refresh_preview()
 
     def _refresh_preview(self) -> None:
-        content, text = move_preview(self.session, self.hover)
+        content, text = move_preview(self.session, None if self.handoff_due() else self.hover)
         self.board.overlay("preview", Z_OVER + 3).set_content(content)
         if text:
             self.statusBar().showMessage(text)
@@ -522,7 +437,7 @@ class PlaytestWindow(QMainWindow):
         return True
 
     def click_hex(self, h: Hex, global_pos: QPoint | None = None) -> bool:
-        if not self.session.is_human_turn():
+        if not self.session.is_human_turn() or self.handoff_due():
             return False
         acts = actions_at(self.session.state.legal_actions(), h)
         if not acts:
@@ -550,11 +465,11 @@ class PlaytestWindow(QMainWindow):
 
     # -- bots ---------------------------------------------------------------------------------
     def _schedule(self) -> None:
-        if self.auto.isChecked() and self.session.is_bot_turn() and not self.timer.isActive():
+        if self.auto.isChecked() and self.session.bots_may_play() and not self.timer.isActive():
             self.timer.start(SPEEDS[self.speed.currentText()])
 
     def _auto_step(self) -> None:
-        if not self.auto.isChecked():
+        if not self.auto.isChecked() or not self.session.bots_may_play():
             return
         if SPEEDS[self.speed.currentText()] == 0:
             self.session.play_to_end(limit=400)
@@ -574,24 +489,6 @@ class PlaytestWindow(QMainWindow):
                            " the game.")
         self._refresh_status()
         return n
-
-    def use_catalog(self, catalog: Catalog | None) -> bool:
-        """Play with ``catalog`` (``None``: the stand-in cards): a new game, same seed."""
-        old = self.session.catalog
-        self.session.catalog = catalog
-        try:
-            self.session.restart()
-        except GkrError as e:
-            self.session.catalog = old
-            self.error = f"Cannot play with these cards: {e}"
-            self._refresh_status()
-            return False
-        self._build_seats()  # the seats' factions come from the new cards
-        return True
-
-    def _new_seed(self) -> None:
-        self.seed_box.setValue(self.seed_box.value() + 1)
-        self.session.restart(self.seed_box.value())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()

@@ -66,3 +66,30 @@ def test_play_to_end_notice_goes_once_no_person_must_decide(qtbot):
     window.seat_boxes[0].setCurrentIndex(window.seat_boxes[0].findData("random"))
     assert window.session.controllers[0] != HUMAN
     assert "Play to end stopped" not in window.status.text()
+
+
+def test_at_1366_by_768_the_moves_board_and_decision_stand_side_by_side(qtbot):
+    """The Moves panel left of the board, the decision right of it, the take-back buttons in
+    the menu bar's row (no row of their own), the Shots a tab beside the Players."""
+    from PySide6.QtCore import QRect
+
+    from gkr_studio.playtest.window import WINDOW_SIZE
+    from gkr_studio.screen_fit import fit_to_screen
+
+    window = playtest_window(qtbot, "showdown")
+    fit_to_screen(window, WINDOW_SIZE, QRect(0, 0, 1366, 768))
+    window._share_room()
+    qtbot.wait(20)
+    window.end_button.click()
+    qtbot.wait(20)
+
+    def box(widget):
+        return QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
+
+    board, moves = box(window.view), box(window.moves)
+    decision = box(window.decision_box)
+    assert moves.right() < board.left() and board.right() < decision.left()
+    assert window.decision_box.visibleRegion().boundingRect() == window.decision_box.rect()
+    assert board.height() >= 450  # the board keeps its room
+    assert window.take_backs.toolbar.parent() is window.menuBar()
+    assert window.tabifiedDockWidgets(window.docks["players"]) == [window.docks["shots"]]

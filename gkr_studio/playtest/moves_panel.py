@@ -1,0 +1,155 @@
+"""The playtest's Moves panel: every action of the line being played, and its branches.
+
+One row per action from the start (round, phase, seat, action), the position looked at in
+bold and the actions a redo would play greyed after it. Clicking a row goes back (or
+forward) there; a row where other branches leave has them as child rows, and clicking one
+goes to the end of that branch. Another seat's face-down declarations and ally picks stay
+face down (:meth:`~engine.game.history.GameHistory.action_seen_by`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.game.history import ROOT, GameHistory
+from gkr_studio import style
+
+NODE = Qt.ItemDataRole.UserRole
+"""Item data: the node a row stands for."""
+BRANCH = Qt.ItemDataRole.UserRole + 1
+"""Item data of a branch's row: True (a click goes to the end of the branch)."""
+AHEAD = QColor("#868e96")
+"""The colour of the actions a redo would play."""
+PHASE_WORDS = {"setup": "setup", "deploy": "deploy", "movement": "move", "combat": "combat",
+               "tagging": "tag", "reset": "reset"}
+"""Each phase in the few letters the Round column has room for."""
+
+
+class MovesPanel(QWidget):
+    """The line of actions played, with its branches; a click goes there."""
+
+    nodeChosen = Signal(int)
+    """A node of the history to go to."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.hint = QLabel(self.tr("Click an action to go back there. Playing on from there"
+                                   " starts a branch; the old line stays (↳ under the"
+                                   " action where it leaves)."))
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(4)
+        self.tree.setHeaderLabels([self.tr("#"), self.tr("Round"), self.tr("Seat"),
+                                   self.tr("Action")])
+        self.tree.headerItem().setToolTip(1, self.tr("The round and phase"))
+        self.tree.setRootIsDecorated(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setIndentation(12)
+        for col, width in enumerate((40, 66, 34)):
+            self.tree.setColumnWidth(col, width)
+        self.tree.itemClicked.connect(self._clicked)
+        layout.addWidget(self.tree, 1)
+        self._history: GameHistory | None = None
+        self._viewer: int | None = None
+        self._line: list[int] = []
+        self._items: list[QTreeWidgetItem] = []
+        self._current = -1
+
+    def show_history(self, history: GameHistory, viewer: int | None) -> None:
+        """Follow ``history`` as ``viewer`` may see it (rows are added and removed where
+        the line changed, not rebuilt)."""
+        if history is not self._history or viewer != self._viewer:
+            self.tree.clear()
+            self._history, self._viewer = history, viewer
+            start = QTreeWidgetItem(["", "", "", self.tr("Start of the game")])
+            start.setData(0, NODE, ROOT)
+            self.tree.addTopLevelItem(start)
+            self._items, self._line = [start], []
+            self._current = -1
+        line = history.line()
+        same = 0
+        while same < min(len(line), len(self._line)) and line[same] == self._line[same]:
+            same += 1
+        for _ in range(len(self._line) - same):
+            self.tree.takeTopLevelItem(self.tree.topLevelItemCount() - 1)
+            self._items.pop()
+        new = [self._item(history, n) for n in line[same:]]
+        self.tree.addTopLevelItems(new)
+        for item in new:
+            if item.childCount():
+                item.setExpanded(True)
+        self._items.extend(new)
+        self._line = line
+        if history.current != self._current or new:
+            self._mark(history)
+
+    def _item(self, history: GameHistory, node: int) -> QTreeWidgetItem:
+        n = history.nodes[node]
+        alternatives = history.alternatives(node)
+        item = self._row(history, node, history.action_seen_by(node, self._viewer))
+        item.setData(0, NODE, node)
+        if alternatives:
+            item.setToolTip(3, self.tr("{0}\n{1} other branch(es) leave here").format(
+                history.action_seen_by(node, self._viewer), len(alternatives)))
+        for alt in alternatives:
+            end = history.line_end(alt)
+            more = history.nodes[end].depth - n.depth
+            text = self.tr("↳ branch: {0} … ({1} action(s))").format(
+                history.action_seen_by(alt, self._viewer), more)
+            child = self._row(history, alt, text)
+            child.setText(0, "")
+            child.setData(0, NODE, alt)
+            child.setData(0, BRANCH, True)
+            child.setToolTip(3, self.tr("Go to the end of this branch"))
+            item.addChild(child)
+        return item
+
+    def _row(self, history: GameHistory, node: int, text: str) -> QTreeWidgetItem:
+        n = history.nodes[node]
+        item = QTreeWidgetItem([str(n.depth), f"{n.round} {PHASE_WORDS.get(n.phase, n.phase)}",
+                                f"P{n.seat + 1}", text])
+        item.setToolTip(1, f"{n.round} {n.phase}")
+        item.setToolTip(3, text)
+        item.setForeground(2, QBrush(style.seat_color(n.seat).darker(120)))
+        return item
+
+    def _mark(self, history: GameHistory) -> None:
+        """The position looked at in bold, the actions ahead of it greyed."""
+        depth = history.nodes[history.current].depth
+        for k, item in enumerate(self._items):  # item k is at depth k
+            font = item.font(3)
+            font.setBold(k == depth)
+            ahead = k > depth
+            item.setFont(3, font)
+            for col in (0, 1, 3):
+                item.setForeground(col, QBrush(AHEAD) if ahead else QBrush())
+        self._current = history.current
+        if depth < len(self._items):
+            self.tree.setCurrentItem(self._items[depth])
+            self.tree.scrollToItem(self._items[depth],  # what led there and what follows
+                                   QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    def current_row_text(self) -> str:
+        """The text of the bold row (the position looked at)."""
+        item = self.tree.currentItem()
+        return item.text(3) if item is not None else ""
+
+    def _clicked(self, item: QTreeWidgetItem, _column: int) -> None:
+        node = item.data(0, NODE)
+        if node is None or self._history is None:
+            return
+        if item.data(0, BRANCH):
+            node = self._history.line_end(int(node))
+        self.nodeChosen.emit(int(node))
