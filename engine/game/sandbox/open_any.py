@@ -36,6 +36,8 @@ class OpenedFile:
     game_map: GameMap
     game: SavedGame | None = None
     state: GameState | None = None
+    bots: tuple[str | None, ...] = ()
+    """Who plays each seat, as the file says: a bot kind, or ``None`` for a person."""
 
 
 def file_kind(path: str | os.PathLike[str]) -> str:
@@ -55,8 +57,8 @@ def open_any(path: str | os.PathLike[str], catalogs: tuple[Catalog, ...] = ()) -
     kind = file_kind(path)
     if kind == GAME:
         game = gamefile.load_game(path, catalogs)
-        return OpenedFile(GAME, game.game_map, game, final_state(game))
+        return OpenedFile(GAME, game.game_map, game, final_state(game), game.bots)
     if kind == POSITION:
-        state = positionfile.load_position(path, catalogs)
-        return OpenedFile(POSITION, state.game_map, None, state)
+        state, bots = positionfile.load_position_and_bots(path, catalogs)
+        return OpenedFile(POSITION, state.game_map, None, state, bots)
     return OpenedFile(MAP, load_map(path))

@@ -84,8 +84,18 @@ def save_position(state: GameState, path: PathLike, bots: tuple[str | None, ...]
 def load_position(path: PathLike, catalogs: tuple[Catalog, ...] = ()) -> GameState:
     """Read and check a position file; the state the rules continue from. Raises
     :class:`GameFileError`."""
+    return load_position_and_bots(path, catalogs)[0]
+
+
+def load_position_and_bots(path: PathLike, catalogs: tuple[Catalog, ...] = ()
+                           ) -> tuple[GameState, tuple[str | None, ...]]:
+    """:func:`load_position`, and who plays each seat (a bot kind, ``None`` for a person;
+    empty when the file does not say)."""
     name = os.fspath(path)
-    return loads_position(read_text(name, MAX_FILE_BYTES, WHAT, GameFileError), name, catalogs)
+    text = read_text(name, MAX_FILE_BYTES, WHAT, GameFileError)
+    data = parse_json(text, name, MAX_FILE_BYTES, WHAT, GameFileError)
+    state = position_from_data(data, name, catalogs)
+    return state, position_bots(data)
 
 
 def loads_position(text: str, source: str = "<position>", catalogs: tuple[Catalog, ...] = ()
