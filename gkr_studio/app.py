@@ -12,7 +12,9 @@ from gkr_studio import __version__
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="gkr-studio",
                                 description="GKR Studio: design GKR: Heavy Hitters battlefields.")
-    p.add_argument("file", nargs="?", metavar="FILE", help="a .gkrmap.json file to open")
+    p.add_argument("file", nargs="?", metavar="FILE",
+                   help="a .gkrmap.json file to open, or a game (.gkrgame.json) or position"
+                        " (.gkrpos.json) file to open in a playtest window")
     p.add_argument("--version", action="version", version=f"gkr-studio {__version__}")
     return p
 
@@ -27,8 +29,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from engine.core.errors import MapFileError
-    from engine.files.mapfile import load_map
+    from engine.core.errors import GameFileError, MapFileError
+    from engine.game.sandbox.open_any import MAP, OpenedFile, open_any
     from gkr_studio.map_files import problem_text
     from gkr_studio.mainwindow import APP_NAME, MainWindow
 
@@ -36,23 +38,30 @@ def main(argv: list[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
-    error: MapFileError | None = None
+    error: MapFileError | GameFileError | None = None
     game_map, path = None, None
+    opened: OpenedFile | None = None
     if args.file:
         try:
-            game_map, path = load_map(args.file), args.file
-        except MapFileError as e:
+            opened = open_any(args.file)
+        except (MapFileError, GameFileError) as e:
             error = e
             for line in e.lines():
                 print(line, file=sys.stderr)
+    if opened is not None and opened.kind == MAP:
+        game_map, path = opened.game_map, args.file
     window = MainWindow(game_map=game_map, path=path)
     window.show()
+    if opened is not None and opened.kind != MAP:
+        window.open_playtest(opened)
 
     def greet() -> None:
         """Say why the file did not open, then offer any unsaved work found."""
         if error is not None:
-            window.show_error(QCoreApplication.translate("app", "Cannot open map"),
-                              problem_text(error))
+            title = (QCoreApplication.translate("app", "Cannot open map")
+                     if isinstance(error, MapFileError)
+                     else QCoreApplication.translate("app", "Cannot open game"))
+            window.show_error(title, problem_text(error))
         window.offer_recovery()
 
     QTimer.singleShot(0, greet)

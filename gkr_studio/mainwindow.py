@@ -64,6 +64,7 @@ from gkr_studio.tools.paste_stamp import PasteStamp
 from gkr_studio.transform_preview import TransformPreview
 
 if TYPE_CHECKING:
+    from engine.game.sandbox.open_any import OpenedFile
     from gkr_studio.playtest.balance import BalancePlaytestDialog
 
 __all__ = ["APP_NAME", "WINDOW_SIZE", "MainWindow"]
@@ -368,14 +369,20 @@ class MainWindow(QMainWindow):
             return None
         return m
 
-    def open_playtest(self) -> QMainWindow | None:
-        """Open a game of the map being edited (unsaved edits included)."""
-        m = self.playable_map()
-        if m is None:
-            return None
-        from gkr_studio.playtest.window import PlaytestWindow
+    def open_playtest(self, opened: OpenedFile | None = None) -> QMainWindow | None:
+        """Open a game of the map being edited (unsaved edits included), or the game or
+        position of a file ``opened`` (:mod:`gkr_studio.playtest.opened_files`)."""
+        if opened is not None:
+            from gkr_studio.playtest.opened_files import playtest_window_for
 
-        window = PlaytestWindow(m, parent=None)
+            window = playtest_window_for(opened)
+        else:
+            m = self.playable_map()
+            if m is None:
+                return None
+            from gkr_studio.playtest.window import PlaytestWindow
+
+            window = PlaytestWindow(m, parent=None)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.playtest_windows.append(window)
         window.destroyed.connect(lambda _o=None, w=window: self._forget_playtest(w))

@@ -16,8 +16,11 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from engine.core.errors import MapFileError
+from engine.core.errors import GameFileError, MapFileError
 from engine.files.mapfile import SUFFIX
+from engine.game.sandbox.gamefile import SUFFIX as GAME_SUFFIX
+from engine.game.sandbox.open_any import MAP, OpenedFile, file_kind, open_any
+from engine.game.sandbox.positionfile import SUFFIX as POSITION_SUFFIX
 from gkr_studio.dialogs import BLANK, GENERATE, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
 from gkr_studio.export import name_stem
@@ -25,7 +28,8 @@ from gkr_studio.generate_dialog import GenerateDialog
 from gkr_studio.recovery import AutosaveKeeper
 
 APP_NAME = "GKR Studio"
-MAP_FILTER = f"GKR maps (*{SUFFIX} *.json);;All files (*)"
+MAP_FILTER = (f"GKR maps, games and positions (*{SUFFIX} *{GAME_SUFFIX} *{POSITION_SUFFIX}"
+              " *.json);;All files (*)")
 MAX_RECENT = 8
 
 
@@ -48,6 +52,8 @@ class FilesHost(Protocol):
     def show_status(self, text: str) -> None: ...
 
     def show_error(self, title: str, text: str) -> None: ...
+
+    def open_playtest(self, opened: OpenedFile | None = None) -> object: ...
 
 
 class MapFiles(QObject):
@@ -118,7 +124,10 @@ class MapFiles(QObject):
         return path
 
     def open_file(self, path: str, ask: bool = True) -> bool:
-        """Open a map file; a file that fails validation opens nothing and says why."""
+        """Open a map file; a file that fails validation opens nothing and says why. A game
+        or a position file opens in a playtest window, the map being edited left as it is."""
+        if file_kind(path) != MAP:
+            return self.open_game_file(path)
         if ask and not self.maybe_save():
             return False
         try:
@@ -130,6 +139,18 @@ class MapFiles(QObject):
         self.host.keeper.clear()
         self.remember(path)
         self.host.show_status(_tr("Opened {0}").format(path))
+        return True
+
+    def open_game_file(self, path: str) -> bool:
+        """Open a game or position file in a playtest window."""
+        try:
+            opened = open_any(path)
+        except (GameFileError, MapFileError) as e:
+            self.host.show_error(_tr("Cannot open game"), problem_text(e))
+            return False
+        self.host.open_playtest(opened)
+        self.remember(path)
+        self.host.show_status(_tr("Opened {0} in a playtest window").format(path))
         return True
 
     # -- save --------------------------------------------------------------------------------
@@ -203,7 +224,7 @@ class MapFiles(QObject):
         self.rebuild_recent_menu()
 
 
-def problem_text(error: MapFileError) -> str:
+def problem_text(error: MapFileError | GameFileError) -> str:
     """A map file's problems for a dialog: the first twelve, and how many more."""
     lines = error.lines_for_people()
     shown = "\n".join(lines[:12])

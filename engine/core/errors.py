@@ -216,3 +216,35 @@ class AnalysisConfigError(GkrError, ValueError):
 class RepairError(GkrError, ValueError):
     """A repair or generator request that cannot be carried out as asked (an unknown
     check id, a negative number of edits, a symmetry the players cannot have…)."""
+
+
+class GameFileError(GkrError):
+    """A game file (``.gkrgame.json``) or a position file (``.gkrpos.json``) that cannot be
+    read, validated or written; like :class:`CatalogError`, one line per problem, each
+    naming the file and the place (a JSON pointer such as ``/actions/12``).
+
+    >>> print(GameFileError("a.gkrgame.json", [Problem("/actions/3", "not legal")]))
+    a.gkrgame.json: /actions/3: not legal
+    """
+
+    def __init__(self, path: str, problems: list[Problem] | tuple[Problem, ...]) -> None:
+        self.path = path
+        self.problems: tuple[Problem, ...] = tuple(problems)
+        super().__init__(str(self))
+
+    def lines(self) -> list[str]:
+        """One line per problem: ``FILE: WHERE: WHAT`` (see :func:`one_line`)."""
+        return [one_line(f"{self.path}: {p}") for p in self.problems]
+
+    def lines_for_people(self) -> list[str]:
+        """:meth:`lines` with the places in words (see :meth:`Problem.for_people`)."""
+        return [one_line(f"{self.path}: {p.for_people()}") for p in self.problems]
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines())
+
+
+class PositionError(GkrError, ValueError):
+    """An edit that would make a position impossible (two units on one hex, a unit on a
+    building, damage beyond the track, a card not in the catalog…): the message says why,
+    in one line, and the position is left as it was."""

@@ -90,12 +90,29 @@ def shuffle_with(rng: random.Random, items: list[T]) -> None:
 
 
 class SeededDice:
-    """Dice from :class:`random.Random` seeded once."""
+    """Dice from :class:`random.Random` seeded once; :attr:`seed` is the seed the stream
+    started from (a clone keeps it: the seed and the actions since the start replay it)."""
 
-    __slots__ = ("_rng",)
+    __slots__ = ("_rng", "seed")
 
     def __init__(self, seed: int | None = None, *, _rng: random.Random | None = None) -> None:
         self._rng = _rng if _rng is not None else random.Random(seed)
+        self.seed = seed
+
+    def rng_state(self) -> tuple[object, ...]:
+        """Where the stream is now (``random.Random.getstate``): a saved position resumes
+        the same draws from it (:meth:`at_state`)."""
+        return self._rng.getstate()
+
+    @staticmethod
+    def at_state(seed: int | None, state: tuple[object, ...]) -> SeededDice:
+        """Dice that draw on from ``state`` (:meth:`rng_state`); ``random.Random.setstate``
+        raises ``ValueError`` or ``TypeError`` for a state it cannot take."""
+        rng = random.Random()
+        rng.setstate(state)
+        dice = SeededDice(_rng=rng)
+        dice.seed = seed
+        return dice
 
     def d6(self) -> int:
         return 1 + below(self._rng, 6)  # rng.randint(1, 6)
@@ -113,7 +130,9 @@ class SeededDice:
     def clone(self) -> SeededDice:
         rng = random.Random()
         rng.setstate(self._rng.getstate())
-        return SeededDice(_rng=rng)
+        c = SeededDice(_rng=rng)
+        c.seed = self.seed
+        return c
 
     def for_player(self, seat: int) -> SeededDice:
         return self
@@ -153,6 +172,16 @@ class StreamDice:
 
     def clone(self) -> StreamDice:
         return StreamDice(self._shared.clone(), tuple(s.clone() for s in self._seats))
+
+    @property
+    def shared(self) -> SeededDice:
+        """The dice of the draws the players share."""
+        return self._shared
+
+    @property
+    def seats(self) -> tuple[SeededDice, ...]:
+        """Each seat's own dice."""
+        return self._seats
 
     def for_player(self, seat: int) -> SeededDice:
         return self._seats[seat]

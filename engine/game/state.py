@@ -413,6 +413,16 @@ class GameState:
         """What the current player is asked (``None`` when the game is over)."""
         return None if self.result is not None else self.pending
 
+    def position_changed(self) -> None:
+        """The position was changed from outside the rules (the sandbox's free setup,
+        :mod:`engine.game.sandbox.free_setup`): what was computed from it is computed again
+        (the legal actions, the decision's memo, the seat views, sight and blocking)."""
+        self._legal_for = None
+        self._memo_for = None
+        self.seat_views = {}
+        self.sight = shared_sight(self.game_map)
+        self.blocked = blocked_table(self.game_map)
+
     # -- the flow (used by the rule modules) ------------------------------------------
     def log(self, event: Event) -> None:
         self._events.append(event)

@@ -45,10 +45,12 @@ from engine.game import Fire, GameConfig, new_game
 from engine.game.catalog import SUPPORT_CLASSES, Catalog, UnitClass, standin_catalog
 from engine.game.dice import StreamDice
 from engine.game.board_events import Demolished
-from engine.game.combat_events import ArmorSave, DamageDealt, Shot, UnitDestroyed
+from engine.game.combat_events import UnitDestroyed
+from engine.game.sandbox.replays import first_blood_by
 from engine.game.state import GameState
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
+from engine.playtest.kept_games import keep_finished
 from engine.playtest.luck import seat_luck
 from engine.playtest.seat_play import SeatPlay, count_seat_play, destroyed_seats
 
@@ -178,6 +180,7 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
                     fired_by.append(seat)
             state.apply_action(action)
         record = _record(state, index, factions, fired, fired_by)
+        keep_finished(state, (bot,) * len(bots))
         del state, bots
     finally:
         if collecting:
@@ -188,18 +191,11 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
 def _record(state: GameState, index: int, factions: tuple[str, ...], fired: list[Hex],
             fired_by: list[int]) -> GameRecord:
     assert state.result is not None
-    first_blood = first_demolition = None
-    shooter: int | None = None
+    first_demolition = None
+    first_blood = first_blood_by(state.events)
     destroyed = []
     for e in state.events:
-        if isinstance(e, Shot):
-            shooter = e.player
-        elif first_blood is None and shooter is not None and (
-                (isinstance(e, ArmorSave) and e.damage > 0)
-                or (isinstance(e, DamageDealt) and e.damage > 0
-                    and e.reason.startswith("critical hit"))):
-            first_blood = shooter
-        elif isinstance(e, Demolished) and first_demolition is None:
+        if isinstance(e, Demolished) and first_demolition is None:
             first_demolition = e.player
         elif isinstance(e, UnitDestroyed):
             destroyed.append(e.hex)

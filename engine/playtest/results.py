@@ -20,17 +20,15 @@ refused before it is parsed.
 from __future__ import annotations
 
 import errno
-import hashlib
 import json
 import os
 import stat
-from dataclasses import fields, is_dataclass
-from enum import Enum
 from pathlib import Path
 from typing import Any, BinaryIO, Mapping
 
 from engine.core.errors import GkrError, one_line
 from engine.game.catalog import Catalog
+from engine.game.sandbox.catalog_ref import catalog_hash, content_hash
 from engine.game.state import GameConfig
 from engine.files.mapfile import map_to_data
 from engine.mapmodel.model import GameMap
@@ -91,37 +89,9 @@ class ResultsFileError(GkrError):
 
 # -- content hashes ----------------------------------------------------------------------------
 
-def content_hash(data: Any) -> str:
-    """SHA-256 of the canonical JSON of ``data`` (keys sorted, no spaces, ASCII).
-
-    >>> content_hash({"b": 1, "a": [2]}) == content_hash({"a": [2], "b": 1})
-    True
-    """
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return hashlib.sha256(text.encode("ascii")).hexdigest()
-
-
 def map_hash(game_map: GameMap) -> str:
     """The content hash of a map: its file's document, not where the file is."""
     return content_hash(map_to_data(game_map))
-
-
-def catalog_hash(catalog: Catalog) -> str:
-    """The content hash of a catalog: every field of every card, not the file it came from."""
-    return content_hash(_plain(catalog))
-
-
-def _plain(value: Any) -> Any:
-    if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)
-                if f.init and f.name != "source"}
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
 
 
 def sweep_header(seed: int, bot: str, design: str, catalog: Catalog) -> dict[str, Any]:

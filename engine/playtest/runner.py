@@ -34,6 +34,7 @@ from engine.game.catalog import Catalog, standin_catalog
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap, playable_problems
 from engine.playtest.games import DEFAULT_DESIGN, DESIGNS
+from engine.playtest.kept_games import KeptGame, playing_kept
 from engine.playtest.modes import Mode, ModeError, StandardMode
 from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
 from engine.playtest.result import PlaytestResult
@@ -45,6 +46,8 @@ ResultT = TypeVar("ResultT", bound=BatchResult)
 Progress = Callable[[int, int], None]
 StopCheck = Callable[[], bool]
 Partial = Callable[[Any], None]
+KeepGame = Callable[[int, KeptGame | None], None]
+"""Takes each finished game to keep: its index and its actions (``--save-games``)."""
 Played = tuple[int, Any]
 """A finished game: its index in the batch and its record."""
 
@@ -170,9 +173,14 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
               design: str = DEFAULT_DESIGN, until_verdict: bool = False,
               margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
               progress: Progress | None = None, should_stop: StopCheck | None = None,
-              partial: Partial | None = None, pool: WarmPool | None = None) -> ResultT:
+              partial: Partial | None = None, pool: WarmPool | None = None,
+              keep_games: KeepGame | None = None) -> ResultT:
     """Play a batch of ``mode`` on ``game_map`` with ``bot`` bots and return the mode's
     result, its verdict on the mode's sides included.
+
+    With ``keep_games`` the workers send each game's actions back with its record, and
+    ``keep_games(index, game)`` is called in the calling thread as games finish
+    (:mod:`engine.playtest.kept_games`); without it they send the records alone.
 
     The batch plays whole units (a duplicate batch whole deals), at least the games asked
     for (what ``games`` counts is the mode's: games per number of opponents in a solo
@@ -198,7 +206,8 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
     batch = _Batch(mode, game_map, per_unit, design, until_verdict, test, horizon)
     stop = should_stop or (lambda: False)
     tasks = chunks(units, workers, 2 if until_verdict else max(1, CHUNK // per_unit))
-    job = _Job(mode, game_map, seed, bot, catalog, design, per_unit)
+    job = _Job(mode, game_map, seed, bot, catalog, design, per_unit, keep_games is not None)
+    keep = keep_games or (lambda _i, _g: None)
     total = units * per_unit
 
     def report() -> None:
@@ -213,12 +222,12 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
 
     if pool is not None:
         cancelled = _run_in_pool(pool, job, tasks, batch, progress, stop, total, report,
-                                 workers)
+                                 workers, keep)
     elif workers == 1 or len(tasks) == 1:
-        cancelled = _run_here(job, tasks, batch, progress, stop, total, report)
+        cancelled = _run_here(job, tasks, batch, progress, stop, total, report, keep)
     else:
         cancelled = _run_in_workers(job, tasks, batch, progress, stop, total, report,
-                                    min(workers, len(tasks)))
+                                    min(workers, len(tasks)), keep)
     return summary(prefix_only=not cancelled, cancelled=cancelled, final=True)
 
 
@@ -228,8 +237,8 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
                  margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
                  progress: Progress | None = None,
                  should_stop: StopCheck | None = None, partial: Partial | None = None,
-                 pool: WarmPool | None = None, config: GameConfig | None = None
-                 ) -> PlaytestResult:
+                 pool: WarmPool | None = None, config: GameConfig | None = None,
+                 keep_games: KeepGame | None = None) -> PlaytestResult:
     """A standard batch (:class:`~engine.playtest.modes.StandardMode`, ``config`` its
     advanced play): :func:`run_batch` with every seat for itself.
 
@@ -248,14 +257,16 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
     return run_batch(StandardMode(config), game_map, games, seed, workers=workers, bot=bot,
                      catalog=catalog, design=design, until_verdict=until_verdict,
                      margin=margin, fair_within=fair_within, progress=progress,
-                     should_stop=should_stop, partial=partial, pool=pool)
+                     should_stop=should_stop, partial=partial, pool=pool,
+                     keep_games=keep_games)
 
 
 class _Job:
     """What every task of a batch shares: the mode, map, seed, bot, catalog and design."""
 
     def __init__(self, mode: Mode[Any], game_map: GameMap, seed: int, bot: str,
-                 catalog: Catalog | None, design: str, per_unit: int) -> None:
+                 catalog: Catalog | None, design: str, per_unit: int, keep: bool = False
+                 ) -> None:
         self.mode = mode
         self.game_map = game_map
         self.seed = seed
@@ -263,6 +274,8 @@ class _Job:
         self.catalog = catalog
         self.design = design
         self.per_unit = per_unit
+        self.keep = keep
+        """Whether each game's actions come back with its record (:func:`play_indexed`)."""
 
     def games(self, span: range) -> range:
         """The game indexes of a range of units."""
@@ -273,8 +286,18 @@ class _Job:
                               self.design)
 
 
+def _unpack(job: _Job, index: int, played: Any, keep: KeepGame) -> Any:
+    """A game's record, its kept game (if the job keeps them) handed to ``keep``."""
+    if not job.keep:
+        return played
+    record, kept = played
+    keep(index, kept)
+    return record
+
+
 def _run_here(job: _Job, tasks: list[range], batch: _Batch, progress: Progress | None,
-              stop: StopCheck, total: int, report: Callable[[], None]) -> bool:
+              stop: StopCheck, total: int, report: Callable[[], None], keep: KeepGame
+              ) -> bool:
     with BatchCollector() as collector:
         for task in tasks:
             played: list[Played] = []
@@ -282,7 +305,7 @@ def _run_here(job: _Job, tasks: list[range], batch: _Batch, progress: Progress |
                 if stop():
                     batch.add(played)
                     return True
-                played.append((i, job.play(i)))
+                played.append((i, _unpack(job, i, play_indexed(job, i), keep)))
                 collector.game_done()
                 if progress:
                     progress(batch.done + len(played), total)
@@ -294,24 +317,25 @@ def _run_here(job: _Job, tasks: list[range], batch: _Batch, progress: Progress |
 
 
 def _run_in_workers(job: _Job, tasks: list[range], batch: _Batch, progress: Progress | None,
-                    stop: StopCheck, total: int, report: Callable[[], None], workers: int
-                    ) -> bool:
+                    stop: StopCheck, total: int, report: Callable[[], None], workers: int,
+                    keep: KeepGame) -> bool:
     """A batch on worker processes started for it alone: a :class:`WarmPool` used once,
     so a worker that dies (also while starting) is reported as a :class:`PoolError`."""
     if stop():
         return True
     with one_shot_pool(workers) as pool:
-        return _run_in_pool(pool, job, tasks, batch, progress, stop, total, report, workers)
+        return _run_in_pool(pool, job, tasks, batch, progress, stop, total, report, workers,
+                            keep)
 
 
 def _run_in_pool(pool: WarmPool, job: _Job, tasks: list[range], batch: _Batch,
                  progress: Progress | None, stop: StopCheck, total: int,
-                 report: Callable[[], None], workers: int) -> bool:
+                 report: Callable[[], None], workers: int, keep: KeepGame) -> bool:
     spans = [job.games(t) for t in tasks]
     finished = 0
     for span, records in pool.run(play_indexed, job, spans, workers, stop):
         finished += 1
-        decided = batch.add(list(zip(span, records)))
+        decided = batch.add([(i, _unpack(job, i, r, keep)) for i, r in zip(span, records)])
         if progress:
             progress(batch.done, total)
         report()
@@ -321,5 +345,8 @@ def _run_in_pool(pool: WarmPool, job: _Job, tasks: list[range], batch: _Batch,
 
 
 def play_indexed(job: _Job, index: int) -> Any:
-    """Game ``index`` of a batch (a pool's task)."""
+    """Game ``index`` of a batch (a pool's task): its record, or (record, kept game) when
+    the job keeps its games."""
+    if job.keep:
+        return playing_kept(lambda: job.play(index))
     return job.play(index)

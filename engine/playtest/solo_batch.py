@@ -42,11 +42,12 @@ from engine.game.dice import StreamDice
 from engine.game.solo import MAX_EXTRA_WEAPONS, MAX_SOLO_OPPONENTS
 from engine.mapmodel.model import GameMap
 from engine.playtest.games import DEFAULT_DESIGN
+from engine.playtest.kept_games import keep_finished
 from engine.playtest.luck import seat_luck
 from engine.playtest.modes import ModeError, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames, wilson
-from engine.playtest.runner import run_batch
+from engine.playtest.runner import KeepGame, run_batch
 from engine.playtest.sides import BatchFacts, JudgedBatch, Judgement, Side, edge_json, no_verdict
 from engine.playtest.sides import side_unit
 from engine.playtest.stats import DEFAULT_MARGIN, Unit
@@ -186,6 +187,7 @@ def play_solo_game(game_map: GameMap, opponents: int, index: int, seed: int, bot
     while not state.is_terminal():
         state.apply_action(bots[state.current_player()].choose(state.observation()))
     assert state.result is not None
+    keep_finished(state, (bot,) + ("solo",) * opponents)
     luck = seat_luck(state.events, [p.faction for p in state.players], opponents + 1)
     player = tuple(luck[0][k] - sum(row[k] for row in luck[1:]) / opponents
                    for k in range(len(luck[0])))
@@ -289,11 +291,12 @@ def run_solo_playtest(game_map: GameMap, games: int | None, seed: int, *, worker
                       design: str = DEFAULT_DESIGN, until_verdict: bool = False,
                       margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
                       should_stop: Callable[[], bool] | None = None,
-                      pool: WarmPool | None = None) -> SoloResult:
+                      pool: WarmPool | None = None,
+                      keep_games: KeepGame | None = None) -> SoloResult:
     """A solo batch (:class:`SoloMode`) on the one runner
     (:func:`engine.playtest.runner.run_batch`): ``games`` games (whole rounds of starts)
     against each number of opponents the map can seat, and the verdict on the starts."""
     return run_batch(SoloMode(extra_weapons), game_map, games, seed, workers=workers,
                      bot=bot, catalog=catalog, design=design, until_verdict=until_verdict,
                      margin=margin, fair_within=fair_within, progress=progress,
-                     should_stop=should_stop, pool=pool)
+                     should_stop=should_stop, pool=pool, keep_games=keep_games)

@@ -38,11 +38,12 @@ from engine.game.state import GameState
 from engine.game.teams import default_teams
 from engine.mapmodel.model import GameMap
 from engine.playtest.games import DEFAULT_DESIGN, batch_game, lineup
+from engine.playtest.kept_games import keep_finished
 from engine.playtest.luck import seat_luck
 from engine.playtest.modes import ModeError, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames
-from engine.playtest.runner import PlaytestError, run_batch
+from engine.playtest.runner import KeepGame, PlaytestError, run_batch
 from engine.playtest.sides import BatchFacts, JudgedBatch, Judgement, Side, edge_json, no_verdict
 from engine.playtest.sides import side_unit
 from engine.playtest.sides import summed_luck
@@ -159,6 +160,7 @@ def play_team_game(game_map: GameMap, index: int, seed: int, bot: str,
     while not state.is_terminal():
         state.apply_action(bots[state.current_player()].choose(state.observation()))
     assert state.result is not None
+    keep_finished(state, (bot,) * 4)
     formed = sum(len(e.alliances) for e in state.events if isinstance(e, PicksRevealed))
     return TeamRecord(index, state.result.winners, state.result.win_type, state.round, formed,
                       _luck(state))
@@ -250,7 +252,8 @@ def run_team_playtest(game_map: GameMap, games: int | None, seed: int, *, worker
                       should_stop: Callable[[], bool] | None = None,
                       design: str = DEFAULT_DESIGN, until_verdict: bool = False,
                       margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
-                      pool: WarmPool | None = None) -> TeamResult:
+                      pool: WarmPool | None = None,
+                      keep_games: KeepGame | None = None) -> TeamResult:
     """A 2v2 batch (:class:`TeamMode`) on the one runner
     (:func:`engine.playtest.runner.run_batch`): each team's wins (with shifting
     alliances, ``mode="shifting"``: each seat's), edges and the verdict.
@@ -261,4 +264,4 @@ def run_team_playtest(game_map: GameMap, games: int | None, seed: int, *, worker
     return run_batch(TeamMode(mode), game_map, games, seed, workers=workers, bot=bot,
                      catalog=catalog, design=design, until_verdict=until_verdict,
                      margin=margin, fair_within=fair_within, progress=progress,
-                     should_stop=should_stop, pool=pool)
+                     should_stop=should_stop, pool=pool, keep_games=keep_games)

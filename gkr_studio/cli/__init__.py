@@ -11,7 +11,7 @@ import argparse
 import os
 import sys
 
-from engine.core.errors import CatalogError, GkrError, MapFileError
+from engine.core.errors import CatalogError, GameFileError, GkrError, MapFileError
 from gkr_studio import __version__
 from gkr_studio.cli import check, fix, generate, los, playtest, render, rules, validate
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError
@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     try:
         return int(args.run(args))
-    except (MapFileError, CatalogError) as e:
+    except (MapFileError, CatalogError, GameFileError) as e:
         for line in e.lines():
             print(line, file=sys.stderr)
     except CommandError as e:

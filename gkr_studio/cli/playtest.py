@@ -1,7 +1,8 @@
 """``gkr-map playtest FILE [--games N] [--seed S] [--workers W] [--bot KIND]
 [--design duplicate|independent] [--until-verdict] [--edge-beyond E] [--fair-within F]
 [--pilots]
-[--achievements standard|alternate] [--restrict SEAT:PART] [--json]``.
+[--achievements standard|alternate] [--restrict SEAT:PART] [--save-games DIR [--which …]]
+[--json]``.
 
 Bots play the map against each other (factions rotated over the seats) on the engine's
 one batch runner (:func:`engine.playtest.runner.run_batch`, whatever ``--mode``) and the
@@ -14,7 +15,8 @@ sequential test decides between fair (every seat within ±F points) and edge (a 
 beyond ±E), :mod:`engine.playtest.sequential`. The same seed gives the
 same output, whatever the number of workers; nothing in it depends on timing. A
 progress line (:mod:`gkr_studio.cli.progress`: count, rate and time left) goes to stderr
-when stderr is a terminal.
+when stderr is a terminal. ``--save-games`` writes the games as game files
+(:mod:`gkr_studio.cli.playtest_saves`).
 """
 
 from __future__ import annotations
@@ -52,6 +54,8 @@ from gkr_studio.cli.common import (
 from gkr_studio.cli.pack import collect, finding_line, is_pack
 from gkr_studio.cli.playtest_restrict import TEXTS as RESTRICT_TEXTS
 from gkr_studio.cli.playtest_restrict import run_restrict
+from gkr_studio.cli.playtest_saves import add_arguments as add_save_arguments
+from gkr_studio.cli.playtest_saves import game_saver, refuse_saving, write_saved
 from gkr_studio.cli.progress import ProgressBar as ProgressBar
 from gkr_studio.cli.progress import with_progress as with_progress
 
@@ -135,6 +139,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                         " pick by a stated rule) (default standard)")
     p.add_argument("--restrict", action="append", default=[], metavar="SEAT:PART",
                    help=RESTRICT_TEXTS["help"])
+    add_save_arguments(p)
     p.add_argument("--json", action="store_true", help="print the result as a JSON object")
     p.set_defaults(run=run)
 
@@ -181,19 +186,24 @@ def run(args: argparse.Namespace) -> int:
     workers = args.workers or max(1, min(os.cpu_count() or 1, games or DEFAULT_GAMES))
     config = advanced_options(args)
     if args.restrict:
+        refuse_saving(args, "leave out --restrict")
         return run_restrict(args, games or DEFAULT_GAMES, workers, catalog, config)
     if args.mode != "standard":
         from gkr_studio.cli.playtest_modes import run_2v2, run_solo
         return (run_solo if args.mode == "solo" else run_2v2)(  # 2v2 or shifting
             args, collect(args.files)[0], games, workers, catalog)
     if is_pack(args.files) or args.scheduler or args.results:
+        refuse_saving(args, "leave out --scheduler and --results, and give one file")
         return run_sweep_command(args, games or DEFAULT_GAMES, workers, catalog)
     game_map = load_finished_map(args.files[0], "playing")
+    saver = game_saver(args, game_map, catalog, "standard")
     result = with_progress(lambda progress: run_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
         design=args.design, until_verdict=args.until_verdict, margin=args.margin / 100,
         fair_within=None if args.fair_within is None else args.fair_within / 100,
-        progress=progress, config=config), at_most=args.until_verdict)
+        progress=progress, config=config, keep_games=saver.offer if saver else None),
+        at_most=args.until_verdict)
+    write_saved(saver)
     report(args, result.to_json(), lambda: result_lines(result))
     return EXIT_OK
 

@@ -17,6 +17,7 @@ from engine.game.catalog import Catalog
 from engine.playtest.solo_batch import SoloResult, run_solo_playtest
 from engine.playtest.team_batch import TeamLine, TeamResult, run_team_playtest
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map
+from gkr_studio.cli.playtest_saves import game_saver, write_saved
 
 
 def _one_map(args: argparse.Namespace, paths: list[str]) -> None:
@@ -44,9 +45,12 @@ def run_2v2(args: argparse.Namespace, paths: list[str], games: int | None, worke
         raise CommandError(f"{paths[0]}: 2v2 needs a four-player map; {game_map.name} has"
                            f" {game_map.players} starts")
     from gkr_studio.cli.playtest import report, with_progress
+    saver = game_saver(args, game_map, catalog, args.mode)
     result = with_progress(lambda progress: run_team_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
-        progress=progress, mode=args.mode, **batch_options(args)), at_most=args.until_verdict)
+        progress=progress, mode=args.mode, keep_games=saver.offer if saver else None,
+        **batch_options(args)), at_most=args.until_verdict)
+    write_saved(saver)
     report(args, result.to_json(), lambda: team_lines(result))
     return EXIT_OK
 
@@ -103,10 +107,12 @@ def run_solo(args: argparse.Namespace, paths: list[str], games: int | None, work
     _one_map(args, paths)
     game_map = load_finished_map(paths[0], "playing")
     from gkr_studio.cli.playtest import report, with_progress
+    saver = game_saver(args, game_map, catalog, "solo")
     result = with_progress(lambda progress: run_solo_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot,
         extra_weapons=args.extra_weapons, catalog=catalog, progress=progress,
-        **batch_options(args)), at_most=args.until_verdict)
+        keep_games=saver.offer if saver else None, **batch_options(args)), at_most=args.until_verdict)
+    write_saved(saver)
     report(args, result.to_json(), lambda: solo_lines(result))
     return EXIT_OK
 

@@ -11,6 +11,8 @@ resumed (or a person plays on from there), so it does not replay over the take-b
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from PySide6.QtCore import QObject, Signal
 
 from engine.bots import BOT_KINDS, Bot, make_bot
@@ -167,6 +169,28 @@ class PlaytestSession(QObject):
         start = new_game(self.game_map, self.seed, catalog=self.catalog, config=self.config)
         self.history = GameHistory.from_dict(data, start)
         self.paused = True
+        self.changed.emit()
+
+    def take_up(self, start: GameState, actions: Sequence[Action] = (),
+                controllers: Sequence[str] | None = None) -> None:
+        """Play on from ``start`` (a position file's game, or a game file's start with its
+        ``actions`` played, so every one of them can be gone back to): its map, cards, rules
+        and seed become the session's; the bots pause."""
+        n = len(start.players)
+        self.game_map = start.initial_map
+        self.catalog = start.catalog
+        self.config = start.config
+        if start.seed is not None:
+            self.seed = start.seed
+        chosen = list(controllers or ())
+        self.controllers = (chosen if len(chosen) == n
+                            and all(c == HUMAN or c in BOT_KINDS for c in chosen)
+                            else self.default_controllers(start.config))
+        self._new_game(start)
+        for action in actions:
+            self.history.play(action)
+        self.paused = True
+        self._make_bots()
         self.changed.emit()
 
     # -- playing --------------------------------------------------------------------------

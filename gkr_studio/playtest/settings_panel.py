@@ -6,6 +6,7 @@ base."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Sequence
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from engine.bots import BOT_KINDS
 from engine.core.errors import GkrError
-from engine.game import GameConfig
+from engine.game import Action, GameConfig, GameState
 from engine.game.catalog import Catalog
 from engine.game.alliances import SHIFTING
 from engine.game.solo import MAX_EXTRA_WEAPONS
@@ -233,6 +234,18 @@ class PlaytestSettingsWindow(QMainWindow):
             return False
         self._build_seats()  # the seats' factions come from the new cards
         return True
+
+    def take_up(self, start: GameState, actions: Sequence[Action] = (),
+                controllers: Sequence[str] | None = None) -> None:
+        """Show and play on from a game of a file (see :meth:`PlaytestSession.take_up`):
+        the Mode, Advanced rules, Seats and Seed boxes follow it."""
+        self.session.take_up(start, actions, controllers)
+        self._show_config(self.session.config)
+        self._build_seats()
+        self.seed_box.blockSignals(True)
+        self.seed_box.setValue(max(self.seed_box.minimum(),
+                                   min(self.seed_box.maximum(), self.session.seed)))
+        self.seed_box.blockSignals(False)
 
     def _new_seed(self) -> None:
         self.seed_box.setValue(self.seed_box.value() + 1)

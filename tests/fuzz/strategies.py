@@ -63,8 +63,10 @@ def values() -> st.SearchStrategy[Any]:
         max_leaves=8)
 
 
-def _places(doc: Any) -> list[tuple[Any, Any]]:
-    """Every (container, key or index) pair of a document, depth first."""
+def _places(doc: Any, opaque: frozenset[str] = frozenset()) -> list[tuple[Any, Any]]:
+    """Every (container, key or index) pair of a document, depth first; the values under
+    the keys ``opaque`` are changed whole, not walked (long lists of numbers would take
+    most of the changes)."""
     out: list[tuple[Any, Any]] = []
     stack = [doc]
     while stack:
@@ -73,19 +75,21 @@ def _places(doc: Any) -> list[tuple[Any, Any]]:
             if isinstance(node, list) else ()
         for key, value in items:
             out.append((node, key))
-            if isinstance(value, (dict, list)):
+            if isinstance(value, (dict, list)) and key not in opaque:
                 stack.append(value)
     return out
 
 
 @st.composite
-def mutated(draw: st.DrawFn, base: Any, max_changes: int = 3) -> bytes:
-    """``base`` (a JSON value) changed in up to ``max_changes`` places, as file bytes."""
+def mutated(draw: st.DrawFn, base: Any, max_changes: int = 3,
+            opaque: frozenset[str] = frozenset()) -> bytes:
+    """``base`` (a JSON value) changed in up to ``max_changes`` places, as file bytes
+    (``opaque``: keys whose values are changed whole, see :func:`_places`)."""
     doc = copy.deepcopy(base)
     raws: dict[str, str] = {}
     escaped = False
     for _ in range(draw(st.integers(0, max_changes))):
-        places = _places(doc)
+        places = _places(doc, opaque)
         if not places:
             break
         node, key = draw(st.sampled_from(places))

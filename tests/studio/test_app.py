@@ -101,3 +101,36 @@ def test_a_start_with_a_file_that_fails_to_open_still_offers_recovery(run_studio
     assert offered == [1]
     assert run_studio.opened[-1].doc.map.name == "Showdown"
     assert run_studio.opened[-1].doc.is_modified
+
+
+def test_a_game_file_opens_in_a_playtest_window_at_its_end(run_studio, tmp_path, monkeypatch):
+    from engine.game import new_game
+    from engine.game.sandbox.gamefile import save_game, saved_game
+    from engine.files.mapfile import load_map
+    g = new_game(load_map(MAPS / "final-stand.gkrmap.json"), 3)
+    for _ in range(25):
+        g.apply_action(g.legal_actions()[0])
+    path = tmp_path / "g.gkrgame.json"
+    save_game(saved_game(g), path)
+    shown: list[str] = []
+    opening = MainWindow.open_playtest
+
+    def open_playtest(self, opened=None):
+        playtest = opening(self, opened)
+        shown.append(playtest.session.state.to_text())
+        return playtest
+
+    monkeypatch.setattr(MainWindow, "open_playtest", open_playtest)
+    assert run_studio(str(path)) == 0 and run_studio.errors == []
+    assert shown == [g.to_text()]
+
+
+def test_a_bad_game_file_says_why_in_one_line_each(run_studio, tmp_path, capsys):
+    bad = tmp_path / "bad.gkrgame.json"
+    bad.write_text('{"format": "gkr-game", "version": 1}', encoding="utf-8")
+    assert run_studio(str(bad)) == 0
+    assert run_studio.opened[-1].doc.map.name == "Showdown"
+    assert not run_studio.opened[-1].playtest_windows
+    err = capsys.readouterr().err
+    assert f'{bad}: /map: missing field "map"' in err
+    assert any('Map: missing field "map"' in e for e in run_studio.errors)

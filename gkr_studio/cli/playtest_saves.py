@@ -1,0 +1,56 @@
+"""``gkr-map playtest … --save-games DIR [--which all|wins-of SEAT|losses-of SEAT|longest|
+shortest]``: the batch's games as game files (:mod:`engine.playtest.kept_games`), each
+replayable to its recorded result (``gkr-studio FILE`` opens one). The result printed is the
+same with or without the option; the files written are counted on stderr."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from engine.game.catalog import Catalog, standin_catalog
+from engine.mapmodel.model import GameMap
+from engine.playtest.kept_games import GameChooser, parse_which
+from gkr_studio.cli.common import CommandError
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--save-games", metavar="DIR", default=None,
+                   help="write the batch's games as game files (.gkrgame.json: map, settings,"
+                        " catalog, seeds, actions, result) into this folder, each named after"
+                        " the map, the seed, the game and who won; one map on the built-in"
+                        " pool")
+    p.add_argument("--which", nargs="+", default=None, metavar="WHICH",
+                   help="with --save-games, the games to write: all (default), wins-of SEAT,"
+                        " losses-of SEAT (a seat by its start, 9F, or as P2), longest or"
+                        " shortest")
+
+
+def game_saver(args: argparse.Namespace, game_map: GameMap, catalog: Catalog | None,
+               mode: str) -> GameChooser | None:
+    """The chooser of the games to save, its folder made (``None`` without the option)."""
+    if args.save_games is None:
+        if args.which is not None:
+            raise CommandError("--which chooses the games of --save-games; add --save-games DIR")
+        return None
+    if not args.save_games:
+        raise CommandError("--save-games is empty; name the folder to write the games into")
+    chooser = GameChooser(parse_which(args.which or ["all"], game_map), args.save_games,
+                          game_map, catalog or standin_catalog(), args.seed, args.design, mode)
+    chooser.check_folder()
+    return chooser
+
+
+def refuse_saving(args: argparse.Namespace, instead: str) -> None:
+    """Refuse ``--save-games`` where its games are not kept (``instead``: what to leave out)."""
+    if args.save_games is not None or args.which is not None:
+        raise CommandError(f"--save-games: one map on the built-in pool; {instead}")
+
+
+def write_saved(chooser: GameChooser | None) -> None:
+    """Write the chosen games; say how many and where on stderr."""
+    if chooser is None:
+        return
+    paths = chooser.write()
+    n = len(paths)
+    print(f"{n} game file{'' if n == 1 else 's'} saved in {chooser.folder}", file=sys.stderr)

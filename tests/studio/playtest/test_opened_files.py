@@ -1,0 +1,91 @@
+"""Game and position files in the playtest window (File ▸ Open, ``gkr-studio FILE``): a game
+opens at its final position with every action in the history to go back through; a
+position opens where it stands, with its mode and seats."""
+
+from __future__ import annotations
+
+import random
+
+from engine.bots import make_bot
+from engine.game import GameConfig, new_game
+from engine.game.sandbox.gamefile import save_game, saved_game
+from engine.game.sandbox.open_any import open_any
+from engine.game.sandbox.positionfile import save_position
+from gkr_studio.playtest.opened_files import playtest_window_for
+from gkr_studio.playtest.session import HUMAN
+from tests.engine.game.helpers import the_map
+
+
+def bot_game(slug: str, seed: int, actions: int, config: GameConfig | None = None):
+    g = new_game(the_map(slug), seed, config=config)
+    bots = [make_bot("full", q, seed) for q in range(g.num_players)]
+    while not g.is_terminal() and len(g.history) < actions:
+        g.apply_action(bots[g.current_player()].choose(g.observation()))
+    return g
+
+
+def shown(qtbot, window):
+    qtbot.addWidget(window)
+    window.auto.setChecked(False)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_a_game_file_opens_at_its_end_and_its_actions_can_be_taken_back(qtbot, tmp_path):
+    g = bot_game("final-stand", 4, 40)
+    path = tmp_path / "g.gkrgame.json"
+    save_game(saved_game(g, bots=(None, "full")), path)
+    window = shown(qtbot, playtest_window_for(open_any(path)))
+    session = window.session
+    assert session.state.to_text() == g.to_text()
+    assert session.controllers == [HUMAN, "full"] and session.paused
+    assert not session.bots_may_play()
+    assert session.undo()
+    before = new_game(the_map("final-stand"), 4)
+    for a in g.history[:39]:
+        before.apply_action(a)
+    assert [session.state.to_text(v) for v in (None, 0, 1)] == [before.to_text(v)
+                                                               for v in (None, 0, 1)]
+
+
+def test_a_position_file_opens_where_it_stands_with_its_mode_and_seats(qtbot, tmp_path):
+    g = bot_game("showdown", 5, 70, GameConfig(mode="2v2"))
+    path = tmp_path / "p.gkrpos.json"
+    save_position(g, path, bots=("random", None, "full", None))
+    window = shown(qtbot, playtest_window_for(open_any(path)))
+    session = window.session
+    assert [session.state.to_text(v) for v in (None, 0, 1, 2, 3)] == [
+        g.to_text(v) for v in (None, 0, 1, 2, 3)]
+    assert session.config.mode == "2v2" and window.mode_box.currentData()[0] == "2v2"
+    assert session.controllers == ["random", HUMAN, "full", HUMAN]
+    assert [b.currentData() for b in window.seat_boxes] == session.controllers
+    assert session.state.legal_actions() == g.legal_actions()
+    rng = random.Random(1)
+    for _ in range(20):  # the rules go on from there, the same dice as the game's
+        if g.is_terminal():
+            break
+        action = rng.choice(g.legal_actions())
+        g.apply_action(action)
+        session.history.play(action)
+    assert session.state.to_text() == g.to_text()
+
+
+def test_file_open_takes_a_game_file_into_a_playtest_window_and_refuses_a_bad_one(
+        window, dialogs, tmp_path):
+    g = bot_game("final-stand", 6, 30)
+    path = tmp_path / "g.gkrgame.json"
+    save_game(saved_game(g), path)
+    editing = window.doc.map
+    assert window.files.open_file(str(path))
+    assert len(window.playtest_windows) == 1
+    assert window.playtest_windows[0].session.state.to_text() == g.to_text()
+    assert window.doc.map == editing  # the map being edited stays
+    path.write_text(path.read_text(encoding="utf-8").replace('"keep"', '"fly"', 1),
+                    encoding="utf-8")
+    assert not window.files.open_file(str(path))
+    (title, text), = dialogs.errors
+    assert title == "Cannot open game" and '"fly"' in text and "not legal" in text
+    assert len(window.playtest_windows) == 1
+    for w in window.playtest_windows:
+        w.close()
