@@ -27,6 +27,7 @@ from engine.playtest import PlaytestResult
 from gkr_studio import style
 from gkr_studio.panels.balance_why import WhyView
 from gkr_studio.playtest.balance import WinRateChart
+from gkr_studio.playtest.lost_games import LostGameButton
 
 
 VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
@@ -43,6 +44,8 @@ class BalancePanel(QWidget):
     """Live win rates per seat, the verdict so far, the deals played, a Pause toggle."""
 
     pauseToggled = Signal(bool)
+    lostGameWanted = Signal(int)
+    """“Show a game where SEAT lost”: the seat (the main window opens the replay)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,11 +77,14 @@ class BalancePanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setMaximumHeight(140)
         self.why = WhyView()
+        self.lost_button = LostGameButton()
+        self.lost_button.seatChosen.connect(self.lostGameWanted)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.verdict)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.table)
+        layout.addWidget(self.lost_button)
         layout.addWidget(self.why, 1)
 
     def set_state(self, state: str, text: str) -> None:
@@ -90,6 +96,7 @@ class BalancePanel(QWidget):
         self.result = result
         self.chart.set_result(result)
         self.why.set_result(result)
+        self.lost_button.set_result(result)
         if result is None or not result.games:
             self.verdict.setText("")
             self.table.setRowCount(0)

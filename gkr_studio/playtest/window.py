@@ -49,6 +49,7 @@ from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.canvas.view import BoardView
 from gkr_studio.playtest.handoff import PassDevicePage
 from gkr_studio.playtest.moves_panel import MovesPanel
+from gkr_studio.playtest.replay_controls import ReplayControls
 from gkr_studio.playtest.settings_panel import PlaytestSettingsWindow
 from gkr_studio.playtest.shots_panel import ShotsPanel
 from gkr_studio.playtest.take_backs import TakeBacks
@@ -88,6 +89,8 @@ class PlaytestWindow(PlaytestSettingsWindow):
 
     play_scroll: QScrollArea
     """The settings' scroll area (mode, rules, seats, seed, cards), folded on a small screen."""
+    replay: ReplayControls | None = None
+    """The replay bar of a game file's window (:mod:`~gkr_studio.playtest.opened_files`)."""
 
     def __init__(self, game_map: GameMap, seed: int = 1, controllers: list[str] | None = None,
                  parent: QWidget | None = None, catalog: Catalog | None = None) -> None:
