@@ -26,7 +26,7 @@ def playtest_window_for(opened: OpenedFile) -> PlaytestWindow:
     start = opened.state
     controllers = [HUMAN if kind is None else kind for kind in opened.bots]
     window = PlaytestWindow(start.initial_map, parent=None, catalog=start.catalog)
-    window.take_up(start, (), controllers)
+    window.take_up(start, (), controllers, from_start=False)
     return window
 
 

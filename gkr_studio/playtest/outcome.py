@@ -54,6 +54,8 @@ def status_html(s: PlaytestSession, error: str = "", notice: str = "") -> str:
         text += (f"<br><b style='color:#2f9e44'>Game over: {winners} won"
                  f" ({state.result.win_type}).</b>" + (f"<br>Scores: {scores}" if scores
                                                        else ""))
+    elif s.editing is not None:
+        text += ("<br><b>Editing the position: the rules wait until Resume the rules.</b>")
     elif state.decision is not None:
         who = s.to_move
         kind = "you" if s.is_human_turn() else f"bot: {s.controllers[who or 0]}"

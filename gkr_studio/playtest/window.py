@@ -47,6 +47,7 @@ from gkr_studio import style
 from gkr_studio.canvas.board_scene import Z_OVER, Z_UNDER, BoardScene
 from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.canvas.view import BoardView
+from gkr_studio.playtest.edit_position import PositionEditor
 from gkr_studio.playtest.handoff import PassDevicePage
 from gkr_studio.playtest.moves_panel import MovesPanel
 from gkr_studio.playtest.replay_controls import ReplayControls
@@ -114,6 +115,7 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self.take_backs = TakeBacks(self, self.session)
         self._build_controls()
         self._build_docks()
+        self.position_editor = PositionEditor(self)
         self.view.hexHovered.connect(self._hovered)
         self.view.hexPressed.connect(self._pressed)
         self.session.changed.connect(self.refresh)
@@ -328,7 +330,9 @@ class PlaytestWindow(PlaytestSettingsWindow):
         for b in (self.step_button, self.phase_button):
             b.setEnabled(s.is_bot_turn())
         self.end_button.setEnabled(s.to_move is not None)
-        if self.handoff_due():
+        if s.editing is not None:  # Edit position: its panel in the decision's place
+            self.decision_stack.setCurrentWidget(self.position_editor.panel.scroll_area)
+        elif self.handoff_due():
             seat = s.to_move or 0
             self.pass_page.show_seat(seat, s.state.players[seat].faction.name)
             self.decision_stack.setCurrentWidget(self.pass_page)
