@@ -134,3 +134,16 @@ def test_the_balance_dock_asks_for_the_least_winning_seats_lost_game(qtbot, batc
         panel.lost_button.click()
     rates = [s.adjusted_win_rate for s in batch.seats]
     assert wanted.args == [rates.index(min(rates))]
+
+
+def test_the_dock_opens_the_lost_game_in_a_playtest_window_of_the_studio(make_window, qtbot,
+                                                                          batch):
+    studio = make_window("final-stand")
+    studio.live.game_map = FINAL_STAND  # the map the dock's games were played on
+    studio.balance.set_result(batch)
+    studio.balance.lost_button.menu().actions()[1].trigger()  # "Seat 2 (9F)"
+    window = studio.playtest_windows[-1]
+    qtbot.addWidget(window)
+    window.replay.to_end()
+    assert 1 not in window.session.state.result.winners
+    assert "seat 2 (9F) lost" in window.windowTitle()
