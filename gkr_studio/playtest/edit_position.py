@@ -61,6 +61,8 @@ class PositionEditor(QObject):
         """The unit being dragged (its seat and class) between a press and its release."""
         self.building: Hex | None = None
         self.message = ""
+        self.hand_hidden = False
+        """Whether the Hand dock was hidden for the editing panel (shown again after)."""
         self.toggle = QAction(_tr("Edit position"), window)
         self.toggle.setCheckable(True)
         self.toggle.setShortcut(QKeySequence("Ctrl+E"))
@@ -137,7 +139,15 @@ class PositionEditor(QObject):
             self.toggle.setChecked(editing)
             self.toggle.blockSignals(False)
         self.resume_action.setEnabled(editing)
-        self.window.moves.setEnabled(not editing)
+        window = self.window
+        window.moves.setEnabled(not editing)
+        hand = window.docks["hand"]
+        if editing and hand.isVisible():  # the panel takes the hand's room (it edits it)
+            self.hand_hidden = True
+            hand.hide()
+        elif not editing and self.hand_hidden:
+            self.hand_hidden = False
+            hand.show()
         content = OverlayContent()
         if editing:
             draft = self.session.editing

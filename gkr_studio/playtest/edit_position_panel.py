@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -64,11 +65,16 @@ class EditPositionPanel(QWidget):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.seat = QComboBox()
         self.unit = QComboBox()
+        for combo in (self.seat, self.unit):  # long faction names must not widen the panel
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)
         self.facing = QComboBox()
         for d in Direction:
             self.facing.addItem(d.name, d)
         self.hit_points = QSpinBox()
-        self.remove_button = QPushButton(_tr("Take off the board"))
+        self.remove_button = QPushButton(_tr("Remove"))
+        self.remove_button.setToolTip(_tr("Take this support unit off the board"))
         self.damage = QSpinBox()
         self.energy = QSpinBox()
         for box in (self.hit_points, self.damage, self.energy):
@@ -103,11 +109,12 @@ class EditPositionPanel(QWidget):
         b = QFormLayout(building_box)
         b.addRow(self.building_label)
         b.addRow(_tr("Rubble"), self.rubble)
-        tags = QHBoxLayout()
-        for name, face_box in zip(FACE_NAMES, self.faces):
+        tags = QGridLayout()
+        for i, (name, face_box) in enumerate(zip(FACE_NAMES, self.faces)):
             face_box.setToolTip(_tr("The tag on its {0} face").format(name))
-            tags.addWidget(face_box)
-        b.addRow(_tr("Tags N…NW"), tags)
+            tags.addWidget(QLabel(name), i // 3, 2 * (i % 3))
+            tags.addWidget(face_box, i // 3, 2 * (i % 3) + 1)
+        b.addRow(_tr("Tags"), tags)
         self.round = QSpinBox()
         self.round.setRange(1, 1000)
         self.phase = QComboBox()
@@ -115,10 +122,10 @@ class EditPositionPanel(QWidget):
             self.phase.addItem(str(p), str(p))
         self.restart_button = QPushButton(_tr("Restart at this round and phase"))
         turn_box = QGroupBox(_tr("Round and phase"))
-        t = QHBoxLayout(turn_box)
-        t.addWidget(self.round)
-        t.addWidget(self.phase, 1)
-        t.addWidget(self.restart_button)
+        t = QGridLayout(turn_box)
+        t.addWidget(self.round, 0, 0)
+        t.addWidget(self.phase, 0, 1)
+        t.addWidget(self.restart_button, 1, 0, 1, 2)
         self.resume_button = QPushButton(_tr("Resume the rules"))
         self.resume_button.setDefault(True)
         self.discard_button = QPushButton(_tr("Discard the edits"))
@@ -136,6 +143,7 @@ class EditPositionPanel(QWidget):
         layout.addStretch(1)
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll_area.setWidget(self)
         self._connect()
 
@@ -248,6 +256,8 @@ class EditPositionPanel(QWidget):
             self.energy.setValue(p.energy)
             self.hand.setText(", ".join(p.hand))
             self.deck_top.setText(", ".join(reversed(p.deck[-3:])))
+            for line in (self.hand, self.deck_top):
+                line.setCursorPosition(0)  # the first cards in view
             self.glory_button.setText(_tr("P{0} has the Glory Hound").format(seat + 1)
                                       if state.glory_hound == seat
                                       else _tr("Give P{0} the Glory Hound").format(seat + 1))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QPushButton,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -53,11 +54,15 @@ class ReplayControls(QWidget):
         self.marks: ReplayMarks = replay_marks(game)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
-        self.start_button = QPushButton("⏮")
-        self.back_button = QPushButton("◀")
-        self.play_button = QPushButton("▶")
-        self.forward_button = QPushButton("▶|")
-        self.end_button = QPushButton("⏭")
+        look = self.style()
+        pixmaps = QStyle.StandardPixmap
+        self.play_icon = look.standardIcon(pixmaps.SP_MediaPlay)
+        self.pause_icon = look.standardIcon(pixmaps.SP_MediaPause)
+        self.start_button = QPushButton(look.standardIcon(pixmaps.SP_MediaSkipBackward), "")
+        self.back_button = QPushButton(look.standardIcon(pixmaps.SP_MediaSeekBackward), "")
+        self.play_button = QPushButton(self.play_icon, "")
+        self.forward_button = QPushButton(look.standardIcon(pixmaps.SP_MediaSeekForward), "")
+        self.end_button = QPushButton(look.standardIcon(pixmaps.SP_MediaSkipForward), "")
         tips = ((self.start_button, _tr("To the start of the game")),
                 (self.back_button, _tr("One action back")),
                 (self.play_button, _tr("Play the game on at the pace chosen (click again to"
@@ -167,7 +172,7 @@ class ReplayControls(QWidget):
             self.timer.start(int(self.pace.currentData()))
         else:
             self.timer.stop()
-        self.play_button.setText("⏸" if playing else "▶")
+        self.play_button.setIcon(self.pause_icon if playing else self.play_icon)
 
     def _pace_changed(self) -> None:
         if self.timer.isActive():
