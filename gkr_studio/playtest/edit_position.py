@@ -63,6 +63,8 @@ class PositionEditor(QObject):
         self.message = ""
         self.hand_hidden = False
         """Whether the Hand dock was hidden for the editing panel (shown again after)."""
+        self.settings_folded = False
+        """Whether the settings were folded for the editing panel (unfolded after)."""
         self.toggle = QAction(_tr("Edit position"), window)
         self.toggle.setCheckable(True)
         self.toggle.setShortcut(QKeySequence("Ctrl+E"))
@@ -148,6 +150,12 @@ class PositionEditor(QObject):
         elif not editing and self.hand_hidden:
             self.hand_hidden = False
             hand.show()
+        if editing and window.settings_button.isChecked():  # and the settings' room
+            self.settings_folded = True
+            window.show_settings(False)
+        elif not editing and self.settings_folded:
+            self.settings_folded = False
+            window.show_settings(True)
         content = OverlayContent()
         if editing:
             draft = self.session.editing

@@ -67,6 +67,7 @@ def test_an_edited_position_resumes_and_the_rules_go_on_from_the_new_hex(qtbot):
     assert session.editing is not None and editor.toggle.isChecked()
     assert window.decision_stack.currentWidget() is editor.panel.scroll_area
     assert session.to_move is None and not session.bots_may_play()  # the rules wait
+    assert not window.docks["hand"].isVisible()  # the panel takes the hand's room
     drag(qtbot, window, hh, target)
     assert session.state.players[0].hh == target
     editor.panel.seat.setCurrentIndex(0)
@@ -75,6 +76,8 @@ def test_an_edited_position_resumes_and_the_rules_go_on_from_the_new_hex(qtbot):
     assert session.history.state.players[0].hh == hh  # the game itself waits unchanged
     editor.panel.resume_button.click()
     assert session.editing is None and not editor.toggle.isChecked()
+    assert window.docks["hand"].isVisible()
+    assert window.decision_stack.currentWidget() is window.decision_box
     state = session.state
     assert state.players[0].hh == target and len(state.players[0].damage) == 3
     assert check_invariants(state) == []
