@@ -59,6 +59,9 @@ def lost_game_window(game_map: GameMap, result: PlaytestResult, seat: int,
             seat + 1, start, result.games)
     game = batch_game_file(StandardMode(), game_map, index, result.seed, result.bot,
                            catalog, result.design)
+    if game.result is None or seat in game.result.winners:  # the map changed since
+        return _tr("Game {0} of these games played again is not the one recorded (the map"
+                   " has changed since?): wait for the new games.").format(index + 1)
     window = replay_window(game, at_start=True)
     winners = " and ".join(f"P{w + 1}" for w in (game.result.winners if game.result else ()))
     window.setWindowTitle(_tr("Replay: game {0} of the batch, where seat {1} ({2}) lost"

@@ -147,3 +147,16 @@ def test_the_dock_opens_the_lost_game_in_a_playtest_window_of_the_studio(make_wi
     window.replay.to_end()
     assert 1 not in window.session.state.result.winners
     assert "seat 2 (9F) lost" in window.windowTitle()
+
+
+def test_a_result_that_is_not_the_maps_any_more_opens_nothing_and_says_so(batch):
+    """The dock's last result while the map has just changed: game 0's recorded winners
+    are not what the map gives now."""
+    from dataclasses import replace
+
+    from gkr_studio.playtest.lost_games import lost_game_window
+    index, winners = batch.game_winners[0]
+    loser = next(q for q in range(2) if q in winners)  # it won game 0 in fact
+    wrong = replace(batch, game_winners=((index, tuple(q for q in range(2) if q != loser)),))
+    answer = lost_game_window(FINAL_STAND, wrong, loser)
+    assert isinstance(answer, str) and "not the one recorded" in answer
