@@ -5,6 +5,8 @@ save to their files."""
 
 from __future__ import annotations
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QPoint, Qt
 
 from engine.bots import make_bot
@@ -16,7 +18,9 @@ from engine.game.sandbox.gamefile import load_game
 from engine.game.sandbox.positionfile import load_position
 from engine.game.state import Phase
 from engine.geometry.board import PLAYABLE
-from engine.geometry.hexes import Hex
+from engine.game.setup import new_game
+from engine.geometry.hexes import Direction, Hex
+from gkr_studio.playtest.session import PlaytestSession
 from gkr_studio.playtest.window import PlaytestWindow
 from tests.engine.game.helpers import the_map
 
@@ -152,3 +156,48 @@ def test_save_position_and_save_game(qtbot, tmp_path):
     refusal = editor.save_game_to(str(tmp_path / "y.gkrgame.json"))
     assert refusal is not None and "edited position" in refusal
     assert not (tmp_path / "x.json").exists() and not (tmp_path / "y.gkrgame.json").exists()
+
+
+EDITS = st.one_of(
+    st.tuples(st.just("place_unit"), st.integers(0, 2), st.just(UnitClass.HH),
+              st.sampled_from(sorted(PLAYABLE, key=str))),
+    st.tuples(st.just("set_damage"), st.integers(0, 2), st.integers(-1, 30)),
+    st.tuples(st.just("set_energy"), st.integers(0, 2), st.integers(-1, 9)),
+    st.tuples(st.just("set_facing"), st.integers(0, 1), st.sampled_from(list(Direction))),
+    st.tuples(st.just("set_glory_hound"), st.integers(0, 2)))
+
+
+@settings(max_examples=15, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(edits=st.lists(EDITS, min_size=1, max_size=6))
+def test_any_edits_are_applied_whole_or_refused_whole_and_resume_keeps_the_invariants(
+        qapp, edits):
+    """Whatever edits are asked, each is applied or refused with nothing changed, and a
+    position the rules resume from satisfies the game's invariants."""
+    start = _movement_start()
+    session = PlaytestSession(start.initial_map)
+    session.take_up(start.clone(), (), None, from_start=False)
+    session.begin_edit()
+    for name, *args in edits:
+        before = session.state.to_text()
+        reason = session.edit(getattr(free_setup, name), *args)
+        if reason is not None:
+            assert session.state.to_text() == before and "\n" not in reason
+    if session.resume_from_edit() is None:
+        assert session.editing is None and check_invariants(session.state) == []
+        assert session.state.is_terminal() or session.state.legal_actions()
+    else:
+        assert session.editing is not None  # still editing, nothing lost
+
+
+_STARTS: list = []
+
+
+def _movement_start():
+    if not _STARTS:
+        g = new_game(the_map("final-stand"), 2)
+        bots = [make_bot("full", q, 2) for q in range(2)]
+        while not (g.phase is Phase.MOVEMENT and g.current_player() == 0):
+            g.apply_action(bots[g.current_player()].choose(g.observation()))
+        _STARTS.append(g)
+    return _STARTS[0]
