@@ -14,6 +14,9 @@ def build_parser() -> argparse.ArgumentParser:
                                 description="GKR Studio: design GKR: Heavy Hitters battlefields.")
     p.add_argument("file", nargs="?", metavar="FILE", help="a .gkrmap.json file to open")
     p.add_argument("--version", action="version", version=f"gkr-studio {__version__}")
+    p.add_argument("--lang", choices=("en", "fr"), metavar="LANG",
+                   help="the language of the studio: en or fr (default: the Language setting,"
+                        " else the environment's)")
     return p
 
 
@@ -24,11 +27,12 @@ def main(argv: list[str] | None = None) -> int:
         print("gkr-studio: no display found; set QT_QPA_PLATFORM=offscreen to run without one",
               file=sys.stderr)
         return 1
-    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtCore import QCoreApplication, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
     from engine.core.errors import MapFileError
     from engine.files.mapfile import load_map
+    from gkr_studio.i18n import apply_language, chosen_language
     from gkr_studio.map_files import problem_text
     from gkr_studio.mainwindow import APP_NAME, MainWindow
 
@@ -36,6 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
+    apply_language(app, chosen_language(args.lang, QSettings(APP_NAME, APP_NAME)))
     error: MapFileError | None = None
     game_map, path = None, None
     if args.file:

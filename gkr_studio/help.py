@@ -225,7 +225,7 @@ class HintBar(QFrame):
                            " border: 1px solid #c9a227; border-radius: 6px; }")
         self.label = QLabel(HINTS)
         self.label.setWordWrap(True)
-        self.button = QPushButton("Got it")
+        self.button = QPushButton(self.tr("Got it"))
         self.button.clicked.connect(self.dismiss)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)

@@ -68,9 +68,9 @@ class ChecksPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.report: Report | None = None
-        self.summary = QLabel("No map")
+        self.summary = QLabel(self.tr("No map"))
         self.summary.setWordWrap(True)
-        self.show_passed = QCheckBox("Show passing checks")
+        self.show_passed = QCheckBox(self.tr("Show passing checks"))
         self.show_passed.setChecked(True)
         self.show_passed.toggled.connect(self._rebuild)
         self.list = QListWidget()
@@ -97,9 +97,9 @@ class ChecksPanel(QWidget):
         self.fix_button.setVisible(False)
         self.fix_button.clicked.connect(self._fix)
         layout.addWidget(self.fix_button)
-        self.fix_all_button = QPushButton("Fix all warnings")
-        self.fix_all_button.setToolTip("Make the smallest change that clears every failing"
-                                       " check, as one undoable edit")
+        self.fix_all_button = QPushButton(self.tr("Fix all warnings"))
+        self.fix_all_button.setToolTip(self.tr("Make the smallest change that clears every failing"
+                                               " check, as one undoable edit"))
         self.fix_all_button.setVisible(False)
         self.fix_all_button.clicked.connect(self.fixAllRequested.emit)
         layout.addWidget(self.fix_all_button)
