@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QComboBox, QMenu, QToolBar
 
 from gkr_studio.canvas.overlays import Overlay
 from gkr_studio.heat_switch import heat_action
+from gkr_studio.language_menu import LanguageMenu
 from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import ZoneTool
 
@@ -209,6 +210,9 @@ class WindowActions(QObject):
         view_menu = menu(self.tr("&View"), "zoom_in", "zoom_out", "fit", "-", "legend")
         for dock in w.docks.values():
             view_menu.addAction(dock.toggleViewAction())
+        view_menu.addSeparator()
+        self.language_menu = LanguageMenu(w, w.settings)
+        view_menu.addMenu(self.language_menu.menu)
         overlay_menu = bar.addMenu(self.tr("&Overlays"))
         for action in self.overlay_switches:
             overlay_menu.addAction(action)
