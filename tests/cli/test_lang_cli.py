@@ -18,22 +18,38 @@ FINAL_STAND = str(MAPS / "final-stand.gkrmap.json")
 MESSAGE = re.compile(r'"message": "(?:[^"\\]|\\.)*"')
 
 
-def _cli(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+def _environment(monkeypatch, **env: str) -> None:
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+
+
+def test_a_french_environment_gets_the_report_in_french_and_lang_en_gets_it_back(
+        monkeypatch, capsys):
+    _environment(monkeypatch, LANG="fr_FR.UTF-8")
+    assert main(["check", FINAL_STAND]) == 0
+    french = capsys.readouterr().out
+    assert "Places\n" in french and "Carte\n" in french
+    assert "Tirs de Ruelle potentiels" in french
+    assert main(["--lang", "en", "check", FINAL_STAND]) == 0
+    english = capsys.readouterr().out
+    assert "Seats\n" in english and "potential alley shots" in english
+    _environment(monkeypatch)
+    assert main(["check", FINAL_STAND]) == 0
+    assert capsys.readouterr().out == english
+
+
+@pytest.mark.slow
+def test_the_installed_command_follows_lc_messages():
+    """The real process: the environment as a shell gives it, nothing set in-process."""
     environ = {k: v for k, v in os.environ.items()
                if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
-    environ.update(env, PYTHONPATH=str(REPO))
-    return subprocess.run([sys.executable, "-m", "gkr_studio.cli", *args], env=environ,
-                          capture_output=True, text=True, encoding="utf-8", cwd=REPO)
-
-
-def test_a_french_environment_gets_the_report_in_french_and_lang_en_gets_it_back():
-    french = _cli("check", FINAL_STAND, LANG="fr_FR.UTF-8")
-    assert french.returncode == 0, french.stderr
-    assert "Places\n" in french.stdout and "Carte\n" in french.stdout
-    assert "Tirs de Ruelle potentiels" in french.stdout
-    english = _cli("--lang", "en", "check", FINAL_STAND, LANG="fr_FR.UTF-8")
-    assert "Seats\n" in english.stdout and "potential alley shots" in english.stdout
-    assert _cli("check", FINAL_STAND).stdout == english.stdout
+    environ.update(LC_MESSAGES="fr_FR.UTF-8", PYTHONPATH=str(REPO))
+    done = subprocess.run([sys.executable, "-m", "gkr_studio.cli", "check", FINAL_STAND],
+                          env=environ, capture_output=True, text=True, encoding="utf-8")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Final Stand : 2 joueurs")
 
 
 def test_lang_fr_wins_over_an_english_environment(capsys):
