@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QComboBox, QMenu, QToolBar
 
 from gkr_studio.canvas.overlays import Overlay
 from gkr_studio.heat_switch import heat_action
+from gkr_studio.i18n import translate
 from gkr_studio.language_menu import LanguageMenu
 from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import ZoneTool
@@ -147,12 +148,13 @@ class WindowActions(QObject):
     def _make_tool_actions(self) -> dict[str, QAction]:
         actions: dict[str, QAction] = {}
         for tool in self.window.tools.values():
-            action = QAction(tool.label, self.window)
+            label, tip = translate("tools", tool.label), translate("tools", tool.tip)
+            action = QAction(label, self.window)
             dress(action, tool.icon, tool.short_label)
             action.setCheckable(True)
             action.setShortcut(QKeySequence(tool.shortcut))
-            action.setToolTip(f"{tool.label} ({tool.shortcut}): {tool.tip}")
-            action.setStatusTip(tool.tip)
+            action.setToolTip(f"{label} ({tool.shortcut}): {tip}")
+            action.setStatusTip(tip)
             action.triggered.connect(lambda _c=False, t=tool.id: self.window.set_tool(t))
             self.tool_group.addAction(action)
             actions[tool.id] = action

@@ -46,6 +46,30 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         <source>Make the smallest change that clears every failing check, as one undoable edit</source>
         <translation>Faire le plus petit changement qui lève toutes les vérifications en échec, en une seule modification annulable</translation>
     </message>
+    <message>
+        <source>{0} error</source>
+        <translation>{0} erreur</translation>
+    </message>
+    <message>
+        <source>{0} errors</source>
+        <translation>{0} erreurs</translation>
+    </message>
+    <message>
+        <source>{0} warning</source>
+        <translation>{0} avertissement</translation>
+    </message>
+    <message>
+        <source>{0} warnings</source>
+        <translation>{0} avertissements</translation>
+    </message>
+    <message>
+        <source>All checks pass</source>
+        <translation>Toutes les vérifications sont réussies</translation>
+    </message>
+    <message>
+        <source>analysed in {0} ms</source>
+        <translation>analysée en {0} ms</translation>
+    </message>
 </context>
 <context>
     <name>Editor</name>
@@ -267,6 +291,10 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
 <context>
     <name>HintBar</name>
     <message>
+        <source>Pick a tool on the toolbar (or press its key: B places buildings, H starts). Switch overlays on with Ctrl+1…7 and hover a hex: its tooltip and the legend say what the colours mean. The Checks panel judges the map on every edit. Help ▸ Quick reference lists every tool, key and check.</source>
+        <translation>Choisissez un outil dans la barre d&apos;outils (ou appuyez sur sa touche : B place des Immeubles, H des départs). Activez des calques avec Ctrl+1…7 et survolez un hexagone : son info-bulle et la légende disent ce que signifient les couleurs. Le panneau Vérifications juge la carte à chaque modification. Aide ▸ Aide-mémoire liste chaque outil, touche et vérification.</translation>
+    </message>
+    <message>
         <source>Got it</source>
         <translation>Compris</translation>
     </message>
@@ -444,7 +472,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>LOS inspector</source>
-        <translation>Inspecteur de LdV</translation>
+        <translation>Inspecteur LdV</translation>
     </message>
     <message>
         <source>History</source>
@@ -511,6 +539,33 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>Start from a blank board, a copy of a rulebook map, or generate new maps:</source>
         <translation>Partez d&apos;un Plateau de Jeu vide, d&apos;une copie d&apos;une carte du livret de règles, ou générez de nouvelles cartes :</translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <source>Sight and cover from a hex</source>
+        <translation>Vue et couvert depuis un hexagone</translation>
+    </message>
+    <message>
+        <source>Alleys and alley shots</source>
+        <translation>Ruelles et Tirs de Ruelle</translation>
+    </message>
+    <message>
+        <source>Distance rings</source>
+        <translation>Anneaux de distance</translation>
+    </message>
+    <message>
+        <source>Buildings in reach</source>
+        <translation>Immeubles à portée</translation>
+    </message>
+    <message>
+        <source>Seat territories</source>
+        <translation>Territoires des places</translation>
+    </message>
+    <message>
+        <source>Fallout zones</source>
+        <translation>Zones de retombées</translation>
     </message>
 </context>
 <context>
@@ -1093,6 +1148,176 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>cannot be removed</source>
         <translation>ne peut pas être supprimé</translation>
+    </message>
+</context>
+<context>
+    <name>toolbar</name>
+    <message>
+        <source>Sight</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <source>Alleys</source>
+        <translation>Ruelles</translation>
+    </message>
+    <message>
+        <source>Rings</source>
+        <translation>Anneaux</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>Territories</source>
+        <translation>Territoires</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>Zones</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouvelle</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Tester</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Sélection</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Immeuble</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <translation>Démolir</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Paint zone</source>
+        <translation>Peindre zone</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Verrou</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>Inspecter</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+</context>
+<context>
+    <name>tools</name>
+    <message>
+        <source>Select / Move</source>
+        <translation>Sélectionner / Déplacer</translation>
+    </message>
+    <message>
+        <source>Click or drag a rubber band to select, Shift+click to add; drag the selection or use the arrow keys to move it.</source>
+        <translation>Cliquez ou tracez un rectangle pour sélectionner, Maj+clic pour ajouter ; faites glisser la sélection ou utilisez les flèches pour la déplacer.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Immeuble</translation>
+    </message>
+    <message>
+        <source>Click or drag over empty hexes to place buildings; over buildings to remove them.</source>
+        <translation>Cliquez ou glissez sur des hexagones vides pour placer des Immeubles ; sur des Immeubles pour les retirer.</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <translation>Démolir</translation>
+    </message>
+    <message>
+        <source>Click a building to demolish it (rubble blocks movement, not sight); click again to restore it.</source>
+        <translation>Cliquez sur un Immeuble pour le démolir (les décombres bloquent le déplacement, pas la vue) ; cliquez de nouveau pour le rétablir.</translation>
+    </message>
+    <message>
+        <source>Start hex</source>
+        <translation>Hexagone de départ</translation>
+    </message>
+    <message>
+        <source>Click to add a Heavy Hitter start (next seat); click a start to remove it; drag a start to move it.</source>
+        <translation>Cliquez pour ajouter le départ d&apos;un Heavy Hitter (place suivante) ; cliquez sur un départ pour le retirer ; faites-le glisser pour le déplacer.</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Click or drag to remove buildings and starts.</source>
+        <translation>Cliquez ou glissez pour retirer des Immeubles et des départs.</translation>
+    </message>
+    <message>
+        <source>Paint zone</source>
+        <translation>Peindre zone</translation>
+    </message>
+    <message>
+        <source>Drag to paint the fallout zone; keys 1-4 choose the zone.</source>
+        <translation>Glissez pour peindre la zone de retombées ; les touches 1-4 choisissent la zone.</translation>
+    </message>
+    <message>
+        <source>Zones belong to the fallout side: switch the board side in Map properties to paint them.</source>
+        <translation>Les zones appartiennent au côté retombées : changez le côté du Plateau de Jeu dans Propriétés de la carte pour les peindre.</translation>
+    </message>
+    <message>
+        <source>Painting zone {0}.</source>
+        <translation>Zone peinte : {0}.</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Verrou</translation>
+    </message>
+    <message>
+        <source>Click a building or a start to lock it so that fixes and the generator keep it</source>
+        <translation>Cliquez sur un Immeuble ou un départ pour le verrouiller : les corrections et le générateur le gardent</translation>
+    </message>
+    <message>
+        <source>Shot inspector</source>
+        <translation>Inspecteur de tir</translation>
+    </message>
+    <message>
+        <source>Click a hex to pick the attacker; right-click (or Shift+click) to pick the target.</source>
+        <translation>Cliquez sur un hexagone pour choisir l&apos;attaquant ; clic droit (ou Maj+clic) pour choisir la cible.</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>Move the pasted pieces where they go and click (or press Enter); Esc cancels.</source>
+        <translation>Amenez les pièces collées à leur place et cliquez (ou appuyez sur Entrée) ; Échap annule.</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from engine.analysis import Check, Report, Severity
 from engine.geometry.hexes import Hex
 from engine.analysis.checklist import spec_of
+from engine.core.numbers import format_decimal
 from gkr_studio.panels.team_table import TeamTable
 
 _MARK = {"ok": "✔", Severity.ERROR: "✖", Severity.WARNING: "▲", Severity.INFO: "ℹ"}
@@ -111,14 +112,17 @@ class ChecksPanel(QWidget):
         if errors or warnings:
             parts = []
             if errors:
-                parts.append(f"{errors} error{'s' if errors != 1 else ''}")
+                parts.append((self.tr("{0} error") if errors == 1
+                              else self.tr("{0} errors")).format(errors))
             if warnings:
-                parts.append(f"{warnings} warning{'s' if warnings != 1 else ''}")
+                parts.append((self.tr("{0} warning") if warnings == 1
+                              else self.tr("{0} warnings")).format(warnings))
             text = ", ".join(parts)
         else:
-            text = "All checks pass"
+            text = self.tr("All checks pass")
         if elapsed_ms is not None:
-            text += f"  ·  analysed in {elapsed_ms:.1f} ms"
+            text += "  ·  " + self.tr("analysed in {0} ms").format(
+                format_decimal(elapsed_ms, 1, trim=False))
         self.summary.setText(text)
         # a draft's players check is for the designer: Fix all only when a repair can help
         self.fix_all_button.setVisible(any(not c.ok and spec_of(c.id).repairable

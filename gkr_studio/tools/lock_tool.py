@@ -7,15 +7,18 @@ from PySide6.QtCore import Qt
 
 from engine.geometry.hexes import Hex
 from gkr_studio.tools.tool_base import Tool
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
 
 
 class LockTool(Tool):
     id = "lock"
-    label = "Lock"
-    short_label = "Lock"
+    label = QT_TRANSLATE_NOOP("tools", "Lock")
+    short_label = QT_TRANSLATE_NOOP("toolbar", "Lock")
     icon = "lock"
     shortcut = "K"
-    tip = "Click a building or a start to lock it so that fixes and the generator keep it"
+    tip = QT_TRANSLATE_NOOP(
+        "tools", "Click a building or a start to lock it so that fixes and the generator"
+        " keep it")
     cursor = Qt.CursorShape.PointingHandCursor
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:

@@ -18,6 +18,7 @@ from engine.geometry.hexes import Hex
 from gkr_studio.canvas.stamp import Ghost
 from gkr_studio.tools.tool_base import Tool, ToolContext, hexes_text
 from gkr_studio.i18n import translate
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from gkr_studio.canvas.view import BoardView
@@ -46,12 +47,14 @@ class PasteStamp(Tool):
     """The pieces being pasted, following the cursor until a click places them."""
 
     id = "paste"
-    label = "Paste"
-    short_label = "Paste"
+    label = QT_TRANSLATE_NOOP("tools", "Paste")
+    short_label = QT_TRANSLATE_NOOP("toolbar", "Paste")
     icon = "select"
     shortcut = "Ctrl+V"
     """Not a toolbar tool: Edit ▸ Paste (Ctrl+V) floats the stamp."""
-    tip = "Move the pasted pieces where they go and click (or press Enter); Esc cancels."
+    tip = QT_TRANSLATE_NOOP(
+        "tools", "Move the pasted pieces where they go and click (or press Enter); Esc "
+        "cancels.")
     cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, ctx: StampContext) -> None:
