@@ -72,7 +72,8 @@ class NewMapDialog(QDialog):
 
         item = QListWidgetItem(QIcon(thumbnail(game_map, self.THUMB)), f"{name}\n{detail}")
         item.setData(Qt.ItemDataRole.UserRole, slug)
-        item.setToolTip(f"{name}: {detail}, {len(game_map.buildings)} buildings")
+        item.setToolTip(self.tr("{0}: {1}, {2} buildings").format(name, detail,
+                                                                   len(game_map.buildings)))
         item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.list.addItem(item)
 

@@ -159,7 +159,7 @@ class GenerateDialog(QDialog):
             QGuiApplication.restoreOverrideCursor()
         self.gallery.clear()
         for seed, m in made:
-            item = QListWidgetItem(QIcon(map_thumbnail(m)), f"seed {seed}")
+            item = QListWidgetItem(QIcon(map_thumbnail(m)), self.tr("seed {0}").format(seed))
             item.setData(_MAP, m)
             item.setToolTip(checks_text(m))
             self.gallery.addItem(item)

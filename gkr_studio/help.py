@@ -203,7 +203,7 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"About {APP_NAME}")
+        self.setWindowTitle(self.tr("About {0}").format(APP_NAME))
         self.text = QLabel(about_html())
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About {0}</source>
+        <translation>À propos de {0}</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveKeeper</name>
     <message>
         <source>Autosave failed</source>
@@ -258,6 +265,10 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         <translation>Appuyez sur Générer pour produire des candidates.</translation>
     </message>
     <message>
+        <source>seed {0}</source>
+        <translation>graine {0}</translation>
+    </message>
+    <message>
         <source>Generate again</source>
         <translation>Générer de nouveau</translation>
     </message>
@@ -479,6 +490,14 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         <translation>Historique</translation>
     </message>
     <message>
+        <source>Focus unpinned: the overlays follow the cursor.</source>
+        <translation>Hexagone de référence libéré : les calques suivent le curseur.</translation>
+    </message>
+    <message>
+        <source>Focus pinned on {0}.</source>
+        <translation>Hexagone de référence épinglé en {0}.</translation>
+    </message>
+    <message>
         <source>Cannot playtest this map</source>
         <translation>Impossible de tester cette carte</translation>
     </message>
@@ -539,6 +558,10 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>Start from a blank board, a copy of a rulebook map, or generate new maps:</source>
         <translation>Partez d&apos;un Plateau de Jeu vide, d&apos;une copie d&apos;une carte du livret de règles, ou générez de nouvelles cartes :</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, {2} buildings</source>
+        <translation>{0} : {1}, {2} Immeubles</translation>
     </message>
 </context>
 <context>
@@ -748,6 +771,41 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
 </context>
 <context>
+    <name>Selection</name>
+    <message>
+        <source>{0} piece</source>
+        <translation>{0} pièce</translation>
+    </message>
+    <message>
+        <source>{0} pieces</source>
+        <translation>{0} pièces</translation>
+    </message>
+    <message>
+        <source>Not all done</source>
+        <translation>Pas tout fait</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <source>Move {0}</source>
+        <translation>Déplacer {0}</translation>
+    </message>
+    <message>
+        <source>Delete {0}</source>
+        <translation>Supprimer {0}</translation>
+    </message>
+    <message>
+        <source>Nothing selected to copy: drag a rubber band around pieces or Shift+click them.</source>
+        <translation>Rien de sélectionné à copier : tracez un rectangle autour de pièces ou Maj+cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>Copied {0}.</source>
+        <translation>Copié : {0}.</translation>
+    </message>
+</context>
+<context>
     <name>SymmetryControls</name>
     <message>
         <source>No symmetry</source>
@@ -820,6 +878,21 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>Symmetric editing of this map: {0}.</source>
         <translation>Édition symétrique de cette carte : {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamTable</name>
+    <message>
+        <source>named in the map</source>
+        <translation>nommées dans la carte</translation>
+    </message>
+    <message>
+        <source>R-TEAM-1: starts farthest apart</source>
+        <translation>R-TEAM-1 : départs les plus éloignés</translation>
+    </message>
+    <message>
+        <source>2v2 team {0}: seats {1} ({2})</source>
+        <translation>Équipe 2c2 {0} : places {1} ({2})</translation>
     </message>
 </context>
 <context>
@@ -1248,6 +1321,18 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         <translation>Cliquez ou tracez un rectangle pour sélectionner, Maj+clic pour ajouter ; faites glisser la sélection ou utilisez les flèches pour la déplacer.</translation>
     </message>
     <message>
+        <source>{0} selected</source>
+        <translation>{0} sélectionné(s)</translation>
+    </message>
+    <message>
+        <source>{0} piece selected: drag one or use the arrow keys to move them; Ctrl+C copies.</source>
+        <translation>{0} pièce sélectionnée : faites-la glisser ou utilisez les flèches pour la déplacer ; Ctrl+C copie.</translation>
+    </message>
+    <message>
+        <source>{0} pieces selected: drag one or use the arrow keys to move them; Ctrl+C copies.</source>
+        <translation>{0} pièces sélectionnées : faites-en glisser une ou utilisez les flèches pour les déplacer ; Ctrl+C copie.</translation>
+    </message>
+    <message>
         <source>Building</source>
         <translation>Immeuble</translation>
     </message>
@@ -1304,6 +1389,10 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         <translation>Cliquez sur un Immeuble ou un départ pour le verrouiller : les corrections et le générateur le gardent</translation>
     </message>
     <message>
+        <source>{0}: nothing to lock; lock a building or a start</source>
+        <translation>{0} : rien à verrouiller ; verrouillez un Immeuble ou un départ</translation>
+    </message>
+    <message>
         <source>Shot inspector</source>
         <translation>Inspecteur de tir</translation>
     </message>
@@ -1318,6 +1407,14 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>Move the pasted pieces where they go and click (or press Enter); Esc cancels.</source>
         <translation>Amenez les pièces collées à leur place et cliquez (ou appuyez sur Entrée) ; Échap annule.</translation>
+    </message>
+    <message>
+        <source>Not placed</source>
+        <translation>Non placé</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refusé</translation>
     </message>
 </context>
 </TS>

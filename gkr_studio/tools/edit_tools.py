@@ -45,7 +45,7 @@ class SelectTool(Tool):
         shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
         if piece and shift:
             selection.toggle(h)
-            self.ctx.show_status(f"{len(selection.hexes)} selected")
+            self.ctx.show_status(translate("tools", "{0} selected").format(len(selection.hexes)))
         elif piece and h in selection.hexes and len(selection.hexes) > 1:
             self.group = Drag(h)
             self.new_stroke()
@@ -79,8 +79,12 @@ class SelectTool(Tool):
             self.ctx.scene.set_band(None)
             n = len(self.ctx.selection.hexes)
             if n:
-                self.ctx.show_status(f"{n} piece{'s' if n != 1 else ''} selected: drag one"
-                                     " or use the arrow keys to move them; Ctrl+C copies.")
+                self.ctx.show_status((translate("tools", "{0} piece selected: drag one or use the"
+                                                " arrow keys to move them; Ctrl+C copies.")
+                                      if n == 1 else
+                                      translate("tools", "{0} pieces selected: drag one or use"
+                                                " the arrow keys to move them; Ctrl+C copies.")
+                                      ).format(n))
         self.dragging = None
         self.group = None
         self.band_from = None
@@ -283,7 +287,7 @@ class ZoneTool(Tool):
     def set_zone(self, zone: int) -> None:
         changed = zone != self.zone
         self.zone = zone
-        self.ctx.show_status(f"Painting zone {zone}.")
+        self.ctx.show_status(translate("tools", "Painting zone {0}.").format(zone))
         if changed:
             for listener in self.zone_listeners:
                 listener(zone)

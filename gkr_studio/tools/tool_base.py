@@ -116,7 +116,8 @@ class Tool:
         """Push ``result`` on the document; report refusals on the status bar."""
         self.ctx.scene.flash_refused({r.hex for r in result.refused})
         if result.refused:
-            prefix = "Not placed" if result.done else "Refused"
+            prefix = translate("tools", "Not placed") if result.done else translate("tools",
+                                                                                    "Refused")
             self.ctx.show_status(f"{prefix}: {result.message()}")
         key = self.stroke if merge else None
         return self.ctx.document.apply_result(text, result, key)
