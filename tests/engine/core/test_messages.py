@@ -105,3 +105,20 @@ def test_failed_checks_read_in_french_with_their_plural_forms():
     assert len(failed) >= 3
     assert all(e[1] != f[1] for e, f in zip(english, french))
     assert any("hexagones" in text for _i, text in french)
+
+
+def test_a_file_problem_names_its_place_in_french_for_people():
+    from engine.core.errors import Problem
+    from engine.files.mapfile import loads_map
+    from engine.core.errors import MapFileError
+
+    text = ('{"format": "gkr-map", "version": 1, "name": "X", "players": 2, "side": "standard",'
+            ' "buildings": [{"hex": "5F"}], "starts": ["1F", "5F"]}')
+    set_language("fr")
+    with pytest.raises(MapFileError) as caught:
+        loads_map(text, "x.gkrmap.json")
+    (problem,) = caught.value.problems
+    assert str(problem).startswith("/starts/1: 5F porte un Immeuble (/buildings/0)")
+    assert problem.for_people() == ("Départ 2 : 5F porte un Immeuble (immeuble 1) ; un"
+                                    " hexagone de départ doit être libre")
+    assert Problem("/name", "x").for_people() == "Nom : x"
