@@ -85,16 +85,24 @@ def _catalog_pairs() -> list[tuple[str, str]]:
     return pairs
 
 
+def _uses(text: str, term: str) -> bool:
+    """Whether ``text`` uses the French ``term``: as written when the glossary capitalises
+    it (Immeuble, Tag, Couvert Partiel: the rulebook's capitals), in any case otherwise."""
+    if term[:1].isupper():
+        return term in text
+    return term.lower() in text.lower()
+
+
 def test_the_translations_use_the_glossary_terms():
     rows = _glossary_rows()
     assert len(rows) > 20
     placeholder = re.compile(r"\{[a-z_0-9]*\}|%\d")
     misses = []
     for source, target in _catalog_pairs():
-        source, target = placeholder.sub("", source), placeholder.sub("", target).lower()
+        source, target = placeholder.sub("", source), placeholder.sub("", target)
         for english, french in rows:
             words = "|".join(re.escape(w) for w in english)
             if re.search(rf"(?<![\w-])(?:{words})(?![\w-])", source, re.IGNORECASE) and \
-                    not any(f.lower() in target for f in french):
+                    not any(_uses(target, f) for f in french):
                 misses.append(f"{english[0]} → {french[0]}: {source!r} / {target!r}")
     assert misses == []
