@@ -62,6 +62,14 @@ def checks_text(game_map: GameMap) -> str:
     return "\n".join(lines)
 
 
+
+def choose(box: QComboBox, value: str) -> None:
+    """Select the entry of ``box`` whose data (the engine's value, not the text shown in
+    the user's language) is ``value``."""
+    index = box.findData(value)
+    if index >= 0:
+        box.setCurrentIndex(index)
+
 class GenerateDialog(QDialog):
     """Options for the generator, a gallery of candidates, and their checks."""
 
@@ -74,11 +82,15 @@ class GenerateDialog(QDialog):
         self.players.setValue(4)
         self.players.valueChanged.connect(self._players_changed)
         self.side = QComboBox()
-        self.side.addItems(["standard", "fallout"])
+        self.side.addItem(self.tr("standard"), "standard")
+        self.side.addItem(self.tr("fallout"), "fallout")
         if keep is not None:  # the side of the map open in the window
-            self.side.setCurrentText(keep.side.value)
+            choose(self.side, keep.side.value)
         self.symmetry = QComboBox()
-        self.symmetry.addItems(list(SYMMETRIES))
+        names = {"half-turn": self.tr("half turn"), "third-turn": self.tr("third turn"),
+                 "mirror": self.tr("mirror"), "none": self.tr("none")}
+        for value in SYMMETRIES:
+            self.symmetry.addItem(names.get(value, value), value)
         self.buildings = QSpinBox()
         self.buildings.setRange(0, 10)
         self.buildings.setValue(10)
@@ -138,7 +150,7 @@ class GenerateDialog(QDialog):
         self.resize(1180, 760)
 
     def _players_changed(self, players: int) -> None:
-        self.symmetry.setCurrentText(default_symmetry(players))
+        choose(self.symmetry, default_symmetry(players))
 
     def generate(self) -> list[GameMap]:
         """Make the candidates with the options set and show them (an impossible choice
@@ -147,7 +159,7 @@ class GenerateDialog(QDialog):
         try:
             made = generate_maps(
                 self.players.value(), CANDIDATES, seed=self.seed.value(),
-                side=self.side.currentText(), symmetry=self.symmetry.currentText(),
+                side=str(self.side.currentData()), symmetry=str(self.symmetry.currentData()),
                 buildings=self.buildings.value(),
                 min_alley_shots=self.min_alleys.value() or None,
                 min_reach=self.min_reach.value() or None,

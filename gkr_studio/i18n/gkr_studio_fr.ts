@@ -213,6 +213,30 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         <translation>Générer une carte</translation>
     </message>
     <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>fallout</source>
+        <translation>retombées</translation>
+    </message>
+    <message>
+        <source>half turn</source>
+        <translation>demi-tour</translation>
+    </message>
+    <message>
+        <source>third turn</source>
+        <translation>tiers de tour</translation>
+    </message>
+    <message>
+        <source>mirror</source>
+        <translation>miroir</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
         <source>The first seed tried; after each press of Generate it moves past the candidates shown, so the next press makes new ones</source>
         <translation>La première graine essayée ; après chaque appui sur Générer, elle passe au-delà des candidates affichées, et l&apos;appui suivant en produit de nouvelles</translation>
     </message>
