@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from engine.analysis.checklist import CHECK_SPECS
 from engine.rules import RULE_ID, find_ruling, rules_reference
+from engine.core.messages import _ as engine_text
 from gkr_studio import __version__
 from gkr_studio.canvas.overlays import Overlay
 from gkr_studio.heat_switch import HEAT_SHORTCUT
@@ -73,7 +74,7 @@ HINTS = QT_TRANSLATE_NOOP(
 
 def check_rows() -> list[tuple[str, str, list[str]]]:
     """(check id, what it checks, rule ids) from the engine's check specs, in report order."""
-    return [(spec.id, spec.summary, list(spec.rules)) for spec in CHECK_SPECS]
+    return [(spec.id, engine_text(spec.summary), list(spec.rules)) for spec in CHECK_SPECS]
 
 
 def rule_url(rule_id: str) -> str:

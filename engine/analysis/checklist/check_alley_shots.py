@@ -6,7 +6,7 @@ from engine.analysis.checklist.check_spec import WARNING, CheckSpec
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
 from engine.analysis.wording import join_and
-from engine.core.messages import _, ngettext
+from engine.core.messages import N_, _, ngettext
 
 
 def shortfall(f: MapFacts) -> int:
@@ -53,7 +53,7 @@ def failed(f: MapFacts) -> list[Check]:
 
 SPEC = CheckSpec(
     id="alley-shots",
-    summary="G-ALLEY: the map sets up 2 or more potential alley shots (R-ALLEY-2).",
+    summary=N_("G-ALLEY: the map sets up 2 or more potential alley shots (R-ALLEY-2)."),
     rules=("G-ALLEY", "R-ALLEY-2"),
     severity=WARNING,
     thresholds=("min_potential_alley_shots",),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.analysis.checklist.check_spec import WARNING, CheckSpec
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
-from engine.core.messages import ngettext
+from engine.core.messages import N_, ngettext
 
 
 def shortfall(f: MapFacts) -> int:
@@ -33,7 +33,7 @@ def failed(f: MapFacts) -> list[Check]:
 
 SPEC = CheckSpec(
     id="building-count",
-    summary="At most the 10 buildings in the box.",
+    summary=N_("At most the 10 buildings in the box."),
     rules=(),
     severity=WARNING,
     thresholds=("max_buildings",),

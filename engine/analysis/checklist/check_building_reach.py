@@ -7,7 +7,7 @@ from engine.analysis.checklist.check_spec import WARNING, CheckSpec
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
 from engine.analysis.wording import join_and, span
-from engine.core.messages import _, ngettext
+from engine.core.messages import N_, _, ngettext
 
 
 def shortfall(f: MapFacts) -> int:
@@ -56,8 +56,8 @@ def failed(f: MapFacts) -> list[Check]:
 
 SPEC = CheckSpec(
     id="building-reach",
-    summary="G-REACH, R-GUIDE-2: the numbers of buildings each Heavy Hitter can reach in its"
-            " first move are at most 1 apart.",
+    summary=N_("G-REACH, R-GUIDE-2: the numbers of buildings each Heavy Hitter can reach in its"
+               " first move are at most 1 apart."),
     rules=("G-REACH", "R-GUIDE-2"),
     severity=WARNING,
     thresholds=("energy", "max_reach_spread"),

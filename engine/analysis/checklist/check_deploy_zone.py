@@ -7,7 +7,7 @@ from engine.analysis.checklist.check_spec import ERROR, CheckSpec, seats_to_judg
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
 from engine.analysis.wording import join_and
-from engine.core.messages import _, ngettext
+from engine.core.messages import N_, _, ngettext
 
 
 def _applies(f: MapFacts) -> bool:
@@ -48,7 +48,7 @@ def failed(f: MapFacts) -> list[Check]:
 
 SPEC = CheckSpec(
     id="deploy-zone",
-    summary="Fallout side: each start has a free Zone 1 hex within deploy range 2.",
+    summary=N_("Fallout side: each start has a free Zone 1 hex within deploy range 2."),
     rules=(),
     severity=ERROR,
     thresholds=("deploy_range",),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.analysis.checklist.check_spec import ERROR, CheckSpec
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
-from engine.core.messages import _, ngettext
+from engine.core.messages import N_, _, ngettext
 from engine.mapmodel.model import MIN_PLAYERS, draft_problems
 
 
@@ -37,7 +37,7 @@ def failed(f: MapFacts) -> list[Check]:
 
 SPEC = CheckSpec(
     id="players",
-    summary="A finished map: 2-4 starts, one per player (a draft is an error until it is).",
+    summary=N_("A finished map: 2-4 starts, one per player (a draft is an error until it is)."),
     rules=(),
     severity=ERROR,
     thresholds=(),

@@ -6,7 +6,7 @@ from engine.analysis.checklist.check_spec import WARNING, CheckSpec
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
 from engine.analysis.wording import span
-from engine.core.messages import _, ngettext
+from engine.core.messages import N_, _, ngettext
 from engine.core.numbers import format_percent
 
 
@@ -52,7 +52,7 @@ def failed(f: MapFacts) -> list[Check]:
 
 SPEC = CheckSpec(
     id="seat-exposure",
-    summary="The starts are seen from similar numbers of free hexes.",
+    summary=N_("The starts are seen from similar numbers of free hexes."),
     rules=(),
     severity=WARNING,
     thresholds=("exposure_ratio", "exposure_min_difference"),

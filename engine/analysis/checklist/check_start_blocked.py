@@ -7,7 +7,7 @@ from engine.analysis.checklist.check_spec import ERROR, WARNING, CheckSpec, seat
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
 from engine.analysis.wording import join_and
-from engine.core.messages import _, ngettext
+from engine.core.messages import N_, _, ngettext
 from engine.geometry.board import PLAYABLE
 
 
@@ -74,8 +74,8 @@ def failed(f: MapFacts) -> list[Check]:
 
 SPEC = CheckSpec(
     id="start-blocked",
-    summary="Every start has a free neighbour, its first move can end 3 or more hexes away,"
-            " and no seat is walled off by buildings.",
+    summary=N_("Every start has a free neighbour, its first move can end 3 or more hexes away,"
+               " and no seat is walled off by buildings."),
     rules=(),
     severity=ERROR,
     thresholds=("energy", "min_escape_distance"),

@@ -6,7 +6,7 @@ from engine.analysis.checklist.check_spec import WARNING, CheckSpec
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
 from engine.analysis.wording import join_and, span
-from engine.core.messages import _, ngettext
+from engine.core.messages import N_, _, ngettext
 from engine.geometry.hexes import Hex
 
 
@@ -88,7 +88,7 @@ def _between(d: int) -> str:
 
 SPEC = CheckSpec(
     id="start-distance",
-    summary="G-START, R-GUIDE-1: each start is 7 or 8 hexes from its closest opponent.",
+    summary=N_("G-START, R-GUIDE-1: each start is 7 or 8 hexes from its closest opponent."),
     rules=("G-START", "R-GUIDE-1"),
     severity=WARNING,
     thresholds=("start_distance",),

@@ -17,7 +17,7 @@ from engine.analysis.symmetry import (
     symmetry_name,
 )
 from engine.analysis.wording import hex_list, join_and
-from engine.core.messages import _, ngettext
+from engine.core.messages import N_, _, ngettext
 from engine.geometry.board import PLAYABLE
 from engine.mapmodel.model import GameMap
 
@@ -112,8 +112,8 @@ def _starts_not_symmetric(f: MapFacts) -> Check:
 
 SPEC = CheckSpec(
     id="symmetry",
-    summary="The map has the symmetry its starts suggest (half turn, third turn or mirror"
-            " about 5F).",
+    summary=N_("The map has the symmetry its starts suggest (half turn, third turn or mirror"
+               " about 5F)."),
     rules=(),
     severity=WARNING,
     thresholds=(),

@@ -14,7 +14,7 @@ from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
 from engine.analysis.team_metrics import TeamGap, team_gaps, teams_alternate
 from engine.analysis.wording import decimal
-from engine.core.messages import _, ngettext
+from engine.core.messages import N_, _, ngettext
 from engine.core.numbers import format_percent
 
 
@@ -107,9 +107,9 @@ def _team_gap_text(g: TeamGap, cfg: AnalysisConfig) -> str:
 
 SPEC = CheckSpec(
     id="team-balance",
-    summary="Four-player maps: the two 2v2 teams (R-TEAM-1) alternate turns and are within"
-            " the team thresholds on reach, territory, exposure, ally distance and enemy"
-            " distance.",
+    summary=N_("Four-player maps: the two 2v2 teams (R-TEAM-1) alternate turns and are within"
+               " the team thresholds on reach, territory, exposure, ally distance and enemy"
+               " distance."),
     rules=("R-TEAM-1",),
     severity=WARNING,
     thresholds=("exposure_ratio", "team_reach_spread", "team_territory_spread",

@@ -7,7 +7,7 @@ from engine.analysis.checklist.check_spec import WARNING, CheckSpec
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
 from engine.analysis.wording import hex_list
-from engine.core.messages import _, ngettext
+from engine.core.messages import N_, _, ngettext
 
 
 def shortfall(f: MapFacts) -> int:
@@ -42,8 +42,8 @@ def failed(f: MapFacts) -> list[Check]:
 
 SPEC = CheckSpec(
     id="undemolishable-building",
-    summary="R-TAG-2: every intact building has 4 or more faces touching a free playable hex,"
-            " so it can be demolished.",
+    summary=N_("R-TAG-2: every intact building has 4 or more faces touching a free playable hex,"
+               " so it can be demolished."),
     rules=("R-TAG-2",),
     severity=WARNING,
     thresholds=("tags_to_demolish",),
