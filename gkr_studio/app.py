@@ -32,15 +32,15 @@ def main(argv: list[str] | None = None) -> int:
 
     from engine.core.errors import MapFileError
     from engine.files.mapfile import load_map
-    from gkr_studio.i18n import apply_language, chosen_language
     from gkr_studio.map_files import problem_text
     from gkr_studio.mainwindow import APP_NAME, MainWindow
+    from gkr_studio.i18n import apply_language, chosen_language
 
     app = QApplication.instance() or QApplication([sys.argv[0], *sys.argv[1:2]])
     assert isinstance(app, QApplication)
+    apply_language(app, chosen_language(args.lang, QSettings(APP_NAME, APP_NAME)))
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
-    apply_language(app, chosen_language(args.lang, QSettings(APP_NAME, APP_NAME)))
     error: MapFileError | None = None
     game_map, path = None, None
     if args.file:
