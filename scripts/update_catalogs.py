@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import io
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -198,13 +199,59 @@ def studio_problems(language: str) -> list[str]:
         return problems
 
 
+PSEUDO_ACCENTS = str.maketrans("aeiouycnAEIOUYCN", "àéîôüÿçñÅÉÎÔÜŸÇÑ")
+_KEPT = re.compile(r"(\{[^}]*\}|%n|%\d|&[a-z]+;|<[^>]+>|&\w)")
+"""What a pseudo-translation keeps as it is: placeholders, entities, tags, mnemonics."""
+
+
+def pseudo_text(text: str) -> str:
+    """``text`` accented and 40% longer, in brackets, its placeholders kept: a
+    translation that shows where a window would clip or cut a longer language.
+
+    >>> pseudo_text("Save {0}")
+    '[Sàvé {0} ~~~~]'
+    """
+    parts = _KEPT.split(text)
+    accented = "".join(p if _KEPT.fullmatch(p) else p.translate(PSEUDO_ACCENTS) for p in parts)
+    words = max(1, round(len(text) * 0.4 / 5))  # padding in words, so it wraps as text does
+    return "[" + accented + (" ~~~~" * words) + "]"
+
+
+def write_pseudo_ts(source: Path, dest: Path) -> None:
+    """A copy of the ``.ts`` at ``source`` whose every translation is :func:`pseudo_text`
+    of its English text."""
+    tree = ET.parse(source)
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is not None:
+            translation.attrib.pop("type", None)
+            translation.text = pseudo_text(message.findtext("source") or "")
+    tree.write(dest, encoding="utf-8", xml_declaration=True)
+
+
+def compile_ts(ts_file: Path, qm_file: Path) -> None:
+    """``ts_file`` compiled to ``qm_file`` by PySide6's lrelease."""
+    subprocess.run([qt_tool("pyside6-lrelease"), "-silent", str(ts_file), "-qm", str(qm_file)],
+                   check=True, capture_output=True, text=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true",
                         help="change nothing; exit 1 when a catalog is not complete")
     parser.add_argument("--drop-obsolete", action="store_true",
                         help="delete the messages no longer in the sources")
+    parser.add_argument("--pseudo", metavar="QM",
+                        help="write the studio's pseudo-locale (accented, 40%% longer texts)"
+                             " to this .qm file instead; GKR_STUDIO_QM=QM gkr-studio --lang fr"
+                             " shows it")
     args = parser.parse_args(argv)
+    if args.pseudo:
+        with tempfile.TemporaryDirectory() as tmp:
+            pseudo_ts = Path(tmp) / "gkr_studio_pseudo.ts"
+            write_pseudo_ts(studio_catalog_path("fr"), pseudo_ts)
+            compile_ts(pseudo_ts, Path(args.pseudo))
+        return 0
     if args.check:
         problems = [p for lang in LANGUAGES for p in engine_problems(lang) + studio_problems(lang)]
         for line in problems:

@@ -42,6 +42,10 @@ LANGUAGE_KEY = "ui/language"
 system's language."""
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
+
+CATALOG_ENV = "GKR_STUDIO_QM"
+"""An environment variable naming a ``.qm`` to load instead of the language's catalog (the
+pseudo-locale of ``scripts/update_catalogs.py --pseudo``, for reviewing layouts)."""
 """Each language by its own name, as a language menu lists them."""
 
 
@@ -150,7 +154,8 @@ def apply_language(app: QCoreApplication, language: str) -> str:
                    QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt_own)
         _installed.append(qt_own)
-    ours = compiled_catalog(language)
+    ours = Path(os.environ[CATALOG_ENV]) if os.environ.get(CATALOG_ENV) else \
+        compiled_catalog(language)
     studio = QTranslator(app)
     if ours is not None and studio.load(str(ours)):
         app.installTranslator(studio)
