@@ -312,10 +312,10 @@ class MainWindow(QMainWindow):
     def toggle_pin(self) -> None:
         if self.overlays.pinned is not None:
             self.overlays.set_pinned(None)
-            self.show_status("Focus unpinned: the overlays follow the cursor.")
+            self.show_status(self.tr("Focus unpinned: the overlays follow the cursor."))
         elif self.overlays.hover is not None:
             self.overlays.set_pinned(self.overlays.hover)
-            self.show_status(f"Focus pinned on {self.overlays.hover}.")
+            self.show_status(self.tr("Focus pinned on {0}.").format(self.overlays.hover))
 
     def _pause_balance(self, paused: bool) -> None:
         self.settings.setValue("balance_paused", paused)

@@ -249,7 +249,11 @@ def test_a_failed_compile_falls_back_to_pure_python_with_one_line(monkeypatch, c
     build_data: dict[str, object] = {"force_include": {}}
     hook.initialize("standard", build_data)
     hook.finalize("standard", build_data, "")
-    assert build_data == {"force_include": {}}  # nothing added: a pure-Python wheel
+    # a pure-Python wheel: nothing added but the compiled message catalogs
+    assert set(build_data) == {"force_include"}
+    added = build_data["force_include"]
+    assert isinstance(added, dict) and added
+    assert {Path(target).suffix for target in added.values()} <= {".mo", ".qm"}
     err = capsys.readouterr().err.strip().splitlines()
     assert err == ["gkr-studio: compiling the engine with mypyc failed (error: command 'gcc' "
                    "failed); building pure Python instead"]
