@@ -138,13 +138,16 @@ def batch_game(game_map: GameMap, index: int, seed: int, catalog: Catalog | None
 
 def play_game(game_map: GameMap, index: int, seed: int, bot: str,
               catalog: Catalog | None = None, design: str = "independent",
-              config: GameConfig | None = None) -> GameRecord:
+              config: GameConfig | None = None,
+              seat_bots: tuple[str, ...] | None = None) -> GameRecord:
     """Play game ``index`` of a batch of ``design`` to its end with bots of kind ``bot``
-    in every seat (``config``: the options of :func:`batch_game`)."""
+    in every seat, or of kind ``seat_bots[s]`` at each seat ``s`` (``config``: the options
+    of :func:`batch_game`)."""
     state = batch_game(game_map, index, seed, catalog, design, config)
     assert state.seed is not None
     factions = tuple(p.faction.id for p in state.players)
-    bots = [make_bot(bot, s, state.seed) for s in range(game_map.players)]
+    kinds = seat_bots or (bot,) * game_map.players
+    bots = [make_bot(kinds[s], s, state.seed) for s in range(game_map.players)]
     fired: list[Hex] = []
     # A game makes many short-lived objects and almost no reference cycles: the cyclic
     # collector's passes during play cost time and find nothing, so it waits for the end,
