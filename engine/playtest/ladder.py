@@ -42,6 +42,8 @@ class LadderGame:
     index: int
     seats: tuple[str, ...]
     winners: tuple[int, ...]
+    rounds: int = 0
+    win_type: str = ""
 
     def game(self) -> Game:
         """The game as the ratings read it (:data:`engine.playtest.ratings.Game`)."""
@@ -85,7 +87,7 @@ class LadderMode:
         seats = self.seating(game_map, index)
         record = play_game(game_map, deal * game_map.players, seed, bot, catalog,
                            "duplicate", seat_bots=seats)
-        return LadderGame(index, seats, record.winners)
+        return LadderGame(index, seats, record.winners, record.rounds, record.win_type)
 
     def units(self, game_map: GameMap, records: Sequence[Any], design: str) -> list[Unit]:
         size = self.seatings(game_map)
