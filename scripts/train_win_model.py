@@ -6,12 +6,17 @@ and 2v2 games on the four-player maps, logging every position at which the turn 
 (:func:`engine.playtest.win_positions.play_logged`). The deals (the duplicate design's
 units: the rotations of one deal share their dice) are split at random, by the seed, into
 training deals and held-out deals (``--held-out``, a share), so no game lends positions
-to both. A logistic regression (scikit-learn's ``LogisticRegression``, L2, lbfgs) is
-fitted on every seat of every training position — the seat's features relative to its
-opponents', the label whether it won — on standardised features; the scaling is folded
-into the exported weights, so the engine's pure-Python inference
-(:mod:`engine.bots.winmodel.win_model`) computes exactly the fitted score. The Brier score on
-the held-out deals, and the base rate's, go into the file with the training inputs.
+to both. The model is a conditional logit (:mod:`engine.bots.winmodel.win_model`: each
+seat's chance is its share of ``exp(w·x)``), and it is fitted by pairs: given that the
+winner is one of two seats, the model says it is the first with probability
+``σ(w·(x₁ − x₂))``, so every pair of a winning and a losing seat of every training position
+gives a row — the difference of their features, labelled 1, and the opposite difference,
+labelled 0 — and a logistic regression without intercept (scikit-learn's
+``LogisticRegression``, L2, lbfgs) on the standardised rows estimates ``w`` (a pairwise
+likelihood: with two seats it is the conditional logit's own). The scaling is folded into
+the exported weights, so the engine's pure-Python inference computes exactly the fitted
+score. The Brier score on the held-out deals, and the base rate's, go into the file with
+the training inputs.
 
 The same seed and options give the same numbers (the date aside: ``--date``).
 
@@ -85,32 +90,35 @@ def split(games: list[LoggedGame], held_out: float, seed: int
     return train, test
 
 
-def design_matrix(games: list[LoggedGame]) -> tuple[list[tuple[float, ...]], list[int]]:
-    """Every seat of every position: its relative features and whether it won."""
-    xs: list[tuple[float, ...]] = []
+def design_matrix(games: list[LoggedGame]) -> tuple[list[list[float]], list[int]]:
+    """Every pair of a winning and a losing seat of every position: the difference of
+    their features, labelled 1, and the opposite difference, labelled 0."""
+    xs: list[list[float]] = []
     ys: list[int] = []
     for g in games:
         for p, outcome in labelled(g):
-            xs.extend(p.rows)
-            ys.extend(int(y) for y in outcome)
+            won = [r for r, y in zip(p.rows, outcome) if y]
+            lost = [r for r, y in zip(p.rows, outcome) if not y]
+            for w in won:
+                for loss in lost:
+                    d = [a - b for a, b in zip(w, loss)]
+                    xs += [d, [-x for x in d]]
+                    ys += [1, 0]
     return xs, ys
 
 
-def fit(games: list[LoggedGame], c: float = 1.0) -> tuple[list[float], float]:
-    """scikit-learn's logistic regression on standardised features; the weights and the
-    intercept on the raw features (the scaling folded in)."""
+def fit(games: list[LoggedGame], c: float = 1.0) -> list[float]:
+    """scikit-learn's logistic regression without intercept on the pairs' standardised
+    feature differences; the weights on the raw features (the scaling folded in)."""
     import numpy as np
     from sklearn.linear_model import LogisticRegression
-    from sklearn.preprocessing import StandardScaler
 
     xs, ys = design_matrix(games)
     x = np.asarray(xs, dtype=float)
-    scaler = StandardScaler().fit(x)
-    scale = np.where(scaler.scale_ > 0, scaler.scale_, 1.0)
-    lr = LogisticRegression(C=c, max_iter=2000).fit((x - scaler.mean_) / scale, ys)
-    weights = lr.coef_[0] / scale
-    intercept = float(lr.intercept_[0] - float(np.dot(weights, scaler.mean_)))
-    return [round(float(w), 6) for w in weights], round(intercept, 6)
+    scale = x.std(axis=0)
+    scale = np.where(scale > 0, scale, 1.0)
+    lr = LogisticRegression(C=c, fit_intercept=False, max_iter=5000).fit(x / scale, ys)
+    return [round(float(w), 6) for w in lr.coef_[0] / scale]
 
 
 def libraries() -> dict[str, str]:
@@ -126,22 +134,23 @@ def train(maps: Sequence[str], games: int, seed: int, bot: str, held_out: float,
     """Play, split, fit and check: the model file's JSON."""
     played = play_all(tasks(maps, games, seed, bot, modes), workers)
     training, test = split(played, held_out, seed)
-    weights, intercept = fit(training)
-    model = WinModel(tuple(weights), intercept, {})
+    weights = fit(training)
+    model = WinModel(tuple(weights), {})
     cal = calibration(model, training, test) if test else None
     info: dict[str, Any] = {
         "maps": sorted({g.map_name for g in played}), "modes": sorted({g.mode for g in played}),
         "games": len(training), "held_out_games": len(test),
         "positions": sum(len(g.positions) for g in training), "seed": seed, "bot": bot,
-        "model": "logistic regression (scikit-learn, L2, C=1) on standardised relative"
-                 " features; seats normalised to add up to one",
+        "model": "conditional logit fitted by pairs: logistic regression (scikit-learn,"
+                 " L2, C=1, no intercept) on the standardised feature differences of"
+                 " each winning and losing seat",
         "libraries": libraries(), "date": date}
     if cal is not None:
         info["calibration"] = {"brier": round(cal.brier, 5),
                                "base_rate_brier": round(cal.base_rate_brier, 5),
                                "positions": cal.positions}
     return {"format": FORMAT, "version": VERSION, "features": list(FEATURE_NAMES),
-            "weights": weights, "intercept": intercept, "training": info}
+            "weights": weights, "training": info}
 
 
 def main(argv: list[str] | None = None) -> int:

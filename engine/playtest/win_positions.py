@@ -3,8 +3,8 @@ fitted and checked on (``scripts/train_win_model.py``, ``benchmarks/bench_win_mo
 
 A game of a batch (:func:`engine.playtest.games.batch_game`, the duplicate design) is
 played by bots of one kind, and the position is logged each time the turn passes to
-another seat: every seat still in, with its features relative to its opponents'
-(:func:`engine.bots.winmodel.win_features.relative_features`); the game's winners label them.
+another seat: every seat still in, with its features
+(:func:`engine.bots.winmodel.win_features.feature_table`); the game's winners label them.
 
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
@@ -21,7 +21,7 @@ import gc
 from dataclasses import dataclass
 
 from engine.bots import make_bot
-from engine.bots.winmodel.win_features import contenders, relative_features
+from engine.bots.winmodel.win_features import contenders, feature_table
 from engine.bots.winmodel.win_model import WinModel, outcome
 from engine.game import GameConfig
 from engine.game.catalog import Catalog
@@ -34,7 +34,7 @@ WIN_MODEL_MODES = ("standard", "2v2")
 
 @dataclass(frozen=True)
 class Position:
-    """One logged position: the seats still in and each one's relative features."""
+    """One logged position: the seats still in and each one's features."""
 
     round: int
     seats: tuple[int, ...]
@@ -73,8 +73,9 @@ def play_logged(game_map: GameMap, index: int, seed: int, bot: str, mode: str = 
             seen = state.observation(seat)
             if seat != last:
                 inside = tuple(contenders(seen))
+                table = feature_table(seen)
                 positions.append(Position(state.round, inside,
-                                          tuple(relative_features(seen, inside))))
+                                          tuple(table[q] for q in inside)))
                 last = seat
             state.apply_action(bots[seat].choose(seen))
     finally:

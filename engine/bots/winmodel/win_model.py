@@ -1,18 +1,18 @@
-"""P(seat wins | position): a logistic model on public features, shipped as a small JSON.
+"""P(seat wins | position): a conditional logit on public features, shipped as a small JSON.
 
-The model (fitted by ``scripts/train_win_model.py`` from the full bot's self-play, its
-inputs recorded in the file) gives each seat a logistic score on its features relative to
-its opponents' (:mod:`engine.bots.winmodel.win_features`): ``σ(b + w·x)``, the chance that
-the seat wins as fitted on every seat of every logged position. The seats' scores are
-then normalised to add up to one over the seats still in — a per-seat logistic score
-normalised across seats. With two players this is exactly the fitted logistic (σ(a) +
-σ(−a) = 1, and the two seats' features are opposite); with three or four it keeps the
-order of the scores and makes the chances a distribution. In a 2v2 game each team's
-score is its seats' mean, normalised over the teams, and each seat gets its team's chance.
-A finished game gives its outcome: each winner an equal share (ties share the win).
+Each seat gets a score, a weighted sum of its features (:mod:`~engine.bots.winmodel.win_features`),
+and its chance to win is its share of the seats' ``exp(score)`` over the seats still in —
+the conditional logit (McFadden 1974), which is Luce's choice model with the score as log-
+strength (the model of the bot ladder's ratings, :mod:`engine.playtest.ratings`). With two
+seats it is a logistic regression on the difference of their features; with three or four
+it keeps Luce's property that the odds between two seats do not depend on the others, so
+the one weight vector serves two to four players. In a 2v2 game a team's chance is its
+seats' share. A finished game gives its outcome: the winners share the win.
 
-Inference is plain Python arithmetic on the exported numbers (no numpy), cheap enough to
-be evaluated at every chance event of a game (``benchmarks/bench_win_model.py``).
+The weights are fitted by ``scripts/train_win_model.py`` (scikit-learn, its inputs recorded
+in the file). Inference is plain Python arithmetic on the exported numbers (no numpy),
+cheap enough to be evaluated at every chance event of a game
+(``benchmarks/bench_win_model.py``).
 
 >>> from engine.game import new_game
 >>> from engine.files.mapfile import load_map
@@ -36,7 +36,7 @@ from engine.core.errors import GkrError, Problem
 from engine.files import jsondoc
 from engine.files.jsondoc import check_header, describe_schema_error, parse_json, read_text
 from engine.game import Observation
-from engine.bots.winmodel.win_features import FEATURE_NAMES, contenders, relative_features
+from engine.bots.winmodel.win_features import FEATURE_NAMES, contenders, feature_table
 
 FORMAT = "gkr-win-model"
 VERSION = 1
@@ -65,22 +65,18 @@ class Observable(Protocol):
 
 @dataclass(frozen=True)
 class WinModel:
-    """The fitted numbers: a weight per feature (in :data:`FEATURE_NAMES`' order) and the
-    intercept; ``training`` is what the file records of how it was made."""
+    """The fitted numbers: a weight per feature (in :data:`FEATURE_NAMES`' order);
+    ``training`` is what the file records of how it was made."""
 
     weights: tuple[float, ...]
-    intercept: float
     training: dict[str, Any]
 
-    def seat_score(self, row: Sequence[float]) -> float:
-        """σ(b + w·x) for one seat's relative features."""
-        z = self.intercept
+    def score(self, row: Sequence[float]) -> float:
+        """One seat's score: the weighted sum of its features."""
+        z = 0.0
         for w, x in zip(self.weights, row):
             z += w * x
-        if z >= 0:
-            return 1.0 / (1.0 + math.exp(-z))
-        e = math.exp(z)
-        return e / (1.0 + e)
+        return z
 
     def win_probabilities(self, position: Observation | Observable) -> tuple[float, ...]:
         """Each seat's chance to win from ``position`` (an observation of any seat, or a
@@ -94,24 +90,22 @@ class WinModel:
         inside = contenders(seen)
         if not inside:
             return tuple(1.0 / n for _ in range(n))
-        return self.chances(inside, relative_features(seen, inside), n, teams)
+        table = feature_table(seen)
+        return self.chances(inside, [table[q] for q in inside], n, teams)
 
     def chances(self, inside: Sequence[int], rows: Sequence[Sequence[float]], seats: int,
                 teams: Sequence[Sequence[int]] | None = None) -> tuple[float, ...]:
-        """Each of ``seats`` seats' chance from the relative features ``rows`` of the
-        seats ``inside`` (the others have none): the seats' scores normalised over them,
-        or with ``teams`` (each seat's team) the teams' mean scores over the teams."""
-        scores = dict(zip(inside, (self.seat_score(r) for r in rows)))
+        """Each of ``seats`` seats' chance from the features ``rows`` of the seats
+        ``inside`` (the others have none): each seat's share of ``exp(score)``, or with
+        ``teams`` (each seat's team) its team's share."""
+        scores = [self.score(r) for r in rows]
+        top = max(scores)
+        strength = dict(zip(inside, (math.exp(z - top) for z in scores)))
+        total = sum(strength.values())
         if teams is not None:
-            team_score = {tuple(teams[q]): 0.0 for q in inside}
-            for t in team_score:
-                members = [scores[q] for q in t if q in scores]
-                team_score[t] = sum(members) / len(members)
-            total = sum(team_score.values())
-            return tuple(team_score[tuple(teams[q])] / total
-                         if tuple(teams[q]) in team_score else 0.0 for q in range(seats))
-        total = sum(scores.values())
-        return tuple(scores.get(q, 0.0) / total for q in range(seats))
+            return tuple(sum(strength.get(m, 0.0) for m in teams[q]) / total
+                         if q in strength else 0.0 for q in range(seats))
+        return tuple(strength.get(q, 0.0) / total for q in range(seats))
 
 
 def outcome(winners: Sequence[int], seats: int,
@@ -146,8 +140,7 @@ def model_from_data(data: Any, source: str) -> WinModel:
                                 f" {len(FEATURE_NAMES)} features")]
     if problems:
         raise WinModelError(source, problems)
-    return WinModel(tuple(float(w) for w in data["weights"]), float(data["intercept"]),
-                    dict(data["training"]))
+    return WinModel(tuple(float(w) for w in data["weights"]), dict(data["training"]))
 
 
 def load_win_model(path: str | os.PathLike[str]) -> WinModel:

@@ -21,7 +21,7 @@ def _sigmoid(z: float) -> float:
 
 
 def _model(**weights: float) -> WinModel:
-    return WinModel(tuple(weights.get(n, 0.0) for n in FEATURE_NAMES), 0.0, {})
+    return WinModel(tuple(weights.get(n, 0.0) for n in FEATURE_NAMES), {})
 
 
 def _row(**values: float) -> tuple[float, ...]:
@@ -36,30 +36,42 @@ def test_the_shipped_model_loads_and_records_its_training():
     assert info["calibration"]["brier"] < info["calibration"]["base_rate_brier"]
 
 
-def test_two_seats_get_exactly_the_fitted_logistic_score():
-    model = _model(undamaged_share=2.0)
-    a = _row(undamaged_share=0.3)
-    b = _row(undamaged_share=-0.3)
+def test_two_seats_get_the_logistic_of_their_score_difference():
+    model = _model(undamaged_share=2.0, energy=-1.0)
+    a = _row(undamaged_share=0.8, energy=0.4)
+    b = _row(undamaged_share=0.5, energy=0.2)
     chances = model.chances((0, 1), (a, b), 2)
-    assert chances[0] == pytest.approx(_sigmoid(0.6)) and sum(chances) == pytest.approx(1)
+    assert chances[0] == pytest.approx(_sigmoid(2.0 * 0.3 - 0.2))
+    assert sum(chances) == pytest.approx(1)
 
 
-def test_three_seats_are_normalised_and_a_seat_that_is_out_gets_nothing():
+def test_three_seats_share_by_the_exponential_of_their_scores_and_one_out_gets_nothing():
     model = _model(demolitions=1.0)
     rows = (_row(demolitions=1.0), _row(demolitions=-1.0))
     chances = model.chances((0, 2), rows, 3)
-    s0, s2 = _sigmoid(1.0), _sigmoid(-1.0)
-    assert chances == pytest.approx((s0 / (s0 + s2), 0.0, s2 / (s0 + s2)))
+    e0, e2 = math.exp(1.0), math.exp(-1.0)
+    assert chances == pytest.approx((e0 / (e0 + e2), 0.0, e2 / (e0 + e2)))
 
 
-def test_a_team_gets_its_seats_mean_score_and_each_seat_its_teams_chance():
+def test_the_odds_between_two_seats_do_not_depend_on_a_third():
+    """Luce's choice axiom: the conditional logit's ratio of two seats' chances is the
+    exponential of their score difference, whoever else is in."""
+    model = _model(hand=1.5)
+    rows = [_row(hand=h) for h in (0.9, 0.3, 0.6)]
+    three = model.chances((0, 1, 2), rows, 3)
+    two = model.chances((0, 1), rows[:2], 3)
+    assert three[0] / three[1] == pytest.approx(two[0] / two[1])
+    assert three[0] / three[1] == pytest.approx(math.exp(1.5 * 0.6))
+
+
+def test_a_team_gets_its_seats_share_and_each_seat_its_teams_chance():
     """R-TEAM-1: two teams of two; each seat's chance is its team's."""
     model = _model(energy=1.0)
     teams = ((0, 2), (1, 3), (0, 2), (1, 3))
     rows = tuple(_row(energy=e) for e in (1.0, -1.0, 0.5, -0.5))
     chances = model.chances((0, 1, 2, 3), rows, 4, teams)
-    t0 = (_sigmoid(1.0) + _sigmoid(0.5)) / 2
-    t1 = (_sigmoid(-1.0) + _sigmoid(-0.5)) / 2
+    t0 = math.exp(1.0) + math.exp(0.5)
+    t1 = math.exp(-1.0) + math.exp(-0.5)
     assert chances[0] == chances[2] == pytest.approx(t0 / (t0 + t1))
     assert chances[0] + chances[1] == pytest.approx(1)
 
@@ -103,9 +115,9 @@ def test_in_a_2v2_game_both_seats_of_a_team_get_the_teams_chance():
 
 def test_more_damage_taken_means_a_lower_chance_by_the_shipped_model():
     model = shipped_win_model()
-    ahead = _row(undamaged_share=0.2, score=0.5, late_undamaged=0.1)
-    behind = tuple(-x for x in ahead)
-    chances = model.chances((0, 1), (ahead, behind), 2)
+    whole = _row(undamaged_share=1.0, late_undamaged=0.8)
+    damaged = _row(undamaged_share=0.6, late_undamaged=0.48)
+    chances = model.chances((0, 1), (whole, damaged), 2)
     assert chances[0] > 0.5 > chances[1]
 
 
