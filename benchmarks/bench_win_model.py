@@ -75,10 +75,10 @@ def game_cost(slug: str, index: int, seed: int) -> tuple[float, float, int]:
     evaluations = 0
     seen_events = len(state.events)
     while not state.is_terminal():
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         seat = state.current_player()
         state.apply_action(bots[seat].choose(state.observation(seat)))
-        t1 = time.perf_counter()
+        t1 = time.process_time()
         new = state.events[seen_events:]
         seen_events = len(state.events)
         for e in new:
@@ -86,7 +86,7 @@ def game_cost(slug: str, index: int, seed: int) -> tuple[float, float, int]:
                 win_probabilities(state)
                 evaluations += 1
         play += t1 - t0
-        evaluate += time.perf_counter() - t1
+        evaluate += time.process_time() - t1
     return play, evaluate, evaluations
 
 

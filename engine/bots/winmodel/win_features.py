@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from engine.game import DEMOLITIONS_TO_WIN, TAGS_TO_DEMOLISH, Observation, UnitClass
+from engine.game import DEMOLITIONS_TO_WIN, EMPTY_FACES, TAGS_TO_DEMOLISH, Observation, UnitClass
 
 THREAT_RANGE = 3
 """Hexes within which an opposing unit counts as a threat to a Heavy Hitter."""
@@ -56,6 +56,8 @@ def demolition_features(seen: Observation) -> Rows:
     placed = [0] * n
     most = [0] * n
     for faces in seen.tags.values():
+        if faces == EMPTY_FACES:  # most buildings carry no tag
+            continue
         mine = [0] * n
         for q in faces:
             if q >= 0:
@@ -129,8 +131,11 @@ FEATURE_NAMES: tuple[str, ...] = tuple(n for _, names in FAMILIES for n in names
 
 def feature_table(seen: Observation) -> Rows:
     """Every seat's numbers, every family's side by side in :data:`FEATURE_NAMES`' order."""
-    columns = [family(seen) for family, _names in FAMILIES]
-    return [tuple(x for rows in columns for x in rows[q]) for q in range(seen.num_players)]
+    table: Rows = [() for _ in range(seen.num_players)]
+    for family, _names in FAMILIES:
+        for q, row in enumerate(family(seen)):
+            table[q] += row
+    return table
 
 
 def contenders(seen: Observation) -> list[int]:

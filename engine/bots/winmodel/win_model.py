@@ -36,7 +36,7 @@ from engine.core.errors import GkrError, Problem
 from engine.files import jsondoc
 from engine.files.jsondoc import check_header, describe_schema_error, parse_json, read_text
 from engine.game import Observation
-from engine.bots.winmodel.win_features import FEATURE_NAMES, contenders, feature_table
+from engine.bots.winmodel.win_features import FAMILIES, FEATURE_NAMES, contenders
 
 FORMAT = "gkr-win-model"
 VERSION = 1
@@ -90,22 +90,51 @@ class WinModel:
         inside = contenders(seen)
         if not inside:
             return tuple(1.0 / n for _ in range(n))
-        table = feature_table(seen)
-        return self.chances(inside, [table[q] for q in inside], n, teams)
+        scores = self.seat_scores(seen)
+        return self.shares(inside, [scores[q] for q in inside], n, teams)
+
+    def seat_scores(self, seen: Observation) -> list[float]:
+        """Every seat's score, family by family (the same sum as :meth:`score` on
+        :func:`~engine.bots.winmodel.win_features.feature_table`'s rows, without
+        building them)."""
+        weights = self.weights
+        scores = [0.0] * seen.num_players
+        start = 0
+        for family, names in FAMILIES:
+            width = len(names)
+            for q, row in enumerate(family(seen)):
+                z = 0.0
+                for j in range(width):
+                    z += weights[start + j] * row[j]
+                scores[q] += z
+            start += width
+        return scores
 
     def chances(self, inside: Sequence[int], rows: Sequence[Sequence[float]], seats: int,
                 teams: Sequence[Sequence[int]] | None = None) -> tuple[float, ...]:
         """Each of ``seats`` seats' chance from the features ``rows`` of the seats
-        ``inside`` (the others have none): each seat's share of ``exp(score)``, or with
-        ``teams`` (each seat's team) its team's share."""
-        scores = [self.score(r) for r in rows]
+        ``inside`` (the others have none): :meth:`shares` of their scores."""
+        return self.shares(inside, [self.score(r) for r in rows], seats, teams)
+
+    @staticmethod
+    def shares(inside: Sequence[int], scores: Sequence[float], seats: int,
+               teams: Sequence[Sequence[int]] | None = None) -> tuple[float, ...]:
+        """Each seat's share of ``exp(score)`` over the seats ``inside`` (whose
+        ``scores`` these are; the others get nothing), or with ``teams`` (each seat's
+        team) its team's share."""
         top = max(scores)
-        strength = dict(zip(inside, (math.exp(z - top) for z in scores)))
-        total = sum(strength.values())
+        strength = [0.0] * seats
+        playing = [False] * seats
+        total = 0.0
+        for q, z in zip(inside, scores):
+            e = math.exp(z - top)
+            strength[q] = e
+            playing[q] = True
+            total += e
         if teams is not None:
-            return tuple(sum(strength.get(m, 0.0) for m in teams[q]) / total
-                         if q in strength else 0.0 for q in range(seats))
-        return tuple(strength.get(q, 0.0) / total for q in range(seats))
+            return tuple(sum(strength[m] for m in teams[q]) / total if playing[q] else 0.0
+                         for q in range(seats))
+        return tuple(x / total for x in strength)
 
 
 def outcome(winners: Sequence[int], seats: int,

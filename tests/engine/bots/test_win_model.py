@@ -94,12 +94,21 @@ def test_at_the_start_every_seat_sees_the_same_distribution(slug):
 
 
 def test_chances_stay_a_distribution_through_a_four_player_game():
+    """...and the model's quick path (scores family by family) gives what its features'
+    table gives (the path the training and the calibration use)."""
+    from engine.bots.winmodel.win_features import contenders, feature_table
+
+    model = shipped_win_model()
     game = new_game(load_map(builtin_map_path("showdown")), seed=5)
     bots = [make_bot("full", s, 5) for s in range(4)]
     while not game.is_terminal():
         p = win_probabilities(game)
         assert sum(p) == pytest.approx(1) and all(0 <= x <= 1 for x in p)
         assert all(p[q] == 0 for q in range(4) if q not in game.alive_players())
+        seen = game.observation(0)
+        inside = contenders(seen)
+        table = feature_table(seen)
+        assert p == pytest.approx(model.chances(inside, [table[q] for q in inside], 4))
         game.apply_action(bots[game.current_player()].choose(game.observation()))
 
 
@@ -154,3 +163,20 @@ def test_a_model_file_that_is_not_json_is_told_in_one_line(tmp_path):
     with pytest.raises(WinModelError) as err:
         load_win_model(path)
     assert len(str(err.value).splitlines()) == 1 and path in str(err.value)
+
+
+def test_the_features_of_a_fresh_two_player_game():
+    """Final Stand at the start: nothing damaged, nothing tagged, no support unit on the
+    board, the Heavy Hitters on 1F and 9F, 8 hexes apart (R-BOARD-1), out of each other's
+    threat range."""
+    from engine.bots.winmodel.win_features import FAR, feature_table
+
+    game = new_game(load_map(builtin_map_path("final-stand")), seed=1)
+    table = feature_table(game.observation(0))
+    for q in range(2):
+        row = dict(zip(FEATURE_NAMES, table[q]))
+        assert row["undamaged_share"] == 1.0 and row["track"] == 0.0
+        assert row["demolitions"] == row["tags"] == row["most_tags"] == 0.0
+        assert row["support_units"] == 0.0 and row["threats"] == row["own_threats"] == 0.0
+        assert row["nearest_foe"] == pytest.approx(8 / FAR)
+    assert sorted(dict(zip(FEATURE_NAMES, r))["glory_hound"] for r in table) == [0.0, 1.0]
