@@ -9,8 +9,11 @@
   of wins, per tenth) saved as an image (``--image``, needs matplotlib).
 * **cost**: for each map, ``--cost-games`` games played by the full bot in one process,
   the model evaluated once after every chance event (attack rolls, armor saves, repair
-  rolls, card draws); the time of the evaluations against the time of the game itself
-  (the bots' choices and the rules), measured separately in the same loop.
+  rolls, card draws); the processor time of the evaluations against the time of the same
+  game as a batch plays it (``play_game``: set-up, play, record and luck, the collector
+  off). Several chance events can come in one action (an attack roll and its save); the
+  state between them is never seen, so an evaluation after each action with chance
+  events is the finest the engine allows: its share is given too.
 
 Budget (issue 25): the model costs at most 10% of a game's time. Exit status 1 when
 missed or when the model does not beat the base rate.
@@ -26,6 +29,7 @@ as ``pip install .`` builds it, the model's modules compiled too.
 from __future__ import annotations
 
 import argparse
+import gc
 import statistics
 import sys
 import time
@@ -42,7 +46,7 @@ from engine.files.mapfile import load_map  # noqa: E402
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path  # noqa: E402
 from engine.game.combat_events import ArmorSave, AttackRoll, Repaired  # noqa: E402
 from engine.game.events import CardsDrawn  # noqa: E402
-from engine.playtest.games import batch_game  # noqa: E402
+from engine.playtest.games import batch_game, play_game  # noqa: E402
 from engine.playtest.win_positions import (  # noqa: E402
     Calibration, LoggedGame, calibration, play_logged)
 
@@ -65,29 +69,32 @@ def fresh_games(games: int, seed: int, workers: int) -> list[LoggedGame]:
         return list(pool.map(_logged, todo, chunksize=4))
 
 
-def game_cost(slug: str, index: int, seed: int) -> tuple[float, float, int]:
-    """One game with the model after every chance event: (seconds playing, seconds
-    evaluating, evaluations)."""
+def game_cost(slug: str, index: int, seed: int) -> tuple[float, int, int]:
+    """One game with the model after every chance event, the collector off as in a batch:
+    (seconds evaluating, evaluations, actions that had a chance event)."""
     state = batch_game(load_map(builtin_map_path(slug)), index, seed, None, "duplicate")
     assert state.seed is not None
     bots = [make_bot("full", s, state.seed) for s in range(state.num_players)]
-    play = evaluate = 0.0
-    evaluations = 0
+    evaluate = 0.0
+    evaluations = actions = 0
     seen_events = len(state.events)
-    while not state.is_terminal():
-        t0 = time.process_time()
-        seat = state.current_player()
-        state.apply_action(bots[seat].choose(state.observation(seat)))
-        t1 = time.process_time()
-        new = state.events[seen_events:]
-        seen_events = len(state.events)
-        for e in new:
-            if isinstance(e, CHANCE):
-                win_probabilities(state)
-                evaluations += 1
-        play += t1 - t0
-        evaluate += time.process_time() - t1
-    return play, evaluate, evaluations
+    gc.disable()
+    try:
+        while not state.is_terminal():
+            seat = state.current_player()
+            state.apply_action(bots[seat].choose(state.observation(seat)))
+            chances = sum(1 for e in state.events[seen_events:] if isinstance(e, CHANCE))
+            seen_events = len(state.events)
+            if chances:
+                actions += 1
+                t0 = time.process_time()
+                for _ in range(chances):
+                    win_probabilities(state)
+                evaluate += time.process_time() - t0
+                evaluations += chances
+    finally:
+        gc.enable()
+    return evaluate, evaluations, actions
 
 
 def reliability_image(cal: Calibration, path: str) -> None:
@@ -155,21 +162,37 @@ def report_calibration(model: WinModel, args: argparse.Namespace) -> Calibration
     return cal
 
 
+def batch_game_time(slug: str, index: int, seed: int) -> float:
+    """Processor seconds of one game as a batch plays it (``play_game``: set-up, play,
+    record and luck), without the model."""
+    m = load_map(builtin_map_path(slug))
+    t0 = time.process_time()
+    play_game(m, index, seed, "full", design="duplicate")
+    return time.process_time() - t0
+
+
 def cost(seed: int, cost_games: int) -> bool:
     """The model's time against the game's on each map; whether within the budget."""
-    print(f"cost: {'map':<16} {'game ms':>8} {'evals':>6} {'eval µs':>8} {'share':>6}")
+    print(f"cost: {'map':<16} {'game ms':>8} {'events':>6} {'actions':>7} {'eval µs':>8}"
+          f" {'each event':>10} {'each action':>11}")
     shares = []
     for slug in BUILTIN_MAPS:
         runs = [game_cost(slug, i, seed) for i in range(cost_games)]
-        play = sum(r[0] for r in runs)
-        evaluate = sum(r[1] for r in runs)
-        n = sum(r[2] for r in runs)
-        shares.append(evaluate / play)
-        print(f"      {slug:<16} {1000 * play / len(runs):8.1f} {n / len(runs):6.0f}"
-              f" {1e6 * evaluate / max(1, n):8.1f} {evaluate / play:6.1%}")
-    worst = max(shares)
-    print(f"model's cost: {statistics.mean(shares):.1%} of a game's time on average, at most"
-          f" {worst:.1%} (budget {BUDGET:.0%})")
+        batch = sum(batch_game_time(slug, i, seed) for i in range(cost_games))
+        evaluate = sum(r[0] for r in runs)
+        n = sum(r[1] for r in runs)
+        actions = sum(r[2] for r in runs)
+        per_event = evaluate / batch
+        per_action = per_event * actions / n
+        shares.append((per_event, per_action))
+        print(f"      {slug:<16} {1000 * batch / cost_games:8.1f} {n / cost_games:6.0f}"
+              f" {actions / cost_games:7.0f} {1e6 * evaluate / max(1, n):8.1f}"
+              f" {per_event:10.1%} {per_action:11.1%}")
+    worst = max(s[0] for s in shares)
+    print(f"model's cost, evaluated after every chance event: {statistics.mean(s[0] for s in shares):.1%}"
+          f" of a batch game's time on average, at most {worst:.1%} (budget {BUDGET:.0%});"
+          f" once after each action with chance events:"
+          f" {statistics.mean(s[1] for s in shares):.1%}, at most {max(s[1] for s in shares):.1%}")
     return worst <= BUDGET
 
 

@@ -29,11 +29,11 @@ def test_json_lists_each_bot_with_its_rating_interval_and_score(capsys):
 
 
 def test_the_text_is_a_table_best_first(capsys):
-    status, out, _ = run(capsys, "ladder", FINAL_STAND, "--bots", "full,random",
+    status, out, _ = run(capsys, "ladder", FINAL_STAND, "--bots", "solo,full",
                          "--games", "2", "--workers", "1")
     lines = out.splitlines()
     assert status == 0 and lines[0].startswith("Ladder: 1 map, 2 games")
-    assert lines[2].split()[:2] == ["1", "full"] and lines[3].split()[:2] == ["2", "random"]
+    assert lines[2].split()[:2] == ["1", "full"] and lines[3].split()[:2] == ["2", "solo"]
 
 
 def test_an_unknown_bot_is_one_line_and_no_game(capsys):
