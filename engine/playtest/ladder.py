@@ -21,6 +21,7 @@ bootstrap over the matches).
 
 from __future__ import annotations
 
+from contextlib import ExitStack
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Callable, Sequence
@@ -30,6 +31,7 @@ from engine.game.catalog import Catalog
 from engine.mapmodel.model import GameMap
 from engine.playtest.games import play_game
 from engine.playtest.ratings import Game, Rating, rate
+from engine.playtest.pool import one_shot_pool
 from engine.playtest.runner import PlaytestError, run_batch
 from engine.playtest.sides import JudgedBatch, Side, no_verdict
 from engine.playtest.stats import Unit
@@ -178,13 +180,15 @@ def run_ladder(bots: Sequence[str], maps: Sequence[GameMap], games: int, seed: i
     total = sum(sizes)
     done = 0
     batches = []
-    for (pair, m), size in zip(jobs, sizes):
-        def step(d: int, _t: int, before: int = done) -> None:
-            if progress:
-                progress(before + d, total)
-        batches.append(run_batch(LadderMode(pair), m, games, seed, workers=workers,
-                                 bot=pair[0], catalog=catalog, design="duplicate",
-                                 progress=step))
-        done += size
+    with ExitStack() as stack:  # one set of workers for every batch of the ladder
+        pool = stack.enter_context(one_shot_pool(workers)) if workers > 1 else None
+        for (pair, m), size in zip(jobs, sizes):
+            def step(d: int, _t: int, before: int = done) -> None:
+                if progress:
+                    progress(before + d, total)
+            batches.append(run_batch(LadderMode(pair), m, games, seed, workers=workers,
+                                     bot=pair[0], catalog=catalog, design="duplicate",
+                                     progress=step, pool=pool))
+            done += size
     units = [u for b in batches for u in b.matches()]
     return LadderResult(tuple(rate(units, list(bots), seed)), tuple(batches), seed, games)

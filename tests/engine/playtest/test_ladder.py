@@ -57,3 +57,10 @@ def test_a_small_ladder_rates_the_full_bot_above_the_random_one():
 def test_bad_bots_are_refused_before_any_game(bots, error):
     with pytest.raises(error):
         run_ladder(bots, [load_map(builtin_map_path("final-stand"))], 2, seed=1)
+
+
+@pytest.mark.slow
+def test_the_ladder_is_the_same_with_one_worker_and_two():
+    maps = [load_map(builtin_map_path(s)) for s in ("final-stand", "three-walls")]
+    one = run_ladder(["random", "solo", "full"], maps, 6, seed=3, workers=1).to_json()
+    assert run_ladder(["random", "solo", "full"], maps, 6, seed=3, workers=2).to_json() == one
