@@ -18,10 +18,10 @@ import sys
 from engine.core.errors import CatalogError, GameFileError, GkrError, MapFileError
 from engine.core.messages import LANGUAGES, _, set_language
 from gkr_studio import __version__
-from gkr_studio.cli import check, fix, generate, los, playtest, render, rules, validate
+from gkr_studio.cli import check, fix, generate, ladder, los, playtest, render, rules, validate
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError
 
-COMMANDS = (validate, check, fix, generate, los, render, playtest, rules)
+COMMANDS = (validate, check, fix, generate, los, render, playtest, ladder, rules)
 
 
 def build_parser() -> argparse.ArgumentParser:
