@@ -1,14 +1,20 @@
 """The Balance dock: how the bots fare on each seat of the map being edited.
 
-Shows what :class:`gkr_studio.playtest.live.LiveBalance` reports: each seat's
-luck-adjusted win rate with its 95% interval (the chart of the Balance Playtest
-dialog), the verdict in words, how many deals so far, and a Pause toggle. Rule checks stay in
-the Checks dock; this one is about play.
+Shows what :class:`gkr_studio.playtest.live.LiveBalance` reports, in the figures every
+view of a batch shows (:func:`engine.playtest.figures.batch_figures`): each seat's win
+rate with its interval (the chart of the Balance Playtest dialog), its luck-adjusted edge,
+the verdict in words with the edge named one way, and — once the games end — what to do
+next, with a button when the next step is more games. The settings of the games are
+shown with the ``gkr-map playtest`` command that plays the same games. A Pause toggle
+stops the games. Rule checks stay in the Checks dock; this one is about play.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+import os
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -22,85 +28,129 @@ from PySide6.QtWidgets import (
 )
 
 from engine.playtest import PlaytestResult
+from engine.playtest.figures import COLUMNS, BatchFigures, batch_figures
+from engine.playtest.settings import BatchSettings
 from gkr_studio import style
 from gkr_studio.playtest.balance import WinRateChart
+from gkr_studio.playtest.live import LiveBalance
 
 
 VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
+DOCK_COLUMNS = ("rate", "adjusted_edge")
+"""The figures the dock's table shows after the seat (the chart shows the intervals)."""
 
 
 def verdict_line(result: PlaytestResult) -> str:
     """The verdict so far in words, as the engine words it (``"9F favoured by 6.5 points,
     3.3–9.7"``), capitalised."""
-    text = result.verdict_text or "no verdict yet"
-    return text[:1].upper() + text[1:]
+    return batch_figures(result).sentence
 
 
 class BalancePanel(QWidget):
-    """Live win rates per seat, the verdict so far, the deals played, a Pause toggle."""
+    """Live win rates per seat, the verdict so far and what to do next, the games'
+    settings, a Pause toggle."""
 
     pauseToggled = Signal(bool)
+    moreGamesRequested = Signal()
+    """The designer asks for more games (the batch ended undecided at its cap)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.result: PlaytestResult | None = None
-        self.pause_button = QPushButton("Pause")
+        self.figures: BatchFigures | None = None
+        self.pause_button = QPushButton(self.tr("Pause"))
         self.pause_button.setCheckable(True)
-        self.pause_button.setToolTip("Stop playing games after each edit (click again to go on)")
+        self.pause_button.setToolTip(self.tr("Stop playing games after each edit (click again"
+                                             " to go on)"))
         self.pause_button.toggled.connect(self._pause_toggled)
-        self.status = QLabel("Games start when you pause editing.")
+        self.status = QLabel(self.tr("Games start when you pause editing."))
         self.status.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.status, 1)
         top.addWidget(self.pause_button)
+        self.settings_line = QLabel("")
+        self.settings_line.setWordWrap(True)
+        self.settings_line.setStyleSheet("color: #555")
+        self.settings_line.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse)
         self.verdict = QLabel("")
         self.verdict.setWordWrap(True)
         font = self.verdict.font()
         font.setBold(True)
         self.verdict.setFont(font)
-        self.chart = WinRateChart(adjusted=True)
-        self.chart.placeholder = "Each seat's win rate shows here as games finish"
+        self.next_step = QLabel("")
+        self.next_step.setWordWrap(True)
+        self.more_button = QPushButton(self.tr("Play more games"))
+        self.more_button.setVisible(False)
+        self.more_button.clicked.connect(self.moreGamesRequested)
+        self.chart = WinRateChart()
+        self.chart.placeholder = self.tr("Each seat's win rate shows here as games finish")
         self.chart.setMinimumHeight(170)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.setColumnCount(3)
-        self.table.setHorizontalHeaderLabels(["Seat", "Win rate", "95% interval"])
-        self.table.setToolTip("Win rates adjusted for each seat's luck with the dice and"
-                              " the cards, over whole deals")
+        self.table.setColumnCount(1 + len(DOCK_COLUMNS))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Seat")] + [self.tr(COLUMNS[key]) for key in DOCK_COLUMNS])
+        self.table.setToolTip(self.tr("The edge is the win rate less the fair share, adjusted"
+                                      " for each seat's luck with the dice and the cards,"
+                                      " with its interval: what the verdict rests on"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setMaximumHeight(140)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.settings_line)
         layout.addWidget(self.verdict)
+        layout.addWidget(self.next_step)
+        layout.addWidget(self.more_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.table)
+
+    def follow(self, live: LiveBalance, map_file: Callable[[], str | None]) -> None:
+        """Show ``live``'s games (``map_file()``: the map's file, for the command line)."""
+        live.updated.connect(self.set_result)
+        live.stateChanged.connect(self.set_state)
+        live.started.connect(lambda: self.set_settings(live.settings(), map_file()))
+        self.moreGamesRequested.connect(live.play_more)
+
+    def set_settings(self, settings: BatchSettings, map_file: str | None = None) -> None:
+        """Show the games' settings and the command line that plays the same games."""
+        name = os.path.basename(map_file) if map_file else "MAP.gkrmap.json"
+        self.settings_line.setText(self.tr("Games: {0}. The same games: {1}").format(
+            settings.describe(), settings.command(name)))
 
     def set_state(self, state: str, text: str) -> None:
         self.status.setText(text)
         if state in ("invalid", "failed"):
             self.verdict.setText("")
+            self.next_step.setText("")
+            self.more_button.setVisible(False)
 
     def set_result(self, result: PlaytestResult | None) -> None:
         self.result = result
         self.chart.set_result(result)
-        if result is None or not result.games:
+        self.figures = batch_figures(result) if result is not None and result.games else None
+        figures = self.figures
+        if figures is None:
             self.verdict.setText("")
+            self.next_step.setText("")
+            self.more_button.setVisible(False)
             self.table.setRowCount(0)
             return
-        self.verdict.setText(verdict_line(result))
-        self.verdict.setStyleSheet(f"color: {VERDICT_COLORS.get(result.verdict, '#555')}")
-        self.table.setRowCount(len(result.seats))
-        for row, seat in enumerate(result.seats):
-            lo, hi = seat.adjusted_ci
-            cells = [f"Seat {seat.seat + 1} ({seat.start})", f"{seat.adjusted_win_rate:.1%}",
-                     f"{lo:.1%} – {hi:.1%}"]
-            for col, text in enumerate(cells):
+        self.verdict.setText(figures.sentence)
+        self.verdict.setStyleSheet(f"color: {VERDICT_COLORS.get(figures.verdict, '#555')}")
+        self.next_step.setText(figures.next_step)
+        self.more_button.setVisible(figures.action == "more-games")
+        self.table.setRowCount(len(figures.sides))
+        for row, side in enumerate(figures.sides):
+            cells = side.cells()
+            texts = [f"Seat {side.seat + 1} ({side.label})"] + [cells[k] for k in DOCK_COLUMNS]
+            for col, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 if col == 0:
-                    item.setForeground(QBrush(style.seat_color(seat.seat).darker(120)))
+                    item.setForeground(QBrush(style.seat_color(side.seat).darker(120)))
                 self.table.setItem(row, col, item)
 
     def _pause_toggled(self, on: bool) -> None:
-        self.pause_button.setText("Resume" if on else "Pause")
+        self.pause_button.setText(self.tr("Resume") if on else self.tr("Pause"))
         self.pauseToggled.emit(on)
