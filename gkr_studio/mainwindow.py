@@ -182,7 +182,8 @@ class MainWindow(QMainWindow):
         self.properties.teamsChosen.connect(editor.name_teams)
         self.properties.symmetryChosen.connect(self.symmetry_controls.choose)
         self.properties.resetZonesRequested.connect(editor.reset_zones)
-        self.balance.follow(self.live, lambda: self.doc.path)
+        self.balance.follow(self.live, lambda: self.doc.path,
+                            lambda text, after: self.doc.apply(text, after))
         self.balance.pauseToggled.connect(self._pause_balance)
         self.balance.pause_button.setChecked(
             str(self.settings.value("balance_paused", "false")).lower() == "true")

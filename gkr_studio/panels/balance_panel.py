@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult
 from engine.playtest.figures import COLUMNS, BatchFigures, batch_figures
 from engine.playtest.settings import BatchSettings
+from engine.repair.balance_fix import BalanceFix
 from gkr_studio import style
 from gkr_studio.playtest.balance import WinRateChart
 from gkr_studio.playtest.live import LiveBalance
@@ -53,6 +55,10 @@ class BalancePanel(QWidget):
     pauseToggled = Signal(bool)
     moreGamesRequested = Signal()
     """The designer asks for more games (the batch ended undecided at its cap)."""
+    fixRequested = Signal()
+    """The designer asks for one edit that evens out the edge found."""
+    fixAccepted = Signal(object)
+    """The designer takes the balance fix found (a :class:`BalanceFix`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,9 +86,13 @@ class BalancePanel(QWidget):
         self.verdict.setFont(font)
         self.next_step = QLabel("")
         self.next_step.setWordWrap(True)
-        self.more_button = QPushButton(self.tr("Play more games"))
-        self.more_button.setVisible(False)
-        self.more_button.clicked.connect(self.moreGamesRequested)
+        self.action_button = QPushButton("")
+        self.action_button.setVisible(False)
+        self.action_button.clicked.connect(self._act)
+        self.action = "wait"
+        """What the button does: ``more-games``, ``fix`` (look for one) or ``apply``."""
+        self.fix: BalanceFix | None = None
+        """The balance fix found for the map as it is."""
         self.chart = WinRateChart()
         self.chart.placeholder = self.tr("Each seat's win rate shows here as games finish")
         self.chart.setMinimumHeight(170)
@@ -102,16 +112,68 @@ class BalancePanel(QWidget):
         layout.addWidget(self.settings_line)
         layout.addWidget(self.verdict)
         layout.addWidget(self.next_step)
-        layout.addWidget(self.more_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.action_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.table)
 
-    def follow(self, live: LiveBalance, map_file: Callable[[], str | None]) -> None:
-        """Show ``live``'s games (``map_file()``: the map's file, for the command line)."""
+    def follow(self, live: LiveBalance, map_file: Callable[[], str | None],
+               apply_map: Callable[[str, GameMap], bool]) -> None:
+        """Show ``live``'s games (``map_file()``: the map's file, for the command line);
+        a balance fix taken is made by ``apply_map(undo_text, map)``."""
         live.updated.connect(self.set_result)
         live.stateChanged.connect(self.set_state)
         live.started.connect(lambda: self.set_settings(live.settings(), map_file()))
         self.moreGamesRequested.connect(live.play_more)
+        self.fixRequested.connect(lambda: self.searching(live.find_fix()))
+        live.fixer.found.connect(self.offer_fix)
+        live.fixer.failed.connect(self._fix_failed)
+        self.fixAccepted.connect(
+            lambda fix: apply_map(self.tr("Balance fix: {0}").format(fix.edit), fix.map))
+
+    def searching(self, started: bool) -> None:
+        """A search for a balance fix started (or could not: games are under way)."""
+        if started:
+            self.next_step.setText(self.tr("Looking for one edit that evens it out: playing"
+                                           " the most promising ones…"))
+            self.action_button.setEnabled(False)
+
+    def offer_fix(self, fix: BalanceFix) -> None:
+        """Offer the balance fix found (or say why there is none)."""
+        if self.result is None or self.action != "fix":
+            return  # the map changed meanwhile
+        self.action_button.setEnabled(True)
+        if fix.edit is None or fix.after is None:
+            self.next_step.setText(self.tr("No single edit evens it out: none of the {0}"
+                                           " tried shrinks the edge.").format(len(fix.tried)))
+            self._set_action("wait")
+            return
+        self.fix = fix
+        after = fix.after.verdict_text
+        self.next_step.setText(self.tr("{0} makes it {1}: {2}").format(
+            str(fix.edit)[:1].upper() + str(fix.edit)[1:], fix.after.verdict,
+            after[:1].upper() + after[1:]))
+        self._set_action("apply")
+
+    def _fix_failed(self, message: str) -> None:
+        self.action_button.setEnabled(True)
+        self.next_step.setText(message[:1].upper() + message[1:])
+        self._set_action("wait")
+
+    def _set_action(self, action: str) -> None:
+        self.action = action
+        labels = {"more-games": self.tr("Play more games"),
+                  "fix": self.tr("Find a balance fix"),
+                  "apply": self.tr("Make this edit")}
+        self.action_button.setVisible(action in labels)
+        self.action_button.setText(labels.get(action, ""))
+
+    def _act(self) -> None:
+        if self.action == "more-games":
+            self.moreGamesRequested.emit()
+        elif self.action == "fix":
+            self.fixRequested.emit()
+        elif self.action == "apply" and self.fix is not None:
+            self.fixAccepted.emit(self.fix)
 
     def set_settings(self, settings: BatchSettings, map_file: str | None = None) -> None:
         """Show the games' settings and the command line that plays the same games."""
@@ -124,23 +186,25 @@ class BalancePanel(QWidget):
         if state in ("invalid", "failed"):
             self.verdict.setText("")
             self.next_step.setText("")
-            self.more_button.setVisible(False)
+            self._set_action("wait")
 
     def set_result(self, result: PlaytestResult | None) -> None:
         self.result = result
         self.chart.set_result(result)
         self.figures = batch_figures(result) if result is not None and result.games else None
         figures = self.figures
+        self.fix = None
+        self.action_button.setEnabled(True)
         if figures is None:
             self.verdict.setText("")
             self.next_step.setText("")
-            self.more_button.setVisible(False)
+            self._set_action("wait")
             self.table.setRowCount(0)
             return
         self.verdict.setText(figures.sentence)
         self.verdict.setStyleSheet(f"color: {VERDICT_COLORS.get(figures.verdict, '#555')}")
         self.next_step.setText(figures.next_step)
-        self.more_button.setVisible(figures.action == "more-games")
+        self._set_action(figures.action)
         self.table.setRowCount(len(figures.sides))
         for row, side in enumerate(figures.sides):
             cells = side.cells()

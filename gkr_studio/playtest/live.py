@@ -23,6 +23,7 @@ from engine.playtest.modes import StandardMode
 from engine.playtest.runner import run_batch
 from engine.playtest.settings import BatchSettings
 from gkr_studio.playtest.balance import start_worker
+from gkr_studio.playtest.balance_fix import BalanceFixer
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.workers import BatchWorker
 
@@ -111,6 +112,8 @@ class LiveBalance(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._start)
+        self.fixer = BalanceFixer(self)
+        """Looks for one edit that evens out an edge (:meth:`find_fix`)."""
 
     def settings(self) -> BatchSettings:
         """The settings of the live batches: ``gkr-map playtest`` with
@@ -129,6 +132,13 @@ class LiveBalance(QObject):
             self.updated.emit(None)
             self._schedule()
 
+    def find_fix(self) -> bool:
+        """Look for one edit that evens out the edge the last batch found (what
+        ``gkr-map fix --balance`` does, with these settings); the fixer reports it."""
+        if self.game_map is None or self.result is None or self.running:
+            return False
+        return self.fixer.find(self.game_map, self.settings(), self.result)
+
     # -- what the window tells it ---------------------------------------------------------
     def set_map(self, game_map: GameMap) -> None:
         """The map changed: drop the batch under way, start again after the pause. A
@@ -138,6 +148,7 @@ class LiveBalance(QObject):
         if old is not None and old != game_map and _same_play(old, game_map):
             return
         self.cancel()
+        self.fixer.cancel()
         self.result = None
         self.updated.emit(None)
         problems = playable_problems(game_map)
@@ -183,6 +194,7 @@ class LiveBalance(QObject):
     def shutdown(self) -> None:
         """Cancel, wait for the thread and let it go (the window is closing)."""
         self.cancel()
+        self.fixer.shutdown()
         self.wait_done()
         self._thread_done()
 

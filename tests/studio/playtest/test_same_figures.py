@@ -59,7 +59,7 @@ def test_the_dock_the_dialog_and_the_command_line_show_the_same_figures(make_win
         # again afterwards)
         ours = batch_figures(dock.result)
         dock_verdict, dock_next = dock.verdict.text(), dock.next_step.text()
-        assert dock.more_button.isVisibleTo(dock)
+        assert dock.action_button.isVisibleTo(dock) and dock.action == "more-games"
         dock_rows = [[dock.table.item(row, 1 + i).text() for i in range(len(DOCK_COLUMNS))]
                      for row in range(dock.table.rowCount())]
 
