@@ -89,8 +89,8 @@ PRIOR_UNITS = 4
 TEXTS = {
     "h0": "every seat within ±{f} points of its fair share",
     "h1": "some seat beyond ±{e} points of its fair share",
-    "fair": ("no seat {e} points or more off its fair share (at most a {beta}% risk of"
-             " missing one); largest edge {phrase}"),
+    "fair": ("no seat beyond ±{e} points (at most a {beta}% risk of missing one);"
+             " largest edge {phrase}"),
     "open": "not decided yet after {units}: {phrase}",
     "capped": ("no decision in the {games} games allowed: {phrase}, between fair"
                " (±{f}) and an edge (±{e}); play more games: allow {more}"),
@@ -285,8 +285,7 @@ def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
     def said(called: str, text: str, decision: Decision | None = None, capped: bool = False,
              recorded: str | None = None) -> Verdict:
         step, action = next_step(called, capped=capped, cancelled=final and cancelled,
-                                 final=final, games=games, margin=test.edge_beyond,
-                                 side=str(starts[named]))
+                                 final=final, games=games, side=str(starts[named]))
         return Verdict(called, text, estimates, test, decision, players, capped, unit,
                        recorded, named, step, action)
 

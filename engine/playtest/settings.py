@@ -23,8 +23,7 @@ from engine.playtest.runner import UNTIL_VERDICT_GAMES
 from engine.playtest.stats import DEFAULT_MARGIN
 
 WORDS = {
-    "until": "stops when the verdict is clear (±{e} points, fair within ±{f}), at most {cap}"
-             " games",
+    "until": "until the verdict (±{e} points, fair ±{f}), at most {cap} games",
     "fixed": "{games} games",
     "line": "seed {seed} · {bot} bot · {design} · {how}",
 }
@@ -79,7 +78,8 @@ class BatchSettings:
         return shlex.join(["gkr-map", "playtest", map_file, *self.options()])
 
     def describe(self) -> str:
-        """The settings in a line: ``seed 1 · full bot · duplicate deals · stops when…``."""
+        """The settings in a line: ``seed 1 · full bot · duplicate deals · until the verdict
+        (±5 points, fair ±2.5), at most 20,000 games``."""
         f = self.margin / 2 if self.fair_within is None else self.fair_within
         how = (WORDS["until"].format(e=f"{self.margin * 100:g}", f=f"{f * 100:g}",
                                      cap=f"{self.cap:,}")

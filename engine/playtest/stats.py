@@ -241,7 +241,7 @@ def verdict(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float
     >>> verdict([o, e], [Hex.parse("1F"), Hex.parse("9F")], 0.05)
     ('edge', '9F favoured by 12.0 points, 8.0–16.0')
     >>> verdict([e, o], [Hex.parse("1F"), Hex.parse("9F")], 0.2)
-    ('fair', 'fair within ±20 points: largest edge 1F favoured by 12.0 points, 8.0–16.0')
+    ('fair', 'no seat beyond ±20 points; largest edge 1F favoured by 12.0 points, 8.0–16.0')
     """
     if not seats:
         return "unclear", WORDS_NONE

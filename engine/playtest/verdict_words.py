@@ -31,11 +31,11 @@ from engine.geometry.hexes import Hex
 WORDS = {
     "favoured": "{side} favoured by {points} points, {span}",
     "held back": "{side} held back by {points} points, {span}",
-    "fixed fair": "fair within ±{e} points: largest edge {phrase}",
+    "fixed fair": "no seat beyond ±{e} points; largest edge {phrase}",
     "fixed unclear": "not yet clear at ±{e} points: {phrase}",
-    "next fair": "Nothing to do: no {noun} is beyond ±{e} points.",
+    "next fair": "Nothing to do.",
     "next edge": ("Even it out: move a building or a start away from {side}"
-                  " (gkr-map fix MAP --balance finds such an edit)."),
+                  " (gkr-map fix --balance finds one)."),
     "next capped": "Play more games: allow {more} (--games {more_plain}).",
     "next unclear": ("Play until the verdict is clear (--until-verdict), or more games"
                      " (--games {more_plain})."),
@@ -75,11 +75,10 @@ def edge_phrase(side: Hex | str, edge: float, interval: tuple[float, float]) -> 
 
 
 def next_step(verdict: str, *, capped: bool, cancelled: bool, final: bool, games: int,
-              margin: float, side: str = "", noun: str = "seat") -> tuple[str, str]:
+              side: str = "") -> tuple[str, str]:
     """What to do after this verdict, and the action it asks for (:data:`ACTIONS`).
 
-    >>> next_step("unclear", capped=True, cancelled=False, final=True, games=40,
-    ...           margin=0.05)
+    >>> next_step("unclear", capped=True, cancelled=False, final=True, games=40)
     ('Play more games: allow 80 (--games 80).', 'more-games')
     """
     more = 2 * max(1, games)
@@ -88,7 +87,7 @@ def next_step(verdict: str, *, capped: bool, cancelled: bool, final: bool, games
     if not final:
         return "", "wait"
     if verdict == "fair":
-        return WORDS["next fair"].format(noun=noun, e=points(margin)), "none"
+        return WORDS["next fair"], "none"
     if verdict == "edge":
         return WORDS["next edge"].format(side=side), "fix"
     key = "next capped" if capped else "next unclear"

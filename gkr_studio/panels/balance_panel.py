@@ -105,7 +105,9 @@ class BalancePanel(QWidget):
         self.table.setToolTip(self.tr("The edge is the win rate less the fair share, adjusted"
                                       " for each seat's luck with the dice and the cards,"
                                       " with its interval: what the verdict rests on"))
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)  # the figures never cut, the table's width used
         self.table.setMaximumHeight(140)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -178,8 +180,8 @@ class BalancePanel(QWidget):
     def set_settings(self, settings: BatchSettings, map_file: str | None = None) -> None:
         """Show the games' settings and the command line that plays the same games."""
         name = os.path.basename(map_file) if map_file else "MAP.gkrmap.json"
-        self.settings_line.setText(self.tr("Games: {0}. The same games: {1}").format(
-            settings.describe(), settings.command(name)))
+        self.settings_line.setText(self.tr("{0}; the same games: {1}").format(
+            settings.describe()[:1].upper() + settings.describe()[1:], settings.command(name)))
 
     def set_state(self, state: str, text: str) -> None:
         self.status.setText(text)

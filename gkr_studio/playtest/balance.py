@@ -260,7 +260,9 @@ class BalancePlaytestDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setColumnCount(len(self.seat_columns()))
         self.table.setHorizontalHeaderLabels(self.seat_columns())
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)  # the figures never cut, the table's width used
         self.fired_box = QCheckBox("Heat map on the board: where units fired from")
         self.destroyed_box = QCheckBox("Heat map on the board: where units were destroyed")
         for box in (self.fired_box, self.destroyed_box):
@@ -400,7 +402,7 @@ class BalancePlaytestDialog(QDialog):
         self.chart.set_result(None)
         self.chart.setVisible(False)
         rows = team_rows(result)
-        text = result.verdict_text
+        text = f"{result.verdict}: {result.verdict_text}"
         self.show_verdict(result.verdict, text[:1].upper() + text[1:],
                           result.judgement.next_step)
         self.table.setColumnCount(len(TEAM_COLUMNS))

@@ -75,10 +75,8 @@ def test_an_interval_that_crosses_zero_is_written_from_its_low_end():
 
 
 def test_the_next_step_after_each_verdict():
-    common = {"capped": False, "cancelled": False, "final": True, "games": 600,
-              "margin": 0.05, "side": "1F"}
-    assert next_step("fair", **common) == ("Nothing to do: no seat is beyond ±5 points.",
-                                           "none")
+    common = {"capped": False, "cancelled": False, "final": True, "games": 600, "side": "1F"}
+    assert next_step("fair", **common) == ("Nothing to do.", "none")
     words, action = next_step("edge", **common)
     assert action == "fix" and "away from 1F" in words and "gkr-map fix" in words
     words, action = next_step("unclear", **dict(common, capped=True))

@@ -45,7 +45,7 @@ def test_an_edge_offers_a_balance_fix_with_the_docks_settings_and_makes_it(make_
         qtbot.waitUntil(lambda: _done(studio), timeout=300_000)
         dock = studio.balance
         assert dock.result.verdict == "edge", dock.result.verdict_text
-        assert dock.verdict.text().startswith("9F favoured by ")
+        assert dock.verdict.text().startswith("Edge: 9F favoured by ")
         assert "away from 9F" in dock.next_step.text()
         assert dock.action == "fix" and dock.action_button.text() == "Find a balance fix"
         original = studio.doc.map

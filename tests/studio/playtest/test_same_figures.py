@@ -51,7 +51,7 @@ def test_the_dock_the_dialog_and_the_command_line_show_the_same_figures(make_win
     try:
         dock = studio.balance
         shown = dock.settings_line.text()
-        assert "seed 1 · random bot · duplicate deals · stops when the verdict is clear" in shown
+        assert "Seed 1 · random bot · duplicate deals · until the verdict (±5 points" in shown
         args = _command(shown)
         assert args[2:] == ["--until-verdict", "--games", str(GAMES), "--seed", "1",
                             "--bot", "random"]
@@ -88,7 +88,7 @@ def test_the_dock_the_dialog_and_the_command_line_show_the_same_figures(make_win
         assert dock_verdict == dialog.verdict.text() == ours.sentence
         assert dock_next == dialog.next_step.text() == ours.next_step
         assert f"  verdict           {ours.verdict}: {data['verdict_sentence']}" in text
-        assert ours.sentence.lower() == data["verdict_sentence"].lower()
+        assert ours.sentence == f"{ours.verdict.capitalize()}: {data['verdict_sentence']}"
         assert f"  next step         {ours.next_step}" in text
         assert data["next_step"] == ours.next_step
         lines = _seat_lines(text)
