@@ -90,9 +90,9 @@ class BatchFigures:
     verdict: str
     """``fair``, ``edge`` or ``unclear``."""
     sentence: str
-    """The verdict in a sentence, capitalised, led by the verdict once the batch has ended:
+    """The verdict in a sentence, capitalised, a decision led by its word:
     ``"Edge: 1F favoured by 6.5 points, 3.3–9.7"``, ``"Fair: no seat beyond ±5 points…"``,
-    ``"Not decided yet after 120 deals: …"`` while it plays."""
+    ``"Not decided yet after 120 deals: …"``, ``"No decision in the 40 games allowed: …"``."""
     next_step: str
     """What to do next (empty while the games go on)."""
     action: str
@@ -128,8 +128,8 @@ def batch_figures(result: PlaytestResult) -> BatchFigures:
         s.adjusted_win_rate - fair, (s.adjusted_ci[0] - fair, s.adjusted_ci[1] - fair))
         for s in result.seats)
     text = result.verdict_text or "no games yet"
-    if result.next_action != "wait":  # the batch has ended: its verdict in a word first
-        text = f"{result.verdict}: {text}"
+    if result.verdict in ("fair", "edge"):  # a decision: its word first (an undecided
+        text = f"{result.verdict}: {text}"  # batch's sentence says so itself)
     return BatchFigures(result.verdict, text[:1].upper() + text[1:], result.next_step,
                         result.next_action, sides, result.named, result.games,
                         result.deals, "deal" if result.design == "duplicate" else "game",

@@ -402,7 +402,8 @@ class BalancePlaytestDialog(QDialog):
         self.chart.set_result(None)
         self.chart.setVisible(False)
         rows = team_rows(result)
-        text = f"{result.verdict}: {result.verdict_text}"
+        text = (result.verdict_text if result.verdict == "unclear"
+                else f"{result.verdict}: {result.verdict_text}")
         self.show_verdict(result.verdict, text[:1].upper() + text[1:],
                           result.judgement.next_step)
         self.table.setColumnCount(len(TEAM_COLUMNS))

@@ -66,9 +66,10 @@ def test_the_dock_fills_in_after_a_pause_and_matches_a_batch_of_the_same_seed(li
     assert studio.balance.table.rowCount() == 2
     assert studio.balance.table.item(0, 1).text() == f"{100 * result.seats[0].win_rate:.1f}%"
     assert f"{result.deals} deals ({GAMES} games)" in studio.balance.status.text()
-    # the batch has ended: the verdict in a word, then the engine's sentence
-    assert studio.balance.verdict.text() == (f"{result.verdict.capitalize()}:"
-                                             f" {result.verdict_text}")
+    # a decision is led by its word; an undecided batch's sentence says so itself
+    said = (f"{result.verdict}: {result.verdict_text}" if result.verdict != "unclear"
+            else result.verdict_text)
+    assert studio.balance.verdict.text() == said[:1].upper() + said[1:]
     alone = _alone(studio.doc.map)
     assert json.dumps(result.to_json()) == json.dumps(alone.to_json())
 
