@@ -233,6 +233,7 @@ class BalancePlaytestDialog(QDialog):
         self.margin.valueChanged.connect(self._show_command)
         self.until_verdict.toggled.connect(self._show_command)
         self.bot.currentIndexChanged.connect(self._show_command)
+        self.mode.currentIndexChanged.connect(self._show_command)
         self.catalog_picker.catalogChosen.connect(self._show_command)
         self._show_command()
         self.run_button = QPushButton("Run")
@@ -292,9 +293,11 @@ class BalancePlaytestDialog(QDialog):
                              margin=round(self.margin.value(), 1) / 100)
 
     def command(self) -> str:
-        """The command line that plays the same standard games."""
+        """The command line that plays the same games (in the mode chosen)."""
         name = os.path.basename(self.map_file) if self.map_file else "MAP.gkrmap.json"
         line = self.settings().command(name)
+        if self.mode.currentData() == "2v2":
+            line += " --mode 2v2"
         path = self.catalog_picker.path
         return line + (f" --catalog {shlex.quote(path)}" if path else "")
 
