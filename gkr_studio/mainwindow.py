@@ -183,8 +183,8 @@ class MainWindow(QMainWindow):
         self.properties.teamsChosen.connect(editor.name_teams)
         self.properties.symmetryChosen.connect(self.symmetry_controls.choose)
         self.properties.resetZonesRequested.connect(editor.reset_zones)
-        self.live.updated.connect(self.balance.set_result)
-        self.live.stateChanged.connect(self.balance.set_state)
+        self.balance.follow(self.live, lambda: self.doc.path,
+                            lambda text, after: self.doc.apply(text, after))
         self.balance.pauseToggled.connect(self._pause_balance)
         self.balance.pause_button.setChecked(
             str(self.settings.value("balance_paused", "false")).lower() == "true")
@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
         from gkr_studio.playtest.balance import balance_dialog
 
         dialog = balance_dialog(self.balance_dialog, m, self, self.pool,
-                                self.overlays.set_heat, self.live.hold)
+                                self.overlays.set_heat, self.live.hold, self.doc.path)
         self.balance_dialog = dialog
         dialog.show()
         dialog.raise_()

@@ -144,11 +144,11 @@ class MapFiles(QObject):
         try:
             opened = open_any(path)
         except (GameFileError, MapFileError) as e:
-            self.host.show_error(_tr("Cannot open game"), problem_text(e))
+            self.host.show_error(self.tr("Cannot open game"), problem_text(e))
             return False
         self.host.open_playtest(opened)
         self.remember(path)
-        self.host.show_status(_tr("Opened {0} in a playtest window").format(path))
+        self.host.show_status(self.tr("Opened {0} in a playtest window").format(path))
         return True
 
     # -- save --------------------------------------------------------------------------------
