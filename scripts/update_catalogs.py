@@ -44,7 +44,7 @@ ENGINE_SOURCES = ("engine", "gkr_studio/cli")
 STUDIO_SOURCES = ("gkr_studio",)
 NOT_YET_TRANSLATED = (
     "engine/playtest/", "engine/bots/", "gkr_studio/cli/playtest",
-    "gkr_studio/playtest/", "gkr_studio/panels/balance_panel.py",
+    "gkr_studio/playtest/", "gkr_studio/panels/balance_",
 )
 """Path prefixes whose texts the catalogs do not hold yet (the playtest window, the
 Balance dock, self-play): the next round of the French translation."""

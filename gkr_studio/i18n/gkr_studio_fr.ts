@@ -553,6 +553,14 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         <translation>{0} ouvert</translation>
     </message>
     <message>
+        <source>Cannot open game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Opened {0} in a playtest window</source>
+        <translation>{0} ouvert dans une fenêtre de partie d&apos;essai</translation>
+    </message>
+    <message>
         <source>Save map as</source>
         <translation>Enregistrer la carte sous</translation>
     </message>
@@ -1226,6 +1234,10 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>Cannot open map</source>
         <translation>Impossible d&apos;ouvrir la carte</translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
 </context>
 <context>
