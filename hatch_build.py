@@ -1,4 +1,13 @@
-"""Build hook: compile the engine's hot modules to C extensions with mypyc.
+"""Build hook: compile the message catalogs, and the engine's hot modules to C extensions
+with mypyc.
+
+Catalogs: every ``engine/locale/<lang>/LC_MESSAGES/*.po`` is compiled to its ``.mo``
+(gettext's binary form, written by :mod:`engine.core.pocatalog`, the same reader the
+engine uses on a checkout), and every ``gkr_studio/i18n/*.ts`` to its ``.qm`` by
+``pyside6-lrelease`` (PySide6 is a build requirement); both go into the wheel next to
+their sources. A catalog that fails to compile stops the build with its line; a missing
+``lrelease`` only leaves the ``.qm`` out (the studio then compiles its ``.ts`` on first
+use, :mod:`gkr_studio.i18n`).
 
 ``pip install .`` (and ``pip wheel .``) runs this hook. It compiles the modules that the
 ``[tool.gkr.compiled]`` table of ``pyproject.toml`` declares (the one list of what is
@@ -147,12 +156,80 @@ except ImportError:  # run by hand without hatchling
     BuildHookInterface = object  # type: ignore[assignment,misc]
 
 
+def _pocatalog() -> Any:
+    """:mod:`engine.core.pocatalog`, loaded from its file (the build runs without the
+    package installed)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("gkr_pocatalog",
+                                                  ROOT / "engine" / "core" / "pocatalog.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def lrelease_command() -> list[str] | None:
+    """How to run Qt's ``lrelease``: PySide6's ``pyside6-lrelease`` next to this Python or
+    on PATH, else PySide6's own binary; None when there is none."""
+    for folder in (Path(sys.executable).parent, None):
+        found = shutil.which("pyside6-lrelease", path=str(folder) if folder else None)
+        if found:
+            return [found]
+    try:
+        import PySide6
+    except ImportError:
+        return None
+    for name in ("lrelease", "lrelease.exe", "Qt/libexec/lrelease"):
+        binary = Path(PySide6.__file__).parent / name
+        if binary.is_file():
+            return [str(binary)]
+    return None
+
+
+def build_catalogs(dest: Path, root: Path = ROOT) -> list[Path]:
+    """Compile the checkout's catalogs into ``dest`` (same relative paths): ``.po`` to
+    ``.mo``, ``.ts`` to ``.qm`` when ``lrelease`` is there. Returns the files written.
+    Raises :class:`RuntimeError` naming the catalog that does not compile."""
+    pocatalog = _pocatalog()
+    built = []
+    for po in sorted((root / "engine" / "locale").glob("*/LC_MESSAGES/*.po")):
+        target = dest / po.relative_to(root).with_suffix(".mo")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            entries = pocatalog.parse_po(po.read_text(encoding="utf-8"), po.name)
+        except ValueError as exc:
+            raise RuntimeError(str(exc)) from None
+        target.write_bytes(pocatalog.mo_bytes(entries))
+        built.append(target)
+    lrelease = lrelease_command()
+    for ts in sorted((root / "gkr_studio" / "i18n").glob("*.ts")):
+        if lrelease is None:
+            print(f"gkr-studio: no lrelease found: {ts.name} is left uncompiled",
+                  file=sys.stderr)
+            break
+        target = dest / ts.relative_to(root).with_suffix(".qm")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        proc = subprocess.run([*lrelease, "-silent", str(ts), "-qm", str(target)],
+                              capture_output=True, text=True)
+        if proc.returncode != 0 or not target.is_file():
+            raise RuntimeError(f"{ts.name}: lrelease failed: "
+                               f"{(proc.stdout + proc.stderr).strip()[-300:]}")
+        built.append(target)
+    return built
+
+
 class MypycBuildHook(BuildHookInterface):  # type: ignore[misc,valid-type]
     """Hatch's custom build hook (``[tool.hatch.build.targets.wheel.hooks.custom]``)."""
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         if version == "editable":
-            return
+            return  # a checkout reads its .po files and compiles its .ts on first use
+        self._catalogs = tempfile.mkdtemp(prefix="gkr-catalogs-")
+        for path in build_catalogs(Path(self._catalogs)):
+            build_data["force_include"][str(path)] = \
+                path.relative_to(self._catalogs).as_posix()
         if os.environ.get(PURE_ENV, "") not in ("", "0"):
             print(f"gkr-studio: {PURE_ENV} is set: building pure Python", file=sys.stderr)
             return
@@ -172,9 +249,9 @@ class MypycBuildHook(BuildHookInterface):  # type: ignore[misc,valid-type]
         build_data["infer_tag"] = True
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
-        tmp = getattr(self, "_tmp", None)
-        if tmp:
-            shutil.rmtree(tmp, ignore_errors=True)
+        for tmp in (getattr(self, "_tmp", None), getattr(self, "_catalogs", None)):
+            if tmp:
+                shutil.rmtree(tmp, ignore_errors=True)
 
 
 def main(argv: list[str]) -> int:

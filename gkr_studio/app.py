@@ -16,6 +16,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a .gkrmap.json file to open, or a game (.gkrgame.json) or position"
                         " (.gkrpos.json) file to open in a playtest window")
     p.add_argument("--version", action="version", version=f"gkr-studio {__version__}")
+    p.add_argument("--lang", choices=("en", "fr"), metavar="LANG",
+                   help="the language of the studio: en or fr (default: the Language setting,"
+                        " else the environment's)")
     return p
 
 
@@ -26,16 +29,18 @@ def main(argv: list[str] | None = None) -> int:
         print("gkr-studio: no display found; set QT_QPA_PLATFORM=offscreen to run without one",
               file=sys.stderr)
         return 1
-    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtCore import QCoreApplication, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
     from engine.core.errors import GameFileError, MapFileError
     from engine.game.sandbox.open_any import MAP, OpenedFile, open_any
     from gkr_studio.map_files import problem_text
     from gkr_studio.mainwindow import APP_NAME, MainWindow
+    from gkr_studio.i18n import apply_language, chosen_language
 
     app = QApplication.instance() or QApplication([sys.argv[0], *sys.argv[1:2]])
     assert isinstance(app, QApplication)
+    apply_language(app, chosen_language(args.lang, QSettings(APP_NAME, APP_NAME)))
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     error: MapFileError | GameFileError | None = None

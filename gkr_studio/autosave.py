@@ -32,6 +32,7 @@ from engine.files.atomicfile import process_alive, remove_leftovers, write_text_
 from engine.core.errors import MapFileError, Problem, one_line
 from engine.files.mapfile import MAX_FILE_BYTES, map_from_data, map_to_data
 from engine.mapmodel.model import GameMap
+from gkr_studio.i18n import translate
 
 FORMAT = "gkr-studio-autosave"
 SUFFIX = ".autosave.json"
@@ -88,9 +89,6 @@ def writer_running(data: dict[str, Any]) -> bool:
     return now is None or now == recorded
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("autosave", text)
-
 
 def _os_problem(what: str, error: OSError) -> str:
     reason = error.strerror or type(error).__name__
@@ -110,8 +108,9 @@ class Autosaver:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            problem = (_tr("is a file, not a folder") if isinstance(e, FileExistsError)
-                       else _os_problem(_tr("cannot be made"), e))
+            problem = (translate("autosave", "is a file, not a folder")
+                       if isinstance(e, FileExistsError)
+                       else _os_problem(translate("autosave", "cannot be made"), e))
             raise MapFileError(str(self.folder), [Problem("", problem)]) from None
         payload = {"format": FORMAT, "version": 1, "pid": os.getpid(),
                    "started": process_started(os.getpid()), "path": path,
@@ -120,7 +119,8 @@ class Autosaver:
             text = json.dumps(payload, ensure_ascii=False, indent=1)
             text.encode("utf-8")
         except (ValueError, TypeError) as e:
-            raise MapFileError(str(self.file), [Problem("", _tr("cannot autosave: {0}").format(e))]) from None
+            line = translate("autosave", "cannot autosave: {0}").format(e)
+            raise MapFileError(str(self.file), [Problem("", line)]) from None
         write_text_atomic(str(self.file), text)
 
     def clear(self) -> str | None:
@@ -134,7 +134,7 @@ def _remove(file: Path) -> str | None:
     except FileNotFoundError:
         pass
     except OSError as e:
-        problem = _os_problem(_tr("cannot be removed"), e)
+        problem = _os_problem(translate("autosave", "cannot be removed"), e)
         return one_line(f"{file}: {problem}")
     return None
 

@@ -36,7 +36,7 @@ class NewMapDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New map")
+        self.setWindowTitle(self.tr("New map"))
         self.list = QListWidget()
         self.list.setViewMode(QListView.ViewMode.IconMode)
         self.list.setIconSize(QSize(self.THUMB, self.THUMB))
@@ -61,8 +61,8 @@ class NewMapDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Start from a blank board, a copy of a rulebook map, or generate"
-                                " new maps:"))
+        layout.addWidget(QLabel(self.tr("Start from a blank board, a copy of a rulebook map,"
+                                        " or generate new maps:")))
         layout.addWidget(self.list)
         layout.addWidget(buttons)
         self.resize(5 * (self.THUMB + 40) + 60, 2 * (self.THUMB + 70) + 110)
@@ -72,7 +72,8 @@ class NewMapDialog(QDialog):
 
         item = QListWidgetItem(QIcon(thumbnail(game_map, self.THUMB)), f"{name}\n{detail}")
         item.setData(Qt.ItemDataRole.UserRole, slug)
-        item.setToolTip(f"{name}: {detail}, {len(game_map.buildings)} buildings")
+        item.setToolTip(self.tr("{0}: {1}, {2} buildings").format(name, detail,
+                                                                   len(game_map.buildings)))
         item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.list.addItem(item)
 

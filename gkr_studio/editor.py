@@ -165,11 +165,11 @@ class Editor(QObject):
     # -- map-level edits (the Map properties dock) ------------------------------------------
     def edit_info(self, name: str, author: str, description: str) -> None:
         m = self.doc.map
-        verb = _tr("Rename map") if name != m.name else _tr("Edit map details")
+        verb = self.tr("Rename map") if name != m.name else self.tr("Edit map details")
         self.doc.apply(verb, m.with_info(name=name, author=author, description=description))
 
     def edit_description(self, text: str) -> None:
-        self.doc.apply(_tr("Edit description"), self.doc.map.with_info(description=text),
+        self.doc.apply(self.tr("Edit description"), self.doc.map.with_info(description=text),
                        merge_key="description")
 
     def choose_side(self, side: Side) -> None:
@@ -179,23 +179,23 @@ class Editor(QObject):
         after = m.with_side(side)
         if side is Side.STANDARD:
             after = after.with_zones(None)
-        self.doc.apply(_tr("Switch to the {side} side").format(side=side.value), after)
+        self.doc.apply(self.tr("Switch to the {side} side").format(side=side.value), after)
 
     def reset_zones(self) -> None:
-        self.doc.apply(_tr("Reset zones"), self.doc.map.with_zones(None))
+        self.doc.apply(self.tr("Reset zones"), self.doc.map.with_zones(None))
 
     def reorder_seats(self, order: list[int]) -> None:
-        self.doc.apply(_tr("Reorder seats"), reorder_seats(self.doc.map, order))
+        self.doc.apply(self.tr("Reorder seats"), reorder_seats(self.doc.map, order))
 
     def name_teams(self, teams: tuple[tuple[Hex, ...], ...] | None) -> None:
         """Name the map's 2v2 teams (start hexes), or ``None`` to go back to R-TEAM-1's
         default; one undoable edit, saved in the file's ``teams``."""
         m = self.doc.map
         if teams is None:
-            self.doc.apply(_tr("Use the default teams"), m.with_teams(None))
+            self.doc.apply(self.tr("Use the default teams"), m.with_teams(None))
         else:
             words = " vs ".join("+".join(str(h) for h in t) for t in teams)
-            self.doc.apply(_tr("Name teams {teams}").format(teams=words), m.with_teams(teams))
+            self.doc.apply(self.tr("Name teams {teams}").format(teams=words), m.with_teams(teams))
 
     # -- workers ------------------------------------------------------------------------------
     def stop_games(self) -> None:

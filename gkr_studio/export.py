@@ -94,10 +94,10 @@ class ExportDialog(QDialog):
                  parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("Export image")
+        self.setWindowTitle(self.tr("Export image"))
         self.focus = focus
         self.overlay_boxes: dict[Overlay, QCheckBox] = {}
-        group = QGroupBox("Overlays")
+        group = QGroupBox(self.tr("Overlays"))
         g = QVBoxLayout(group)
         for overlay in BOARD_OVERLAYS:
             box = QCheckBox(overlay.label)
@@ -105,26 +105,26 @@ class ExportDialog(QDialog):
             if overlay in (Overlay.LOS, Overlay.RINGS) and focus is None:
                 box.setChecked(False)
                 box.setEnabled(False)
-                box.setToolTip("Pin a hex first (P): these overlays are drawn from it")
+                box.setToolTip(self.tr("Pin a hex first (P): these overlays are drawn from it"))
             g.addWidget(box)
             self.overlay_boxes[overlay] = box
-        self.zones = QCheckBox("Fallout zones")
+        self.zones = QCheckBox(self.tr("Fallout zones"))
         fallout = RenderOptions().shows_zones(game_map)
         self.zones.setChecked(fallout and _flag(settings, "export/zones", True))
         self.zones.setEnabled(fallout)
         if not fallout:
-            self.zones.setToolTip("Zones belong to the fallout side")
+            self.zones.setToolTip(self.tr("Zones belong to the fallout side"))
         g.addWidget(self.zones)
-        self.sheet = QCheckBox("Map sheet: title, author, players, side, the board and the"
-                               " checks on one A4 page")
+        self.sheet = QCheckBox(self.tr("Map sheet: title, author, players, side, the board and the"
+                                       " checks on one A4 page"))
         self.width_box = QSpinBox()
         self.width_box.setRange(MIN_WIDTH, MAX_WIDTH)
         self.width_box.setValue(_number(settings, "export/width", 1600))
-        self.width_box.setSuffix(" px")
+        self.width_box.setSuffix(self.tr(" px"))
         self.dpi_box = QSpinBox()
         self.dpi_box.setRange(MIN_DPI, MAX_DPI)
         self.dpi_box.setValue(_number(settings, "export/dpi", 150))
-        self.dpi_box.setSuffix(" dpi")
+        self.dpi_box.setSuffix(self.tr(" dpi"))
         self.sheet.toggled.connect(self._sheet_toggled)
         self.title = QCheckBox(self.tr("Title: the map's name, players, side and buildings"
                                        " above the board"))
@@ -132,8 +132,8 @@ class ExportDialog(QDialog):
         self.legend = QCheckBox(self.tr("Legend of the overlays beside the board"))
         self.legend.setChecked(_flag(settings, "export/legend", True))
         form = QFormLayout()
-        form.addRow("Board width (PNG)", self.width_box)
-        form.addRow("Sheet resolution", self.dpi_box)
+        form.addRow(self.tr("Board width (PNG)"), self.width_box)
+        form.addRow(self.tr("Sheet resolution"), self.dpi_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

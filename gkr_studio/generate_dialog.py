@@ -62,23 +62,35 @@ def checks_text(game_map: GameMap) -> str:
     return "\n".join(lines)
 
 
+
+def choose(box: QComboBox, value: str) -> None:
+    """Select the entry of ``box`` whose data (the engine's value, not the text shown in
+    the user's language) is ``value``."""
+    index = box.findData(value)
+    if index >= 0:
+        box.setCurrentIndex(index)
+
 class GenerateDialog(QDialog):
     """Options for the generator, a gallery of candidates, and their checks."""
 
     def __init__(self, keep: GameMap | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Generate a map")
+        self.setWindowTitle(self.tr("Generate a map"))
         self.keep_map = keep
         self.players = QSpinBox()
         self.players.setRange(2, 4)
         self.players.setValue(4)
         self.players.valueChanged.connect(self._players_changed)
         self.side = QComboBox()
-        self.side.addItems(["standard", "fallout"])
+        self.side.addItem(self.tr("standard"), "standard")
+        self.side.addItem(self.tr("fallout"), "fallout")
         if keep is not None:  # the side of the map open in the window
-            self.side.setCurrentText(keep.side.value)
+            choose(self.side, keep.side.value)
         self.symmetry = QComboBox()
-        self.symmetry.addItems(list(SYMMETRIES))
+        names = {"half-turn": self.tr("half turn"), "third-turn": self.tr("third turn"),
+                 "mirror": self.tr("mirror"), "none": self.tr("none")}
+        for value in SYMMETRIES:
+            self.symmetry.addItem(names.get(value, value), value)
         self.buildings = QSpinBox()
         self.buildings.setRange(0, 10)
         self.buildings.setValue(10)
@@ -90,22 +102,22 @@ class GenerateDialog(QDialog):
                                      " makes new ones"))
         self.min_alleys = QSpinBox()
         self.min_alleys.setRange(0, 8)
-        self.min_alleys.setSpecialValueText("guideline (2)")
+        self.min_alleys.setSpecialValueText(self.tr("guideline (2)"))
         self.min_reach = QSpinBox()
         self.min_reach.setRange(0, 10)
-        self.min_reach.setSpecialValueText("any")
-        self.keep = QCheckBox("Keep the current map's locked buildings and starts")
+        self.min_reach.setSpecialValueText(self.tr("any"))
+        self.keep = QCheckBox(self.tr("Keep the current map's locked buildings and starts"))
         self.keep.setEnabled(keep is not None and bool(keep.locked))
-        self.generate_button = QPushButton("Generate")
+        self.generate_button = QPushButton(self.tr("Generate"))
         self.generate_button.clicked.connect(self.generate)
         form = QFormLayout()
-        form.addRow("Players", self.players)
-        form.addRow("Board side", self.side)
-        form.addRow("Symmetry", self.symmetry)
-        form.addRow("Buildings", self.buildings)
-        form.addRow("Seed", self.seed)
-        form.addRow("Alley shots at least", self.min_alleys)
-        form.addRow("Buildings in reach at least", self.min_reach)
+        form.addRow(self.tr("Players"), self.players)
+        form.addRow(self.tr("Board side"), self.side)
+        form.addRow(self.tr("Symmetry"), self.symmetry)
+        form.addRow(self.tr("Buildings"), self.buildings)
+        form.addRow(self.tr("Seed"), self.seed)
+        form.addRow(self.tr("Alley shots at least"), self.min_alleys)
+        form.addRow(self.tr("Buildings in reach at least"), self.min_reach)
         form.addRow(self.keep)
         form.addRow(self.generate_button)
         self.gallery = QListWidget()
@@ -117,7 +129,7 @@ class GenerateDialog(QDialog):
         self.gallery.setMinimumWidth(3 * (THUMBNAIL.width() + 24))
         self.gallery.currentItemChanged.connect(self._chosen)
         self.gallery.itemDoubleClicked.connect(lambda _item: self.accept())
-        self.checks = QLabel("Press Generate to make candidates.")
+        self.checks = QLabel(self.tr("Press Generate to make candidates."))
         self.checks.setWordWrap(True)
         self.checks.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open
@@ -138,7 +150,7 @@ class GenerateDialog(QDialog):
         self.resize(1180, 760)
 
     def _players_changed(self, players: int) -> None:
-        self.symmetry.setCurrentText(default_symmetry(players))
+        choose(self.symmetry, default_symmetry(players))
 
     def generate(self) -> list[GameMap]:
         """Make the candidates with the options set and show them (an impossible choice
@@ -147,7 +159,7 @@ class GenerateDialog(QDialog):
         try:
             made = generate_maps(
                 self.players.value(), CANDIDATES, seed=self.seed.value(),
-                side=self.side.currentText(), symmetry=self.symmetry.currentText(),
+                side=str(self.side.currentData()), symmetry=str(self.symmetry.currentData()),
                 buildings=self.buildings.value(),
                 min_alley_shots=self.min_alleys.value() or None,
                 min_reach=self.min_reach.value() or None,
@@ -159,7 +171,7 @@ class GenerateDialog(QDialog):
             QGuiApplication.restoreOverrideCursor()
         self.gallery.clear()
         for seed, m in made:
-            item = QListWidgetItem(QIcon(map_thumbnail(m)), f"seed {seed}")
+            item = QListWidgetItem(QIcon(map_thumbnail(m)), self.tr("seed {0}").format(seed))
             item.setData(_MAP, m)
             item.setToolTip(checks_text(m))
             self.gallery.addItem(item)

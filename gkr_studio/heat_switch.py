@@ -9,18 +9,16 @@ from PySide6.QtWidgets import QWidget
 
 from gkr_studio.canvas.overlays import OverlayController
 from gkr_studio.toolbar import dress
+from gkr_studio.i18n import translate
 
 HEAT_SHORTCUT = "Ctrl+7"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HeatSwitch", text)
-
 
 def heat_action(parent: QWidget, controller: OverlayController) -> QAction:
     """A checkable action that shows or hides ``controller``'s heat map and follows it."""
-    action = QAction(_tr("Balance heat map"), parent)
-    dress(action, "heat", _tr("Heat"))
+    action = QAction(translate("HeatSwitch", "Balance heat map"), parent)
+    dress(action, "heat", translate("HeatSwitch", "Heat"))
     action.setCheckable(True)
     action.setShortcut(QKeySequence(HEAT_SHORTCUT))
     action.toggled.connect(controller.show_heat)
@@ -32,7 +30,8 @@ def heat_action(parent: QWidget, controller: OverlayController) -> QAction:
         action.setChecked(controller.heat_shown)
         action.blockSignals(False)
         tip = (heat.title() if heat is not None else
-               _tr("Balance heat map: run Play ▸ Balance Playtest and tick a heat map"))
+               translate("HeatSwitch", "Balance heat map: run Play ▸ Balance Playtest and"
+                                       " tick a heat map"))
         action.setToolTip(f"{tip} ({HEAT_SHORTCUT})")
         action.setStatusTip(tip)
 

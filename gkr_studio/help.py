@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 
 from engine.analysis.checklist import CHECK_SPECS
 from engine.rules import RULE_ID, find_ruling, rules_reference
+from engine.core.messages import _ as engine_text
 from gkr_studio import __version__
 from gkr_studio.canvas.overlays import Overlay
 from gkr_studio.heat_switch import HEAT_SHORTCUT
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.tools import TOOL_CLASSES
 
 APP_NAME = "GKR Studio"
@@ -63,15 +65,16 @@ OVERLAY_TEXT = {
     Overlay.ZONES: "the fallout zones (fallout side)",
 }
 
-HINTS = ("Pick a tool on the toolbar (or press its key: B places buildings, H starts). "
-         "Switch overlays on with Ctrl+1…7 and hover a hex: its tooltip and the legend say "
-         "what the colours mean. The Checks panel judges the map on every edit. "
-         "Help ▸ Quick reference lists every tool, key and check.")
+HINTS = QT_TRANSLATE_NOOP(
+    "HintBar", "Pick a tool on the toolbar (or press its key: B places buildings, H starts). "
+    "Switch overlays on with Ctrl+1…7 and hover a hex: its tooltip and the legend say "
+    "what the colours mean. The Checks panel judges the map on every edit. "
+    "Help ▸ Quick reference lists every tool, key and check.")
 
 
 def check_rows() -> list[tuple[str, str, list[str]]]:
     """(check id, what it checks, rule ids) from the engine's check specs, in report order."""
-    return [(spec.id, spec.summary, list(spec.rules)) for spec in CHECK_SPECS]
+    return [(spec.id, engine_text(spec.summary), list(spec.rules)) for spec in CHECK_SPECS]
 
 
 def rule_url(rule_id: str) -> str:
@@ -89,8 +92,9 @@ def quick_reference_html() -> str:
     """The quick reference as HTML: tools, keys, overlays, checks."""
     parts = ["<h2>GKR Studio: quick reference</h2>", "<h3>Tools</h3><table cellpadding=3>"]
     for cls in TOOL_CLASSES:
-        parts.append(f"<tr><td><b>{html.escape(cls.label)}</b></td><td>{cls.shortcut}</td>"
-                     f"<td>{html.escape(cls.tip)}</td></tr>")
+        label, tip = translate("tools", cls.label), translate("tools", cls.tip)
+        parts.append(f"<tr><td><b>{html.escape(label)}</b></td><td>{cls.shortcut}</td>"
+                     f"<td>{html.escape(tip)}</td></tr>")
     parts.append("</table><h3>Keys</h3><table cellpadding=3>")
     for key, what in KEYS:
         parts.append(f"<tr><td><b>{html.escape(key)}</b></td><td>{html.escape(what)}</td></tr>")
@@ -200,7 +204,7 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"About {APP_NAME}")
+        self.setWindowTitle(self.tr("About {0}").format(APP_NAME))
         self.text = QLabel(about_html())
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
@@ -223,9 +227,9 @@ class HintBar(QFrame):
         self.setObjectName("hint-bar")
         self.setStyleSheet("#hint-bar { background: rgba(255, 244, 200, 240);"
                            " border: 1px solid #c9a227; border-radius: 6px; }")
-        self.label = QLabel(HINTS)
+        self.label = QLabel(self.tr(HINTS))
         self.label.setWordWrap(True)
-        self.button = QPushButton("Got it")
+        self.button = QPushButton(self.tr("Got it"))
         self.button.clicked.connect(self.dismiss)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)

@@ -183,8 +183,8 @@ class MainWindow(QMainWindow):
         self.properties.teamsChosen.connect(editor.name_teams)
         self.properties.symmetryChosen.connect(self.symmetry_controls.choose)
         self.properties.resetZonesRequested.connect(editor.reset_zones)
-        self.live.updated.connect(self.balance.set_result)
-        self.live.stateChanged.connect(self.balance.set_state)
+        self.balance.follow(self.live, lambda: self.doc.path,
+                            lambda text, after: self.doc.apply(text, after))
         self.balance.pauseToggled.connect(self._pause_balance)
         self.balance.lostGameWanted.connect(self.show_lost_game)
         self.balance.pause_button.setChecked(
@@ -313,10 +313,10 @@ class MainWindow(QMainWindow):
     def toggle_pin(self) -> None:
         if self.overlays.pinned is not None:
             self.overlays.set_pinned(None)
-            self.show_status("Focus unpinned: the overlays follow the cursor.")
+            self.show_status(self.tr("Focus unpinned: the overlays follow the cursor."))
         elif self.overlays.hover is not None:
             self.overlays.set_pinned(self.overlays.hover)
-            self.show_status(f"Focus pinned on {self.overlays.hover}.")
+            self.show_status(self.tr("Focus pinned on {0}.").format(self.overlays.hover))
 
     def _pause_balance(self, paused: bool) -> None:
         self.settings.setValue("balance_paused", paused)
@@ -405,7 +405,8 @@ class MainWindow(QMainWindow):
         from gkr_studio.playtest.balance import balance_dialog
 
         dialog = balance_dialog(self.balance_dialog, m, self, self.pool,
-                                self.overlays.set_heat, self.live.hold, self.show_playtest)
+                                self.overlays.set_heat, self.live.hold, self.doc.path,
+                                self.show_playtest)
         self.balance_dialog = dialog
         dialog.show()
         dialog.raise_()

@@ -26,15 +26,13 @@ from gkr_studio.document import MapDocument
 from gkr_studio.export import name_stem
 from gkr_studio.generate_dialog import GenerateDialog
 from gkr_studio.recovery import AutosaveKeeper
+from gkr_studio.i18n import translate
 
 APP_NAME = "GKR Studio"
 MAP_FILTER = (f"GKR maps, games and positions (*{SUFFIX} *{GAME_SUFFIX} *{POSITION_SUFFIX}"
               " *.json);;All files (*)")
 MAX_RECENT = 8
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MapFiles", text)
 
 
 class FilesHost(Protocol):
@@ -63,7 +61,7 @@ class MapFiles(QObject):
         super().__init__(window)
         self.host = host
         self.window = window
-        self.recent_menu = QMenu(_tr("Open &Recent"), window)
+        self.recent_menu = QMenu(self.tr("Open &Recent"), window)
 
     # -- unsaved changes -------------------------------------------------------------------
     def maybe_save(self) -> bool:
@@ -80,7 +78,7 @@ class MapFiles(QObject):
                    | QMessageBox.StandardButton.Cancel)
         return QMessageBox.question(
             self.window, APP_NAME,
-            _tr("“{0}” has unsaved changes. Save them?").format(self.host.doc.display_name),
+            self.tr("“{0}” has unsaved changes. Save them?").format(self.host.doc.display_name),
             buttons, QMessageBox.StandardButton.Save)
 
     # -- new documents ---------------------------------------------------------------------
@@ -119,7 +117,7 @@ class MapFiles(QObject):
             self.open_file(path, ask=False)
 
     def ask_open_path(self) -> str:
-        path, _filter = QFileDialog.getOpenFileName(self.window, _tr("Open map"),
+        path, _filter = QFileDialog.getOpenFileName(self.window, self.tr("Open map"),
                                                     self.last_dir(), MAP_FILTER)
         return path
 
@@ -133,12 +131,12 @@ class MapFiles(QObject):
         try:
             doc = MapDocument.open(path)
         except MapFileError as e:
-            self.host.show_error(_tr("Cannot open map"), problem_text(e))
+            self.host.show_error(self.tr("Cannot open map"), problem_text(e))
             return False
         self.host.set_document(doc)
         self.host.keeper.clear()
         self.remember(path)
-        self.host.show_status(_tr("Opened {0}").format(path))
+        self.host.show_status(self.tr("Opened {0}").format(path))
         return True
 
     def open_game_file(self, path: str) -> bool:
@@ -146,11 +144,11 @@ class MapFiles(QObject):
         try:
             opened = open_any(path)
         except (GameFileError, MapFileError) as e:
-            self.host.show_error(_tr("Cannot open game"), problem_text(e))
+            self.host.show_error(self.tr("Cannot open game"), problem_text(e))
             return False
         self.host.open_playtest(opened)
         self.remember(path)
-        self.host.show_status(_tr("Opened {0} in a playtest window").format(path))
+        self.host.show_status(self.tr("Opened {0} in a playtest window").format(path))
         return True
 
     # -- save --------------------------------------------------------------------------------
@@ -170,7 +168,7 @@ class MapFiles(QObject):
         doc = self.host.doc
         start = doc.path or self.host.suggested_path or str(
             Path(self.last_dir()) / (name_stem(doc.map.name) + SUFFIX))
-        path, _filter = QFileDialog.getSaveFileName(self.window, _tr("Save map as"), start,
+        path, _filter = QFileDialog.getSaveFileName(self.window, self.tr("Save map as"), start,
                                                     MAP_FILTER)
         if path and not path.endswith(SUFFIX) and not path.endswith(".json"):
             path += SUFFIX
@@ -180,11 +178,11 @@ class MapFiles(QObject):
         try:
             written = self.host.doc.save(path)
         except MapFileError as e:
-            self.host.show_error(_tr("Cannot save map"), problem_text(e))
+            self.host.show_error(self.tr("Cannot save map"), problem_text(e))
             return False
         self.host.keeper.clear()
         self.remember(written)
-        self.host.show_status(_tr("Saved {0}").format(written))
+        self.host.show_status(self.tr("Saved {0}").format(written))
         return True
 
     # -- recent files ------------------------------------------------------------------------
@@ -216,7 +214,7 @@ class MapFiles(QObject):
             action.triggered.connect(lambda _c=False, p=path: self.open_file(p))
         if recent:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction(_tr("Clear Recent Files"), self.clear_recent)
+            self.recent_menu.addAction(self.tr("Clear Recent Files"), self.clear_recent)
         self.recent_menu.setEnabled(bool(recent))
 
     def clear_recent(self) -> None:
@@ -229,5 +227,5 @@ def problem_text(error: MapFileError | GameFileError) -> str:
     lines = error.lines_for_people()
     shown = "\n".join(lines[:12])
     if len(lines) > 12:
-        shown += "\n" + _tr("… and {0} more").format(len(lines) - 12)
+        shown += "\n" + translate("MapFiles", "… and {0} more").format(len(lines) - 12)
     return shown

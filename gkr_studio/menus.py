@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QComboBox, QMenu, QToolBar
 
 from gkr_studio.canvas.overlays import Overlay
 from gkr_studio.heat_switch import heat_action
+from gkr_studio.i18n import translate
+from gkr_studio.language_menu import LanguageMenu
 from gkr_studio.toolbar import build_toolbar, dress, overlay_group
 from gkr_studio.tools import ZoneTool
 
@@ -65,66 +67,66 @@ class WindowActions(QObject):
         std = QKeySequence.StandardKey
         a = self._action
         acts: dict[str, QAction] = {
-            "new": a(_tr("&New…"), files.new_map_dialog, std.New, _tr("Start a new map")),
-            "generate": a(_tr("&Generate…"), lambda: files.generate_dialog(), "Ctrl+Shift+N",
-                          _tr("Make new maps that pass every check and pick one")),
-            "open": a(_tr("&Open…"), files.open_dialog, std.Open, _tr("Open a map file")),
-            "save": a(_tr("&Save"), files.save, std.Save, _tr("Save the map")),
-            "save_as": a(_tr("Save &As…"), files.save_as_dialog, std.SaveAs),
-            "export": a(_tr("&Export Image…"), lambda: w.exporter.export_dialog(), "Ctrl+E",
-                        _tr("Export the board as PNG, SVG or PDF")),
-            "print_preview": a(_tr("Print Pre&view…"), lambda: w.exporter.print_preview(),
-                               tip=_tr("See the map sheet as it would print, and print it")),
-            "print": a(_tr("&Print…"), lambda: w.exporter.print_dialog(), std.Print,
-                       _tr("Print the map sheet: title, players, side, board, checks")),
-            "quit": a(_tr("&Quit"), w.close, std.Quit),
-            "zoom_in": a(_tr("Zoom &In"), w.view.zoom_in, std.ZoomIn),
-            "zoom_out": a(_tr("Zoom &Out"), w.view.zoom_out, std.ZoomOut),
-            "fit": a(_tr("&Fit to Window"), w.view.fit, "Ctrl+0"),
-            "pin": a(_tr("&Pin Focus Hex"), w.toggle_pin, "P",
-                     _tr("Pin the hex under the cursor for the LOS and distance overlays"
+            "new": a(self.tr("&New…"), files.new_map_dialog, std.New, self.tr("Start a new map")),
+            "generate": a(self.tr("&Generate…"), lambda: files.generate_dialog(), "Ctrl+Shift+N",
+                          self.tr("Make new maps that pass every check and pick one")),
+            "open": a(self.tr("&Open…"), files.open_dialog, std.Open, self.tr("Open a map file")),
+            "save": a(self.tr("&Save"), files.save, std.Save, self.tr("Save the map")),
+            "save_as": a(self.tr("Save &As…"), files.save_as_dialog, std.SaveAs),
+            "export": a(self.tr("&Export Image…"), lambda: w.exporter.export_dialog(), "Ctrl+E",
+                        self.tr("Export the board as PNG, SVG or PDF")),
+            "print_preview": a(self.tr("Print Pre&view…"), lambda: w.exporter.print_preview(),
+                               tip=self.tr("See the map sheet as it would print, and print it")),
+            "print": a(self.tr("&Print…"), lambda: w.exporter.print_dialog(), std.Print,
+                       self.tr("Print the map sheet: title, players, side, board, checks")),
+            "quit": a(self.tr("&Quit"), w.close, std.Quit),
+            "zoom_in": a(self.tr("Zoom &In"), w.view.zoom_in, std.ZoomIn),
+            "zoom_out": a(self.tr("Zoom &Out"), w.view.zoom_out, std.ZoomOut),
+            "fit": a(self.tr("&Fit to Window"), w.view.fit, "Ctrl+0"),
+            "pin": a(self.tr("&Pin Focus Hex"), w.toggle_pin, "P",
+                     self.tr("Pin the hex under the cursor for the LOS and distance overlays"
                          " (P again to unpin)")),
-            "playtest": a(_tr("&Playtest…"), w.open_playtest, "Ctrl+T",
-                          _tr("Play the map as it is now (unsaved edits included), seats"
+            "playtest": a(self.tr("&Playtest…"), w.open_playtest, "Ctrl+T",
+                          self.tr("Play the map as it is now (unsaved edits included), seats"
                               " human or bot")),
-            "balance": a(_tr("&Balance Playtest…"), w.open_balance_playtest, "Ctrl+Shift+T",
-                         _tr("Let bots play the map many times and measure each seat's"
+            "balance": a(self.tr("&Balance Playtest…"), w.open_balance_playtest, "Ctrl+Shift+T",
+                         self.tr("Let bots play the map many times and measure each seat's"
                              " chances")),
-            "copy": a(_tr("&Copy"), w.selection.copy, std.Copy,
-                      _tr("Copy the selected pieces (paste them here or on another map)")),
-            "paste": a(_tr("&Paste"), w.paste, std.Paste,
-                       _tr("Paste the copied pieces: they follow the cursor until a click"
+            "copy": a(self.tr("&Copy"), w.selection.copy, std.Copy,
+                      self.tr("Copy the selected pieces (paste them here or on another map)")),
+            "paste": a(self.tr("&Paste"), w.paste, std.Paste,
+                       self.tr("Paste the copied pieces: they follow the cursor until a click"
                            " places them (Esc cancels)")),
-            "delete": a(_tr("&Delete"), w.selection.delete, std.Delete,
-                        _tr("Delete the selected pieces")),
-            "select_all": a(_tr("Select &All"), w.selection.select_all, std.SelectAll,
-                            _tr("Select every building and start")),
+            "delete": a(self.tr("&Delete"), w.selection.delete, std.Delete,
+                        self.tr("Delete the selected pieces")),
+            "select_all": a(self.tr("Select &All"), w.selection.select_all, std.SelectAll,
+                            self.tr("Select every building and start")),
             **w.transforms.make_actions(),
-            "quick_reference": a(_tr("&Quick Reference"), w.show_quick_reference,
-                                 std.HelpContents, _tr("Tools, keys, overlays and checks"
+            "quick_reference": a(self.tr("&Quick Reference"), w.show_quick_reference,
+                                 std.HelpContents, self.tr("Tools, keys, overlays and checks"
                                                        " with their rule ids")),
-            "rules_reference": a(_tr("&Rules Reference"), lambda: w.show_rules_reference(),
-                                 tip=_tr("Every rule and ruling id (R-…, G-…) the checks"
+            "rules_reference": a(self.tr("&Rules Reference"), lambda: w.show_rules_reference(),
+                                 tip=self.tr("Every rule and ruling id (R-…, G-…) the checks"
                                          " and games cite")),
-            "hints": a(_tr("Show &Hints"), w.hints.show_again,
-                       tip=_tr("Show the first-start hints again")),
-            "about": a(_tr("&About GKR Studio"), w.show_about,
-                       tip=_tr("Version, licence and the rules' source")),
+            "hints": a(self.tr("Show &Hints"), w.hints.show_again,
+                       tip=self.tr("Show the first-start hints again")),
+            "about": a(self.tr("&About GKR Studio"), w.show_about,
+                       tip=self.tr("Version, licence and the rules' source")),
         }
         group = w.editor.undo_group
-        undo = group.createUndoAction(w, _tr("&Undo"))
+        undo = group.createUndoAction(w, self.tr("&Undo"))
         undo.setShortcut(QKeySequence(std.Undo))
-        redo = group.createRedoAction(w, _tr("&Redo"))
+        redo = group.createRedoAction(w, self.tr("&Redo"))
         redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Y")])
         acts["undo"], acts["redo"] = undo, redo
         group.undoTextChanged.connect(
             lambda text: undo.setToolTip(f"Undo {text}".strip() + " (Ctrl+Z)"))
         group.redoTextChanged.connect(
             lambda text: redo.setToolTip(f"Redo {text}".strip() + " (Ctrl+Shift+Z)"))
-        legend = QAction(_tr("&Legend"), w)
+        legend = QAction(self.tr("&Legend"), w)
         legend.setCheckable(True)
         legend.setChecked(True)
-        legend.setStatusTip(_tr("Show what the colours of the overlays on the board mean"))
+        legend.setStatusTip(self.tr("Show what the colours of the overlays on the board mean"))
         legend.toggled.connect(w.legend.set_wanted)
         acts["legend"] = legend
         return acts
@@ -146,12 +148,13 @@ class WindowActions(QObject):
     def _make_tool_actions(self) -> dict[str, QAction]:
         actions: dict[str, QAction] = {}
         for tool in self.window.tools.values():
-            action = QAction(tool.label, self.window)
+            label, tip = translate("tools", tool.label), translate("tools", tool.tip)
+            action = QAction(label, self.window)
             dress(action, tool.icon, tool.short_label)
             action.setCheckable(True)
             action.setShortcut(QKeySequence(tool.shortcut))
-            action.setToolTip(f"{tool.label} ({tool.shortcut}): {tool.tip}")
-            action.setStatusTip(tool.tip)
+            action.setToolTip(f"{label} ({tool.shortcut}): {tip}")
+            action.setStatusTip(tip)
             action.triggered.connect(lambda _c=False, t=tool.id: self.window.set_tool(t))
             self.tool_group.addAction(action)
             actions[tool.id] = action
@@ -166,8 +169,8 @@ class WindowActions(QObject):
     def _make_zone_choice(self) -> QComboBox:
         box = QComboBox()
         for z in (1, 2, 3, 4):
-            box.addItem(_tr("Zone {0}").format(z), z)
-        box.setToolTip(_tr("Zone painted by the Paint zone tool (keys 1-4)"))
+            box.addItem(self.tr("Zone {0}").format(z), z)
+        box.setToolTip(self.tr("Zone painted by the Paint zone tool (keys 1-4)"))
         box.currentIndexChanged.connect(self._zone_chosen)
         self._zone_tool().zone_listeners.append(self._show_zone)
         return box
@@ -199,26 +202,29 @@ class WindowActions(QObject):
         def menu(title: str, *keys: str) -> QMenu:
             return add(bar.addMenu(title), *keys)
 
-        file_menu = menu(_tr("&File"), "new", "generate", "open")
+        file_menu = menu(self.tr("&File"), "new", "generate", "open")
         file_menu.addMenu(w.files.recent_menu)
         add(file_menu, "save", "save_as", "export", "print_preview", "print", "-", "quit")
-        edit_menu = menu(_tr("&Edit"), "undo", "redo", "-", "copy", "paste", "delete",
+        edit_menu = menu(self.tr("&Edit"), "undo", "redo", "-", "copy", "paste", "delete",
                          "select_all")
         edit_menu.addMenu(w.transforms.menu(acts))
         edit_menu.addMenu(w.symmetry_controls.menu)
-        view_menu = menu(_tr("&View"), "zoom_in", "zoom_out", "fit", "-", "legend")
+        view_menu = menu(self.tr("&View"), "zoom_in", "zoom_out", "fit", "-", "legend")
         for dock in w.docks.values():
             view_menu.addAction(dock.toggleViewAction())
-        overlay_menu = bar.addMenu(_tr("&Overlays"))
+        view_menu.addSeparator()
+        self.language_menu = LanguageMenu(w, w.settings)
+        view_menu.addMenu(self.language_menu.menu)
+        overlay_menu = bar.addMenu(self.tr("&Overlays"))
         for action in self.overlay_switches:
             overlay_menu.addAction(action)
         overlay_menu.addSeparator()
         overlay_menu.addAction(acts["pin"])
-        tools_menu = bar.addMenu(_tr("&Tools"))
+        tools_menu = bar.addMenu(self.tr("&Tools"))
         for action in self.tool_actions.values():
             tools_menu.addAction(action)
-        play_menu = menu(_tr("&Play"), "playtest", "balance")
-        help_menu = menu(_tr("&Help"), "quick_reference", "rules_reference", "hints", "-",
+        play_menu = menu(self.tr("&Play"), "playtest", "balance")
+        help_menu = menu(self.tr("&Help"), "quick_reference", "rules_reference", "hints", "-",
                          "about")
         w.files.rebuild_recent_menu()
         return {"file": file_menu, "edit": edit_menu, "view": view_menu,

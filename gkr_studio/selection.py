@@ -28,6 +28,7 @@ from engine.geometry.hexes import Direction, Hex
 from engine.mapmodel.model import GameMap
 from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.document import MapDocument
+from gkr_studio.i18n import translate
 
 MIME = "application/x-gkr-pieces"
 MEMORY = 64
@@ -52,8 +53,9 @@ class SelectionContext(Protocol):
     def show_status(self, text: str) -> None: ...
 
 
-def _plural(n: int, word: str = "piece") -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
+def _plural(n: int) -> str:
+    return (translate("Selection", "{0} piece") if n == 1
+            else translate("Selection", "{0} pieces")).format(n)
 
 
 class Selection(QObject):
@@ -104,10 +106,11 @@ class Selection(QObject):
 
     # -- edits ---------------------------------------------------------------------------
     def _apply(self, text: str, result: EditResult, merge_key: str | None = None,
-               partly: str = "Not all done") -> bool:
+               partly: str | None = None) -> bool:
         self.ctx.scene.flash_refused({r.hex for r in result.refused})
         if result.refused:
-            self.ctx.show_status(f"{partly if result.done else 'Refused'}: {result.message()}")
+            outcome = (partly or self.tr("Not all done")) if result.done else self.tr("Refused")
+            self.ctx.show_status(f"{outcome}: {result.message()}")
         return self.ctx.document.apply_result(text, result, merge_key)
 
     def move_by(self, delta: Hex, merge_key: str | None = None) -> bool:
@@ -116,8 +119,8 @@ class Selection(QObject):
             return False
         n = len(self.hexes)
         moved = {h + delta for h in self.hexes}
-        if self._apply(f"Move {_plural(n)}", move_group(self.ctx.document.map, self.hexes,
-                                                        delta), merge_key):
+        moving = move_group(self.ctx.document.map, self.hexes, delta)
+        if self._apply(self.tr("Move {0}").format(_plural(n)), moving, merge_key):
             self.set(moved)
             return True
         return False
@@ -136,7 +139,7 @@ class Selection(QObject):
     def delete(self) -> bool:
         """Delete the selected pieces (one step); the other seats keep their order."""
         n = len(self.hexes)
-        done = self._apply(f"Delete {_plural(n)}",
+        done = self._apply(self.tr("Delete {0}").format(_plural(n)),
                            remove_pieces(self.ctx.document.map, self.hexes))
         self.clear()
         return done
@@ -144,8 +147,8 @@ class Selection(QObject):
     def copy(self) -> Clip | None:
         """Copy the selection to the clipboard (and keep it for this session)."""
         if not self.hexes:
-            self.ctx.show_status("Nothing selected to copy: drag a rubber band around"
-                                 " pieces or Shift+click them.")
+            self.ctx.show_status(self.tr("Nothing selected to copy: drag a rubber band around"
+                                         " pieces or Shift+click them."))
             return None
         clip = copy_pieces(self.ctx.document.map, self.hexes)
         self._clip = clip
@@ -154,7 +157,7 @@ class Selection(QObject):
         mime.setData(MIME, text.encode("utf-8"))
         mime.setText(text)
         QApplication.clipboard().setMimeData(mime)
-        self.ctx.show_status(f"Copied {_plural(len(clip.pieces))}.")
+        self.ctx.show_status(self.tr("Copied {0}.").format(_plural(len(clip.pieces))))
         return clip
 
     def clipboard(self) -> Clip | None:

@@ -17,6 +17,7 @@ from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.mapmodel.model import GameMap
 from gkr_studio.document import MapDocument
 from gkr_studio.icons import icon
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
 
 
 class SymmetryHost(Protocol):
@@ -30,6 +31,20 @@ class SymmetryHost(Protocol):
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("SymmetryControls", text)
+
+
+_MODE_TEXTS = (
+    QT_TRANSLATE_NOOP("SymmetryControls", "No symmetry"),
+    QT_TRANSLATE_NOOP("SymmetryControls", "Half turn about 5F"),
+    QT_TRANSLATE_NOOP("SymmetryControls", "Third turn about 5F"),
+    QT_TRANSLATE_NOOP("SymmetryControls", "Left–right mirror about column F"),
+    QT_TRANSLATE_NOOP("SymmetryControls", "Off"),
+    QT_TRANSLATE_NOOP("SymmetryControls", "Half turn"),
+    QT_TRANSLATE_NOOP("SymmetryControls", "Third turn"),
+    QT_TRANSLATE_NOOP("SymmetryControls", "Mirror"),
+)
+"""The engine's names of the symmetric-editing modes (SymmetryMode.label and short_label),
+marked for the catalog; :func:`_tr` translates them where they are shown."""
 
 
 def _lower_first(text: str) -> str:
@@ -47,13 +62,13 @@ class SymmetryControls(QObject):
         for mode in SymmetryMode:
             action = QAction(_tr(mode.label), self)
             action.setCheckable(True)
-            action.setStatusTip(_tr("Repeat each placement on this map: {0}").format(
+            action.setStatusTip(self.tr("Repeat each placement on this map: {0}").format(
                 _lower_first(_tr(mode.label))) if mode is not SymmetryMode.NONE else
-                _tr("Place pieces one at a time on this map"))
+                self.tr("Place pieces one at a time on this map"))
             action.triggered.connect(lambda _c=False, m=mode: self.choose(m))
             self.group.addAction(action)
             self.actions[mode] = action
-        self.menu = QMenu(_tr("S&ymmetric Editing"), parent)
+        self.menu = QMenu(self.tr("S&ymmetric Editing"), parent)
         self.menu.addActions(list(self.actions.values()))
         self.button = QAction(icon("symmetry"), "", self)
         """The toolbar's button: the mode in short, the four modes in its menu."""
@@ -72,20 +87,20 @@ class SymmetryControls(QObject):
         """Show the mode of ``game_map`` (after any change of the document's map)."""
         mode = SymmetryMode.NONE if game_map is None else game_map.symmetric_editing
         self.actions[mode].setChecked(True)
-        self.button.setText(_tr("Symmetric editing: {0}").format(_tr(mode.label)))
-        self.button.setIconText(_tr("Sym: {0}").format(_tr(mode.short_label)))
-        self.button.setToolTip(_tr("Symmetric editing of this map: {0}. Saved with the map;"
+        self.button.setText(self.tr("Symmetric editing: {0}").format(_tr(mode.label)))
+        self.button.setIconText(self.tr("Sym: {0}").format(_tr(mode.short_label)))
+        self.button.setToolTip(self.tr("Symmetric editing of this map: {0}. Saved with the map;"
                                    " click to change.").format(_tr(mode.label)))
-        self.label.setText(_tr("Symmetry: {0}").format(_tr(mode.short_label)))
+        self.label.setText(self.tr("Symmetry: {0}").format(_tr(mode.short_label)))
         self.label.setToolTip(self.button.toolTip())
 
     def choose(self, mode: SymmetryMode) -> bool:
         """Set the map's mode as one undoable edit; False when it already has it."""
         m = self.host.doc.map
-        text = _tr("Turn off symmetric editing") if mode is SymmetryMode.NONE else \
-            _tr("Set symmetric editing to {0}").format(_lower_first(_tr(mode.label)))
+        text = self.tr("Turn off symmetric editing") if mode is SymmetryMode.NONE else \
+            self.tr("Set symmetric editing to {0}").format(_lower_first(_tr(mode.label)))
         done = self.host.doc.apply(text, m.with_symmetric_editing(mode))
         if done:
-            self.host.show_status(_tr("Symmetric editing of this map: {0}.").format(
+            self.host.show_status(self.tr("Symmetric editing of this map: {0}.").format(
                 _tr(mode.label)))
         return done

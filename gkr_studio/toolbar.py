@@ -14,15 +14,19 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QToolBar, QToolButton, QWidget
 
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
 from gkr_studio.icons import icon
 
 ICON_SIZE = 24
 UNDO_WIDTH = 56
 """Undo and Redo buttons are this wide, whatever the command's name."""
 
-FILE_ICONS = {"new": ("new", "New"), "open": ("open", "Open"), "save": ("save", "Save"),
-              "undo": ("undo", "Undo"), "redo": ("redo", "Redo"),
-              "playtest": ("playtest", "Playtest")}
+FILE_ICONS = {"new": ("new", QT_TRANSLATE_NOOP("toolbar", "New")),
+              "open": ("open", QT_TRANSLATE_NOOP("toolbar", "Open")),
+              "save": ("save", QT_TRANSLATE_NOOP("toolbar", "Save")),
+              "undo": ("undo", QT_TRANSLATE_NOOP("toolbar", "Undo")),
+              "redo": ("redo", QT_TRANSLATE_NOOP("toolbar", "Redo")),
+              "playtest": ("playtest", QT_TRANSLATE_NOOP("toolbar", "Playtest"))}
 """Action key → (icon, text under the icon)."""
 
 

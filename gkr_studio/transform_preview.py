@@ -22,17 +22,21 @@ from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.canvas.stamp import Ghost
 from gkr_studio.document import MapDocument
 from gkr_studio.selection import Selection
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
 
 TRANSFORMS: dict[str, tuple[Symmetry, str]] = {
-    "half": (HALF_TURN, "Turn the map a half turn"),
-    "third": (THIRD_TURN, "Turn the map a third of a turn"),
-    "mirror": (MIRROR_LR, "Mirror the map about column F"),
+    "half": (HALF_TURN, QT_TRANSLATE_NOOP("TransformPreview", "Turn the map a half turn")),
+    "third": (THIRD_TURN, QT_TRANSLATE_NOOP("TransformPreview", "Turn the map a third of a turn")),
+    "mirror": (MIRROR_LR, QT_TRANSLATE_NOOP("TransformPreview", "Mirror the map about column F")),
 }
 """Whole-map transforms about 5F: key → (symmetry, undo text)."""
 _MENU_TEXTS = {
-    "half": ("&Half Turn about 5F", "Turn the whole map half a turn"),
-    "third": ("&Third Turn about 5F", "Turn the whole map a third of a turn"),
-    "mirror": ("&Mirror about Column F", "Mirror the whole map left to right"),
+    "half": (QT_TRANSLATE_NOOP("TransformPreview", "&Half Turn about 5F"),
+             QT_TRANSLATE_NOOP("TransformPreview", "Turn the whole map half a turn")),
+    "third": (QT_TRANSLATE_NOOP("TransformPreview", "&Third Turn about 5F"),
+              QT_TRANSLATE_NOOP("TransformPreview", "Turn the whole map a third of a turn")),
+    "mirror": (QT_TRANSLATE_NOOP("TransformPreview", "&Mirror about Column F"),
+               QT_TRANSLATE_NOOP("TransformPreview", "Mirror the whole map left to right")),
 }
 
 
@@ -88,7 +92,7 @@ class TransformPreview(QObject):
         actions = {}
         for key, (text, tip) in _MENU_TEXTS.items():
             action = QAction(_tr(text), self.window)
-            action.setStatusTip(_tr(tip) + _tr(" (previewed before it is made)"))
+            action.setStatusTip(_tr(tip) + self.tr(" (previewed before it is made)"))
             action.setToolTip(action.statusTip())
             action.triggered.connect(lambda _c=False, k=key: self.preview(k))
             actions[f"transform_{key}"] = action
@@ -96,7 +100,7 @@ class TransformPreview(QObject):
 
     def menu(self, acts: dict[str, QAction]) -> QMenu:
         """The Transform Map submenu of ``acts``' transform actions."""
-        menu = QMenu(_tr("&Transform Map"), self.window)
+        menu = QMenu(self.tr("&Transform Map"), self.window)
         for key in TRANSFORMS:
             menu.addAction(acts[f"transform_{key}"])
         return menu
@@ -110,16 +114,16 @@ class TransformPreview(QObject):
         result = transform_map(m, symmetry)
         if result.refused:
             self.host.board.flash_refused({r.hex for r in result.refused})
-            self.host.show_status(_tr("Refused: {0}").format(result.message()))
-            self.host.show_error(text, _tr(
+            self.host.show_status(self.tr("Refused: {0}").format(result.message()))
+            self.host.show_error(text, self.tr(
                 "{0} would lose {1} of the map's pieces, so nothing was changed:\n\n{2}")
                 .format(text, len(result.refused), "\n".join(str(r) for r in result.refused)))
             return False
         if not result.done:
-            self.host.show_status(_tr("{0}: the map stays the same.").format(text))
+            self.host.show_status(self.tr("{0}: the map stays the same.").format(text))
             return False
         self.host.board.set_stamp(ghosts_of(result.map), dim_pieces=True)
-        dialog = QMessageBox(QMessageBox.Icon.Question, text, _tr(
+        dialog = QMessageBox(QMessageBox.Icon.Question, text, self.tr(
             "{0}? The board shows where every piece would go (the map as it is now is"
             " faded); fallout zones turn with it.").format(text),
             QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel, self.window)
@@ -128,7 +132,7 @@ class TransformPreview(QObject):
         dialog.finished.connect(self._finished)
         self.dialog = dialog
         self._pending = (text, m, result)
-        self.host.show_status(_tr("Preview: {0}. OK makes it; Cancel leaves the map as it"
+        self.host.show_status(self.tr("Preview: {0}. OK makes it; Cancel leaves the map as it"
                                   " is.").format(text))
         dialog.open()
         _beside_the_board(dialog, self.window)
@@ -146,12 +150,12 @@ class TransformPreview(QObject):
         ok = clicked is not None and \
             dialog.standardButton(clicked) == QMessageBox.StandardButton.Ok
         if not ok:
-            self.host.show_status(_tr("{0}: cancelled, nothing changed.").format(text))
+            self.host.show_status(self.tr("{0}: cancelled, nothing changed.").format(text))
             return
         if self.host.doc.map is not before:  # the map changed under the question
-            self.host.show_status(_tr("{0}: the map changed meanwhile; nothing done.")
+            self.host.show_status(self.tr("{0}: the map changed meanwhile; nothing done.")
                                   .format(text))
             return
         self.host.doc.apply(text, result.map)
         self.host.selection.clear()
-        self.host.show_status(_tr("{0}: every piece stayed on the board.").format(text))
+        self.host.show_status(self.tr("{0}: every piece stayed on the board.").format(text))

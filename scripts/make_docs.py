@@ -80,7 +80,11 @@ def cli_reference_markdown() -> str:
     lines = ["# Command-line reference", "", GENERATED_NOTE, "", CLI_INTRO, "",
              _cell(parser.description or ""), "",
              "Every command prints bad input as one line per problem on stderr and exits"
-             " with status 1; `gkr-map --version` prints the version.", ""]
+             " with status 1; `gkr-map --version` prints the version.", "",
+             "The texts follow the environment's language (`LANGUAGE`, `LC_ALL`,"
+             " `LC_MESSAGES`, `LANG`); the global option `--lang en|fr`, before the"
+             " subcommand, chooses one (`gkr-map --lang fr check FILE`). JSON output is the"
+             " same in every language but for its text fields (`message`).", ""]
     for name, sub in _subcommands(parser).items():
         lines += [f"## gkr-map {name}", "", "```", _usage(name, sub), "```", "",
                   _cell(sub.description or ""), "",

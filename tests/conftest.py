@@ -8,8 +8,13 @@ import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Iterator
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests read English texts whatever the machine's language: LANGUAGE comes first for
+# the command line and the studio alike (engine.core.messages); tests of the French texts
+# choose French themselves.
+os.environ["LANGUAGE"] = "en"
 
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
@@ -22,6 +27,17 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 REPO = Path(__file__).resolve().parent.parent
 MAPS = REPO / "maps"
+
+
+@pytest.fixture(autouse=True)
+def english_texts() -> Iterator[None]:
+    """Each test starts and ends with the engine speaking English (a test of the command
+    line or of French texts may choose another language for the process)."""
+    from engine.core.messages import set_language
+
+    set_language("en")
+    yield
+    set_language("en")
 
 
 @pytest.fixture

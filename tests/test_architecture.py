@@ -83,6 +83,8 @@ def test_wheel_carries_schemas_maps_and_console_scripts(wheel):
     assert "engine/schemas/map.schema.json" in names
     assert "engine/schemas/catalog.schema.json" in names
     assert "engine/catalogs/standin.catalog.json" in names
+    assert "engine/schemas/win-model.schema.json" in names
+    assert "engine/bots/winmodel/win_model.json" in names
     for slug in ("showdown", "crackshot-alley", "salvage-city", "three-walls", "citadel",
                  "final-stand", "plateau"):
         assert f"engine/maps/{slug}.gkrmap.json" in names
@@ -114,6 +116,9 @@ def test_installed_wheel_works_without_the_checkout(wheel, tmp_path):
         "assert all(load_map(builtin_map_path(s)) for s in BUILTIN_MAPS)\n"
         "from engine.game import standin_catalog\n"
         "assert len(standin_catalog().factions) == 4\n"
+        "from engine.bots.winmodel import win_probabilities\n"
+        "from engine.game import new_game\n"
+        "assert len(win_probabilities(new_game(load_map(builtin_map_path('showdown')), 1))) == 4\n"
         "raise SystemExit(cli.main(['validate', str(builtin_map_path('showdown'))]))\n"
     )
     proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
@@ -249,7 +254,11 @@ def test_a_failed_compile_falls_back_to_pure_python_with_one_line(monkeypatch, c
     build_data: dict[str, object] = {"force_include": {}}
     hook.initialize("standard", build_data)
     hook.finalize("standard", build_data, "")
-    assert build_data == {"force_include": {}}  # nothing added: a pure-Python wheel
+    # a pure-Python wheel: nothing added but the compiled message catalogs
+    assert set(build_data) == {"force_include"}
+    added = build_data["force_include"]
+    assert isinstance(added, dict) and added
+    assert {Path(target).suffix for target in added.values()} <= {".mo", ".qm"}
     err = capsys.readouterr().err.strip().splitlines()
     assert err == ["gkr-studio: compiling the engine with mypyc failed (error: command 'gcc' "
                    "failed); building pure Python instead"]

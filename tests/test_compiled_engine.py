@@ -48,7 +48,8 @@ def test_the_build_compiles_what_pyproject_declares(tmp_path):
 def test_the_checkouts_declaration_names_the_engines_hot_modules():
     names = build_hook().compiled_module_names()
     for name in ("engine.geometry.hexes", "engine.lineofsight.sight", "engine.game.state", "engine.game.movement",
-                 "engine.bots.scene", "engine.playtest.luck"):
+                 "engine.bots.scene", "engine.playtest.luck", "engine.bots.winmodel.win_features",
+                 "engine.bots.winmodel.win_model"):
         assert name in names
     assert "engine.game" not in names and "engine.playtest.runner" not in names
     assert len(names) == len(set(names))

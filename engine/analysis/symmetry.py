@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
 
+from engine.core.messages import N_, _
 from engine.geometry.board import CENTER, HALF_HEXES, PLAYABLE
 from engine.geometry.hexes import HALF_TURN, MIRROR_LR, THIRD_TURN, Hex, Symmetry
 from engine.mapmodel.model import BOX_BUILDINGS, GameMap
@@ -42,11 +43,28 @@ CANDIDATES: tuple[tuple[str, Symmetry], ...] = (
 """The symmetries the analysis looks for, in order of preference when several fit."""
 
 DESCRIPTIONS = {
-    "half turn": "a half turn about 5F",
-    "third turn": "a third of a turn about 5F",
-    "left-right mirror": "a left-right mirror about column F",
+    "half turn": N_("a half turn about 5F"),
+    "third turn": N_("a third of a turn about 5F"),
+    "left-right mirror": N_("a left-right mirror about column F"),
 }
-"""How a message names each symmetry."""
+"""How a message names each symmetry (in English: :func:`symmetry_description` translates)."""
+
+NAMES = {
+    "half turn": N_("half turn"),
+    "third turn": N_("third turn"),
+    "left-right mirror": N_("left-right mirror"),
+}
+"""The symmetries' short names as a text shows them (JSON keeps the English keys)."""
+
+
+def symmetry_description(name: str) -> str:
+    """How a sentence names the symmetry ``name``, in the current language."""
+    return _(DESCRIPTIONS[name])
+
+
+def symmetry_name(name: str) -> str:
+    """The short name of the symmetry ``name`` (``half turn``), in the current language."""
+    return _(NAMES[name])
 
 
 @dataclass(frozen=True)
@@ -78,6 +96,22 @@ class Change:
             return f"make {self.hex} intact"
         return f"{self.kind} {self.hex}"
 
+    def text(self) -> str:
+        """The change as a sentence shows it, in the current language (``str()`` is the
+        language-neutral form the JSON report keeps)."""
+        if self.kind == "move":
+            return _("move {hex} to {to}").format(hex=self.hex, to=self.to)
+        if self.kind == "add":
+            return (_("add rubble on {hex}") if self.demolished
+                    else _("add a building on {hex}")).format(hex=self.hex)
+        if self.kind == "restore":
+            return _("make {hex} intact").format(hex=self.hex)
+        if self.kind == "remove":
+            return _("remove {hex}").format(hex=self.hex)
+        if self.kind == "demolish":
+            return _("demolish {hex}").format(hex=self.hex)
+        return str(self)
+
 
 @dataclass(frozen=True)
 class SymmetryFit:
@@ -104,7 +138,7 @@ class SymmetryFit:
 
     @property
     def description(self) -> str:
-        return DESCRIPTIONS[self.name]
+        return symmetry_description(self.name)
 
 
 @dataclass(frozen=True)
@@ -306,7 +340,7 @@ class _Plan:
             (p.distance(m), p.sort_key(), m.sort_key(), i, j)
             for i, (p, _, _) in enumerate(tied) for j, (_, m, _) in enumerate(tied) if i != j)
         used: set[int] = set()
-        for _, _, _, i, j in pairs:
+        for _d, _p, _m, i, j in pairs:
             if i in used or j in used:
                 continue
             used.update((i, j))
@@ -352,5 +386,5 @@ def describe_hex(h: Hex) -> str:
     if h in PLAYABLE:
         return str(h)
     if h in HALF_HEXES:
-        return f"the half-hex {h}"
-    return "off the board"
+        return _("the half-hex {hex}").format(hex=h)
+    return _("off the board")

@@ -9,6 +9,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from engine.core.messages import N_, _
+
 _BREAKING = frozenset(("Cc", "Cs", "Zl", "Zp"))
 """Unicode categories that end a line, move the cursor or cannot be written out:
 controls (``\\n``, ``\\r``, ESC…), lone surrogates, line and paragraph separators."""
@@ -98,13 +100,27 @@ class Problem:
         """
         message = _POINTER.sub(lambda m: place_in_words(m.group(0)).lower(), self.message)
         place = place_in_words(self.where)
-        return one_line(f"{place}: {message}" if place else message)
+        return one_line(_("{place}: {message}").format(place=place, message=message)
+                        if place else message)
 
 
 _SINGULAR = {"locked": "lock", "primary": "primary weapon", "secondary": "secondary weapon",
              "factions": "faction", "sponsors": "sponsor card",
              "achievements": "achievement"}
 """How one entry of a list field is named, where dropping the plural ``s`` would not do."""
+
+_ENTRY_WORDS = {"buildings": N_("building {n}"), "starts": N_("start {n}"),
+                "teams": N_("team {n}"), "locked": N_("lock {n}")}
+"""How one entry of a map file's list is named, in words the catalog translates."""
+
+_FIELD_WORDS = {"format": N_("format"), "version": N_("version"), "name": N_("name"),
+                "author": N_("author"), "description": N_("description"),
+                "players": N_("players"), "side": N_("side"), "buildings": N_("buildings"),
+                "starts": N_("starts"), "zones": N_("zones"), "teams": N_("teams"),
+                "locked": N_("locked"), "symmetric_editing": N_("symmetric editing"),
+                "hex": N_("hex"), "demolished": N_("demolished"), "map": N_("map")}
+"""A map file's fields in words the catalog translates (other documents' fields are shown
+as they are written)."""
 
 _POINTER = re.compile(r"(?<![\w/.~])/[a-z_]+(?:/[\w~.-]+)*")
 """A JSON pointer quoted inside a message: ``(also /buildings/0)``."""
@@ -130,15 +146,18 @@ def place_in_words(where: str) -> str:
     while i < len(parts):
         name, following = parts[i], parts[i + 1] if i + 1 < len(parts) else None
         if name.isdigit():
-            words.append(f"entry {int(name) + 1}")
+            words.append(_("entry {n}").format(n=int(name) + 1))
         elif following is not None and following.isdigit():
-            words.append(f"{_SINGULAR.get(name, name.removesuffix('s'))} {int(following) + 1}")
+            entry = _(_ENTRY_WORDS[name]) if name in _ENTRY_WORDS else \
+                f"{_SINGULAR.get(name, name.removesuffix('s'))} {{n}}"
+            words.append(entry.format(n=int(following) + 1))
             i += 1
         elif name == "zones" and following is not None:
-            words.append(f"zone of {following}")
+            words.append(_("zone of {hex}").format(hex=following))
             i += 1
         else:
-            words.append(name.replace("_", " "))
+            words.append(_(_FIELD_WORDS[name]) if name in _FIELD_WORDS
+                         else name.replace("_", " "))
         i += 1
     text = ", ".join(words)
     return text[:1].upper() + text[1:]

@@ -26,6 +26,8 @@ from functools import lru_cache
 from typing import Any, Callable, Mapping, NoReturn
 
 from engine.core.errors import GkrError, HexError, Problem
+from engine.core.messages import N_, _, ngettext
+from engine.core.numbers import format_integer
 from engine.core.jsontext import LONE_SURROGATE, lone_surrogate_at, pointer
 from engine.geometry.hexes import Hex
 from engine.files.resources import schema_path
@@ -34,8 +36,30 @@ Fail = Callable[[str, list[Problem]], GkrError]
 """Builds the caller's exception from a file name and its problems."""
 
 
+_WITH_ARTICLE = {
+    "map file": N_("a map file"),
+    "catalog file": N_("a catalog file"),
+    "autosave file": N_("an autosave file"),
+}
+"""The kinds of document the project reads, with their article, for translation."""
+
+_PLURALS = {
+    "map file": N_("map files"),
+    "catalog file": N_("catalog files"),
+    "autosave file": N_("autosave files"),
+}
+
+_GKR_KINDS = {
+    "map file": N_("not a GKR map file"),
+    "catalog file": N_("not a GKR catalog file"),
+    "autosave file": N_("not a GKR autosave file"),
+}
+
+
 def a(what: str) -> str:
     """``what`` with its indefinite article: ``a map file``, ``an autosave file``."""
+    if what in _WITH_ARTICLE:
+        return _(_WITH_ARTICLE[what])
     return f"{'an' if what[:1] in 'aeiou' else 'a'} {what}"
 
 
@@ -45,7 +69,7 @@ def exact_size(n: int) -> str:
     >>> exact_size(1_000_001), exact_size(1)
     ('1,000,001 bytes', '1 byte')
     """
-    return f"{n:,} byte{'' if n == 1 else 's'}"
+    return ngettext("{n} byte", "{n} bytes", n).format(n=format_integer(n))
 
 
 def human_size(n: int) -> str:
@@ -59,8 +83,8 @@ def human_size(n: int) -> str:
 _O_NONBLOCK: int = getattr(os, "O_NONBLOCK", 0)
 """Opening a named pipe for reading without this waits for a writer, forever."""
 
-_NOT_A_FILE = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
-               (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"))
+_NOT_A_FILE = ((stat.S_ISFIFO, N_("a named pipe (FIFO)")), (stat.S_ISSOCK, N_("a socket")),
+               (stat.S_ISCHR, N_("a device")), (stat.S_ISBLK, N_("a device")))
 
 
 def _not_regular(mode: int, what: str) -> str | None:
@@ -68,9 +92,10 @@ def _not_regular(mode: int, what: str) -> str | None:
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return f"is a folder, not {a(what)}"
-    kind = next((name for test, name in _NOT_A_FILE if test(mode)), "not a regular file")
-    return f"is {kind}, not {a(what)}; only regular files are read"
+        return _("is a folder, not {document}").format(document=a(what))
+    kind = next((name for test, name in _NOT_A_FILE if test(mode)), N_("not a regular file"))
+    return _("is {kind}, not {document}; only regular files are read").format(
+        kind=_(kind), document=a(what))
 
 
 def read_text(name: str, max_bytes: int, what: str, fail: Fail) -> str:
@@ -87,7 +112,7 @@ def read_text(name: str, max_bytes: int, what: str, fail: Fail) -> str:
 
     try:
         if os.path.isdir(name):
-            raise error(f"is a folder, not {a(what)}")
+            raise error(_("is a folder, not {document}").format(document=a(what)))
         refusal = _not_regular(os.stat(name).st_mode, what)
         if refusal:
             raise error(refusal)
@@ -98,8 +123,9 @@ def read_text(name: str, max_bytes: int, what: str, fail: Fail) -> str:
             if refusal:
                 raise error(refusal)
             if st.st_size > max_bytes:
-                raise error(f"file is {exact_size(st.st_size)}; {a(what)} is at most"
-                            f" {exact_size(max_bytes)}, so this is not one")
+                raise error(_("file is {size}; {document} is at most {most}, so this is"
+                              " not one").format(size=exact_size(st.st_size), document=a(what),
+                                                 most=exact_size(max_bytes)))
             if _O_NONBLOCK:
                 os.set_blocking(fd, True)
             with os.fdopen(fd, "rb") as f:
@@ -111,17 +137,20 @@ def read_text(name: str, max_bytes: int, what: str, fail: Fail) -> str:
     except GkrError:
         raise
     except FileNotFoundError:
-        raise error("no such file") from None
+        raise error(_("no such file")) from None
     except PermissionError:
-        raise error("cannot be read (permission denied)") from None
+        raise error(_("cannot be read (permission denied)")) from None
     except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
-        raise error(f"cannot be read ({getattr(e, 'strerror', None) or e})") from None
+        raise error(_("cannot be read ({reason})").format(
+            reason=getattr(e, 'strerror', None) or e)) from None
     if len(raw) > max_bytes:
-        raise error(f"file is over {exact_size(max_bytes)}; {a(what)} is at most that")
+        raise error(_("file is over {size}; {document} is at most that").format(
+            size=exact_size(max_bytes), document=a(what)))
     try:
         return raw.decode("utf-8")  # a byte order mark stays: parse_json allows one
     except UnicodeDecodeError as e:
-        raise error(f"byte {e.start}: not UTF-8 text; is this {a(what)}?") from None
+        raise error(_("byte {n}: not UTF-8 text; is this {document}?").format(
+            n=e.start, document=a(what))) from None
 
 
 class _DuplicateKey(ValueError):
@@ -189,25 +218,29 @@ def parse_json(text: str, source: str, max_bytes: int, what: str, fail: Fail) ->
     if text.startswith("\ufeff"):
         text = text[1:]
         if text.startswith("\ufeff"):
-            error("", "starts with two byte order marks (U+FEFF); a file may start with one"
-                      " at most")
+            error("", _("starts with two byte order marks (U+FEFF); a file may start with"
+                        " one at most"))
     if len(text) > max_bytes:
-        error("", f"text of over {max_bytes:,} characters; {a(what)} is smaller")
+        error("", _("text of over {n} characters; {document} is smaller").format(
+            n=format_integer(max_bytes), document=a(what)))
     try:
         data = json.loads(text, object_pairs_hook=_no_duplicate_keys,
                           parse_constant=_refuse_constant, parse_float=_finite_float)
     except json.JSONDecodeError as e:
-        error(f"line {e.lineno}, column {e.colno}", f"not valid JSON: {e.msg}")
+        error(_("line {line}, column {column}").format(line=e.lineno, column=e.colno),
+              _("not valid JSON: {reason}").format(reason=e.msg))
     except _DuplicateKey as e:
-        error("", f"the key {e.args[0]!r} appears twice in one object; keep one")
+        error("", _("the key {key} appears twice in one object; keep one").format(
+            key=repr(e.args[0])))
     except _NotJsonNumber as e:
-        error("", f"not valid JSON: {e}")
+        error("", _("not valid JSON: {reason}").format(reason=e))
     except RecursionError:
-        error("", f"JSON nested too deeply to be {a(what)}")
+        error("", _("JSON nested too deeply to be {document}").format(document=a(what)))
     except ValueError as e:  # e.g. integers with too many digits
-        error("", f"not a usable JSON document: {e}")
+        error("", _("not a usable JSON document: {reason}").format(reason=e))
     if nesting_depth(data) > MAX_DEPTH:
-        error("", f"JSON nested too deeply to be {a(what)} (over {MAX_DEPTH} levels)")
+        error("", _("JSON nested too deeply to be {document} (over {n} levels)").format(
+            document=a(what), n=MAX_DEPTH))
     where = lone_surrogate_at(data)
     if where is not None:
         error(where, LONE_SURROGATE)
@@ -221,18 +254,23 @@ def json_type(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (int, float)):
-        return "a number"
+        return _("a number")
     if isinstance(value, str):
-        return "a string"
+        return _("a string")
     if isinstance(value, list):
-        return "a list"
+        return _("a list")
     if isinstance(value, dict):
-        return "an object"
+        return _("an object")
     return type(value).__name__
 
 
-_TYPE_NAMES = {"string": "text", "integer": "a whole number", "boolean": "true or false",
-               "array": "a list", "object": "an object", "number": "a number"}
+_TYPE_NAMES = {"string": N_("text"), "integer": N_("a whole number"),
+               "boolean": N_("true or false"), "array": N_("a list"), "object": N_("an object"),
+               "number": N_("a number")}
+
+
+def _type_name(schema_type: str) -> str:
+    return _(_TYPE_NAMES[schema_type]) if schema_type in _TYPE_NAMES else schema_type
 
 RangeMessage = Callable[[str, Any], str | None]
 """A document's own text for a number out of range at a place, or ``None``."""
@@ -246,46 +284,60 @@ def describe_schema_error(err: Any, what: str,
     inst = err.instance
     if v == "required":
         missing = err.message.split("'")[1] if "'" in err.message else err.message
-        return Problem(f"{where}/{missing}", f"missing field {json.dumps(missing)}")
+        return Problem(f"{where}/{missing}",
+                       _("missing field {field}").format(field=json.dumps(missing)))
     if v == "additionalProperties":
         extra = sorted(set(inst) - set(err.schema.get("properties", {})))
         names = ", ".join(json.dumps(x) for x in extra)
-        return Problem(where, f"unknown field {names}; {a(what)} has only the fields of"
-                              " its format version")
+        return Problem(where, _("unknown field {fields}; {document} has only the fields of its"
+                                " format version").format(fields=names, document=a(what)))
     if v == "type":
         want = err.validator_value
-        want_text = (_TYPE_NAMES.get(want, want) if isinstance(want, str)
-                     else " or ".join(_TYPE_NAMES.get(w, w) for w in want))
+        want_text = (_type_name(want) if isinstance(want, str)
+                     else _(" or ").join(_type_name(w) for w in want))
         if isinstance(inst, float) and "integer" in (want if isinstance(want, list) else [want]):
-            return Problem(where, f"must be a whole number written without a decimal point"
-                                  f" or exponent, not {inst!r}")
-        return Problem(where, f"must be {want_text}, not {json_type(inst)}")
+            return Problem(where, _("must be a whole number written without a decimal point"
+                                    " or exponent, not {value}").format(value=repr(inst)))
+        return Problem(where, _("must be {wanted}, not {found}").format(
+            wanted=want_text, found=json_type(inst)))
     if v == "pattern" or (v == "propertyNames"):
         label = inst if isinstance(inst, str) else str(inst)
         if err.validator_value != _HEX_PATTERN and v == "pattern":
-            return Problem(where, f"{json.dumps(label)} does not match {err.validator_value}")
+            return Problem(where, _("{value} does not match {pattern}").format(
+                value=json.dumps(label), pattern=err.validator_value))
         try:
             Hex.parse(label)
-            reason = f"{label!r} is not a hex label like 5F (row 1-9, then column A-K)"
+            reason = _("{label} is not a hex label like 5F (row 1-9, then column A-K)").format(
+                label=repr(label))
         except HexError as e:
             reason = str(e)
         return Problem(where, reason)
     if v == "enum":
         options = ", ".join(json.dumps(x) for x in err.validator_value)
-        return Problem(where, f"{json.dumps(inst)} is not one of {options}")
+        return Problem(where, _("{value} is not one of {options}").format(
+            value=json.dumps(inst), options=options))
     if v == "const":
-        return Problem(where, f"must be {json.dumps(err.validator_value)}, not {json.dumps(inst)}")
+        return Problem(where, _("must be {wanted}, not {found}").format(
+            wanted=json.dumps(err.validator_value), found=json.dumps(inst)))
     if v in ("minimum", "maximum"):
         special = range_message(where, inst) if range_message else None
         if special:
             return Problem(where, special)
-        return Problem(where, f"{inst} is out of range ({v} {err.validator_value})")
+        return Problem(where, _("{value} is out of range ({bound} {limit})").format(
+            value=inst, bound=v, limit=err.validator_value))
     if v in ("maxItems", "minItems"):
-        bound = "at most" if v == "maxItems" else "at least"
-        return Problem(where, f"{len(inst)} entries; {bound} {err.validator_value}")
+        entries = (ngettext("{n} entry; at most {limit}", "{n} entries; at most {limit}",
+                            len(inst)) if v == "maxItems" else
+                   ngettext("{n} entry; at least {limit}", "{n} entries; at least {limit}",
+                            len(inst)))
+        return Problem(where, entries.format(n=len(inst), limit=err.validator_value))
     if v in ("maxLength", "minLength"):
-        bound = "at most" if v == "maxLength" else "at least"
-        return Problem(where, f"text of {len(inst)} characters; {bound} {err.validator_value}")
+        chars = (ngettext("text of {n} character; at most {limit}",
+                          "text of {n} characters; at most {limit}", len(inst))
+                 if v == "maxLength" else
+                 ngettext("text of {n} character; at least {limit}",
+                          "text of {n} characters; at least {limit}", len(inst)))
+        return Problem(where, chars.format(n=len(inst), limit=err.validator_value))
     return Problem(where, err.message)
 
 
@@ -303,25 +355,34 @@ def check_header(data: Any, fmt: str, version: int, what: str,
     [Problem(where='/version', message='this file is format version 2, newer than this GKR Studio reads (up to 1); update GKR Studio')]
     """
     if not isinstance(data, dict):
-        return [Problem("", f"{a(what)} holds a JSON object, not {json_type(data)}")]
+        return [Problem("", _("{document} holds a JSON object, not {found}").format(
+            document=a(what), found=json_type(data)))]
     found = data.get("format")
     if found != fmt:
+        not_kind = _(_GKR_KINDS[what]) if what in _GKR_KINDS else f"not a GKR {what}"
+        expected = f'"format": "{fmt}"'
         if found is None:
-            return [Problem("/format", f'missing field "format": not a GKR {what}'
-                                       f' (expected "format": "{fmt}")')]
-        return [Problem("/format", f'{json.dumps(found)} is not a GKR {what}'
-                                   f' (expected "format": "{fmt}")')]
+            return [Problem("/format", _('missing field "format": {not_kind} (expected'
+                                         ' {expected})').format(not_kind=not_kind,
+                                                                expected=expected))]
+        return [Problem("/format", _("{value} is {not_kind} (expected {expected})").format(
+            value=json.dumps(found), not_kind=not_kind, expected=expected))]
     v = data.get("version")
     if v is None:
-        return [Problem("/version", f"missing field \"version\" (this GKR Studio writes {version})")]
+        return [Problem("/version", _('missing field "version" (this GKR Studio writes'
+                                      ' {version})').format(version=version))]
     if isinstance(v, bool) or not isinstance(v, int):
-        return [Problem("/version", f"version must be a whole number, not {json_type(v)}")]
+        return [Problem("/version", _("version must be a whole number, not {found}").format(
+            found=json_type(v)))]
     if v > version:
-        return [Problem("/version", f"this file is format version {v}, newer than this"
-                                    f" GKR Studio reads (up to {version}); update GKR Studio")]
+        return [Problem("/version", _("this file is format version {v}, newer than this GKR"
+                                      " Studio reads (up to {version}); update GKR Studio"
+                                      ).format(v=v, version=version))]
     if v < version and any(n not in migrations for n in range(v, version)):
-        return [Problem("/version", f"format version {v} is unknown; {what}s are"
-                                    f" version 1 to {version}")]
+        kinds = _(_PLURALS[what]) if what in _PLURALS else f"{what}s"
+        return [Problem("/version", _("format version {v} is unknown; {kinds} are version 1"
+                                      " to {version}").format(v=v, kinds=kinds,
+                                                              version=version))]
     return []
 
 

@@ -25,6 +25,7 @@ from engine.files import jsondoc
 from engine.files.atomicfile import write_text_atomic as write_text_atomic
 from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.core.errors import MapFileError, Problem
+from engine.core.messages import _, ngettext
 from engine.geometry.hexes import Hex
 from engine.core.jsontext import pointer
 from engine.files.jsondoc import check_header, describe_schema_error, parse_json, read_text
@@ -144,9 +145,9 @@ def schema_problems(data: Any) -> list[Problem]:
 
 def _range_message(where: str, inst: Any) -> str | None:
     if where == "/players":
-        return f"{inst} players: a map has 2-4 players"
+        return _("{n} players: a map has 2-4 players").format(n=inst)
     if where.startswith("/zones"):
-        return f"zone {inst}: zones are 1-4"
+        return _("zone {zone}: zones are 1-4").format(zone=inst)
     return None
 
 
@@ -167,8 +168,8 @@ def _zones(data: dict[str, Any]) -> tuple[ZoneLayout | None, list[Problem]]:
         if bad:
             problems.append(Problem(where, bad))
         elif h in seen_key:
-            problems.append(Problem(where, f"{h} has a zone twice (also as"
-                                           f" {json.dumps(seen_key[h])}); keep one"))
+            problems.append(Problem(where, _("{hex} has a zone twice (also as {key}); keep"
+                                             " one").format(hex=h, key=json.dumps(seen_key[h]))))
         else:
             seen_key[h] = key
             raw_zones[h] = zone
@@ -180,14 +181,17 @@ def _meaning_problems(game_map: GameMap, data: dict[str, Any]) -> list[Problem]:
     planned = game_map.planned_players
     if planned is not None and planned < MIN_PLAYERS:
         problems.append(Problem(
-            "/players", f"{planned} player{'' if planned == 1 else 's'} for"
-            f" {game_map.players} starts: a map has {MIN_PLAYERS}-{MAX_PLAYERS} players;"
-            " write the number of starts (a draft's is the number placed so far)"))
+            "/players", ngettext(
+                "{n} player for {starts} starts: a map has {min}-{max} players; write the"
+                " number of starts (a draft's is the number placed so far)",
+                "{n} players for {starts} starts: a map has {min}-{max} players; write the"
+                " number of starts (a draft's is the number placed so far)", planned).format(
+                n=planned, starts=game_map.players, min=MIN_PLAYERS, max=MAX_PLAYERS)))
     meaning = validate_map(game_map)
     if game_map.zones is not None and game_map.side is not Side.FALLOUT:
         meaning = [p for p in meaning if p.where != "/zones"]
-        problems.append(Problem("/zones", "zones belong to the fallout side: set"
-                                          " \"side\": \"fallout\" or drop \"zones\""))
+        problems.append(Problem("/zones", _('zones belong to the fallout side: set "side":'
+                                            ' "fallout" or drop "zones"')))
     meaning = [p for p in meaning if not p.where.startswith("/locked")]
     held = game_map.building_hexes | set(game_map.starts)
     first_lock: dict[Hex, int] = {}
@@ -195,15 +199,15 @@ def _meaning_problems(game_map: GameMap, data: dict[str, Any]) -> list[Problem]:
         h = Hex.parse(text)
         if h in first_lock:  # 1b, b1 and 1B are one hex, which the schema cannot see
             j = first_lock[h]
-            problems.append(Problem(f"/locked/{i}", f"{h} is locked twice (also /locked/{j}"
-                                                    f" as {json.dumps(data['locked'][j])});"
-                                                    " keep one"))
+            problems.append(Problem(f"/locked/{i}", _(
+                "{hex} is locked twice (also {where} as {key}); keep one").format(
+                hex=h, where=f"/locked/{j}", key=json.dumps(data['locked'][j]))))
             continue
         first_lock[h] = i
         if h not in held:
-            problems.append(Problem(f"/locked/{i}", f"{h} is locked but holds no building and"
-                                                    " no start; lock only what stands on the"
-                                                    " board"))
+            problems.append(Problem(f"/locked/{i}", _(
+                "{hex} is locked but holds no building and no start; lock only what stands on"
+                " the board").format(hex=h)))
     problems = meaning + problems
     problems.sort(key=_problem_order)
     return problems
@@ -224,8 +228,8 @@ def _zone_hex_problem(h: Hex) -> str | None:
     if h in PLAYABLE:
         return None
     if h in HALF_HEXES:
-        return f"{h} is a half-hex; zones cover playable hexes only"
-    return f"{h} is not on the board (rows 1-9, columns A-K)"
+        return _("{hex} is a half-hex; zones cover playable hexes only").format(hex=h)
+    return _("{hex} is not on the board (rows 1-9, columns A-K)").format(hex=h)
 
 
 # -- writing ---------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from typing import Iterable
 from engine.geometry.board import HALF_HEXES, PLAYABLE
 from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.core.errors import Problem
+from engine.core.messages import _, ngettext
 from engine.geometry.hexes import Hex
 from engine.core.jsontext import LONE_SURROGATE, lone_surrogate_at
 from engine.core.lazy import lazy
@@ -251,8 +252,8 @@ def validate_map(m: GameMap) -> list[Problem]:
             problems.append(Problem(where, bad))
         elif b.hex in first_building:
             problems.append(Problem(
-                where, f"{b.hex} holds two buildings (also /buildings/{first_building[b.hex]});"
-                " remove one"))
+                where, _("{hex} holds two buildings (also {where}); remove one").format(
+                    hex=b.hex, where=f"/buildings/{first_building[b.hex]}")))
         else:
             first_building[b.hex] = i
     first_start: dict[Hex, int] = {}
@@ -263,26 +264,26 @@ def validate_map(m: GameMap) -> list[Problem]:
             problems.append(Problem(where, bad))
         elif h in first_start:
             problems.append(Problem(
-                where, f"{h} is a start twice (also /starts/{first_start[h]}); each seat needs"
-                " its own hex"))
+                where, _("{hex} is a start twice (also {where}); each seat needs its own hex"
+                         ).format(hex=h, where=f"/starts/{first_start[h]}")))
         elif h in first_building:
             problems.append(Problem(
-                where, f"{h} holds a building (/buildings/{first_building[h]}); a start hex"
-                " must be free"))
+                where, _("{hex} holds a building ({where}); a start hex must be free").format(
+                    hex=h, where=f"/buildings/{first_building[h]}")))
         else:
             first_start[h] = i
     if len(m.starts) > MAX_PLAYERS:
         problems.append(Problem(
-            "/starts", f"{len(m.starts)} start hexes but a map has at most {MAX_PLAYERS}"
-            " players: give one start per player"))
+            "/starts", _("{n} start hexes but a map has at most {max} players: give one start"
+                         " per player").format(n=len(m.starts), max=MAX_PLAYERS)))
     if m.zones is not None and m.side is not Side.FALLOUT:
         problems.append(Problem(
-            "/zones", "zones belong to the fallout side: set side to fallout or drop zones"))
+            "/zones", _("zones belong to the fallout side: set side to fallout or drop zones")))
     for i, h in enumerate(sorted(m.locked)):
         if h not in first_building and h not in first_start:
             problems.append(Problem(
-                f"/locked/{i}", f"{h} is locked but holds no building and no start;"
-                " lock only what stands on the board"))
+                f"/locked/{i}", _("{hex} is locked but holds no building and no start; lock"
+                                  " only what stands on the board").format(hex=h)))
     if m.teams is not None:
         problems += _team_problems(m)
     return problems
@@ -299,18 +300,21 @@ def draft_problems(m: GameMap) -> list[Problem]:
     n = len(m.starts)
     planned = m.planned_players
     if n < MIN_PLAYERS:
-        plan = f" ({planned} planned)" if planned is not None else ""
+        placed = ngettext("{n} start placed", "{n} starts placed", n).format(n=n)
+        if planned is not None:
+            placed += " " + _("({n} planned)").format(n=planned)
         wanted = max(MIN_PLAYERS, planned or 0)
         more = wanted - n
-        return [Problem("/starts", f"{n} start{'' if n == 1 else 's'} placed{plan}, and a map"
-                                   f" has {MIN_PLAYERS}-{MAX_PLAYERS} players, one start each:"
-                                   f" place {more} more start{'' if more == 1 else 's'}")]
+        return [Problem("/starts", _("{placed}, and a map has {min}-{max} players, one start"
+                                     " each: {todo}").format(
+            placed=placed, min=MIN_PLAYERS, max=MAX_PLAYERS, todo=_more_starts(more)))]
     if planned is not None:
         gap = planned - n
-        todo = (f"place {gap} more start{'' if gap == 1 else 's'}" if gap > 0 else
-                f"remove {-gap} start{'' if gap == -1 else 's'}")
-        return [Problem("/players", f"{n} starts placed for the {planned} players planned:"
-                                    f" {todo}, one start per player")]
+        todo = _more_starts(gap) if gap > 0 else ngettext(
+            "remove {n} start", "remove {n} starts", -gap).format(n=-gap)
+        return [Problem("/players", _("{n} starts placed for the {planned} players planned:"
+                                      " {todo}, one start per player").format(
+            n=n, planned=planned, todo=todo))]
     return []
 
 
@@ -319,23 +323,27 @@ def playable_problems(m: GameMap) -> list[Problem]:
     return validate_map(m) + draft_problems(m)
 
 
+def _more_starts(n: int) -> str:
+    return ngettext("place {n} more start", "place {n} more starts", n).format(n=n)
+
+
 def _team_problems(m: GameMap) -> list[Problem]:
     """The 2v2 teams: a four-player map, two teams of two of its starts, each start once."""
     assert m.teams is not None
     if len(m.starts) != 4:
-        return [Problem("/teams", f"teams are for 2v2 on a four-player map; this map has"
-                                  f" {len(m.starts)} starts: drop teams")]
+        return [Problem("/teams", _("teams are for 2v2 on a four-player map; this map has"
+                                    " {n} starts: drop teams").format(n=len(m.starts)))]
     problems = []
     named = [h for t in m.teams for h in t]
     for i, t in enumerate(m.teams):
         for j, h in enumerate(t):
             if h not in m.starts:
-                problems.append(Problem(f"/teams/{i}/{j}", f"{h} is not a start; a team is"
-                                                           " two start hexes"))
+                problems.append(Problem(f"/teams/{i}/{j}", _(
+                    "{hex} is not a start; a team is two start hexes").format(hex=h)))
     if not problems and (len(m.teams) != 2 or any(len(t) != 2 for t in m.teams)
                          or sorted(named) != sorted(m.starts)):
-        problems.append(Problem("/teams", "give two teams of two start hexes, each start in"
-                                          " one team"))
+        problems.append(Problem("/teams", _("give two teams of two start hexes, each start in"
+                                            " one team")))
     return problems
 
 
@@ -343,5 +351,5 @@ def _placement_problem(h: Hex) -> str | None:
     if h in PLAYABLE:
         return None
     if h in HALF_HEXES:
-        return f"{h} is a half-hex; nothing is placed on one"
-    return f"{h} is not on the board (rows 1-9, columns A-K)"
+        return _("{hex} is a half-hex; nothing is placed on one").format(hex=h)
+    return _("{hex} is not on the board (rows 1-9, columns A-K)").format(hex=h)

@@ -36,11 +36,14 @@ from engine.playtest.pool import PoolError, WarmPool
 from engine.playtest.modes import Mode, StandardMode
 from engine.playtest.runner import PlaytestError, run_batch, run_playtest
 from engine.playtest.sequential import Verdict, VerdictTest, judge
+from engine.playtest.figures import BatchFigures, SideFigures, batch_figures
+from engine.playtest.settings import BatchSettings
 from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, estimate, verdict
 
 __all__ = ["DEFAULT_DESIGN", "DEFAULT_MARGIN", "DESIGNS", "VERDICTS", "WIN_TYPES",
-           "FactionResult", "GameRecord", "LengthStats", "Mode", "PlaytestError",
-           "PlaytestResult", "PoolError", "SeatEstimate", "SeatResult", "StandardMode",
-           "Verdict", "VerdictTest", "WarmPool", "deal_seed", "estimate", "game_seed",
-           "judge", "lineup", "play_game", "run_batch", "run_playtest", "stream_seed",
-           "summarise", "verdict", "wilson"]
+           "BatchFigures", "BatchSettings", "FactionResult", "GameRecord", "LengthStats",
+           "Mode", "PlaytestError", "PlaytestResult", "PoolError", "SeatEstimate",
+           "SeatResult", "SideFigures", "StandardMode", "Verdict", "VerdictTest", "WarmPool",
+           "batch_figures", "deal_seed", "estimate", "game_seed", "judge", "lineup",
+           "play_game", "run_batch", "run_playtest", "stream_seed", "summarise", "verdict",
+           "wilson"]

@@ -149,15 +149,17 @@ def batch_game(game_map: GameMap, index: int, seed: int, catalog: Catalog | None
 def play_game(game_map: GameMap, index: int, seed: int, bot: str,
               catalog: Catalog | None = None, design: str = "independent",
               config: GameConfig | None = None,
-              barred: tuple[frozenset[str], ...] = ()) -> GameRecord:
+              barred: tuple[frozenset[str], ...] = (),
+              seat_bots: tuple[str, ...] | None = None) -> GameRecord:
     """Play game ``index`` of a batch of ``design`` to its end with bots of kind ``bot``
-    in every seat (``config``: the options of :func:`batch_game`); ``barred``: per seat,
-    the parts of the game it is barred from (:mod:`engine.bots.restriction`; none when
-    the tuple is shorter)."""
+    in every seat, or of kind ``seat_bots[s]`` at each seat ``s`` (``config``: the options
+    of :func:`batch_game`); ``barred``: per seat, the parts of the game it is barred from
+    (:mod:`engine.bots.restriction`; none when the tuple is shorter)."""
     state = batch_game(game_map, index, seed, catalog, design, config)
     assert state.seed is not None
     factions = tuple(p.faction.id for p in state.players)
-    bots = [make_restricted_bot(bot, s, state.seed,
+    kinds = seat_bots or (bot,) * game_map.players
+    bots = [make_restricted_bot(kinds[s], s, state.seed,
                                 barred[s] if s < len(barred) else frozenset())
             for s in range(game_map.players)]
     fired: list[Hex] = []
@@ -180,7 +182,7 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
                     fired_by.append(seat)
             state.apply_action(action)
         record = _record(state, index, factions, fired, fired_by)
-        keep_finished(state, (bot,) * len(bots))
+        keep_finished(state, kinds)
         del state, bots
     finally:
         if collecting:

@@ -143,6 +143,17 @@ class PlaytestResult:
     :attr:`margin` for a fixed-size batch, by the sequential :attr:`test` for one that
     stops at its verdict."""
     verdict_text: str = ""
+    """The verdict in a sentence, its edge named one way
+    (:mod:`engine.playtest.verdict_words`): what people are shown."""
+    recorded_text: str | None = None
+    """The JSON's ``verdict_text`` when it differs from :attr:`verdict_text` (a fixed-size
+    batch's wording kept as it was, :func:`engine.playtest.stats.recorded_text`)."""
+    next_step: str = ""
+    """What to do next (empty while the games go on)."""
+    next_action: str = "wait"
+    """What the next step asks for (:data:`engine.playtest.verdict_words.ACTIONS`)."""
+    named: int | None = None
+    """The seat whose edge :attr:`verdict_text` names."""
     sequential: bool = False
     """Whether the batch stopped at its verdict (intervals are confidence sequences)."""
     stopped_early: bool = False
@@ -190,7 +201,11 @@ class PlaytestResult:
             "margin": _r(self.margin),
             "interval": "confidence sequence" if self.sequential else "fixed",
             "verdict": self.verdict,
-            "verdict_text": self.verdict_text,
+            "verdict_text": self.verdict_text if self.recorded_text is None
+            else self.recorded_text,
+            "verdict_sentence": self.verdict_text,
+            "next_step": self.next_step,
+            "next_action": self.next_action,
             "stopped_early": self.stopped_early,
             **({"test": self.test} if self.test is not None else {}),
             "seats": [{
@@ -313,7 +328,9 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
         length=length, first_blood=tuple(blood), first_demolition=tuple(demolition),
         factions=tuple(factions), fired_from=dict(fired), destroyed_at=dict(destroyed),
         design=design, deals=len(units), margin=test.edge_beyond, verdict=judged.verdict,
-        verdict_text=judged.text, sequential=sequential, stopped_early=stopped_early,
+        verdict_text=judged.text, recorded_text=judged.recorded, next_step=judged.next_step,
+        next_action=judged.action, named=judged.named, sequential=sequential,
+        stopped_early=stopped_early,
         pilots=config is not None and config.pilots,
         achievements=config.achievements if config is not None else "standard",
         test=judged.test_json(game_map.starts, requested) if sequential else None,

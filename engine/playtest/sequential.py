@@ -72,10 +72,11 @@ from engine.playtest.stats import (
     SeatEstimate,
     Unit,
     adjusted_results,
-    edge_phrase,
     estimate,
+    recorded_text,
     verdict,
 )
+from engine.playtest.verdict_words import edge_phrase, named_seat, next_step
 
 DEFAULT_ALPHA = 0.05
 DEFAULT_BETA = 0.05
@@ -88,8 +89,8 @@ PRIOR_UNITS = 4
 TEXTS = {
     "h0": "every seat within ±{f} points of its fair share",
     "h1": "some seat beyond ±{e} points of its fair share",
-    "fair": ("no seat {e} points or more off its fair share (at most a {beta}% risk of"
-             " missing one); largest edge {phrase}"),
+    "fair": ("no seat beyond ±{e} points (at most a {beta}% risk of missing one);"
+             " largest edge {phrase}"),
     "open": "not decided yet after {units}: {phrase}",
     "capped": ("no decision in the {games} games allowed: {phrase}, between fair"
                " (±{f}) and an edge (±{e}); play more games: allow {more}"),
@@ -225,6 +226,21 @@ class Verdict:
     capped: bool = False
     """Whether the batch reached its cap of games undecided."""
     unit: str = "deal"
+    recorded: str | None = None
+    """The JSON's ``verdict_text`` when it differs from :attr:`text` (a fixed-size batch's
+    wording kept as it was: :func:`engine.playtest.stats.recorded_text`)."""
+    named: int | None = None
+    """The side whose edge the sentence names (:func:`engine.playtest.verdict_words.named_seat`)."""
+    next_step: str = ""
+    """What to do next, in a sentence (:func:`engine.playtest.verdict_words.next_step`);
+    empty while the games go on."""
+    action: str = "wait"
+    """What the next step asks for (:data:`engine.playtest.verdict_words.ACTIONS`)."""
+
+    @property
+    def recorded_text(self) -> str:
+        """The sentence the JSON's ``verdict_text`` gives."""
+        return self.text if self.recorded is None else self.recorded
 
     def test_json(self, starts: Sequence[Hex], cap: int) -> dict[str, Any]:
         """The test, its hypotheses, error rates, bounds and LLRs (JSON-ready)."""
@@ -260,18 +276,28 @@ def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
     adjusted = adjusted_results(units)
     estimates = estimate(units, sequential=sequential, horizon=horizon, adjusted=adjusted)
     players = len(starts)
-    if not sequential or not units:
+    if not units:
+        return Verdict("unclear", TEXTS["none"], estimates, test, players=players, unit=unit)
+    named = named_seat([e.adjusted_edge for e in estimates], test.edge_beyond)
+    phrase = edge_phrase(starts[named], estimates[named].adjusted_edge,
+                         estimates[named].adjusted_edge_interval)
+
+    def said(called: str, text: str, decision: Decision | None = None, capped: bool = False,
+             recorded: str | None = None) -> Verdict:
+        step, action = next_step(called, capped=capped, cancelled=final and cancelled,
+                                 final=final, games=games, side=str(starts[named]))
+        return Verdict(called, text, estimates, test, decision, players, capped, unit,
+                       recorded, named, step, action)
+
+    if not sequential:
         called, text = verdict(estimates, starts, test.edge_beyond)
-        return Verdict(called, text, estimates, test, players=players, unit=unit)
+        recorded = recorded_text(estimates, starts, test.edge_beyond)
+        return said(called, text, recorded=None if recorded == text else recorded)
     fair = 1 / players
     decision = decide([moments(values, fair) for values in adjusted], test)
     capped = final and not cancelled and decision.verdict == UNDECIDED
-    if decision.verdict == "edge" and decision.seat is not None:
-        s = decision.seat
-        text = edge_phrase(starts[s], estimates[s].adjusted_edge,
-                           estimates[s].adjusted_edge_interval)
-        return Verdict("edge", text, estimates, test, decision, players, unit=unit)
-    phrase = _largest_edge(estimates, starts)
+    if decision.verdict == "edge":
+        return said("edge", phrase, decision)
     f, e = _points(test.fair_within), _points(test.edge_beyond)
     if decision.verdict == "fair":
         text = TEXTS["fair"].format(e=e, beta=_points(test.beta), phrase=phrase)
@@ -282,17 +308,7 @@ def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
         text = TEXTS["cancelled"].format(games=f"{games:,}", phrase=phrase)
     else:
         text = TEXTS["open"].format(units=_count(len(units), unit), phrase=phrase)
-    return Verdict(decision.verdict, text, estimates, test, decision, players, capped, unit)
-
-
-def _largest_edge(estimates: Sequence[SeatEstimate], starts: Sequence[Hex]) -> str:
-    """The largest edge named one way: the favoured seat of two, else the seat furthest
-    from its fair share."""
-    s = max(range(len(estimates)), key=lambda i: (abs(estimates[i].adjusted_edge)
-                                                 if len(estimates) > 2
-                                                 else estimates[i].adjusted_edge))
-    return edge_phrase(starts[s], estimates[s].adjusted_edge,
-                       estimates[s].adjusted_edge_interval)
+    return said(decision.verdict, text, decision, capped)
 
 
 def _count(n: int, unit: str) -> str:

@@ -61,7 +61,10 @@ def judge_sides(units: Sequence[Unit], labels: Sequence[str | Hex], test: Verdic
                    horizon=horizon, unit=unit, final=final, cancelled=cancelled, games=games)
     if noun == "seat":
         return judged
-    return replace(judged, text=judged.text.replace("seat ", f"{noun} ", 1))
+    return replace(judged, text=judged.text.replace("seat ", f"{noun} ", 1),
+                   recorded=None if judged.recorded is None
+                   else judged.recorded.replace("seat ", f"{noun} ", 1),
+                   next_step=judged.next_step.replace("seat ", f"{noun} ", 1))
 
 
 def side_unit(games: Sequence[GameShares]) -> Unit:
@@ -92,6 +95,13 @@ def summed_luck(luck: Sequence[Sequence[float]], seats: Sequence[int]
 
 def _r(x: float) -> float:
     return round(x, 4)
+
+
+def verdict_sentence_json(judgement: Verdict) -> dict[str, Any]:
+    """The verdict as people are shown it (the edge named one way) and what to do next:
+    the fields every mode's JSON adds after ``verdict_text``."""
+    return {"verdict_sentence": judgement.text, "next_step": judgement.next_step,
+            "next_action": judgement.action}
 
 
 def edge_json(rate: float, fair: float, estimate_: SeatEstimate | None) -> dict[str, Any]:
@@ -141,7 +151,8 @@ class BatchFacts:
         data: dict[str, Any] = {
             "design": self.design, "deals": units, "margin": _r(self.test.edge_beyond),
             "interval": "confidence sequence" if self.sequential else "fixed",
-            "verdict": judgement.verdict, "verdict_text": judgement.text,
+            "verdict": judgement.verdict, "verdict_text": judgement.recorded_text,
+            **verdict_sentence_json(judgement),
             "stopped_early": self.stopped_early}
         if self.sequential:
             data["test"] = judgement.test_json(cast(Sequence[Hex], labels), self.requested)

@@ -28,7 +28,8 @@ width zero.
 **Verdict of a fixed-size batch** at a margin ``m`` (points of win rate): ``fair`` when
 every seat's edge (win rate minus the fair share 1/k) lies inside ±m with its interval;
 ``edge`` when one seat's interval lies wholly beyond the margin (favoured above +m, or
-held back below −m); otherwise ``unclear``. A batch that stops at its verdict is judged
+held back below −m); otherwise ``unclear``. The edge is named one way
+(:mod:`engine.playtest.verdict_words`). A batch that stops at its verdict is judged
 by the sequential test of :mod:`engine.playtest.sequential` instead.
 
 >>> half = fixed_half_width([0.5, 0.5, 0.5, 0.5])
@@ -47,6 +48,7 @@ from typing import Sequence
 from engine.geometry.hexes import Hex
 from engine.playtest.games import GameRecord
 from engine.playtest.luck import relative_luck
+from engine.playtest.verdict_words import WORDS, edge_phrase, named_seat, points
 
 Z95 = 1.959963984540054
 """The standard normal quantile of a two-sided 95% interval."""
@@ -59,6 +61,7 @@ PRIOR_VARIANCE = 0.25
 """The variance of the one extra unit counted in every spread (a coin flip's)."""
 DEFAULT_MARGIN = 0.05
 VERDICTS = ("fair", "edge", "unclear")
+WORDS_NONE = "no games yet"
 
 
 @dataclass(frozen=True)
@@ -218,22 +221,6 @@ def adjusted_results(units: Sequence[Unit]) -> list[list[float]]:
             for s in range(len(units[0].shares))]
 
 
-def edge_phrase(start: Hex, edge: float, interval: tuple[float, float]) -> str:
-    """A seat's edge named one way, as a positive number of points and its interval:
-    ``"1F favoured by 6.5 points, 3.3–9.7"``, or ``held back by`` for a negative edge.
-
-    >>> edge_phrase(Hex.parse("1F"), 0.065, (0.033, 0.097))
-    '1F favoured by 6.5 points, 3.3–9.7'
-    >>> edge_phrase(Hex.parse("9J"), -0.02, (-0.05, 0.01))
-    '9J held back by 2.0 points, -1.0 to 5.0'
-    """
-    word = "favoured" if edge >= 0 else "held back"
-    sign = 1 if edge >= 0 else -1
-    lo, hi = sorted((sign * interval[0] * 100, sign * interval[1] * 100))
-    span = f"{lo:.1f}–{hi:.1f}" if lo >= 0 else f"{lo:.1f} to {hi:.1f}"
-    return f"{start} {word} by {abs(edge) * 100:.1f} points, {span}"
-
-
 def _interval(values: Sequence[float], sequential: bool, horizon: int) -> tuple[float, float]:
     n = len(values)
     mean = sum(values) / n
@@ -246,30 +233,52 @@ def _interval(values: Sequence[float], sequential: bool, horizon: int) -> tuple[
 
 def verdict(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float
             ) -> tuple[str, str]:
-    """The verdict on the luck-adjusted edges and a sentence saying it.
+    """The verdict of a fixed-size batch on the luck-adjusted edges, and its sentence
+    (the edge named one way, :mod:`engine.playtest.verdict_words`).
 
     >>> e = SeatEstimate(0.62, (0.58, 0.66), 0.62, (0.58, 0.66), 0.5)
     >>> o = SeatEstimate(0.38, (0.34, 0.42), 0.38, (0.34, 0.42), 0.5)
     >>> verdict([o, e], [Hex.parse("1F"), Hex.parse("9F")], 0.05)
     ('edge', '9F favoured by 12.0 points, 8.0–16.0')
+    >>> verdict([e, o], [Hex.parse("1F"), Hex.parse("9F")], 0.2)
+    ('fair', 'no seat beyond ±20 points; largest edge 1F favoured by 12.0 points, 8.0–16.0')
     """
     if not seats:
-        return "unclear", "no games yet"
-    favoured = [(e.adjusted_edge_interval[0], s) for s, e in enumerate(seats)
-                if e.adjusted_edge_interval[0] > margin]
-    held = [(-e.adjusted_edge_interval[1], s) for s, e in enumerate(seats)
-            if e.adjusted_edge_interval[1] < -margin]
-    if favoured or held:
-        s = max(favoured)[1] if favoured else max(held)[1]
-        e = seats[s]
-        return "edge", edge_phrase(starts[s], e.adjusted_edge, e.adjusted_edge_interval)
+        return "unclear", WORDS_NONE
+    called = fixed_verdict(seats, margin)
+    s = named_seat([e.adjusted_edge for e in seats], margin)
+    phrase = edge_phrase(starts[s], seats[s].adjusted_edge, seats[s].adjusted_edge_interval)
+    if called == "edge":
+        return called, phrase
+    return called, WORDS[f"fixed {called}"].format(e=points(margin), phrase=phrase)
+
+
+def fixed_verdict(seats: Sequence[SeatEstimate], margin: float) -> str:
+    """``fair``, ``edge`` or ``unclear`` for a fixed-size batch (the module's description)."""
+    if any(e.adjusted_edge_interval[0] > margin or e.adjusted_edge_interval[1] < -margin
+           for e in seats):
+        return "edge"
+    if all(-margin <= e.adjusted_edge_interval[0] and e.adjusted_edge_interval[1] <= margin
+           for e in seats):
+        return "fair"
+    return "unclear"
+
+
+def recorded_text(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float) -> str:
+    """The wording the JSON's ``verdict_text`` of a fixed-size batch has always had
+    (``"not yet clear at ±5 points (seat 9F -5.8 ± 5.0)"``), kept as it was for the
+    scripts that read it; people are shown :func:`verdict`'s sentence."""
+    if not seats:
+        return WORDS_NONE
+    called = fixed_verdict(seats, margin)
+    if called == "edge":
+        return verdict(seats, starts, margin)[1]
     worst = max(range(len(seats)), key=lambda s: max(abs(x) for x in
                                                      seats[s].adjusted_edge_interval))
     w = seats[worst]
     lo, hi = w.adjusted_edge_interval
-    if all(-margin <= e.adjusted_edge_interval[0] and e.adjusted_edge_interval[1] <= margin
-           for e in seats):
-        return "fair", (f"fair within ±{margin * 100:g} points (largest edge: seat"
-                        f" {starts[worst]} {w.adjusted_edge * 100:+.1f} ± {(hi - lo) * 50:.1f})")
-    return "unclear", (f"not yet clear at ±{margin * 100:g} points (seat {starts[worst]}"
-                       f" {w.adjusted_edge * 100:+.1f} ± {(hi - lo) * 50:.1f})")
+    if called == "fair":
+        return (f"fair within ±{margin * 100:g} points (largest edge: seat"
+                f" {starts[worst]} {w.adjusted_edge * 100:+.1f} ± {(hi - lo) * 50:.1f})")
+    return (f"not yet clear at ±{margin * 100:g} points (seat {starts[worst]}"
+            f" {w.adjusted_edge * 100:+.1f} ± {(hi - lo) * 50:.1f})")

@@ -19,6 +19,7 @@ from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 from engine.lineofsight.sight import Cover, Sight, path_steps
 from gkr_studio import style
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.canvas.board_scene import Z_OVER, Z_UNDER, BoardScene
 
@@ -33,7 +34,8 @@ class Overlay(str, Enum):
 
     @property
     def label(self) -> str:
-        return _LABELS[self]
+        """The overlay's name in the current language (menus, tooltips, export)."""
+        return translate("Overlay", _LABELS[self])
 
     @property
     def short_label(self) -> str:
@@ -46,18 +48,24 @@ class Overlay(str, Enum):
 
 
 _LABELS = {
-    Overlay.LOS: "Sight and cover from a hex",
-    Overlay.ALLEYS: "Alleys and alley shots",
-    Overlay.RINGS: "Distance rings",
-    Overlay.REACH: "Buildings in reach",
-    Overlay.TERRITORY: "Seat territories",
-    Overlay.ZONES: "Fallout zones",
+    Overlay.LOS: QT_TRANSLATE_NOOP("Overlay", "Sight and cover from a hex"),
+    Overlay.ALLEYS: QT_TRANSLATE_NOOP("Overlay", "Alleys and alley shots"),
+    Overlay.RINGS: QT_TRANSLATE_NOOP("Overlay", "Distance rings"),
+    Overlay.REACH: QT_TRANSLATE_NOOP("Overlay", "Buildings in reach"),
+    Overlay.TERRITORY: QT_TRANSLATE_NOOP("Overlay", "Seat territories"),
+    Overlay.ZONES: QT_TRANSLATE_NOOP("Overlay", "Fallout zones"),
 }
 
 _SHORT = {
-    Overlay.LOS: "Sight", Overlay.ALLEYS: "Alleys", Overlay.RINGS: "Rings",
-    Overlay.REACH: "Reach", Overlay.TERRITORY: "Territories", Overlay.ZONES: "Zones",
+    Overlay.LOS: QT_TRANSLATE_NOOP("toolbar", "Sight"),
+    Overlay.ALLEYS: QT_TRANSLATE_NOOP("toolbar", "Alleys"),
+    Overlay.RINGS: QT_TRANSLATE_NOOP("toolbar", "Rings"),
+    Overlay.REACH: QT_TRANSLATE_NOOP("toolbar", "Reach"),
+    Overlay.TERRITORY: QT_TRANSLATE_NOOP("toolbar", "Territories"),
+    Overlay.ZONES: QT_TRANSLATE_NOOP("toolbar", "Zones"),
 }
+"""The words under the overlays' toolbar buttons (:func:`gkr_studio.toolbar.dress`
+translates them)."""
 
 _Z = {Overlay.TERRITORY: Z_UNDER, Overlay.REACH: Z_UNDER + 1, Overlay.LOS: Z_UNDER + 2,
       Overlay.RINGS: Z_UNDER + 3, Overlay.ALLEYS: Z_OVER + 1}

@@ -3,6 +3,10 @@ headlessly, and print the rules reference.
 
 Every command reports bad input as one line per problem on stderr and exits
 with status 1; it never ends in a traceback.
+
+The texts follow the environment's language (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
+``LANG``) or the global ``--lang`` option (:mod:`engine.core.messages`); JSON output is the
+same in every language but for its text fields.
 """
 
 from __future__ import annotations
@@ -12,11 +16,12 @@ import os
 import sys
 
 from engine.core.errors import CatalogError, GameFileError, GkrError, MapFileError
+from engine.core.messages import LANGUAGES, _, set_language
 from gkr_studio import __version__
-from gkr_studio.cli import check, fix, generate, los, playtest, render, rules, validate
+from gkr_studio.cli import check, fix, generate, ladder, los, playtest, render, rules, validate
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError
 
-COMMANDS = (validate, check, fix, generate, los, render, playtest, rules)
+COMMANDS = (validate, check, fix, generate, los, render, playtest, ladder, rules)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -25,6 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Validate, check, fix, generate, render and playtest GKR: Heavy Hitters"
                     " map files.")
     parser.add_argument("--version", action="version", version=f"gkr-map {__version__}")
+    parser.add_argument("--lang", choices=LANGUAGES, metavar="LANG",
+                        help="the language of the texts: en or fr (default: the"
+                             " environment's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMANDS:
         module.add_parser(sub)
@@ -41,8 +49,25 @@ def printable_streams() -> None:
             reconfigure(errors="backslashreplace")
 
 
+def language_option(argv: list[str]) -> str | None:
+    """The value of the global ``--lang`` option in ``argv`` (before the subcommand), or
+    None; read before the parser is built, so that everything it prints is in that
+    language. A bad value is left for the parser to refuse."""
+    for i, arg in enumerate(argv):
+        if not arg.startswith("-"):
+            return None  # the subcommand: options after it are its own
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1] if argv[i + 1] in LANGUAGES else None
+        if arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+            return value if value in LANGUAGES else None
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     printable_streams()
+    argv = sys.argv[1:] if argv is None else argv
+    set_language(language_option(argv))
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):
@@ -58,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     except GkrError as e:
         print(f"gkr-map {args.command}: {e}", file=sys.stderr)
     except KeyboardInterrupt:
-        print("gkr-map: interrupted", file=sys.stderr)
+        print(_("gkr-map: interrupted"), file=sys.stderr)
         return 130
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): point stdout at /dev/null so that

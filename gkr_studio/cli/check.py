@@ -8,7 +8,10 @@ from typing import Any
 
 from engine.analysis import analyse
 from engine.analysis.report import Report
+from engine.analysis.symmetry import symmetry_name
 from engine.core.errors import one_line
+from engine.core.messages import N_, _, ngettext
+from engine.core.numbers import format_general
 from engine.files.mapfile import load_map
 from gkr_studio.cli import formats, pack
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, print_json
@@ -47,68 +50,90 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_INVALID if fails else EXIT_OK
 
 
+MARKERS = {"ok": N_("ok"), "error": N_("error"), "warning": N_("warning"), "info": N_("info")}
+"""The first column of a check's line: passed, or the severity of its failure."""
+
+SIDES = {"standard": N_("standard"), "fallout": N_("fallout")}
+
+
 def report_lines(report: Report) -> list[str]:
-    """The human-readable report: a line per check, then the metrics."""
+    """The human-readable report, in the current language: a line per check, then the
+    metrics."""
     m = report.metrics
-    lines = [f"{report.map_name}: {m['players']} players, {m['side']} side,"
-             f" {m['buildings']} buildings"]
+    side_name = str(m["side"])
+    side = _(SIDES[side_name]) if side_name in SIDES else side_name
+    lines = [_("{map}: {players} players, {side} side, {buildings} buildings").format(
+        map=report.map_name, players=m["players"], side=side, buildings=m["buildings"])]
     width = max((len(c.id) for c in report.checks), default=0)
     for c in report.checks:
-        marker = "ok" if c.ok else c.severity.value
+        outcome = "ok" if c.ok else c.severity.value
+        marker = _(MARKERS[outcome])
         lines.append(f"  {marker:<8} {c.id:<{width}}  {c.message}")
-    lines.append("Seats")
+    lines.append(_("Seats"))
     lines.extend(f"  {_seat_line(seat)}" for seat in m["seats"])
     if "teams" in m:
-        source = "named in the map" if m["teams_from"] == "map" else "R-TEAM-1"
-        lines.append(f"Teams (2v2, {source})")
+        source = _("named in the map") if m["teams_from"] == "map" else "R-TEAM-1"
+        lines.append(_("Teams (2v2, {source})").format(source=source))
         lines.extend(f"  {_team_line(team)}" for team in m["teams"])
-    lines.append("Map")
+    lines.append(_("Map"))
     alleys = ", ".join(m["potential_alleys"])
-    lines.append(f"  alleys {m['alleys']}, potential alley shots"
-                 f" {m['potential_alley_shots']}{f' ({alleys})' if alleys else ''}")
+    lines.append("  " + _("alleys {alleys}, potential alley shots {shots}").format(
+        alleys=m["alleys"], shots=m["potential_alley_shots"]) + (f" ({alleys})" if alleys else ""))
     s = m["sight"]
-    lines.append(f"  sight over {s['pairs']} ordered pairs of free hexes:"
-                 f" {s['line_of_sight']} in line of sight ({s['no_cover']} no cover,"
-                 f" {s['partial_cover']} partial cover), {s['full_cover']} blocked")
-    lines.append(f"  symmetry {_symmetry_text(m['symmetry'])}")
+    lines.append("  " + _("sight over {pairs} ordered pairs of free hexes: {seen} in line of"
+                          " sight ({none} no cover, {partial} partial cover), {full} blocked"
+                          ).format(pairs=s["pairs"],
+                                   seen=s["line_of_sight"],
+                                   none=s["no_cover"],
+                                   partial=s["partial_cover"],
+                                   full=s["full_cover"]))
+    lines.append("  " + _("symmetry {text}").format(text=_symmetry_text(m["symmetry"])))
     if m["unclaimed_buildings"]:
-        lines.append(f"  unreachable buildings {' '.join(m['unclaimed_buildings'])}")
+        lines.append("  " + _("unreachable buildings {hexes}").format(
+            hexes=" ".join(m["unclaimed_buildings"])))
     return lines
+
+
+def _hexes_or_none(hexes: list[str]) -> str:
+    return " ".join(hexes) or _("none")
 
 
 def _seat_line(seat: dict[str, Any]) -> str:
     others = ", ".join(f"{h} {d}" for h, d in seat["opponent_distances"].items())
     e = seat["exposure"]
-    share = f"{seat['territory_share']:g}"
     parts = [
-        f"{seat['start']:<3} closest opponent {seat['closest_opponent']} ({others})",
-        f"{seat['reach_count']} buildings in reach"
-        f" ({' '.join(seat['buildings_in_reach']) or 'none'})",
-        f"territory {share}",
-        f"seen from {e['seen_by']} hexes"
-        f" ({e['partial_cover']} of them in partial cover from it)",
+        f"{seat['start']:<3} " + _("closest opponent {d} ({others})").format(
+            d=seat["closest_opponent"], others=others),
+        ngettext("{n} building in reach ({hexes})", "{n} buildings in reach ({hexes})",
+                 seat["reach_count"]).format(n=seat["reach_count"],
+                                             hexes=_hexes_or_none(seat["buildings_in_reach"])),
+        _("territory {share}").format(share=format_general(seat["territory_share"])),
+        _("seen from {n} hexes ({partial} of them in partial cover from it)").format(
+            n=e["seen_by"], partial=e["partial_cover"]),
     ]
     if "deploy_hexes" in seat:
-        parts.append(f"{len(seat['deploy_hexes'])} Zone 1 deploy hexes")
+        parts.append(_("{n} Zone 1 deploy hexes").format(n=len(seat["deploy_hexes"])))
     return "; ".join(parts)
 
 
 def _team_line(team: dict[str, Any]) -> str:
     enemies = ", ".join(f"{h} {d}" for h, d in team["enemy_distances"].items())
     return "; ".join([
-        f"{team['label']:<6} allies {team['ally_distance']} apart",
-        f"closest enemy {team['enemy_distance']:g} on average ({enemies})",
-        f"{team['reach_count']} buildings in reach"
-        f" ({' '.join(team['buildings_in_reach']) or 'none'})",
-        f"territory {team['territory_share']:g}",
-        f"seen from {team['exposure']} hexes in all",
+        f"{team['label']:<6} " + _("allies {d} apart").format(d=team["ally_distance"]),
+        _("closest enemy {d} on average ({enemies})").format(
+            d=format_general(team["enemy_distance"]), enemies=enemies),
+        ngettext("{n} building in reach ({hexes})", "{n} buildings in reach ({hexes})",
+                 team["reach_count"]).format(n=team["reach_count"],
+                                             hexes=_hexes_or_none(team["buildings_in_reach"])),
+        _("territory {share}").format(share=format_general(team["territory_share"])),
+        _("seen from {n} hexes in all").format(n=team["exposure"]),
     ])
 
 
 def _symmetry_text(sym: dict[str, Any]) -> str:
     if sym["symmetries"]:
-        return ", ".join(sym["symmetries"])
+        return ", ".join(symmetry_name(s) for s in sym["symmetries"])
     if sym["suggested"] is None:
-        return "none (the starts suggest none)"
-    return (f"none (the starts suggest a {sym['suggested']}; restore:"
-            f" {', '.join(sym['restore'])})")
+        return _("none (the starts suggest none)")
+    return _("none (the starts suggest a {symmetry}; restore: {changes})").format(
+        symmetry=symmetry_name(sym["suggested"]), changes=", ".join(sym["restore"]))

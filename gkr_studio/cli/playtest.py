@@ -34,6 +34,7 @@ from engine.game.state import GameConfig
 from engine.geometry.hexes import Hex
 from engine.core.errors import MapFileError
 from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, DESIGNS, PlaytestResult, run_playtest
+from engine.playtest.figures import batch_figures
 from engine.playtest.runner import UNTIL_VERDICT_GAMES
 from engine.playtest.sweep import (
     CLUSTER_HINT,
@@ -301,16 +302,16 @@ def result_lines(r: PlaytestResult) -> list[str]:
             (["pilots"] if r.pilots else [])
             + ([f"{r.achievements} achievements board"] if r.achievements != "standard"
                else [])))
+    figures = batch_figures(r)
     lines.append(f"  verdict           {r.verdict}: {r.verdict_text}")
-    kind = "95% sequence" if r.sequential else "95% interval"
-    lines.append(f"  {'seat':<5}{'start':<7}{'wins':>8}  {'win rate':>8}  {kind:<13}  "
-                 f"{'edge':>6}  {'luck-adjusted edge'}")
-    for s in r.seats:
-        lo, hi = s.adjusted_ci
-        lines.append(f"  {_seat(s.seat):<5}{str(s.start):<7}{_num(s.wins):>8}  "
-                     f"{_pct(s.win_rate):>8}  {_pct(s.ci_low) + '-' + _pct(s.ci_high):<13}  "
-                     f"{_points(s.edge):>6}  {_points(s.adjusted_win_rate - 1 / r.players)}"
-                     f" ({_points(lo - 1 / r.players)} to {_points(hi - 1 / r.players)})")
+    if figures.next_step:
+        lines.append(f"  next step         {figures.next_step}")
+    lines.append(f"  {'seat':<5}{'start':<7}{'wins':>8}  {'win rate':>8}  "
+                 f"{figures.interval_heading:<13}  {'edge':>6}  {'luck-adjusted edge'}")
+    for side in figures.sides:
+        c = side.cells()
+        lines.append(f"  {_seat(side.seat):<5}{side.label:<7}{c['wins']:>8}  {c['rate']:>8}  "
+                     f"{c['interval']:<13}  {c['edge']:>6}  {c['adjusted_edge']}")
     total = max(1, r.games)
     lines.append("  win types         " + ", ".join(
         f"{t} {n} ({_pct(n / total)})" for t, n in r.win_types.items()))

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.game.alliances import SHIFTING
 from engine.game.catalog import Catalog
+from engine.playtest.figures import percent_span
 from engine.playtest.solo_batch import SoloResult, run_solo_playtest
 from engine.playtest.team_batch import TeamLine, TeamResult, run_team_playtest
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map
@@ -68,7 +69,7 @@ def team_lines(r: TeamResult) -> list[str]:
         lo, hi = t.ci95
         seats = "+".join(f"P{q + 1}" for q in t.seats)
         lines.append(f"  {t.label:<8}{seats:<8}{t.wins:>7g}  {100 * t.win_rate:>7.1f}%"
-                     f"  {100 * lo:.1f}%-{100 * hi:.1f}%{_edges(t, len(r.teams))}")
+                     f"  {percent_span(lo, hi):<11}{_edges(t, len(r.teams))}")
     lines.append("  win types    " + ", ".join(f"{k} {n}" for k, n in r.win_types.items()))
     lines.append(f"  rounds       mean {r.rounds_mean:.1f}")
     return lines
@@ -84,7 +85,7 @@ def seat_lines(r: TeamResult) -> list[str]:
     for t in r.teams:
         lo, hi = t.ci95
         lines.append(f"  P{t.seats[0] + 1:<5}{t.label:<8}{t.wins:>7g}  {100 * t.win_rate:>7.1f}%"
-                     f"  {100 * lo:.1f}%-{100 * hi:.1f}%{_edges(t, len(r.teams))}")
+                     f"  {percent_span(lo, hi):<11}{_edges(t, len(r.teams))}")
     lines.append("  win types    " + ", ".join(f"{k} {n}" for k, n in r.win_types.items()))
     lines.append(f"  rounds       mean {r.rounds_mean:.1f}")
     lines.append(f"  alliances    {r.alliances_mean:.1f} formed a game (mutual picks)")
@@ -128,7 +129,7 @@ def solo_lines(r: SoloResult) -> list[str]:
         lo, hi = line.ci95
         kinds = ", ".join(f"{k} {n}" for k, n in line.win_types.items() if n)
         lines.append(f"  {line.opponents:<10}{line.games:>6}{line.wins:>7}  "
-                     f"{100 * line.win_rate:>7.1f}%  {100 * lo:.1f}%-{100 * hi:.1f}%"
+                     f"{100 * line.win_rate:>7.1f}%  {percent_span(lo, hi):<11}"
                      f"{'':<4}{line.rounds_mean:>6.1f}  {kinds}")
         starts = ", ".join(f"{k} {w}/{n}" for k, (w, n) in line.by_start.items())
         factions = ", ".join(f"{k} {w}/{n}" for k, (w, n) in line.by_faction.items())

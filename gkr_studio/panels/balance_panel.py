@@ -1,16 +1,22 @@
 """The Balance dock: how the bots fare on each seat of the map being edited.
 
-Shows what :class:`gkr_studio.playtest.live.LiveBalance` reports: each seat's
-luck-adjusted win rate with its 95% interval (the chart of the Balance Playtest
-dialog), the verdict in words, how many deals so far, a Pause toggle, and why
-(:class:`~gkr_studio.panels.balance_why.WhyView`: the checks set against the games, each
-seat's story). Rule checks stay in
-the Checks dock; this one is about play.
+Shows what :class:`gkr_studio.playtest.live.LiveBalance` reports, in the figures every
+view of a batch shows (:func:`engine.playtest.figures.batch_figures`): each seat's win
+rate with its interval (the chart of the Balance Playtest dialog), its luck-adjusted edge,
+the verdict in words with the edge named one way, and — once the games end — what to do
+next, with a button when the next step is more games. The settings of the games are
+shown with the ``gkr-map playtest`` command that plays the same games. A Pause toggle
+stops the games. Below, why (:class:`~gkr_studio.panels.balance_why.WhyView`: the checks
+set against the games, each seat's story). Rule checks stay in the Checks dock; this one is
+about play.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+import os
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -23,97 +29,207 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult
+from engine.playtest.figures import COLUMNS, BatchFigures, batch_figures
+from engine.playtest.settings import BatchSettings
+from engine.repair.balance_fix import BalanceFix
 from gkr_studio import style
 from gkr_studio.panels.balance_why import WhyView
 from gkr_studio.playtest.balance import WinRateChart
+from gkr_studio.playtest.live import LiveBalance
 from gkr_studio.playtest.lost_games import LostGameButton
 
 
 VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
+DOCK_COLUMNS = ("rate", "adjusted_edge")
+"""The figures the dock's table shows after the seat (the chart shows the intervals)."""
 
 
 def verdict_line(result: PlaytestResult) -> str:
     """The verdict so far in words, as the engine words it (``"9F favoured by 6.5 points,
     3.3–9.7"``), capitalised."""
-    text = result.verdict_text or "no verdict yet"
-    return text[:1].upper() + text[1:]
+    return batch_figures(result).sentence
 
 
 class BalancePanel(QWidget):
-    """Live win rates per seat, the verdict so far, the deals played, a Pause toggle."""
+    """Live win rates per seat, the verdict so far and what to do next, the games'
+    settings, a Pause toggle."""
 
     pauseToggled = Signal(bool)
     lostGameWanted = Signal(int)
     """“Show a game where SEAT lost”: the seat (the main window opens the replay)."""
+    moreGamesRequested = Signal()
+    """The designer asks for more games (the batch ended undecided at its cap)."""
+    fixRequested = Signal()
+    """The designer asks for one edit that evens out the edge found."""
+    fixAccepted = Signal(object)
+    """The designer takes the balance fix found (a :class:`BalanceFix`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.result: PlaytestResult | None = None
-        self.pause_button = QPushButton("Pause")
+        self.figures: BatchFigures | None = None
+        self.pause_button = QPushButton(self.tr("Pause"))
         self.pause_button.setCheckable(True)
-        self.pause_button.setToolTip("Stop playing games after each edit (click again to go on)")
+        self.pause_button.setToolTip(self.tr("Stop playing games after each edit (click again"
+                                             " to go on)"))
         self.pause_button.toggled.connect(self._pause_toggled)
-        self.status = QLabel("Games start when you pause editing.")
+        self.status = QLabel(self.tr("Games start when you pause editing."))
         self.status.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.status, 1)
         top.addWidget(self.pause_button)
+        self.settings_line = QLabel("")
+        self.settings_line.setWordWrap(True)
+        self.settings_line.setStyleSheet("color: #555")
+        self.settings_line.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse)
         self.verdict = QLabel("")
         self.verdict.setWordWrap(True)
         font = self.verdict.font()
         font.setBold(True)
         self.verdict.setFont(font)
-        self.chart = WinRateChart(adjusted=True)
-        self.chart.placeholder = "Each seat's win rate shows here as games finish"
+        self.next_step = QLabel("")
+        self.next_step.setWordWrap(True)
+        self.action_button = QPushButton("")
+        self.action_button.setVisible(False)
+        self.action_button.clicked.connect(self._act)
+        self.action = "wait"
+        """What the button does: ``more-games``, ``fix`` (look for one) or ``apply``."""
+        self.fix: BalanceFix | None = None
+        """The balance fix found for the map as it is."""
+        self.chart = WinRateChart()
+        self.chart.placeholder = self.tr("Each seat's win rate shows here as games finish")
         self.chart.setMinimumHeight(170)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.setColumnCount(3)
-        self.table.setHorizontalHeaderLabels(["Seat", "Win rate", "95% interval"])
-        self.table.setToolTip("Win rates adjusted for each seat's luck with the dice and"
-                              " the cards, over whole deals")
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnCount(1 + len(DOCK_COLUMNS))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Seat")] + [self.tr(COLUMNS[key]) for key in DOCK_COLUMNS])
+        self.table.setToolTip(self.tr("The edge is the win rate less the fair share, adjusted"
+                                      " for each seat's luck with the dice and the cards,"
+                                      " with its interval: what the verdict rests on"))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)  # the figures never cut, the table's width used
         self.table.setMaximumHeight(140)
         self.why = WhyView()
         self.lost_button = LostGameButton()
         self.lost_button.seatChosen.connect(self.lostGameWanted)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.settings_line)
         layout.addWidget(self.verdict)
+        layout.addWidget(self.next_step)
+        layout.addWidget(self.action_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.table)
         layout.addWidget(self.lost_button)
         layout.addWidget(self.why, 1)
 
+    def follow(self, live: LiveBalance, map_file: Callable[[], str | None],
+               apply_map: Callable[[str, GameMap], bool]) -> None:
+        """Show ``live``'s games (``map_file()``: the map's file, for the command line);
+        a balance fix taken is made by ``apply_map(undo_text, map)``."""
+        live.updated.connect(self.set_result)
+        live.stateChanged.connect(self.set_state)
+        live.started.connect(lambda: self.set_settings(live.settings(), map_file()))
+        self.moreGamesRequested.connect(live.play_more)
+        self.fixRequested.connect(lambda: self.searching(live.find_fix()))
+        live.fixer.found.connect(self.offer_fix)
+        live.fixer.failed.connect(self._fix_failed)
+        self.fixAccepted.connect(
+            lambda fix: apply_map(self.tr("Balance fix: {0}").format(fix.edit), fix.map))
+
+    def searching(self, started: bool) -> None:
+        """A search for a balance fix started (or could not: games are under way)."""
+        if started:
+            self.next_step.setText(self.tr("Looking for one edit that evens it out: playing"
+                                           " the most promising ones…"))
+            self.action_button.setEnabled(False)
+
+    def offer_fix(self, fix: BalanceFix) -> None:
+        """Offer the balance fix found (or say why there is none)."""
+        if self.result is None or self.action != "fix":
+            return  # the map changed meanwhile
+        self.action_button.setEnabled(True)
+        if fix.edit is None or fix.after is None:
+            self.next_step.setText(self.tr("No single edit evens it out: none of the {0}"
+                                           " tried shrinks the edge.").format(len(fix.tried)))
+            self._set_action("wait")
+            return
+        self.fix = fix
+        after = fix.after.verdict_text
+        self.next_step.setText(self.tr("{0} makes it {1}: {2}").format(
+            str(fix.edit)[:1].upper() + str(fix.edit)[1:], fix.after.verdict,
+            after[:1].upper() + after[1:]))
+        self._set_action("apply")
+
+    def _fix_failed(self, message: str) -> None:
+        self.action_button.setEnabled(True)
+        self.next_step.setText(message[:1].upper() + message[1:])
+        self._set_action("wait")
+
+    def _set_action(self, action: str) -> None:
+        self.action = action
+        labels = {"more-games": self.tr("Play more games"),
+                  "fix": self.tr("Find a balance fix"),
+                  "apply": self.tr("Make this edit")}
+        self.action_button.setVisible(action in labels)
+        self.action_button.setText(labels.get(action, ""))
+
+    def _act(self) -> None:
+        if self.action == "more-games":
+            self.moreGamesRequested.emit()
+        elif self.action == "fix":
+            self.fixRequested.emit()
+        elif self.action == "apply" and self.fix is not None:
+            self.fixAccepted.emit(self.fix)
+
+    def set_settings(self, settings: BatchSettings, map_file: str | None = None) -> None:
+        """Show the games' settings and the command line that plays the same games."""
+        name = os.path.basename(map_file) if map_file else "MAP.gkrmap.json"
+        self.settings_line.setText(self.tr("{0}; the same games: {1}").format(
+            settings.describe()[:1].upper() + settings.describe()[1:], settings.command(name)))
+
     def set_state(self, state: str, text: str) -> None:
         self.status.setText(text)
         if state in ("invalid", "failed"):
             self.verdict.setText("")
+            self.next_step.setText("")
+            self._set_action("wait")
 
     def set_result(self, result: PlaytestResult | None) -> None:
         self.result = result
         self.chart.set_result(result)
         self.why.set_result(result)
         self.lost_button.set_result(result)
-        if result is None or not result.games:
+        self.figures = batch_figures(result) if result is not None and result.games else None
+        figures = self.figures
+        self.fix = None
+        self.action_button.setEnabled(True)
+        if figures is None:
             self.verdict.setText("")
+            self.next_step.setText("")
+            self._set_action("wait")
             self.table.setRowCount(0)
             return
-        self.verdict.setText(verdict_line(result))
-        self.verdict.setStyleSheet(f"color: {VERDICT_COLORS.get(result.verdict, '#555')}")
-        self.table.setRowCount(len(result.seats))
-        for row, seat in enumerate(result.seats):
-            lo, hi = seat.adjusted_ci
-            cells = [f"Seat {seat.seat + 1} ({seat.start})", f"{seat.adjusted_win_rate:.1%}",
-                     f"{lo:.1%} – {hi:.1%}"]
-            for col, text in enumerate(cells):
+        self.verdict.setText(figures.sentence)
+        self.verdict.setStyleSheet(f"color: {VERDICT_COLORS.get(figures.verdict, '#555')}")
+        self.next_step.setText(figures.next_step)
+        self._set_action(figures.action)
+        self.table.setRowCount(len(figures.sides))
+        for row, side in enumerate(figures.sides):
+            cells = side.cells()
+            texts = [f"Seat {side.seat + 1} ({side.label})"] + [cells[k] for k in DOCK_COLUMNS]
+            for col, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 if col == 0:
-                    item.setForeground(QBrush(style.seat_color(seat.seat).darker(120)))
+                    item.setForeground(QBrush(style.seat_color(side.seat).darker(120)))
                 self.table.setItem(row, col, item)
 
     def _pause_toggled(self, on: bool) -> None:
-        self.pause_button.setText("Resume" if on else "Pause")
+        self.pause_button.setText(self.tr("Resume") if on else self.tr("Pause"))
         self.pauseToggled.emit(on)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from engine.analysis import Check, Report, Severity
 from engine.geometry.hexes import Hex
 from engine.analysis.checklist import spec_of
+from engine.core.numbers import format_decimal
 from gkr_studio.panels.team_table import TeamTable
 
 _MARK = {"ok": "✔", Severity.ERROR: "✖", Severity.WARNING: "▲", Severity.INFO: "ℹ"}
@@ -68,9 +69,9 @@ class ChecksPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.report: Report | None = None
-        self.summary = QLabel("No map")
+        self.summary = QLabel(self.tr("No map"))
         self.summary.setWordWrap(True)
-        self.show_passed = QCheckBox("Show passing checks")
+        self.show_passed = QCheckBox(self.tr("Show passing checks"))
         self.show_passed.setChecked(True)
         self.show_passed.toggled.connect(self._rebuild)
         self.list = QListWidget()
@@ -97,9 +98,9 @@ class ChecksPanel(QWidget):
         self.fix_button.setVisible(False)
         self.fix_button.clicked.connect(self._fix)
         layout.addWidget(self.fix_button)
-        self.fix_all_button = QPushButton("Fix all warnings")
-        self.fix_all_button.setToolTip("Make the smallest change that clears every failing"
-                                       " check, as one undoable edit")
+        self.fix_all_button = QPushButton(self.tr("Fix all warnings"))
+        self.fix_all_button.setToolTip(self.tr("Make the smallest change that clears every failing"
+                                               " check, as one undoable edit"))
         self.fix_all_button.setVisible(False)
         self.fix_all_button.clicked.connect(self.fixAllRequested.emit)
         layout.addWidget(self.fix_all_button)
@@ -111,14 +112,17 @@ class ChecksPanel(QWidget):
         if errors or warnings:
             parts = []
             if errors:
-                parts.append(f"{errors} error{'s' if errors != 1 else ''}")
+                parts.append((self.tr("{0} error") if errors == 1
+                              else self.tr("{0} errors")).format(errors))
             if warnings:
-                parts.append(f"{warnings} warning{'s' if warnings != 1 else ''}")
+                parts.append((self.tr("{0} warning") if warnings == 1
+                              else self.tr("{0} warnings")).format(warnings))
             text = ", ".join(parts)
         else:
-            text = "All checks pass"
+            text = self.tr("All checks pass")
         if elapsed_ms is not None:
-            text += f"  ·  analysed in {elapsed_ms:.1f} ms"
+            text += "  ·  " + self.tr("analysed in {0} ms").format(
+                format_decimal(elapsed_ms, 1, trim=False))
         self.summary.setText(text)
         # a draft's players check is for the designer: Fix all only when a repair can help
         self.fix_all_button.setVisible(any(not c.ok and spec_of(c.id).repairable

@@ -22,6 +22,7 @@ from engine.geometry.hexes import Direction, Hex
 from engine.mapmodel.model import GameMap
 from engine.lineofsight.shot import ShotReport, shot_report
 from engine.lineofsight.sight import Sight
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 
 NO_FACING = "—"
 
@@ -29,11 +30,11 @@ NO_FACING = "—"
 def _yes_no(flag: bool | None) -> str:
     if flag is None:
         return "—"
-    return "yes" if flag else "no"
+    return translate("InspectorPanel", "yes") if flag else translate("InspectorPanel", "no")
 
 
-PICK_HINT = ("Pick an attacker and a target: type hexes, or use the Shot inspector tool (L)"
-             " on the board.")
+PICK_HINT = QT_TRANSLATE_NOOP("InspectorPanel", "Pick an attacker and a target: type hexes, or"
+                              " use the Shot inspector tool (L) on the board.")
 
 
 class InspectorPanel(QWidget):
@@ -50,43 +51,44 @@ class InspectorPanel(QWidget):
         self.sight: Sight | None = None
         self.report: ShotReport | None = None
         self.attacker_edit = QLineEdit()
-        self.attacker_edit.setPlaceholderText("e.g. 4D")
+        self.attacker_edit.setPlaceholderText(self.tr("e.g. 4D"))
         self.target_edit = QLineEdit()
-        self.target_edit.setPlaceholderText("e.g. 4H")
+        self.target_edit.setPlaceholderText(self.tr("e.g. 4H"))
         self.facing = QComboBox()
         self.target_facing = QComboBox()
         for combo in (self.facing, self.target_facing):
             combo.addItem(NO_FACING)
             for d in Direction:
                 combo.addItem(d.name)
-        self.swap = QPushButton("Swap")
-        self.draw_paths = QCheckBox("Draw the shortest paths")
+        self.swap = QPushButton(self.tr("Swap"))
+        self.draw_paths = QCheckBox(self.tr("Draw the shortest paths"))
         self.draw_paths.setChecked(True)
-        pick = QGroupBox("Shot")
+        pick = QGroupBox(self.tr("Shot"))
         grid = QGridLayout(pick)
-        grid.addWidget(QLabel("Attacker"), 0, 0)
+        grid.addWidget(QLabel(self.tr("Attacker")), 0, 0)
         grid.addWidget(self.attacker_edit, 0, 1)
-        grid.addWidget(QLabel("facing"), 0, 2)
+        grid.addWidget(QLabel(self.tr("facing")), 0, 2)
         grid.addWidget(self.facing, 0, 3)
-        grid.addWidget(QLabel("Target"), 1, 0)
+        grid.addWidget(QLabel(self.tr("Target")), 1, 0)
         grid.addWidget(self.target_edit, 1, 1)
-        grid.addWidget(QLabel("facing"), 1, 2)
+        grid.addWidget(QLabel(self.tr("facing")), 1, 2)
         grid.addWidget(self.target_facing, 1, 3)
         grid.addWidget(self.swap, 2, 0)
         grid.addWidget(self.draw_paths, 2, 1, 1, 3)
         self.fields: dict[str, QLabel] = {}
-        results = QGroupBox("Sight rules")
+        results = QGroupBox(self.tr("Sight rules"))
         form = QFormLayout(results)
-        for key, title in [("distance", "Distance"), ("paths", "Shortest paths"),
-                           ("los", "Line of sight"), ("cover", "Target's cover"),
-                           ("alley", "Alley shot"), ("arc", "In firing arc"),
-                           ("flank", "From the flank"), ("hh", "To hit a Heavy Hitter"),
-                           ("su", "To hit a support unit")]:
+        for key, title in [("distance", self.tr("Distance")), ("paths", self.tr("Shortest paths")),
+                           ("los", self.tr("Line of sight")), ("cover", self.tr("Target's cover")),
+                           ("alley", self.tr("Alley shot")), ("arc", self.tr("In firing arc")),
+                           ("flank", self.tr("From the flank")),
+                           ("hh", self.tr("To hit a Heavy Hitter")),
+                           ("su", self.tr("To hit a support unit"))]:
             label = QLabel("—")
             label.setObjectName(key)
             self.fields[key] = label
             form.addRow(title, label)
-        self.message = QLabel(PICK_HINT)
+        self.message = QLabel(self.tr(PICK_HINT))
         self.message.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -161,7 +163,7 @@ class InspectorPanel(QWidget):
         if a is not None:
             self.attackerChanged.emit(a)
         if a is None or b is None or self.sight is None:
-            self._show(None, PICK_HINT)
+            self._show(None, self.tr(PICK_HINT))
             return
         if a == b:
             self._show(None, "The attacker and the target are the same hex.")
@@ -180,23 +182,25 @@ class InspectorPanel(QWidget):
             return
         f = self.fields
         f["distance"].setText(str(r.distance))
-        f["paths"].setText(f"{r.paths} ({r.clear_paths} clear of buildings)")
+        f["paths"].setText(self.tr("{0} ({1} clear of buildings)").format(r.paths,
+                                                                             r.clear_paths))
         f["los"].setText(_yes_no(r.line_of_sight))
-        f["cover"].setText({"none": "none", "partial": "partial (+1)",
-                            "full": "full: no line of sight"}[r.cover.value])
-        f["alley"].setText(f"yes, through {r.alley.label} (+2)" if r.alley else "no")
-        f["arc"].setText(_yes_no(r.in_arc) if r.facing else "— (no facing: support unit,"
-                                                              " all round)")
+        f["cover"].setText({"none": self.tr("none"), "partial": self.tr("partial (+1)"),
+                            "full": self.tr("full: no line of sight")}[r.cover.value])
+        f["alley"].setText(self.tr("yes, through {0} (+2)").format(r.alley.label) if r.alley
+                           else _yes_no(False))
+        f["arc"].setText(_yes_no(r.in_arc) if r.facing else
+                         self.tr("— (no facing: support unit, all round)"))
         f["flank"].setText(f"{_yes_no(r.flank)}{' (−1)' if r.flank else ''}"
-                           if r.target_facing else "— (no target facing)")
+                           if r.target_facing else self.tr("— (no target facing)"))
         out_of_arc = r.facing is not None and not r.in_arc
         hh, su = r.heavy_hitter_number, r.support_unit_number
         if out_of_arc:
-            f["hh"].setText("out of the firing arc")
-            f["su"].setText("out of the firing arc")
+            f["hh"].setText(self.tr("out of the firing arc"))
+            f["su"].setText(self.tr("out of the firing arc"))
         else:
-            f["hh"].setText(f"{hh}+" if hh is not None else "no direct fire (missiles need a"
-                                                             " spotter)")
-            f["su"].setText(f"{su}+" if su is not None else "no direct fire")
+            f["hh"].setText(f"{hh}+" if hh is not None else
+                            self.tr("no direct fire (missiles need a spotter)"))
+            f["su"].setText(f"{su}+" if su is not None else self.tr("no direct fire"))
         self.pathsRequested.emit((r.attacker, r.target) if self.draw_paths.isChecked()
                                  else None)

@@ -50,17 +50,18 @@ class PropertiesPanel(QWidget):
         self.description = QPlainTextEdit()
         self.description.setMaximumHeight(70)
         self.side = QComboBox()
-        self.side.addItem("Standard", Side.STANDARD)
-        self.side.addItem("Fallout (zones 1–4)", Side.FALLOUT)
+        self.side.addItem(self.tr("Standard"), Side.STANDARD)
+        self.side.addItem(self.tr("Fallout (zones 1–4)"), Side.FALLOUT)
         self.players = QLabel("—")
         self.seats = QListWidget()
         self.seats.setMaximumHeight(110)
-        self.up = QPushButton("Move up")
-        self.down = QPushButton("Move down")
-        self.reset_zones = QPushButton("Reset zones to the default rings")
+        self.up = QPushButton(self.tr("Move up"))
+        self.down = QPushButton(self.tr("Move down"))
+        self.reset_zones = QPushButton(self.tr("Reset zones to the default rings"))
         self.teams = QComboBox()
-        self.teams.setToolTip("Who plays with whom in a 2v2 game, saved in the map file;"
-                              " by default the starts farthest apart are allies (R-TEAM-1)")
+        self.teams.setToolTip(self.tr("Who plays with whom in a 2v2 game, saved in the map"
+                                      " file; by default the starts farthest apart are allies"
+                                      " (R-TEAM-1)"))
         self.symmetry = QComboBox()
         for mode in SymmetryMode:
             self.symmetry.addItem(mode.label, mode)
@@ -68,17 +69,17 @@ class PropertiesPanel(QWidget):
         seat_buttons.addWidget(self.up)
         seat_buttons.addWidget(self.down)
         form = QFormLayout()
-        form.addRow("Name", self.name)
-        form.addRow("Author", self.author)
-        form.addRow("Description", self.description)
-        form.addRow("Board side", self.side)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Author"), self.author)
+        form.addRow(self.tr("Description"), self.description)
+        form.addRow(self.tr("Board side"), self.side)
         form.addRow("", self.reset_zones)
-        form.addRow("Players", self.players)
-        form.addRow("Seat order", self.seats)
+        form.addRow(self.tr("Players"), self.players)
+        form.addRow(self.tr("Seat order"), self.seats)
         form.addRow("", seat_buttons)
-        form.addRow("2v2 teams", self.teams)
+        form.addRow(self.tr("2v2 teams"), self.teams)
         self._form = form
-        form.addRow("Symmetric editing", self.symmetry)
+        form.addRow(self.tr("Symmetric editing"), self.symmetry)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(form)
@@ -145,7 +146,7 @@ class PropertiesPanel(QWidget):
         row = self.seats.currentRow()
         self.seats.clear()
         for seat, h in enumerate(game_map.starts):
-            item = QListWidgetItem(f"Seat {seat + 1}: {h}")
+            item = QListWidgetItem(self.tr("Seat {0}: {1}").format(seat + 1, h))
             item.setForeground(QBrush(style.seat_color(seat).darker(120)))
             item.setData(Qt.ItemDataRole.UserRole, seat)
             self.seats.addItem(item)
@@ -187,18 +188,18 @@ class PropertiesPanel(QWidget):
             return " vs ".join("+".join(str(s[q]) for q in t) for t in teams)
 
         default = words(map_teams(game_map.with_teams(None)) or ())
-        self.teams.addItem(f"Default: {default} (farthest apart)", None)
+        self.teams.addItem(self.tr("Default: {0} (farthest apart)").format(default), None)
         model = self.teams.model()
         for pairing in pairings(game_map):
             named = tuple(tuple(s[q] for q in t) for t in pairing)
-            self.teams.addItem(f"Named: {words(pairing)}", named)
+            self.teams.addItem(self.tr("Named: {0}").format(words(pairing)), named)
             if not teams_alternate(game_map, pairing):
                 row = self.teams.count() - 1
                 item = model.item(row) if isinstance(model, QStandardItemModel) else None
                 if item is not None:
                     item.setEnabled(False)
-                    item.setToolTip("Turns would not alternate between these teams: 2v2"
-                                    " needs allies at opposite corners (R-TEAM-1)")
+                    item.setToolTip(self.tr("Turns would not alternate between these teams: 2v2"
+                                            " needs allies at opposite corners (R-TEAM-1)"))
         current = 0
         if game_map.teams is not None:
             chosen = {frozenset(t) for t in game_map.teams}

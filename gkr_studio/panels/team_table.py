@@ -9,6 +9,8 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from gkr_studio import style
+from engine.analysis.wording import join_and
+from engine.core.numbers import format_general
 
 ROWS: tuple[tuple[str, str, str], ...] = (
     ("Buildings in reach", "reach_count",
@@ -49,16 +51,16 @@ class TeamTable(QTableWidget):
         self.setVisible(bool(teams))
         if not teams:
             return
-        source = ("named in the map" if metrics.get("teams_from") == "map"
-                  else "R-TEAM-1: starts farthest apart")
+        source = (self.tr("named in the map") if metrics.get("teams_from") == "map"
+                  else self.tr("R-TEAM-1: starts farthest apart"))
         for col, team in enumerate(teams):
             head = QTableWidgetItem(f"T{team['team']} {team['label']}")
-            head.setToolTip(f"2v2 team {team['team']}: seats"
-                            f" {' and '.join(str(q) for q in team['seats'])} ({source})")
+            head.setToolTip(self.tr("2v2 team {0}: seats {1} ({2})").format(
+                team["team"], join_and(str(q) for q in team["seats"]), source))
             head.setForeground(QBrush(style.team_color(col)))
             self.setHorizontalHeaderItem(col, head)
             for row, (_name, key, _tip) in enumerate(ROWS):
-                item = QTableWidgetItem(f"{team[key]:g}")
+                item = QTableWidgetItem(format_general(team[key]))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.setItem(row, col, item)
         height = self.horizontalHeader().height() + sum(

@@ -12,6 +12,7 @@ play 2v2 games instead (:class:`engine.playtest.team_batch.TeamMode`, worded by
 from __future__ import annotations
 
 import os
+import shlex
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QThread, Signal, SignalInstance
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -35,7 +37,9 @@ from PySide6.QtWidgets import (
 
 from engine.bots import BOT_KINDS
 from engine.mapmodel.model import GameMap
-from engine.playtest import PlaytestResult, SeatResult, WarmPool
+from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, PlaytestResult, SeatResult, WarmPool
+from engine.playtest.figures import COLUMNS, batch_figures
+from engine.playtest.settings import BatchSettings
 from engine.playtest.modes import StandardMode
 from engine.playtest.team_batch import TeamMode, TeamResult
 from gkr_studio import style
@@ -50,8 +54,11 @@ if TYPE_CHECKING:
     from gkr_studio.playtest.restricted_play import RestrictedPlayDialog
 
 
-SEAT_COLUMNS = ["Seat", "Start", "Wins", "Win rate", "95% interval", "First blood"]
+SEAT_FIGURES = ("wins", "rate", "interval", "edge", "adjusted_edge")
+"""The figures of a seat the table shows (:meth:`engine.playtest.figures.SideFigures.cells`),
+between its start and its first blood."""
 TEAM_COLUMNS = ["Team", "Starts", "Wins", "Win rate", "95% interval", "Seats"]
+VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
 
 
 class ThreadWorker(Protocol):
@@ -89,21 +96,20 @@ def start_worker(parent: QObject, worker: ThreadWorker, finished: Callable[[Any]
 
 
 class WinRateChart(QWidget):
-    """Win rate per seat as bars with their 95% confidence intervals."""
+    """Win rate per seat as bars with their intervals: the win rate and interval figures
+    of the table beside it (:func:`engine.playtest.figures.batch_figures`), the same in
+    the Balance dock and the dialog."""
 
-    def __init__(self, parent: QWidget | None = None, adjusted: bool = False) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.outcome: PlaytestResult | None = None
-        self.adjusted = adjusted
-        """Draw the luck-adjusted win rates and intervals instead of the raw ones."""
         self.placeholder = "Run a balance playtest"
         """What the chart says while it has no games to show."""
         self.setMinimumHeight(190)
 
-    def estimate(self, seat: SeatResult) -> tuple[float, float, float]:
+    @staticmethod
+    def estimate(seat: SeatResult) -> tuple[float, float, float]:
         """The rate drawn for a seat and its interval."""
-        if self.adjusted:
-            return seat.adjusted_win_rate, seat.adjusted_ci[0], seat.adjusted_ci[1]
         return seat.win_rate, seat.ci_low, seat.ci_high
 
     def set_result(self, result: PlaytestResult | None) -> None:
@@ -174,9 +180,11 @@ class BalancePlaytestDialog(QDialog):
     """A playtest window replaying one of the games (“Show a game where SEAT lost”)."""
 
     def __init__(self, game_map: GameMap, parent: QWidget | None = None,
-                 pool: WarmPool | None = None) -> None:
+                 pool: WarmPool | None = None, map_file: str | None = None) -> None:
         super().__init__(parent)
         self.pool = pool
+        self.map_file = map_file
+        """The map's file, for the command line that plays the same games."""
         self.setWindowTitle(f"Balance playtest: {game_map.name}")
         self.game_map = game_map
         self.outcome: PlaytestResult | None = None
@@ -196,8 +204,20 @@ class BalancePlaytestDialog(QDialog):
         for kind in sorted(BOT_KINDS):
             self.bot.addItem(kind, kind)
         self.bot.setCurrentIndex(self.bot.findData(default_bot()))
+        self.until_verdict = QCheckBox(self.tr("Stop when the verdict is clear (as the"
+                                               " Balance dock does); Games is then the most"))
+        self.margin = QDoubleSpinBox()
+        self.margin.setRange(0.5, 50.0)
+        self.margin.setSingleStep(0.5)
+        self.margin.setDecimals(1)
+        self.margin.setValue(DEFAULT_MARGIN * 100)
+        self.margin.setSuffix(self.tr(" points"))
+        self.margin.setToolTip(self.tr("How far off its fair share a seat's win rate must be"
+                                       " to count as an edge"))
         form = QFormLayout()
         form.addRow("Games", self.games)
+        form.addRow(self.until_verdict)
+        form.addRow(self.tr("Edge beyond"), self.margin)
         form.addRow("Seed", self.seed)
         form.addRow("Worker processes", self.workers)
         form.addRow("Bot in every seat", self.bot)
@@ -209,6 +229,19 @@ class BalancePlaytestDialog(QDialog):
             form.addRow("Mode", self.mode)
         self.catalog_picker = CatalogPicker()
         form.addRow(self.catalog_picker)
+        self.command_line = QLabel("")
+        self.command_line.setWordWrap(True)
+        self.command_line.setStyleSheet("color: #555")
+        self.command_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        form.addRow(self.command_line)
+        for spin in (self.games, self.seed):
+            spin.valueChanged.connect(self._show_command)
+        self.margin.valueChanged.connect(self._show_command)
+        self.until_verdict.toggled.connect(self._show_command)
+        self.bot.currentIndexChanged.connect(self._show_command)
+        self.mode.currentIndexChanged.connect(self._show_command)
+        self.catalog_picker.catalogChosen.connect(self._show_command)
+        self._show_command()
         self.run_button = QPushButton("Run")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
@@ -221,13 +254,22 @@ class BalancePlaytestDialog(QDialog):
         self.summary = QLabel("Seats are rotated between games: each game the factions move"
                               " one seat on, so a seat's rate measures its start hex.")
         self.summary.setWordWrap(True)
+        self.verdict = QLabel("")
+        self.verdict.setWordWrap(True)
+        font = self.verdict.font()
+        font.setBold(True)
+        self.verdict.setFont(font)
+        self.next_step = QLabel("")
+        self.next_step.setWordWrap(True)
         self.chart = WinRateChart()
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.setColumnCount(6)
-        self.table.setHorizontalHeaderLabels(SEAT_COLUMNS)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnCount(len(self.seat_columns()))
+        self.table.setHorizontalHeaderLabels(self.seat_columns())
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)  # the figures never cut, the table's width used
         self.edge_button = QPushButton(self.tr("What does this seat's edge come from?"))
         self.edge_button.setToolTip(self.tr(
             "Play the same deals again with the favoured seat barred from alley shots,"
@@ -249,6 +291,8 @@ class BalancePlaytestDialog(QDialog):
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(self.progress)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.next_step)
         layout.addWidget(self.summary)
         layout.addWidget(self.chart)
         layout.addWidget(self.table)
@@ -259,7 +303,32 @@ class BalancePlaytestDialog(QDialog):
         layout.addWidget(self.destroyed_box)
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
-        self.resize(560, 720)
+        self.resize(720, 740)
+
+    # -- settings -------------------------------------------------------------------------
+    def settings(self) -> BatchSettings:
+        """The settings of the next run of standard games."""
+        return BatchSettings(games=self.games.value(), seed=self.seed.value(),
+                             bot=str(self.bot.currentData()), design=DEFAULT_DESIGN,
+                             until_verdict=self.until_verdict.isChecked(),
+                             margin=round(self.margin.value(), 1) / 100)
+
+    def command(self) -> str:
+        """The command line that plays the same games (in the mode chosen)."""
+        name = os.path.basename(self.map_file) if self.map_file else "MAP.gkrmap.json"
+        line = self.settings().command(name)
+        if self.mode.currentData() == "2v2":
+            line += " --mode 2v2"
+        path = self.catalog_picker.path
+        return line + (f" --catalog {shlex.quote(path)}" if path else "")
+
+    def _show_command(self, *_changed: object) -> None:
+        self.command_line.setText(self.tr("The same games: {0}").format(self.command()))
+
+    def seat_columns(self, sequential: bool = False) -> list[str]:
+        names = dict(COLUMNS, interval=COLUMNS["sequence" if sequential else "interval"])
+        return ([self.tr("Seat"), self.tr("Start")] + [self.tr(names[k]) for k in SEAT_FIGURES]
+                + [self.tr("First blood")])
 
     # -- running --------------------------------------------------------------------------
     @property
@@ -279,13 +348,14 @@ class BalancePlaytestDialog(QDialog):
         self.outcome = None
         self.chart.set_result(None)
         self.table.setRowCount(0)
+        self.verdict.setText("")
+        self.next_step.setText("")
         self.progress.setRange(0, self.games.value())
         self.progress.setValue(0)
         self.summary.setText(f"Playing {self.games.value()} games…")
         self.team_outcome = None
         teams = self.mode.currentData() == "2v2"
-        worker = PlaytestWorker(self.game_map, self.games.value(), self.seed.value(),
-                                self.workers.value(), str(self.bot.currentData()),
+        worker = PlaytestWorker(self.game_map, self.settings(), self.workers.value(),
                                 self.catalog_picker.catalog, self.pool,
                                 TeamMode("2v2") if teams else StandardMode())
         done: Callable[[Any], None] = self._team_finished if teams else self._finished
@@ -329,17 +399,22 @@ class BalancePlaytestDialog(QDialog):
     def _finished(self, result: PlaytestResult) -> None:
         self.outcome = result
         self.chart.setVisible(True)
-        self.table.setHorizontalHeaderLabels(SEAT_COLUMNS)
+        figures = batch_figures(result)
+        self.show_verdict(figures.verdict, figures.sentence, figures.next_step)
+        columns = self.seat_columns(figures.sequential)
+        self.table.setColumnCount(len(columns))
+        self.table.setHorizontalHeaderLabels(columns)
         self.chart.set_result(result)
-        self.table.setRowCount(len(result.seats))
-        for row, seat in enumerate(result.seats):
-            cells = [f"Seat {seat.seat + 1}", str(seat.start), f"{seat.wins:g}",
-                     f"{seat.win_rate:.1%}", f"{seat.ci_low:.1%} – {seat.ci_high:.1%}",
-                     str(seat.first_blood)]
+        self.table.setRowCount(len(figures.sides))
+        for row, side in enumerate(figures.sides):
+            figure_cells = side.cells()
+            cells = ([f"Seat {side.seat + 1}", side.label]
+                     + [figure_cells[k] for k in SEAT_FIGURES]
+                     + [str(result.first_blood[side.seat])])
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 0:
-                    item.setForeground(QBrush(style.seat_color(seat.seat).darker(120)))
+                    item.setForeground(QBrush(style.seat_color(side.seat).darker(120)))
                 self.table.setItem(row, col, item)
         kinds = ", ".join(f"{k} {v}" for k, v in result.win_types.items() if v)
         length = result.length
@@ -401,6 +476,11 @@ class BalancePlaytestDialog(QDialog):
         self.chart.set_result(None)
         self.chart.setVisible(False)
         rows = team_rows(result)
+        text = (result.verdict_text if result.verdict == "unclear"
+                else f"{result.verdict}: {result.verdict_text}")
+        self.show_verdict(result.verdict, text[:1].upper() + text[1:],
+                          result.judgement.next_step)
+        self.table.setColumnCount(len(TEAM_COLUMNS))
         self.table.setHorizontalHeaderLabels(TEAM_COLUMNS)
         self.table.setRowCount(len(rows))
         for row, cells in enumerate(rows):
@@ -410,6 +490,12 @@ class BalancePlaytestDialog(QDialog):
                     item.setForeground(QBrush(style.team_color(row)))
                 self.table.setItem(row, col, item)
         self.summary.setText(team_summary(result))
+
+    def show_verdict(self, verdict: str, sentence: str, next_step: str) -> None:
+        """The verdict's sentence (coloured by the verdict) and what to do next."""
+        self.verdict.setText(sentence)
+        self.verdict.setStyleSheet(f"color: {VERDICT_COLORS.get(verdict, '#555')}")
+        self.next_step.setText(next_step)
 
     def heat_map(self) -> HeatMap | None:
         """The heat map ticked, with what it counts and over how many games."""
@@ -447,6 +533,7 @@ def balance_dialog(previous: BalancePlaytestDialog | None, game_map: GameMap,
                    parent: QWidget, pool: WarmPool | None,
                    show_heat: Callable[[HeatMap | None], None],
                    hold: Callable[[bool], None],
+                   map_file: str | None = None,
                    show_window: Callable[[Any], object] | None = None
                    ) -> BalancePlaytestDialog:
     """The Balance Playtest of ``game_map``: ``previous`` when it played this very map
@@ -457,7 +544,7 @@ def balance_dialog(previous: BalancePlaytestDialog | None, game_map: GameMap,
         return previous
     if previous is not None and not previous.running and not previous.restricted_running:
         previous.deleteLater()
-    dialog = BalancePlaytestDialog(game_map, parent, pool=pool)
+    dialog = BalancePlaytestDialog(game_map, parent, pool=pool, map_file=map_file)
     dialog.heatMapChosen.connect(show_heat)
     dialog.runStarted.connect(lambda: hold(True))
     dialog.runEnded.connect(lambda: hold(False))

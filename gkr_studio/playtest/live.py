@@ -21,7 +21,9 @@ from engine.mapmodel.model import GameMap, playable_problems
 from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool
 from engine.playtest.modes import StandardMode
 from engine.playtest.runner import run_batch
+from engine.playtest.settings import BatchSettings
 from gkr_studio.playtest.balance import start_worker
+from gkr_studio.playtest.balance_fix import BalanceFixer
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.workers import BatchWorker
 
@@ -49,22 +51,18 @@ class LiveWorker(BatchWorker):
     """A :class:`PlaytestResult` of the games finished so far."""
     stopped = "the games stopped"
 
-    def __init__(self, game_map: GameMap, games: int | None, bot: str, pool: WarmPool,
-                 margin: float = DEFAULT_MARGIN, fair_within: float | None = None) -> None:
+    def __init__(self, game_map: GameMap, settings: BatchSettings, pool: WarmPool) -> None:
         super().__init__()
-        self.margin = margin
-        self.fair_within = fair_within
+        self.settings = settings
         self.game_map = game_map
-        self.games = games
-        self.bot = bot
         self.pool = pool
 
     def play(self) -> PlaytestResult:
-        return run_batch(StandardMode(), self.game_map, self.games, LIVE_SEED, bot=self.bot,
-                         workers=live_workers(self.pool), design=LIVE_DESIGN,
-                         until_verdict=True, margin=self.margin,
-                         fair_within=self.fair_within, pool=self.pool,
-                         should_stop=self.stop.is_set, partial=self.partial.emit)
+        s = self.settings
+        return run_batch(StandardMode(), self.game_map, s.games, s.seed,
+                         workers=live_workers(self.pool), pool=self.pool,
+                         should_stop=self.stop.is_set, partial=self.partial.emit,
+                         **s.run_options())
 
 
 def _same_play(a: GameMap, b: GameMap) -> bool:
@@ -83,6 +81,7 @@ class LiveBalance(QObject):
     """
 
     started = Signal()
+    """A batch starts (with :meth:`settings`)."""
     updated = Signal(object)
     """The :class:`PlaytestResult` so far (``None`` when a new batch starts)."""
     stateChanged = Signal(str, str)
@@ -113,6 +112,32 @@ class LiveBalance(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._start)
+        self.fixer = BalanceFixer(self)
+        """Looks for one edit that evens out an edge (:meth:`find_fix`)."""
+
+    def settings(self) -> BatchSettings:
+        """The settings of the live batches: ``gkr-map playtest`` with
+        :meth:`BatchSettings.options` plays the same games and prints the same figures."""
+        return BatchSettings(games=self.games, seed=LIVE_SEED, bot=self.bot,
+                             design=LIVE_DESIGN, until_verdict=True, margin=self.margin,
+                             fair_within=self.fair_within)
+
+    def play_more(self) -> None:
+        """The batch ended undecided at its cap: play again allowing twice as many games
+        (the same seed, so the games played so far come first again)."""
+        self.games = 2 * self.settings().cap
+        if self.game_map is not None:
+            self.cancel()
+            self.result = None
+            self.updated.emit(None)
+            self._schedule()
+
+    def find_fix(self) -> bool:
+        """Look for one edit that evens out the edge the last batch found (what
+        ``gkr-map fix --balance`` does, with these settings); the fixer reports it."""
+        if self.game_map is None or self.result is None or self.running:
+            return False
+        return self.fixer.find(self.game_map, self.settings(), self.result)
 
     # -- what the window tells it ---------------------------------------------------------
     def set_map(self, game_map: GameMap) -> None:
@@ -123,6 +148,7 @@ class LiveBalance(QObject):
         if old is not None and old != game_map and _same_play(old, game_map):
             return
         self.cancel()
+        self.fixer.cancel()
         self.result = None
         self.updated.emit(None)
         problems = playable_problems(game_map)
@@ -168,6 +194,7 @@ class LiveBalance(QObject):
     def shutdown(self) -> None:
         """Cancel, wait for the thread and let it go (the window is closing)."""
         self.cancel()
+        self.fixer.shutdown()
         self.wait_done()
         self._thread_done()
 
@@ -187,8 +214,7 @@ class LiveBalance(QObject):
         if self.run_thread is not None:  # the cancelled batch's thread has not ended yet
             self.timer.start(100)
             return
-        worker = LiveWorker(self.game_map, self.games, self.bot, self.pool, self.margin,
-                            self.fair_within)
+        worker = LiveWorker(self.game_map, self.settings(), self.pool)
         worker.partial.connect(self._partial)
         thread = start_worker(self, worker, self._finished, self._failed, self._thread_done)
         self.worker, self.run_thread = worker, thread

@@ -20,6 +20,7 @@ from typing import Any
 from engine.playtest import WarmPool
 from engine.playtest.modes import Mode, StandardMode
 from engine.playtest.runner import run_batch
+from engine.playtest.settings import BatchSettings
 
 
 class BatchWorker(QObject):
@@ -58,22 +59,21 @@ class PlaytestWorker(BatchWorker):
 
     progressed = Signal(int, int)
 
-    def __init__(self, game_map: GameMap, games: int, seed: int, workers: int,
-                 bot: str, catalog: Catalog | None = None, pool: WarmPool | None = None,
+    def __init__(self, game_map: GameMap, settings: BatchSettings, workers: int,
+                 catalog: Catalog | None = None, pool: WarmPool | None = None,
                  mode: Mode[Any] | None = None) -> None:
         super().__init__()
         self.mode: Mode[Any] = mode or StandardMode()
         self.catalog = catalog
         self.pool = pool
         self.game_map = game_map
-        self.games = games
-        self.seed = seed
+        self.settings = settings
         self.workers = workers
-        self.bot = bot
 
     def play(self) -> object:
-        """The batch (in the worker's thread): ``gkr-map playtest --mode``'s games."""
-        return run_batch(self.mode, self.game_map, self.games, self.seed,
-                         workers=self.workers, bot=self.bot, catalog=self.catalog,
-                         progress=self.progressed.emit, should_stop=self.stop.is_set,
-                         pool=self.pool)
+        """The batch (in the worker's thread): ``gkr-map playtest --mode``'s games with
+        :meth:`BatchSettings.options`."""
+        s = self.settings
+        return run_batch(self.mode, self.game_map, s.games, s.seed, workers=self.workers,
+                         catalog=self.catalog, progress=self.progressed.emit,
+                         should_stop=self.stop.is_set, pool=self.pool, **s.run_options())

@@ -11,6 +11,7 @@ from engine.geometry.hexes import Hex
 from engine.geometry.zones import Side
 from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.tools.tool_base import Drag, Tool, ToolContext, drag_to, hexes_text
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 
 
 class SelectTool(Tool):
@@ -19,12 +20,13 @@ class SelectTool(Tool):
     use the arrow keys. Each move is one undo step."""
 
     id = "select"
-    label = "Select / Move"
-    short_label = "Select"
+    label = QT_TRANSLATE_NOOP("tools", "Select / Move")
+    short_label = QT_TRANSLATE_NOOP("toolbar", "Select")
     icon = "select"
     shortcut = "S"
-    tip = "Click or drag a rubber band to select, Shift+click to add; drag the selection"\
-          " or use the arrow keys to move it."
+    tip = QT_TRANSLATE_NOOP(
+        "tools", "Click or drag a rubber band to select, Shift+click to add; drag the "
+        "selection or use the arrow keys to move it.")
     cursor = Qt.CursorShape.ArrowCursor
 
     def __init__(self, ctx: ToolContext) -> None:
@@ -43,7 +45,7 @@ class SelectTool(Tool):
         shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
         if piece and shift:
             selection.toggle(h)
-            self.ctx.show_status(f"{len(selection.hexes)} selected")
+            self.ctx.show_status(translate("tools", "{0} selected").format(len(selection.hexes)))
         elif piece and h in selection.hexes and len(selection.hexes) > 1:
             self.group = Drag(h)
             self.new_stroke()
@@ -77,8 +79,12 @@ class SelectTool(Tool):
             self.ctx.scene.set_band(None)
             n = len(self.ctx.selection.hexes)
             if n:
-                self.ctx.show_status(f"{n} piece{'s' if n != 1 else ''} selected: drag one"
-                                     " or use the arrow keys to move them; Ctrl+C copies.")
+                self.ctx.show_status((translate("tools", "{0} piece selected: drag one or use the"
+                                                " arrow keys to move them; Ctrl+C copies.")
+                                      if n == 1 else
+                                      translate("tools", "{0} pieces selected: drag one or use"
+                                                " the arrow keys to move them; Ctrl+C copies.")
+                                      ).format(n))
         self.dragging = None
         self.group = None
         self.band_from = None
@@ -108,11 +114,13 @@ class BuildingTool(Tool):
     """Click an empty hex to place a building, a building to remove it; drag to paint."""
 
     id = "building"
-    label = "Building"
-    short_label = "Building"
+    label = QT_TRANSLATE_NOOP("tools", "Building")
+    short_label = QT_TRANSLATE_NOOP("toolbar", "Building")
     icon = "building"
     shortcut = "B"
-    tip = "Click or drag over empty hexes to place buildings; over buildings to remove them."
+    tip = QT_TRANSLATE_NOOP(
+        "tools", "Click or drag over empty hexes to place buildings; over buildings to "
+        "remove them.")
     cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, ctx: ToolContext) -> None:
@@ -146,12 +154,13 @@ class DemolishTool(Tool):
     """Click a building to turn it into rubble, or rubble back into a building."""
 
     id = "demolish"
-    label = "Demolish"
-    short_label = "Demolish"
+    label = QT_TRANSLATE_NOOP("tools", "Demolish")
+    short_label = QT_TRANSLATE_NOOP("toolbar", "Demolish")
     icon = "demolish"
     shortcut = "D"
-    tip = "Click a building to demolish it (rubble blocks movement, not sight); click again"\
-          " to restore it."
+    tip = QT_TRANSLATE_NOOP(
+        "tools", "Click a building to demolish it (rubble blocks movement, not sight); "
+        "click again to restore it.")
     cursor = Qt.CursorShape.PointingHandCursor
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
@@ -167,12 +176,13 @@ class StartTool(Tool):
     drag a start to move it."""
 
     id = "start"
-    label = "Start hex"
-    short_label = "Start"
+    label = QT_TRANSLATE_NOOP("tools", "Start hex")
+    short_label = QT_TRANSLATE_NOOP("toolbar", "Start")
     icon = "start"
     shortcut = "H"
-    tip = "Click to add a Heavy Hitter start (next seat); click a start to remove it; drag"\
-          " a start to move it."
+    tip = QT_TRANSLATE_NOOP(
+        "tools", "Click to add a Heavy Hitter start (next seat); click a start to remove"
+        " it; drag a start to move it.")
     cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, ctx: ToolContext) -> None:
@@ -215,11 +225,12 @@ class EraseTool(Tool):
     """Click or drag to remove buildings and starts."""
 
     id = "erase"
-    label = "Erase"
-    short_label = "Erase"
+    label = QT_TRANSLATE_NOOP("tools", "Erase")
+    short_label = QT_TRANSLATE_NOOP("toolbar", "Erase")
     icon = "erase"
     shortcut = "E"
-    tip = "Click or drag to remove buildings and starts."
+    tip = QT_TRANSLATE_NOOP(
+        "tools", "Click or drag to remove buildings and starts.")
     cursor = Qt.CursorShape.ForbiddenCursor
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
@@ -242,11 +253,12 @@ class ZoneTool(Tool):
     """Paint fallout zones (fallout side only); keys 1-4 choose the zone."""
 
     id = "zone"
-    label = "Paint zone"
-    short_label = "Paint zone"
+    label = QT_TRANSLATE_NOOP("tools", "Paint zone")
+    short_label = QT_TRANSLATE_NOOP("toolbar", "Paint zone")
     icon = "zone"
     shortcut = "Z"
-    tip = "Drag to paint the fallout zone; keys 1-4 choose the zone."
+    tip = QT_TRANSLATE_NOOP(
+        "tools", "Drag to paint the fallout zone; keys 1-4 choose the zone.")
     cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, ctx: ToolContext) -> None:
@@ -258,10 +270,11 @@ class ZoneTool(Tool):
 
     def activate(self) -> None:
         if self.ctx.document.map.side is not Side.FALLOUT:
-            self.ctx.show_status("Zones belong to the fallout side: switch the board side in"
-                                 " Map properties to paint them.")
+            self.ctx.show_status(translate("tools", "Zones belong to the fallout side: switch the"
+                                           " board side in Map properties to paint them."))
         else:
-            self.ctx.show_status(f"{self.tip} Painting zone {self.zone}.")
+            self.ctx.show_status(translate("tools", self.tip) + " " + translate(
+                "tools", "Painting zone {0}.").format(self.zone))
 
     def key(self, key: int) -> bool:
         zones = {Qt.Key.Key_1: 1, Qt.Key.Key_2: 2, Qt.Key.Key_3: 3, Qt.Key.Key_4: 4}
@@ -274,7 +287,7 @@ class ZoneTool(Tool):
     def set_zone(self, zone: int) -> None:
         changed = zone != self.zone
         self.zone = zone
-        self.ctx.show_status(f"Painting zone {zone}.")
+        self.ctx.show_status(translate("tools", "Painting zone {0}.").format(zone))
         if changed:
             for listener in self.zone_listeners:
                 listener(zone)

@@ -7,21 +7,26 @@ from PySide6.QtCore import Qt
 
 from engine.geometry.hexes import Hex
 from gkr_studio.tools.tool_base import Tool
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
+from gkr_studio.i18n import translate
 
 
 class LockTool(Tool):
     id = "lock"
-    label = "Lock"
-    short_label = "Lock"
+    label = QT_TRANSLATE_NOOP("tools", "Lock")
+    short_label = QT_TRANSLATE_NOOP("toolbar", "Lock")
     icon = "lock"
     shortcut = "K"
-    tip = "Click a building or a start to lock it so that fixes and the generator keep it"
+    tip = QT_TRANSLATE_NOOP(
+        "tools", "Click a building or a start to lock it so that fixes and the generator"
+        " keep it")
     cursor = Qt.CursorShape.PointingHandCursor
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
         m = self.ctx.document.map
         if m.building_at(h) is None and h not in m.starts:
-            self.ctx.show_status(f"{h}: nothing to lock; lock a building or a start")
+            self.ctx.show_status(translate("tools", "{0}: nothing to lock; lock a building or a"
+                                           " start").format(h))
             return
         locked = m.is_locked(h)
         what = "start" if h in m.starts else "building"

@@ -6,17 +6,20 @@ from PySide6.QtCore import Qt
 
 from engine.geometry.hexes import Hex
 from gkr_studio.tools.tool_base import Tool
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
 
 
 class LosTool(Tool):
     """Left click picks the attacker, right click (or Shift+click) the target."""
 
     id = "los"
-    label = "Shot inspector"
-    short_label = "Inspect"
+    label = QT_TRANSLATE_NOOP("tools", "Shot inspector")
+    short_label = QT_TRANSLATE_NOOP("toolbar", "Inspect")
     icon = "inspect"
     shortcut = "L"
-    tip = "Click a hex to pick the attacker; right-click (or Shift+click) to pick the target."
+    tip = QT_TRANSLATE_NOOP(
+        "tools", "Click a hex to pick the attacker; right-click (or Shift+click) to pick"
+        " the target.")
     cursor = Qt.CursorShape.CrossCursor
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:

@@ -19,6 +19,7 @@ from engine.mapmodel.model import GameMap
 from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.document import MapDocument
 from gkr_studio.selection import Selection
+from gkr_studio.i18n import translate
 
 _strokes = itertools.count(1)
 
@@ -80,7 +81,7 @@ class Tool:
 
     # lifecycle
     def activate(self) -> None:
-        self.ctx.show_status(self.tip)
+        self.ctx.show_status(translate("tools", self.tip))
 
     def deactivate(self) -> None:
         self.cancel()
@@ -115,7 +116,8 @@ class Tool:
         """Push ``result`` on the document; report refusals on the status bar."""
         self.ctx.scene.flash_refused({r.hex for r in result.refused})
         if result.refused:
-            prefix = "Not placed" if result.done else "Refused"
+            prefix = translate("tools", "Not placed") if result.done else translate("tools",
+                                                                                    "Refused")
             self.ctx.show_status(f"{prefix}: {result.message()}")
         key = self.stroke if merge else None
         return self.ctx.document.apply_result(text, result, key)

@@ -45,9 +45,11 @@ def test_text_report(capsys):
                         " duplicate design")
     assert lines[1].split()[0] == "verdict" and lines[1].split()[1] in ("fair:", "edge:",
                                                                        "unclear:")
-    assert lines[2].split() == ["seat", "start", "wins", "win", "rate", "95%", "interval",
+    # what to do next: a fixed-size batch that is not clear asks for more games
+    assert lines[2].split()[:2] == ["next", "step"]
+    assert lines[3].split() == ["seat", "start", "wins", "win", "rate", "95%", "interval",
                                 "edge", "luck-adjusted", "edge"]
-    assert lines[3].split()[:2] == ["P1", "1F"] and lines[4].split()[:2] == ["P2", "9F"]
+    assert lines[4].split()[:2] == ["P1", "1F"] and lines[5].split()[:2] == ["P2", "9F"]
     for label in ("win types", "rounds", "first blood", "first demolition", "factions",
                   "fired from", "destroyed at"):
         assert any(line.strip().startswith(label) for line in lines), label

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from engine.analysis import analyse
-from gkr_studio.generate_dialog import CANDIDATES, GenerateDialog
+from gkr_studio.generate_dialog import CANDIDATES, GenerateDialog, choose
 
 
 def test_the_gallery_shows_candidates_that_pass_every_check(qtbot, tmp_path) -> None:
     dialog = GenerateDialog()
     qtbot.addWidget(dialog)
     dialog.players.setValue(3)
-    assert dialog.symmetry.currentText() == "third-turn"
+    assert dialog.symmetry.currentData() == "third-turn"
     maps = dialog.generate()
     assert len(maps) == dialog.gallery.count() == CANDIDATES
     assert len({m.building_hexes for m in maps}) == CANDIDATES
@@ -26,7 +26,7 @@ def test_impossible_options_are_said_in_one_line(qtbot) -> None:
     dialog = GenerateDialog()
     qtbot.addWidget(dialog)
     dialog.players.setValue(3)
-    dialog.symmetry.setCurrentText("half-turn")
+    choose(dialog.symmetry, "half-turn")
     assert dialog.generate() == []
     assert dialog.checks.text().startswith("3 players cannot sit symmetric under a half turn")
 
@@ -69,4 +69,4 @@ def test_the_side_defaults_to_the_open_maps_side(qtbot) -> None:
     for m in (standard, standard.with_side(Side.FALLOUT)):
         dialog = GenerateDialog(m)
         qtbot.addWidget(dialog)
-        assert dialog.side.currentText() == m.side.value
+        assert dialog.side.currentData() == m.side.value

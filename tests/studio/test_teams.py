@@ -136,6 +136,8 @@ def test_the_balance_playtest_reports_team_win_rates_on_a_four_player_map(make_w
     dialog.workers.setValue(1)
     dialog.seed.setValue(4)
     dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
+    # the command line shown plays the same games: gkr-map playtest --mode 2v2
+    assert dialog.command().endswith("--games 6 --seed 4 --bot random --mode 2v2")
     dialog.run_button.click()
     qtbot.waitUntil(lambda: dialog.team_outcome is not None and not dialog.running,
                     timeout=120_000)

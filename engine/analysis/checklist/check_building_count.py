@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.analysis.checklist.check_spec import WARNING, CheckSpec
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
-from engine.analysis.wording import count
+from engine.core.messages import N_, ngettext
 
 
 def shortfall(f: MapFacts) -> int:
@@ -15,20 +15,25 @@ def shortfall(f: MapFacts) -> int:
 
 def passed(f: MapFacts) -> list[Check]:
     return [Check("building-count", True, WARNING,
-                  f"{count(len(f.map.buildings), 'building')}; the box holds"
-                  f" {f.config.max_buildings}.")]
+                  ngettext("{n} building; the box holds {box}.",
+                           "{n} buildings; the box holds {box}.", len(f.map.buildings)).format(
+                      n=len(f.map.buildings), box=f.config.max_buildings))]
 
 
 def failed(f: MapFacts) -> list[Check]:
     return [Check("building-count", False, WARNING,
-                  f"{count(len(f.map.buildings), 'building')}: the box holds"
-                  f" {f.config.max_buildings}, so playing this map needs buildings from a"
-                  " second copy of the game.", tuple(sorted(f.map.building_hexes)))]
+                  ngettext("{n} building: the box holds {box}, so playing this map needs"
+                           " buildings from a second copy of the game.",
+                           "{n} buildings: the box holds {box}, so playing this map needs"
+                           " buildings from a second copy of the game.",
+                           len(f.map.buildings)).format(n=len(f.map.buildings),
+                                                        box=f.config.max_buildings),
+                  tuple(sorted(f.map.building_hexes)))]
 
 
 SPEC = CheckSpec(
     id="building-count",
-    summary="At most the 10 buildings in the box.",
+    summary=N_("At most the 10 buildings in the box."),
     rules=(),
     severity=WARNING,
     thresholds=("max_buildings",),

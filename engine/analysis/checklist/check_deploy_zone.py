@@ -7,6 +7,7 @@ from engine.analysis.checklist.check_spec import ERROR, CheckSpec, seats_to_judg
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
 from engine.analysis.wording import join_and
+from engine.core.messages import N_, _, ngettext
 
 
 def _applies(f: MapFacts) -> bool:
@@ -23,8 +24,9 @@ def passed(f: MapFacts) -> list[Check]:
         return []
     each = ", ".join(f"{s} {len(d)}" for s, d in zip(f.starts, f.deploy))
     return [Check("deploy-zone", True, ERROR,
-                  f"Every seat can deploy support units from its start: free Zone 1 hexes"
-                  f" within {f.config.deploy_range} ({each}).")]
+                  _("Every seat can deploy support units from its start: free Zone 1 hexes"
+                    " within {range} ({each}).").format(range=f.config.deploy_range,
+                                                        each=each))]
 
 
 def failed(f: MapFacts) -> list[Check]:
@@ -33,18 +35,20 @@ def failed(f: MapFacts) -> list[Check]:
         if f.deploy[i]:
             continue
         zones = sorted(set(f.reach_zones(i).values()))
-        lie = (f"; its buildings in reach lie in Zone{'s' if len(zones) > 1 else ''}"
-               f" {join_and(str(z) for z in zones)}" if zones else "")
+        lie = (ngettext("; its buildings in reach lie in Zone {zones}",
+                        "; its buildings in reach lie in Zones {zones}", len(zones)).format(
+            zones=join_and(str(z) for z in zones)) if zones else "")
         problems.append(Check(
             "deploy-zone", False, ERROR,
-            f"{s} cannot deploy support units from its start: no free Zone 1 hex within"
-            f" {f.config.deploy_range} hexes{lie}.", (s,)))
+            _("{start} cannot deploy support units from its start: no free Zone 1 hex within"
+              " {range} hexes{lie}.").format(start=s, range=f.config.deploy_range, lie=lie),
+            (s,)))
     return problems
 
 
 SPEC = CheckSpec(
     id="deploy-zone",
-    summary="Fallout side: each start has a free Zone 1 hex within deploy range 2.",
+    summary=N_("Fallout side: each start has a free Zone 1 hex within deploy range 2."),
     rules=(),
     severity=ERROR,
     thresholds=("deploy_range",),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.analysis.checklist.check_spec import ERROR, CheckSpec
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
-from engine.analysis.wording import count
+from engine.core.messages import N_, _, ngettext
 from engine.mapmodel.model import MIN_PLAYERS, draft_problems
 
 
@@ -20,21 +20,24 @@ def shortfall(f: MapFacts) -> int:
 def passed(f: MapFacts) -> list[Check]:
     n = len(f.starts)
     return [Check("players", True, ERROR,
-                  f"{count(n, 'start')}, one per player: a {n}-player map.", tuple(f.starts))]
+                  ngettext("{n} start, one per player: a {n}-player map.",
+                           "{n} starts, one per player: a {n}-player map.", n).format(n=n),
+                  tuple(f.starts))]
 
 
 def failed(f: MapFacts) -> list[Check]:
-    text = f"Draft: {draft_problems(f.map)[0].message}."
+    text = _("Draft: {problem}.").format(problem=draft_problems(f.map)[0].message)
     if len(f.starts) < MIN_PLAYERS:
-        text += " The checks of the seats wait for two starts; no game is played until then."
+        text += " " + _("The checks of the seats wait for two starts; no game is played until"
+                        " then.")
     else:
-        text += " No game is played until then."
+        text += " " + _("No game is played until then.")
     return [Check("players", False, ERROR, text, tuple(f.starts))]
 
 
 SPEC = CheckSpec(
     id="players",
-    summary="A finished map: 2-4 starts, one per player (a draft is an error until it is).",
+    summary=N_("A finished map: 2-4 starts, one per player (a draft is an error until it is)."),
     rules=(),
     severity=ERROR,
     thresholds=(),

@@ -5,7 +5,9 @@ from __future__ import annotations
 from engine.analysis.checklist.check_spec import WARNING, CheckSpec
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
-from engine.analysis.wording import count, span
+from engine.analysis.wording import span
+from engine.core.messages import N_, _, ngettext
+from engine.core.numbers import format_percent
 
 
 def shortfall(f: MapFacts) -> int:
@@ -26,8 +28,8 @@ def passed(f: MapFacts) -> list[Check]:
         return []
     seen = [n for n, _ in f.exposure_counts]
     return [Check("seat-exposure", True, WARNING,
-                  f"Every start is seen from {span(min(seen), max(seen), 'to')} free hexes;"
-                  " no seat is markedly more exposed than another.")]
+                  _("Every start is seen from {span} free hexes; no seat is markedly more"
+                    " exposed than another.").format(span=span(min(seen), max(seen), "to")))]
 
 
 def failed(f: MapFacts) -> list[Check]:
@@ -35,18 +37,22 @@ def failed(f: MapFacts) -> list[Check]:
     seen = [n for n, _ in counts]
     most, least = max(seen), min(seen)
     i, j = seen.index(most), seen.index(least)
-    percent = round((f.config.exposure_ratio - 1) * 100)
+    percent = format_percent(f.config.exposure_ratio - 1, 0)
     return [Check(
         "seat-exposure", False, WARNING,
-        f"{f.starts[i]} can be fired at from {count(most, 'hex', 'hexes')}"
-        f" ({counts[i][1]} of them with partial cover against it), {f.starts[j]} from"
-        f" only {least} ({counts[j][1]}): the seats' exposure differs by more than"
-        f" {percent}%.", (f.starts[i], f.starts[j]))]
+        ngettext("{start} can be fired at from {n} hex ({partial} of them with partial cover"
+                 " against it), {other} from only {least} ({other_partial}): the seats'"
+                 " exposure differs by more than {percent}.",
+                 "{start} can be fired at from {n} hexes ({partial} of them with partial cover"
+                 " against it), {other} from only {least} ({other_partial}): the seats'"
+                 " exposure differs by more than {percent}.", most).format(
+            start=f.starts[i], n=most, partial=counts[i][1], other=f.starts[j], least=least,
+            other_partial=counts[j][1], percent=percent), (f.starts[i], f.starts[j]))]
 
 
 SPEC = CheckSpec(
     id="seat-exposure",
-    summary="The starts are seen from similar numbers of free hexes.",
+    summary=N_("The starts are seen from similar numbers of free hexes."),
     rules=(),
     severity=WARNING,
     thresholds=("exposure_ratio", "exposure_min_difference"),

@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine.analysis.checklist.check_spec import WARNING, CheckSpec
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
-from engine.analysis.wording import count, join_and, span
+from engine.analysis.wording import join_and, span
+from engine.core.messages import N_, _, ngettext
 from engine.geometry.hexes import Hex
 
 
@@ -38,16 +39,19 @@ def passed(f: MapFacts) -> list[Check]:
     low, high = f.config.start_distance
     dists = [d for d, _ in _closest(f)]
     return [Check("start-distance", True, WARNING,
-                  f"Every Heavy Hitter starts {span(min(dists), max(dists), 'to')} hexes from"
-                  f" its closest opponent ({span(min(dists) - 1, max(dists) - 1, 'to')}"
-                  f" hexes between); the guideline wants {span(low, high)} (G-START, R-GUIDE-1).",
+                  _("Every Heavy Hitter starts {span} hexes from its closest opponent"
+                    " ({between} hexes between); the guideline wants {wanted} (G-START,"
+                    " R-GUIDE-1).").format(span=span(min(dists), max(dists), "to"),
+                                           between=span(min(dists) - 1, max(dists) - 1, "to"),
+                                           wanted=span(low, high)),
                   tuple(f.starts))]
 
 
 def failed(f: MapFacts) -> list[Check]:
     low, high = f.config.start_distance
-    wanted = (f"each Heavy Hitter should start {span(low, high)} hexes from its closest"
-              f" opponent, {span(low - 1, high - 1)} hexes between (R-GUIDE-1)")
+    wanted = _("each Heavy Hitter should start {span} hexes from its closest opponent,"
+               " {between} hexes between (R-GUIDE-1)").format(
+        span=span(low, high), between=span(low - 1, high - 1))
     closest = _closest(f)
     problems: list[Check] = []
     told: set[frozenset[Hex]] = set()
@@ -56,27 +60,35 @@ def failed(f: MapFacts) -> list[Check]:
             continue
         mutual = (len(nearest) == 1 and nearest[0] != s
                   and closest[f.starts.index(nearest[0])][1] == (s,))
-        only = "only " if d < low else ""
         if mutual:
             pair = frozenset((s, nearest[0]))
             if pair in told:
                 continue
             told.add(pair)
-            text = (f"{s} and {nearest[0]} start {only}{d} hexes apart"
-                    f" ({count(max(d - 1, 0), 'hex', 'hexes')} between)")
+            text = (_("{start} and {other} start only {d} hexes apart ({between})")
+                    if d < low else _("{start} and {other} start {d} hexes apart ({between})")
+                    ).format(start=s, other=nearest[0], d=d, between=_between(d))
         else:
-            which = ("its closest opponent, " + nearest[0].label if len(nearest) == 1
-                     else "its closest opponents, " + join_and(h.label for h in nearest))
-            text = (f"{s} starts {only}{d} hexes from {which}"
-                    f" ({count(max(d - 1, 0), 'hex', 'hexes')} between)")
-        problems.append(Check("start-distance", False, WARNING, f"{text}; {wanted}.",
+            which = ngettext("its closest opponent, {seats}", "its closest opponents, {seats}",
+                             len(nearest)).format(seats=join_and(h.label for h in nearest))
+            text = (_("{start} starts only {d} hexes from {which} ({between})") if d < low
+                    else _("{start} starts {d} hexes from {which} ({between})")).format(
+                start=s, d=d, which=which, between=_between(d))
+        problems.append(Check("start-distance", False, WARNING,
+                              _("{text}; {wanted}.").format(text=text, wanted=wanted),
                               (s,) + nearest))
     return problems
 
 
+def _between(d: int) -> str:
+    """``4 hexes between``: the hexes between two starts ``d`` apart."""
+    n = max(d - 1, 0)
+    return ngettext("{n} hex between", "{n} hexes between", n).format(n=n)
+
+
 SPEC = CheckSpec(
     id="start-distance",
-    summary="G-START, R-GUIDE-1: each start is 7 or 8 hexes from its closest opponent.",
+    summary=N_("G-START, R-GUIDE-1: each start is 7 or 8 hexes from its closest opponent."),
     rules=("G-START", "R-GUIDE-1"),
     severity=WARNING,
     thresholds=("start_distance",),

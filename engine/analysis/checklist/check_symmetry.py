@@ -8,14 +8,16 @@ from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
 from engine.analysis.symmetry import (
     CANDIDATES,
-    DESCRIPTIONS,
     SymmetryFit,
     describe_hex,
     image_table,
     orbit,
     symmetries_held,
+    symmetry_description,
+    symmetry_name,
 )
 from engine.analysis.wording import hex_list, join_and
+from engine.core.messages import N_, _, ngettext
 from engine.geometry.board import PLAYABLE
 from engine.mapmodel.model import GameMap
 
@@ -30,7 +32,7 @@ def shortfall(f: MapFacts) -> int:
     starts = set(f.starts)
     state = {b.hex: b.demolished for b in f.map.buildings}
     costs = []
-    for _, symmetry in CANDIDATES:
+    for _name, symmetry in CANDIDATES:
         images = image_table(symmetry)
         bad_starts = sum(1 for s in starts if images[s] not in starts)
         bad = sum(1 for b, d in state.items() if state.get(images[b]) != d)
@@ -41,18 +43,19 @@ def shortfall(f: MapFacts) -> int:
 def passed(f: MapFacts) -> list[Check]:
     if not seats_to_judge(f):
         return []
-    which = join_and(DESCRIPTIONS[s] for s in symmetries_held(f.map))
-    return [Check("symmetry", True, WARNING, f"{f.map.name} is symmetric under {which}.")]
+    which = join_and(symmetry_description(s) for s in symmetries_held(f.map))
+    return [Check("symmetry", True, WARNING, _("{map} is symmetric under {which}.").format(
+        map=f.map.name, which=which))]
 
 
 def failed(f: MapFacts) -> list[Check]:
     fit = f.symmetry.suggested
     if fit is None:
         return [_starts_not_symmetric(f)]
-    text = (f"{f.map.name} is not symmetric: its starts suggest {fit.description}, which"
-            f" {_breaking(fit, f.map)}.")
-    changes = ", ".join(str(c) for c in fit.changes)
-    text += f" To restore it: {changes}."
+    text = _("{map} is not symmetric: its starts suggest {symmetry}, which {breaking}."
+             ).format(map=f.map.name, symmetry=fit.description, breaking=_breaking(fit, f.map))
+    changes = ", ".join(c.text() for c in fit.changes)
+    text += " " + _("To restore it: {changes}.").format(changes=changes)
     hexes = fit.breakers + tuple(h for h in fit.missing if h in PLAYABLE)
     return [Check("symmetry", False, WARNING, text, hexes)]
 
@@ -63,23 +66,30 @@ def _breaking(fit: SymmetryFit, game_map: GameMap) -> str:
     absent = [b for b in fit.breakers if b not in fit.mismatched]
     if absent:
         placeable = [h for h in fit.missing if h not in fit.unplaceable]
-        verb = "breaks" if len(absent) == 1 else "break"
-        text = f"{hex_list(absent)} {verb}"
+        text = ngettext("{hexes} breaks", "{hexes} break", len(absent)).format(
+            hexes=hex_list(absent))
         if placeable:
-            their = "its partner" if len(placeable) == 1 else "their partners"
-            text += f": no building on {their} {hex_list(placeable)}"
+            text += ngettext(": no building on its partner {hexes}",
+                             ": no building on their partners {hexes}", len(placeable)).format(
+                hexes=hex_list(placeable))
         for x in fit.unplaceable:
             owner = next(b for b in absent if x in orbit(b, fit.symmetry))
-            where = describe_hex(x) if x not in game_map.starts else f"the start {x}"
-            text += f"; {owner}'s partner is {where}, where no building can stand"
+            where = describe_hex(x) if x not in game_map.starts else _("the start {hex}").format(
+                hex=x)
+            text += _("; {owner}'s partner is {where}, where no building can stand").format(
+                owner=owner, where=where)
         parts.append(text)
     if fit.mismatched:
         rubble = [h for h in fit.mismatched if h not in game_map.intact_hexes]
         intact = [h for h in fit.mismatched if h in game_map.intact_hexes]
-        parts.append(f"{hex_list(fit.mismatched)} break: partners must be in the same"
-                     f" state, but {hex_list(rubble)} {'is' if len(rubble) == 1 else 'are'}"
-                     f" rubble and {hex_list(intact)} {'stands' if len(intact) == 1 else 'stand'}")
-    return "; and ".join(parts)
+        parts.append(_("{hexes} break: partners must be in the same state, but {rubble}"
+                       " and {intact}").format(
+            hexes=hex_list(fit.mismatched),
+            rubble=ngettext("{hexes} is rubble", "{hexes} are rubble", len(rubble)).format(
+                hexes=hex_list(rubble)),
+            intact=ngettext("{hexes} stands", "{hexes} stand", len(intact)).format(
+                hexes=hex_list(intact))))
+    return _("; and ").join(parts)
 
 
 def _starts_not_symmetric(f: MapFacts) -> Check:
@@ -87,20 +97,23 @@ def _starts_not_symmetric(f: MapFacts) -> Check:
     best = min(fits, key=lambda x: sum(1 for b in x.breakers if b in f.starts))
     starts = [b for b in best.breakers if b in f.starts]
     partners = best.missing[:len(starts)]
-    pairs = ", ".join(f"{s}'s partner would be {describe_hex(p)}"
+    pairs = ", ".join(_("{start}'s partner would be {where}").format(start=s,
+                                                                      where=describe_hex(p))
                       for s, p in zip(starts, partners))
-    options = ", ".join(name for name, _ in CANDIDATES)
+    options = ", ".join(symmetry_name(name) for name, _symmetry in CANDIDATES)
     return Check(
         "symmetry", False, WARNING,
-        f"{f.map.name} is not symmetric: its starts {hex_list(f.starts)} fit none of the"
-        f" symmetries about 5F ({options}); closest is {best.description}, where {pairs}.",
+        _("{map} is not symmetric: its starts {starts} fit none of the symmetries about 5F"
+          " ({options}); closest is {closest}, where {pairs}.").format(
+            map=f.map.name, starts=hex_list(f.starts), options=options,
+            closest=best.description, pairs=pairs),
         tuple(starts) + tuple(p for p in partners if p in PLAYABLE))
 
 
 SPEC = CheckSpec(
     id="symmetry",
-    summary="The map has the symmetry its starts suggest (half turn, third turn or mirror"
-            " about 5F).",
+    summary=N_("The map has the symmetry its starts suggest (half turn, third turn or mirror"
+               " about 5F)."),
     rules=(),
     severity=WARNING,
     thresholds=(),

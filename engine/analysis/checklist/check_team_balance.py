@@ -8,14 +8,14 @@ off, and one when the turns would not alternate.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from engine.analysis.checklist.check_spec import WARNING, CheckSpec
 from engine.analysis.config import AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
 from engine.analysis.team_metrics import TeamGap, team_gaps, teams_alternate
-from engine.analysis.wording import count
+from engine.analysis.wording import decimal
+from engine.core.messages import N_, _, ngettext
+from engine.core.numbers import format_percent
 
 
 def _alternate(f: MapFacts) -> bool:
@@ -39,12 +39,15 @@ def passed(f: MapFacts) -> list[Check]:
     a, b = f.teams
     return [Check(
         "team-balance", True, WARNING,
-        f"Teams {a.label} and {b.label} are within the team thresholds: buildings in reach"
-        f" {len(a.reach)} and {len(b.reach)}, territory {_number(a.territory)} and"
-        f" {_number(b.territory)}, exposure {a.exposure} and {b.exposure} hexes, allies"
-        f" {a.ally_distance} and {b.ally_distance} hexes apart, closest enemy"
-        f" {_number(a.enemy_distance)} and {_number(b.enemy_distance)} hexes on average"
-        " (2v2).", a.starts + b.starts)]
+        _("Teams {a} and {b} are within the team thresholds: buildings in reach {reach_a} and"
+          " {reach_b}, territory {territory_a} and {territory_b}, exposure {exposure_a} and"
+          " {exposure_b} hexes, allies {ally_a} and {ally_b} hexes apart, closest enemy"
+          " {enemy_a} and {enemy_b} hexes on average (2v2).").format(
+            a=a.label, b=b.label, reach_a=len(a.reach), reach_b=len(b.reach),
+            territory_a=decimal(a.territory), territory_b=decimal(b.territory),
+            exposure_a=a.exposure, exposure_b=b.exposure, ally_a=a.ally_distance,
+            ally_b=b.ally_distance, enemy_a=decimal(a.enemy_distance),
+            enemy_b=decimal(b.enemy_distance)), a.starts + b.starts)]
 
 
 def failed(f: MapFacts) -> list[Check]:
@@ -53,53 +56,60 @@ def failed(f: MapFacts) -> list[Check]:
                       g.high.starts + g.low.starts)
                 for g in team_gaps(a, b, f.config) if g.off]
     if not _alternate(f):
-        named = "the map names" if f.map.teams is not None else "R-TEAM-1 makes (starts" \
-            " farthest apart)"
+        named = _("the map names") if f.map.teams is not None else _(
+            "R-TEAM-1 makes (starts farthest apart)")
         problems.insert(0, Check(
             "team-balance", False, WARNING,
-            f"Teams {a.label} and {b.label}, as {named}, would not alternate turns going"
-            " clockwise: a 2v2 game needs the allies at opposite corners (R-TEAM-1); name"
-            " teams that alternate (Map properties) or move a start.", a.starts + b.starts))
+            _("Teams {a} and {b}, as {named}, would not alternate turns going clockwise: a 2v2"
+              " game needs the allies at opposite corners (R-TEAM-1); name teams that"
+              " alternate (Map properties) or move a start.").format(
+                a=a.label, b=b.label, named=named), a.starts + b.starts))
     return problems
 
 
 def _team_gap_text(g: TeamGap, cfg: AnalysisConfig) -> str:
     """The sentence of a team-balance finding: both teams, the metric, the threshold."""
     hi, lo = g.high, g.low
-    spread = count(cfg.team_distance_spread, "hex", "hexes")
+    n = cfg.team_distance_spread
+    spread = ngettext("{n} hex", "{n} hexes", n).format(n=n)
     if g.metric == "reach":
-        return (f"Team {hi.label} can reach {count(len(hi.reach), 'building')} in its"
-                f" allies' first moves, team {lo.label} only {len(lo.reach)}: the teams'"
-                f" reach should differ by at most {cfg.team_reach_spread} (2v2; G-REACH,"
-                " R-GUIDE-2, per ally).")
+        return ngettext(
+            "Team {high} can reach {n} building in its allies' first moves, team {low} only"
+            " {low_n}: the teams' reach should differ by at most {spread} (2v2; G-REACH,"
+            " R-GUIDE-2, per ally).",
+            "Team {high} can reach {n} buildings in its allies' first moves, team {low} only"
+            " {low_n}: the teams' reach should differ by at most {spread} (2v2; G-REACH,"
+            " R-GUIDE-2, per ally).", len(hi.reach)).format(
+            high=hi.label, n=len(hi.reach), low=lo.label, low_n=len(lo.reach),
+            spread=cfg.team_reach_spread)
     if g.metric == "territory":
-        return (f"Team {hi.label} is nearest to {_number(hi.territory)} of the buildings by"
-                f" walking distance, team {lo.label} to only {_number(lo.territory)}: the"
-                f" teams' territory should differ by at most {cfg.team_territory_spread}"
-                " buildings (2v2).")
+        return _("Team {high} is nearest to {n} of the buildings by walking distance, team"
+                 " {low} to only {low_n}: the teams' territory should differ by at most"
+                 " {spread} buildings (2v2).").format(
+            high=hi.label, n=decimal(hi.territory), low=lo.label, low_n=decimal(lo.territory),
+            spread=cfg.team_territory_spread)
     if g.metric == "exposure":
-        return (f"Team {hi.label}'s starts can be fired at from {hi.exposure} hexes in all,"
-                f" team {lo.label}'s from only {lo.exposure}: the teams' exposure differs"
-                f" by more than {round((cfg.exposure_ratio - 1) * 100)}% (2v2).")
+        return _("Team {high}'s starts can be fired at from {n} hexes in all, team {low}'s"
+                 " from only {low_n}: the teams' exposure differs by more than {percent}"
+                 " (2v2).").format(high=hi.label, n=hi.exposure, low=lo.label,
+                                   low_n=lo.exposure,
+                                   percent=format_percent(cfg.exposure_ratio - 1, 0))
     if g.metric == "ally distance":
-        return (f"Team {hi.label}'s allies start {hi.ally_distance} hexes apart, team"
-                f" {lo.label}'s only {lo.ally_distance}: the allies' distances should"
-                f" differ by at most {spread} (2v2, R-TEAM-1).")
-    return (f"Team {hi.label}'s allies start {_number(hi.enemy_distance)} hexes from their"
-            f" closest enemy on average, team {lo.label}'s only {_number(lo.enemy_distance)}:"
-            f" these should differ by at most {spread} (2v2, R-GUIDE-1).")
-
-
-def _number(x: Fraction) -> str:
-    """A share or a mean as a designer reads it: ``4``, ``4.5``, ``3.33``."""
-    return f"{float(x):.3g}"
+        return _("Team {high}'s allies start {n} hexes apart, team {low}'s only {low_n}: the"
+                 " allies' distances should differ by at most {spread} (2v2, R-TEAM-1)."
+                 ).format(high=hi.label, n=hi.ally_distance, low=lo.label,
+                          low_n=lo.ally_distance, spread=spread)
+    return _("Team {high}'s allies start {n} hexes from their closest enemy on average, team"
+             " {low}'s only {low_n}: these should differ by at most {spread} (2v2, R-GUIDE-1)."
+             ).format(high=hi.label, n=decimal(hi.enemy_distance), low=lo.label,
+                      low_n=decimal(lo.enemy_distance), spread=spread)
 
 
 SPEC = CheckSpec(
     id="team-balance",
-    summary="Four-player maps: the two 2v2 teams (R-TEAM-1) alternate turns and are within"
-            " the team thresholds on reach, territory, exposure, ally distance and enemy"
-            " distance.",
+    summary=N_("Four-player maps: the two 2v2 teams (R-TEAM-1) alternate turns and are within"
+               " the team thresholds on reach, territory, exposure, ally distance and enemy"
+               " distance."),
     rules=("R-TEAM-1",),
     severity=WARNING,
     thresholds=("exposure_ratio", "team_reach_spread", "team_territory_spread",

@@ -6,7 +6,8 @@ from __future__ import annotations
 from engine.analysis.checklist.check_spec import WARNING, CheckSpec
 from engine.analysis.facts import MapFacts
 from engine.analysis.report import Check
-from engine.analysis.wording import count, hex_list
+from engine.analysis.wording import hex_list
+from engine.core.messages import N_, _, ngettext
 
 
 def shortfall(f: MapFacts) -> int:
@@ -17,8 +18,8 @@ def shortfall(f: MapFacts) -> int:
 
 def passed(f: MapFacts) -> list[Check]:
     return [Check("undemolishable-building", True, WARNING,
-                  f"Every building has at least {f.config.tags_to_demolish} taggable faces,"
-                  " so each can be demolished (R-TAG-2).")]
+                  _("Every building has at least {n} taggable faces, so each can be"
+                    " demolished (R-TAG-2).").format(n=f.config.tags_to_demolish))]
 
 
 def failed(f: MapFacts) -> list[Check]:
@@ -31,16 +32,18 @@ def failed(f: MapFacts) -> list[Check]:
         which = f" ({hex_list(faces)})" if faces else ""
         problems.append(Check(
             "undemolishable-building", False, WARNING,
-            f"{b} can never be demolished: only {count(len(faces), 'face')}{which} touch"
-            f"{'es' if len(faces) == 1 else ''} a free playable hex, and {need} tags are"
-            " needed (R-TAG-2).", (b,) + faces))
+            ngettext("{building} can never be demolished: only {n} face{which} touches a free"
+                     " playable hex, and {need} tags are needed (R-TAG-2).",
+                     "{building} can never be demolished: only {n} faces{which} touch a free"
+                     " playable hex, and {need} tags are needed (R-TAG-2).", len(faces)).format(
+                building=b, n=len(faces), which=which, need=need), (b,) + faces))
     return problems
 
 
 SPEC = CheckSpec(
     id="undemolishable-building",
-    summary="R-TAG-2: every intact building has 4 or more faces touching a free playable hex,"
-            " so it can be demolished.",
+    summary=N_("R-TAG-2: every intact building has 4 or more faces touching a free playable hex,"
+               " so it can be demolished."),
     rules=("R-TAG-2",),
     severity=WARNING,
     thresholds=("tags_to_demolish",),

@@ -113,6 +113,7 @@ def test_the_json_object():
     data = run_playtest(FINAL_STAND, 3, seed=2, bot="solo").to_json()
     assert set(data) == {"map", "players", "bot", "seed", "games", "requested", "cancelled",
                          "design", "deals", "margin", "interval", "verdict", "verdict_text",
+                         "verdict_sentence", "next_step", "next_action",
                          "stopped_early", "seats", "win_types", "length", "first_blood",
                          "first_demolition", "factions", "heatmaps", "seat_play", "explain"}
     # a duplicate batch plays whole deals: 3 games asked on two seats make 2 deals of 2

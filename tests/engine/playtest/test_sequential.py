@@ -110,7 +110,7 @@ def test_a_fair_verdict_says_what_the_test_rules_out():
     units = _units([(0.5, 0.5), (1.0, 0.0), (0.5, 0.5), (0.0, 1.0)] * 150)
     v = judge(units, [H("1F"), H("9F")], TEST, sequential=True)
     assert v.verdict == "fair"
-    assert v.text.startswith("no seat 5 points or more off its fair share (at most a 5% risk")
+    assert v.text.startswith("no seat beyond ±5 points (at most a 5% risk of missing one)")
 
 
 def test_until_verdict_names_the_test_in_the_result_and_the_edge_one_way():

@@ -1,0 +1,110 @@
+"""Time to a verdict on every shipped map, against the same games played without one.
+
+For each map, in a fresh process each (worker start-up included):
+
+* **verdict**: ``gkr-map playtest MAP --until-verdict --json -w W`` with the default
+  test (F = 2.5, E = 5, α = β = 5%, cap 20,000 games): wall time, games played, and the
+  verdict;
+* **reference**: ``gkr-map playtest MAP --games N --json -w W``, a fixed batch of the
+  same N games with the same seed — what the games alone cost on this machine in this
+  run. The ratio ``verdict / reference`` is what stopping at the verdict costs on top
+  (judging after every deal); the seconds themselves depend on the machine and its load.
+
+Budgets (issue 24, DESIGN.md): a decisive verdict on every shipped map; two-player maps
+within 3 s, three-player maps within 6 s (2 workers, the compiled install that
+``pip install .`` builds). Four-player maps are reported; their budget belongs to the
+win-probability work. The exit status is 1 when a map ends ``unclear`` or a budget is
+missed.
+
+Run it with the interpreter of the install to time (the compiled one), from anywhere::
+
+    /path/to/venv/bin/python benchmarks/bench_verdicts.py [--workers 2] [--seed 0]
+                                                          [--map citadel …] [--repeat 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+MAPS = ("final-stand", "plateau", "citadel", "three-walls", "showdown",
+        "crackshot-alley", "salvage-city")
+BUDGET_S = {2: 3.0, 3: 6.0}
+
+PROBE = ("import engine.game.state as s, engine.playtest.runner as r;"
+         "print(s.__file__.endswith(('.so', '.pyd')), r.__file__)")
+
+
+def _run(args: list[str], here: str) -> tuple[float, dict[str, object]]:
+    start = time.perf_counter()
+    out = subprocess.run([sys.executable, "-m", "gkr_studio.cli", *args], check=True,
+                         capture_output=True, cwd=here, env=_env()).stdout
+    return time.perf_counter() - start, json.loads(out)
+
+
+def _env() -> dict[str, str]:
+    # Run from a folder of its own: from the checkout, ``-m`` would put the checkout's
+    # pure-Python engine ahead of the install being timed.
+    env = dict(os.environ)
+    env.pop("PYTHONPATH", None)
+    return env
+
+
+def map_path(slug: str, here: str) -> str:
+    out = subprocess.run([sys.executable, "-c",
+                          "import sys; from engine.files.resources import builtin_map_path;"
+                          f" print(builtin_map_path({slug!r}))"],
+                         check=True, capture_output=True, text=True, cwd=here, env=_env())
+    return out.stdout.strip()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--map", action="append", dest="maps")
+    ap.add_argument("--repeat", type=int, default=1,
+                    help="time each run this many times and keep the best")
+    args = ap.parse_args()
+    ok = True
+    with tempfile.TemporaryDirectory(prefix="gkr-verdicts-") as here:
+        probe = subprocess.run([sys.executable, "-c", PROBE], check=True,
+                               capture_output=True, text=True, cwd=here, env=_env())
+        compiled, where = probe.stdout.split()
+        print(f"engine: {'compiled' if compiled == 'True' else 'pure Python'} ({Path(where).parent})")
+        print(f"{'map':16} {'players':>7} {'games':>6} {'verdict':>8} {'s':>6}"
+              f" {'reference s':>11} {'ratio':>6}  budget")
+        for slug in args.maps or MAPS:
+            path = map_path(slug, here)
+            common = ["playtest", path, "--json", "-w", str(args.workers), "--seed", str(args.seed)]
+            best = ref_best = float("inf")
+            data: dict[str, object] = {}
+            for _ in range(args.repeat):
+                took, data = _run([*common, "--until-verdict"], here)
+                best = min(best, took)
+            games = int(str(data["games"]))
+            for _ in range(args.repeat):
+                took, _ref = _run([*common, "--games", str(games)], here)
+                ref_best = min(ref_best, took)
+            players = int(str(data["players"]))
+            budget = BUDGET_S.get(players)
+            verdict = str(data["verdict"])
+            met = verdict != "unclear" and (budget is None or best <= budget)
+            ok = ok and met
+            note = ("—" if budget is None else f"≤ {budget:g} s: {'met' if met else 'NOT met'}")
+            if verdict == "unclear":
+                note = "unclear: NOT met"
+            print(f"{slug:16} {players:>7} {games:>6,} {verdict:>8} {best:>6.1f}"
+                  f" {ref_best:>11.1f} {best / ref_best:>6.2f}  {note}")
+            print(f"{'':16} {data['verdict_text']}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,88 @@
+"""The settings of a standard batch, and the ``gkr-map playtest`` options that play it.
+
+The Balance dock and the Balance Playtest dialog run their batches from a
+:class:`BatchSettings` and show it with :meth:`BatchSettings.command`: the command line
+that plays the same games and prints the same figures (the number of workers changes
+nothing in a result, so it is left out).
+
+>>> BatchSettings(seed=1, until_verdict=True).command("final-stand.gkrmap.json")
+'gkr-map playtest final-stand.gkrmap.json --until-verdict --seed 1'
+>>> BatchSettings(games=200, seed=3, bot="random").options()
+['--games', '200', '--seed', '3', '--bot', 'random']
+"""
+
+from __future__ import annotations
+
+import shlex
+from dataclasses import dataclass
+from typing import Any
+
+from engine.bots import DEFAULT_BOT
+from engine.playtest.games import DEFAULT_DESIGN
+from engine.playtest.runner import UNTIL_VERDICT_GAMES
+from engine.playtest.stats import DEFAULT_MARGIN
+
+WORDS = {
+    "until": "until the verdict (±{e} points, fair ±{f}), at most {cap} games",
+    "fixed": "{games} games",
+    "line": "seed {seed} · {bot} bot · {design} · {how}",
+}
+"""How the settings are described (one place, for a translation)."""
+
+
+@dataclass(frozen=True)
+class BatchSettings:
+    """What decides a standard batch's games and figures (the workers do not)."""
+
+    games: int | None = None
+    """Games to play; with :attr:`until_verdict` the most (``None``: the runner's cap)."""
+    seed: int = 0
+    bot: str = DEFAULT_BOT
+    design: str = DEFAULT_DESIGN
+    until_verdict: bool = False
+    margin: float = DEFAULT_MARGIN
+    """E, in shares of games (0.05 is 5 points)."""
+    fair_within: float | None = None
+    """F (``None``: half of E)."""
+
+    @property
+    def cap(self) -> int:
+        """The games the batch plays at most."""
+        return self.games if self.games is not None else (
+            UNTIL_VERDICT_GAMES if self.until_verdict else 0)
+
+    def run_options(self) -> dict[str, Any]:
+        """The keyword arguments of :func:`engine.playtest.runner.run_batch` (after the
+        mode and the map: ``games`` and ``seed`` are positional there)."""
+        return {"bot": self.bot, "design": self.design, "until_verdict": self.until_verdict,
+                "margin": self.margin, "fair_within": self.fair_within}
+
+    def options(self) -> list[str]:
+        """The ``gkr-map playtest`` options that play these games (defaults left out)."""
+        found = ["--until-verdict"] if self.until_verdict else []
+        if self.games is not None:
+            found += ["--games", str(self.games)]
+        found += ["--seed", str(self.seed)]
+        if self.bot != DEFAULT_BOT:
+            found += ["--bot", self.bot]
+        if self.design != DEFAULT_DESIGN:
+            found += ["--design", self.design]
+        if abs(self.margin - DEFAULT_MARGIN) > 1e-12:
+            found += ["--edge-beyond", f"{self.margin * 100:g}"]
+        if self.fair_within is not None:
+            found += ["--fair-within", f"{self.fair_within * 100:g}"]
+        return found
+
+    def command(self, map_file: str = "MAP.gkrmap.json") -> str:
+        """The command line that plays these games on ``map_file``."""
+        return shlex.join(["gkr-map", "playtest", map_file, *self.options()])
+
+    def describe(self) -> str:
+        """The settings in a line: ``seed 1 · full bot · duplicate deals · until the verdict
+        (±5 points, fair ±2.5), at most 20,000 games``."""
+        f = self.margin / 2 if self.fair_within is None else self.fair_within
+        how = (WORDS["until"].format(e=f"{self.margin * 100:g}", f=f"{f * 100:g}",
+                                     cap=f"{self.cap:,}")
+               if self.until_verdict else WORDS["fixed"].format(games=f"{self.cap:,}"))
+        design = "duplicate deals" if self.design == "duplicate" else "independent games"
+        return WORDS["line"].format(seed=self.seed, bot=self.bot, design=design, how=how)

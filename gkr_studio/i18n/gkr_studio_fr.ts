@@ -1,0 +1,1456 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About {0}</source>
+        <translation>À propos de {0}</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveKeeper</name>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Échec de la sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>Your unsaved work cannot be autosaved:
+{0}
+
+It is still open here: save it with File ▸ Save. You will be told again only after autosave has worked once more.</source>
+        <translation>Votre travail non enregistré ne peut pas être sauvegardé automatiquement :
+{0}
+
+Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous ne serez de nouveau prévenu qu&apos;après une sauvegarde automatique réussie.</translation>
+    </message>
+    <message>
+        <source>Recovery folder</source>
+        <translation>Dossier de récupération</translation>
+    </message>
+    <message>
+        <source>These recovery copies could not be removed; they will be offered again at the next start:
+{0}</source>
+        <translation>Ces copies de récupération n&apos;ont pas pu être supprimées ; elles seront proposées de nouveau au prochain démarrage :
+{0}</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksPanel</name>
+    <message>
+        <source>No map</source>
+        <translation>Aucune carte</translation>
+    </message>
+    <message>
+        <source>Show passing checks</source>
+        <translation>Afficher les vérifications réussies</translation>
+    </message>
+    <message>
+        <source>Fix all warnings</source>
+        <translation>Corriger tous les avertissements</translation>
+    </message>
+    <message>
+        <source>Make the smallest change that clears every failing check, as one undoable edit</source>
+        <translation>Faire le plus petit changement qui lève toutes les vérifications en échec, en une seule modification annulable</translation>
+    </message>
+    <message>
+        <source>{0} error</source>
+        <translation>{0} erreur</translation>
+    </message>
+    <message>
+        <source>{0} errors</source>
+        <translation>{0} erreurs</translation>
+    </message>
+    <message>
+        <source>{0} warning</source>
+        <translation>{0} avertissement</translation>
+    </message>
+    <message>
+        <source>{0} warnings</source>
+        <translation>{0} avertissements</translation>
+    </message>
+    <message>
+        <source>All checks pass</source>
+        <translation>Toutes les vérifications sont réussies</translation>
+    </message>
+    <message>
+        <source>analysed in {0} ms</source>
+        <translation>analysée en {0} ms</translation>
+    </message>
+</context>
+<context>
+    <name>Editor</name>
+    <message>
+        <source>Rename map</source>
+        <translation>Renommer la carte</translation>
+    </message>
+    <message>
+        <source>Edit map details</source>
+        <translation>Modifier les détails de la carte</translation>
+    </message>
+    <message>
+        <source>Edit description</source>
+        <translation>Modifier la description</translation>
+    </message>
+    <message>
+        <source>Switch to the {side} side</source>
+        <translation>Passer au côté {side}</translation>
+    </message>
+    <message>
+        <source>Reset zones</source>
+        <translation>Réinitialiser les zones</translation>
+    </message>
+    <message>
+        <source>Reorder seats</source>
+        <translation>Réordonner les places</translation>
+    </message>
+    <message>
+        <source>Use the default teams</source>
+        <translation>Utiliser les équipes par défaut</translation>
+    </message>
+    <message>
+        <source>Name teams {teams}</source>
+        <translation>Nommer les équipes {teams}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportController</name>
+    <message>
+        <source>Export image</source>
+        <translation>Exporter une image</translation>
+    </message>
+    <message>
+        <source>Cannot export image</source>
+        <translation>Impossible d&apos;exporter l&apos;image</translation>
+    </message>
+    <message>
+        <source>Exported {0}</source>
+        <translation>{0} exporté</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>Impossible d&apos;imprimer</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>L&apos;imprimante n&apos;a pas pu être démarrée.</translation>
+    </message>
+    <message>
+        <source>Printed the map sheet</source>
+        <translation>Fiche de la carte imprimée</translation>
+    </message>
+    <message>
+        <source>Print Preview: {0}</source>
+        <translation>Aperçu avant impression : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export image</source>
+        <translation>Exporter une image</translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>Calques</translation>
+    </message>
+    <message>
+        <source>Pin a hex first (P): these overlays are drawn from it</source>
+        <translation>Épinglez d&apos;abord un hexagone (P) : ces calques sont tracés à partir de lui</translation>
+    </message>
+    <message>
+        <source>Fallout zones</source>
+        <translation>Zones de retombées</translation>
+    </message>
+    <message>
+        <source>Zones belong to the fallout side</source>
+        <translation>Les zones appartiennent au côté retombées</translation>
+    </message>
+    <message>
+        <source>Map sheet: title, author, players, side, the board and the checks on one A4 page</source>
+        <translation>Fiche de la carte : titre, auteur, joueurs, côté, le Plateau de Jeu et les vérifications sur une page A4</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> ppp</translation>
+    </message>
+    <message>
+        <source>Title: the map&apos;s name, players, side and buildings above the board</source>
+        <translation>Titre : nom de la carte, joueurs, côté et Immeubles au-dessus du Plateau de Jeu</translation>
+    </message>
+    <message>
+        <source>Legend of the overlays beside the board</source>
+        <translation>Légende des calques à côté du Plateau de Jeu</translation>
+    </message>
+    <message>
+        <source>Board width (PNG)</source>
+        <translation>Largeur du Plateau de Jeu (PNG)</translation>
+    </message>
+    <message>
+        <source>Sheet resolution</source>
+        <translation>Résolution de la fiche</translation>
+    </message>
+</context>
+<context>
+    <name>Fixes</name>
+    <message>
+        <source>Place the start hexes with the Start hex tool: 2-4, one per player.</source>
+        <translation>Placez les hexagones de départ avec l&apos;outil Hexagone de départ : 2 à 4, un par joueur.</translation>
+    </message>
+    <message>
+        <source>No automatic fix: %1.</source>
+        <translation>Aucune correction automatique : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate a map</source>
+        <translation>Générer une carte</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>fallout</source>
+        <translation>retombées</translation>
+    </message>
+    <message>
+        <source>half turn</source>
+        <translation>demi-tour</translation>
+    </message>
+    <message>
+        <source>third turn</source>
+        <translation>tiers de tour</translation>
+    </message>
+    <message>
+        <source>mirror</source>
+        <translation>miroir</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>The first seed tried; after each press of Generate it moves past the candidates shown, so the next press makes new ones</source>
+        <translation>La première graine essayée ; après chaque appui sur Générer, elle passe au-delà des candidates affichées, et l&apos;appui suivant en produit de nouvelles</translation>
+    </message>
+    <message>
+        <source>guideline (2)</source>
+        <translation>recommandation (2)</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>indifférent</translation>
+    </message>
+    <message>
+        <source>Keep the current map&apos;s locked buildings and starts</source>
+        <translation>Garder les Immeubles et départs verrouillés de la carte actuelle</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Générer</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Board side</source>
+        <translation>Côté du Plateau de Jeu</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Symétrie</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Immeubles</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Alley shots at least</source>
+        <translation>Tirs de Ruelle, au moins</translation>
+    </message>
+    <message>
+        <source>Buildings in reach at least</source>
+        <translation>Immeubles à portée, au moins</translation>
+    </message>
+    <message>
+        <source>Press Generate to make candidates.</source>
+        <translation>Appuyez sur Générer pour produire des candidates.</translation>
+    </message>
+    <message>
+        <source>seed {0}</source>
+        <translation>graine {0}</translation>
+    </message>
+    <message>
+        <source>Generate again</source>
+        <translation>Générer de nouveau</translation>
+    </message>
+</context>
+<context>
+    <name>HeatMap</name>
+    <message>
+        <source>Heat map: {0}</source>
+        <translation>Carte de chaleur : {0}</translation>
+    </message>
+    <message>
+        <source>Heat map: {0} (Balance Playtest, {1} games)</source>
+        <translation>Carte de chaleur : {0} (Test d&apos;équilibre, {1} parties)</translation>
+    </message>
+</context>
+<context>
+    <name>HeatSwitch</name>
+    <message>
+        <source>Balance heat map</source>
+        <translation>Carte de chaleur de l&apos;équilibre</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Chaleur</translation>
+    </message>
+    <message>
+        <source>Balance heat map: run Play ▸ Balance Playtest and tick a heat map</source>
+        <translation>Carte de chaleur de l&apos;équilibre : lancez Jouer ▸ Test d&apos;équilibre et cochez une carte de chaleur</translation>
+    </message>
+</context>
+<context>
+    <name>HintBar</name>
+    <message>
+        <source>Pick a tool on the toolbar (or press its key: B places buildings, H starts). Switch overlays on with Ctrl+1…7 and hover a hex: its tooltip and the legend say what the colours mean. The Checks panel judges the map on every edit. Help ▸ Quick reference lists every tool, key and check.</source>
+        <translation>Choisissez un outil dans la barre d&apos;outils (ou appuyez sur sa touche : B place des Immeubles, H des départs). Activez des calques avec Ctrl+1…7 et survolez un hexagone : son info-bulle et la légende disent ce que signifient les couleurs. Le panneau Vérifications juge la carte à chaque modification. Aide ▸ Aide-mémoire liste chaque outil, touche et vérification.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Compris</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorPanel</name>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Pick an attacker and a target: type hexes, or use the Shot inspector tool (L) on the board.</source>
+        <translation>Choisissez un attaquant et une cible : tapez des hexagones, ou utilisez l&apos;outil Inspecteur de tir (L) sur le Plateau de Jeu.</translation>
+    </message>
+    <message>
+        <source>e.g. 4D</source>
+        <translation>p. ex. 4D</translation>
+    </message>
+    <message>
+        <source>e.g. 4H</source>
+        <translation>p. ex. 4H</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Échanger</translation>
+    </message>
+    <message>
+        <source>Draw the shortest paths</source>
+        <translation>Tracer les plus courts chemins</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <source>facing</source>
+        <translation>orientation</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Sight rules</source>
+        <translation>Règles de vue</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Shortest paths</source>
+        <translation>Plus courts chemins</translation>
+    </message>
+    <message>
+        <source>Line of sight</source>
+        <translation>Ligne de Vue (LdV)</translation>
+    </message>
+    <message>
+        <source>Target&apos;s cover</source>
+        <translation>Couvert de la cible</translation>
+    </message>
+    <message>
+        <source>Alley shot</source>
+        <translation>Tir de Ruelle</translation>
+    </message>
+    <message>
+        <source>In firing arc</source>
+        <translation>Dans l&apos;arc de tir</translation>
+    </message>
+    <message>
+        <source>From the flank</source>
+        <translation>Par le flanc</translation>
+    </message>
+    <message>
+        <source>To hit a Heavy Hitter</source>
+        <translation>Pour toucher un Heavy Hitter</translation>
+    </message>
+    <message>
+        <source>To hit a support unit</source>
+        <translation>Pour toucher une Unité de Soutien</translation>
+    </message>
+    <message>
+        <source>{0} ({1} clear of buildings)</source>
+        <translation>{0} ({1} sans Immeuble)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>partial (+1)</source>
+        <translation>Couvert Partiel (+1)</translation>
+    </message>
+    <message>
+        <source>full: no line of sight</source>
+        <translation>Couvert Complet : pas de Ligne de Vue</translation>
+    </message>
+    <message>
+        <source>yes, through {0} (+2)</source>
+        <translation>oui, par {0} (+2)</translation>
+    </message>
+    <message>
+        <source>— (no facing: support unit, all round)</source>
+        <translation>— (pas d&apos;orientation : Unité de Soutien, tout autour)</translation>
+    </message>
+    <message>
+        <source>— (no target facing)</source>
+        <translation>— (pas d&apos;orientation de la cible)</translation>
+    </message>
+    <message>
+        <source>out of the firing arc</source>
+        <translation>hors de l&apos;arc de tir</translation>
+    </message>
+    <message>
+        <source>no direct fire (missiles need a spotter)</source>
+        <translation>pas de tir direct (les missiles demandent un observateur)</translation>
+    </message>
+    <message>
+        <source>no direct fire</source>
+        <translation>pas de tir direct</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>GKR Studio will speak the new language from its next start. Your map and everything open stay as they are.</source>
+        <translation>GKR Studio parlera la nouvelle langue dès son prochain démarrage. Votre carte et tout ce qui est ouvert restent tels quels.</translation>
+    </message>
+</context>
+<context>
+    <name>LegendBox</name>
+    <message>
+        <source>No overlay is on. Switch one on in the Overlays menu (Ctrl+1…7); this column then says what its colours mean.</source>
+        <translation>Aucun calque n&apos;est affiché. Activez-en un dans le menu Calques (Ctrl+1…7) ; cette colonne dit alors ce que signifient ses couleurs.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Opened</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Vérifications</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Équilibre</translation>
+    </message>
+    <message>
+        <source>Map properties</source>
+        <translation>Propriétés de la carte</translation>
+    </message>
+    <message>
+        <source>LOS inspector</source>
+        <translation>Inspecteur LdV</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Focus unpinned: the overlays follow the cursor.</source>
+        <translation>Hexagone de référence libéré : les calques suivent le curseur.</translation>
+    </message>
+    <message>
+        <source>Focus pinned on {0}.</source>
+        <translation>Hexagone de référence épinglé en {0}.</translation>
+    </message>
+    <message>
+        <source>Cannot playtest this map</source>
+        <translation>Impossible de tester cette carte</translation>
+    </message>
+    <message>
+        <source>A game needs a finished, valid map (see Checks):</source>
+        <translation>Une partie demande une carte terminée et valide (voir Vérifications) :</translation>
+    </message>
+</context>
+<context>
+    <name>MapFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>“{0}” has unsaved changes. Save them?</source>
+        <translation>« {0} » a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>Open map</source>
+        <translation>Ouvrir une carte</translation>
+    </message>
+    <message>
+        <source>Cannot open map</source>
+        <translation>Impossible d&apos;ouvrir la carte</translation>
+    </message>
+    <message>
+        <source>Opened {0}</source>
+        <translation>{0} ouvert</translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Opened {0} in a playtest window</source>
+        <translation>{0} ouvert dans une fenêtre de partie d&apos;essai</translation>
+    </message>
+    <message>
+        <source>Save map as</source>
+        <translation>Enregistrer la carte sous</translation>
+    </message>
+    <message>
+        <source>Cannot save map</source>
+        <translation>Impossible d&apos;enregistrer la carte</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>{0} enregistré</translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation>Effacer les fichiers récents</translation>
+    </message>
+    <message>
+        <source>… and {0} more</source>
+        <translation>… et {0} de plus</translation>
+    </message>
+</context>
+<context>
+    <name>NewMapDialog</name>
+    <message>
+        <source>New map</source>
+        <translation>Nouvelle carte</translation>
+    </message>
+    <message>
+        <source>Start from a blank board, a copy of a rulebook map, or generate new maps:</source>
+        <translation>Partez d&apos;un Plateau de Jeu vide, d&apos;une copie d&apos;une carte du livret de règles, ou générez de nouvelles cartes :</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, {2} buildings</source>
+        <translation>{0} : {1}, {2} Immeubles</translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <source>Sight and cover from a hex</source>
+        <translation>Vue et couvert depuis un hexagone</translation>
+    </message>
+    <message>
+        <source>Alleys and alley shots</source>
+        <translation>Ruelles et Tirs de Ruelle</translation>
+    </message>
+    <message>
+        <source>Distance rings</source>
+        <translation>Anneaux de distance</translation>
+    </message>
+    <message>
+        <source>Buildings in reach</source>
+        <translation>Immeubles à portée</translation>
+    </message>
+    <message>
+        <source>Seat territories</source>
+        <translation>Territoires des places</translation>
+    </message>
+    <message>
+        <source>Fallout zones</source>
+        <translation>Zones de retombées</translation>
+    </message>
+</context>
+<context>
+    <name>PasteStamp</name>
+    <message>
+        <source>{0} piece</source>
+        <translation>{0} pièce</translation>
+    </message>
+    <message>
+        <source>{0} pieces</source>
+        <translation>{0} pièces</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: copy pieces first (Ctrl+C).</source>
+        <translation>Rien à coller : copiez d&apos;abord des pièces (Ctrl+C).</translation>
+    </message>
+    <message>
+        <source>Does not fit at {0}: {1}. Move the stamp, or Esc to cancel.</source>
+        <translation>Ne tient pas en {0} : {1}. Déplacez le tampon, ou Échap pour annuler.</translation>
+    </message>
+    <message>
+        <source>Click to paste {0} at {1} (Enter places it too); Esc cancels.</source>
+        <translation>Cliquez pour coller {0} en {1} (Entrée le place aussi) ; Échap annule.</translation>
+    </message>
+    <message>
+        <source>Not pasted: {0}</source>
+        <translation>Non collé : {0}</translation>
+    </message>
+    <message>
+        <source>Paste {0} at {1}</source>
+        <translation>Coller {0} en {1}</translation>
+    </message>
+    <message>
+        <source>Pasted {0}: {1}.</source>
+        <translation>{0} collé(s) : {1}.</translation>
+    </message>
+    <message>
+        <source>Paste cancelled: nothing was placed.</source>
+        <translation>Collage annulé : rien n&apos;a été placé.</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesPanel</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Fallout (zones 1–4)</source>
+        <translation>Retombées (zones 1–4)</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Reset zones to the default rings</source>
+        <translation>Remettre les zones aux anneaux par défaut</translation>
+    </message>
+    <message>
+        <source>Who plays with whom in a 2v2 game, saved in the map file; by default the starts farthest apart are allies (R-TEAM-1)</source>
+        <translation>Qui joue avec qui dans une partie en 2c2, enregistré dans le fichier de carte ; par défaut, les départs les plus éloignés sont alliés (R-TEAM-1)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Board side</source>
+        <translation>Côté du Plateau de Jeu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Seat order</source>
+        <translation>Ordre des places</translation>
+    </message>
+    <message>
+        <source>2v2 teams</source>
+        <translation>Équipes 2c2</translation>
+    </message>
+    <message>
+        <source>Symmetric editing</source>
+        <translation>Édition symétrique</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1}</source>
+        <translation>Place {0} : {1}</translation>
+    </message>
+    <message>
+        <source>{n} of {planned} starts placed: a draft (see Checks)</source>
+        <translation>{n} départs placés sur {planned} : un brouillon (voir Vérifications)</translation>
+    </message>
+    <message>
+        <source>none yet: place 2-4 start hexes (a draft until then)</source>
+        <translation>aucun pour l&apos;instant : placez 2 à 4 hexagones de départ (un brouillon d&apos;ici là)</translation>
+    </message>
+    <message>
+        <source>1 start placed: place at least one more (a draft until then)</source>
+        <translation>1 départ placé : placez-en au moins un de plus (un brouillon d&apos;ici là)</translation>
+    </message>
+    <message>
+        <source>{n} (one per start hex)</source>
+        <translation>{n} (un par hexagone de départ)</translation>
+    </message>
+    <message>
+        <source>Default: {0} (farthest apart)</source>
+        <translation>Par défaut : {0} (les plus éloignés)</translation>
+    </message>
+    <message>
+        <source>Named: {0}</source>
+        <translation>Nommées : {0}</translation>
+    </message>
+    <message>
+        <source>Turns would not alternate between these teams: 2v2 needs allies at opposite corners (R-TEAM-1)</source>
+        <translation>Les tours n&apos;alterneraient pas entre ces équipes : le 2c2 demande des alliés dans des coins opposés (R-TEAM-1)</translation>
+    </message>
+</context>
+<context>
+    <name>QuickReference</name>
+    <message>
+        <source>the last Balance Playtest&apos;s counts per hex (where units fired from, or were destroyed); forgotten when the map is edited</source>
+        <translation>les décomptes par hexagone du dernier Test d&apos;équilibre (d&apos;où les unités ont tiré, ou où elles ont été détruites) ; oubliés dès que la carte est modifiée</translation>
+    </message>
+    <message>
+        <source>Balance heat map</source>
+        <translation>Carte de chaleur de l&apos;équilibre</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>Récupérer le travail non enregistré ?</translation>
+    </message>
+    <message>
+        <source>GKR Studio found unsaved work ({0} copies) left by a studio that did not close.</source>
+        <translation>GKR Studio a trouvé du travail non enregistré ({0} copies) laissé par un studio qui ne s&apos;est pas fermé.</translation>
+    </message>
+    <message>
+        <source>GKR Studio found unsaved work left by a studio that did not close.</source>
+        <translation>GKR Studio a trouvé du travail non enregistré laissé par un studio qui ne s&apos;est pas fermé.</translation>
+    </message>
+    <message>
+        <source>Recover opens the work selected (the others are kept). Discard Selected removes the copies selected (Ctrl+A selects them all). Keep for Later leaves every copy for the next start.</source>
+        <translation>Récupérer ouvre le travail sélectionné (les autres sont gardés). Supprimer la sélection efface les copies sélectionnées (Ctrl+A les sélectionne toutes). Garder pour plus tard laisse toutes les copies pour le prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Récupérer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Selected</source>
+        <translation>&amp;Supprimer la sélection</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Later</source>
+        <translation>&amp;Garder pour plus tard</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReferenceDialog</name>
+    <message>
+        <source>Rules reference — GKR Studio</source>
+        <translation>Référence des règles — GKR Studio</translation>
+    </message>
+</context>
+<context>
+    <name>Selection</name>
+    <message>
+        <source>{0} piece</source>
+        <translation>{0} pièce</translation>
+    </message>
+    <message>
+        <source>{0} pieces</source>
+        <translation>{0} pièces</translation>
+    </message>
+    <message>
+        <source>Not all done</source>
+        <translation>Pas tout fait</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <source>Move {0}</source>
+        <translation>Déplacer {0}</translation>
+    </message>
+    <message>
+        <source>Delete {0}</source>
+        <translation>Supprimer {0}</translation>
+    </message>
+    <message>
+        <source>Nothing selected to copy: drag a rubber band around pieces or Shift+click them.</source>
+        <translation>Rien de sélectionné à copier : tracez un rectangle autour de pièces ou Maj+cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>Copied {0}.</source>
+        <translation>Copié : {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SymmetryControls</name>
+    <message>
+        <source>No symmetry</source>
+        <translation>Aucune symétrie</translation>
+    </message>
+    <message>
+        <source>Half turn about 5F</source>
+        <translation>Demi-tour autour de 5F</translation>
+    </message>
+    <message>
+        <source>Third turn about 5F</source>
+        <translation>Tiers de tour autour de 5F</translation>
+    </message>
+    <message>
+        <source>Left–right mirror about column F</source>
+        <translation>Miroir gauche–droite autour de la colonne F</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>Half turn</source>
+        <translation>Demi-tour</translation>
+    </message>
+    <message>
+        <source>Third turn</source>
+        <translation>Tiers de tour</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Miroir</translation>
+    </message>
+    <message>
+        <source>Repeat each placement on this map: {0}</source>
+        <translation>Répéter chaque placement sur cette carte : {0}</translation>
+    </message>
+    <message>
+        <source>Place pieces one at a time on this map</source>
+        <translation>Placer les pièces une à une sur cette carte</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetric Editing</source>
+        <translation>Édition s&amp;ymétrique</translation>
+    </message>
+    <message>
+        <source>Symmetric editing: {0}</source>
+        <translation>Édition symétrique : {0}</translation>
+    </message>
+    <message>
+        <source>Sym: {0}</source>
+        <translation>Sym. : {0}</translation>
+    </message>
+    <message>
+        <source>Symmetric editing of this map: {0}. Saved with the map; click to change.</source>
+        <translation>Édition symétrique de cette carte : {0}. Enregistrée avec la carte ; cliquez pour changer.</translation>
+    </message>
+    <message>
+        <source>Symmetry: {0}</source>
+        <translation>Symétrie : {0}</translation>
+    </message>
+    <message>
+        <source>Turn off symmetric editing</source>
+        <translation>Désactiver l&apos;édition symétrique</translation>
+    </message>
+    <message>
+        <source>Set symmetric editing to {0}</source>
+        <translation>Régler l&apos;édition symétrique sur {0}</translation>
+    </message>
+    <message>
+        <source>Symmetric editing of this map: {0}.</source>
+        <translation>Édition symétrique de cette carte : {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamTable</name>
+    <message>
+        <source>named in the map</source>
+        <translation>nommées dans la carte</translation>
+    </message>
+    <message>
+        <source>R-TEAM-1: starts farthest apart</source>
+        <translation>R-TEAM-1 : départs les plus éloignés</translation>
+    </message>
+    <message>
+        <source>2v2 team {0}: seats {1} ({2})</source>
+        <translation>Équipe 2c2 {0} : places {1} ({2})</translation>
+    </message>
+</context>
+<context>
+    <name>TransformPreview</name>
+    <message>
+        <source>Turn the map a half turn</source>
+        <translation>Tourner la carte d&apos;un demi-tour</translation>
+    </message>
+    <message>
+        <source>Turn the map a third of a turn</source>
+        <translation>Tourner la carte d&apos;un tiers de tour</translation>
+    </message>
+    <message>
+        <source>Mirror the map about column F</source>
+        <translation>Refléter la carte autour de la colonne F</translation>
+    </message>
+    <message>
+        <source>&amp;Half Turn about 5F</source>
+        <translation>&amp;Demi-tour autour de 5F</translation>
+    </message>
+    <message>
+        <source>Turn the whole map half a turn</source>
+        <translation>Tourner toute la carte d&apos;un demi-tour</translation>
+    </message>
+    <message>
+        <source>&amp;Third Turn about 5F</source>
+        <translation>&amp;Tiers de tour autour de 5F</translation>
+    </message>
+    <message>
+        <source>Turn the whole map a third of a turn</source>
+        <translation>Tourner toute la carte d&apos;un tiers de tour</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror about Column F</source>
+        <translation>&amp;Miroir autour de la colonne F</translation>
+    </message>
+    <message>
+        <source>Mirror the whole map left to right</source>
+        <translation>Refléter toute la carte de gauche à droite</translation>
+    </message>
+    <message>
+        <source> (previewed before it is made)</source>
+        <translation> (avec un aperçu avant de le faire)</translation>
+    </message>
+    <message>
+        <source>&amp;Transform Map</source>
+        <translation>&amp;Transformer la carte</translation>
+    </message>
+    <message>
+        <source>Refused: {0}</source>
+        <translation>Refusé : {0}</translation>
+    </message>
+    <message>
+        <source>{0} would lose {1} of the map&apos;s pieces, so nothing was changed:
+
+{2}</source>
+        <translation>{0} ferait perdre {1} des pièces de la carte, rien n&apos;a donc été changé :
+
+{2}</translation>
+    </message>
+    <message>
+        <source>{0}: the map stays the same.</source>
+        <translation>{0} : la carte reste la même.</translation>
+    </message>
+    <message>
+        <source>{0}? The board shows where every piece would go (the map as it is now is faded); fallout zones turn with it.</source>
+        <translation>{0} ? Le Plateau de Jeu montre où irait chaque pièce (la carte actuelle est estompée) ; les zones de retombées tournent avec elle.</translation>
+    </message>
+    <message>
+        <source>Preview: {0}. OK makes it; Cancel leaves the map as it is.</source>
+        <translation>Aperçu : {0}. OK l&apos;applique ; Annuler laisse la carte telle quelle.</translation>
+    </message>
+    <message>
+        <source>{0}: cancelled, nothing changed.</source>
+        <translation>{0} : annulé, rien n&apos;a changé.</translation>
+    </message>
+    <message>
+        <source>{0}: the map changed meanwhile; nothing done.</source>
+        <translation>{0} : la carte a changé entre-temps ; rien n&apos;a été fait.</translation>
+    </message>
+    <message>
+        <source>{0}: every piece stayed on the board.</source>
+        <translation>{0} : toutes les pièces sont restées sur le Plateau de Jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouvelle…</translation>
+    </message>
+    <message>
+        <source>Start a new map</source>
+        <translation>Commencer une nouvelle carte</translation>
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Générer…</translation>
+    </message>
+    <message>
+        <source>Make new maps that pass every check and pick one</source>
+        <translation>Produire de nouvelles cartes qui passent toutes les vérifications et en choisir une</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a map file</source>
+        <translation>Ouvrir un fichier de carte</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the map</source>
+        <translation>Enregistrer la carte</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation>&amp;Exporter une image…</translation>
+    </message>
+    <message>
+        <source>Export the board as PNG, SVG or PDF</source>
+        <translation>Exporter le Plateau de Jeu en PNG, SVG ou PDF</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>See the map sheet as it would print, and print it</source>
+        <translation>Voir la fiche de la carte telle qu&apos;elle s&apos;imprimerait, et l&apos;imprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Print the map sheet: title, players, side, board, checks</source>
+        <translation>Imprimer la fiche de la carte : titre, joueurs, côté, Plateau de Jeu, vérifications</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>A&amp;juster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Pin Focus Hex</source>
+        <translation>É&amp;pingler l&apos;hexagone de référence</translation>
+    </message>
+    <message>
+        <source>Pin the hex under the cursor for the LOS and distance overlays (P again to unpin)</source>
+        <translation>Épingler l&apos;hexagone sous le curseur pour les calques de LdV et de distance (P de nouveau pour le libérer)</translation>
+    </message>
+    <message>
+        <source>&amp;Playtest…</source>
+        <translation>&amp;Tester en jeu…</translation>
+    </message>
+    <message>
+        <source>Play the map as it is now (unsaved edits included), seats human or bot</source>
+        <translation>Jouer la carte telle qu&apos;elle est (modifications non enregistrées comprises), places humaines ou bots</translation>
+    </message>
+    <message>
+        <source>&amp;Balance Playtest…</source>
+        <translation>Test d&apos;&amp;équilibre…</translation>
+    </message>
+    <message>
+        <source>Let bots play the map many times and measure each seat&apos;s chances</source>
+        <translation>Faire jouer la carte de nombreuses fois par des bots et mesurer les chances de chaque place</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy the selected pieces (paste them here or on another map)</source>
+        <translation>Copier les pièces sélectionnées (pour les coller ici ou sur une autre carte)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <source>Paste the copied pieces: they follow the cursor until a click places them (Esc cancels)</source>
+        <translation>Coller les pièces copiées : elles suivent le curseur jusqu&apos;à ce qu&apos;un clic les place (Échap annule)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the selected pieces</source>
+        <translation>Supprimer les pièces sélectionnées</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Tout sélectionner</translation>
+    </message>
+    <message>
+        <source>Select every building and start</source>
+        <translation>Sélectionner tous les Immeubles et départs</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Reference</source>
+        <translation>Aide-&amp;mémoire</translation>
+    </message>
+    <message>
+        <source>Tools, keys, overlays and checks with their rule ids</source>
+        <translation>Outils, touches, calques et vérifications avec les identifiants de leurs règles</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Reference</source>
+        <translation>&amp;Référence des règles</translation>
+    </message>
+    <message>
+        <source>Every rule and ruling id (R-…, G-…) the checks and games cite</source>
+        <translation>Chaque identifiant de règle et de décision (R-…, G-…) que citent les vérifications et les parties</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hints</source>
+        <translation>Afficher les &amp;astuces</translation>
+    </message>
+    <message>
+        <source>Show the first-start hints again</source>
+        <translation>Afficher de nouveau les astuces du premier démarrage</translation>
+    </message>
+    <message>
+        <source>&amp;About GKR Studio</source>
+        <translation>À &amp;propos de GKR Studio</translation>
+    </message>
+    <message>
+        <source>Version, licence and the rules&apos; source</source>
+        <translation>Version, licence et source des règles</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Légende</translation>
+    </message>
+    <message>
+        <source>Show what the colours of the overlays on the board mean</source>
+        <translation>Montrer ce que signifient les couleurs des calques sur le Plateau de Jeu</translation>
+    </message>
+    <message>
+        <source>Zone {0}</source>
+        <translation>Zone {0}</translation>
+    </message>
+    <message>
+        <source>Zone painted by the Paint zone tool (keys 1-4)</source>
+        <translation>Zone peinte par l&apos;outil Peindre une zone (touches 1-4)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Overlays</source>
+        <translation>&amp;Calques</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Cannot open map</source>
+        <translation>Impossible d&apos;ouvrir la carte</translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+</context>
+<context>
+    <name>autosave</name>
+    <message>
+        <source>is a file, not a folder</source>
+        <translation>est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>cannot be made</source>
+        <translation>ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>cannot autosave: {0}</source>
+        <translation>sauvegarde automatique impossible : {0}</translation>
+    </message>
+    <message>
+        <source>cannot be removed</source>
+        <translation>ne peut pas être supprimé</translation>
+    </message>
+</context>
+<context>
+    <name>toolbar</name>
+    <message>
+        <source>Sight</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <source>Alleys</source>
+        <translation>Ruelles</translation>
+    </message>
+    <message>
+        <source>Rings</source>
+        <translation>Anneaux</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>Territories</source>
+        <translation>Territoires</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>Zones</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouvelle</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Tester</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Sélection</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Immeuble</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <translation>Démolir</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Paint zone</source>
+        <translation>Peindre zone</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Verrou</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>Inspecter</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+</context>
+<context>
+    <name>tools</name>
+    <message>
+        <source>Select / Move</source>
+        <translation>Sélectionner / Déplacer</translation>
+    </message>
+    <message>
+        <source>Click or drag a rubber band to select, Shift+click to add; drag the selection or use the arrow keys to move it.</source>
+        <translation>Cliquez ou tracez un rectangle pour sélectionner, Maj+clic pour ajouter ; faites glisser la sélection ou utilisez les flèches pour la déplacer.</translation>
+    </message>
+    <message>
+        <source>{0} selected</source>
+        <translation>{0} sélectionné(s)</translation>
+    </message>
+    <message>
+        <source>{0} piece selected: drag one or use the arrow keys to move them; Ctrl+C copies.</source>
+        <translation>{0} pièce sélectionnée : faites-la glisser ou utilisez les flèches pour la déplacer ; Ctrl+C copie.</translation>
+    </message>
+    <message>
+        <source>{0} pieces selected: drag one or use the arrow keys to move them; Ctrl+C copies.</source>
+        <translation>{0} pièces sélectionnées : faites-en glisser une ou utilisez les flèches pour les déplacer ; Ctrl+C copie.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Immeuble</translation>
+    </message>
+    <message>
+        <source>Click or drag over empty hexes to place buildings; over buildings to remove them.</source>
+        <translation>Cliquez ou glissez sur des hexagones vides pour placer des Immeubles ; sur des Immeubles pour les retirer.</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <translation>Démolir</translation>
+    </message>
+    <message>
+        <source>Click a building to demolish it (rubble blocks movement, not sight); click again to restore it.</source>
+        <translation>Cliquez sur un Immeuble pour le démolir (les décombres bloquent le déplacement, pas la vue) ; cliquez de nouveau pour le rétablir.</translation>
+    </message>
+    <message>
+        <source>Start hex</source>
+        <translation>Hexagone de départ</translation>
+    </message>
+    <message>
+        <source>Click to add a Heavy Hitter start (next seat); click a start to remove it; drag a start to move it.</source>
+        <translation>Cliquez pour ajouter le départ d&apos;un Heavy Hitter (place suivante) ; cliquez sur un départ pour le retirer ; faites-le glisser pour le déplacer.</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Click or drag to remove buildings and starts.</source>
+        <translation>Cliquez ou glissez pour retirer des Immeubles et des départs.</translation>
+    </message>
+    <message>
+        <source>Paint zone</source>
+        <translation>Peindre zone</translation>
+    </message>
+    <message>
+        <source>Drag to paint the fallout zone; keys 1-4 choose the zone.</source>
+        <translation>Glissez pour peindre la zone de retombées ; les touches 1-4 choisissent la zone.</translation>
+    </message>
+    <message>
+        <source>Zones belong to the fallout side: switch the board side in Map properties to paint them.</source>
+        <translation>Les zones appartiennent au côté retombées : changez le côté du Plateau de Jeu dans Propriétés de la carte pour les peindre.</translation>
+    </message>
+    <message>
+        <source>Painting zone {0}.</source>
+        <translation>Zone peinte : {0}.</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Verrou</translation>
+    </message>
+    <message>
+        <source>Click a building or a start to lock it so that fixes and the generator keep it</source>
+        <translation>Cliquez sur un Immeuble ou un départ pour le verrouiller : les corrections et le générateur le gardent</translation>
+    </message>
+    <message>
+        <source>{0}: nothing to lock; lock a building or a start</source>
+        <translation>{0} : rien à verrouiller ; verrouillez un Immeuble ou un départ</translation>
+    </message>
+    <message>
+        <source>Shot inspector</source>
+        <translation>Inspecteur de tir</translation>
+    </message>
+    <message>
+        <source>Click a hex to pick the attacker; right-click (or Shift+click) to pick the target.</source>
+        <translation>Cliquez sur un hexagone pour choisir l&apos;attaquant ; clic droit (ou Maj+clic) pour choisir la cible.</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>Move the pasted pieces where they go and click (or press Enter); Esc cancels.</source>
+        <translation>Amenez les pièces collées à leur place et cliquez (ou appuyez sur Entrée) ; Échap annule.</translation>
+    </message>
+    <message>
+        <source>Not placed</source>
+        <translation>Non placé</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,113 @@
+"""The studio in French: the translator by language, the Language setting, ``--lang``, the
+catalog compiled from a checkout, and Qt's own texts."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from engine.core.messages import current_language
+from gkr_studio import app as studio_app
+from gkr_studio.i18n import (
+    LANGUAGE_KEY,
+    apply_language,
+    chosen_language,
+    compiled_catalog,
+    lrelease_command,
+)
+from gkr_studio.mainwindow import MainWindow
+from tests.studio.test_app import run_studio  # noqa: F401 - the fixture
+
+
+@pytest.fixture
+def french(qapp):
+    """The studio speaks French for one test, then English again."""
+    apply_language(qapp, "fr")
+    yield qapp
+    apply_language(qapp, "en")
+
+
+def _menu_titles(window: MainWindow) -> list[str]:
+    return [a.text() for a in window.menuBar().actions()]
+
+
+def test_the_window_built_in_french_has_french_menus_and_checks(french, make_window):
+    window = make_window("final-stand")
+    assert _menu_titles(window)[:3] == ["&Fichier", "É&dition", "&Affichage"]
+    assert window.window_actions.acts["save"].text() == "&Enregistrer"
+    messages = [c.message for c in window.report.checks]
+    assert any("Tirs de Ruelle potentiels" in m for m in messages)
+    assert current_language() == "fr"
+
+
+def test_english_removes_the_translators(qapp, make_window):
+    apply_language(qapp, "fr")
+    apply_language(qapp, "en")
+    window = make_window("final-stand")
+    assert _menu_titles(window)[0] == "&File"
+    assert QCoreApplication.translate("WindowActions", "&File") == "&File"
+
+
+def test_qt_own_dialog_buttons_are_french(french):
+    box = QMessageBox(QMessageBox.Icon.Question, "t", "x",
+                      QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel)
+    texts = {b.text().replace("&", "") for b in box.buttons()}
+    assert "Annuler" in texts and "Enregistrer" in texts
+
+
+def test_the_option_wins_over_the_setting_which_wins_over_the_environment(tmp_path,
+                                                                         monkeypatch):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    monkeypatch.setenv("LANGUAGE", "fr")
+    assert chosen_language(None, settings) == "fr"
+    settings.setValue(LANGUAGE_KEY, "en")
+    assert chosen_language(None, settings) == "en"
+    assert chosen_language("fr", settings) == "fr"
+
+
+def test_choosing_a_language_keeps_it_and_leaves_the_open_map_alone(make_window, monkeypatch):
+    window = make_window("final-stand")
+    m = window.doc.map
+    assert window.doc.apply("Rename map", m.with_info(name="Mine"))
+    before = (window.doc.map, window.doc.undo_stack.count(), window.doc.is_modified)
+    assert before[2]
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information",
+                        lambda parent, title, text: told.append(text))
+    menu = window.window_actions.language_menu
+    menu.actions["fr"].trigger()
+    assert window.settings.value(LANGUAGE_KEY) == "fr"
+    assert len(told) == 1 and "next start" in told[0]
+    assert (window.doc.map, window.doc.undo_stack.count(), window.doc.is_modified) == before
+    menu.actions[""].trigger()
+    assert window.settings.value(LANGUAGE_KEY, "") == ""
+
+
+def test_a_checkout_compiles_its_ts_once_into_the_cache(tmp_path):
+    if lrelease_command() is None:
+        pytest.skip("PySide6 ships no lrelease here")
+    cache = tmp_path / "cache"
+    first = compiled_catalog("fr", cache=cache, folder=_sources_only(tmp_path))
+    assert first is not None and first.parent == cache and first.stat().st_size > 0
+    assert compiled_catalog("fr", cache=cache, folder=_sources_only(tmp_path)) == first
+    assert compiled_catalog("xx", cache=cache) is None
+
+
+def _sources_only(tmp_path):
+    """A copy of the studio's catalog folder with only the .ts, as in a checkout."""
+    from gkr_studio.i18n import HERE
+
+    folder = tmp_path / "i18n"
+    folder.mkdir(exist_ok=True)
+    (folder / "gkr_studio_fr.ts").write_bytes((HERE / "gkr_studio_fr.ts").read_bytes())
+    return folder
+
+
+def test_gkr_studio_lang_fr_starts_in_french(run_studio):
+    try:
+        assert run_studio("--lang", "fr") == 0
+        window = run_studio.opened[-1]
+        assert _menu_titles(window)[0] == "&Fichier"
+    finally:
+        apply_language(QApplication.instance(), "en")

@@ -1,0 +1,108 @@
+"""The catalogs are complete and build: re-extracted from the current sources, the French
+catalogs of the engine (``gkr.po``) and of the studio (``gkr_studio_fr.ts``) have no
+untranslated, unfinished or obsolete message; they compile to ``.mo`` and ``.qm`` as the
+build does; and they use the glossary's French terms (docs/glossary.md)."""
+
+from __future__ import annotations
+
+import gettext
+import re
+import sys
+import xml.etree.ElementTree as ET
+
+from tests.conftest import REPO, build_hook
+
+sys.path.insert(0, str(REPO))
+from scripts import update_catalogs  # noqa: E402
+
+sys.path.remove(str(REPO))
+
+GLOSSARY = REPO / "docs" / "glossary.md"
+
+
+def test_the_engine_catalog_is_complete_for_the_current_sources():
+    assert update_catalogs.engine_problems("fr") == []
+
+
+def test_the_studio_catalog_is_complete_for_the_current_sources():
+    assert update_catalogs.studio_problems("fr") == []
+
+
+def test_an_untranslated_message_is_reported(tmp_path):
+    ts = tmp_path / "x_fr.ts"
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<TS version="2.1" language="fr">'
+                  '<context><name>C</name><message><source>Open</source>'
+                  '<translation type="unfinished"></translation></message>'
+                  '<message><source>Old</source><translation type="vanished">Vieux'
+                  '</translation></message></context></TS>', encoding="utf-8")
+    problems = update_catalogs.ts_problems(ts)
+    assert any("untranslated" in p and "Open" in p for p in problems)
+    assert any("obsolete" in p and "Old" in p for p in problems)
+
+
+def test_the_build_compiles_the_catalogs_and_they_load(tmp_path, qapp):
+    from PySide6.QtCore import QTranslator
+
+    built = build_hook().build_catalogs(tmp_path)
+    mo = tmp_path / "engine" / "locale" / "fr" / "LC_MESSAGES" / "gkr.mo"
+    assert mo in built
+    with mo.open("rb") as stream:
+        french = gettext.GNUTranslations(stream)
+    assert french.gettext("Seats") == "Places"
+    assert french.ngettext("{n} hex", "{n} hexes", 3) == "{n} hexagones"
+    qm = tmp_path / "gkr_studio" / "i18n" / "gkr_studio_fr.qm"
+    if qm in built:
+        translator = QTranslator()
+        assert translator.load(str(qm))
+        assert translator.translate("WindowActions", "&File") == "&Fichier"
+
+
+def _glossary_rows() -> list[tuple[list[str], list[str]]]:
+    rows = []
+    for line in GLOSSARY.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 3 and cells[2] == "yes":
+            english = [w.strip() for w in re.split(r"[/,]|\(|\)", cells[0]) if w.strip()]
+            french = [w.strip() for w in re.split(r"[/,]|\(|\)", cells[1]) if w.strip()]
+            rows.append((english, french))
+    return rows
+
+
+def _catalog_pairs() -> list[tuple[str, str]]:
+    """(English, French) of every message of both catalogs, plural forms apart."""
+    from babel.messages.pofile import read_po
+
+    pairs = []
+    with update_catalogs.engine_catalog_path("fr").open("rb") as stream:
+        for m in read_po(stream):
+            if m.id:
+                ids = m.id if isinstance(m.id, tuple) else (m.id,)
+                strs = m.string if isinstance(m.string, tuple) else (m.string,)
+                pairs += list(zip(ids, strs))
+    root = ET.parse(update_catalogs.studio_catalog_path("fr")).getroot()
+    for message in root.iter("message"):
+        pairs.append((message.findtext("source") or "", message.findtext("translation") or ""))
+    return pairs
+
+
+def _uses(text: str, term: str) -> bool:
+    """Whether ``text`` uses the French ``term``: as written when the glossary capitalises
+    it (Immeuble, Tag, Couvert Partiel: the rulebook's capitals), in any case otherwise."""
+    if term[:1].isupper():
+        return term in text
+    return term.lower() in text.lower()
+
+
+def test_the_translations_use_the_glossary_terms():
+    rows = _glossary_rows()
+    assert len(rows) > 20
+    placeholder = re.compile(r"\{[a-z_0-9]*\}|%\d")
+    misses = []
+    for source, target in _catalog_pairs():
+        source, target = placeholder.sub("", source), placeholder.sub("", target)
+        for english, french in rows:
+            words = "|".join(re.escape(w) for w in english)
+            if re.search(rf"(?<![\w-])(?:{words})(?![\w-])", source, re.IGNORECASE) and \
+                    not any(_uses(target, f) for f in french):
+                misses.append(f"{english[0]} → {french[0]}: {source!r} / {target!r}")
+    assert misses == []
