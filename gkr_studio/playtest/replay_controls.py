@@ -187,6 +187,9 @@ class ReplayControls(QWidget):
             self.set_playing(False)
             self.setVisible(False)
             return
+        if self.session.editing is not None:  # Edit position: the game waits
+            self.set_playing(False)
+        self.setEnabled(self.session.editing is None)
         step, end = self.step(), self.end
         on = self.on_line()
         self.start_button.setEnabled(step > 0)

@@ -73,6 +73,10 @@ def test_a_replay_of_a_saved_batch_game_steps_from_its_start_to_its_recorded_win
     assert window.log.blockCount() == len(session.state.events)
     assert len(window.unit_items) == len(list(session.state.units()))  # the board too
     assert not session.bots_may_play()  # a replay never plays a move of its own
+    window.position_editor.set_editing(True)
+    assert not replay.isEnabled()  # the game waits while its position is edited
+    window.position_editor.discard()
+    assert replay.isEnabled()
 
 
 def test_jumping_to_first_blood_lands_on_the_action_after_which_damage_first_gets_through(
