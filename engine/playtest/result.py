@@ -170,6 +170,9 @@ class PlaytestResult:
     why: Why | None = None
     """What the games show per seat and the checks set against them
     (:mod:`engine.playtest.explain`): ``seat_play`` and ``explain`` in JSON."""
+    game_winners: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    """Each game's index in the batch and its winners, in index order: which games to
+    open for "show a game where this seat lost" (not part of the JSON output)."""
 
     def options(self) -> dict[str, Any]:
         """The advanced options the games were played with (empty for the default game,
@@ -331,4 +334,5 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
         pilots=config is not None and config.pilots,
         achievements=config.achievements if config is not None else "standard",
         test=judged.test_json(game_map.starts, requested) if sequential else None,
-        why=why_of(game_map, games, design))
+        why=why_of(game_map, games, design),
+        game_winners=tuple((g.index, tuple(g.winners)) for g in games))

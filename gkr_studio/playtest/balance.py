@@ -45,6 +45,7 @@ from engine.playtest.team_batch import TeamMode, TeamResult
 from gkr_studio import style
 from gkr_studio.canvas.overlays import HeatMap
 from gkr_studio.playtest.catalog_picker import CatalogPicker
+from gkr_studio.playtest.lost_games import LostGameButton, lost_game_window
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.team_run import team_rows, team_summary
 from gkr_studio.playtest.workers import PlaytestWorker
@@ -175,6 +176,8 @@ class BalancePlaytestDialog(QDialog):
     """A :class:`HeatMap` to shade on the board, or ``None`` to clear it."""
     runStarted = Signal()
     runEnded = Signal()
+    replayOpened = Signal(object)
+    """A playtest window replaying one of the games (“Show a game where SEAT lost”)."""
 
     def __init__(self, game_map: GameMap, parent: QWidget | None = None,
                  pool: WarmPool | None = None, map_file: str | None = None) -> None:
@@ -274,6 +277,11 @@ class BalancePlaytestDialog(QDialog):
         self.edge_button.setEnabled(False)
         self.edge_button.clicked.connect(self.open_restricted_play)
         self.restricted_dialog: RestrictedPlayDialog | None = None
+        self.lost_button = LostGameButton()
+        self.lost_button.seatChosen.connect(self.show_lost_game)
+        self.lost_note = QLabel()
+        self.lost_note.setVisible(False)
+        self.replay_windows: list[QWidget] = []
         self.fired_box = QCheckBox("Heat map on the board: where units fired from")
         self.destroyed_box = QCheckBox("Heat map on the board: where units were destroyed")
         for box in (self.fired_box, self.destroyed_box):
@@ -289,6 +297,8 @@ class BalancePlaytestDialog(QDialog):
         layout.addWidget(self.chart)
         layout.addWidget(self.table)
         layout.addWidget(self.edge_button)
+        layout.addWidget(self.lost_button)
+        layout.addWidget(self.lost_note)
         layout.addWidget(self.fired_box)
         layout.addWidget(self.destroyed_box)
         self.run_button.clicked.connect(self.start)
@@ -334,6 +344,7 @@ class BalancePlaytestDialog(QDialog):
         if self.running or self.restricted_running:
             return
         self.edge_button.setEnabled(False)
+        self.lost_button.set_result(None)
         self.outcome = None
         self.chart.set_result(None)
         self.table.setRowCount(0)
@@ -415,7 +426,29 @@ class BalancePlaytestDialog(QDialog):
         for box in (self.fired_box, self.destroyed_box):
             box.setEnabled(True)
         self.edge_button.setEnabled(bool(result.games))
+        self.lost_button.set_result(result)
         self._heat_toggled()
+
+    def show_lost_game(self, seat: int) -> QWidget | None:
+        """Open, as a replay, a game of the last run where ``seat`` lost (one line in the
+        dialog when there is none)."""
+        if self.outcome is None:
+            return None
+        self.setCursor(Qt.CursorShape.WaitCursor)
+        try:
+            window = lost_game_window(self.game_map, self.outcome, seat,
+                                      self.catalog_picker.catalog)
+        finally:
+            self.unsetCursor()
+        if isinstance(window, str):
+            self.lost_note.setText(window)
+            self.lost_note.setVisible(True)
+            return None
+        self.lost_note.setVisible(False)
+        self.replay_windows = [w for w in self.replay_windows if w.isVisible()] + [window]
+        self.replayOpened.emit(window)
+        window.show()
+        return window
 
     def open_restricted_play(self) -> RestrictedPlayDialog:
         """“What does this seat's edge come from?”: the restricted-play dialog with this
@@ -500,10 +533,13 @@ def balance_dialog(previous: BalancePlaytestDialog | None, game_map: GameMap,
                    parent: QWidget, pool: WarmPool | None,
                    show_heat: Callable[[HeatMap | None], None],
                    hold: Callable[[bool], None],
-                   map_file: str | None = None) -> BalancePlaytestDialog:
+                   map_file: str | None = None,
+                   show_window: Callable[[Any], object] | None = None
+                   ) -> BalancePlaytestDialog:
     """The Balance Playtest of ``game_map``: ``previous`` when it played this very map
     (its last games and heat map choice kept), else a new dialog whose heat maps go to
-    ``show_heat`` and whose runs ``hold`` the live games."""
+    ``show_heat``, whose runs ``hold`` the live games and whose replays go to
+    ``show_window``."""
     if previous is not None and previous.game_map == game_map:
         return previous
     if previous is not None and not previous.running and not previous.restricted_running:
@@ -512,4 +548,6 @@ def balance_dialog(previous: BalancePlaytestDialog | None, game_map: GameMap,
     dialog.heatMapChosen.connect(show_heat)
     dialog.runStarted.connect(lambda: hold(True))
     dialog.runEnded.connect(lambda: hold(False))
+    if show_window is not None:
+        dialog.replayOpened.connect(show_window)
     return dialog

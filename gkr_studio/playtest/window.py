@@ -47,8 +47,10 @@ from gkr_studio import style
 from gkr_studio.canvas.board_scene import Z_OVER, Z_UNDER, BoardScene
 from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.canvas.view import BoardView
+from gkr_studio.playtest.edit_position import PositionEditor
 from gkr_studio.playtest.handoff import PassDevicePage
 from gkr_studio.playtest.moves_panel import MovesPanel
+from gkr_studio.playtest.replay_controls import ReplayControls
 from gkr_studio.playtest.settings_panel import PlaytestSettingsWindow
 from gkr_studio.playtest.shots_panel import ShotsPanel
 from gkr_studio.playtest.take_backs import TakeBacks
@@ -88,6 +90,8 @@ class PlaytestWindow(PlaytestSettingsWindow):
 
     play_scroll: QScrollArea
     """The settings' scroll area (mode, rules, seats, seed, cards), folded on a small screen."""
+    replay: ReplayControls | None = None
+    """The replay bar of a game file's window (:mod:`~gkr_studio.playtest.opened_files`)."""
 
     def __init__(self, game_map: GameMap, seed: int = 1, controllers: list[str] | None = None,
                  parent: QWidget | None = None, catalog: Catalog | None = None) -> None:
@@ -111,6 +115,7 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self.take_backs = TakeBacks(self, self.session)
         self._build_controls()
         self._build_docks()
+        self.position_editor = PositionEditor(self)
         self.view.hexHovered.connect(self._hovered)
         self.view.hexPressed.connect(self._pressed)
         self.session.changed.connect(self.refresh)
@@ -325,7 +330,9 @@ class PlaytestWindow(PlaytestSettingsWindow):
         for b in (self.step_button, self.phase_button):
             b.setEnabled(s.is_bot_turn())
         self.end_button.setEnabled(s.to_move is not None)
-        if self.handoff_due():
+        if s.editing is not None:  # Edit position: its panel in the decision's place
+            self.decision_stack.setCurrentWidget(self.position_editor.panel.scroll_area)
+        elif self.handoff_due():
             seat = s.to_move or 0
             self.pass_page.show_seat(seat, s.state.players[seat].faction.name)
             self.decision_stack.setCurrentWidget(self.pass_page)
