@@ -125,7 +125,7 @@ def _set(field, value):
     (_set("winners", [0, 0]), "/record/winners", "non-unique"),
     (_set("first_blood", 9), "/record/first_blood", "9 is out of range (maximum 3)"),
     (_set("first_demolition", 3), "/record/first_demolition", "seat 3 is not a seat"),
-    (lambda r: r["factions"].pop(), "/record/factions", "1 entries; at least 2"),
+    (lambda r: r["factions"].pop(), "/record/factions", "1 entry; at least 2"),
     (lambda r: r["factions"].append("zenith"), "/record/factions",
      "seats vanguard, rustbelt, not vanguard, rustbelt, zenith"),
     (lambda r: r["factions"].reverse(), "/record/factions", "game 0 seats vanguard, rustbelt"),
