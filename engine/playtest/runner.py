@@ -26,7 +26,7 @@ with threads (a GUI): each worker imports the engine afresh.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Any, Callable, Generator, Protocol, Sequence, TypeVar
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError
 from engine.core.errors import GkrError, MapError
@@ -211,14 +211,8 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
                            horizon, decided and batch.decided_at != units, final)
         return mode.summarise(game_map, cat, batch.records(prefix_only), facts)
 
-    if pool is not None:
-        cancelled = _run_in_pool(pool, job, tasks, batch, progress, stop, total, report,
-                                 workers)
-    elif workers == 1 or len(tasks) == 1:
-        cancelled = _run_here(job, tasks, batch, progress, stop, total, report)
-    else:
-        cancelled = _run_in_workers(job, tasks, batch, progress, stop, total, report,
-                                    min(workers, len(tasks)))
+    cancelled = run_tasks(job, tasks, batch, total, workers=workers, progress=progress,
+                          should_stop=stop, report=report, pool=pool)
     return summary(prefix_only=not cancelled, cancelled=cancelled, final=True)
 
 
@@ -273,53 +267,113 @@ class _Job:
                               self.design)
 
 
-def _run_here(job: _Job, tasks: list[range], batch: _Batch, progress: Progress | None,
+# -- playing a list of tasks: here, on workers of their own, on a warm pool, elsewhere ----------
+
+class Games(Protocol):
+    """What the runner plays (it goes to the worker processes): the games of a task, and
+    game ``index`` played to its end (its record)."""
+
+    def games(self, task: range) -> range: ...
+
+    def play(self, index: int) -> Any: ...
+
+
+class Sink(Protocol):
+    """Where finished games go: ``add`` takes a task's games (or, played here, one game at
+    a time) and answers whether to stop; ``done`` counts the games taken."""
+
+    done: int
+
+    def add(self, played: Sequence[Played]) -> bool: ...
+
+
+Finished = Generator[tuple[range, list[Any]], None, None]
+"""Spans of games as they finish, with their records (closed when the runner stops
+taking them: the games still running are cancelled)."""
+Remote = Callable[[Games, list[range]], Finished]
+"""Plays spans of games somewhere else (a cluster) and yields them as they finish."""
+
+
+def run_tasks(job: Games, tasks: list[range], sink: Sink, total: int, *, workers: int = 1,
+              progress: Progress | None = None, should_stop: StopCheck | None = None,
+              report: Callable[[], None] = lambda: None, pool: WarmPool | None = None,
+              remote: Remote | None = None) -> bool:
+    """The one loop of batch self-play: play the games of ``tasks`` — on ``remote``, on a
+    warm ``pool``, here (one worker or one task) or on ``workers`` processes started for
+    them — putting them in ``sink`` as they finish, calling ``progress(sink.done, total)``
+    and then ``report()``, until the tasks are done, the sink says stop, or
+    ``should_stop()`` answers true. Returns whether it was stopped that way (cancelled).
+    Games played here run with the cyclic collector on a batch's schedule
+    (:class:`~engine.playtest.pool.BatchCollector`), as they do in the workers. A
+    ``KeyboardInterrupt`` (from ``progress`` too) stops the workers and propagates, the
+    games finished being in the sink."""
+    stop = should_stop or (lambda: False)
+    if remote is not None:
+        return _take(remote(job, [job.games(t) for t in tasks]), len(tasks), sink,
+                     progress, total, report)
+    if pool is not None:
+        return _run_in_pool(pool, job, tasks, sink, progress, stop, total, report, workers)
+    if workers == 1 or len(tasks) == 1:
+        return _run_here(job, tasks, sink, progress, stop, total, report)
+    return _run_in_workers(job, tasks, sink, progress, stop, total, report,
+                           min(workers, len(tasks)))
+
+
+def _run_here(job: Games, tasks: list[range], sink: Sink, progress: Progress | None,
               stop: StopCheck, total: int, report: Callable[[], None]) -> bool:
     with BatchCollector() as collector:
         for task in tasks:
-            played: list[Played] = []
+            decided = False
             for i in job.games(task):
                 if stop():
-                    batch.add(played)
                     return True
-                played.append((i, job.play(i)))
+                decided = sink.add([(i, job.play(i))]) or decided
                 collector.game_done()
                 if progress:
-                    progress(batch.done + len(played), total)
-            decided = batch.add(played)
+                    progress(sink.done, total)
             report()
             if decided:
                 return False
     return False
 
 
-def _run_in_workers(job: _Job, tasks: list[range], batch: _Batch, progress: Progress | None,
+def _run_in_workers(job: Games, tasks: list[range], sink: Sink, progress: Progress | None,
                     stop: StopCheck, total: int, report: Callable[[], None], workers: int
                     ) -> bool:
-    """A batch on worker processes started for it alone: a :class:`WarmPool` used once,
+    """Tasks on worker processes started for them alone: a :class:`WarmPool` used once,
     so a worker that dies (also while starting) is reported as a :class:`PoolError`."""
     if stop():
         return True
     with one_shot_pool(workers) as pool:
-        return _run_in_pool(pool, job, tasks, batch, progress, stop, total, report, workers)
+        return _run_in_pool(pool, job, tasks, sink, progress, stop, total, report, workers)
 
 
-def _run_in_pool(pool: WarmPool, job: _Job, tasks: list[range], batch: _Batch,
+def _run_in_pool(pool: WarmPool, job: Games, tasks: list[range], sink: Sink,
                  progress: Progress | None, stop: StopCheck, total: int,
                  report: Callable[[], None], workers: int) -> bool:
     spans = [job.games(t) for t in tasks]
-    finished = 0
-    for span, records in pool.run(play_indexed, job, spans, workers, stop):
-        finished += 1
-        decided = batch.add(list(zip(span, records)))
-        if progress:
-            progress(batch.done, total)
-        report()
-        if decided:
-            return False
-    return finished < len(spans)
+    return _take(pool.run(play_indexed, job, spans, workers, stop), len(spans), sink,
+                 progress, total, report)
 
 
-def play_indexed(job: _Job, index: int) -> Any:
+def _take(finished: Finished, spans: int, sink: Sink, progress: Progress | None, total: int,
+          report: Callable[[], None]) -> bool:
+    """Spans as they finish, into ``sink``; whether fewer than ``spans`` came (stopped)."""
+    taken = 0
+    try:
+        for span, records in finished:
+            taken += 1
+            decided = sink.add(list(zip(span, records)))
+            if progress:
+                progress(sink.done, total)
+            report()
+            if decided:
+                return False
+    finally:
+        finished.close()
+    return taken < spans
+
+
+def play_indexed(job: Games, index: int) -> Any:
     """Game ``index`` of a batch (a pool's task)."""
     return job.play(index)
