@@ -45,6 +45,12 @@ def test_a_small_sweep_keeps_its_bytes(design, workers):
     assert _printed(result) == (GOLDEN / f"sweep-{design}.json").read_text()
 
 
+def test_a_sweep_on_worker_processes_keeps_its_bytes():
+    """Twelve games, more than one task's worth: they run on two worker processes."""
+    result = run_sweep(MAPS, 6, 3, bot="random", workers=2)
+    assert _printed(result) == (GOLDEN / "sweep-on-workers.json").read_text()
+
+
 def test_an_interrupted_sweep_keeps_its_bytes_and_its_results_file(tmp_path):
     results = tmp_path / "r.jsonl"
 
