@@ -30,12 +30,19 @@ def _within_simulation_error(rate: float, stated: float, runs: int) -> bool:
     return rate <= stated + 2.33 * math.sqrt(stated * (1 - stated) / runs)
 
 
+LONG = pytest.mark.slow
+"""300 simulated batches a case: long statistics; the fast tier keeps the first case."""
+
+
 @pytest.mark.parametrize("players, edge, pattern, wrong", [
-    (2, 0.025, "one", "edge"),     # on the edge of H0: edge said at most α of the time
-    (4, 0.025, "pairs", "edge"),   # four seats at ±F: the Bonferroni split's worst case
-    (2, 0.05, "one", "fair"),      # on the edge of H1: fair said at most β of the time
-    (3, 0.05, "one", "fair"),
-    (4, 0.05, "one", "fair"),
+    # on the edge of H0: edge said at most α of the time
+    (2, 0.025, "one", "edge"),
+    # four seats at ±F: the Bonferroni split's worst case
+    pytest.param(4, 0.025, "pairs", "edge", marks=LONG),
+    # on the edge of H1: fair said at most β of the time
+    pytest.param(2, 0.05, "one", "fair", marks=LONG),
+    pytest.param(3, 0.05, "one", "fair", marks=LONG),
+    pytest.param(4, 0.05, "one", "fair", marks=LONG),
 ])
 def test_simulated_false_verdicts_stay_within_the_stated_error_rates(players, edge, pattern,
                                                                     wrong):
