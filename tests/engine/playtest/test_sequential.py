@@ -120,6 +120,7 @@ def test_a_fair_verdict_says_what_the_test_rules_out():
     assert v.text.startswith("no seat 5 points or more off its fair share (at most a 5% risk")
 
 
+@pytest.mark.slow  # about 170 games of the full bot to the verdict: long statistics
 def test_until_verdict_names_the_test_in_the_result_and_the_edge_one_way():
     r = run_playtest(WALLED_IN, 400, seed=2, workers=1, until_verdict=True)
     assert r.verdict == "edge" and r.stopped_early
