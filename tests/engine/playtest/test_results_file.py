@@ -329,11 +329,10 @@ def test_an_unwritable_folder_for_real(tmp_path):
 
 
 def test_a_new_results_file_that_keeps_no_game_is_not_left_behind(tmp_path, monkeypatch):
-    def broken(*args):
+    def broken(*args, **kwargs):
         raise PlaytestError("no worker could start")
-        yield  # a generator, as the real stream
 
-    monkeypatch.setattr(sweep, "_pool_stream", broken)
+    monkeypatch.setattr(sweep, "run_tasks", broken)
     path = tmp_path / "m.gkrmap.json"
     path.write_text(dumps_map(FINAL_STAND))
     with pytest.raises(PlaytestError):
