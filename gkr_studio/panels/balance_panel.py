@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult
 from engine.playtest.figures import COLUMNS, BatchFigures, batch_figures
-from engine.playtest.settings import BatchSettings
+from engine.playtest.batch_settings import BatchSettings
 from engine.repair.balance_fix import BalanceFix
 from gkr_studio import style
 from gkr_studio.panels.balance_why import WhyView

@@ -39,7 +39,7 @@ from engine.bots import BOT_KINDS
 from engine.mapmodel.model import GameMap
 from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, PlaytestResult, SeatResult, WarmPool
 from engine.playtest.figures import COLUMNS, batch_figures
-from engine.playtest.settings import BatchSettings
+from engine.playtest.batch_settings import BatchSettings
 from engine.playtest.modes import StandardMode
 from engine.playtest.team_batch import TeamMode, TeamResult
 from gkr_studio import style
