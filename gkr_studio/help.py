@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis.checklist import CHECK_SPECS
-from engine.rules import RULE_ID, find_ruling, rules_reference
+from engine.rules import RESTS_ON, RULE_ID, find_ruling, rules_reference
 from engine.core.messages import _ as engine_text
 from gkr_studio import __version__
 from gkr_studio.canvas.overlays import Overlay
@@ -119,15 +119,17 @@ def quick_reference_html() -> str:
 
 
 def rules_reference_html() -> str:
-    """Help ▸ Rules Reference as HTML: every rule and ruling, an anchor on each id."""
+    """Help ▸ Rules Reference as HTML, in the engine's language (the studio's): every rule
+    and ruling, an anchor on each id."""
     ref = rules_reference()
+    rests_on = html.escape(engine_text(RESTS_ON))
     parts = [f"<h2>{html.escape(ref.title)}</h2><p>{html.escape(ref.intro)}</p>"]
     for section in ref.sections:
         parts.append(f"<h3>{html.escape(section)}</h3>")
         for r in ref.rulings:
             if r.section == section:
                 parts.append(f'<p><a name="{r.anchor()}"></a><b>{r.id} {html.escape(r.title)}.'
-                             f"</b> {html.escape(r.text)}<br><i>Rests on: "
+                             f"</b> {html.escape(r.text)}<br><i>{rests_on} "
                              f"{html.escape(r.source)}.</i></p>")
     return "\n".join(parts)
 

@@ -111,3 +111,18 @@ def test_gkr_studio_lang_fr_starts_in_french(run_studio):
         assert _menu_titles(window)[0] == "&Fichier"
     finally:
         apply_language(QApplication.instance(), "en")
+
+
+def test_help_rules_reference_is_in_french_when_the_studio_is(french, make_window):
+    """Help ▸ Rules Reference in French: R-LOS-3 is « Couvert Partiel », its source in French."""
+    from engine.rules import rulings
+
+    window = make_window("final-stand")
+    window.acts["rules_reference"].trigger()
+    dialog = window.rules_dialog
+    assert dialog is not None and dialog.windowTitle().startswith("Référence des règles")
+    text = dialog.browser.toPlainText()
+    assert text.startswith("Référence des règles")
+    assert "R-LOS-3 Couvert Partiel." in text and "S'appuie sur : Livre de Règles" in text
+    assert all(f"{r.id} {r.title}." in text for r in rulings("fr"))
+    assert "Partial cover" not in text
