@@ -126,3 +126,23 @@ def test_help_rules_reference_is_in_french_when_the_studio_is(french, make_windo
     assert "R-LOS-3 Couvert Partiel." in text and "S'appuie sur : Livre de Règles" in text
     assert all(f"{r.id} {r.title}." in text for r in rulings("fr"))
     assert "Partial cover" not in text
+
+
+def test_the_legend_quick_reference_and_about_speak_french(french, make_window):
+    """The legend beside the board (drawn from data, not widgets), Help ▸ Quick Reference
+    and Help ▸ About were English in a French studio."""
+    from gkr_studio.canvas.legend import legend_sections
+    from gkr_studio.canvas.overlays import Overlay
+    from gkr_studio.help import about_html, quick_reference_html
+
+    window = make_window("final-stand")
+    sections = legend_sections({Overlay.ALLEYS, Overlay.REACH, Overlay.LOS}, window.doc.map,
+                               None)
+    assert [s.title for s in sections] == [
+        "Vue et couvert depuis l'hexagone sous le curseur", "Ruelles",
+        "Portée du premier déplacement"]
+    assert sections[2].entries[0].text == "place 1 ; ses Immeubles cerclés"
+    quick = quick_reference_html()
+    assert "<h3>Touches</h3>" in quick and "<h3>Calques</h3>" in quick
+    assert "Keys" not in quick and "pan the board" not in quick
+    assert "Un studio de cartes" in about_html()
