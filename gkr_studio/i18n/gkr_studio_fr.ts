@@ -701,10 +701,73 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
 </context>
 <context>
+    <name>MapSummary</name>
+    <message>
+        <source>Untitled map</source>
+        <translation>Carte sans titre</translation>
+    </message>
+    <message>
+        <source>{0} player</source>
+        <translation>{0} joueur</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} joueurs</translation>
+    </message>
+    <message>
+        <source>fallout side</source>
+        <translation>côté retombées</translation>
+    </message>
+    <message>
+        <source>standard side</source>
+        <translation>côté standard</translation>
+    </message>
+    <message>
+        <source>{0} building</source>
+        <translation>{0} Immeuble</translation>
+    </message>
+    <message>
+        <source>{0} buildings</source>
+        <translation>{0} Immeubles</translation>
+    </message>
+    <message>
+        <source>by {0}</source>
+        <translation>par {0}</translation>
+    </message>
+    <message>
+        <source>Checks: all pass</source>
+        <translation>Vérifications : toutes réussies</translation>
+    </message>
+    <message>
+        <source>Checks: {0} problem</source>
+        <translation>Vérifications : {0} problème</translation>
+    </message>
+    <message>
+        <source>Checks: {0} problems</source>
+        <translation>Vérifications : {0} problèmes</translation>
+    </message>
+</context>
+<context>
     <name>NewMapDialog</name>
     <message>
         <source>New map</source>
         <translation>Nouvelle carte</translation>
+    </message>
+    <message>
+        <source>Blank map</source>
+        <translation>Carte vide</translation>
+    </message>
+    <message>
+        <source>standard side, nothing placed</source>
+        <translation>côté standard, rien de placé</translation>
+    </message>
+    <message>
+        <source>Generate…</source>
+        <translation>Générer…</translation>
+    </message>
+    <message>
+        <source>new maps that pass every check</source>
+        <translation>de nouvelles cartes qui réussissent toutes les vérifications</translation>
     </message>
     <message>
         <source>Start from a blank board, a copy of a rulebook map, or generate new maps:</source>

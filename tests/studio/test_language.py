@@ -146,3 +146,19 @@ def test_the_legend_quick_reference_and_about_speak_french(french, make_window):
     assert "<h3>Touches</h3>" in quick and "<h3>Calques</h3>" in quick
     assert "Keys" not in quick and "pan the board" not in quick
     assert "Un studio de cartes" in about_html()
+
+
+def test_the_new_map_gallery_and_the_map_sheet_line_speak_french(french, make_window):
+    """File ▸ New's tiles and the export's title line were built from bare English texts."""
+    from engine import builtin_map_path, load_map
+    from gkr_studio.dialogs import NewMapDialog
+    from gkr_studio.sheet import summary_line
+
+    window = make_window("final-stand")
+    gallery = NewMapDialog(window)
+    texts = [gallery.list.item(i).text() for i in range(gallery.list.count())]
+    assert texts[0] == "Carte vide\ncôté standard, rien de placé"
+    assert "Final Stand\n2 joueurs · côté standard" in texts
+    assert texts[-1].startswith("Générer…\n")
+    assert summary_line(load_map(builtin_map_path("final-stand"))) == (
+        "2 joueurs · côté standard · 8 Immeubles")
