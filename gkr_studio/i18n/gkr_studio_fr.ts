@@ -790,7 +790,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Distance rings</source>
-        <translation>Anneaux de distance</translation>
+        <translation>Cercles de distance</translation>
     </message>
     <message>
         <source>Buildings in reach</source>
@@ -1123,19 +1123,19 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Off</source>
-        <translation>Désactivée</translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>Half turn</source>
-        <translation>Demi-tour</translation>
+        <translation>½ tour</translation>
     </message>
     <message>
         <source>Third turn</source>
-        <translation>Tiers de tour</translation>
+        <translation>⅓ tour</translation>
     </message>
     <message>
         <source>Mirror</source>
-        <translation>Miroir</translation>
+        <translation>miroir</translation>
     </message>
     <message>
         <source>Repeat each placement on this map: {0}</source>
@@ -1155,7 +1155,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Sym: {0}</source>
-        <translation>Sym. : {0}</translation>
+        <translation>Sym. {0}</translation>
     </message>
     <message>
         <source>Symmetric editing of this map: {0}. Saved with the map; click to change.</source>
@@ -1537,7 +1537,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Rings</source>
-        <translation>Anneaux</translation>
+        <translation>Cercles</translation>
     </message>
     <message>
         <source>Reach</source>
@@ -1545,7 +1545,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Territories</source>
-        <translation>Territoires</translation>
+        <translation>Territ.</translation>
     </message>
     <message>
         <source>Zones</source>
@@ -1553,7 +1553,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>New</source>
-        <translation>Nouvelle</translation>
+        <translation>Créer</translation>
     </message>
     <message>
         <source>Open</source>
@@ -1561,7 +1561,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Save</source>
-        <translation>Enregistrer</translation>
+        <translation>Enreg.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1573,11 +1573,11 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Playtest</source>
-        <translation>Tester</translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>Select</source>
-        <translation>Sélection</translation>
+        <translation>Choisir</translation>
     </message>
     <message>
         <source>Building</source>
@@ -1597,7 +1597,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Paint zone</source>
-        <translation>Peindre zone</translation>
+        <translation>Peindre</translation>
     </message>
     <message>
         <source>Lock</source>
@@ -1605,7 +1605,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Inspect</source>
-        <translation>Inspecter</translation>
+        <translation>Tir</translation>
     </message>
     <message>
         <source>Paste</source>

@@ -162,3 +162,22 @@ def test_the_new_map_gallery_and_the_map_sheet_line_speak_french(french, make_wi
     assert texts[-1].startswith("Générer…\n")
     assert summary_line(load_map(builtin_map_path("final-stand"))) == (
         "2 joueurs · côté standard · 8 Immeubles")
+
+
+def test_the_french_toolbar_fits_at_1366_pixels_and_at_1400_in_every_symmetric_mode(
+        french, make_window):
+    """Every button of the toolbar stays in view (none in its » menu): on the smallest
+    screen the studio supports, and at 1400 px whichever mode the Sym button names, as
+    in English. The French texts under the icons once pushed four overlays out."""
+    from engine.mapmodel.edit_symmetry import SymmetryMode
+    from gkr_studio.toolbar import overflowing
+
+    window = make_window("final-stand")
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    assert [a.iconText() for a in overflowing(window.toolbar)] == []
+    window.resize(1400, 900)
+    for mode in SymmetryMode:
+        window.symmetry_controls.choose(mode)
+        QApplication.processEvents()
+        assert [a.iconText() for a in overflowing(window.toolbar)] == [], mode
