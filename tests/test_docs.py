@@ -68,6 +68,7 @@ def test_the_site_builds_with_warnings_as_errors(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert (tmp_path / "site" / "rules" / "index.html").is_file()
     assert (tmp_path / "site" / "fr" / "rules" / "index.html").is_file()
+    assert (tmp_path / "site" / "fr" / "studio" / "index.html").is_file()
     assert (tmp_path / "site" / "screens" / "09-playtest.png").is_file()
 
 
@@ -174,4 +175,28 @@ def test_every_screenshot_is_shown_in_the_docs():
     screens = sorted((DOCS / "screens").glob("*.png"))
     assert screens
     for screen in screens:
-        assert f"(screens/{screen.name})" in shown, screen.name
+        assert re.search(rf"\((?:\.\./)?screens/{re.escape(screen.name)}\)", shown), screen.name
+
+
+FRENCH = sorted((DOCS / "fr").glob("*.md"))
+
+
+def _nav_pages() -> list[str]:
+    return re.findall(r":\s*(\S+\.md)\s*$", (REPO / "mkdocs.yml").read_text(encoding="utf-8"),
+                      re.M)
+
+
+@pytest.mark.parametrize("page", FRENCH, ids=lambda p: p.name)
+def test_each_french_page_is_in_the_nav_and_linked_both_ways_with_its_english_twin(page):
+    """docs/fr/studio.md, playtest.md and rules.md sit in the site's « Français » section,
+    link to their English page, and the English page links back."""
+    assert f"fr/{page.name}" in _nav_pages()
+    english = DOCS / page.name
+    assert f"(../{page.name})" in page.read_text(encoding="utf-8")
+    assert f"(fr/{page.name})" in english.read_text(encoding="utf-8")
+
+
+def test_the_french_guide_is_the_studio_the_playtest_and_the_rules():
+    assert {p.name for p in FRENCH} >= {"studio.md", "playtest.md", "rules.md"}
+    text = (DOCS / "fr" / "studio.md").read_text(encoding="utf-8")
+    assert all(f"(../screens/fr-{n}" in text for n in ("01-", "02-", "03-", "04-"))

@@ -142,3 +142,21 @@ def test_the_french_rules_reference_uses_the_glossary_terms():
     """R-LOS-3's « Couvert Partiel », R-ALLEY-2's « Tir de Ruelle potentiel », the
     « Immeubles » and « hexagones » of every ruling: the glossary's terms, as in the catalogs."""
     assert _glossary_misses(_reference_pairs()) == []
+
+
+def test_the_french_guide_writes_the_glossary_terms_as_the_rulebook_does():
+    """docs/fr/: « Immeuble », « Couvert Partiel », « Ligne de Vue », « Unité de Soutien »,
+    « Plateau de Jeu », « Énergie »… with the rulebook's capitals, never in lower case."""
+    pages = sorted((REPO / "docs" / "fr").glob("*.md"))
+    assert {p.name for p in pages} >= {"studio.md", "playtest.md", "rules.md"}
+    capitalised = {f for _english, french in _glossary_rows() for f in french if f[:1].isupper()}
+    assert {"Immeuble", "Couvert Partiel", "Plateau de Jeu"} <= capitalised
+    misses = []
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        for term in capitalised:
+            lower = term[0].lower() + term[1:]
+            for form in {lower, term.lower()} - {term}:
+                if re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text):
+                    misses.append(f"{page.name}: {form!r} (the glossary writes {term!r})")
+    assert misses == []
