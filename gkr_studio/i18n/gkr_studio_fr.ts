@@ -622,7 +622,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Map properties</source>
-        <translation>Propriétés de la carte</translation>
+        <translation>Propriétés</translation>
     </message>
     <message>
         <source>LOS inspector</source>

@@ -181,3 +181,19 @@ def test_the_french_toolbar_fits_at_1366_pixels_and_at_1400_in_every_symmetric_m
         window.symmetry_controls.choose(mode)
         QApplication.processEvents()
         assert [a.iconText() for a in overflowing(window.toolbar)] == [], mode
+
+
+def test_the_french_dock_tabs_show_their_whole_titles_at_1366_pixels(french, make_window):
+    """The tabs under the docks (Équilibre, Propriétés, Inspecteur LdV, Historique) were
+    cut to « Propriétés de la … » on the smallest screen."""
+    from PySide6.QtWidgets import QTabBar
+
+    window = make_window("final-stand")
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    bars = [bar for bar in window.findChildren(QTabBar) if bar.isVisible()]
+    assert bars
+    for bar in bars:
+        titles = [bar.tabText(i) for i in range(bar.count())]
+        assert sum(bar.tabSizeHint(i).width() for i in range(bar.count())) <= bar.width(), \
+            titles
