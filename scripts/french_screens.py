@@ -3,7 +3,7 @@
     python scripts/french_screens.py [OUT_DIR] [--screen WxH]   # default: docs/screens, 1366x768
 
 Runs the studio as ``gkr-studio --lang fr`` would, on the smallest screen it supports, and
-saves the main window (menus, toolbar, the checks), File ▸ Export Image, File ▸ Generate
+saves the main window (menus, toolbar, the checks), its Edit menu open, File ▸ Export Image, File ▸ Generate
 (after one press of Générer) and File ▸ New as ``fr-*.png`` for ``docs/fr/``. Each step
 checks that the window fits the screen and that its texts are French, and stops with a
 message when not. Xvfb comes from :mod:`real_window`.
@@ -75,6 +75,13 @@ def drive(out: Path) -> int:
         window.overlays.set_enabled(overlay, True)
     check(window.menuBar().actions()[0].text() == "&Fichier", "the menus are French")
     shot("fr-01-fenetre", window)
+    edit = window.menuBar().actions()[1]
+    menu = edit.menu()
+    menu.popup(window.menuBar().mapToGlobal(window.menuBar().actionGeometry(edit).bottomLeft()))
+    settle()
+    check(menu.isVisible() and edit.text() == "É&dition", "the Edit menu opens, in French")
+    shot("fr-05-menu-edition", window)
+    menu.hide()
 
     export = ExportDialog(window.doc.map, window.overlays.enabled, None, window)
     export.move(200, 60)

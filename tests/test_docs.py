@@ -199,4 +199,4 @@ def test_each_french_page_is_in_the_nav_and_linked_both_ways_with_its_english_tw
 def test_the_french_guide_is_the_studio_the_playtest_and_the_rules():
     assert {p.name for p in FRENCH} >= {"studio.md", "playtest.md", "rules.md"}
     text = (DOCS / "fr" / "studio.md").read_text(encoding="utf-8")
-    assert all(f"(../screens/fr-{n}" in text for n in ("01-", "02-", "03-", "04-"))
+    assert all(f"(../screens/fr-{n}" in text for n in ("01-", "02-", "03-", "04-", "05-"))
