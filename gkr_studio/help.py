@@ -51,21 +51,21 @@ KEYS = (
     ("P", QT_TRANSLATE_NOOP("QuickReference", "pin the hex under the cursor for the sight and"
                             " distance overlays (P again unpins)")),
     ("1 – 4", QT_TRANSLATE_NOOP("QuickReference", "the zone the Paint zone tool paints")),
-    ("Esc", QT_TRANSLATE_NOOP("QuickReference", "cancel the drag in progress, or put a floating"
+    (QT_TRANSLATE_NOOP("QuickReference", "Esc"), QT_TRANSLATE_NOOP("QuickReference", "cancel the drag in progress, or put a floating"
                               " paste away")),
     ("Ctrl+C, Ctrl+V", QT_TRANSLATE_NOOP("QuickReference", "copy the selection; paste it as a"
                                          " stamp that follows the cursor (click or Enter"
                                          " places it)")),
-    ("Alt+drag, middle drag", QT_TRANSLATE_NOOP("QuickReference", "pan the board; the wheel"
-                                                " zooms, Ctrl+0 fits")),
-    ("Ctrl+Z, Ctrl+Shift+Z", QT_TRANSLATE_NOOP("QuickReference", "undo, redo (a whole drag or"
-                                               " stroke is one step)")),
-    ("Ctrl+T, Ctrl+Shift+T", QT_TRANSLATE_NOOP("QuickReference", "playtest the map, balance"
-                                               " playtest")),
+    (QT_TRANSLATE_NOOP("QuickReference", "Alt+drag, middle drag"),
+     QT_TRANSLATE_NOOP("QuickReference", "pan the board; the wheel zooms, Ctrl+0 fits")),
+    (QT_TRANSLATE_NOOP("QuickReference", "Ctrl+Z, Ctrl+Shift+Z"),
+     QT_TRANSLATE_NOOP("QuickReference", "undo, redo (a whole drag or stroke is one step)")),
+    (QT_TRANSLATE_NOOP("QuickReference", "Ctrl+T, Ctrl+Shift+T"),
+     QT_TRANSLATE_NOOP("QuickReference", "playtest the map, balance playtest")),
     ("Ctrl+E, Ctrl+P", QT_TRANSLATE_NOOP("QuickReference", "export an image, print the map"
                                          " sheet")),
 )
-"""The keys and what they do (translated where shown)."""
+"""The keys and what they do (translated where shown: French names Shift « Maj »)."""
 
 OVERLAY_TEXT = {
     Overlay.LOS: QT_TRANSLATE_NOOP("QuickReference", "each hex shaded by its cover from the"
@@ -117,7 +117,7 @@ def quick_reference_html() -> str:
     keys = translate("QuickReference", "Keys")
     parts.append(f"</table><h3>{html.escape(keys)}</h3><table cellpadding=3>")
     for key, what in KEYS:
-        parts.append(f"<tr><td><b>{html.escape(key)}</b></td>"
+        parts.append(f"<tr><td><b>{html.escape(translate(QR, key))}</b></td>"
                      f"<td>{html.escape(translate(QR, what))}</td></tr>")
     overlays = translate("QuickReference", "Overlays")
     parts.append(f"</table><h3>{html.escape(overlays)}</h3><table cellpadding=3>")

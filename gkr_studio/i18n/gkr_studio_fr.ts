@@ -954,16 +954,32 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         <translation>annuler le glisser en cours, ou ranger un collage flottant</translation>
     </message>
     <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
         <source>copy the selection; paste it as a stamp that follows the cursor (click or Enter places it)</source>
         <translation>copier la sélection ; la coller comme un tampon qui suit le curseur (un clic ou Entrée la pose)</translation>
+    </message>
+    <message>
+        <source>Alt+drag, middle drag</source>
+        <translation>Alt+glisser, glisser avec le bouton du milieu</translation>
     </message>
     <message>
         <source>pan the board; the wheel zooms, Ctrl+0 fits</source>
         <translation>faire défiler le Plateau de Jeu ; la molette zoome, Ctrl+0 ajuste</translation>
     </message>
     <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z, Ctrl+Maj+Z</translation>
+    </message>
+    <message>
         <source>undo, redo (a whole drag or stroke is one step)</source>
         <translation>annuler, rétablir (un glisser ou un trait entier est une étape)</translation>
+    </message>
+    <message>
+        <source>Ctrl+T, Ctrl+Shift+T</source>
+        <translation>Ctrl+T, Ctrl+Maj+T</translation>
     </message>
     <message>
         <source>playtest the map, balance playtest</source>

@@ -145,6 +145,7 @@ def test_the_legend_quick_reference_and_about_speak_french(french, make_window):
     quick = quick_reference_html()
     assert "<h3>Touches</h3>" in quick and "<h3>Calques</h3>" in quick
     assert "Keys" not in quick and "pan the board" not in quick
+    assert "Ctrl+Maj+Z" in quick and "Shift" not in quick and "middle drag" not in quick
     assert "Un studio de cartes" in about_html()
 
 
