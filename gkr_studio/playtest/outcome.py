@@ -64,7 +64,11 @@ def status_html(s: PlaytestSession, error: str = "", notice: str = "") -> str:
         who = s.to_move
         kind = "you" if s.is_human_turn() else f"bot: {s.controllers[who or 0]}"
         text += f"<br>To act: seat {(who or 0) + 1} ({kind}) — {state.decision.describe(state)}"
-        if s.paused and s.is_bot_turn():
+        if s.paused and s.is_bot_turn() and s.replaying:
+            text += ("<br><span style='color:#1971c2'>" + QCoreApplication.translate(
+                "PlaytestStatus", "A replay: the bar above the moves steps through the game;"
+                " Resume bots (Ctrl+R) lets the bots play on from here.") + "</span>")
+        elif s.paused and s.is_bot_turn():
             text += ("<br><span style='color:#1971c2'>Bots paused after a take-back: Resume"
                      " bots (Ctrl+R) lets them play on; Step plays one action.</span>")
     if error:

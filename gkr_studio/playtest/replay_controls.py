@@ -49,6 +49,7 @@ class ReplayControls(QWidget):
         self.history = history
         """The history the replay walks (a restart or another mode makes a new one: the
         bar then hides)."""
+        session.replaying = True
         self.line = [ROOT] + history.path_to(history.current)[1:]
         """The replay's nodes: the start, then the node after each of the game's actions."""
         self.marks: ReplayMarks = replay_marks(game)
@@ -184,6 +185,7 @@ class ReplayControls(QWidget):
 
     def update_controls(self) -> None:
         if self.session.history is not self.history:  # a new game: no replay any more
+            self.session.replaying = False
             self.set_playing(False)
             self.setVisible(False)
             return

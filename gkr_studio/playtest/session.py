@@ -61,6 +61,8 @@ class PlaytestSession(QObject):
         self.history = GameHistory(new_game(game_map, seed, catalog=catalog,
                                             config=self.config))
         self.paused = False
+        self.replaying = False
+        """Whether the history is a game file's replay (the replay bar walks it)."""
         """The bots wait (after a take-back) until resumed or a person plays on."""
         self.editing: GameState | None = None
         """The position being edited while the rules wait (``None``: the rules run)."""

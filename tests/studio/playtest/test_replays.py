@@ -58,6 +58,9 @@ def test_a_replay_of_a_saved_batch_game_steps_from_its_start_to_its_recorded_win
     assert session.state.history == [] and session.state.result is None
     assert not replay.back_button.isEnabled() and replay.where.text() == \
         f"Action 0 of {replay.end}"
+    assert session.is_bot_turn()  # a replay says it is one, not that something was taken back
+    assert "A replay" in window.status.text()
+    assert "after a take-back" not in window.status.text()
     replay.set_playing(True)
     assert replay.play_button.isChecked() and replay.timer.isActive()
     for _ in range(5):
