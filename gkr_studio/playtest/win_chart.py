@@ -37,6 +37,12 @@ def chances_text(chances: Chances, places: int = 1) -> str:
                       for s, p in enumerate(chances))
 
 
+def chances_html(chances: Chances) -> str:
+    """:func:`chances_text` with each seat's name in its colour (a legend of the chart)."""
+    return " · ".join(f"<b style='color:{style.seat_color(s).darker(115).name()}'>"
+                      f"{seat_name(s)}</b> {format_percent(p)}" for s, p in enumerate(chances))
+
+
 def _small_font() -> QFont:
     font = QFont()
     font.setPixelSize(11)
@@ -173,6 +179,7 @@ class WinChancePanel(QWidget):
         self.kept = HistoryChances()
         self.now = QLabel()
         self.now.setWordWrap(True)
+        self.now.setTextFormat(Qt.TextFormat.RichText)
         self.chart = WinChart()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
@@ -200,7 +207,7 @@ class WinChancePanel(QWidget):
             where = self.tr("after action {0} (round {1})").format(
                 format_integer(at), format_integer(state.round))
         self.now.setText(self.tr("Chance to win {0}: {1}").format(where,
-                                                                  chances_text(self.chances)))
+                                                                  chances_html(self.chances)))
         self.where = where
         return self.chances
 
