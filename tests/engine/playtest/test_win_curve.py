@@ -49,8 +49,8 @@ def test_the_curve_is_each_seats_mean_chance_at_each_rounds_end() -> None:
                     for k in range(longest)]
         assert result.win_chances[seat] == pytest.approx(expected, abs=1e-12)
     # the last round: every game over, so the curve ends at the seats' win rates
-    for seat, s in zip(result.win_chances, result.seats):
-        assert seat[-1] == pytest.approx(s.win_rate)
+    for curve, seat_result in zip(result.win_chances, result.seats):
+        assert curve[-1] == pytest.approx(seat_result.win_rate)
     json_curve = result.to_json()["win_chance_by_round"]
     assert [c["seat"] for c in json_curve] == [0, 1]
     assert [c["start"] for c in json_curve] == [str(h) for h in FINAL_STAND.starts]
