@@ -20,6 +20,8 @@ from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
 
 from engine.bots.winmodel import win_probabilities
 from engine.core.numbers import format_integer, format_percent
+from engine.game import GameState
+from engine.game.teams import team_of
 from engine.playtest.win_curve import Chances, HistoryChances
 from gkr_studio import style
 from gkr_studio.playtest.session import PlaytestSession
@@ -49,17 +51,30 @@ def _small_font() -> QFont:
     return font
 
 
+def sides_of(state: GameState) -> list[tuple[int, ...]]:
+    """The sides that win together: the teams of a 2v2 game (each seat's chance is its
+    team's), else each seat alone."""
+    return sorted({team_of(state, q) for q in range(len(state.players))})
+
+
 class WinBar(QWidget):
-    """Each seat's chance to win now: one bar, a segment per seat in its colour."""
+    """Each side's chance to win now: one bar, a segment per seat (per team in a 2v2 game)
+    in its colour."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.chances: Chances = ()
+        self.segments: list[tuple[tuple[int, ...], float]] = []
+        """Each side's seats and chance, as drawn from left to right."""
         self.setFixedHeight(BAR_HEIGHT)
 
-    def show_chances(self, chances: Chances, where: str) -> None:
-        """Show ``chances``; ``where`` says which position they are of (the tooltip)."""
+    def show_chances(self, chances: Chances, where: str,
+                     sides: Sequence[tuple[int, ...]] | None = None) -> None:
+        """Show ``chances``, a segment per side of ``sides`` (default: each seat);
+        ``where`` says which position they are of (the tooltip)."""
         self.chances = chances
+        self.segments = [(side, chances[side[0]])
+                         for side in (sides or [(q,) for q in range(len(chances))])]
         self.setToolTip(self.tr("Chance to win by the win model (public information only),"
                                 " {0}:\n{1}").format(where, chances_text(chances)))
         self.update()
@@ -69,11 +84,11 @@ class WinBar(QWidget):
         painter.setFont(_small_font())
         r = QRectF(self.rect()).adjusted(1, 2, -1, -2)
         x = r.left()
-        for seat, p in enumerate(self.chances):
+        for side, p in self.segments:
             w = r.width() * p
             segment = QRectF(x, r.top(), w, r.height())
-            painter.fillRect(segment, style.seat_color(seat))
-            text = f"{seat_name(seat)} {format_percent(p, 0)}"
+            painter.fillRect(segment, style.seat_color(side[0]))
+            text = f"{'+'.join(seat_name(q) for q in side)} {format_percent(p, 0)}"
             if painter.fontMetrics().horizontalAdvance(text) + 6 < w:
                 painter.setPen(Qt.GlobalColor.white)
                 painter.drawText(segment, Qt.AlignmentFlag.AlignCenter, text)

@@ -54,7 +54,7 @@ from gkr_studio.playtest.replay_controls import ReplayControls
 from gkr_studio.playtest.settings_panel import PlaytestSettingsWindow
 from gkr_studio.playtest.shots_panel import ShotsPanel
 from gkr_studio.playtest.take_backs import TakeBacks
-from gkr_studio.playtest.win_chart import WinBar, WinChancePanel
+from gkr_studio.playtest.win_chart import WinBar, WinChancePanel, sides_of
 from gkr_studio.playtest.outcome import status_html
 from gkr_studio.playtest.interaction import actions_at, label
 from gkr_studio.playtest.catalog_picker import CatalogPicker
@@ -333,7 +333,7 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self.moves.show_history(self.session.history, self._viewer())
         self._refresh_shots()
         self.win_bar.show_chances(self.win_chance.show_session(self.session),
-                                  self.win_chance.where)
+                                  self.win_chance.where, sides_of(state))
         self.take_backs.update()
         self._schedule()
 

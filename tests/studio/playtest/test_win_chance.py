@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from engine.bots.winmodel import win_probabilities
 from engine.core.numbers import format_percent
+from engine.game import GameConfig
 from engine.game.sandbox import free_setup
 from engine.game.sandbox.gamefile import save_game
 from engine.game.sandbox.open_any import open_any
@@ -116,3 +117,17 @@ def test_hot_seat_shows_the_same_chances_to_every_seat(qtbot):
     state = window.session.state
     assert all(win_probabilities(state.observation(s)) == window.win_bar.chances
                for s in range(2))
+
+
+def test_a_2v2_game_shows_a_segment_per_team_with_its_chance(qtbot):
+    """In a 2v2 game each seat's chance is its team's: the bar has one segment a team."""
+    window = playtest_window(qtbot, "showdown", controllers=["random"] * 4, seed=3)
+    window.session.set_config(GameConfig(mode="2v2"))
+    for _ in range(40):
+        window.session.step()
+    state = window.session.state
+    chances = win_probabilities(state)
+    segments = window.win_bar.segments
+    assert sorted(seats for seats, _p in segments) == sorted(set(state.teams))
+    assert all(p == chances[seats[0]] == chances[seats[1]] for seats, p in segments)
+    assert abs(sum(p for _s, p in segments) - 1) < 1e-9
