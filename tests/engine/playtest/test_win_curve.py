@@ -57,7 +57,10 @@ def test_the_curve_is_each_seats_mean_chance_at_each_rounds_end() -> None:
     assert json_curve[0]["rounds"] == [round(x, 4) for x in result.win_chances[0]]
 
 
+@pytest.mark.slow
 def test_the_curve_is_the_same_with_one_and_two_workers() -> None:
+    """Full-bot games in worker processes (the fast tier has the pinned sweep bytes of
+    test_sweep.py, whose curve is the same on one and two workers)."""
     one = run_playtest(FINAL_STAND, 8, seed=2, bot="full", workers=1)
     two = run_playtest(FINAL_STAND, 8, seed=2, bot="full", workers=2)
     assert one.win_chances and one.win_chances == two.win_chances
