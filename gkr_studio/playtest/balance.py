@@ -48,6 +48,7 @@ from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.lost_games import LostGameButton, lost_game_window
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.team_run import team_rows, team_summary
+from gkr_studio.playtest.win_chart import RoundCurveChart
 from gkr_studio.playtest.workers import PlaytestWorker
 
 if TYPE_CHECKING:
@@ -262,6 +263,8 @@ class BalancePlaytestDialog(QDialog):
         self.next_step = QLabel("")
         self.next_step.setWordWrap(True)
         self.chart = WinRateChart()
+        self.round_curve = RoundCurveChart()
+        """Each seat's mean chance to win by round, beside the win rates."""
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
@@ -294,7 +297,10 @@ class BalancePlaytestDialog(QDialog):
         layout.addWidget(self.verdict)
         layout.addWidget(self.next_step)
         layout.addWidget(self.summary)
-        layout.addWidget(self.chart)
+        charts = QHBoxLayout()
+        charts.addWidget(self.chart, 3)
+        charts.addWidget(self.round_curve, 2)
+        layout.addLayout(charts)
         layout.addWidget(self.table)
         layout.addWidget(self.edge_button)
         layout.addWidget(self.lost_button)
@@ -347,6 +353,7 @@ class BalancePlaytestDialog(QDialog):
         self.lost_button.set_result(None)
         self.outcome = None
         self.chart.set_result(None)
+        self.round_curve.set_curves(())
         self.table.setRowCount(0)
         self.verdict.setText("")
         self.next_step.setText("")
@@ -405,6 +412,7 @@ class BalancePlaytestDialog(QDialog):
         self.table.setColumnCount(len(columns))
         self.table.setHorizontalHeaderLabels(columns)
         self.chart.set_result(result)
+        self.round_curve.set_curves(result.win_chances)
         self.table.setRowCount(len(figures.sides))
         for row, side in enumerate(figures.sides):
             figure_cells = side.cells()
@@ -475,6 +483,7 @@ class BalancePlaytestDialog(QDialog):
         self.team_outcome = result
         self.chart.set_result(None)
         self.chart.setVisible(False)
+        self.round_curve.set_curves(())
         rows = team_rows(result)
         text = (result.verdict_text if result.verdict == "unclear"
                 else f"{result.verdict}: {result.verdict_text}")

@@ -54,6 +54,7 @@ from gkr_studio.playtest.replay_controls import ReplayControls
 from gkr_studio.playtest.settings_panel import PlaytestSettingsWindow
 from gkr_studio.playtest.shots_panel import ShotsPanel
 from gkr_studio.playtest.take_backs import TakeBacks
+from gkr_studio.playtest.win_chart import WinBar, WinChancePanel, sides_of
 from gkr_studio.playtest.outcome import status_html
 from gkr_studio.playtest.interaction import actions_at, label
 from gkr_studio.playtest.catalog_picker import CatalogPicker
@@ -101,7 +102,15 @@ class PlaytestWindow(PlaytestSettingsWindow):
                                        parent=self)
         self.board = BoardScene()
         self.view = BoardView(self.board)
-        self.setCentralWidget(self.view)
+        self.win_bar = WinBar()
+        """Each seat's chance to win now, above the board (:mod:`.win_chart`)."""
+        board_area = QWidget()
+        b = QVBoxLayout(board_area)
+        b.setContentsMargins(0, 0, 0, 0)
+        b.setSpacing(0)
+        b.addWidget(self.win_bar)
+        b.addWidget(self.view, 1)
+        self.setCentralWidget(board_area)
         self.unit_items: list[UnitItem] = []
         self.tag_items: list[TagsItem] = []
         self.shown_events = 0
@@ -262,6 +271,8 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self.moves.nodeChosen.connect(self.session.go_to)
         self.shots = ShotsPanel()
         self.shots.shotShown.connect(self._show_shot)
+        self.win_chance = WinChancePanel()
+        self.win_chance.chart.nodeChosen.connect(self.session.go_to)
         # the players' table spans the whole width under everything, so all its columns
         # show; the hand sits under the decision it is played from
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -271,6 +282,7 @@ class PlaytestWindow(PlaytestSettingsWindow):
                 ("players", "Players", self.players, Qt.DockWidgetArea.BottomDockWidgetArea),
                 ("hand", "Hand", self.hand, Qt.DockWidgetArea.RightDockWidgetArea),
                 ("shots", "Shots", self.shots, Qt.DockWidgetArea.BottomDockWidgetArea),
+                ("chance", "Win chance", self.win_chance, Qt.DockWidgetArea.BottomDockWidgetArea),
                 ("moves", "Moves", self.moves, Qt.DockWidgetArea.LeftDockWidgetArea),
                 ("log", "Dice and events", log_panel, Qt.DockWidgetArea.LeftDockWidgetArea)):
             dock = QDockWidget(self.tr(title), self)
@@ -280,6 +292,7 @@ class PlaytestWindow(PlaytestSettingsWindow):
             docks[key] = dock
         self.docks = docks
         self.tabifyDockWidget(docks["players"], docks["shots"])
+        self.tabifyDockWidget(docks["players"], docks["chance"])
         docks["players"].raise_()
         docks["shots"].visibilityChanged.connect(self._shots_shown)
 
@@ -319,6 +332,8 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self._refresh_highlights()
         self.moves.show_history(self.session.history, self._viewer())
         self._refresh_shots()
+        self.win_bar.show_chances(self.win_chance.show_session(self.session),
+                                  self.win_chance.where, sides_of(state))
         self.take_backs.update()
         self._schedule()
 
