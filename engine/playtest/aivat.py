@@ -35,8 +35,8 @@ up to zero over the seats (chances add up to 1).
 **Cost.** The recorder listens to the game's log (:attr:`GameState.event_listener
 <engine.game.state.GameState.event_listener>`), so the game plays exactly as without
 it. Per event it reads only the model's cheap features (cards, track, forces, tempo) and
-keeps the board's (positions, tags) per phase of a round: they do not change between the
-dice of one Combat phase (a destroyed unit's place is read again when the number of units
+keeps the board's (positions, tags) per phase of a round: the cheap ones are read straight
+off the players' state, and the board's do not change between the dice of one Combat phase (a destroyed unit's place is read again when the number of units
 on the board changes). The outcomes differ in one seat's score only, so each costs one
 softmax over at most four seats, without computing any feature again.
 
@@ -62,11 +62,13 @@ from typing import Sequence
 from engine.bots.odds import CRITICAL, hit_chance, save_chance
 from engine.bots.winmodel.win_features import (
     FAMILIES, FEATURE_NAMES, ROUND_SCALE, demolition_features, position_features)
+from engine.game import DEMOLITIONS_TO_WIN
 from engine.bots.winmodel.win_model import WinModel, shipped_win_model
 from engine.game.catalog import SUPPORT_CLASSES, UnitClass
 from engine.game.combat_events import ArmorSave, AttackRoll, Repaired
 from engine.game.events import Event
 from engine.game.observation import Observation
+from engine.game.solo import deck_cards
 from engine.game.state import GameState
 
 _SUPPORT = {c.value: c for c in SUPPORT_CLASSES}
@@ -109,17 +111,21 @@ class AivatRecorder:
         w = self.model.weights
         at = {name: i for i, name in enumerate(FEATURE_NAMES)}
         self._w_undamaged = w[at["undamaged_share"]]
+        self._w_hand = w[at["hand"]]
         self._w_late = w[at["late_undamaged"]]
+        self._w_late_rubble = w[at["late_demolitions"]]
         self._w_units = w[at["support_units"]]
         self._w_hp = w[at["support_hp"]]
+        self._w_energy = w[at["energy"]]
         self._w_track = w[at["track"]]
+        self._w_hound = w[at["glory_hound"]]
+        self._team_read = False
         starts: list[tuple[int, int]] = []
         start = 0
         for _family, names in FAMILIES:
             starts.append((start, len(names)))
             start += len(names)
         self._starts = starts
-        self._cheap = tuple(f for f, _names in FAMILIES if f not in _BOARD)
         self._board_key: tuple[int, str, int] = (-1, "", -1)
         self._board: list[float] = []
         self._hit: tuple[int, str, int, int, list[float], list[tuple[float, ...]]] | None = None
@@ -139,20 +145,36 @@ class AivatRecorder:
     # -- the position just before the event ----------------------------------------------
     def _read(self, state: GameState) -> None:
         """The seats' scores now (the board's families kept per phase), who is in, teams."""
-        seen = Observation(state, 0)
-        n = seen.num_players
+        n = len(state.players)
         key = (state.round, str(state.phase), len(state.occupant))
-        if key != self._board_key:
+        if key != self._board_key or not self._team_read:
+            seen = Observation(state, 0)
             self._board_key = key
             self._board = self._family_scores(seen, _BOARD, n)
+            if not self._team_read:
+                self._teams = (tuple(seen.team_of(q) for q in range(n))
+                               if seen.is_team_game() else None)
+                self._team_read = True
         scores = self._board[:]
-        part = self._family_scores(seen, self._cheap, n)
+        late = state.round / ROUND_SCALE
+        hound = state.glory_hound
         for q in range(n):
-            scores[q] += part[q]
+            p = state.players[q]
+            share = p.undamaged / max(1, deck_cards(state, q))
+            units = 0
+            hp = 0
+            for cls in p.units:
+                if cls is not UnitClass.HH:
+                    units += 1
+                    hp += p.hp.get(cls, 0)
+            scores[q] += (self._w_undamaged * share + self._w_hand * len(p.hand) / 6.0
+                          + self._w_track * p.track / 5.0 + self._w_units * units / 3.0
+                          + self._w_hp * hp / 6.0 + self._w_energy * p.energy / 5.0
+                          + (self._w_hound if hound == q else 0.0)
+                          + self._w_late * late * share
+                          + self._w_late_rubble * late * p.rubble / DEMOLITIONS_TO_WIN)
         self._before = scores
-        self._teams = (tuple(seen.team_of(q) for q in range(n)) if seen.is_team_game()
-                       else None)
-        self._alive = seen.alive_players()
+        self._alive = state.alive_players()
 
     def _family_scores(self, seen: Observation, families: Sequence[object], n: int
                        ) -> list[float]:
@@ -188,7 +210,7 @@ class AivatRecorder:
     # -- what an outcome does ----------------------------------------------------------
     def _card_delta(self, state: GameState, seat: int, cards: int) -> float:
         """A seat's change of score for ``cards`` more (or, negative, fewer) undamaged."""
-        deck = max(1, state.players[seat].card_count)
+        deck = max(1, deck_cards(state, seat))
         return cards / deck * (self._w_undamaged + self._w_late * state.round / ROUND_SCALE)
 
     def _damaged(self, state: GameState, seat: int, unit: str, points: int
