@@ -170,3 +170,11 @@ def test_the_recorders_scores_are_the_models(slug, mode):
         q = state.current_player()
         state.apply_action(bots[q].choose(state.observation(q)))
     assert checked
+
+
+def test_a_results_file_from_before_the_models_luck_still_reads():
+    """A game line of three kinds of luck (dice, draws, aimed) gets 0 for the model's."""
+    from engine.playtest.results_lines import _luck_row
+
+    assert _luck_row([1, -2.5, 0.5]) == (1.0, -2.5, 0.5, 0.0)
+    assert _luck_row([1, 2, 3, 4]) == (1.0, 2.0, 3.0, 4.0)
