@@ -266,7 +266,7 @@ def fixed_verdict(seats: Sequence[SeatEstimate], margin: float) -> str:
 
 def recorded_text(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float) -> str:
     """The wording the JSON's ``verdict_text`` of a fixed-size batch has always had
-    (``"not yet clear at ±5 points (seat 9F -5.8 ± 5.0)"``), kept as it was for the
+    (``"not yet clear at ±5 points (seat 9F -5.2 ± 4.9)"``), kept as it was for the
     scripts that read it; people are shown :func:`verdict`'s sentence."""
     if not seats:
         return WORDS_NONE
