@@ -76,16 +76,22 @@ _BOARD = (demolition_features, position_features)
 """The families kept per phase of a round (see the module's description)."""
 
 
+_BINOMIAL: dict[tuple[int, float], list[float]] = {}
+
+
 def binomial(n: int, p: float) -> list[float]:
-    """The chance of each number of successes, 0 to ``n``, in ``n`` tries of chance ``p``.
+    """The chance of each number of successes, 0 to ``n``, in ``n`` tries of chance ``p``
+    (kept once computed: a game asks for the same few; do not modify the list).
 
     >>> [round(x, 3) for x in binomial(2, 0.5)]
     [0.25, 0.5, 0.25]
     """
-    out = [0.0] * (n + 1)
-    for k in range(n + 1):
-        out[k] = math.comb(n, k) * p ** k * (1 - p) ** (n - k)
-    return out
+    key = (n, p)
+    found = _BINOMIAL.get(key)
+    if found is None:
+        found = [math.comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)]
+        _BINOMIAL[key] = found
+    return found
 
 
 def attack_odds(number: int) -> tuple[float, float, float, float]:
@@ -120,6 +126,7 @@ class AivatRecorder:
         self._w_track = w[at["track"]]
         self._w_hound = w[at["glory_hound"]]
         self._team_read = False
+        self._decks: list[int] = []
         starts: list[tuple[int, int]] = []
         start = 0
         for _family, names in FAMILIES:
@@ -154,13 +161,14 @@ class AivatRecorder:
             if not self._team_read:
                 self._teams = (tuple(seen.team_of(q) for q in range(n))
                                if seen.is_team_game() else None)
+                self._decks = [max(1, deck_cards(state, q)) for q in range(n)]
                 self._team_read = True
         scores = self._board[:]
         late = state.round / ROUND_SCALE
         hound = state.glory_hound
         for q in range(n):
             p = state.players[q]
-            share = p.undamaged / max(1, deck_cards(state, q))
+            share = p.undamaged / self._decks[q]
             units = 0
             hp = 0
             for cls in p.units:
@@ -175,6 +183,7 @@ class AivatRecorder:
                           + self._w_late_rubble * late * p.rubble / DEMOLITIONS_TO_WIN)
         self._before = scores
         self._alive = state.alive_players()
+        self._inside = self._contenders(-1)
 
     def _family_scores(self, seen: Observation, families: Sequence[object], n: int
                        ) -> list[float]:
@@ -191,17 +200,21 @@ class AivatRecorder:
                 scores[q] += z
         return scores
 
+    def _contenders(self, out: int) -> list[int]:
+        """The seats still in with seat ``out`` (−1: none) out of the game."""
+        alive = [q for q in self._alive if q != out]
+        teams = self._teams
+        if teams is None:
+            return alive
+        return [q for q in range(len(self._before)) if any(m in alive for m in teams[q])]
+
     def _chances(self, seat: int, delta: float, out: int = -1) -> tuple[float, ...]:
         """Every seat's chance with ``delta`` added to ``seat``'s score and seat ``out``
         (−1: none) out of the game."""
         scores = self._before
         n = len(scores)
-        alive = [q for q in self._alive if q != out]
         teams = self._teams
-        if teams is not None:
-            inside = [q for q in range(n) if any(m in alive for m in teams[q])]
-        else:
-            inside = alive
+        inside = self._inside if out < 0 else self._contenders(out)
         if not inside:
             return tuple(1.0 / n for _ in range(n))
         shifted = [scores[q] + delta if q == seat else scores[q] for q in inside]
@@ -210,8 +223,7 @@ class AivatRecorder:
     # -- what an outcome does ----------------------------------------------------------
     def _card_delta(self, state: GameState, seat: int, cards: int) -> float:
         """A seat's change of score for ``cards`` more (or, negative, fewer) undamaged."""
-        deck = max(1, deck_cards(state, seat))
-        return cards / deck * (self._w_undamaged + self._w_late * state.round / ROUND_SCALE)
+        return cards / self._decks[seat] * (self._w_undamaged + self._w_late * state.round / ROUND_SCALE)
 
     def _damaged(self, state: GameState, seat: int, unit: str, points: int
                  ) -> tuple[float, ...]:
@@ -273,8 +285,9 @@ class AivatRecorder:
             self._hit = None
         odds = attack_odds(e.number)
         outcomes = (miss, fumble, hit, critical)
-        got = {"miss": miss, "critical failure": fumble, "hit": hit,
-               "critical hit": critical}[e.outcome]
+        won = e.outcome
+        got = (hit if won == "hit" else critical if won == "critical hit"
+               else fumble if won == "critical failure" else miss)
         self._add(got, odds, outcomes)
 
     def _save(self, state: GameState, e: ArmorSave) -> None:
