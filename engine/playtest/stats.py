@@ -6,7 +6,8 @@ another (the games of one deal are not). In an independent batch the unit is the
 Intervals come from the spread of the units' results (:func:`units_of`).
 
 **Luck adjustment** (control variates). Each unit also carries each seat's luck by
-kind (:mod:`engine.playtest.luck`) relative to the other seats', which has mean zero.
+kind (:mod:`engine.playtest.luck`: the event log's kinds and the win model's AIVAT luck,
+:mod:`engine.playtest.aivat`) relative to the other seats', which has mean zero.
 One coefficient per kind, shared by the seats, is fitted by least squares (within
 seats), and each seat's adjusted result is its result less the coefficients times its
 luck: the same expectation, a smaller spread when luck explains part of who won. The
