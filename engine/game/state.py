@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Final, Generic, Iterator, TYPE_CHECKING, TypeVar
+from typing import Any, Callable, Final, Generic, Iterator, TYPE_CHECKING, TypeVar
 
 from engine.core.errors import IllegalActionError
 from engine.game.actions import Action
@@ -295,6 +295,11 @@ class GameState:
         self.seat_views: dict[int, tuple[OwnView, tuple[PlayerView, ...]]] = {}
         """The players' read-only views from each seat, made once per state (they follow the
         players; a clone makes its own): :meth:`observation` hands them out."""
+        self.event_listener: Callable[[GameState, Event], None] | None = None
+        """Called with the state and each event as it is logged (none by default, and a
+        clone has none): a batch's luck recorder reads the position at every chance event
+        (:mod:`engine.playtest.aivat`). It must only read: the game plays the same with
+        or without it."""
 
     # -- the engine API ---------------------------------------------------------------
     def current_player(self) -> int:
@@ -426,6 +431,9 @@ class GameState:
     # -- the flow (used by the rule modules) ------------------------------------------
     def log(self, event: Event) -> None:
         self._events.append(event)
+        listener = self.event_listener
+        if listener is not None:
+            listener(self, event)
 
     def schedule(self, *steps: Step) -> None:
         """Run these steps next, in the order given (before anything already scheduled)."""

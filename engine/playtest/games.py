@@ -50,6 +50,7 @@ from engine.game.sandbox.replays import first_blood_by
 from engine.game.state import GameState
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
+from engine.playtest.aivat import AivatRecorder
 from engine.playtest.kept_games import keep_finished
 from engine.playtest.luck import seat_luck
 from engine.playtest.seat_play import SeatPlay, count_seat_play, destroyed_seats
@@ -84,7 +85,8 @@ class GameRecord:
     rotation: int = 0
     """Which rotation of the deal's factions over the seats it is (``index % players``)."""
     luck: tuple[tuple[float, ...], ...] = ()
-    """Each seat's luck by kind (:func:`engine.playtest.luck.seat_luck`)."""
+    """Each seat's luck by kind (:data:`engine.playtest.luck.KINDS`: the event log's,
+    :func:`~engine.playtest.luck.seat_luck`, then the model's, :mod:`engine.playtest.aivat`)."""
     play: tuple[SeatPlay, ...] = ()
     """What each seat did and suffered (:mod:`engine.playtest.seat_play`); empty in a
     record read from a results file written before it was kept."""
@@ -168,6 +170,8 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
             for s in range(game_map.players)]
     fired: list[Hex] = []
     fired_by: list[int] = []
+    recorder = AivatRecorder(game_map.players)
+    state.event_listener = recorder
     # A game makes many short-lived objects and almost no reference cycles: the cyclic
     # collector's passes during play cost time and find nothing, so it waits for the end,
     # and the finished game is let go first (its pass would only walk through it). A batch
@@ -187,7 +191,8 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
                     fired_by.append(seat)
             state.apply_action(action)
             round_ends.after(state)
-        record = replace(_record(state, index, factions, fired, fired_by),
+        state.event_listener = None
+        record = replace(_record(state, index, factions, fired, fired_by, recorder.luck),
                          round_chances=round_ends.finish(state))
         keep_finished(state, kinds)
         del state, bots
@@ -198,7 +203,7 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
 
 
 def _record(state: GameState, index: int, factions: tuple[str, ...], fired: list[Hex],
-            fired_by: list[int]) -> GameRecord:
+            fired_by: list[int], model_luck: list[float]) -> GameRecord:
     assert state.result is not None
     first_demolition = None
     first_blood = first_blood_by(state.events)
@@ -209,8 +214,8 @@ def _record(state: GameState, index: int, factions: tuple[str, ...], fired: list
         elif isinstance(e, UnitDestroyed):
             destroyed.append(e.hex)
     players = len(factions)
-    luck = seat_luck(state.events, [state.players[s].faction for s in range(players)],
-                     players)
+    luck = tuple(row + (model_luck[s],) for s, row in enumerate(
+        seat_luck(state.events, [state.players[s].faction for s in range(players)], players)))
     return GameRecord(index, factions, state.result.winners, state.result.win_type,
                       state.round, first_blood, first_demolition, tuple(fired),
                       tuple(destroyed), index // players, index % players, luck,

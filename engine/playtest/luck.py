@@ -86,14 +86,17 @@ def draw_luck(e: CardsDrawn, faction: Faction) -> float:
     return total
 
 
-KINDS = ("dice", "draws", "aimed")
-"""The kinds of luck kept apart (:func:`seat_luck`): the statistics weigh each by how
-much it explains, so noise in one does not drown the other."""
+EVENT_KINDS = ("dice", "draws", "aimed")
+"""The kinds of luck :func:`seat_luck` values from the event log."""
+KINDS = EVENT_KINDS + ("aivat",)
+"""The kinds of luck a batch's game keeps apart: :data:`EVENT_KINDS` and the seat's
+luck valued by the win-probability model (:mod:`engine.playtest.aivat`). The statistics
+weigh each by how much it explains, so noise in one does not drown the others."""
 
 
 def seat_luck(events: Iterable[Event], factions: Sequence[Faction], players: int
               ) -> tuple[tuple[float, ...], ...]:
-    """Each seat's luck over a game's events, by kind (:data:`KINDS`): its dice (attack
+    """Each seat's luck over a game's events, by kind (:data:`EVENT_KINDS`): its dice (attack
     rolls, criticals, saves, repairs), its draws, and the attack rolls aimed at its units
     (the attacker's luck there is the target's bad luck). ``factions``: the faction at
     each seat, needed to value draws."""

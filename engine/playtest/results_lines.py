@@ -21,7 +21,7 @@ from engine.core.errors import HexError, Problem
 from engine.geometry.hexes import Hex
 from engine.files.jsondoc import MAX_DEPTH, describe_schema_error, human_size, schema_validator
 from engine.playtest.games import GameRecord, lineup
-from engine.playtest.luck import KINDS
+from engine.playtest.luck import EVENT_KINDS, KINDS
 from engine.playtest.result import WIN_TYPES
 from engine.playtest.seat_play import PLAY_FIELDS, SeatPlay
 
@@ -93,11 +93,18 @@ def record_from_json(data: dict[str, Any]) -> GameRecord:
         tuple(Hex.parse(h) for h in data["fired_from"]),
         tuple(Hex.parse(h) for h in data["destroyed_at"]),
         int(data["deal"]), int(data["rotation"]),
-        tuple(tuple(float(x) for x in row) for row in data["luck"]),
+        tuple(_luck_row(row) for row in data["luck"]),
         tuple(SeatPlay.from_row(row) for row in data.get("play", ())),
         tuple(int(s) for s in data.get("fired_by", ())),
         tuple(int(s) for s in data.get("destroyed_seats", ())),
         tuple(tuple(float(x) for x in row) for row in data.get("round_chances", ())))
+
+
+def _luck_row(row: Any) -> tuple[float, ...]:
+    """A seat's luck by kind; a file written before the model's luck was kept has 0 there
+    (a kind with no spread is left out of the adjustment)."""
+    numbers = tuple(float(x) for x in row)
+    return numbers + (0.0,) * (len(KINDS) - len(numbers))
 
 
 def _optional_int(x: Any) -> int | None:
@@ -152,7 +159,7 @@ def game_problem(record: dict[str, Any], players: int, factions: tuple[str, ...]
         return Problem("/record/luck", TEXTS["luck_rows"].format(rows=len(luck),
                                                                  players=players))
     for i, row in enumerate(luck):
-        if len(row) != len(KINDS):
+        if len(row) not in (len(EVENT_KINDS), len(KINDS)):
             return Problem(f"/record/luck/{i}", TEXTS["luck_kinds"].format(
                 numbers=len(row), kinds=", ".join(KINDS)))
     for i, row in enumerate(record.get("round_chances", ())):

@@ -6,7 +6,8 @@ another (the games of one deal are not). In an independent batch the unit is the
 Intervals come from the spread of the units' results (:func:`units_of`).
 
 **Luck adjustment** (control variates). Each unit also carries each seat's luck by
-kind (:mod:`engine.playtest.luck`) relative to the other seats', which has mean zero.
+kind (:mod:`engine.playtest.luck`: the event log's kinds and the win model's AIVAT luck,
+:mod:`engine.playtest.aivat`) relative to the other seats', which has mean zero.
 One coefficient per kind, shared by the seats, is fitted by least squares (within
 seats), and each seat's adjusted result is its result less the coefficients times its
 luck: the same expectation, a smaller spread when luck explains part of who won. The
@@ -266,7 +267,7 @@ def fixed_verdict(seats: Sequence[SeatEstimate], margin: float) -> str:
 
 def recorded_text(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float) -> str:
     """The wording the JSON's ``verdict_text`` of a fixed-size batch has always had
-    (``"not yet clear at ±5 points (seat 9F -5.8 ± 5.0)"``), kept as it was for the
+    (``"not yet clear at ±5 points (seat 9F -5.2 ± 4.9)"``), kept as it was for the
     scripts that read it; people are shown :func:`verdict`'s sentence."""
     if not seats:
         return WORDS_NONE

@@ -18,6 +18,7 @@ from engine.game.combat_events import ArmorSave, AttackRoll, Repaired
 from engine.game.combat import roll_outcome
 from engine.playtest import play_game
 from engine.playtest.luck import (
+    EVENT_KINDS,
     KINDS,
     attack_luck,
     draw_luck,
@@ -74,7 +75,7 @@ def test_good_and_bad_dice_count_for_the_right_player():
     none_saved = ArmorSave(1, "HH", (1, 2, 3), 5, 0, 3)
     assert save_luck(all_saved) > 0 > save_luck(none_saved)
     luck = seat_luck([hit, all_saved], [FACTION, FACTION], 2)
-    assert len(luck) == 2 and all(len(row) == len(KINDS) for row in luck)
+    assert len(luck) == 2 and all(len(row) == len(EVENT_KINDS) for row in luck)
     assert luck[0][0] == pytest.approx(attack_luck(hit)) and luck[0][1] == 0.0
     assert luck[1][0] == pytest.approx(save_luck(all_saved))
 
