@@ -107,7 +107,8 @@ def not_compiled():
 
 
 assert not not_compiled(), not_compiled()
-status = pytest.main(["-q", "-p", "no:cacheprovider", "-m", "not pure_python", *PATHS])
+status = pytest.main(["-q", "-p", "no:cacheprovider", "-n", "0", "-m", "not pure_python",
+                      *PATHS])
 assert not not_compiled(), not_compiled()
 print(len(NAMES), "compiled modules from the wheel")
 sys.exit(status)
