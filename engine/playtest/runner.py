@@ -14,9 +14,10 @@ of a second while waiting for workers): when it answers true the workers are sto
 and the result covers the games finished, marked ``cancelled``.
 
 With ``until_verdict`` the batch stops as soon as its sequential test decides
-(:func:`engine.playtest.sides.judge_sides`, which is
-:func:`engine.playtest.sequential.judge` on the mode's sides, looked at after every unit
-from :data:`~engine.playtest.stats.MIN_UNITS_SEQUENTIAL` on), or at its cap of games. The
+(the decision :func:`engine.playtest.sides.judge_sides` gives on the mode's sides, kept up
+to date unit by unit by :class:`~engine.playtest.running_test.RunningTest` and looked at
+after every unit from :data:`~engine.playtest.stats.MIN_UNITS_SEQUENTIAL` on), or at its
+cap of games. The
 verdict is read on the units finished *in order*, so where a batch stops — and so its
 result — does not depend on which worker finished first.
 
@@ -38,8 +39,9 @@ from engine.playtest.kept_games import KeptGame, playing_kept
 from engine.playtest.modes import Mode, ModeError, StandardMode
 from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
 from engine.playtest.result import PlaytestResult
-from engine.playtest.sequential import VerdictTest
-from engine.playtest.sides import BatchFacts, BatchResult, judge_sides
+from engine.playtest.running_test import RunningTest
+from engine.playtest.sequential import UNDECIDED, VerdictTest
+from engine.playtest.sides import BatchFacts, BatchResult
 from engine.playtest.stats import DEFAULT_MARGIN, MIN_UNITS_SEQUENTIAL, Unit
 
 ResultT = TypeVar("ResultT", bound=BatchResult)
@@ -103,6 +105,8 @@ class _Batch:
         """The units finished in order, from the first."""
         self.decided_at: int | None = None
         """Units after which the verdict was clear (``until_verdict``)."""
+        self.running = RunningTest(len(self.labels))
+        """The verdict's test on the units so far, kept up to date unit by unit."""
         self.keep: KeepGame | None = None
         """Takes each game's kept actions, when the games come with them (:class:`_Job`)."""
 
@@ -118,12 +122,12 @@ class _Batch:
             games = self.by_unit.get(len(self.ordered))
             if games is None or len(games) < self.per_unit:
                 break
-            self.ordered.extend(self.mode.units(self.game_map, _in_order(games),
-                                                self.design))
+            units = self.mode.units(self.game_map, _in_order(games), self.design)
+            self.ordered.extend(units)
+            self.running.add(units)
             n = len(self.ordered)
             if self.until_verdict and n >= MIN_UNITS_SEQUENTIAL:
-                if judge_sides(self.ordered, self.labels, self.test, sequential=True,
-                               horizon=self.horizon).verdict != "unclear":
+                if self.running.decide(self.test).verdict != UNDECIDED:
                     self.decided_at = n
         return self.decided_at is not None
 

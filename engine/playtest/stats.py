@@ -167,10 +167,10 @@ def luck_coefficients(units: Sequence[Unit]) -> tuple[float, ...]:
                 xty[a] += x[a] * y
                 for b in range(kinds):
                     xtx[a][b] += x[a] * x[b]
-    return _solve(xtx, xty)
+    return least_squares_solve(xtx, xty)
 
 
-def _solve(a: list[list[float]], b: list[float]) -> tuple[float, ...]:
+def least_squares_solve(a: list[list[float]], b: list[float]) -> tuple[float, ...]:
     """``a x = b`` by Gaussian elimination; a kind with no spread gets 0."""
     n = len(b)
     m = [row[:] + [b[i]] for i, row in enumerate(a)]
