@@ -58,7 +58,7 @@ from engine.game.catalog import (
 from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
 from engine.game.targets import Attack, HH_ARMOR, MIN_ARMOR, ShotOption
 from engine.game.damage import DECK_CARDS, DamageDecision
-from engine.game.determinize import determinized
+from engine.game.determinize import SampledGame, determinized
 from engine.game.dice import Dice, ScriptedDice, SeededDice, StreamDice, shuffle_with
 from engine.game.events import Event
 from engine.game.grid import shared_sight
@@ -99,7 +99,8 @@ __all__ = [
     "Tag", "TakeDamage", "UnitClass", "Upgrade", "check_invariants", "load_catalog",
     "loads_catalog", "new_game", "replay", "standin_catalog",
     # what a seat sees, and what bots decide with
-    "Observation", "OwnView", "PlayerView", "AllyPickDecision", "Attack", "ChoosePath",
+    "Observation", "OwnView", "PlayerView", "SampledGame", "AllyPickDecision", "Attack",
+    "ChoosePath",
     "DamageDecision", "DeclareDecision", "DeployDecision", "FireDecision",
     "HandDiscardDecision", "HHMoveDecision", "PathDecision", "PickAlly", "Pilot",
     "PushDecision", "ReactionDecision", "RebootDecision", "RerollDecision", "ShotOption",
