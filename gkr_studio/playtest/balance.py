@@ -45,6 +45,7 @@ from engine.playtest.team_batch import TeamMode, TeamResult
 from gkr_studio import style
 from gkr_studio.canvas.overlays import HeatMap
 from gkr_studio.playtest.catalog_picker import CatalogPicker
+from gkr_studio.playtest.second_opinion import SecondOpinion
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.team_run import team_rows, team_summary
 from gkr_studio.playtest.workers import PlaytestWorker
@@ -274,6 +275,10 @@ class BalancePlaytestDialog(QDialog):
         self.edge_button.setEnabled(False)
         self.edge_button.clicked.connect(self.open_restricted_play)
         self.restricted_dialog: RestrictedPlayDialog | None = None
+        self.second_opinion = SecondOpinion(game_map, lambda: self.running
+                                            or self.restricted_running, self)
+        self.second_opinion.runStarted.connect(self._second_started)
+        self.second_opinion.runEnded.connect(self._second_ended)
         self.fired_box = QCheckBox("Heat map on the board: where units fired from")
         self.destroyed_box = QCheckBox("Heat map on the board: where units were destroyed")
         for box in (self.fired_box, self.destroyed_box):
@@ -289,6 +294,7 @@ class BalancePlaytestDialog(QDialog):
         layout.addWidget(self.chart)
         layout.addWidget(self.table)
         layout.addWidget(self.edge_button)
+        layout.addWidget(self.second_opinion)
         layout.addWidget(self.fired_box)
         layout.addWidget(self.destroyed_box)
         self.run_button.clicked.connect(self.start)
@@ -331,9 +337,10 @@ class BalancePlaytestDialog(QDialog):
         return self.restricted_dialog is not None and self.restricted_dialog.running
 
     def start(self) -> None:
-        if self.running or self.restricted_running:
+        if self.running or self.restricted_running or self.second_opinion.running:
             return
         self.edge_button.setEnabled(False)
+        self.second_opinion.set_first(None)
         self.outcome = None
         self.chart.set_result(None)
         self.table.setRowCount(0)
@@ -415,6 +422,8 @@ class BalancePlaytestDialog(QDialog):
         for box in (self.fired_box, self.destroyed_box):
             box.setEnabled(True)
         self.edge_button.setEnabled(bool(result.games))
+        self.second_opinion.set_first(result, self.settings(), self.workers.value(),
+                                      self.catalog_picker.catalog, self.pool)
         self._heat_toggled()
 
     def open_restricted_play(self) -> RestrictedPlayDialog:
@@ -485,9 +494,18 @@ class BalancePlaytestDialog(QDialog):
             self.fired_box.setChecked(False)
         self.heatMapChosen.emit(self.heat_map())
 
+    def _second_started(self) -> None:
+        self.run_button.setEnabled(False)
+        self.runStarted.emit()
+
+    def _second_ended(self) -> None:
+        self.run_button.setEnabled(not self.running)
+        self.runEnded.emit()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.restricted_dialog is not None:
             self.restricted_dialog.close()
+        self.second_opinion.stop_and_wait()
         running = self.running
         self.cancel()
         self.wait_done()
