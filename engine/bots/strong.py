@@ -13,8 +13,9 @@ by :data:`MARGIN`; otherwise, and at the decisions it does not search (the moves
 deployments, with their hundreds of options), it plays as the full bot.
 
 The candidates are the full bot's choice and the other legal actions, at most
-:data:`CANDIDATES` in all (drawn at random when there are more); :data:`SAMPLES`
-determinized games each. Deterministic: the random stream of a decision comes from the
+as many as :data:`PLAN` says for the number of players (drawn at random when there are
+more). All are played out in a first determinized game; then only the full bot's choice and
+the best of the others go on, in the rest of the :data:`PLAN`'s games (successive halving). Deterministic: the random stream of a decision comes from the
 bot's seed, its seat and the number of actions taken, so the same seed and observation give
 the same choice, whatever was hidden and whatever the bot decided before.
 
@@ -47,10 +48,10 @@ from engine.game import (
     SupportMoveDecision,
 )
 
-CANDIDATES: Final = 4
-"""At most this many actions are compared at a decision (the full bot's choice among them)."""
-SAMPLES: Final = 3
-"""Determinized games each candidate is played out in."""
+PLAN: Final = {2: (4, 3), 3: (3, 2), 4: (3, 2)}
+"""Players → (candidates, samples): at most this many actions are compared at a decision
+(the full bot's choice among them), in this many determinized games — fewer where every
+play-out costs more, to keep a game within 30 times the full bots' time."""
 HORIZON: Final = 60
 """A play-out stops at the end of the round, or after this many actions."""
 MARGIN: Final = 0.02
@@ -86,20 +87,24 @@ class StrongBot:
         if len(legal) < 2:
             return default
         rng = random.Random(f"strong/{self.seed}/{self.seat}/{seen.actions_taken}")
+        width, samples = PLAN.get(seen.num_players, PLAN[4])
         others = [a for a in legal if a != default]
-        if len(others) >= CANDIDATES:
-            others = rng.sample(others, CANDIDATES - 1)
+        if len(others) >= width:
+            others = rng.sample(others, width - 1)
         candidates = [default] + others
         totals = [0.0] * len(candidates)
-        for _ in range(SAMPLES):
+        for k in range(samples):
             world = SampledGame.deal(seen, rng)
             for i, action in enumerate(candidates):
                 game = world.clone()
                 game.apply_action(action)
                 totals[i] += self.play_out(game)
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        if totals[best] > totals[0] + MARGIN * SAMPLES:
-            return candidates[best]
+            if k == 0 and len(candidates) > 2:  # halving: the best other goes on alone
+                best = max(range(1, len(candidates)), key=lambda i: (totals[i], -i))
+                candidates, totals = ([candidates[0], candidates[best]],
+                                      [totals[0], totals[best]])
+        if totals[-1] > totals[0] + MARGIN * samples and len(candidates) > 1:
+            return candidates[-1]
         return default
 
     def play_out(self, game: SampledGame) -> float:
