@@ -75,18 +75,20 @@ def main(argv: list[str] | None = None) -> int:
             games = len(jobs)
             lo, hi = wilson(wins, games)
             timed = range(min(args.timed, args.deals))
-            full = list(pool.map(play, *zip(*[(slug, args.seed, d, ("full",) * n)
-                                              for d in timed])))
-            strong = list(pool.map(play, *zip(*[(slug, args.seed, d, ("strong",) * n)
-                                                for d in timed])))
-            t_full = sum(t for _w, t in full) / len(full)
-            t_one = sum(t for (d, _k), (_w, t) in zip(jobs, played) if d in timed) / (
-                len(timed) * n)
-            t_all = sum(t for _w, t in strong) / len(strong)
-            print(f"{slug:<16}{n:>7}{games:>6}  {wins / games:>11.1%}  {lo:.1%} to {hi:.1%}"
-                  f"{1 / n:>7.0%}  {100 * (wins / games - 1 / n):>+6.1f}   {t_full:.3f} s ·"
-                  f" {t_one:.2f} s ({t_one / t_full:.0f}×) · {t_all:.2f} s"
-                  f" ({t_all / t_full:.0f}×)", flush=True)
+            line = (f"{slug:<16}{n:>7}{games:>6}  {wins / games:>11.1%}  {lo:.1%} to {hi:.1%}"
+                    f"{1 / n:>7.0%}  {100 * (wins / games - 1 / n):>+6.1f}")
+            if timed:
+                full = list(pool.map(play, *zip(*[(slug, args.seed, d, ("full",) * n)
+                                                  for d in timed])))
+                strong = list(pool.map(play, *zip(*[(slug, args.seed, d, ("strong",) * n)
+                                                    for d in timed])))
+                t_full = sum(t for _w, t in full) / len(full)
+                t_one = sum(t for (d, _k), (_w, t) in zip(jobs, played) if d in timed) / (
+                    len(timed) * n)
+                t_all = sum(t for _w, t in strong) / len(strong)
+                line += (f"   {t_full:.3f} s · {t_one:.2f} s ({t_one / t_full:.0f}×) ·"
+                         f" {t_all:.2f} s ({t_all / t_full:.0f}×)")
+            print(line, flush=True)
     return 0
 
 
