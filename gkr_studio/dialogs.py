@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from engine.files.mapfile import load_map
 from engine.mapmodel.model import GameMap
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path
+from gkr_studio.sheet import players_and_side
 
 BLANK = ""
 GENERATE = "generate"
@@ -46,13 +47,13 @@ class NewMapDialog(QDialog):
         self.list.setWordWrap(True)
         self.list.setSpacing(6)
         blank = GameMap(name="Untitled")
-        self._add(BLANK, "Blank map", "standard side, nothing placed", blank)
+        self._add(BLANK, self.tr("Blank map"), self.tr("standard side, nothing placed"), blank)
         for slug in BUILTIN_MAPS:
             m = builtin_map(slug)
-            self._add(slug, m.name, f"{m.players} players · {m.side.value} side", m)
+            self._add(slug, m.name, players_and_side(m), m)
         from engine.repair import generate_map
 
-        self._add(GENERATE, "Generate…", "new maps that pass every check",
+        self._add(GENERATE, self.tr("Generate…"), self.tr("new maps that pass every check"),
                   generate_map(4, seed=1))
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis.checklist import CHECK_SPECS
-from engine.rules import RULE_ID, find_ruling, rules_reference
+from engine.rules import RESTS_ON, RULE_ID, find_ruling, rules_reference
 from engine.core.messages import _ as engine_text
 from gkr_studio import __version__
 from gkr_studio.canvas.overlays import Overlay
@@ -35,34 +35,50 @@ from gkr_studio.tools import TOOL_CLASSES
 
 APP_NAME = "GKR Studio"
 LICENCE = "MIT"
-RULES_SOURCE = ("the GKR: Heavy Hitters rulebook and advanced rulebook, restated with the"
-                " project's rulings (ids R-…) in its rules reference (Help ▸ Rules Reference)")
+RULES_SOURCE = QT_TRANSLATE_NOOP(
+    "AboutDialog", "the GKR: Heavy Hitters rulebook and advanced rulebook, restated with the"
+    " project's rulings (ids R-…) in its rules reference (Help ▸ Rules Reference)")
 HINTS_KEY = "hints/seen"
 RULE_SCHEME = "gkr-rule"
 """The scheme of the help's links to a rule (``gkr-rule:R-LOS-1``)."""
 
+QR = "QuickReference"
+"""The catalog context of the quick reference's texts."""
+
 KEYS = (
-    ("Ctrl+1 … Ctrl+7", "switch the overlays on and off (Ctrl+7: the Balance Playtest's"
-                        " heat map)"),
-    ("P", "pin the hex under the cursor for the sight and distance overlays (P again unpins)"),
-    ("1 – 4", "the zone the Paint zone tool paints"),
-    ("Esc", "cancel the drag in progress, or put a floating paste away"),
-    ("Ctrl+C, Ctrl+V", "copy the selection; paste it as a stamp that follows the cursor"
-                       " (click or Enter places it)"),
-    ("Alt+drag, middle drag", "pan the board; the wheel zooms, Ctrl+0 fits"),
-    ("Ctrl+Z, Ctrl+Shift+Z", "undo, redo (a whole drag or stroke is one step)"),
-    ("Ctrl+T, Ctrl+Shift+T", "playtest the map, balance playtest"),
-    ("Ctrl+E, Ctrl+P", "export an image, print the map sheet"),
+    ("Ctrl+1 … Ctrl+7", QT_TRANSLATE_NOOP("QuickReference", "switch the overlays on and off"
+                                          " (Ctrl+7: the Balance Playtest's heat map)")),
+    ("P", QT_TRANSLATE_NOOP("QuickReference", "pin the hex under the cursor for the sight and"
+                            " distance overlays (P again unpins)")),
+    ("1 – 4", QT_TRANSLATE_NOOP("QuickReference", "the zone the Paint zone tool paints")),
+    (QT_TRANSLATE_NOOP("QuickReference", "Esc"), QT_TRANSLATE_NOOP("QuickReference", "cancel the drag in progress, or put a floating"
+                              " paste away")),
+    ("Ctrl+C, Ctrl+V", QT_TRANSLATE_NOOP("QuickReference", "copy the selection; paste it as a"
+                                         " stamp that follows the cursor (click or Enter"
+                                         " places it)")),
+    (QT_TRANSLATE_NOOP("QuickReference", "Alt+drag, middle drag"),
+     QT_TRANSLATE_NOOP("QuickReference", "pan the board; the wheel zooms, Ctrl+0 fits")),
+    (QT_TRANSLATE_NOOP("QuickReference", "Ctrl+Z, Ctrl+Shift+Z"),
+     QT_TRANSLATE_NOOP("QuickReference", "undo, redo (a whole drag or stroke is one step)")),
+    (QT_TRANSLATE_NOOP("QuickReference", "Ctrl+T, Ctrl+Shift+T"),
+     QT_TRANSLATE_NOOP("QuickReference", "playtest the map, balance playtest")),
+    ("Ctrl+E, Ctrl+P", QT_TRANSLATE_NOOP("QuickReference", "export an image, print the map"
+                                         " sheet")),
 )
+"""The keys and what they do (translated where shown: French names Shift « Maj »)."""
 
 OVERLAY_TEXT = {
-    Overlay.LOS: "each hex shaded by its cover from the focus hex (clear, partial, blocked);"
-                 " alley-shot targets ringed",
-    Overlay.ALLEYS: "alleys between buildings, their mouths and alley-shot lines",
-    Overlay.RINGS: "distance from the focus hex",
-    Overlay.REACH: "where each seat's Heavy Hitter can end its first move; buildings in reach",
-    Overlay.TERRITORY: "the hexes each seat reaches first by walking",
-    Overlay.ZONES: "the fallout zones (fallout side)",
+    Overlay.LOS: QT_TRANSLATE_NOOP("QuickReference", "each hex shaded by its cover from the"
+                                   " focus hex (clear, partial, blocked); alley-shot targets"
+                                   " ringed"),
+    Overlay.ALLEYS: QT_TRANSLATE_NOOP("QuickReference", "alleys between buildings, their"
+                                      " mouths and alley-shot lines"),
+    Overlay.RINGS: QT_TRANSLATE_NOOP("QuickReference", "distance from the focus hex"),
+    Overlay.REACH: QT_TRANSLATE_NOOP("QuickReference", "where each seat's Heavy Hitter can end"
+                                     " its first move; buildings in reach"),
+    Overlay.TERRITORY: QT_TRANSLATE_NOOP("QuickReference", "the hexes each seat reaches first"
+                                         " by walking"),
+    Overlay.ZONES: QT_TRANSLATE_NOOP("QuickReference", "the fallout zones (fallout side)"),
 }
 
 HINTS = QT_TRANSLATE_NOOP(
@@ -89,59 +105,74 @@ def _rule_links(text: str) -> str:
 
 
 def quick_reference_html() -> str:
-    """The quick reference as HTML: tools, keys, overlays, checks."""
-    parts = ["<h2>GKR Studio: quick reference</h2>", "<h3>Tools</h3><table cellpadding=3>"]
+    """The quick reference as HTML, in the studio's language: tools, keys, overlays, checks."""
+    title = translate("QuickReference", "GKR Studio: quick reference")
+    tools = translate("QuickReference", "Tools")
+    parts = [f"<h2>{html.escape(title)}</h2>",
+             f"<h3>{html.escape(tools)}</h3><table cellpadding=3>"]
     for cls in TOOL_CLASSES:
         label, tip = translate("tools", cls.label), translate("tools", cls.tip)
         parts.append(f"<tr><td><b>{html.escape(label)}</b></td><td>{cls.shortcut}</td>"
                      f"<td>{html.escape(tip)}</td></tr>")
-    parts.append("</table><h3>Keys</h3><table cellpadding=3>")
+    keys = translate("QuickReference", "Keys")
+    parts.append(f"</table><h3>{html.escape(keys)}</h3><table cellpadding=3>")
     for key, what in KEYS:
-        parts.append(f"<tr><td><b>{html.escape(key)}</b></td><td>{html.escape(what)}</td></tr>")
-    parts.append("</table><h3>Overlays</h3><table cellpadding=3>")
+        parts.append(f"<tr><td><b>{html.escape(translate(QR, key))}</b></td>"
+                     f"<td>{html.escape(translate(QR, what))}</td></tr>")
+    overlays = translate("QuickReference", "Overlays")
+    parts.append(f"</table><h3>{html.escape(overlays)}</h3><table cellpadding=3>")
     for i, overlay in enumerate(Overlay):
+        what = translate(QR, OVERLAY_TEXT[overlay])
         parts.append(f"<tr><td><b>{html.escape(overlay.label)}</b></td><td>Ctrl+{i + 1}</td>"
-                     f"<td>{html.escape(OVERLAY_TEXT[overlay])}</td></tr>")
-    heat = QCoreApplication.translate(
+                     f"<td>{html.escape(what)}</td></tr>")
+    heat = translate(
         "QuickReference", "the last Balance Playtest's counts per hex (where units fired"
         " from, or were destroyed); forgotten when the map is edited")
-    name = QCoreApplication.translate("QuickReference", "Balance heat map")
+    name = translate("QuickReference", "Balance heat map")
     parts.append(f"<tr><td><b>{html.escape(name)}</b></td><td>{HEAT_SHORTCUT}</td>"
                  f"<td>{html.escape(heat)}</td></tr>")
-    parts.append("</table><h3>Checks</h3><table cellpadding=3>")
+    checks = translate("QuickReference", "Checks")
+    parts.append(f"</table><h3>{html.escape(checks)}</h3><table cellpadding=3>")
     for check_id, doc, _ids in check_rows():
         parts.append(f"<tr><td><code>{check_id}</code></td><td>{_rule_links(doc)}</td>"
                      "</tr>")
     parts.append("</table>")
-    parts.append(f'<p>Rule ids (R-…, G-…) are explained in the <a href="{RULE_SCHEME}:">rules'
-                 " reference</a> (Help ▸ Rules Reference).</p>")
+    parts.append("<p>" + translate(
+        "QuickReference", 'Rule ids (R-…, G-…) are explained in the <a href="{0}">rules'
+        " reference</a> (Help ▸ Rules Reference).").format(f"{RULE_SCHEME}:") + "</p>")
     return "\n".join(parts)
 
 
 def rules_reference_html() -> str:
-    """Help ▸ Rules Reference as HTML: every rule and ruling, an anchor on each id."""
+    """Help ▸ Rules Reference as HTML, in the engine's language (the studio's): every rule
+    and ruling, an anchor on each id."""
     ref = rules_reference()
+    rests_on = html.escape(engine_text(RESTS_ON))
     parts = [f"<h2>{html.escape(ref.title)}</h2><p>{html.escape(ref.intro)}</p>"]
     for section in ref.sections:
         parts.append(f"<h3>{html.escape(section)}</h3>")
         for r in ref.rulings:
             if r.section == section:
                 parts.append(f'<p><a name="{r.anchor()}"></a><b>{r.id} {html.escape(r.title)}.'
-                             f"</b> {html.escape(r.text)}<br><i>Rests on: "
+                             f"</b> {html.escape(r.text)}<br><i>{rests_on} "
                              f"{html.escape(r.source)}.</i></p>")
     return "\n".join(parts)
 
 
 def about_html() -> str:
-    """Help ▸ About: version, licence, the rules' source."""
-    return (f"<h2>{APP_NAME} {__version__}</h2>"
-            "<p>A map studio for <i>GKR: Heavy Hitters</i> battlefields, with a rules engine"
-            " that knows line of sight, cover, alley shots and reach.</p>"
-            f"<p>Licence: {LICENCE}.</p>"
-            f"<p>The rules: {html.escape(RULES_SOURCE)}. The card numbers of the built-in"
-            " catalog are made-up stand-ins; the real cards' numbers are not in our sources."
-            "</p><p><i>GKR: Heavy Hitters</i> is published by Weta Workshop and Cryptozoic"
-            " (2018); this studio is an unofficial tool for its players.</p>")
+    """Help ▸ About, in the studio's language: version, licence, the rules' source."""
+    what = translate("AboutDialog", "A map studio for <i>GKR: Heavy Hitters</i> battlefields,"
+                     " with a rules engine that knows line of sight, cover, alley shots and"
+                     " reach.")
+    licence = translate("AboutDialog", "Licence: {0}.").format(LICENCE)
+    rules = translate("AboutDialog", "The rules: {0}. The card numbers of the built-in catalog"
+                      " are made-up stand-ins; the real cards' numbers are not in our"
+                      " sources.").format(html.escape(translate("AboutDialog", RULES_SOURCE)))
+    publisher = translate("AboutDialog", "<i>GKR: Heavy Hitters</i> is published by Weta"
+                          " Workshop and Cryptozoic (2018); this studio is an unofficial tool"
+                          " for its players.")
+    return (f"<h2>{APP_NAME} {__version__}</h2><p>{what}</p><p>{licence}</p><p>{rules}</p>"
+            f"<p>{publisher}</p>")
 
 
 class _HelpPage(QDialog):

@@ -186,6 +186,7 @@ class MainWindow(QMainWindow):
         self.balance.follow(self.live, lambda: self.doc.path,
                             lambda text, after: self.doc.apply(text, after))
         self.balance.pauseToggled.connect(self._pause_balance)
+        self.balance.lostGameWanted.connect(self.show_lost_game)
         self.balance.pause_button.setChecked(
             str(self.settings.value("balance_paused", "false")).lower() == "true")
 
@@ -383,6 +384,12 @@ class MainWindow(QMainWindow):
             from gkr_studio.playtest.window import PlaytestWindow
 
             window = PlaytestWindow(m, parent=None)
+        return self.show_playtest(window)
+
+    def show_playtest(self, window: QMainWindow) -> QMainWindow:
+        """Show a playtest window and keep it until it closes."""
+        if window in self.playtest_windows:
+            return window
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.playtest_windows.append(window)
         window.destroyed.connect(lambda _o=None, w=window: self._forget_playtest(w))
@@ -398,11 +405,25 @@ class MainWindow(QMainWindow):
         from gkr_studio.playtest.balance import balance_dialog
 
         dialog = balance_dialog(self.balance_dialog, m, self, self.pool,
-                                self.overlays.set_heat, self.live.hold, self.doc.path)
+                                self.overlays.set_heat, self.live.hold, self.doc.path,
+                                self.show_playtest)
         self.balance_dialog = dialog
         dialog.show()
         dialog.raise_()
         return dialog
+
+    def show_lost_game(self, seat: int) -> QMainWindow | None:
+        """The Balance dock's “Show a game where SEAT lost”: one of its games, replayed."""
+        result, played = self.balance.result, self.live.game_map
+        if result is None or played is None:
+            return None
+        from gkr_studio.playtest.lost_games import lost_game_window
+
+        window = lost_game_window(played, result, seat)
+        if isinstance(window, str):
+            self.statusBar().showMessage(window, 8000)
+            return None
+        return self.show_playtest(window)
 
     def paste(self) -> bool:
         """Edit ▸ Paste: the pieces float as a stamp under the cursor until a click."""

@@ -86,7 +86,7 @@ class WindowActions(QObject):
             "pin": a(self.tr("&Pin Focus Hex"), w.toggle_pin, "P",
                      self.tr("Pin the hex under the cursor for the LOS and distance overlays"
                          " (P again to unpin)")),
-            "playtest": a(self.tr("&Playtest…"), w.open_playtest, "Ctrl+T",
+            "playtest": a(self.tr("&Playtest…"), lambda: w.open_playtest(), "Ctrl+T",
                           self.tr("Play the map as it is now (unsaved edits included), seats"
                               " human or bot")),
             "balance": a(self.tr("&Balance Playtest…"), w.open_balance_playtest, "Ctrl+Shift+T",

@@ -19,6 +19,7 @@ from gkr_studio.canvas.legend import LegendSection, legend_sections
 from gkr_studio.canvas.legend_art import legend_extent, paint_legend
 from gkr_studio.canvas.overlays import Overlay
 from gkr_studio.render import RenderOptions
+from gkr_studio.i18n import translate
 from gkr_studio.sheet import INK, MUTED, summary_line
 
 PAPER = QColor("white")
@@ -85,7 +86,8 @@ def paint_picture(painter: QPainter, scene: QGraphicsScene, game_map: GameMap,
     painter.fillRect(QRectF(QPointF(0, 0), lay.size), PAPER)
     if options.title:
         y = px
-        for text, size, bold, color in ((game_map.name or "Untitled map", px * 2.2, True, INK),
+        for text, size, bold, color in ((game_map.name or translate("MapSummary", "Untitled map"),
+                                         px * 2.2, True, INK),
                                         (summary_line(game_map), px * 1.3, False, MUTED)):
             font = QFont("Sans Serif")
             font.setPixelSize(max(1, round(size)))

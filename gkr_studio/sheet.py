@@ -14,8 +14,10 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from engine.analysis import Report
+from engine.geometry.zones import Side
 from engine.mapmodel.model import GameMap
 from gkr_studio.canvas.legend import LegendSection
+from gkr_studio.i18n import translate
 
 PAGE_MM = (210.0, 297.0)
 """A4 portrait, in millimetres."""
@@ -26,12 +28,21 @@ STATUS_COLORS = {"ok": QColor("#2f9e44"), "warning": QColor("#e8890c"),
                  "error": QColor("#e03131"), "info": QColor("#1c7ed6")}
 
 
+def players_and_side(game_map: GameMap) -> str:
+    """``"4 players · standard side"``, in the studio's language."""
+    players = (translate("MapSummary", "{0} player") if game_map.players == 1 else
+               translate("MapSummary", "{0} players")).format(game_map.players)
+    side = (translate("MapSummary", "fallout side") if game_map.side is Side.FALLOUT else
+            translate("MapSummary", "standard side"))
+    return f"{players} · {side}"
+
+
 def summary_line(game_map: GameMap) -> str:
-    """``"4 players · standard side · 10 buildings"``."""
-    players = f"{game_map.players} player{'s' if game_map.players != 1 else ''}"
-    buildings = len(game_map.buildings)
-    return (f"{players} · {game_map.side.value} side · {buildings} building"
-            f"{'s' if buildings != 1 else ''}")
+    """``"4 players · standard side · 10 buildings"``, in the studio's language."""
+    n = len(game_map.buildings)
+    buildings = (translate("MapSummary", "{0} building") if n == 1 else
+                 translate("MapSummary", "{0} buildings")).format(n)
+    return f"{players_and_side(game_map)} · {buildings}"
 
 
 def check_lines(report: Report) -> list[tuple[str, str]]:
@@ -53,9 +64,9 @@ def paint_sheet(painter: QPainter, page: QRectF, game_map: GameMap, scene: QGrap
     painter.save()
     painter.fillRect(page, QColor("white"))
     y = inner.top()
-    y = _text(painter, inner, y, game_map.name or "Untitled map", 5.2 * unit, True, INK)
+    y = _text(painter, inner, y, game_map.name or translate("MapSummary", "Untitled map"), 5.2 * unit, True, INK)
     if game_map.author:
-        y = _text(painter, inner, y, f"by {game_map.author}", 2.6 * unit, False, MUTED)
+        y = _text(painter, inner, y, translate("MapSummary", "by {0}").format(game_map.author), 2.6 * unit, False, MUTED)
     y = _text(painter, inner, y + unit, summary_line(game_map), 2.6 * unit, True, INK)
     if game_map.description:
         y = _text(painter, inner, y + 0.5 * unit, game_map.description, 2.2 * unit, False,
@@ -85,8 +96,9 @@ def paint_sheet(painter: QPainter, page: QRectF, game_map: GameMap, scene: QGrap
                      legend, legend_px)
     y = target.bottom() + 2 * unit
     problems = sum(1 for c in report.checks if not c.ok)
-    heading = "Checks: all pass" if not problems else \
-        f"Checks: {problems} problem{'s' if problems != 1 else ''}"
+    heading = translate("MapSummary", "Checks: all pass") if not problems else (
+        translate("MapSummary", "Checks: {0} problem") if problems == 1 else
+        translate("MapSummary", "Checks: {0} problems")).format(problems)
     y = _text(painter, inner, y, heading, 2.6 * unit, True, INK)
     for (status, text), height in zip(lines, heights):
         painter.setPen(QPen(STATUS_COLORS.get(status, INK)))

@@ -67,9 +67,6 @@ def heat_color(strength: float) -> QColor:
     return QColor(230, 40, 20, int(30 + 170 * max(0.0, min(1.0, strength))))
 
 
-ZONE_NAMES = {1: "Zone 1 (outer ring)", 2: "Zone 2", 3: "Zone 3", 4: "Zone 4 (centre)"}
-
-
 def translucent(color: QColor, alpha: int) -> QColor:
     c = QColor(color)
     c.setAlpha(alpha)

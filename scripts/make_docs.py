@@ -1,11 +1,12 @@
 """Write the generated pages of the documentation site from their one source.
 
-    python scripts/make_docs.py           # write docs/cli.md and docs/rules.md
+    python scripts/make_docs.py           # write docs/cli.md, docs/rules.md, docs/fr/rules.md
     python scripts/make_docs.py --check   # exit 1 (naming the pages) when they are stale
 
 ``docs/cli.md`` is made from the argparse parsers of ``gkr-map`` (``gkr_studio/cli/``),
-``docs/rules.md`` from the packaged rules reference (``engine/rules/reference.json``).
-``tests/test_docs.py`` regenerates both and compares them with the files.
+``docs/rules.md`` and its French twin ``docs/fr/rules.md`` from the packaged rules reference
+(``engine/rules/reference.json``). ``tests/test_docs.py`` regenerates them and compares them
+with the files.
 """
 
 from __future__ import annotations
@@ -98,9 +99,19 @@ def cli_reference_markdown() -> str:
     return "\n".join(lines)
 
 
+def _with_twin(page: str, link: str) -> str:
+    """``page`` with a line under its title that links to the same page in the other language."""
+    title, rest = page.split("\n", 1)
+    return f"{title}\n\n{link}\n{rest}"
+
+
 def generated_pages() -> dict[Path, str]:
     """Each generated page and the text it should hold."""
-    return {DOCS / "cli.md": cli_reference_markdown(), DOCS / "rules.md": reference_markdown()}
+    return {DOCS / "cli.md": cli_reference_markdown(),
+            DOCS / "rules.md": _with_twin(reference_markdown("en"),
+                                          "*En français : [Référence des règles](fr/rules.md).*"),
+            DOCS / "fr" / "rules.md": _with_twin(reference_markdown("fr"),
+                                                 "*In English: [Rules reference](../rules.md).*")}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -113,6 +124,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         stale.append(path)
         if not check:
+            path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
             print(f"wrote {path.relative_to(REPO)}")
     if check and stale:

@@ -1,8 +1,10 @@
-"""Shared test setup: Qt runs offscreen; hypothesis profiles; handy paths; the wheel built
-once per run for the slow tier."""
+"""Shared test setup: Qt runs offscreen; hypothesis profiles (fewer examples in the fast
+tier); what collecting made kept out of the cyclic collector's way; handy paths; the wheel
+built once per run for the slow tier."""
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
@@ -23,7 +25,28 @@ settings.register_profile(
     "default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile(
     "thorough", deadline=None, max_examples=1000, suppress_health_check=[HealthCheck.too_slow])
+FAST_EXAMPLES = 25
+"""Examples a property without a count of its own tries in the fast tier (hypothesis's 100
+in the whole run)."""
+settings.register_profile("fast", parent=settings.get_profile("default"),
+                          max_examples=FAST_EXAMPLES)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The fast tier (``-m "not slow"``) loads the ``fast`` profile, unless
+    ``HYPOTHESIS_PROFILE`` names one."""
+    if ("HYPOTHESIS_PROFILE" not in os.environ
+            and "not slow" in " ".join(str(config.option.markexpr).split())):
+        settings.load_profile("fast")
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collecting made (the test modules, the maps and tables they build at import,
+    the strategies) lives to the end of the run: frozen, out of the cyclic collector's
+    sight, so that its full passes during the tests go over what the tests make only."""
+    gc.collect()
+    gc.freeze()
 
 REPO = Path(__file__).resolve().parent.parent
 MAPS = REPO / "maps"

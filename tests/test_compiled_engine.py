@@ -82,7 +82,10 @@ def test_a_wrong_declaration_builds_pure_python_with_one_line(tmp_path, monkeypa
     build_data: dict[str, object] = {"force_include": {}}
     builder.initialize("standard", build_data)
     builder.finalize("standard", build_data, "")
-    assert build_data == {"force_include": {}}
+    # a pure-Python wheel: nothing added but the compiled message catalogs
+    added = build_data["force_include"]
+    assert set(build_data) == {"force_include"} and isinstance(added, dict)
+    assert {Path(target).suffix for target in added.values()} <= {".mo", ".qm"}
     assert capsys.readouterr().err.strip().splitlines() == [
         "gkr-studio: compiling the engine with mypyc failed (pyproject.toml: "
         "[tool.gkr.compiled] names engine/gone.py, which is not a Python source file); "

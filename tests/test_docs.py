@@ -10,6 +10,7 @@ import importlib.util
 import re
 import subprocess
 import sys
+import unicodedata
 from pathlib import Path
 from types import ModuleType
 
@@ -66,6 +67,8 @@ def test_the_site_builds_with_warnings_as_errors(tmp_path):
                            str(tmp_path / "site")], capture_output=True, text=True, cwd=REPO)
     assert proc.returncode == 0, proc.stderr
     assert (tmp_path / "site" / "rules" / "index.html").is_file()
+    assert (tmp_path / "site" / "fr" / "rules" / "index.html").is_file()
+    assert (tmp_path / "site" / "fr" / "studio" / "index.html").is_file()
     assert (tmp_path / "site" / "screens" / "09-playtest.png").is_file()
 
 
@@ -114,7 +117,10 @@ def _anchors(path: Path) -> set[str]:
         if explicit:
             anchors.add(explicit.group(1))
             continue
-        slug = re.sub(r"[^\w\s-]", "", heading.replace("`", "")).strip().lower()
+        # as the toc extension's slugify: accents dropped (« Référence » → reference)
+        ascii_heading = unicodedata.normalize("NFKD", heading.replace("`", "")).encode(
+            "ascii", "ignore").decode("ascii")
+        slug = re.sub(r"[^\w\s-]", "", ascii_heading).strip().lower()
         anchors.add(re.sub(r"[-\s]+", "-", slug))
     return anchors
 
@@ -125,7 +131,8 @@ def _internal_links(path: Path) -> list[str]:
     return [link for link in links if not re.match(r"^[a-z][a-z0-9+.-]*:", link)]
 
 
-@pytest.mark.parametrize("path", [*PAGES, REPO / "README.md"], ids=lambda p: p.name)
+@pytest.mark.parametrize("path", [*PAGES, REPO / "README.md"],
+                         ids=lambda p: p.relative_to(REPO).as_posix())
 def test_every_internal_link_resolves(path):
     """Each relative link names a file that exists and, with #anchor, a heading in it."""
     for link in _internal_links(path):
@@ -142,6 +149,8 @@ def test_the_link_check_sees_a_broken_link(tmp_path):
                     "`[code](not-a-link.md)`\n", encoding="utf-8")
     assert _internal_links(page) == ["#title", "#nowhere", "missing.md"]
     assert _anchors(page) == {"title"}
+    page.write_text("# Référence des règles\n\n## Où se pose un Tag ?\n", encoding="utf-8")
+    assert _anchors(page) == {"reference-des-regles", "ou-se-pose-un-tag"}
 
 
 def test_the_engine_api_page_examples_run():
@@ -166,4 +175,28 @@ def test_every_screenshot_is_shown_in_the_docs():
     screens = sorted((DOCS / "screens").glob("*.png"))
     assert screens
     for screen in screens:
-        assert f"(screens/{screen.name})" in shown, screen.name
+        assert re.search(rf"\((?:\.\./)?screens/{re.escape(screen.name)}\)", shown), screen.name
+
+
+FRENCH = sorted((DOCS / "fr").glob("*.md"))
+
+
+def _nav_pages() -> list[str]:
+    return re.findall(r":\s*(\S+\.md)\s*$", (REPO / "mkdocs.yml").read_text(encoding="utf-8"),
+                      re.M)
+
+
+@pytest.mark.parametrize("page", FRENCH, ids=lambda p: p.name)
+def test_each_french_page_is_in_the_nav_and_linked_both_ways_with_its_english_twin(page):
+    """docs/fr/studio.md, playtest.md and rules.md sit in the site's « Français » section,
+    link to their English page, and the English page links back."""
+    assert f"fr/{page.name}" in _nav_pages()
+    english = DOCS / page.name
+    assert f"(../{page.name})" in page.read_text(encoding="utf-8")
+    assert f"(fr/{page.name})" in english.read_text(encoding="utf-8")
+
+
+def test_the_french_guide_is_the_studio_the_playtest_and_the_rules():
+    assert {p.name for p in FRENCH} >= {"studio.md", "playtest.md", "rules.md"}
+    text = (DOCS / "fr" / "studio.md").read_text(encoding="utf-8")
+    assert all(f"(../screens/fr-{n}" in text for n in ("01-", "02-", "03-", "04-", "05-"))

@@ -93,16 +93,70 @@ def _uses(text: str, term: str) -> bool:
     return term.lower() in text.lower()
 
 
-def test_the_translations_use_the_glossary_terms():
+def _reference_pairs() -> list[tuple[str, str]]:
+    """(English, French) of the rules reference's titles and texts (engine/rules/reference.json)."""
+    from engine.rules import rules_reference, rulings
+
+    english, french = rules_reference("en"), rules_reference("fr")
+    pairs = [(english.title, french.title), (english.intro, french.intro)]
+    pairs += list(zip(english.sections, french.sections))
+    for en, fr in zip(rulings("en"), rulings("fr")):
+        pairs += [(en.title, fr.title), (en.text, fr.text)]
+    return pairs
+
+
+def _without_longer_terms(source: str, english: list[str],
+                          rows: list[tuple[list[str], list[str]]]) -> str:
+    """``source`` less the longer glossary terms that hold one of ``english`` (*achievements
+    board* holds *board*): a term inside a longer one follows the longer one's row."""
+    longer = [w for other, _french in rows if other != english for w in other
+              if any(re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", w, re.IGNORECASE)
+                     and len(w) > len(e) for e in english)]
+    for term in sorted(longer, key=len, reverse=True):
+        source = re.sub(rf"(?<![\w-]){re.escape(term)}(?![\w-])", " ", source,
+                        flags=re.IGNORECASE)
+    return source
+
+
+def _glossary_misses(pairs: list[tuple[str, str]]) -> list[str]:
     rows = _glossary_rows()
     assert len(rows) > 20
     placeholder = re.compile(r"\{[a-z_0-9]*\}|%\d")
     misses = []
-    for source, target in _catalog_pairs():
+    for source, target in pairs:
         source, target = placeholder.sub("", source), placeholder.sub("", target)
         for english, french in rows:
             words = "|".join(re.escape(w) for w in english)
-            if re.search(rf"(?<![\w-])(?:{words})(?![\w-])", source, re.IGNORECASE) and \
+            if re.search(rf"(?<![\w-])(?:{words})(?![\w-])", _without_longer_terms(
+                    source, english, rows), re.IGNORECASE) and \
                     not any(_uses(target, f) for f in french):
                 misses.append(f"{english[0]} → {french[0]}: {source!r} / {target!r}")
+    return misses
+
+
+def test_the_translations_use_the_glossary_terms():
+    assert _glossary_misses(_catalog_pairs()) == []
+
+
+def test_the_french_rules_reference_uses_the_glossary_terms():
+    """R-LOS-3's « Couvert Partiel », R-ALLEY-2's « Tir de Ruelle potentiel », the
+    « Immeubles » and « hexagones » of every ruling: the glossary's terms, as in the catalogs."""
+    assert _glossary_misses(_reference_pairs()) == []
+
+
+def test_the_french_guide_writes_the_glossary_terms_as_the_rulebook_does():
+    """docs/fr/: « Immeuble », « Couvert Partiel », « Ligne de Vue », « Unité de Soutien »,
+    « Plateau de Jeu », « Énergie »… with the rulebook's capitals, never in lower case."""
+    pages = sorted((REPO / "docs" / "fr").glob("*.md"))
+    assert {p.name for p in pages} >= {"studio.md", "playtest.md", "rules.md"}
+    capitalised = {f for _english, french in _glossary_rows() for f in french if f[:1].isupper()}
+    assert {"Immeuble", "Couvert Partiel", "Plateau de Jeu"} <= capitalised
+    misses = []
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        for term in capitalised:
+            lower = term[0].lower() + term[1:]
+            for form in {lower, term.lower()} - {term}:
+                if re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text):
+                    misses.append(f"{page.name}: {form!r} (the glossary writes {term!r})")
     assert misses == []

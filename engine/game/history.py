@@ -91,6 +91,11 @@ class GameHistory:
         self.current = ROOT
         self._snapshots: dict[int, GameState] = {ROOT: start.clone()}
 
+    @property
+    def start(self) -> GameState:
+        """The game as it began, before any action (the kept copy: clone it to play on)."""
+        return self._snapshots[ROOT]
+
     # -- playing and moving about ------------------------------------------------------
     def play(self, action: Action | str) -> int:
         """Apply ``action`` to the current position: into the existing child when it is

@@ -37,7 +37,7 @@ from engine.playtest.modes import Mode, StandardMode
 from engine.playtest.runner import PlaytestError, run_batch, run_playtest
 from engine.playtest.sequential import Verdict, VerdictTest, judge
 from engine.playtest.figures import BatchFigures, SideFigures, batch_figures
-from engine.playtest.settings import BatchSettings
+from engine.playtest.batch_settings import BatchSettings
 from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, estimate, verdict
 
 __all__ = ["DEFAULT_DESIGN", "DEFAULT_MARGIN", "DESIGNS", "VERDICTS", "WIN_TYPES",

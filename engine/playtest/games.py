@@ -53,6 +53,7 @@ from engine.mapmodel.model import GameMap
 from engine.playtest.kept_games import keep_finished
 from engine.playtest.luck import seat_luck
 from engine.playtest.seat_play import SeatPlay, count_seat_play, destroyed_seats
+from engine.playtest.win_curve import RoundEnds
 
 DESIGNS = ("duplicate", "independent")
 """How a batch's games share their seeds (see the module's description)."""
@@ -91,6 +92,9 @@ class GameRecord:
     """The seat of each attack of :attr:`fired_from` (same order)."""
     destroyed_seats: tuple[int, ...] = ()
     """The seat of each unit of :attr:`destroyed_at` (same order)."""
+    round_chances: tuple[tuple[float, ...], ...] = ()
+    """Each seat's chance to win by the win model at the end of each round
+    (:mod:`engine.playtest.win_curve`); empty in a record read from a results file."""
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -170,6 +174,7 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
     # keeps it off across games (engine.playtest.pool.BatchCollector).
     collecting = gc.isenabled()
     gc.disable()
+    round_ends = RoundEnds(state)
     try:
         while not state.is_terminal():
             seat = state.current_player()
@@ -181,7 +186,9 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
                     fired.append(origin)
                     fired_by.append(seat)
             state.apply_action(action)
-        record = _record(state, index, factions, fired, fired_by)
+            round_ends.after(state)
+        record = replace(_record(state, index, factions, fired, fired_by),
+                         round_chances=round_ends.finish(state))
         keep_finished(state, kinds)
         del state, bots
     finally:

@@ -41,7 +41,7 @@ import weakref
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterator, Sequence
 
 from engine.core.errors import GkrError, error_line
 
@@ -145,7 +145,8 @@ class WarmPool:
             self._ensure(min(self.size, workers or self.size))
 
     def run(self, task: Task, payload: object, spans: Sequence[range], workers: int = 1,
-            should_stop: Callable[[], bool] | None = None) -> Iterator[tuple[range, list[Any]]]:
+            should_stop: Callable[[], bool] | None = None
+            ) -> Generator[tuple[range, list[Any]], None, None]:
         """Run ``task(payload, i)`` for every ``i`` of every span on up to ``workers``
         processes; yield ``(span, results)`` as spans finish.
 

@@ -29,6 +29,7 @@ from engine.playtest.games import GameRecord
 from engine.playtest.sequential import VerdictTest
 from engine.playtest.sides import judge_sides
 from engine.playtest.stats import DEFAULT_MARGIN, Z95, units_of
+from engine.playtest.win_curve import win_chance_by_round
 
 WIN_TYPES = ("demolition", "destruction", "score", "round limit")
 """How games end (:class:`engine.game.GameResult`): 4 demolished buildings, the last Heavy
@@ -170,6 +171,13 @@ class PlaytestResult:
     why: Why | None = None
     """What the games show per seat and the checks set against them
     (:mod:`engine.playtest.explain`): ``seat_play`` and ``explain`` in JSON."""
+    win_chances: tuple[tuple[float, ...], ...] = ()
+    """Per seat, the mean of the win model's chance at the end of each round over the
+    games (:func:`engine.playtest.win_curve.win_chance_by_round`): ``win_chance_by_round``
+    in JSON."""
+    game_winners: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    """Each game's index in the batch and its winners, in index order: which games to
+    open for "show a game where this seat lost" (not part of the JSON output)."""
 
     def options(self) -> dict[str, Any]:
         """The advanced options the games were played with (empty for the default game,
@@ -233,6 +241,10 @@ class PlaytestResult:
             "heatmaps": {"fired_from": _labels(self.fired_from),
                          "destroyed_at": _labels(self.destroyed_at)},
             **(self.why.to_json() if self.why is not None else {}),
+            **({"win_chance_by_round": [
+                {"seat": s.seat, "start": str(s.start), "rounds": [_r(x) for x in curve]}
+                for s, curve in zip(self.seats, self.win_chances)]}
+               if self.win_chances else {}),
         }
 
 
@@ -331,4 +343,7 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
         pilots=config is not None and config.pilots,
         achievements=config.achievements if config is not None else "standard",
         test=judged.test_json(game_map.starts, requested) if sequential else None,
-        why=why_of(game_map, games, design))
+        why=why_of(game_map, games, design),
+        win_chances=tuple(tuple(c) for c in win_chance_by_round(
+            [g.round_chances for g in games], players)),
+        game_winners=tuple((g.index, tuple(g.winners)) for g in games))

@@ -48,6 +48,7 @@ TEXTS = {
     "luck_rows": "{rows} rows of luck; one a seat ({players})",
     "luck_kinds": "{numbers} numbers; one a kind of luck ({kinds})",
     "play_rows": "{rows} rows of seat play; one a seat ({players})",
+    "chances": "{numbers} chances to win; one a seat ({players})",
     "play_figures": "{numbers} numbers; one a figure ({figures})",
     "parallel": "{got} seats for {want} hexes of {hexes}; one seat a hex",
 }
@@ -57,7 +58,8 @@ TEXTS = {
 
 def record_to_json(r: GameRecord) -> dict[str, Any]:
     """A game record as a JSON-ready object (:func:`record_from_json` reads it back); the
-    seats' play (``play``, ``fired_by``, ``destroyed_seats``) only when the record has it."""
+    seats' play (``play``, ``fired_by``, ``destroyed_seats``) and the chances to win by
+    round (``round_chances``) only when the record has them."""
     data: dict[str, Any] = {
         "index": r.index, "factions": list(r.factions), "winners": list(r.winners),
         "win_type": r.win_type, "rounds": r.rounds, "first_blood": r.first_blood,
@@ -68,6 +70,8 @@ def record_to_json(r: GameRecord) -> dict[str, Any]:
     if r.play:
         data |= {"play": [list(p.as_row()) for p in r.play], "fired_by": list(r.fired_by),
                  "destroyed_seats": list(r.destroyed_seats)}
+    if r.round_chances:
+        data["round_chances"] = [list(row) for row in r.round_chances]
     return data
 
 
@@ -92,7 +96,8 @@ def record_from_json(data: dict[str, Any]) -> GameRecord:
         tuple(tuple(float(x) for x in row) for row in data["luck"]),
         tuple(SeatPlay.from_row(row) for row in data.get("play", ())),
         tuple(int(s) for s in data.get("fired_by", ())),
-        tuple(int(s) for s in data.get("destroyed_seats", ())))
+        tuple(int(s) for s in data.get("destroyed_seats", ())),
+        tuple(tuple(float(x) for x in row) for row in data.get("round_chances", ())))
 
 
 def _optional_int(x: Any) -> int | None:
@@ -150,6 +155,10 @@ def game_problem(record: dict[str, Any], players: int, factions: tuple[str, ...]
         if len(row) != len(KINDS):
             return Problem(f"/record/luck/{i}", TEXTS["luck_kinds"].format(
                 numbers=len(row), kinds=", ".join(KINDS)))
+    for i, row in enumerate(record.get("round_chances", ())):
+        if len(row) != players:
+            return Problem(f"/record/round_chances/{i}", TEXTS["chances"].format(
+                numbers=len(row), players=players))
     return _play_problem(record, players)
 
 
@@ -273,8 +282,13 @@ def plain_game_line(data: Any) -> bool:
     key, r = data["map"], data["record"]
     if type(key) is not str or not 1 <= len(key) <= 4096:
         return False
-    if type(r) is not dict or (r.keys() != _RECORD_FIELDS
-                               and (r.keys() != _PLAY_RECORD_FIELDS or not _plain_play(r))):
+    if type(r) is not dict:
+        return False
+    chances = "round_chances" in r
+    keys = r.keys() - {"round_chances"} if chances else r.keys()
+    if keys != _RECORD_FIELDS and (keys != _PLAY_RECORD_FIELDS or not _plain_play(r)):
+        return False
+    if chances and not _plain_chances(r["round_chances"]):
         return False
     factions, winners, luck = r["factions"], r["winners"], r["luck"]
     return (_int(r["index"], 0, 1_000_000_000) and _int(r["rounds"], 1, 1_000_000)
@@ -293,6 +307,14 @@ def plain_game_line(data: Any) -> bool:
             and all(type(row) is list and len(row) <= 8
                     and all(type(x) in (int, float) and -1_000_000 <= x <= 1_000_000
                             for x in row) for row in luck))
+
+
+def _plain_chances(rows: Any) -> bool:
+    """Whether a record's chances to win by round are as the schema has them."""
+    return (type(rows) is list and len(rows) <= 1000
+            and all(type(row) is list and 2 <= len(row) <= 4
+                    and all(type(x) in (int, float) and 0 <= x <= 1 for x in row)
+                    for row in rows))
 
 
 def _plain_play(r: dict[str, Any]) -> bool:

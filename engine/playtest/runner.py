@@ -26,7 +26,7 @@ with threads (a GUI): each worker imports the engine afresh.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Any, Callable, Generator, Protocol, Sequence, TypeVar
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError
 from engine.core.errors import GkrError, MapError
@@ -46,8 +46,6 @@ ResultT = TypeVar("ResultT", bound=BatchResult)
 Progress = Callable[[int, int], None]
 StopCheck = Callable[[], bool]
 Partial = Callable[[Any], None]
-KeepGame = Callable[[int, KeptGame | None], None]
-"""Takes each finished game to keep: its index and its actions (``--save-games``)."""
 Played = tuple[int, Any]
 """A finished game: its index in the batch and its record."""
 
@@ -81,6 +79,10 @@ def chunks(units: int, workers: int, size: int = CHUNK) -> list[range]:
     return [range(i, min(units, i + step)) for i in range(0, units, step)]
 
 
+KeepGame = Callable[[int, KeptGame | None], None]
+"""Takes each finished game to keep: its index and its actions (``--save-games``)."""
+
+
 class _Batch:
     """The games of a batch as they come in, its units in order, and when to stop."""
 
@@ -101,10 +103,15 @@ class _Batch:
         """The units finished in order, from the first."""
         self.decided_at: int | None = None
         """Units after which the verdict was clear (``until_verdict``)."""
+        self.keep: KeepGame | None = None
+        """Takes each game's kept actions, when the games come with them (:class:`_Job`)."""
 
     def add(self, played: Sequence[Played]) -> bool:
         """Take a task's games; whether the batch's verdict is now clear."""
         for index, record in played:
+            if self.keep is not None:
+                record, kept = record
+                self.keep(index, kept)
             self.by_unit.setdefault(index // self.per_unit, []).append((index, record))
         self.done += len(played)
         while self.decided_at is None:
@@ -178,10 +185,6 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
     """Play a batch of ``mode`` on ``game_map`` with ``bot`` bots and return the mode's
     result, its verdict on the mode's sides included.
 
-    With ``keep_games`` the workers send each game's actions back with its record, and
-    ``keep_games(index, game)`` is called in the calling thread as games finish
-    (:mod:`engine.playtest.kept_games`); without it they send the records alone.
-
     The batch plays whole units (a duplicate batch whole deals), at least the games asked
     for (what ``games`` counts is the mode's: games per number of opponents in a solo
     batch). With ``until_verdict`` it stops as soon as its sequential test decides between
@@ -194,6 +197,10 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
     (:class:`~engine.playtest.pool.WarmPool`) the games run in its worker processes —
     even with one worker, so a program with a user interface keeps its own thread
     free — and the processes stay alive for the next batch.
+
+    With ``keep_games`` the workers send each game's actions back with its record, and
+    ``keep_games(index, game)`` is called in the calling thread as games finish
+    (:mod:`engine.playtest.kept_games`); without it they send the records alone.
     """
     if games is None:
         games = UNTIL_VERDICT_GAMES if until_verdict else 0
@@ -207,7 +214,7 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
     stop = should_stop or (lambda: False)
     tasks = chunks(units, workers, 2 if until_verdict else max(1, CHUNK // per_unit))
     job = _Job(mode, game_map, seed, bot, catalog, design, per_unit, keep_games is not None)
-    keep = keep_games or (lambda _i, _g: None)
+    batch.keep = keep_games
     total = units * per_unit
 
     def report() -> None:
@@ -220,14 +227,8 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
                            horizon, decided and batch.decided_at != units, final)
         return mode.summarise(game_map, cat, batch.records(prefix_only), facts)
 
-    if pool is not None:
-        cancelled = _run_in_pool(pool, job, tasks, batch, progress, stop, total, report,
-                                 workers, keep)
-    elif workers == 1 or len(tasks) == 1:
-        cancelled = _run_here(job, tasks, batch, progress, stop, total, report, keep)
-    else:
-        cancelled = _run_in_workers(job, tasks, batch, progress, stop, total, report,
-                                    min(workers, len(tasks)), keep)
+    cancelled = run_tasks(job, tasks, batch, total, workers=workers, progress=progress,
+                          should_stop=stop, report=report, pool=pool)
     return summary(prefix_only=not cancelled, cancelled=cancelled, final=True)
 
 
@@ -275,78 +276,130 @@ class _Job:
         self.design = design
         self.per_unit = per_unit
         self.keep = keep
-        """Whether each game's actions come back with its record (:func:`play_indexed`)."""
+        """Whether each game's actions come back with its record."""
 
     def games(self, span: range) -> range:
         """The game indexes of a range of units."""
         return range(span.start * self.per_unit, span.stop * self.per_unit)
 
     def play(self, index: int) -> Any:
+        """Game ``index``'s record, or (record, kept game) when the job keeps its games."""
+        if self.keep:
+            return playing_kept(lambda: self._play(index))
+        return self._play(index)
+
+    def _play(self, index: int) -> Any:
         return self.mode.play(self.game_map, index, self.seed, self.bot, self.catalog,
                               self.design)
 
 
-def _unpack(job: _Job, index: int, played: Any, keep: KeepGame) -> Any:
-    """A game's record, its kept game (if the job keeps them) handed to ``keep``."""
-    if not job.keep:
-        return played
-    record, kept = played
-    keep(index, kept)
-    return record
+# -- playing a list of tasks: here, on workers of their own, on a warm pool, elsewhere ----------
+
+class Games(Protocol):
+    """What the runner plays (it goes to the worker processes): the games of a task, and
+    game ``index`` played to its end (its record)."""
+
+    def games(self, task: range) -> range: ...
+
+    def play(self, index: int) -> Any: ...
 
 
-def _run_here(job: _Job, tasks: list[range], batch: _Batch, progress: Progress | None,
-              stop: StopCheck, total: int, report: Callable[[], None], keep: KeepGame
-              ) -> bool:
+class Sink(Protocol):
+    """Where finished games go: ``add`` takes a task's games (or, played here, one game at
+    a time) and answers whether to stop; ``done`` counts the games taken."""
+
+    done: int
+
+    def add(self, played: Sequence[Played]) -> bool: ...
+
+
+Finished = Generator[tuple[range, list[Any]], None, None]
+"""Spans of games as they finish, with their records (closed when the runner stops
+taking them: the games still running are cancelled)."""
+Remote = Callable[[Games, list[range]], Finished]
+"""Plays spans of games somewhere else (a cluster) and yields them as they finish."""
+
+
+def run_tasks(job: Games, tasks: list[range], sink: Sink, total: int, *, workers: int = 1,
+              progress: Progress | None = None, should_stop: StopCheck | None = None,
+              report: Callable[[], None] = lambda: None, pool: WarmPool | None = None,
+              remote: Remote | None = None) -> bool:
+    """The one loop of batch self-play: play the games of ``tasks`` — on ``remote``, on a
+    warm ``pool``, here (one worker or one task) or on ``workers`` processes started for
+    them — putting them in ``sink`` as they finish, calling ``progress(sink.done, total)``
+    and then ``report()``, until the tasks are done, the sink says stop, or
+    ``should_stop()`` answers true. Returns whether it was stopped that way (cancelled).
+    Games played here run with the cyclic collector on a batch's schedule
+    (:class:`~engine.playtest.pool.BatchCollector`), as they do in the workers. A
+    ``KeyboardInterrupt`` (from ``progress`` too) stops the workers and propagates, the
+    games finished being in the sink."""
+    stop = should_stop or (lambda: False)
+    if remote is not None:
+        return _take(remote(job, [job.games(t) for t in tasks]), len(tasks), sink,
+                     progress, total, report)
+    if pool is not None:
+        return _run_in_pool(pool, job, tasks, sink, progress, stop, total, report, workers)
+    if workers == 1 or len(tasks) == 1:
+        return _run_here(job, tasks, sink, progress, stop, total, report)
+    return _run_in_workers(job, tasks, sink, progress, stop, total, report,
+                           min(workers, len(tasks)))
+
+
+def _run_here(job: Games, tasks: list[range], sink: Sink, progress: Progress | None,
+              stop: StopCheck, total: int, report: Callable[[], None]) -> bool:
     with BatchCollector() as collector:
         for task in tasks:
-            played: list[Played] = []
+            decided = False
             for i in job.games(task):
                 if stop():
-                    batch.add(played)
                     return True
-                played.append((i, _unpack(job, i, play_indexed(job, i), keep)))
+                decided = sink.add([(i, job.play(i))]) or decided
                 collector.game_done()
                 if progress:
-                    progress(batch.done + len(played), total)
-            decided = batch.add(played)
+                    progress(sink.done, total)
             report()
             if decided:
                 return False
     return False
 
 
-def _run_in_workers(job: _Job, tasks: list[range], batch: _Batch, progress: Progress | None,
-                    stop: StopCheck, total: int, report: Callable[[], None], workers: int,
-                    keep: KeepGame) -> bool:
-    """A batch on worker processes started for it alone: a :class:`WarmPool` used once,
+def _run_in_workers(job: Games, tasks: list[range], sink: Sink, progress: Progress | None,
+                    stop: StopCheck, total: int, report: Callable[[], None], workers: int
+                    ) -> bool:
+    """Tasks on worker processes started for them alone: a :class:`WarmPool` used once,
     so a worker that dies (also while starting) is reported as a :class:`PoolError`."""
     if stop():
         return True
     with one_shot_pool(workers) as pool:
-        return _run_in_pool(pool, job, tasks, batch, progress, stop, total, report, workers,
-                            keep)
+        return _run_in_pool(pool, job, tasks, sink, progress, stop, total, report, workers)
 
 
-def _run_in_pool(pool: WarmPool, job: _Job, tasks: list[range], batch: _Batch,
+def _run_in_pool(pool: WarmPool, job: Games, tasks: list[range], sink: Sink,
                  progress: Progress | None, stop: StopCheck, total: int,
-                 report: Callable[[], None], workers: int, keep: KeepGame) -> bool:
+                 report: Callable[[], None], workers: int) -> bool:
     spans = [job.games(t) for t in tasks]
-    finished = 0
-    for span, records in pool.run(play_indexed, job, spans, workers, stop):
-        finished += 1
-        decided = batch.add([(i, _unpack(job, i, r, keep)) for i, r in zip(span, records)])
-        if progress:
-            progress(batch.done, total)
-        report()
-        if decided:
-            return False
-    return finished < len(spans)
+    return _take(pool.run(play_indexed, job, spans, workers, stop), len(spans), sink,
+                 progress, total, report)
 
 
-def play_indexed(job: _Job, index: int) -> Any:
-    """Game ``index`` of a batch (a pool's task): its record, or (record, kept game) when
-    the job keeps its games."""
-    if job.keep:
-        return playing_kept(lambda: job.play(index))
+def _take(finished: Finished, spans: int, sink: Sink, progress: Progress | None, total: int,
+          report: Callable[[], None]) -> bool:
+    """Spans as they finish, into ``sink``; whether fewer than ``spans`` came (stopped)."""
+    taken = 0
+    try:
+        for span, records in finished:
+            taken += 1
+            decided = sink.add(list(zip(span, records)))
+            if progress:
+                progress(sink.done, total)
+            report()
+            if decided:
+                return False
+    finally:
+        finished.close()
+    return taken < spans
+
+
+def play_indexed(job: Games, index: int) -> Any:
+    """Game ``index`` of a batch (a pool's task)."""
     return job.play(index)

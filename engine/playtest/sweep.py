@@ -6,7 +6,9 @@ Every game of a sweep is an independent task keyed by its map, deal and rotation
 design (:func:`engine.playtest.games.play_game`). So the games can run anywhere, in any
 order: the per-map statistics (:func:`engine.playtest.result.summarise`, which sorts the
 games by index) come out the same, byte for byte, from the built-in pool and from a
-cluster.
+cluster. A sweep runs on the one batch runner (:func:`engine.playtest.runner.run_tasks`):
+its options are checked, and its games played, progress reported and Ctrl+C handled, as
+every batch's.
 
 A results file (JSON Lines, :mod:`engine.playtest.results`) keeps every finished game as it
 comes in, bound to what produced it — the seed, bot, design, mode and catalog, and each
@@ -26,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Generator, Sequence
+from typing import Any, Callable, Sequence
 
 from engine.game.catalog import Catalog, standin_catalog
 from engine.mapmodel.model import GameMap
@@ -34,12 +36,13 @@ from engine.playtest.cluster import CLUSTER_HINT as CLUSTER_HINT
 from engine.playtest.cluster import ClusterError as ClusterError
 from engine.playtest.cluster import TlsFiles, load_dask, open_client
 from engine.playtest.games import DEFAULT_DESIGN, GameRecord, play_game
-from engine.playtest.pool import BatchCollector, one_shot_pool
 from engine.playtest.modes import StandardMode
 from engine.playtest.result import PlaytestResult
 from engine.playtest.results import RESULTS_FORMAT, ResultsFile, ResultsFileError, sweep_header
 from engine.playtest.results_lines import record_from_json, record_to_json
-from engine.playtest.runner import CHUNK, PlaytestError
+from engine.playtest.runner import (CHUNK, Finished, Games, Played, Remote, check_options,
+                                    run_tasks)
+from engine.playtest.sequential import VerdictTest
 from engine.playtest.sides import BatchFacts
 
 SWEEP_MODE = StandardMode()
@@ -95,11 +98,6 @@ def game_indexes(game_map: GameMap, games: int, design: str) -> range:
 Progress = Callable[[int, int], None]
 Task = tuple[str, int]
 """A game of the sweep: (map key, game index)."""
-Stream = Generator[tuple[str, GameRecord], None, None]
-"""Finished games as they come in: (map key, record)."""
-SweepJob = tuple[dict[str, GameMap], int, str, Catalog | None, str, tuple[Task, ...]]
-"""What every game of a sweep on the built-in pool shares: the maps by key, the seed, the
-bot, the catalog, the design, and the games to play."""
 
 
 def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, workers: int = 1,
@@ -111,103 +109,127 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
     processes, ``"local"`` for a local Dask cluster of ``workers`` processes, or a Dask
     scheduler's address (``tls``: the certificate files of a ``tls://`` one). Ctrl+C
     (``KeyboardInterrupt``) stops the sweep; the result then covers the games finished,
-    marked cancelled, and the results file keeps them."""
-    if games < 1:
-        raise PlaytestError(f"play at least 1 game, not {games}")
+    marked cancelled, and the results file keeps them. Raises what
+    :func:`~engine.playtest.runner.check_options` raises, for the first map it refuses."""
     cat = catalog or standin_catalog()
+    for m in maps:
+        check_options(SWEEP_MODE, m.game_map, cat, games, design, VerdictTest(), workers, bot)
     by_key = {m.key: m for m in maps}
-    done: dict[str, dict[int, GameRecord]] = {m.key: {} for m in maps}
+    sink = _SweepSink({m.key: {} for m in maps})
     store = None
     if results is not None:
         store = ResultsFile(results, sweep_header(seed, bot, design, cat),
                             {m.key: m.game_map for m in maps}, cat)
-    resumed = 0
     cancelled = False
     try:
         for key, recs in (store.open() if store is not None else {}).items():
-            if key in done:
+            if key in sink.by_map:
                 wanted = game_indexes(by_key[key].game_map, games, design)
                 kept = {i: r for i, r in recs.items() if i in wanted}
-                done[key].update(kept)
-                resumed += len(kept)
-        todo = [(m.key, i) for m in maps for i in game_indexes(m.game_map, games, design)
-                if i not in done[m.key]]
+                sink.by_map[key].update(kept)
+                sink.done += len(kept)
+        resumed = sink.done
+        sink.store = store
+        todo = tuple((m.key, i) for m in maps for i in game_indexes(m.game_map, games, design)
+                     if i not in sink.by_map[m.key])
         total = resumed + len(todo)
-        finished = resumed
         if progress and resumed:
-            progress(finished, total)
-        if scheduler is None:
-            stream = _pool_stream(maps, todo, seed, bot, catalog, design, workers)
-        else:
-            stream = _dask_stream(maps, todo, seed, bot, catalog, design, workers, scheduler,
-                                  tls)
+            progress(resumed, total)
+        job = SweepGames({m.key: m.game_map for m in maps}, seed, bot, catalog, design, todo)
+        here = scheduler is None and (workers <= 1 or len(todo) <= CHUNK)
+        size = 1 if here or scheduler is not None else CHUNK
+        tasks = [range(n, min(n + size, len(todo))) for n in range(0, len(todo), size)]
+        remote = None if scheduler is None else _on_cluster(maps, scheduler, workers, tls)
         try:
-            for key, record in stream:
-                done[key][record.index] = record
-                if store is not None:
-                    store.add(key, record)
-                finished += 1
-                if progress:
-                    progress(finished, total)
+            run_tasks(job, tasks, sink, total, workers=1 if here else workers,
+                      progress=progress, remote=remote)
         except KeyboardInterrupt:
             cancelled = True
-        finally:
-            stream.close()
     finally:
         if store is not None:
             store.close()
     out = []
     for m in maps:
-        played = list(done[m.key].values())
+        played = list(sink.by_map[m.key].values())
         short = len(played) < len(game_indexes(m.game_map, games, design))
-        facts = BatchFacts(seed, bot, games, short, design)
+        facts = BatchFacts(seed, bot, games, short, design, final=True)
         out.append((m.key, SWEEP_MODE.summarise(m.game_map, cat, sorted(
             played, key=lambda r: r.index), facts)))
     return SweepResult(tuple(out), cancelled, resumed)
 
 
-def _pool_stream(maps: Sequence[SweepMap], todo: list[Task], seed: int, bot: str,
-                 catalog: Catalog | None, design: str, workers: int) -> Stream:
-    """The games of ``todo`` played here (one worker) or on a pool of their own
-    (:func:`~engine.playtest.pool.one_shot_pool`, as a one-map playtest's: the collector
-    on a batch's schedule, Ctrl+C left to the sweep, a worker that dies reported)."""
-    job: SweepJob = ({m.key: m.game_map for m in maps}, seed, bot, catalog, design,
-                     tuple(todo))
-    spans = [range(i, min(i + CHUNK, len(todo))) for i in range(0, len(todo), CHUNK)]
-    if workers <= 1 or len(spans) <= 1:
-        with BatchCollector() as collector:
-            for n in range(len(todo)):
-                yield play_todo(job, n)
-                collector.game_done()
-        return
-    with one_shot_pool(workers) as pool:
-        for _span, chunk in pool.run(play_todo, job, spans, workers):
-            yield from chunk
+class SweepGames:
+    """What every game of a sweep shares (it goes to the worker processes): the maps by
+    key, the seed, the bot, the catalog, the design, and the games to play; game ``n``
+    is the ``n``-th of these, its record given with its map's key."""
+
+    def __init__(self, maps: dict[str, GameMap], seed: int, bot: str, catalog: Catalog | None,
+                 design: str, todo: tuple[Task, ...]) -> None:
+        self.maps = maps
+        self.seed = seed
+        self.bot = bot
+        self.catalog = catalog
+        self.design = design
+        self.todo = todo
+
+    def games(self, task: range) -> range:
+        return task
+
+    def play(self, n: int) -> tuple[str, GameRecord]:
+        key, i = self.todo[n]
+        return key, SWEEP_MODE.play(self.maps[key], i, self.seed, self.bot, self.catalog,
+                                    self.design)
 
 
-def play_todo(job: SweepJob, n: int) -> tuple[str, GameRecord]:
-    """Game ``n`` of a sweep's list of games to play (a pool's task): its map and record."""
-    maps, seed, bot, catalog, design, todo = job
-    key, i = todo[n]
-    return key, play_game(maps[key], i, seed, bot, catalog, design)  # = SWEEP_MODE.play
+class _SweepSink:
+    """A sweep's finished games by map, each kept in the results file as it comes in."""
+
+    def __init__(self, by_map: dict[str, dict[int, GameRecord]]) -> None:
+        self.by_map = by_map
+        self.done = 0
+        self.store: ResultsFile | None = None
+
+    def add(self, played: Sequence[Played]) -> bool:
+        for _n, (key, record) in played:
+            self.by_map[key][record.index] = record
+            if self.store is not None:
+                self.store.add(key, record)
+        self.done += len(played)
+        return False
 
 
-def _dask_stream(maps: Sequence[SweepMap], todo: list[Task], seed: int, bot: str,
-                 catalog: Catalog | None, design: str, workers: int, scheduler: str,
-                 tls: TlsFiles | None = None) -> Stream:
-    """The games of ``todo`` played on a Dask cluster, one task per game."""
+def _on_cluster(maps: Sequence[SweepMap], scheduler: str, workers: int,
+                tls: TlsFiles | None) -> Remote:
+    """Where a sweep's games run on a Dask cluster (the runner's ``remote``): one Dask task
+    per game (keyed by :func:`task_key`), each game's span (of one game) and record
+    yielded as it finishes."""
+
+    def remote(games: Games, spans: list[range]) -> Finished:
+        if not isinstance(games, SweepGames):
+            raise TypeError("a sweep's games")
+        return _dask_stream(maps, games, [n for span in spans for n in span], scheduler,
+                            workers, tls)
+
+    return remote
+
+
+def _dask_stream(maps: Sequence[SweepMap], job: SweepGames, indexes: Sequence[int],
+                 scheduler: str, workers: int, tls: TlsFiles | None = None) -> Finished:
     dask: Any = load_dask()
     client, cluster = open_client(scheduler, workers, tls)
     players = {m.key: m.game_map.players for m in maps}
     futures = []
     try:
         shared = {m.key: client.scatter(m.game_map, broadcast=True) for m in maps}
-        for key, i in todo:
-            futures.append(client.submit(play_game, shared[key], i, seed, bot, catalog, design,
+        for n in indexes:
+            key, i = job.todo[n]
+            futures.append(client.submit(play_game, shared[key], i, job.seed, job.bot,
+                                         job.catalog, job.design,
                                          key=task_key(key, i, players[key]), pure=False))
-        owner = {f.key: k for f, (k, _) in zip(futures, todo)}
+        where = {f.key: n for n, f in zip(indexes, futures)}
         for future in dask.as_completed(futures):
-            yield owner[future.key], future.result()
+            n = where[future.key]
+            yield range(n, n + 1), [(job.todo[n][0], future.result())]
     finally:
         for f in futures:
             f.cancel()

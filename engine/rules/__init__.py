@@ -1,12 +1,18 @@
 """The rules reference: every rule and ruling id (``R-…``, ``G-…``) the project cites.
 
 The reference is package data (``engine/rules/reference.json``), so it ships in the wheel
-and an installed studio or ``gkr-map rules`` reads it wherever the package is. The
-documentation's rules page (``docs/rules.md``) is made from it by
-``scripts/make_docs.py``; a test keeps the two the same.
+and an installed studio or ``gkr-map rules`` reads it wherever the package is. Each entry
+holds its English title, source and text, and a ``fr`` object with the French ones (the
+French rulebook's terms, ``docs/glossary.md``); the reference speaks the engine's current
+language (:func:`engine.core.messages.current_language`) unless asked for another. The
+documentation's rules pages (``docs/rules.md``, ``docs/fr/rules.md``) are made from it by
+``scripts/make_docs.py``; a test keeps them the same, and
+``schemas/rules-reference.schema.json`` describes the file.
 
 >>> find_ruling("r-los-3").title
 'Partial cover'
+>>> find_ruling("r-los-3", "fr").title
+'Couvert Partiel'
 >>> find_ruling("r-nope-9") is None
 True
 >>> RULE_ID.findall("G-START, R-GUIDE-1: 7 or 8 hexes")
@@ -22,11 +28,16 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from engine.core.messages import N_, SOURCE_LANGUAGE, current_language, load_translations
+
 REFERENCE_FILE = Path(__file__).resolve().parent / "reference.json"
 """The packaged rules reference."""
 
 RULE_ID = re.compile(r"\b(?:R|G)-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
 """A rule or ruling id as the code, the tests and the docs cite it."""
+
+RESTS_ON = N_("Rests on:")
+"""What introduces a ruling's source, wherever the ruling is shown."""
 
 
 @dataclass(frozen=True)
@@ -55,34 +66,56 @@ class RulesReference:
     rulings: tuple[Ruling, ...]
 
 
-def _ruling(entry: dict[str, Any]) -> Ruling:
-    return Ruling(id=str(entry["id"]), title=str(entry["title"]), section=str(entry["section"]),
-                  source=str(entry["source"]), text=str(entry["text"]))
+def _in_language(entry: dict[str, Any], language: str) -> dict[str, Any]:
+    """The entry's texts in ``language``: those of its ``fr``-style object, else its own
+    (English) ones."""
+    translated: dict[str, Any] = entry.get(language, entry)
+    return translated
 
 
-@lru_cache(maxsize=1)
-def rules_reference() -> RulesReference:
-    """The packaged rules reference, read once."""
+def _ruling(entry: dict[str, Any], language: str, sections: dict[str, str]) -> Ruling:
+    texts = _in_language(entry, language)
+    return Ruling(id=str(entry["id"]), title=str(texts["title"]),
+                  section=sections[str(entry["section"])], source=str(texts["source"]),
+                  text=str(texts["text"]))
+
+
+def _language(language: str | None) -> str:
+    return current_language() if language is None else language
+
+
+@lru_cache(maxsize=4)
+def _reference_in(language: str) -> RulesReference:
     data = json.loads(REFERENCE_FILE.read_text(encoding="utf-8"))
-    return RulesReference(title=str(data["title"]), intro=str(data["intro"]),
-                          sections=tuple(str(s) for s in data["sections"]),
-                          rulings=tuple(_ruling(e) for e in data["rulings"]))
+    head = _in_language(data, language)
+    sections = dict(zip((str(s) for s in data["sections"]), (str(s) for s in head["sections"])))
+    return RulesReference(title=str(head["title"]), intro=str(head["intro"]),
+                          sections=tuple(sections.values()),
+                          rulings=tuple(_ruling(e, language, sections) for e in data["rulings"]))
 
 
-def rulings() -> tuple[Ruling, ...]:
+def rules_reference(language: str | None = None) -> RulesReference:
+    """The packaged rules reference in ``language`` (``"en"``, ``"fr"``; ``None``: the
+    engine's current language), read once per language."""
+    return _reference_in(_language(language))
+
+
+def rulings(language: str | None = None) -> tuple[Ruling, ...]:
     """Every ruling, in the reference's order."""
-    return rules_reference().rulings
+    return rules_reference(language).rulings
 
 
-def find_ruling(rule_id: str) -> Ruling | None:
+def find_ruling(rule_id: str, language: str | None = None) -> Ruling | None:
     """The ruling with this id (any case), or None."""
     wanted = rule_id.strip().upper()
-    return next((r for r in rulings() if r.id == wanted), None)
+    return next((r for r in rulings(language) if r.id == wanted), None)
 
 
-def reference_markdown() -> str:
-    """The reference as the documentation's Markdown page (``docs/rules.md``)."""
-    ref = rules_reference()
+def reference_markdown(language: str = SOURCE_LANGUAGE) -> str:
+    """The reference as the documentation's Markdown page in ``language``
+    (``docs/rules.md``, ``docs/fr/rules.md``)."""
+    ref = rules_reference(language)
+    rests_on = load_translations(language).gettext(RESTS_ON)
     lines = [f"# {ref.title}", "",
              "<!-- Made by scripts/make_docs.py from engine/rules/reference.json:"
              " edit that file, not this page. -->", "", ref.intro, ""]
@@ -91,5 +124,5 @@ def reference_markdown() -> str:
         for r in ref.rulings:
             if r.section == section:
                 lines += [f"### {r.id} {r.title} {{#{r.anchor()}}}", "", r.text, "",
-                          f"*Rests on:* {r.source}.", ""]
+                          f"*{rests_on}* {r.source}.", ""]
     return "\n".join(lines)

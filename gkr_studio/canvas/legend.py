@@ -19,6 +19,7 @@ from engine.geometry.zones import Side
 from gkr_studio import style
 from gkr_studio.canvas.board_items import named_teams
 from gkr_studio.canvas.overlays import Overlay, OverlayController
+from gkr_studio.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -41,50 +42,61 @@ class LegendSection:
 
 def legend_sections(enabled: set[Overlay], game_map: GameMap | None, focus: Hex | None,
                     heat: dict[Hex, int] | None = None,
-                    heat_title: str = "Heat map (count per hex)") -> list[LegendSection]:
+                    heat_title: str | None = None) -> list[LegendSection]:
     """The legend of the overlays switched on (and of a heat map, under ``heat_title``),
-    in drawing order."""
+    in drawing order, in the studio's language."""
     sections: list[LegendSection] = []
     seats = range(game_map.players if game_map is not None else 0)
-    at = f" {focus}" if focus is not None else " the hex under the cursor"
     if Overlay.LOS in enabled:
-        sections.append(LegendSection(f"Sight and cover from{at}", (
-            LegendEntry("in sight, no cover", style.LOS_CLEAR),
-            LegendEntry("partial cover (+1 to hit)", style.LOS_PARTIAL),
-            LegendEntry("full cover: no direct fire", style.LOS_BLOCKED),
-            LegendEntry("alley-shot target", outline=style.ALLEY_LINE),
+        title = (translate("Legend", "Sight and cover from the hex under the cursor")
+                 if focus is None else
+                 translate("Legend", "Sight and cover from {0}").format(focus))
+        sections.append(LegendSection(title, (
+            LegendEntry(translate("Legend", "in sight, no cover"), style.LOS_CLEAR),
+            LegendEntry(translate("Legend", "partial cover (+1 to hit)"), style.LOS_PARTIAL),
+            LegendEntry(translate("Legend", "full cover: no direct fire"), style.LOS_BLOCKED),
+            LegendEntry(translate("Legend", "alley-shot target"), outline=style.ALLEY_LINE),
         )))
     if Overlay.ALLEYS in enabled:
-        sections.append(LegendSection("Alleys", (
-            LegendEntry("alley with shots", style.ALLEY_LINE, line=True),
-            LegendEntry("alley without a shot", style.ALLEY_WEAK, line=True),
+        sections.append(LegendSection(translate("Legend", "Alleys"), (
+            LegendEntry(translate("Legend", "alley with shots"), style.ALLEY_LINE, line=True),
+            LegendEntry(translate("Legend", "alley without a shot"), style.ALLEY_WEAK,
+                        line=True),
         )))
     if Overlay.RINGS in enabled:
-        sections.append(LegendSection(f"Distance from{at}", (
-            LegendEntry("even distances", style.RING_SHADE),
+        title = (translate("Legend", "Distance from the hex under the cursor")
+                 if focus is None else translate("Legend", "Distance from {0}").format(focus))
+        sections.append(LegendSection(title, (
+            LegendEntry(translate("Legend", "even distances"), style.RING_SHADE),
         )))
     if Overlay.REACH in enabled:
-        sections.append(LegendSection("First-move reach", tuple(
-            LegendEntry(f"seat {seat + 1}; its buildings ringed" if seat == 0 else
-                        f"seat {seat + 1}",
+        first = translate("Legend", "seat {0}; its buildings ringed")
+        other = translate("Legend", "seat {0}")
+        sections.append(LegendSection(translate("Legend", "First-move reach"), tuple(
+            LegendEntry((first if seat == 0 else other).format(seat + 1),
                         style.translucent(style.seat_color(seat), style.REACH_ALPHA),
                         outline=style.seat_color(seat)) for seat in seats)))
     if Overlay.TERRITORY in enabled:
-        sections.append(LegendSection("Territories (nearest seat)", tuple(
-            LegendEntry(f"seat {seat + 1}",
+        shared = LegendEntry(translate("Legend", "shared (a tie)"), style.SHARED_TERRITORY)
+        sections.append(LegendSection(translate("Legend", "Territories (nearest seat)"), tuple(
+            LegendEntry(translate("Legend", "seat {0}").format(seat + 1),
                         style.translucent(style.seat_color(seat), style.TERRITORY_ALPHA))
-            for seat in seats) + (LegendEntry("shared (a tie)", style.SHARED_TERRITORY),)))
+            for seat in seats) + (shared,)))
     if Overlay.ZONES in enabled and game_map is not None and game_map.side is Side.FALLOUT:
-        sections.append(LegendSection("Fallout zones", tuple(
-            LegendEntry(style.ZONE_NAMES[z], style.ZONE_COLORS[z]) for z in (1, 2, 3, 4))))
+        zone = translate("Legend", "Zone {0}")
+        names = {1: translate("Legend", "Zone 1 (outer ring)"), 2: zone.format(2),
+                 3: zone.format(3), 4: translate("Legend", "Zone 4 (centre)")}
+        sections.append(LegendSection(translate("Legend", "Fallout zones"), tuple(
+            LegendEntry(names[z], style.ZONE_COLORS[z]) for z in (1, 2, 3, 4))))
     if game_map is not None:
         sections += team_legend(game_map)
     if heat:
         top = max(heat.values())
-        sections.append(LegendSection(heat_title, (
+        title = heat_title or translate("Legend", "Heat map (count per hex)")
+        sections.append(LegendSection(title, (
             LegendEntry("1", style.heat_color(1 / top)),
             LegendEntry(f"{max(1, top // 2)}", style.heat_color(max(1, top // 2) / top)),
-            LegendEntry(f"{top} (most)", style.heat_color(1.0)),
+            LegendEntry(translate("Legend", "{0} (most)").format(top), style.heat_color(1.0)),
         )))
     return sections
 
@@ -98,7 +110,7 @@ def team_legend(game_map: GameMap) -> list[LegendSection]:
     for k in (0, 1):
         starts = "+".join(str(game_map.starts[q]) for q, t in sorted(teams.items()) if t == k)
         entries.append(LegendEntry(f"T{k + 1}: {starts}", outline=style.team_color(k)))
-    return [LegendSection("2v2 teams (named in the map)", tuple(entries))]
+    return [LegendSection(translate("Legend", "2v2 teams (named in the map)"), tuple(entries))]
 
 
 class LegendBox(QWidget):

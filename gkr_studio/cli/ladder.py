@@ -29,7 +29,7 @@ HEADER = f"{'':>4} {'bot':<10} {'rating':>7}  {'95% interval':<16} {'score':>6} 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
-        "ladder", help="rate bots against each other: ratings with 95% intervals",
+        "ladder", help="rate bots against each other: ratings with 95%% intervals",
         description="Play duplicate matches between every pair of bots on the maps (default:"
                     " the seven shipped maps) and rate the bots on the Elo scale (a"
                     " Bradley-Terry fit) with 95% intervals and each bot's share of the"

@@ -6,15 +6,14 @@ import argparse
 import textwrap
 
 from engine.core.errors import one_line
-from engine.rules import Ruling, find_ruling, rulings
+from engine.core.messages import _
+from engine.rules import RESTS_ON, Ruling, find_ruling, rulings
 from gkr_studio.cli.common import EXIT_OK, CommandError
 
 HELP = "print a rule or ruling of the rules reference (R-…, G-…), or list them"
 DESCRIPTION = ("Print the rule or ruling ID as the project states it, with the place in the"
                " rulebook it rests on. Without ID, list every id with its title. An unknown"
                " id is one line on stderr and exit status 1.")
-UNKNOWN = "no rule or ruling {id}; `gkr-map rules` lists them"
-RESTS_ON = "Rests on: {source}."
 WIDTH = 79
 
 
@@ -25,9 +24,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
 
 def ruling_text(ruling: Ruling) -> str:
-    """One ruling as the command prints it: id and title, then the text and its source."""
+    """One ruling as the command prints it, in the engine's language: id and title, then
+    the text and its source."""
     body = textwrap.fill(ruling.text, WIDTH, initial_indent="  ", subsequent_indent="  ")
-    source = textwrap.fill(RESTS_ON.format(source=ruling.source), WIDTH,
+    source = textwrap.fill(f"{_(RESTS_ON)} {ruling.source}.", WIDTH,
                            initial_indent="  ", subsequent_indent="  ")
     return f"{ruling.id} {ruling.title}\n{body}\n{source}"
 
@@ -40,6 +40,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_OK
     ruling = find_ruling(args.rule_id)
     if ruling is None:
-        raise CommandError(UNKNOWN.format(id=one_line(args.rule_id)))
+        raise CommandError(_("no rule or ruling {id}; `gkr-map rules` lists them").format(
+            id=one_line(args.rule_id)))
     print(ruling_text(ruling))
     return EXIT_OK

@@ -4,6 +4,26 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>the GKR: Heavy Hitters rulebook and advanced rulebook, restated with the project&apos;s rulings (ids R-…) in its rules reference (Help ▸ Rules Reference)</source>
+        <translation>le livre de règles de GKR: Heavy Hitters et son Livre de Règles Avancées, reformulés avec les décisions du projet (identifiants R-…) dans sa référence des règles (Aide ▸ Référence des règles)</translation>
+    </message>
+    <message>
+        <source>A map studio for &lt;i&gt;GKR: Heavy Hitters&lt;/i&gt; battlefields, with a rules engine that knows line of sight, cover, alley shots and reach.</source>
+        <translation>Un studio de cartes pour les Champs de Bataille de &lt;i&gt;GKR: Heavy Hitters&lt;/i&gt;, avec un moteur de règles qui connaît la Ligne de Vue, le couvert, les Tirs de Ruelle et la portée.</translation>
+    </message>
+    <message>
+        <source>Licence: {0}.</source>
+        <translation>Licence : {0}.</translation>
+    </message>
+    <message>
+        <source>The rules: {0}. The card numbers of the built-in catalog are made-up stand-ins; the real cards&apos; numbers are not in our sources.</source>
+        <translation>Les règles : {0}. Les valeurs des cartes du catalogue intégré sont des substituts inventés ; celles des vraies cartes ne sont pas dans nos sources.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;GKR: Heavy Hitters&lt;/i&gt; is published by Weta Workshop and Cryptozoic (2018); this studio is an unofficial tool for its players.</source>
+        <translation>&lt;i&gt;GKR: Heavy Hitters&lt;/i&gt; est publié par Weta Workshop et Cryptozoic (2018) ; ce studio est un outil non officiel pour ses joueurs.</translation>
+    </message>
+    <message>
         <source>About {0}</source>
         <translation>À propos de {0}</translation>
     </message>
@@ -481,6 +501,105 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
 </context>
 <context>
+    <name>Legend</name>
+    <message>
+        <source>Sight and cover from the hex under the cursor</source>
+        <translation>Vue et couvert depuis l&apos;hexagone sous le curseur</translation>
+    </message>
+    <message>
+        <source>Sight and cover from {0}</source>
+        <translation>Vue et couvert depuis {0}</translation>
+    </message>
+    <message>
+        <source>in sight, no cover</source>
+        <translation>en vue, aucun couvert</translation>
+    </message>
+    <message>
+        <source>partial cover (+1 to hit)</source>
+        <translation>Couvert Partiel (+1 pour toucher)</translation>
+    </message>
+    <message>
+        <source>full cover: no direct fire</source>
+        <translation>Couvert Complet : pas de tir direct</translation>
+    </message>
+    <message>
+        <source>alley-shot target</source>
+        <translation>cible d&apos;un Tir de Ruelle</translation>
+    </message>
+    <message>
+        <source>Alleys</source>
+        <translation>Ruelles</translation>
+    </message>
+    <message>
+        <source>alley with shots</source>
+        <translation>ruelle avec des tirs</translation>
+    </message>
+    <message>
+        <source>alley without a shot</source>
+        <translation>ruelle sans tir</translation>
+    </message>
+    <message>
+        <source>Distance from the hex under the cursor</source>
+        <translation>Distance depuis l&apos;hexagone sous le curseur</translation>
+    </message>
+    <message>
+        <source>Distance from {0}</source>
+        <translation>Distance depuis {0}</translation>
+    </message>
+    <message>
+        <source>even distances</source>
+        <translation>distances paires</translation>
+    </message>
+    <message>
+        <source>seat {0}; its buildings ringed</source>
+        <translation>place {0} ; ses Immeubles cerclés</translation>
+    </message>
+    <message>
+        <source>seat {0}</source>
+        <translation>place {0}</translation>
+    </message>
+    <message>
+        <source>First-move reach</source>
+        <translation>Portée du premier déplacement</translation>
+    </message>
+    <message>
+        <source>shared (a tie)</source>
+        <translation>partagé (égalité)</translation>
+    </message>
+    <message>
+        <source>Territories (nearest seat)</source>
+        <translation>Territoires (place la plus proche)</translation>
+    </message>
+    <message>
+        <source>Zone {0}</source>
+        <translation>Zone {0}</translation>
+    </message>
+    <message>
+        <source>Zone 1 (outer ring)</source>
+        <translation>Zone 1 (anneau extérieur)</translation>
+    </message>
+    <message>
+        <source>Zone 4 (centre)</source>
+        <translation>Zone 4 (centre)</translation>
+    </message>
+    <message>
+        <source>Fallout zones</source>
+        <translation>Zones de retombées</translation>
+    </message>
+    <message>
+        <source>Heat map (count per hex)</source>
+        <translation>Carte de chaleur (compte par hexagone)</translation>
+    </message>
+    <message>
+        <source>{0} (most)</source>
+        <translation>{0} (maximum)</translation>
+    </message>
+    <message>
+        <source>2v2 teams (named in the map)</source>
+        <translation>Équipes 2c2 (nommées dans la carte)</translation>
+    </message>
+</context>
+<context>
     <name>LegendBox</name>
     <message>
         <source>No overlay is on. Switch one on in the Overlays menu (Ctrl+1…7); this column then says what its colours mean.</source>
@@ -503,7 +622,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Map properties</source>
-        <translation>Propriétés de la carte</translation>
+        <translation>Propriétés</translation>
     </message>
     <message>
         <source>LOS inspector</source>
@@ -582,10 +701,73 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
 </context>
 <context>
+    <name>MapSummary</name>
+    <message>
+        <source>Untitled map</source>
+        <translation>Carte sans titre</translation>
+    </message>
+    <message>
+        <source>{0} player</source>
+        <translation>{0} joueur</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} joueurs</translation>
+    </message>
+    <message>
+        <source>fallout side</source>
+        <translation>côté retombées</translation>
+    </message>
+    <message>
+        <source>standard side</source>
+        <translation>côté standard</translation>
+    </message>
+    <message>
+        <source>{0} building</source>
+        <translation>{0} Immeuble</translation>
+    </message>
+    <message>
+        <source>{0} buildings</source>
+        <translation>{0} Immeubles</translation>
+    </message>
+    <message>
+        <source>by {0}</source>
+        <translation>par {0}</translation>
+    </message>
+    <message>
+        <source>Checks: all pass</source>
+        <translation>Vérifications : toutes réussies</translation>
+    </message>
+    <message>
+        <source>Checks: {0} problem</source>
+        <translation>Vérifications : {0} problème</translation>
+    </message>
+    <message>
+        <source>Checks: {0} problems</source>
+        <translation>Vérifications : {0} problèmes</translation>
+    </message>
+</context>
+<context>
     <name>NewMapDialog</name>
     <message>
         <source>New map</source>
         <translation>Nouvelle carte</translation>
+    </message>
+    <message>
+        <source>Blank map</source>
+        <translation>Carte vide</translation>
+    </message>
+    <message>
+        <source>standard side, nothing placed</source>
+        <translation>côté standard, rien de placé</translation>
+    </message>
+    <message>
+        <source>Generate…</source>
+        <translation>Générer…</translation>
+    </message>
+    <message>
+        <source>new maps that pass every check</source>
+        <translation>de nouvelles cartes qui réussissent toutes les vérifications</translation>
     </message>
     <message>
         <source>Start from a blank board, a copy of a rulebook map, or generate new maps:</source>
@@ -608,7 +790,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Distance rings</source>
-        <translation>Anneaux de distance</translation>
+        <translation>Cercles de distance</translation>
     </message>
     <message>
         <source>Buildings in reach</source>
@@ -756,12 +938,112 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
 <context>
     <name>QuickReference</name>
     <message>
+        <source>switch the overlays on and off (Ctrl+7: the Balance Playtest&apos;s heat map)</source>
+        <translation>allumer et éteindre les calques (Ctrl+7 : la carte de chaleur du Test d&apos;équilibre)</translation>
+    </message>
+    <message>
+        <source>pin the hex under the cursor for the sight and distance overlays (P again unpins)</source>
+        <translation>épingler l&apos;hexagone sous le curseur pour les calques de vue et de distance (P de nouveau le libère)</translation>
+    </message>
+    <message>
+        <source>the zone the Paint zone tool paints</source>
+        <translation>la zone que peint l&apos;outil Peindre zone</translation>
+    </message>
+    <message>
+        <source>cancel the drag in progress, or put a floating paste away</source>
+        <translation>annuler le glisser en cours, ou ranger un collage flottant</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>copy the selection; paste it as a stamp that follows the cursor (click or Enter places it)</source>
+        <translation>copier la sélection ; la coller comme un tampon qui suit le curseur (un clic ou Entrée la pose)</translation>
+    </message>
+    <message>
+        <source>Alt+drag, middle drag</source>
+        <translation>Alt+glisser, glisser avec le bouton du milieu</translation>
+    </message>
+    <message>
+        <source>pan the board; the wheel zooms, Ctrl+0 fits</source>
+        <translation>faire défiler le Plateau de Jeu ; la molette zoome, Ctrl+0 ajuste</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z, Ctrl+Maj+Z</translation>
+    </message>
+    <message>
+        <source>undo, redo (a whole drag or stroke is one step)</source>
+        <translation>annuler, rétablir (un glisser ou un trait entier est une étape)</translation>
+    </message>
+    <message>
+        <source>Ctrl+T, Ctrl+Shift+T</source>
+        <translation>Ctrl+T, Ctrl+Maj+T</translation>
+    </message>
+    <message>
+        <source>playtest the map, balance playtest</source>
+        <translation>tester la carte en jeu, Test d&apos;équilibre</translation>
+    </message>
+    <message>
+        <source>export an image, print the map sheet</source>
+        <translation>exporter une image, imprimer la fiche de la carte</translation>
+    </message>
+    <message>
+        <source>each hex shaded by its cover from the focus hex (clear, partial, blocked); alley-shot targets ringed</source>
+        <translation>chaque hexagone teinté selon son couvert depuis l&apos;hexagone de référence (dégagé, partiel, bloqué) ; cibles d&apos;un Tir de Ruelle cerclées</translation>
+    </message>
+    <message>
+        <source>alleys between buildings, their mouths and alley-shot lines</source>
+        <translation>les ruelles entre Immeubles, leurs entrées et leurs lignes de Tir de Ruelle</translation>
+    </message>
+    <message>
+        <source>distance from the focus hex</source>
+        <translation>distance depuis l&apos;hexagone de référence</translation>
+    </message>
+    <message>
+        <source>where each seat&apos;s Heavy Hitter can end its first move; buildings in reach</source>
+        <translation>où le Heavy Hitter de chaque place peut finir son premier déplacement ; Immeubles à portée</translation>
+    </message>
+    <message>
+        <source>the hexes each seat reaches first by walking</source>
+        <translation>les hexagones que chaque place atteint la première en marchant</translation>
+    </message>
+    <message>
+        <source>the fallout zones (fallout side)</source>
+        <translation>les zones de retombées (côté retombées)</translation>
+    </message>
+    <message>
+        <source>GKR Studio: quick reference</source>
+        <translation>GKR Studio : aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>Calques</translation>
+    </message>
+    <message>
         <source>the last Balance Playtest&apos;s counts per hex (where units fired from, or were destroyed); forgotten when the map is edited</source>
         <translation>les décomptes par hexagone du dernier Test d&apos;équilibre (d&apos;où les unités ont tiré, ou où elles ont été détruites) ; oubliés dès que la carte est modifiée</translation>
     </message>
     <message>
         <source>Balance heat map</source>
         <translation>Carte de chaleur de l&apos;équilibre</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Vérifications</translation>
+    </message>
+    <message>
+        <source>Rule ids (R-…, G-…) are explained in the &lt;a href=&quot;{0}&quot;&gt;rules reference&lt;/a&gt; (Help ▸ Rules Reference).</source>
+        <translation>Les identifiants de règles (R-…, G-…) sont expliqués dans la &lt;a href=&quot;{0}&quot;&gt;référence des règles&lt;/a&gt; (Aide ▸ Référence des règles).</translation>
     </message>
 </context>
 <context>
@@ -857,19 +1139,19 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Off</source>
-        <translation>Désactivée</translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>Half turn</source>
-        <translation>Demi-tour</translation>
+        <translation>½ tour</translation>
     </message>
     <message>
         <source>Third turn</source>
-        <translation>Tiers de tour</translation>
+        <translation>⅓ tour</translation>
     </message>
     <message>
         <source>Mirror</source>
-        <translation>Miroir</translation>
+        <translation>miroir</translation>
     </message>
     <message>
         <source>Repeat each placement on this map: {0}</source>
@@ -889,7 +1171,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Sym: {0}</source>
-        <translation>Sym. : {0}</translation>
+        <translation>Sym. {0}</translation>
     </message>
     <message>
         <source>Symmetric editing of this map: {0}. Saved with the map; click to change.</source>
@@ -1271,7 +1553,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Rings</source>
-        <translation>Anneaux</translation>
+        <translation>Cercles</translation>
     </message>
     <message>
         <source>Reach</source>
@@ -1279,7 +1561,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Territories</source>
-        <translation>Territoires</translation>
+        <translation>Territ.</translation>
     </message>
     <message>
         <source>Zones</source>
@@ -1287,7 +1569,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>New</source>
-        <translation>Nouvelle</translation>
+        <translation>Créer</translation>
     </message>
     <message>
         <source>Open</source>
@@ -1295,7 +1577,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Save</source>
-        <translation>Enregistrer</translation>
+        <translation>Enreg.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1307,11 +1589,11 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Playtest</source>
-        <translation>Tester</translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>Select</source>
-        <translation>Sélection</translation>
+        <translation>Choisir</translation>
     </message>
     <message>
         <source>Building</source>
@@ -1331,7 +1613,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Paint zone</source>
-        <translation>Peindre zone</translation>
+        <translation>Peindre</translation>
     </message>
     <message>
         <source>Lock</source>
@@ -1339,7 +1621,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Inspect</source>
-        <translation>Inspecter</translation>
+        <translation>Tir</translation>
     </message>
     <message>
         <source>Paste</source>

@@ -32,12 +32,13 @@ from PySide6.QtWidgets import (
 from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult
 from engine.playtest.figures import COLUMNS, BatchFigures, batch_figures
-from engine.playtest.settings import BatchSettings
+from engine.playtest.batch_settings import BatchSettings
 from engine.repair.balance_fix import BalanceFix
 from gkr_studio import style
 from gkr_studio.panels.balance_why import WhyView
 from gkr_studio.playtest.balance import WinRateChart
 from gkr_studio.playtest.live import LiveBalance
+from gkr_studio.playtest.lost_games import LostGameButton
 
 
 VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
@@ -56,6 +57,8 @@ class BalancePanel(QWidget):
     settings, a Pause toggle."""
 
     pauseToggled = Signal(bool)
+    lostGameWanted = Signal(int)
+    """“Show a game where SEAT lost”: the seat (the main window opens the replay)."""
     moreGamesRequested = Signal()
     """The designer asks for more games (the batch ended undecided at its cap)."""
     fixRequested = Signal()
@@ -113,6 +116,8 @@ class BalancePanel(QWidget):
         header.setStretchLastSection(True)  # the figures never cut, the table's width used
         self.table.setMaximumHeight(140)
         self.why = WhyView()
+        self.lost_button = LostGameButton()
+        self.lost_button.seatChosen.connect(self.lostGameWanted)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.settings_line)
@@ -121,6 +126,7 @@ class BalancePanel(QWidget):
         layout.addWidget(self.action_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.table)
+        layout.addWidget(self.lost_button)
         layout.addWidget(self.why, 1)
 
     def follow(self, live: LiveBalance, map_file: Callable[[], str | None],
@@ -199,6 +205,7 @@ class BalancePanel(QWidget):
         self.result = result
         self.chart.set_result(result)
         self.why.set_result(result)
+        self.lost_button.set_result(result)
         self.figures = batch_figures(result) if result is not None and result.games else None
         figures = self.figures
         self.fix = None

@@ -39,15 +39,17 @@ from engine.bots import BOT_KINDS
 from engine.mapmodel.model import GameMap
 from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, PlaytestResult, SeatResult, WarmPool
 from engine.playtest.figures import COLUMNS, batch_figures
-from engine.playtest.settings import BatchSettings
+from engine.playtest.batch_settings import BatchSettings
 from engine.playtest.modes import StandardMode
 from engine.playtest.team_batch import TeamMode, TeamResult
 from gkr_studio import style
 from gkr_studio.canvas.overlays import HeatMap
 from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.second_opinion import SecondOpinion
+from gkr_studio.playtest.lost_games import LostGameButton, lost_game_window
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.team_run import team_rows, team_summary
+from gkr_studio.playtest.win_chart import RoundCurveChart
 from gkr_studio.playtest.workers import PlaytestWorker
 
 if TYPE_CHECKING:
@@ -176,6 +178,8 @@ class BalancePlaytestDialog(QDialog):
     """A :class:`HeatMap` to shade on the board, or ``None`` to clear it."""
     runStarted = Signal()
     runEnded = Signal()
+    replayOpened = Signal(object)
+    """A playtest window replaying one of the games (“Show a game where SEAT lost”)."""
 
     def __init__(self, game_map: GameMap, parent: QWidget | None = None,
                  pool: WarmPool | None = None, map_file: str | None = None) -> None:
@@ -260,6 +264,8 @@ class BalancePlaytestDialog(QDialog):
         self.next_step = QLabel("")
         self.next_step.setWordWrap(True)
         self.chart = WinRateChart()
+        self.round_curve = RoundCurveChart()
+        """Each seat's mean chance to win by round, beside the win rates."""
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
@@ -279,6 +285,11 @@ class BalancePlaytestDialog(QDialog):
                                             or self.restricted_running, self)
         self.second_opinion.runStarted.connect(self._second_started)
         self.second_opinion.runEnded.connect(self._second_ended)
+        self.lost_button = LostGameButton()
+        self.lost_button.seatChosen.connect(self.show_lost_game)
+        self.lost_note = QLabel()
+        self.lost_note.setVisible(False)
+        self.replay_windows: list[QWidget] = []
         self.fired_box = QCheckBox("Heat map on the board: where units fired from")
         self.destroyed_box = QCheckBox("Heat map on the board: where units were destroyed")
         for box in (self.fired_box, self.destroyed_box):
@@ -291,10 +302,15 @@ class BalancePlaytestDialog(QDialog):
         layout.addWidget(self.verdict)
         layout.addWidget(self.next_step)
         layout.addWidget(self.summary)
-        layout.addWidget(self.chart)
+        charts = QHBoxLayout()
+        charts.addWidget(self.chart, 3)
+        charts.addWidget(self.round_curve, 2)
+        layout.addLayout(charts)
         layout.addWidget(self.table)
         layout.addWidget(self.edge_button)
         layout.addWidget(self.second_opinion)
+        layout.addWidget(self.lost_button)
+        layout.addWidget(self.lost_note)
         layout.addWidget(self.fired_box)
         layout.addWidget(self.destroyed_box)
         self.run_button.clicked.connect(self.start)
@@ -341,8 +357,10 @@ class BalancePlaytestDialog(QDialog):
             return
         self.edge_button.setEnabled(False)
         self.second_opinion.set_first(None)
+        self.lost_button.set_result(None)
         self.outcome = None
         self.chart.set_result(None)
+        self.round_curve.set_curves(())
         self.table.setRowCount(0)
         self.verdict.setText("")
         self.next_step.setText("")
@@ -401,6 +419,7 @@ class BalancePlaytestDialog(QDialog):
         self.table.setColumnCount(len(columns))
         self.table.setHorizontalHeaderLabels(columns)
         self.chart.set_result(result)
+        self.round_curve.set_curves(result.win_chances)
         self.table.setRowCount(len(figures.sides))
         for row, side in enumerate(figures.sides):
             figure_cells = side.cells()
@@ -424,7 +443,29 @@ class BalancePlaytestDialog(QDialog):
         self.edge_button.setEnabled(bool(result.games))
         self.second_opinion.set_first(result, self.settings(), self.workers.value(),
                                       self.catalog_picker.catalog, self.pool)
+        self.lost_button.set_result(result)
         self._heat_toggled()
+
+    def show_lost_game(self, seat: int) -> QWidget | None:
+        """Open, as a replay, a game of the last run where ``seat`` lost (one line in the
+        dialog when there is none)."""
+        if self.outcome is None:
+            return None
+        self.setCursor(Qt.CursorShape.WaitCursor)
+        try:
+            window = lost_game_window(self.game_map, self.outcome, seat,
+                                      self.catalog_picker.catalog)
+        finally:
+            self.unsetCursor()
+        if isinstance(window, str):
+            self.lost_note.setText(window)
+            self.lost_note.setVisible(True)
+            return None
+        self.lost_note.setVisible(False)
+        self.replay_windows = [w for w in self.replay_windows if w.isVisible()] + [window]
+        self.replayOpened.emit(window)
+        window.show()
+        return window
 
     def open_restricted_play(self) -> RestrictedPlayDialog:
         """“What does this seat's edge come from?”: the restricted-play dialog with this
@@ -451,6 +492,7 @@ class BalancePlaytestDialog(QDialog):
         self.team_outcome = result
         self.chart.set_result(None)
         self.chart.setVisible(False)
+        self.round_curve.set_curves(())
         rows = team_rows(result)
         text = (result.verdict_text if result.verdict == "unclear"
                 else f"{result.verdict}: {result.verdict_text}")
@@ -518,10 +560,13 @@ def balance_dialog(previous: BalancePlaytestDialog | None, game_map: GameMap,
                    parent: QWidget, pool: WarmPool | None,
                    show_heat: Callable[[HeatMap | None], None],
                    hold: Callable[[bool], None],
-                   map_file: str | None = None) -> BalancePlaytestDialog:
+                   map_file: str | None = None,
+                   show_window: Callable[[Any], object] | None = None
+                   ) -> BalancePlaytestDialog:
     """The Balance Playtest of ``game_map``: ``previous`` when it played this very map
     (its last games and heat map choice kept), else a new dialog whose heat maps go to
-    ``show_heat`` and whose runs ``hold`` the live games."""
+    ``show_heat``, whose runs ``hold`` the live games and whose replays go to
+    ``show_window``."""
     if previous is not None and previous.game_map == game_map:
         return previous
     if previous is not None and not previous.running and not previous.restricted_running:
@@ -530,4 +575,6 @@ def balance_dialog(previous: BalancePlaytestDialog | None, game_map: GameMap,
     dialog.heatMapChosen.connect(show_heat)
     dialog.runStarted.connect(lambda: hold(True))
     dialog.runEnded.connect(lambda: hold(False))
+    if show_window is not None:
+        dialog.replayOpened.connect(show_window)
     return dialog

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.game import GameState
 from engine.game.alliances import alliances, is_shifting
 from engine.game.solo import is_solo
@@ -54,11 +56,19 @@ def status_html(s: PlaytestSession, error: str = "", notice: str = "") -> str:
         text += (f"<br><b style='color:#2f9e44'>Game over: {winners} won"
                  f" ({state.result.win_type}).</b>" + (f"<br>Scores: {scores}" if scores
                                                        else ""))
+    elif s.editing is not None:
+        text += "<br><b>" + QCoreApplication.translate(
+            "PlaytestStatus", "Editing the position: the rules wait until Resume the rules.") \
+            + "</b>"
     elif state.decision is not None:
         who = s.to_move
         kind = "you" if s.is_human_turn() else f"bot: {s.controllers[who or 0]}"
         text += f"<br>To act: seat {(who or 0) + 1} ({kind}) — {state.decision.describe(state)}"
-        if s.paused and s.is_bot_turn():
+        if s.paused and s.is_bot_turn() and s.replaying:
+            text += ("<br><span style='color:#1971c2'>" + QCoreApplication.translate(
+                "PlaytestStatus", "A replay: the bar above the moves steps through the game;"
+                " Resume bots (Ctrl+R) lets the bots play on from here.") + "</span>")
+        elif s.paused and s.is_bot_turn():
             text += ("<br><span style='color:#1971c2'>Bots paused after a take-back: Resume"
                      " bots (Ctrl+R) lets them play on; Step plays one action.</span>")
     if error:

@@ -83,12 +83,28 @@ def fill_players(table: QTableWidget, state: GameState, viewer: int | None) -> N
             str(tags_by_seat[p.seat]),
         ]
         for col, text in enumerate(cells):
-            item = QTableWidgetItem(text)
+            item = cell(table, row, col, text)
             if col == 0:
                 item.setForeground(QBrush(style.seat_color(p.seat).darker(120)))
             if col == PILOT_COLUMN:
                 item.setToolTip(pilot_tip(state, p))
-            table.setItem(row, col, item)
+
+
+def cell(table: QTableWidget, row: int, col: int, text: str, tip: str | None = None
+         ) -> QTableWidgetItem:
+    """The item at ``row``, ``col`` showing ``text`` (and ``tip``, when given): the item
+    already there, changed only where it differs, as a table refreshed after every action
+    mostly shows what it showed (a new item would make the table measure its columns
+    again)."""
+    item = table.item(row, col)
+    if item is None:
+        item = QTableWidgetItem(text)
+        table.setItem(row, col, item)
+    else:
+        item.setText(text)
+    if tip is not None:
+        item.setToolTip(tip)
+    return item
 
 
 def fill_hand(table: QTableWidget, state: GameState, seat: int | None) -> None:
@@ -105,12 +121,10 @@ def fill_hand(table: QTableWidget, state: GameState, seat: int | None) -> None:
                   str(card.speed) if weapon else "", str(card.range) if weapon else "",
                   str(card.damage) if weapon else "", card.text]
         for col, text in enumerate(values):
-            cell = QTableWidgetItem(text)
-            cell.setToolTip(card.text or card.name)
-            table.setItem(row, col, cell)
+            cell(table, row, col, text, card.text or card.name)
     for i, sid in enumerate(p.sponsors):
         sponsor = next((sc for sc in state.catalog.sponsors if sc.id == sid), None)
         values = [sponsor.name if sponsor else sid, "sponsor", "", "", "", "",
                   sponsor.text if sponsor else ""]
         for col, text in enumerate(values):
-            table.setItem(len(cards) + i, col, QTableWidgetItem(text))
+            cell(table, len(cards) + i, col, text, "")

@@ -29,7 +29,7 @@ from engine.game.catalog import Catalog
 from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult, WarmPool
 from engine.playtest.figures import batch_figures
-from engine.playtest.settings import BatchSettings
+from engine.playtest.batch_settings import BatchSettings
 from engine.playtest.skills import SkillVerdicts
 from gkr_studio.playtest.workers import PlaytestWorker
 

@@ -7,19 +7,25 @@ the engine's API, so the window can never make a move the rules do not allow.
 
 Take-backs pause the bots: after going back, a bot to move waits until the bots are
 resumed (or a person plays on from there), so it does not replay over the take-back.
+
+Editing the position (:meth:`PlaytestSession.begin_edit`) pauses the rules: nobody is to
+act while a draft of the position takes each edit of the engine's free setup
+(:mod:`engine.game.sandbox.free_setup`, through :meth:`~PlaytestSession.edit`); resuming
+the rules starts a new history from the edited position.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
 from engine.bots import BOT_KINDS, Bot, make_bot
-from engine.core.errors import IllegalActionError
+from engine.core.errors import IllegalActionError, PositionError
 from engine.game import Action, GameConfig, GameState, new_game
 from engine.game.catalog import Catalog
 from engine.game.history import GameHistory
+from engine.game.sandbox.free_setup import resume as resume_rules
 from engine.mapmodel.model import GameMap
 
 HUMAN = "human"
@@ -55,18 +61,27 @@ class PlaytestSession(QObject):
         self.history = GameHistory(new_game(game_map, seed, catalog=catalog,
                                             config=self.config))
         self.paused = False
+        self.replaying = False
+        """Whether the history is a game file's replay (the replay bar walks it)."""
         """The bots wait (after a take-back) until resumed or a person plays on."""
+        self.editing: GameState | None = None
+        """The position being edited while the rules wait (``None``: the rules run)."""
+        self.from_start = True
+        """Whether the history starts at a game's setup (so its line is a game file), not
+        at a position of a file or an edited one."""
         self.bots: dict[int, Bot] = {}
         self._make_bots()
 
     @property
     def state(self) -> GameState:
-        """The game at the position looked at."""
-        return self.history.state
+        """The game at the position looked at (the draft while it is edited)."""
+        return self.editing if self.editing is not None else self.history.state
 
-    def _new_game(self, state: GameState) -> None:
+    def _new_game(self, state: GameState, from_start: bool = True) -> None:
         self.history = GameHistory(state)
         self.paused = False
+        self.editing = None
+        self.from_start = from_start
 
     # -- setup ----------------------------------------------------------------------
     def _make_bots(self) -> None:
@@ -116,8 +131,11 @@ class PlaytestSession(QObject):
     # -- whose turn -------------------------------------------------------------------
     @property
     def to_move(self) -> int | None:
-        """The seat to decide, or ``None`` when the game is over."""
-        return None if self.state.is_terminal() else self.state.current_player()
+        """The seat to decide, or ``None`` when the game is over or its position is being
+        edited."""
+        if self.editing is not None or self.state.is_terminal():
+            return None
+        return self.state.current_player()
 
     def is_human_turn(self) -> bool:
         seat = self.to_move
@@ -172,7 +190,7 @@ class PlaytestSession(QObject):
         self.changed.emit()
 
     def take_up(self, start: GameState, actions: Sequence[Action] = (),
-                controllers: Sequence[str] | None = None) -> None:
+                controllers: Sequence[str] | None = None, from_start: bool = True) -> None:
         """Play on from ``start`` (a position file's game, or a game file's start with its
         ``actions`` played, so every one of them can be gone back to): its map, cards, rules
         and seed become the session's; the bots pause."""
@@ -186,16 +204,60 @@ class PlaytestSession(QObject):
         self.controllers = (chosen if len(chosen) == n
                             and all(c == HUMAN or c in BOT_KINDS for c in chosen)
                             else self.default_controllers(start.config))
-        self._new_game(start)
+        self._new_game(start, from_start)
         for action in actions:
             self.history.play(action)
         self.paused = True
         self._make_bots()
         self.changed.emit()
 
+    # -- editing the position -------------------------------------------------------------
+    def begin_edit(self) -> None:
+        """Pause the rules and edit a copy of the position looked at."""
+        if self.editing is None:
+            self.editing = self.history.state.clone()
+            self.changed.emit()
+
+    def edit(self, change: Callable[..., None], *args: Any) -> str | None:
+        """Apply one free-setup edit (``change(state, *args)``) to the position being
+        edited; returns why it was refused (``None``: done), the position then unchanged."""
+        if self.editing is None:
+            return "the position is not being edited"
+        draft = self.editing.clone()
+        try:
+            change(draft, *args)
+        except PositionError as e:
+            return str(e)
+        self.editing = draft
+        self.changed.emit()
+        return None
+
+    def resume_from_edit(self) -> str | None:
+        """Let the rules go on from the edited position: a new history starts there and
+        the bots wait. Returns why the rules cannot go on (still editing, nothing lost)."""
+        if self.editing is None:
+            return None
+        draft = self.editing.clone()
+        try:
+            resume_rules(draft)
+        except PositionError as e:
+            return str(e)
+        self._new_game(draft, from_start=False)
+        self.paused = True
+        self.changed.emit()
+        return None
+
+    def cancel_edit(self) -> None:
+        """Leave the position as it was before the edits."""
+        if self.editing is not None:
+            self.editing = None
+            self.changed.emit()
+
     # -- playing --------------------------------------------------------------------------
     def apply(self, action: Action | str) -> str | None:
         """Apply a human's action; returns why it was refused (``None`` when applied)."""
+        if self.editing is not None:
+            return "the position is being edited: resume the rules first"
         if not self.is_human_turn():
             return "it is not a human player's turn"
         try:

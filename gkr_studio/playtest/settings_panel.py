@@ -236,10 +236,10 @@ class PlaytestSettingsWindow(QMainWindow):
         return True
 
     def take_up(self, start: GameState, actions: Sequence[Action] = (),
-                controllers: Sequence[str] | None = None) -> None:
+                controllers: Sequence[str] | None = None, from_start: bool = True) -> None:
         """Show and play on from a game of a file (see :meth:`PlaytestSession.take_up`):
         the Mode, Advanced rules, Seats and Seed boxes follow it."""
-        self.session.take_up(start, actions, controllers)
+        self.session.take_up(start, actions, controllers, from_start)
         self._show_config(self.session.config)
         self._build_seats()
         self.seed_box.blockSignals(True)

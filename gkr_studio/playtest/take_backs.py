@@ -54,7 +54,8 @@ class TakeBacks:
     def update(self) -> None:
         """Enable what the position allows."""
         s = self.session
-        self.undo.setEnabled(s.history.can_undo())
-        self.redo.setEnabled(s.history.can_redo())
-        self.resume.setEnabled(s.paused)
+        free = s.editing is None  # while the position is edited the history waits
+        self.undo.setEnabled(free and s.history.can_undo())
+        self.redo.setEnabled(free and s.history.can_redo())
+        self.resume.setEnabled(free and s.paused)
 

@@ -47,11 +47,14 @@ from gkr_studio import style
 from gkr_studio.canvas.board_scene import Z_OVER, Z_UNDER, BoardScene
 from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.canvas.view import BoardView
+from gkr_studio.playtest.edit_position import PositionEditor
 from gkr_studio.playtest.handoff import PassDevicePage
 from gkr_studio.playtest.moves_panel import MovesPanel
+from gkr_studio.playtest.replay_controls import ReplayControls
 from gkr_studio.playtest.settings_panel import PlaytestSettingsWindow
 from gkr_studio.playtest.shots_panel import ShotsPanel
 from gkr_studio.playtest.take_backs import TakeBacks
+from gkr_studio.playtest.win_chart import WinBar, WinChancePanel, sides_of
 from gkr_studio.playtest.outcome import status_html
 from gkr_studio.playtest.interaction import actions_at, label
 from gkr_studio.playtest.catalog_picker import CatalogPicker
@@ -88,6 +91,8 @@ class PlaytestWindow(PlaytestSettingsWindow):
 
     play_scroll: QScrollArea
     """The settings' scroll area (mode, rules, seats, seed, cards), folded on a small screen."""
+    replay: ReplayControls | None = None
+    """The replay bar of a game file's window (:mod:`~gkr_studio.playtest.opened_files`)."""
 
     def __init__(self, game_map: GameMap, seed: int = 1, controllers: list[str] | None = None,
                  parent: QWidget | None = None, catalog: Catalog | None = None) -> None:
@@ -97,7 +102,15 @@ class PlaytestWindow(PlaytestSettingsWindow):
                                        parent=self)
         self.board = BoardScene()
         self.view = BoardView(self.board)
-        self.setCentralWidget(self.view)
+        self.win_bar = WinBar()
+        """Each seat's chance to win now, above the board (:mod:`.win_chart`)."""
+        board_area = QWidget()
+        b = QVBoxLayout(board_area)
+        b.setContentsMargins(0, 0, 0, 0)
+        b.setSpacing(0)
+        b.addWidget(self.win_bar)
+        b.addWidget(self.view, 1)
+        self.setCentralWidget(board_area)
         self.unit_items: list[UnitItem] = []
         self.tag_items: list[TagsItem] = []
         self.shown_events = 0
@@ -111,6 +124,7 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self.take_backs = TakeBacks(self, self.session)
         self._build_controls()
         self._build_docks()
+        self.position_editor = PositionEditor(self)
         self.view.hexHovered.connect(self._hovered)
         self.view.hexPressed.connect(self._pressed)
         self.session.changed.connect(self.refresh)
@@ -257,6 +271,8 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self.moves.nodeChosen.connect(self.session.go_to)
         self.shots = ShotsPanel()
         self.shots.shotShown.connect(self._show_shot)
+        self.win_chance = WinChancePanel()
+        self.win_chance.chart.nodeChosen.connect(self.session.go_to)
         # the players' table spans the whole width under everything, so all its columns
         # show; the hand sits under the decision it is played from
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -266,6 +282,7 @@ class PlaytestWindow(PlaytestSettingsWindow):
                 ("players", "Players", self.players, Qt.DockWidgetArea.BottomDockWidgetArea),
                 ("hand", "Hand", self.hand, Qt.DockWidgetArea.RightDockWidgetArea),
                 ("shots", "Shots", self.shots, Qt.DockWidgetArea.BottomDockWidgetArea),
+                ("chance", "Win chance", self.win_chance, Qt.DockWidgetArea.BottomDockWidgetArea),
                 ("moves", "Moves", self.moves, Qt.DockWidgetArea.LeftDockWidgetArea),
                 ("log", "Dice and events", log_panel, Qt.DockWidgetArea.LeftDockWidgetArea)):
             dock = QDockWidget(self.tr(title), self)
@@ -275,6 +292,7 @@ class PlaytestWindow(PlaytestSettingsWindow):
             docks[key] = dock
         self.docks = docks
         self.tabifyDockWidget(docks["players"], docks["shots"])
+        self.tabifyDockWidget(docks["players"], docks["chance"])
         docks["players"].raise_()
         docks["shots"].visibilityChanged.connect(self._shots_shown)
 
@@ -314,6 +332,8 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self._refresh_highlights()
         self.moves.show_history(self.session.history, self._viewer())
         self._refresh_shots()
+        self.win_bar.show_chances(self.win_chance.show_session(self.session),
+                                  self.win_chance.where, sides_of(state))
         self.take_backs.update()
         self._schedule()
 
@@ -325,7 +345,9 @@ class PlaytestWindow(PlaytestSettingsWindow):
         for b in (self.step_button, self.phase_button):
             b.setEnabled(s.is_bot_turn())
         self.end_button.setEnabled(s.to_move is not None)
-        if self.handoff_due():
+        if s.editing is not None:  # Edit position: its panel in the decision's place
+            self.decision_stack.setCurrentWidget(self.position_editor.panel.scroll_area)
+        elif self.handoff_due():
             seat = s.to_move or 0
             self.pass_page.show_seat(seat, s.state.players[seat].faction.name)
             self.decision_stack.setCurrentWidget(self.pass_page)

@@ -20,7 +20,7 @@ from typing import Any
 from engine.playtest import WarmPool
 from engine.playtest.modes import Mode, StandardMode
 from engine.playtest.runner import run_batch
-from engine.playtest.settings import BatchSettings
+from engine.playtest.batch_settings import BatchSettings
 
 
 class BatchWorker(QObject):

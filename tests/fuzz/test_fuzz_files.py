@@ -6,8 +6,8 @@ value or with one line per problem naming the file; ``gkr-map`` exits 0 or 1 wit
 lines on stderr and never a traceback; nothing on disk changes; a catalog that loads
 plays a game; an autosave that is offered opens.
 
-The suite runs a short fuzz (``GKR_FUZZ`` cases per test, 40 by default); set
-``GKR_FUZZ=10000`` for a long run.
+The suite runs a short fuzz (``GKR_FUZZ`` cases per test, 40 by default, as many as the
+profile's examples when fewer: 25 in the fast tier); set ``GKR_FUZZ=10000`` for a long run.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ from tests.fuzz.strategies import (
     results_files,
 )
 
-CASES = int(os.environ.get("GKR_FUZZ", "40"))
+CASES = int(os.environ.get("GKR_FUZZ", "0")) or min(40, settings.default.max_examples)
 FUZZ = settings(max_examples=CASES, deadline=None, derandomize=False,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                        HealthCheck.filter_too_much])

@@ -112,6 +112,7 @@ def test_printing_the_sheet_reads_the_editors_analysis(window, built, tmp_path):
     built.update(sight=0, analysis=0)
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setResolution(150)  # the same sheet as at the PDF printer's 1200 dpi, sooner
     printer.setOutputFileName(str(tmp_path / "sheet.pdf"))
     assert window.print_to(printer)
     assert (tmp_path / "sheet.pdf").stat().st_size > 0

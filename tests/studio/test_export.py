@@ -129,6 +129,7 @@ def test_sheet_pdf_is_one_a4_page_with_the_title_board_and_checks(tmp_path, qapp
 def test_print_writes_the_sheet_through_a_printer(window, tmp_path):
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setResolution(150)  # the same sheet as at the PDF printer's 1200 dpi, sooner
     out = tmp_path / "printed.pdf"
     printer.setOutputFileName(str(out))
     assert window.print_to(printer)

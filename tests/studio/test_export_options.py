@@ -127,6 +127,7 @@ def test_print_preview_shows_the_map_sheet(make_window, tmp_path, qtbot):
     dialog.hide()
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setResolution(150)  # the same sheet as at the PDF printer's 1200 dpi, sooner
     out = tmp_path / "preview.pdf"
     printer.setOutputFileName(str(out))
     dialog.paintRequested.emit(printer)

@@ -111,3 +111,90 @@ def test_gkr_studio_lang_fr_starts_in_french(run_studio):
         assert _menu_titles(window)[0] == "&Fichier"
     finally:
         apply_language(QApplication.instance(), "en")
+
+
+def test_help_rules_reference_is_in_french_when_the_studio_is(french, make_window):
+    """Help ▸ Rules Reference in French: R-LOS-3 is « Couvert Partiel », its source in French."""
+    from engine.rules import rulings
+
+    window = make_window("final-stand")
+    window.acts["rules_reference"].trigger()
+    dialog = window.rules_dialog
+    assert dialog is not None and dialog.windowTitle().startswith("Référence des règles")
+    text = dialog.browser.toPlainText()
+    assert text.startswith("Référence des règles")
+    assert "R-LOS-3 Couvert Partiel." in text and "S'appuie sur : Livre de Règles" in text
+    assert all(f"{r.id} {r.title}." in text for r in rulings("fr"))
+    assert "Partial cover" not in text
+
+
+def test_the_legend_quick_reference_and_about_speak_french(french, make_window):
+    """The legend beside the board (drawn from data, not widgets), Help ▸ Quick Reference
+    and Help ▸ About were English in a French studio."""
+    from gkr_studio.canvas.legend import legend_sections
+    from gkr_studio.canvas.overlays import Overlay
+    from gkr_studio.help import about_html, quick_reference_html
+
+    window = make_window("final-stand")
+    sections = legend_sections({Overlay.ALLEYS, Overlay.REACH, Overlay.LOS}, window.doc.map,
+                               None)
+    assert [s.title for s in sections] == [
+        "Vue et couvert depuis l'hexagone sous le curseur", "Ruelles",
+        "Portée du premier déplacement"]
+    assert sections[2].entries[0].text == "place 1 ; ses Immeubles cerclés"
+    quick = quick_reference_html()
+    assert "<h3>Touches</h3>" in quick and "<h3>Calques</h3>" in quick
+    assert "Keys" not in quick and "pan the board" not in quick
+    assert "Ctrl+Maj+Z" in quick and "Shift" not in quick and "middle drag" not in quick
+    assert "Un studio de cartes" in about_html()
+
+
+def test_the_new_map_gallery_and_the_map_sheet_line_speak_french(french, make_window):
+    """File ▸ New's tiles and the export's title line were built from bare English texts."""
+    from engine import builtin_map_path, load_map
+    from gkr_studio.dialogs import NewMapDialog
+    from gkr_studio.sheet import summary_line
+
+    window = make_window("final-stand")
+    gallery = NewMapDialog(window)
+    texts = [gallery.list.item(i).text() for i in range(gallery.list.count())]
+    assert texts[0] == "Carte vide\ncôté standard, rien de placé"
+    assert "Final Stand\n2 joueurs · côté standard" in texts
+    assert texts[-1].startswith("Générer…\n")
+    assert summary_line(load_map(builtin_map_path("final-stand"))) == (
+        "2 joueurs · côté standard · 8 Immeubles")
+
+
+def test_the_french_toolbar_fits_at_1366_pixels_and_at_1400_in_every_symmetric_mode(
+        french, make_window):
+    """Every button of the toolbar stays in view (none in its » menu): on the smallest
+    screen the studio supports, and at 1400 px whichever mode the Sym button names, as
+    in English. The French texts under the icons once pushed four overlays out."""
+    from engine.mapmodel.edit_symmetry import SymmetryMode
+    from gkr_studio.toolbar import overflowing
+
+    window = make_window("final-stand")
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    assert [a.iconText() for a in overflowing(window.toolbar)] == []
+    window.resize(1400, 900)
+    for mode in SymmetryMode:
+        window.symmetry_controls.choose(mode)
+        QApplication.processEvents()
+        assert [a.iconText() for a in overflowing(window.toolbar)] == [], mode
+
+
+def test_the_french_dock_tabs_show_their_whole_titles_at_1366_pixels(french, make_window):
+    """The tabs under the docks (Équilibre, Propriétés, Inspecteur LdV, Historique) were
+    cut to « Propriétés de la … » on the smallest screen."""
+    from PySide6.QtWidgets import QTabBar
+
+    window = make_window("final-stand")
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    bars = [bar for bar in window.findChildren(QTabBar) if bar.isVisible()]
+    assert bars
+    for bar in bars:
+        titles = [bar.tabText(i) for i in range(bar.count())]
+        assert sum(bar.tabSizeHint(i).width() for i in range(bar.count())) <= bar.width(), \
+            titles

@@ -392,3 +392,12 @@ def test_the_margin_round_the_board_outlines_no_hex(window):
     QApplication.sendEvent(view.viewport(), event)
     assert window.board._hover.path().elementCount() == 0
     assert window.hex_label.text() == ""
+
+
+def test_play_playtest_from_the_menu_opens_a_game_of_the_map(window):
+    """The action's triggered(checked) once reached open_playtest as its file argument
+    (False), so Play ▸ Playtest and Ctrl+T raised instead of opening the window."""
+    window.acts["playtest"].trigger()
+    assert len(window.playtest_windows) == 1
+    assert window.playtest_windows[0].isVisible()
+    window.playtest_windows[0].close()

@@ -20,7 +20,8 @@ SHOWN = {"QLabel", "QPushButton", "QCheckBox", "QGroupBox", "QRadioButton", "set
          "setToolTip", "setStatusTip", "setPlaceholderText", "addRow", "addItem", "setText",
          "QAction", "addMenu", "showMessage", "setHeaderLabels", "addTab", "QMenu",
          "setWhatsThis", "setLabelText", "setIconText", "information", "warning", "critical",
-         "question", "show_status", "show_error", "QListWidgetItem", "QTableWidgetItem"}
+         "question", "show_status", "show_error", "QListWidgetItem", "QTableWidgetItem",
+         "LegendEntry", "LegendSection"}
 """Calls whose text arguments a person reads."""
 
 DIALOGS = {"information", "warning", "critical", "question", "show_error"}
@@ -74,5 +75,7 @@ def test_every_text_shown_goes_through_the_catalog():
 def test_a_bare_label_is_caught():
     call = ast.parse('QLabel("Sight rules")').body[0].value  # type: ignore[attr-defined]
     assert _bypasses(call.args[0])
+    entry = ast.parse('LegendEntry("alley with shots", RED)').body[0].value  # type: ignore[attr-defined]
+    assert _bypasses(entry.args[0])
     shortcut = ast.parse('f"{label} (Ctrl+{i})"').body[0].value  # type: ignore[attr-defined]
     assert not _bypasses(shortcut)

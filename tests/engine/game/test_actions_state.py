@@ -29,9 +29,25 @@ from tests.engine.game.helpers import H, game, the_map
 MAPS = {slug: the_map(slug) for slug in BUILTIN_MAPS}
 
 
-@settings(max_examples=40)
-@given(st.sampled_from(BUILTIN_MAPS), st.integers(0, 10_000), st.integers(0, 400))
+GAME_STEPS = (st.sampled_from(BUILTIN_MAPS), st.integers(0, 10_000), st.integers(0, 400))
+"""A random game: its map, seed and the random actions played (every legal action of every
+step printed and parsed: about 7,500 a game)."""
+
+
+@settings(max_examples=10)
+@given(*GAME_STEPS)
 def test_every_legal_action_round_trips_through_its_text(slug, seed, steps):
+    legal_actions_round_trip(slug, seed, steps)
+
+
+@pytest.mark.slow
+@settings(max_examples=40)
+@given(*GAME_STEPS)
+def test_every_legal_action_round_trips_through_its_text_in_many_games(slug, seed, steps):
+    legal_actions_round_trip(slug, seed, steps)
+
+
+def legal_actions_round_trip(slug: str, seed: int, steps: int) -> None:
     g = new_game(MAPS[slug], seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):

@@ -3,7 +3,7 @@ actions to the end, every invariant (pilots and paths included) after every acti
 
 Plays as many games as the standard playouts (``GKR_PLAYOUTS``, 100 in the suite) over the
 seven maps, with pilots, the alternate board or both, and in 2v2 games on the four-player
-maps.
+maps; the first ones in the fast tier, the rest in the slow tier (``SHARES``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from engine.game import GameConfig, new_game
 from engine.game.events import PathChosen, PilotAbility, PilotChosen
 from engine.files.resources import BUILTIN_MAPS
 from tests.engine.game.helpers import the_map
-from tests.engine.game.test_playouts import GAMES, play_out
+from tests.engine.game.test_playouts import SHARES, play_out, some
 
 VARIANTS = (
     GameConfig(pilots=True),
@@ -24,12 +24,14 @@ VARIANTS = (
 )
 
 
-def test_random_playouts_with_pilots_and_the_alternate_board_keep_every_invariant():
+@SHARES
+def test_random_playouts_with_pilots_and_the_alternate_board_keep_every_invariant(
+        games: range):
     maps = [the_map(slug) for slug in BUILTIN_MAPS]
     steps = 0
     used: dict[str, int] = {}
     started = time.perf_counter()
-    for i in range(GAMES):
+    for i in some(games):
         m = maps[i % len(maps)]
         config = VARIANTS[(i // len(maps)) % len(VARIANTS)]
         if m.players == 4 and i % 2:
@@ -47,8 +49,8 @@ def test_random_playouts_with_pilots_and_the_alternate_board_keep_every_invarian
                 kind = e.ability.split(":")[0]
                 used[kind] = used.get(kind, 0) + 1
     elapsed = time.perf_counter() - started
-    print(f"\n{GAMES} games with pilots or the alternate board, {steps} steps,"
+    print(f"\n{len(games)} games with pilots or the alternate board, {steps} steps,"
           f" {elapsed:.1f} s, pilot abilities used {used}")
-    assert steps > 100 * GAMES
-    if GAMES >= 30:  # the once-a-round abilities come up in random play
+    assert steps > 100 * len(games)
+    if len(games) >= 30:  # the once-a-round abilities come up in random play
         assert used.get("re-rolls the missed attack") and used.get("braces")

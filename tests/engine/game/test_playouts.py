@@ -2,6 +2,8 @@
 
 The suite plays 100 games over the seven maps, and as many solo games, 2v2 games with
 fixed alliances and with shifting alliances; set ``GKR_PLAYOUTS=1000`` to play 1,000 of each.
+Each test plays its games in two shares: the first :data:`FAST_GAMES` in the fast tier, the
+rest in the slow tier, so the whole suite plays every game once.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import time
 
 from typing import Callable
 
+import pytest
+
 from engine.game import Event, GameConfig, GameState, check_invariants, new_game
 from engine.game.events import PicksRevealed
 from engine.game.combat_events import Shot
@@ -20,6 +24,20 @@ from tests.engine.game.helpers import the_map
 
 GAMES = int(os.environ.get("GKR_PLAYOUTS", "100"))
 MAX_STEPS = 20_000
+FAST_GAMES = 20
+"""The games of each kind the fast tier plays (the first ones); the slow tier plays the rest."""
+SHARES = pytest.mark.parametrize("games", [
+    pytest.param(range(min(FAST_GAMES, GAMES)), id="first"),
+    pytest.param(range(FAST_GAMES, GAMES), id="rest", marks=pytest.mark.slow)])
+"""A playout test's games in two shares, the fast tier's and the slow tier's."""
+
+
+def some(games: range) -> range:
+    """``games``, skipping the test when the share is empty (``GKR_PLAYOUTS`` at most
+    :data:`FAST_GAMES`)."""
+    if not games:
+        pytest.skip("no games left for this share")
+    return games
 
 
 Watch = Callable[[GameState, tuple[int, ...], list[Event], str], None]
@@ -43,12 +61,13 @@ def play_out(g: GameState, rng: random.Random, label: str, watch: Watch | None =
     return MAX_STEPS
 
 
-def test_random_playouts_end_without_breaking_an_invariant():
+@SHARES
+def test_random_playouts_end_without_breaking_an_invariant(games: range):
     maps = [the_map(slug) for slug in BUILTIN_MAPS]
     steps = 0
     win_types: dict[str, int] = {}
     started = time.perf_counter()
-    for i in range(GAMES):
+    for i in some(games):
         m = maps[i % len(maps)]
         rng = random.Random(i)
         g = new_game(m, seed=i)
@@ -56,18 +75,19 @@ def test_random_playouts_end_without_breaking_an_invariant():
         assert g.result is not None and g.result.winners
         win_types[g.result.win_type] = win_types.get(g.result.win_type, 0) + 1
     elapsed = time.perf_counter() - started
-    print(f"\n{GAMES} games, {steps} steps, {elapsed:.1f} s, win types {win_types}")
-    assert steps > 100 * GAMES
+    print(f"\n{len(games)} games, {steps} steps, {elapsed:.1f} s, win types {win_types}")
+    assert steps > 100 * len(games)
 
 
-def test_random_solo_playouts_end_without_breaking_an_invariant():
+@SHARES
+def test_random_solo_playouts_end_without_breaking_an_invariant(games: range):
     """Solo games (RULES.md §9): one or two solo opponents, with and without extra weapons."""
     maps = [the_map(slug) for slug in BUILTIN_MAPS]
     steps = 0
     win_types: dict[str, int] = {}
     player_wins = 0
     started = time.perf_counter()
-    for i in range(GAMES):
+    for i in some(games):
         m = maps[i % len(maps)]
         opponents = 1 if m.players == 2 or i % 2 == 0 else 2
         config = GameConfig(mode="solo", solo_opponents=opponents,
@@ -81,18 +101,19 @@ def test_random_solo_playouts_end_without_breaking_an_invariant():
         player_wins += g.result.winners == (0,)
         win_types[g.result.win_type] = win_types.get(g.result.win_type, 0) + 1
     elapsed = time.perf_counter() - started
-    print(f"\n{GAMES} solo games, {steps} steps, {elapsed:.1f} s, win types {win_types},"
+    print(f"\n{len(games)} solo games, {steps} steps, {elapsed:.1f} s, win types {win_types},"
           f" the player won {player_wins}")
-    assert steps > 50 * GAMES
+    assert steps > 50 * len(games)
 
 
-def test_random_2v2_playouts_end_without_breaking_an_invariant():
+@SHARES
+def test_random_2v2_playouts_end_without_breaking_an_invariant(games: range):
     """2v2 with fixed alliances (RULES.md §9, R-TEAM-1) on the four-player maps."""
     maps = [m for m in (the_map(slug) for slug in BUILTIN_MAPS) if m.players == 4]
     steps = 0
     win_types: dict[str, int] = {}
     started = time.perf_counter()
-    for i in range(GAMES):
+    for i in some(games):
         m = maps[i % len(maps)]
         rng = random.Random(i)
         g = new_game(m, seed=i, config=GameConfig(mode="2v2"))
@@ -100,11 +121,12 @@ def test_random_2v2_playouts_end_without_breaking_an_invariant():
         assert g.result is not None and g.result.winners in g.teams + ((0, 1, 2, 3),)
         win_types[g.result.win_type] = win_types.get(g.result.win_type, 0) + 1
     elapsed = time.perf_counter() - started
-    print(f"\n{GAMES} 2v2 games, {steps} steps, {elapsed:.1f} s, win types {win_types}")
-    assert steps > 50 * GAMES
+    print(f"\n{len(games)} 2v2 games, {steps} steps, {elapsed:.1f} s, win types {win_types}")
+    assert steps > 50 * len(games)
 
 
-def test_random_shifting_alliance_playouts_end_without_breaking_an_invariant():
+@SHARES
+def test_random_shifting_alliance_playouts_end_without_breaking_an_invariant(games: range):
     """2v2 with shifting alliances (RULES.md §9) on the four-player maps: besides every
     invariant, alliances change only when picks are revealed (or end, R-TEAM-5), no shot
     is ever fired at an ally of the moment, and exactly one player wins."""
@@ -124,7 +146,7 @@ def test_random_shifting_alliance_playouts_end_without_breaking_an_invariant():
                 formed += len(e.alliances)
 
     started = time.perf_counter()
-    for i in range(GAMES):
+    for i in some(games):
         m = maps[i % len(maps)]
         rng = random.Random(i)
         g = new_game(m, seed=i, config=GameConfig(mode="shifting",
@@ -133,6 +155,6 @@ def test_random_shifting_alliance_playouts_end_without_breaking_an_invariant():
         assert g.result is not None and len(g.result.winners) == 1, (m.name, i, g.result)
         win_types[g.result.win_type] = win_types.get(g.result.win_type, 0) + 1
     elapsed = time.perf_counter() - started
-    print(f"\n{GAMES} shifting-alliance games, {steps} steps, {elapsed:.1f} s, win types"
+    print(f"\n{len(games)} shifting-alliance games, {steps} steps, {elapsed:.1f} s, win types"
           f" {win_types}, alliances formed {formed}")
-    assert steps > 50 * GAMES and formed > 0
+    assert steps > 50 * len(games) and formed > 0

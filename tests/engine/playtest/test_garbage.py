@@ -88,9 +88,9 @@ def test_batch_collector_leaves_a_collector_that_was_off_off():
 
 def test_a_sweep_plays_its_games_with_the_collector_off_and_one_pass_every_n_games(
         monkeypatch):
-    from engine.playtest import sweep
+    from engine.playtest import modes, runner, sweep
     seen = []
-    real = sweep.play_game
+    real = modes.play_game
     made = []
 
     class EveryTwo(BatchCollector):
@@ -102,11 +102,10 @@ def test_a_sweep_plays_its_games_with_the_collector_off_and_one_pass_every_n_gam
         seen.append(gc.isenabled())
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(sweep, "BatchCollector", EveryTwo)
-    monkeypatch.setattr(sweep, "play_game", watched)
+    monkeypatch.setattr(runner, "BatchCollector", EveryTwo)
+    monkeypatch.setattr(modes, "play_game", watched)
     fs = sweep.SweepMap("fs", load_map(builtin_map_path("final-stand")))
-    played = list(sweep._pool_stream([fs], [("fs", 0), ("fs", 1), ("fs", 2)], 1, "random",
-                                     None, "independent", workers=1))
+    result = sweep.run_sweep([fs], 3, 1, bot="random", design="independent")
     assert len(made) == 1 and made[0].passes == 1
-    assert [key for key, _ in played] == ["fs"] * 3 and seen == [False] * 3
+    assert [r.games for _, r in result.maps] == [3] and seen == [False] * 3
     assert gc.isenabled()

@@ -115,7 +115,8 @@ def test_the_json_object():
                          "design", "deals", "margin", "interval", "verdict", "verdict_text",
                          "verdict_sentence", "next_step", "next_action",
                          "stopped_early", "seats", "win_types", "length", "first_blood",
-                         "first_demolition", "factions", "heatmaps", "seat_play", "explain"}
+                         "first_demolition", "factions", "heatmaps", "seat_play", "explain",
+                         "win_chance_by_round"}
     # a duplicate batch plays whole deals: 3 games asked on two seats make 2 deals of 2
     assert data["map"] == "Final Stand" and data["bot"] == "solo"
     assert (data["games"], data["requested"], data["deals"]) == (4, 3, 2)

@@ -125,7 +125,7 @@ def _set(field, value):
     (_set("winners", [0, 0]), "/record/winners", "non-unique"),
     (_set("first_blood", 9), "/record/first_blood", "9 is out of range (maximum 3)"),
     (_set("first_demolition", 3), "/record/first_demolition", "seat 3 is not a seat"),
-    (lambda r: r["factions"].pop(), "/record/factions", "1 entries; at least 2"),
+    (lambda r: r["factions"].pop(), "/record/factions", "1 entry; at least 2"),
     (lambda r: r["factions"].append("zenith"), "/record/factions",
      "seats vanguard, rustbelt, not vanguard, rustbelt, zenith"),
     (lambda r: r["factions"].reverse(), "/record/factions", "game 0 seats vanguard, rustbelt"),
@@ -149,6 +149,10 @@ def _set(field, value):
     (lambda r: r["destroyed_seats"].__setitem__(slice(None), [2] * len(r["destroyed_at"])),
      "/record/destroyed_seats/0", "seat 2 is not a seat of this 2-player map"),
     (lambda r: r.pop("fired_by"), "/record", "'fired_by' is a dependency of 'play'"),
+    (lambda r: r["round_chances"][0].append(0.0), "/record/round_chances/0",
+     "3 chances to win; one a seat (2)"),
+    (lambda r: r["round_chances"][0].__setitem__(1, 1.5), "/record/round_chances/0/1",
+     "1.5 is out of range (maximum 1)"),
 ])
 def test_an_edited_game_line_is_refused_with_its_line_number(kept, change, where, words):
     path, results = kept
@@ -329,11 +333,10 @@ def test_an_unwritable_folder_for_real(tmp_path):
 
 
 def test_a_new_results_file_that_keeps_no_game_is_not_left_behind(tmp_path, monkeypatch):
-    def broken(*args):
+    def broken(*args, **kwargs):
         raise PlaytestError("no worker could start")
-        yield  # a generator, as the real stream
 
-    monkeypatch.setattr(sweep, "_pool_stream", broken)
+    monkeypatch.setattr(sweep, "run_tasks", broken)
     path = tmp_path / "m.gkrmap.json"
     path.write_text(dumps_map(FINAL_STAND))
     with pytest.raises(PlaytestError):
@@ -360,13 +363,14 @@ def test_game_lines_without_the_seats_play_still_read_and_resume(kept):
     old = []
     for line in lines[2:]:
         data = json.loads(line)
-        for key in ("play", "fired_by", "destroyed_seats"):
+        for key in ("play", "fired_by", "destroyed_seats", "round_chances"):
             del data["record"][key]
         old.append(data)
     assert all(plain_game_line(g) for g in old)
     from engine.files.jsondoc import schema_validator
     assert all(not list(schema_validator("playtest-results").iter_errors(g)) for g in old)
     assert all(record_from_json(g["record"]).play == () for g in old)
+    assert all(record_from_json(g["record"]).round_chances == () for g in old)
     results.write_text("\n".join(lines[:2] + [json.dumps(g) for g in old]) + "\n")
     again = _sweep(path, results)
     assert again.maps[0][1].games == 4 and again.resumed == 4

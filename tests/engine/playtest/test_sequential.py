@@ -30,12 +30,19 @@ def _within_simulation_error(rate: float, stated: float, runs: int) -> bool:
     return rate <= stated + 2.33 * math.sqrt(stated * (1 - stated) / runs)
 
 
+LONG = pytest.mark.slow
+"""300 simulated batches a case: long statistics; the fast tier keeps the first case."""
+
+
 @pytest.mark.parametrize("players, edge, pattern, wrong", [
-    (2, 0.025, "one", "edge"),     # on the edge of H0: edge said at most α of the time
-    (4, 0.025, "pairs", "edge"),   # four seats at ±F: the Bonferroni split's worst case
-    (2, 0.05, "one", "fair"),      # on the edge of H1: fair said at most β of the time
-    (3, 0.05, "one", "fair"),
-    (4, 0.05, "one", "fair"),
+    # on the edge of H0: edge said at most α of the time
+    (2, 0.025, "one", "edge"),
+    # four seats at ±F: the Bonferroni split's worst case
+    pytest.param(4, 0.025, "pairs", "edge", marks=LONG),
+    # on the edge of H1: fair said at most β of the time
+    pytest.param(2, 0.05, "one", "fair", marks=LONG),
+    pytest.param(3, 0.05, "one", "fair", marks=LONG),
+    pytest.param(4, 0.05, "one", "fair", marks=LONG),
 ])
 def test_simulated_false_verdicts_stay_within_the_stated_error_rates(players, edge, pattern,
                                                                     wrong):
@@ -113,6 +120,7 @@ def test_a_fair_verdict_says_what_the_test_rules_out():
     assert v.text.startswith("no seat beyond ±5 points (at most a 5% risk of missing one)")
 
 
+@pytest.mark.slow  # about 170 games of the full bot to the verdict: long statistics
 def test_until_verdict_names_the_test_in_the_result_and_the_edge_one_way():
     r = run_playtest(WALLED_IN, 400, seed=2, workers=1, until_verdict=True)
     assert r.verdict == "edge" and r.stopped_early

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from pathlib import Path
 
 import pytest
 
@@ -23,8 +24,38 @@ MAPS = [SweepMap("final-stand", the_map("final-stand")), SweepMap("three-walls",
                                                                   the_map("three-walls"))]
 
 
+GOLDEN = Path(__file__).parent / "golden"
+
+
 def _bytes(result) -> str:
     return json.dumps(result.to_json(), sort_keys=False)
+
+
+def _printed(result) -> str:
+    """The result as ``gkr-map playtest --json`` prints it."""
+    return json.dumps(result.to_json(), indent=2, ensure_ascii=False) + "\n"
+
+
+@pytest.mark.parametrize("design, workers", [("duplicate", 1), ("duplicate", 2),
+                                             ("independent", 1)])
+def test_a_small_sweep_keeps_its_bytes(design, workers):
+    """The JSON of a sweep of two maps, pinned: where and how the games run may change,
+    what the sweep says may not. Ten games in whole deals: on two workers they run in
+    worker processes."""
+    result = run_sweep(MAPS, 4, 3, bot="random", design=design, workers=workers)
+    assert _printed(result) == (GOLDEN / f"sweep-{design}.json").read_text()
+
+
+def test_an_interrupted_sweep_keeps_its_bytes_and_its_results_file(tmp_path):
+    results = tmp_path / "r.jsonl"
+
+    def interrupt(done: int, total: int) -> None:
+        if done == 5:
+            raise KeyboardInterrupt
+
+    result = run_sweep(MAPS, 4, 3, bot="random", results=results, progress=interrupt)
+    assert _printed(result) == (GOLDEN / "sweep-interrupted.json").read_text()
+    assert results.read_bytes() == (GOLDEN / "sweep-interrupted.results.jsonl").read_bytes()
 
 
 @pytest.mark.slow

@@ -80,7 +80,7 @@ def test_the_dock_and_the_command_line_give_the_same_numbers(live_window, qtbot,
     capsys.readouterr()
     assert gkr_map(["playtest", str(MAPS / "final-stand.gkrmap.json"), "--until-verdict",
                     "--games", str(GAMES), "--seed", str(LIVE_SEED), "--bot", "random",
-                    "--json"]) == 0
+                    "--workers", "1", "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
     assert json.loads(json.dumps(studio.live.result.to_json())) == printed
 

@@ -11,7 +11,7 @@ import pytest
 
 from engine.repair.balance_fix import BalanceFix
 from engine.repair.edits import candidate_edits
-from gkr_studio.playtest import balance_fix
+from gkr_studio.playtest import fix_search
 
 WALLED_IN = Path(__file__).parents[2] / "engine" / "playtest" / "data" / "walled-in.gkrmap.json"
 
@@ -34,7 +34,7 @@ def test_an_edge_offers_a_balance_fix_with_the_docks_settings_and_makes_it(make_
         after = replace(before, verdict="fair", verdict_text="fair within ±10 points")
         return BalanceFix(game_map, edit.apply(game_map), before, after, edit, ((edit, 0.0),))
 
-    monkeypatch.setattr(balance_fix, "find_balance_fix", found_by_the_repair)
+    monkeypatch.setattr(fix_search, "find_balance_fix", found_by_the_repair)
     studio = make_window("final-stand", live=True)
     try:
         studio.live.timer.stop()

@@ -137,3 +137,16 @@ def test_waiting_for_a_cancelled_run_does_not_block_the_window(make_window, qtbo
     assert thread.isFinished()
     dialog.close()
     assert not dialog.running
+
+
+def test_the_dialog_draws_the_batchs_win_chance_by_round(make_window, qtbot):
+    _studio, dialog = _dialog(make_window, qtbot)
+    dialog.games.setValue(4)
+    dialog.workers.setValue(1)
+    dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
+    result = dialog.outcome
+    assert len(result.win_chances) == 2 and result.win_chances[0]
+    assert dialog.round_curve.curves == result.win_chances
+    dialog.grab()  # paints the curve

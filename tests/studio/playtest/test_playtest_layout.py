@@ -70,7 +70,8 @@ def test_play_to_end_notice_goes_once_no_person_must_decide(qtbot):
 
 def test_at_1366_by_768_the_moves_board_and_decision_stand_side_by_side(qtbot):
     """The Moves panel left of the board, the decision right of it, the take-back buttons in
-    the menu bar's row (no row of their own), the Shots a tab beside the Players."""
+    the menu bar's row (no row of their own), the Shots and the Win chance tabs beside the
+    Players, the win chance bar above the board."""
     from PySide6.QtCore import QRect
 
     from gkr_studio.playtest.window import WINDOW_SIZE
@@ -92,4 +93,7 @@ def test_at_1366_by_768_the_moves_board_and_decision_stand_side_by_side(qtbot):
     assert window.decision_box.visibleRegion().boundingRect() == window.decision_box.rect()
     assert board.height() >= 450  # the board keeps its room
     assert window.take_backs.toolbar.parent() is window.menuBar()
-    assert window.tabifiedDockWidgets(window.docks["players"]) == [window.docks["shots"]]
+    assert window.tabifiedDockWidgets(window.docks["players"]) == [window.docks["shots"],
+                                                                   window.docks["chance"]]
+    bar = box(window.win_bar)  # the win chance bar just above the board, as wide
+    assert bar.bottom() < board.top() and bar.left() == board.left()

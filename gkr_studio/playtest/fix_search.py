@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult
-from engine.playtest.settings import BatchSettings
+from engine.playtest.batch_settings import BatchSettings
 from engine.repair.balance_fix import BalanceFix, find_balance_fix
 from gkr_studio.playtest.balance import start_worker
 from gkr_studio.playtest.workers import BatchWorker
