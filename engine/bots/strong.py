@@ -91,6 +91,11 @@ class StrongBot:
         rng = random.Random(f"strong/{self.seed}/{self.seat}/{seen.actions_taken}")
         width, samples = PLAN.get(seen.num_players, PLAN[4])
         others = [a for a in legal if a != default]
+        if self.full.barred:  # a seat in restricted play weighs only what it may do
+            from engine.bots.restriction import is_barred
+            others = [a for a in others if not is_barred(seen, a, self.full.barred)]
+            if not others:
+                return default
         if len(others) >= width:
             others = rng.sample(others, width - 1)
         candidates = [default] + others
