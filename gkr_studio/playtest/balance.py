@@ -22,12 +22,14 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDoubleSpinBox,
+    QFrame,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -295,7 +297,15 @@ class BalancePlaytestDialog(QDialog):
         for box in (self.fired_box, self.destroyed_box):
             box.setEnabled(False)
             box.toggled.connect(self._heat_toggled)
-        layout = QVBoxLayout(self)
+        body = QWidget()  # scrolls when the results are taller than the screen (1366×768)
+        layout = QVBoxLayout(body)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(self.progress)
@@ -315,7 +325,7 @@ class BalancePlaytestDialog(QDialog):
         layout.addWidget(self.destroyed_box)
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
-        self.resize(720, 740)
+        self.resize(720, 700)
 
     # -- settings -------------------------------------------------------------------------
     def settings(self) -> BatchSettings:

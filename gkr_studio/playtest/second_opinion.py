@@ -190,6 +190,10 @@ class SecondOpinion(QWidget):
             for row, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         self.table.setVisible(True)
+        self.table.resizeRowsToContents()
+        self.table.setFixedHeight(  # as tall as its rows: the dialog fits a 768-pixel screen
+            self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+            + sum(self.table.rowHeight(r) for r in range(self.table.rowCount())))
         both = SkillVerdicts((first, second))
         if second.cancelled:
             text = self.tr("The second opinion was cancelled: these are the games finished.")
