@@ -1,5 +1,6 @@
 """Bots that play the game through its public API: the full-rules bot (:mod:`~engine.bots.full`),
-the rulebook's solo opponent (:mod:`~engine.bots.solo_bot`) and a random bot (:mod:`~engine.bots.bot_kinds`)."""
+the strong bot that looks ahead with it (:mod:`~engine.bots.strong`), the rulebook's solo
+opponent (:mod:`~engine.bots.solo_bot`) and a random bot (:mod:`~engine.bots.bot_kinds`)."""
 
 from engine.bots.bot_kinds import (
     BOT_KINDS,
@@ -12,6 +13,7 @@ from engine.bots.bot_kinds import (
 )
 from engine.bots.full import FullBot
 from engine.bots.solo_bot import SoloBot
+from engine.bots.strong import StrongBot
 
 __all__ = ["BOT_KINDS", "DEFAULT_BOT", "Bot", "BotFactory", "FullBot", "RandomBot", "SoloBot",
-           "UnknownBotError", "make_bot"]
+           "StrongBot", "UnknownBotError", "make_bot"]

@@ -26,6 +26,7 @@ from typing import Callable, Protocol
 from engine.bots.full import FullBot
 from engine.bots.round_limit import require_round_limit
 from engine.bots.solo_bot import SoloBot
+from engine.bots.strong import StrongBot
 from engine.core.errors import GkrError
 from engine.game import Action, Observation
 
@@ -60,9 +61,11 @@ class RandomBot:
 BotFactory = Callable[[int, int], Bot]
 """``factory(seat, seed)`` makes a bot for one seat of one game."""
 
-BOT_KINDS: dict[str, BotFactory] = {"full": FullBot, "solo": SoloBot, "random": RandomBot}
+BOT_KINDS: dict[str, BotFactory] = {"full": FullBot, "strong": StrongBot, "solo": SoloBot,
+                                    "random": RandomBot}
 """The kinds of bot by name (``gkr-map playtest --bot KIND``, the playtest window):
-``full`` (the default: plays every part of the game, :mod:`engine.bots.full`), ``solo``
+``full`` (the default: plays every part of the game, :mod:`engine.bots.full`), ``strong``
+(the full bot with a look-ahead at its smaller decisions, :mod:`engine.bots.strong`), ``solo``
 (the rulebook's solo opponent, :mod:`engine.bots.solo_bot`) and ``random`` (a uniformly
 random legal action, the baseline)."""
 DEFAULT_BOT = "full"
@@ -81,7 +84,7 @@ def make_bot(kind: str, seat: int, seed: int = 0) -> Bot:
     >>> make_bot("clever", 0)
     Traceback (most recent call last):
     ...
-    engine.bots.bot_kinds.UnknownBotError: no bot called 'clever'; choose one of full, random, solo
+    engine.bots.bot_kinds.UnknownBotError: no bot called 'clever'; choose one of full, random, solo, strong
     """
     try:
         factory = BOT_KINDS[kind]

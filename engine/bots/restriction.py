@@ -40,10 +40,11 @@ engine.bots.restriction.RestrictionError: no part of the game called 'flying'; c
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 from engine.bots.bot_kinds import Bot, make_bot
 from engine.bots.full import FullBot
+from engine.bots.strong import StrongBot
 from engine.core.errors import GkrError
 from engine.game import Action, Deploy, Fire, FireDecision, Hold, Observation, Pass, Tag
 
@@ -127,10 +128,11 @@ class RestrictedBot:
 
 def make_restricted_bot(kind: str, seat: int, seed: int, parts: frozenset[str]) -> Bot:
     """A bot of ``kind`` for ``seat`` barred from ``parts`` (none: :func:`make_bot`'s). The
-    full-rules bot plans without the parts (:class:`~engine.bots.full.FullBot`'s
+    full-rules bot and the strong bot plan without the parts (:class:`~engine.bots.full.FullBot`'s
     ``barred``); the result is wrapped all the same, so no barred action gets through."""
     if not parts:
         return make_bot(kind, seat, seed)
-    inner: Bot = FullBot(seat, seed, barred=parts) if kind == "full" else make_bot(kind, seat,
-                                                                                     seed)
+    planners: dict[str, Callable[..., Bot]] = {"full": FullBot, "strong": StrongBot}
+    inner: Bot = (planners[kind](seat, seed, barred=parts) if kind in planners
+                  else make_bot(kind, seat, seed))
     return RestrictedBot(inner, parts)

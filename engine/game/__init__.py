@@ -58,6 +58,7 @@ from engine.game.catalog import (
 from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
 from engine.game.targets import Attack, HH_ARMOR, MIN_ARMOR, ShotOption
 from engine.game.damage import DECK_CARDS, DamageDecision
+from engine.game.determinize import SampledGame, determinized
 from engine.game.dice import Dice, ScriptedDice, SeededDice, StreamDice, shuffle_with
 from engine.game.events import Event
 from engine.game.grid import shared_sight
@@ -98,13 +99,14 @@ __all__ = [
     "Tag", "TakeDamage", "UnitClass", "Upgrade", "check_invariants", "load_catalog",
     "loads_catalog", "new_game", "replay", "standin_catalog",
     # what a seat sees, and what bots decide with
-    "Observation", "OwnView", "PlayerView", "AllyPickDecision", "Attack", "ChoosePath",
+    "Observation", "OwnView", "PlayerView", "SampledGame", "AllyPickDecision", "Attack",
+    "ChoosePath",
     "DamageDecision", "DeclareDecision", "DeployDecision", "FireDecision",
     "HandDiscardDecision", "HHMoveDecision", "PathDecision", "PickAlly", "Pilot",
     "PushDecision", "ReactionDecision", "RebootDecision", "RerollDecision", "ShotOption",
     "SponsorDiscardDecision", "SupportMoveDecision", "TagDecision",
     "DECK_CARDS", "DEFAULT_MAX_ROUNDS", "DEMOLITIONS_TO_WIN", "EMPTY_FACES", "FACINGS",
     "FREE_ENERGY", "HH_ARMOR", "MIN_ARMOR", "NO_TAG", "SOLO_PLAYER", "SUPPORT_CLASSES",
-    "TAGS_TO_DEMOLISH", "TEAM_DEMOLITIONS_TO_WIN", "card_counts", "shared_sight",
+    "TAGS_TO_DEMOLISH", "TEAM_DEMOLITIONS_TO_WIN", "card_counts", "determinized", "shared_sight",
     "shuffle_with", "upgrade_spaces",
 ]

@@ -1,4 +1,4 @@
-"""``gkr-map playtest FILE [--games N] [--seed S] [--workers W] [--bot KIND]
+"""``gkr-map playtest FILE [--games N] [--seed S] [--workers W] [--bot KIND | --skills B1,B2]
 [--design duplicate|independent] [--until-verdict] [--edge-beyond E] [--fair-within F]
 [--pilots]
 [--achievements standard|alternate] [--restrict SEAT:PART] [--save-games DIR [--which …]]
@@ -16,7 +16,8 @@ beyond ±E), :mod:`engine.playtest.sequential`. The same seed gives the
 same output, whatever the number of workers; nothing in it depends on timing. A
 progress line (:mod:`gkr_studio.cli.progress`: count, rate and time left) goes to stderr
 when stderr is a terminal. ``--save-games`` writes the games as game files
-(:mod:`gkr_studio.cli.playtest_saves`).
+(:mod:`gkr_studio.cli.playtest_saves`). ``--skills full,strong`` plays the batch with each
+bot and compares the verdicts (:mod:`gkr_studio.cli.playtest_skills`).
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ from gkr_studio.cli.pack import collect, finding_line, is_pack
 from gkr_studio.cli.playtest_restrict import TEXTS as RESTRICT_TEXTS
 from gkr_studio.cli.playtest_restrict import run_restrict
 from gkr_studio.cli.playtest_saves import add_arguments as add_save_arguments
+from gkr_studio.cli.playtest_skills import HELP as SKILLS_HELP
+from gkr_studio.cli.playtest_skills import run_skills
 from gkr_studio.cli.playtest_saves import game_saver, refuse_saving, write_saved
 from gkr_studio.cli.progress import ProgressBar as ProgressBar
 from gkr_studio.cli.progress import with_progress as with_progress
@@ -85,6 +88,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                    help="worker processes (default: one per core; the output is the same)")
     p.add_argument("--bot", default=DEFAULT_BOT, metavar="KIND",
                    help=f"bot in every seat: {', '.join(BOT_KINDS)} (default {DEFAULT_BOT})")
+    p.add_argument("--skills", metavar="B1,B2", default=None, help=SKILLS_HELP)
     p.add_argument("--design", choices=DESIGNS, default=DEFAULT_DESIGN,
                    help="duplicate: each deal (one seed for decks and dice) is played once per"
                         " rotation of the factions over the seats (in solo, once from each of"
@@ -186,6 +190,8 @@ def run(args: argparse.Namespace) -> int:
     catalog = load_catalog(args.catalog) if args.catalog is not None else None
     workers = args.workers or max(1, min(os.cpu_count() or 1, games or DEFAULT_GAMES))
     config = advanced_options(args)
+    if args.skills is not None:
+        return run_skills(args, games, workers, catalog, config)
     if args.restrict:
         refuse_saving(args, "leave out --restrict")
         return run_restrict(args, games or DEFAULT_GAMES, workers, catalog, config)

@@ -22,12 +22,14 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDoubleSpinBox,
+    QFrame,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -45,6 +47,7 @@ from engine.playtest.team_batch import TeamMode, TeamResult
 from gkr_studio import style
 from gkr_studio.canvas.overlays import HeatMap
 from gkr_studio.playtest.catalog_picker import CatalogPicker
+from gkr_studio.playtest.second_opinion import SecondOpinion
 from gkr_studio.playtest.lost_games import LostGameButton, lost_game_window
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.team_run import team_rows, team_summary
@@ -280,6 +283,10 @@ class BalancePlaytestDialog(QDialog):
         self.edge_button.setEnabled(False)
         self.edge_button.clicked.connect(self.open_restricted_play)
         self.restricted_dialog: RestrictedPlayDialog | None = None
+        self.second_opinion = SecondOpinion(game_map, lambda: self.running
+                                            or self.restricted_running, self)
+        self.second_opinion.runStarted.connect(self._second_started)
+        self.second_opinion.runEnded.connect(self._second_ended)
         self.lost_button = LostGameButton()
         self.lost_button.seatChosen.connect(self.show_lost_game)
         self.lost_note = QLabel()
@@ -290,7 +297,15 @@ class BalancePlaytestDialog(QDialog):
         for box in (self.fired_box, self.destroyed_box):
             box.setEnabled(False)
             box.toggled.connect(self._heat_toggled)
-        layout = QVBoxLayout(self)
+        body = QWidget()  # scrolls when the results are taller than the screen (1366×768)
+        layout = QVBoxLayout(body)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(self.progress)
@@ -303,13 +318,14 @@ class BalancePlaytestDialog(QDialog):
         layout.addLayout(charts)
         layout.addWidget(self.table)
         layout.addWidget(self.edge_button)
+        layout.addWidget(self.second_opinion)
         layout.addWidget(self.lost_button)
         layout.addWidget(self.lost_note)
         layout.addWidget(self.fired_box)
         layout.addWidget(self.destroyed_box)
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
-        self.resize(720, 740)
+        self.resize(720, 700)
 
     # -- settings -------------------------------------------------------------------------
     def settings(self) -> BatchSettings:
@@ -347,9 +363,10 @@ class BalancePlaytestDialog(QDialog):
         return self.restricted_dialog is not None and self.restricted_dialog.running
 
     def start(self) -> None:
-        if self.running or self.restricted_running:
+        if self.running or self.restricted_running or self.second_opinion.running:
             return
         self.edge_button.setEnabled(False)
+        self.second_opinion.set_first(None)
         self.lost_button.set_result(None)
         self.outcome = None
         self.chart.set_result(None)
@@ -434,6 +451,8 @@ class BalancePlaytestDialog(QDialog):
         for box in (self.fired_box, self.destroyed_box):
             box.setEnabled(True)
         self.edge_button.setEnabled(bool(result.games))
+        self.second_opinion.set_first(result, self.settings(), self.workers.value(),
+                                      self.catalog_picker.catalog, self.pool)
         self.lost_button.set_result(result)
         self._heat_toggled()
 
@@ -527,9 +546,18 @@ class BalancePlaytestDialog(QDialog):
             self.fired_box.setChecked(False)
         self.heatMapChosen.emit(self.heat_map())
 
+    def _second_started(self) -> None:
+        self.run_button.setEnabled(False)
+        self.runStarted.emit()
+
+    def _second_ended(self) -> None:
+        self.run_button.setEnabled(not self.running)
+        self.runEnded.emit()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.restricted_dialog is not None:
             self.restricted_dialog.close()
+        self.second_opinion.stop_and_wait()
         running = self.running
         self.cancel()
         self.wait_done()

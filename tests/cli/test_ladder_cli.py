@@ -40,7 +40,7 @@ def test_an_unknown_bot_is_one_line_and_no_game(capsys):
     status, out, err = run(capsys, "ladder", FINAL_STAND, "--bots", "full,clever")
     assert status == 1 and out == ""
     assert err.strip().splitlines() == [
-        "gkr-map ladder: no bot called 'clever'; choose one of full, random, solo"]
+        "gkr-map ladder: no bot called 'clever'; choose one of full, random, solo, strong"]
 
 
 def test_a_missing_map_is_one_line(capsys, tmp_path):

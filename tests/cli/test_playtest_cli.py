@@ -76,7 +76,7 @@ def test_the_same_command_twice_prints_the_same_bytes_whatever_the_workers():
     (["--games", "0"], "--games must be 1 or more, not 0"),
     (["--games", "-3"], "--games must be 1 or more"),
     (["--workers", "0"], "--workers must be 1 or more"),
-    (["--bot", "clever"], "no bot called 'clever'; choose one of full, random, solo"),
+    (["--bot", "clever"], "no bot called 'clever'; choose one of full, random, solo, strong"),
     (["--margin", "0"], "--edge-beyond (--margin) must be between 0 and 100 points, not 0"),
     (["--edge-beyond", "120"], "--edge-beyond (--margin) must be between 0 and 100 points,"
                                " not 120"),

@@ -89,6 +89,23 @@ def test_no_restricted_bot_ever_picks_a_barred_action(seed, kind, parts, map_nam
     _playout(map_name, seed, frozenset(parts), kind, seat)
 
 
+@pytest.mark.parametrize("part", sorted(RESTRICTION_PARTS))
+def test_the_strong_bot_never_weighs_a_barred_action(part):
+    """The strong bot's look-ahead compares only actions its seat may take: unwrapped, it
+    never picks a barred one."""
+    from engine.bots import StrongBot
+    for seed in (11, 12):
+        g = new_game(load_map(builtin_map_path("crackshot-alley")), seed=seed)
+        barred = StrongBot(0, seed, barred=frozenset({part}))
+        bots = [barred] + [FullBot(s, seed) for s in range(1, g.num_players)]
+        while not g.is_terminal():
+            seat = g.current_player()
+            action = bots[seat].choose(g.observation(seat))
+            if seat == 0:
+                assert not is_barred(g.observation(0), action, frozenset({part})), action
+            g.apply_action(action)
+
+
 def test_alley_shots_are_told_by_the_shot_options_mode_R_ALLEY_3():
     """Only a ``Fire`` whose target is reached by an alley shot is barred; a sight shot at
     another target, or any other action, is not."""

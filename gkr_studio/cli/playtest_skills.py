@@ -1,0 +1,75 @@
+"""``gkr-map playtest MAP --skills full,strong``: the same batch played by each bot kind,
+each verdict, and whether they agree (:mod:`engine.playtest.skills`).
+
+The output is the first kind's report as ``playtest`` prints it, followed by one line per
+kind and the agreement; in JSON, the first kind's object with ``skills`` and ``agree``
+added.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from engine.bots import DEFAULT_BOT
+from engine.game.catalog import Catalog
+from engine.game.state import GameConfig
+from engine.playtest import PlaytestResult, run_playtest
+from engine.playtest.skills import SkillsError, SkillVerdicts, skill_kinds
+from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map, print_json
+from gkr_studio.cli.pack import is_pack
+from gkr_studio.cli.progress import with_progress
+
+HELP = ("play the same games with each of these bots (B1,B2: full,strong, the second"
+        " opinion of a stronger player) and report each verdict and whether they agree")
+
+
+def refuse_others(args: argparse.Namespace) -> None:
+    """``--skills`` plays one map in the standard mode, every seat the same bot."""
+    if args.bot != DEFAULT_BOT:
+        raise CommandError("--skills names the bots; leave out --bot")
+    if args.mode != "standard" or args.restrict or args.save_games:
+        raise CommandError("--skills: standard games only; leave out --mode, --restrict and"
+                           " --save-games")
+    if is_pack(args.files) or args.scheduler or args.results:
+        raise CommandError("--skills: one map on the built-in pool; leave out --scheduler and"
+                           " --results, and give one file")
+
+
+def run_skills(args: argparse.Namespace, games: int | None, workers: int,
+               catalog: Catalog | None, config: GameConfig | None) -> int:
+    from gkr_studio.cli.playtest import report, result_lines
+    try:
+        kinds = skill_kinds(args.skills)
+    except SkillsError as e:
+        raise CommandError(str(e)) from None
+    refuse_others(args)
+    game_map = load_finished_map(args.files[0], "playing")
+    def batch(kind: str) -> PlaytestResult:
+        return with_progress(lambda progress: run_playtest(
+            game_map, games, args.seed, workers=workers, bot=kind, catalog=catalog,
+            design=args.design, until_verdict=args.until_verdict, margin=args.margin / 100,
+            fair_within=None if args.fair_within is None else args.fair_within / 100,
+            progress=progress, config=config), at_most=args.until_verdict)
+    results = tuple(batch(kind) for kind in kinds)
+    both = SkillVerdicts(results)
+    if args.json:
+        print_json({**results[0].to_json(), **both.to_json()})
+        return EXIT_OK
+    lines = result_lines(results[0])
+    width = max(len(k) for k in kinds)
+    lines.append("skills")
+    for r in results:
+        lines.append(f"  {r.bot + ' bot':<{width + 4}}  {r.games} games  {r.verdict}:"
+                     f" {r.verdict_text}")
+    lines.append("  " + agreement_line(both))
+    report(args, {}, lambda: lines)
+    return EXIT_OK
+
+
+def agreement_line(both: SkillVerdicts) -> str:
+    """Whether the verdicts agree, in words."""
+    if not both.clear:
+        return "not comparable yet: a verdict is unclear (play more games, or --until-verdict)"
+    if both.agree:
+        return "the verdicts agree"
+    return "the verdicts differ: the map plays differently at these skill levels"
