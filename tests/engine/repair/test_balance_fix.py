@@ -20,7 +20,7 @@ WALLED_IN = load_map(WALLED_IN_PATH)
 
 @pytest.mark.slow
 def test_a_balance_fix_shrinks_the_edge_of_the_walled_in_map_without_breaking_a_check():
-    f = find_balance_fix(WALLED_IN, games=240, workers=2, candidates=3)
+    f = find_balance_fix(WALLED_IN, games=400, workers=2, candidates=3)
     assert f.needed and f.before.verdict == "edge"
     assert f.edit is not None and f.after is not None and len(f.tried) == 3
     assert largest_edge(f.after) < largest_edge(f.before)
@@ -66,7 +66,7 @@ def test_generate_verify_balance_keeps_only_maps_called_fair(capsys, tmp_path):
 @pytest.mark.slow
 def test_fix_balance_on_the_command_line(capsys, tmp_path):
     out = tmp_path / "fixed.gkrmap.json"
-    status = main(["fix", str(WALLED_IN_PATH), "--balance", "--balance-games", "240",
+    status = main(["fix", str(WALLED_IN_PATH), "--balance", "--balance-games", "400",
                    "--workers", "2", "-o", str(out), "--json"])
     data = json.loads(capsys.readouterr().out)
     assert data["balance"]["needed"] and data["balance"]["before"]["verdict"] == "edge"
