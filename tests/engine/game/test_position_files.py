@@ -155,3 +155,22 @@ def test_rubble_that_nobody_or_somebody_else_controls_is_refused_R_TAG_2(opening
     opening["state"]["players"][0]["rubble"] = 1
     opening["state"]["rubble"] = {"5F": 0}
     refused(opening, "5F has a rubble owner but is no demolished building")
+
+
+@pytest.mark.pure_python
+def test_every_union_or_generic_field_of_a_saved_step_has_its_kind_declared():
+    """A compiled class keeps a plain class for ``int | None`` or ``tuple[int, ...]``
+    (``type``, ``tuple``), so the codec reads those kinds from DECLARED_KINDS: the table
+    must name every such field of the steps and the attack, with the source's kind."""
+    import dataclasses
+
+    from engine.game.sandbox.state_codec import DECLARED_KINDS, STEP_CLASSES, type_name
+    from engine.game.targets import Attack
+
+    needed = {}
+    for cls in [*STEP_CLASSES.values(), Attack]:
+        for f in dataclasses.fields(cls):
+            kind = type_name(f.type)
+            if "|" in kind or "[" in kind:
+                needed[(cls.__name__, f.name)] = kind
+    assert needed == DECLARED_KINDS
