@@ -14,8 +14,8 @@ of a second while waiting for workers): when it answers true the workers are sto
 and the result covers the games finished, marked ``cancelled``.
 
 With ``until_verdict`` the batch stops as soon as its sequential test decides
-(the decision :func:`engine.playtest.sides.judge_sides` gives on the mode's sides, kept up
-to date unit by unit by :class:`~engine.playtest.running_test.RunningTest` and looked at
+(:func:`engine.playtest.sides.judge_sides` on the mode's sides, its sums kept up to date
+unit by unit by :class:`~engine.playtest.running_test.RunningTest`, looked at
 after every unit from :data:`~engine.playtest.stats.MIN_UNITS_SEQUENTIAL` on), or at its
 cap of games. The
 verdict is read on the units finished *in order*, so where a batch stops — and so its
@@ -41,7 +41,7 @@ from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
 from engine.playtest.result import PlaytestResult
 from engine.playtest.running_test import RunningTest
 from engine.playtest.sequential import UNDECIDED, VerdictTest
-from engine.playtest.sides import BatchFacts, BatchResult
+from engine.playtest.sides import BatchFacts, BatchResult, judge_sides
 from engine.playtest.stats import DEFAULT_MARGIN, MIN_UNITS_SEQUENTIAL, Unit
 
 ResultT = TypeVar("ResultT", bound=BatchResult)
@@ -127,7 +127,9 @@ class _Batch:
             self.running.add(units)
             n = len(self.ordered)
             if self.until_verdict and n >= MIN_UNITS_SEQUENTIAL:
-                if self.running.decide(self.test).verdict != UNDECIDED:
+                if judge_sides(self.ordered, self.labels, self.test, sequential=True,
+                               horizon=self.horizon, running=self.running
+                               ).verdict != UNDECIDED:
                     self.decided_at = n
         return self.decided_at is not None
 

@@ -63,7 +63,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from engine.geometry.hexes import Hex
 from engine.playtest.stats import (
@@ -77,6 +77,9 @@ from engine.playtest.stats import (
     verdict,
 )
 from engine.playtest.verdict_words import edge_phrase, named_seat, next_step
+
+if TYPE_CHECKING:
+    from engine.playtest.running_test import RunningTest
 
 DEFAULT_ALPHA = 0.05
 DEFAULT_BETA = 0.05
@@ -262,9 +265,15 @@ class Verdict:
 
 def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
           sequential: bool, horizon: int = 100, unit: str = "deal", final: bool = False,
-          cancelled: bool = False, games: int = 0) -> Verdict:
+          cancelled: bool = False, games: int = 0,
+          running: RunningTest | None = None) -> Verdict:
     """The verdict on a batch's ``units`` (deals or games, in order) — the one function
     the command line, the studio and the API judge a batch by.
+
+    ``running``: the test's sums kept unit by unit over these ``units``
+    (:class:`~engine.playtest.running_test.RunningTest`) — a batch asking after each unit
+    whether to stop gets the decision alone from them, at a constant cost, with no
+    estimates and no sentence.
 
     ``sequential``: the batch stops at its verdict, which is then the sequential test's
     (its intervals are confidence sequences tuned to ``horizon`` units); a fixed-size
@@ -273,9 +282,12 @@ def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
     the batch has ended, after ``games`` games — reaching its cap undecided unless
     ``cancelled``.
     """
+    players = len(starts)
+    if running is not None and sequential and units:
+        decision = running.decide(test)
+        return Verdict(decision.verdict, "", (), test, decision, players, unit=unit)
     adjusted = adjusted_results(units)
     estimates = estimate(units, sequential=sequential, horizon=horizon, adjusted=adjusted)
-    players = len(starts)
     if not units:
         return Verdict("unclear", TEXTS["none"], estimates, test, players=players, unit=unit)
     named = named_seat([e.adjusted_edge for e in estimates], test.edge_beyond)

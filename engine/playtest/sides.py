@@ -25,6 +25,7 @@ from typing import Any, Protocol, Sequence, cast
 from engine.geometry.hexes import Hex
 from engine.playtest.games import DEFAULT_DESIGN
 from engine.playtest.luck import relative_luck
+from engine.playtest.running_test import RunningTest
 from engine.playtest.sequential import Verdict, VerdictTest, judge
 from engine.playtest.stats import SeatEstimate, Unit
 
@@ -53,12 +54,13 @@ def no_verdict(test: VerdictTest | None = None) -> Verdict:
 def judge_sides(units: Sequence[Unit], labels: Sequence[str | Hex], test: VerdictTest, *,
                 sequential: bool = False, horizon: int = 100, unit: str = "deal",
                 final: bool = False, cancelled: bool = False, games: int = 0,
-                noun: str = "seat") -> Verdict:
+                noun: str = "seat", running: RunningTest | None = None) -> Verdict:
     """Each side's estimate over ``units`` and the verdict by ``test``
     (:func:`engine.playtest.sequential.judge`, its other options); ``noun`` names a side
     in the verdict's sentence (``seat``, ``team``, ``start``)."""
     judged = judge(units, cast(Sequence[Hex], labels), test, sequential=sequential,
-                   horizon=horizon, unit=unit, final=final, cancelled=cancelled, games=games)
+                   horizon=horizon, unit=unit, final=final, cancelled=cancelled, games=games,
+                   running=running)
     if noun == "seat":
         return judged
     return replace(judged, text=judged.text.replace("seat ", f"{noun} ", 1),
