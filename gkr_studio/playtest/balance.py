@@ -51,6 +51,7 @@ from gkr_studio.playtest.second_opinion import SecondOpinion
 from gkr_studio.playtest.lost_games import LostGameButton, lost_game_window
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.team_run import team_rows, team_summary
+from gkr_studio.playtest.threaded_run import ThreadedRun
 from gkr_studio.playtest.win_chart import RoundCurveChart
 from gkr_studio.playtest.workers import PlaytestWorker
 
@@ -173,7 +174,7 @@ class WinRateChart(QWidget):
         painter.end()
 
 
-class BalancePlaytestDialog(QDialog):
+class BalancePlaytestDialog(ThreadedRun, QDialog):
     """Many bot games of the map as it is now; per-seat win rates and heat maps."""
 
     heatMapChosen = Signal(object)
@@ -396,28 +397,15 @@ class BalancePlaytestDialog(QDialog):
             self.worker.stop.set()
             self.summary.setText("Stopping after the games under way…")
 
-    def _progressed(self, done: int, total: int) -> None:
-        self.progress.setRange(0, total)
-        self.progress.setValue(done)
-
     def _failed(self, message: str) -> None:
         self.summary.setText(f"<span style='color:#e03131'>{message}</span>")
 
     def _thread_done(self) -> None:
-        if self.run_thread is None:
+        if not self._release_thread():
             return
-        self.run_thread.deleteLater()
-        if self.worker is not None:
-            self.worker.deleteLater()
-        self.run_thread = self.worker = None
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         self.runEnded.emit()
-
-    def wait_done(self, ms: int = 600_000) -> None:
-        """Block until the run ends (for scripts and tests)."""
-        if self.run_thread is not None:
-            self.run_thread.wait(ms)
 
     # -- results ----------------------------------------------------------------------------
     def _finished(self, result: PlaytestResult) -> None:

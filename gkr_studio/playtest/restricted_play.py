@@ -37,6 +37,7 @@ from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult, WarmPool
 from engine.playtest.restricted import RestrictedPlay, run_restricted
 from gkr_studio.playtest.balance import start_worker
+from gkr_studio.playtest.threaded_run import ThreadedRun
 from gkr_studio.playtest.workers import BatchWorker
 
 
@@ -73,7 +74,7 @@ class RestrictedPlayWorker(BatchWorker):
                               should_stop=self.stop.is_set, pool=self.pool)
 
 
-class RestrictedPlayDialog(QDialog):
+class RestrictedPlayDialog(ThreadedRun, QDialog):
     """Pick a seat (the favoured one first), run its restrictions, read the table."""
 
     runStarted = Signal()
@@ -190,28 +191,15 @@ class RestrictedPlayDialog(QDialog):
             self.worker.stop.set()
             self.summary.setText(self.tr("Stopping after the games under way…"))
 
-    def _progressed(self, done: int, total: int) -> None:
-        self.progress.setRange(0, total)
-        self.progress.setValue(done)
-
     def _failed(self, message: str) -> None:
         self.summary.setText(f"<span style='color:#e03131'>{message}</span>")
 
     def _thread_done(self) -> None:
-        if self.run_thread is None:
+        if not self._release_thread():
             return
-        self.run_thread.deleteLater()
-        if self.worker is not None:
-            self.worker.deleteLater()
-        self.run_thread = self.worker = None
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         self.runEnded.emit()
-
-    def wait_done(self, ms: int = 600_000) -> None:
-        """Block until the run ends (for scripts and tests)."""
-        if self.run_thread is not None:
-            self.run_thread.wait(ms)
 
     # -- results ----------------------------------------------------------------------------
     def rows(self) -> list[list[str]]:

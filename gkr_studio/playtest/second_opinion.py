@@ -31,13 +31,14 @@ from engine.playtest import PlaytestResult, WarmPool
 from engine.playtest.figures import batch_figures
 from engine.playtest.batch_settings import BatchSettings
 from engine.playtest.skills import SkillVerdicts
+from gkr_studio.playtest.threaded_run import ThreadedRun
 from gkr_studio.playtest.workers import PlaytestWorker
 
 SECOND_BOT = "strong"
 """The bot that gives the second opinion."""
 
 
-class SecondOpinion(QWidget):
+class SecondOpinion(ThreadedRun, QWidget):
     """A button that plays the dialog's last batch again with :data:`SECOND_BOT`, and a
     table of both verdicts and each seat's win rate, side by side."""
 
@@ -133,11 +134,6 @@ class SecondOpinion(QWidget):
             self.worker.stop.set()
             self.agreement.setText(self.tr("Stopping after the games under way…"))
 
-    def wait_done(self, ms: int = 600_000) -> None:
-        """Block until the run ends (for scripts and tests)."""
-        if self.run_thread is not None:
-            self.run_thread.wait(ms)
-
     def stop_and_wait(self) -> None:
         """Cancel a run and wait for its games under way (the dialog is closing)."""
         running = self.running
@@ -146,20 +142,12 @@ class SecondOpinion(QWidget):
         if running:
             self._thread_done()
 
-    def _progressed(self, done: int, total: int) -> None:
-        self.progress.setRange(0, total)
-        self.progress.setValue(done)
-
     def _failed(self, message: str) -> None:
         self.agreement.setText(message)
 
     def _thread_done(self) -> None:
-        if self.run_thread is None:
+        if not self._release_thread():
             return
-        self.run_thread.deleteLater()
-        if self.worker is not None:
-            self.worker.deleteLater()
-        self.run_thread = self.worker = None
         self.progress.setVisible(False)
         self.cancel_button.setEnabled(False)
         self.button.setEnabled(self.first is not None)
