@@ -197,14 +197,13 @@ class IllegalActionError(GkrError):
     """An action that is not legal in the current game state (nothing changed)."""
 
 
-class CatalogError(GkrError):
-    """A card catalog file that cannot be used; the text says where the problem is.
+class FileProblemsError(GkrError):
+    """A file that cannot be used, with one problem per line, each naming the file and the
+    place (a JSON pointer): what :class:`CatalogError` and :class:`GameFileError` share.
 
-    Like :class:`MapFileError`: one line per problem, each naming the file and the
-    place (a JSON pointer such as ``/factions/0/primary/2/damage``).
-
-    >>> print(CatalogError("my.catalog.json", [Problem("/factions", "no faction")]))
-    my.catalog.json: /factions: no faction
+    >>> print(FileProblemsError("f.json", [Problem("/a", "bad"), Problem("/b", "worse")]))
+    f.json: /a: bad
+    f.json: /b: worse
     """
 
     def __init__(self, path: str, problems: list[Problem] | tuple[Problem, ...]) -> None:
@@ -222,6 +221,17 @@ class CatalogError(GkrError):
 
     def __str__(self) -> str:
         return "\n".join(self.lines())
+
+
+class CatalogError(FileProblemsError):
+    """A card catalog file that cannot be used; the text says where the problem is.
+
+    Like :class:`MapFileError`: one line per problem, each naming the file and the
+    place (a JSON pointer such as ``/factions/0/primary/2/damage``).
+
+    >>> print(CatalogError("my.catalog.json", [Problem("/factions", "no faction")]))
+    my.catalog.json: /factions: no faction
+    """
 
 
 class GameSetupError(GkrError, ValueError):
@@ -237,7 +247,7 @@ class RepairError(GkrError, ValueError):
     check id, a negative number of edits, a symmetry the players cannot have…)."""
 
 
-class GameFileError(GkrError):
+class GameFileError(FileProblemsError):
     """A game file (``.gkrgame.json``) or a position file (``.gkrpos.json``) that cannot be
     read, validated or written; like :class:`CatalogError`, one line per problem, each
     naming the file and the place (a JSON pointer such as ``/actions/12``).
@@ -245,22 +255,6 @@ class GameFileError(GkrError):
     >>> print(GameFileError("a.gkrgame.json", [Problem("/actions/3", "not legal")]))
     a.gkrgame.json: /actions/3: not legal
     """
-
-    def __init__(self, path: str, problems: list[Problem] | tuple[Problem, ...]) -> None:
-        self.path = path
-        self.problems: tuple[Problem, ...] = tuple(problems)
-        super().__init__(str(self))
-
-    def lines(self) -> list[str]:
-        """One line per problem: ``FILE: WHERE: WHAT`` (see :func:`one_line`)."""
-        return [one_line(f"{self.path}: {p}") for p in self.problems]
-
-    def lines_for_people(self) -> list[str]:
-        """:meth:`lines` with the places in words (see :meth:`Problem.for_people`)."""
-        return [one_line(f"{self.path}: {p.for_people()}") for p in self.problems]
-
-    def __str__(self) -> str:
-        return "\n".join(self.lines())
 
 
 class PositionError(GkrError, ValueError):
