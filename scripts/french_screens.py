@@ -17,7 +17,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "scripts"))
-from real_window import start_xvfb  # noqa: E402
+from real_window import run_on_xvfb  # noqa: E402
 
 SCREEN = (1366, 768)
 
@@ -111,21 +111,7 @@ def drive(out: Path) -> int:
 
 
 def main() -> int:
-    args = sys.argv[1:]
-    screen = SCREEN
-    if "--screen" in args:
-        at = args.index("--screen")
-        width, height = args[at + 1].lower().split("x")
-        screen = (int(width), int(height))
-        del args[at:at + 2]
-    out = Path(args[0]) if args else REPO / "docs" / "screens"
-    out.mkdir(parents=True, exist_ok=True)
-    xvfb = start_xvfb(screen)
-    try:
-        return drive(out)
-    finally:
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
+    return run_on_xvfb(drive, sys.argv[1:], SCREEN)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Callable
 
 REPO = Path(__file__).resolve().parent.parent
 SCREEN = (1600, 1000)
@@ -53,9 +54,11 @@ def start_xvfb(screen: tuple[int, int]) -> subprocess.Popen[bytes]:
     return proc
 
 
-def main() -> int:
-    args = sys.argv[1:]
-    screen = SCREEN
+def run_on_xvfb(drive: Callable[[Path], int], argv: list[str],
+                screen: tuple[int, int] = SCREEN) -> int:
+    """``drive(out)`` on a virtual screen of its own: ``argv`` is ``[OUT] [--screen WxH]``
+    (default: docs/screens, ``screen``); the screen stops when ``drive`` returns."""
+    args = list(argv)
     if "--screen" in args:
         at = args.index("--screen")
         width, height = args[at + 1].lower().split("x")
@@ -69,6 +72,10 @@ def main() -> int:
     finally:
         xvfb.terminate()
         xvfb.wait(timeout=10)
+
+
+def main() -> int:
+    return run_on_xvfb(drive, sys.argv[1:])
 
 
 def drive(out: Path) -> int:
