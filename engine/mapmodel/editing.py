@@ -25,7 +25,7 @@ from engine.geometry.board import CENTER, HALF_HEXES, PLAYABLE
 from engine.mapmodel.edit_symmetry import SymmetryMode as SymmetryMode
 from engine.mapmodel.edit_symmetry import stray_images
 from engine.geometry.hexes import Hex
-from engine.mapmodel.model import MAX_PLAYERS, GameMap
+from engine.mapmodel.model import MAX_PLAYERS, Building, GameMap
 from engine.geometry.zones import ZONES, Side
 
 
@@ -128,27 +128,10 @@ def place_building(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE,
     return _place_each(m, h, mode, lambda m, x: m.with_building(x, demolished))
 
 
-def remove_building(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
-    """Remove the building on ``h`` and those on its images."""
-    if m.building_at(h) is None:
-        return EditResult(m, (), (Refusal(h, "holds no building"),))
-    if stray := _strays(m, [h], mode):
-        return stray
-    changed = []
-    refused = []
-    for x, origin in _targets(h, mode):
-        if m.building_at(x) is None:
-            if origin is not None:
-                refused.append(_refusal(x, "holds no building", origin, mode))
-            continue
-        m = m.without_building(x)
-        changed.append(x)
-    return EditResult(m, tuple(changed), tuple(refused))
-
-
-def set_demolished(m: GameMap, h: Hex, demolished: bool,
-                   mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
-    """Turn the building on ``h`` (and on its images) into rubble, or back."""
+def _each_building(m: GameMap, h: Hex, mode: SymmetryMode,
+                   change: Callable[[GameMap, Hex, Building], GameMap | None]) -> EditResult:
+    """``change`` the building on ``h`` and those on its images (``None``: that one stays
+    as it is); refused whole when ``h`` holds none, an image that holds none is named."""
     if m.building_at(h) is None:
         return EditResult(m, (), (Refusal(h, "holds no building"),))
     if stray := _strays(m, [h], mode):
@@ -161,10 +144,23 @@ def set_demolished(m: GameMap, h: Hex, demolished: bool,
             if origin is not None:
                 refused.append(_refusal(x, "holds no building", origin, mode))
             continue
-        if b.demolished != demolished:
-            m = m.with_demolished(x, demolished)
+        after = change(m, x, b)
+        if after is not None:
+            m = after
             changed.append(x)
     return EditResult(m, tuple(changed), tuple(refused))
+
+
+def remove_building(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
+    """Remove the building on ``h`` and those on its images."""
+    return _each_building(m, h, mode, lambda m, x, b: m.without_building(x))
+
+
+def set_demolished(m: GameMap, h: Hex, demolished: bool,
+                   mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
+    """Turn the building on ``h`` (and on its images) into rubble, or back."""
+    return _each_building(m, h, mode, lambda m, x, b: None if b.demolished == demolished
+                          else m.with_demolished(x, demolished))
 
 
 def toggle_demolished(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
