@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import os
 import shlex
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QThread, Signal, SignalInstance
+from PySide6.QtCore import QPointF, QRectF, Qt, QThread, Signal
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -51,7 +51,7 @@ from gkr_studio.playtest.second_opinion import SecondOpinion
 from gkr_studio.playtest.lost_games import LostGameButton, lost_game_window
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.team_run import team_rows, team_summary
-from gkr_studio.playtest.threaded_run import ThreadedRun
+from gkr_studio.playtest.threaded_run import ThreadedRun, start_worker
 from gkr_studio.playtest.win_chart import RoundCurveChart
 from gkr_studio.playtest.workers import PlaytestWorker
 
@@ -64,40 +64,6 @@ SEAT_FIGURES = ("wins", "rate", "interval", "edge", "adjusted_edge")
 between its start and its first blood."""
 TEAM_COLUMNS = ["Team", "Starts", "Wins", "Win rate", "95% interval", "Seats"]
 VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
-
-
-class ThreadWorker(Protocol):
-    """A worker object whose ``run`` plays games off the GUI thread."""
-
-    @property
-    def finished(self) -> SignalInstance: ...
-
-    @property
-    def failed(self) -> SignalInstance: ...
-
-    def run(self) -> None: ...
-
-    def moveToThread(self, thread: QThread) -> bool: ...
-
-
-def start_worker(parent: QObject, worker: ThreadWorker, finished: Callable[[Any], None],
-                 failed: Callable[[str], None], done: Callable[[], None]) -> QThread:
-    """A new thread owned by ``parent`` that will run ``worker.run`` once started: the
-    worker's ``finished`` and ``failed`` signals go to the callbacks, and ``done`` is called
-    when the thread ends.
-
-    The thread quits straight from the worker's thread: a queued quit would wait for the
-    GUI thread's event loop, which is blocked while it waits for this thread to end."""
-    thread = QThread(parent)
-    worker.moveToThread(thread)
-    thread.started.connect(worker.run)
-    worker.finished.connect(finished)
-    worker.failed.connect(failed)
-    direct = Qt.ConnectionType.DirectConnection
-    worker.finished.connect(thread.quit, direct)
-    worker.failed.connect(thread.quit, direct)
-    thread.finished.connect(done)
-    return thread
 
 
 class WinRateChart(QWidget):
@@ -384,9 +350,7 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
                                 self.catalog_picker.catalog, self.pool,
                                 TeamMode("2v2") if teams else StandardMode())
         done: Callable[[Any], None] = self._team_finished if teams else self._finished
-        worker.progressed.connect(self._progressed)
-        thread = start_worker(self, worker, done, self._failed, self._thread_done)
-        self.worker, self.run_thread = worker, thread
+        thread = self._launch(worker, done)
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.runStarted.emit()

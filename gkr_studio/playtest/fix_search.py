@@ -16,7 +16,7 @@ from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult
 from engine.playtest.batch_settings import BatchSettings
 from engine.repair.balance_fix import BalanceFix, find_balance_fix
-from gkr_studio.playtest.balance import start_worker
+from gkr_studio.playtest.threaded_run import start_worker
 from gkr_studio.playtest.workers import BatchWorker
 
 

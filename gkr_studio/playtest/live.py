@@ -22,7 +22,7 @@ from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool
 from engine.playtest.modes import StandardMode
 from engine.playtest.runner import run_batch
 from engine.playtest.batch_settings import BatchSettings
-from gkr_studio.playtest.balance import start_worker
+from gkr_studio.playtest.threaded_run import start_worker
 from gkr_studio.playtest.fix_search import BalanceFixer
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.workers import BatchWorker

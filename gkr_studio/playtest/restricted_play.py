@@ -36,7 +36,6 @@ from engine.game.catalog import Catalog
 from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult, WarmPool
 from engine.playtest.restricted import RestrictedPlay, run_restricted
-from gkr_studio.playtest.balance import start_worker
 from gkr_studio.playtest.threaded_run import ThreadedRun
 from gkr_studio.playtest.workers import BatchWorker
 
@@ -178,9 +177,7 @@ class RestrictedPlayDialog(ThreadedRun, QDialog):
         worker = RestrictedPlayWorker(self.game_map, int(self.seat.currentData()),
                                       self.games.value(), self.seed.value(),
                                       self.workers.value(), self.bot, self.catalog, self.pool)
-        worker.progressed.connect(self._progressed)
-        thread = start_worker(self, worker, self._finished, self._failed, self._thread_done)
-        self.worker, self.run_thread = worker, thread
+        thread = self._launch(worker, self._finished)
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.runStarted.emit()

@@ -110,16 +110,12 @@ class SecondOpinion(ThreadedRun, QWidget):
 
     def start(self) -> None:
         """Play the first batch's games again with the strong bot, in the background."""
-        from gkr_studio.playtest.balance import start_worker
         if self.running or self.batch is None or self.busy():
             return
         settings, workers, catalog, pool = self.batch
         settings = replace(settings, bot=SECOND_BOT)
         worker = PlaytestWorker(self.game_map, settings, workers, catalog, pool)
-        worker.progressed.connect(self._progressed)
-        self.worker = worker
-        self.run_thread = start_worker(self, worker, self._finished, self._failed,
-                                       self._thread_done)
+        thread = self._launch(worker, self._finished)
         self.progress.setRange(0, settings.games or 0)
         self.progress.setValue(0)
         self.progress.setVisible(True)
@@ -127,7 +123,7 @@ class SecondOpinion(ThreadedRun, QWidget):
         self.cancel_button.setEnabled(True)
         self.agreement.setText(self.tr("The strong bot is playing the same games…"))
         self.runStarted.emit()
-        self.run_thread.start()
+        thread.start()
 
     def cancel(self) -> None:
         if self.worker is not None:

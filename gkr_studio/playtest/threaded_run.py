@@ -2,16 +2,52 @@
 the progress bar's updates, letting go of the thread when it ends, and waiting for it.
 
 The Balance Playtest dialog, the restricted-play dialog and the second opinion each start
-a worker on a thread of their own (:func:`gkr_studio.playtest.balance.start_worker`) and
-mix this class in; what they do when a run ends beyond letting go of it is their own.
+a worker on a thread of their own (:func:`start_worker`, which the Balance dock's games and
+its search for a fix use too) and mix this class in; what they show while a run starts and
+when it ends is their own.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Protocol, cast
 
-from PySide6.QtCore import QThread
+from PySide6.QtCore import QObject, Qt, QThread, SignalInstance
 from PySide6.QtWidgets import QProgressBar
+
+
+class ThreadWorker(Protocol):
+    """A worker object whose ``run`` plays games off the GUI thread."""
+
+    @property
+    def finished(self) -> SignalInstance: ...
+
+    @property
+    def failed(self) -> SignalInstance: ...
+
+    def run(self) -> None: ...
+
+    def moveToThread(self, thread: QThread) -> bool: ...
+
+
+def start_worker(parent: QObject, worker: ThreadWorker, finished: Callable[[Any], None],
+                 failed: Callable[[str], None], done: Callable[[], None]) -> QThread:
+    """A new thread owned by ``parent`` that will run ``worker.run`` once started: the
+    worker's ``finished`` and ``failed`` signals go to the callbacks, and ``done`` is called
+    when the thread ends.
+
+    The thread quits straight from the worker's thread: a queued quit would wait for the
+    GUI thread's event loop, which is blocked while it waits for this thread to end."""
+    thread = QThread(parent)
+    worker.moveToThread(thread)
+    thread.started.connect(worker.run)
+    worker.finished.connect(finished)
+    worker.failed.connect(failed)
+    direct = Qt.ConnectionType.DirectConnection
+    worker.finished.connect(thread.quit, direct)
+    worker.failed.connect(thread.quit, direct)
+    thread.finished.connect(done)
+    return thread
+
 
 
 class ThreadedRun:
@@ -20,6 +56,22 @@ class ThreadedRun:
     run_thread: QThread | None
     worker: Any
     progress: QProgressBar
+
+    def _launch(self, worker: Any, finished: Callable[[Any], None]) -> QThread:
+        """A thread (not started yet) for ``worker``, its progress on the bar, its result to
+        ``finished``, a failure to :meth:`_failed`, and the thread's end to
+        :meth:`_thread_done`; kept as this window's run."""
+        worker.progressed.connect(self._progressed)
+        thread = start_worker(cast(QObject, self), worker, finished, self._failed,
+                              self._thread_done)
+        self.worker, self.run_thread = worker, thread
+        return thread
+
+    def _failed(self, message: str) -> None:
+        raise NotImplementedError
+
+    def _thread_done(self) -> None:
+        raise NotImplementedError
 
     def _progressed(self, done: int, total: int) -> None:
         self.progress.setRange(0, total)
