@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import tempfile
 from pathlib import Path
+from typing import Callable, TypeVar
 
 from hypothesis import event, given
 
@@ -22,23 +23,34 @@ from engine.game.sandbox.positionfile import load_position
 from tests.fuzz.game_strategies import game_files, position_files
 from tests.fuzz.test_fuzz_files import FUZZ, assert_problem_lines, has_lone_surrogate, snapshot
 
+T = TypeVar("T")
 
-@FUZZ
-@given(data=game_files())
-def test_game_files_replay_or_end_in_one_line_per_problem(data):
+
+def _loaded_or_refused(data: bytes, name: str, load: Callable[[Path], T]) -> T | None:
+    """``load`` the bytes as the file ``name``: what it read, or ``None`` when it was refused
+    in one line per problem; the folder is left as it was either way."""
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "fuzz.gkrgame.json"
+        path = Path(tmp) / name
         path.write_bytes(data)
         before = snapshot(Path(tmp))
         try:
-            game = load_game(path)
+            loaded = load(path)
         except GameFileError as e:
             event("refused")
             assert_problem_lines(e.lines(), str(path))
             assert snapshot(Path(tmp)) == before
-            return
+            return None
         assert snapshot(Path(tmp)) == before
     event("loaded")
+    return loaded
+
+
+@FUZZ
+@given(data=game_files())
+def test_game_files_replay_or_end_in_one_line_per_problem(data):
+    game = _loaded_or_refused(data, "fuzz.gkrgame.json", load_game)
+    if game is None:
+        return
     assert not has_lone_surrogate(data)
     last = final_state(game)
     assert last.history == list(game.actions)
@@ -50,19 +62,9 @@ def test_game_files_replay_or_end_in_one_line_per_problem(data):
 @FUZZ
 @given(data=position_files())
 def test_position_files_play_on_or_end_in_one_line_per_problem(data):
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "fuzz.gkrpos.json"
-        path.write_bytes(data)
-        before = snapshot(Path(tmp))
-        try:
-            state = load_position(path)
-        except GameFileError as e:
-            event("refused")
-            assert_problem_lines(e.lines(), str(path))
-            assert snapshot(Path(tmp)) == before
-            return
-        assert snapshot(Path(tmp)) == before
-    event("loaded")
+    state = _loaded_or_refused(data, "fuzz.gkrpos.json", load_position)
+    if state is None:
+        return
     assert not has_lone_surrogate(data)
     assert check_invariants(state) == []
     rng = random.Random(len(data))
