@@ -43,8 +43,37 @@ LANGUAGES = ("fr",)
 ENGINE_SOURCES = ("engine", "gkr_studio/cli")
 STUDIO_SOURCES = ("gkr_studio",)
 NOT_YET_TRANSLATED = (
-    "engine/playtest/", "engine/bots/", "gkr_studio/cli/playtest",
-    "gkr_studio/playtest/", "gkr_studio/panels/balance_",
+    # self-play's verdicts and explanations
+    "engine/playtest/explain", "engine/playtest/sequential", "engine/playtest/verdict_words",
+    "engine/playtest/stats", "engine/playtest/sides", "engine/playtest/result.",
+    "engine/playtest/figures", "engine/playtest/play_figures", "engine/playtest/seat_play",
+    "engine/playtest/skills", "engine/playtest/restricted", "engine/playtest/win_curve",
+    "engine/playtest/luck", "engine/playtest/aivat", "engine/playtest/ratings",
+    "engine/playtest/ladder",
+    # self-play's runs, files and progress, the bots, the command line's playtest
+    "engine/playtest/batch_settings", "engine/playtest/cluster", "engine/playtest/games",
+    "engine/playtest/kept_games", "engine/playtest/modes", "engine/playtest/pool",
+    "engine/playtest/results", "engine/playtest/runner", "engine/playtest/running_test",
+    "engine/playtest/shot_table", "engine/playtest/simulate", "engine/playtest/solo_batch",
+    "engine/playtest/sweep", "engine/playtest/team_batch", "engine/playtest/win_positions",
+    "engine/playtest/__init__", "engine/bots/", "gkr_studio/cli/playtest",
+    # the Balance dock and the Balance Playtest dialog
+    "gkr_studio/panels/balance_", "gkr_studio/playtest/balance", "gkr_studio/playtest/fix_search",
+    "gkr_studio/playtest/lost_games", "gkr_studio/playtest/restricted_play",
+    "gkr_studio/playtest/second_opinion", "gkr_studio/playtest/team_run",
+    "gkr_studio/playtest/threaded_run", "gkr_studio/playtest/workers",
+    "gkr_studio/playtest/live",
+    # the playtest window
+    "gkr_studio/playtest/__init__", "gkr_studio/playtest/ally_picker",
+    "gkr_studio/playtest/catalog_picker", "gkr_studio/playtest/decision",
+    "gkr_studio/playtest/edit_position", "gkr_studio/playtest/game_items",
+    "gkr_studio/playtest/handoff", "gkr_studio/playtest/interaction",
+    "gkr_studio/playtest/moves_panel", "gkr_studio/playtest/opened_files",
+    "gkr_studio/playtest/outcome", "gkr_studio/playtest/player_tables",
+    "gkr_studio/playtest/replay_controls", "gkr_studio/playtest/session",
+    "gkr_studio/playtest/settings_panel", "gkr_studio/playtest/shots_panel",
+    "gkr_studio/playtest/take_backs", "gkr_studio/playtest/turn_marks",
+    "gkr_studio/playtest/win_chart", "gkr_studio/playtest/window",
 )
 """Path prefixes whose texts the catalogs do not hold yet (the playtest window, the
 Balance dock, self-play): the next round of the French translation."""
