@@ -16,7 +16,7 @@ import os
 from typing import Any
 
 from engine.bots import BOT_KINDS
-from engine.core.messages import _, ngettext
+from engine.core.messages import _, ngettext, pgettext
 from engine.core.numbers import format_integer
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path
 from engine.playtest.figures import percent
@@ -32,7 +32,7 @@ DEFAULT_GAMES = 20
 def header() -> str:
     """The table's heading line, in the current language."""
     bot, rating, interval, score, games = (
-        _("bot"), _("rating"), _("95% interval"), _("score"), _("games"))
+        _("bot"), _("rating"), pgettext("ladder", "95% interval"), _("score"), _("games"))
     return f"{'':>4} {bot:<10} {rating:>7}  {interval:<16} {score:>6} {games:>6}"
 
 
