@@ -130,3 +130,16 @@ def test_a_french_batch_reads_in_french_from_its_verdict_to_its_explanations(fre
     assert explained and all(t.startswith(("Les vérifications signalent", "Les territoires"))
                              for t in explained)
     assert any("en jeu 9F a " in t and f"intervalle à 95{NNBSP}%" in t for t in explained)
+
+
+@pytest.mark.slow
+def test_a_batch_played_by_worker_processes_is_worded_in_french_as_one_played_here(french):
+    """The workers only play the games; the sentences are written here, from the numbers,
+    in the language chosen here (a worker's own language does not matter)."""
+    game_map = load_map(LOPSIDED)
+    here = run_playtest(game_map, 4, seed=2, bot="random", workers=1)
+    pooled = run_playtest(game_map, 4, seed=2, bot="random", workers=2)
+    assert pooled.verdict_text == here.verdict_text and "points" in here.verdict_text
+    assert here.why is not None and pooled.why is not None
+    assert pooled.why.lines() == here.why.lines()
+    assert here.why.lines()[0].startswith("1F a gagné ")
