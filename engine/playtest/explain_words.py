@@ -88,8 +88,11 @@ def static_sentence(flag: Flag) -> str:
                         "The checks flag {seat}'s exposure (seen from {value} hexes against"
                         " {against} for {other})", _count(value))
     elif flag.check == "territory":
-        text = _("The territories give {seat} a small share of the buildings ({value} nearest"
-                 " to it by walking distance against {against} for {other})")
+        text = ngettext("The territories give {seat} a small share of the buildings ({value}"
+                        " nearest to it by walking distance against {against} for {other})",
+                        "The territories give {seat} a small share of the buildings ({value}"
+                        " nearest to it by walking distance against {against} for {other})",
+                        _count(value))
     else:
         text = _("The checks flag team {seat}'s {metric} ({value} against {against} for team"
                  " {other})")

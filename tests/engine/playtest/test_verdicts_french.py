@@ -143,3 +143,30 @@ def test_a_batch_played_by_worker_processes_is_worded_in_french_as_one_played_he
     assert here.why is not None and pooled.why is not None
     assert pooled.why.lines() == here.why.lines()
     assert here.why.lines()[0].startswith("1F a gagné ")
+
+
+def test_a_check_set_against_play_is_one_french_sentence_with_its_plurals(french):
+    """Building reach (R-GUIDE-2) against the demolitions: « 1,9 Immeuble par partie »
+    (singular below 2), « 2,5 Immeubles », the 95 % interval, and the conclusion."""
+    from engine.playtest.explain import Flag
+    from engine.playtest.explain_words import explanation_text
+    from engine.playtest.play_figures import Comparison
+
+    reach = Flag("building-reach", (1,), "9F", ((0,),), "1F",
+                 {"figure": "buildings_in_reach", "value": 1, "against": 7}, "demolitions", -1,
+                 ("tags",))
+    fewer = Comparison(1.9, 3.1, -1.2, (-1.8, -0.6), 20)
+    text = explanation_text(reach, fewer, {"tags": Comparison(11.8, 17.7, -5.9, None, 20)},
+                            "borne out")
+    assert text == ("Les vérifications signalent la faible portée de 9F sur les Immeubles (elle"
+                    " en atteint 1 à son premier déplacement contre 7 pour 1F), et en jeu 9F a"
+                    " démoli 1,9 Immeuble par partie contre 3,1 pour 1F (différence -1,20,"
+                    f" intervalle à 95{NNBSP}% de -1,80 à -0,60) ; elle a posé 11,8 Tags par"
+                    " partie contre 17,7 : sa faible portée lui a coûté des démolitions.")
+    more = Comparison(2.5, 3.1, -0.6, (-1.1, 0.1), 20)
+    assert "9F a démoli 2,5 Immeubles par partie" in explanation_text(reach, more, {},
+                                                                     "not borne out")
+    territory = Flag("territory", (1,), "9F", ((0,),), "1F",
+                     {"figure": "territory_share", "value": 1, "against": 7}, "demolitions", -1)
+    assert "(1 plus proche d'elle à pied contre 7 pour 1F)" in explanation_text(
+        territory, fewer, {}, "too few games")
