@@ -43,13 +43,6 @@ LANGUAGES = ("fr",)
 ENGINE_SOURCES = ("engine", "gkr_studio/cli")
 STUDIO_SOURCES = ("gkr_studio",)
 NOT_YET_TRANSLATED = (
-    # self-play's verdicts and explanations
-    "engine/playtest/explain", "engine/playtest/sequential", "engine/playtest/verdict_words",
-    "engine/playtest/stats", "engine/playtest/sides", "engine/playtest/result.",
-    "engine/playtest/figures", "engine/playtest/play_figures", "engine/playtest/seat_play",
-    "engine/playtest/skills", "engine/playtest/restricted", "engine/playtest/win_curve",
-    "engine/playtest/luck", "engine/playtest/aivat", "engine/playtest/ratings",
-    "engine/playtest/ladder",
     # self-play's runs, files and progress, the bots, the command line's playtest
     "engine/playtest/batch_settings", "engine/playtest/cluster", "engine/playtest/games",
     "engine/playtest/kept_games", "engine/playtest/modes", "engine/playtest/pool",

@@ -80,3 +80,9 @@ def format_general(x: float) -> str:
 def format_percent(share: float, places: int = 1) -> str:
     """A share (``0.518``) as a percentage with at most ``places`` decimals: ``51.8%``."""
     return _style().percent.format(format_decimal(share * 100, places))
+
+
+def percent_sign(number: str) -> str:
+    """A number already written in the current style (``50.0``, ``2.5``), followed by the
+    percent sign as the language writes it: ``50.0%`` / ``50,0 %``."""
+    return _style().percent.format(number)

@@ -14,7 +14,9 @@ when the interval holds zero, and the games show the *opposite* when the interva
 zero on the other side (:func:`outcome`). Each finding is an :class:`Explanation`,
 ``{check, seat, static, measured, text}`` in JSON.
 
-Every sentence is in :data:`TEXTS`.
+Every sentence goes through the catalogs (:mod:`engine.core.messages`) when it is
+written, in the language of that moment; its numbers as the language writes them
+(:mod:`engine.core.numbers`).
 
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
@@ -40,7 +42,9 @@ from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.analysis.team_metrics import TeamFigures, team_gaps
 from engine.analysis.wording import join_and
+from engine.core.messages import current_language
 from engine.mapmodel.model import GameMap
+from engine.playtest.explain_words import explanation_text, story_lines
 from engine.playtest.games import GameRecord
 from engine.playtest.play_figures import (
     Comparison,
@@ -48,77 +52,10 @@ from engine.playtest.play_figures import (
     SeatStory,
     StoryTally,
     figure,
-    hotspots,
     needs_play,
 )
 
 OUTCOMES = ("borne out", "not borne out", "opposite", "too few games", "no games")
-
-TEXTS = {
-    # what a check flags
-    "static building-reach": "The checks flag {seat}'s short building reach (it reaches {value} in its first"
-                             " move against {against} for {other})",
-    "static seat-exposure": "The checks flag {seat}'s exposure (seen from {value} hexes against {against} for"
-                            " {other})",
-    "static territory": "The territories give {seat} a small share of the buildings"
-                        " ({value} nearest to it by walking distance against {against} for"
-                        " {other})",
-    "static team-balance": "The checks flag team {seat}'s {metric} ({value} against {against} for team"
-                           " {other})",
-    # what the games measured: the figure the check should move, then the others
-    "demolitions": "{seat} demolished {value} buildings a game against {others} for {other}",
-    "damage_taken": "{seat} took {value} damage a game against {others} for {other}",
-    "win team": "team {seat}'s seats won {value} of the games together against {others} for"
-                " team {other}",
-    "also tags": "tagged {value} times a game against {others}",
-    "also demolition_wins": "won {value} of the games by demolition against {others}",
-    "also fired_at": "was fired at {value} times a game against {others}",
-    "also units_lost": "lost {value} units a game against {others}",
-    "also wins": "won {value} of the games against {others}",
-    "interval": " (difference {difference}, 95% interval {low} to {high})",
-    "sentence": "{static}, {joint} in play {measured}{also}: {conclusion}.",
-    "sentence unmeasured": "{static}, but {conclusion}.",
-    "and": "and",
-    "but": "but",
-    "others": "the others",
-    # what it comes to
-    "building-reach borne out": "the short reach cost it demolitions",
-    "building-reach not borne out": "the games do not bear the check out, the short reach"
-                                    " did not cost it",
-    "building-reach opposite": "the games do not bear the check out, it demolished more"
-                               " than the others in spite of its short reach",
-    "seat-exposure borne out": "the exposure cost it",
-    "seat-exposure not borne out": "the games do not bear the check out, the exposure did"
-                                   " not cost it",
-    "seat-exposure opposite": "the games do not bear the check out, it took less damage"
-                              " than the others in spite of the exposure",
-    "territory borne out": "the small territory cost it demolitions",
-    "territory not borne out": "the games do not bear it out, the small territory did not"
-                               " cost it",
-    "territory opposite": "the games do not bear it out, it demolished more than the others"
-                          " in spite of its small territory",
-    "team-balance borne out": "the games bear the check out",
-    "team-balance not borne out": "the games do not bear the check out, the teams' wins do"
-                                  " not differ measurably",
-    "team-balance opposite": "the games do not bear the check out, they lean the other way",
-    "no games": "no game of this batch recorded it",
-    "too few games": "one {unit} is too few to measure it",
-    "unit duplicate": "deal",
-    "unit independent": "game",
-    # the story of a seat
-    "story": "{seat} won {rate} of the games{types}{when}.",
-    "story types": " ({types})",
-    "story type": "{share} by {win_type}",
-    "story when": ", its wins at round {round} on average",
-    "story where": "{seat} fired most from {fired}; its units fell most on {lost}.",
-    "story hex": "{hex} ({count})",
-    "story none": "nowhere",
-    "story first": "{seat} {blood}; {demolition}.",
-    "story blood": "drew first blood in {got} of {games} games and won {won} of those",
-    "story no blood": "never drew first blood",
-    "story demolition": "it demolished the first building in {got} and won {won} of those",
-    "story no demolition": "it never demolished the first building",
-}
 
 TEAM_METRIC_SIGN = {"reach": +1, "territory": +1, "exposure": -1, "ally distance": -1,
                     "enemy distance": +1}
@@ -201,7 +138,7 @@ def outcome(c: Comparison, expect: int) -> str:
 
 # -- the flags ---------------------------------------------------------------------------------
 
-_CACHE: dict[GameMap, tuple[Flag, ...]] = {}
+_CACHE: dict[tuple[GameMap, str], tuple[Flag, ...]] = {}
 _CACHE_LOCK = Lock()
 """The studio's batches run on threads of their own."""
 CACHED_MAPS = 8
@@ -209,10 +146,12 @@ CACHED_MAPS = 8
 
 def static_flags(game_map: GameMap, config: AnalysisConfig = DEFAULT_CONFIG) -> tuple[Flag, ...]:
     """The seat asymmetries the analysis flags on ``game_map`` (kept for the last
-    :data:`CACHED_MAPS` maps: a batch asks at every partial result)."""
+    :data:`CACHED_MAPS` maps, by language, since a flag names whom it is set against in
+    words: a batch asks at every partial result)."""
+    key = (game_map, current_language())
     if config is DEFAULT_CONFIG:
         with _CACHE_LOCK:
-            kept = _CACHE.get(game_map)
+            kept = _CACHE.get(key)
         if kept is not None:
             return kept
     f = MapFacts(game_map, config)
@@ -224,7 +163,7 @@ def static_flags(game_map: GameMap, config: AnalysisConfig = DEFAULT_CONFIG) -> 
         with _CACHE_LOCK:
             if len(_CACHE) >= CACHED_MAPS:
                 del _CACHE[next(iter(_CACHE))]
-            _CACHE[game_map] = flags
+            _CACHE[key] = flags
     return flags
 
 
@@ -327,78 +266,6 @@ class FlagTally:
                            explanation_text(flag, main, also, result, self.design))
 
 
-def explanation_text(flag: Flag, main: Comparison, also: dict[str, Comparison],
-                     result: str, design: str = "duplicate") -> str:
-    """The sentence of one flag against the games."""
-    static = TEXTS[f"static {flag.check}"].format(
-        seat=flag.label, other=flag.other, value=flag.static["value"],
-        against=flag.static["against"], metric=flag.static["figure"])
-    if result in ("no games", "too few games"):
-        return TEXTS["sentence unmeasured"].format(static=static, conclusion=TEXTS[result].format(
-            unit=TEXTS[f"unit {design}"]))
-    others = flag.other if len(flag.others) == 1 else TEXTS["others"]
-    key = "win team" if flag.check == "team-balance" else flag.figure
-    rate = flag.figure in ("wins", "demolition_wins")
-    measured = TEXTS[key].format(seat=flag.label, value=_shown(main.value, rate),
-                                 others=_shown(main.others, rate), other=others)
-    if main.interval is not None:
-        measured += TEXTS["interval"].format(difference=_difference(main.difference, rate),
-                                             low=_difference(main.interval[0], rate),
-                                             high=_difference(main.interval[1], rate))
-    alongside = [TEXTS[f"also {name}"].format(
-        value=_shown(c.value, name in ("wins", "demolition_wins")),
-        others=_shown(c.others, name in ("wins", "demolition_wins")))
-        for name, c in also.items() if c.units]
-    return TEXTS["sentence"].format(
-        static=static, joint=TEXTS["and" if result == "borne out" else "but"],
-        measured=measured, also="; it " + join_and(alongside) if alongside else "",
-        conclusion=TEXTS[f"{flag.check} {result}"])
-
-
-def _shown(x: float, rate: bool) -> str:
-    return f"{100 * x:.1f}%" if rate else f"{x:.1f}"
-
-
-def _difference(x: float, rate: bool) -> str:
-    return f"{100 * x:+.1f} points" if rate else f"{x:+.2f}"
-
-
-def story_lines(stories: Sequence[SeatStory], labels: Sequence[str]) -> list[str]:
-    """Each seat's story in words: how and when it wins, where, who strikes first."""
-    lines = []
-    for s, label in zip(stories, labels):
-        games = max(1, s.games)
-        types = [TEXTS["story type"].format(share=_shown(n / s.wins, True), win_type=t)
-                 for t, n in sorted(s.win_types.items(), key=lambda kv: -kv[1]) if n] \
-            if s.wins else []
-        lines.append(TEXTS["story"].format(
-            seat=label, rate=_shown(s.wins / games, True),
-            types=TEXTS["story types"].format(types=", ".join(types)) if types else "",
-            when=TEXTS["story when"].format(round=f"{s.win_round:.1f}")
-            if s.win_round is not None else ""))
-        if s.per_game:
-            lines.append(TEXTS["story where"].format(
-                seat=label, fired=_hexes(s.fired_from), lost=_hexes(s.lost_at)))
-        blood, demolition = s.first_blood, s.first_demolition
-        lines.append(TEXTS["story first"].format(
-            seat=label,
-            blood=TEXTS["story blood"].format(got=blood.got, games=s.games,
-                                              won=_shown(blood.won_rate, True))
-            if blood.got else TEXTS["story no blood"],
-            demolition=TEXTS["story demolition"].format(
-                got=demolition.got, won=_shown(demolition.won_rate, True))
-            if demolition.got else TEXTS["story no demolition"]))
-
-    return lines
-
-
-def _hexes(counts: dict[Any, int]) -> str:
-    top = hotspots(counts)
-    if not top:
-        return TEXTS["story none"]
-    return ", ".join(TEXTS["story hex"].format(hex=h, count=n) for h, n in top)
-
-
 class WhyTally:
     """The running figures of :func:`why_of` for one batch, whose records grow at the end."""
 
@@ -431,7 +298,7 @@ class WhyTally:
                    tuple(story_lines(stories, self.labels)))
 
 
-_TALLIES: dict[tuple[GameMap, str, int], WhyTally] = {}
+_TALLIES: dict[tuple[GameMap, str, int, str], WhyTally] = {}
 _TALLY_LOCK = Lock()
 CACHED_BATCHES = 4
 
@@ -446,7 +313,7 @@ def why_of(game_map: GameMap, records: Sequence[GameRecord], design: str) -> Why
     same order, they make the same sums)."""
     if not records:
         return WhyTally(game_map, design).why()
-    key = (game_map, design, id(records[0]))
+    key = (game_map, design, id(records[0]), current_language())
     with _TALLY_LOCK:
         tally = _TALLIES.pop(key, None)
         if tally is None or not tally.continues(records):

@@ -24,37 +24,54 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.messages import N_, _, ngettext
+from engine.core.numbers import (
+    format_decimal,
+    format_general,
+    format_integer,
+    format_significant,
+    percent_sign,
+)
 from engine.playtest.result import PlaytestResult
+from engine.playtest.stats import WORDS_NONE
+from engine.playtest.verdict_words import signed_decimal
 
 COLUMNS = {
-    "wins": "Wins",
-    "rate": "Win rate",
-    "interval": "95% interval",
-    "sequence": "95% sequence",
-    "edge": "Edge",
-    "adjusted_edge": "Luck-adjusted edge",
+    "wins": N_("Wins"),
+    "rate": N_("Win rate"),
+    "interval": N_("95% interval"),
+    "sequence": N_("95% sequence"),
+    "edge": N_("Edge"),
+    "adjusted_edge": N_("Luck-adjusted edge"),
 }
-"""The figures' headings (one place, for a translation)."""
+"""The figures' headings in English, marked for the catalogs: :func:`heading` gives them
+in the current language."""
+
+
+def heading(key: str) -> str:
+    """A figure's heading (:data:`COLUMNS`) in the current language: ``Taux de victoire``."""
+    return _(COLUMNS[key])
 
 
 def percent(x: float) -> str:
-    """A share as a percentage: ``55.5%``."""
-    return f"{100 * x:.1f}%"
+    """A share as a percentage: ``55.5%`` (``55,5 %`` in French)."""
+    return percent_sign(format_decimal(100 * x, 1, trim=False))
 
 
 def percent_span(lo: float, hi: float) -> str:
     """An interval of shares: ``50.4–60.6%``."""
-    return f"{100 * lo:.1f}–{100 * hi:.1f}%"
+    return percent_sign(f"{format_decimal(100 * lo, 1, trim=False)}–"
+                        f"{format_decimal(100 * hi, 1, trim=False)}")
 
 
 def signed_points(x: float) -> str:
     """A difference of win rates in points: ``+3.2``."""
-    return f"{100 * x:+.1f}"
+    return signed_decimal(100 * x)
 
 
 def wins_count(x: float) -> str:
     """Games won, ties counted as shares: ``111`` or ``110.5``."""
-    return f"{x:g}" if x == int(x) else f"{x:.2f}".rstrip("0")
+    return format_general(x) if x == int(x) else format_significant(round(x, 2), 12)
 
 
 @dataclass(frozen=True)
@@ -79,8 +96,10 @@ class SideFigures:
         lo, hi = self.adjusted_interval
         return {"wins": wins_count(self.wins), "rate": percent(self.rate),
                 "interval": percent_span(*self.interval), "edge": signed_points(self.edge),
-                "adjusted_edge": f"{signed_points(self.adjusted_edge)}"
-                                 f" ({signed_points(lo)} to {signed_points(hi)})"}
+                "adjusted_edge": f"{signed_points(self.adjusted_edge)} ("
+                                 + _("{low} to {high}").format(low=signed_points(lo),
+                                                                high=signed_points(hi))
+                                 + ")"}
 
 
 @dataclass(frozen=True)
@@ -109,14 +128,16 @@ class BatchFigures:
 
     @property
     def interval_heading(self) -> str:
-        return COLUMNS["sequence" if self.sequential else "interval"]
+        return heading("sequence" if self.sequential else "interval")
 
     @property
     def played(self) -> str:
         """``"40 deals (80 games)"`` or ``"200 games"``."""
-        games = f"{self.games:,} game{'' if self.games == 1 else 's'}"
+        games = ngettext("{n} game", "{n} games", self.games).format(
+            n=format_integer(self.games))
         if self.unit == "deal":
-            return f"{self.units:,} deal{'' if self.units == 1 else 's'} ({games})"
+            return ngettext("{n} deal ({games})", "{n} deals ({games})", self.units).format(
+                n=format_integer(self.units), games=games)
         return games
 
 
@@ -127,9 +148,11 @@ def batch_figures(result: PlaytestResult) -> BatchFigures:
         s.seat, str(s.start), s.wins, s.win_rate, (s.ci_low, s.ci_high), s.edge,
         s.adjusted_win_rate - fair, (s.adjusted_ci[0] - fair, s.adjusted_ci[1] - fair))
         for s in result.seats)
-    text = result.verdict_text or "no games yet"
-    if result.verdict in ("fair", "edge"):  # a decision: its word first (an undecided
-        text = f"{result.verdict}: {text}"  # batch's sentence says so itself)
+    text = result.verdict_text or _(WORDS_NONE)
+    if result.verdict == "fair":  # a decision: its word first (an undecided batch's
+        text = _("Fair: {sentence}").format(sentence=text)  # sentence says so itself)
+    elif result.verdict == "edge":
+        text = _("Edge: {sentence}").format(sentence=text)
     return BatchFigures(result.verdict, text[:1].upper() + text[1:], result.next_step,
                         result.next_action, sides, result.named, result.games,
                         result.deals, "deal" if result.design == "duplicate" else "game",

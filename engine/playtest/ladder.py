@@ -27,6 +27,7 @@ from itertools import combinations
 from typing import Any, Callable, Sequence
 
 from engine.bots import BOT_KINDS, UnknownBotError
+from engine.core.messages import _
 from engine.game.catalog import Catalog
 from engine.mapmodel.model import GameMap
 from engine.playtest.games import play_game
@@ -158,10 +159,10 @@ def check_bots(bots: Sequence[str]) -> None:
     :class:`~engine.bots.UnknownBotError` (one line)."""
     for b in bots:
         if b not in BOT_KINDS:
-            raise UnknownBotError(f"no bot called {b!r}; choose one of"
-                                  f" {', '.join(sorted(BOT_KINDS))}")
+            raise UnknownBotError(_("no bot called {name}; choose one of {bots}").format(
+                name=repr(b), bots=", ".join(sorted(BOT_KINDS))))
     if len(set(bots)) != len(bots) or len(bots) < 2:
-        raise PlaytestError("a ladder needs two different bots or more, each named once")
+        raise PlaytestError(_("a ladder needs two different bots or more, each named once"))
 
 
 def run_ladder(bots: Sequence[str], maps: Sequence[GameMap], games: int, seed: int, *,
@@ -171,9 +172,10 @@ def run_ladder(bots: Sequence[str], maps: Sequence[GameMap], games: int, seed: i
     duplicate matches), rated together."""
     check_bots(bots)
     if games < 1:
-        raise PlaytestError(f"play at least 1 game per pair and map, not {games}")
+        raise PlaytestError(_("play at least 1 game per pair and map, not {games}").format(
+            games=games))
     if not maps:
-        raise PlaytestError("a ladder needs one map or more")
+        raise PlaytestError(_("a ladder needs one map or more"))
     jobs = [(pair, m) for pair in combinations(bots, 2) for m in maps]
     sizes = [LadderMode(pair).units_for(m, games, "duplicate")
              * LadderMode(pair).seatings(m) for pair, m in jobs]

@@ -28,6 +28,7 @@ from typing import Any, Callable, Sequence
 
 from engine.bots import DEFAULT_BOT
 from engine.bots.restriction import RESTRICTION_PARTS, RestrictionError
+from engine.core.messages import _
 from engine.game.catalog import Catalog
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap
@@ -61,16 +62,19 @@ def parse_restriction(text: str, game_map: GameMap) -> Restriction:
     parts = ", ".join(RESTRICTION_PARTS)
     seat_text, colon, part = text.partition(":")
     if not colon or not seat_text or not part:
-        raise RestrictionError(f"{text!r}: write SEAT:PART, a seat being one of"
-                               f" {', '.join(seats)} and a part one of {parts}")
+        raise RestrictionError(_("{text}: write SEAT:PART, a seat being one of {seats} and a"
+                                 " part one of {parts}").format(
+            text=repr(text), seats=", ".join(seats), parts=parts))
     label = seat_text.strip().upper()
     if label not in seats:
-        raise RestrictionError(f"{text!r}: no seat starts on {seat_text.strip()}; the seats"
-                               f" are {', '.join(seats)}")
+        raise RestrictionError(_("{text}: no seat starts on {start}; the seats are {seats}")
+                               .format(text=repr(text), start=seat_text.strip(),
+                                       seats=", ".join(seats)))
     part = part.strip().lower()
     if part not in RESTRICTION_PARTS:
-        raise RestrictionError(f"{text!r}: no part of the game called {part!r}; the parts"
-                               f" are {parts}")
+        raise RestrictionError(_("{text}: no part of the game called {part}; the parts are"
+                                 " {parts}").format(text=repr(text), part=repr(part),
+                                                    parts=parts))
     return seats.index(label), part
 
 
@@ -225,11 +229,11 @@ def run_restricted(game_map: GameMap, restrictions: Sequence[Restriction], games
     seat the map does not have."""
     for seat, part in restrictions:
         if not 0 <= seat < game_map.players:
-            raise RestrictionError(f"seat {seat} is not a seat of this"
-                                   f" {game_map.players}-player map")
+            raise RestrictionError(_("seat {seat} is not a seat of this {players}-player map")
+                                   .format(seat=seat, players=game_map.players))
         if part not in RESTRICTION_PARTS:
-            raise RestrictionError(f"no part of the game called {part!r}; choose one of"
-                                   f" {', '.join(RESTRICTION_PARTS)}")
+            raise RestrictionError(_("no part of the game called {part}; choose one of {parts}")
+                                   .format(part=repr(part), parts=", ".join(RESTRICTION_PARTS)))
     batches = 1 + len(restrictions)
     unit = game_map.players if design == "duplicate" else 1
     per_batch = -(-games // unit) * unit

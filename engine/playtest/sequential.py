@@ -65,10 +65,13 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
+from engine.core.messages import _
+from engine.core.numbers import format_general
 from engine.geometry.hexes import Hex
 from engine.playtest.stats import (
     DEFAULT_MARGIN,
     PRIOR_VARIANCE,
+    WORDS_NONE,
     SeatEstimate,
     Unit,
     adjusted_results,
@@ -76,7 +79,14 @@ from engine.playtest.stats import (
     recorded_text,
     verdict,
 )
-from engine.playtest.verdict_words import edge_phrase, named_seat, next_step
+from engine.playtest.verdict_words import (
+    edge_phrase,
+    fair_sentence,
+    hypothesis,
+    named_seat,
+    next_step,
+    undecided_sentence,
+)
 
 if TYPE_CHECKING:
     from engine.playtest.running_test import RunningTest
@@ -88,20 +98,6 @@ TEST_NAME = "GSPRT"
 UNDECIDED = "unclear"
 PRIOR_UNITS = 4
 """Extra coin-flip units counted in the test's variance (see the module's description)."""
-
-TEXTS = {
-    "h0": "every seat within ±{f} points of its fair share",
-    "h1": "some seat beyond ±{e} points of its fair share",
-    "fair": ("no seat beyond ±{e} points (at most a {beta}% risk of missing one);"
-             " largest edge {phrase}"),
-    "open": "not decided yet after {units}: {phrase}",
-    "capped": ("no decision in the {games} games allowed: {phrase}, between fair"
-               " (±{f}) and an edge (±{e}); play more games: allow {more}"),
-    "cancelled": "stopped after {games} games before the test decided: {phrase}",
-    "none": "no games yet",
-}
-"""The sentences of the verdict (one place, for a translation)."""
-
 
 @dataclass(frozen=True)
 class VerdictTest:
@@ -125,13 +121,16 @@ class VerdictTest:
     def problem(self) -> str | None:
         """What is wrong with these settings, in one line (``None``: nothing)."""
         if not 0 < self.edge_beyond < 1:
-            return f"the margin is a share of games between 0 and 1, not {self.edge_beyond:g}"
+            return _("the margin is a share of games between 0 and 1, not {margin}").format(
+                margin=format_general(self.edge_beyond))
         if not 0 <= self.fair_within < self.edge_beyond:
-            return (f"fair within {self.fair_within * 100:g} points: it must be at least 0"
-                    f" and less than the edge margin, {self.edge_beyond * 100:g} points")
+            return _("fair within {f} points: it must be at least 0 and less than the edge"
+                     " margin, {e} points").format(f=format_general(self.fair_within * 100),
+                                                   e=format_general(self.edge_beyond * 100))
         for name, rate in (("alpha", self.alpha), ("beta", self.beta)):
             if not 0 < rate < 0.5:
-                return f"{name} is an error rate between 0 and 0.5, not {rate:g}"
+                return _("{name} is an error rate between 0 and 0.5, not {rate}").format(
+                    name=name, rate=format_general(rate))
         return None
 
     def tested_seats(self, players: int) -> int:
@@ -147,10 +146,10 @@ class VerdictTest:
         return (math.log(self.beta), -math.log(self.alpha_per_test(players)))
 
     def h0(self) -> str:
-        return TEXTS["h0"].format(f=_points(self.fair_within))
+        return hypothesis("h0", self.fair_within)
 
     def h1(self) -> str:
-        return TEXTS["h1"].format(e=_points(self.edge_beyond))
+        return hypothesis("h1", self.edge_beyond)
 
 
 @dataclass(frozen=True)
@@ -266,7 +265,7 @@ class Verdict:
 def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
           sequential: bool, horizon: int = 100, unit: str = "deal", final: bool = False,
           cancelled: bool = False, games: int = 0,
-          running: RunningTest | None = None) -> Verdict:
+          running: RunningTest | None = None, noun: str = "seat") -> Verdict:
     """The verdict on a batch's ``units`` (deals or games, in order) — the one function
     the command line, the studio and the API judge a batch by.
 
@@ -280,7 +279,8 @@ def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
     batch is judged by its 95% intervals at the margin E
     (:func:`engine.playtest.stats.verdict`). ``unit``: ``deal`` or ``game``. ``final``:
     the batch has ended, after ``games`` games — reaching its cap undecided unless
-    ``cancelled``.
+    ``cancelled``. ``noun``: what the sides are, as the sentence names them
+    (:data:`~engine.playtest.verdict_words.NOUNS`).
     """
     players = len(starts)
     if running is not None and sequential and units:
@@ -289,7 +289,7 @@ def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
     adjusted = adjusted_results(units)
     estimates = estimate(units, sequential=sequential, horizon=horizon, adjusted=adjusted)
     if not units:
-        return Verdict("unclear", TEXTS["none"], estimates, test, players=players, unit=unit)
+        return Verdict("unclear", _(WORDS_NONE), estimates, test, players=players, unit=unit)
     named = named_seat([e.adjusted_edge for e in estimates], test.edge_beyond)
     phrase = edge_phrase(starts[named], estimates[named].adjusted_edge,
                          estimates[named].adjusted_edge_interval)
@@ -302,33 +302,21 @@ def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
                        recorded, named, step, action)
 
     if not sequential:
-        called, text = verdict(estimates, starts, test.edge_beyond)
-        recorded = recorded_text(estimates, starts, test.edge_beyond)
+        called, text = verdict(estimates, starts, test.edge_beyond, noun)
+        recorded = recorded_text(estimates, starts, test.edge_beyond, noun)
         return said(called, text, recorded=None if recorded == text else recorded)
     fair = 1 / players
     decision = decide([moments(values, fair) for values in adjusted], test)
     capped = final and not cancelled and decision.verdict == UNDECIDED
     if decision.verdict == "edge":
         return said("edge", phrase, decision)
-    f, e = _points(test.fair_within), _points(test.edge_beyond)
     if decision.verdict == "fair":
-        text = TEXTS["fair"].format(e=e, beta=_points(test.beta), phrase=phrase)
-    elif capped:
-        text = TEXTS["capped"].format(games=f"{games:,}", phrase=phrase, f=f, e=e,
-                                      more=f"{2 * games:,} games")
-    elif final and cancelled:
-        text = TEXTS["cancelled"].format(games=f"{games:,}", phrase=phrase)
+        text = fair_sentence(test.edge_beyond, test.beta, phrase, noun)
     else:
-        text = TEXTS["open"].format(units=_count(len(units), unit), phrase=phrase)
+        text = undecided_sentence(phrase, units=len(units), unit=unit, games=games,
+                                  capped=capped, cancelled=final and cancelled,
+                                  fair_within=test.fair_within, edge_beyond=test.edge_beyond)
     return said(decision.verdict, text, decision, capped)
-
-
-def _count(n: int, unit: str) -> str:
-    return f"{n:,} {unit}{'' if n == 1 else 's'}"
-
-
-def _points(x: float) -> str:
-    return f"{x * 100:g}"
 
 
 def _r(x: float) -> float:

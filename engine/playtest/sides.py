@@ -19,15 +19,16 @@ Unit(shares=(0.5, 0.5), luck=((1.0,), (-1.0,)))
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Protocol, Sequence, cast
 
+from engine.core.messages import _
 from engine.geometry.hexes import Hex
 from engine.playtest.games import DEFAULT_DESIGN
 from engine.playtest.luck import relative_luck
 from engine.playtest.running_test import RunningTest
 from engine.playtest.sequential import Verdict, VerdictTest, judge
-from engine.playtest.stats import SeatEstimate, Unit
+from engine.playtest.stats import WORDS_NONE, SeatEstimate, Unit
 
 GameShares = tuple[tuple[float, ...], tuple[tuple[float, ...], ...]]
 """One game seen by the sides: each side's win share, and each side's luck by kind."""
@@ -48,7 +49,7 @@ Judgement = Verdict
 
 def no_verdict(test: VerdictTest | None = None) -> Verdict:
     """The verdict of a batch with no games yet."""
-    return Verdict("unclear", "no games yet", (), test or VerdictTest())
+    return Verdict("unclear", _(WORDS_NONE), (), test or VerdictTest())
 
 
 def judge_sides(units: Sequence[Unit], labels: Sequence[str | Hex], test: VerdictTest, *,
@@ -58,15 +59,9 @@ def judge_sides(units: Sequence[Unit], labels: Sequence[str | Hex], test: Verdic
     """Each side's estimate over ``units`` and the verdict by ``test``
     (:func:`engine.playtest.sequential.judge`, its other options); ``noun`` names a side
     in the verdict's sentence (``seat``, ``team``, ``start``)."""
-    judged = judge(units, cast(Sequence[Hex], labels), test, sequential=sequential,
-                   horizon=horizon, unit=unit, final=final, cancelled=cancelled, games=games,
-                   running=running)
-    if noun == "seat":
-        return judged
-    return replace(judged, text=judged.text.replace("seat ", f"{noun} ", 1),
-                   recorded=None if judged.recorded is None
-                   else judged.recorded.replace("seat ", f"{noun} ", 1),
-                   next_step=judged.next_step.replace("seat ", f"{noun} ", 1))
+    return judge(units, cast(Sequence[Hex], labels), test, sequential=sequential,
+                 horizon=horizon, unit=unit, final=final, cancelled=cancelled, games=games,
+                 running=running, noun=noun)
 
 
 def side_unit(games: Sequence[GameShares]) -> Unit:

@@ -27,6 +27,7 @@ from typing import Any
 
 from engine.bots import BOT_KINDS
 from engine.core.errors import GkrError
+from engine.core.messages import _
 from engine.playtest.result import PlaytestResult
 
 
@@ -39,11 +40,11 @@ def skill_kinds(text: str) -> tuple[str, ...]:
     kinds = tuple(k.strip() for k in text.split(",") if k.strip())
     for k in kinds:
         if k not in BOT_KINDS:
-            raise SkillsError(f"--skills: no bot called {k!r}; choose one of"
-                              f" {', '.join(sorted(BOT_KINDS))}")
+            raise SkillsError(_("--skills: no bot called {name}; choose one of {bots}").format(
+                name=repr(k), bots=", ".join(sorted(BOT_KINDS))))
     if len(kinds) < 2 or len(set(kinds)) != len(kinds):
-        raise SkillsError(f"--skills: give two or more different bots (full,strong), not"
-                          f" {text!r}")
+        raise SkillsError(_("--skills: give two or more different bots (full,strong), not"
+                            " {text}").format(text=repr(text)))
     return kinds
 
 

@@ -49,7 +49,16 @@ from typing import Sequence
 from engine.geometry.hexes import Hex
 from engine.playtest.games import GameRecord
 from engine.playtest.luck import relative_luck
-from engine.playtest.verdict_words import WORDS, edge_phrase, named_seat, points
+from engine.core.messages import N_, _, ngettext
+from engine.core.numbers import format_decimal
+from engine.playtest.verdict_words import (
+    edge_phrase,
+    fixed_sentence,
+    named_seat,
+    points,
+    points_count,
+    signed_decimal,
+)
 
 Z95 = 1.959963984540054
 """The standard normal quantile of a two-sided 95% interval."""
@@ -62,7 +71,8 @@ PRIOR_VARIANCE = 0.25
 """The variance of the one extra unit counted in every spread (a coin flip's)."""
 DEFAULT_MARGIN = 0.05
 VERDICTS = ("fair", "edge", "unclear")
-WORDS_NONE = "no games yet"
+WORDS_NONE = N_("no games yet")
+"""A verdict's sentence before any game (translated where it is shown, ``_()``)."""
 
 
 @dataclass(frozen=True)
@@ -232,10 +242,11 @@ def _interval(values: Sequence[float], sequential: bool, horizon: int) -> tuple[
     return (max(0.0, mean - half), min(1.0, mean + half))
 
 
-def verdict(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float
-            ) -> tuple[str, str]:
+def verdict(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float,
+            noun: str = "seat") -> tuple[str, str]:
     """The verdict of a fixed-size batch on the luck-adjusted edges, and its sentence
-    (the edge named one way, :mod:`engine.playtest.verdict_words`).
+    (the edge named one way, :mod:`engine.playtest.verdict_words`; ``noun``: what the
+    sides are, :data:`~engine.playtest.verdict_words.NOUNS`).
 
     >>> e = SeatEstimate(0.62, (0.58, 0.66), 0.62, (0.58, 0.66), 0.5)
     >>> o = SeatEstimate(0.38, (0.34, 0.42), 0.38, (0.34, 0.42), 0.5)
@@ -245,13 +256,13 @@ def verdict(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float
     ('fair', 'no seat beyond ±20 points; largest edge 1F favoured by 12.0 points, 8.0–16.0')
     """
     if not seats:
-        return "unclear", WORDS_NONE
+        return "unclear", _(WORDS_NONE)
     called = fixed_verdict(seats, margin)
     s = named_seat([e.adjusted_edge for e in seats], margin)
     phrase = edge_phrase(starts[s], seats[s].adjusted_edge, seats[s].adjusted_edge_interval)
     if called == "edge":
         return called, phrase
-    return called, WORDS[f"fixed {called}"].format(e=points(margin), phrase=phrase)
+    return called, fixed_sentence(called, margin, phrase, noun)
 
 
 def fixed_verdict(seats: Sequence[SeatEstimate], margin: float) -> str:
@@ -265,21 +276,43 @@ def fixed_verdict(seats: Sequence[SeatEstimate], margin: float) -> str:
     return "unclear"
 
 
-def recorded_text(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float) -> str:
+def recorded_text(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float,
+                  noun: str = "seat") -> str:
     """The wording the JSON's ``verdict_text`` of a fixed-size batch has always had
     (``"not yet clear at ±5 points (seat 9F -5.2 ± 4.9)"``), kept as it was for the
     scripts that read it; people are shown :func:`verdict`'s sentence."""
     if not seats:
-        return WORDS_NONE
+        return _(WORDS_NONE)
     called = fixed_verdict(seats, margin)
     if called == "edge":
-        return verdict(seats, starts, margin)[1]
+        return verdict(seats, starts, margin, noun)[1]
     worst = max(range(len(seats)), key=lambda s: max(abs(x) for x in
                                                      seats[s].adjusted_edge_interval))
     w = seats[worst]
     lo, hi = w.adjusted_edge_interval
+    n = points_count(margin * 100)
     if called == "fair":
-        return (f"fair within ±{margin * 100:g} points (largest edge: seat"
-                f" {starts[worst]} {w.adjusted_edge * 100:+.1f} ± {(hi - lo) * 50:.1f})")
-    return (f"not yet clear at ±{margin * 100:g} points (seat {starts[worst]}"
-            f" {w.adjusted_edge * 100:+.1f} ± {(hi - lo) * 50:.1f})")
+        if noun == "team":
+            text = ngettext("fair within ±{m} point (largest edge: team {side} {edge} ± {half})",
+                            "fair within ±{m} points (largest edge: team {side} {edge} ± {half})",
+                            n)
+        elif noun == "start":
+            text = ngettext(
+                "fair within ±{m} point (largest edge: start {side} {edge} ± {half})",
+                "fair within ±{m} points (largest edge: start {side} {edge} ± {half})", n)
+        else:
+            text = ngettext("fair within ±{m} point (largest edge: seat {side} {edge} ± {half})",
+                            "fair within ±{m} points (largest edge: seat {side} {edge} ± {half})",
+                            n)
+    elif noun == "team":
+        text = ngettext("not yet clear at ±{m} point (team {side} {edge} ± {half})",
+                        "not yet clear at ±{m} points (team {side} {edge} ± {half})", n)
+    elif noun == "start":
+        text = ngettext("not yet clear at ±{m} point (start {side} {edge} ± {half})",
+                        "not yet clear at ±{m} points (start {side} {edge} ± {half})", n)
+    else:
+        text = ngettext("not yet clear at ±{m} point (seat {side} {edge} ± {half})",
+                        "not yet clear at ±{m} points (seat {side} {edge} ± {half})", n)
+    return text.format(m=points(margin), side=starts[worst],
+                       edge=signed_decimal(w.adjusted_edge * 100),
+                       half=format_decimal((hi - lo) * 50, 1, trim=False))

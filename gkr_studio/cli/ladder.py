@@ -16,7 +16,10 @@ import os
 from typing import Any
 
 from engine.bots import BOT_KINDS
+from engine.core.messages import _, ngettext, pgettext
+from engine.core.numbers import format_integer
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path
+from engine.playtest.figures import percent
 from engine.playtest.ladder import LadderResult, run_ladder
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map, print_json
 from gkr_studio.cli.progress import with_progress
@@ -24,7 +27,13 @@ from gkr_studio.cli.progress import with_progress
 DEFAULT_BOTS = "random,solo,full"
 DEFAULT_GAMES = 20
 
-HEADER = f"{'':>4} {'bot':<10} {'rating':>7}  {'95% interval':<16} {'score':>6} {'games':>6}"
+
+
+def header() -> str:
+    """The table's heading line, in the current language."""
+    bot, rating, interval, score, games = (
+        _("bot"), _("rating"), pgettext("ladder", "95% interval"), _("score"), _("games"))
+    return f"{'':>4} {bot:<10} {rating:>7}  {interval:<16} {score:>6} {games:>6}"
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -71,13 +80,18 @@ def ladder_text(result: LadderResult) -> str:
     """The ratings as a table, best first."""
     data: dict[str, Any] = result.to_json()
     n_maps = len(data['maps'])
-    lines = [f"Ladder: {n_maps} map{'s' if n_maps != 1 else ''}, {data['games']} games"
-             f" ({data['games_per_pair_and_map']} per pair of bots and map), seed"
-             f" {data['seed']}", HEADER]
+    maps = ngettext("{n} map", "{n} maps", n_maps).format(n=n_maps)
+    lines = [ngettext("Ladder: {maps}, {games} game ({per_pair} per pair of bots and map),"
+                      " seed {seed}",
+                      "Ladder: {maps}, {games} games ({per_pair} per pair of bots and map),"
+                      " seed {seed}", data["games"]).format(
+        maps=maps, games=format_integer(data["games"]),
+        per_pair=data["games_per_pair_and_map"], seed=data["seed"]), header()]
     for rank, bot in enumerate(data["bots"], 1):
         lo, hi = bot["ci95"]
         lines.append(f"{rank:>4} {bot['name']:<10} {bot['rating']:>+7.0f}  "
-                     f"{f'[{lo:+.0f}, {hi:+.0f}]':<16} {bot['score']:>6.1%} {bot['games']:>6}")
-    lines.append("Ratings on the Elo scale, averaging 0 (400 points: 10 wins in 11 head to"
-                 " head); score: the bot's share of the points in its games.")
+                     f"{f'[{lo:+.0f}, {hi:+.0f}]':<16} {percent(bot['score']):>6}"
+                     f" {bot['games']:>6}")
+    lines.append(_("Ratings on the Elo scale, averaging 0 (400 points: 10 wins in 11 head to"
+                   " head); score: the bot's share of the points in its games."))
     return "\n".join(lines)

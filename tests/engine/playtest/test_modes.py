@@ -67,7 +67,7 @@ def test_every_mode_stops_at_its_verdict_through_the_one_verdict_call(monkeypatc
 
     def always_edge(units, labels, test, **options):
         return replace(real(units, labels, test, **options), verdict="edge",
-                       text=f"seat {labels[0]} favoured")
+                       text=f"{options['noun']} {labels[0]} favoured")
     monkeypatch.setattr(sides_module, "judge", always_edge)
     for mode, m in ((StandardMode(), "final-stand"), (TeamMode("2v2"), "showdown"),
                     (TeamMode("shifting"), "showdown"), (SoloMode(), "final-stand")):
@@ -75,7 +75,8 @@ def test_every_mode_stops_at_its_verdict_through_the_one_verdict_call(monkeypatc
         r = run_batch(mode, game_map, 400, 3, bot="random", until_verdict=True)
         assert r.verdict == "edge" and r.stopped_early, mode
         assert r.deals == MIN_UNITS_SEQUENTIAL, mode
-    assert r.verdict_text == "start 1F favoured"  # a solo batch's sides are starts
+    assert r.verdict_text == "start 1F favoured"  # a solo batch's sides are starts, and the
+    # verdict's sentence names them so (its own sentence in each language)
 
 
 @pytest.mark.parametrize("mode, slug, kwargs, words", [
