@@ -16,15 +16,17 @@ import os
 from typing import Any
 
 from engine.bots import BOT_KINDS
+from engine.core.messages import _, ngettext
+from engine.core.numbers import format_percent, format_signed
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path
 from engine.playtest.ladder import LadderResult, run_ladder
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map, print_json
+from gkr_studio.cli.playtest_words import width
 from gkr_studio.cli.progress import with_progress
 
 DEFAULT_BOTS = "random,solo,full"
 DEFAULT_GAMES = 20
 
-HEADER = f"{'':>4} {'bot':<10} {'rating':>7}  {'95% interval':<16} {'score':>6} {'games':>6}"
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -54,7 +56,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 def run(args: argparse.Namespace) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     if args.workers is not None and args.workers < 1:
-        raise CommandError(f"use at least 1 worker, not {args.workers}")
+        raise CommandError(_("use at least 1 worker, not {workers}").format(
+            workers=args.workers))
     paths = args.maps or [str(builtin_map_path(s)) for s in BUILTIN_MAPS]
     maps = [load_finished_map(p, "a ladder") for p in paths]
     workers = args.workers or max(1, os.cpu_count() or 1)
@@ -71,13 +74,20 @@ def ladder_text(result: LadderResult) -> str:
     """The ratings as a table, best first."""
     data: dict[str, Any] = result.to_json()
     n_maps = len(data['maps'])
-    lines = [f"Ladder: {n_maps} map{'s' if n_maps != 1 else ''}, {data['games']} games"
-             f" ({data['games_per_pair_and_map']} per pair of bots and map), seed"
-             f" {data['seed']}", HEADER]
+    maps = ngettext("{n} map", "{n} maps", n_maps).format(n=n_maps)
+    games = ngettext("{n} game", "{n} games", data["games"]).format(n=data["games"])
+    lines = [_("Ladder: {maps}, {games} ({per} per pair of bots and map), seed {seed}").format(
+        maps=maps, games=games, per=data["games_per_pair_and_map"], seed=data["seed"])]
+    h = (_("bot"), _("rating"), _("95% interval"), _("score"), _("games"))
+    w = (width(h[0], 10), width(h[1], 7), width(h[2], 16), width(h[3], 6), width(h[4], 6))
+    lines.append(f"{'':>4} {h[0]:<{w[0]}} {h[1]:>{w[1]}}  {h[2]:<{w[2]}} {h[3]:>{w[3]}}"
+                 f" {h[4]:>{w[4]}}")
     for rank, bot in enumerate(data["bots"], 1):
         lo, hi = bot["ci95"]
-        lines.append(f"{rank:>4} {bot['name']:<10} {bot['rating']:>+7.0f}  "
-                     f"{f'[{lo:+.0f}, {hi:+.0f}]':<16} {bot['score']:>6.1%} {bot['games']:>6}")
-    lines.append("Ratings on the Elo scale, averaging 0 (400 points: 10 wins in 11 head to"
-                 " head); score: the bot's share of the points in its games.")
+        span = f"[{format_signed(lo, 0)}, {format_signed(hi, 0)}]"
+        lines.append(f"{rank:>4} {bot['name']:<{w[0]}} {format_signed(bot['rating'], 0):>{w[1]}}  "
+                     f"{span:<{w[2]}} {format_percent(bot['score'], 1, trim=False):>{w[3]}}"
+                     f" {bot['games']:>{w[4]}}")
+    lines.append(_("Ratings on the Elo scale, averaging 0 (400 points: 10 wins in 11 head to"
+                   " head); score: the bot's share of the points in its games."))
     return "\n".join(lines)
