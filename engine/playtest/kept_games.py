@@ -129,7 +129,7 @@ def parse_which(words: list[str], game_map: GameMap) -> tuple[str, int | None]:
     if re.fullmatch(r"P[1-4]", name) and int(name[1]) <= len(starts):
         return words[0], int(name[1]) - 1
     raise SaveGamesError(text_of("seat").format(kind=words[0], seat=words[1],
-                                              starts=", ".join(starts), n=len(starts)))
+                                                starts=", ".join(starts), n=len(starts)))
 
 
 def _slug(name: str) -> str:
@@ -169,7 +169,7 @@ class GameChooser:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise SaveGamesError(text_of("mkdir").format(folder=self.folder,
-                                                       error=e.strerror or e)) from None
+                                                         error=e.strerror or e)) from None
 
     def offer(self, index: int, game: KeptGame | None) -> None:
         """A finished game of the batch (in any order)."""

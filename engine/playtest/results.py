@@ -284,7 +284,8 @@ class ResultsFile:
             if version < RESULTS_VERSION:
                 raise self._error(text_of("older").format(version=version), 1)
             if version > RESULTS_VERSION:
-                raise self._error(text_of("newer").format(version=version, latest=RESULTS_VERSION), 1)
+                raise self._error(text_of("newer").format(version=version,
+                                                          latest=RESULTS_VERSION), 1)
         problem = schema_problem(head)
         if problem is not None:
             raise self._error(problem.message, 1, problem.where)
@@ -304,7 +305,7 @@ class ResultsFile:
         if key in bound:
             if bound[key][:2] != (digest, players):
                 raise self._error(text_of("map_again").format(key=one_line(key),
-                                                            line=bound[key][2]), n)
+                                                              line=bound[key][2]), n)
             return
         bound[key] = (digest, players, n)
         now = self.maps.get(key)
@@ -327,7 +328,7 @@ class ResultsFile:
         if first is not None:
             if games[game.index] != game:
                 raise self._error(text_of("twice").format(index=game.index, key=one_line(key),
-                                                        line=first), n)
+                                                          line=first), n)
             return
         seen[(key, game.index)] = n
         games[game.index] = game

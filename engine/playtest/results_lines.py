@@ -132,7 +132,7 @@ def game_problem(record: dict[str, Any], players: int, factions: tuple[str, ...]
     for where, seat in seat_fields:
         if seat is not None and not 0 <= seat < players:
             return Problem(where, text_of("seat").format(seat=seat, players=players,
-                                                       last=players - 1))
+                                                         last=players - 1))
     deal, rotation = divmod(index, players)
     if (record["deal"], record["rotation"]) != (deal, rotation):
         return Problem("/record/deal", text_of("deal").format(
@@ -148,7 +148,7 @@ def game_problem(record: dict[str, Any], players: int, factions: tuple[str, ...]
             index=index, want=", ".join(want), got=", ".join(record["factions"]) or _("none")))
     if max_rounds is not None and record["rounds"] > max_rounds:
         return Problem("/record/rounds", text_of("rounds").format(rounds=record["rounds"],
-                                                                limit=max_rounds))
+                                                                  limit=max_rounds))
     for name in ("fired_from", "destroyed_at"):
         for i, label in enumerate(record[name]):
             if label in _PLAYABLE_LABELS:
@@ -163,7 +163,7 @@ def game_problem(record: dict[str, Any], players: int, factions: tuple[str, ...]
     luck = record["luck"]
     if len(luck) != players:
         return Problem("/record/luck", text_of("luck_rows").format(rows=len(luck),
-                                                                 players=players))
+                                                                   players=players))
     for i, row in enumerate(luck):
         if len(row) not in (len(EVENT_KINDS), len(KINDS)):
             return Problem(f"/record/luck/{i}", text_of("luck_kinds").format(
@@ -182,7 +182,7 @@ def _play_problem(record: dict[str, Any], players: int) -> Problem | None:
     play = record["play"]
     if len(play) != players:
         return Problem("/record/play", text_of("play_rows").format(rows=len(play),
-                                                                 players=players))
+                                                                   players=players))
     for i, row in enumerate(play):
         if len(row) != len(PLAY_FIELDS):
             return Problem(f"/record/play/{i}", text_of("play_figures").format(
@@ -259,7 +259,8 @@ def parse_line(raw: bytes) -> tuple[Any, Problem | None]:
         return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant,
                           parse_float=_finite), None
     except json.JSONDecodeError as e:
-        return None, Problem(_("column {n}").format(n=e.colno), text_of("not_json").format(reason=e.msg))
+        return None, Problem(_("column {n}").format(n=e.colno),
+                             text_of("not_json").format(reason=e.msg))
     except (ValueError, RecursionError) as e:  # _BadJson; integers of too many digits
         return None, Problem("", text_of("not_json").format(reason=e))
 

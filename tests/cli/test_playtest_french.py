@@ -41,7 +41,8 @@ def test_the_report_in_french_with_plurals_and_french_numbers(capsys, tmp_path):
                             str(tmp_path / "games"), "--which", "longest")
     assert status == 0
     lines = out.splitlines()
-    assert lines[0] == "Final Stand : 2 donnes, 4 parties, 2 joueurs, bot full, graine 1, plan dupliqué"
+    assert lines[0] == ("Final Stand : 2 donnes, 4 parties, 2 joueurs, bot full, graine 1,"
+                        " plan dupliqué")
     assert lines[3].split() == ["place", "départ", "victoires", "taux", "de", "victoire"] + \
         lines[3].split()[6:]
     assert re.search(rf"^  types de victoire +démolition \d+ \(\d+,\d{NNBSP}%\)", out, re.M)

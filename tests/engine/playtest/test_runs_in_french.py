@@ -85,4 +85,5 @@ def test_a_bad_line_of_a_results_file_is_named_in_french():
     set_language("fr")
     assert parse_line(b"\n")[1].message == "une ligne vide ; chaque ligne est un objet JSON"
     problem = parse_line(b'{"a": 1, "a": 2}\n')[1]
-    assert problem.message == "JSON non valide : la clé 'a' apparaît deux fois dans un même objet"
+    assert problem.message == ("JSON non valide : la clé 'a' apparaît deux fois dans un même"
+                               " objet")
