@@ -137,7 +137,7 @@ def security(dask: Any, address: str, tls: TlsFiles | None) -> Any:
 def probe(dask: Any, address: str, sec: Any, timeout: float = CONNECT_TIMEOUT) -> None:
     """Open a connection to the scheduler and wait for its handshake, at most ``timeout``
     seconds in all (Dask's own connect waits for the handshake without a limit); one
-    line when it cannot be reached or does not answer."""
+    line when it cannot be reached, does not answer, or answers what Dask cannot read."""
     comm_module = importlib.import_module("distributed.comm")
 
     async def handshake() -> None:
@@ -154,7 +154,8 @@ def probe(dask: Any, address: str, sec: Any, timeout: float = CONNECT_TIMEOUT) -
         raise ClusterError(_("no answer from the Dask scheduler at {address} within"
                              " {seconds} s").format(address=address,
                                                     seconds=format_general(timeout))) from None
-    except (OSError, ValueError, TypeError) as e:
+    except (OSError, ValueError, TypeError, MemoryError) as e:
+        # MemoryError: a server that is not Dask's, whose bytes read as a huge frame
         raise ClusterError(_("cannot reach the Dask scheduler at {address}: {error}").format(
             address=address, error=error_line(e))) from None
 
