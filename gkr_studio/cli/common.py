@@ -64,7 +64,7 @@ def output_file(value: str | None, option: str = "-o") -> str | None:
     if value is None:
         return None
     if not value:
-        raise CommandError(f"{option} is empty; name the file to write")
+        raise CommandError(_("{option} is empty; name the file to write").format(option=option))
     output_target(value)
     return value
 

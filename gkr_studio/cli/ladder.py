@@ -78,15 +78,17 @@ def ladder_text(result: LadderResult) -> str:
     games = ngettext("{n} game", "{n} games", data["games"]).format(n=data["games"])
     lines = [_("Ladder: {maps}, {games} ({per} per pair of bots and map), seed {seed}").format(
         maps=maps, games=games, per=data["games_per_pair_and_map"], seed=data["seed"])]
+    scores = [format_percent(bot["score"], 1, trim=False) for bot in data["bots"]]
     h = (_("bot"), _("rating"), _("95% interval"), _("score"), _("games"))
-    w = (width(h[0], 10), width(h[1], 7), width(h[2], 16), width(h[3], 6), width(h[4], 6))
+    w = (width(h[0], 10), width(h[1], 7), width(h[2], 16),
+         max([width(h[3], 6)] + [len(s) for s in scores]), width(h[4], 6))
     lines.append(f"{'':>4} {h[0]:<{w[0]}} {h[1]:>{w[1]}}  {h[2]:<{w[2]}} {h[3]:>{w[3]}}"
                  f" {h[4]:>{w[4]}}")
-    for rank, bot in enumerate(data["bots"], 1):
+    for rank, (bot, score) in enumerate(zip(data["bots"], scores), 1):
         lo, hi = bot["ci95"]
         span = f"[{format_signed(lo, 0)}, {format_signed(hi, 0)}]"
         lines.append(f"{rank:>4} {bot['name']:<{w[0]}} {format_signed(bot['rating'], 0):>{w[1]}}  "
-                     f"{span:<{w[2]}} {format_percent(bot['score'], 1, trim=False):>{w[3]}}"
+                     f"{span:<{w[2]}} {score:>{w[3]}}"
                      f" {bot['games']:>{w[4]}}")
     lines.append(_("Ratings on the Elo scale, averaging 0 (400 points: 10 wins in 11 head to"
                    " head); score: the bot's share of the points in its games."))

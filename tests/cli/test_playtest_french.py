@@ -134,3 +134,13 @@ def test_the_progress_line_in_french():
     lines = [line.rstrip() for line in out.getvalue().split("\r")[1:]]
     assert lines[1].endswith(" 30/100 parties · 10,0 parties/s · 0:07 restantes au plus")
     assert lines[2].endswith("100/100 parties · 22,5 parties/s · en 0:04")
+
+
+def test_the_ladder_in_french_its_columns_as_wide_as_their_numbers(capsys):
+    status, out, _err = _run(capsys, "--lang", "fr", "ladder", FINAL_STAND, "--bots",
+                             "random,full", "--games", "2", "--workers", "1")
+    lines = out.splitlines()
+    assert status == 0 and lines[0].startswith("Classement : 1 carte, 2 parties (2 par paire")
+    assert lines[1].split()[:3] == ["bot", "cote", "intervalle"]
+    score_end = lines[1].index("score") + len("score")
+    assert all(line[score_end - 1] == "%" for line in lines[2:4])  # "100,0 %" under "score"
