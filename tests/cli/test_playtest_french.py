@@ -77,7 +77,8 @@ def test_solo_and_2v2_reports_in_french(capsys):
     _status, solo, _err = _run(capsys, "--lang", "fr", "playtest", FINAL_STAND, "--mode", "solo",
                                "--games", "4", "--seed", "1", "--workers", "1")
     assert solo.startswith("Final Stand : parties solo, bot full comme joueur contre des"
-                           " adversaires solo, 4 parties chacun, graine 1\n")
+                           " adversaires solo, 4 parties pour chaque nombre d'adversaires,"
+                           " graine 1\n")
     assert "\n    victoires du joueur par départ : 1F " in solo
     _status, team, _err = _run(capsys, "--lang", "fr", "playtest", SHOWDOWN, "--mode", "2v2",
                                "--games", "4", "--seed", "1", "--workers", "1", "--bot", "random")
@@ -132,8 +133,8 @@ def test_the_progress_line_in_french():
         now[0] += 2
     bar.update(100, 100)
     lines = [line.rstrip() for line in out.getvalue().split("\r")[1:]]
-    assert lines[1].endswith(" 30/100 parties · 10,0 parties/s · 0:07 restantes au plus")
-    assert lines[2].endswith("100/100 parties · 22,5 parties/s · en 0:04")
+    assert lines[1].endswith(" 30/100 parties · 10,0 parties/s · reste au plus 0:07")
+    assert lines[2].endswith("100/100 parties · 22,5 parties/s · terminé en 0:04")
 
 
 def test_the_ladder_in_french_its_columns_as_wide_as_their_numbers(capsys):
