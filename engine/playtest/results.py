@@ -90,6 +90,11 @@ def text_of(key: str) -> str:
     return _(TEXTS[key])
 
 
+SETTINGS = {"seed": N_("seed"), "bot": N_("bot"), "design": N_("design"), "mode": N_("mode"),
+            "max_rounds": N_("max rounds")}
+"""The header's settings a results file must share with the run, and their names."""
+
+
 class ResultsFileError(GkrError):
     """A results file that cannot be used: another run's, a bad line, a path that cannot be
     read or written. Its text is one line naming the file (and the line)."""
@@ -289,10 +294,10 @@ class ResultsFile:
         problem = schema_problem(head)
         if problem is not None:
             raise self._error(problem.message, 1, problem.where)
-        for field in ("seed", "bot", "design", "mode", "max_rounds"):
+        for field, name in SETTINGS.items():
             if head[field] != self.header[field]:
                 raise self._error(text_of("setting").format(
-                    field=field.replace("_", " "), then=one_line(repr(head[field])),
+                    field=_(name), then=one_line(repr(head[field])),
                     now=one_line(repr(self.header[field]))), 1)
         if head["catalog"] != self.header["catalog"]:
             raise self._error(text_of("catalog").format(

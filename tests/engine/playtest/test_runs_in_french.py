@@ -4,6 +4,8 @@ chose (engine.core.messages)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from engine.core.messages import _, set_language
@@ -87,3 +89,22 @@ def test_a_bad_line_of_a_results_file_is_named_in_french():
     problem = parse_line(b'{"a": 1, "a": 2}\n')[1]
     assert problem.message == ("JSON non valide : la clé 'a' apparaît deux fois dans un même"
                                " objet")
+
+
+def test_a_results_file_of_another_run_is_refused_in_french(tmp_path):
+    """A results file of seed 1 read by a run of seed 2: the setting that differs is named
+    in French, and the file is left as it was."""
+    from engine.playtest.results import ResultsFile, ResultsFileError, sweep_header
+
+    path = tmp_path / "runs.jsonl"
+    path.write_text(json.dumps(sweep_header(1, "full", "duplicate", standin_catalog())) + "\n",
+                    encoding="utf-8")
+    kept = path.read_bytes()
+    set_language("fr")
+    run = ResultsFile(path, sweep_header(2, "full", "duplicate", standin_catalog()),
+                      {"fs": the_map("final-stand")}, standin_catalog())
+    with pytest.raises(ResultsFileError) as refused:
+        run.open()
+    assert str(refused.value) == (f"{path}:1: fait avec graine 1, pas 2 ; utilisez un autre"
+                                  " fichier de résultats ou les mêmes options")
+    assert path.read_bytes() == kept
