@@ -43,13 +43,6 @@ LANGUAGES = ("fr",)
 ENGINE_SOURCES = ("engine", "gkr_studio/cli")
 STUDIO_SOURCES = ("gkr_studio",)
 NOT_YET_TRANSLATED = (
-    # self-play's runs, files and progress, the bots, the command line's playtest
-    "engine/playtest/batch_settings", "engine/playtest/cluster", "engine/playtest/games",
-    "engine/playtest/kept_games", "engine/playtest/modes", "engine/playtest/pool",
-    "engine/playtest/results", "engine/playtest/runner", "engine/playtest/running_test",
-    "engine/playtest/shot_table", "engine/playtest/simulate", "engine/playtest/solo_batch",
-    "engine/playtest/sweep", "engine/playtest/team_batch", "engine/playtest/win_positions",
-    "engine/playtest/__init__", "engine/bots/", "gkr_studio/cli/playtest",
     # the Balance dock and the Balance Playtest dialog
     "gkr_studio/panels/balance_", "gkr_studio/playtest/balance", "gkr_studio/playtest/fix_search",
     "gkr_studio/playtest/lost_games", "gkr_studio/playtest/restricted_play",

@@ -28,6 +28,7 @@ from engine.bots.round_limit import require_round_limit
 from engine.bots.solo_bot import SoloBot
 from engine.bots.strong import StrongBot
 from engine.core.errors import GkrError
+from engine.core.messages import _
 from engine.game import Action, Observation
 
 
@@ -89,6 +90,6 @@ def make_bot(kind: str, seat: int, seed: int = 0) -> Bot:
     try:
         factory = BOT_KINDS[kind]
     except KeyError:
-        raise UnknownBotError(f"no bot called {kind!r}; choose one of"
-                              f" {', '.join(sorted(BOT_KINDS))}") from None
+        raise UnknownBotError(_("no bot called {kind!r}; choose one of {kinds}").format(
+            kind=kind, kinds=", ".join(sorted(BOT_KINDS)))) from None
     return factory(seat, seed)

@@ -46,17 +46,19 @@ from engine.bots.bot_kinds import Bot, make_bot
 from engine.bots.full import FullBot
 from engine.bots.strong import StrongBot
 from engine.core.errors import GkrError
+from engine.core.messages import N_, _
 from engine.game import Action, Deploy, Fire, FireDecision, Hold, Observation, Pass, Tag
 
 ALLEY_SHOTS = "alley-shots"
 TAGGING = "tagging"
 SUPPORT_UNITS = "support-units"
 RESTRICTION_PARTS: dict[str, str] = {
-    ALLEY_SHOTS: "never takes an alley shot",
-    TAGGING: "never tags a building, so never demolishes one",
-    SUPPORT_UNITS: "never deploys a support unit, so never uses one",
+    ALLEY_SHOTS: N_("never takes an alley shot"),
+    TAGGING: N_("never tags a building, so never demolishes one"),
+    SUPPORT_UNITS: N_("never deploys a support unit, so never uses one"),
 }
-"""The parts of the game a seat can be barred from, and what the barred seat does."""
+"""The parts of the game a seat can be barred from, and what the barred seat does (a text
+to translate where it is shown, ``_()``)."""
 
 
 class RestrictionError(GkrError, ValueError):
@@ -68,8 +70,9 @@ def check_parts(parts: Iterable[str]) -> frozenset[str]:
     found = frozenset(parts)
     for part in sorted(found):
         if part not in RESTRICTION_PARTS:
-            raise RestrictionError(f"no part of the game called {part!r}; choose one of"
-                                   f" {', '.join(sorted(RESTRICTION_PARTS))}")
+            raise RestrictionError(_("no part of the game called {part!r}; choose one of"
+                                     " {parts}").format(
+                part=part, parts=", ".join(sorted(RESTRICTION_PARTS))))
     return found
 
 

@@ -77,9 +77,15 @@ def format_general(x: float) -> str:
     return _localise(f"{x:g}")
 
 
-def format_percent(share: float, places: int = 1) -> str:
-    """A share (``0.518``) as a percentage with at most ``places`` decimals: ``51.8%``."""
-    return _style().percent.format(format_decimal(share * 100, places))
+def format_percent(share: float, places: int = 1, *, trim: bool = True) -> str:
+    """A share (``0.518``) as a percentage with at most ``places`` decimals: ``51.8%``
+    (exactly ``places`` unless ``trim``: ``50.0%``)."""
+    return _style().percent.format(format_decimal(share * 100, places, trim=trim))
+
+
+def format_signed(x: float, places: int = 1) -> str:
+    """``x`` with its sign and exactly ``places`` decimals: ``+3.2``, ``-0.5`` / ``+3,2``."""
+    return _localise(f"{x:+.{places}f}")
 
 
 def percent_sign(number: str) -> str:

@@ -38,6 +38,7 @@ Fail = Callable[[str, list[Problem]], GkrError]
 
 _WITH_ARTICLE = {
     "map file": N_("a map file"),
+    "results line": N_("a results line"),
     "catalog file": N_("a catalog file"),
     "autosave file": N_("an autosave file"),
 }

@@ -18,16 +18,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bots import DEFAULT_BOT
+from engine.core.messages import _, ngettext
+from engine.core.numbers import format_general, format_integer
 from engine.playtest.games import DEFAULT_DESIGN
 from engine.playtest.runner import UNTIL_VERDICT_GAMES
 from engine.playtest.stats import DEFAULT_MARGIN
 
-WORDS = {
-    "until": "until the verdict (±{e} points, fair ±{f}), at most {cap} games",
-    "fixed": "{games} games",
-    "line": "seed {seed} · {bot} bot · {design} · {how}",
-}
-"""How the settings are described (one place, for a translation)."""
 
 
 @dataclass(frozen=True)
@@ -81,8 +77,14 @@ class BatchSettings:
         """The settings in a line: ``seed 1 · full bot · duplicate deals · until the verdict
         (±5 points, fair ±2.5), at most 20,000 games``."""
         f = self.margin / 2 if self.fair_within is None else self.fair_within
-        how = (WORDS["until"].format(e=f"{self.margin * 100:g}", f=f"{f * 100:g}",
-                                     cap=f"{self.cap:,}")
-               if self.until_verdict else WORDS["fixed"].format(games=f"{self.cap:,}"))
-        design = "duplicate deals" if self.design == "duplicate" else "independent games"
-        return WORDS["line"].format(seed=self.seed, bot=self.bot, design=design, how=how)
+        how = (ngettext("until the verdict (±{e} points, fair ±{f}), at most {cap} game",
+                        "until the verdict (±{e} points, fair ±{f}), at most {cap} games",
+                        self.cap).format(e=format_general(self.margin * 100),
+                                         f=format_general(f * 100),
+                                         cap=format_integer(self.cap))
+               if self.until_verdict else
+               ngettext("{games} game", "{games} games", self.cap).format(
+                   games=format_integer(self.cap)))
+        design = _("duplicate deals") if self.design == "duplicate" else _("independent games")
+        return _("seed {seed} · {bot} bot · {design} · {how}").format(
+            seed=self.seed, bot=self.bot, design=design, how=how)

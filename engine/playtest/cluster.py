@@ -33,6 +33,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import error_line
+from engine.core.messages import _
+from engine.core.numbers import format_general
 from engine.playtest.runner import PlaytestError
 
 CLUSTER_HINT = "pip install 'gkr-studio[cluster]'"
@@ -67,10 +69,12 @@ def scheduler_scheme(address: str) -> str:
     (one line) for any other."""
     scheme, rest = _split(address)
     if scheme not in SCHEMES:
-        raise ClusterError(f"--scheduler {address}: {scheme}:// is not supported; give"
-                           " tcp://HOST:PORT, tls://HOST:PORT or local")
+        raise ClusterError(_("--scheduler {address}: {scheme}:// is not supported; give"
+                             " tcp://HOST:PORT, tls://HOST:PORT or local").format(
+            address=address, scheme=scheme))
     if not rest:
-        raise ClusterError(f"--scheduler {address}: no host; give {scheme}://HOST:PORT")
+        raise ClusterError(_("--scheduler {address}: no host; give {scheme}://HOST:PORT"
+                             ).format(address=address, scheme=scheme))
     return scheme
 
 
@@ -104,7 +108,8 @@ def load_dask() -> Any:
     try:
         return importlib.import_module("distributed")
     except ImportError:
-        raise ClusterError(f"--scheduler needs Dask: {CLUSTER_HINT}") from None
+        raise ClusterError(_("--scheduler needs Dask: {hint}").format(hint=CLUSTER_HINT)
+                           ) from None
 
 
 def security(dask: Any, address: str, tls: TlsFiles | None) -> Any:
@@ -112,27 +117,27 @@ def security(dask: Any, address: str, tls: TlsFiles | None) -> Any:
     A ``tls://`` address with no certificate anywhere is refused in one line."""
     scheme = scheduler_scheme(address)
     if tls is not None and scheme != "tls":
-        raise ClusterError("--tls-ca-file, --tls-cert and --tls-key go with a tls://"
-                           f" scheduler address, not {address}")
+        raise ClusterError(_("--tls-ca-file, --tls-cert and --tls-key go with a tls://"
+                             " scheduler address, not {address}").format(address=address))
     try:
         sec = (dask.Security(tls_ca_file=tls.ca_file, tls_client_cert=tls.cert,
                              tls_client_key=tls.key, require_encryption=True)
                if tls is not None else dask.Security())
         args = sec.get_connection_args("client")
     except (OSError, ValueError, TypeError) as e:
-        raise ClusterError(f"--scheduler {address}: the TLS files cannot be used:"
-                           f" {error_line(e)}") from None
+        raise ClusterError(_("--scheduler {address}: the TLS files cannot be used: {error}"
+                             ).format(address=address, error=error_line(e))) from None
     if scheme == "tls" and args.get("ssl_context") is None:
-        raise ClusterError(f"--scheduler {address}: tls:// needs certificates: give"
-                           " --tls-ca-file, --tls-cert and --tls-key (or set Dask's"
-                           " distributed.comm.tls configuration)")
+        raise ClusterError(_("--scheduler {address}: tls:// needs certificates: give"
+                             " --tls-ca-file, --tls-cert and --tls-key (or set Dask's"
+                             " distributed.comm.tls configuration)").format(address=address))
     return sec
 
 
 def probe(dask: Any, address: str, sec: Any, timeout: float = CONNECT_TIMEOUT) -> None:
     """Open a connection to the scheduler and wait for its handshake, at most ``timeout``
     seconds in all (Dask's own connect waits for the handshake without a limit); one
-    line when it cannot be reached or does not answer."""
+    line when it cannot be reached, does not answer, or answers what Dask cannot read."""
     comm_module = importlib.import_module("distributed.comm")
 
     async def handshake() -> None:
@@ -146,11 +151,13 @@ def probe(dask: Any, address: str, sec: Any, timeout: float = CONNECT_TIMEOUT) -
     try:
         asyncio.run(bounded())
     except asyncio.TimeoutError:
-        raise ClusterError(f"no answer from the Dask scheduler at {address} within"
-                           f" {timeout:g} s") from None
-    except (OSError, ValueError, TypeError) as e:
-        raise ClusterError(f"cannot reach the Dask scheduler at {address}:"
-                           f" {error_line(e)}") from None
+        raise ClusterError(_("no answer from the Dask scheduler at {address} within"
+                             " {seconds} s").format(address=address,
+                                                    seconds=format_general(timeout))) from None
+    except (OSError, ValueError, TypeError, MemoryError) as e:
+        # MemoryError: a server that is not Dask's, whose bytes read as a huge frame
+        raise ClusterError(_("cannot reach the Dask scheduler at {address}: {error}").format(
+            address=address, error=error_line(e))) from None
 
 
 def open_client(scheduler: str, workers: int, tls: TlsFiles | None = None
@@ -161,8 +168,8 @@ def open_client(scheduler: str, workers: int, tls: TlsFiles | None = None
     dask = load_dask()
     if scheduler == "local":
         if tls is not None:
-            raise ClusterError("--tls-ca-file, --tls-cert and --tls-key go with a tls://"
-                               " scheduler address, not local")
+            raise ClusterError(_("--tls-ca-file, --tls-cert and --tls-key go with a tls://"
+                                 " scheduler address, not {address}").format(address="local"))
         cluster = None
         try:
             cluster = dask.LocalCluster(n_workers=max(1, workers), threads_per_worker=1,
@@ -171,11 +178,12 @@ def open_client(scheduler: str, workers: int, tls: TlsFiles | None = None
         except (OSError, TimeoutError, ValueError) as e:
             if cluster is not None:
                 cluster.close()
-            raise ClusterError(f"cannot start a local Dask cluster: {error_line(e)}") from None
+            raise ClusterError(_("cannot start a local Dask cluster: {error}").format(
+                error=error_line(e))) from None
     sec = security(dask, scheduler, tls)
     probe(dask, scheduler, sec)
     try:
         return dask.Client(scheduler, timeout=CONNECT_TIMEOUT, security=sec), None
     except (OSError, TimeoutError, ValueError, TypeError) as e:
-        raise ClusterError(f"cannot reach the Dask scheduler at {scheduler}:"
-                           f" {error_line(e)}") from None
+        raise ClusterError(_("cannot reach the Dask scheduler at {address}: {error}").format(
+            address=scheduler, error=error_line(e))) from None

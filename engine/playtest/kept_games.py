@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.errors import GkrError
+from engine.core.messages import N_, _
 from engine.game.actions import Action
 from engine.game.catalog import Catalog, standin_catalog
 from engine.game.sandbox.gamefile import SUFFIX, SavedGame, save_game
@@ -41,11 +42,16 @@ WHICH = ("all", "wins-of", "losses-of", "longest", "shortest")
 """What ``--which`` may choose."""
 
 TEXTS = {
-    "which": "--which {text}: use all, wins-of SEAT, losses-of SEAT, longest or shortest",
-    "seat": "--which {kind} {seat}: no such seat; name a start ({starts}) or P1 to P{n}",
-    "folder": "{folder}: is a file, not a folder for the saved games",
-    "mkdir": "{folder}: cannot make the folder for the saved games ({error})",
+    "which": N_("--which {text}: use all, wins-of SEAT, losses-of SEAT, longest or shortest"),
+    "seat": N_("--which {kind} {seat}: no such seat; name a start ({starts}) or P1 to P{n}"),
+    "folder": N_("{folder}: is a file, not a folder for the saved games"),
+    "mkdir": N_("{folder}: cannot make the folder for the saved games ({error})"),
 }
+
+
+def text_of(key: str) -> str:
+    """:data:`TEXTS`' text ``key`` in the current language."""
+    return _(TEXTS[key])
 
 
 class SaveGamesError(GkrError, ValueError):
@@ -101,7 +107,7 @@ def batch_game_file(mode: Mode[Any], game_map: GameMap, index: int, seed: int, b
     _record, kept = playing_kept(lambda: mode.play(game_map, index, seed, bot, catalog,
                                                    design))
     if kept is None:
-        raise SaveGamesError(f"mode {mode.name!r} keeps no game to save")
+        raise SaveGamesError(_("mode {mode!r} keeps no game to save").format(mode=mode.name))
     chooser = GameChooser(("all", None), ".", game_map, catalog or standin_catalog(), seed,
                           design, mode.name)
     return chooser.saved(index, kept)
@@ -113,7 +119,7 @@ def parse_which(words: list[str], game_map: GameMap) -> tuple[str, int | None]:
     text = " ".join(words)
     if not words or words[0] not in WHICH or (len(words) == 2) != (words[0] in WHICH[1:3]) \
             or len(words) > 2:
-        raise SaveGamesError(TEXTS["which"].format(text=text))
+        raise SaveGamesError(text_of("which").format(text=text))
     if len(words) == 1:
         return words[0], None
     name = words[1].upper()
@@ -122,8 +128,8 @@ def parse_which(words: list[str], game_map: GameMap) -> tuple[str, int | None]:
         return words[0], starts.index(name)
     if re.fullmatch(r"P[1-4]", name) and int(name[1]) <= len(starts):
         return words[0], int(name[1]) - 1
-    raise SaveGamesError(TEXTS["seat"].format(kind=words[0], seat=words[1],
-                                              starts=", ".join(starts), n=len(starts)))
+    raise SaveGamesError(text_of("seat").format(kind=words[0], seat=words[1],
+                                                starts=", ".join(starts), n=len(starts)))
 
 
 def _slug(name: str) -> str:
@@ -158,12 +164,12 @@ class GameChooser:
     def check_folder(self) -> None:
         """Make the folder (refused in one line when it cannot be one)."""
         if self.folder.exists() and not self.folder.is_dir():
-            raise SaveGamesError(TEXTS["folder"].format(folder=self.folder))
+            raise SaveGamesError(text_of("folder").format(folder=self.folder))
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise SaveGamesError(TEXTS["mkdir"].format(folder=self.folder,
-                                                       error=e.strerror or e)) from None
+            raise SaveGamesError(text_of("mkdir").format(folder=self.folder,
+                                                         error=e.strerror or e)) from None
 
     def offer(self, index: int, game: KeptGame | None) -> None:
         """A finished game of the batch (in any order)."""

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Sequence, TypeVar
 
 from engine.core.errors import GameSetupError
+from engine.core.messages import _
 from engine.bots.restriction import RestrictionError, check_parts
 from engine.bots.round_limit import require_round_limit
 from engine.game.achievements import check_board
@@ -107,8 +108,8 @@ class StandardMode:
 
     def check(self, game_map: GameMap, catalog: Catalog) -> None:
         if len(self.barred) > game_map.players:
-            raise ModeError(f"restrictions for {len(self.barred)} seats; the map has"
-                            f" {game_map.players}")
+            raise ModeError(_("restrictions for {seats} seats; the map has {players}").format(
+                seats=len(self.barred), players=game_map.players))
         for parts in self.barred:
             try:
                 check_parts(parts)
@@ -117,8 +118,8 @@ class StandardMode:
         if self.config is None:
             return
         if self.config.mode != "standard":
-            raise ModeError(f"mode {self.config.mode!r}: this batch plays standard games;"
-                            " the solo and 2v2 modes are modes of their own")
+            raise ModeError(_("mode {mode!r}: this batch plays standard games; the solo and"
+                              " 2v2 modes are modes of their own").format(mode=self.config.mode))
         try:
             require_round_limit(self.config)
             check_board(self.config)

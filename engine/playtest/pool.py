@@ -12,6 +12,8 @@ sent to each worker with its first task of the batch; the worker keeps it for th
 batch's later tasks. Cancelling a batch (``should_stop()`` answering true, or a
 newer batch on the same pool) is seen by the workers between two items, through
 a shared counter, so the processes stay alive and the next batch starts at once.
+Each task carries the caller's language (:func:`engine.core.messages.current_language`):
+a text a worker words, an error's, reads in the language of the caller's other texts.
 
 The pool serves one batch at a time; a second caller waits for the first batch
 to end. Any thread may call :meth:`WarmPool.run` (the studio calls it from a
@@ -44,6 +46,7 @@ from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING, Any, Callable, Generator, Iterator, Sequence
 
 from engine.core.errors import GkrError, error_line
+from engine.core.messages import _, current_language, set_language
 
 if TYPE_CHECKING:  # ForkContext exists only where processes fork
     from multiprocessing.context import ForkContext, SpawnContext
@@ -108,7 +111,7 @@ class WarmPool:
         of a second, but only a program with one thread may fork (see
         :func:`one_shot_pool`)."""
         if size < 1:
-            raise PoolError(f"a pool needs at least 1 worker, not {size}")
+            raise PoolError(_("a pool needs at least 1 worker, not {size}").format(size=size))
         self.size = size
         self.niceness = niceness
         if start_method not in ("spawn", "fork"):
@@ -158,7 +161,7 @@ class WarmPool:
         stop = should_stop or (lambda: False)
         with self._lock:
             if self._closed:
-                raise PoolError("the worker pool is closed")
+                raise PoolError(_("the worker pool is closed"))
             self._batches += 1
             batch = _Batch(self._batches, task, pickle.dumps(payload), list(spans))
             pool = self._ensure(max(1, min(workers, self.size, len(batch.queue) or 1)))
@@ -203,7 +206,8 @@ class WarmPool:
     def _send(self, worker: _Worker, batch: _Batch) -> None:
         span = batch.queue.pop(0)
         blob = batch.blob if worker.batch != batch.number else None
-        worker.conn.send((batch.number, blob, batch.task, span.start, span.stop))
+        worker.conn.send((batch.number, blob, batch.task, span.start, span.stop,
+                          current_language()))
         worker.batch, worker.busy = batch.number, span
 
     def _serve(self, batch: _Batch, pool: list[_Worker], stop: Callable[[], bool]
@@ -229,13 +233,14 @@ class WarmPool:
         except (EOFError, OSError) as e:
             worker.busy = None
             worker.process.kill()
-            raise PoolError(f"playtest worker {worker.process.name} stopped"
-                            f" (exit code {worker.process.exitcode})") from e
+            raise PoolError(_("playtest worker {name} stopped (exit code {code})").format(
+                name=worker.process.name, code=worker.process.exitcode)) from e
         span = worker.busy
         worker.busy = None
         assert span is not None and number == batch.number
         if error is not None:
-            raise PoolError(f"a playtest task failed in {worker.process.name}: {error}")
+            raise PoolError(_("a playtest task failed in {name}: {error}").format(
+                name=worker.process.name, error=error))
         return span, results
 
     def _cancel(self, batch: _Batch, pool: list[_Worker]) -> None:
@@ -404,7 +409,9 @@ def _serve(conn: Connection, cancelled: Any, collector: BatchCollector) -> None:
             return
         if message is None:
             return
-        number, blob, task, start, stop = message
+        number, blob, task, start, stop, language = message
+        if language != current_language():
+            set_language(language)  # the caller's language: texts made here are shown there
         results: list[Any] = []
         error: str | None = None
         try:

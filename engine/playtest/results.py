@@ -27,15 +27,17 @@ from pathlib import Path
 from typing import Any, BinaryIO, Mapping
 
 from engine.core.errors import GkrError, one_line
+from engine.core.messages import N_, _, ngettext
 from engine.game.catalog import Catalog
 from engine.game.sandbox.catalog_ref import catalog_hash, content_hash
 from engine.game.state import GameConfig
+from engine.files.jsondoc import human_size
 from engine.files.mapfile import map_to_data
 from engine.mapmodel.model import GameMap
 from engine.playtest.games import GameRecord
 from engine.playtest.results_lines import (
     MAX_LINE_BYTES,
-    TEXTS as LINE_TEXTS,
+    text_of as line_text,
     game_problem,
     parse_line,
     record_from_json,
@@ -53,33 +55,44 @@ Found = dict[str, dict[int, GameRecord]]
 """Games read back: by map key, then game index."""
 
 TEXTS = {
-    "not_results": "not a playtest results file (its first line should say"
-                   f" \"format\": \"{RESULTS_FORMAT}\")",
-    "older": "a results file of format version {version}, from an earlier GKR Studio, whose"
-             " games are not bound to their maps; give a new results file",
-    "newer": "a results file of format version {version}, newer than this GKR Studio reads"
-             f" (up to {RESULTS_VERSION}); update GKR Studio",
-    "setting": "made with {field} {then}, not {now}; use another results file or the same"
-               " options",
-    "catalog": "made with another catalog ({then}), not {now}; use another results file or"
-               " the same catalog",
-    "map_changed": "the map {key} has changed since its games were kept ({then} then, {now}"
-                   " now); use another results file, or the map as it was",
-    "map_again": "the map {key} is bound again, to another map (first on line {line})",
-    "unbound": "a game of the map {key} before the line that binds that map",
-    "header_again": "a second header; only the first line is one",
-    "twice": "game {index} of {key} is also on line {line}, with another outcome",
-    "dangling": "a symbolic link to a missing file; give the path of the results file itself",
-    "loop": "a loop of symbolic links",
-    "no_folder": "cannot be created: no folder {folder}",
-    "not_folder": "a part of the path is a file, not a folder",
-    "cannot_create": "cannot be created in {folder} (permission denied)",
-    "cannot_open": "cannot be opened for reading and appending (permission denied)",
-    "not_regular": "is {kind}, not a results file; only regular files are kept",
-    "os": "cannot be opened ({reason})",
-    "read": "cannot be read ({reason})",
-    "write": "cannot be written ({reason}); the games kept so far are in it",
+    "not_results": N_("not a playtest results file (its first line should say"
+                      " \"format\": \"{format}\")"),
+    "older": N_("a results file of format version {version}, from an earlier GKR Studio, whose"
+                " games are not bound to their maps; give a new results file"),
+    "newer": N_("a results file of format version {version}, newer than this GKR Studio reads"
+                " (up to {latest}); update GKR Studio"),
+    "setting": N_("made with {field} {then}, not {now}; use another results file or the same"
+                  " options"),
+    "catalog": N_("made with another catalog ({then}), not {now}; use another results file or"
+                  " the same catalog"),
+    "map_changed": N_("the map {key} has changed since its games were kept ({then} then, {now}"
+                      " now); use another results file, or the map as it was"),
+    "map_again": N_("the map {key} is bound again, to another map (first on line {line})"),
+    "unbound": N_("a game of the map {key} before the line that binds that map"),
+    "header_again": N_("a second header; only the first line is one"),
+    "twice": N_("game {index} of {key} is also on line {line}, with another outcome"),
+    "dangling": N_("a symbolic link to a missing file; give the path of the results file"
+                   " itself"),
+    "loop": N_("a loop of symbolic links"),
+    "no_folder": N_("cannot be created: no folder {folder}"),
+    "not_folder": N_("a part of the path is a file, not a folder"),
+    "cannot_create": N_("cannot be created in {folder} (permission denied)"),
+    "cannot_open": N_("cannot be opened for reading and appending (permission denied)"),
+    "not_regular": N_("is {kind}, not a results file; only regular files are kept"),
+    "os": N_("cannot be opened ({reason})"),
+    "read": N_("cannot be read ({reason})"),
+    "write": N_("cannot be written ({reason}); the games kept so far are in it"),
 }
+
+
+def text_of(key: str) -> str:
+    """:data:`TEXTS`' text ``key`` in the current language."""
+    return _(TEXTS[key])
+
+
+SETTINGS = {"seed": N_("seed"), "bot": N_("bot"), "design": N_("design"), "mode": N_("mode"),
+            "max_rounds": N_("max rounds")}
+"""The header's settings a results file must share with the run, and their names."""
 
 
 class ResultsFileError(GkrError):
@@ -105,9 +118,9 @@ def sweep_header(seed: int, bot: str, design: str, catalog: Catalog) -> dict[str
 
 _O_NONBLOCK: int = getattr(os, "O_NONBLOCK", 0)
 
-_KINDS_OF_FILE = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
-                  (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
-                  (stat.S_ISBLK, "a device"))
+_KINDS_OF_FILE = ((stat.S_ISDIR, N_("a folder")), (stat.S_ISFIFO, N_("a named pipe (FIFO)")),
+                  (stat.S_ISSOCK, N_("a socket")), (stat.S_ISCHR, N_("a device")),
+                  (stat.S_ISBLK, N_("a device")))
 
 
 class ResultsFile:
@@ -178,7 +191,7 @@ class ResultsFile:
             self._file.write(b"".join(json.dumps(d).encode("ascii") + b"\n" for d in lines))
             self._file.flush()
         except OSError as e:
-            raise self._error(TEXTS["write"].format(reason=e.strerror or e)) from None
+            raise self._error(text_of("write").format(reason=e.strerror or e)) from None
 
     def _ends_in_newline(self, end: int) -> bool:
         assert self._file is not None
@@ -195,13 +208,13 @@ class ResultsFile:
                 mode = os.stat(name).st_mode
             except FileNotFoundError:
                 if os.path.lexists(name):
-                    raise self._error(TEXTS["dangling"]) from None
+                    raise self._error(text_of("dangling")) from None
                 try:
                     fd = os.open(name, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o666)
                 except FileNotFoundError:
-                    raise self._error(TEXTS["no_folder"].format(folder=folder)) from None
+                    raise self._error(text_of("no_folder").format(folder=folder)) from None
                 except PermissionError:
-                    raise self._error(TEXTS["cannot_create"].format(folder=folder)) from None
+                    raise self._error(text_of("cannot_create").format(folder=folder)) from None
                 return os.fdopen(fd, "w+b"), True
             self._refuse_special(mode)
             fd = os.open(name, os.O_RDWR | _O_NONBLOCK)
@@ -214,22 +227,22 @@ class ResultsFile:
                 raise
             return os.fdopen(fd, "r+b"), False
         except PermissionError:
-            raise self._error(TEXTS["cannot_open"]) from None
+            raise self._error(text_of("cannot_open")) from None
         except OSError as e:
             if e.errno == errno.ELOOP:
-                raise self._error(TEXTS["loop"]) from None
+                raise self._error(text_of("loop")) from None
             if e.errno == errno.ENOTDIR:
-                raise self._error(TEXTS["not_folder"]) from None
+                raise self._error(text_of("not_folder")) from None
             if e.errno == errno.EISDIR:
-                raise self._error(TEXTS["not_regular"].format(kind="a folder")) from None
-            raise self._error(TEXTS["os"].format(reason=e.strerror or e)) from None
+                raise self._error(text_of("not_regular").format(kind=_("a folder"))) from None
+            raise self._error(text_of("os").format(reason=e.strerror or e)) from None
         except ValueError as e:  # a NUL character in the name
-            raise self._error(TEXTS["os"].format(reason=e)) from None
+            raise self._error(text_of("os").format(reason=e)) from None
 
     def _refuse_special(self, mode: int) -> None:
         if not stat.S_ISREG(mode):
-            kind = next((k for test, k in _KINDS_OF_FILE if test(mode)), "not a regular file")
-            raise self._error(TEXTS["not_regular"].format(kind=kind))
+            kind = next((_(k) for test, k in _KINDS_OF_FILE if test(mode)), _("not a regular file"))
+            raise self._error(text_of("not_regular").format(kind=kind))
 
     def _read(self, file: BinaryIO) -> tuple[Found, int, set[str]]:
         """The games, the offset after the last line kept, and the keys of the maps bound."""
@@ -241,13 +254,13 @@ class ResultsFile:
             try:
                 raw = file.readline(MAX_LINE_BYTES + 1)
             except OSError as e:
-                raise self._error(TEXTS["read"].format(reason=e.strerror or e)) from None
+                raise self._error(text_of("read").format(reason=e.strerror or e)) from None
             if not raw:
                 break
             n += 1
             whole = raw.endswith(b"\n")
             if not whole and len(raw) > MAX_LINE_BYTES:
-                raise self._error(LINE_TEXTS["too_long"], n)
+                raise self._error(line_text("too_long").format(size=human_size(MAX_LINE_BYTES)), n)
             if not whole and n > 1:
                 break  # a torn last line: the writer was stopped mid-line; played again
             data, problem = parse_line(raw)
@@ -256,7 +269,7 @@ class ResultsFile:
             elif problem is not None:
                 raise self._error(problem.message, n, problem.where)
             elif isinstance(data, dict) and "format" in data:
-                raise self._error(TEXTS["header_again"], n)
+                raise self._error(text_of("header_again"), n)
             else:
                 problem = schema_problem(data)
                 if problem is not None:
@@ -270,23 +283,24 @@ class ResultsFile:
 
     def _check_header(self, head: Any) -> None:
         if not isinstance(head, dict) or head.get("format") != RESULTS_FORMAT:
-            raise self._error(TEXTS["not_results"], 1)
+            raise self._error(text_of("not_results").format(format=RESULTS_FORMAT), 1)
         version = head.get("version")
         if isinstance(version, int) and not isinstance(version, bool):
             if version < RESULTS_VERSION:
-                raise self._error(TEXTS["older"].format(version=version), 1)
+                raise self._error(text_of("older").format(version=version), 1)
             if version > RESULTS_VERSION:
-                raise self._error(TEXTS["newer"].format(version=version), 1)
+                raise self._error(text_of("newer").format(version=version,
+                                                          latest=RESULTS_VERSION), 1)
         problem = schema_problem(head)
         if problem is not None:
             raise self._error(problem.message, 1, problem.where)
-        for field in ("seed", "bot", "design", "mode", "max_rounds"):
+        for field, name in SETTINGS.items():
             if head[field] != self.header[field]:
-                raise self._error(TEXTS["setting"].format(
-                    field=field.replace("_", " "), then=one_line(repr(head[field])),
+                raise self._error(text_of("setting").format(
+                    field=_(name), then=one_line(repr(head[field])),
                     now=one_line(repr(self.header[field]))), 1)
         if head["catalog"] != self.header["catalog"]:
-            raise self._error(TEXTS["catalog"].format(
+            raise self._error(text_of("catalog").format(
                 then=_catalog_text(head["catalog"]), now=_catalog_text(self.header["catalog"])),
                 1)
 
@@ -295,13 +309,13 @@ class ResultsFile:
         key, digest, players = data["map"], data["sha256"], data["players"]
         if key in bound:
             if bound[key][:2] != (digest, players):
-                raise self._error(TEXTS["map_again"].format(key=one_line(key),
-                                                            line=bound[key][2]), n)
+                raise self._error(text_of("map_again").format(key=one_line(key),
+                                                              line=bound[key][2]), n)
             return
         bound[key] = (digest, players, n)
         now = self.maps.get(key)
         if now is not None and now != (digest, players):
-            raise self._error(TEXTS["map_changed"].format(
+            raise self._error(text_of("map_changed").format(
                 key=one_line(key), then=_map_text(digest, players),
                 now=_map_text(*now)), n)
 
@@ -309,7 +323,7 @@ class ResultsFile:
                    found: Found, seen: dict[tuple[str, int], int]) -> None:
         key, record = data["map"], data["record"]
         if key not in bound:
-            raise self._error(TEXTS["unbound"].format(key=one_line(key)), n)
+            raise self._error(text_of("unbound").format(key=one_line(key)), n)
         problem = game_problem(record, bound[key][1], self.factions, self.header["max_rounds"])
         if problem is not None:
             raise self._error(problem.message, n, problem.where)
@@ -318,8 +332,8 @@ class ResultsFile:
         first = seen.get((key, game.index))
         if first is not None:
             if games[game.index] != game:
-                raise self._error(TEXTS["twice"].format(index=game.index, key=one_line(key),
-                                                        line=first), n)
+                raise self._error(text_of("twice").format(index=game.index, key=one_line(key),
+                                                          line=first), n)
             return
         seen[(key, game.index)] = n
         games[game.index] = game
@@ -330,7 +344,8 @@ def _short(digest: str) -> str:
 
 
 def _map_text(digest: str, players: int) -> str:
-    return f"{players} players, {_short(digest)}"
+    return ngettext("{players} player, {digest}", "{players} players, {digest}", players).format(
+        players=players, digest=_short(digest))
 
 
 def _catalog_text(catalog: dict[str, Any]) -> str:

@@ -19,7 +19,8 @@ from typing import Any
 from engine.geometry.board import HALF_HEXES, PLAYABLE
 from engine.core.errors import HexError, Problem
 from engine.geometry.hexes import Hex
-from engine.files.jsondoc import MAX_DEPTH, describe_schema_error, human_size, schema_validator
+from engine.core.messages import N_, _
+from engine.files.jsondoc import MAX_DEPTH, describe_schema_error, schema_validator
 from engine.playtest.games import GameRecord, lineup
 from engine.playtest.luck import EVENT_KINDS, KINDS
 from engine.playtest.result import WIN_TYPES
@@ -30,28 +31,33 @@ MAX_LINE_BYTES = 1_000_000
 """The longest line read (a game's line is a few kilobytes at most)."""
 
 TEXTS = {
-    "empty": "an empty line; every line is a JSON object",
-    "not_utf8": "byte {at}: not UTF-8 text",
-    "too_long": f"longer than {human_size(MAX_LINE_BYTES)}; not a line of a results file",
-    "too_deep": f"JSON nested over {MAX_DEPTH} levels deep; not a line of a results file",
-    "not_json": "not valid JSON: {reason}",
-    "key_twice": "the key {key!r} appears twice in one object",
-    "number": "{text} is not a JSON number this file can hold",
-    "seat": "seat {seat} is not a seat of this {players}-player map (0 to {last})",
-    "deal": "deal {deal}, rotation {rotation}: game {index} of a {players}-player map is deal"
-            " {want_deal}, rotation {want_rotation}",
-    "faction": "no faction {faction!r} in the catalog (it has {known})",
-    "lineup": "game {index} seats {want}, not {got}",
-    "rounds": "{rounds} rounds; every game ends by round {limit}",
-    "half_hex": "{hex} is a half-hex, where no unit stands",
-    "off_board": "{hex} is not on the board",
-    "luck_rows": "{rows} rows of luck; one a seat ({players})",
-    "luck_kinds": "{numbers} numbers; one a kind of luck ({kinds})",
-    "play_rows": "{rows} rows of seat play; one a seat ({players})",
-    "chances": "{numbers} chances to win; one a seat ({players})",
-    "play_figures": "{numbers} numbers; one a figure ({figures})",
-    "parallel": "{got} seats for {want} hexes of {hexes}; one seat a hex",
+    "empty": N_("an empty line; every line is a JSON object"),
+    "not_utf8": N_("byte {at}: not UTF-8 text"),
+    "too_long": N_("longer than {size}; not a line of a results file"),
+    "too_deep": N_("JSON nested over {depth} levels deep; not a line of a results file"),
+    "not_json": N_("not valid JSON: {reason}"),
+    "key_twice": N_("the key {key!r} appears twice in one object"),
+    "number": N_("{text} is not a JSON number this file can hold"),
+    "seat": N_("seat {seat} is not a seat of this {players}-player map (0 to {last})"),
+    "deal": N_("deal {deal}, rotation {rotation}: game {index} of a {players}-player map is deal"
+               " {want_deal}, rotation {want_rotation}"),
+    "faction": N_("no faction {faction!r} in the catalog (it has {known})"),
+    "lineup": N_("game {index} seats {want}, not {got}"),
+    "rounds": N_("{rounds} rounds; every game ends by round {limit}"),
+    "half_hex": N_("{hex} is a half-hex, where no unit stands"),
+    "off_board": N_("{hex} is not on the board"),
+    "luck_rows": N_("{rows} rows of luck; one a seat ({players})"),
+    "luck_kinds": N_("{numbers} numbers; one a kind of luck ({kinds})"),
+    "play_rows": N_("{rows} rows of seat play; one a seat ({players})"),
+    "chances": N_("{numbers} chances to win; one a seat ({players})"),
+    "play_figures": N_("{numbers} numbers; one a figure ({figures})"),
+    "parallel": N_("{got} seats for {want} hexes of {hexes}; one seat a hex"),
 }
+
+
+def text_of(key: str) -> str:
+    """:data:`TEXTS`' text ``key`` in the current language."""
+    return _(TEXTS[key])
 
 
 # -- records as JSON ---------------------------------------------------------------------------
@@ -125,24 +131,24 @@ def game_problem(record: dict[str, Any], players: int, factions: tuple[str, ...]
                     for i, s in enumerate(record.get(f, ()))]
     for where, seat in seat_fields:
         if seat is not None and not 0 <= seat < players:
-            return Problem(where, TEXTS["seat"].format(seat=seat, players=players,
-                                                       last=players - 1))
+            return Problem(where, text_of("seat").format(seat=seat, players=players,
+                                                         last=players - 1))
     deal, rotation = divmod(index, players)
     if (record["deal"], record["rotation"]) != (deal, rotation):
-        return Problem("/record/deal", TEXTS["deal"].format(
+        return Problem("/record/deal", text_of("deal").format(
             deal=record["deal"], rotation=record["rotation"], index=index, players=players,
             want_deal=deal, want_rotation=rotation))
     want = lineup(index, players, factions)
     if tuple(record["factions"]) != want:
         unknown = [f for f in record["factions"] if f not in factions]
         if unknown:
-            return Problem("/record/factions", TEXTS["faction"].format(
+            return Problem("/record/factions", text_of("faction").format(
                 faction=unknown[0], known=", ".join(factions)))
-        return Problem("/record/factions", TEXTS["lineup"].format(
-            index=index, want=", ".join(want), got=", ".join(record["factions"]) or "none"))
+        return Problem("/record/factions", text_of("lineup").format(
+            index=index, want=", ".join(want), got=", ".join(record["factions"]) or _("none")))
     if max_rounds is not None and record["rounds"] > max_rounds:
-        return Problem("/record/rounds", TEXTS["rounds"].format(rounds=record["rounds"],
-                                                                limit=max_rounds))
+        return Problem("/record/rounds", text_of("rounds").format(rounds=record["rounds"],
+                                                                  limit=max_rounds))
     for name in ("fired_from", "destroyed_at"):
         for i, label in enumerate(record[name]):
             if label in _PLAYABLE_LABELS:
@@ -153,18 +159,18 @@ def game_problem(record: dict[str, Any], players: int, factions: tuple[str, ...]
                 h = None
             if h is None or h not in PLAYABLE:
                 text = "half_hex" if h in HALF_HEXES else "off_board"
-                return Problem(f"/record/{name}/{i}", TEXTS[text].format(hex=label))
+                return Problem(f"/record/{name}/{i}", text_of(text).format(hex=label))
     luck = record["luck"]
     if len(luck) != players:
-        return Problem("/record/luck", TEXTS["luck_rows"].format(rows=len(luck),
-                                                                 players=players))
+        return Problem("/record/luck", text_of("luck_rows").format(rows=len(luck),
+                                                                   players=players))
     for i, row in enumerate(luck):
         if len(row) not in (len(EVENT_KINDS), len(KINDS)):
-            return Problem(f"/record/luck/{i}", TEXTS["luck_kinds"].format(
+            return Problem(f"/record/luck/{i}", text_of("luck_kinds").format(
                 numbers=len(row), kinds=", ".join(KINDS)))
     for i, row in enumerate(record.get("round_chances", ())):
         if len(row) != players:
-            return Problem(f"/record/round_chances/{i}", TEXTS["chances"].format(
+            return Problem(f"/record/round_chances/{i}", text_of("chances").format(
                 numbers=len(row), players=players))
     return _play_problem(record, players)
 
@@ -175,15 +181,15 @@ def _play_problem(record: dict[str, Any], players: int) -> Problem | None:
         return None
     play = record["play"]
     if len(play) != players:
-        return Problem("/record/play", TEXTS["play_rows"].format(rows=len(play),
-                                                                 players=players))
+        return Problem("/record/play", text_of("play_rows").format(rows=len(play),
+                                                                   players=players))
     for i, row in enumerate(play):
         if len(row) != len(PLAY_FIELDS):
-            return Problem(f"/record/play/{i}", TEXTS["play_figures"].format(
+            return Problem(f"/record/play/{i}", text_of("play_figures").format(
                 numbers=len(row), figures=", ".join(PLAY_FIELDS)))
     for seats, hexes in (("fired_by", "fired_from"), ("destroyed_seats", "destroyed_at")):
         if len(record[seats]) != len(record[hexes]):
-            return Problem(f"/record/{seats}", TEXTS["parallel"].format(
+            return Problem(f"/record/{seats}", text_of("parallel").format(
                 got=len(record[seats]), want=len(record[hexes]), hexes=hexes))
     return None
 
@@ -198,19 +204,19 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise _BadJson(TEXTS["key_twice"].format(key=key))
+            raise _BadJson(text_of("key_twice").format(key=key))
         result[key] = value
     return result
 
 
 def _no_constant(text: str) -> Any:
-    raise _BadJson(TEXTS["number"].format(text=text))
+    raise _BadJson(text_of("number").format(text=text))
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise _BadJson(TEXTS["number"].format(text=text[:40]))
+        raise _BadJson(text_of("number").format(text=text[:40]))
     return value
 
 
@@ -242,20 +248,21 @@ def too_deep(raw: bytes, limit: int = MAX_DEPTH) -> bool:
 def parse_line(raw: bytes) -> tuple[Any, Problem | None]:
     """The JSON value of one line, or the problem with it (``where`` a column or empty)."""
     if not raw.strip():
-        return None, Problem("", TEXTS["empty"])
+        return None, Problem("", text_of("empty"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        return None, Problem("", TEXTS["not_utf8"].format(at=e.start))
+        return None, Problem("", text_of("not_utf8").format(at=e.start))
     if too_deep(raw):
-        return None, Problem("", TEXTS["too_deep"])
+        return None, Problem("", text_of("too_deep").format(depth=MAX_DEPTH))
     try:
         return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant,
                           parse_float=_finite), None
     except json.JSONDecodeError as e:
-        return None, Problem(f"column {e.colno}", TEXTS["not_json"].format(reason=e.msg))
+        return None, Problem(_("column {n}").format(n=e.colno),
+                             text_of("not_json").format(reason=e.msg))
     except (ValueError, RecursionError) as e:  # _BadJson; integers of too many digits
-        return None, Problem("", TEXTS["not_json"].format(reason=e))
+        return None, Problem("", text_of("not_json").format(reason=e))
 
 
 def schema_problem(data: Any) -> Problem | None:

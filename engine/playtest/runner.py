@@ -31,6 +31,7 @@ from typing import Any, Callable, Generator, Protocol, Sequence, TypeVar
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError
 from engine.core.errors import GkrError, MapError
+from engine.core.messages import _
 from engine.game.catalog import Catalog, standin_catalog
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap, playable_problems
@@ -144,7 +145,7 @@ class _Batch:
 
 
 def _in_order(played: list[Played]) -> list[Any]:
-    return [record for _, record in sorted(played, key=lambda p: p[0])]
+    return [record for _index, record in sorted(played, key=lambda p: p[0])]
 
 
 def check_batch(game_map: GameMap, workers: int, bot: str) -> None:
@@ -152,10 +153,10 @@ def check_batch(game_map: GameMap, workers: int, bot: str) -> None:
     Raises :class:`PlaytestError`, :class:`~engine.bots.UnknownBotError` or
     :class:`~engine.core.errors.MapError`."""
     if workers < 1:
-        raise PlaytestError(f"use at least 1 worker, not {workers}")
+        raise PlaytestError(_("use at least 1 worker, not {workers}").format(workers=workers))
     if bot not in BOT_KINDS:
-        raise UnknownBotError(f"no bot called {bot!r}; choose one of"
-                              f" {', '.join(sorted(BOT_KINDS))}")
+        raise UnknownBotError(_("no bot called {kind!r}; choose one of {kinds}").format(
+            kind=bot, kinds=", ".join(sorted(BOT_KINDS))))
     problems = playable_problems(game_map)
     if problems:
         raise MapError(problems)
@@ -168,9 +169,10 @@ def check_options(mode: Mode[Any], game_map: GameMap, catalog: Catalog, games: i
     and what the mode asks of them (:meth:`Mode.check`). Raises :class:`PlaytestError` (one line),
     :class:`~engine.bots.UnknownBotError` or :class:`~engine.core.errors.MapError`."""
     if games < 1:
-        raise PlaytestError(f"play at least 1 game, not {games}")
+        raise PlaytestError(_("play at least 1 game, not {games}").format(games=games))
     if design not in DESIGNS:
-        raise PlaytestError(f"no design called {design!r}; choose one of {', '.join(DESIGNS)}")
+        raise PlaytestError(_("no design called {design!r}; choose one of {designs}").format(
+            design=design, designs=", ".join(DESIGNS)))
     problem = test.problem()
     if problem:
         raise PlaytestError(problem)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from engine.bots.odds import expected_damage, hit_chance
+from engine.core.messages import N_, _
 from engine.game.catalog import CardKind, UnitClass
 from engine.game.combat import DeclareDecision
 from engine.game.state import GameState
@@ -34,21 +35,25 @@ from engine.geometry.hexes import Hex
 from engine.lineofsight.sight import Cover, in_arc, is_flank
 
 WORDS: Final = {
-    "sight": "clear line of sight",
-    "partial": "partial cover",
-    "alley": "alley shot",
-    "spotted": "spotted (missile)",
-    "orbital": "orbital strike",
-    "blocked": "no line of sight",
-    "in_arc": "in arc",
-    "out_of_arc": "out of arc",
-    "no_arc": "any direction",
-    "range": "out of range ({0} > {1})",
-    "arc": "out of the Heavy Hitter's arc",
-    "alley_only": "answering an alley shot: only an alley shot back",
-    "no_sight": "no line of sight, no alley shot, no spotter",
+    "sight": N_("clear line of sight"),
+    "partial": N_("partial cover"),
+    "alley": N_("alley shot"),
+    "spotted": N_("spotted (missile)"),
+    "orbital": N_("orbital strike"),
+    "blocked": N_("no line of sight"),
+    "in_arc": N_("in arc"),
+    "out_of_arc": N_("out of arc"),
+    "no_arc": N_("any direction"),
+    "arc": N_("out of the Heavy Hitter's arc"),
+    "alley_only": N_("answering an alley shot: only an alley shot back"),
+    "no_sight": N_("no line of sight, no alley shot, no spotter"),
 }
-"""The table's words, in one place."""
+"""The table's words, in one place (translated where a row is made: :func:`word`)."""
+
+
+def word(key: str) -> str:
+    """:data:`WORDS`' word ``key`` in the current language."""
+    return _(WORDS[key])
 
 
 @dataclass(frozen=True)
@@ -160,28 +165,29 @@ def _row(state: GameState, seat: int, cls: UnitClass, origin: Hex, source: str, 
     distance = origin.distance(target)
     cover = sight.cover(origin, target)
     facing = state.players[seat].facing
-    arc = WORDS["no_arc"] if cls is not UnitClass.HH or orbital else \
-        WORDS["in_arc"] if in_arc(origin, facing, target) else WORDS["out_of_arc"]
+    arc_key = "no_arc" if cls is not UnitClass.HH or orbital else \
+        "in_arc" if in_arc(origin, facing, target) else "out_of_arc"
+    arc = word(arc_key)
     flank = tcls is UnitClass.HH and is_flank(origin, target, state.players[q].facing)
     armor = hh_armor(state, q, damage) if tcls is UnitClass.HH else \
         state.players[q].faction.unit(tcls).defend
     if option is not None:
-        seen = WORDS["partial"] if option.mode == "sight" and cover is Cover.PARTIAL \
-            else WORDS[option.mode]
+        seen = word("partial" if option.mode == "sight" and cover is Cover.PARTIAL
+                    else option.mode)
         hit = 1.0 if option.number is None else hit_chance(option.number)
         return ShotRow(seat, cls, origin, name, source, q, tcls, target, distance, reach,
                        seen, cover, arc, option.flank, True, option.number, hit,
                        expected_damage(option.number, damage, armor), damage, armor,
                        option.modifiers, "")
-    seen = WORDS["blocked"] if cover is Cover.FULL else \
-        WORDS["partial"] if cover is Cover.PARTIAL else WORDS["sight"]
+    seen = word("blocked" if cover is Cover.FULL else
+                "partial" if cover is Cover.PARTIAL else "sight")
     if distance > reach:
-        why = WORDS["range"].format(distance, reach)
-    elif arc == WORDS["out_of_arc"]:
-        why = WORDS["arc"]
+        why = _("out of range ({distance} > {reach})").format(distance=distance, reach=reach)
+    elif arc_key == "out_of_arc":
+        why = word("arc")
     elif ((q, tcls), (seat, cls)) in state.alley_cover:
-        why = WORDS["alley_only"]
+        why = word("alley_only")
     else:
-        why = WORDS["no_sight"]
+        why = word("no_sight")
     return ShotRow(seat, cls, origin, name, source, q, tcls, target, distance, reach, seen,
                    cover, arc, flank, False, None, 0.0, 0.0, damage, armor, (), why)

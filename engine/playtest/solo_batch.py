@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from engine.bots import DEFAULT_BOT, make_bot
+from engine.core.messages import _, ngettext
 from engine.game import GameConfig, new_game
 from engine.game.catalog import Catalog, standin_catalog
 from engine.game.dice import StreamDice
@@ -227,8 +228,8 @@ class SoloMode:
 
     def check(self, game_map: GameMap, catalog: Catalog) -> None:
         if not 0 <= self.extra_weapons <= MAX_EXTRA_WEAPONS:
-            raise ModeError(f"extra weapons must be 0 to {MAX_EXTRA_WEAPONS}, not"
-                            f" {self.extra_weapons}")
+            raise ModeError(_("extra weapons must be 0 to {most}, not {extra}").format(
+                most=MAX_EXTRA_WEAPONS, extra=self.extra_weapons))
 
     def sides(self, game_map: GameMap) -> tuple[Side, ...]:
         return starts_sides(game_map)
@@ -255,7 +256,8 @@ class SoloMode:
         units = []
         for key in sorted(groups):
             won = [0.0] * starts
-            luck: list[list[float]] = [[0.0] * len(groups[key][0].luck) for _ in range(starts)]
+            luck: list[list[float]] = [[0.0] * len(groups[key][0].luck)
+                                       for _start in range(starts)]
             for r in groups[key]:
                 won[r.start] += r.won
                 for k, x in enumerate(r.luck):
@@ -268,8 +270,11 @@ class SoloMode:
     def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[Any],
                   facts: BatchFacts) -> SoloResult:
         counts = opponent_counts(game_map)
-        unavailable = [f"{k} opponents: {game_map.name} has {game_map.players} starts;"
-                       f" {k} opponents need {k + 1} or more"
+        unavailable = [ngettext("{k} opponent: {map} has {starts} starts; {k} opponent needs"
+                                " {need} or more",
+                                "{k} opponents: {map} has {starts} starts; {k} opponents need"
+                                " {need} or more", k).format(
+                           k=k, map=game_map.name, starts=game_map.players, need=k + 1)
                        for k in range(1, MAX_SOLO_OPPONENTS + 1) if k not in counts]
         played = sorted(records, key=lambda r: (r.opponents, r.index))
         lines = tuple(summarise_solo(game_map, catalog, k,

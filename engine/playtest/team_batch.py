@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from engine.bots import DEFAULT_BOT, make_bot
+from engine.core.messages import _
 from engine.game import GameConfig, new_game
 from engine.game.alliances import SHIFTING
 from engine.game.catalog import Catalog, standin_catalog
@@ -184,10 +185,11 @@ class TeamMode:
 
     def check(self, game_map: GameMap, catalog: Catalog) -> None:
         if self.mode not in TEAM_MODES:
-            raise ModeError(f"mode {self.mode!r}: a 2v2 playtest is {' or '.join(TEAM_MODES)}")
+            raise ModeError(_("mode {mode!r}: a 2v2 playtest is {modes}").format(
+                mode=self.mode, modes=_(" or ").join(TEAM_MODES)))
         if game_map.players != 4:
-            raise ModeError(f"2v2 needs a four-player map; {game_map.name} has"
-                            f" {game_map.players} starts")
+            raise ModeError(_("2v2 needs a four-player map; {map} has {starts} starts").format(
+                map=game_map.name, starts=game_map.players))
 
     def sides(self, game_map: GameMap) -> tuple[Side, ...]:
         if self.mode == SHIFTING:
@@ -218,7 +220,7 @@ class TeamMode:
     def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[Any],
                   facts: BatchFacts) -> TeamResult:
         if not records:
-            raise PlaytestError("the 2v2 playtest was stopped before its first game ended")
+            raise PlaytestError(_("the 2v2 playtest was stopped before its first game ended"))
         sides = self.sides(game_map)
         units = self.units(game_map, records, facts.design)
         judgement = facts.judge(units, [s.label for s in sides], len(records),

@@ -8,14 +8,15 @@ from __future__ import annotations
 import argparse
 import sys
 
+from engine.core.messages import N_, _
 from engine.playtest.cluster import TlsFiles, insecure_address, scheduler_scheme
 from gkr_studio.cli.common import CommandError
 
 TLS_OPTIONS = ("--tls-ca-file", "--tls-cert", "--tls-key")
-INSECURE_WARNING = ("gkr-map playtest: warning: {address} is another machine without TLS:"
-                    " the traffic is not encrypted and whoever runs that cluster can run code"
-                    " in this process; prefer tls:// with --tls-ca-file, --tls-cert and"
-                    " --tls-key")
+INSECURE_WARNING = N_("gkr-map playtest: warning: {address} is another machine without TLS:"
+                      " the traffic is not encrypted and whoever runs that cluster can run"
+                      " code in this process; prefer tls:// with --tls-ca-file, --tls-cert"
+                      " and --tls-key")
 
 
 def add_tls_arguments(p: argparse.ArgumentParser) -> None:
@@ -35,15 +36,16 @@ def cluster_options(args: argparse.Namespace) -> TlsFiles | None:
     address = args.scheduler
     if any(v is not None for v in given):
         if address is None or address == "local":
-            raise CommandError(f"{', '.join(TLS_OPTIONS)} go with a tls:// --scheduler"
-                               " address")
+            raise CommandError(_("{options} go with a tls:// --scheduler address").format(
+                options=", ".join(TLS_OPTIONS)))
         missing = [o for o, v in zip(TLS_OPTIONS, given) if not v]
         if missing:
-            raise CommandError(f"a tls:// connection needs {' and '.join(missing)} too")
+            raise CommandError(_("a tls:// connection needs {options} too").format(
+                options=_(" and ").join(missing)))
     if address is None or address == "local":
         return None
     scheduler_scheme(address)  # refuses ucx://… and the like in one line
     tls = TlsFiles(args.tls_ca_file, args.tls_cert, args.tls_key) if all(given) else None
     if insecure_address(address):
-        print(INSECURE_WARNING.format(address=address), file=sys.stderr)
+        print(_(INSECURE_WARNING).format(address=address), file=sys.stderr)
     return tls

@@ -9,6 +9,7 @@ from typing import Any, TextIO
 from engine.files.atomicfile import output_target
 from engine.geometry.board import parse_playable
 from engine.core.errors import GkrError, HexError, MapFileError, Problem
+from engine.core.messages import N_, _
 from engine.geometry.hexes import Hex
 from engine.files.mapfile import PathLike, load_map
 from engine.mapmodel.model import GameMap, draft_problems
@@ -24,6 +25,10 @@ class CommandError(GkrError):
     """A problem with the command's input; its text is printed as one line."""
 
 
+PURPOSES = {"playing": N_("playing"), "fixing": N_("fixing"), "a ladder": N_("a ladder")}
+"""What a command needs a finished map for (translated where a draft is refused)."""
+
+
 def load_finished_map(path: PathLike, purpose: str) -> GameMap:
     """The map of ``path`` when it is finished; a draft is refused in one line saying what
     it lacks and what ``purpose`` (``"play"``) needs."""
@@ -31,8 +36,9 @@ def load_finished_map(path: PathLike, purpose: str) -> GameMap:
     problems = draft_problems(game_map)
     if problems:
         p = problems[0]
-        raise MapFileError(str(path), [Problem(p.where, f"a draft ({p.message}); {purpose}"
-                                                         " needs a finished map")])
+        raise MapFileError(str(path), [Problem(p.where, _(
+            "a draft ({problem}); {purpose} needs a finished map").format(
+                problem=p.message, purpose=_(PURPOSES.get(purpose, purpose))))])
     return game_map
 
 
@@ -58,7 +64,7 @@ def output_file(value: str | None, option: str = "-o") -> str | None:
     if value is None:
         return None
     if not value:
-        raise CommandError(f"{option} is empty; name the file to write")
+        raise CommandError(_("{option} is empty; name the file to write").format(option=option))
     output_target(value)
     return value
 

@@ -17,23 +17,15 @@ from typing import Any
 
 from engine.bots import BOT_KINDS
 from engine.core.messages import _, ngettext, pgettext
-from engine.core.numbers import format_integer
+from engine.core.numbers import format_percent, format_signed
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path
-from engine.playtest.figures import percent
 from engine.playtest.ladder import LadderResult, run_ladder
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map, print_json
+from gkr_studio.cli.playtest_words import width
 from gkr_studio.cli.progress import with_progress
 
 DEFAULT_BOTS = "random,solo,full"
 DEFAULT_GAMES = 20
-
-
-
-def header() -> str:
-    """The table's heading line, in the current language."""
-    bot, rating, interval, score, games = (
-        _("bot"), _("rating"), pgettext("ladder", "95% interval"), _("score"), _("games"))
-    return f"{'':>4} {bot:<10} {rating:>7}  {interval:<16} {score:>6} {games:>6}"
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -63,7 +55,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 def run(args: argparse.Namespace) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     if args.workers is not None and args.workers < 1:
-        raise CommandError(f"use at least 1 worker, not {args.workers}")
+        raise CommandError(_("use at least 1 worker, not {workers}").format(
+            workers=args.workers))
     paths = args.maps or [str(builtin_map_path(s)) for s in BUILTIN_MAPS]
     maps = [load_finished_map(p, "a ladder") for p in paths]
     workers = args.workers or max(1, os.cpu_count() or 1)
@@ -81,17 +74,21 @@ def ladder_text(result: LadderResult) -> str:
     data: dict[str, Any] = result.to_json()
     n_maps = len(data['maps'])
     maps = ngettext("{n} map", "{n} maps", n_maps).format(n=n_maps)
-    lines = [ngettext("Ladder: {maps}, {games} game ({per_pair} per pair of bots and map),"
-                      " seed {seed}",
-                      "Ladder: {maps}, {games} games ({per_pair} per pair of bots and map),"
-                      " seed {seed}", data["games"]).format(
-        maps=maps, games=format_integer(data["games"]),
-        per_pair=data["games_per_pair_and_map"], seed=data["seed"]), header()]
-    for rank, bot in enumerate(data["bots"], 1):
+    games = ngettext("{n} game", "{n} games", data["games"]).format(n=data["games"])
+    lines = [_("Ladder: {maps}, {games} ({per} per pair of bots and map), seed {seed}").format(
+        maps=maps, games=games, per=data["games_per_pair_and_map"], seed=data["seed"])]
+    scores = [format_percent(bot["score"], 1, trim=False) for bot in data["bots"]]
+    h = (_("bot"), _("rating"), pgettext("ladder", "95% interval"), _("score"), _("games"))
+    w = (width(h[0], 10), width(h[1], 7), width(h[2], 16),
+         max([width(h[3], 6)] + [len(s) for s in scores]), width(h[4], 6))
+    lines.append(f"{'':>4} {h[0]:<{w[0]}} {h[1]:>{w[1]}}  {h[2]:<{w[2]}} {h[3]:>{w[3]}}"
+                 f" {h[4]:>{w[4]}}")
+    for rank, (bot, score) in enumerate(zip(data["bots"], scores), 1):
         lo, hi = bot["ci95"]
-        lines.append(f"{rank:>4} {bot['name']:<10} {bot['rating']:>+7.0f}  "
-                     f"{f'[{lo:+.0f}, {hi:+.0f}]':<16} {percent(bot['score']):>6}"
-                     f" {bot['games']:>6}")
+        span = f"[{format_signed(lo, 0)}, {format_signed(hi, 0)}]"
+        lines.append(f"{rank:>4} {bot['name']:<{w[0]}} {format_signed(bot['rating'], 0):>{w[1]}}  "
+                     f"{span:<{w[2]}} {score:>{w[3]}}"
+                     f" {bot['games']:>{w[4]}}")
     lines.append(_("Ratings on the Elo scale, averaging 0 (400 points: 10 wins in 11 head to"
                    " head); score: the bot's share of the points in its games."))
     return "\n".join(lines)

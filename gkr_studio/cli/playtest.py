@@ -34,8 +34,10 @@ from engine.game.catalog import Catalog, load_catalog
 from engine.game.state import GameConfig
 from engine.geometry.hexes import Hex
 from engine.core.errors import MapFileError
+from engine.core.messages import _, ngettext
+from engine.core.numbers import format_general
 from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, DESIGNS, PlaytestResult, run_playtest
-from engine.playtest.figures import batch_figures
+from engine.playtest.figures import BatchFigures, batch_figures
 from engine.playtest.runner import UNTIL_VERDICT_GAMES
 from engine.playtest.sweep import (
     CLUSTER_HINT,
@@ -54,11 +56,24 @@ from gkr_studio.cli.common import (
     print_json,
 )
 from gkr_studio.cli.pack import collect, finding_line, is_pack
-from gkr_studio.cli.playtest_restrict import TEXTS as RESTRICT_TEXTS
+from gkr_studio.cli.playtest_restrict import HELP as RESTRICT_HELP
 from gkr_studio.cli.playtest_restrict import run_restrict
 from gkr_studio.cli.playtest_saves import add_arguments as add_save_arguments
 from gkr_studio.cli.playtest_skills import HELP as SKILLS_HELP
 from gkr_studio.cli.playtest_skills import run_skills
+from gkr_studio.cli.playtest_words import (
+    bot_name,
+    decimal,
+    design_name,
+    games_count,
+    number,
+    pct,
+    points,
+    seat,
+    verdict_word,
+    width,
+    win_type_name,
+)
 from gkr_studio.cli.playtest_saves import game_saver, refuse_saving, write_saved
 from gkr_studio.cli.progress import ProgressBar as ProgressBar
 from gkr_studio.cli.progress import with_progress as with_progress
@@ -143,7 +158,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                         " picks a path that unlocks the upgrades in its own order; the bots"
                         " pick by a stated rule) (default standard)")
     p.add_argument("--restrict", action="append", default=[], metavar="SEAT:PART",
-                   help=RESTRICT_TEXTS["help"])
+                   help=RESTRICT_HELP)
     add_save_arguments(p)
     p.add_argument("--json", action="store_true", help="print the result as a JSON object")
     p.set_defaults(run=run)
@@ -154,36 +169,39 @@ def advanced_options(args: argparse.Namespace) -> GameConfig | None:
     for the default game); refused where they cannot be played."""
     if not args.pilots and args.achievements == "standard":
         return None
-    asked = " and ".join(o for o, on in (("--pilots", args.pilots),
-                                         ("--achievements alternate",
-                                          args.achievements != "standard")) if on)
+    asked = _(" and ").join(o for o, on in (("--pilots", args.pilots),
+                                            ("--achievements alternate",
+                                             args.achievements != "standard")) if on)
     if args.mode == "solo":
-        raise CommandError(f"{asked}: a solo game uses no pilots or Achievements Board"
-                           " (rulebook, SOLO PLAY)")
+        raise CommandError(_("{options}: a solo game uses no pilots or Achievements Board"
+                             " (rulebook, SOLO PLAY)").format(options=asked))
     if args.mode != "standard":
-        raise CommandError(f"{asked}: not yet for --mode {args.mode}; play standard games")
+        raise CommandError(_("{options}: not yet for --mode {mode}; play standard games").format(
+            options=asked, mode=args.mode))
     if is_pack(args.files) or args.scheduler or args.results:
-        raise CommandError(f"{asked}: one map on the built-in pool; leave out --scheduler and"
-                           " --results, and give one file")
+        raise CommandError(_("{options}: one map on the built-in pool; leave out --scheduler and"
+                             " --results, and give one file").format(options=asked))
     return GameConfig(pilots=args.pilots, achievements=args.achievements)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.games is not None and args.games < 1:
-        raise CommandError(f"--games must be 1 or more, not {args.games}")
+        raise CommandError(_("--games must be 1 or more, not {games}").format(games=args.games))
     if not 0 < args.margin < 100:
-        raise CommandError(f"--edge-beyond (--margin) must be between 0 and 100 points,"
-                           f" not {args.margin:g}")
+        raise CommandError(_("--edge-beyond (--margin) must be between 0 and 100 points, not"
+                             " {margin}").format(margin=format_general(args.margin)))
     if args.fair_within is not None and not 0 <= args.fair_within < args.margin:
-        raise CommandError(f"--fair-within must be at least 0 and less than --edge-beyond"
-                           f" ({args.margin:g}), not {args.fair_within:g}")
+        raise CommandError(_("--fair-within must be at least 0 and less than --edge-beyond"
+                             " ({margin}), not {fair}").format(
+            margin=format_general(args.margin), fair=format_general(args.fair_within)))
     games = args.games if args.games is not None else (
         None if args.until_verdict else DEFAULT_GAMES)
     if args.workers is not None and args.workers < 1:
-        raise CommandError(f"--workers must be 1 or more, not {args.workers}")
+        raise CommandError(_("--workers must be 1 or more, not {workers}").format(
+            workers=args.workers))
     if args.bot not in BOT_KINDS:
-        raise CommandError(f"no bot called {args.bot!r}; choose one of"
-                           f" {', '.join(sorted(BOT_KINDS))}")
+        raise CommandError(_("no bot called {kind!r}; choose one of {kinds}").format(
+            kind=args.bot, kinds=", ".join(sorted(BOT_KINDS))))
     if args.scheduler is None:
         cluster_options(args)  # the TLS files alone are refused
     output_file(args.results, "--results")  # as every output: never a FIFO, a device…
@@ -193,14 +211,14 @@ def run(args: argparse.Namespace) -> int:
     if args.skills is not None:
         return run_skills(args, games, workers, catalog, config)
     if args.restrict:
-        refuse_saving(args, "leave out --restrict")
+        refuse_saving(args, _("leave out --restrict"))
         return run_restrict(args, games or DEFAULT_GAMES, workers, catalog, config)
     if args.mode != "standard":
         from gkr_studio.cli.playtest_modes import run_2v2, run_solo
         return (run_solo if args.mode == "solo" else run_2v2)(  # 2v2 or shifting
             args, collect(args.files)[0], games, workers, catalog)
     if is_pack(args.files) or args.scheduler or args.results:
-        refuse_saving(args, "leave out --scheduler and --results, and give one file")
+        refuse_saving(args, _("leave out --scheduler and --results, and give one file"))
         return run_sweep_command(args, games or DEFAULT_GAMES, workers, catalog)
     game_map = load_finished_map(args.files[0], "playing")
     saver = game_saver(args, game_map, catalog, "standard")
@@ -229,8 +247,8 @@ def run_sweep_command(args: argparse.Namespace, games: int, workers: int,
     """Several maps (or a cluster, or a results file): one summary table, or ``--json``
     with every map's result. Folders stand for the maps under them, as for ``check``."""
     if args.until_verdict:
-        raise CommandError("--until-verdict plays one map at a time on the built-in pool;"
-                           " leave out --scheduler and --results, and give one file")
+        raise CommandError(_("--until-verdict plays one map at a time on the built-in pool;"
+                             " leave out --scheduler and --results, and give one file"))
     tls = cluster_options(args)
     paths, empty = collect(args.files)
     problems = [finding_line(r, f) for r in empty for f in r.problems()]
@@ -254,95 +272,118 @@ def run_sweep_command(args: argparse.Namespace, games: int, workers: int,
         raise CommandError(str(e)) from None
     report(args, result.to_json(), lambda: sweep_lines(result, args.margin / 100))
     if result.cancelled:
-        print("gkr-map playtest: interrupted; the games finished are in the table"
-              + (f" and in {args.results}" if args.results else ""), file=sys.stderr)
+        print(_("gkr-map playtest: interrupted; the games finished are in the table and in"
+                " {file}").format(file=args.results) if args.results else
+              _("gkr-map playtest: interrupted; the games finished are in the table"),
+              file=sys.stderr)
         return 130
     return EXIT_OK
 
 
 def sweep_lines(result: SweepResult, margin: float) -> list[str]:
     """One line per map: its games, verdict and each seat's win rate and edge."""
-    width = max(len(key) for key, _ in result.maps)
-    lines = [f"{'map':<{width}}  {'players':>7}  {'games':>6}  {'verdict':<8} seats: win rate"
-             " (edge, luck-adjusted)"]
+    heads = (_("map"), _("players"), _("games"), _("verdict"))
+    w_map = max([len(key) for key, _r in result.maps] + [len(heads[0])])
+    w_players, w_games = width(heads[1], 7), width(heads[2], 6)
+    w_verdict = max([8, len(heads[3])] + [len(verdict_word(r.verdict)) for _k, r in result.maps])
+    lines = [f"{heads[0]:<{w_map}}  {heads[1]:>{w_players}}  {heads[2]:>{w_games}}"
+             f"  {heads[3]:<{w_verdict}} " + _("seats: win rate (edge, luck-adjusted)")]
     for key, r in result.maps:
-        seats = (" · ".join(f"{s.start} {_pct(s.win_rate)}"
-                            f" ({_points(s.adjusted_win_rate - 1 / r.players)})" for s in r.seats)
-                 if r.games else "no games finished")
+        seats = (" · ".join(f"{s.start} {pct(s.win_rate)}"
+                            f" ({points(s.adjusted_win_rate - 1 / r.players)})" for s in r.seats)
+                 if r.games else _("no games finished"))
         games = f"{r.games}" + ("*" if r.cancelled else "")
-        lines.append(f"{key:<{width}}  {r.players:>7}  {games:>6}  {r.verdict:<8} {seats}")
-    if any(r.cancelled for _, r in result.maps):
-        lines.append("* fewer games than asked: the sweep was interrupted")
+        lines.append(f"{key:<{w_map}}  {r.players:>{w_players}}  {games:>{w_games}}"
+                     f"  {verdict_word(r.verdict):<{w_verdict}} {seats}")
+    if any(r.cancelled for _k, r in result.maps):
+        lines.append(_("* fewer games than asked: the sweep was interrupted"))
     if result.resumed:
-        lines.append(f"{result.resumed} games read back from the results file")
-    lines.append(f"verdicts at ±{margin * 100:g} points, {result.maps[0][1].design} design")
+        lines.append(ngettext("{n} game read back from the results file",
+                              "{n} games read back from the results file",
+                              result.resumed).format(n=result.resumed))
+    lines.append(_("verdicts at ±{margin} points, {design}").format(
+        margin=format_general(margin * 100), design=design_name(result.maps[0][1].design)))
     return lines
-
-
-def _pct(x: float) -> str:
-    return f"{100 * x:.1f}%"
-
-
-def _points(x: float) -> str:
-    """A difference of win rates in points: ``+3.2``."""
-    return f"{100 * x:+.1f}"
-
-
-def _seat(s: int) -> str:
-    return f"P{s + 1}"
-
-
-def _num(x: float) -> str:
-    return f"{x:g}" if x == int(x) else f"{x:.2f}".rstrip("0")
 
 
 def result_lines(r: PlaytestResult) -> list[str]:
     """The human-readable report."""
-    units = f"{r.deals} deals, " if r.design == "duplicate" else ""
-    lines = [f"{r.map_name}: {units}{r.games} games, {r.players} players, {r.bot} bot,"
-             f" seed {r.seed}, {r.design} design"
-             + (f" (cancelled after {r.games} of {r.requested})" if r.cancelled else "")
-             + (" (stopped at the verdict)" if r.stopped_early else "")]
+    settings = ([ngettext("{n} deal", "{n} deals", r.deals).format(n=r.deals)]
+                if r.design == "duplicate" else [])
+    settings += [games_count(r.games),
+                 ngettext("{n} player", "{n} players", r.players).format(n=r.players),
+                 bot_name(r.bot), _("seed {seed}").format(seed=r.seed), design_name(r.design)]
+    lines = [_("{map}: {settings}").format(map=r.map_name, settings=", ".join(settings))
+             + (_(" (cancelled after {games} of {requested})").format(
+                 games=r.games, requested=r.requested) if r.cancelled else "")
+             + (_(" (stopped at the verdict)") if r.stopped_early else "")]
+    labels = {"advanced": _("advanced play"), "verdict": _("verdict"),
+              "next": _("next step"), "win types": _("win types"), "rounds": _("rounds"),
+              "blood": _("first blood"), "demolition": _("first demolition"),
+              "factions": _("factions"), "fired": _("fired from"),
+              "destroyed": _("destroyed at"), "why": _("why")}
+    w_label = max(len(text) for text in labels.values()) + 2
+
+    def labelled(key: str, text: str) -> str:
+        return f"  {labels[key]:<{w_label}}{text}"
+
     if r.pilots or r.achievements != "standard":
-        lines.append("  advanced play     " + ", ".join(
-            (["pilots"] if r.pilots else [])
-            + ([f"{r.achievements} achievements board"] if r.achievements != "standard"
-               else [])))
+        lines.append(labelled("advanced", ", ".join(
+            ([_("pilots")] if r.pilots else [])
+            + ([_("alternate achievements board")] if r.achievements == "alternate" else [])
+            + ([_("{side} achievements board").format(side=r.achievements)]
+               if r.achievements not in ("standard", "alternate") else []))))
     figures = batch_figures(r)
-    lines.append(f"  verdict           {r.verdict}: {r.verdict_text}")
+    lines.append(labelled("verdict", _("{verdict}: {text}").format(
+        verdict=verdict_word(r.verdict), text=r.verdict_text)))
     if figures.next_step:
-        lines.append(f"  next step         {figures.next_step}")
-    lines.append(f"  {'seat':<5}{'start':<7}{'wins':>8}  {'win rate':>8}  "
-                 f"{figures.interval_heading:<13}  {'edge':>6}  {'luck-adjusted edge'}")
-    for side in figures.sides:
-        c = side.cells()
-        lines.append(f"  {_seat(side.seat):<5}{side.label:<7}{c['wins']:>8}  {c['rate']:>8}  "
-                     f"{c['interval']:<13}  {c['edge']:>6}  {c['adjusted_edge']}")
+        lines.append(labelled("next", figures.next_step))
+    lines += side_table(figures)
     total = max(1, r.games)
-    lines.append("  win types         " + ", ".join(
-        f"{t} {n} ({_pct(n / total)})" for t, n in r.win_types.items()))
-    lines.append(f"  rounds            mean {r.length.mean:.1f}, median {_num(r.length.median)},"
-                 f" min {r.length.min}, max {r.length.max}")
-    lines.append("  first blood       " + _by_seat(r.first_blood, r.games))
-    lines.append("  first demolition  " + _by_seat(r.first_demolition, r.games))
-    lines.append("  factions          " + ", ".join(
-        f"{f.name} {_pct(f.win_rate)} of {f.games}" for f in r.factions))
-    lines.append("  fired from        " + _hotspots(r.fired_from))
-    lines.append("  destroyed at      " + _hotspots(r.destroyed_at))
+    lines.append(labelled("win types", ", ".join(
+        f"{win_type_name(t)} {n} ({pct(n / total)})" for t, n in r.win_types.items())))
+    lines.append(labelled("rounds", _("mean {mean}, median {median}, min {min}, max {max}").format(
+        mean=decimal(r.length.mean), median=number(r.length.median), min=r.length.min,
+        max=r.length.max)))
+    lines.append(labelled("blood", _by_seat(r.first_blood, r.games)))
+    lines.append(labelled("demolition", _by_seat(r.first_demolition, r.games)))
+    lines.append(labelled("factions", ", ".join(
+        _("{faction} {rate} of {games}").format(faction=f.name, rate=pct(f.win_rate),
+                                                games=f.games) for f in r.factions)))
+    lines.append(labelled("fired", _hotspots(r.fired_from)))
+    lines.append(labelled("destroyed", _hotspots(r.destroyed_at)))
     if r.why is not None:
-        lines += [f"  {'why' if k == 0 else '':<18}{line}"
+        lines += [f"  {labels['why'] if k == 0 else '':<{w_label}}{line}"
                   for k, line in enumerate(r.why.lines())]
     return lines
 
 
+def side_table(figures: BatchFigures) -> list[str]:
+    """The seats' table: each seat's wins, win rate, interval, edge and luck-adjusted edge."""
+    heads = (_("seat"), _("start"), _("wins"), _("win rate"), figures.interval_heading,
+             _("edge"), _("luck-adjusted edge"))
+    w = (width(heads[0], 4) + 1, width(heads[1], 6) + 1, width(heads[2], 7) + 1,
+         width(heads[3], 8), width(heads[4], 13), width(heads[5], 6))
+    lines = [f"  {heads[0]:<{w[0]}}{heads[1]:<{w[1]}}{heads[2]:>{w[2]}}  {heads[3]:>{w[3]}}  "
+             f"{heads[4]:<{w[4]}}  {heads[5]:>{w[5]}}  {heads[6]}"]
+    for side in figures.sides:
+        c = side.cells()
+        lines.append(f"  {seat(side.seat):<{w[0]}}{side.label:<{w[1]}}{c['wins']:>{w[2]}}  "
+                     f"{c['rate']:>{w[3]}}  {c['interval']:<{w[4]}}  {c['edge']:>{w[5]}}  "
+                     f"{c['adjusted_edge']}")
+    return lines
+
+
 def _by_seat(counts: tuple[int, ...], games: int) -> str:
-    parts = [f"{_seat(s)} {n}" for s, n in enumerate(counts)]
-    return ", ".join(parts + [f"none {games - sum(counts)}"])
+    parts = [f"{seat(s)} {n}" for s, n in enumerate(counts)]
+    return ", ".join(parts + [_("none {n}").format(n=games - sum(counts))])
 
 
 def _hotspots(counts: dict[Hex, int]) -> str:
     if not counts:
-        return "none"
+        return _("none")
     top = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:HOTSPOTS]
     rest = len(counts) - len(top)
-    return ", ".join(f"{h} {n}" for h, n in top) + (f" (+{rest} more hexes)" if rest > 0 else "")
+    return ", ".join(f"{h} {n}" for h, n in top) + (
+        ngettext(" (+{n} more hex)", " (+{n} more hexes)", rest).format(n=rest)
+        if rest > 0 else "")

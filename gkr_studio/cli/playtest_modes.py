@@ -14,18 +14,33 @@ from typing import Any
 
 from engine.game.alliances import SHIFTING
 from engine.game.catalog import Catalog
+from engine.core.messages import _, ngettext
+from engine.core.numbers import format_general
 from engine.playtest.figures import percent_span
 from engine.playtest.solo_batch import SoloResult, run_solo_playtest
 from engine.playtest.team_batch import TeamLine, TeamResult, run_team_playtest
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map
 from gkr_studio.cli.playtest_saves import game_saver, write_saved
+from gkr_studio.cli.playtest_words import (
+    bot_name,
+    decimal,
+    design_name,
+    games_count,
+    pct,
+    points,
+    seat,
+    verdict_word,
+    width,
+    win_type_name,
+)
 
 
 def _one_map(args: argparse.Namespace, paths: list[str]) -> None:
     if len(paths) != 1:
-        raise CommandError(f"--mode {args.mode} plays one map: give one file")
+        raise CommandError(_("--mode {mode} plays one map: give one file").format(mode=args.mode))
     if args.scheduler or args.results:
-        raise CommandError(f"--mode {args.mode} takes neither --scheduler nor --results")
+        raise CommandError(_("--mode {mode} takes neither --scheduler nor --results").format(
+            mode=args.mode))
 
 
 def batch_options(args: argparse.Namespace) -> dict[str, Any]:
@@ -43,8 +58,8 @@ def run_2v2(args: argparse.Namespace, paths: list[str], games: int | None, worke
     _one_map(args, paths)
     game_map = load_finished_map(paths[0], "playing")
     if game_map.players != 4:
-        raise CommandError(f"{paths[0]}: 2v2 needs a four-player map; {game_map.name} has"
-                           f" {game_map.players} starts")
+        raise CommandError(_("{file}: 2v2 needs a four-player map; {map} has {starts} starts"
+                             ).format(file=paths[0], map=game_map.name, starts=game_map.players))
     from gkr_studio.cli.playtest import report, with_progress
     saver = game_saver(args, game_map, catalog, args.mode)
     result = with_progress(lambda progress: run_team_playtest(
@@ -56,50 +71,72 @@ def run_2v2(args: argparse.Namespace, paths: list[str], games: int | None, worke
     return EXIT_OK
 
 
+def _labels() -> tuple[int, dict[str, str]]:
+    """The width of a 2v2 report's label column (the English one, or wider for longer
+    translations) and the labels by their English text."""
+    labels = {"verdict": _("verdict"), "win types": _("win types"), "rounds": _("rounds"),
+              "alliances": _("alliances")}
+    return max(len(text) for text in labels.values()) + 4, labels
+
+
+def _team_columns(r: TeamResult) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The headings of a 2v2 report's table and their widths (the English ones, or wider
+    for longer translations)."""
+    shifting = r.mode == SHIFTING
+    heads = ((_("seat"), _("start")) if shifting else (_("team"), _("seats"))) + (
+        _("wins"), _("win rate"), _("95% interval"), _("edge"))
+    widths = (width(heads[0], 5 if shifting else 7) + 1, width(heads[1], 7) + 1,
+              width(heads[2], 6) + 1, width(heads[3], 8), width(heads[4], 12),
+              width(heads[5], 6))
+    return heads, widths
+
+
 def team_lines(r: TeamResult) -> list[str]:
-    """The human-readable 2v2 report."""
-    if r.mode == SHIFTING:
-        return seat_lines(r)
-    lines = [f"{r.map_name}: 2v2 with fixed alliances, {r.games} games, {r.bot} bot,"
-             f" seed {r.seed}"]
-    lines.append(f"  verdict      {r.verdict}: {r.verdict_text} ({r.design} design)")
-    lines.append(f"  {'team':<8}{'seats':<8}{'wins':>7}  {'win rate':>8}  95% interval"
-                 f"   {'edge':>6}  luck-adjusted edge")
+    """The human-readable 2v2 report: each team's wins with fixed alliances, each seat's
+    with shifting alliances."""
+    settings = ", ".join((games_count(r.games), bot_name(r.bot),
+                          _("seed {seed}").format(seed=r.seed)))
+    title = (_("{map}: 2v2 with shifting alliances, {settings}") if r.mode == SHIFTING
+             else _("{map}: 2v2 with fixed alliances, {settings}"))
+    w_label, labels = _labels()
+    h, w = _team_columns(r)
+    lines = [title.format(map=r.map_name, settings=settings),
+             f"  {labels['verdict']:<{w_label}}" + _("{verdict}: {text} ({design})").format(
+                 verdict=verdict_word(r.verdict), text=r.verdict_text,
+                 design=design_name(r.design)),
+             f"  {h[0]:<{w[0]}}{h[1]:<{w[1]}}{h[2]:>{w[2]}}  {h[3]:>{w[3]}}  {h[4]:<{w[4]}}"
+             f"   {h[5]:>{w[5]}}  " + _("luck-adjusted edge")]
     for t in r.teams:
+        first, second = ((seat(t.seats[0]), t.label) if r.mode == SHIFTING
+                         else (t.label, "+".join(seat(q) for q in t.seats)))
         lo, hi = t.ci95
-        seats = "+".join(f"P{q + 1}" for q in t.seats)
-        lines.append(f"  {t.label:<8}{seats:<8}{t.wins:>7g}  {100 * t.win_rate:>7.1f}%"
-                     f"  {percent_span(lo, hi):<11}{_edges(t, len(r.teams))}")
-    lines.append("  win types    " + ", ".join(f"{k} {n}" for k, n in r.win_types.items()))
-    lines.append(f"  rounds       mean {r.rounds_mean:.1f}")
+        lines.append(f"  {first:<{w[0]}}{second:<{w[1]}}{format_general(t.wins):>{w[2]}}"
+                     f"  {pct(t.win_rate):>{w[3]}}  {percent_span(lo, hi):<{w[4] - 1}}"
+                     f"{_edges(t, len(r.teams), w[5])}")
+    lines.append(f"  {labels['win types']:<{w_label}}" + ", ".join(
+        f"{win_type_name(k)} {n}" for k, n in r.win_types.items()))
+    lines.append(f"  {labels['rounds']:<{w_label}}" + _("mean {mean}").format(
+        mean=decimal(r.rounds_mean)))
+    if r.mode == SHIFTING:
+        lines.append(f"  {labels['alliances']:<{w_label}}" + _(
+            "{alliances} formed a game (mutual picks)").format(
+                alliances=decimal(r.alliances_mean)))
     return lines
 
 
 def seat_lines(r: TeamResult) -> list[str]:
     """The human-readable report of a playtest with shifting alliances: each seat's wins."""
-    lines = [f"{r.map_name}: 2v2 with shifting alliances, {r.games} games, {r.bot} bot,"
-             f" seed {r.seed}"]
-    lines.append(f"  verdict      {r.verdict}: {r.verdict_text} ({r.design} design)")
-    lines.append(f"  {'seat':<6}{'start':<8}{'wins':>7}  {'win rate':>8}  95% interval"
-                 f"   {'edge':>6}  luck-adjusted edge")
-    for t in r.teams:
-        lo, hi = t.ci95
-        lines.append(f"  P{t.seats[0] + 1:<5}{t.label:<8}{t.wins:>7g}  {100 * t.win_rate:>7.1f}%"
-                     f"  {percent_span(lo, hi):<11}{_edges(t, len(r.teams))}")
-    lines.append("  win types    " + ", ".join(f"{k} {n}" for k, n in r.win_types.items()))
-    lines.append(f"  rounds       mean {r.rounds_mean:.1f}")
-    lines.append(f"  alliances    {r.alliances_mean:.1f} formed a game (mutual picks)")
-    return lines
+    return team_lines(r)
 
 
-def _edges(t: TeamLine, sides: int) -> str:
+def _edges(t: TeamLine, sides: int, edge_width: int) -> str:
     """A side's edge and luck-adjusted edge, in points."""
     if t.estimate is None:
         return ""
     fair = 1 / sides
     lo, hi = t.estimate.adjusted_edge_interval
-    return (f"   {100 * (t.win_rate - fair):>+6.1f}  {100 * t.estimate.adjusted_edge:+.1f}"
-            f" ({100 * lo:+.1f} to {100 * hi:+.1f})")
+    return (f"   {points(t.win_rate - fair):>{edge_width}}  {points(t.estimate.adjusted_edge)} ("
+            + _("{low} to {high}").format(low=points(lo), high=points(hi)) + ")")
 
 
 def run_solo(args: argparse.Namespace, paths: list[str], games: int | None, workers: int,
@@ -120,32 +157,39 @@ def run_solo(args: argparse.Namespace, paths: list[str], games: int | None, work
 
 def solo_lines(r: SoloResult) -> list[str]:
     """The human-readable solo report."""
-    extra = f", {r.extra_weapons} extra weapons" if r.extra_weapons else ""
-    lines = [f"{r.map_name}: solo games, {r.bot} bot as the player against solo opponents,"
-             f" {r.games} games each, seed {r.seed}{extra}"]
-    lines.append(f"  {'opponents':<10}{'games':>6}{'wins':>7}  {'win rate':>8}  95% interval"
-                 "    rounds  win types")
+    extra = (ngettext(", {n} extra weapon", ", {n} extra weapons", r.extra_weapons).format(
+        n=r.extra_weapons) if r.extra_weapons else "")
+    lines = [_("{map}: solo games, {bot} as the player against solo opponents, {games} each,"
+               " seed {seed}").format(map=r.map_name, bot=bot_name(r.bot),
+                                      games=games_count(r.games), seed=r.seed) + extra]
+    h = (_("opponents"), _("games"), _("wins"), _("win rate"), _("95% interval"), _("rounds"),
+         _("win types"))
+    w = (width(h[0], 9) + 1, width(h[1], 5) + 1, width(h[2], 6) + 1, width(h[3], 8),
+         width(h[4], 12), width(h[5], 6))
+    lines.append(f"  {h[0]:<{w[0]}}{h[1]:>{w[1]}}{h[2]:>{w[2]}}  {h[3]:>{w[3]}}  {h[4]:<{w[4]}}"
+                 f"    {h[5]:>{w[5]}}  {h[6]}")
     for line in r.lines:
         lo, hi = line.ci95
-        kinds = ", ".join(f"{k} {n}" for k, n in line.win_types.items() if n)
-        lines.append(f"  {line.opponents:<10}{line.games:>6}{line.wins:>7}  "
-                     f"{100 * line.win_rate:>7.1f}%  {percent_span(lo, hi):<11}"
-                     f"{'':<4}{line.rounds_mean:>6.1f}  {kinds}")
+        kinds = ", ".join(f"{win_type_name(k)} {n}" for k, n in line.win_types.items() if n)
+        lines.append(f"  {line.opponents:<{w[0]}}{line.games:>{w[1]}}{line.wins:>{w[2]}}  "
+                     f"{pct(line.win_rate):>{w[3]}}  {percent_span(lo, hi):<{w[4] - 1}}"
+                     f"{'':<4}{decimal(line.rounds_mean):>{w[5]}}  {kinds}")
         starts = ", ".join(f"{k} {w}/{n}" for k, (w, n) in line.by_start.items())
         factions = ", ".join(f"{k} {w}/{n}" for k, (w, n) in line.by_faction.items())
-        lines.append(f"    player's wins by start: {starts}")
-        lines.append(f"    by faction: {factions}")
+        lines.append("    " + _("player's wins by start: {starts}").format(starts=starts))
+        lines.append("    " + _("by faction: {factions}").format(factions=factions))
     if r.facts is not None:
-        design = r.facts.design
-        lines.append(f"  verdict on the player's starts: {r.verdict}: {r.verdict_text}"
-                     f" ({design} design)")
+        lines.append("  " + _("verdict on the player's starts: {verdict}: {text} ({design})"
+                              ).format(verdict=verdict_word(r.verdict), text=r.verdict_text,
+                                       design=design_name(r.facts.design)))
         fair = 1 / len(r.sides) if r.sides else 0.0
-        for k, (side, (w, n)) in enumerate(zip(r.sides, r.starts)):
+        for k, (side, (won, n)) in enumerate(zip(r.sides, r.starts)):
             est = r.judgement.estimates[k] if r.judgement.estimates else None
-            edge = f"{100 * est.edge:+.1f}" if est else "—"
-            adj = f"{100 * (est.adjusted - fair):+.1f}" if est else "—"
-            lines.append(f"    from {side.label}: {w}/{n} won, share of the wins edge {edge},"
-                         f" luck-adjusted {adj}")
+            lines.append("    " + _("from {start}: {won}/{games} won, share of the wins edge"
+                                    " {edge}, luck-adjusted {adjusted}").format(
+                start=side.label, won=won, games=n,
+                edge=points(est.edge) if est else "—",
+                adjusted=points(est.adjusted - fair) if est else "—"))
     for note in r.unavailable:
-        lines.append(f"  not played: {note}")
+        lines.append("  " + _("not played: {note}").format(note=note))
     return lines

@@ -11,38 +11,41 @@ from __future__ import annotations
 import argparse
 
 from engine.bots.restriction import RESTRICTION_PARTS, RestrictionError
+from engine.core.messages import N_, _, ngettext
 from engine.game.catalog import Catalog
 from engine.game.state import GameConfig
 from engine.playtest.restricted import RestrictedPlay, parse_restriction, run_restricted
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map
 from gkr_studio.cli.pack import is_pack
+from gkr_studio.cli.playtest_words import bot_name, design_name, pct, points, width
+
+HELP = ("bar seat SEAT (a start's hex label, e.g. 1F) from part PART of the game"
+        f" ({', '.join(RESTRICTION_PARTS)}) and report how its win rate moves against"
+        " the unrestricted batch of the same seed; repeatable")
+"""``--restrict``'s help (option help stays English, as every option's)."""
 
 TEXTS = {
-    "help": "bar seat SEAT (a start's hex label, e.g. 1F) from part PART of the game"
-            f" ({', '.join(RESTRICTION_PARTS)}) and report how its win rate moves against"
-            " the unrestricted batch of the same seed; repeatable",
-    "one_map": "--restrict plays one map on the built-in pool; leave out --scheduler and"
-               " --results, and give one file",
-    "mode": "--restrict plays standard games; leave out --mode {mode}",
-    "until": "--restrict compares batches of the same number of games; leave out"
-             " --until-verdict and give --games",
-    "title": "{map}: restricted play, {games} games a batch, {bot} bot, seed {seed},"
-             " {design} design",
-    "header": "  {seat:<6}{part:<15}{base:>13}{restricted:>12}{delta:>8}  95% interval",
-    "cancelled": "  (interrupted: the restrictions above finished)",
-    "note": "  win rates of the seat unrestricted and restricted; change in points,"
-            " paired deal by deal",
+    "one_map": N_("--restrict plays one map on the built-in pool; leave out --scheduler and"
+                  " --results, and give one file"),
+    "mode": N_("--restrict plays standard games; leave out --mode {mode}"),
+    "until": N_("--restrict compares batches of the same number of games; leave out"
+                " --until-verdict and give --games"),
 }
+
+
+def text_of(key: str) -> str:
+    """:data:`TEXTS`' text ``key`` in the current language."""
+    return _(TEXTS[key])
 
 
 def check_restrict(args: argparse.Namespace) -> None:
     """Refuse what ``--restrict`` cannot be combined with (one line)."""
     if args.mode != "standard":
-        raise CommandError(TEXTS["mode"].format(mode=args.mode))
+        raise CommandError(text_of("mode").format(mode=args.mode))
     if is_pack(args.files) or args.scheduler or args.results:
-        raise CommandError(TEXTS["one_map"])
+        raise CommandError(text_of("one_map"))
     if args.until_verdict:
-        raise CommandError(TEXTS["until"])
+        raise CommandError(text_of("until"))
 
 
 def run_restrict(args: argparse.Namespace, games: int, workers: int,
@@ -54,7 +57,7 @@ def run_restrict(args: argparse.Namespace, games: int, workers: int,
         wanted = list(dict.fromkeys(parse_restriction(text, game_map)  # once each
                                     for text in args.restrict))
     except RestrictionError as e:
-        raise CommandError(f"--restrict {e}") from None
+        raise CommandError(f"--restrict {e}") from None  # the option, then the reason
     from gkr_studio.cli.playtest import report, with_progress
     result = with_progress(lambda progress: run_restricted(
         game_map, wanted, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
@@ -67,26 +70,29 @@ def restrict_lines(r: RestrictedPlay) -> list[str]:
     """The human-readable table: one line per restriction."""
     b = r.baseline
     options = b.options()
-    advanced = "".join([", pilots"] if options.get("pilots") else []) + (
-        f", {options['achievements']} achievements board" if "achievements" in options else "")
-    lines = [TEXTS["title"].format(map=b.map_name, games=b.games, bot=b.bot, seed=b.seed,
-                                   design=b.design) + advanced,
-             TEXTS["header"].format(seat="seat", part="barred from", base="unrestricted",
-                                    restricted="restricted", delta="change")]
+    advanced = ([_("pilots")] if options.get("pilots") else []) + (
+        [_("alternate achievements board") if options["achievements"] == "alternate"
+         else _("{side} achievements board").format(side=options["achievements"])]
+        if "achievements" in options else [])
+    settings = ngettext("{games} game a batch", "{games} games a batch", b.games).format(
+        games=b.games)
+    title = _("{map}: restricted play, {settings}").format(
+        map=b.map_name, settings=", ".join([settings, bot_name(b.bot),
+                                            _("seed {seed}").format(seed=b.seed),
+                                            design_name(b.design)] + advanced))
+    h = (_("seat"), _("barred from"), _("unrestricted"), _("restricted"), _("change"),
+         _("95% interval"))
+    w = (width(h[0], 5) + 1, width(h[1], 14) + 1, width(h[2], 12) + 1, width(h[3], 11) + 1,
+         width(h[4], 7) + 1)
+    lines = [title, f"  {h[0]:<{w[0]}}{h[1]:<{w[1]}}{h[2]:>{w[2]}}{h[3]:>{w[3]}}{h[4]:>{w[4]}}"
+                    f"  {h[5]}"]
     for x in r.restrictions:
         lo, hi = x.delta_ci
-        lines.append(f"  {x.start:<6}{x.part:<15}{_pct(x.baseline.win_rate):>13}"
-                     f"{_pct(x.restricted.win_rate):>12}{_points(x.delta):>8}"
-                     f"  {_points(lo)} to {_points(hi)}")
+        lines.append(f"  {x.start:<{w[0]}}{x.part:<{w[1]}}{pct(x.baseline.win_rate):>{w[2]}}"
+                     f"{pct(x.restricted.win_rate):>{w[3]}}{points(x.delta):>{w[4]}}  "
+                     + _("{low} to {high}").format(low=points(lo), high=points(hi)))
     if r.cancelled:
-        lines.append(TEXTS["cancelled"])
-    lines.append(TEXTS["note"])
+        lines.append("  " + _("(interrupted: the restrictions above finished)"))
+    lines.append("  " + _("win rates of the seat unrestricted and restricted; change in points,"
+                          " paired deal by deal"))
     return lines
-
-
-def _pct(x: float) -> str:
-    return f"{100 * x:.1f}%"
-
-
-def _points(x: float) -> str:
-    return f"{100 * x:+.1f}"

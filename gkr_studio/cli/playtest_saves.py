@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from engine.core.messages import _, ngettext
 from engine.game.catalog import Catalog, standin_catalog
 from engine.mapmodel.model import GameMap
 from engine.playtest.kept_games import GameChooser, parse_which
@@ -31,10 +32,11 @@ def game_saver(args: argparse.Namespace, game_map: GameMap, catalog: Catalog | N
     """The chooser of the games to save, its folder made (``None`` without the option)."""
     if args.save_games is None:
         if args.which is not None:
-            raise CommandError("--which chooses the games of --save-games; add --save-games DIR")
+            raise CommandError(_("--which chooses the games of --save-games; add --save-games"
+                                 " DIR"))
         return None
     if not args.save_games:
-        raise CommandError("--save-games is empty; name the folder to write the games into")
+        raise CommandError(_("--save-games is empty; name the folder to write the games into"))
     chooser = GameChooser(parse_which(args.which or ["all"], game_map), args.save_games,
                           game_map, catalog or standin_catalog(), args.seed, args.design, mode)
     chooser.check_folder()
@@ -44,7 +46,8 @@ def game_saver(args: argparse.Namespace, game_map: GameMap, catalog: Catalog | N
 def refuse_saving(args: argparse.Namespace, instead: str) -> None:
     """Refuse ``--save-games`` where its games are not kept (``instead``: what to leave out)."""
     if args.save_games is not None or args.which is not None:
-        raise CommandError(f"--save-games: one map on the built-in pool; {instead}")
+        raise CommandError(_("--save-games: one map on the built-in pool; {instead}").format(
+            instead=instead))
 
 
 def write_saved(chooser: GameChooser | None) -> None:
@@ -53,4 +56,5 @@ def write_saved(chooser: GameChooser | None) -> None:
         return
     paths = chooser.write()
     n = len(paths)
-    print(f"{n} game file{'' if n == 1 else 's'} saved in {chooser.folder}", file=sys.stderr)
+    print(ngettext("{n} game file saved in {folder}", "{n} game files saved in {folder}", n
+                   ).format(n=n, folder=chooser.folder), file=sys.stderr)

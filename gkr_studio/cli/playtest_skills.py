@@ -11,12 +11,14 @@ from __future__ import annotations
 import argparse
 
 from engine.bots import DEFAULT_BOT
+from engine.core.messages import _
 from engine.game.catalog import Catalog
 from engine.game.state import GameConfig
 from engine.playtest import PlaytestResult, run_playtest
 from engine.playtest.skills import SkillsError, SkillVerdicts, skill_kinds
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map, print_json
 from gkr_studio.cli.pack import is_pack
+from gkr_studio.cli.playtest_words import bot_name, games_count, verdict_word
 from gkr_studio.cli.progress import with_progress
 
 HELP = ("play the same games with each of these bots (B1,B2: full,strong, the second"
@@ -26,13 +28,13 @@ HELP = ("play the same games with each of these bots (B1,B2: full,strong, the se
 def refuse_others(args: argparse.Namespace) -> None:
     """``--skills`` plays one map in the standard mode, every seat the same bot."""
     if args.bot != DEFAULT_BOT:
-        raise CommandError("--skills names the bots; leave out --bot")
+        raise CommandError(_("--skills names the bots; leave out --bot"))
     if args.mode != "standard" or args.restrict or args.save_games:
-        raise CommandError("--skills: standard games only; leave out --mode, --restrict and"
-                           " --save-games")
+        raise CommandError(_("--skills: standard games only; leave out --mode, --restrict and"
+                             " --save-games"))
     if is_pack(args.files) or args.scheduler or args.results:
-        raise CommandError("--skills: one map on the built-in pool; leave out --scheduler and"
-                           " --results, and give one file")
+        raise CommandError(_("--skills: one map on the built-in pool; leave out --scheduler and"
+                             " --results, and give one file"))
 
 
 def run_skills(args: argparse.Namespace, games: int | None, workers: int,
@@ -56,11 +58,12 @@ def run_skills(args: argparse.Namespace, games: int | None, workers: int,
         print_json({**results[0].to_json(), **both.to_json()})
         return EXIT_OK
     lines = result_lines(results[0])
-    width = max(len(k) for k in kinds)
-    lines.append("skills")
-    for r in results:
-        lines.append(f"  {r.bot + ' bot':<{width + 4}}  {r.games} games  {r.verdict}:"
-                     f" {r.verdict_text}")
+    names = [bot_name(r.bot) for r in results]
+    lines.append(_("skills"))
+    for r, name in zip(results, names):
+        lines.append(f"  {name:<{max(map(len, names))}}  {games_count(r.games)}  "
+                     + _("{verdict}: {text}").format(verdict=verdict_word(r.verdict),
+                                                     text=r.verdict_text))
     lines.append("  " + agreement_line(both))
     report(args, {}, lambda: lines)
     return EXIT_OK
@@ -69,7 +72,8 @@ def run_skills(args: argparse.Namespace, games: int | None, workers: int,
 def agreement_line(both: SkillVerdicts) -> str:
     """Whether the verdicts agree, in words."""
     if not both.clear:
-        return "not comparable yet: a verdict is unclear (play more games, or --until-verdict)"
+        return _("not comparable yet: a verdict is unclear (play more games, or"
+                 " --until-verdict)")
     if both.agree:
-        return "the verdicts agree"
-    return "the verdicts differ: the map plays differently at these skill levels"
+        return _("the verdicts agree")
+    return _("the verdicts differ: the map plays differently at these skill levels")

@@ -7,6 +7,9 @@ import sys
 import time
 from typing import Callable, TextIO, TypeVar
 
+from engine.core.messages import _
+from engine.core.numbers import format_decimal
+
 T = TypeVar("T")
 Progress = Callable[[int, int], None]
 
@@ -36,10 +39,10 @@ class ProgressBar:
 
     WIDTH = 30
 
-    def __init__(self, out: TextIO, unit: str = "games",
+    def __init__(self, out: TextIO, unit: str | None = None,
                  clock: Callable[[], float] = time.monotonic, at_most: bool = False) -> None:
         self.out = out
-        self.unit = unit
+        self.unit = _("games") if unit is None else unit
         self.clock = clock
         self.at_most = at_most
         self.shown = False
@@ -59,10 +62,12 @@ class ProgressBar:
         elapsed = now - began
         if done > first and elapsed > 0:
             rate = (done - first) / elapsed
-            line += f" · {rate:.1f} {self.unit}/s"
-            line += (f" · took {clock_text(elapsed)}" if done >= total
-                     else f" · {'at most ' if self.at_most else ''}"
-                          f"{clock_text((total - done) / rate)} left")
+            line += " · " + _("{rate} {unit}/s").format(rate=format_decimal(rate, 1, trim=False),
+                                                        unit=self.unit)
+            left = clock_text((total - done) / rate)
+            line += " · " + (_("took {time}").format(time=clock_text(elapsed)) if done >= total
+                             else _("at most {time} left").format(time=left) if self.at_most
+                             else _("{time} left").format(time=left))
         self.out.write("\r" + line.ljust(self._width))
         self._width = len(line)
         self.out.flush()
@@ -74,7 +79,7 @@ class ProgressBar:
             self.out.flush()
 
 
-def with_progress(play: Callable[[Progress | None], T], unit: str = "games",
+def with_progress(play: Callable[[Progress | None], T], unit: str | None = None,
                   at_most: bool = False) -> T:
     """``play(progress)`` with a progress line on stderr when stderr is a terminal."""
     bar = ProgressBar(sys.stderr, unit, at_most=at_most) if sys.stderr.isatty() else None

@@ -323,7 +323,7 @@ def test_solo_mode_text_names_what_a_two_player_map_cannot_seat(capsys):
                          "--seed", "1", "--workers", "1", "--extra-weapons", "1")
     lines = out.splitlines()
     assert status == 0 and lines[0].startswith("Final Stand: solo games, full bot")
-    assert "1 extra weapons" in lines[0]
+    assert "1 extra weapon" in lines[0]
     assert lines[2].split()[:2] == ["1", "2"]
     assert lines[-1] == "  not played: 2 opponents: Final Stand has 2 starts; 2 opponents need 3 or more"
 

@@ -148,3 +148,35 @@ def test_tls_with_dask_security_plays_the_same_games_on_loopback(capsys, tmp_pat
     assert only == json.loads(alone)
     assert status == 1 and refused.count("\n") == 1
     assert refused.startswith(f"gkr-map playtest: cannot reach the Dask scheduler at {address}")
+
+
+def test_a_server_that_answers_what_dask_cannot_read_is_one_line(capsys):
+    """Not a Dask scheduler: its first bytes read as a frame of exabytes, which Dask tries
+    to allocate (MemoryError); the sweep says it cannot reach the scheduler, in one line."""
+    pytest.importorskip("distributed")
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(8)
+    held: list[socket.socket] = []
+
+    def answer_junk() -> None:
+        try:
+            while True:
+                conn = server.accept()[0]
+                conn.sendall(b"\x7f" * 64)
+                held.append(conn)
+        except OSError:
+            return
+
+    threading.Thread(target=answer_junk, daemon=True).start()
+    address = f"tcp://127.0.0.1:{server.getsockname()[1]}"
+    try:
+        status, out, err = run(capsys, "playtest", FINAL_STAND, "--scheduler", address,
+                               "-n", "2")
+    finally:
+        server.close()
+        for conn in held:
+            conn.close()
+    assert (status, out) == (1, "")
+    assert err.startswith(f"gkr-map playtest: cannot reach the Dask scheduler at {address}: ")
+    assert err.count("\n") == 1

@@ -65,7 +65,7 @@ def test_skills_text_lists_each_verdict_and_the_agreement(capsys):
                          "--games", "2", "--seed", "1", "--workers", "1")
     lines = out.splitlines()
     assert status == 0
-    assert lines[0].startswith("Final Stand: 1 deals, 2 games, 2 players, random bot")
+    assert lines[0].startswith("Final Stand: 1 deal, 2 games, 2 players, random bot")
     at = lines.index("skills")
     assert lines[at + 1].split()[:4] == ["random", "bot", "2", "games"]
     assert lines[at + 2].split()[:4] == ["solo", "bot", "2", "games"]

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, Protocol, Sequence
 
 from engine.core.errors import GkrError, Problem
+from engine.core.messages import _
 from engine.files import jsondoc
 from engine.files.jsondoc import check_header, describe_schema_error, parse_json, read_text
 from engine.game import Observation
@@ -89,7 +90,7 @@ class WinModel:
             return outcome(result.winners, n, teams)
         inside = contenders(seen)
         if not inside:
-            return tuple(1.0 / n for _ in range(n))
+            return tuple(1.0 / n for _seat in range(n))
         scores = self.seat_scores(seen)
         return self.shares(inside, [scores[q] for q in inside], n, teams)
 
@@ -162,11 +163,12 @@ def model_from_data(data: Any, source: str) -> WinModel:
             SCHEMA, data, lambda e: describe_schema_error(e, WHAT), _order)
     if not problems:
         if tuple(data["features"]) != FEATURE_NAMES:
-            problems = [Problem("/features", "not the engine's features; run"
-                                " scripts/train_win_model.py to fit the model again")]
+            problems = [Problem("/features", _("not the engine's features; run"
+                                               " scripts/train_win_model.py to fit the model"
+                                               " again"))]
         elif len(data["weights"]) != len(FEATURE_NAMES):
-            problems = [Problem("/weights", f"{len(data['weights'])} weights for"
-                                f" {len(FEATURE_NAMES)} features")]
+            problems = [Problem("/weights", _("{weights} weights for {features} features").format(
+                weights=len(data["weights"]), features=len(FEATURE_NAMES)))]
     if problems:
         raise WinModelError(source, problems)
     return WinModel(tuple(float(w) for w in data["weights"]), dict(data["training"]))
