@@ -243,7 +243,12 @@ def write_pseudo_ts(source: Path, dest: Path) -> None:
         translation = message.find("translation")
         if translation is not None:
             translation.attrib.pop("type", None)
-            translation.text = pseudo_text(message.findtext("source") or "")
+            text = pseudo_text(message.findtext("source") or "")
+            forms = list(translation.iter("numerusform"))
+            for form in forms:  # a count's plural forms: each one the pseudo-text
+                form.text = text
+            if not forms:
+                translation.text = text
     tree.write(dest, encoding="utf-8", xml_declaration=True)
 
 

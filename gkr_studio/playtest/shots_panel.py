@@ -13,7 +13,6 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QCheckBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
@@ -75,13 +74,13 @@ class ShotsPanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        top = QHBoxLayout()
+        # the count and the switch one above the other: a longer language has room for both
         self.refused_box = QCheckBox(self.tr("Also the shots the rules refuse, and why"))
         self.refused_box.toggled.connect(lambda _on: self._fill())
         self.note = QLabel()
-        top.addWidget(self.refused_box)
-        top.addWidget(self.note, 1)
-        layout.addLayout(top)
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        layout.addWidget(self.refused_box)
         self.table = QTableWidget()
         self.table.setColumnCount(len(SHOT_COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr(c) for c, _tip in SHOT_COLUMNS])
