@@ -63,7 +63,10 @@ class MovesPanel(QWidget):
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
         self.tree.setIndentation(12)
-        for col, width in enumerate((40, 66, 34)):
+        metrics = self.tree.fontMetrics()
+        round_width = max(metrics.horizontalAdvance(f"10 {self.tr(word)}")
+                          for word in PHASE_WORDS.values()) + 12
+        for col, width in enumerate((40, max(66, round_width), 34)):
             self.tree.setColumnWidth(col, width)
         self.tree.itemClicked.connect(self._clicked)
         layout.addWidget(self.tree, 1)
