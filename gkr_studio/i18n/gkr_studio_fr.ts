@@ -170,6 +170,62 @@
         <source>Re-roll with the pilot&apos;s ability</source>
         <translation>Relancer avec la capacité du Pilote</translation>
     </message>
+    <message>
+        <source>declare (face down)</source>
+        <translation>déclaration (face cachée)</translation>
+    </message>
+    <message>
+        <source>pick an ally (face down)</source>
+        <translation>choix d&apos;un allié (face cachée)</translation>
+    </message>
+    <message>
+        <source>move {0} {1}</source>
+        <translation>déplacer {0} {1}</translation>
+    </message>
+    <message>
+        <source>move {0} {1} face {2}</source>
+        <translation>déplacer {0} {1} face {2}</translation>
+    </message>
+    <message>
+        <source>deploy {0} {1}</source>
+        <translation>déployer {0} {1}</translation>
+    </message>
+    <message>
+        <source>push {0} {1}</source>
+        <translation>pousser {0} {1}</translation>
+    </message>
+    <message>
+        <source>tag {0} {1}</source>
+        <translation>Tag {0} {1}</translation>
+    </message>
+    <message>
+        <source>fire {0} {1}</source>
+        <translation>tirer {0} {1}</translation>
+    </message>
+    <message>
+        <source>declare {0}</source>
+        <translation>déclarer {0}</translation>
+    </message>
+    <message>
+        <source>declare</source>
+        <translation>ne rien déclarer</translation>
+    </message>
+    <message>
+        <source>ally P{0}</source>
+        <translation>allié P{0}</translation>
+    </message>
+    <message>
+        <source>pilot {0}</source>
+        <translation>Pilote {0}</translation>
+    </message>
+    <message>
+        <source>path {0}</source>
+        <translation>voie {0}</translation>
+    </message>
+    <message>
+        <source>reroll pilot</source>
+        <translation>relancer (Pilote)</translation>
+    </message>
 </context>
 <context>
     <name>AllyPicker</name>

@@ -24,6 +24,7 @@ from engine.game.actions import (
     Repair,
     TakeDamage,
 )
+from engine.core.errors import GkrError
 from engine.game.catalog import UnitClass
 from engine.game.targets import ShotOption, shot_options
 from engine.game.movement import HHMoveDecision
@@ -222,3 +223,55 @@ def label(state: GameState, action: Action) -> str:
     if isinstance(action, Reroll) and action.pilot:
         return translate("ActionLabels", "Re-roll with the pilot's ability")
     return _command_label(action) or str(action)
+
+
+FACE_DOWN_WORDS = {
+    "declare (face down)": QT_TRANSLATE_NOOP("ActionLabels", "declare (face down)"),
+    "pick an ally (face down)": QT_TRANSLATE_NOOP("ActionLabels", "pick an ally (face down)"),
+}
+"""Another seat's face-down actions as the history shows them
+(:data:`engine.game.history.FACE_DOWN`)."""
+
+
+def _hexes(path: tuple[Hex, ...]) -> str:
+    return "-".join(str(h) for h in path)
+
+
+def command_words(text: str) -> str:
+    """An action's text (``move HH 1B-2C face S``, as the Moves panel lists the line
+    played) in the studio's language, in the same few words; English gives the text back
+    as it is."""
+    if text in FACE_DOWN_WORDS:
+        return translate("ActionLabels", FACE_DOWN_WORDS[text])
+    try:
+        action = Action.parse(text)
+    except (GkrError, ValueError):
+        return text
+    if isinstance(action, Move):
+        unit, path = unit_name(action.unit), _hexes(action.path)
+        return translate("ActionLabels", "move {0} {1}").format(unit, path) \
+            if action.facing is None else \
+            translate("ActionLabels", "move {0} {1} face {2}").format(unit, path, action.facing)
+    if isinstance(action, Deploy):
+        return translate("ActionLabels", "deploy {0} {1}").format(unit_name(action.unit),
+                                                                 action.hex)
+    if isinstance(action, Push):
+        return translate("ActionLabels", "push {0} {1}").format(unit_name(action.unit),
+                                                               action.hex)
+    if isinstance(action, Tag):
+        return translate("ActionLabels", "tag {0} {1}").format(unit_name(action.unit),
+                                                              action.building)
+    if isinstance(action, Fire):
+        return translate("ActionLabels", "fire {0} {1}").format(action.source, action.target)
+    if isinstance(action, Declare):
+        return translate("ActionLabels", "declare {0}").format(" ".join(action.weapons)) \
+            if action.weapons else translate("ActionLabels", "declare")
+    if isinstance(action, PickAlly):
+        return translate("ActionLabels", "ally P{0}").format(action.seat + 1)
+    if isinstance(action, ChoosePilot):
+        return translate("ActionLabels", "pilot {0}").format(action.pilot)
+    if isinstance(action, ChoosePath):
+        return translate("ActionLabels", "path {0}").format(action.path)
+    if isinstance(action, Reroll) and action.pilot:
+        return translate("ActionLabels", "reroll pilot")
+    return _command_label(action) or text

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from engine.game.history import ROOT, GameHistory
 from gkr_studio import style
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, counted
+from gkr_studio.playtest.interaction import command_words
 from gkr_studio.playtest.outcome import phase_words
 
 NODE = Qt.ItemDataRole.UserRole
@@ -107,16 +108,17 @@ class MovesPanel(QWidget):
     def _item(self, history: GameHistory, node: int) -> QTreeWidgetItem:
         n = history.nodes[node]
         alternatives = history.alternatives(node)
-        item = self._row(history, node, history.action_seen_by(node, self._viewer))
+        item = self._row(history, node,
+                         command_words(history.action_seen_by(node, self._viewer)))
         item.setData(0, NODE, node)
         if alternatives:
             item.setToolTip(3, self.tr("{0}\nOther branches leaving here: {1}").format(
-                history.action_seen_by(node, self._viewer), len(alternatives)))
+                command_words(history.action_seen_by(node, self._viewer)), len(alternatives)))
         for alt in alternatives:
             end = history.line_end(alt)
             more = history.nodes[end].depth - n.depth
             text = counted(self.tr("↳ branch: {0} … (%n action(s))", "", more), more).format(
-                history.action_seen_by(alt, self._viewer))
+                command_words(history.action_seen_by(alt, self._viewer)))
             child = self._row(history, alt, text)
             child.setText(0, "")
             child.setData(0, NODE, alt)

@@ -14,7 +14,7 @@ from engine.game.catalog import UnitClass
 from engine.geometry.hexes import Direction
 from gkr_studio.i18n import apply_language, counted
 from gkr_studio.playtest.counts import counts
-from gkr_studio.playtest.interaction import label
+from gkr_studio.playtest.interaction import command_words, label
 from tests.studio.helpers import playtest_window
 
 
@@ -94,3 +94,19 @@ def test_english_counts_read_as_english_writes_them(qtbot):
     step = Move(UnitClass.HH, (Hex.parse("1B"), Hex.parse("2C"), Hex.parse("3C")), None)
     assert label(window.session.state, step) == "Move to 3C (2 hexes), stay"
     assert counted("1 hex(es), 1 shot(s)", 1) == "1 hex, 1 shot"
+
+
+def test_the_moves_panel_lists_the_actions_in_french(french, qtbot):
+    window = playtest_window(qtbot, "final-stand", controllers=["human", "full"])
+    assert command_words("move HH 1B-2C face S") == "déplacer HH 1B-2C face S"
+    assert command_words("declare (face down)") == "déclaration (face cachée)"
+    assert command_words("not an action") == "not an action"
+    s = window.session
+    s.play_to_end()
+    assert window.take(s.state.legal_actions()[0])  # seat 1 keeps or reboots
+    s.play_to_end()
+    rows = [window.moves.tree.topLevelItem(i).text(3)
+            for i in range(1, window.moves.tree.topLevelItemCount())]
+    assert rows and rows == [command_words(s.history.nodes[n].action)
+                             for n in s.history.line()]
+    assert any(r in ("garder la main", "Reboot") for r in rows)
