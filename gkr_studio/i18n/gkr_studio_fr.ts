@@ -405,12 +405,12 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         <translation>Les bots jouent…</translation>
     </message>
     <message>
-        <source>Seat {0}: {1}. Click a highlighted hex on the board.</source>
-        <translation>Place {0} : {1}. Cliquez sur un hexagone souligné du Plateau de Jeu.</translation>
+        <source>{0}. Click a highlighted hex on the board.</source>
+        <translation>{0}. Cliquez sur un hexagone souligné du Plateau de Jeu.</translation>
     </message>
     <message>
-        <source>Seat {0}: {1}.</source>
-        <translation>Place {0} : {1}.</translation>
+        <source>{0}.</source>
+        <translation>{0}.</translation>
     </message>
     <message>
         <source>{0}: {1} energy, speed {2}, range {3}, damage {4}</source>

@@ -87,9 +87,9 @@ class DecisionBox(QGroupBox):
             return
         actions = state.legal_actions()
         on_board = board_actions(actions)
-        prompt = self.tr("Seat {0}: {1}. Click a highlighted hex on the board.") if on_board \
-            else self.tr("Seat {0}: {1}.")
-        self.prompt.setText(prompt.format((s.to_move or 0) + 1, state.decision.describe(state)))
+        asked = state.decision.describe(state)  # it names the seat: "P1: declare weapons…"
+        self.prompt.setText(self.tr("{0}. Click a highlighted hex on the board.").format(asked)
+                            if on_board else self.tr("{0}.").format(asked))
         buttons = [a for a in other_actions(actions)
                    if not (declaring and isinstance(a, Declare) and a.weapons)
                    and not isinstance(a, PickAlly)]  # those are in the ally picker
