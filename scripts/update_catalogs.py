@@ -64,8 +64,8 @@ NOT_YET_TRANSLATED = (
     "gkr_studio/playtest/threaded_run", "gkr_studio/playtest/workers",
     "gkr_studio/playtest/live",
 )
-"""Path prefixes whose texts the catalogs do not hold yet (the playtest window, the
-Balance dock, self-play): the next round of the French translation."""
+"""Path prefixes whose texts the catalogs do not hold yet (the Balance dock, self-play):
+the next round of the French translation."""
 
 PO_WIDTH = 100
 COPYRIGHT = "The GKR Studio authors"
