@@ -64,7 +64,7 @@ def playtest_shots(shot: Shot, check: Check, settle: Callable[[], None]) -> None
     window.position_editor.building = building
     window.position_editor.sync()
     settle()
-    check(window.position_editor.panel.resume_button.text() == "Reprendre les règles",
+    check(window.position_editor.panel.resume_button.text() == "Réactiver les règles",
           "Edit position reads French")
     shot("fr-08-modifier-position", window)
     window.position_editor.discard()

@@ -524,7 +524,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Resume the rules</source>
-        <translation>Reprendre les règles</translation>
+        <translation>Réactiver les règles</translation>
     </message>
     <message>
         <source>Discard the edits</source>
@@ -1629,7 +1629,7 @@ Autres branches partant d&apos;ici : {1}</translation>
     </message>
     <message>
         <source>the position is being edited: resume the rules first</source>
-        <translation>la position est en cours de modification : reprenez d&apos;abord les règles</translation>
+        <translation>la position est en cours de modification : réactivez d&apos;abord les règles</translation>
     </message>
     <message>
         <source>it is not a human player&apos;s turn</source>
@@ -1843,7 +1843,7 @@ Autres branches partant d&apos;ici : {1}</translation>
     </message>
     <message>
         <source>Editing the position: the rules wait until Resume the rules.</source>
-        <translation>Modification de la position : les règles attendent « Reprendre les règles ».</translation>
+        <translation>Modification de la position : les règles attendent « Réactiver les règles ».</translation>
     </message>
     <message>
         <source>you</source>
@@ -1981,7 +1981,7 @@ Autres branches partant d&apos;ici : {1}</translation>
     </message>
     <message>
         <source>Resume the rules</source>
-        <translation>Reprendre les règles</translation>
+        <translation>Réactiver les règles</translation>
     </message>
     <message>
         <source>Check the edited position and play on from it</source>
@@ -2001,7 +2001,7 @@ Autres branches partant d&apos;ici : {1}</translation>
     </message>
     <message>
         <source>Cannot resume: {0}</source>
-        <translation>Impossible de reprendre : {0}</translation>
+        <translation>Impossible de réactiver les règles : {0}</translation>
     </message>
     <message>
         <source>The rules go on from the edited position; the bots wait (Resume bots)</source>
@@ -2013,7 +2013,7 @@ Autres branches partant d&apos;ici : {1}</translation>
     </message>
     <message>
         <source>Resume the rules first: an edited position is saved with Save position…</source>
-        <translation>Reprenez d&apos;abord les règles : une position modifiée s&apos;enregistre avec Enregistrer la position…</translation>
+        <translation>Réactivez d&apos;abord les règles : une position modifiée s&apos;enregistre avec Enregistrer la position…</translation>
     </message>
     <message>
         <source>This game starts from an edited position or a position file, not from a game&apos;s setup: save it with Save position…</source>

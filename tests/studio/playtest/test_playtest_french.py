@@ -83,7 +83,7 @@ def test_the_win_chance_and_edit_position_read_french(french, qtbot):
     editor = window.position_editor
     assert editor.toggle.text() == "Modifier la position"
     editor.toggle.setChecked(True)
-    assert editor.panel.resume_button.text() == "Reprendre les règles"
+    assert editor.panel.resume_button.text() == "Réactiver les règles"
     assert "Modification de la position" in window.status.text()
     assert window.win_chance.where == "la position en cours de modification"
 
