@@ -4,7 +4,8 @@
 
 Runs the studio as ``gkr-studio --lang fr`` would, on the smallest screen it supports, and
 saves the main window (menus, toolbar, the checks), its Edit menu open, File ▸ Export Image, File ▸ Generate
-(after one press of Générer) and File ▸ New as ``fr-*.png`` for ``docs/fr/``. Each step
+(after one press of Générer), File ▸ New and the playtest window (a game in progress, its
+Shots panel, Edit position: :mod:`french_playtest_screens`) as ``fr-*.png`` for ``docs/fr/``. Each step
 checks that the window fits the screen and that its texts are French, and stops with a
 message when not. Xvfb comes from :mod:`real_window`.
 """
@@ -17,6 +18,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "scripts"))
+from french_playtest_screens import playtest_shots  # noqa: E402
 from real_window import run_on_xvfb  # noqa: E402
 
 SCREEN = (1366, 768)
@@ -103,6 +105,8 @@ def drive(out: Path) -> int:
     QTest.qWaitForWindowExposed(gallery)
     shot("fr-04-nouvelle-carte", gallery)
     gallery.close()
+
+    playtest_shots(shot, check, settle)
 
     window.autosave_timer.stop()
     window.doc.undo_stack.setClean()

@@ -49,20 +49,9 @@ NOT_YET_TRANSLATED = (
     "gkr_studio/playtest/second_opinion", "gkr_studio/playtest/team_run",
     "gkr_studio/playtest/threaded_run", "gkr_studio/playtest/workers",
     "gkr_studio/playtest/live",
-    # the playtest window
-    "gkr_studio/playtest/__init__", "gkr_studio/playtest/ally_picker",
-    "gkr_studio/playtest/catalog_picker", "gkr_studio/playtest/decision",
-    "gkr_studio/playtest/edit_position", "gkr_studio/playtest/game_items",
-    "gkr_studio/playtest/handoff", "gkr_studio/playtest/interaction",
-    "gkr_studio/playtest/moves_panel", "gkr_studio/playtest/opened_files",
-    "gkr_studio/playtest/outcome", "gkr_studio/playtest/player_tables",
-    "gkr_studio/playtest/replay_controls", "gkr_studio/playtest/session",
-    "gkr_studio/playtest/settings_panel", "gkr_studio/playtest/shots_panel",
-    "gkr_studio/playtest/take_backs", "gkr_studio/playtest/turn_marks",
-    "gkr_studio/playtest/win_chart", "gkr_studio/playtest/window",
 )
-"""Path prefixes whose texts the catalogs do not hold yet (the playtest window, the
-Balance dock, self-play): the next round of the French translation."""
+"""Path prefixes whose texts the catalogs do not hold yet (the Balance dock, self-play):
+the next round of the French translation."""
 
 PO_WIDTH = 100
 COPYRIGHT = "The GKR Studio authors"
@@ -240,7 +229,12 @@ def write_pseudo_ts(source: Path, dest: Path) -> None:
         translation = message.find("translation")
         if translation is not None:
             translation.attrib.pop("type", None)
-            translation.text = pseudo_text(message.findtext("source") or "")
+            text = pseudo_text(message.findtext("source") or "")
+            forms = list(translation.iter("numerusform"))
+            for form in forms:  # a count's plural forms: each one the pseudo-text
+                form.text = text
+            if not forms:
+                translation.text = text
     tree.write(dest, encoding="utf-8", xml_declaration=True)
 
 

@@ -81,7 +81,10 @@ def _catalog_pairs() -> list[tuple[str, str]]:
                 pairs += list(zip(ids, strs))
     root = ET.parse(update_catalogs.studio_catalog_path("fr")).getroot()
     for message in root.iter("message"):
-        pairs.append((message.findtext("source") or "", message.findtext("translation") or ""))
+        source = message.findtext("source") or ""
+        forms = [form.text or "" for form in message.iter("numerusform")]
+        pairs += [(source, form) for form in forms] or \
+            [(source, message.findtext("translation") or "")]
     return pairs
 
 

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Final, TYPE_CHECKING
 
 from engine.core.errors import GameSetupError
+from engine.core.messages import _
 from engine.game.actions import Action, ChoosePath
 from engine.game.catalog import AchievementPath, Catalog, Upgrade
 from engine.game.events import PathChosen
@@ -100,7 +101,8 @@ class PathDecision(Decision):
         object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
-        return f"P{self.player + 1}: choose a path on the alternate achievements board"
+        return _("P{n}: choose a path on the alternate achievements board").format(
+            n=self.player + 1)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [ChoosePath(p.id) for p in board_paths(state.catalog)]

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Final, TYPE_CHECKING
 
 from engine.core.errors import GameSetupError
+from engine.core.messages import _
 from engine.game.actions import Action, PickAlly
 from engine.game.events import AlliancesEnded, AllyPicked, PicksRevealed, seat
 from engine.game.state import Decision, Step
@@ -173,8 +174,8 @@ class AllyPickDecision(Decision):
         object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
-        return (f"P{self.player + 1}: pick an opponent's pilot card, face down (picking"
-                " each other allies two players until the end of the next Reset phase)")
+        return _("P{n}: pick an opponent's pilot card, face down (picking each other allies"
+                 " two players until the end of the next Reset phase)").format(n=self.player + 1)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [PickAlly(q) for q in state.alive_players() if q != self.player]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.messages import _
 from engine.game.events import Event, seat
 from engine.geometry.hexes import Direction, Hex
 
@@ -25,8 +26,10 @@ class Deployed(Event):
         object.__setattr__(self, "cost", cost)
 
     def __str__(self) -> str:
-        how = f"with {self.card}" if self.card else "without a Deploy card"
-        return f"{seat(self.player)} deploys {self.unit} on {self.hex} {how} ({self.cost} energy)"
+        words = _("{seat} deploys {unit} on {hex} with {card} ({cost} energy)") if self.card \
+            else _("{seat} deploys {unit} on {hex} without a Deploy card ({cost} energy)")
+        return words.format(seat=seat(self.player), unit=self.unit, hex=self.hex,
+                            card=self.card, cost=self.cost)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,10 +50,11 @@ class Moved(Event):
         object.__setattr__(self, "cost", cost)
 
     def __str__(self) -> str:
-        where = ("stays on " + str(self.path[0]) if len(self.path) == 1
-                 else "moves " + "-".join(map(str, self.path)))
-        face = f", faces {self.facing}" if self.facing is not None else ""
-        cost = f" ({self.cost} energy)" if self.cost else ""
+        where = (_("stays on {hex}").format(hex=self.path[0]) if len(self.path) == 1
+                 else _("moves {path}").format(path="-".join(map(str, self.path))))
+        face = _(", faces {facing}").format(facing=self.facing) if self.facing is not None \
+            else ""
+        cost = _(" ({n} energy)").format(n=self.cost) if self.cost else ""
         return f"{seat(self.player)} {self.unit} {where}{face}{cost}"
 
 
@@ -71,8 +75,9 @@ class Pushed(Event):
         object.__setattr__(self, "by", by)
 
     def __str__(self) -> str:
-        return (f"{seat(self.by)} HH ends on {seat(self.player)} {self.unit}: pushed"
-                f" {self.source} -> {self.destination}")
+        return _("{seat} HH ends on {pushed_seat} {unit}: pushed {source} -> {to}").format(
+            seat=seat(self.by), pushed_seat=seat(self.player), unit=self.unit,
+            source=self.source, to=self.destination)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,9 +100,12 @@ class Tagged(Event):
         object.__setattr__(self, "tags", tags)
 
     def __str__(self) -> str:
-        over = f", over {seat(self.replaced)}'s tag" if self.replaced is not None else ""
-        return (f"{seat(self.player)} {self.unit} tags {self.building} on its {self.face}"
-                f" face{over} ({self.tags} of theirs there)")
+        words = _("{seat} {unit} tags {building} on its {face} face, over {replaced}'s tag"
+                  " ({n} of theirs there)") if self.replaced is not None else \
+            _("{seat} {unit} tags {building} on its {face} face ({n} of theirs there)")
+        return words.format(seat=seat(self.player), unit=self.unit, building=self.building,
+                            face=self.face, n=self.tags,
+                            replaced=seat(self.replaced) if self.replaced is not None else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,5 +121,6 @@ class Demolished(Event):
         object.__setattr__(self, "controlled", controlled)
 
     def __str__(self) -> str:
-        return (f"{seat(self.player)} demolishes {self.building}: rubble under their control"
-                f" ({self.controlled} demolished)")
+        return _("{seat} demolishes {building}: rubble under their control ({n}"
+                 " demolished)").format(seat=seat(self.player), building=self.building,
+                                       n=self.controlled)

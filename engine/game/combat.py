@@ -52,6 +52,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalActionError
+from engine.core.messages import _
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.damage import damage_unit, eliminate, hurt_support
@@ -152,7 +153,7 @@ class DeclareDecision(Decision):
         object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
-        return f"P{self.player + 1}: declare weapons face down"
+        return _("P{n}: declare weapons face down").format(n=self.player + 1)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [*declarable(state, self.player), *anytime_plays(state, self.player)]
@@ -301,7 +302,8 @@ class FireDecision(Decision):
         return self.source in p.firing_line
 
     def describe(self, state: GameState) -> str:
-        return f"P{self.player + 1}: choose a target for {self.source}, or hold"
+        return _("P{n}: choose a target for {weapon}, or hold").format(n=self.player + 1,
+                                                                       weapon=self.source)
 
     def options(self, state: GameState) -> list[ShotOption]:
         """:func:`shot_options` for this weapon or unit now (computed once per decision)."""
@@ -398,8 +400,9 @@ class ReactionDecision(Decision):
 
     def describe(self, state: GameState) -> str:
         a = _attack(state)
-        return (f"P{self.player + 1}: answer {seat(a.player)} {a.source} firing at your"
-                f" {a.target_unit} on {a.target} (or react none)")
+        return _("P{n}: answer {shooter} {weapon} firing at your {unit} on {hex} (or react"
+                 " none)").format(n=self.player + 1, shooter=seat(a.player), weapon=a.source,
+                                  unit=a.target_unit, hex=a.target)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [React(None), *(React(c) for c in answers(state, _attack(state)))]
@@ -495,8 +498,10 @@ class RerollDecision(Decision):
 
     def describe(self, state: GameState) -> str:
         if can_reroll(state, self.player):
-            return f"P{self.player + 1}: the attack missed; reroll (the pilot's ability), or accept"
-        return f"P{self.player + 1}: the attack missed; reroll with a sponsor card, or accept"
+            return _("P{n}: the attack missed; reroll (the pilot's ability), or accept").format(
+                n=self.player + 1)
+        return _("P{n}: the attack missed; reroll with a sponsor card, or accept").format(
+            n=self.player + 1)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         actions: list[Action] = [Accept()]

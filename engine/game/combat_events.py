@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.game.events import Event, seat
+from engine.core.messages import _, ngettext
+from engine.game.events import Event, said, seat
 from engine.geometry.hexes import Hex
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +28,8 @@ class Declared(Event):
         object.__setattr__(self, "count", count)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} declares {self.count} card{'s' * (self.count != 1)} face down"
+        return ngettext("{seat} declares {n} card face down", "{seat} declares {n} cards face down",
+                        self.count).format(seat=seat(self.player), n=self.count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,8 +45,9 @@ class Revealed(Event):
         object.__setattr__(self, "energy", energy)
 
     def __str__(self) -> str:
-        what = " ".join(self.weapons) or "nothing"
-        return f"{seat(self.player)} reveals {what} ({self.energy} energy)"
+        what = " ".join(self.weapons) or _("nothing")
+        return _("{seat} reveals {weapons} ({energy} energy)").format(
+            seat=seat(self.player), weapons=what, energy=self.energy)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +74,12 @@ class Shot(Event):
         object.__setattr__(self, "modifiers", modifiers)
 
     def __str__(self) -> str:
-        need = "no attack roll" if self.number is None else f"needs {self.number}"
+        need = _("no attack roll") if self.number is None \
+            else _("needs {number}").format(number=self.number)
         mods = f" ({', '.join(self.modifiers)})" if self.modifiers else ""
-        return (f"{seat(self.player)} {self.source} fires at {seat(self.target_player)}"
-                f" {self.target_unit} on {self.target}: {need}{mods}")
+        return _("{seat} {weapon} fires at {target_seat} {unit} on {hex}: {need}").format(
+            seat=seat(self.player), weapon=self.source, target_seat=seat(self.target_player),
+            unit=self.target_unit, hex=self.target, need=need) + mods
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,8 +111,9 @@ class AttackRoll(Event):
         object.__setattr__(self, "target_unit", target_unit)
 
     def __str__(self) -> str:
-        return (f"{seat(self.player)} {self.source} rolls {'+'.join(map(str, self.dice))}"
-                f"={sum(self.dice)} against {self.number}: {self.outcome}")
+        return _("{seat} {weapon} rolls {dice}={total} against {number}: {outcome}").format(
+            seat=seat(self.player), weapon=self.source, dice="+".join(map(str, self.dice)),
+            total=sum(self.dice), number=self.number, outcome=said(self.outcome))
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,9 +136,10 @@ class ArmorSave(Event):
         object.__setattr__(self, "damage", damage)
 
     def __str__(self) -> str:
-        rolls = " ".join(map(str, self.dice)) or "nothing"
-        return (f"{seat(self.player)} {self.unit} saves on {self.armor}+: rolls {rolls},"
-                f" {self.saved} saved, {self.damage} damage")
+        rolls = " ".join(map(str, self.dice)) or _("nothing")
+        return _("{seat} {unit} saves on {armor}+: rolls {rolls}, {saved} saved, {damage}"
+                 " damage").format(seat=seat(self.player), unit=self.unit, armor=self.armor,
+                                   rolls=rolls, saved=self.saved, damage=self.damage)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +159,8 @@ class DamageDealt(Event):
         object.__setattr__(self, "reason", reason)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} {self.unit} takes {self.damage} damage ({self.reason})"
+        return _("{seat} {unit} takes {damage} damage ({reason})").format(
+            seat=seat(self.player), unit=self.unit, damage=self.damage, reason=said(self.reason))
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +178,9 @@ class HitPointsLost(Event):
         object.__setattr__(self, "left", left)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} {self.unit} loses {self.lost} hit point{'s' * (self.lost != 1)}: {self.left} left"
+        return ngettext("{seat} {unit} loses {n} hit point: {left} left",
+                        "{seat} {unit} loses {n} hit points: {left} left", self.lost).format(
+            seat=seat(self.player), unit=self.unit, n=self.lost, left=self.left)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +196,8 @@ class UnitDestroyed(Event):
         object.__setattr__(self, "hex", hex)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} {self.unit} on {self.hex} is destroyed"
+        return _("{seat} {unit} on {hex} is destroyed").format(seat=seat(self.player),
+                                                               unit=self.unit, hex=self.hex)
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +215,7 @@ class WeaponDone(Event):
         object.__setattr__(self, "what", what)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} {self.source}: {self.what}"
+        return f"{seat(self.player)} {self.source}: {said(self.what)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,9 +236,10 @@ class Repaired(Event):
         object.__setattr__(self, "damage_pile", damage_pile)
 
     def __str__(self) -> str:
-        result = "one card back to the discard pile" if self.repaired else "no repair"
-        return (f"{seat(self.player)} repair rolls {self.roll} against {self.needed}+:"
-                f" {result}; {self.damage_pile}/25")
+        result = _("one card back to the discard pile") if self.repaired else _("no repair")
+        return _("{seat} repair rolls {roll} against {needed}+: {result}; {pile}/25").format(
+            seat=seat(self.player), roll=self.roll, needed=self.needed, result=result,
+            pile=self.damage_pile)
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,5 +257,7 @@ class Salvaged(Event):
         object.__setattr__(self, "damage_pile", damage_pile)
 
     def __str__(self) -> str:
-        return (f"{seat(self.player)} salvages {self.cards} card{'s' * (self.cards != 1)} from"
-                f" the damage pile; {self.damage_pile}/25")
+        return ngettext("{seat} salvages {n} card from the damage pile; {pile}/25",
+                        "{seat} salvages {n} cards from the damage pile; {pile}/25",
+                        self.cards).format(seat=seat(self.player), n=self.cards,
+                                           pile=self.damage_pile)

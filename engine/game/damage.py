@@ -23,6 +23,7 @@ from itertools import product
 from typing import Final, TYPE_CHECKING
 
 from engine.core.errors import IllegalActionError
+from engine.core.messages import _, ngettext
 from engine.game.actions import Action, TakeDamage
 from engine.game.catalog import UnitClass
 from engine.game.events import CardsDamaged, Eliminated, GloryHound
@@ -53,8 +54,11 @@ class DamageDecision(Decision):
         object.__setattr__(self, "reason", reason)
 
     def describe(self, state: GameState) -> str:
-        return (f"P{self.player + 1}: choose {self.points} card{'s' * (self.points != 1)}"
-                f" for the damage pile ({self.reason}): from hand and/or the deck")
+        return ngettext("P{n}: choose {points} card for the damage pile ({reason}): from hand"
+                        " and/or the deck",
+                        "P{n}: choose {points} cards for the damage pile ({reason}): from hand"
+                        " and/or the deck", self.points).format(
+            n=self.player + 1, points=self.points, reason=self.reason)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         p = state.players[self.player]

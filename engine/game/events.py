@@ -17,7 +17,35 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.messages import N_, _, ngettext
 from engine.geometry.hexes import Direction, Hex
+
+PHASES = {"setup": N_("setup"), "deploy": N_("deploy"), "movement": N_("movement"),
+          "combat": N_("combat"), "tagging": N_("tagging"), "reset": N_("reset")}
+"""The phases in the log's words (``-- movement phase --``)."""
+WIN_TYPES = {"demolition": N_("demolition"), "destruction": N_("destruction"),
+             "score": N_("score"), "round limit": N_("round limit")}
+"""How a game was won, in the log's words."""
+REASONS = (N_("Glory Hound"), N_("Tie-break"), N_("won the roll-off"),
+           N_("the Glory Hound's Heavy Hitter was destroyed"), N_("opening hand"),
+           N_("reboot"), N_("movement"), N_("declared weapons"), N_("discard pile"),
+           N_("sponsor discard pile"), N_("alley-shot hit"), N_("flank hit"),
+           N_("took the Glory Hound"), N_("demolition"), N_("re-rolls the missed attack"),
+           N_("critical hit: no armor save"), N_("not fired, to the discard pile"),
+           N_("not fired, back to hand"), N_("holds fire"), N_("hit"), N_("miss"),
+           N_("critical hit"), N_("critical failure"), N_("solo combat draw"), N_("reroll"),
+           N_("deploying combat"), N_("deploying repair"), N_("deploying recon"),
+           N_("fallout Zone 1, no save"), N_("fallout Zone 2, no save"),
+           N_("fallout Zone 3, no save"), N_("fallout Zone 4, no save"),
+           N_("hand back to 5"), N_("hand back to 6"), N_("hand back to 7"))
+"""The constant reasons, whats and piles the rules log (translated where an event is
+shown; a reason made of a card's or a count's words stays as the rules wrote it)."""
+
+
+def said(text: str) -> str:
+    """A reason, a pile, an outcome… the rules wrote in English, in the engine's language
+    when the catalog has it (marked with ``N_``), else as it is."""
+    return _(text) if text else text
 
 
 def seat(player: int) -> str:
@@ -47,8 +75,9 @@ class RoundStarted(Event):
 
     def __str__(self) -> str:
         if self.glory_hound < 0:  # a solo game has no Glory Hound
-            return f"== Round {self.round} =="
-        return f"== Round {self.round} (Glory Hound {seat(self.glory_hound)}) =="
+            return _("== Round {n} ==").format(n=self.round)
+        return _("== Round {n} (Glory Hound {seat}) ==").format(n=self.round,
+                                                                 seat=seat(self.glory_hound))
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +89,8 @@ class PhaseStarted(Event):
         object.__setattr__(self, "phase", phase)
 
     def __str__(self) -> str:
-        return f"-- {self.phase} phase --"
+        return _("-- {phase} phase --").format(
+            phase=said(PHASES.get(str(self.phase), str(self.phase))))
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +109,7 @@ class RollOff(Event):
 
     def __str__(self) -> str:
         parts = [f"{seat(p)} {'+'.join(map(str, d))}={sum(d)}" for p, d in self.rolls]
-        return f"{self.what} roll-off: " + ", ".join(parts)
+        return _("{what} roll-off: {rolls}").format(what=said(self.what), rolls=", ".join(parts))
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +125,8 @@ class GloryHound(Event):
         object.__setattr__(self, "previous", previous)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} is the Glory Hound ({self.reason})"
+        return _("{seat} is the Glory Hound ({reason})").format(seat=seat(self.player),
+                                                                reason=said(self.reason))
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +146,8 @@ class Placed(Event):
         object.__setattr__(self, "facing", facing)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} ({self.faction}) starts on {self.hex} facing {self.facing}"
+        return _("{seat} ({faction}) starts on {hex} facing {facing}").format(
+            seat=seat(self.player), faction=self.faction, hex=self.hex, facing=self.facing)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +171,9 @@ class CardsDrawn(Event):
         object.__setattr__(self, "decks", decks)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} draws {self.count} card{'s' * (self.count != 1)} ({self.reason})"
+        return ngettext("{seat} draws {n} card ({reason})", "{seat} draws {n} cards ({reason})",
+                        self.count).format(seat=seat(self.player), n=self.count,
+                                           reason=said(self.reason))
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +185,8 @@ class Rebooted(Event):
         object.__setattr__(self, "player", player)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} reboots: hand shuffled back, 6 new cards"
+        return _("{seat} reboots: hand shuffled back, 6 new cards").format(
+            seat=seat(self.player))
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,8 +202,9 @@ class Reshuffled(Event):
         object.__setattr__(self, "pile", pile)
 
     def __str__(self) -> str:
-        who = seat(self.player) if self.player is not None else "Sponsor"
-        return f"{who} shuffles the {self.pile} ({self.cards} cards) into a new deck"
+        who = seat(self.player) if self.player is not None else _("Sponsor")
+        return _("{who} shuffles the {pile} ({n} cards) into a new deck").format(
+            who=who, pile=said(self.pile), n=self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,8 +224,10 @@ class EnergySpent(Event):
         object.__setattr__(self, "reason", reason)
 
     def __str__(self) -> str:
-        crit = f", {self.critical} critical" if self.critical else ""
-        return f"{seat(self.player)} spends {self.amount} energy on {self.reason}{crit} ({self.left} left)"
+        words = _("{seat} spends {n} energy on {reason}, {critical} critical ({left} left)") \
+            if self.critical else _("{seat} spends {n} energy on {reason} ({left} left)")
+        return words.format(seat=seat(self.player), n=self.amount, reason=said(self.reason),
+                            critical=self.critical, left=self.left)
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +245,8 @@ class EnergyGained(Event):
         object.__setattr__(self, "reason", reason)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} energy +{self.amount} ({self.reason}): {self.energy}"
+        return _("{seat} energy +{n} ({reason}): {energy}").format(
+            seat=seat(self.player), n=self.amount, reason=said(self.reason), energy=self.energy)
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,14 +273,16 @@ class CardsDamaged(Event):
     def __str__(self) -> str:
         parts = []
         if self.from_hand:
-            parts.append("hand " + " ".join(self.from_hand))
+            parts.append(_("hand {cards}").format(cards=" ".join(self.from_hand)))
         if self.from_deck:
-            parts.append(f"{self.from_deck} from the deck")
+            parts.append(_("{n} from the deck").format(n=self.from_deck))
         if self.from_firing_line:
-            parts.append("firing line " + " ".join(self.from_firing_line))
-        what = ", ".join(parts) or "nothing"
-        return (f"{seat(self.player)} damage pile +{len(self.from_hand) + self.from_deck + len(self.from_firing_line)}"
-                f" ({self.reason}): {what}; {self.damage_pile}/25")
+            parts.append(_("firing line {cards}").format(cards=" ".join(self.from_firing_line)))
+        what = ", ".join(parts) or _("nothing")
+        added = len(self.from_hand) + self.from_deck + len(self.from_firing_line)
+        return _("{seat} damage pile +{n} ({reason}): {what}; {pile}/25").format(
+            seat=seat(self.player), n=added, reason=said(self.reason), what=what,
+            pile=self.damage_pile)
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +298,8 @@ class CardPlayed(Event):
         object.__setattr__(self, "effect", effect)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} plays {self.card} ({self.effect})"
+        return _("{seat} plays {card} ({effect})").format(seat=seat(self.player),
+                                                          card=self.card, effect=said(self.effect))
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,7 +315,9 @@ class SponsorDrawn(Event):
         object.__setattr__(self, "hand", hand)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} draws {self.count} sponsor card{'s' * (self.count != 1)} ({self.hand} in hand)"
+        return ngettext("{seat} draws {n} sponsor card ({hand} in hand)",
+                        "{seat} draws {n} sponsor cards ({hand} in hand)", self.count).format(
+            seat=seat(self.player), n=self.count, hand=self.hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,7 +335,8 @@ class SoloDraw(Event):
         object.__setattr__(self, "cards", cards)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} rolls {self.roll} for combat: {self.cards} cards off its deck"
+        return _("{seat} rolls {roll} for combat: {n} cards off its deck").format(
+            seat=seat(self.player), roll=self.roll, n=self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,7 +352,8 @@ class Discarded(Event):
         object.__setattr__(self, "sponsor", sponsor)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} discards {'sponsor card ' if self.sponsor else ''}{self.card}"
+        return (_("{seat} discards sponsor card {card}") if self.sponsor
+                else _("{seat} discards {card}")).format(seat=seat(self.player), card=self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,7 +369,8 @@ class Achievement(Event):
         object.__setattr__(self, "position", position)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} achievement: {self.reason}; pilot token on space {self.position}"
+        return _("{seat} achievement: {reason}; pilot token on space {space}").format(
+            seat=seat(self.player), reason=said(self.reason), space=self.position)
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,7 +384,8 @@ class UpgradeUnlocked(Event):
         object.__setattr__(self, "upgrade", upgrade)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} unlocks the upgrade {self.upgrade}"
+        return _("{seat} unlocks the upgrade {upgrade}").format(seat=seat(self.player),
+                                                                upgrade=self.upgrade)
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,7 +399,8 @@ class EnergyReset(Event):
         object.__setattr__(self, "energy", energy)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} energy back to {self.energy}"
+        return _("{seat} energy back to {energy}").format(seat=seat(self.player),
+                                                          energy=self.energy)
 
 
 @dataclass(frozen=True, slots=True)
@@ -365,7 +414,8 @@ class Eliminated(Event):
         object.__setattr__(self, "remaining", remaining)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} Heavy Hitter destroyed: {self.remaining} left"
+        return _("{seat} Heavy Hitter destroyed: {n} left").format(seat=seat(self.player),
+                                                                   n=self.remaining)
 
 
 @dataclass(frozen=True, slots=True)
@@ -383,9 +433,10 @@ class Scored(Event):
         object.__setattr__(self, "tags", tags)
 
     def __str__(self) -> str:
-        return (f"{seat(self.player)} scores {self.undamaged + self.achievements}"
-                f" ({self.undamaged} undamaged cards + {self.achievements} achievement spaces;"
-                f" {self.tags} tags on standing buildings)")
+        return _("{seat} scores {score} ({undamaged} undamaged cards + {achievements}"
+                 " achievement spaces; {tags} tags on standing buildings)").format(
+            seat=seat(self.player), score=self.undamaged + self.achievements,
+            undamaged=self.undamaged, achievements=self.achievements, tags=self.tags)
 
 
 @dataclass(frozen=True, slots=True)
@@ -399,8 +450,12 @@ class GameOver(Event):
         object.__setattr__(self, "win_type", win_type)
 
     def __str__(self) -> str:
-        who = " and ".join(seat(p) for p in self.winners) or "nobody"
-        return f"Game over: {who} win{'s' * (len(self.winners) == 1)} ({self.win_type})"
+        how = said(WIN_TYPES.get(self.win_type, self.win_type))
+        if not self.winners:
+            return _("Game over: nobody win ({how})").format(how=how)
+        who = _(" and ").join(seat(p) for p in self.winners)
+        return ngettext("Game over: {who} wins ({how})", "Game over: {who} win ({how})",
+                        len(self.winners)).format(who=who, how=how)
 
 
 @dataclass(frozen=True, slots=True)
@@ -414,7 +469,7 @@ class AllyPicked(Event):
         object.__setattr__(self, "player", player)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} picks a pilot card face down"
+        return _("{seat} picks a pilot card face down").format(seat=seat(self.player))
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,12 +486,12 @@ class PicksRevealed(Event):
         object.__setattr__(self, "alliances", alliances)
 
     def __str__(self) -> str:
-        shown = ", ".join(f"{seat(q)} picked {seat(a)}" for q, a in enumerate(self.picks)
-                          if a >= 0)
+        shown = ", ".join(_("{seat} picked {picked}").format(seat=seat(q), picked=seat(a))
+                          for q, a in enumerate(self.picks) if a >= 0)
         pairs = (", ".join(f"{seat(a)}+{seat(b)}" for a, b in self.alliances)
-                 if self.alliances else "none")
-        return (f"Pilot cards revealed: {shown}; allied until the end of the next Reset"
-                f" phase: {pairs}")
+                 if self.alliances else _("none"))
+        return _("Pilot cards revealed: {picks}; allied until the end of the next Reset phase:"
+                 " {pairs}").format(picks=shown, pairs=pairs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -450,7 +505,7 @@ class AlliancesEnded(Event):
         object.__setattr__(self, "reason", reason)
 
     def __str__(self) -> str:
-        return f"Alliances end ({self.reason})"
+        return _("Alliances end ({reason})").format(reason=said(self.reason))
 
 
 @dataclass(frozen=True, slots=True)
@@ -468,7 +523,8 @@ class PilotChosen(Event):
         object.__setattr__(self, "ability", ability)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} pilot: {self.pilot} ({self.ability})"
+        return _("{seat} pilot: {pilot} ({ability})").format(
+            seat=seat(self.player), pilot=self.pilot, ability=self.ability)
 
 
 @dataclass(frozen=True, slots=True)
@@ -486,8 +542,10 @@ class PathChosen(Event):
         object.__setattr__(self, "spaces", spaces)
 
     def __str__(self) -> str:
-        order = ", ".join(f"{u} on {at}" for u, at in self.spaces)
-        return f"{seat(self.player)} takes the {self.path}: {order}"
+        order = ", ".join(_("{upgrade} on {space}").format(upgrade=u, space=at)
+                          for u, at in self.spaces)
+        return _("{seat} takes the {path}: {order}").format(seat=seat(self.player),
+                                                            path=self.path, order=order)
 
 
 @dataclass(frozen=True, slots=True)
@@ -503,4 +561,5 @@ class PilotAbility(Event):
         object.__setattr__(self, "ability", ability)
 
     def __str__(self) -> str:
-        return f"{seat(self.player)} pilot ability: {self.ability}"
+        return _("{seat} pilot ability: {ability}").format(seat=seat(self.player),
+                                                           ability=said(self.ability))

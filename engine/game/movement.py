@@ -36,6 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final, TYPE_CHECKING
 
+from engine.core.messages import _
 from engine.geometry.board import PLAYABLE, playable_neighbors
 from engine.core.errors import IllegalActionError
 from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
@@ -245,7 +246,7 @@ class DeployDecision(Decision):
         object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
-        return f"P{self.player + 1}: deploy a support unit, or pass"
+        return _("P{n}: deploy a support unit, or pass").format(n=self.player + 1)
 
     def options(self, state: GameState) -> tuple[list[UnitClass], list[Hex]]:
         """The units that may be deployed and the hexes they may go to (both empty when
@@ -328,7 +329,8 @@ class HHMoveDecision(Decision):
         object.__setattr__(self, "maneuvered", maneuvered)
 
     def describe(self, state: GameState) -> str:
-        return f"P{self.player + 1}: move the Heavy Hitter (or stay) and choose its facing"
+        return _("P{n}: move the Heavy Hitter (or stay) and choose its facing").format(
+            n=self.player + 1)
 
     def max_steps(self, state: GameState) -> int:
         if solo_opponent(state, self.player):
@@ -440,7 +442,8 @@ class PushDecision(Decision):
         return state.players[self.player].units.get(self.unit) == self.source
 
     def describe(self, state: GameState) -> str:
-        return f"P{self.player + 1}: choose where the pushed {self.unit} on {self.source} goes"
+        return _("P{n}: choose where the pushed {unit} on {hex} goes").format(
+            n=self.player + 1, unit=self.unit, hex=self.source)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [Push(self.unit, h) for h in push_destinations(state, self.source)]
@@ -466,7 +469,8 @@ class SupportMoveDecision(Decision):
         return p.alive and self.unit in p.units
 
     def describe(self, state: GameState) -> str:
-        return f"P{self.player + 1}: move the {self.unit} unit (or stay)"
+        return _("P{n}: move the {unit} unit (or stay)").format(n=self.player + 1,
+                                                                unit=self.unit)
 
     def destinations(self, state: GameState) -> dict[Hex, tuple[Hex, ...]]:
         """Hexes the unit may end on, with a shortest path to each (computed once per

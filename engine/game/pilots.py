@@ -48,6 +48,7 @@ from dataclasses import dataclass
 from typing import Final, TYPE_CHECKING
 
 from engine.core.errors import GameSetupError
+from engine.core.messages import _
 from engine.game.actions import Action, ChoosePilot
 from engine.game.catalog import Catalog, Pilot
 from engine.game.events import PilotAbility, PilotChosen
@@ -194,7 +195,7 @@ class PilotDecision(Decision):
         object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
-        return f"P{self.player + 1}: choose a pilot"
+        return _("P{n}: choose a pilot").format(n=self.player + 1)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [ChoosePilot(p.id) for p in offered_pilots(state, self.player)]

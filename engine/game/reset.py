@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.core.messages import _
 from engine.game.actions import Action, Discard
 from engine.game.alliances import AlliancePicks, is_shifting
 from engine.game.catalog import UnitClass
@@ -114,8 +115,8 @@ class HandDiscardDecision(Decision):
         return p.alive and len(p.hand) > hand_size(state, self.player)
 
     def describe(self, state: GameState) -> str:
-        return (f"P{self.player + 1}: discard a faction card (hand back to"
-                f" {hand_size(state, self.player)})")
+        return _("P{n}: discard a faction card (hand back to {size})").format(
+            n=self.player + 1, size=hand_size(state, self.player))
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [Discard(c) for c in sorted(set(state.players[self.player].hand))]

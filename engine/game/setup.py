@@ -28,6 +28,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.core.messages import _
 from engine.geometry.board import CENTER, Layout
 from engine.core.errors import GameSetupError, MapError
 from engine.game.actions import Action, Keep, Reboot
@@ -178,7 +179,7 @@ class RebootDecision(Decision):
         object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
-        return f"P{self.player + 1}: keep the opening hand or reboot"
+        return _("P{n}: keep the opening hand or reboot").format(n=self.player + 1)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [Keep(), Reboot()]

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, TYPE_CHECKING
 
+from engine.core.messages import _
 from engine.game.actions import Action, Discard, Play
 from engine.game.energy import gain
 from engine.game.events import CardPlayed, Discarded
@@ -83,7 +84,8 @@ class SponsorDiscardDecision(Decision):
         return len(state.players[self.player].sponsors) > SPONSOR_HAND_LIMIT
 
     def describe(self, state: GameState) -> str:
-        return f"P{self.player + 1}: discard a sponsor card (hand limit {SPONSOR_HAND_LIMIT})"
+        return _("P{n}: discard a sponsor card (hand limit {limit})").format(
+            n=self.player + 1, limit=SPONSOR_HAND_LIMIT)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [Discard(c, True) for c in sorted(set(state.players[self.player].sponsors))]

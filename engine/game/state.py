@@ -46,6 +46,7 @@ from enum import StrEnum
 from typing import Any, Callable, Final, Generic, Iterator, TYPE_CHECKING, TypeVar
 
 from engine.core.errors import IllegalActionError
+from engine.core.messages import _
 from engine.game.actions import Action
 from engine.game.catalog import Catalog, DeckSpec, UnitClass
 from engine.game.events import Event
@@ -190,7 +191,7 @@ class Decision(Step):
 
     def describe(self, state: GameState) -> str:
         """What is being asked, in words."""
-        return f"P{self.player + 1} to act"
+        return _("P{n} to act").format(n=self.player + 1)
 
 
 @dataclass(frozen=True, slots=True)

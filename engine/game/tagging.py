@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, TYPE_CHECKING
 
+from engine.core.messages import _
 from engine.geometry.board import playable_neighbors
 from engine.game.actions import Action, Pass, Tag
 from engine.game.catalog import UnitClass
@@ -96,7 +97,7 @@ class TagDecision(Decision):
         object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
-        return f"P{self.player + 1}: tag a building with a unit, or pass"
+        return _("P{n}: tag a building with a unit, or pass").format(n=self.player + 1)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         options = tag_options(state, self.player)

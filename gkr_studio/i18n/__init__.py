@@ -55,6 +55,19 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
+def counted(text: str, n: int) -> str:
+    """A count's text from ``self.tr("%n shot(s)", "", n)`` (the one call ``pyside6-lupdate``
+    files with plural forms) as the language writes it: the catalog's plural form, or
+    untranslated, as English is, its ``(s)`` and ``(es)`` made the English plural. A
+    translation never holds ``(s)``: its forms are whole words.
+
+    >>> counted("1 shot(s), 1 branch(es)", 1), counted("2 shot(s)", 2)
+    ('1 shot, 1 branch', '2 shots')
+    """
+    plural = n != 1
+    return text.replace("(es)", "es" if plural else "").replace("(s)", "s" if plural else "")
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows
     """Marks ``text`` for the catalog under ``context`` without translating it (Qt's macro of
     that name, typed): a constant translated later, where it is shown."""

@@ -29,6 +29,228 @@
     </message>
 </context>
 <context>
+    <name>ActionLabels</name>
+    <message>
+        <source>{0} path</source>
+        <translation>voie {0}</translation>
+    </message>
+    <message>
+        <source>Pilot token on space {0} of {1}</source>
+        <translation>Jeton Pilote sur la case {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>{0} on {1} (unlocked)</source>
+        <translation>{0} en {1} (débloquée)</translation>
+    </message>
+    <message>
+        <source>{0} on {1}</source>
+        <translation>{0} en {1}</translation>
+    </message>
+    <message>
+        <source>Path {0}: {1}</source>
+        <translation>Voie {0} : {1}</translation>
+    </message>
+    <message>
+        <source>Upgrades: {0}</source>
+        <translation>Améliorations : {0}</translation>
+    </message>
+    <message>
+        <source>Stay on {0}, stay</source>
+        <translation>Rester en {0}, sans tourner</translation>
+    </message>
+    <message>
+        <source>Stay on {0}, face {1}</source>
+        <translation>Rester en {0}, face {1}</translation>
+    </message>
+    <message>
+        <source>Fire {0} at {1}</source>
+        <translation>Tirer avec {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Fire {0} at {1}: automatic hit (orbital){2}</source>
+        <translation>Tirer avec {0} sur {1} : touche automatique (orbital){2}</translation>
+    </message>
+    <message>
+        <source>Fire {0} at {1}: needs {2}+{3}</source>
+        <translation>Tirer avec {0} sur {1} : il faut {2}+{3}</translation>
+    </message>
+    <message>
+        <source>damage hand {0} deck {1}</source>
+        <translation>Dégâts : main {0}, pioche {1}</translation>
+    </message>
+    <message>
+        <source>damage hand {0}</source>
+        <translation>Dégâts : main {0}</translation>
+    </message>
+    <message>
+        <source>damage deck {0}</source>
+        <translation>Dégâts : pioche {0}</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>garder la main</translation>
+    </message>
+    <message>
+        <source>reboot</source>
+        <translation>Reboot</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>accept</source>
+        <translation>accepter</translation>
+    </message>
+    <message>
+        <source>reroll</source>
+        <translation>relancer</translation>
+    </message>
+    <message>
+        <source>repair ally</source>
+        <translation>réparer l&apos;allié</translation>
+    </message>
+    <message>
+        <source>repair</source>
+        <translation>réparer</translation>
+    </message>
+    <message>
+        <source>play {0}</source>
+        <translation>jouer {0}</translation>
+    </message>
+    <message>
+        <source>hold {0}</source>
+        <translation>garder {0}</translation>
+    </message>
+    <message>
+        <source>react {0}</source>
+        <translation>réagir avec {0}</translation>
+    </message>
+    <message>
+        <source>react none</source>
+        <translation>ne pas réagir</translation>
+    </message>
+    <message>
+        <source>discard sponsor {0}</source>
+        <translation>défausser le Sponsor {0}</translation>
+    </message>
+    <message>
+        <source>discard {0}</source>
+        <translation>défausser {0}</translation>
+    </message>
+    <message>
+        <source>Deploy {0} on {1}</source>
+        <translation>Déployer {0} en {1}</translation>
+    </message>
+    <message>
+        <source>Tag {0} with {1}</source>
+        <translation>Poser un Tag sur {0} avec {1}</translation>
+    </message>
+    <message>
+        <source>Push {0} to {1}</source>
+        <translation>Pousser {0} en {1}</translation>
+    </message>
+    <message>
+        <source>Declare {0}</source>
+        <translation>Déclarer {0}</translation>
+    </message>
+    <message>
+        <source>Declare nothing</source>
+        <translation>Ne rien déclarer</translation>
+    </message>
+    <message>
+        <source>Pick seat {0}&apos;s pilot card (face down)</source>
+        <translation>Choisir la carte Pilote de la place {0} (face cachée)</translation>
+    </message>
+    <message>
+        <source>Pilot {0} ({1})</source>
+        <translation>Pilote {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Re-roll with the pilot&apos;s ability</source>
+        <translation>Relancer avec la capacité du Pilote</translation>
+    </message>
+    <message>
+        <source>declare (face down)</source>
+        <translation>déclaration (face cachée)</translation>
+    </message>
+    <message>
+        <source>pick an ally (face down)</source>
+        <translation>choix d&apos;un allié (face cachée)</translation>
+    </message>
+    <message>
+        <source>move {0} {1}</source>
+        <translation>déplacer {0} {1}</translation>
+    </message>
+    <message>
+        <source>move {0} {1} face {2}</source>
+        <translation>déplacer {0} {1} face {2}</translation>
+    </message>
+    <message>
+        <source>deploy {0} {1}</source>
+        <translation>déployer {0} {1}</translation>
+    </message>
+    <message>
+        <source>push {0} {1}</source>
+        <translation>pousser {0} {1}</translation>
+    </message>
+    <message>
+        <source>tag {0} {1}</source>
+        <translation>Tag {0} {1}</translation>
+    </message>
+    <message>
+        <source>fire {0} {1}</source>
+        <translation>tirer {0} {1}</translation>
+    </message>
+    <message>
+        <source>declare {0}</source>
+        <translation>déclarer {0}</translation>
+    </message>
+    <message>
+        <source>declare</source>
+        <translation>ne rien déclarer</translation>
+    </message>
+    <message>
+        <source>ally P{0}</source>
+        <translation>allié P{0}</translation>
+    </message>
+    <message>
+        <source>pilot {0}</source>
+        <translation>Pilote {0}</translation>
+    </message>
+    <message>
+        <source>path {0}</source>
+        <translation>voie {0}</translation>
+    </message>
+    <message>
+        <source>reroll pilot</source>
+        <translation>relancer (Pilote)</translation>
+    </message>
+</context>
+<context>
+    <name>AllyPicker</name>
+    <message>
+        <source>Seat {0} ({1}) · {2} · score {3}</source>
+        <translation>Place {0} ({1}) · {2} · score {3}</translation>
+    </message>
+    <message>
+        <source> · your ally now</source>
+        <translation> · votre allié actuel</translation>
+    </message>
+    <message>
+        <source>Pick an ally (shifting alliances)</source>
+        <translation>Choisir un allié (alliances changeantes)</translation>
+    </message>
+    <message>
+        <source>Face down. If that player picks you too, you are allies until the end of the next Reset phase.</source>
+        <translation>Face cachée. Si ce joueur vous choisit aussi, vous êtes alliés jusqu&apos;à la fin de la prochaine Phase de Réinitialisation.</translation>
+    </message>
+    <message>
+        <source>Pick the pilot card of one opponent, face down. The picks are revealed together: if that player picked you too, you are allied until the end of the next Reset phase (allies cannot attack each other; only one player wins).</source>
+        <translation>Choisissez face cachée la carte Pilote d&apos;un adversaire. Les choix sont révélés ensemble : si ce joueur vous a choisi aussi, vous êtes alliés jusqu&apos;à la fin de la prochaine Phase de Réinitialisation (des alliés ne peuvent pas s&apos;attaquer ; un seul joueur gagne).</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveKeeper</name>
     <message>
         <source>Autosave failed</source>
@@ -53,6 +275,64 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
 {0}</source>
         <translation>Ces copies de récupération n&apos;ont pas pu être supprimées ; elles seront proposées de nouveau au prochain démarrage :
 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>BotNames</name>
+    <message>
+        <source>full</source>
+        <translation>complet</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>fort</translation>
+    </message>
+    <message>
+        <source>solo</source>
+        <translation>solo</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPicker</name>
+    <message>
+        <source>GKR card catalogs (*.catalog.json *.json);;All files (*)</source>
+        <translation>Catalogues de cartes GKR (*.catalog.json *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Play with your own card numbers: a .catalog.json file (copy catalogs/standin.catalog.json and edit it)</source>
+        <translation>Jouer avec vos propres valeurs de cartes : un fichier .catalog.json (copiez catalogs/standin.catalog.json et modifiez-le)</translation>
+    </message>
+    <message>
+        <source>Stand-in</source>
+        <translation>Intégrées</translation>
+    </message>
+    <message>
+        <source>Back to the built-in stand-in cards</source>
+        <translation>Revenir aux cartes de remplacement intégrées</translation>
+    </message>
+    <message>
+        <source>Cards: stand-in (built in)</source>
+        <translation>Cartes : de remplacement (intégrées)</translation>
+    </message>
+    <message>
+        <source>Cards: {0} ({1})</source>
+        <translation>Cartes : {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Choose a card catalog</source>
+        <translation>Choisir un catalogue de cartes</translation>
+    </message>
+    <message>
+        <source>Cannot use this catalog</source>
+        <translation>Impossible d&apos;utiliser ce catalogue</translation>
     </message>
 </context>
 <context>
@@ -96,6 +376,195 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>analysed in {0} ms</source>
         <translation>analysée en {0} ms</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBox</name>
+    <message>
+        <source>Your decision</source>
+        <translation>Votre décision</translation>
+    </message>
+    <message>
+        <source>Declare weapons (face down)</source>
+        <translation>Déclarer des armes (face cachée)</translation>
+    </message>
+    <message>
+        <source>Declare the checked weapons</source>
+        <translation>Déclarer les armes cochées</translation>
+    </message>
+    <message>
+        <source>Every legal action: double-click one to take it</source>
+        <translation>Toutes les actions permises : double-cliquez sur l&apos;une d&apos;elles pour la jouer</translation>
+    </message>
+    <message>
+        <source>All legal actions (double-click):</source>
+        <translation>Toutes les actions permises (double-clic) :</translation>
+    </message>
+    <message>
+        <source>Waiting for the bots…</source>
+        <translation>Les bots jouent…</translation>
+    </message>
+    <message>
+        <source>{0}. Click a highlighted hex on the board.</source>
+        <translation>{0}. Cliquez sur un hexagone souligné du Plateau de Jeu.</translation>
+    </message>
+    <message>
+        <source>{0}.</source>
+        <translation>{0}.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} energy, speed {2}, range {3}, damage {4}</source>
+        <translation>{0} : {1} d&apos;Énergie, vitesse {2}, portée {3}, Dégâts {4}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} energy of your {1}: %n critical, %n card(s) to the damage pile</source>
+        <translation>
+            <numerusform>{0} d&apos;Énergie sur vos {1} : %n Critique, %n carte vers la Pile des Dégâts</numerusform>
+            <numerusform>{0} d&apos;Énergie sur vos {1} : %n Critiques, %n cartes vers la Pile des Dégâts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} energy of your {1}</source>
+        <translation>{0} d&apos;Énergie sur vos {1}</translation>
+    </message>
+</context>
+<context>
+    <name>EditPositionPanel</name>
+    <message>
+        <source>Heavy Hitter</source>
+        <translation>Heavy Hitter</translation>
+    </message>
+    <message>
+        <source>combat unit</source>
+        <translation>Unité de Combat</translation>
+    </message>
+    <message>
+        <source>repair unit</source>
+        <translation>Unité de Réparation</translation>
+    </message>
+    <message>
+        <source>recon unit</source>
+        <translation>Unité de Reconnaissance</translation>
+    </message>
+    <message>
+        <source>The rules wait. Drag a unit to a hex, or pick one here and click a free hex; right-click a Heavy Hitter to turn it; click a building for its tags and rubble.</source>
+        <translation>Les règles attendent. Faites glisser une unité sur un hexagone, ou choisissez-la ici et cliquez sur un hexagone libre ; clic droit sur un Heavy Hitter pour le tourner ; cliquez sur un Immeuble pour ses Tags et ses décombres.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Take this support unit off the board</source>
+        <translation>Retirer cette Unité de Soutien du Plateau de Jeu</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s card ids, separated by commas; Enter applies</source>
+        <translation>Les identifiants des cartes de la main, séparés par des virgules ; Entrée applique</translation>
+    </message>
+    <message>
+        <source>The next cards drawn, first drawn first; Enter applies</source>
+        <translation>Les prochaines cartes piochées, la première piochée en premier ; Entrée applique</translation>
+    </message>
+    <message>
+        <source>Give it the Glory Hound</source>
+        <translation>Lui donner le Glory Hound</translation>
+    </message>
+    <message>
+        <source>Seat and unit</source>
+        <translation>Place et unité</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <translation>Orientation</translation>
+    </message>
+    <message>
+        <source>Hit points</source>
+        <translation>Points de Vie</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Dégâts</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Deck top</source>
+        <translation>Dessus de la pioche</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Immeuble</translation>
+    </message>
+    <message>
+        <source>Rubble</source>
+        <translation>Décombres</translation>
+    </message>
+    <message>
+        <source>The tag on its {0} face</source>
+        <translation>Le Tag de sa face {0}</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Restart at this round and phase</source>
+        <translation>Reprendre à ce Tour et cette phase</translation>
+    </message>
+    <message>
+        <source>Round and phase</source>
+        <translation>Tour et phase</translation>
+    </message>
+    <message>
+        <source>Resume the rules</source>
+        <translation>Réactiver les règles</translation>
+    </message>
+    <message>
+        <source>Discard the edits</source>
+        <translation>Abandonner les modifications</translation>
+    </message>
+    <message>
+        <source>{0} on {1}</source>
+        <translation>{0} en {1}</translation>
+    </message>
+    <message>
+        <source>{0} (off the board)</source>
+        <translation>{0} (hors du Plateau de Jeu)</translation>
+    </message>
+    <message>
+        <source>P{0} has the Glory Hound</source>
+        <translation>P{0} a le Glory Hound</translation>
+    </message>
+    <message>
+        <source>Give P{0} the Glory Hound</source>
+        <translation>Donner le Glory Hound à P{0}</translation>
+    </message>
+    <message>
+        <source>Click a building on the board</source>
+        <translation>Cliquez sur un Immeuble du Plateau de Jeu</translation>
+    </message>
+    <message>
+        <source>{0}: rubble of P{1}</source>
+        <translation>{0} : décombres de P{1}</translation>
+    </message>
+    <message>
+        <source>{0}: standing</source>
+        <translation>{0} : debout</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Debout</translation>
+    </message>
+    <message>
+        <source>Rubble of P{0}</source>
+        <translation>Décombres de P{0}</translation>
     </message>
 </context>
 <context>
@@ -224,6 +693,17 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>No automatic fix: %1.</source>
         <translation>Aucune correction automatique : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameItems</name>
+    <message>
+        <source>{0} facing {1}</source>
+        <translation>{0} orienté {1}</translation>
+    </message>
+    <message>
+        <source>{0} tags: {1}</source>
+        <translation>Tags de {0} : {1}</translation>
     </message>
 </context>
 <context>
@@ -748,6 +1228,82 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
 </context>
 <context>
+    <name>MovesPanel</name>
+    <message>
+        <source>setup</source>
+        <translation>prép.</translation>
+    </message>
+    <message>
+        <source>deploy</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>mouv.</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>comb.</translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>réinit.</translation>
+    </message>
+    <message>
+        <source>Click an action to go back there. Playing on from there starts a branch; the old line stays (↳ under the action where it leaves).</source>
+        <translation>Cliquez sur une action pour y revenir. Jouer à partir de là ouvre une branche ; l&apos;ancienne ligne reste (↳ sous l&apos;action où elle se sépare).</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>The round and phase</source>
+        <translation>Le Tour et la phase</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <source>{0}
+Other branches leaving here: {1}</source>
+        <translation>{0}
+Autres branches partant d&apos;ici : {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>↳ branch: {0} … (%n action(s))</source>
+        <translation>
+            <numerusform>↳ branche : {0} … (%n action)</numerusform>
+            <numerusform>↳ branche : {0} … (%n actions)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to the end of this branch</source>
+        <translation>Aller à la fin de cette branche</translation>
+    </message>
+    <message>
+        <source>round {0}, {1}</source>
+        <translation>Tour {0}, {1}</translation>
+    </message>
+</context>
+<context>
     <name>NewMapDialog</name>
     <message>
         <source>New map</source>
@@ -806,6 +1362,17 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
 </context>
 <context>
+    <name>PassDevicePage</name>
+    <message>
+        <source>&lt;p style=&apos;font-size:15pt&apos;&gt;&lt;b style=&apos;color:{0}&apos;&gt;Seat {1} · {2}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Pass the device to seat {1}&apos;s player. Their hand and decision are hidden until they continue.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;font-size:15pt&apos;&gt;&lt;b style=&apos;color:{0}&apos;&gt;Place {1} · {2}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Passez l&apos;appareil au joueur de la place {1}. Sa main et sa décision restent cachées jusqu&apos;à ce qu&apos;il continue.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>I play seat {0}: show my hand</source>
+        <translation>Je joue la place {0} : montrer ma main</translation>
+    </message>
+</context>
+<context>
     <name>PasteStamp</name>
     <message>
         <source>{0} piece</source>
@@ -842,6 +1409,635 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>Paste cancelled: nothing was placed.</source>
         <translation>Collage annulé : rien n&apos;a été placé.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTables</name>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Heavy Hitter</source>
+        <translation>Heavy Hitter</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Dégâts</translation>
+    </message>
+    <message>
+        <source>Firing line</source>
+        <translation>Ligne de Tir</translation>
+    </message>
+    <message>
+        <source>Sponsors</source>
+        <translation>Sponsors</translation>
+    </message>
+    <message>
+        <source>Support units (HP)</source>
+        <translation>Unités de Soutien (PV)</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilote</translation>
+    </message>
+    <message>
+        <source>Rubble</source>
+        <translation>Décombres</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>The card&apos;s name (its effect is in the tooltip)</source>
+        <translation>Le nom de la carte (son effet est dans l&apos;infobulle)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>primary, secondary, orbital, deploy, reaction, maneuver or sponsor</source>
+        <translation>principale, secondaire, orbitale, Déploiement, Réaction, Manœuvre ou Sponsor</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>É</translation>
+    </message>
+    <message>
+        <source>Energy to play it</source>
+        <translation>L&apos;Énergie pour la jouer</translation>
+    </message>
+    <message>
+        <source>Spd</source>
+        <translation>Vit.</translation>
+    </message>
+    <message>
+        <source>Speed: faster weapons fire first</source>
+        <translation>Vitesse : les armes les plus rapides tirent en premier</translation>
+    </message>
+    <message>
+        <source>Rng</source>
+        <translation>Port.</translation>
+    </message>
+    <message>
+        <source>Range in hexes</source>
+        <translation>Portée en hexagones</translation>
+    </message>
+    <message>
+        <source>Dmg</source>
+        <translation>Dég.</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Ce qu&apos;elle fait</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>principale</translation>
+    </message>
+    <message>
+        <source>secondary</source>
+        <translation>secondaire</translation>
+    </message>
+    <message>
+        <source>orbital</source>
+        <translation>orbitale</translation>
+    </message>
+    <message>
+        <source>deploy</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <source>reaction</source>
+        <translation>Réaction</translation>
+    </message>
+    <message>
+        <source>maneuver</source>
+        <translation>Manœuvre</translation>
+    </message>
+    <message>
+        <source>sponsor</source>
+        <translation>Sponsor</translation>
+    </message>
+    <message>
+        <source> ★ Glory Hound</source>
+        <translation> ★ Glory Hound</translation>
+    </message>
+    <message>
+        <source> · ally: seat {0}</source>
+        <translation> · allié : place {0}</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>détruit</translation>
+    </message>
+    <message>
+        <source>{0} facing {1}</source>
+        <translation>{0} orienté {1}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestCounts</name>
+    <message numerus="yes">
+        <source>Move to {0} (%n hex(es)), face {1}</source>
+        <translation>
+            <numerusform>Aller en {0} (%n hexagone), face {1}</numerusform>
+            <numerusform>Aller en {0} (%n hexagones), face {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move to {0} (%n hex(es)), stay</source>
+        <translation>
+            <numerusform>Aller en {0} (%n hexagone), sans tourner</numerusform>
+            <numerusform>Aller en {0} (%n hexagones), sans tourner</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, %n hit point(s)</source>
+        <translation>
+            <numerusform>{0}, %n Point de Vie</numerusform>
+            <numerusform>{0}, %n Points de Vie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} energy (%n critical: %n card(s) to damage)</source>
+        <translation>
+            <numerusform>{0} d&apos;Énergie (%n Critique : %n carte aux Dégâts)</numerusform>
+            <numerusform>{0} d&apos;Énergie (%n Critiques : %n cartes aux Dégâts)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n de plus</numerusform>
+            <numerusform>… et %n de plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: %1 won (%2).</source>
+        <translation>
+            <numerusform>Partie terminée : %1 a gagné (%2).</numerusform>
+            <numerusform>Partie terminée : %1 ont gagné (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n face cachée</numerusform>
+            <numerusform>%n faces cachées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solo game: %n opponent(s)</source>
+        <translation>
+            <numerusform>Partie solo : %n adversaire</numerusform>
+            <numerusform>Partie solo : %n adversaires</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestSession</name>
+    <message>
+        <source>the position is not being edited</source>
+        <translation>la position n&apos;est pas en cours de modification</translation>
+    </message>
+    <message>
+        <source>the position is being edited: resume the rules first</source>
+        <translation>la position est en cours de modification : réactivez d&apos;abord les règles</translation>
+    </message>
+    <message>
+        <source>it is not a human player&apos;s turn</source>
+        <translation>ce n&apos;est pas le tour d&apos;un joueur humain</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestSettingsWindow</name>
+    <message>
+        <source>Seat {0} · {1}</source>
+        <translation>Place {0} · {1}</translation>
+    </message>
+    <message>
+        <source>(team {0}, ally: seat {1})</source>
+        <translation>(équipe {0}, allié : place {1})</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(vous)</translation>
+    </message>
+    <message>
+        <source>(solo opponent)</source>
+        <translation>(adversaire solo)</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Partie standard</translation>
+    </message>
+    <message>
+        <source>2v2 game (fixed alliances)</source>
+        <translation>Partie 2c2 (alliances fixes)</translation>
+    </message>
+    <message>
+        <source>2v2 game (shifting alliances)</source>
+        <translation>Partie 2c2 (alliances changeantes)</translation>
+    </message>
+    <message>
+        <source>Solo game: you (seat 1) against the rulebook&apos;s solo opponents; no Glory Hound, pilots or upgrades. 2v2: allies at opposite corners, a team wins together. Shifting alliances: each Reset phase every player picks an opponent&apos;s pilot card; mutual picks are allied for a round; only one player wins</source>
+        <translation>Partie solo : vous (place 1) contre les adversaires solo du livre de règles ; ni Glory Hound, ni Pilotes, ni Améliorations. 2c2 : alliés dans des coins opposés, une équipe gagne ensemble. Alliances changeantes : à chaque Phase de Réinitialisation, chaque joueur choisit la carte Pilote d&apos;un adversaire ; deux joueurs qui se choisissent sont alliés pour un Tour ; un seul joueur gagne</translation>
+    </message>
+    <message>
+        <source>Solo game: cards more in each opponent&apos;s combat draw</source>
+        <translation>Partie solo : cartes en plus dans le tirage de combat de chaque adversaire</translation>
+    </message>
+    <message>
+        <source>Extra weapons (solo)</source>
+        <translation>Armes en plus (solo)</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Commencer une nouvelle partie ?</translation>
+    </message>
+    <message>
+        <source>A game is in progress (round {0}). Playing another mode or with other rules starts a new game from the seed, and this one ends. Start the new game?</source>
+        <translation>Une partie est en cours (Tour {0}). Jouer un autre mode ou avec d&apos;autres règles commence une nouvelle partie à partir de la graine, et celle-ci s&apos;arrête. Commencer la nouvelle partie ?</translation>
+    </message>
+    <message>
+        <source>Advanced rules</source>
+        <translation>Règles avancées</translation>
+    </message>
+    <message>
+        <source>Pilots</source>
+        <translation>Pilotes</translation>
+    </message>
+    <message>
+        <source>Every player has a pilot card of their faction with one ability (the catalog&apos;s pilots; stand-ins: stride, re-roll, brace, draw)</source>
+        <translation>Chaque joueur a une carte Pilote de sa faction avec une capacité (les Pilotes du catalogue ; cartes de remplacement : enjambée, relance, parade, pioche)</translation>
+    </message>
+    <message>
+        <source>Achievements: standard side</source>
+        <translation>Progression : côté standard</translation>
+    </message>
+    <message>
+        <source>Achievements: alternate side (paths)</source>
+        <translation>Progression : côté alternatif (voies)</translation>
+    </message>
+    <message>
+        <source>Alternate side: each player picks a path at setup that unlocks the upgrades in its own order</source>
+        <translation>Côté alternatif : chaque joueur choisit à la mise en place une voie qui débloque les Améliorations dans son propre ordre</translation>
+    </message>
+    <message>
+        <source>Cannot play with these rules: {0}</source>
+        <translation>Impossible de jouer avec ces règles : {0}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Bot: {0}</source>
+        <translation>Bot : {0}</translation>
+    </message>
+    <message>
+        <source>Cannot play with these cards: {0}</source>
+        <translation>Impossible de jouer avec ces cartes : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestStatus</name>
+    <message>
+        <source>setup phase</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>deploy phase</source>
+        <translation>Phase de Déploiement</translation>
+    </message>
+    <message>
+        <source>movement phase</source>
+        <translation>Phase de Mouvement</translation>
+    </message>
+    <message>
+        <source>combat phase</source>
+        <translation>Phase de Combat</translation>
+    </message>
+    <message>
+        <source>tagging phase</source>
+        <translation>Phase de Tag</translation>
+    </message>
+    <message>
+        <source>reset phase</source>
+        <translation>Phase de Réinitialisation</translation>
+    </message>
+    <message>
+        <source>demolition</source>
+        <translation>démolition</translation>
+    </message>
+    <message>
+        <source>destruction</source>
+        <translation>destruction</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>round limit</source>
+        <translation>limite de Tours</translation>
+    </message>
+    <message>
+        <source>seat {0}</source>
+        <translation>la place {0}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>both teams (a tie)</source>
+        <translation>les deux équipes (égalité)</translation>
+    </message>
+    <message>
+        <source>team {0} (seats {1} and {2}: {3})</source>
+        <translation>l&apos;équipe {0} (places {1} et {2} : {3})</translation>
+    </message>
+    <message>
+        <source>Game over: nobody won ({0}).</source>
+        <translation>Partie terminée : personne n&apos;a gagné ({0}).</translation>
+    </message>
+    <message>
+        <source>solo game: you (seat 1) move first</source>
+        <translation>partie solo : vous (place 1) jouez en premier</translation>
+    </message>
+    <message>
+        <source>Glory Hound: seat {0}</source>
+        <translation>Glory Hound : place {0}</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> contre </translation>
+    </message>
+    <message>
+        <source> · teams {0}</source>
+        <translation> · équipes {0}</translation>
+    </message>
+    <message>
+        <source> · alliances: {0}</source>
+        <translation> · alliances : {0}</translation>
+    </message>
+    <message>
+        <source>seat {0}+seat {1}</source>
+        <translation>place {0}+place {1}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; · round {1} · {2} · {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; · Tour {1} · {2} · {3}</translation>
+    </message>
+    <message>
+        <source>seat {0}: {1}</source>
+        <translation>place {0} : {1}</translation>
+    </message>
+    <message>
+        <source>Scores: {0}</source>
+        <translation>Scores : {0}</translation>
+    </message>
+    <message>
+        <source>Editing the position: the rules wait until Resume the rules.</source>
+        <translation>Modification de la position : les règles attendent « Réactiver les règles ».</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>bot: {0}</source>
+        <translation>bot : {0}</translation>
+    </message>
+    <message>
+        <source>To act: seat {0} ({1}) — {2}</source>
+        <translation>À jouer : place {0} ({1}) — {2}</translation>
+    </message>
+    <message>
+        <source>A replay: the bar above the moves steps through the game; Resume bots (Ctrl+R) lets the bots play on from here.</source>
+        <translation>Un replay : la barre au-dessus des coups parcourt la partie ; Relancer les bots (Ctrl+R) laisse les bots continuer à partir d&apos;ici.</translation>
+    </message>
+    <message>
+        <source>Bots paused after a take-back: Resume bots (Ctrl+R) lets them play on; Step plays one action.</source>
+        <translation>Bots en pause après une reprise : Relancer les bots (Ctrl+R) les laisse continuer ; Étape joue une action.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWindow</name>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Tirs</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Chances de victoire</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Dice and events</source>
+        <translation>Dés et événements</translation>
+    </message>
+    <message>
+        <source>Playtest: {0} — GKR Studio</source>
+        <translation>Partie d&apos;essai : {0} — GKR Studio</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Restart (same seed)</source>
+        <translation>Recommencer (même graine)</translation>
+    </message>
+    <message>
+        <source>New game (next seed)</source>
+        <translation>Nouvelle partie (graine suivante)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Bots play by themselves</source>
+        <translation>Les bots jouent seuls</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Step phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Play to end</source>
+        <translation>Jusqu&apos;à la fin</translation>
+    </message>
+    <message>
+        <source>Bots play until the game ends or a person&apos;s seat must decide</source>
+        <translation>Les bots jouent jusqu&apos;à la fin de la partie ou jusqu&apos;à ce que la place d&apos;une personne doive décider</translation>
+    </message>
+    <message>
+        <source>Settings: mode, rules, seats, seed, cards</source>
+        <translation>Réglages : mode, règles, places, graine, cartes</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Dice: {0}</source>
+        <translation>Dés : {0}</translation>
+    </message>
+    <message>
+        <source>{0}: nothing to do there now</source>
+        <translation>{0} : rien à y faire maintenant</translation>
+    </message>
+    <message>
+        <source>Play to end stopped: seat {0} is played by a person. Take its turn, or make {1} a bot in Seats to let the bots finish the game.</source>
+        <translation>« Jusqu&apos;à la fin » s&apos;est arrêté : la place {0} est jouée par une personne. Jouez son tour, ou confiez {1} à un bot dans Places pour que les bots finissent la partie.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Edit position</source>
+        <translation>Modifier la position</translation>
+    </message>
+    <message>
+        <source>Pause the rules and place, turn and change anything (Ctrl+E)</source>
+        <translation>Mettre les règles en pause pour placer, tourner et changer ce que l&apos;on veut (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Resume the rules</source>
+        <translation>Réactiver les règles</translation>
+    </message>
+    <message>
+        <source>Check the edited position and play on from it</source>
+        <translation>Lancer la vérification de la position modifiée, puis continuer à partir d&apos;elle</translation>
+    </message>
+    <message>
+        <source>Save position…</source>
+        <translation>Enregistrer la position…</translation>
+    </message>
+    <message>
+        <source>Save game…</source>
+        <translation>Enregistrer la partie…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Cannot resume: {0}</source>
+        <translation>Impossible de réactiver les règles : {0}</translation>
+    </message>
+    <message>
+        <source>The rules go on from the edited position; the bots wait (Resume bots)</source>
+        <translation>Les règles reprennent à partir de la position modifiée ; les bots attendent (Relancer les bots)</translation>
+    </message>
+    <message>
+        <source>This position cannot be saved: {0}</source>
+        <translation>Cette position ne peut pas être enregistrée : {0}</translation>
+    </message>
+    <message>
+        <source>Resume the rules first: an edited position is saved with Save position…</source>
+        <translation>Réactivez d&apos;abord les règles : une position modifiée s&apos;enregistre avec Enregistrer la position…</translation>
+    </message>
+    <message>
+        <source>This game starts from an edited position or a position file, not from a game&apos;s setup: save it with Save position…</source>
+        <translation>Cette partie part d&apos;une position modifiée ou d&apos;un fichier de position, pas de la mise en place d&apos;une partie : enregistrez-la avec Enregistrer la position…</translation>
+    </message>
+    <message>
+        <source>Save position</source>
+        <translation>Enregistrer la position</translation>
+    </message>
+    <message>
+        <source>Position files</source>
+        <translation>Fichiers de position</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Game files</source>
+        <translation>Fichiers de partie</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>{0} enregistré</translation>
     </message>
 </context>
 <context>
@@ -1078,6 +2274,96 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
 </context>
 <context>
+    <name>ReplayControls</name>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>To the start of the game</source>
+        <translation>Au début de la partie</translation>
+    </message>
+    <message>
+        <source>One action back</source>
+        <translation>Une action en arrière</translation>
+    </message>
+    <message>
+        <source>Play the game on at the pace chosen (click again to pause)</source>
+        <translation>Dérouler la partie au rythme choisi (cliquer à nouveau pour la pause)</translation>
+    </message>
+    <message>
+        <source>One action forward</source>
+        <translation>Une action en avant</translation>
+    </message>
+    <message>
+        <source>To the end of the game</source>
+        <translation>À la fin de la partie</translation>
+    </message>
+    <message>
+        <source>How fast the replay plays</source>
+        <translation>La vitesse du replay</translation>
+    </message>
+    <message>
+        <source>Jump to a moment of the game</source>
+        <translation>Aller à un moment de la partie</translation>
+    </message>
+    <message>
+        <source>Jump to…</source>
+        <translation>Aller à…</translation>
+    </message>
+    <message>
+        <source>First blood</source>
+        <translation>Premier sang</translation>
+    </message>
+    <message>
+        <source>First demolition</source>
+        <translation>Première démolition</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>La fin</translation>
+    </message>
+    <message>
+        <source>{0} (none)</source>
+        <translation>{0} (aucun)</translation>
+    </message>
+    <message>
+        <source>Action {0} of {1}</source>
+        <translation>Action {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>A branch, {0} actions in</source>
+        <translation>Une branche, à {0} actions du début</translation>
+    </message>
+    <message>
+        <source>Replay and moves</source>
+        <translation>Replay et coups</translation>
+    </message>
+</context>
+<context>
+    <name>RoundCurveChart</name>
+    <message>
+        <source>Each seat&apos;s mean chance to win by the win model at the end of each round (a finished game counts with its result)</source>
+        <translation>Les chances moyennes de victoire de chaque place selon le modèle de victoire à la fin de chaque Tour (une partie terminée compte avec son résultat)</translation>
+    </message>
+    <message>
+        <source>Mean chance to win, end of each round</source>
+        <translation>Chances moyennes de victoire, fin de chaque Tour</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation>T{0}</translation>
+    </message>
+</context>
+<context>
     <name>RulesReferenceDialog</name>
     <message>
         <source>Rules reference — GKR Studio</source>
@@ -1117,6 +2403,124 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>Copied {0}.</source>
         <translation>Copié : {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>ShotsPanel</name>
+    <message>
+        <source>Shooter</source>
+        <translation>Tireur</translation>
+    </message>
+    <message>
+        <source>The seat, unit and hex that fires</source>
+        <translation>La place, l&apos;unité et l&apos;hexagone qui tire</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>A Heavy Hitter&apos;s declared weapons in the Combat phase, else the weapons in its hand; a support unit&apos;s own</source>
+        <translation>Les armes déclarées d&apos;un Heavy Hitter en Phase de Combat, sinon les armes de sa main ; celle d&apos;une Unité de Soutien</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>The enemy unit and its hex</source>
+        <translation>L&apos;unité ennemie et son hexagone</translation>
+    </message>
+    <message>
+        <source>Dist</source>
+        <translation>Dist.</translation>
+    </message>
+    <message>
+        <source>Distance in hexes / the weapon&apos;s range</source>
+        <translation>Distance en hexagones / portée de l&apos;arme</translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <source>Line of sight and cover, an alley shot, a spotted missile target or an orbital strike</source>
+        <translation>Ligne de Vue et couvert, un Tir de Ruelle, une cible de missile repérée ou une Frappe Orbitale</translation>
+    </message>
+    <message>
+        <source>Arc</source>
+        <translation>Arc</translation>
+    </message>
+    <message>
+        <source>In the Heavy Hitter&apos;s firing arc (support units fire any way)</source>
+        <translation>Dans l&apos;Arc de Tir du Heavy Hitter (les Unités de Soutien tirent dans toutes les directions)</translation>
+    </message>
+    <message>
+        <source>Flank</source>
+        <translation>Flanc</translation>
+    </message>
+    <message>
+        <source>The shooter is in the target Heavy Hitter&apos;s flank (-1)</source>
+        <translation>Le tireur est dans le Flanc du Heavy Hitter visé (-1)</translation>
+    </message>
+    <message>
+        <source>Needs</source>
+        <translation>Il faut</translation>
+    </message>
+    <message>
+        <source>The number two attack dice must reach</source>
+        <translation>Le total que deux dés d&apos;attaque doivent atteindre</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <source>The chance to hit (double 6 always hits, double 1 always misses)</source>
+        <translation>La chance de toucher (un double 6 touche toujours, un double 1 rate toujours)</translation>
+    </message>
+    <message>
+        <source>Exp. dmg</source>
+        <translation>Dég. att.</translation>
+    </message>
+    <message>
+        <source>Expected points of damage through the target&apos;s armor</source>
+        <translation>Points de Dégâts attendus à travers l&apos;Armure de la cible</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Pourquoi pas</translation>
+    </message>
+    <message>
+        <source>Why the rules refuse the shot</source>
+        <translation>Pourquoi les règles refusent le tir</translation>
+    </message>
+    <message>
+        <source>Also the shots the rules refuse, and why</source>
+        <translation>Aussi les tirs que les règles refusent, et pourquoi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) possible now</source>
+        <translation>
+            <numerusform>%n tir possible maintenant</numerusform>
+            <numerusform>%n tirs possibles maintenant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · weapons face down: {0}</source>
+        <translation> · armes face cachée : {0}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>; damage {0} against armor {1}+</source>
+        <translation> ; Dégâts {0} contre Armure {1}+</translation>
     </message>
 </context>
 <context>
@@ -1192,6 +2596,41 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>Symmetric editing of this map: {0}.</source>
         <translation>Édition symétrique de cette carte : {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBacks</name>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Take back the last action, any seat&apos;s (Ctrl+Z); the bots pause</source>
+        <translation>Reprendre la dernière action, quelle que soit sa place (Ctrl+Z) ; les bots se mettent en pause</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Play again the action taken back (Ctrl+Shift+Z)</source>
+        <translation>Rejouer l&apos;action reprise (Ctrl+Maj+Z)</translation>
+    </message>
+    <message>
+        <source>Resume bots</source>
+        <translation>Relancer les bots</translation>
+    </message>
+    <message>
+        <source>Let the bots play on from this position (Ctrl+R)</source>
+        <translation>Laisser les bots continuer à partir de cette position (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Take-backs</source>
+        <translation>Reprises</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +2729,67 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>{0}: every piece stayed on the board.</source>
         <translation>{0} : toutes les pièces sont restées sur le Plateau de Jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnMarks</name>
+    <message>
+        <source>{0} energy</source>
+        <translation>{0} d&apos;Énergie</translation>
+    </message>
+</context>
+<context>
+    <name>UnitNames</name>
+    <message>
+        <source>HH</source>
+        <translation>HH</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>combat</translation>
+    </message>
+    <message>
+        <source>repair</source>
+        <translation>réparation</translation>
+    </message>
+    <message>
+        <source>recon</source>
+        <translation>reconnaissance</translation>
+    </message>
+</context>
+<context>
+    <name>WinBar</name>
+    <message>
+        <source>Chance to win by the win model (public information only), {0}:
+{1}</source>
+        <translation>Chances de victoire selon le modèle de victoire (informations publiques seulement), {0} :
+{1}</translation>
+    </message>
+</context>
+<context>
+    <name>WinChancePanel</name>
+    <message>
+        <source>the position being edited</source>
+        <translation>la position en cours de modification</translation>
+    </message>
+    <message>
+        <source>after action {0} (round {1})</source>
+        <translation>après l&apos;action {0} (Tour {1})</translation>
+    </message>
+    <message>
+        <source>Chance to win {0}: {1}</source>
+        <translation>Chances de victoire {0} : {1}</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <source>R{0}</source>
+        <translation>T{0}</translation>
+    </message>
+    <message>
+        <source>Action {0}, round {1}: {2}</source>
+        <translation>Action {0}, Tour {1} : {2}</translation>
     </message>
 </context>
 <context>

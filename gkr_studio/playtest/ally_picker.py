@@ -18,6 +18,7 @@ from engine.game import Action, GameState
 from engine.game.actions import PickAlly
 from engine.game.alliances import shifting_ally
 from engine.game.scoring import score_key
+from gkr_studio.i18n import translate
 
 
 def pick_label(state: GameState, action: PickAlly) -> str:
@@ -26,9 +27,11 @@ def pick_label(state: GameState, action: PickAlly) -> str:
     p = state.players[q]
     start = state.game_map.starts[q]
     me = state.current_player()
-    now = " · your ally now" if me >= 0 and shifting_ally(state, me) == q else ""
-    return (f"Seat {q + 1} ({start}) · {p.faction.name} · score {score_key(state, q)[0]}"
-            f"{now}")
+    text = translate("AllyPicker", "Seat {0} ({1}) · {2} · score {3}").format(
+        q + 1, start, p.faction.name, score_key(state, q)[0])
+    if me >= 0 and shifting_ally(state, me) == q:
+        text += translate("AllyPicker", " · your ally now")
+    return text
 
 
 class AllyPicker(QGroupBox):
@@ -40,14 +43,16 @@ class AllyPicker(QGroupBox):
     """The box got its size with buttons in it (the window scrolls it into view)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Pick an ally (shifting alliances)", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Pick an ally (shifting alliances)"))
         layout = QVBoxLayout(self)
-        self.explain = QLabel("Face down. If that player picks you too, you are allies\n"
-                              "until the end of the next Reset phase.")
-        self.explain.setToolTip(
+        self.explain = QLabel(self.tr("Face down. If that player picks you too, you are"
+                                      " allies until the end of the next Reset phase."))
+        self.explain.setWordWrap(True)
+        self.explain.setToolTip(self.tr(
             "Pick the pilot card of one opponent, face down. The picks are revealed"
             " together: if that player picked you too, you are allied until the end of the"
-            " next Reset phase (allies cannot attack each other; only one player wins).")
+            " next Reset phase (allies cannot attack each other; only one player wins)."))
         layout.addWidget(self.explain)
         self.buttons: list[QPushButton] = []
         self.setVisible(False)

@@ -21,8 +21,11 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import CatalogError
 from engine.game.catalog import Catalog, load_catalog
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
+from gkr_studio.playtest.counts import counts
 
-CATALOG_FILTER = "GKR card catalogs (*.catalog.json *.json);;All files (*)"
+CATALOG_FILTER = QT_TRANSLATE_NOOP("CatalogPicker",
+                                   "GKR card catalogs (*.catalog.json *.json);;All files (*)")
 MAX_LINES = 12
 
 
@@ -39,11 +42,12 @@ class CatalogPicker(QWidget):
         self.label = QLabel()
         self.label.setMinimumWidth(60)
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.choose_button = QPushButton("Choose…")
-        self.choose_button.setToolTip("Play with your own card numbers: a .catalog.json file"
-                                      " (copy catalogs/standin.catalog.json and edit it)")
-        self.reset_button = QPushButton("Stand-in")
-        self.reset_button.setToolTip("Back to the built-in stand-in cards")
+        self.choose_button = QPushButton(self.tr("Choose…"))
+        self.choose_button.setToolTip(self.tr(
+            "Play with your own card numbers: a .catalog.json file (copy"
+            " catalogs/standin.catalog.json and edit it)"))
+        self.reset_button = QPushButton(self.tr("Stand-in"))
+        self.reset_button.setToolTip(self.tr("Back to the built-in stand-in cards"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label, 1)
@@ -55,17 +59,18 @@ class CatalogPicker(QWidget):
 
     def _show(self) -> None:
         if self.catalog is None:
-            self.label.setText("Cards: stand-in (built in)")
+            self.label.setText(self.tr("Cards: stand-in (built in)"))
             self.label.setToolTip("")
         else:
-            self.label.setText(f"Cards: {self.catalog.name} ({Path(self.path or '').name})")
+            self.label.setText(self.tr("Cards: {0} ({1})").format(
+                self.catalog.name, Path(self.path or "").name))
             self.label.setToolTip(self.path or "")
         self.reset_button.setEnabled(self.catalog is not None)
 
     def ask_path(self) -> str:
         """The file dialog (tests answer it)."""
-        path, _filter = QFileDialog.getOpenFileName(self, "Choose a card catalog", "",
-                                                    CATALOG_FILTER)
+        path, _filter = QFileDialog.getOpenFileName(self, self.tr("Choose a card catalog"), "",
+                                                    self.tr(CATALOG_FILTER))
         return path
 
     def show_problems(self, error: CatalogError) -> None:
@@ -73,8 +78,8 @@ class CatalogPicker(QWidget):
         lines = error.lines_for_people()
         text = "\n".join(lines[:MAX_LINES])
         if len(lines) > MAX_LINES:
-            text += f"\n… and {len(lines) - MAX_LINES} more"
-        QMessageBox.warning(self, "Cannot use this catalog", text)
+            text += "\n" + counts().more_problems(len(lines) - MAX_LINES)
+        QMessageBox.warning(self, self.tr("Cannot use this catalog"), text)
 
     def choose(self) -> bool:
         """Choose…: ask for a file and use it; False when cancelled or refused."""

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from engine.game import Declare
 from engine.game.actions import PickAlly
 from engine.game.combat import DeclareDecision
+from gkr_studio.i18n import counted
 from gkr_studio.playtest.ally_picker import AllyPicker
 from gkr_studio.playtest.interaction import board_actions, label, other_actions
 from gkr_studio.playtest.session import PlaytestSession
@@ -81,14 +82,14 @@ class DecisionBox(QGroupBox):
         self._build_declare_box(declaring)
         self.ally_picker.show_for(state, state.legal_actions(), human)
         if not human or state.decision is None:
-            self.prompt.setText("Waiting for the bots…" if s.is_bot_turn() else "")
+            self.prompt.setText(self.tr("Waiting for the bots…") if s.is_bot_turn() else "")
             self._show_list(True)
             return
         actions = state.legal_actions()
         on_board = board_actions(actions)
-        hint = " Click a highlighted hex on the board." if on_board else ""
-        self.prompt.setText(f"Seat {(s.to_move or 0) + 1}: {state.decision.describe(state)}."
-                            + hint)
+        asked = state.decision.describe(state)  # it names the seat: "P1: declare weapons…"
+        self.prompt.setText(self.tr("{0}. Click a highlighted hex on the board.").format(asked)
+                            if on_board else self.tr("{0}.").format(asked))
         buttons = [a for a in other_actions(actions)
                    if not (declaring and isinstance(a, Declare) and a.weapons)
                    and not isinstance(a, PickAlly)]  # those are in the ally picker
@@ -126,8 +127,8 @@ class DecisionBox(QGroupBox):
         p = state.players[state.current_player()]
         for cid in sorted({c for c in p.hand if p.faction.card(c).kind.is_weapon}):
             card = p.faction.card(cid)
-            box = QCheckBox(f"{card.name}: {card.energy} energy, speed {card.speed}, range"
-                            f" {card.range}, damage {card.damage}")
+            box = QCheckBox(self.tr("{0}: {1} energy, speed {2}, range {3}, damage {4}").format(
+                card.name, card.energy, card.speed, card.range, card.damage))
             box.toggled.connect(self._declare_changed)
             self.declare_layout.addWidget(box)
             self.declare_checks[cid] = box
@@ -144,9 +145,9 @@ class DecisionBox(QGroupBox):
                    if box.isChecked())
         extra = max(0, cost - p.energy)
         self.declare_total.setText(
-            f"{cost} energy of your {p.energy}" + (f": {extra} critical, {extra} card"
-                                                  f"{'s' if extra != 1 else ''} to the"
-                                                  " damage pile" if extra else ""))
+            counted(self.tr("{0} energy of your {1}: %n critical, %n card(s) to the damage"
+                            " pile", "", extra), extra).format(cost, p.energy) if extra
+            else self.tr("{0} energy of your {1}").format(cost, p.energy))
 
     def _declare(self) -> None:
         chosen = tuple(c for c, box in self.declare_checks.items() if box.isChecked())

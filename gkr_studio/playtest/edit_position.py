@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QMouseEvent, QPen
 from PySide6.QtWidgets import QFileDialog
 
@@ -47,9 +47,6 @@ FACINGS = tuple(Direction)
 """The six facings, clockwise from north (a right-click turns to the next)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EditPosition", text)
-
 
 class PositionEditor(QObject):
     """Edit position in a playtest window (see the module's description)."""
@@ -65,26 +62,26 @@ class PositionEditor(QObject):
         """Whether the Hand dock was hidden for the editing panel (shown again after)."""
         self.settings_folded = False
         """Whether the settings were folded for the editing panel (unfolded after)."""
-        self.toggle = QAction(_tr("Edit position"), window)
+        self.toggle = QAction(self.tr("Edit position"), window)
         self.toggle.setCheckable(True)
         self.toggle.setShortcut(QKeySequence("Ctrl+E"))
         self.toggle.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.toggle.setToolTip(_tr("Pause the rules and place, turn and change anything"
+        self.toggle.setToolTip(self.tr("Pause the rules and place, turn and change anything"
                                    " (Ctrl+E)"))
         self.toggle.toggled.connect(self.set_editing)
-        self.resume_action = QAction(_tr("Resume the rules"), window)
-        self.resume_action.setToolTip(_tr("Check the edited position and play on from it"))
+        self.resume_action = QAction(self.tr("Resume the rules"), window)
+        self.resume_action.setToolTip(self.tr("Check the edited position and play on from it"))
         self.resume_action.triggered.connect(self.resume)
         menu = window.take_backs.menu
         menu.addSeparator()
         menu.addActions([self.toggle, self.resume_action])
         window.take_backs.toolbar.addAction(self.toggle)
-        self.save_position_action = QAction(_tr("Save position…"), window)
+        self.save_position_action = QAction(self.tr("Save position…"), window)
         self.save_position_action.triggered.connect(self.ask_save_position)
-        self.save_game_action = QAction(_tr("Save game…"), window)
+        self.save_game_action = QAction(self.tr("Save game…"), window)
         self.save_game_action.triggered.connect(self.ask_save_game)
         bar = window.menuBar()
-        files = bar.addMenu(_tr("&File"))
+        files = bar.addMenu(self.tr("&File"))
         bar.insertMenu(menu.menuAction(), files)
         files.addActions([self.save_position_action, self.save_game_action])
         self.panel = EditPositionPanel()
@@ -121,10 +118,10 @@ class PositionEditor(QObject):
         the rules cannot go on from it."""
         reason = self.session.resume_from_edit()
         if reason is not None:
-            self.show_message(_tr("Cannot resume: {0}").format(reason), refused=True)
+            self.show_message(self.tr("Cannot resume: {0}").format(reason), refused=True)
             return False
         self.message = ""
-        self.window.statusBar().showMessage(_tr("The rules go on from the edited position;"
+        self.window.statusBar().showMessage(self.tr("The rules go on from the edited position;"
                                                 " the bots wait (Resume bots)"), 6000)
         return True
 
@@ -250,7 +247,7 @@ class PositionEditor(QObject):
         state = self.session.state
         problems = setup.position_problems(state)
         if problems:
-            return _tr("This position cannot be saved: {0}").format(problems[0])
+            return self.tr("This position cannot be saved: {0}").format(problems[0])
         try:
             save_position(state, path, self._bots())
         except (GkrError, OSError) as e:
@@ -273,10 +270,10 @@ class PositionEditor(QObject):
     def game_file_refusal(self) -> str | None:
         """Why the line shown has no game file (``None``: it has one)."""
         if self.editing:
-            return _tr("Resume the rules first: an edited position is saved with Save"
+            return self.tr("Resume the rules first: an edited position is saved with Save"
                        " position…")
         if not self.session.from_start:
-            return _tr("This game starts from an edited position or a position file, not"
+            return self.tr("This game starts from an edited position or a position file, not"
                        " from a game's setup: save it with Save position…")
         return None
 
@@ -289,7 +286,7 @@ class PositionEditor(QObject):
         return path if path.endswith(suffix) else path + suffix
 
     def ask_save_position(self) -> None:
-        path = self._ask_path(_tr("Save position"), POSITION_SUFFIX, _tr("Position files"))
+        path = self._ask_path(self.tr("Save position"), POSITION_SUFFIX, self.tr("Position files"))
         if path is not None:
             self._report(self.save_position_to(path), path)
 
@@ -298,7 +295,7 @@ class PositionEditor(QObject):
         if refusal is not None:
             self.show_message(refusal, refused=True)
             return
-        path = self._ask_path(_tr("Save game"), GAME_SUFFIX, _tr("Game files"))
+        path = self._ask_path(self.tr("Save game"), GAME_SUFFIX, self.tr("Game files"))
         if path is not None:
             self._report(self.save_game_to(path), path)
 
@@ -306,5 +303,5 @@ class PositionEditor(QObject):
         if problem is not None:
             self.show_message(problem, refused=True)
         else:
-            self.window.statusBar().showMessage(_tr("Saved {0}").format(path), 6000)
+            self.window.statusBar().showMessage(self.tr("Saved {0}").format(path), 6000)
 

@@ -8,7 +8,7 @@ the editor applies it through the session, so a refused one changes nothing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -28,16 +28,17 @@ from engine.game.catalog import UnitClass
 from engine.game.sandbox.free_setup import ROUND_PHASES
 from engine.game.state import GameState
 from engine.geometry.hexes import Direction, Hex
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
+from gkr_studio.playtest.outcome import phase_words
 
 FACE_NAMES = ("N", "NE", "SE", "S", "SW", "NW")
 """The faces of a building, in the order :func:`~engine.game.sandbox.free_setup.set_tags`
 takes them."""
-UNIT_NAMES = {UnitClass.HH: "Heavy Hitter", UnitClass.COMBAT: "combat unit",
-              UnitClass.REPAIR: "repair unit", UnitClass.RECON: "recon unit"}
+UNIT_NAMES = {UnitClass.HH: QT_TRANSLATE_NOOP("EditPositionPanel", "Heavy Hitter"),
+              UnitClass.COMBAT: QT_TRANSLATE_NOOP("EditPositionPanel", "combat unit"),
+              UnitClass.REPAIR: QT_TRANSLATE_NOOP("EditPositionPanel", "repair unit"),
+              UnitClass.RECON: QT_TRANSLATE_NOOP("EditPositionPanel", "recon unit")}
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EditPositionPanel", text)
 
 
 def cards_of(text: str) -> list[str]:
@@ -56,7 +57,7 @@ class EditPositionPanel(QWidget):
         super().__init__(parent)
         self._filling = False
         self.state: GameState | None = None
-        hint = QLabel(_tr("The rules wait. Drag a unit to a hex, or pick one here and click"
+        hint = QLabel(self.tr("The rules wait. Drag a unit to a hex, or pick one here and click"
                           " a free hex; right-click a Heavy Hitter to turn it; click a"
                           " building for its tags and rubble."))
         hint.setWordWrap(True)
@@ -73,8 +74,8 @@ class EditPositionPanel(QWidget):
         for d in Direction:
             self.facing.addItem(d.name, d)
         self.hit_points = QSpinBox()
-        self.remove_button = QPushButton(_tr("Remove"))
-        self.remove_button.setToolTip(_tr("Take this support unit off the board"))
+        self.remove_button = QPushButton(self.tr("Remove"))
+        self.remove_button.setToolTip(self.tr("Take this support unit off the board"))
         self.damage = QSpinBox()
         self.energy = QSpinBox()
         for box in (self.hit_points, self.damage, self.energy):
@@ -82,53 +83,53 @@ class EditPositionPanel(QWidget):
             box.setRange(0, 99)
         self.hand = QLineEdit()
         self.deck_top = QLineEdit()
-        self.hand.setToolTip(_tr("The hand's card ids, separated by commas; Enter applies"))
-        self.deck_top.setToolTip(_tr("The next cards drawn, first drawn first; Enter"
+        self.hand.setToolTip(self.tr("The hand's card ids, separated by commas; Enter applies"))
+        self.deck_top.setToolTip(self.tr("The next cards drawn, first drawn first; Enter"
                                      " applies"))
-        self.glory_button = QPushButton(_tr("Give it the Glory Hound"))
-        unit_box = QGroupBox(_tr("Seat and unit"))
+        self.glory_button = QPushButton(self.tr("Give it the Glory Hound"))
+        unit_box = QGroupBox(self.tr("Seat and unit"))
         form = QFormLayout(unit_box)
         row = QHBoxLayout()
         row.addWidget(self.seat)
         row.addWidget(self.unit, 1)
         form.addRow(row)
-        form.addRow(_tr("Facing"), self.facing)
+        form.addRow(self.tr("Facing"), self.facing)
         hp_row = QHBoxLayout()
         hp_row.addWidget(self.hit_points)
         hp_row.addWidget(self.remove_button)
-        form.addRow(_tr("Hit points"), hp_row)
-        form.addRow(_tr("Damage"), self.damage)
-        form.addRow(_tr("Energy"), self.energy)
-        form.addRow(_tr("Hand"), self.hand)
-        form.addRow(_tr("Deck top"), self.deck_top)
+        form.addRow(self.tr("Hit points"), hp_row)
+        form.addRow(self.tr("Damage"), self.damage)
+        form.addRow(self.tr("Energy"), self.energy)
+        form.addRow(self.tr("Hand"), self.hand)
+        form.addRow(self.tr("Deck top"), self.deck_top)
         form.addRow(self.glory_button)
         self.building_label = QLabel()
         self.rubble = QComboBox()
         self.faces: list[QComboBox] = [QComboBox() for _ in FACE_NAMES]
-        building_box = QGroupBox(_tr("Building"))
+        building_box = QGroupBox(self.tr("Building"))
         b = QFormLayout(building_box)
         b.addRow(self.building_label)
-        b.addRow(_tr("Rubble"), self.rubble)
+        b.addRow(self.tr("Rubble"), self.rubble)
         tags = QGridLayout()
         for i, (name, face_box) in enumerate(zip(FACE_NAMES, self.faces)):
-            face_box.setToolTip(_tr("The tag on its {0} face").format(name))
+            face_box.setToolTip(self.tr("The tag on its {0} face").format(name))
             tags.addWidget(QLabel(name), i // 3, 2 * (i % 3))
             tags.addWidget(face_box, i // 3, 2 * (i % 3) + 1)
-        b.addRow(_tr("Tags"), tags)
+        b.addRow(self.tr("Tags"), tags)
         self.round = QSpinBox()
         self.round.setRange(1, 1000)
         self.phase = QComboBox()
         for p in ROUND_PHASES:
-            self.phase.addItem(str(p), str(p))
-        self.restart_button = QPushButton(_tr("Restart at this round and phase"))
-        turn_box = QGroupBox(_tr("Round and phase"))
+            self.phase.addItem(phase_words(str(p)), str(p))
+        self.restart_button = QPushButton(self.tr("Restart at this round and phase"))
+        turn_box = QGroupBox(self.tr("Round and phase"))
         t = QGridLayout(turn_box)
         t.addWidget(self.round, 0, 0)
         t.addWidget(self.phase, 0, 1)
         t.addWidget(self.restart_button, 1, 0, 1, 2)
-        self.resume_button = QPushButton(_tr("Resume the rules"))
+        self.resume_button = QPushButton(self.tr("Resume the rules"))
         self.resume_button.setDefault(True)
-        self.discard_button = QPushButton(_tr("Discard the edits"))
+        self.discard_button = QPushButton(self.tr("Discard the edits"))
         ends = QHBoxLayout()
         ends.addWidget(self.resume_button, 1)
         ends.addWidget(self.discard_button)
@@ -227,9 +228,10 @@ class EditPositionPanel(QWidget):
         p = state.players[seat]
         for cls in [UnitClass.HH] + [u.unit_class for u in p.faction.support]:
             where = p.units.get(cls)
-            self.unit.addItem(_tr("{0} on {1}").format(_tr(UNIT_NAMES[cls]), where)
-                              if where is not None
-                              else _tr("{0} (off the board)").format(_tr(UNIT_NAMES[cls])),
+            name = self.tr(UNIT_NAMES[cls])
+            self.unit.addItem(self.tr("{0} on {1}").format(name, where)
+                              if where is not None else
+                              self.tr("{0} (off the board)").format(name),
                               cls)
         self.unit.setCurrentIndex(max(0, self.unit.findData(kept)))
 
@@ -258,9 +260,9 @@ class EditPositionPanel(QWidget):
             self.deck_top.setText(", ".join(reversed(p.deck[-3:])))
             for line in (self.hand, self.deck_top):
                 line.setCursorPosition(0)  # the first cards in view
-            self.glory_button.setText(_tr("P{0} has the Glory Hound").format(seat + 1)
+            self.glory_button.setText(self.tr("P{0} has the Glory Hound").format(seat + 1)
                                       if state.glory_hound == seat
-                                      else _tr("Give P{0} the Glory Hound").format(seat + 1))
+                                      else self.tr("Give P{0} the Glory Hound").format(seat + 1))
             self.round.setValue(max(1, state.round))
             self.phase.setCurrentIndex(max(0, self.phase.findData(str(state.phase))))
             self._show_building(state, building)
@@ -274,14 +276,14 @@ class EditPositionPanel(QWidget):
             box.clear()
             box.setEnabled(h is not None)
         if h is None:
-            self.building_label.setText(_tr("Click a building on the board"))
+            self.building_label.setText(self.tr("Click a building on the board"))
             return
         owner = state.rubble_owner.get(h)
-        self.building_label.setText(_tr("{0}: rubble of P{1}").format(h, owner + 1)
-                                    if owner is not None else _tr("{0}: standing").format(h))
-        self.rubble.addItem(_tr("Standing"), None)
+        self.building_label.setText(self.tr("{0}: rubble of P{1}").format(h, owner + 1)
+                                    if owner is not None else self.tr("{0}: standing").format(h))
+        self.rubble.addItem(self.tr("Standing"), None)
         for q in range(state.num_players):
-            self.rubble.addItem(_tr("Rubble of P{0}").format(q + 1), q)
+            self.rubble.addItem(self.tr("Rubble of P{0}").format(q + 1), q)
         self.rubble.setCurrentIndex(0 if owner is None else owner + 1)
         faces = state.tags.get(h, (-1,) * 6)
         for box, face in zip(self.faces, faces):

@@ -13,6 +13,9 @@ from engine.game.catalog import UnitClass
 from engine.geometry.hexes import Direction, Hex
 from gkr_studio import style
 from gkr_studio.canvas.board_items import PieceItem
+from gkr_studio.i18n import translate
+from gkr_studio.playtest.counts import counts
+from gkr_studio.playtest.interaction import unit_name
 
 UNIT_LETTER = {UnitClass.HH: "HH", UnitClass.COMBAT: "C", UnitClass.REPAIR: "R",
                UnitClass.RECON: "S"}
@@ -33,8 +36,12 @@ class UnitItem(PieceItem):
         self.facing = facing
         self.hp = hp
         self.glory_hound = glory_hound
-        self.setToolTip(f"P{seat + 1} {unit.value}" + (f" facing {facing}" if facing else "")
-                        + (f", {hp} hit points" if hp is not None else ""))
+        tip = f"P{seat + 1} {unit_name(unit)}"
+        if facing:
+            tip = translate("GameItems", "{0} facing {1}").format(tip, facing)
+        if hp is not None:
+            tip = counts().hit_points(hp).format(tip)
+        self.setToolTip(tip)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -107,7 +114,7 @@ class TagsItem(PieceItem):
         super().__init__(layout, h)
         self.faces = faces
         who = [f"{d} P{faces[d.index] + 1}" for d in Direction if faces[d.index] >= 0]
-        self.setToolTip(f"{h} tags: " + ", ".join(who))
+        self.setToolTip(translate("GameItems", "{0} tags: {1}").format(h, ", ".join(who)))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -9,11 +9,35 @@ from __future__ import annotations
 
 from engine.game import Action, Declare, Deploy, Fire, GameState, Move, Push, Reroll, Tag
 from engine.game.achievements import board_path, upgrade_spaces
-from engine.game.actions import ChoosePath, ChoosePilot, PickAlly
+from engine.game.actions import (
+    Accept,
+    ChoosePath,
+    ChoosePilot,
+    Discard,
+    Hold,
+    Keep,
+    Pass,
+    PickAlly,
+    Play,
+    React,
+    Reboot,
+    Repair,
+    TakeDamage,
+)
+from engine.core.errors import GkrError
+from engine.game.catalog import UnitClass
 from engine.game.targets import ShotOption, shot_options
 from engine.game.movement import HHMoveDecision
 from engine.game.units import PlayerState
 from engine.geometry.hexes import Hex
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
+from gkr_studio.playtest.counts import counts
+
+UNIT_NAMES = {UnitClass.HH: QT_TRANSLATE_NOOP("UnitNames", "HH"),
+              UnitClass.COMBAT: QT_TRANSLATE_NOOP("UnitNames", "combat"),
+              UnitClass.REPAIR: QT_TRANSLATE_NOOP("UnitNames", "repair"),
+              UnitClass.RECON: QT_TRANSLATE_NOOP("UnitNames", "recon")}
+"""The unit classes in the short words of the labels and tables (their values)."""
 
 
 def action_hex(action: Action) -> Hex | None:
@@ -62,25 +86,34 @@ def move_energy(state: GameState, action: Move) -> int:
     return 0
 
 
+def unit_name(unit: UnitClass) -> str:
+    """A unit class in words, as the labels and tables write it: ``HH``, ``combat``."""
+    name = UNIT_NAMES.get(unit)
+    return translate("UnitNames", name) if name is not None else str(unit.value)
+
+
 def pilot_cell(p: PlayerState) -> str:
     """The players' table's pilot column: the track, and the pilot and path when in play."""
     parts = [str(p.track)]
     if p.pilot is not None:
         parts.append(f"{p.pilot.name.replace(' (stand-in)', '')} ({p.pilot.ability})")
     if p.path is not None:
-        parts.append(f"{p.path} path")
+        parts.append(translate("ActionLabels", "{0} path").format(p.path))
     return " · ".join(parts)
 
 
 def pilot_tip(state: GameState, p: PlayerState) -> str:
     """The pilot column's tooltip: the pilot card's text and the path's upgrade spaces."""
-    lines = [f"Pilot token on space {p.track} of {state.catalog.track_spaces}"]
+    lines = [translate("ActionLabels", "Pilot token on space {0} of {1}").format(
+        p.track, state.catalog.track_spaces)]
     if p.pilot is not None:
         lines.append(f"{p.pilot.name}: {p.pilot.text or p.pilot.ability}")
-    spaces = upgrade_spaces(state.catalog, p.path)
-    lines.append(("Path " + p.path + ": " if p.path else "Upgrades: ")
-                 + ", ".join(f"{u.name} on {at}" + (" (unlocked)" if at <= p.track else "")
-                             for u, at in spaces))
+    spaces = ", ".join(
+        (translate("ActionLabels", "{0} on {1} (unlocked)") if at <= p.track
+         else translate("ActionLabels", "{0} on {1}")).format(u.name, at) for u, at in
+        upgrade_spaces(state.catalog, p.path))
+    lines.append(translate("ActionLabels", "Path {0}: {1}").format(p.path, spaces) if p.path
+                 else translate("ActionLabels", "Upgrades: {0}").format(spaces))
     return "\n".join(lines)
 
 
@@ -93,31 +126,91 @@ def shot_for(state: GameState, action: Fire) -> ShotOption | None:
     return None
 
 
+def _move_label(action: Move) -> str:
+    steps = move_cost(action)
+    if steps == 0:
+        if action.facing is None:
+            return translate("ActionLabels", "Stay on {0}, stay").format(action.path[0])
+        return translate("ActionLabels", "Stay on {0}, face {1}").format(action.path[0],
+                                                                       action.facing)
+    return counts().move_to(steps, action.facing is not None).format(action.path[-1],
+                                                                      action.facing)
+
+
+def _fire_label(state: GameState, action: Fire) -> str:
+    option = shot_for(state, action)
+    if option is None:
+        return translate("ActionLabels", "Fire {0} at {1}").format(action.source, action.target)
+    mods = f" ({', '.join(option.modifiers)})" if option.modifiers else ""
+    if option.number is None:
+        return translate("ActionLabels", "Fire {0} at {1}: automatic hit (orbital){2}").format(
+            action.source, action.target, mods)
+    return translate("ActionLabels", "Fire {0} at {1}: needs {2}+{3}").format(
+        action.source, action.target, option.number, mods)
+
+
+def _damage_label(action: TakeDamage) -> str:
+    """``damage hand dire-laser deck 2``, as the action's text has it."""
+    hand = " ".join(action.hand)
+    if action.hand and action.deck:
+        return translate("ActionLabels", "damage hand {0} deck {1}").format(hand, action.deck)
+    if action.hand:
+        return translate("ActionLabels", "damage hand {0}").format(hand)
+    return translate("ActionLabels", "damage deck {0}").format(action.deck)
+
+
+def _command_label(action: Action) -> str | None:
+    """The actions without a hex, in the words of their text (``pass``, ``play jump-jets``),
+    in the studio's language; ``None`` for any other."""
+    if isinstance(action, Keep):
+        return translate("ActionLabels", "keep")
+    if isinstance(action, Reboot):
+        return translate("ActionLabels", "reboot")
+    if isinstance(action, Pass):
+        return translate("ActionLabels", "pass")
+    if isinstance(action, Accept):
+        return translate("ActionLabels", "accept")
+    if isinstance(action, Reroll):
+        return translate("ActionLabels", "reroll")
+    if isinstance(action, Repair):
+        return translate("ActionLabels", "repair ally") if action.ally \
+            else translate("ActionLabels", "repair")
+    if isinstance(action, Play):
+        return translate("ActionLabels", "play {0}").format(action.card)
+    if isinstance(action, Hold):
+        return translate("ActionLabels", "hold {0}").format(action.source)
+    if isinstance(action, React):
+        return translate("ActionLabels", "react {0}").format(action.card) if action.card \
+            else translate("ActionLabels", "react none")
+    if isinstance(action, Discard):
+        return (translate("ActionLabels", "discard sponsor {0}") if action.sponsor
+                else translate("ActionLabels", "discard {0}")).format(action.card)
+    if isinstance(action, TakeDamage):
+        return _damage_label(action)
+    return None
+
+
 def label(state: GameState, action: Action) -> str:
     """A short, readable label for a menu or a button."""
     if isinstance(action, Move):
-        steps = move_cost(action)
-        facing = f"face {action.facing}" if action.facing is not None else "stay"
-        if steps == 0:
-            return f"Stay on {action.path[0]}, {facing}"
-        return f"Move to {action.path[-1]} ({steps} hex{'es' if steps != 1 else ''}), {facing}"
+        return _move_label(action)
     if isinstance(action, Fire):
-        option = shot_for(state, action)
-        if option is None:
-            return f"Fire {action.source} at {action.target}"
-        need = "automatic hit (orbital)" if option.number is None else f"needs {option.number}+"
-        mods = f" ({', '.join(option.modifiers)})" if option.modifiers else ""
-        return f"Fire {action.source} at {action.target}: {need}{mods}"
+        return _fire_label(state, action)
     if isinstance(action, Deploy):
-        return f"Deploy {action.unit.value} on {action.hex}"
+        return translate("ActionLabels", "Deploy {0} on {1}").format(unit_name(action.unit),
+                                                                     action.hex)
     if isinstance(action, Tag):
-        return f"Tag {action.building} with {action.unit.value}"
+        return translate("ActionLabels", "Tag {0} with {1}").format(action.building,
+                                                                    unit_name(action.unit))
     if isinstance(action, Push):
-        return f"Push {action.unit.value} to {action.hex}"
+        return translate("ActionLabels", "Push {0} to {1}").format(unit_name(action.unit),
+                                                                   action.hex)
     if isinstance(action, Declare):
-        return "Declare " + (", ".join(action.weapons) if action.weapons else "nothing")
+        return translate("ActionLabels", "Declare {0}").format(", ".join(action.weapons)) \
+            if action.weapons else translate("ActionLabels", "Declare nothing")
     if isinstance(action, PickAlly):
-        return f"Pick seat {action.seat + 1}'s pilot card (face down)"
+        return translate("ActionLabels", "Pick seat {0}'s pilot card (face down)").format(
+            action.seat + 1)
     if isinstance(action, ChoosePath):  # short: two buttons share the decision's width
         path = board_path(state.catalog, action.path)
         name = path.name.replace(" (stand-in)", "").removesuffix(" Path")
@@ -125,7 +218,60 @@ def label(state: GameState, action: Action) -> str:
                                        for u, at in upgrade_spaces(state.catalog, path.id))
     if isinstance(action, ChoosePilot):
         pilot = next((p for p in state.catalog.pilots if p.id == action.pilot), None)
-        return f"Pilot {pilot.name} ({pilot.ability})" if pilot else str(action)
+        return translate("ActionLabels", "Pilot {0} ({1})").format(pilot.name, pilot.ability) \
+            if pilot else str(action)
     if isinstance(action, Reroll) and action.pilot:
-        return "Re-roll with the pilot's ability"
-    return str(action)
+        return translate("ActionLabels", "Re-roll with the pilot's ability")
+    return _command_label(action) or str(action)
+
+
+FACE_DOWN_WORDS = {
+    "declare (face down)": QT_TRANSLATE_NOOP("ActionLabels", "declare (face down)"),
+    "pick an ally (face down)": QT_TRANSLATE_NOOP("ActionLabels", "pick an ally (face down)"),
+}
+"""Another seat's face-down actions as the history shows them
+(:data:`engine.game.history.FACE_DOWN`)."""
+
+
+def _hexes(path: tuple[Hex, ...]) -> str:
+    return "-".join(str(h) for h in path)
+
+
+def command_words(text: str) -> str:
+    """An action's text (``move HH 1B-2C face S``, as the Moves panel lists the line
+    played) in the studio's language, in the same few words; English gives the text back
+    as it is."""
+    if text in FACE_DOWN_WORDS:
+        return translate("ActionLabels", FACE_DOWN_WORDS[text])
+    try:
+        action = Action.parse(text)
+    except (GkrError, ValueError):
+        return text
+    if isinstance(action, Move):
+        unit, path = unit_name(action.unit), _hexes(action.path)
+        return translate("ActionLabels", "move {0} {1}").format(unit, path) \
+            if action.facing is None else \
+            translate("ActionLabels", "move {0} {1} face {2}").format(unit, path, action.facing)
+    if isinstance(action, Deploy):
+        return translate("ActionLabels", "deploy {0} {1}").format(unit_name(action.unit),
+                                                                 action.hex)
+    if isinstance(action, Push):
+        return translate("ActionLabels", "push {0} {1}").format(unit_name(action.unit),
+                                                               action.hex)
+    if isinstance(action, Tag):
+        return translate("ActionLabels", "tag {0} {1}").format(unit_name(action.unit),
+                                                              action.building)
+    if isinstance(action, Fire):
+        return translate("ActionLabels", "fire {0} {1}").format(action.source, action.target)
+    if isinstance(action, Declare):
+        return translate("ActionLabels", "declare {0}").format(" ".join(action.weapons)) \
+            if action.weapons else translate("ActionLabels", "declare")
+    if isinstance(action, PickAlly):
+        return translate("ActionLabels", "ally P{0}").format(action.seat + 1)
+    if isinstance(action, ChoosePilot):
+        return translate("ActionLabels", "pilot {0}").format(action.pilot)
+    if isinstance(action, ChoosePath):
+        return translate("ActionLabels", "path {0}").format(action.path)
+    if isinstance(action, Reroll) and action.pilot:
+        return translate("ActionLabels", "reroll pilot")
+    return _command_label(action) or text

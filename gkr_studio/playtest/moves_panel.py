@@ -22,6 +22,9 @@ from PySide6.QtWidgets import (
 
 from engine.game.history import ROOT, GameHistory
 from gkr_studio import style
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, counted
+from gkr_studio.playtest.interaction import command_words
+from gkr_studio.playtest.outcome import phase_words
 
 NODE = Qt.ItemDataRole.UserRole
 """Item data: the node a row stands for."""
@@ -29,8 +32,12 @@ BRANCH = Qt.ItemDataRole.UserRole + 1
 """Item data of a branch's row: True (a click goes to the end of the branch)."""
 AHEAD = QColor("#868e96")
 """The colour of the actions a redo would play."""
-PHASE_WORDS = {"setup": "setup", "deploy": "deploy", "movement": "move", "combat": "combat",
-               "tagging": "tag", "reset": "reset"}
+PHASE_WORDS = {"setup": QT_TRANSLATE_NOOP("MovesPanel", "setup"),
+               "deploy": QT_TRANSLATE_NOOP("MovesPanel", "deploy"),
+               "movement": QT_TRANSLATE_NOOP("MovesPanel", "move"),
+               "combat": QT_TRANSLATE_NOOP("MovesPanel", "combat"),
+               "tagging": QT_TRANSLATE_NOOP("MovesPanel", "tag"),
+               "reset": QT_TRANSLATE_NOOP("MovesPanel", "reset")}
 """Each phase in the few letters the Round column has room for."""
 
 
@@ -57,7 +64,10 @@ class MovesPanel(QWidget):
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
         self.tree.setIndentation(12)
-        for col, width in enumerate((40, 66, 34)):
+        metrics = self.tree.fontMetrics()
+        round_width = max(metrics.horizontalAdvance(f"10 {self.tr(word)}")
+                          for word in PHASE_WORDS.values()) + 12
+        for col, width in enumerate((40, max(66, round_width), 34)):
             self.tree.setColumnWidth(col, width)
         self.tree.itemClicked.connect(self._clicked)
         layout.addWidget(self.tree, 1)
@@ -98,16 +108,17 @@ class MovesPanel(QWidget):
     def _item(self, history: GameHistory, node: int) -> QTreeWidgetItem:
         n = history.nodes[node]
         alternatives = history.alternatives(node)
-        item = self._row(history, node, history.action_seen_by(node, self._viewer))
+        item = self._row(history, node,
+                         command_words(history.action_seen_by(node, self._viewer)))
         item.setData(0, NODE, node)
         if alternatives:
-            item.setToolTip(3, self.tr("{0}\n{1} other branch(es) leave here").format(
-                history.action_seen_by(node, self._viewer), len(alternatives)))
+            item.setToolTip(3, self.tr("{0}\nOther branches leaving here: {1}").format(
+                command_words(history.action_seen_by(node, self._viewer)), len(alternatives)))
         for alt in alternatives:
             end = history.line_end(alt)
             more = history.nodes[end].depth - n.depth
-            text = self.tr("↳ branch: {0} … ({1} action(s))").format(
-                history.action_seen_by(alt, self._viewer), more)
+            text = counted(self.tr("↳ branch: {0} … (%n action(s))", "", more), more).format(
+                command_words(history.action_seen_by(alt, self._viewer)))
             child = self._row(history, alt, text)
             child.setText(0, "")
             child.setData(0, NODE, alt)
@@ -118,9 +129,11 @@ class MovesPanel(QWidget):
 
     def _row(self, history: GameHistory, node: int, text: str) -> QTreeWidgetItem:
         n = history.nodes[node]
-        item = QTreeWidgetItem([str(n.depth), f"{n.round} {PHASE_WORDS.get(n.phase, n.phase)}",
+        short = PHASE_WORDS.get(n.phase)
+        item = QTreeWidgetItem([str(n.depth),
+                                f"{n.round} {self.tr(short) if short else n.phase}",
                                 f"P{n.seat + 1}", text])
-        item.setToolTip(1, f"{n.round} {n.phase}")
+        item.setToolTip(1, self.tr("round {0}, {1}").format(n.round, phase_words(n.phase)))
         item.setToolTip(3, text)
         item.setForeground(2, QBrush(style.seat_color(n.seat).darker(120)))
         return item

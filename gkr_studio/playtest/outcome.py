@@ -3,16 +3,56 @@ a 2v2 game the winning team)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QCoreApplication
+from typing import TYPE_CHECKING, Sequence
 
 from engine.game import GameState
 from engine.game.alliances import alliances, is_shifting
 from engine.game.solo import is_solo
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
+from gkr_studio.playtest.bot_names import bot_name
+from gkr_studio.playtest.counts import counts
 
 if TYPE_CHECKING:
     from gkr_studio.playtest.session import PlaytestSession
+
+CONTEXT = "PlaytestStatus"
+PHASE_NAMES = {
+    "setup": QT_TRANSLATE_NOOP("PlaytestStatus", "setup phase"),
+    "deploy": QT_TRANSLATE_NOOP("PlaytestStatus", "deploy phase"),
+    "movement": QT_TRANSLATE_NOOP("PlaytestStatus", "movement phase"),
+    "combat": QT_TRANSLATE_NOOP("PlaytestStatus", "combat phase"),
+    "tagging": QT_TRANSLATE_NOOP("PlaytestStatus", "tagging phase"),
+    "reset": QT_TRANSLATE_NOOP("PlaytestStatus", "reset phase"),
+}
+"""Each phase of a round (the engine's ids) in words."""
+WIN_TYPES = {
+    "demolition": QT_TRANSLATE_NOOP("PlaytestStatus", "demolition"),
+    "destruction": QT_TRANSLATE_NOOP("PlaytestStatus", "destruction"),
+    "score": QT_TRANSLATE_NOOP("PlaytestStatus", "score"),
+    "round limit": QT_TRANSLATE_NOOP("PlaytestStatus", "round limit"),
+}
+"""How a game was won (the engine's ids) in words."""
+
+
+def _tr(text: str) -> str:
+    """A text of the tables above in the studio's language."""
+    return translate(CONTEXT, text)
+
+
+def phase_words(phase: str) -> str:
+    """``movement phase`` (the engine's id when it has no name here)."""
+    name = PHASE_NAMES.get(str(phase))
+    return _tr(name) if name is not None else str(phase)
+
+
+def seats_words(seats: Sequence[int]) -> str:
+    """Seats (numbered from 1) in words: ``seat 1``, ``seat 1 and seat 3``,
+    ``seat 1, seat 2 and seat 4``."""
+    names = [translate("PlaytestStatus", "seat {0}").format(q) for q in seats]
+    if len(names) < 2:
+        return "".join(names)
+    return translate("PlaytestStatus", "{0} and {1}").format(", ".join(names[:-1]),
+                                                              names[-1])
 
 
 def winners_words(state: GameState) -> str:
@@ -20,57 +60,94 @@ def winners_words(state: GameState) -> str:
     1B+9J)``; ``nobody`` before the end or without a winner."""
     result = state.result
     if result is None or not result.winners:
-        return "nobody"
+        return translate("PlaytestStatus", "nobody")
     winners = set(result.winners)
     if state.config.mode == "2v2" and state.teams:
         won = [k for k, t in enumerate(state.teams) if set(t) <= winners]
         if len(won) == len(state.teams):
-            return "both teams (a tie)"
+            return translate("PlaytestStatus", "both teams (a tie)")
         if len(won) == 1 and winners == set(state.teams[won[0]]):
             team = state.teams[won[0]]
             starts = "+".join(str(state.game_map.starts[q]) for q in team)
-            seats = " and ".join(str(q + 1) for q in team)
-            return f"team {'AB'[won[0]]} (seats {seats}: {starts})"
-    return " and ".join(f"seat {w + 1}" for w in result.winners)
+            return translate("PlaytestStatus", "team {0} (seats {1} and {2}: {3})").format(
+                "AB"[won[0]], team[0] + 1, team[1] + 1, starts)
+    return seats_words([w + 1 for w in result.winners])
+
+
+def _winners_count(state: GameState) -> int:
+    """How many the winners are, as the verb agrees with them (a team is one)."""
+    result = state.result
+    if result is None or not result.winners:
+        return 1
+    if state.config.mode == "2v2" and state.teams:
+        won = [k for k, t in enumerate(state.teams) if set(t) <= set(result.winners)]
+        return 2 if len(won) == len(state.teams) else 1 if len(won) == 1 else \
+            len(result.winners)
+    return len(result.winners)
+
+
+def game_over_words(state: GameState) -> str:
+    """``Game over: seat 2 won (score).``"""
+    result = state.result
+    assert result is not None
+    how = WIN_TYPES.get(result.win_type)
+    if not result.winners:
+        return translate("PlaytestStatus", "Game over: nobody won ({0}).").format(
+            _tr(how) if how is not None else result.win_type)
+    sentence = counts().game_over(_winners_count(state))
+    return sentence.replace("%2", _tr(how) if how is not None else result.win_type) \
+        .replace("%1", winners_words(state))
+
+
+def _first_words(state: GameState) -> str:
+    """Who moves first, the teams and the alliances of the moment."""
+    first = (translate("PlaytestStatus", "solo game: you (seat 1) move first")
+             if is_solo(state) else
+             translate("PlaytestStatus", "Glory Hound: seat {0}").format(state.glory_hound + 1))
+    if state.teams:
+        teams = translate("PlaytestStatus", " vs ").join(
+            translate("PlaytestStatus", "seat {0}+seat {1}").format(t[0] + 1, t[1] + 1)
+            for t in state.teams)
+        first += translate("PlaytestStatus", " · teams {0}").format(teams)
+    if is_shifting(state):
+        pairs = alliances(state)
+        first += translate("PlaytestStatus", " · alliances: {0}").format(
+            ", ".join(translate("PlaytestStatus", "seat {0}+seat {1}").format(a + 1, b + 1)
+                      for a, b in pairs)
+            if pairs else translate("PlaytestStatus", "none"))
+    return first
 
 
 def status_html(s: PlaytestSession, error: str = "", notice: str = "") -> str:
     """The map, round, phase, who moves first, who is to act or who won; then ``error``
     (red) and ``notice`` (orange)."""
     state = s.state
-    first = ("solo game: you (seat 1) move first" if is_solo(state)
-             else f"Glory Hound: seat {state.glory_hound + 1}")
-    if state.teams:
-        first += " · teams " + " vs ".join(
-            "+".join(f"seat {q + 1}" for q in t) for t in state.teams)
-    if is_shifting(state):
-        pairs = alliances(state)
-        first += " · alliances: " + (", ".join(f"seat {a + 1}+seat {b + 1}"
-                                               for a, b in pairs) if pairs else "none")
-    text = (f"<b>{state.game_map.name}</b> · round {state.round} · {state.phase} phase · "
-            f"{first}")
+    text = translate("PlaytestStatus", "<b>{0}</b> · round {1} · {2} · {3}").format(
+        state.game_map.name, state.round, phase_words(state.phase), _first_words(state))
     if state.result is not None:
-        winners = winners_words(state)
-        scores = ", ".join(f"seat {q + 1}: {sc}" for q, sc in
-                           state.result.scores) if state.result.scores else ""
-        text += (f"<br><b style='color:#2f9e44'>Game over: {winners} won"
-                 f" ({state.result.win_type}).</b>" + (f"<br>Scores: {scores}" if scores
-                                                       else ""))
+        text += f"<br><b style='color:#2f9e44'>{game_over_words(state)}</b>"
+        if state.result.scores:
+            scores = ", ".join(translate("PlaytestStatus", "seat {0}: {1}").format(q + 1, sc)
+                               for q, sc in state.result.scores)
+            text += "<br>" + translate("PlaytestStatus", "Scores: {0}").format(scores)
     elif s.editing is not None:
-        text += "<br><b>" + QCoreApplication.translate(
-            "PlaytestStatus", "Editing the position: the rules wait until Resume the rules.") \
-            + "</b>"
+        text += "<br><b>" + translate(
+            "PlaytestStatus", "Editing the position: the rules wait until Resume the"
+            " rules.") + "</b>"
     elif state.decision is not None:
-        who = s.to_move
-        kind = "you" if s.is_human_turn() else f"bot: {s.controllers[who or 0]}"
-        text += f"<br>To act: seat {(who or 0) + 1} ({kind}) — {state.decision.describe(state)}"
+        who = s.to_move or 0
+        kind = translate("PlaytestStatus", "you") if s.is_human_turn() else \
+            translate("PlaytestStatus", "bot: {0}").format(bot_name(s.controllers[who]))
+        text += "<br>" + translate("PlaytestStatus", "To act: seat {0} ({1}) — {2}").format(
+            who + 1, kind, state.decision.describe(state))
         if s.paused and s.is_bot_turn() and s.replaying:
-            text += ("<br><span style='color:#1971c2'>" + QCoreApplication.translate(
+            text += ("<br><span style='color:#1971c2'>" + translate(
                 "PlaytestStatus", "A replay: the bar above the moves steps through the game;"
                 " Resume bots (Ctrl+R) lets the bots play on from here.") + "</span>")
         elif s.paused and s.is_bot_turn():
-            text += ("<br><span style='color:#1971c2'>Bots paused after a take-back: Resume"
-                     " bots (Ctrl+R) lets them play on; Step plays one action.</span>")
+            text += ("<br><span style='color:#1971c2'>" + translate(
+                "PlaytestStatus", "Bots paused after a take-back: Resume bots (Ctrl+R) lets"
+                " them play on; Step plays one action.") + "</span>")
     if error:
         text += f"<br><span style='color:#e03131'>{error}</span>"
     if notice:

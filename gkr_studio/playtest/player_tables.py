@@ -11,19 +11,65 @@ from engine.game.alliances import shifting_ally
 from engine.game.catalog import CardKind, UnitClass
 from engine.game.solo import deck_cards, is_solo
 from gkr_studio import style
-from gkr_studio.playtest.interaction import pilot_cell, pilot_tip
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
+from gkr_studio.playtest.counts import counts
+from gkr_studio.playtest.interaction import pilot_cell, pilot_tip, unit_name
 
 PILOT_COLUMN = 10
 """The players' table's pilot column: the track, and the pilot and path when in play."""
 ROW_HEIGHT = 22
 """Compact table rows, so the hand fits under the decision and the players under the board."""
-PLAYER_COLUMNS = ("Seat", "Heavy Hitter", "Energy", "Hand", "Deck", "Discard", "Damage",
-                  "Firing line", "Sponsors", "Support units (HP)", "Pilot", "Rubble", "Tags")
-HAND_COLUMNS = (("Card", "The card's name (its effect is in the tooltip)"),
-                ("Kind", "primary, secondary, orbital, deploy, reaction, maneuver or sponsor"),
-                ("E", "Energy to play it"), ("Spd", "Speed: faster weapons fire first"),
-                ("Rng", "Range in hexes"), ("Dmg", "Damage"), ("Effect", "What it does"))
+PLAYER_COLUMNS = (
+    QT_TRANSLATE_NOOP("PlayerTables", "Seat"),
+    QT_TRANSLATE_NOOP("PlayerTables", "Heavy Hitter"),
+    QT_TRANSLATE_NOOP("PlayerTables", "Energy"),
+    QT_TRANSLATE_NOOP("PlayerTables", "Hand"),
+    QT_TRANSLATE_NOOP("PlayerTables", "Deck"),
+    QT_TRANSLATE_NOOP("PlayerTables", "Discard"),
+    QT_TRANSLATE_NOOP("PlayerTables", "Damage"),
+    QT_TRANSLATE_NOOP("PlayerTables", "Firing line"),
+    QT_TRANSLATE_NOOP("PlayerTables", "Sponsors"),
+    QT_TRANSLATE_NOOP("PlayerTables", "Support units (HP)"),
+    QT_TRANSLATE_NOOP("PlayerTables", "Pilot"),
+    QT_TRANSLATE_NOOP("PlayerTables", "Rubble"),
+    QT_TRANSLATE_NOOP("PlayerTables", "Tags"),
+)
+HAND_COLUMNS = (
+    (QT_TRANSLATE_NOOP("PlayerTables", "Card"),
+     QT_TRANSLATE_NOOP("PlayerTables", "The card's name (its effect is in the tooltip)")),
+    (QT_TRANSLATE_NOOP("PlayerTables", "Kind"),
+     QT_TRANSLATE_NOOP("PlayerTables", "primary, secondary, orbital, deploy, reaction,"
+                       " maneuver or sponsor")),
+    (QT_TRANSLATE_NOOP("PlayerTables", "E"),
+     QT_TRANSLATE_NOOP("PlayerTables", "Energy to play it")),
+    (QT_TRANSLATE_NOOP("PlayerTables", "Spd"),
+     QT_TRANSLATE_NOOP("PlayerTables", "Speed: faster weapons fire first")),
+    (QT_TRANSLATE_NOOP("PlayerTables", "Rng"),
+     QT_TRANSLATE_NOOP("PlayerTables", "Range in hexes")),
+    (QT_TRANSLATE_NOOP("PlayerTables", "Dmg"), QT_TRANSLATE_NOOP("PlayerTables", "Damage")),
+    (QT_TRANSLATE_NOOP("PlayerTables", "Effect"),
+     QT_TRANSLATE_NOOP("PlayerTables", "What it does")))
 """The hand table's columns, short enough to fit beside the board, with tooltips."""
+CARD_KINDS = {
+    "primary": QT_TRANSLATE_NOOP("PlayerTables", "primary"),
+    "secondary": QT_TRANSLATE_NOOP("PlayerTables", "secondary"),
+    "orbital": QT_TRANSLATE_NOOP("PlayerTables", "orbital"),
+    "deploy": QT_TRANSLATE_NOOP("PlayerTables", "deploy"),
+    "reaction": QT_TRANSLATE_NOOP("PlayerTables", "reaction"),
+    "maneuver": QT_TRANSLATE_NOOP("PlayerTables", "maneuver"),
+    "sponsor": QT_TRANSLATE_NOOP("PlayerTables", "sponsor"),
+}
+"""The kinds of cards (:class:`~engine.game.catalog.CardKind`'s values) in words."""
+
+
+def _tr(text: str) -> str:
+    """A text of the tables above in the studio's language."""
+    return translate("PlayerTables", text)
+
+
+def kind_words(kind: str) -> str:
+    words = CARD_KINDS.get(kind)
+    return _tr(words) if words is not None else kind
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -39,15 +85,15 @@ def _table(headers: list[str]) -> QTableWidget:
 
 def players_table() -> QTableWidget:
     assert PLAYER_COLUMNS[PILOT_COLUMN] == "Pilot"
-    return _table(list(PLAYER_COLUMNS))
+    return _table([_tr(name) for name in PLAYER_COLUMNS])
 
 
 def hand_table() -> QTableWidget:
-    table = _table([short for short, _tip in HAND_COLUMNS])
+    table = _table([_tr(short) for short, _tip in HAND_COLUMNS])
     for col, (_short, tip) in enumerate(HAND_COLUMNS):
         header_item = table.horizontalHeaderItem(col)
         if header_item is not None:
-            header_item.setToolTip(tip)
+            header_item.setToolTip(_tr(tip))
     table.horizontalHeader().setSectionResizeMode(len(HAND_COLUMNS) - 1,
                                                   QHeaderView.ResizeMode.Stretch)
     table.setWordWrap(False)
@@ -64,20 +110,24 @@ def fill_players(table: QTableWidget, state: GameState, viewer: int | None) -> N
                 tags_by_seat[f] += 1
     for row, p in enumerate(state.players):
         hh = p.units.get(UnitClass.HH)
-        gh = " ★ Glory Hound" if p.seat == state.glory_hound and not is_solo(state) else ""
+        gh = translate("PlayerTables", " ★ Glory Hound") \
+            if p.seat == state.glory_hound and not is_solo(state) else ""
         ally = shifting_ally(state, p.seat) if p.alive else None
         if ally is not None and state.players[ally].alive:
-            gh += f" · ally: seat {ally + 1}"
+            gh += translate("PlayerTables", " · ally: seat {0}").format(ally + 1)
         visible = state.firing_line_visible(p.seat, viewer)
-        support = ", ".join(f"{c.value} {p.units[c]} ({p.hp.get(c, 0)})"
+        support = ", ".join(f"{unit_name(c)} {p.units[c]} ({p.hp.get(c, 0)})"
                             for c in (UnitClass.COMBAT, UnitClass.REPAIR, UnitClass.RECON)
                             if c in p.units) or "—"
+        destroyed = translate("PlayerTables", "destroyed")
         cells = [
             f"{p.seat + 1} {p.faction.name}{gh}",
-            (f"{hh} facing {p.facing}" if hh else "destroyed") if p.alive else "destroyed",
+            translate("PlayerTables", "{0} facing {1}").format(hh, p.facing)
+            if p.alive and hh else destroyed,
             str(p.energy), str(len(p.hand)), str(len(p.deck)), str(len(p.discard)),
             f"{len(p.damage)}/{deck_cards(state, p.seat)}",
-            (", ".join(p.firing_line) if visible else f"{len(p.firing_line)} face down")
+            (", ".join(p.firing_line) if visible else
+             counts().face_down(len(p.firing_line)))
             if p.firing_line else "—",
             str(len(p.sponsors)), support, pilot_cell(p), str(p.rubble),
             str(tags_by_seat[p.seat]),
@@ -117,14 +167,14 @@ def fill_hand(table: QTableWidget, state: GameState, seat: int | None) -> None:
     table.setRowCount(len(cards) + len(p.sponsors))
     for row, (_cid, card) in enumerate(cards):
         weapon = card.kind in (CardKind.PRIMARY, CardKind.SECONDARY, CardKind.ORBITAL)
-        values = [card.name, card.kind.value, str(card.energy),
+        values = [card.name, kind_words(card.kind.value), str(card.energy),
                   str(card.speed) if weapon else "", str(card.range) if weapon else "",
                   str(card.damage) if weapon else "", card.text]
         for col, text in enumerate(values):
             cell(table, row, col, text, card.text or card.name)
     for i, sid in enumerate(p.sponsors):
         sponsor = next((sc for sc in state.catalog.sponsors if sc.id == sid), None)
-        values = [sponsor.name if sponsor else sid, "sponsor", "", "", "", "",
+        values = [sponsor.name if sponsor else sid, kind_words("sponsor"), "", "", "", "",
                   sponsor.text if sponsor else ""]
         for col, text in enumerate(values):
             cell(table, len(cards) + i, col, text, "")

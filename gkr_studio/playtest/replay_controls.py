@@ -12,7 +12,7 @@ a move of its own. The controls sit above the Moves panel.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -27,14 +27,14 @@ from PySide6.QtWidgets import (
 from engine.game.history import ROOT
 from engine.game.sandbox.gamefile import SavedGame
 from engine.game.sandbox.replays import ReplayMarks, replay_marks
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.playtest.session import PlaytestSession
 
-PACES = {"Slow": 1200, "Normal": 500, "Fast": 120}
+PACES = {QT_TRANSLATE_NOOP("ReplayControls", "Slow"): 1200,
+         QT_TRANSLATE_NOOP("ReplayControls", "Normal"): 500,
+         QT_TRANSLATE_NOOP("ReplayControls", "Fast"): 120}
 """Milliseconds between two actions while a replay plays."""
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReplayControls", text)
 
 
 class ReplayControls(QWidget):
@@ -64,29 +64,29 @@ class ReplayControls(QWidget):
         self.play_button = QPushButton(self.play_icon, "")
         self.forward_button = QPushButton(look.standardIcon(pixmaps.SP_MediaSeekForward), "")
         self.end_button = QPushButton(look.standardIcon(pixmaps.SP_MediaSkipForward), "")
-        tips = ((self.start_button, _tr("To the start of the game")),
-                (self.back_button, _tr("One action back")),
-                (self.play_button, _tr("Play the game on at the pace chosen (click again to"
+        tips = ((self.start_button, self.tr("To the start of the game")),
+                (self.back_button, self.tr("One action back")),
+                (self.play_button, self.tr("Play the game on at the pace chosen (click again to"
                                        " pause)")),
-                (self.forward_button, _tr("One action forward")),
-                (self.end_button, _tr("To the end of the game")))
+                (self.forward_button, self.tr("One action forward")),
+                (self.end_button, self.tr("To the end of the game")))
         for button, tip in tips:
             button.setToolTip(tip)
             button.setMaximumWidth(44)
         self.play_button.setCheckable(True)
         self.pace = QComboBox()
         for name, ms in PACES.items():
-            self.pace.addItem(_tr(name), ms)
+            self.pace.addItem(self.tr(name), ms)
         self.pace.setCurrentIndex(1)
-        self.pace.setToolTip(_tr("How fast the replay plays"))
+        self.pace.setToolTip(self.tr("How fast the replay plays"))
         self.pace.currentIndexChanged.connect(self._pace_changed)
         self.jump = QComboBox()
-        self.jump.setToolTip(_tr("Jump to a moment of the game"))
-        self.jump.addItem(_tr("Jump to…"), None)
-        for name, step in ((_tr("First blood"), self.marks.first_blood),
-                           (_tr("First demolition"), self.marks.first_demolition),
-                           (_tr("The end"), self.marks.end)):
-            self.jump.addItem(name if step is not None else _tr("{0} (none)").format(name),
+        self.jump.setToolTip(self.tr("Jump to a moment of the game"))
+        self.jump.addItem(self.tr("Jump to…"), None)
+        for name, step in ((self.tr("First blood"), self.marks.first_blood),
+                           (self.tr("First demolition"), self.marks.first_demolition),
+                           (self.tr("The end"), self.marks.end)):
+            self.jump.addItem(name if step is not None else self.tr("{0} (none)").format(name),
                               step)
             if step is None:
                 self.jump.model().item(self.jump.count() - 1).setEnabled(False)  # type: ignore[attr-defined]
@@ -198,8 +198,8 @@ class ReplayControls(QWidget):
         self.back_button.setEnabled(step > 0)
         self.forward_button.setEnabled(not on or step < end)
         self.end_button.setEnabled(not on or step < end)
-        self.where.setText(_tr("Action {0} of {1}").format(step, end) if on
-                           else _tr("A branch, {0} actions in").format(step))
+        self.where.setText(self.tr("Action {0} of {1}").format(step, end) if on
+                           else self.tr("A branch, {0} actions in").format(step))
 
 
 def add_replay_controls(moves_dock: QDockWidget, session: PlaytestSession,
@@ -214,5 +214,5 @@ def add_replay_controls(moves_dock: QDockWidget, session: PlaytestSession,
     moves = moves_dock.widget()
     layout.addWidget(moves, 1)
     moves_dock.setWidget(panel)
-    moves_dock.setWindowTitle(_tr("Replay and moves"))
+    moves_dock.setWindowTitle(translate("ReplayControls", "Replay and moves"))
     return controls

@@ -222,7 +222,7 @@ class PlaytestSession(QObject):
         """Apply one free-setup edit (``change(state, *args)``) to the position being
         edited; returns why it was refused (``None``: done), the position then unchanged."""
         if self.editing is None:
-            return "the position is not being edited"
+            return self.tr("the position is not being edited")
         draft = self.editing.clone()
         try:
             change(draft, *args)
@@ -257,9 +257,9 @@ class PlaytestSession(QObject):
     def apply(self, action: Action | str) -> str | None:
         """Apply a human's action; returns why it was refused (``None`` when applied)."""
         if self.editing is not None:
-            return "the position is being edited: resume the rules first"
+            return self.tr("the position is being edited: resume the rules first")
         if not self.is_human_turn():
-            return "it is not a human player's turn"
+            return self.tr("it is not a human player's turn")
         try:
             self.history.play(action)
         except IllegalActionError as e:

@@ -28,11 +28,33 @@ from engine.game.catalog import Catalog
 from engine.game.alliances import SHIFTING
 from engine.game.solo import MAX_EXTRA_WEAPONS
 from gkr_studio import style
+from gkr_studio.i18n import translate
+from gkr_studio.playtest.bot_names import bot_name
+from gkr_studio.playtest.counts import counts
 from gkr_studio.playtest.session import HUMAN, PlaytestSession
 
 
+def seat_words(state: GameState, seat: int, faction: str) -> str:
+    """A seat's row in Seats: ``Seat 1 · Iron Legion``, and its role on a second line in
+    a solo game (you, a solo opponent) or a 2v2 game (its team and ally)."""
+    first = translate("PlaytestSettingsWindow", "Seat {0} · {1}").format(seat + 1, faction)
+    if state.teams:
+        team = next(k for k, t in enumerate(state.teams) if seat in t)
+        ally = next(q for q in state.teams[team] if q != seat)
+        return first + "\n" + translate("PlaytestSettingsWindow", "(team {0}, ally: seat {1})"
+                                         ).format("AB"[team], ally + 1)
+    if state.config.mode == "solo":
+        return first + "\n" + (translate("PlaytestSettingsWindow", "(you)") if seat == 0
+                               else translate("PlaytestSettingsWindow", "(solo opponent)"))
+    return first
+
+
 class PlaytestSettingsWindow(QMainWindow):
-    """The settings part of the playtest window (the window fills in the rest)."""
+    """The settings part of the playtest window (the window fills in the rest).
+
+    Its texts go through ``translate("PlaytestSettingsWindow", …)``, not ``self.tr()``:
+    Qt would look ``self.tr()``'s texts up under the window's class name, where the
+    catalog does not file them."""
 
     session: PlaytestSession
     error: str
@@ -52,34 +74,39 @@ class PlaytestSettingsWindow(QMainWindow):
     def _build_controls(self) -> None:
         panel = QWidget()
         layout = QVBoxLayout(panel)
-        modes = QGroupBox("Mode")
+        modes = QGroupBox(translate("PlaytestSettingsWindow", "Mode"))
         m = QGridLayout(modes)
         self.mode_box = QComboBox()
-        self.mode_box.addItem("Standard game", ("standard", 0))
+        self.mode_box.addItem(translate("PlaytestSettingsWindow", "Standard game"), ("standard", 0))
         for k in (1, 2):
             if k + 1 <= self.session.game_map.players:
-                self.mode_box.addItem(f"Solo game: {k} opponent{'s' * (k > 1)}", ("solo", k))
+                self.mode_box.addItem(counts().solo_opponents(k), ("solo", k))
         if self.session.game_map.players == 4:
-            self.mode_box.addItem("2v2 game (fixed alliances)", ("2v2", 0))
-            self.mode_box.addItem("2v2 game (shifting alliances)", (SHIFTING, 0))
-        self.mode_box.setToolTip("Solo game: you (seat 1) against the rulebook's solo"
-                                 " opponents; no Glory Hound, pilots or upgrades. 2v2: allies"
-                                 " at opposite corners, a team wins together. Shifting"
-                                 " alliances: each Reset phase every player picks an"
-                                 " opponent's pilot card; mutual picks are allied for a"
-                                 " round; only one player wins")
+            self.mode_box.addItem(translate("PlaytestSettingsWindow", "2v2 game (fixed alliances)"),
+                                  ("2v2", 0))
+            self.mode_box.addItem(translate(
+                "PlaytestSettingsWindow", "2v2 game (shifting alliances)"),
+                                  (SHIFTING, 0))
+        self.mode_box.setToolTip(translate(
+            "PlaytestSettingsWindow", "Solo game: you (seat 1) against the rulebook's solo"
+                                      " opponents; no Glory Hound, pilots or upgrades. 2v2: allies"
+                                      " at opposite corners, a team wins together. Shifting"
+                                      " alliances: each Reset phase every player picks an"
+                                      " opponent's pilot card; mutual picks are allied for a"
+                                      " round; only one player wins"))
         self.extra_box = QSpinBox()
         self.extra_box.setRange(0, MAX_EXTRA_WEAPONS)
-        self.extra_box.setToolTip("Solo game: cards more in each opponent's combat draw")
+        self.extra_box.setToolTip(translate(
+            "PlaytestSettingsWindow", "Solo game: cards more in each opponent's combat draw"))
         m.addWidget(self.mode_box, 0, 0, 1, 2)
-        m.addWidget(QLabel("Extra weapons (solo)"), 1, 0)
+        m.addWidget(QLabel(translate("PlaytestSettingsWindow", "Extra weapons (solo)")), 1, 0)
         m.addWidget(self.extra_box, 1, 1)
         self.mode_box.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self.extra_box.valueChanged.connect(lambda _v: self._mode_changed())
         layout.addWidget(modes)
         layout.addWidget(self._build_advanced())
         self.controls_layout = layout
-        self.seats_box = QGroupBox("Seats")
+        self.seats_box = QGroupBox(translate("PlaytestSettingsWindow", "Seats"))
         self.seat_boxes: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
         self._build_seats()
@@ -107,10 +134,11 @@ class PlaytestSettingsWindow(QMainWindow):
     def ask_new_game(self) -> bool:
         """Ask before another mode or rule set ends the game being played."""
         answer = QMessageBox.question(
-            self, self.tr("Start a new game?"),
-            self.tr("A game is in progress (round {0}). Playing another mode or with other"
-                    " rules starts a new game from the seed, and this one ends. Start the"
-                    " new game?").format(self.session.state.round),
+            self, translate("PlaytestSettingsWindow", "Start a new game?"),
+            translate("PlaytestSettingsWindow",
+                      "A game is in progress (round {0}). Playing another mode or with other"
+                      " rules starts a new game from the seed, and this one ends. Start the"
+                      " new game?").format(self.session.state.round),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Yes
@@ -143,17 +171,22 @@ class PlaytestSettingsWindow(QMainWindow):
 
     def _build_advanced(self) -> QGroupBox:
         """Advanced rules: pilots (a checkbox) and the Achievements Board's side (a box)."""
-        box = QGroupBox("Advanced rules")
+        box = QGroupBox(translate("PlaytestSettingsWindow", "Advanced rules"))
         a = QGridLayout(box)
-        self.pilots_box = QCheckBox("Pilots")
-        self.pilots_box.setToolTip("Every player has a pilot card of their faction with one"
-                                   " ability (the catalog's pilots; stand-ins: stride, re-roll,"
-                                   " brace, draw)")
+        self.pilots_box = QCheckBox(translate("PlaytestSettingsWindow", "Pilots"))
+        self.pilots_box.setToolTip(translate(
+            "PlaytestSettingsWindow", "Every player has a pilot card of their faction with one"
+                                      " ability (the catalog's pilots; stand-ins: stride, re-roll,"
+                                      " brace, draw)"))
         self.board_box = QComboBox()
-        self.board_box.addItem("Achievements: standard side", "standard")
-        self.board_box.addItem("Achievements: alternate side (paths)", "alternate")
-        self.board_box.setToolTip("Alternate side: each player picks a path at setup that"
-                                  " unlocks the upgrades in its own order")
+        self.board_box.addItem(translate(
+            "PlaytestSettingsWindow", "Achievements: standard side"), "standard")
+        self.board_box.addItem(translate(
+            "PlaytestSettingsWindow", "Achievements: alternate side (paths)"),
+                                      "alternate")
+        self.board_box.setToolTip(translate(
+            "PlaytestSettingsWindow", "Alternate side: each player picks a path at setup that"
+                                      " unlocks the upgrades in its own order"))
         a.addWidget(self.pilots_box, 0, 0)
         a.addWidget(self.board_box, 1, 0)
         self.pilots_box.toggled.connect(lambda _on: self._advanced_changed())
@@ -179,7 +212,8 @@ class PlaytestSettingsWindow(QMainWindow):
         try:
             self.session.set_config(config)
         except GkrError as e:
-            self.error = f"Cannot play with these rules: {e}"
+            self.error = translate(
+                "PlaytestSettingsWindow", "Cannot play with these rules: {0}").format(e)
             self._refresh_status()
             return
         self.error = ""
@@ -190,7 +224,7 @@ class PlaytestSettingsWindow(QMainWindow):
         """One row per seat: its faction and who plays it (a new box when seats change)."""
         if self.seat_boxes:
             old = self.seats_box
-            self.seats_box = QGroupBox("Seats")
+            self.seats_box = QGroupBox(translate("PlaytestSettingsWindow", "Seats"))
             self.controls_layout.replaceWidget(old, self.seats_box)
             old.hide()
             old.setParent(None)
@@ -199,20 +233,15 @@ class PlaytestSettingsWindow(QMainWindow):
         self.seat_boxes = []
         self.seat_labels = []
         state = self.session.state
-        solo = state.config.mode == "solo"
         for seat, player in enumerate(state.players):
-            role = ("\n(you)" if seat == 0 else "\n(solo opponent)") if solo else ""
-            if state.teams:
-                ally = next(q for t in state.teams if seat in t for q in t if q != seat)
-                role = f"\n(team {'AB'[next(k for k, t in enumerate(state.teams) if seat in t)]},"\
-                       f" ally: seat {ally + 1})"
-            name = QLabel(f"Seat {seat + 1} · {player.faction.name}{role}")
+            name = QLabel(seat_words(state, seat, player.faction.name))
             name.setStyleSheet(f"color: {style.seat_color(seat).darker(115).name()};"
                                " font-weight: bold")
             box = QComboBox()
-            box.addItem("Human", HUMAN)
+            box.addItem(translate("PlaytestSettingsWindow", "Human"), HUMAN)
             for kind in sorted(BOT_KINDS):
-                box.addItem(f"Bot: {kind}", kind)
+                box.addItem(translate(
+                    "PlaytestSettingsWindow", "Bot: {0}").format(bot_name(kind)), kind)
             box.setCurrentIndex(box.findData(self.session.controllers[seat]))
             box.currentIndexChanged.connect(
                 lambda _i, s=seat, b=box: self.session.set_controller(s, str(b.currentData())))
@@ -229,7 +258,8 @@ class PlaytestSettingsWindow(QMainWindow):
             self.session.restart()
         except GkrError as e:
             self.session.catalog = old
-            self.error = f"Cannot play with these cards: {e}"
+            self.error = translate(
+                "PlaytestSettingsWindow", "Cannot play with these cards: {0}").format(e)
             self._refresh_status()
             return False
         self._build_seats()  # the seats' factions come from the new cards

@@ -13,7 +13,6 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QCheckBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
@@ -25,27 +24,44 @@ from PySide6.QtWidgets import (
 from engine.game import GameState
 from engine.game.catalog import UnitClass
 from engine.playtest.shot_table import ShotRow, shots_now
+from engine.core.numbers import format_decimal, format_percent
 from gkr_studio import style
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, counted
+from gkr_studio.playtest.interaction import unit_name
 from gkr_studio.playtest.player_tables import ROW_HEIGHT
 
-SHOT_COLUMNS = (("Shooter", "The seat, unit and hex that fires"),
-                ("Weapon", "A Heavy Hitter's declared weapons in the Combat phase, else the"
-                           " weapons in its hand; a support unit's own"),
-                ("Target", "The enemy unit and its hex"),
-                ("Dist", "Distance in hexes / the weapon's range"),
-                ("Sight", "Line of sight and cover, an alley shot, a spotted missile target"
-                          " or an orbital strike"),
-                ("Arc", "In the Heavy Hitter's firing arc (support units fire any way)"),
-                ("Flank", "The shooter is in the target Heavy Hitter's flank (-1)"),
-                ("Needs", "The number two attack dice must reach"),
-                ("Hit", "The chance to hit (double 6 always hits, double 1 always misses)"),
-                ("Exp. dmg", "Expected points of damage through the target's armor"),
-                ("Why not", "Why the rules refuse the shot"))
+SHOT_COLUMNS = (
+    (QT_TRANSLATE_NOOP("ShotsPanel", "Shooter"),
+     QT_TRANSLATE_NOOP("ShotsPanel", "The seat, unit and hex that fires")),
+    (QT_TRANSLATE_NOOP("ShotsPanel", "Weapon"),
+     QT_TRANSLATE_NOOP("ShotsPanel", "A Heavy Hitter's declared weapons in the Combat phase, else "
+                       "the weapons in its hand; a support unit's own")),
+    (QT_TRANSLATE_NOOP("ShotsPanel", "Target"),
+     QT_TRANSLATE_NOOP("ShotsPanel", "The enemy unit and its hex")),
+    (QT_TRANSLATE_NOOP("ShotsPanel", "Dist"),
+     QT_TRANSLATE_NOOP("ShotsPanel", "Distance in hexes / the weapon's range")),
+    (QT_TRANSLATE_NOOP("ShotsPanel", "Sight"),
+     QT_TRANSLATE_NOOP("ShotsPanel", "Line of sight and cover, an alley shot, a spotted missile "
+                       "target or an orbital strike")),
+    (QT_TRANSLATE_NOOP("ShotsPanel", "Arc"),
+     QT_TRANSLATE_NOOP("ShotsPanel", "In the Heavy Hitter's firing arc (support units fire any "
+                       "way)")),
+    (QT_TRANSLATE_NOOP("ShotsPanel", "Flank"),
+     QT_TRANSLATE_NOOP("ShotsPanel", "The shooter is in the target Heavy Hitter's flank (-1)")),
+    (QT_TRANSLATE_NOOP("ShotsPanel", "Needs"),
+     QT_TRANSLATE_NOOP("ShotsPanel", "The number two attack dice must reach")),
+    (QT_TRANSLATE_NOOP("ShotsPanel", "Hit"),
+     QT_TRANSLATE_NOOP("ShotsPanel", "The chance to hit (double 6 always hits, double 1 always "
+                       "misses)")),
+    (QT_TRANSLATE_NOOP("ShotsPanel", "Exp. dmg"),
+     QT_TRANSLATE_NOOP("ShotsPanel", "Expected points of damage through the target's armor")),
+    (QT_TRANSLATE_NOOP("ShotsPanel", "Why not"),
+     QT_TRANSLATE_NOOP("ShotsPanel", "Why the rules refuse the shot")))
 """The table's columns, with tooltips."""
 
 
 def unit_words(seat: int, unit: UnitClass) -> str:
-    return f"P{seat + 1} {unit.value}"
+    return f"P{seat + 1} {unit_name(unit)}"
 
 
 class ShotsPanel(QWidget):
@@ -58,13 +74,13 @@ class ShotsPanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        top = QHBoxLayout()
+        # the count and the switch one above the other: a longer language has room for both
         self.refused_box = QCheckBox(self.tr("Also the shots the rules refuse, and why"))
         self.refused_box.toggled.connect(lambda _on: self._fill())
         self.note = QLabel()
-        top.addWidget(self.refused_box)
-        top.addWidget(self.note, 1)
-        layout.addLayout(top)
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        layout.addWidget(self.refused_box)
         self.table = QTableWidget()
         self.table.setColumnCount(len(SHOT_COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr(c) for c, _tip in SHOT_COLUMNS])
@@ -77,6 +93,7 @@ class ShotsPanel(QWidget):
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
+        self.table.setMinimumHeight(2 * ROW_HEIGHT)  # a 768-pixel screen keeps the header and a row
         self.table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(False)
@@ -98,7 +115,7 @@ class ShotsPanel(QWidget):
         refused = self.refused_box.isChecked()
         self.shown = [r for r in self.rows if r.possible or refused]
         possible = sum(r.possible for r in self.rows)
-        note = self.tr("{0} shot(s) possible now").format(possible)
+        note = counted(self.tr("%n shot(s) possible now", "", possible), possible)
         if self.hidden:
             note += self.tr(" · weapons face down: {0}").format(
                 ", ".join(f"P{s + 1}" for s in self.hidden))
@@ -108,14 +125,15 @@ class ShotsPanel(QWidget):
         for k, r in enumerate(self.shown):
             cells = [f"{unit_words(r.seat, r.unit)} {r.origin}", r.weapon,
                      f"{unit_words(r.target_seat, r.target_unit)} {r.target}",
-                     f"{r.distance}/{r.reach}", self.tr(r.sight), self.tr(r.arc),
+                     f"{r.distance}/{r.reach}", r.sight, r.arc,
                      self.tr("yes") if r.flank else "",
                      "" if not r.possible else (self.tr("auto") if r.number is None
                                                 else f"{r.number}+"),
-                     f"{r.hit:.0%}" if r.possible else "",
-                     f"{r.expected:.2f}" if r.possible else "", self.tr(r.why_not)]
-            tip = ", ".join(r.modifiers) + (f"; damage {r.damage} against armor {r.armor}+"
-                                            if r.possible else "")
+                     format_percent(r.hit, 0) if r.possible else "",
+                     format_decimal(r.expected, 2, trim=False) if r.possible else "",
+                     r.why_not]
+            tip = ", ".join(r.modifiers) + (self.tr("; damage {0} against armor {1}+").format(
+                r.damage, r.armor) if r.possible else "")
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip or text)

@@ -3,16 +3,14 @@ toolbar, on the session's history (:mod:`engine.game.history`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QToolBar
 
+from gkr_studio.i18n import translate
 from gkr_studio.icons import icon
 from gkr_studio.playtest.session import PlaytestSession
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TakeBacks", text)
 
 
 class TakeBacks:
@@ -20,29 +18,32 @@ class TakeBacks:
 
     def __init__(self, window: QMainWindow, session: PlaytestSession) -> None:
         self.session = session
-        self.undo = QAction(icon("undo"), _tr("Take back"), window)
+        self.undo = QAction(icon("undo"), translate("TakeBacks", "Take back"), window)
         self.undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo.setToolTip(_tr("Take back the last action, any seat's (Ctrl+Z); the bots"
-                                 " pause"))
-        self.redo = QAction(icon("redo"), _tr("Redo"), window)
+        self.undo.setToolTip(translate(
+            "TakeBacks", "Take back the last action, any seat's (Ctrl+Z); the bots"
+                         " pause"))
+        self.redo = QAction(icon("redo"), translate("TakeBacks", "Redo"), window)
         self.redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
-        self.redo.setToolTip(_tr("Play again the action taken back (Ctrl+Shift+Z)"))
-        self.resume = QAction(icon("playtest"), _tr("Resume bots"), window)
+        self.redo.setToolTip(translate(
+            "TakeBacks", "Play again the action taken back (Ctrl+Shift+Z)"))
+        self.resume = QAction(icon("playtest"), translate("TakeBacks", "Resume bots"), window)
         self.resume.setShortcut(QKeySequence("Ctrl+R"))
-        self.resume.setToolTip(_tr("Let the bots play on from this position (Ctrl+R)"))
+        self.resume.setToolTip(translate(
+            "TakeBacks", "Let the bots play on from this position (Ctrl+R)"))
         for action in (self.undo, self.redo, self.resume):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.undo.triggered.connect(lambda: self.session.undo())
         self.redo.triggered.connect(lambda: self.session.redo())
         self.resume.triggered.connect(lambda: self.session.resume())
-        menu = window.menuBar().addMenu(_tr("&Game"))
+        menu = window.menuBar().addMenu(translate("TakeBacks", "&Game"))
         menu.addActions([self.undo, self.redo])
         menu.addSeparator()
         menu.addAction(self.resume)
         self.menu = menu
         # the toolbar sits in the menu bar's row: no row of its own taken from the board
         # and the decision on a 768-pixel-high screen
-        bar = QToolBar(_tr("Take-backs"), window)
+        bar = QToolBar(translate("TakeBacks", "Take-backs"), window)
         bar.setObjectName("toolbar-take-backs")
         bar.setMovable(False)
         bar.setIconSize(QSize(16, 16))

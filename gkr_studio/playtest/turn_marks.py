@@ -11,6 +11,8 @@ from engine.geometry.hexes import Direction, Hex
 from engine.lineofsight.sight import in_arc
 from gkr_studio import style
 from gkr_studio.canvas.overlay_item import OverlayContent
+from gkr_studio.i18n import translate
+from gkr_studio.playtest.counts import counts
 from gkr_studio.playtest.interaction import actions_at, board_actions, label, move_energy
 from gkr_studio.playtest.session import PlaytestSession
 
@@ -62,8 +64,8 @@ def move_preview(session: PlaytestSession, h: Hex | None) -> tuple[OverlayConten
         cost = move_energy(state, moves[0])
         energy = state.players[state.current_player()].energy
         extra = max(0, cost - energy)
-        text = f"{cost} energy" + (f" ({extra} critical: {extra} card"
-                                   f"{'s' if extra != 1 else ''} to damage)" if extra else "")
+        text = counts().critical_move(extra).format(cost) if extra \
+            else translate("TurnMarks", "{0} energy").format(cost)
         content.labels.append((h, f"{cost}", QColor("#1c232d")))
     elif acts:
         text = "; ".join(label(state, a) for a in acts[:3])

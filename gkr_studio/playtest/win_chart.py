@@ -27,6 +27,9 @@ from gkr_studio import style
 from gkr_studio.playtest.session import PlaytestSession
 
 BAR_HEIGHT = 22
+CHART_LEAST_HEIGHT = 56
+"""The chart's least height: with its line of text the Win chance dock needs no more room
+than the Players table it shares a tab with, so the window keeps to a 768-pixel screen."""
 
 
 def seat_name(seat: int) -> str:
@@ -111,7 +114,7 @@ class WinChart(QWidget):
         """The round each point's action was taken in (0: the setup)."""
         self.at = 0
         """The index of the position looked at in :attr:`points`."""
-        self.setMinimumHeight(110)
+        self.setMinimumHeight(CHART_LEAST_HEIGHT)
         self.setMouseTracking(True)
 
     def show_line(self, points: list[tuple[int, Chances]], rounds: list[int], at: int) -> None:

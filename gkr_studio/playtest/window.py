@@ -47,6 +47,7 @@ from gkr_studio import style
 from gkr_studio.canvas.board_scene import Z_OVER, Z_UNDER, BoardScene
 from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.canvas.view import BoardView
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
 from gkr_studio.playtest.edit_position import PositionEditor
 from gkr_studio.playtest.handoff import PassDevicePage
 from gkr_studio.playtest.moves_panel import MovesPanel
@@ -55,7 +56,7 @@ from gkr_studio.playtest.settings_panel import PlaytestSettingsWindow
 from gkr_studio.playtest.shots_panel import ShotsPanel
 from gkr_studio.playtest.take_backs import TakeBacks
 from gkr_studio.playtest.win_chart import WinBar, WinChancePanel, sides_of
-from gkr_studio.playtest.outcome import status_html
+from gkr_studio.playtest.outcome import seats_words, status_html
 from gkr_studio.playtest.interaction import actions_at, label
 from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.decision import DecisionBox
@@ -73,7 +74,18 @@ from gkr_studio.playtest.player_tables import (
 
 DICE_EVENTS = frozenset({"AttackRoll", "ArmorSave", "RollOff", "Repaired"})
 """Events that show dice, repeated above the log."""
-SPEEDS = {"Slow": 500, "Normal": 150, "Fast": 30, "Instant": 0}
+SPEEDS = {QT_TRANSLATE_NOOP("PlaytestWindow", "Slow"): 500,
+          QT_TRANSLATE_NOOP("PlaytestWindow", "Normal"): 150,
+          QT_TRANSLATE_NOOP("PlaytestWindow", "Fast"): 30,
+          QT_TRANSLATE_NOOP("PlaytestWindow", "Instant"): 0}
+"""The bots' paces (milliseconds between two actions), by their names in English."""
+DOCKS = (("players", QT_TRANSLATE_NOOP("PlaytestWindow", "Players")),
+         ("hand", QT_TRANSLATE_NOOP("PlaytestWindow", "Hand")),
+         ("shots", QT_TRANSLATE_NOOP("PlaytestWindow", "Shots")),
+         ("chance", QT_TRANSLATE_NOOP("PlaytestWindow", "Win chance")),
+         ("moves", QT_TRANSLATE_NOOP("PlaytestWindow", "Moves")),
+         ("log", QT_TRANSLATE_NOOP("PlaytestWindow", "Dice and events")))
+"""The docks around the board: their keys and titles."""
 PLAYERS_HEIGHT = 150
 LOG_WIDTH = 330
 """The moves' and the log's width: the board keeps its height at 1366×768 beside them."""
@@ -97,7 +109,7 @@ class PlaytestWindow(PlaytestSettingsWindow):
     def __init__(self, game_map: GameMap, seed: int = 1, controllers: list[str] | None = None,
                  parent: QWidget | None = None, catalog: Catalog | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Playtest: {game_map.name} — GKR Studio")
+        self.setWindowTitle(self.tr("Playtest: {0} — GKR Studio").format(game_map.name))
         self.session = PlaytestSession(game_map, seed, controllers, catalog=catalog,
                                        parent=self)
         self.board = BoardScene()
@@ -163,8 +175,9 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self.auto = QCheckBox(self.tr("Bots play by themselves"))
         self.auto.setChecked(True)
         self.speed = QComboBox()
-        self.speed.addItems(list(SPEEDS))
-        self.speed.setCurrentText("Normal")
+        for name, ms in SPEEDS.items():
+            self.speed.addItem(self.tr(name), ms)
+        self.speed.setCurrentIndex(1)
         self.step_button = QPushButton(self.tr("Step"))
         self.phase_button = QPushButton(self.tr("Step phase"))
         self.end_button = QPushButton(self.tr("Play to end"))
@@ -278,13 +291,13 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
         docks: dict[str, QDockWidget] = {}
-        for key, title, widget, area in (
-                ("players", "Players", self.players, Qt.DockWidgetArea.BottomDockWidgetArea),
-                ("hand", "Hand", self.hand, Qt.DockWidgetArea.RightDockWidgetArea),
-                ("shots", "Shots", self.shots, Qt.DockWidgetArea.BottomDockWidgetArea),
-                ("chance", "Win chance", self.win_chance, Qt.DockWidgetArea.BottomDockWidgetArea),
-                ("moves", "Moves", self.moves, Qt.DockWidgetArea.LeftDockWidgetArea),
-                ("log", "Dice and events", log_panel, Qt.DockWidgetArea.LeftDockWidgetArea)):
+        bottom, left = Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea
+        widgets = {"players": (self.players, bottom),
+                   "hand": (self.hand, Qt.DockWidgetArea.RightDockWidgetArea),
+                   "shots": (self.shots, bottom), "chance": (self.win_chance, bottom),
+                   "moves": (self.moves, left), "log": (log_panel, left)}
+        for key, title in DOCKS:
+            widget, area = widgets[key]
             dock = QDockWidget(self.tr(title), self)
             dock.setObjectName(f"dock-{key}")
             dock.setWidget(widget)
@@ -433,7 +446,7 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self.log.moveCursor(QTextCursor.MoveOperation.End)
         rolls = [e for e in new if e.kind in DICE_EVENTS]
         if rolls:
-            self.dice.setText("Dice: " + " · ".join(str(e) for e in rolls[-3:]))
+            self.dice.setText(self.tr("Dice: {0}").format(" · ".join(str(e) for e in rolls[-3:])))
 
     def _refresh_highlights(self) -> None:
         content, arc = (OverlayContent(), OverlayContent()) if self.handoff_due() \
@@ -463,7 +476,7 @@ class PlaytestWindow(PlaytestSettingsWindow):
             return False
         acts = actions_at(self.session.state.legal_actions(), h)
         if not acts:
-            self.statusBar().showMessage(f"{h}: nothing to do there now", 4000)
+            self.statusBar().showMessage(self.tr("{0}: nothing to do there now").format(h), 4000)
             return False
         action = acts[0] if len(acts) == 1 else self.choose_from_menu(acts, global_pos)
         return action is not None and self.take(action)
@@ -488,12 +501,12 @@ class PlaytestWindow(PlaytestSettingsWindow):
     # -- bots ---------------------------------------------------------------------------------
     def _schedule(self) -> None:
         if self.auto.isChecked() and self.session.bots_may_play() and not self.timer.isActive():
-            self.timer.start(SPEEDS[self.speed.currentText()])
+            self.timer.start(int(self.speed.currentData()))
 
     def _auto_step(self) -> None:
         if not self.auto.isChecked() or not self.session.bots_may_play():
             return
-        if SPEEDS[self.speed.currentText()] == 0:
+        if int(self.speed.currentData()) == 0:
             self.session.play_to_end(limit=400)
         else:
             self.session.step()
@@ -505,10 +518,10 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self.notice = ""
         if seat is not None and self.session.is_human_turn():
             humans = [i + 1 for i, c in enumerate(self.session.controllers) if c == HUMAN]
-            who = " and ".join(f"seat {i}" for i in humans)
-            self.notice = (f"Play to end stopped: seat {seat + 1} is played by a person. Take"
-                           f" its turn, or make {who} a bot in Seats to let the bots finish"
-                           " the game.")
+            self.notice = self.tr(
+                "Play to end stopped: seat {0} is played by a person. Take its turn, or make"
+                " {1} a bot in Seats to let the bots finish the game.").format(
+                seat + 1, seats_words(humans))
         self._refresh_status()
         return n
 

@@ -1,7 +1,7 @@
 """No user-visible text of the studio bypasses the catalog: a widget's label, a tooltip, a
 title, a status-bar message given as a bare string (or an f-string with words in it) would
-show English in French. The sources still to be translated (the playtest window and the
-Balance dock: ``scripts/update_catalogs.py``'s NOT_YET_TRANSLATED) are left out."""
+show English in French. The sources still to be translated (the Balance dock:
+``scripts/update_catalogs.py``'s NOT_YET_TRANSLATED) are left out."""
 
 from __future__ import annotations
 

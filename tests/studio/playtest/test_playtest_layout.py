@@ -97,3 +97,23 @@ def test_at_1366_by_768_the_moves_board_and_decision_stand_side_by_side(qtbot):
                                                                    window.docks["chance"]]
     bar = box(window.win_bar)  # the win chance bar just above the board, as wide
     assert bar.bottom() < board.top() and bar.left() == board.left()
+
+
+def test_the_win_chance_and_shots_tabs_keep_the_window_within_768_pixels(qtbot):
+    """A person declaring weapons in the Combat phase, with the Win chance or the Shots tab
+    raised under the board: the window's least height still fits a 1366×768 screen."""
+    from PySide6.QtWidgets import QApplication
+
+    from engine.game.combat import DeclareDecision
+
+    window = playtest_window(qtbot, "final-stand", controllers=["full", "full"], seed=4)
+    s = window.session
+    while not (s.state.round >= 2 and isinstance(s.state.decision, DeclareDecision)
+               and s.state.current_player() == 0):
+        assert s.step()
+    window.seat_boxes[0].setCurrentIndex(window.seat_boxes[0].findData(HUMAN))
+    assert window.declare_box.isVisible()
+    for tab in ("chance", "shots", "players"):
+        window.docks[tab].raise_()
+        QApplication.processEvents()
+        assert window.minimumSizeHint().height() <= 768 - 12, tab  # a window frame's room
