@@ -66,7 +66,7 @@ BOT_KINDS: dict[str, BotFactory] = {"full": FullBot, "strong": StrongBot, "solo"
                                     "random": RandomBot}
 """The kinds of bot by name (``gkr-map playtest --bot KIND``, the playtest window):
 ``full`` (the default: plays every part of the game, :mod:`engine.bots.full`), ``strong``
-(the full bot with a look-ahead at its smaller decisions, :mod:`engine.bots.strong`), ``solo``
+(the full bot with a look-ahead at its moves, :mod:`engine.bots.strong`), ``solo``
 (the rulebook's solo opponent, :mod:`engine.bots.solo_bot`) and ``random`` (a uniformly
 random legal action, the baseline)."""
 DEFAULT_BOT = "full"

@@ -108,13 +108,13 @@ class RoughMove:
         return self.play < other.play
 
 
-def _keep_best(rough: list[RoughMove], move: RoughMove) -> None:
-    """Put ``move`` in its place in ``rough`` (best first) and keep the best :data:`TOP`."""
+def _keep_best(rough: list[RoughMove], move: RoughMove, top: int) -> None:
+    """Put ``move`` in its place in ``rough`` (best first) and keep the best ``top``."""
     k = len(rough)
     while k > 0 and move.precedes(rough[k - 1]):
         k -= 1
     rough.insert(k, move)
-    del rough[TOP:]
+    del rough[top:]
 
 
 def move_options(scene: Scene, decision: HHMoveDecision) -> list[MoveOption]:
@@ -141,6 +141,17 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     ``paths``: the cheapest paths walking (``False``) and, if a jump is an option,
     flying (``True``), each as far as any option may go.
     """
+    ranked, bound = ranked_hh_moves(scene, options, paths, TOP)
+    worth, action = ranked[0]
+    return worth, action, bound
+
+
+def ranked_hh_moves(scene: Scene, options: list[MoveOption],
+                    paths: dict[bool, dict[Hex, tuple[Hex, ...]]],
+                    top: int) -> tuple[list[tuple[float, Action]], bool]:
+    """The best ``top`` destinations (each with its best facing, or the maneuver card to
+    play first) and their worths, best first; and whether the energy the best one costs
+    held its weapons back (see :func:`best_hh_move`)."""
     can_tag = scene.tables.can_tag
     candidates: list[tuple[Hex, int, int, MoveOption]] = []
     cells: list[int] = []
@@ -200,19 +211,20 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
             if fire is None:
                 fire = quick_memo[key] = arsenal.quick(worths[kind], left)
             worth += fire
-        if len(rough) == TOP and -worth > rough[-1].minus_worth:
+        if len(rough) == top and -worth > rough[-1].minus_worth:
             continue  # cannot make the best few
         move = RoughMove(-worth, rank[i], o.play or "", x, i, cost, o)
-        if len(rough) < TOP or move.precedes(rough[-1]):
-            _keep_best(rough, move)
+        if len(rough) < top or move.precedes(rough[-1]):
+            _keep_best(rough, move, top)
     top_i, top_cost, top_o = rough[0].cell, rough[0].cost, rough[0].option
     bound = False
     if top_cost and shots >> top_i & 1:
         ws = worths[kind_at[top_i]]
         bound = (arsenal.choose(ws, top_o.energy)[0]
                  > arsenal.choose(ws, top_o.energy - top_cost)[0] + 1e-9)
-    best: tuple[float, Hex, int, MoveOption] | None = None
+    ranked: list[tuple[float, Action]] = []
     for r in rough:  # the best few, again for every facing
+        best: tuple[float, Hex, int, MoveOption] | None = None
         x, i, cost, o = r.hex, r.cell, r.cost, r.option
         static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
                   + (scene.tag_at(i, hh) if can_tag[i] else 0.0) + scene.lean(i))
@@ -230,10 +242,18 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
                 worth -= w_threat * threat_sum(near, i, in_flank, k)
             if best is None or worth > best[0] + 1e-9:
                 best = (worth, x, k, o)
-    assert best is not None  # staying is always possible
-    worth, x, k, o = best
-    action: Action = Play(o.play) if o.play is not None else Move(hh, paths[o.jump][x], FACINGS[k])
-    return worth, action, bound
+        assert best is not None
+        worth, x, k, o = best
+        action: Action = (Play(o.play) if o.play is not None
+                          else Move(hh, paths[o.jump][x], FACINGS[k]))
+        ranked.append((worth, action))
+    first = 0  # the best, as the destinations came (staying is always possible)
+    for j in range(1, len(ranked)):
+        if ranked[j][0] > ranked[first][0] + 1e-9:
+            first = j
+    ranked.insert(0, ranked.pop(first))
+    ranked[1:] = sorted(ranked[1:], key=lambda wa: -wa[0])
+    return ranked, bound
 
 
 def _facing_leans(x: Hex, target: Hex | None) -> list[float]:
@@ -291,6 +311,15 @@ def choose_hh_move(scene: Scene, decision: HHMoveDecision) -> Action:
     if flying:
         paths[True] = seen.hh_paths(max(o.sprint + o.energy for o in flying), True)
     return best_hh_move(scene, [base, *walk, *flying], paths)[1]
+
+
+def hh_move_choices(scene: Scene, decision: HHMoveDecision, top: int) -> list[Action]:
+    """The best ``top`` destinations of the Heavy Hitter by the bot's pricing, moving as
+    things are (no maneuver card), best first, each with its best facing: the moves a
+    look-ahead weighs against each other."""
+    base = move_options(scene, decision)[0]
+    walking = scene.seen.hh_paths(base.sprint + base.energy, decision.jump)
+    return [a for _w, a in ranked_hh_moves(scene, [base], {decision.jump: walking}, top)[0]]
 
 
 # -- support units --------------------------------------------------------------------------

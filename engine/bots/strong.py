@@ -1,23 +1,24 @@
-"""The strong bot: the full bot's choice, checked by looking ahead.
+"""The strong bot: the full bot's moves, checked by looking ahead.
 
-At a decision with a few options (which weapons to declare, where to fire, which tag,
-whether to react or re-roll, which cards to damage or discard…) the bot plays each
-candidate out in games consistent with what its seat knows (:class:`~engine.game.SampledGame`:
-the other hands, the decks' order and the dice drawn again from its observation), with
-every seat played by the full bot (:mod:`engine.bots.full`; the solo opponents of a solo game
-by the solo bot) to the end of the round, and scores where each game stands then by the
-win-probability model (:mod:`engine.bots.winmodel`; a finished game by its result). Every
-candidate meets the same determinized games (common random numbers), so the comparison is
-paired. It takes the candidate with the best mean when it beats the full bot's own choice
-by :data:`MARGIN`; otherwise, and at the decisions it does not search (the moves and
-deployments, with their hundreds of options), it plays as the full bot.
+Where its Heavy Hitter moves decides most of a game, so that is where the bot looks ahead:
+at each move decision it takes the full bot's best few destinations (each with its best
+facing; :func:`~engine.bots.moving.hh_move_choices`) and plays each out in games
+consistent with what its seat knows (:class:`~engine.game.SampledGame`: the other hands, the
+decks' order and the dice drawn again from its observation), with every seat played by the
+full bot (:mod:`engine.bots.full`; the solo opponents of a solo game by the solo bot) to the
+end of the round, and scores where each game stands then by the win-probability model
+(:mod:`engine.bots.winmodel`; a finished game by its result). Every candidate meets the same
+determinized games (common random numbers), so the comparison is paired. It takes the
+candidate with the best mean when it beats the full bot's own move by :data:`MARGIN`;
+otherwise, and at every other decision, it plays as the full bot. (Searching the smaller
+decisions too — weapons, targets, reactions, tags — cost two to three times as much for no
+gain the benchmark could tell from the noise of the dice.)
 
-The candidates are the full bot's choice and the other legal actions, at most
-as many as :data:`PLAN` says for the number of players (drawn at random when there are
-more). All are played out in a first determinized game; then only the full bot's choice and
-the best of the others go on, in the rest of the :data:`PLAN`'s games (successive halving). Deterministic: the random stream of a decision comes from the
-bot's seed, its seat and the number of actions taken, so the same seed and observation give
-the same choice, whatever was hidden and whatever the bot decided before.
+All candidates are played out in a first determinized game; then only the full bot's move
+and the best of the others go on, in the rest of the :data:`PLAN`'s games (successive
+halving). Deterministic: the random stream of a decision comes from the bot's seed, its seat
+and the number of actions taken, so the same seed and observation give the same choice,
+whatever was hidden and whatever the bot decided before.
 
 >>> from engine.game import new_game
 >>> from engine.files.mapfile import load_map
@@ -36,30 +37,31 @@ import random
 from typing import Final, Protocol
 
 from engine.bots.full import FullBot
+from engine.bots.moving import hh_move_choices
+from engine.bots.scene import Scene
 from engine.bots.round_limit import require_round_limit
 from engine.bots.solo_bot import SoloBot
 from engine.bots.winmodel import win_probabilities
 from engine.game import (
     Action,
-    DeployDecision,
     HHMoveDecision,
+    Move,
     Observation,
     SampledGame,
-    SupportMoveDecision,
 )
 
-PLAN: Final = {2: (4, 3), 3: (3, 2), 4: (3, 2)}
-"""Players → (candidates, samples): at most this many actions are compared at a decision
-(the full bot's choice among them), in this many determinized games — fewer where every
-play-out costs more, to keep a game within 30 times the full bots' time."""
+PLAN: Final = {2: (4, 4), 3: (4, 3), 4: (4, 3)}
+"""Players → (candidates, samples): the full bot's best this many destinations are compared
+(its own move among them), in this many determinized games — fewer where every play-out
+costs more, to keep a game within 30 times the full bots' time."""
 HORIZON: Final = 60
 """A play-out stops at the end of the round, or after this many actions."""
-MARGIN: Final = 0.05
-"""How much better (in chance to win) a candidate's mean must be than the full bot's choice:
-the play-outs are noisy (dice), and a small margin trades the full bot's sound choices for
-lucky draws (on Final Stand's 40 benchmark deals, 0.02 won 52.5% of the games, 0.05 65%)."""
-UNSEARCHED: Final = (HHMoveDecision, SupportMoveDecision, DeployDecision)
-"""Decisions left to the full bot: hundreds of options, of which a few at random say little."""
+MARGIN: Final = {2: 0.05, 3: 0.03, 4: 0.03}
+"""Players → how much better (in chance to win) a candidate's mean must be than the full
+bot's move: the play-outs are noisy (dice), and a small margin trades the full bot's sound
+choices for lucky draws. A seat's chances are smaller with more players, and so is the
+margin (measured on the benchmark's deals, seed 1: with 0.05 on three- and four-player maps
+the strong seat won 6.7 to 13.3 points over its fair share, with 0.03 10.4 to 17.8)."""
 
 
 class _Player(Protocol):
@@ -67,7 +69,8 @@ class _Player(Protocol):
 
 
 class StrongBot:
-    """The full bot with a look-ahead at its smaller decisions (see the module's description)."""
+    """The full bot with a look-ahead at its Heavy Hitter's moves (see the module's
+    description)."""
 
     name = "strong"
 
@@ -83,22 +86,15 @@ class StrongBot:
         """One of ``seen.legal_actions()``: the bot decides on what its seat may know."""
         require_round_limit(seen.config)
         default = self.full.choose(seen)
-        if isinstance(seen.decision, UNSEARCHED):
-            return default
-        legal = seen.legal_actions()
-        if len(legal) < 2:
-            return default
-        rng = random.Random(f"strong/{self.seed}/{self.seat}/{seen.actions_taken}")
+        if not isinstance(seen.decision, HHMoveDecision) or not isinstance(default, Move):
+            return default  # a maneuver card or a salvage first: the full bot's play
         width, samples = PLAN.get(seen.num_players, PLAN[4])
-        others = [a for a in legal if a != default]
-        if self.full.barred:  # a seat in restricted play weighs only what it may do
-            from engine.bots.restriction import is_barred
-            others = [a for a in others if not is_barred(seen, a, self.full.barred)]
-            if not others:
-                return default
-        if len(others) >= width:
-            others = rng.sample(others, width - 1)
-        candidates = [default] + others
+        scene = Scene(seen, self.full.rank, self.full.barred)
+        others = [a for a in hh_move_choices(scene, seen.decision, width) if a != default]
+        if not others:
+            return default
+        candidates: list[Action] = [default, *others[:width - 1]]
+        rng = random.Random(f"strong/{self.seed}/{self.seat}/{seen.actions_taken}")
         totals = [0.0] * len(candidates)
         for k in range(samples):
             world = SampledGame.deal(seen, rng)
@@ -110,7 +106,7 @@ class StrongBot:
                 best = max(range(1, len(candidates)), key=lambda i: (totals[i], -i))
                 candidates, totals = ([candidates[0], candidates[best]],
                                       [totals[0], totals[best]])
-        if totals[-1] > totals[0] + MARGIN * samples and len(candidates) > 1:
+        if totals[-1] > totals[0] + MARGIN.get(seen.num_players, MARGIN[4]) * samples:
             return candidates[-1]
         return default
 

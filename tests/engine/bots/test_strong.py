@@ -105,3 +105,41 @@ def test_the_look_ahead_changes_some_of_the_full_bots_choices() -> None:
                  != FullBot(seat, 7).choose(state.observation(seat))
                  for state, seat, _kind in found[::2])
     assert 0 < differ < len(found[::2]) // 2
+
+
+def test_the_moves_weighed_are_the_full_bots_best_destinations() -> None:
+    """At each Heavy Hitter move of a game: the first of the moves the look-ahead weighs is
+    the full bot's own move (when it plays no card first), the others go to other hexes,
+    and each is a move the game accepts."""
+    from engine.bots.moving import hh_move_choices
+    from engine.bots.scene import Scene
+    from engine.game import HHMoveDecision, Move
+
+    checked = 0
+    for state, seat, _kind in positions("citadel", GameConfig(), 0):
+        seen = state.observation(seat)
+        if not isinstance(seen.decision, HHMoveDecision):
+            continue
+        bot = FullBot(seat, 7)
+        own = bot.choose(seen)
+        moves = hh_move_choices(Scene(seen, bot.rank, bot.barred), seen.decision, 4)
+        assert 1 <= len(moves) <= 4
+        if isinstance(own, Move):
+            assert moves[0] == own
+        ends = [m.path[-1] for m in moves if isinstance(m, Move)]
+        assert len(ends) == len(set(ends)) == len(moves)
+        for move in moves:
+            state.clone().apply_action(move)
+        checked += 1
+    assert checked > 20
+
+
+def test_weighs_only_the_heavy_hitters_moves() -> None:
+    """Every other decision is the full bot's: the look-ahead is spent where the unit goes."""
+    from engine.game import HHMoveDecision
+
+    found = positions("final-stand", GameConfig(), 0)
+    for state, seat, _kind in found[::3]:
+        seen = state.observation(seat)
+        if not isinstance(seen.decision, HHMoveDecision):
+            assert StrongBot(seat, 7).choose(seen) == FullBot(seat, 7).choose(seen)
