@@ -6,7 +6,7 @@ table headings padded to fit the longer of the translation and the English colum
 >>> set_language("fr")
 'fr'
 >>> pct(0.5), points(0.032), verdict_word("fair"), win_type_name("round limit")
-('50,0\\u202f%', '+3,2', 'équilibré', 'limite de tours')
+('50,0\\u202f%', '+3,2', 'équilibrée', 'limite de tours')
 >>> set_language("en")
 'en'
 >>> pct(0.5), points(-0.032), verdict_word("unclear"), win_type_name("score")
@@ -15,8 +15,10 @@ table headings padded to fit the longer of the translation and the English colum
 
 from __future__ import annotations
 
-from engine.core.messages import _, ngettext, pgettext
+from engine.core.messages import _, ngettext
 from engine.core.numbers import format_decimal, format_general, format_percent, format_signed
+from engine.playtest.explain_words import win_type_name as win_type_name
+from engine.playtest.verdict_words import verdict_word as verdict_word
 
 
 def pct(share: float) -> str:
@@ -42,23 +44,6 @@ def number(x: float) -> str:
 def seat(s: int) -> str:
     """A seat as the options name it: ``P1``."""
     return f"P{s + 1}"
-
-
-def verdict_word(verdict: str) -> str:
-    """The verdict's id (``fair``, ``edge``, ``unclear``) as a word."""
-    words = {"fair": pgettext("verdict", "fair"), "edge": pgettext("verdict", "edge"),
-             "unclear": pgettext("verdict", "unclear")}
-    return words.get(verdict, verdict)
-
-
-def win_type_name(kind: str) -> str:
-    """How a game was won (its id: ``demolition``, ``destruction``, ``score``, ``round
-    limit``) as words."""
-    names = {"demolition": pgettext("win type", "demolition"),
-             "destruction": pgettext("win type", "destruction"),
-             "score": pgettext("win type", "score"),
-             "round limit": pgettext("win type", "round limit")}
-    return names.get(kind, kind)
 
 
 def design_name(design: str) -> str:
