@@ -57,12 +57,6 @@ NOT_YET_TRANSLATED = (
     "engine/playtest/shot_table", "engine/playtest/simulate", "engine/playtest/solo_batch",
     "engine/playtest/sweep", "engine/playtest/team_batch", "engine/playtest/win_positions",
     "engine/playtest/__init__", "engine/bots/", "gkr_studio/cli/playtest",
-    # the Balance dock and the Balance Playtest dialog
-    "gkr_studio/panels/balance_", "gkr_studio/playtest/balance", "gkr_studio/playtest/fix_search",
-    "gkr_studio/playtest/lost_games", "gkr_studio/playtest/restricted_play",
-    "gkr_studio/playtest/second_opinion", "gkr_studio/playtest/team_run",
-    "gkr_studio/playtest/threaded_run", "gkr_studio/playtest/workers",
-    "gkr_studio/playtest/live",
     # the playtest window
     "gkr_studio/playtest/__init__", "gkr_studio/playtest/ally_picker",
     "gkr_studio/playtest/catalog_picker", "gkr_studio/playtest/decision",

@@ -35,6 +35,7 @@ from PySide6.QtCore import (
 )
 
 from engine.core.messages import LANGUAGES, SOURCE_LANGUAGE, language_code, set_language
+from engine.core.numbers import format_integer
 
 HERE = Path(__file__).resolve().parent
 LANGUAGE_KEY = "ui/language"
@@ -53,6 +54,19 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     """``QCoreApplication.translate`` under a name ``pyside6-lupdate`` extracts from, for
     module-level texts: ``translate("MapFiles", "Open Map")``."""
     return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def counted(text: str, n: int, *values: object) -> str:
+    """A count's text from the catalog (``self.tr("{0} game(s)", "", n)``: Qt picks the
+    language's plural form by ``n``) with ``{0}`` the count, written as the language writes
+    numbers (:func:`engine.core.numbers.format_integer`), and ``{1}``… the ``values``.
+    English, the sources' language, has no catalog: its ``(s)`` is resolved here, ``1 game``
+    and ``2 games``.
+
+    >>> counted("{0} game(s) of {1}", 1, "9F"), counted("{0} game(s)", 2000)
+    ('1 game of 9F', '2,000 games')
+    """
+    return text.replace("(s)", "" if n == 1 else "s").format(format_integer(n), *values)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows
