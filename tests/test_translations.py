@@ -69,7 +69,8 @@ def _glossary_rows() -> list[tuple[list[str], list[str]]]:
 
 
 def _catalog_pairs() -> list[tuple[str, str]]:
-    """(English, French) of every message of both catalogs, plural forms apart."""
+    """(English, French) of every message of both catalogs, each plural form with its
+    English."""
     from babel.messages.pofile import read_po
 
     pairs = []
@@ -81,7 +82,9 @@ def _catalog_pairs() -> list[tuple[str, str]]:
                 pairs += list(zip(ids, strs))
     root = ET.parse(update_catalogs.studio_catalog_path("fr")).getroot()
     for message in root.iter("message"):
-        pairs.append((message.findtext("source") or "", message.findtext("translation") or ""))
+        source = message.findtext("source") or ""
+        forms = [f.text or "" for f in message.iter("numerusform")]  # each plural form
+        pairs += [(source, text) for text in forms or [message.findtext("translation") or ""]]
     return pairs
 
 

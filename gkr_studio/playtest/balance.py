@@ -55,7 +55,7 @@ from gkr_studio.playtest.second_opinion import SecondOpinion
 from gkr_studio.playtest.lost_games import LostGameButton, lost_game_window
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.team_run import team_columns, team_rows, team_summary
-from gkr_studio.playtest.threaded_run import ThreadedRun, start_worker
+from gkr_studio.playtest.threaded_run import ThreadedRun, failure_html, start_worker
 from gkr_studio.playtest.win_chart import RoundCurveChart
 from gkr_studio.playtest.win_rate_chart import WinRateChart
 from gkr_studio.playtest.workers import PlaytestWorker
@@ -294,7 +294,7 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
             self.summary.setText(self.tr("Stopping after the games under way…"))
 
     def _failed(self, message: str) -> None:
-        self.summary.setText(f"<span style='color:#e03131'>{message}</span>")
+        self.summary.setText(failure_html(message))
 
     def _thread_done(self) -> None:
         if not self._release_thread():

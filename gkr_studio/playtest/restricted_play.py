@@ -39,7 +39,7 @@ from engine.playtest import PlaytestResult, WarmPool
 from engine.playtest.restricted import RestrictedPlay, run_restricted
 from gkr_studio.i18n import counted
 from gkr_studio.playtest.batch_words import percent
-from gkr_studio.playtest.threaded_run import ThreadedRun
+from gkr_studio.playtest.threaded_run import ThreadedRun, failure_html
 from gkr_studio.playtest.workers import BatchWorker
 
 
@@ -198,7 +198,7 @@ class RestrictedPlayDialog(ThreadedRun, QDialog):
             self.summary.setText(self.tr("Stopping after the games under way…"))
 
     def _failed(self, message: str) -> None:
-        self.summary.setText(f"<span style='color:#e03131'>{message}</span>")
+        self.summary.setText(failure_html(message))
 
     def _thread_done(self) -> None:
         if not self._release_thread():
