@@ -907,20 +907,6 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         <source>Done: {0} (all games played).</source>
         <translation>Terminé : {0} (toutes les parties jouées).</translation>
     </message>
-    <message numerus="yes">
-        <source>{0} game(s)</source>
-        <translation>
-            <numerusform>{0} partie</numerusform>
-            <numerusform>{0} parties</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{0} deal(s) ({1})</source>
-        <translation>
-            <numerusform>{0} donne ({1})</numerusform>
-            <numerusform>{0} donnes ({1})</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>LostGameButton</name>

@@ -22,6 +22,7 @@ from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool
 from engine.playtest.modes import StandardMode
 from engine.playtest.runner import run_batch
 from engine.playtest.batch_settings import BatchSettings
+from engine.playtest.figures import batch_figures
 from gkr_studio.playtest.threaded_run import start_worker
 from gkr_studio.playtest.fix_search import BalanceFixer
 from gkr_studio.playtest.session import default_bot
@@ -238,7 +239,8 @@ class LiveBalance(QObject):
             return
         self.result = result
         self.updated.emit(result)
-        self._set_state("running", self.tr("Playing… {0} so far").format(self.played(result)))
+        played = batch_figures(result).played  # "12 deals (48 games)", as the engine words it
+        self._set_state("running", self.tr("Playing… {0} so far").format(played))
 
     def _finished(self, result: PlaytestResult) -> None:
         if not self._current():
@@ -247,7 +249,7 @@ class LiveBalance(QObject):
         self.updated.emit(result)
         text = (self.tr("Done: {0} (the verdict is clear).") if result.stopped_early
                 else self.tr("Done: {0} (all games played)."))
-        self._set_state("done", text.format(self.played(result)))
+        self._set_state("done", text.format(batch_figures(result).played))
 
     def _failed(self, message: str) -> None:
         if not self._current():
@@ -265,14 +267,6 @@ class LiveBalance(QObject):
         if self.worker is not None:
             self.worker.deleteLater()
         self.run_thread = self.worker = None
-
-    def played(self, result: PlaytestResult) -> str:
-        """``"12 deals (48 games)"`` (``"48 games"`` when not dealt in duplicate)."""
-        n = result.games
-        games = counted(self.tr("{0} game(s)", "", n), n)
-        if result.design != "duplicate":
-            return games
-        return counted(self.tr("{0} deal(s) ({1})", "", result.deals), result.deals, games)
 
     def _set_state(self, state: str, text: str) -> None:
         self.state = state

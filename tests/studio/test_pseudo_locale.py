@@ -186,6 +186,7 @@ def test_the_balance_dock_and_dialog_clip_no_text_after_a_run_in_the_pseudo_loca
     what to do next and its button, the table, the lost-game button) in the main window at
     1366×768, and the Balance Playtest dialog with its results, every text whole."""
     from engine.playtest import run_playtest
+    from engine.playtest.figures import batch_figures
     from gkr_studio.playtest.balance import BalancePlaytestDialog
 
     window = make_window("final-stand")
@@ -195,7 +196,7 @@ def test_the_balance_dock_and_dialog_clip_no_text_after_a_run_in_the_pseudo_loca
     window.docks["balance"].raise_()
     dock.set_settings(window.live.settings(), "final-stand.gkrmap.json")
     dock.set_state("done", window.live.tr("Done: {0} (all games played).").format(
-        window.live.played(result)))
+        batch_figures(result).played))
     dock.set_result(result)
     qtbot.waitExposed(window)
     QApplication.processEvents()  # the layout takes in the new texts

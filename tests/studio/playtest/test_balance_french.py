@@ -15,7 +15,6 @@ from gkr_studio.i18n import apply_language
 from gkr_studio.panels.balance_panel import BalancePanel
 from gkr_studio.playtest.balance import BalancePlaytestDialog
 from gkr_studio.playtest.batch_words import named_verdict, percent, win_types_text
-from gkr_studio.playtest.live import LiveBalance
 from gkr_studio.playtest.lost_games import LostGameWords
 from gkr_studio.playtest.restricted_play import signed
 from gkr_studio.playtest.workers import BatchWorker
@@ -37,23 +36,18 @@ def batch():
     return game_map, run_playtest(game_map, 12, 1, bot="random", design="duplicate")
 
 
-def _live(qapp) -> LiveBalance:
-    from engine.playtest import WarmPool
-    return LiveBalance(WarmPool(1))
-
-
-def test_the_live_games_are_counted_with_plural_forms_in_english_and_french(qapp, batch):
-    _map, result = batch
-    live = _live(qapp)
-    one = replace(result, deals=1, games=4)
-    assert live.played(one) == "1 deal (4 games)"
-    assert live.played(result) == f"{result.deals} deals (12 games)"
+def test_the_dialog_counts_games_with_plural_forms_in_english_and_french(qapp, batch, qtbot):
+    game_map, result = batch
+    dialog = BalancePlaytestDialog(game_map)
+    qtbot.addWidget(dialog)
+    one = replace(result, games=1)
+    assert dialog.batch_summary(one).startswith("1 game. Win types: ")
+    assert dialog.batch_summary(result).startswith("12 games. Win types: ")
     apply_language(qapp, "fr")
     try:
-        assert live.played(one) == "1 donne (4 parties)"
-        assert live.played(result) == f"{result.deals} donnes (12 parties)"
-        assert live.played(replace(result, design="independent", games=20_000)) == \
-            "20\u202f000 parties"
+        assert dialog.batch_summary(one).startswith("1 partie. Types de victoire : ")
+        assert dialog.batch_summary(replace(result, games=20_000, cancelled=True)).startswith(
+            "20\u202f000 parties (annulé : voici les parties terminées). Types de victoire")
     finally:
         apply_language(qapp, "en")
 
@@ -100,7 +94,8 @@ def test_words_and_numbers_of_a_batch_in_french(french):
         "démolition 3, limite de tours 2"
     assert win_types_text({}) == "—"
     assert named_verdict("fair", "x") == "équilibrée : x"
-    assert LostGameWords().none_lost(1, "9F", 1) == "La place 2 (9F) n'a perdu aucune partie sur 1."
+    assert LostGameWords().none_lost(1, "9F", 1) == \
+        "La place 2 (9F) n'a perdu aucune partie sur 1."
     assert LostGameWords().none_lost(1, "9F", 40) == \
         "La place 2 (9F) n'a perdu aucune des 40 parties."
 
