@@ -248,12 +248,12 @@ def write_pseudo_ts(source: Path, dest: Path) -> None:
         translation = message.find("translation")
         if translation is not None:
             translation.attrib.pop("type", None)
-            pseudo = pseudo_text(message.findtext("source") or "")
+            text = pseudo_text(message.findtext("source") or "")
             forms = list(translation.iter("numerusform"))
-            for form in forms:  # a count's text: every plural form
-                form.text = pseudo
+            for form in forms:  # a count's plural forms: each one the pseudo-text
+                form.text = text
             if not forms:
-                translation.text = pseudo
+                translation.text = text
     tree.write(dest, encoding="utf-8", xml_declaration=True)
 
 

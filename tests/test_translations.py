@@ -69,8 +69,7 @@ def _glossary_rows() -> list[tuple[list[str], list[str]]]:
 
 
 def _catalog_pairs() -> list[tuple[str, str]]:
-    """(English, French) of every message of both catalogs, each plural form with its
-    English."""
+    """(English, French) of every message of both catalogs, plural forms apart."""
     from babel.messages.pofile import read_po
 
     pairs = []
@@ -83,8 +82,9 @@ def _catalog_pairs() -> list[tuple[str, str]]:
     root = ET.parse(update_catalogs.studio_catalog_path("fr")).getroot()
     for message in root.iter("message"):
         source = message.findtext("source") or ""
-        forms = [f.text or "" for f in message.iter("numerusform")]  # each plural form
-        pairs += [(source, text) for text in forms or [message.findtext("translation") or ""]]
+        forms = [form.text or "" for form in message.iter("numerusform")]
+        pairs += [(source, form) for form in forms] or \
+            [(source, message.findtext("translation") or "")]
     return pairs
 
 

@@ -35,7 +35,6 @@ from PySide6.QtCore import (
 )
 
 from engine.core.messages import LANGUAGES, SOURCE_LANGUAGE, language_code, set_language
-from engine.core.numbers import format_integer
 
 HERE = Path(__file__).resolve().parent
 LANGUAGE_KEY = "ui/language"
@@ -56,17 +55,17 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-def counted(text: str, n: int, *values: object) -> str:
-    """A count's text from the catalog (``self.tr("{0} game(s)", "", n)``: Qt picks the
-    language's plural form by ``n``) with ``{0}`` the count, written as the language writes
-    numbers (:func:`engine.core.numbers.format_integer`), and ``{1}``… the ``values``.
-    English, the sources' language, has no catalog: its ``(s)`` is resolved here, ``1 game``
-    and ``2 games``.
+def counted(text: str, n: int) -> str:
+    """A count's text from ``self.tr("%n shot(s)", "", n)`` (the one call ``pyside6-lupdate``
+    files with plural forms) as the language writes it: the catalog's plural form, or
+    untranslated, as English is, its ``(s)`` and ``(es)`` made the English plural. A
+    translation never holds ``(s)``: its forms are whole words.
 
-    >>> counted("{0} game(s) of {1}", 1, "9F"), counted("{0} game(s)", 2000)
-    ('1 game of 9F', '2,000 games')
+    >>> counted("1 shot(s), 1 branch(es)", 1), counted("2 shot(s)", 2)
+    ('1 shot, 1 branch', '2 shots')
     """
-    return text.replace("(s)", "" if n == 1 else "s").format(format_integer(n), *values)
+    plural = n != 1
+    return text.replace("(es)", "es" if plural else "").replace("(s)", "s" if plural else "")
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows

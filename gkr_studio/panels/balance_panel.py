@@ -36,8 +36,8 @@ from engine.playtest.figures import COLUMNS, BatchFigures, batch_figures
 from engine.playtest.batch_settings import BatchSettings
 from engine.repair.balance_fix import BalanceFix
 from gkr_studio import style
-from gkr_studio.i18n import counted
 from gkr_studio.panels.balance_why import WhyView
+from gkr_studio.playtest.batch_words import count_text
 from gkr_studio.playtest.win_rate_chart import WinRateChart
 from gkr_studio.playtest.live import LiveBalance
 from gkr_studio.playtest.lost_games import LostGameButton
@@ -159,7 +159,7 @@ class BalancePanel(QWidget):
         self.action_button.setEnabled(True)
         if fix.edit is None or fix.after is None:
             tried = len(fix.tried)
-            self.next_step.setText(counted(self.tr("No single edit evens it out: none of the"
+            self.next_step.setText(count_text(self.tr("No single edit evens it out: none of the"
                                                    " {0} tried shrinks the edge.", "", tried),
                                            tried))
             self._set_action("wait")

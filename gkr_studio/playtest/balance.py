@@ -48,8 +48,7 @@ from engine.playtest.modes import StandardMode
 from engine.playtest.team_batch import TeamMode, TeamResult
 from gkr_studio import style
 from gkr_studio.canvas.overlays import HeatMap
-from gkr_studio.i18n import counted
-from gkr_studio.playtest.batch_words import named_verdict, win_types_text
+from gkr_studio.playtest.batch_words import count_text, named_verdict, win_types_text
 from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.second_opinion import SecondOpinion
 from gkr_studio.playtest.lost_games import LostGameButton, lost_game_window
@@ -275,7 +274,7 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
         self.progress.setRange(0, self.games.value())
         self.progress.setValue(0)
         games = self.games.value()
-        self.summary.setText(counted(self.tr("Playing {0} game(s)…", "", games), games))
+        self.summary.setText(count_text(self.tr("Playing {0} game(s)…", "", games), games))
         self.team_outcome = None
         teams = self.mode.currentData() == "2v2"
         worker = PlaytestWorker(self.game_map, self.settings(), self.workers.value(),
@@ -341,7 +340,7 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
                   if result.cancelled else self.tr("{0} game(s).", "", n))
         return self.tr("{0} Win types: {1}. Game length: {2} rounds on average (median {3},"
                        " from {4} to {5}).").format(
-            counted(played, n), win_types_text(result.win_types),
+            count_text(played, n), win_types_text(result.win_types),
             format_decimal(length.mean, 1, trim=False), format_general(length.median),
             format_integer(length.min), format_integer(length.max))
 

@@ -26,7 +26,8 @@ from engine.playtest.figures import batch_figures
 from gkr_studio.playtest.threaded_run import start_worker
 from gkr_studio.playtest.fix_search import BalanceFixer
 from gkr_studio.playtest.session import default_bot
-from gkr_studio.i18n import QT_TRANSLATE_NOOP, counted
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
+from gkr_studio.playtest.batch_words import count_text
 from gkr_studio.playtest.workers import BatchWorker
 
 DEBOUNCE_MS = 1000
@@ -157,7 +158,7 @@ class LiveBalance(QObject):
         if problems:
             more = len(problems) - 1
             first = problems[0].for_people()
-            text = (counted(self.tr("No games: {1} (and {0} more)", "", more), more, first)
+            text = (count_text(self.tr("No games: {1} (and {0} more)", "", more), more, first)
                     if more else self.tr("No games: {0}").format(first))
             self._set_state("invalid", text)
             return

@@ -22,7 +22,8 @@ from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult
 from engine.playtest.kept_games import batch_game_file
 from engine.playtest.modes import StandardMode
-from gkr_studio.i18n import counted, translate
+from gkr_studio.i18n import translate
+from gkr_studio.playtest.batch_words import count_text
 
 if TYPE_CHECKING:
     from gkr_studio.playtest.window import PlaytestWindow
@@ -49,7 +50,7 @@ class LostGameWords(QObject):
 
     def none_lost(self, seat: int, start: object, games: int) -> str:
         """``"Seat 2 (9F) lost none of the 40 games."``"""
-        return counted(self.tr("Seat {1} ({2}) lost none of the {0} game(s).", "", games),
+        return count_text(self.tr("Seat {1} ({2}) lost none of the {0} game(s).", "", games),
                        games, seat + 1, start)
 
 

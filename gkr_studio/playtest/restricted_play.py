@@ -37,8 +37,7 @@ from engine.game.catalog import Catalog
 from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult, WarmPool
 from engine.playtest.restricted import RestrictedPlay, run_restricted
-from gkr_studio.i18n import counted
-from gkr_studio.playtest.batch_words import percent
+from gkr_studio.playtest.batch_words import count_text, percent
 from gkr_studio.playtest.threaded_run import ThreadedRun, failure_html
 from gkr_studio.playtest.workers import BatchWorker
 
@@ -181,7 +180,7 @@ class RestrictedPlayDialog(ThreadedRun, QDialog):
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
         games = self.games.value()
-        self.summary.setText(counted(self.tr("Playing {1} batches of {0} game(s)…", "", games),
+        self.summary.setText(count_text(self.tr("Playing {1} batches of {0} game(s)…", "", games),
                                      games, 1 + len(RESTRICTION_PARTS)))
         worker = RestrictedPlayWorker(self.game_map, int(self.seat.currentData()),
                                       self.games.value(), self.seed.value(),
@@ -234,7 +233,7 @@ class RestrictedPlayDialog(ThreadedRun, QDialog):
             text = self.tr("Cancelled: the parts above finished.")
         else:
             games = result.baseline.games
-            text = counted(self.tr("{1} over {0} game(s) a batch: the change is in points of"
+            text = count_text(self.tr("{1} over {0} game(s) a batch: the change is in points of"
                                    " win rate, paired deal by deal. Pick another seat to"
                                    " compare.", "", games), games, seat)
         self.summary.setText(text)

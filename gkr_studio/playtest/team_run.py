@@ -11,8 +11,8 @@ from PySide6.QtCore import QObject
 
 from engine.core.numbers import format_decimal, format_general
 from engine.playtest.team_batch import TeamResult
-from gkr_studio.i18n import QT_TRANSLATE_NOOP, counted, translate
-from gkr_studio.playtest.batch_words import percent, win_types_text
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
+from gkr_studio.playtest.batch_words import count_text, percent, win_types_text
 
 TEAM_COLUMNS = [QT_TRANSLATE_NOOP("TeamRun", "Team"), QT_TRANSLATE_NOOP("TeamRun", "Starts"),
                 QT_TRANSLATE_NOOP("TeamRun", "Wins"), QT_TRANSLATE_NOOP("TeamRun", "Win rate"),
@@ -44,9 +44,9 @@ class TeamRunWords(QObject):
         """``"200 2v2 games with fixed alliances"`` (and whether they were cancelled)."""
         n = result.games
         if result.cancelled:
-            return counted(self.tr("{0} 2v2 game(s) with fixed alliances (cancelled: these are"
+            return count_text(self.tr("{0} 2v2 game(s) with fixed alliances (cancelled: these are"
                                    " the games finished)", "", n), n)
-        return counted(self.tr("{0} 2v2 game(s) with fixed alliances", "", n), n)
+        return count_text(self.tr("{0} 2v2 game(s) with fixed alliances", "", n), n)
 
 
 def team_summary(result: TeamResult) -> str:
