@@ -4,11 +4,12 @@
 
 Runs the studio as ``gkr-studio --lang fr`` would, on the smallest screen it supports, and
 saves the main window (menus, toolbar, the checks), its Edit menu open, File ▸ Export Image, File ▸ Generate
-(after one press of Générer) and File ▸ New as ``fr-*.png`` for ``docs/fr/``; then, on a map
-with an edge (``walled-in``, a test map), the Balance dock once its games have decided
-(verdict, what to do next, the chart, the table, Why) and Play ▸ Balance Playtest after a
-run of 200 games. Each step checks that the window fits the screen and that its texts are
-French, and stops with a message when not. Xvfb comes from :mod:`real_window`.
+(after one press of Générer) and File ▸ New as ``fr-*.png`` for ``docs/fr/``. Each step
+checks that the window fits the screen and that its texts are French, and stops with a
+message when not. Xvfb comes from :mod:`real_window`.
+
+The Balance dock and Balance Playtest follow, on a map of their own
+(:mod:`french_balance_screens`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from __future__ import annotations
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any, Callable, cast
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "scripts"))
@@ -110,70 +110,9 @@ def drive(out: Path) -> int:
     window.autosave_timer.stop()
     window.doc.undo_stack.setClean()
     window.close()
-    balance_screens(out, scratch, settle, check, shot)
+    from french_balance_screens import balance_shots
+    balance_shots(out, scratch, settle, check, shot)
     return 0
-
-
-WALLED_IN = REPO / "tests" / "engine" / "playtest" / "data" / "walled-in.gkrmap.json"
-"""A two-seat map where one start has an edge: the dock's verdict, next step and Why."""
-
-
-def balance_screens(out: Path, scratch: Path, settle: Callable[..., None],
-                    check: Callable[[bool, str], None],
-                    shot: Callable[[str, Any], None]) -> None:
-    """The Balance dock after its live games on :data:`WALLED_IN` (the window, and the dock
-    alone), and the Balance Playtest dialog after a run."""
-    from PySide6.QtCore import QEventLoop, QSettings, QTimer
-    from PySide6.QtTest import QTest
-
-    from engine import load_map
-    from gkr_studio.mainwindow import MainWindow
-    from gkr_studio.playtest.balance import BalancePlaytestDialog
-
-    settings = QSettings(str(scratch / "balance.ini"), QSettings.Format.IniFormat)
-    settings.setValue("balance_paused", False)
-    window = MainWindow(settings=settings, data_dir=scratch / "balance",
-                        game_map=load_map(WALLED_IN), path=str(WALLED_IN))
-    window.hints.dismiss()
-    window.show()
-    QTest.qWaitForWindowExposed(window)
-    window.docks["balance"].raise_()
-
-    def wait_for(done: Callable[[], bool], signal: Any, what: str, ms: int = 300_000) -> None:
-        if done():
-            return
-        loop = QEventLoop()
-        signal.connect(lambda *_args: loop.quit() if done() else None)
-        QTimer.singleShot(ms, loop.quit)
-        loop.exec()
-        check(done(), what)
-
-    live = window.live
-    wait_for(lambda: live.state in ("done", "failed") and not live.running,
-             live.stateChanged, "the Balance dock's games end")
-    dock = window.balance
-    check(live.state == "done", f"the Balance dock's games end well: {dock.status.text()}")
-    check(dock.status.text().startswith("Terminé"), "the Balance dock is French")
-    check(bool(dock.why.sentences), "the Balance dock shows why")
-    settle(400)
-    shot("fr-06-dock-equilibre", window)
-    path = out / "fr-07-dock-equilibre-seul.png"  # the dock's whole content, Why included
-    if not window.balance.grab().save(str(path)):
-        raise SystemExit(f"cannot write {path}")
-    print(f"wrote {path}")
-    opened = window.open_balance_playtest()
-    check(isinstance(opened, BalancePlaytestDialog), "Balance Playtest opens")
-    dialog = cast(BalancePlaytestDialog, opened)
-    dialog.move(80, 10)
-    dialog.start()
-    wait_for(lambda: not dialog.running and dialog.outcome is not None, dialog.runEnded,
-             "the Balance Playtest run ends")
-    check(dialog.windowTitle().startswith("Test d'équilibre"), "Balance Playtest is French")
-    shot("fr-08-test-equilibre", dialog)
-    dialog.close()
-    window.autosave_timer.stop()
-    window.doc.undo_stack.setClean()
-    window.close()
 
 
 def main() -> int:
