@@ -19,8 +19,8 @@ WALLED_IN = REPO / "tests" / "engine" / "playtest" / "data" / "walled-in.gkrmap.
 
 
 def balance_shots(out: Path, scratch: Path, settle: Callable[..., None],
-                    check: Callable[[bool, str], None],
-                    shot: Callable[[str, Any], None]) -> None:
+                  check: Callable[[bool, str], None],
+                  shot: Callable[[str, Any], None]) -> None:
     """The Balance dock after its live games on :data:`WALLED_IN` (the window, and the dock
     alone), and the Balance Playtest dialog after a run."""
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
