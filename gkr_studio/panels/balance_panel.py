@@ -48,6 +48,20 @@ DOCK_COLUMNS = ("rate", "adjusted_edge")
 """The figures the dock's table shows after the seat (the chart shows the intervals)."""
 
 
+def two_lines(heading: str, longest: int = 14) -> str:
+    """A heading longer than ``longest`` characters broken at its space nearest the middle
+    (a table's heading in a narrow dock: ``Avantage corrigé`` over ``de la chance``).
+
+    >>> two_lines("Avantage corrigé de la chance"), two_lines("Win rate")
+    ('Avantage corrigé\\nde la chance', 'Win rate')
+    """
+    spaces = [i for i, c in enumerate(heading) if c == " "]
+    if len(heading) <= longest or not spaces:
+        return heading
+    middle = min(spaces, key=lambda i: abs(2 * i - len(heading)))
+    return heading[:middle] + "\n" + heading[middle + 1:]
+
+
 def verdict_line(result: PlaytestResult) -> str:
     """The verdict so far in words, as the engine words it (``"9F favoured by 6.5 points,
     3.3–9.7"``), capitalised."""
@@ -108,8 +122,8 @@ class BalancePanel(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.setColumnCount(1 + len(DOCK_COLUMNS))
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Seat")] + [_(COLUMNS[key]) for key in DOCK_COLUMNS])
+        self.table.setHorizontalHeaderLabels(  # the dock is narrow: long headings on two lines
+            [self.tr("Seat")] + [two_lines(_(COLUMNS[key])) for key in DOCK_COLUMNS])
         self.table.setToolTip(self.tr("The edge is the win rate less the fair share, adjusted"
                                       " for each seat's luck with the dice and the cards,"
                                       " with its interval: what the verdict rests on"))

@@ -222,7 +222,7 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
         layout.addWidget(self.destroyed_box)
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
-        self.resize(720, 700)
+        self.resize(860, 700)  # a French table's nine columns show whole, on a 1366×768 screen
 
     # -- settings -------------------------------------------------------------------------
     def settings(self) -> BatchSettings:

@@ -120,3 +120,24 @@ def test_a_run_that_breaks_says_so_in_the_studio_language(french):
     worker.failed.connect(lines.append)
     worker.run()
     assert lines and lines[0].startswith("le test s'est arrêté : "), lines
+
+
+def test_the_docks_long_headings_take_two_lines_so_the_narrow_dock_shows_them_whole(
+        french, batch, qtbot):
+    """The dock at the width it has beside the board at 1366×768: no heading wider than its
+    column (the French "Avantage corrigé de la chance" was cut on both sides)."""
+    from gkr_studio.panels.balance_panel import two_lines
+
+    assert two_lines("Avantage corrigé de la chance") == "Avantage corrigé\nde la chance"
+    _map, result = batch
+    panel = BalancePanel()
+    qtbot.addWidget(panel)
+    panel.setFixedWidth(366)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.set_result(result)
+    header, metrics = panel.table.horizontalHeader(), panel.table.horizontalHeader().fontMetrics()
+    for column in range(panel.table.columnCount()):
+        text = panel.table.horizontalHeaderItem(column).text()
+        widest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+        assert widest <= header.sectionSize(column), text
