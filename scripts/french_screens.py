@@ -8,6 +8,9 @@ saves the main window (menus, toolbar, the checks), its Edit menu open, File ▸
 Shots panel, Edit position: :mod:`french_playtest_screens`) as ``fr-*.png`` for ``docs/fr/``. Each step
 checks that the window fits the screen and that its texts are French, and stops with a
 message when not. Xvfb comes from :mod:`real_window`.
+
+The Balance dock and Balance Playtest follow, on a map of their own
+(:mod:`french_balance_screens`).
 """
 
 from __future__ import annotations
@@ -111,6 +114,8 @@ def drive(out: Path) -> int:
     window.autosave_timer.stop()
     window.doc.undo_stack.setClean()
     window.close()
+    from french_balance_screens import balance_shots
+    balance_shots(out, scratch, settle, check, shot)
     return 0
 
 

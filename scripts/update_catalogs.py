@@ -17,9 +17,6 @@ longer in the sources stays in the ``.po`` as obsolete (``#~``) and in the ``.ts
 ``vanished``, for the translator to reuse or delete; ``--drop-obsolete`` deletes them.
 A catalog is complete (``--check``, and ``tests/test_translations.py``) when every message
 is translated, none is fuzzy or unfinished, and none is obsolete.
-
-Sources still to be translated in a later round are left out of both catalogs
-(:data:`NOT_YET_TRANSLATED`).
 """
 
 from __future__ import annotations
@@ -42,17 +39,6 @@ REPO = Path(__file__).resolve().parent.parent
 LANGUAGES = ("fr",)
 ENGINE_SOURCES = ("engine", "gkr_studio/cli")
 STUDIO_SOURCES = ("gkr_studio",)
-NOT_YET_TRANSLATED = (
-    # the Balance dock and the Balance Playtest dialog
-    "gkr_studio/panels/balance_", "gkr_studio/playtest/balance", "gkr_studio/playtest/fix_search",
-    "gkr_studio/playtest/lost_games", "gkr_studio/playtest/restricted_play",
-    "gkr_studio/playtest/second_opinion", "gkr_studio/playtest/team_run",
-    "gkr_studio/playtest/threaded_run", "gkr_studio/playtest/workers",
-    "gkr_studio/playtest/live",
-)
-"""Path prefixes whose texts the catalogs do not hold yet (the Balance dock, self-play):
-the next round of the French translation."""
-
 PO_WIDTH = 100
 COPYRIGHT = "The GKR Studio authors"
 
@@ -69,7 +55,7 @@ def _translated_sources(roots: tuple[str, ...], skip: tuple[str, ...] = ()) -> I
     for root in roots:
         for path in sorted((REPO / root).rglob("*.py")):
             rel = path.relative_to(REPO).as_posix()
-            if "__pycache__" in rel or rel.startswith(NOT_YET_TRANSLATED + skip):
+            if "__pycache__" in rel or rel.startswith(skip):
                 continue
             yield path
 

@@ -278,6 +278,266 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
 </context>
 <context>
+    <name>BalancePanel</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Stop playing games after each edit (click again to go on)</source>
+        <translation>Ne plus jouer de parties après chaque modification (cliquer de nouveau pour reprendre)</translation>
+    </message>
+    <message>
+        <source>Games start when you pause editing.</source>
+        <translation>Les parties commencent quand vous faites une pause dans vos modifications.</translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s win rate shows here as games finish</source>
+        <translation>Le taux de victoire de chaque place s&apos;affiche ici à mesure que les parties se terminent</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>The edge is the win rate less the fair share, adjusted for each seat&apos;s luck with the dice and the cards, with its interval: what the verdict rests on</source>
+        <translation>L&apos;avantage est le taux de victoire moins la part équitable, corrigé de la chance de chaque place aux dés et aux cartes, avec son intervalle : ce sur quoi repose le verdict</translation>
+    </message>
+    <message>
+        <source>Balance fix: {0}</source>
+        <translation>Correction d&apos;équilibre : {0}</translation>
+    </message>
+    <message>
+        <source>Looking for one edit that evens it out: playing the most promising ones…</source>
+        <translation>Recherche d&apos;une modification qui égalise les places : les plus prometteuses sont jouées…</translation>
+    </message>
+    <message numerus="yes">
+        <source>No single edit evens it out: none of the {0} tried shrinks the edge.</source>
+        <translation>
+            <numerusform>Aucune modification seule n&apos;égalise les places : {0} essayée, sans réduire l&apos;avantage.</numerusform>
+            <numerusform>Aucune modification seule n&apos;égalise les places : aucune des {0} essayées ne réduit l&apos;avantage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} makes it fair: {1}</source>
+        <translation>{0} la rend équilibrée : {1}</translation>
+    </message>
+    <message>
+        <source>{0} makes it edge: {1}</source>
+        <translation>{0} y laisse un avantage : {1}</translation>
+    </message>
+    <message>
+        <source>{0} makes it unclear: {1}</source>
+        <translation>{0} laisse le verdict incertain : {1}</translation>
+    </message>
+    <message>
+        <source>Play more games</source>
+        <translation>Jouer plus de parties</translation>
+    </message>
+    <message>
+        <source>Find a balance fix</source>
+        <translation>Chercher une correction d&apos;équilibre</translation>
+    </message>
+    <message>
+        <source>Make this edit</source>
+        <translation>Faire cette modification</translation>
+    </message>
+    <message>
+        <source>{0}; the same games: {1}</source>
+        <translation>{0} ; les mêmes parties : {1}</translation>
+    </message>
+    <message>
+        <source>Seat {0} ({1})</source>
+        <translation>Place {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+</context>
+<context>
+    <name>BalancePlaytestDialog</name>
+    <message>
+        <source>Balance playtest: {0}</source>
+        <translation>Test d&apos;équilibre : {0}</translation>
+    </message>
+    <message>
+        <source>Stop when the verdict is clear (as the Balance dock does); Games is then the most</source>
+        <translation>S&apos;arrêter dès que le verdict est net (comme le dock Équilibre) ; Parties est alors le maximum</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <source>How far off its fair share a seat&apos;s win rate must be to count as an edge</source>
+        <translation>De combien le taux de victoire d&apos;une place doit s&apos;écarter de sa part équitable pour compter comme un avantage</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Edge beyond</source>
+        <translation>Avantage au-delà de</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Worker processes</source>
+        <translation>Processus de calcul</translation>
+    </message>
+    <message>
+        <source>Bot in every seat</source>
+        <translation>Bot à chaque place</translation>
+    </message>
+    <message>
+        <source>Standard: every seat for itself</source>
+        <translation>Standard : chaque place pour elle-même</translation>
+    </message>
+    <message>
+        <source>2v2 with fixed alliances: each team&apos;s win rate</source>
+        <translation>2c2 avec alliances fixes : le taux de victoire de chaque équipe</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Seats are rotated between games: each game the factions move one seat on, so a seat&apos;s rate measures its start hex.</source>
+        <translation>Les places tournent d&apos;une partie à l&apos;autre : à chaque partie, les factions avancent d&apos;une place, si bien que le taux d&apos;une place mesure son hexagone de départ.</translation>
+    </message>
+    <message>
+        <source>What does this seat&apos;s edge come from?</source>
+        <translation>D&apos;où vient l&apos;avantage de cette place ?</translation>
+    </message>
+    <message>
+        <source>Play the same deals again with the favoured seat barred from alley shots, tagging or support units, and see how its win rate moves</source>
+        <translation>Rejouer les mêmes donnes en privant la place favorisée des Tirs de Ruelle, des Tags ou des Unités de Soutien, et voir comment son taux de victoire bouge</translation>
+    </message>
+    <message>
+        <source>Heat map on the board: where units fired from</source>
+        <translation>Carte de chaleur sur le Plateau de Jeu : d&apos;où les unités ont tiré</translation>
+    </message>
+    <message>
+        <source>Heat map on the board: where units were destroyed</source>
+        <translation>Carte de chaleur sur le Plateau de Jeu : où les unités ont été détruites</translation>
+    </message>
+    <message>
+        <source>The same games: {0}</source>
+        <translation>Les mêmes parties : {0}</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>First blood</source>
+        <translation>Premier sang</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing {0} game(s)…</source>
+        <translation>
+            <numerusform>{0} partie en cours…</numerusform>
+            <numerusform>{0} parties en cours…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping after the games under way…</source>
+        <translation>Arrêt après les parties en cours…</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Place {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} game(s) (cancelled: these are the games finished).</source>
+        <translation>
+            <numerusform>{0} partie (annulé : voici les parties terminées).</numerusform>
+            <numerusform>{0} parties (annulé : voici les parties terminées).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} game(s).</source>
+        <translation>
+            <numerusform>{0} partie.</numerusform>
+            <numerusform>{0} parties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} Win types: {1}. Game length: {2} rounds on average (median {3}, from {4} to {5}).</source>
+        <translation>{0} Types de victoire : {1}. Durée des parties : {2} tours en moyenne (médiane {3}, de {4} à {5}).</translation>
+    </message>
+    <message>
+        <source>where units fired from</source>
+        <translation>d&apos;où les unités ont tiré</translation>
+    </message>
+    <message>
+        <source>where units were destroyed</source>
+        <translation>où les unités ont été détruites</translation>
+    </message>
+</context>
+<context>
+    <name>BatchWords</name>
+    <message>
+        <source>demolition</source>
+        <translation>démolition</translation>
+    </message>
+    <message>
+        <source>destruction</source>
+        <translation>destruction</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>round limit</source>
+        <translation>limite de tours</translation>
+    </message>
+    <message>
+        <source>fair: {0}</source>
+        <translation>équilibrée : {0}</translation>
+    </message>
+    <message>
+        <source>edge: {0}</source>
+        <translation>avantage : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>BatchWorker</name>
+    <message>
+        <source>the search for a balance fix stopped</source>
+        <translation>la recherche d&apos;une correction d&apos;équilibre s&apos;est arrêtée</translation>
+    </message>
+    <message>
+        <source>the games stopped</source>
+        <translation>les parties se sont arrêtées</translation>
+    </message>
+    <message>
+        <source>the playtest stopped</source>
+        <translation>le test s&apos;est arrêté</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
+</context>
+<context>
     <name>BotNames</name>
     <message>
         <source>full</source>
@@ -1084,6 +1344,100 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>No overlay is on. Switch one on in the Overlays menu (Ctrl+1…7); this column then says what its colours mean.</source>
         <translation>Aucun calque n&apos;est affiché. Activez-en un dans le menu Calques (Ctrl+1…7) ; cette colonne dit alors ce que signifient ses couleurs.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveBalance</name>
+    <message numerus="yes">
+        <source>No games: {1} (and {0} more)</source>
+        <translation>
+            <numerusform>Pas de parties : {1} (et {0} autre)</numerusform>
+            <numerusform>Pas de parties : {1} (et {0} autres)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games: {0}</source>
+        <translation>Pas de parties : {0}</translation>
+    </message>
+    <message>
+        <source>Paused: no games are played after edits.</source>
+        <translation>En pause : aucune partie n&apos;est jouée après les modifications.</translation>
+    </message>
+    <message>
+        <source>Waiting for the Balance Playtest run to end.</source>
+        <translation>En attente de la fin du Test d&apos;équilibre.</translation>
+    </message>
+    <message>
+        <source>Games start when you pause editing.</source>
+        <translation>Les parties commencent quand vous faites une pause dans vos modifications.</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>Parties en cours…</translation>
+    </message>
+    <message>
+        <source>Playing… {0} so far</source>
+        <translation>Parties en cours… {0} jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Done: {0} (the verdict is clear).</source>
+        <translation>Terminé : {0} (le verdict est net).</translation>
+    </message>
+    <message>
+        <source>Done: {0} (all games played).</source>
+        <translation>Terminé : {0} (toutes les parties jouées).</translation>
+    </message>
+</context>
+<context>
+    <name>LostGameButton</name>
+    <message>
+        <source>Show a game where a seat lost</source>
+        <translation>Montrer une partie perdue par une place</translation>
+    </message>
+    <message>
+        <source>Once games have been played: open one where a seat lost, to watch how</source>
+        <translation>Une fois des parties jouées : en ouvrir une qu&apos;une place a perdue, pour voir comment</translation>
+    </message>
+    <message>
+        <source>Show a game where {0} lost</source>
+        <translation>Montrer une partie perdue par {0}</translation>
+    </message>
+    <message>
+        <source>Replay one of these games where seat {0} ({1}), the seat that wins least, lost; the arrow picks another seat</source>
+        <translation>Rejouer une de ces parties perdue par la place {0} ({1}), celle qui gagne le moins ; la flèche choisit une autre place</translation>
+    </message>
+    <message>
+        <source>Seat {0} ({1})</source>
+        <translation>Place {0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>LostGameWords</name>
+    <message numerus="yes">
+        <source>Seat {1} ({2}) lost none of the {0} game(s).</source>
+        <translation>
+            <numerusform>La place {1} ({2}) n&apos;a perdu aucune partie sur {0}.</numerusform>
+            <numerusform>La place {1} ({2}) n&apos;a perdu aucune des {0} parties.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LostGames</name>
+    <message>
+        <source>Game {0} of these games played again is not the one recorded (the map has changed since?): wait for the new games.</source>
+        <translation>La partie {0} de ces parties, rejouée, n&apos;est pas celle enregistrée (la carte a-t-elle changé depuis ?) : attendez les nouvelles parties.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <source>Replay: game {0} of the batch, where seat {1} ({2}) lost — {3} won — GKR Studio</source>
+        <translation>Rejeu : partie {0} de la série, perdue par la place {1} ({2}) — victoire de {3} — GKR Studio</translation>
     </message>
 </context>
 <context>
@@ -2349,6 +2703,99 @@ Autres branches partant d&apos;ici : {1}</translation>
     </message>
 </context>
 <context>
+    <name>RestrictedPlayDialog</name>
+    <message>
+        <source>What does this seat&apos;s edge come from? %1</source>
+        <translation>D&apos;où vient l&apos;avantage de cette place ? %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2)</source>
+        <translation>Place %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Games a batch</source>
+        <translation>Parties par série</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Worker processes</source>
+        <translation>Processus de calcul</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The seat plays the same deals again barred from one part of the game at a time. Every seat loses when barred from a part it uses: a part explains the edge when barring it costs this seat more than it costs the others.</source>
+        <translation>La place rejoue les mêmes donnes, privée d&apos;une partie du jeu à la fois. Toute place perd quand on la prive d&apos;une chose dont elle se sert : une partie du jeu explique l&apos;avantage quand en priver cette place lui coûte plus qu&apos;aux autres.</translation>
+    </message>
+    <message>
+        <source>Barred from</source>
+        <translation>Privée de</translation>
+    </message>
+    <message>
+        <source>Unrestricted</source>
+        <translation>Sans restriction</translation>
+    </message>
+    <message>
+        <source>Restricted</source>
+        <translation>Avec restriction</translation>
+    </message>
+    <message>
+        <source>Change (95% interval)</source>
+        <translation>Écart (intervalle à 95 %)</translation>
+    </message>
+    <message>
+        <source>Alley shots</source>
+        <translation>Tirs de Ruelle</translation>
+    </message>
+    <message>
+        <source>Tagging</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Support units</source>
+        <translation>Unités de Soutien</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing {1} batches of {0} game(s)…</source>
+        <translation>
+            <numerusform>{1} séries de {0} partie en cours…</numerusform>
+            <numerusform>{1} séries de {0} parties en cours…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping after the games under way…</source>
+        <translation>Arrêt après les parties en cours…</translation>
+    </message>
+    <message>
+        <source>{0} ({1} to {2})</source>
+        <translation>{0} ({1} à {2})</translation>
+    </message>
+    <message>
+        <source>Cancelled: the parts above finished.</source>
+        <translation>Annulé : les parties du jeu ci-dessus sont terminées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{1} over {0} game(s) a batch: the change is in points of win rate, paired deal by deal. Pick another seat to compare.</source>
+        <translation>
+            <numerusform>{1} sur {0} partie par série : l&apos;écart est en points de taux de victoire, apparié donne par donne. Choisissez une autre place pour comparer.</numerusform>
+            <numerusform>{1} sur {0} parties par série : l&apos;écart est en points de taux de victoire, apparié donne par donne. Choisissez une autre place pour comparer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundCurveChart</name>
     <message>
         <source>Each seat&apos;s mean chance to win by the win model at the end of each round (a finished game counts with its result)</source>
@@ -2368,6 +2815,65 @@ Autres branches partant d&apos;ici : {1}</translation>
     <message>
         <source>Rules reference — GKR Studio</source>
         <translation>Référence des règles — GKR Studio</translation>
+    </message>
+</context>
+<context>
+    <name>SecondOpinion</name>
+    <message>
+        <source>Second opinion: the same games with the strong bot</source>
+        <translation>Second avis : les mêmes parties avec le bot fort</translation>
+    </message>
+    <message>
+        <source>A map fair for a weaker player may not be for a stronger one: play the same games again with the strong bot (it looks ahead, and takes longer) and compare the verdicts</source>
+        <translation>Une carte équilibrée pour un joueur faible peut ne pas l&apos;être pour un joueur fort : rejouer les mêmes parties avec le bot fort (il anticipe, et prend plus de temps) et comparer les verdicts</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The strong bot is playing the same games…</source>
+        <translation>Le bot fort joue les mêmes parties…</translation>
+    </message>
+    <message>
+        <source>Stopping after the games under way…</source>
+        <translation>Arrêt après les parties en cours…</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Seat {0} ({1})</source>
+        <translation>Place {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} bot</source>
+        <translation>bot {0}</translation>
+    </message>
+    <message>
+        <source>{0} (cancelled)</source>
+        <translation>{0} (annulé)</translation>
+    </message>
+    <message>
+        <source>The second opinion was cancelled: these are the games finished.</source>
+        <translation>Le second avis a été annulé : voici les parties terminées.</translation>
+    </message>
+    <message>
+        <source>Not comparable yet: a verdict is unclear (play more games, or stop when the verdict is clear).</source>
+        <translation>Pas encore comparable : un verdict est incertain (jouez plus de parties, ou arrêtez-vous dès que le verdict est net).</translation>
+    </message>
+    <message>
+        <source>The verdicts agree: the map plays the same for the stronger bot.</source>
+        <translation>Les verdicts concordent : la carte se joue de même pour le bot le plus fort.</translation>
+    </message>
+    <message>
+        <source>The verdicts differ: the map plays differently for a stronger player.</source>
+        <translation>Les verdicts diffèrent : la carte se joue autrement pour un joueur plus fort.</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +3140,54 @@ Autres branches partant d&apos;ici : {1}</translation>
     </message>
 </context>
 <context>
+    <name>TeamRun</name>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Départs</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>{0}; a tie at the round limit counts half a win for each team. Verdict: {1}. Win types: {2}. Game length: {3} rounds on average.</source>
+        <translation>{0} ; une égalité à la limite de tours compte une demi-victoire pour chaque équipe. Verdict : {1}. Types de victoire : {2}. Durée des parties : {3} tours en moyenne.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamRunWords</name>
+    <message numerus="yes">
+        <source>{0} 2v2 game(s) with fixed alliances (cancelled: these are the games finished)</source>
+        <translation>
+            <numerusform>{0} partie 2c2 avec alliances fixes (annulé : voici les parties terminées)</numerusform>
+            <numerusform>{0} parties 2c2 avec alliances fixes (annulé : voici les parties terminées)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} 2v2 game(s) with fixed alliances</source>
+        <translation>
+            <numerusform>{0} partie 2c2 avec alliances fixes</numerusform>
+            <numerusform>{0} parties 2c2 avec alliances fixes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TeamTable</name>
     <message>
         <source>named in the map</source>
@@ -2758,6 +3312,21 @@ Autres branches partant d&apos;ici : {1}</translation>
     </message>
 </context>
 <context>
+    <name>WhyView</name>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>What the games show of each seat, and the checks set against them, shows here as games finish</source>
+        <translation>Ce que les parties montrent de chaque place, et les vérifications confrontées aux parties, s&apos;affichent ici à mesure que les parties se terminent</translation>
+    </message>
+    <message>
+        <source>A check is borne out when the games&apos; difference has the sign the check predicts and its 95% interval excludes zero</source>
+        <translation>Une vérification est confirmée quand l&apos;écart des parties a le signe qu&apos;elle prédit et que son intervalle à 95 % exclut zéro</translation>
+    </message>
+</context>
+<context>
     <name>WinBar</name>
     <message>
         <source>Chance to win by the win model (public information only), {0}:
@@ -2790,6 +3359,17 @@ Autres branches partant d&apos;ici : {1}</translation>
     <message>
         <source>Action {0}, round {1}: {2}</source>
         <translation>Action {0}, Tour {1} : {2}</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <source>Run a balance playtest</source>
+        <translation>Lancez un Test d&apos;équilibre</translation>
+    </message>
+    <message>
+        <source>Seat {0} ({1}) {2}</source>
+        <translation>Place {0} ({1}) {2}</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.messages import _
 from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult
 from engine.playtest.figures import COLUMNS, BatchFigures, batch_figures
@@ -36,7 +37,8 @@ from engine.playtest.batch_settings import BatchSettings
 from engine.repair.balance_fix import BalanceFix
 from gkr_studio import style
 from gkr_studio.panels.balance_why import WhyView
-from gkr_studio.playtest.balance import WinRateChart
+from gkr_studio.playtest.batch_words import count_text
+from gkr_studio.playtest.win_rate_chart import WinRateChart
 from gkr_studio.playtest.live import LiveBalance
 from gkr_studio.playtest.lost_games import LostGameButton
 
@@ -44,6 +46,20 @@ from gkr_studio.playtest.lost_games import LostGameButton
 VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
 DOCK_COLUMNS = ("rate", "adjusted_edge")
 """The figures the dock's table shows after the seat (the chart shows the intervals)."""
+
+
+def two_lines(heading: str, longest: int = 14) -> str:
+    """A heading longer than ``longest`` characters broken at its space nearest the middle
+    (a table's heading in a narrow dock: ``Avantage corrigé`` over ``de la chance``).
+
+    >>> two_lines("Avantage corrigé de la chance"), two_lines("Win rate")
+    ('Avantage corrigé\\nde la chance', 'Win rate')
+    """
+    spaces = [i for i, c in enumerate(heading) if c == " "]
+    if len(heading) <= longest or not spaces:
+        return heading
+    middle = min(spaces, key=lambda i: abs(2 * i - len(heading)))
+    return heading[:middle] + "\n" + heading[middle + 1:]
 
 
 def verdict_line(result: PlaytestResult) -> str:
@@ -106,8 +122,8 @@ class BalancePanel(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.setColumnCount(1 + len(DOCK_COLUMNS))
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Seat")] + [self.tr(COLUMNS[key]) for key in DOCK_COLUMNS])
+        self.table.setHorizontalHeaderLabels(  # the dock is narrow: long headings on two lines
+            [self.tr("Seat")] + [two_lines(_(COLUMNS[key])) for key in DOCK_COLUMNS])
         self.table.setToolTip(self.tr("The edge is the win rate less the fair share, adjusted"
                                       " for each seat's luck with the dice and the cards,"
                                       " with its interval: what the verdict rests on"))
@@ -156,16 +172,25 @@ class BalancePanel(QWidget):
             return  # the map changed meanwhile
         self.action_button.setEnabled(True)
         if fix.edit is None or fix.after is None:
-            self.next_step.setText(self.tr("No single edit evens it out: none of the {0}"
-                                           " tried shrinks the edge.").format(len(fix.tried)))
+            tried = len(fix.tried)
+            self.next_step.setText(count_text(self.tr("No single edit evens it out: none of the"
+                                                   " {0} tried shrinks the edge.", "", tried),
+                                           tried))
             self._set_action("wait")
             return
         self.fix = fix
         after = fix.after.verdict_text
-        self.next_step.setText(self.tr("{0} makes it {1}: {2}").format(
-            str(fix.edit)[:1].upper() + str(fix.edit)[1:], fix.after.verdict,
-            after[:1].upper() + after[1:]))
+        self.next_step.setText(self.fix_sentence(fix.after.verdict).format(
+            str(fix.edit)[:1].upper() + str(fix.edit)[1:], after[:1].upper() + after[1:]))
         self._set_action("apply")
+
+    def fix_sentence(self, verdict: str) -> str:
+        """``"{0} makes it fair: {1}"``: the edit and the verdict's sentence after it."""
+        if verdict == "fair":
+            return self.tr("{0} makes it fair: {1}")
+        if verdict == "edge":
+            return self.tr("{0} makes it edge: {1}")
+        return self.tr("{0} makes it unclear: {1}")
 
     def _fix_failed(self, message: str) -> None:
         self.action_button.setEnabled(True)
@@ -223,7 +248,8 @@ class BalancePanel(QWidget):
         self.table.setRowCount(len(figures.sides))
         for row, side in enumerate(figures.sides):
             cells = side.cells()
-            texts = [f"Seat {side.seat + 1} ({side.label})"] + [cells[k] for k in DOCK_COLUMNS]
+            texts = ([self.tr("Seat {0} ({1})").format(side.seat + 1, side.label)]
+                     + [cells[k] for k in DOCK_COLUMNS])
             for col, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 if col == 0:

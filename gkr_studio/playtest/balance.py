@@ -15,8 +15,8 @@ import os
 import shlex
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QThread, Signal
-from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import Qt, QThread, Signal
+from PySide6.QtGui import QBrush, QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,20 +39,24 @@ from PySide6.QtWidgets import (
 
 from engine.bots import BOT_KINDS
 from engine.mapmodel.model import GameMap
-from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, PlaytestResult, SeatResult, WarmPool
+from engine.core.messages import _
+from engine.core.numbers import format_decimal, format_general, format_integer
+from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, PlaytestResult, WarmPool
 from engine.playtest.figures import COLUMNS, batch_figures
 from engine.playtest.batch_settings import BatchSettings
 from engine.playtest.modes import StandardMode
 from engine.playtest.team_batch import TeamMode, TeamResult
 from gkr_studio import style
 from gkr_studio.canvas.overlays import HeatMap
+from gkr_studio.playtest.batch_words import count_text, named_verdict, win_types_text
 from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.second_opinion import SecondOpinion
 from gkr_studio.playtest.lost_games import LostGameButton, lost_game_window
 from gkr_studio.playtest.session import default_bot
-from gkr_studio.playtest.team_run import team_rows, team_summary
-from gkr_studio.playtest.threaded_run import ThreadedRun, start_worker
+from gkr_studio.playtest.team_run import team_columns, team_rows, team_summary
+from gkr_studio.playtest.threaded_run import ThreadedRun, failure_html, start_worker
 from gkr_studio.playtest.win_chart import RoundCurveChart
+from gkr_studio.playtest.win_rate_chart import WinRateChart
 from gkr_studio.playtest.workers import PlaytestWorker
 
 if TYPE_CHECKING:
@@ -62,82 +66,7 @@ if TYPE_CHECKING:
 SEAT_FIGURES = ("wins", "rate", "interval", "edge", "adjusted_edge")
 """The figures of a seat the table shows (:meth:`engine.playtest.figures.SideFigures.cells`),
 between its start and its first blood."""
-TEAM_COLUMNS = ["Team", "Starts", "Wins", "Win rate", "95% interval", "Seats"]
 VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
-
-
-class WinRateChart(QWidget):
-    """Win rate per seat as bars with their intervals: the win rate and interval figures
-    of the table beside it (:func:`engine.playtest.figures.batch_figures`), the same in
-    the Balance dock and the dialog."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.outcome: PlaytestResult | None = None
-        self.placeholder = "Run a balance playtest"
-        """What the chart says while it has no games to show."""
-        self.setMinimumHeight(190)
-
-    @staticmethod
-    def estimate(seat: SeatResult) -> tuple[float, float, float]:
-        """The rate drawn for a seat and its interval."""
-        return seat.win_rate, seat.ci_low, seat.ci_high
-
-    def set_result(self, result: PlaytestResult | None) -> None:
-        self.outcome = result
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(44, 12, -12, -30)
-        painter.setPen(QPen(QColor("#888"), 1))
-        font = QFont()
-        font.setPixelSize(11)
-        painter.setFont(font)
-        for k in range(0, 101, 25):
-            y = r.bottom() - r.height() * k / 100
-            painter.setPen(QPen(QColor("#ddd"), 1))
-            painter.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
-            painter.setPen(QColor("#666"))
-            painter.drawText(QRectF(0, y - 8, 40, 16),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             f"{k}%")
-        if self.outcome is None or not self.outcome.seats:
-            painter.setPen(QColor("#666"))
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             self.placeholder)
-            painter.end()
-            return
-        seats = self.outcome.seats
-        n = len(seats)
-        fair = 1.0 / n
-        y_fair = r.bottom() - r.height() * fair
-        painter.setPen(QPen(QColor("#555"), 1, Qt.PenStyle.DashLine))
-        painter.drawLine(QPointF(r.left(), y_fair), QPointF(r.right(), y_fair))
-        slot = r.width() / n
-        for i, seat in enumerate(seats):
-            x = r.left() + slot * i + slot * 0.25
-            w = slot * 0.5
-            rate, ci_low, ci_high = self.estimate(seat)
-            top = r.bottom() - r.height() * rate
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(style.seat_color(seat.seat)))
-            painter.drawRect(QRectF(x, top, w, r.bottom() - top))
-            lo = r.bottom() - r.height() * ci_low
-            hi = r.bottom() - r.height() * ci_high
-            cx = x + w / 2
-            painter.setPen(QPen(QColor("#222"), 2))
-            painter.drawLine(QPointF(cx, lo), QPointF(cx, hi))
-            painter.drawLine(QPointF(cx - 6, lo), QPointF(cx + 6, lo))
-            painter.drawLine(QPointF(cx - 6, hi), QPointF(cx + 6, hi))
-            painter.setPen(QColor("#222"))
-            label = f"Seat {seat.seat + 1} ({seat.start}) {rate:.0%}"
-            if painter.fontMetrics().horizontalAdvance(label) > slot - 4:
-                label = f"{seat.start} {rate:.0%}"  # a narrow chart (the Balance dock)
-            painter.drawText(QRectF(r.left() + slot * i, r.bottom() + 4, slot, 22),
-                             Qt.AlignmentFlag.AlignCenter, label)
-        painter.end()
 
 
 class BalancePlaytestDialog(ThreadedRun, QDialog):
@@ -156,7 +85,7 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
         self.pool = pool
         self.map_file = map_file
         """The map's file, for the command line that plays the same games."""
-        self.setWindowTitle(f"Balance playtest: {game_map.name}")
+        self.setWindowTitle(self.tr("Balance playtest: {0}").format(game_map.name))
         self.game_map = game_map
         self.outcome: PlaytestResult | None = None
         self.run_thread: QThread | None = None
@@ -186,18 +115,17 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
         self.margin.setToolTip(self.tr("How far off its fair share a seat's win rate must be"
                                        " to count as an edge"))
         form = QFormLayout()
-        form.addRow("Games", self.games)
+        form.addRow(self.tr("Games"), self.games)
         form.addRow(self.until_verdict)
         form.addRow(self.tr("Edge beyond"), self.margin)
-        form.addRow("Seed", self.seed)
-        form.addRow("Worker processes", self.workers)
-        form.addRow("Bot in every seat", self.bot)
+        form.addRow(self.tr("Seed"), self.seed)
+        form.addRow(self.tr("Worker processes"), self.workers)
+        form.addRow(self.tr("Bot in every seat"), self.bot)
         self.mode = QComboBox()
-        self.mode.addItem("Standard: every seat for itself", "standard")
+        self.mode.addItem(self.tr("Standard: every seat for itself"), "standard")
         if game_map.players == 4:
-            self.mode.addItem("2v2 with fixed alliances: each team's win rate", "2v2")
-        if game_map.players == 4:
-            form.addRow("Mode", self.mode)
+            self.mode.addItem(self.tr("2v2 with fixed alliances: each team's win rate"), "2v2")
+            form.addRow(self.tr("Mode"), self.mode)
         self.catalog_picker = CatalogPicker()
         form.addRow(self.catalog_picker)
         self.command_line = QLabel("")
@@ -213,8 +141,8 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
         self.mode.currentIndexChanged.connect(self._show_command)
         self.catalog_picker.catalogChosen.connect(self._show_command)
         self._show_command()
-        self.run_button = QPushButton("Run")
-        self.cancel_button = QPushButton("Cancel")
+        self.run_button = QPushButton(self.tr("Run"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
@@ -222,8 +150,9 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
         self.progress = QProgressBar()
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
-        self.summary = QLabel("Seats are rotated between games: each game the factions move"
-                              " one seat on, so a seat's rate measures its start hex.")
+        self.summary = QLabel(self.tr("Seats are rotated between games: each game the"
+                                      " factions move one seat on, so a seat's rate measures"
+                                      " its start hex."))
         self.summary.setWordWrap(True)
         self.verdict = QLabel("")
         self.verdict.setWordWrap(True)
@@ -259,8 +188,9 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
         self.lost_note = QLabel()
         self.lost_note.setVisible(False)
         self.replay_windows: list[QWidget] = []
-        self.fired_box = QCheckBox("Heat map on the board: where units fired from")
-        self.destroyed_box = QCheckBox("Heat map on the board: where units were destroyed")
+        self.fired_box = QCheckBox(self.tr("Heat map on the board: where units fired from"))
+        self.destroyed_box = QCheckBox(self.tr("Heat map on the board: where units were"
+                                               " destroyed"))
         for box in (self.fired_box, self.destroyed_box):
             box.setEnabled(False)
             box.toggled.connect(self._heat_toggled)
@@ -292,7 +222,7 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
         layout.addWidget(self.destroyed_box)
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
-        self.resize(720, 700)
+        self.resize(860, 700)  # a French table's nine columns show whole, on a 1366×768 screen
 
     # -- settings -------------------------------------------------------------------------
     def settings(self) -> BatchSettings:
@@ -316,7 +246,7 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
 
     def seat_columns(self, sequential: bool = False) -> list[str]:
         names = dict(COLUMNS, interval=COLUMNS["sequence" if sequential else "interval"])
-        return ([self.tr("Seat"), self.tr("Start")] + [self.tr(names[k]) for k in SEAT_FIGURES]
+        return ([self.tr("Seat"), self.tr("Start")] + [_(names[k]) for k in SEAT_FIGURES]
                 + [self.tr("First blood")])
 
     # -- running --------------------------------------------------------------------------
@@ -343,7 +273,8 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
         self.next_step.setText("")
         self.progress.setRange(0, self.games.value())
         self.progress.setValue(0)
-        self.summary.setText(f"Playing {self.games.value()} games…")
+        games = self.games.value()
+        self.summary.setText(count_text(self.tr("Playing {0} game(s)…", "", games), games))
         self.team_outcome = None
         teams = self.mode.currentData() == "2v2"
         worker = PlaytestWorker(self.game_map, self.settings(), self.workers.value(),
@@ -359,10 +290,10 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
     def cancel(self) -> None:
         if self.worker is not None:
             self.worker.stop.set()
-            self.summary.setText("Stopping after the games under way…")
+            self.summary.setText(self.tr("Stopping after the games under way…"))
 
     def _failed(self, message: str) -> None:
-        self.summary.setText(f"<span style='color:#e03131'>{message}</span>")
+        self.summary.setText(failure_html(message))
 
     def _thread_done(self) -> None:
         if not self._release_thread():
@@ -385,21 +316,15 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
         self.table.setRowCount(len(figures.sides))
         for row, side in enumerate(figures.sides):
             figure_cells = side.cells()
-            cells = ([f"Seat {side.seat + 1}", side.label]
+            cells = ([self.tr("Seat {0}").format(side.seat + 1), side.label]
                      + [figure_cells[k] for k in SEAT_FIGURES]
-                     + [str(result.first_blood[side.seat])])
+                     + [format_general(result.first_blood[side.seat])])
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 0:
                     item.setForeground(QBrush(style.seat_color(side.seat).darker(120)))
                 self.table.setItem(row, col, item)
-        kinds = ", ".join(f"{k} {v}" for k, v in result.win_types.items() if v)
-        length = result.length
-        note = " (cancelled: these are the games finished)" if result.cancelled else ""
-        self.summary.setText(
-            f"{result.games} games{note}. Win types: {kinds or '—'}. Game length:"
-            f" {length.mean:.1f} rounds on average (median {length.median:g}, from"
-            f" {length.min} to {length.max}).")
+        self.summary.setText(self.batch_summary(result))
         for box in (self.fired_box, self.destroyed_box):
             box.setEnabled(True)
         self.edge_button.setEnabled(bool(result.games))
@@ -407,6 +332,17 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
                                       self.catalog_picker.catalog, self.pool)
         self.lost_button.set_result(result)
         self._heat_toggled()
+
+    def batch_summary(self, result: PlaytestResult) -> str:
+        """The line under the progress bar: the games, how they ended, how long they took."""
+        n, length = result.games, result.length
+        played = (self.tr("{0} game(s) (cancelled: these are the games finished).", "", n)
+                  if result.cancelled else self.tr("{0} game(s).", "", n))
+        return self.tr("{0} Win types: {1}. Game length: {2} rounds on average (median {3},"
+                       " from {4} to {5}).").format(
+            count_text(played, n), win_types_text(result.win_types),
+            format_decimal(length.mean, 1, trim=False), format_general(length.median),
+            format_integer(length.min), format_integer(length.max))
 
     def show_lost_game(self, seat: int) -> QWidget | None:
         """Open, as a replay, a game of the last run where ``seat`` lost (one line in the
@@ -456,12 +392,12 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
         self.chart.setVisible(False)
         self.round_curve.set_curves(())
         rows = team_rows(result)
-        text = (result.verdict_text if result.verdict == "unclear"
-                else f"{result.verdict}: {result.verdict_text}")
+        text = named_verdict(result.verdict, result.verdict_text)
         self.show_verdict(result.verdict, text[:1].upper() + text[1:],
                           result.judgement.next_step)
-        self.table.setColumnCount(len(TEAM_COLUMNS))
-        self.table.setHorizontalHeaderLabels(TEAM_COLUMNS)
+        columns = team_columns()
+        self.table.setColumnCount(len(columns))
+        self.table.setHorizontalHeaderLabels(columns)
         self.table.setRowCount(len(rows))
         for row, cells in enumerate(rows):
             for col, text in enumerate(cells):

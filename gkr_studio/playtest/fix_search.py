@@ -16,6 +16,7 @@ from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult
 from engine.playtest.batch_settings import BatchSettings
 from engine.repair.balance_fix import BalanceFix, find_balance_fix
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
 from gkr_studio.playtest.threaded_run import start_worker
 from gkr_studio.playtest.workers import BatchWorker
 
@@ -27,7 +28,7 @@ class SearchStopped(Exception):
 class BalanceFixWorker(BatchWorker):
     """Looks for a balance fix off the GUI thread."""
 
-    stopped = "the search for a balance fix stopped"
+    stopped = QT_TRANSLATE_NOOP("BatchWorker", "the search for a balance fix stopped")
 
     def __init__(self, game_map: GameMap, settings: BatchSettings,
                  before: PlaytestResult) -> None:

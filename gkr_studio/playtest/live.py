@@ -22,9 +22,12 @@ from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool
 from engine.playtest.modes import StandardMode
 from engine.playtest.runner import run_batch
 from engine.playtest.batch_settings import BatchSettings
+from engine.playtest.figures import batch_figures
 from gkr_studio.playtest.threaded_run import start_worker
 from gkr_studio.playtest.fix_search import BalanceFixer
 from gkr_studio.playtest.session import default_bot
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
+from gkr_studio.playtest.batch_words import count_text
 from gkr_studio.playtest.workers import BatchWorker
 
 DEBOUNCE_MS = 1000
@@ -49,7 +52,7 @@ class LiveWorker(BatchWorker):
 
     partial = Signal(object)
     """A :class:`PlaytestResult` of the games finished so far."""
-    stopped = "the games stopped"
+    stopped = QT_TRANSLATE_NOOP("BatchWorker", "the games stopped")
 
     def __init__(self, game_map: GameMap, settings: BatchSettings, pool: WarmPool) -> None:
         super().__init__()
@@ -153,8 +156,11 @@ class LiveBalance(QObject):
         self.updated.emit(None)
         problems = playable_problems(game_map)
         if problems:
-            self._set_state("invalid", "No games: " + problems[0].for_people()
-                            + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
+            more = len(problems) - 1
+            first = problems[0].for_people()
+            text = (count_text(self.tr("No games: {1} (and {0} more)", "", more), more, first)
+                    if more else self.tr("No games: {0}").format(first))
+            self._set_state("invalid", text)
             return
         self._schedule()
 
@@ -163,7 +169,7 @@ class LiveBalance(QObject):
         self.paused = paused
         if paused:
             self.cancel()
-            self._set_state("paused", "Paused: no games are played after edits.")
+            self._set_state("paused", self.tr("Paused: no games are played after edits."))
         elif self.game_map is not None:
             self.set_map(self.game_map)
 
@@ -172,7 +178,7 @@ class LiveBalance(QObject):
         self.held = held
         if held:
             self.cancel()
-            self._set_state("held", "Waiting for the Balance Playtest run to end.")
+            self._set_state("held", self.tr("Waiting for the Balance Playtest run to end."))
         elif self.game_map is not None and not self.paused:
             self.set_map(self.game_map)
 
@@ -201,11 +207,11 @@ class LiveBalance(QObject):
     # -- inside -------------------------------------------------------------------------------
     def _schedule(self) -> None:
         if self.paused:
-            self._set_state("paused", "Paused: no games are played after edits.")
+            self._set_state("paused", self.tr("Paused: no games are played after edits."))
         elif self.held:
-            self._set_state("held", "Waiting for the Balance Playtest run to end.")
+            self._set_state("held", self.tr("Waiting for the Balance Playtest run to end."))
         else:
-            self._set_state("waiting", "Games start when you pause editing.")
+            self._set_state("waiting", self.tr("Games start when you pause editing."))
             self.timer.start(self.debounce_ms)
 
     def _start(self) -> None:
@@ -219,7 +225,7 @@ class LiveBalance(QObject):
         thread = start_worker(self, worker, self._finished, self._failed, self._thread_done)
         self.worker, self.run_thread = worker, thread
         self.runs += 1
-        self._set_state("running", "Playing…")
+        self._set_state("running", self.tr("Playing…"))
         self.started.emit()
         thread.start()
 
@@ -234,15 +240,17 @@ class LiveBalance(QObject):
             return
         self.result = result
         self.updated.emit(result)
-        self._set_state("running", f"Playing… {_deals(result)} so far")
+        played = batch_figures(result).played  # "12 deals (48 games)", as the engine words it
+        self._set_state("running", self.tr("Playing… {0} so far").format(played))
 
     def _finished(self, result: PlaytestResult) -> None:
         if not self._current():
             return
         self.result = result
         self.updated.emit(result)
-        how = "the verdict is clear" if result.stopped_early else "all games played"
-        self._set_state("done", f"Done: {_deals(result)} ({how}).")
+        text = (self.tr("Done: {0} (the verdict is clear).") if result.stopped_early
+                else self.tr("Done: {0} (all games played)."))
+        self._set_state("done", text.format(batch_figures(result).played))
 
     def _failed(self, message: str) -> None:
         if not self._current():
@@ -264,10 +272,3 @@ class LiveBalance(QObject):
     def _set_state(self, state: str, text: str) -> None:
         self.state = state
         self.stateChanged.emit(state, text)
-
-
-def _deals(result: PlaytestResult) -> str:
-    """``"12 deals (48 games)"``."""
-    unit = "deal" if result.design == "duplicate" else "game"
-    text = f"{result.deals} {unit}{'' if result.deals == 1 else 's'}"
-    return text + (f" ({result.games} games)" if unit == "deal" else "")

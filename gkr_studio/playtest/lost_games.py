@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
@@ -22,13 +22,11 @@ from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult
 from engine.playtest.kept_games import batch_game_file
 from engine.playtest.modes import StandardMode
+from gkr_studio.i18n import translate
+from gkr_studio.playtest.batch_words import count_text
 
 if TYPE_CHECKING:
     from gkr_studio.playtest.window import PlaytestWindow
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("LostGames", text)
 
 
 def least_winning_seat(result: PlaytestResult | None) -> int:
@@ -47,6 +45,15 @@ def game_lost_by(result: PlaytestResult, seat: int) -> int | None:
                 None)
 
 
+class LostGameWords(QObject):
+    """The sentences of :func:`lost_game_window` that depend on a count."""
+
+    def none_lost(self, seat: int, start: object, games: int) -> str:
+        """``"Seat 2 (9F) lost none of the 40 games."``"""
+        return count_text(self.tr("Seat {1} ({2}) lost none of the {0} game(s).", "", games),
+                       games, seat + 1, start)
+
+
 def lost_game_window(game_map: GameMap, result: PlaytestResult, seat: int,
                      catalog: Catalog | None = None) -> PlaytestWindow | str:
     """A playtest window replaying, from its start, a game of the batch ``result`` (played
@@ -55,18 +62,21 @@ def lost_game_window(game_map: GameMap, result: PlaytestResult, seat: int,
     start = game_map.starts[seat] if seat < len(game_map.starts) else seat + 1
     index = game_lost_by(result, seat)
     if index is None:
-        return _tr("Seat {0} ({1}) lost none of the {2} games.").format(
-            seat + 1, start, result.games)
+        return LostGameWords().none_lost(seat, start, result.games)
     game = batch_game_file(StandardMode(), game_map, index, result.seed, result.bot,
                            catalog, result.design)
     if game.result is None or seat in game.result.winners:  # the map changed since
-        return _tr("Game {0} of these games played again is not the one recorded (the map"
-                   " has changed since?): wait for the new games.").format(index + 1)
+        return translate("LostGames", "Game {0} of these games played again is not the one"
+                         " recorded (the map has changed since?): wait for the new"
+                         " games.").format(index + 1)
     window = replay_window(game, at_start=True)
-    winners = " and ".join(f"P{w + 1}" for w in (game.result.winners if game.result else ()))
-    window.setWindowTitle(_tr("Replay: game {0} of the batch, where seat {1} ({2}) lost"
-                              " — {3} won — GKR Studio").format(
-        index + 1, seat + 1, start, winners or _tr("nobody")))
+    names = [f"P{w + 1}" for w in (game.result.winners if game.result else ())]
+    winners = names[0] if names else translate("LostGames", "nobody")
+    for name in names[1:]:
+        winners = translate("LostGames", "{0} and {1}").format(winners, name)
+    window.setWindowTitle(translate("LostGames", "Replay: game {0} of the batch, where seat"
+                                    " {1} ({2}) lost — {3} won — GKR Studio").format(
+        index + 1, seat + 1, start, winners))
     return window
 
 
@@ -93,15 +103,16 @@ class LostGameButton(QToolButton):
         has_games = result is not None and bool(result.game_winners)
         self.setEnabled(has_games)
         if result is None or not has_games:
-            self.setText(_tr("Show a game where a seat lost"))
-            self.setToolTip(_tr("Once games have been played: open one where a seat lost,"
-                                " to watch how"))
+            self.setText(self.tr("Show a game where a seat lost"))
+            self.setToolTip(self.tr("Once games have been played: open one where a seat"
+                                    " lost, to watch how"))
             return
         starts = {s.seat: s.start for s in result.seats}
-        self.setText(_tr("Show a game where {0} lost").format(starts[self.seat]))
-        self.setToolTip(_tr("Replay one of these games where seat {0} ({1}), the seat that"
-                            " wins least, lost; the arrow picks another seat").format(
+        self.setText(self.tr("Show a game where {0} lost").format(starts[self.seat]))
+        self.setToolTip(self.tr("Replay one of these games where seat {0} ({1}), the seat"
+                                " that wins least, lost; the arrow picks another seat").format(
             self.seat + 1, starts[self.seat]))
         for s in result.seats:
-            action: QAction = menu.addAction(_tr("Seat {0} ({1})").format(s.seat + 1, s.start))
+            action: QAction = menu.addAction(
+                self.tr("Seat {0} ({1})").format(s.seat + 1, s.start))
             action.triggered.connect(lambda _on=False, seat=s.seat: self.seatChosen.emit(seat))

@@ -32,12 +32,20 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bots.restriction import RESTRICTION_PARTS
+from engine.core.numbers import format_decimal
 from engine.game.catalog import Catalog
 from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult, WarmPool
 from engine.playtest.restricted import RestrictedPlay, run_restricted
-from gkr_studio.playtest.threaded_run import ThreadedRun
+from gkr_studio.playtest.batch_words import count_text, percent
+from gkr_studio.playtest.threaded_run import ThreadedRun, failure_html
 from gkr_studio.playtest.workers import BatchWorker
+
+
+def signed(share: float) -> str:
+    """A change of win rate in points, signed, one decimal: ``+4.5``, ``-0.5`` (``+4,5``
+    in French)."""
+    return ("-" if share < 0 else "+") + format_decimal(abs(100 * share), 1, trim=False)
 
 
 def favoured_seat(result: PlaytestResult | None) -> int:
@@ -171,9 +179,9 @@ class RestrictedPlayDialog(ThreadedRun, QDialog):
         self.table.setRowCount(0)
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
-        self.summary.setText(self.tr("Playing %1 batches of %2 games…")
-                             .replace("%1", str(1 + len(RESTRICTION_PARTS)))
-                             .replace("%2", str(self.games.value())))
+        games = self.games.value()
+        self.summary.setText(count_text(self.tr("Playing {1} batches of {0} game(s)…", "", games),
+                                     games, 1 + len(RESTRICTION_PARTS)))
         worker = RestrictedPlayWorker(self.game_map, int(self.seat.currentData()),
                                       self.games.value(), self.seed.value(),
                                       self.workers.value(), self.bot, self.catalog, self.pool)
@@ -189,7 +197,7 @@ class RestrictedPlayDialog(ThreadedRun, QDialog):
             self.summary.setText(self.tr("Stopping after the games under way…"))
 
     def _failed(self, message: str) -> None:
-        self.summary.setText(f"<span style='color:#e03131'>{message}</span>")
+        self.summary.setText(failure_html(message))
 
     def _thread_done(self) -> None:
         if not self._release_thread():
@@ -203,10 +211,11 @@ class RestrictedPlayDialog(ThreadedRun, QDialog):
         """The table's cells: part, unrestricted, restricted, change ± interval."""
         if self.outcome is None:
             return []
-        return [[self.part_name(x.part), f"{x.baseline.win_rate:.1%}",
-                 f"{x.restricted.win_rate:.1%}",
-                 f"{100 * x.delta:+.1f} ({100 * x.delta_ci[0]:+.1f} to"
-                 f" {100 * x.delta_ci[1]:+.1f})"] for x in self.outcome.restrictions]
+        return [[self.part_name(x.part), percent(x.baseline.win_rate),
+                 percent(x.restricted.win_rate),
+                 self.tr("{0} ({1} to {2})").format(
+                     signed(x.delta), signed(x.delta_ci[0]), signed(x.delta_ci[1]))]
+                for x in self.outcome.restrictions]
 
     def _finished(self, result: RestrictedPlay) -> None:
         self.outcome = result
@@ -223,9 +232,10 @@ class RestrictedPlayDialog(ThreadedRun, QDialog):
         if result.cancelled:
             text = self.tr("Cancelled: the parts above finished.")
         else:
-            text = self.tr("%1 over %2 games a batch: the change is in points of win rate,"
-                           " paired deal by deal. Pick another seat to compare.").replace("%1", seat).replace(
-                               "%2", str(result.baseline.games))
+            games = result.baseline.games
+            text = count_text(self.tr("{1} over {0} game(s) a batch: the change is in points of"
+                                   " win rate, paired deal by deal. Pick another seat to"
+                                   " compare.", "", games), games, seat)
         self.summary.setText(text)
 
     def closeEvent(self, event: QCloseEvent) -> None:

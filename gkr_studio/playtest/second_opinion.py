@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.numbers import format_integer
 from engine.game.catalog import Catalog
 from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult, WarmPool
@@ -167,8 +168,8 @@ class SecondOpinion(ThreadedRun, QWidget):
         self.table.setHorizontalHeaderLabels(
             [self.tr("{0} bot").format(r.bot) for r in (first, second)])
         for col, (r, f) in enumerate(zip((first, second), figures)):
-            games = (self.tr("{0} (cancelled)").format(r.games) if r.cancelled
-                     else str(r.games))
+            games = (self.tr("{0} (cancelled)").format(format_integer(r.games)) if r.cancelled
+                     else format_integer(r.games))
             cells = [games, f.sentence] + [
                 f"{s.cells()['rate']}  {s.cells()['interval']}" for s in f.sides]
             for row, text in enumerate(cells):

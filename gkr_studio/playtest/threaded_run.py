@@ -9,6 +9,7 @@ when it ends is their own.
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any, Callable, Protocol, cast
 
 from PySide6.QtCore import QObject, Qt, QThread, SignalInstance
@@ -48,6 +49,11 @@ def start_worker(parent: QObject, worker: ThreadWorker, finished: Callable[[Any]
     thread.finished.connect(done)
     return thread
 
+
+
+def failure_html(message: str) -> str:
+    """A run's one line of failure, in red, for a rich-text label."""
+    return f"<span style='color:#e03131'>{escape(message)}</span>"
 
 
 class ThreadedRun:

@@ -21,6 +21,7 @@ from engine.playtest import WarmPool
 from engine.playtest.modes import Mode, StandardMode
 from engine.playtest.runner import run_batch
 from engine.playtest.batch_settings import BatchSettings
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 
 
 class BatchWorker(QObject):
@@ -31,8 +32,9 @@ class BatchWorker(QObject):
     finished = Signal(object)
     """the batch's result (``cancelled`` set when stopped early)"""
     failed = Signal(str)
-    stopped = "the playtest stopped"
-    """How :attr:`failed` begins when the games stop on an unexpected error."""
+    stopped = QT_TRANSLATE_NOOP("BatchWorker", "the playtest stopped")
+    """How :attr:`failed` begins when the games stop on an unexpected error (marked for
+    the catalog under ``BatchWorker``, translated when it is shown)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -48,7 +50,8 @@ class BatchWorker(QObject):
             self.failed.emit(str(e))
             return
         except Exception as e:  # noqa: BLE001 - a worker must report, never hang the window
-            self.failed.emit(f"{self.stopped}: {error_line(e)}")
+            self.failed.emit(translate("BatchWorker", "{0}: {1}").format(
+                translate("BatchWorker", self.stopped), error_line(e)))
             return
         self.finished.emit(result)
 

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import QSettings, QTranslator
-from PySide6.QtWidgets import QAbstractButton, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QToolButton, QWidget
 
 from engine import load_map
 from tests.conftest import MAPS, REPO
@@ -108,10 +108,9 @@ def test_a_cut_label_and_a_cut_button_are_found(qtbot):
     assert len(clipped(widget)) == 2
 
 
-SKIPPED_ACTIONS = ("quit", "balance", "print", "print_preview")
-"""Menu actions the run leaves alone: quitting; Balance Playtest, still to be translated
-(NOT_YET_TRANSLATED); and Qt's own print dialogs, whose texts and layout are Qt's
-(qtbase's catalog), not the studio's."""
+SKIPPED_ACTIONS = ("quit", "print", "print_preview")
+"""Menu actions the run leaves alone: quitting; and Qt's own print dialogs, whose texts
+and layout are Qt's (qtbase's catalog), not the studio's."""
 
 
 def _menu_actions(menu, skipped: list) -> list:
@@ -176,5 +175,38 @@ def test_every_window_the_menus_open_clips_no_text_in_the_pseudo_locale(pseudo, 
     assert problems == {}
     kinds = {name.split(" → ")[1] for name in opened}
     assert {"NewMapDialog", "GenerateDialog", "ExportDialog", "QuickReference",
-            "RulesReferenceDialog", "AboutDialog", "QMessageBox", "PlaytestWindow"} <= kinds, \
-        sorted(opened)
+            "RulesReferenceDialog", "AboutDialog", "QMessageBox", "PlaytestWindow",
+            "BalancePlaytestDialog"} <= kinds, sorted(opened)
+
+
+
+def test_the_balance_dock_and_dialog_clip_no_text_after_a_run_in_the_pseudo_locale(
+        pseudo, make_window, qtbot):
+    """After a short batch: the Balance dock (its status, the games' settings, the verdict,
+    what to do next and its button, the table, the lost-game button) in the main window at
+    1366×768, and the Balance Playtest dialog with its results, every text whole."""
+    from engine.playtest import run_playtest
+    from engine.playtest.figures import batch_figures
+    from gkr_studio.playtest.balance import BalancePlaytestDialog
+
+    window = make_window("final-stand")
+    window.resize(1366, 768)
+    result = run_playtest(window.doc.map, 12, 1, bot="random", design="duplicate")
+    dock = window.balance
+    window.docks["balance"].raise_()
+    dock.set_settings(window.live.settings(), "final-stand.gkrmap.json")
+    dock.set_state("done", window.live.tr("Done: {0} (all games played).").format(
+        batch_figures(result).played))
+    dock.set_result(result)
+    qtbot.waitExposed(window)
+    QApplication.processEvents()  # the layout takes in the new texts
+    assert dock.isVisible() and dock.verdict.text() and dock.status.text().startswith("[")
+    assert clipped(dock) == []
+    dialog = BalancePlaytestDialog(window.doc.map, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog._finished(result)
+    QApplication.processEvents()
+    assert dialog.summary.text().startswith("[") and clipped(dialog) == []
+    assert dialog.table.horizontalScrollBar().maximum() == 0  # every column shows whole

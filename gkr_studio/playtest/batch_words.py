@@ -1,0 +1,59 @@
+"""What the Balance Playtest dialog and the Balance dock say of a batch besides the engine's
+figures, in the studio's language: a count, the win types, a percentage, the verdict's name
+before its sentence.
+
+The win types are the engine's ids (:data:`engine.playtest.result.WIN_TYPES`, as the JSON
+output keeps them); they are named here for people. Numbers are written as the language
+writes them (:mod:`engine.core.numbers`).
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from engine.core.messages import current_language
+from engine.core.numbers import STYLES, format_decimal, format_general, format_integer
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, counted, translate
+
+WIN_TYPE_NAMES = {
+    "demolition": QT_TRANSLATE_NOOP("BatchWords", "demolition"),
+    "destruction": QT_TRANSLATE_NOOP("BatchWords", "destruction"),
+    "score": QT_TRANSLATE_NOOP("BatchWords", "score"),
+    "round limit": QT_TRANSLATE_NOOP("BatchWords", "round limit"),
+}
+"""How games end, by their id (translated where they are shown)."""
+
+
+def count_text(text: str, n: int, *values: object) -> str:
+    """A count's text from the catalog (``self.tr("{0} game(s)", "", n)``, its plural form
+    picked by ``n``: :func:`gkr_studio.i18n.counted`) with ``{0}`` the count written as the
+    language writes numbers (``20 000`` in French) and ``{1}``… the ``values``.
+
+    >>> count_text("{0} game(s) of {1}", 1, "9F"), count_text("{0} game(s)", 2000)
+    ('1 game of 9F', '2,000 games')
+    """
+    return counted(text, n).format(format_integer(n), *values)
+
+
+def percent(share: float) -> str:
+    """A share as a percentage with one decimal, kept even when it is zero: ``50.0%``,
+    ``50,0 %`` in French."""
+    style = STYLES.get(current_language(), STYLES["en"])
+    return style.percent.format(format_decimal(100 * share, 1, trim=False))
+
+
+def win_types_text(win_types: Mapping[str, float]) -> str:
+    """``"demolition 3, score 5"`` (the kinds that happened), or ``"—"``."""
+    return ", ".join(
+        f"{translate('BatchWords', WIN_TYPE_NAMES[k]) if k in WIN_TYPE_NAMES else k}"
+        f" {format_general(v)}" for k, v in win_types.items() if v) or "—"
+
+
+def named_verdict(verdict: str, sentence: str) -> str:
+    """The verdict's sentence after its name (``"fair: every seat…"``); an unclear verdict's
+    sentence alone."""
+    if verdict == "fair":
+        return translate("BatchWords", "fair: {0}").format(sentence)
+    if verdict == "edge":
+        return translate("BatchWords", "edge: {0}").format(sentence)
+    return sentence
