@@ -65,6 +65,8 @@ def test_the_po_read_directly_gives_what_babel_reads_in_it():
         if isinstance(message.id, tuple):
             for n, form in ((1, 0), (2, 1)):
                 assert ours.ngettext(message.id[0], message.id[1], n) == message.string[form]
+        elif message.context:
+            assert ours.pgettext(message.context, message.id) == message.string
         else:
             assert ours.gettext(message.id) == message.string
         compared += 1
