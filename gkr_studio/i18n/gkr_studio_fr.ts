@@ -494,22 +494,6 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
 <context>
     <name>BatchWords</name>
     <message>
-        <source>demolition</source>
-        <translation>démolition</translation>
-    </message>
-    <message>
-        <source>destruction</source>
-        <translation>destruction</translation>
-    </message>
-    <message>
-        <source>score</source>
-        <translation>score</translation>
-    </message>
-    <message>
-        <source>round limit</source>
-        <translation>limite de tours</translation>
-    </message>
-    <message>
         <source>fair: {0}</source>
         <translation>équilibrée : {0}</translation>
     </message>
@@ -2114,22 +2098,6 @@ Autres branches partant d&apos;ici : {1}</translation>
     <message>
         <source>reset phase</source>
         <translation>Phase de Réinitialisation</translation>
-    </message>
-    <message>
-        <source>demolition</source>
-        <translation>démolition</translation>
-    </message>
-    <message>
-        <source>destruction</source>
-        <translation>destruction</translation>
-    </message>
-    <message>
-        <source>score</source>
-        <translation>score</translation>
-    </message>
-    <message>
-        <source>round limit</source>
-        <translation>limite de Tours</translation>
     </message>
     <message>
         <source>seat {0}</source>

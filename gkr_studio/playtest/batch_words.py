@@ -3,25 +3,18 @@ figures, in the studio's language: a count, the win types, a percentage, the ver
 before its sentence.
 
 The win types are the engine's ids (:data:`engine.playtest.result.WIN_TYPES`, as the JSON
-output keeps them); they are named here for people. Numbers are written as the language
-writes them (:mod:`engine.core.numbers`).
+output keeps them), named in the engine's words (:func:`engine.playtest.explain_words.win_type_name`,
+the engine speaking the studio's language). Numbers are written as the language writes them
+(:mod:`engine.core.numbers`).
 """
 
 from __future__ import annotations
 
 from typing import Mapping
 
-from engine.core.messages import current_language
-from engine.core.numbers import STYLES, format_decimal, format_general, format_integer
-from gkr_studio.i18n import QT_TRANSLATE_NOOP, counted, translate
-
-WIN_TYPE_NAMES = {
-    "demolition": QT_TRANSLATE_NOOP("BatchWords", "demolition"),
-    "destruction": QT_TRANSLATE_NOOP("BatchWords", "destruction"),
-    "score": QT_TRANSLATE_NOOP("BatchWords", "score"),
-    "round limit": QT_TRANSLATE_NOOP("BatchWords", "round limit"),
-}
-"""How games end, by their id (translated where they are shown)."""
+from engine.core.numbers import format_general, format_integer, format_percent
+from engine.playtest.explain_words import win_type_name
+from gkr_studio.i18n import counted, translate
 
 
 def count_text(text: str, n: int, *values: object) -> str:
@@ -38,15 +31,13 @@ def count_text(text: str, n: int, *values: object) -> str:
 def percent(share: float) -> str:
     """A share as a percentage with one decimal, kept even when it is zero: ``50.0%``,
     ``50,0 %`` in French."""
-    style = STYLES.get(current_language(), STYLES["en"])
-    return style.percent.format(format_decimal(100 * share, 1, trim=False))
+    return format_percent(share, 1, trim=False)
 
 
 def win_types_text(win_types: Mapping[str, float]) -> str:
     """``"demolition 3, score 5"`` (the kinds that happened), or ``"—"``."""
     return ", ".join(
-        f"{translate('BatchWords', WIN_TYPE_NAMES[k]) if k in WIN_TYPE_NAMES else k}"
-        f" {format_general(v)}" for k, v in win_types.items() if v) or "—"
+        f"{win_type_name(k)} {format_general(v)}" for k, v in win_types.items() if v) or "—"
 
 
 def named_verdict(verdict: str, sentence: str) -> str:

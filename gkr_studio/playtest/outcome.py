@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Sequence
 from engine.game import GameState
 from engine.game.alliances import alliances, is_shifting
 from engine.game.solo import is_solo
+from engine.playtest.explain_words import win_type_name
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.playtest.bot_names import bot_name
 from gkr_studio.playtest.counts import counts
@@ -25,13 +26,6 @@ PHASE_NAMES = {
     "reset": QT_TRANSLATE_NOOP("PlaytestStatus", "reset phase"),
 }
 """Each phase of a round (the engine's ids) in words."""
-WIN_TYPES = {
-    "demolition": QT_TRANSLATE_NOOP("PlaytestStatus", "demolition"),
-    "destruction": QT_TRANSLATE_NOOP("PlaytestStatus", "destruction"),
-    "score": QT_TRANSLATE_NOOP("PlaytestStatus", "score"),
-    "round limit": QT_TRANSLATE_NOOP("PlaytestStatus", "round limit"),
-}
-"""How a game was won (the engine's ids) in words."""
 
 
 def _tr(text: str) -> str:
@@ -90,12 +84,11 @@ def game_over_words(state: GameState) -> str:
     """``Game over: seat 2 won (score).``"""
     result = state.result
     assert result is not None
-    how = WIN_TYPES.get(result.win_type)
+    how = win_type_name(result.win_type)  # the engine's words, in the studio's language
     if not result.winners:
-        return translate("PlaytestStatus", "Game over: nobody won ({0}).").format(
-            _tr(how) if how is not None else result.win_type)
+        return translate("PlaytestStatus", "Game over: nobody won ({0}).").format(how)
     sentence = counts().game_over(_winners_count(state))
-    return sentence.replace("%2", _tr(how) if how is not None else result.win_type) \
+    return sentence.replace("%2", how) \
         .replace("%1", winners_words(state))
 
 
