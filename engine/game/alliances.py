@@ -64,8 +64,9 @@ def is_shifting(state: GameState) -> bool:
 def start_alliances(state: GameState, game_map: GameMap) -> None:
     """Set up a game with shifting alliances: a four-player map, nobody allied yet."""
     if game_map.players != 4:
-        raise GameSetupError(f"shifting alliances need a four-player map; {game_map.name}"
-                             f" has {game_map.players} starts")
+        raise GameSetupError(_("shifting alliances need a four-player map; {name} has "
+                               "{players} starts").format(
+                               name=game_map.name, players=game_map.players))
     state.allies = (NO_ALLY,) * game_map.players
 
 

@@ -72,12 +72,13 @@ def check_pilots(config: GameConfig, catalog: Catalog, factions: tuple[str, ...]
     if not config.pilots:
         return
     if config.mode == "solo":
-        raise GameSetupError("a solo game uses no pilots (rulebook, SOLO PLAY): leave pilots"
-                             " off")
+        raise GameSetupError(_("a solo game uses no pilots (rulebook, SOLO PLAY): leave pilots "
+                               "off"))
     for f in dict.fromkeys(factions):
         if not catalog.pilots_of(f):
-            raise GameSetupError(f"the catalog {catalog.name!r} has no pilot for the faction"
-                                 f" {f!r}: add one to its pilots, or play without pilots")
+            raise GameSetupError(_("the catalog {name!r} has no pilot for the faction {f!r}: "
+                                   "add one to its pilots, or play without pilots").format(
+                                   name=catalog.name, f=f))
 
 
 def choosing_order(state: GameState) -> list[int]:

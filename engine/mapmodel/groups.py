@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.messages import _
 from engine.geometry.board import CENTER, HALF_HEXES, PLAYABLE
 from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.mapmodel.editing import EditResult, Refusal, placement_problem
@@ -73,15 +74,15 @@ class Clip:
         """Read :meth:`to_json`'s form; raises :class:`ClipError` on anything else."""
         try:
             if data.get("format") != "gkr-pieces":
-                raise ClipError("not GKR pieces")
+                raise ClipError(_("not GKR pieces"))
             anchor = Hex.parse(data["anchor"])
             pieces = []
             for p in data["pieces"]:
                 if p["kind"] not in KINDS:
-                    raise ClipError(f"unknown piece {p['kind']!r}")
+                    raise ClipError(_("unknown piece {p!r}").format(p=p['kind']))
                 pieces.append(Piece(p["kind"], Hex.parse(p["hex"]) - anchor))
         except (AttributeError, KeyError, TypeError, ValueError) as e:
-            raise ClipError(f"not GKR pieces ({e})") from None
+            raise ClipError(_("not GKR pieces ({e})").format(e=e)) from None
         return cls(anchor, tuple(pieces))
 
 

@@ -51,8 +51,8 @@ def hex_argument(text: str, what: str, game_map: GameMap, source: str) -> Hex:
     b = game_map.building_at(h)
     if b is not None:
         state = "rubble of a demolished building" if b.demolished else "a building"
-        raise CommandError(f"{source}: {what} {h} holds {state}; choose a hex a unit"
-                           " can stand on")
+        raise CommandError(_("{source}: {what} {h} holds {state}; choose a hex a unit can "
+                             "stand on").format(source=source, what=what, h=h, state=state))
     return h
 
 

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from engine.core.messages import _
 from engine.files.mapfile import SUFFIX, load_map, save_map
 from engine.mapmodel.model import GameMap
 from engine.repair import SYMMETRIES, default_symmetry, generate_maps
@@ -46,10 +47,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
 def run(args: argparse.Namespace) -> int:
     if not args.output:
-        raise CommandError("-o is empty; name the folder to write the maps into")
+        raise CommandError(_("-o is empty; name the folder to write the maps into"))
     folder = Path(args.output)
     if folder.exists() and not folder.is_dir():
-        raise CommandError(f"{args.output}: is a file; -o names a folder to write maps into")
+        raise CommandError(_("{output}: is a file; -o names a folder to write maps into").format(
+                             output=args.output))
     keep = load_map(args.keep) if args.keep else None
     balance = balance_options(args) if args.verify_balance else None
     symmetry = args.symmetry or default_symmetry(args.players)
@@ -63,7 +65,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise CommandError(f"{args.output}: cannot make the folder ({e.strerror or e})") from None
+        raise CommandError(_("{output}: cannot make the folder ({reason})").format(
+                             output=args.output, reason=e.strerror or e)) from None
     for seed, m in maps:
         path = folder / f"generated-{args.players}p-{symmetry}-{seed}{SUFFIX}"
         save_map(m, path)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from engine.core.messages import _
 from engine.geometry.board import PLAYABLE_SORTED
 from engine.core.errors import HexError
 from engine.geometry.hexes import Direction
@@ -51,10 +52,10 @@ def _direction(text: str | None, option: str) -> Direction | None:
 def run(args: argparse.Namespace) -> int:
     if args.all:
         if args.hexes or args.facing or args.target_facing:
-            raise CommandError("--all takes no hexes and no facings")
+            raise CommandError(_("--all takes no hexes and no facings"))
     elif len(args.hexes) != 2:
-        raise CommandError(f"los needs two hexes, FROM and TO (got {len(args.hexes)}),"
-                           " or --all")
+        raise CommandError(_("los needs two hexes, FROM and TO (got {count}), or --all").format(
+                             count=len(args.hexes)))
     facing = _direction(args.facing, "--facing")
     target_facing = _direction(args.target_facing, "--target-facing")
     game_map = load_map(args.file)

@@ -28,6 +28,7 @@ from collections import Counter
 from typing import Any, Callable
 
 import engine.game  # noqa: F401  (every rule module, so every step class is known)
+from engine.core.messages import _
 from engine.core.errors import GkrError
 from engine.game.catalog import SUPPORT_CLASSES, Catalog, UnitClass, build_deck
 from engine.game.dice import Dice, SeededDice, StreamDice
@@ -138,7 +139,7 @@ def dice_to_data(dice: Dice) -> dict[str, Any]:
                 "seats": [_dice_to_data(s) for s in dice.seats]}
     if isinstance(dice, SeededDice):
         return {"shared": _dice_to_data(dice)}
-    raise GkrError("only a game of seeded dice can be saved as a position")
+    raise GkrError(_("only a game of seeded dice can be saved as a position"))
 
 
 def _player_to_data(p: PlayerState) -> dict[str, Any]:
