@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from engine.core.messages import _
+from engine.core.messages import N_, _
 from engine.core.errors import MapFileError, Problem
 
 STALE_SECONDS = 600.0
@@ -136,8 +136,8 @@ def file_mode_for(target: Path) -> int:
     return 0o666 & ~umask
 
 
-_SPECIAL = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a device"),
-            (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+_SPECIAL = ((stat.S_ISFIFO, N_("a named pipe (FIFO)")), (stat.S_ISCHR, N_("a device")),
+            (stat.S_ISBLK, N_("a device")), (stat.S_ISSOCK, N_("a socket")))
 
 
 def output_target(name: str) -> Path:
@@ -169,7 +169,7 @@ def output_target(name: str) -> Path:
     for test, kind in _SPECIAL:
         if test(st.st_mode):
             raise MapFileError(name, [Problem("", _("is {kind}, not a regular file; choose "
-                                                    "another file name").format(kind=kind))])
+                                                    "another file name").format(kind=_(kind)))])
     return Path(os.path.realpath(path)) if os.path.islink(path) else path
 
 

@@ -50,9 +50,10 @@ def hex_argument(text: str, what: str, game_map: GameMap, source: str) -> Hex:
         raise CommandError(f"{what} {e}") from None
     b = game_map.building_at(h)
     if b is not None:
-        state = "rubble of a demolished building" if b.demolished else "a building"
-        raise CommandError(_("{source}: {what} {h} holds {state}; choose a hex a unit can "
-                             "stand on").format(source=source, what=what, h=h, state=state))
+        text = (_("{source}: {what} {h} holds the rubble of a demolished building; choose a hex"
+                  " a unit can stand on") if b.demolished else
+                _("{source}: {what} {h} holds a building; choose a hex a unit can stand on"))
+        raise CommandError(text.format(source=source, what=what, h=h))
     return h
 
 

@@ -317,11 +317,11 @@ def restart_phase(state: GameState, round_number: int, phase: Phase | str) -> No
     try:
         phase = Phase(phase)
     except ValueError:
-        raise PositionError(f"phase {phase!r}: one of "
-                            + ", ".join(str(p) for p in ROUND_PHASES)) from None
+        raise PositionError(_("phase {phase!r}: one of {phases}").format(
+            phase=phase, phases=", ".join(str(p) for p in ROUND_PHASES))) from None
     if phase not in ROUND_PHASES:
-        raise PositionError(f"phase {phase}: a round restarts at "
-                            + ", ".join(str(p) for p in ROUND_PHASES))
+        raise PositionError(_("phase {phase}: a round restarts at {phases}").format(
+            phase=phase, phases=", ".join(str(p) for p in ROUND_PHASES)))
     limit = state.config.max_rounds or MAX_ROUND
     if not 1 <= round_number <= limit:
         raise PositionError(_("round {round_number}: this game has rounds 1 to {limit}").format(
