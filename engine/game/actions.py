@@ -64,17 +64,21 @@ class Action:
             raise IllegalActionError(_("an empty text is not an action"))
         parser = _PARSERS.get(words[0].lower())
         if parser is None:
-            raise IllegalActionError(
-                f"{text!r} is not an action: it starts with "
-                + ", ".join(list(_PARSERS)[:-1]) + f" or {list(_PARSERS)[-1]}")
+            raise IllegalActionError(_("{text!r} is not an action: it starts with {words} or"
+                                       " {last}").format(text=text,
+                                                          words=", ".join(list(_PARSERS)[:-1]),
+                                                          last=list(_PARSERS)[-1]))
         try:
             return parser(words[1:])
         except IllegalActionError:
             raise
         except (GkrError, ValueError, IndexError) as e:
-            detail = f": {e}" if str(e) and not isinstance(e, IndexError) else ""
-            raise IllegalActionError(_("{text!r} is not a valid {lower} action{detail}").format(
-                                       text=text, lower=words[0].lower(), detail=detail)) from None
+            if str(e) and not isinstance(e, IndexError):
+                message = _("{text!r} is not a valid {word} action: {reason}")
+            else:
+                message = _("{text!r} is not a valid {word} action")
+            raise IllegalActionError(message.format(text=text, word=words[0].lower(),
+                                                    reason=e)) from None
 
 
 def _no_args(words: list[str], what: str) -> None:
