@@ -16,15 +16,15 @@ import pytest
 from engine.core.errors import CatalogError, GameFileError, HexError, PositionError
 from engine.core.messages import set_language
 from engine.files.resources import catalog_path
+from engine.game import new_game
 from engine.game.catalog import UnitClass, loads_catalog
 from engine.game.events import GloryHound, said
 from engine.game.sandbox.free_setup import place_unit, set_energy
-from engine.game.sandbox.gamefile import dumps_game, game_to_data, loads_game, saved_game
+from engine.game.sandbox.gamefile import game_to_data, loads_game, saved_game
+from engine.game.state import GameState, Phase
 from engine.geometry.hexes import Hex
 from gkr_studio.cli import main
 from tests.conftest import MAPS, REPO
-from engine.game import new_game
-from engine.game.state import GameState, Phase
 from tests.engine.game.helpers import the_map
 
 SOURCES = [*sorted((REPO / "engine").rglob("*.py")),
@@ -85,9 +85,13 @@ def _name(call: ast.Call) -> str:
 def bare_texts(path: Path) -> list[tuple[str, int, str, str]]:
     """(file, line, class, text) of each ``raise`` and each ``Problem(where, text)`` in
     ``path`` whose text is a bare literal with words."""
-    rel = path.relative_to(REPO).as_posix()
+    return bare_texts_in(path.read_text(encoding="utf-8"), path.relative_to(REPO).as_posix())
+
+
+def bare_texts_in(source: str, rel: str) -> list[tuple[str, int, str, str]]:
+    """:func:`bare_texts` of the module text ``source`` at ``rel``."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(ast.parse(source)):
         call, index = None, 0
         if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
             call = node.exc
@@ -107,22 +111,18 @@ def test_no_error_of_the_engine_or_the_command_line_is_a_bare_english_sentence()
     assert found == [], "\n".join(f"{f}:{n}: {cls}({t!r})" for f, n, cls, t in found)
 
 
-def test_the_scan_finds_a_bare_sentence_and_lets_a_catalog_call_pass(tmp_path):
+def test_the_scan_finds_a_bare_sentence_and_lets_a_catalog_call_pass():
     """The check itself: an f-string refusal is found; the same text through ``_()`` and an
     error built from a JSON pointer only are not."""
-    path = REPO / "engine" / "_probe_for_the_text_scan.py"
-    assert not path.exists()
-    try:
-        path.write_text('raise PositionError(f"{h} is not a playable hex")\n'
-                        'raise PositionError(_("{h} is not a playable hex").format(h=h))\n'
-                        'raise StateDataError(f"{where}/hp/{cls}", "a Heavy Hitter has none")\n'
-                        'raise StateDataError(f"{where}/hp", _("no hit points"))\n'
-                        'x = Problem("", "is a folder; choose a file name")\n',
-                        encoding="utf-8")
-        assert [(n, cls) for _f, n, cls, _t in bare_texts(path)] == [
-            (1, "PositionError"), (3, "StateDataError"), (5, "Problem")]
-    finally:
-        path.unlink()
+    source = ('raise PositionError(f"{h} is not a playable hex")\n'
+              'raise PositionError(_("{h} is not a playable hex").format(h=h))\n'
+              'raise StateDataError(f"{where}/hp/{cls}", "a Heavy Hitter has none")\n'
+              'raise StateDataError(f"{where}/hp", _("no hit points"))\n'
+              'x = Problem("", "is a folder; choose a file name")\n'
+              'raise ValueError("a die shows 1-6, not " + str(r))\n')
+    assert sorted((n, cls) for _f, n, cls, _t in bare_texts_in(source, "engine/probe.py")) == [
+        (1, "PositionError"), (3, "StateDataError"), (5, "Problem"), (6, "ValueError")]
+    assert bare_texts_in(source.splitlines()[-1], "engine/game/dice.py") == []
 
 
 def test_the_programming_errors_left_in_english_still_exist():
