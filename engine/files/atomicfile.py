@@ -201,7 +201,8 @@ def write_file_atomic(name: str, fill: Callable[[str], None]) -> None:
         os.replace(tmp_name, target)
         tmp_name = None
     except FileNotFoundError:
-        raise MapFileError(name, [Problem("", _("cannot save: the folder does not exist"))]) from None
+        raise MapFileError(name, [Problem("", _("cannot save: the folder does not"
+                                                " exist"))]) from None
     except PermissionError:
         raise MapFileError(name, [Problem("", _("cannot save: permission denied"))]) from None
     except OSError as e:

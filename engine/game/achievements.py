@@ -77,7 +77,8 @@ def board_path(catalog: Catalog, path_id: str) -> AchievementPath:
     for p in board_paths(catalog):
         if p.id == path_id:
             return p
-    raise GameSetupError(_("no path {path_id!r} on the alternate board; choose one of {choices}").format(
+    raise GameSetupError(_("no path {path_id!r} on the alternate board; choose one of"
+                           " {choices}").format(
                            path_id=path_id,
                            choices=', '.join((p.id for p in board_paths(catalog)))))
 

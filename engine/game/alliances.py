@@ -135,16 +135,19 @@ def alliance_problems(state: GameState) -> list[str]:
     problems = []
     n = state.num_players
     if len(state.allies) != n:
-        problems.append(f"{len(state.allies)} alliance entries for {n} players")
+        problems.append(_("{count} alliance entries for {n} players").format(
+                          count=len(state.allies), n=n))
         return problems
     for q, a in enumerate(state.allies):
         if a == NO_ALLY:
             continue
         if a == q or not 0 <= a < n or state.allies[a] != q:
-            problems.append(f"{seat(q)} is allied with seat {a + 1}, which is not mutual")
+            problems.append(_("{seat} is allied with seat {number}, which is not mutual").format(
+                              seat=seat(q), number=a + 1))
     for q, a in enumerate(state.picks):
         if a != NO_ALLY and (a == q or not 0 <= a < n):
-            problems.append(f"{seat(q)} picked seat {a + 1}, not an opponent")
+            problems.append(_("{seat} picked seat {number}, not an opponent").format(
+                              seat=seat(q), number=a + 1))
     return problems
 
 

@@ -309,10 +309,9 @@ class Catalog:
         for f in self.factions:
             if f.id == faction_id:
                 return f
-        raise GameSetupError(_("the catalog {name!r} has no faction {faction_id!r}; choose one "
-                               "of {choices}").format(
-                               name=self.name, faction_id=faction_id,
-                               choices=', '.join((f.id for f in self.factions))))
+        raise GameSetupError(_("the catalog {name!r} has no faction {faction_id!r}; choose one"
+                               " of {choices}").format(name=self.name, faction_id=faction_id,
+                               choices=", ".join(f.id for f in self.factions)))
 
     def sponsor(self, sponsor_id: str) -> SponsorCard:
         for s in self.sponsors:
@@ -351,9 +350,8 @@ def deck_problems(faction: Faction, spec: DeckSpec) -> list[str]:
     for card_id, n in spec.others:
         kind = kind_of(card_id)
         if kind is None or kind.is_weapon and kind is not CardKind.ORBITAL:
-            problems.append(_("{card_id!r} is not a Deploy, orbital strike, reaction or "
-                              "maneuver card of {name}").format(
-                              card_id=card_id, name=faction.name))
+            problems.append(_("{card_id!r} is not a Deploy, orbital strike, reaction or maneuver"
+                              " card of {name}").format(card_id=card_id, name=faction.name))
             continue
         if n < 0 or n > faction.card(card_id).copies:
             problems.append(_("{n} × {card_id!r}: the faction has {copies}").format(
@@ -453,9 +451,8 @@ def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
 
     def check_id(card_id: str, where: str, seen: dict[str, str], card: bool = True) -> None:
         if not _ID.match(card_id):
-            problems.append(Problem(where, _("{card_id!r} is not an id: use lower-case words "
-                                             "joined by '-' (dire-laser)").format(
-                                             card_id=card_id)))
+            problems.append(Problem(where, _("{id!r} is not an id: use lower-case words joined"
+                                             " by '-' (dire-laser)").format(id=card_id)))
         elif card_id in RESERVED_WORDS:
             problems.append(Problem(where, _("{card_id!r} is a word of the action language; "
                                              "choose another id").format(card_id=card_id)))
@@ -525,9 +522,8 @@ def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
         check_id(ud["id"], f"/achievements/upgrades/{i}/id", card_ids)
         if ud["at"] > ach["spaces"]:
             problems.append(Problem(f"/achievements/upgrades/{i}/at",
-                                    _("space {ud} is past the end of the track ({ach} spaces)").format(
-                                      
-                                      ud=ud['at'], ach=ach['spaces'])))
+                                    _("space {space} is past the end of the track ({spaces}"
+                                      " spaces)").format(space=ud["at"], spaces=ach["spaces"])))
         effect = _effect(ud["effect"])
         assert effect is not None
         upgrades.append(Upgrade(ud["id"], ud["name"], ud["at"], effect, ud.get("text", "")))
@@ -591,10 +587,9 @@ def _pilots(items: list[dict[str, Any]], faction_ids: set[str], card_ids: dict[s
             else:
                 card_ids[pd["id"]] = f"{where}/id"
         if pd["faction"] not in faction_ids:
-            problems.append(Problem(f"{where}/faction",
-                                    _("no faction {pd!r} in this catalog; use one of {choices}").format(
-                                      
-                                      pd=pd['faction'], choices=', '.join(sorted(faction_ids)))))
+            problems.append(Problem(f"{where}/faction", _(
+                "no faction {faction!r} in this catalog; use one of {choices}").format(
+                    faction=pd["faction"], choices=", ".join(sorted(faction_ids)))))
         ability = _effect(pd["ability"])
         assert ability is not None
         pilots.append(Pilot(pd["id"], pd["name"], pd["faction"], ability, pd.get("text", "")))

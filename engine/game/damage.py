@@ -90,8 +90,8 @@ class DamageDecision(Decision):
     def validate(self, state: GameState, action: Action) -> None:
         p = state.players[self.player]
         if not isinstance(action, TakeDamage):
-            raise IllegalActionError(_("{action} is not legal now: {describe}").format(
-                                       action=action, describe=self.describe(state)))
+            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
+                                       action=action, asked=self.describe(state)))
         forced = self._forced(p)
         if forced is not None:
             if action != forced:
@@ -103,8 +103,8 @@ class DamageDecision(Decision):
             raise IllegalActionError(_("{action}: not in hand: {choices}").format(
                                        action=action, choices=' '.join(missing)))
         if action.points != self.points:
-            raise IllegalActionError(_("{action}: {points} cards for {points2} damage").format(
-                                       action=action, points=action.points, points2=self.points))
+            raise IllegalActionError(_("{action}: {cards} cards for {damage} damage").format(
+                                       action=action, cards=action.points, damage=self.points))
         if action.deck > len(p.deck) + len(p.discard):
             raise IllegalActionError(_("{action}: only {number} cards in the deck and discard "
                                        "pile").format(

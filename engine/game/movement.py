@@ -187,7 +187,8 @@ def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex
                                    start=start))
     for a, b in zip(path, path[1:]):
         if b not in PLAYABLE:
-            raise IllegalActionError(_("{b} is not a playable hex: units never enter half-hexes").format(
+            raise IllegalActionError(_("{b} is not a playable hex: units never enter"
+                                       " half-hexes").format(
                                        b=b))
         if a.distance(b) != 1:
             raise IllegalActionError(_("{a} and {b} are not adjacent").format(a=a, b=b))
@@ -282,8 +283,8 @@ class DeployDecision(Decision):
             return
         classes, hexes = self.options(state)
         if not (isinstance(action, Deploy) and action.unit in classes and action.hex in hexes):
-            raise IllegalActionError(_("{action} is not legal now: {describe}").format(
-                                       action=action, describe=self.describe(state)))
+            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
+                                       action=action, asked=self.describe(state)))
 
     def resolve(self, state: GameState, action: Action) -> None:
         if resolve_anytime(state, self, action):
@@ -371,11 +372,12 @@ class HHMoveDecision(Decision):
         if isinstance(action, Play):
             if action.card in self.maneuvers(state) or is_anytime_play(state, self.player, action):
                 return
-            raise IllegalActionError(_("{action} is not legal now: no such card to play here").format(
+            raise IllegalActionError(_("{action} is not legal now: no such card to play"
+                                       " here").format(
                                        action=action))
         if not isinstance(action, Move) or action.unit is not UnitClass.HH or action.facing is None:
-            raise IllegalActionError(_("{action} is not legal now: {describe}").format(
-                                       action=action, describe=self.describe(state)))
+            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
+                                       action=action, asked=self.describe(state)))
         p = state.players[self.player]
         start = p.units[UnitClass.HH]
         _check_path(state, self.player, action.path, start, self.jump)
@@ -504,12 +506,13 @@ class SupportMoveDecision(Decision):
     def validate(self, state: GameState, action: Action) -> None:
         p = state.players[self.player]
         if not isinstance(action, Move) or action.unit is not self.unit or action.facing is not None:
-            raise IllegalActionError(_("{action} is not legal now: {describe}").format(
-                                       action=action, describe=self.describe(state)))
+            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
+                                       action=action, asked=self.describe(state)))
         start = p.units[self.unit]
         _check_path(state, self.player, action.path, start, self.unit is UnitClass.RECON)
         if action.steps > p.faction.unit(self.unit).move:
-            raise IllegalActionError(_("{action}: the {unit} unit moves at most {move} hexes").format(
+            raise IllegalActionError(_("{action}: the {unit} unit moves at most {move}"
+                                       " hexes").format(
                                        action=action, unit=self.unit,
                                        move=p.faction.unit(self.unit).move))
         if action.destination != start and not _free(state, action.destination):

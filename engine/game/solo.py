@@ -101,13 +101,12 @@ def check_config(config: GameConfig) -> None:
                                mode=config.mode, choices=', '.join(MODES)))
     if config.mode == "solo":
         if not 1 <= config.solo_opponents <= MAX_SOLO_OPPONENTS:
-            raise GameSetupError(_("{solo_opponents} solo opponents: a solo game has 1 or "
-                                   "{MAX_SOLO_OPPONENTS}").format(
-                                   solo_opponents=config.solo_opponents, MAX_SOLO_OPPONENTS=MAX_SOLO_OPPONENTS))
+            raise GameSetupError(_("{solo_opponents} solo opponents: a solo game has 1 or"
+                                   " {most}").format(solo_opponents=config.solo_opponents,
+                                                     most=MAX_SOLO_OPPONENTS))
         if not 0 <= config.solo_extra_weapons <= MAX_EXTRA_WEAPONS:
-            raise GameSetupError(_("{solo_extra_weapons} extra weapons: use 0 to "
-                                   "{MAX_EXTRA_WEAPONS}").format(
-                                   solo_extra_weapons=config.solo_extra_weapons, MAX_EXTRA_WEAPONS=MAX_EXTRA_WEAPONS))
+            raise GameSetupError(_("{solo_extra_weapons} extra weapons: use 0 to {most}").format(
+                solo_extra_weapons=config.solo_extra_weapons, most=MAX_EXTRA_WEAPONS))
 
 
 def solo_map(game_map: GameMap, opponents: int, player_start: int = 0) -> GameMap:

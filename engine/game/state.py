@@ -184,8 +184,8 @@ class Decision(Step):
 
     def validate(self, state: GameState, action: Action) -> None:
         if action not in state.cached_legal_actions(self):
-            raise IllegalActionError(_("{action} is not legal now: {describe}").format(
-                                       action=action, describe=self.describe(state)))
+            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
+                                       action=action, asked=self.describe(state)))
 
     def resolve(self, state: GameState, action: Action) -> None:
         raise NotImplementedError

@@ -90,7 +90,8 @@ class Hex:
         engine.core.errors.HexError: '5' is not a hex label like 5F (row 1-9, then column A-K)
         """
         if not isinstance(text, str):
-            raise HexError(_("{text!r} is not a hex label like 5F (row 1-9, then column A-K)").format(
+            raise HexError(_("{text!r} is not a hex label like 5F (row 1-9, then column"
+                             " A-K)").format(
                              text=text))
         m = _LABEL_ROW_FIRST.match(text)
         if m:

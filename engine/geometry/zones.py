@@ -88,7 +88,8 @@ class ZoneLayout(Mapping[Hex, int]):
         table = {h: default_zone(h) for h in PLAYABLE_SORTED}
         for h, z in (zones or {}).items():
             if h not in PLAYABLE:
-                raise HexError(_("{h} is not a playable hex; zones cover playable hexes only").format(
+                raise HexError(_("{h} is not a playable hex; zones cover playable hexes"
+                                 " only").format(
                                  h=h))
             if z not in ZONES:
                 raise ValueError(_("zone {z!r} for {h}: zones are 1-4").format(z=z, h=h))

@@ -105,9 +105,9 @@ def generate_map(players: int, side: Side | str = Side.STANDARD, symmetry: str |
                 and not failing_checks(fix.map, config) and _reaches(fix.map, config, min_reach):
             return _named(fix.map, players, symmetry, seed)
     raise RepairError(_("no map for {players} players with {symmetry} symmetry and {buildings} "
-                        "buildings passed every check in {ATTEMPTS} layouts (seed {seed}); try "
+                        "buildings passed every check in {attempts} layouts (seed {seed}); try "
                         "another seed or fewer buildings").format(
-                        players=players, symmetry=symmetry, buildings=buildings, ATTEMPTS=ATTEMPTS,
+                        players=players, symmetry=symmetry, buildings=buildings, attempts=ATTEMPTS,
                         seed=seed))
 
 
@@ -153,15 +153,16 @@ def _mode(symmetry: str) -> SymmetryMode:
 
 def _check_arguments(players: int, mode: SymmetryMode, buildings: int) -> None:
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise RepairError(_("{players} players: a map has {MIN_PLAYERS}-{MAX_PLAYERS}").format(
-                            players=players, MIN_PLAYERS=MIN_PLAYERS, MAX_PLAYERS=MAX_PLAYERS))
+        raise RepairError(_("{players} players: a map has {low}-{high}").format(
+                            players=players, low=MIN_PLAYERS, high=MAX_PLAYERS))
     if not 0 <= buildings <= DEFAULT_CONFIG.max_buildings:
-        raise RepairError(_("{buildings} buildings: give 0-{max_buildings} (the box holds 10)").format(
+        raise RepairError(_("{buildings} buildings: give 0-{max_buildings} (the box holds"
+                            " 10)").format(
                             buildings=buildings, max_buildings=DEFAULT_CONFIG.max_buildings))
     if mode is SymmetryMode.HALF_TURN and players % 2:
-        raise RepairError(_("{players} players cannot sit symmetric under a half turn (the "
-                            "only hex it keeps is 5F); use 2 or 4 players, or another symmetry").format(
-                            players=players))
+        raise RepairError(_("{players} players cannot sit symmetric under a half turn (the"
+                            " only hex it keeps is 5F); use 2 or 4 players, or another"
+                            " symmetry").format(players=players))
     if mode is SymmetryMode.THIRD_TURN and players != 3:
         raise RepairError(_("{players} players cannot sit symmetric under a third turn; use 3 "
                             "players, or another symmetry").format(players=players))
@@ -178,8 +179,9 @@ def _kept(keep: GameMap | None, players: int, mode: SymmetryMode) -> GameMap:
         return base
     starts = [s for s in keep.starts if s in keep.locked]
     if starts and len(keep.starts) != players:
-        raise RepairError(_("the locked starts belong to a {players}-player map, not {players2}").format(
-                            players=keep.players, players2=players))
+        raise RepairError(_("the locked starts belong to a {players}-player map, not"
+                            " {wanted}").format(
+                            players=keep.players, wanted=players))
     if starts:
         base = base.with_starts(keep.starts).with_locks(starts)
     for b in keep.buildings:

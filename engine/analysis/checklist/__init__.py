@@ -79,7 +79,8 @@ def spec_of(check_id: str) -> CheckSpec:
     try:
         return _BY_ID[check_id]
     except KeyError:
-        raise AnalysisConfigError(_("unknown check id {check_id!r}; the checks are {choices}").format(
+        raise AnalysisConfigError(_("unknown check id {check_id!r}; the checks are"
+                                    " {choices}").format(
                                     check_id=check_id, choices=', '.join(CHECK_IDS))) from None
 
 

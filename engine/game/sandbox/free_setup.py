@@ -75,7 +75,8 @@ def _changed(state: GameState) -> None:
 
 def _no_attack(state: GameState, what: str) -> None:
     if state.attack is not None:
-        raise PositionError(_("{what}: an attack is being resolved; restart the phase first").format(
+        raise PositionError(_("{what}: an attack is being resolved; restart the phase"
+                              " first").format(
                               what=what))
 
 
@@ -105,7 +106,8 @@ def place_unit(state: GameState, seat: int, unit: UnitClass, h: Hex,
                                   name=p.faction.name, unit=unit))
         hp = hit_points if hit_points is not None else p.hp.get(unit, card.hit_points)
         if not 0 < hp <= card.hit_points:
-            raise PositionError(_("{who} {unit} with {hp} hit points: it has 1 to {hit_points}").format(
+            raise PositionError(_("{who} {unit} with {hp} hit points: it has 1 to"
+                                  " {hit_points}").format(
                                   who=_who(seat), unit=unit, hp=hp, hit_points=card.hit_points))
         p.hp[unit] = hp
     old = p.units.get(unit)
@@ -254,9 +256,9 @@ def set_tags(state: GameState, building: Hex, faces: Sequence[int]) -> None:
         _player_in_game(state, q)
         mine = sum(faces.count(a) for a in team_of(state, q))
         if mine >= TAGS_TO_DEMOLISH:
-            raise PositionError(_("{building}: {TAGS_TO_DEMOLISH} tags of {who}'s side "
+            raise PositionError(_("{building}: {tags} tags of {who}'s side "
                                   "demolish it; make it rubble instead").format(
-                                  building=building, TAGS_TO_DEMOLISH=TAGS_TO_DEMOLISH,
+                                  building=building, tags=TAGS_TO_DEMOLISH,
                                   who=_who(q)))
     old = state.tags.get(building)
     state.tags[building] = tuple(faces)
@@ -267,8 +269,9 @@ def set_tags(state: GameState, building: Hex, faces: Sequence[int]) -> None:
                 del state.tags[building]
             else:
                 state.tags[building] = old
-            raise PositionError(_("{who} would have {out} tags out; a faction has {TAG_SUPPLY}").format(
-                                  who=_who(q), out=out, TAG_SUPPLY=TAG_SUPPLY))
+            raise PositionError(_("{who} would have {out} tags out; a faction has"
+                                  " {supply}").format(
+                                  who=_who(q), out=out, supply=TAG_SUPPLY))
     if all(q == -1 for q in faces):
         del state.tags[building]
     _changed(state)
@@ -358,12 +361,14 @@ def position_problems(state: GameState) -> list[str]:
     for p in state.players:
         owned = sum(1 for q in state.rubble_owner.values() if q == p.seat)
         if p.rubble != owned:
-            problems.append(_("{seat} controls {count} demolished buildings, but {owned} rubble hexes"
+            problems.append(_("{seat} controls {count} demolished buildings, but {owned} rubble"
+                              " hexes"
                               " are its").format(seat=_who(p.seat), count=p.rubble, owned=owned))
     if state.result is None and state.pending is None and not state.stack:
         problems.append(_("nothing is left for the rules to do, yet the game is not over"))
     if state.phase is not Phase.SETUP and state.round < 1:
-        problems.append(_("round {n} in the {phase} phase").format(n=state.round, phase=state.phase))
+        problems.append(_("round {n} in the {phase}"
+                          " phase").format(n=state.round, phase=state.phase))
     return problems
 
 

@@ -200,7 +200,8 @@ class _Reader:
             return -1
         if not isinstance(value, int) or isinstance(value, bool) or \
                 not 0 <= value < self.players:
-            raise StateDataError(where, _("{value!r} is not a seat of this game (0 to {number})").format(
+            raise StateDataError(where, _("{value!r} is not a seat of this game (0 to"
+                                          " {number})").format(
                                           value=value, number=self.players - 1))
         return value
 
@@ -276,7 +277,8 @@ class _Reader:
         try:
             faction = self.catalog.faction(d["faction"])
         except (GkrError, KeyError):
-            raise StateDataError(where + "/faction", _("no faction {faction!r} in the catalog").format(
+            raise StateDataError(where + "/faction", _("no faction {faction!r} in the"
+                                                       " catalog").format(
                                                        faction=d["faction"])) from None
         p = PlayerState(seat, faction)
         for key in ("alive", "energy", "gained", "revealed", "track", "tags_placed",
@@ -285,7 +287,8 @@ class _Reader:
         for key in ("hand", "deck", "discard", "damage", "firing_line"):
             for i, card in enumerate(d[key]):
                 if not faction.has_card(card):
-                    raise StateDataError(f"{where}/{key}/{i}", _("{card!r} is not a card of {name}").format(
+                    raise StateDataError(f"{where}/{key}/{i}", _("{card!r} is not a card of"
+                                                                 " {name}").format(
                                                                  card=card, name=faction.name))
             setattr(p, key, list(d[key]))
         owned = Counter(d["hand"] + d["deck"] + d["discard"] + d["damage"] + d["firing_line"])
@@ -313,7 +316,8 @@ class _Reader:
             at = f"{where}/units/{cls}"
             if cls is UnitClass.HH:
                 if cls in p.hp:
-                    raise StateDataError(f"{where}/hp/{cls}", _("a Heavy Hitter's damage is its damage "
+                    raise StateDataError(f"{where}/hp/{cls}", _("a Heavy Hitter's damage is its"
+                                                                " damage "
                                                                 "pile, not hit points"))
                 continue
             card = next((u for u in faction.support if u.unit_class is cls), None)
@@ -334,7 +338,8 @@ class _Reader:
             pilot = next((x for x in self.catalog.pilots_of(faction.id) if x.id == d["pilot"]),
                          None)
             if pilot is None:
-                raise StateDataError(where + "/pilot", _("{pilot!r} is not a pilot of {name}").format(
+                raise StateDataError(where + "/pilot", _("{pilot!r} is not a pilot of"
+                                                         " {name}").format(
                                                          pilot=d["pilot"], name=faction.name))
             p.pilot = pilot
         p.path = d["path"]
