@@ -77,4 +77,5 @@ def print_json(data: Any, out: TextIO | None = None) -> None:
 
 
 def yes_no(flag: bool) -> str:
-    return "yes" if flag else "no"
+    """"yes" or "no" in the current language (for a report a person reads, never JSON)."""
+    return _("yes") if flag else _("no")

@@ -229,3 +229,18 @@ def test_a_reason_made_with_a_number_translates_whole(french):
 def test_hex_errors_in_english_are_unchanged():
     with pytest.raises(HexError, match=r"^'5L' is not a hex label: columns run A-K$"):
         Hex.parse("5L")
+
+
+def test_the_los_report_reads_french_with_its_labels_aligned(capsys):
+    crackshot = str(MAPS / "crackshot-alley.gkrmap.json")
+    try:
+        status = main(["--lang", "fr", "los", crackshot, "4D", "4H", "--facing", "N"])
+    finally:
+        set_language("en")
+    lines = capsys.readouterr().out.splitlines()
+    assert status == 0
+    assert "  Tir de Ruelle        oui, par 3E–4E (+2 pour toucher)" in lines
+    assert "  couvert              Couvert Complet (pas de tir direct)" in lines
+    # every value starts in one column: two spaces after the longest label
+    column = 2 + len("plus courts chemins") + 2
+    assert all(line[column - 1] == " " and line[column] != " " for line in lines[1:])
