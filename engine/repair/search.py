@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.core.messages import _
+from engine.core.messages import _, ngettext
 from engine.analysis import analyse
 from engine.analysis.checklist import CHECK_IDS, COST_ORDER, REPAIRABLE, spec_of
 from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
@@ -87,20 +87,26 @@ class Fix:
         'Nothing to fix: every check asked for passes.'
         """
         if self.fixed and not self.edits:
-            return "Nothing to fix: every check asked for passes."
+            return _("Nothing to fix: every check asked for passes.")
         asked = ", ".join(self.targets)
         if self.fixed:
             n = len(self.edits)
-            return (f"Fixed {asked} with {n} edit{'s' if n != 1 else ''}:"
-                    f" {'; '.join(str(e) for e in self.edits)}.")
-        bound = ("" if self.exhaustive_depth >= self.max_edits else
-                 f" (every combination tried up to {self.exhaustive_depth} edit"
-                 f"{'s' if self.exhaustive_depth != 1 else ''}, then the {self.beam} nearest maps"
-                 f" of each level with the {self.promising} best single edits;"
-                 f" {self.evaluated} maps analysed)")
-        return (f"No fix for {asked} within {self.max_edits} edit"
-                f"{'s' if self.max_edits != 1 else ''}{bound}; the obstacle is"
-                f" {', '.join(self.obstacles) or 'none found'}.")
+            return ngettext("Fixed {checks} with {n} edit: {edits}.",
+                            "Fixed {checks} with {n} edits: {edits}.", n).format(
+                checks=asked, n=n, edits="; ".join(str(e) for e in self.edits))
+        depth = self.exhaustive_depth
+        bound = ("" if depth >= self.max_edits else ngettext(
+            " (every combination tried up to {n} edit, then the {beam} nearest maps of each"
+            " level with the {promising} best single edits; {evaluated} maps analysed)",
+            " (every combination tried up to {n} edits, then the {beam} nearest maps of each"
+            " level with the {promising} best single edits; {evaluated} maps analysed)",
+            depth).format(n=depth, beam=self.beam, promising=self.promising,
+                          evaluated=self.evaluated))
+        return ngettext("No fix for {checks} within {n} edit{bound}; the obstacle is {obstacles}.",
+                        "No fix for {checks} within {n} edits{bound}; the obstacle is"
+                        " {obstacles}.", self.max_edits).format(
+            checks=asked, n=self.max_edits, bound=bound,
+            obstacles=", ".join(self.obstacles) or _("none found"))
 
     def to_json(self) -> dict[str, object]:
         return {"fixed": self.fixed, "targets": list(self.targets),

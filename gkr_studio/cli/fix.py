@@ -14,7 +14,7 @@ import argparse
 import os
 from typing import Any
 
-from engine.core.messages import _
+from engine.core.messages import _, ngettext
 from engine.files.mapfile import save_map
 from engine.playtest import DEFAULT_MARGIN
 from engine.repair import MAX_EDITS, find_fix
@@ -109,13 +109,14 @@ def run(args: argparse.Namespace) -> int:
                     "balance": None if edge is None else edge.to_json(), "output": written})
     else:
         n = len(fix.edits)
-        head = (f"fixed {', '.join(fix.targets)} with {n} edit{'s' if n != 1 else ''}:"
+        head = (ngettext("fixed {checks} with {n} edit:", "fixed {checks} with {n} edits:",
+                         n).format(checks=", ".join(fix.targets), n=n)
                 if fix.fixed and n else fix.summary())
         print(f"{game_map.name}: {head}")
         for i, e in enumerate(fix.edits, 1):
             print(f"  {i}. {e}")
         if edge is not None:
-            print(f"balance: {edge.summary()}")
+            print(_("balance: {summary}").format(summary=edge.summary()))
         if written:
-            print(f"wrote {written}")
+            print(_("wrote {path}").format(path=written))
     return EXIT_OK if done else EXIT_INVALID

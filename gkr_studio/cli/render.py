@@ -88,5 +88,5 @@ def run(args: argparse.Namespace) -> int:
         scale=max(0.25, min(8.0, args.scale if args.scale is not None else 2.0)),
         width=args.width, dpi=args.dpi)
     render_map(game_map, args.output, options)
-    print(f"wrote {args.output}")
+    print(_("wrote {path}").format(path=args.output))
     return EXIT_OK

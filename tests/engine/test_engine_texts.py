@@ -244,3 +244,16 @@ def test_the_los_report_reads_french_with_its_labels_aligned(capsys):
     # every value starts in one column: two spaces after the longest label
     column = 2 + len("plus courts chemins") + 2
     assert all(line[column - 1] == " " and line[column] != " " for line in lines[1:])
+
+
+def test_fix_and_generate_speak_french(tmp_path, capsys):
+    try:
+        assert main(["--lang", "fr", "fix", str(MAPS / "showdown.gkrmap.json")]) == 0
+        assert capsys.readouterr().out == \
+            "Showdown: Rien à corriger : toutes les vérifications demandées passent.\n"
+        assert main(["--lang", "fr", "generate", "--players", "2", "--count", "1", "--seed", "1",
+                     "-o", str(tmp_path / "out")]) == 0
+    finally:
+        set_language("en")
+    written = capsys.readouterr().out
+    assert written.endswith(" écrit (2 joueurs, côté standard, 10 Immeubles, graine 1)\n")
