@@ -92,11 +92,11 @@ def check_invariants(state: GameState) -> list[str]:
         problems.append(_("sponsor cards do not add up"))
     for b, faces in state.tags.items():
         if b not in state.game_map.intact_hexes:
-            problems.append(_("tags on {b}, which is not a standing building").format(b=b))
+            problems.append(_("tags on {hex}, which is not a standing building").format(hex=b))
         for q in set(faces) - {-1}:
             if sum(faces.count(a) for a in team_of(state, q)) >= TAGS_TO_DEMOLISH:
-                problems.append(_("{b} holds 4 tags of P{number} but stands").format(
-                                  b=b, number=q + 1))
+                problems.append(_("{hex} holds 4 tags of P{number} but stands").format(
+                                  hex=b, number=q + 1))
     for h in state.rubble_owner:
         if h in state.game_map.intact_hexes:
             problems.append(_("{h} has a rubble owner but stands").format(h=h))

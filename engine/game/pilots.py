@@ -76,9 +76,9 @@ def check_pilots(config: GameConfig, catalog: Catalog, factions: tuple[str, ...]
                                "off"))
     for f in dict.fromkeys(factions):
         if not catalog.pilots_of(f):
-            raise GameSetupError(_("the catalog {name!r} has no pilot for the faction {f!r}: "
+            raise GameSetupError(_("the catalog {name!r} has no pilot for the faction {faction!r}: "
                                    "add one to its pilots, or play without pilots").format(
-                                   name=catalog.name, f=f))
+                                   name=catalog.name, faction=f))
 
 
 def choosing_order(state: GameState) -> list[int]:

@@ -92,7 +92,7 @@ class ZoneLayout(Mapping[Hex, int]):
                                  " only").format(
                                  h=h))
             if z not in ZONES:
-                raise ValueError(_("zone {z!r} for {h}: zones are 1-4").format(z=z, h=h))
+                raise ValueError(_("zone {zone!r} for {h}: zones are 1-4").format(zone=z, h=h))
             table[h] = z
         self._zones: dict[Hex, int] = table
         self._hash: int | None = None

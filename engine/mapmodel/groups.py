@@ -79,7 +79,7 @@ class Clip:
             pieces = []
             for p in data["pieces"]:
                 if p["kind"] not in KINDS:
-                    raise ClipError(_("unknown piece {p!r}").format(p=p['kind']))
+                    raise ClipError(_("unknown piece {kind!r}").format(kind=p["kind"]))
                 pieces.append(Piece(p["kind"], Hex.parse(p["hex"]) - anchor))
         except (AttributeError, KeyError, TypeError, ValueError) as e:
             raise ClipError(_("not GKR pieces ({e})").format(e=e)) from None

@@ -97,8 +97,8 @@ def place_unit(state: GameState, seat: int, unit: UnitClass, h: Hex,
         raise PositionError(_("{h} is rubble: a unit stands on a free hex").format(h=h))
     there = state.occupant.get(h)
     if there is not None and there != (seat, unit):
-        raise PositionError(_("{h} already holds {who}'s {there}").format(
-                              h=h, who=_who(there[0]), there=there[1]))
+        raise PositionError(_("{h} already holds {who}'s {unit}").format(
+                              h=h, who=_who(there[0]), unit=there[1]))
     if unit is not UnitClass.HH:
         card = next((u for u in p.faction.support if u.unit_class is unit), None)
         if card is None:
