@@ -40,6 +40,7 @@ from engine.core.messages import _
 from engine.core.errors import IllegalActionError, PositionError
 from engine.game.catalog import UnitClass
 from engine.game.combat import CombatPhase
+from engine.game.events import PHASES as PHASE_WORDS, said
 from engine.game.invariants import check_invariants
 from engine.game.movement import DeployPhase, MovementPhase
 from engine.game.reset import EndRound, ResetPhase
@@ -367,8 +368,8 @@ def position_problems(state: GameState) -> list[str]:
     if state.result is None and state.pending is None and not state.stack:
         problems.append(_("nothing is left for the rules to do, yet the game is not over"))
     if state.phase is not Phase.SETUP and state.round < 1:
-        problems.append(_("round {n} in the {phase}"
-                          " phase").format(n=state.round, phase=state.phase))
+        problems.append(_("round {n} in the {phase} phase").format(
+            n=state.round, phase=said(PHASE_WORDS.get(state.phase, state.phase))))
     return problems
 
 
