@@ -257,3 +257,11 @@ def test_fix_and_generate_speak_french(tmp_path, capsys):
         set_language("en")
     written = capsys.readouterr().out
     assert written.endswith(" écrit (2 joueurs, côté standard, 10 Immeubles, graine 1)\n")
+
+
+def test_a_map_editing_refusal_reads_french(french):
+    from engine.mapmodel.editing import SymmetryMode, place_building
+    from engine.mapmodel.model import GameMap
+    refused = place_building(GameMap(), Hex.parse("9A"), SymmetryMode.HALF_TURN).refused
+    assert [str(r) for r in refused] == [
+        "0K : un demi-hexagone, donc rien n'est fait (image de 9A par le demi-tour)"]
