@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Iterable, Union
 
+from engine.core.messages import _
 from engine.geometry.bitboard import PLAYABLE_MASK, bit_index, mask_of
 from engine.geometry.board import SPACES_SORTED
 from engine.core.errors import HexError
@@ -32,8 +33,9 @@ def start_of(game_map: GameMap, seat_or_start: SeatRef) -> Hex:
     if isinstance(seat_or_start, Hex):
         return seat_or_start
     if not 0 <= seat_or_start < game_map.players:
-        raise HexError(f"seat {seat_or_start} does not exist: {game_map.name} has"
-                       f" {game_map.players} starts")
+        raise HexError(_("seat {seat_or_start} does not exist: {name} has {players} starts").format(
+                         seat_or_start=seat_or_start, name=game_map.name,
+                         players=game_map.players))
     return game_map.starts[seat_or_start]
 
 

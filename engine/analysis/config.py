@@ -21,6 +21,7 @@ engine.core.errors.AnalysisConfigError: unknown check id 'no-such-check'; the ch
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from engine.core.messages import _
 from engine.core.errors import AnalysisConfigError
 from engine.mapmodel.model import BOX_BUILDINGS
 
@@ -78,10 +79,10 @@ class AnalysisConfig:
         low, high = self.start_distance
         if not 1 <= low <= high:
             raise AnalysisConfigError(
-                f"start_distance {self.start_distance}: give (lowest, highest), 1 <= lowest"
-                " <= highest")
+                _("start_distance {start_distance}: give (lowest, highest), 1 <= lowest <= "
+                  "highest").format(start_distance=self.start_distance))
         if self.energy < 0 or self.deploy_range < 0:
-            raise AnalysisConfigError("energy and deploy_range cannot be negative")
+            raise AnalysisConfigError(_("energy and deploy_range cannot be negative"))
 
     def enabled(self, check_id: str) -> bool:
         """Whether the check with this id runs."""
@@ -97,7 +98,7 @@ class AnalysisConfig:
         for f in fields(cls):
             if f.name == name:
                 return str(f.metadata["reason"])
-        raise AnalysisConfigError(f"no threshold named {name!r}")
+        raise AnalysisConfigError(_("no threshold named {name!r}").format(name=name))
 
     @classmethod
     def reasons(cls) -> dict[str, str]:

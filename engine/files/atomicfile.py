@@ -31,6 +31,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
+from engine.core.messages import N_, _
 from engine.core.errors import MapFileError, Problem
 
 STALE_SECONDS = 600.0
@@ -135,8 +136,8 @@ def file_mode_for(target: Path) -> int:
     return 0o666 & ~umask
 
 
-_SPECIAL = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a device"),
-            (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+_SPECIAL = ((stat.S_ISFIFO, N_("a named pipe (FIFO)")), (stat.S_ISCHR, N_("a device")),
+            (stat.S_ISBLK, N_("a device")), (stat.S_ISSOCK, N_("a socket")))
 
 
 def output_target(name: str) -> Path:
@@ -152,7 +153,7 @@ def output_target(name: str) -> Path:
     engine.core.errors.MapFileError: /dev/null: is a device, not a regular file; choose another file name
     """
     if not name:
-        raise MapFileError('""', [Problem("", "no file name; name the file to write")])
+        raise MapFileError('""', [Problem("", _("no file name; name the file to write"))])
     path = Path(name)
     try:
         st = os.stat(path)
@@ -160,15 +161,15 @@ def output_target(name: str) -> Path:
         return Path(os.path.realpath(path)) if os.path.islink(path) else path
     except OSError as e:
         if e.errno == errno.ELOOP:
-            raise MapFileError(name, [Problem("", "is a symbolic link that loops; choose"
-                                                  " another file name")]) from None
+            raise MapFileError(name, [Problem("", _("is a symbolic link that loops; choose "
+                                                    "another file name"))]) from None
         return path  # e.g. a folder that cannot be searched: the write says so
     if stat.S_ISDIR(st.st_mode):
-        raise MapFileError(name, [Problem("", "is a folder; choose a file name")])
+        raise MapFileError(name, [Problem("", _("is a folder; choose a file name"))])
     for test, kind in _SPECIAL:
         if test(st.st_mode):
-            raise MapFileError(name, [Problem("", f"is {kind}, not a regular file; choose"
-                                                  " another file name")])
+            raise MapFileError(name, [Problem("", _("is {kind}, not a regular file; choose "
+                                                    "another file name").format(kind=_(kind)))])
     return Path(os.path.realpath(path)) if os.path.islink(path) else path
 
 
@@ -200,11 +201,13 @@ def write_file_atomic(name: str, fill: Callable[[str], None]) -> None:
         os.replace(tmp_name, target)
         tmp_name = None
     except FileNotFoundError:
-        raise MapFileError(name, [Problem("", "cannot save: the folder does not exist")]) from None
+        raise MapFileError(name, [Problem("", _("cannot save: the folder does not"
+                                                " exist"))]) from None
     except PermissionError:
-        raise MapFileError(name, [Problem("", "cannot save: permission denied")]) from None
+        raise MapFileError(name, [Problem("", _("cannot save: permission denied"))]) from None
     except OSError as e:
-        raise MapFileError(name, [Problem("", f"cannot save ({e.strerror or e})")]) from None
+        raise MapFileError(name, [Problem("", _("cannot save ({reason})").format(
+                                                reason=e.strerror or e))]) from None
     finally:
         if tmp_name is not None:
             try:

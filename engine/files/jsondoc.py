@@ -172,13 +172,13 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _refuse_constant(name: str) -> Any:
-    raise _NotJsonNumber(f"{name} is not a JSON number")
+    raise _NotJsonNumber(_("{name} is not a JSON number").format(name=name))
 
 
 def _finite_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise _NotJsonNumber(f"the number {text[:40]} is too large")
+        raise _NotJsonNumber(_("the number {number} is too large").format(number=text[:40]))
     return value
 
 

@@ -51,11 +51,11 @@ BOARDS: Final = ("standard", "alternate")
 def check_board(config: GameConfig) -> None:
     """Raise :class:`GameSetupError` for a board side that cannot be played."""
     if config.achievements not in BOARDS:
-        raise GameSetupError(f"achievements {config.achievements!r}: use one of"
-                             f" {', '.join(BOARDS)}")
+        raise GameSetupError(_("achievements {achievements!r}: use one of {choices}").format(
+                               achievements=config.achievements, choices=', '.join(BOARDS)))
     if config.achievements != "standard" and config.mode == "solo":
-        raise GameSetupError("a solo game uses no Achievements Board (rulebook, SOLO PLAY):"
-                             " leave achievements at 'standard'")
+        raise GameSetupError(_("a solo game uses no Achievements Board (rulebook, SOLO PLAY): "
+                               "leave achievements at 'standard'"))
 
 
 def board_paths(catalog: Catalog) -> tuple[AchievementPath, ...]:
@@ -77,8 +77,10 @@ def board_path(catalog: Catalog, path_id: str) -> AchievementPath:
     for p in board_paths(catalog):
         if p.id == path_id:
             return p
-    raise GameSetupError(f"no path {path_id!r} on the alternate board; choose one of"
-                         f" {', '.join(p.id for p in board_paths(catalog))}")
+    raise GameSetupError(_("no path {path_id!r} on the alternate board; choose one of"
+                           " {choices}").format(
+                           path_id=path_id,
+                           choices=', '.join((p.id for p in board_paths(catalog)))))
 
 
 def upgrade_spaces(catalog: Catalog, path_id: str | None) -> tuple[tuple[Upgrade, int], ...]:

@@ -45,6 +45,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Final
 
+from engine.core.messages import _
 from engine.core.errors import GkrError, IllegalActionError
 from engine.game.catalog import UnitClass
 from engine.geometry.hexes import Direction, Hex
@@ -60,25 +61,29 @@ class Action:
         """Read an action from its text (the inverse of ``str``)."""
         words = text.split()
         if not words:
-            raise IllegalActionError("an empty text is not an action")
+            raise IllegalActionError(_("an empty text is not an action"))
         parser = _PARSERS.get(words[0].lower())
         if parser is None:
-            raise IllegalActionError(
-                f"{text!r} is not an action: it starts with "
-                + ", ".join(list(_PARSERS)[:-1]) + f" or {list(_PARSERS)[-1]}")
+            raise IllegalActionError(_("{text!r} is not an action: it starts with {words} or"
+                                       " {last}").format(text=text,
+                                                          words=", ".join(list(_PARSERS)[:-1]),
+                                                          last=list(_PARSERS)[-1]))
         try:
             return parser(words[1:])
         except IllegalActionError:
             raise
         except (GkrError, ValueError, IndexError) as e:
-            detail = f": {e}" if str(e) and not isinstance(e, IndexError) else ""
-            raise IllegalActionError(f"{text!r} is not a valid {words[0].lower()}"
-                                     f" action{detail}") from None
+            if str(e) and not isinstance(e, IndexError):
+                message = _("{text!r} is not a valid {word} action: {reason}")
+            else:
+                message = _("{text!r} is not a valid {word} action")
+            raise IllegalActionError(message.format(text=text, word=words[0].lower(),
+                                                    reason=e)) from None
 
 
 def _no_args(words: list[str], what: str) -> None:
     if words:
-        raise ValueError(f"{what} takes nothing after it")
+        raise ValueError(_("{what} takes nothing after it").format(what=what))
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -367,18 +372,18 @@ def _parse_move(words: list[str]) -> Move:
     rest = words[2:]
     if rest:
         if len(rest) != 2 or rest[0].lower() != "face":
-            raise ValueError("after the path comes 'face' and a direction")
+            raise ValueError(_("after the path comes 'face' and a direction"))
         facing = Direction.parse(rest[1])
     if unit is UnitClass.HH and facing is None:
-        raise ValueError("a Heavy Hitter's move ends with 'face' and a direction")
+        raise ValueError(_("a Heavy Hitter's move ends with 'face' and a direction"))
     if unit is not UnitClass.HH and facing is not None:
-        raise ValueError("support units have no facing")
+        raise ValueError(_("support units have no facing"))
     return Move(unit, path, facing)
 
 
 def _one(words: list[str]) -> str:
     if len(words) != 1:
-        raise ValueError("give exactly one name")
+        raise ValueError(_("give exactly one name"))
     return words[0]
 
 
@@ -395,17 +400,17 @@ def _parse_damage(words: list[str]) -> TakeDamage:
                 hand.append(words[i])
                 i += 1
             if not hand:
-                raise ValueError("name the cards after 'hand'")
+                raise ValueError(_("name the cards after 'hand'"))
         elif w == "deck" and not seen_deck and i + 1 < len(words):
             deck = int(words[i + 1])
             if deck < 0:
-                raise ValueError("a negative number of cards")
+                raise ValueError(_("a negative number of cards"))
             seen_deck = True
             i += 2
         else:
-            raise ValueError("write 'damage hand CARD… deck N'")
+            raise ValueError(_("write 'damage hand CARD… deck N'"))
     if not hand and not seen_deck:
-        raise ValueError("write 'damage hand CARD… deck N'")
+        raise ValueError(_("write 'damage hand CARD… deck N'"))
     return TakeDamage(tuple(hand), deck)
 
 
@@ -432,34 +437,34 @@ def _parse_repair(words: list[str]) -> Repair:
         return Repair()
     if [w.lower() for w in words] == ["ally"]:
         return Repair(ally=True)
-    raise ValueError("repair takes nothing, or 'ally'")
+    raise ValueError(_("repair takes nothing, or 'ally'"))
 
 
 def _parse_ally(words: list[str]) -> PickAlly:
     word = _one(words).upper()
     number = word[1:] if word.startswith("P") else ""
     if not (number.isascii() and number.isdigit()) or int(number) < 1:
-        raise ValueError("name a seat: 'ally P3'")
+        raise ValueError(_("name a seat: 'ally P3'"))
     return PickAlly(int(number) - 1)
 def _parse_reroll(words: list[str]) -> Reroll:
     if not words:
         return Reroll()
     if [w.lower() for w in words] == ["pilot"]:
         return Reroll(pilot=True)
-    raise ValueError("reroll takes nothing, or 'pilot'")
+    raise ValueError(_("reroll takes nothing, or 'pilot'"))
 
 
 def _unit_hex(cls: Callable[[UnitClass, Hex], Action]) -> Callable[[list[str]], Action]:
     def parse(words: list[str]) -> Action:
         if len(words) != 2:
-            raise ValueError("give a unit and a hex")
+            raise ValueError(_("give a unit and a hex"))
         return cls(UnitClass.parse(words[0]), Hex.parse(words[1]))
     return parse
 
 
 def _parse_fire(words: list[str]) -> Fire:
     if len(words) != 2:
-        raise ValueError("give a weapon or support unit and a target hex")
+        raise ValueError(_("give a weapon or support unit and a target hex"))
     return Fire(_source(words[0]), Hex.parse(words[1]))
 
 

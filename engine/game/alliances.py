@@ -64,8 +64,9 @@ def is_shifting(state: GameState) -> bool:
 def start_alliances(state: GameState, game_map: GameMap) -> None:
     """Set up a game with shifting alliances: a four-player map, nobody allied yet."""
     if game_map.players != 4:
-        raise GameSetupError(f"shifting alliances need a four-player map; {game_map.name}"
-                             f" has {game_map.players} starts")
+        raise GameSetupError(_("shifting alliances need a four-player map; {name} has "
+                               "{players} starts").format(
+                               name=game_map.name, players=game_map.players))
     state.allies = (NO_ALLY,) * game_map.players
 
 
@@ -134,16 +135,19 @@ def alliance_problems(state: GameState) -> list[str]:
     problems = []
     n = state.num_players
     if len(state.allies) != n:
-        problems.append(f"{len(state.allies)} alliance entries for {n} players")
+        problems.append(_("{count} alliance entries for {n} players").format(
+                          count=len(state.allies), n=n))
         return problems
     for q, a in enumerate(state.allies):
         if a == NO_ALLY:
             continue
         if a == q or not 0 <= a < n or state.allies[a] != q:
-            problems.append(f"{seat(q)} is allied with seat {a + 1}, which is not mutual")
+            problems.append(_("{seat} is allied with seat {number}, which is not mutual").format(
+                              seat=seat(q), number=a + 1))
     for q, a in enumerate(state.picks):
         if a != NO_ALLY and (a == q or not 0 <= a < n):
-            problems.append(f"{seat(q)} picked seat {a + 1}, not an opponent")
+            problems.append(_("{seat} picked seat {number}, not an opponent").format(
+                              seat=seat(q), number=a + 1))
     return problems
 
 

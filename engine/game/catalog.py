@@ -34,6 +34,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any, Final, Mapping
 
+from engine.core.messages import _
 from engine.core.errors import CatalogError, GameSetupError, Problem
 from engine.files.jsondoc import check_header, describe_schema_error, parse_json, read_text
 from engine.core.pickling import pickle_by_fields
@@ -103,7 +104,8 @@ class UnitClass(str, Enum):
         try:
             return cls(t.lower())
         except ValueError:
-            raise ValueError(f"{text!r} is not a unit: use HH, combat, repair or recon") from None
+            raise ValueError(_("{text!r} is not a unit: use HH, combat, repair or recon").format(
+                               text=text)) from None
 
 
 SUPPORT_CLASSES: Final[tuple[UnitClass, ...]] = (UnitClass.COMBAT, UnitClass.REPAIR, UnitClass.RECON)
@@ -191,7 +193,8 @@ class DeckSpec:
            others: Mapping[str, int]) -> DeckSpec:
         s = tuple(secondaries)
         if len(s) != 2:
-            raise GameSetupError(f"a deck has two secondary weapons, not {len(s)}")
+            raise GameSetupError(_("a deck has two secondary weapons, not {count}").format(
+                                   count=len(s)))
         return cls(primary, (s[0], s[1]), tuple(sorted(others.items())))
 
 
@@ -215,7 +218,8 @@ class Faction:
         try:
             return self._by_id[card_id]
         except KeyError:
-            raise GameSetupError(f"{self.name} has no card {card_id!r}") from None
+            raise GameSetupError(_("{name} has no card {card_id!r}").format(
+                                   name=self.name, card_id=card_id)) from None
 
     def has_card(self, card_id: str) -> bool:
         return card_id in self._by_id
@@ -305,14 +309,15 @@ class Catalog:
         for f in self.factions:
             if f.id == faction_id:
                 return f
-        raise GameSetupError(f"the catalog {self.name!r} has no faction {faction_id!r};"
-                             f" choose one of {', '.join(f.id for f in self.factions)}")
+        raise GameSetupError(_("the catalog {name!r} has no faction {faction_id!r}; choose one"
+                               " of {choices}").format(name=self.name, faction_id=faction_id,
+                               choices=", ".join(f.id for f in self.factions)))
 
     def sponsor(self, sponsor_id: str) -> SponsorCard:
         for s in self.sponsors:
             if s.id == sponsor_id:
                 return s
-        raise GameSetupError(f"no sponsor card {sponsor_id!r}")
+        raise GameSetupError(_("no sponsor card {sponsor_id!r}").format(sponsor_id=sponsor_id))
 
     def sponsor_deck(self, solo: bool = False) -> list[str]:
         """Every sponsor card, copies included, in catalog order (shuffle before use);
@@ -331,31 +336,35 @@ def deck_problems(faction: Faction, spec: DeckSpec) -> list[str]:
         return faction.card(card_id).kind if faction.has_card(card_id) else None
 
     if kind_of(spec.primary) is not CardKind.PRIMARY:
-        problems.append(f"{spec.primary!r} is not a primary weapon of {faction.name}")
+        problems.append(_("{primary!r} is not a primary weapon of {name}").format(
+                          primary=spec.primary, name=faction.name))
     a, b = spec.secondaries
     for s in (a, b):
         if kind_of(s) is not CardKind.SECONDARY:
-            problems.append(f"{s!r} is not a secondary weapon of {faction.name}")
+            problems.append(_("{card!r} is not a secondary weapon of {name}").format(
+                              card=s, name=faction.name))
     if a == b:
-        problems.append("the two secondary weapons must differ")
+        problems.append(_("the two secondary weapons must differ"))
     deploy = 0
     total = PRIMARY_COPIES + 2 * SECONDARY_COPIES
     for card_id, n in spec.others:
         kind = kind_of(card_id)
         if kind is None or kind.is_weapon and kind is not CardKind.ORBITAL:
-            problems.append(f"{card_id!r} is not a Deploy, orbital strike, reaction or"
-                            f" maneuver card of {faction.name}")
+            problems.append(_("{card_id!r} is not a Deploy, orbital strike, reaction or maneuver"
+                              " card of {name}").format(card_id=card_id, name=faction.name))
             continue
         if n < 0 or n > faction.card(card_id).copies:
-            problems.append(f"{n} × {card_id!r}: the faction has"
-                            f" {faction.card(card_id).copies}")
+            problems.append(_("{n} × {card_id!r}: the faction has {copies}").format(
+                              n=n, card_id=card_id, copies=faction.card(card_id).copies))
         if kind is CardKind.DEPLOY:
             deploy += n
         total += n
     if deploy > MAX_DEPLOY:
-        problems.append(f"{deploy} Deploy cards; a deck holds at most {MAX_DEPLOY}")
+        problems.append(_("{deploy} Deploy cards; a deck holds at most {most}").format(
+                          deploy=deploy, most=MAX_DEPLOY))
     if total != DECK_SIZE:
-        problems.append(f"{total} cards; a faction deck holds exactly {DECK_SIZE}")
+        problems.append(_("{total} cards; a faction deck holds exactly {size}").format(
+                          total=total, size=DECK_SIZE))
     return problems
 
 
@@ -442,14 +451,15 @@ def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
 
     def check_id(card_id: str, where: str, seen: dict[str, str], card: bool = True) -> None:
         if not _ID.match(card_id):
-            problems.append(Problem(where, f"{card_id!r} is not an id: use lower-case words"
-                                           " joined by '-' (dire-laser)"))
+            problems.append(Problem(where, _("{id!r} is not an id: use lower-case words joined"
+                                             " by '-' (dire-laser)").format(id=card_id)))
         elif card_id in RESERVED_WORDS:
-            problems.append(Problem(where, f"{card_id!r} is a word of the action language;"
-                                           " choose another id"))
+            problems.append(Problem(where, _("{card_id!r} is a word of the action language; "
+                                             "choose another id").format(card_id=card_id)))
         elif card_id in seen and not card:
-            problems.append(Problem(where, f"the faction id {card_id!r} is used twice (also"
-                                           f" {seen[card_id]}); ids must differ"))
+            problems.append(Problem(where, _("the faction id {card_id!r} is used twice (also "
+                                             "{seen}); ids must differ").format(
+                                             card_id=card_id, seen=seen[card_id])))
         elif card_id in seen:
             problems.append(Problem(where, _used_twice(card_id, seen[card_id])))
         else:
@@ -512,8 +522,8 @@ def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
         check_id(ud["id"], f"/achievements/upgrades/{i}/id", card_ids)
         if ud["at"] > ach["spaces"]:
             problems.append(Problem(f"/achievements/upgrades/{i}/at",
-                                    f"space {ud['at']} is past the end of the track"
-                                    f" ({ach['spaces']} spaces)"))
+                                    _("space {space} is past the end of the track ({spaces}"
+                                      " spaces)").format(space=ud["at"], spaces=ach["spaces"])))
         effect = _effect(ud["effect"])
         assert effect is not None
         upgrades.append(Upgrade(ud["id"], ud["name"], ud["at"], effect, ud.get("text", "")))
@@ -526,8 +536,8 @@ def _build(data: dict[str, Any], source: str) -> tuple[Catalog, list[Problem]]:
 
 
 def _used_twice(card_id: str, first: str) -> str:
-    return (f"the id {card_id!r} is used twice (also {first}); every card of a catalog,"
-            " of any kind, needs an id of its own")
+    return _("the id {card_id!r} is used twice (also {first}); every card of a catalog,"
+             " of any kind, needs an id of its own").format(card_id=card_id, first=first)
 
 
 def _check_unique(kind: str, item_id: str, where: str, seen: dict[str, str],
@@ -535,8 +545,9 @@ def _check_unique(kind: str, item_id: str, where: str, seen: dict[str, str],
     """A problem when ``item_id`` (a ``kind`` id at ``where``) was seen before; ``seen``
     keeps where each id first stood. Whether the id was new."""
     if item_id in seen:
-        problems.append(Problem(f"{where}/id", f"the {kind} id {item_id!r} is used twice"
-                                               f" (also {seen[item_id]}); ids must differ"))
+        problems.append(Problem(f"{where}/id", _("the {kind} id {item_id!r} is used twice "
+                                                 "(also {seen}); ids must differ").format(
+                                                 kind=kind, item_id=item_id, seen=seen[item_id])))
         return False
     seen[item_id] = where
     return True
@@ -553,9 +564,10 @@ def _paths(items: list[dict[str, Any]], upgrade_ids: list[str], problems: list[P
         order = list(pd["upgrades"])
         if sorted(order) != sorted(upgrade_ids):
             problems.append(Problem(f"{where}/upgrades",
-                                    f"a path unlocks every upgrade once, in its own order:"
-                                    f" give each of {', '.join(upgrade_ids) or 'no upgrade'}"
-                                    f" once (not {', '.join(order)})"))
+                                    _("a path unlocks every upgrade once, in its own order: "
+                                      "give each of {upgrades} once (not {given})").format(
+                                      upgrades=', '.join(upgrade_ids) or _("no upgrade"),
+                                      given=', '.join(order))))
         paths.append(AchievementPath(pd["id"], pd["name"], tuple(order), pd.get("text", "")))
     return tuple(paths)
 
@@ -575,9 +587,9 @@ def _pilots(items: list[dict[str, Any]], faction_ids: set[str], card_ids: dict[s
             else:
                 card_ids[pd["id"]] = f"{where}/id"
         if pd["faction"] not in faction_ids:
-            problems.append(Problem(f"{where}/faction",
-                                    f"no faction {pd['faction']!r} in this catalog; use one of"
-                                    f" {', '.join(sorted(faction_ids))}"))
+            problems.append(Problem(f"{where}/faction", _(
+                "no faction {faction!r} in this catalog; use one of {choices}").format(
+                    faction=pd["faction"], choices=", ".join(sorted(faction_ids)))))
         ability = _effect(pd["ability"])
         assert ability is not None
         pilots.append(Pilot(pd["id"], pd["name"], pd["faction"], ability, pd.get("text", "")))

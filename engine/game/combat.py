@@ -187,7 +187,8 @@ class DeclareDecision(Decision):
                                  sum(card.energy for card in cards if card),
                                  len(action.weapons)))
         if not ok:
-            raise IllegalActionError(f"{action} is not legal now: {self.describe(state)}")
+            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
+                                       action=action, asked=self.describe(state)))
 
     def resolve(self, state: GameState, action: Action) -> None:
         if resolve_anytime(state, self, action):

@@ -90,20 +90,25 @@ class DamageDecision(Decision):
     def validate(self, state: GameState, action: Action) -> None:
         p = state.players[self.player]
         if not isinstance(action, TakeDamage):
-            raise IllegalActionError(f"{action} is not legal now: {self.describe(state)}")
+            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
+                                       action=action, asked=self.describe(state)))
         forced = self._forced(p)
         if forced is not None:
             if action != forced:
-                raise IllegalActionError(f"{action} is not legal now: the damage must be {forced}")
+                raise IllegalActionError(_("{action} is not legal now: the damage must be "
+                                           "{forced}").format(action=action, forced=forced))
             return
         missing = missing_cards(action.hand, p.hand)
         if missing:
-            raise IllegalActionError(f"{action}: not in hand: {' '.join(missing)}")
+            raise IllegalActionError(_("{action}: not in hand: {choices}").format(
+                                       action=action, choices=' '.join(missing)))
         if action.points != self.points:
-            raise IllegalActionError(f"{action}: {action.points} cards for {self.points} damage")
+            raise IllegalActionError(_("{action}: {cards} cards for {damage} damage").format(
+                                       action=action, cards=action.points, damage=self.points))
         if action.deck > len(p.deck) + len(p.discard):
-            raise IllegalActionError(f"{action}: only {len(p.deck) + len(p.discard)} cards in"
-                                     " the deck and discard pile")
+            raise IllegalActionError(_("{action}: only {number} cards in the deck and discard "
+                                       "pile").format(
+                                       action=action, number=len(p.deck) + len(p.discard)))
 
     def resolve(self, state: GameState, action: Action) -> None:
         assert isinstance(action, TakeDamage)

@@ -15,6 +15,7 @@ phases, cards, energy, sponsors, scoring, the end; alliances and pilots);
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from engine.core.messages import N_, _, ngettext
@@ -42,10 +43,34 @@ REASONS = (N_("Glory Hound"), N_("Tie-break"), N_("won the roll-off"),
 shown; a reason made of a card's or a count's words stays as the rules wrote it)."""
 
 
+REASON_PATTERNS = (N_("most tags: {n}"), N_("braces: saves on {armor}+"),
+                   N_("hand back to {size}"), N_("{n} players left: nobody picks"))
+"""The reasons the rules write with a number in them (``most tags: 3``), translated whole
+where an event is shown: each ``{name}`` stands for a number."""
+_PATTERNS = tuple((pattern, re.compile("".join(
+    f"(?P<{part[1:-1]}>[0-9]+)" if part.startswith("{") else re.escape(part)
+    for part in re.split(r"(\{[a-z]+\})", pattern) if part)))
+    for pattern in REASON_PATTERNS)
+
+
 def said(text: str) -> str:
     """A reason, a pile, an outcome… the rules wrote in English, in the engine's language
-    when the catalog has it (marked with ``N_``), else as it is."""
-    return _(text) if text else text
+    when the catalog has it (marked with ``N_``, or one of :data:`REASON_PATTERNS` with its
+    numbers), else as it is.
+
+    >>> said("most tags: 3"), said("a card's own words")
+    ('most tags: 3', "a card's own words")
+    """
+    if not text:
+        return text
+    translated = _(text)
+    if translated != text:
+        return translated
+    for pattern, regex in _PATTERNS:
+        match = regex.fullmatch(text)
+        if match:
+            return _(pattern).format(**match.groupdict())
+    return text
 
 
 def seat(player: int) -> str:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from engine.core.errors import GkrError, IllegalActionError
+from engine.core.messages import N_, _
 from engine.game.actions import Action
 from engine.game.state import GameState
 
@@ -40,16 +41,25 @@ HISTORY_VERSION: Final = 1
 """The version of :meth:`GameHistory.to_dict`'s dict."""
 
 MESSAGES: Final = {
-    "not_dict": "a game history is a JSON object, not {0}",
-    "version": "a game history of version {0} cannot be read (this version reads {1})",
-    "nodes": "a game history's 'nodes' is a list of objects with 'parent' and 'action'",
-    "parent": "node {0}: its parent {1} is not an earlier node",
-    "action": "node {0}: 'action' is a non-empty text, not {1}",
-    "current": "'current' is a node of the history (0 to {0}), not {1}",
-    "illegal": "node {0} ({1!r}) cannot be played there: {2}",
-    "twice": "node {0} ({1!r}) repeats node {2}: a position has one node per action",
+    "not_dict": N_("a game history is a JSON object, not {kind}"),
+    "version": N_("a game history of version {version} cannot be read (this version reads"
+                  " {reads})"),
+    "nodes": N_("a game history's 'nodes' is a list of objects with 'parent' and 'action'"),
+    "parent": N_("node {node}: its parent {parent} is not an earlier node"),
+    "action": N_("node {node}: 'action' is a non-empty text, not {action}"),
+    "current": N_("'current' is a node of the history (0 to {last}), not {current}"),
+    "illegal": N_("node {node} ({action!r}) cannot be played there: {reason}"),
+    "twice": N_("node {node} ({action!r}) repeats node {twin}: a position has one node per"
+                " action"),
 }
 """The messages of a history that cannot be read, in one place."""
+
+
+def _message(key: str) -> str:
+    """:data:`MESSAGES`' text ``key`` in the current language."""
+    return _(MESSAGES[key])
+
+
 FACE_DOWN: Final = {"Declare": "declare (face down)", "PickAlly": "pick an ally (face down)"}
 """What another seat sees of an action taken face down, by the action's class."""
 
@@ -238,32 +248,35 @@ class GameHistory:
         (the same start it was made from); every line is replayed and checked. Raises
         :class:`HistoryError` with one line saying what is wrong and where."""
         if not isinstance(data, dict):
-            raise HistoryError(MESSAGES["not_dict"].format(type(data).__name__))
+            raise HistoryError(_message("not_dict").format(kind=type(data).__name__))
         if data.get("version") != HISTORY_VERSION:
-            raise HistoryError(MESSAGES["version"].format(data.get("version"),
-                                                          HISTORY_VERSION))
+            raise HistoryError(_message("version").format(
+                version=data.get("version"), reads=HISTORY_VERSION))
         nodes = data.get("nodes")
         if not isinstance(nodes, list) or not all(isinstance(n, dict) for n in nodes):
-            raise HistoryError(MESSAGES["nodes"])
+            raise HistoryError(_message("nodes"))
         history = cls(start.clone())
         for k, raw in enumerate(nodes, start=1):
             parent, text = raw.get("parent"), raw.get("action")
             if type(parent) is not int or not 0 <= parent < k:
-                raise HistoryError(MESSAGES["parent"].format(k, parent))
+                raise HistoryError(_message("parent").format(node=k, parent=parent))
             if not isinstance(text, str) or not text.strip():
-                raise HistoryError(MESSAGES["action"].format(k, repr(text)))
+                raise HistoryError(_message("action").format(node=k, action=repr(text)))
             try:
                 action = Action.parse(text)
                 twin = next((c for c in history.nodes[parent].children
                              if history.nodes[c].action == str(action)), -1)
                 if twin >= 0:
-                    raise HistoryError(MESSAGES["twice"].format(k, text, twin))
+                    raise HistoryError(_message("twice").format(node=k, action=text,
+                                                                  twin=twin))
                 history.go_to(parent)  # nothing to do along one line: the usual case
                 history.play(action)
             except IllegalActionError as e:
-                raise HistoryError(MESSAGES["illegal"].format(k, text, e)) from None
+                raise HistoryError(_message("illegal").format(node=k, action=text,
+                                                                reason=e)) from None
         current = data.get("current", ROOT)
         if type(current) is not int or not 0 <= current < len(history.nodes):
-            raise HistoryError(MESSAGES["current"].format(len(history.nodes) - 1, current))
+            raise HistoryError(_message("current").format(
+                last=len(history.nodes) - 1, current=current))
         history.go_to(current)
         return history

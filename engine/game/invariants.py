@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from engine.core.messages import _
 from engine.geometry.board import PLAYABLE
 from engine.game.alliances import alliance_problems
 from engine.game.catalog import UnitClass
@@ -36,58 +37,69 @@ def check_invariants(state: GameState) -> list[str]:
         who = f"P{p.seat + 1}"
         size = deck_cards(state, p.seat)
         if p.card_count != size:
-            problems.append(f"{who} has {p.card_count} faction cards, not {size}")
+            problems.append(_("{who} has {card_count} faction cards, not {size}").format(
+                              who=who, card_count=p.card_count, size=size))
         if p.alive and len(p.damage) >= size:
-            problems.append(f"{who} has {size} damaged cards but is still in the game")
+            problems.append(_("{who} has {size} damaged cards but is still in the game").format(
+                              who=who, size=size))
         if solo_opponent(state, p.seat):
             if p.hand or p.sponsors or p.energy or p.track or tags_out(state, p.seat):
-                problems.append(f"{who} is a solo opponent with a hand, sponsor cards,"
-                                " energy, a pilot track or tags")
+                problems.append(_("{who} is a solo opponent with a hand, sponsor cards, "
+                                  "energy, a pilot track or tags").format(who=who))
         elif is_solo(state) and p.track:
-            problems.append(f"{who} moved a pilot token in a solo game")
+            problems.append(_("{who} moved a pilot token in a solo game").format(who=who))
         if not p.alive and p.units:
-            problems.append(f"{who} is out but has units on the board")
+            problems.append(_("{who} is out but has units on the board").format(who=who))
         if p.alive and UnitClass.HH not in p.units:
-            problems.append(f"{who} is in the game without a Heavy Hitter")
+            problems.append(_("{who} is in the game without a Heavy Hitter").format(who=who))
         if p.energy < 0:
-            problems.append(f"{who} has negative energy {p.energy}")
+            problems.append(_("{who} has negative energy {energy}").format(
+                              who=who, energy=p.energy))
         cap = 5 + state.upgrade_bonus(p.seat, "reactor") + p.gained
         if p.energy > cap:
-            problems.append(f"{who} has {p.energy} energy, more than {cap}")
+            problems.append(_("{who} has {energy} energy, more than {cap}").format(
+                              who=who, energy=p.energy, cap=cap))
         if state.phase not in ("tagging",) and len(p.sponsors) > SPONSOR_HAND_LIMIT:
-            problems.append(f"{who} holds {len(p.sponsors)} sponsor cards")
+            problems.append(_("{who} holds {count} sponsor cards").format(
+                              who=who, count=len(p.sponsors)))
         if tags_out(state, p.seat) > TAG_SUPPLY:
-            problems.append(f"{who} has more than {TAG_SUPPLY} tags out")
+            problems.append(_("{who} has more than {most} tags out").format(
+                              who=who, most=TAG_SUPPLY))
         for cls, h in p.units.items():
             if h not in PLAYABLE:
-                problems.append(f"{who} {cls} is on {h}, not a playable hex")
+                problems.append(_("{who} {cls} is on {h}, not a playable hex").format(
+                                  who=who, cls=cls, h=h))
             if h in buildings:
-                problems.append(f"{who} {cls} is on the building {h}")
+                problems.append(_("{who} {cls} is on the building {h}").format(
+                                  who=who, cls=cls, h=h))
             pushed = pushing is not None and (p.seat, cls) == (pushing.player, pushing.unit)
             if state.occupant.get(h) != (p.seat, cls) and not pushed:
-                problems.append(f"{who} {cls} on {h} is not where the board says")
+                problems.append(_("{who} {cls} on {h} is not where the board says").format(
+                                  who=who, cls=cls, h=h))
             if not pushed:
                 if h in seen:
-                    problems.append(f"two units on {h}")
+                    problems.append(_("two units on {h}").format(h=h))
                 seen[h] = (p.seat, cls)
             if cls is not UnitClass.HH and not 0 < p.hp.get(cls, 0) <= p.faction.unit(cls).hit_points:
-                problems.append(f"{who} {cls} has {p.hp.get(cls)} hit points")
+                problems.append(_("{who} {cls} has {hp} hit points").format(
+                                  who=who, cls=cls, hp=p.hp.get(cls)))
     if len(state.occupant) != sum(len(p.units) for p in state.players) - (1 if pushing else 0):
-        problems.append("the board and the units disagree")
+        problems.append(_("the board and the units disagree"))
     sponsors = Counter(state.sponsor_deck) + Counter(state.sponsor_discard)
     for p in state.players:
         sponsors += Counter(p.sponsors)
     if sponsors != Counter(state.catalog.sponsor_deck(solo=is_solo(state))):
-        problems.append("sponsor cards do not add up")
+        problems.append(_("sponsor cards do not add up"))
     for b, faces in state.tags.items():
         if b not in state.game_map.intact_hexes:
-            problems.append(f"tags on {b}, which is not a standing building")
+            problems.append(_("tags on {hex}, which is not a standing building").format(hex=b))
         for q in set(faces) - {-1}:
             if sum(faces.count(a) for a in team_of(state, q)) >= TAGS_TO_DEMOLISH:
-                problems.append(f"{b} holds 4 tags of P{q + 1} but stands")
+                problems.append(_("{hex} holds 4 tags of P{number} but stands").format(
+                                  hex=b, number=q + 1))
     for h in state.rubble_owner:
         if h in state.game_map.intact_hexes:
-            problems.append(f"{h} has a rubble owner but stands")
+            problems.append(_("{h} has a rubble owner but stands").format(h=h))
     problems += alliance_problems(state)
     problems += pilot_problems(state)
     return problems

@@ -183,22 +183,26 @@ def support_paths(state: GameState, player: int, cls: UnitClass) -> dict[Hex, tu
 def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex,
                 passable: bool) -> None:
     if not path or path[0] != start:
-        raise IllegalActionError(f"the path must start on the unit's hex {start}")
+        raise IllegalActionError(_("the path must start on the unit's hex {start}").format(
+                                   start=start))
     for a, b in zip(path, path[1:]):
         if b not in PLAYABLE:
-            raise IllegalActionError(f"{b} is not a playable hex: units never enter half-hexes")
+            raise IllegalActionError(_("{b} is not a playable hex: units never enter"
+                                       " half-hexes").format(
+                                       b=b))
         if a.distance(b) != 1:
-            raise IllegalActionError(f"{a} and {b} are not adjacent")
+            raise IllegalActionError(_("{a} and {b} are not adjacent").format(a=a, b=b))
     if passable:
         return
     buildings = state.game_map.building_hexes
     for h in path[1:-1]:
         if h in buildings:
-            raise IllegalActionError(f"the path passes through the building on {h}")
+            raise IllegalActionError(_("the path passes through the building on {h}").format(h=h))
         occ = state.occupant.get(h)
         if occ is not None and occ[0] != player:
             whose = "an ally's" if occ[0] == ally_seat(state, player) else "an opposing"
-            raise IllegalActionError(f"the path passes through {whose} unit on {h}")
+            raise IllegalActionError(_("the path passes through {whose} unit on {h}").format(
+                                       whose=whose, h=h))
 
 
 # -- Deploy phase ---------------------------------------------------------------------------
@@ -279,7 +283,8 @@ class DeployDecision(Decision):
             return
         classes, hexes = self.options(state)
         if not (isinstance(action, Deploy) and action.unit in classes and action.hex in hexes):
-            raise IllegalActionError(f"{action} is not legal now: {self.describe(state)}")
+            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
+                                       action=action, asked=self.describe(state)))
 
     def resolve(self, state: GameState, action: Action) -> None:
         if resolve_anytime(state, self, action):
@@ -367,9 +372,12 @@ class HHMoveDecision(Decision):
         if isinstance(action, Play):
             if action.card in self.maneuvers(state) or is_anytime_play(state, self.player, action):
                 return
-            raise IllegalActionError(f"{action} is not legal now: no such card to play here")
+            raise IllegalActionError(_("{action} is not legal now: no such card to play"
+                                       " here").format(
+                                       action=action))
         if not isinstance(action, Move) or action.unit is not UnitClass.HH or action.facing is None:
-            raise IllegalActionError(f"{action} is not legal now: {self.describe(state)}")
+            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
+                                       action=action, asked=self.describe(state)))
         p = state.players[self.player]
         start = p.units[UnitClass.HH]
         _check_path(state, self.player, action.path, start, self.jump)
@@ -377,18 +385,22 @@ class HHMoveDecision(Decision):
         if dest != start:
             occ = state.occupant.get(dest)
             if dest in state.game_map.building_hexes:
-                raise IllegalActionError(f"{action}: {dest} holds a building")
+                raise IllegalActionError(_("{action}: {dest} holds a building").format(
+                                           action=action, dest=dest))
             if occ is not None and (occ[0] == self.player or occ[1] is UnitClass.HH):
-                raise IllegalActionError(f"{action}: {dest} is occupied")
+                raise IllegalActionError(_("{action}: {dest} is occupied").format(
+                                           action=action, dest=dest))
             if occ is not None and occ[0] == ally_seat(state, self.player):
-                raise IllegalActionError(f"{action}: {dest} is occupied by an ally's unit,"
-                                         " which is not pushed (R-TEAM-6)")
+                raise IllegalActionError(_("{action}: {dest} is occupied by an ally's unit, "
+                                           "which is not pushed (R-TEAM-6)").format(
+                                           action=action, dest=dest))
             if occ is not None and not push_destinations(state, dest, start):
-                raise IllegalActionError(f"{action}: the support unit on {dest} has nowhere"
-                                         " to be pushed")
+                raise IllegalActionError(_("{action}: the support unit on {dest} has nowhere "
+                                           "to be pushed").format(action=action, dest=dest))
         if not affordable(state, self.player, self.cost(action.steps)):
-            raise IllegalActionError(f"{action}: {self.cost(action.steps)} energy is more than"
-                                     " the Heavy Hitter can spend")
+            raise IllegalActionError(_("{action}: {cost} energy is more than the Heavy Hitter "
+                                       "can spend").format(
+                                       action=action, cost=self.cost(action.steps)))
 
     def resolve(self, state: GameState, action: Action) -> None:
         p = state.players[self.player]
@@ -494,14 +506,18 @@ class SupportMoveDecision(Decision):
     def validate(self, state: GameState, action: Action) -> None:
         p = state.players[self.player]
         if not isinstance(action, Move) or action.unit is not self.unit or action.facing is not None:
-            raise IllegalActionError(f"{action} is not legal now: {self.describe(state)}")
+            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
+                                       action=action, asked=self.describe(state)))
         start = p.units[self.unit]
         _check_path(state, self.player, action.path, start, self.unit is UnitClass.RECON)
         if action.steps > p.faction.unit(self.unit).move:
-            raise IllegalActionError(f"{action}: the {self.unit} unit moves at most"
-                                     f" {p.faction.unit(self.unit).move} hexes")
+            raise IllegalActionError(_("{action}: the {unit} unit moves at most {move}"
+                                       " hexes").format(
+                                       action=action, unit=self.unit,
+                                       move=p.faction.unit(self.unit).move))
         if action.destination != start and not _free(state, action.destination):
-            raise IllegalActionError(f"{action}: {action.destination} is not a free hex")
+            raise IllegalActionError(_("{action}: {destination} is not a free hex").format(
+                                       action=action, destination=action.destination))
 
     def resolve(self, state: GameState, action: Action) -> None:
         assert isinstance(action, Move)

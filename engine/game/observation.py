@@ -41,6 +41,7 @@ from __future__ import annotations
 
 from typing import AbstractSet, Iterator, Mapping, Sequence
 
+from engine.core.messages import _
 from engine.core.errors import IllegalActionError
 from engine.game.actions import Action
 from engine.game.alliances import is_shifting
@@ -397,7 +398,8 @@ class Observation:
     def _asked(self) -> Decision:
         d = self.decision
         if d is None:
-            raise IllegalActionError(f"P{self.seat + 1} is not asked anything now")
+            raise IllegalActionError(_("P{number} is not asked anything now").format(
+                                       number=self.seat + 1))
         return d
 
     def deploy_options(self) -> tuple[list[UnitClass], list[Hex]]:

@@ -72,12 +72,13 @@ def check_pilots(config: GameConfig, catalog: Catalog, factions: tuple[str, ...]
     if not config.pilots:
         return
     if config.mode == "solo":
-        raise GameSetupError("a solo game uses no pilots (rulebook, SOLO PLAY): leave pilots"
-                             " off")
+        raise GameSetupError(_("a solo game uses no pilots (rulebook, SOLO PLAY): leave pilots "
+                               "off"))
     for f in dict.fromkeys(factions):
         if not catalog.pilots_of(f):
-            raise GameSetupError(f"the catalog {catalog.name!r} has no pilot for the faction"
-                                 f" {f!r}: add one to its pilots, or play without pilots")
+            raise GameSetupError(_("the catalog {name!r} has no pilot for the faction {faction!r}: "
+                                   "add one to its pilots, or play without pilots").format(
+                                   name=catalog.name, faction=f))
 
 
 def choosing_order(state: GameState) -> list[int]:
@@ -169,20 +170,21 @@ def pilot_problems(state: GameState) -> list[str]:
         who = f"P{p.seat + 1}"
         if p.pilot is not None and (not state.config.pilots
                                     or p.pilot.faction != p.faction.id):
-            problems.append(f"{who} has the pilot {p.pilot.id} in a game without pilots or"
-                            " of another faction")
+            problems.append(_("{who} has the pilot {id} in a game without pilots or of another "
+                              "faction").format(who=who, id=p.pilot.id))
         if set_up and state.config.pilots and p.pilot is None:
-            problems.append(f"{who} has no pilot in a game with pilots")
+            problems.append(_("{who} has no pilot in a game with pilots").format(who=who))
         alternate = state.config.achievements == "alternate"
         if p.path is not None and (not alternate or p.path not in paths):
-            problems.append(f"{who} is on the path {p.path!r}, not one of this board")
+            problems.append(_("{who} is on the path {path!r}, not a path of the alternate"
+                              " board").format(who=who, path=p.path))
         if set_up and alternate and p.path is None:
-            problems.append(f"{who} has no path on the alternate board")
+            problems.append(_("{who} has no path on the alternate board").format(who=who))
         if p.pilot is not None and p.pilot.ability.kind in ("reroll", "brace"):
             limit = p.pilot.ability.value if p.pilot.ability.kind == "reroll" else 1
             if uses_this_round(state, p.seat) > limit:
-                problems.append(f"{who} used the pilot's {p.pilot.ability.kind} more than"
-                                f" {limit} times this round")
+                problems.append(_("{who} used the pilot's {kind} more than {limit} times this "
+                                  "round").format(who=who, kind=p.pilot.ability.kind, limit=limit))
     return problems
 
 

@@ -94,10 +94,11 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
     factions = config.factions or tuple(catalog.factions[i % len(catalog.factions)].id
                                         for i in range(n))
     if len(factions) != n:
-        raise GameSetupError(f"{len(factions)} factions for {n} players")
+        raise GameSetupError(_("{count} factions for {n} players").format(
+                               count=len(factions), n=n))
     decks = config.decks or (None,) * n
     if len(decks) != n:
-        raise GameSetupError(f"{len(decks)} decks for {n} players")
+        raise GameSetupError(_("{count} decks for {n} players").format(count=len(decks), n=n))
     check_pilots(config, catalog, tuple(factions))
     players = []
     for i in range(n):

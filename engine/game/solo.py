@@ -48,6 +48,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, TYPE_CHECKING
 
+from engine.core.messages import _
 from engine.core.errors import GameSetupError
 from engine.game.catalog import CardKind, Faction
 from engine.game.events import CardsDrawn, Discarded, SoloDraw
@@ -96,14 +97,16 @@ def deck_cards(state: GameState, player: int) -> int:
 def check_config(config: GameConfig) -> None:
     """Raise :class:`GameSetupError` for a mode setting that cannot be played."""
     if config.mode not in MODES:
-        raise GameSetupError(f"mode {config.mode!r}: use one of {', '.join(MODES)}")
+        raise GameSetupError(_("mode {mode!r}: use one of {choices}").format(
+                               mode=config.mode, choices=', '.join(MODES)))
     if config.mode == "solo":
         if not 1 <= config.solo_opponents <= MAX_SOLO_OPPONENTS:
-            raise GameSetupError(f"{config.solo_opponents} solo opponents: a solo game has"
-                                 f" 1 or {MAX_SOLO_OPPONENTS}")
+            raise GameSetupError(_("{solo_opponents} solo opponents: a solo game has 1 or"
+                                   " {most}").format(solo_opponents=config.solo_opponents,
+                                                     most=MAX_SOLO_OPPONENTS))
         if not 0 <= config.solo_extra_weapons <= MAX_EXTRA_WEAPONS:
-            raise GameSetupError(f"{config.solo_extra_weapons} extra weapons: use 0 to"
-                                 f" {MAX_EXTRA_WEAPONS}")
+            raise GameSetupError(_("{solo_extra_weapons} extra weapons: use 0 to {most}").format(
+                solo_extra_weapons=config.solo_extra_weapons, most=MAX_EXTRA_WEAPONS))
 
 
 def solo_map(game_map: GameMap, opponents: int, player_start: int = 0) -> GameMap:
@@ -118,10 +121,13 @@ def solo_map(game_map: GameMap, opponents: int, player_start: int = 0) -> GameMa
     """
     starts = game_map.starts
     if not 0 <= player_start < len(starts):
-        raise GameSetupError(f"solo start {player_start}: the map has {len(starts)} starts")
+        raise GameSetupError(_("solo start {player_start}: the map has {count} starts").format(
+                               player_start=player_start, count=len(starts)))
     if opponents + 1 > len(starts):
-        raise GameSetupError(f"{opponents} solo opponents need a map of {opponents + 1} or"
-                             f" more starts; {game_map.name} has {len(starts)}")
+        raise GameSetupError(_("{opponents} solo opponents need a map of {number} or more "
+                               "starts; {name} has {count}").format(
+                               opponents=opponents, number=opponents + 1, name=game_map.name,
+                               count=len(starts)))
     me = starts[player_start]
     others = sorted((i for i in range(len(starts)) if i != player_start),
                     key=lambda i: (-me.distance(starts[i]), i))
@@ -147,8 +153,8 @@ def solo_deck(faction: Faction) -> list[str]:
                                             if c.id not in spec.secondaries]
     orbitals = [c.id for c in faction.of_kind(CardKind.ORBITAL) for _ in range(min(2, c.copies))]
     if len(primaries) < 2 or len(secondaries) < 3 or len(orbitals) < 2:
-        raise GameSetupError(f"{faction.name} has too few weapons for a solo deck (2 primaries,"
-                             " 3 secondaries, 2 orbital strikes)")
+        raise GameSetupError(_("{name} has too few weapons for a solo deck (2 primaries, 3 "
+                               "secondaries, 2 orbital strikes)").format(name=faction.name))
     cards = [c for c in primaries[:2] for _ in range(5)]
     cards += [c for c in secondaries[:3] for _ in range(4)]
     return cards + orbitals[:2]

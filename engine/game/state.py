@@ -184,7 +184,8 @@ class Decision(Step):
 
     def validate(self, state: GameState, action: Action) -> None:
         if action not in state.cached_legal_actions(self):
-            raise IllegalActionError(f"{action} is not legal now: {self.describe(state)}")
+            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
+                                       action=action, asked=self.describe(state)))
 
     def resolve(self, state: GameState, action: Action) -> None:
         raise NotImplementedError
@@ -339,7 +340,7 @@ class GameState:
         if isinstance(action, str):
             action = Action.parse(action)
         if self.result is not None or self.pending is None:
-            raise IllegalActionError(f"{action}: the game is over")
+            raise IllegalActionError(_("{action}: the game is over").format(action=action))
         decision = self.pending
         decision.validate(self, action)
         self.pending = None
@@ -397,7 +398,7 @@ class GameState:
         if seat is None:
             seat = self.current_player()
             if seat == TERMINAL_PLAYER:
-                raise IllegalActionError("the game is over: nobody decides")
+                raise IllegalActionError(_("the game is over: nobody decides"))
         return Observation(self, seat)
 
     @property

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Final, TYPE_CHECKING
 
+from engine.core.messages import _
 from engine.core.errors import GameSetupError
 from engine.game.alliances import SHIFTING, shifting_ally
 
@@ -46,8 +47,8 @@ def default_teams(game_map: GameMap) -> tuple[tuple[int, ...], ...]:
     ((0, 3), (1, 2))
     """
     if game_map.players != 4:
-        raise GameSetupError(f"2v2 needs a four-player map; {game_map.name} has"
-                             f" {game_map.players} starts")
+        raise GameSetupError(_("2v2 needs a four-player map; {name} has {players} starts").format(
+                               name=game_map.name, players=game_map.players))
     s = game_map.starts
     if game_map.teams is not None:
         return tuple(tuple(sorted(s.index(h) for h in t)) for t in
@@ -63,14 +64,15 @@ def check_teams(config: GameConfig, game_map: GameMap, seat_order: tuple[int, ..
     teams of two covering the four seats, alternating in seat order."""
     teams = config.teams or default_teams(game_map)
     if game_map.players != 4:
-        raise GameSetupError(f"2v2 needs a four-player map; {game_map.name} has"
-                             f" {game_map.players} starts")
+        raise GameSetupError(_("2v2 needs a four-player map; {name} has {players} starts").format(
+                               name=game_map.name, players=game_map.players))
     seats = sorted(q for t in teams for q in t)
     if len(teams) != 2 or any(len(t) != 2 for t in teams) or seats != [0, 1, 2, 3]:
-        raise GameSetupError(f"teams {teams}: give two teams of two seats, each seat once")
+        raise GameSetupError(_("teams {teams}: give two teams of two seats, each seat once").format(
+                               teams=teams))
     if not alternate(teams, seat_order):
-        raise GameSetupError(f"teams {teams}: allies must sit at opposite corners, so that"
-                             " turns alternate between the teams")
+        raise GameSetupError(_("teams {teams}: allies must sit at opposite corners, so that "
+                               "turns alternate between the teams").format(teams=teams))
     return tuple(tuple(t) for t in teams)
 
 

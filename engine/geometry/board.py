@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
+from engine.core.messages import _
 from engine.core.errors import HexError
 from engine.geometry.hexes import COLUMNS, Direction, Hex
 from engine.core.pickling import pickle_by_fields
@@ -104,9 +105,10 @@ def parse_playable(text: str) -> Hex:
     label = text.strip() if isinstance(text, str) else str(text)
     if h in HALF_HEXES:
         raise HexError(
-            f"{label!r} is a half-hex: nothing is placed on one and units never enter it"
+            _("{label!r} is a half-hex: nothing is placed on one and units never enter it").format(
+              label=label)
         )
-    raise HexError(f"{label!r} is not on the board: rows run 1-9")
+    raise HexError(_("{label!r} is not on the board: rows run 1-9").format(label=label))
 
 
 # -- pixel layout ----------------------------------------------------------------------

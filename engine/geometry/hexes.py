@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final, Iterator
 
+from engine.core.messages import _
 from engine.core.errors import HexError
 from engine.core.pickling import pickle_by_fields
 
@@ -68,7 +69,8 @@ class Hex:
     def from_cube(cls, q: int, r: int, s: int) -> Hex:
         """The hex with cube coordinates ``(q, r, s)``; ``q + r + s`` must be 0."""
         if q + r + s != 0:
-            raise HexError(f"cube coordinates ({q}, {r}, {s}) do not add up to 0")
+            raise HexError(_("cube coordinates ({q}, {r}, {s}) do not add up to 0").format(
+                             q=q, r=r, s=s))
         return cls(q, r)
 
     @classmethod
@@ -88,21 +90,24 @@ class Hex:
         engine.core.errors.HexError: '5' is not a hex label like 5F (row 1-9, then column A-K)
         """
         if not isinstance(text, str):
-            raise HexError(f"{text!r} is not a hex label like 5F (row 1-9, then column A-K)")
+            raise HexError(_("{text!r} is not a hex label like 5F (row 1-9, then column"
+                             " A-K)").format(
+                             text=text))
         m = _LABEL_ROW_FIRST.match(text)
         if m:
             row_text, letter = m.group(1), m.group(2)
         else:
             m = _LABEL_COL_FIRST.match(text)
             if not m:
-                raise HexError(f"{text!r} is not a hex label like 5F (row 1-9, then column A-K)")
+                raise HexError(_("{text!r} is not a hex label like 5F (row 1-9, then column "
+                                 "A-K)").format(text=text))
             letter, row_text = m.group(1), m.group(2)
         col = COLUMNS.find(letter.upper())
         if col < 0:
-            raise HexError(f"{text!r} is not a hex label: columns run A-K")
+            raise HexError(_("{text!r} is not a hex label: columns run A-K").format(text=text))
         row = int(row_text)
         if row > 10:
-            raise HexError(f"{text!r} is not a hex label: rows run 1-9")
+            raise HexError(_("{text!r} is not a hex label: rows run 1-9").format(text=text))
         return cls.from_offset(row, col)
 
     # -- coordinates ------------------------------------------------------------------
@@ -137,7 +142,7 @@ class Hex:
         Raises :class:`HexError` for hexes outside the labelled grid.
         """
         if not self.has_label:
-            raise HexError(f"hex (q={self.q}, r={self.r}) has no board label")
+            raise HexError(_("hex (q={q}, r={r}) has no board label").format(q=self.q, r=self.r))
         return f"{self.row}{COLUMNS[self.q]}"
 
     # Hexes are dictionary keys everywhere in the engine: hash and compare without
@@ -312,7 +317,7 @@ class Direction(Enum):
             return cls[text.strip().upper()]
         except (KeyError, AttributeError):
             raise HexError(
-                f"{text!r} is not a facing: use one of N, NE, SE, S, SW, NW"
+                _("{text!r} is not a facing: use one of N, NE, SE, S, SW, NW").format(text=text)
             ) from None
 
     def __str__(self) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Final, Iterator, Mapping
 
+from engine.core.messages import _
 from engine.geometry.board import CENTER, PLAYABLE, PLAYABLE_SORTED
 from engine.core.errors import HexError
 from engine.geometry.hexes import Hex
@@ -87,9 +88,11 @@ class ZoneLayout(Mapping[Hex, int]):
         table = {h: default_zone(h) for h in PLAYABLE_SORTED}
         for h, z in (zones or {}).items():
             if h not in PLAYABLE:
-                raise HexError(f"{h} is not a playable hex; zones cover playable hexes only")
+                raise HexError(_("{h} is not a playable hex; zones cover playable hexes"
+                                 " only").format(
+                                 h=h))
             if z not in ZONES:
-                raise ValueError(f"zone {z!r} for {h}: zones are 1-4")
+                raise ValueError(_("zone {zone!r} for {h}: zones are 1-4").format(zone=z, h=h))
             table[h] = z
         self._zones: dict[Hex, int] = table
         self._hash: int | None = None

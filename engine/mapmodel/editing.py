@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from engine.core.messages import _, ngettext
 from engine.geometry.board import CENTER, HALF_HEXES, PLAYABLE
 from engine.mapmodel.edit_symmetry import SymmetryMode as SymmetryMode
 from engine.mapmodel.edit_symmetry import stray_images
@@ -41,12 +42,16 @@ class Refusal:
     def __str__(self) -> str:
         """``"0K: a half-hex…"``; a hex past the board's edge has no label, so the
         reason speaks alone (``"off the board…"``)."""
-        text = f"{self.hex}: {self.reason}" if self.hex.has_label else self.reason
-        if self.image_of is not None:
-            what = {SymmetryMode.HALF_TURN: "the half turn", SymmetryMode.THIRD_TURN:
-                    "the third turn", SymmetryMode.MIRROR: "the mirror"}.get(self.mode, "")
-            text += f" (image of {self.image_of} under {what})"
-        return text
+        text = (_("{hex}: {reason}").format(hex=self.hex, reason=self.reason)
+                if self.hex.has_label else self.reason)
+        if self.image_of is None:
+            return text
+        under = {SymmetryMode.HALF_TURN: _("{refusal} (image of {hex} under the half turn)"),
+                 SymmetryMode.THIRD_TURN: _("{refusal} (image of {hex} under the third turn)"),
+                 SymmetryMode.MIRROR: _("{refusal} (image of {hex} under the mirror)")}
+        if self.mode not in under:
+            return text
+        return under[self.mode].format(refusal=text, hex=self.image_of)
 
 
 @dataclass(frozen=True)
@@ -70,22 +75,22 @@ class EditResult:
 def placement_problem(m: GameMap, h: Hex) -> str | None:
     """Why nothing can be placed on ``h`` in ``m`` (``None`` when it is free)."""
     if h in HALF_HEXES:
-        return "a half-hex; nothing is placed on one"
+        return _("a half-hex; nothing is placed on one")
     if h not in PLAYABLE:
-        return "not on the board" if h.has_label else "off the board"
+        return _("not on the board") if h.has_label else _("off the board")
     b = m.building_at(h)
     if b is not None:
-        return "holds rubble" if b.demolished else "holds a building"
+        return _("holds rubble") if b.demolished else _("holds a building")
     if h in m.starts:
-        return f"is the start of seat {m.starts.index(h) + 1}"
+        return _("is the start of seat {n}").format(n=m.starts.index(h) + 1)
     return None
 
 
 def stray_refusals(hexes: list[Hex], mode: SymmetryMode) -> tuple[Refusal, ...]:
     """A refusal for each image of ``hexes`` off the board or on a half-hex: an edit
     with any refuses whole, since symmetric editing places every image or none."""
-    return tuple(Refusal(x, ("a half-hex" if x in HALF_HEXES else "off the board")
-                         + ", so nothing is done", h, mode)
+    return tuple(Refusal(x, _("a half-hex, so nothing is done") if x in HALF_HEXES
+                         else _("off the board, so nothing is done"), h, mode)
                  for x, h in stray_images(hexes, mode))
 
 
@@ -133,7 +138,7 @@ def _each_building(m: GameMap, h: Hex, mode: SymmetryMode,
     """``change`` the building on ``h`` and those on its images (``None``: that one stays
     as it is); refused whole when ``h`` holds none, an image that holds none is named."""
     if m.building_at(h) is None:
-        return EditResult(m, (), (Refusal(h, "holds no building"),))
+        return EditResult(m, (), (Refusal(h, _("holds no building")),))
     if stray := _strays(m, [h], mode):
         return stray
     changed = []
@@ -142,7 +147,7 @@ def _each_building(m: GameMap, h: Hex, mode: SymmetryMode,
         b = m.building_at(x)
         if b is None:
             if origin is not None:
-                refused.append(_refusal(x, "holds no building", origin, mode))
+                refused.append(_refusal(x, _("holds no building"), origin, mode))
             continue
         after = change(m, x, b)
         if after is not None:
@@ -166,7 +171,7 @@ def set_demolished(m: GameMap, h: Hex, demolished: bool,
 def toggle_demolished(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
     b = m.building_at(h)
     if b is None:
-        return EditResult(m, (), (Refusal(h, "holds no building"),))
+        return EditResult(m, (), (Refusal(h, _("holds no building")),))
     return set_demolished(m, h, not b.demolished, mode)
 
 
@@ -176,16 +181,17 @@ def place_start(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> E
         return stray
     new = [x for x, _o in _targets(h, mode) if placement_problem(m, x) is None]
     if placement_problem(m, h) is None and m.players + len(new) > MAX_PLAYERS:
-        return EditResult(m, (), (Refusal(h, f"{len(new)} more start{'s' * (len(new) > 1)}"
-                                             f" would make {m.players + len(new)}: a map has"
-                                             f" at most {MAX_PLAYERS} start hexes"),))
+        return EditResult(m, (), (Refusal(h, ngettext(
+            "{n} more start would make {total}: a map has at most {most} start hexes",
+            "{n} more starts would make {total}: a map has at most {most} start hexes",
+            len(new)).format(n=len(new), total=m.players + len(new), most=MAX_PLAYERS)),))
     return _place_each(m, h, mode, GameMap.with_start)
 
 
 def remove_start(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
     """Remove the start on ``h`` (and on its images); later seats move up."""
     if h not in m.starts:
-        return EditResult(m, (), (Refusal(h, "is not a start hex"),))
+        return EditResult(m, (), (Refusal(h, _("is not a start hex")),))
     if stray := _strays(m, [h], mode):
         return stray
     changed = []
@@ -193,7 +199,7 @@ def remove_start(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> 
     for x, origin in _targets(h, mode):
         if x not in m.starts:
             if origin is not None:
-                refused.append(_refusal(x, "is not a start hex", origin, mode))
+                refused.append(_refusal(x, _("is not a start hex"), origin, mode))
             continue
         m = m.without_start(x)
         changed.append(x)
@@ -206,7 +212,7 @@ def erase(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditRes
         return remove_building(m, h, mode)
     if h in m.starts:
         return remove_start(m, h, mode)
-    return EditResult(m, (), (Refusal(h, "is empty"),))
+    return EditResult(m, (), (Refusal(h, _("is empty")),))
 
 
 def move(m: GameMap, src: Hex, dst: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
@@ -217,7 +223,7 @@ def move(m: GameMap, src: Hex, dst: Hex, mode: SymmetryMode = SymmetryMode.NONE)
     if src == dst:
         return EditResult(m)
     if m.building_at(src) is None and src not in m.starts:
-        return EditResult(m, (), (Refusal(src, "is empty: nothing to move"),))
+        return EditResult(m, (), (Refusal(src, _("is empty: nothing to move")),))
     if stray := _strays(m, [src, dst], mode):
         return stray
     pairs = [(src, dst, None)] + [
@@ -231,7 +237,7 @@ def move(m: GameMap, src: Hex, dst: Hex, mode: SymmetryMode = SymmetryMode.NONE)
         seen.add(s)
         if m.building_at(s) is None and s not in m.starts:
             if origin is not None:
-                refused.append(_refusal(s, "is empty: its image has nothing to move", origin,
+                refused.append(_refusal(s, _("is empty: its image has nothing to move"), origin,
                                         mode))
             continue
         problem = placement_problem(m, d)
@@ -249,9 +255,9 @@ def paint_zone(m: GameMap, h: Hex, zone: int, mode: SymmetryMode = SymmetryMode.
                ) -> EditResult:
     """Set the fallout zone of ``h`` (and of its images) to ``zone``."""
     if m.side is not Side.FALLOUT:
-        return EditResult(m, (), (Refusal(h, "zones belong to the fallout side"),))
+        return EditResult(m, (), (Refusal(h, _("zones belong to the fallout side")),))
     if zone not in ZONES:
-        return EditResult(m, (), (Refusal(h, f"zone {zone}: zones are 1-4"),))
+        return EditResult(m, (), (Refusal(h, _("zone {zone}: zones are 1-4").format(zone=zone)),))
     if stray := _strays(m, [h], mode):
         return stray
     layout = m.zone_layout
@@ -259,8 +265,8 @@ def paint_zone(m: GameMap, h: Hex, zone: int, mode: SymmetryMode = SymmetryMode.
     changes: dict[Hex, int] = {}
     for x, origin in _targets(h, mode):
         if x not in PLAYABLE:
-            reason = "a half-hex; zones cover playable hexes" if x in HALF_HEXES else \
-                "not on the board"
+            reason = (_("a half-hex; zones cover playable hexes") if x in HALF_HEXES else
+                      _("not on the board"))
             if origin is None:
                 return EditResult(m, (), (_refusal(x, reason, None, mode),))
             refused.append(_refusal(x, reason, origin, mode))

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.messages import N_, _
 from engine.geometry.board import CENTER, HALF_HEXES, PLAYABLE
 from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.mapmodel.editing import EditResult, Refusal, placement_problem
@@ -73,15 +74,15 @@ class Clip:
         """Read :meth:`to_json`'s form; raises :class:`ClipError` on anything else."""
         try:
             if data.get("format") != "gkr-pieces":
-                raise ClipError("not GKR pieces")
+                raise ClipError(_("not GKR pieces"))
             anchor = Hex.parse(data["anchor"])
             pieces = []
             for p in data["pieces"]:
                 if p["kind"] not in KINDS:
-                    raise ClipError(f"unknown piece {p['kind']!r}")
+                    raise ClipError(_("unknown piece {kind!r}").format(kind=p["kind"]))
                 pieces.append(Piece(p["kind"], Hex.parse(p["hex"]) - anchor))
         except (AttributeError, KeyError, TypeError, ValueError) as e:
-            raise ClipError(f"not GKR pieces ({e})") from None
+            raise ClipError(_("not GKR pieces ({e})").format(e=e)) from None
         return cls(anchor, tuple(pieces))
 
 
@@ -131,7 +132,7 @@ def move_group(m: GameMap, hexes: Iterable[Hex], delta: Hex) -> EditResult:
             continue
         problem = placement_problem(m, d)
         if problem:
-            refused.append(Refusal(d, f"{problem} (moving {h})"))
+            refused.append(Refusal(d, _("{problem} (moving {hex})").format(problem=problem, hex=h)))
     if refused:
         return EditResult(m, (), tuple(refused))
     after = m.with_buildings(Building(b.hex + delta if b.hex in held else b.hex, b.demolished)
@@ -140,6 +141,17 @@ def move_group(m: GameMap, hexes: Iterable[Hex], delta: Hex) -> EditResult:
     after = after.with_locks(h + delta if h in held else h for h in m.locked)
     changed = sorted(held | {h + delta for h in held})
     return EditResult(after, tuple(changed))
+
+
+_NOT_PASTED = {"building": N_("{problem} (building not pasted)"),
+               "rubble": N_("{problem} (rubble not pasted)"),
+               "start": N_("{problem} (start not pasted)")}
+_COPIED_NOT_PASTED = {"building": N_("{problem} (building copied from {source} not pasted)"),
+                      "rubble": N_("{problem} (rubble copied from {source} not pasted)"),
+                      "start": N_("{problem} (start copied from {source} not pasted)")}
+_ALSO_PASTED = {"building": N_("also gets a pasted building"),
+                "rubble": N_("also gets a pasted rubble"), "start": N_("also gets a pasted start")}
+"""A paste's refusals, whole for each kind of piece (``building``, ``rubble``, ``start``)."""
 
 
 @dataclass(frozen=True)
@@ -155,9 +167,10 @@ class Placement:
     """Where the piece was copied from."""
 
     def refusal(self, mode: SymmetryMode) -> Refusal:
-        what = self.kind if self.source is None else f"{self.kind} copied from {self.source}"
-        return Refusal(self.hex, f"{self.problem} ({what} not pasted)", self.image_of,
-                       mode if self.image_of is not None else SymmetryMode.NONE)
+        texts = _NOT_PASTED if self.source is None else _COPIED_NOT_PASTED
+        return Refusal(self.hex, _(texts[self.kind]).format(problem=self.problem,
+                                                           source=self.source),
+                       self.image_of, mode if self.image_of is not None else SymmetryMode.NONE)
 
 
 def paste_plan(m: GameMap, clip: Clip, anchor: Hex | None = None,
@@ -178,11 +191,12 @@ def paste_plan(m: GameMap, clip: Clip, anchor: Hex | None = None,
                 continue  # an image of another pasted piece of the same kind
             problem = placement_problem(m, x)
             if problem is None and x in taken:
-                problem = f"also gets a pasted {taken[x]}"
+                problem = _(_ALSO_PASTED[taken[x]])
             if problem is None and piece.kind == "start":
                 starts += 1
                 if starts > MAX_PLAYERS:
-                    problem = f"a start too many: a map has at most {MAX_PLAYERS} players"
+                    problem = _("a start too many: a map has at most {most} players").format(
+                        most=MAX_PLAYERS)
             taken.setdefault(x, piece.kind)
             plan.append(Placement(piece.kind, x, problem, origin, source))
     return tuple(plan)
@@ -206,8 +220,9 @@ def paste(m: GameMap, clip: Clip, anchor: Hex | None = None,
 
 def _lost(x: Hex) -> str:
     if x in HALF_HEXES:
-        return f"its image {x} is a half-hex"
-    return f"its image {x} is off the board" if x.has_label else "its image is off the board"
+        return _("its image {hex} is a half-hex").format(hex=x)
+    return (_("its image {hex} is off the board").format(hex=x) if x.has_label
+            else _("its image is off the board"))
 
 
 def transform_map(m: GameMap, symmetry: Symmetry) -> EditResult:
@@ -219,13 +234,14 @@ def transform_map(m: GameMap, symmetry: Symmetry) -> EditResult:
     for b in m.buildings:
         x = symmetry.apply(b.hex, CENTER)
         if x not in PLAYABLE:
-            what = "rubble" if b.demolished else "building"
-            refused.append(Refusal(b.hex, f"{_lost(x)}; the {what} would be lost"))
+            text = (_("{lost}; the rubble would be lost") if b.demolished else
+                    _("{lost}; the building would be lost"))
+            refused.append(Refusal(b.hex, text.format(lost=_lost(x))))
     for seat, s in enumerate(m.starts):
         x = symmetry.apply(s, CENTER)
         if x not in PLAYABLE:
-            refused.append(Refusal(s, f"{_lost(x)}; the start of seat {seat + 1} would be"
-                                      " lost"))
+            refused.append(Refusal(s, _("{lost}; the start of seat {n} would be lost").format(
+                lost=_lost(x), n=seat + 1)))
     if refused:
         refused.sort(key=lambda r: r.hex)
         return EditResult(m, (), tuple(refused))

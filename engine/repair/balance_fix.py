@@ -23,12 +23,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from engine.core.messages import _
 from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.analysis.symmetry import map_symmetry
 from engine.bots import DEFAULT_BOT
 from engine.mapmodel.model import GameMap
 from engine.playtest import DEFAULT_MARGIN, PlaytestResult, run_playtest
+from engine.playtest.verdict_words import verdict_word
 from engine.repair.edits import Edit, candidate_edits, symmetry_mode_of
 from engine.repair.search import failing_checks
 
@@ -99,13 +101,15 @@ class BalanceFix:
 
     def summary(self) -> str:
         if not self.needed:
-            return f"no seat edge to remove: {self.before.verdict_text}"
+            return _("no seat edge to remove: {verdict}").format(
+                verdict=self.before.verdict_text)
         if self.edit is None:
-            return (f"{self.before.verdict_text}; none of the {len(self.tried)} edits tried"
-                    " shrinks it")
+            return _("{verdict}; none of the {n} edits tried shrinks it").format(
+                verdict=self.before.verdict_text, n=len(self.tried))
         assert self.after is not None
-        return (f"{self.before.verdict_text}; {self.edit} makes it {self.after.verdict}:"
-                f" {self.after.verdict_text}")
+        return _("{verdict}; {edit} makes it {word}: {new_verdict}").format(
+            verdict=self.before.verdict_text, edit=self.edit,
+            word=verdict_word(self.after.verdict), new_verdict=self.after.verdict_text)
 
     def to_json(self) -> dict[str, object]:
         return {"needed": self.needed, "fixed": self.fixed,
@@ -150,7 +154,7 @@ def find_balance_fix(game_map: GameMap, *, games: int = VERIFY_GAMES, seed: int 
     ranked.sort(key=lambda r: (r[0], r[1]))
     best: tuple[float, int, Edit, GameMap, PlaytestResult] | None = None
     tried = []
-    for _, order, edit, after in ranked[:candidates]:
+    for _rank, order, edit, after in ranked[:candidates]:
         result = verify_balance(after, games=games, seed=seed, margin=margin, workers=workers,
                                 bot=bot, progress=progress)
         edge = largest_edge(result)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Iterable
 
+from engine.core.messages import _
 from engine.geometry.board import CENTER, PLAYABLE, SPACES_SORTED
 from engine.mapmodel.editing import SymmetryMode
 from engine.geometry.hexes import Hex, Symmetry
@@ -128,16 +129,19 @@ class Edit:
 
     def __str__(self) -> str:
         def one(h: Hex, to: Hex | None) -> str:
-            return f"{h} to {to}" if to is not None else f"on {h}" if self.kind != "remove" \
-                else str(h)
+            if to is not None:
+                return _("{hex} to {to}").format(hex=h, to=to)
+            return _("on {hex}").format(hex=h) if self.kind != "remove" else str(h)
 
-        head = {"move": f"move {self.hex} to {self.to}",
-                "move-start": f"move the start on {self.hex} to {self.to}",
-                "add": f"add a building on {self.hex}",
-                "remove": f"remove the building on {self.hex}"}[self.kind]
-        if self.images:
-            head += f" (and {', '.join(one(h, to) for h, to in self.images)})"
-        return head
+        head = {"move": _("move {hex} to {to}"),
+                "move-start": _("move the start on {hex} to {to}"),
+                "add": _("add a building on {hex}"),
+                "remove": _("remove the building on {hex}")}[self.kind].format(hex=self.hex,
+                                                                             to=self.to)
+        if not self.images:
+            return head
+        return _("{edit} (and {images})").format(
+            edit=head, images=", ".join(one(h, to) for h, to in self.images))
 
     def to_json(self) -> dict[str, object]:
         return {"kind": self.kind, "hex": str(self.hex),

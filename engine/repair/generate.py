@@ -26,6 +26,7 @@ import random
 from dataclasses import replace
 from typing import Callable
 
+from engine.core.messages import _
 from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.geometry.board import CENTER, PLAYABLE, SPACES_SORTED
@@ -83,14 +84,16 @@ def generate_map(players: int, side: Side | str = Side.STANDARD, symmetry: str |
         config = config.without("symmetry")
     if min_alley_shots is not None:
         if min_alley_shots < 0:
-            raise RepairError(f"minimum alley shots {min_alley_shots}: give 0 or more")
+            raise RepairError(_("minimum alley shots {min_alley_shots}: give 0 or more").format(
+                                min_alley_shots=min_alley_shots))
         config = replace(config, min_potential_alley_shots=max(
             min_alley_shots, config.min_potential_alley_shots))
     if min_reach is not None and min_reach < 0:
-        raise RepairError(f"minimum reach {min_reach}: give 0 or more")
+        raise RepairError(_("minimum reach {min_reach}: give 0 or more").format(
+                            min_reach=min_reach))
     rng = random.Random(seed)
     kept = _kept(keep, players, mode)
-    for _ in range(ATTEMPTS):
+    for _attempt in range(ATTEMPTS):
         m = _draw(rng, players, side, mode, buildings, kept)
         if m is None:
             continue
@@ -101,9 +104,11 @@ def generate_map(players: int, side: Side | str = Side.STANDARD, symmetry: str |
         if fix.fixed and len(fix.map.buildings) == buildings \
                 and not failing_checks(fix.map, config) and _reaches(fix.map, config, min_reach):
             return _named(fix.map, players, symmetry, seed)
-    raise RepairError(f"no map for {players} players with {symmetry} symmetry and"
-                      f" {buildings} buildings passed every check in {ATTEMPTS} layouts"
-                      f" (seed {seed}); try another seed or fewer buildings")
+    raise RepairError(_("no map for {players} players with {symmetry} symmetry and {buildings} "
+                        "buildings passed every check in {attempts} layouts (seed {seed}); try "
+                        "another seed or fewer buildings").format(
+                        players=players, symmetry=symmetry, buildings=buildings, attempts=ATTEMPTS,
+                        seed=seed))
 
 
 def generate_maps(players: int, count: int, seed: int = 0,
@@ -113,7 +118,7 @@ def generate_maps(players: int, count: int, seed: int = 0,
     ``seed + 1``…; a seed whose map repeats one already made is skipped (at most
     ``4 * count`` seeds are tried). ``progress(made, count)`` is called after each map."""
     if count < 1:
-        raise RepairError(f"count {count}: give 1 or more")
+        raise RepairError(_("count {count}: give 1 or more").format(count=count))
     result: list[tuple[int, GameMap]] = []
     seen: set[object] = set()
     for s in range(seed, seed + 4 * count):
@@ -136,30 +141,35 @@ def _side(side: Side | str) -> Side:
     try:
         return Side(side)
     except ValueError:
-        raise RepairError(f"side {side!r}: give standard or fallout") from None
+        raise RepairError(_("side {side!r}: give standard or fallout").format(side=side)) from None
 
 
 def _mode(symmetry: str) -> SymmetryMode:
     if symmetry not in SYMMETRIES:
-        raise RepairError(f"symmetry {symmetry!r}: give one of {', '.join(SYMMETRIES)}")
+        raise RepairError(_("symmetry {symmetry!r}: give one of {choices}").format(
+                            symmetry=symmetry, choices=', '.join(SYMMETRIES)))
     return SYMMETRIES[symmetry]
 
 
 def _check_arguments(players: int, mode: SymmetryMode, buildings: int) -> None:
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise RepairError(f"{players} players: a map has {MIN_PLAYERS}-{MAX_PLAYERS}")
+        raise RepairError(_("{players} players: a map has {low}-{high}").format(
+                            players=players, low=MIN_PLAYERS, high=MAX_PLAYERS))
     if not 0 <= buildings <= DEFAULT_CONFIG.max_buildings:
-        raise RepairError(f"{buildings} buildings: give 0-{DEFAULT_CONFIG.max_buildings}"
-                          " (the box holds 10)")
+        raise RepairError(_("{buildings} buildings: give 0-{max_buildings} (the box holds"
+                            " 10)").format(
+                            buildings=buildings, max_buildings=DEFAULT_CONFIG.max_buildings))
     if mode is SymmetryMode.HALF_TURN and players % 2:
-        raise RepairError(f"{players} players cannot sit symmetric under a half turn (the"
-                          " only hex it keeps is 5F); use 2 or 4 players, or another symmetry")
+        raise RepairError(_("{players} players cannot sit symmetric under a half turn (the"
+                            " only hex it keeps is 5F); use 2 or 4 players, or another"
+                            " symmetry").format(players=players))
     if mode is SymmetryMode.THIRD_TURN and players != 3:
-        raise RepairError(f"{players} players cannot sit symmetric under a third turn; use"
-                          " 3 players, or another symmetry")
+        raise RepairError(_("{players} players cannot sit symmetric under a third turn; use 3 "
+                            "players, or another symmetry").format(players=players))
     if mode is SymmetryMode.THIRD_TURN and buildings % 3 == 2:
-        raise RepairError(f"{buildings} buildings cannot be symmetric under a third turn:"
-                          " give a multiple of 3, or one more (on 5F)")
+        raise RepairError(_("{buildings} buildings cannot be symmetric under a third turn: "
+                            "give a multiple of 3, or one more (on 5F)").format(
+                            buildings=buildings))
 
 
 def _kept(keep: GameMap | None, players: int, mode: SymmetryMode) -> GameMap:
@@ -169,8 +179,9 @@ def _kept(keep: GameMap | None, players: int, mode: SymmetryMode) -> GameMap:
         return base
     starts = [s for s in keep.starts if s in keep.locked]
     if starts and len(keep.starts) != players:
-        raise RepairError(f"the locked starts belong to a {keep.players}-player map,"
-                          f" not {players}")
+        raise RepairError(_("the locked starts belong to a {players}-player map, not"
+                            " {wanted}").format(
+                            players=keep.players, wanted=players))
     if starts:
         base = base.with_starts(keep.starts).with_locks(starts)
     for b in keep.buildings:
@@ -230,7 +241,7 @@ def _taggable(m: GameMap, placed: list[Hex]) -> bool:
 def _draw_starts(rng: random.Random, players: int, mode: SymmetryMode) -> list[Hex] | None:
     low, high = DEFAULT_CONFIG.start_distance
     paired = players == 4 and mode is SymmetryMode.HALF_TURN
-    for _ in range(START_TRIES):
+    for _try in range(START_TRIES):
         starts: list[Hex] = []
         while len(starts) < players:
             orbit = _orbit(rng.choice(_PLAYABLE), mode)

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.core.messages import _, ngettext
 from engine.analysis import analyse
 from engine.analysis.checklist import CHECK_IDS, COST_ORDER, REPAIRABLE, spec_of
 from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
@@ -86,20 +87,26 @@ class Fix:
         'Nothing to fix: every check asked for passes.'
         """
         if self.fixed and not self.edits:
-            return "Nothing to fix: every check asked for passes."
+            return _("Nothing to fix: every check asked for passes.")
         asked = ", ".join(self.targets)
         if self.fixed:
             n = len(self.edits)
-            return (f"Fixed {asked} with {n} edit{'s' if n != 1 else ''}:"
-                    f" {'; '.join(str(e) for e in self.edits)}.")
-        bound = ("" if self.exhaustive_depth >= self.max_edits else
-                 f" (every combination tried up to {self.exhaustive_depth} edit"
-                 f"{'s' if self.exhaustive_depth != 1 else ''}, then the {self.beam} nearest maps"
-                 f" of each level with the {self.promising} best single edits;"
-                 f" {self.evaluated} maps analysed)")
-        return (f"No fix for {asked} within {self.max_edits} edit"
-                f"{'s' if self.max_edits != 1 else ''}{bound}; the obstacle is"
-                f" {', '.join(self.obstacles) or 'none found'}.")
+            return ngettext("Fixed {checks} with {n} edit: {edits}.",
+                            "Fixed {checks} with {n} edits: {edits}.", n).format(
+                checks=asked, n=n, edits="; ".join(str(e) for e in self.edits))
+        depth = self.exhaustive_depth
+        bound = ("" if depth >= self.max_edits else ngettext(
+            " (every combination tried up to {n} edit, then the {beam} nearest maps of each"
+            " level with the {promising} best single edits; {evaluated} maps analysed)",
+            " (every combination tried up to {n} edits, then the {beam} nearest maps of each"
+            " level with the {promising} best single edits; {evaluated} maps analysed)",
+            depth).format(n=depth, beam=self.beam, promising=self.promising,
+                          evaluated=self.evaluated))
+        return ngettext("No fix for {checks} within {n} edit{bound}; the obstacle is {obstacles}.",
+                        "No fix for {checks} within {n} edits{bound}; the obstacle is"
+                        " {obstacles}.", self.max_edits).format(
+            checks=asked, n=self.max_edits, bound=bound,
+            obstacles=", ".join(self.obstacles) or _("none found"))
 
     def to_json(self) -> dict[str, object]:
         return {"fixed": self.fixed, "targets": list(self.targets),
@@ -150,20 +157,22 @@ def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = Non
     """
     config = config or DEFAULT_CONFIG
     if max_edits < 0:
-        raise RepairError(f"max edits {max_edits}: give 0 or more")
+        raise RepairError(_("max edits {max_edits}: give 0 or more").format(max_edits=max_edits))
     if beam < 1 or max_evaluations < 1 or promising < 1:
-        raise RepairError("beam, promising edits and max evaluations must be 1 or more")
+        raise RepairError(_("beam, promising edits and max evaluations must be 1 or more"))
     unknown = [c for c in (checks or ()) if c not in REPAIRABLE]
     if unknown:
         if unknown[0] in CHECK_IDS:  # a check the repair leaves to the designer
-            raise RepairError(f"check {unknown[0]!r} is not repaired:"
-                              f" {spec_of(unknown[0]).designer_fix}; the checks repaired are"
-                              f" {', '.join(REPAIRABLE)}")
-        raise RepairError(f"unknown check id {unknown[0]!r}; the checks are"
-                          f" {', '.join(REPAIRABLE)}")
+            raise RepairError(_("check {unknown!r} is not repaired: {designer_fix}; the checks "
+                                "repaired are {choices}").format(
+                                unknown=unknown[0], designer_fix=spec_of(unknown[0]).designer_fix,
+                                choices=', '.join(REPAIRABLE)))
+        raise RepairError(_("unknown check id {unknown!r}; the checks are {choices}").format(
+                            unknown=unknown[0], choices=', '.join(REPAIRABLE)))
     disabled = [c for c in (checks or ()) if not config.enabled(c)]
     if disabled:
-        raise RepairError(f"check {disabled[0]!r} is switched off; nothing to fix for it")
+        raise RepairError(_("check {disabled!r} is switched off; nothing to fix for it").format(
+                            disabled=disabled[0]))
     failing = failing_checks(game_map, config)
     asked = tuple(checks) if checks is not None else failing
     targets = tuple(i for i in COST_ORDER if i in asked and i in failing)
@@ -178,7 +187,7 @@ def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = Non
 
     def judge(facts: MapFacts) -> _Verdict:
         short = [(t, shortfall(facts, t)) for t in targets]
-        score = sum(s for _, s in short)
+        score = sum(s for _edit, s in short)
         broken = next((p for p in protected if not passes(facts, p)), None)
         if broken is not None:
             score += shortfall(facts, broken)
@@ -239,17 +248,17 @@ def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = Non
                 best = (rank, node, verdict)
         if depth == 1:
             ranked = sorted(scored, key=lambda s: (s[0], s[1]))
-            good = [n.edits[0] for _, _, n in ranked[:promising]]
+            good = [n.edits[0] for _g, _c, n in ranked[:promising]]
         if complete and len(scored) * per_map <= max_evaluations - evaluated:
-            frontier = [n for _, _, n in scored]
+            frontier = [n for _g, _c, n in scored]
         else:
             complete = False
-            frontier = [n for _, _, n in sorted(scored, key=lambda s: (s[0], s[1]))[:beam]]
+            frontier = [n for _g, _c, n in sorted(scored, key=lambda s: (s[0], s[1]))[:beam]]
         if not frontier:
             break
     if best is None:
         return make(root, False, evaluated, exhaustive, limit_hit, targets)
-    _, _, verdict = best
+    _gain, _cost, verdict = best
     obstacles = verdict.failing + ((verdict.broken,) if verdict.broken else ())
     return make(root, False, evaluated, exhaustive, limit_hit, obstacles)
 

@@ -50,9 +50,10 @@ def hex_argument(text: str, what: str, game_map: GameMap, source: str) -> Hex:
         raise CommandError(f"{what} {e}") from None
     b = game_map.building_at(h)
     if b is not None:
-        state = "rubble of a demolished building" if b.demolished else "a building"
-        raise CommandError(f"{source}: {what} {h} holds {state}; choose a hex a unit"
-                           " can stand on")
+        text = (_("{source}: {what} {h} holds the rubble of a demolished building; choose a hex"
+                  " a unit can stand on") if b.demolished else
+                _("{source}: {what} {h} holds a building; choose a hex a unit can stand on"))
+        raise CommandError(text.format(source=source, what=what, h=h))
     return h
 
 
@@ -76,4 +77,5 @@ def print_json(data: Any, out: TextIO | None = None) -> None:
 
 
 def yes_no(flag: bool) -> str:
-    return "yes" if flag else "no"
+    """"yes" or "no" in the current language (for a report a person reads, never JSON)."""
+    return _("yes") if flag else _("no")

@@ -14,6 +14,7 @@ import argparse
 import os
 from typing import Any
 
+from engine.core.messages import _, ngettext
 from engine.files.mapfile import save_map
 from engine.playtest import DEFAULT_MARGIN
 from engine.repair import MAX_EDITS, find_fix
@@ -67,11 +68,14 @@ def add_balance_arguments(p: argparse.ArgumentParser, flag: str, text: str) -> N
 def balance_options(args: argparse.Namespace) -> dict[str, Any]:
     """The keyword arguments of the balance functions, checked."""
     if args.balance_games < 1:
-        raise CommandError(f"--balance-games must be 1 or more, not {args.balance_games}")
+        raise CommandError(_("--balance-games must be 1 or more, not {balance_games}").format(
+                             balance_games=args.balance_games))
     if not 0 < args.margin < 100:
-        raise CommandError(f"--margin must be between 0 and 100 points, not {args.margin:g}")
+        raise CommandError(_("--margin must be between 0 and 100 points, not {margin:g}").format(
+                             margin=args.margin))
     if args.workers is not None and args.workers < 1:
-        raise CommandError(f"--workers must be 1 or more, not {args.workers}")
+        raise CommandError(_("--workers must be 1 or more, not {workers}").format(
+                             workers=args.workers))
     return {"games": args.balance_games, "margin": args.margin / 100,
             "seed": args.playtest_seed, "workers": args.workers or max(1, os.cpu_count() or 1)}
 
@@ -82,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     if args.checks is not None:
         checks = [c.strip() for c in args.checks.split(",") if c.strip()]
         if not checks:
-            raise CommandError("--checks: give check ids separated by commas")
+            raise CommandError(_("--checks: give check ids separated by commas"))
     balance = balance_options(args) if args.balance else None
     game_map = load_finished_map(args.file, "fixing")
     fix = find_fix(game_map, checks, max_edits=args.max_edits)
@@ -105,13 +109,14 @@ def run(args: argparse.Namespace) -> int:
                     "balance": None if edge is None else edge.to_json(), "output": written})
     else:
         n = len(fix.edits)
-        head = (f"fixed {', '.join(fix.targets)} with {n} edit{'s' if n != 1 else ''}:"
+        head = (ngettext("fixed {checks} with {n} edit:", "fixed {checks} with {n} edits:",
+                         n).format(checks=", ".join(fix.targets), n=n)
                 if fix.fixed and n else fix.summary())
         print(f"{game_map.name}: {head}")
         for i, e in enumerate(fix.edits, 1):
             print(f"  {i}. {e}")
         if edge is not None:
-            print(f"balance: {edge.summary()}")
+            print(_("balance: {summary}").format(summary=edge.summary()))
         if written:
-            print(f"wrote {written}")
+            print(_("wrote {path}").format(path=written))
     return EXIT_OK if done else EXIT_INVALID

@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from engine.core.messages import _, ngettext
+from engine.playtest.verdict_words import verdict_word
 from engine.files.mapfile import SUFFIX, load_map, save_map
 from engine.mapmodel.model import GameMap
 from engine.repair import SYMMETRIES, default_symmetry, generate_maps
@@ -46,10 +48,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
 def run(args: argparse.Namespace) -> int:
     if not args.output:
-        raise CommandError("-o is empty; name the folder to write the maps into")
+        raise CommandError(_("-o is empty; name the folder to write the maps into"))
     folder = Path(args.output)
     if folder.exists() and not folder.is_dir():
-        raise CommandError(f"{args.output}: is a file; -o names a folder to write maps into")
+        raise CommandError(_("{output}: is a file; -o names a folder to write maps into").format(
+                             output=args.output))
     keep = load_map(args.keep) if args.keep else None
     balance = balance_options(args) if args.verify_balance else None
     symmetry = args.symmetry or default_symmetry(args.players)
@@ -63,16 +66,25 @@ def run(args: argparse.Namespace) -> int:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise CommandError(f"{args.output}: cannot make the folder ({e.strerror or e})") from None
+        raise CommandError(_("{output}: cannot make the folder ({reason})").format(
+                             output=args.output, reason=e.strerror or e)) from None
     for seed, m in maps:
         path = folder / f"generated-{args.players}p-{symmetry}-{seed}{SUFFIX}"
         save_map(m, path)
-        print(f"wrote {path} ({m.players} players, {m.side.value} side,"
-              f" {len(m.buildings)} buildings, seed {seed})")
+        words = (ngettext("wrote {path} ({players} players, fallout side, {n} building, seed"
+                          " {seed})", "wrote {path} ({players} players, fallout side, {n}"
+                          " buildings, seed {seed})", len(m.buildings))
+                 if m.side.value == "fallout" else
+                 ngettext("wrote {path} ({players} players, standard side, {n} building, seed"
+                          " {seed})", "wrote {path} ({players} players, standard side, {n}"
+                          " buildings, seed {seed})", len(m.buildings)))
+        print(words.format(path=path, players=m.players, n=len(m.buildings), seed=seed))
     if len(maps) < args.count:
-        why = ("no fair verdict" if balance is not None
-               else "maps already made")
-        print(f"{args.count - len(maps)} of the seeds gave {why}; wrote {len(maps)}")
+        missing = args.count - len(maps)
+        words = (_("{missing} of the seeds gave no fair verdict; wrote {wrote}")
+                 if balance is not None else
+                 _("{missing} of the seeds gave maps already made; wrote {wrote}"))
+        print(words.format(missing=missing, wrote=len(maps)))
         return EXIT_INVALID if balance is not None else EXIT_OK
     return EXIT_OK
 
@@ -84,8 +96,11 @@ def _balanced(args: argparse.Namespace, balance: dict[str, Any], options: dict[s
     kept: list[tuple[int, GameMap]] = []
     for seed, m in generate_maps(args.players, 4 * args.count, seed=args.seed, **options):
         result = verify_balance(m, **balance)
-        print(f"seed {seed}: {result.verdict} after {result.games} games ({result.verdict_text})"
-              + ("" if result.verdict == "fair" else "; left out"), file=sys.stderr)
+        words = (_("seed {seed}: {verdict} after {games} games ({text})")
+                 if result.verdict == "fair" else
+                 _("seed {seed}: {verdict} after {games} games ({text}); left out"))
+        print(words.format(seed=seed, verdict=verdict_word(result.verdict), games=result.games,
+                           text=result.verdict_text), file=sys.stderr)
         if result.verdict == "fair":
             kept.append((seed, m))
             if len(kept) == args.count:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from engine.core.messages import N_, _, ngettext, pgettext
 from engine.geometry.board import PLAYABLE_SORTED
 from engine.core.errors import HexError
 from engine.geometry.hexes import Direction
@@ -45,16 +46,16 @@ def _direction(text: str | None, option: str) -> Direction | None:
     try:
         return Direction.parse(text)
     except HexError as e:
-        raise CommandError(f"{option}: {e}") from None
+        raise CommandError(_("{option}: {reason}").format(option=option, reason=e)) from None
 
 
 def run(args: argparse.Namespace) -> int:
     if args.all:
         if args.hexes or args.facing or args.target_facing:
-            raise CommandError("--all takes no hexes and no facings")
+            raise CommandError(_("--all takes no hexes and no facings"))
     elif len(args.hexes) != 2:
-        raise CommandError(f"los needs two hexes, FROM and TO (got {len(args.hexes)}),"
-                           " or --all")
+        raise CommandError(_("los needs two hexes, FROM and TO (got {count}), or --all").format(
+                             count=len(args.hexes)))
     facing = _direction(args.facing, "--facing")
     target_facing = _direction(args.target_facing, "--target-facing")
     game_map = load_map(args.file)
@@ -71,30 +72,38 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+_COVER = {"none": N_("none"), "partial": N_("partial (+1 to hit)"),
+          "full": N_("full (no direct fire)")}
+"""The target's cover in the report's words, by its id."""
+
+
 def _print_report(game_map: GameMap, r: ShotReport) -> None:
-    print(f"{game_map.name}: {r.attacker} -> {r.target}")
-    print(f"  distance        {r.distance}")
-    print(f"  shortest paths  {r.paths} ({r.clear_paths} clear of buildings)")
-    print(f"  line of sight   {yes_no(r.line_of_sight)}")
-    cover_note = {"none": "none", "partial": "partial (+1 to hit)",
-                  "full": "full (no direct fire)"}[r.cover.value]
-    print(f"  cover           {cover_note}")
-    if r.alley is not None:
-        print(f"  alley shot      yes, through {r.alley.label} (+2 to hit)")
-    else:
-        print("  alley shot      no")
+    """The report of one shot: a label column as wide as the language's longest label."""
+    rows = [(_("distance"), str(r.distance)),
+            (_("shortest paths"), _("{paths} ({clear} clear of buildings)").format(
+                paths=r.paths, clear=r.clear_paths)),
+            (_("line of sight"), yes_no(r.line_of_sight)),
+            (_("cover"), _(_COVER[r.cover.value])),
+            (_("alley shot"), _("yes, through {hex} (+2 to hit)").format(hex=r.alley.label)
+             if r.alley is not None else _("no"))]
     if r.facing is not None:
-        print(f"  firing arc      {yes_no(bool(r.in_arc))} (facing {r.facing.name})")
+        rows.append((_("firing arc"), _("{answer} (facing {facing})").format(
+            answer=yes_no(bool(r.in_arc)), facing=r.facing.name)))
     if r.target_facing is not None:
-        print(f"  flank           {yes_no(bool(r.flank))} (target facing"
-              f" {r.target_facing.name})")
+        rows.append((_("flank"), _("{answer} (target facing {facing})").format(
+            answer=yes_no(bool(r.flank)), facing=r.target_facing.name)))
     hh, su = r.heavy_hitter_number, r.support_unit_number
     if r.facing is not None and not r.in_arc:
-        print("  to hit          out of the firing arc")
+        to_hit = _("out of the firing arc")
     elif hh is None:
-        print("  to hit          no direct fire (a missile needs a spotter)")
+        to_hit = _("no direct fire (a missile needs a spotter)")
     else:
-        print(f"  to hit          Heavy Hitter {hh}+, support unit {su}+")
+        to_hit = _("Heavy Hitter {hh}+, support unit {su}+").format(hh=hh, su=su)
+    rows.append((_("to hit"), to_hit))
+    width = max(len(label) for label, _value in rows) + 2
+    print(f"{game_map.name}: {r.attacker} -> {r.target}")
+    for label, value in rows:
+        print(f"  {label:<{width}}{value}")
 
 
 def _run_all(game_map: GameMap, sight: Sight, as_json: bool) -> int:
@@ -117,9 +126,19 @@ def _run_all(game_map: GameMap, sight: Sight, as_json: bool) -> int:
         print_json({"map": game_map.name, "pairs": pairs})
         return EXIT_OK
     out = sys.stdout
-    out.write(f"{game_map.name}: {len(pairs)} ordered pairs of free hexes\n")
-    out.write("from to   distance paths cover   alley\n")
+    out.write(ngettext("{map}: {n} ordered pair of free hexes",
+                       "{map}: {n} ordered pairs of free hexes", len(pairs)).format(
+                           map=game_map.name, n=len(pairs)) + "\n")
+    covers = {"none": pgettext("los table", "none"), "partial": pgettext("los table", "partial"),
+              "full": pgettext("los table", "full")}
+    heads = [pgettext("los table", "from"), pgettext("los table", "to"),
+             pgettext("los table", "distance"), pgettext("los table", "paths"),
+             pgettext("los table", "cover"), pgettext("los table", "alley")]
+    widths = [max(w, len(h)) for w, h in zip((4, 4, 8, 5, 7), heads)]
+    out.write(f"{heads[0]:<{widths[0]}} {heads[1]:<{widths[1]}} {heads[2]:>{widths[2]}}"
+              f" {heads[3]:>{widths[3]}} {heads[4]:<{widths[4]}} {heads[5]}\n")
     for p in pairs:
-        out.write(f"{p['from']:>4} {p['to']:>4} {p['distance']:>8} {p['paths']:>5}"
-                  f" {p['cover']:<7} {yes_no(bool(p['alley']))}\n")
+        out.write(f"{p['from']:>{widths[0]}} {p['to']:>{widths[1]}} {p['distance']:>{widths[2]}}"
+                  f" {p['paths']:>{widths[3]}} {covers[str(p['cover'])]:<{widths[4]}}"
+                  f" {yes_no(bool(p['alley']))}\n")
     return EXIT_OK

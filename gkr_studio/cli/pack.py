@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
+from engine.core.messages import _
 from engine.core.errors import HexError, MapFileError, Problem, one_line
 from engine.geometry.hexes import Hex
 from engine.files.jsondoc import parse_json, read_text, value_lines
@@ -121,10 +122,12 @@ def collect(paths: Iterable[str]) -> tuple[list[str], list[FileResult]]:
         for e in unreadable:
             name = e.filename if isinstance(e.filename, str) else path
             empty.append(invalid(name, [Problem(
-                "", f"a folder that cannot be read ({e.strerror or e})")]))
+                "", _("a folder that cannot be read ({reason})").format(
+                    reason=e.strerror or e))]))
         if not found and not unreadable:
             empty.append(invalid(path, [Problem(
-                "", f"a folder without any *{SUFFIX} file (hidden ones are left out)")]))
+                "", _("a folder without any *{suffix} file (hidden ones are left out)").format(
+                    suffix=SUFFIX))]))
         for f in found:
             add(f)
     return files, empty

@@ -57,7 +57,8 @@ def run_restrict(args: argparse.Namespace, games: int, workers: int,
         wanted = list(dict.fromkeys(parse_restriction(text, game_map)  # once each
                                     for text in args.restrict))
     except RestrictionError as e:
-        raise CommandError(f"--restrict {e}") from None  # the option, then the reason
+        raise CommandError(_("--restrict {e}").format(
+                             e=e)) from None  # the option, then the reason
     from gkr_studio.cli.playtest import report, with_progress
     result = with_progress(lambda progress: run_restricted(
         game_map, wanted, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from engine.core.messages import _
 from engine.core.errors import MapFileError, Problem
 from engine.geometry.hexes import Hex
 from engine.files.mapfile import load_map
@@ -63,17 +64,21 @@ def run(args: argparse.Namespace) -> int:
         try:
             focus = Hex.parse(args.focus)
         except ValueError:
-            problems.append(Problem("--focus", f"{args.focus!r} is not a hex such as 4D"))
+            problems.append(Problem("--focus", _("{focus!r} is not a hex such as 4D").format(
+                                                 focus=args.focus)))
     needs_focus = {"sight", "rings"} & set(args.overlay)
     if needs_focus and focus is None and not problems:
-        verb = "needs" if len(needs_focus) == 1 else "need"
-        problems.append(Problem("--overlay", f"{' and '.join(sorted(needs_focus))} {verb}"
-                                             " --focus HEX"))
+        names = sorted(needs_focus)
+        text = (_("{overlay} needs --focus HEX").format(overlay=names[0]) if len(names) == 1
+                else _("{overlay} and {other} need --focus HEX").format(overlay=names[0],
+                                                                       other=names[1]))
+        problems.append(Problem("--overlay", text))
     if args.width is not None and not MIN_WIDTH <= args.width <= MAX_WIDTH:
-        problems.append(Problem("--width", f"{args.width} is out of range"
-                                           f" ({MIN_WIDTH}-{MAX_WIDTH})"))
+        problems.append(Problem("--width", _("{width} is out of range ({low}-{high})").format(
+                                             width=args.width, low=MIN_WIDTH, high=MAX_WIDTH)))
     if not MIN_DPI <= args.dpi <= MAX_DPI:
-        problems.append(Problem("--dpi", f"{args.dpi} is out of range ({MIN_DPI}-{MAX_DPI})"))
+        problems.append(Problem("--dpi", _("{dpi} is out of range ({low}-{high})").format(
+                                           dpi=args.dpi, low=MIN_DPI, high=MAX_DPI)))
     if problems:
         raise MapFileError(args.output, problems)
     game_map = load_map(args.file)
@@ -83,5 +88,5 @@ def run(args: argparse.Namespace) -> int:
         scale=max(0.25, min(8.0, args.scale if args.scale is not None else 2.0)),
         width=args.width, dpi=args.dpi)
     render_map(game_map, args.output, options)
-    print(f"wrote {args.output}")
+    print(_("wrote {path}").format(path=args.output))
     return EXIT_OK

@@ -26,6 +26,7 @@ left out, and the ``players`` finding says so.
 
 from __future__ import annotations
 
+from engine.core.messages import _
 from engine.analysis.checklist import (
     check_alley_shots,
     check_building_count,
@@ -78,8 +79,9 @@ def spec_of(check_id: str) -> CheckSpec:
     try:
         return _BY_ID[check_id]
     except KeyError:
-        raise AnalysisConfigError(f"unknown check id {check_id!r}; the checks are"
-                                  f" {', '.join(CHECK_IDS)}") from None
+        raise AnalysisConfigError(_("unknown check id {check_id!r}; the checks are"
+                                    " {choices}").format(
+                                    check_id=check_id, choices=', '.join(CHECK_IDS))) from None
 
 
 __all__ = ["CHECK_IDS", "CHECK_SPECS", "COST_ORDER", "CheckSpec", "REPAIRABLE", "spec_of"]

@@ -22,18 +22,24 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import Any
 
+from engine.core.messages import N_, _
 from engine.core.errors import CatalogError, GkrError, Problem
 from engine.files.jsondoc import parse_json
 from engine.game.catalog import MAX_FILE_BYTES, Catalog, catalog_from_data, standin_catalog
 
 TEXTS = {
-    "unknown": "made with the catalog {name} (sha256 {short}…), which is neither built in nor"
-               " embedded in the file",
-    "mismatch": "the embedded catalog's content hash is {found}…, not the {short}… the file"
-                " gives",
-    "no_document": "the catalog {name} is not built in and its file {source} cannot be read"
-                   " to embed it",
+    "unknown": N_("made with the catalog {name} (sha256 {short}…), which is neither built in nor"
+                  " embedded in the file"),
+    "mismatch": N_("the embedded catalog's content hash is {found}…, not the {short}… the file"
+                   " gives"),
+    "no_document": N_("the catalog {name} is not built in and its file {source} cannot be read"
+                      " to embed it"),
 }
+
+
+def _text(key: str) -> str:
+    """:data:`TEXTS`' text ``key`` in the current language."""
+    return _(TEXTS[key])
 
 
 def content_hash(data: Any) -> str:
@@ -85,7 +91,7 @@ def catalog_reference(catalog: Catalog, document: Any = None) -> dict[str, Any]:
         except (OSError, ValueError, GkrError):
             document = None
         if document is None or catalog_hash(catalog_from_data(document)) != digest:
-            raise GkrError(TEXTS["no_document"].format(name=json.dumps(catalog.name),
+            raise GkrError(_text("no_document").format(name=json.dumps(catalog.name),
                                                        source=json.dumps(catalog.source)))
     ref["document"] = document
     return ref
@@ -105,11 +111,11 @@ def catalog_from_reference(ref: dict[str, Any], where: str = "/catalog",
                                     for p in e.problems]) from None
         found = catalog_hash(catalog)
         if found != ref["sha256"]:
-            raise CatalogError("", [Problem(where + "/sha256", TEXTS["mismatch"].format(
+            raise CatalogError("", [Problem(where + "/sha256", _text("mismatch").format(
                 found=found[:12], short=short))])
         return catalog
     for catalog in builtin_catalogs() + known:
         if catalog_hash(catalog) == ref["sha256"]:
             return catalog
-    raise CatalogError("", [Problem(where, TEXTS["unknown"].format(
+    raise CatalogError("", [Problem(where, _text("unknown").format(
         name=json.dumps(ref["name"]), short=short))])

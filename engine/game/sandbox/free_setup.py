@@ -36,9 +36,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Sequence
 
+from engine.core.messages import _
 from engine.core.errors import IllegalActionError, PositionError
 from engine.game.catalog import UnitClass
 from engine.game.combat import CombatPhase
+from engine.game.events import PHASES as PHASE_WORDS, said
 from engine.game.invariants import check_invariants
 from engine.game.movement import DeployPhase, MovementPhase
 from engine.game.reset import EndRound, ResetPhase
@@ -62,9 +64,10 @@ def _who(seat: int) -> str:
 
 def _player_in_game(state: GameState, seat: int) -> None:
     if not 0 <= seat < state.num_players:
-        raise PositionError(f"seat {seat}: this game has seats 0 to {state.num_players - 1}")
+        raise PositionError(_("seat {seat}: this game has seats 0 to {number}").format(
+                              seat=seat, number=state.num_players - 1))
     if not state.players[seat].alive:
-        raise PositionError(f"{_who(seat)} is out of the game")
+        raise PositionError(_("{who} is out of the game").format(who=_who(seat)))
 
 
 def _changed(state: GameState) -> None:
@@ -73,7 +76,9 @@ def _changed(state: GameState) -> None:
 
 def _no_attack(state: GameState, what: str) -> None:
     if state.attack is not None:
-        raise PositionError(f"{what}: an attack is being resolved; restart the phase first")
+        raise PositionError(_("{what}: an attack is being resolved; restart the phase"
+                              " first").format(
+                              what=what))
 
 
 # -- units ---------------------------------------------------------------------------------
@@ -83,25 +88,28 @@ def place_unit(state: GameState, seat: int, unit: UnitClass, h: Hex,
     """Put ``seat``'s unit on ``h``: move it there, or deploy a support unit (with
     ``hit_points``, default its full hit points)."""
     _player_in_game(state, seat)
-    _no_attack(state, f"{_who(seat)} {unit} to {h}")
+    _no_attack(state, _("{seat} {unit} to {hex}").format(seat=_who(seat), unit=unit, hex=h))
     p = state.players[seat]
     if h not in PLAYABLE:
-        raise PositionError(f"{h} is not a playable hex")
+        raise PositionError(_("{h} is not a playable hex").format(h=h))
     if h in state.game_map.intact_hexes:
-        raise PositionError(f"{h} holds a building: a unit stands on a free hex")
+        raise PositionError(_("{h} holds a building: a unit stands on a free hex").format(h=h))
     if h in state.game_map.building_hexes:
-        raise PositionError(f"{h} is rubble: a unit stands on a free hex")
+        raise PositionError(_("{h} is rubble: a unit stands on a free hex").format(h=h))
     there = state.occupant.get(h)
     if there is not None and there != (seat, unit):
-        raise PositionError(f"{h} already holds {_who(there[0])}'s {there[1]}")
+        raise PositionError(_("{h} already holds {who}'s {unit}").format(
+                              h=h, who=_who(there[0]), unit=there[1]))
     if unit is not UnitClass.HH:
         card = next((u for u in p.faction.support if u.unit_class is unit), None)
         if card is None:
-            raise PositionError(f"{p.faction.name} has no {unit} unit")
+            raise PositionError(_("{name} has no {unit} unit").format(
+                                  name=p.faction.name, unit=unit))
         hp = hit_points if hit_points is not None else p.hp.get(unit, card.hit_points)
         if not 0 < hp <= card.hit_points:
-            raise PositionError(f"{_who(seat)} {unit} with {hp} hit points: it has 1 to"
-                                f" {card.hit_points}")
+            raise PositionError(_("{who} {unit} with {hp} hit points: it has 1 to"
+                                  " {hit_points}").format(
+                                  who=_who(seat), unit=unit, hp=hp, hit_points=card.hit_points))
         p.hp[unit] = hp
     old = p.units.get(unit)
     if old is not None:
@@ -114,13 +122,15 @@ def place_unit(state: GameState, seat: int, unit: UnitClass, h: Hex,
 def remove_unit(state: GameState, seat: int, unit: UnitClass) -> None:
     """Take a support unit off the board (a Heavy Hitter in the game stays on it)."""
     _player_in_game(state, seat)
-    _no_attack(state, f"{_who(seat)} {unit} off the board")
+    _no_attack(state, _("{seat} {unit} off the board").format(seat=_who(seat), unit=unit))
     p = state.players[seat]
     if unit is UnitClass.HH:
-        raise PositionError(f"{_who(seat)} is in the game: its Heavy Hitter stays on the board")
+        raise PositionError(_("{who} is in the game: its Heavy Hitter stays on the board").format(
+                              who=_who(seat)))
     h = p.units.get(unit)
     if h is None:
-        raise PositionError(f"{_who(seat)} has no {unit} unit on the board")
+        raise PositionError(_("{who} has no {unit} unit on the board").format(
+                              who=_who(seat), unit=unit))
     del p.units[unit], p.hp[unit], state.occupant[h]
     _changed(state)
 
@@ -141,15 +151,17 @@ def set_damage(state: GameState, seat: int, cards: int) -> None:
     p = state.players[seat]
     size = deck_cards(state, seat)
     if not 0 <= cards < size:
-        raise PositionError(f"{_who(seat)} damage {cards}: the damage track holds 0 to"
-                            f" {size - 1} cards ({size} destroy the Heavy Hitter)")
+        raise PositionError(_("{who} damage {cards}: the damage track holds 0 to {number} "
+                              "cards ({size} destroy the Heavy Hitter)").format(
+                              who=_who(seat), cards=cards, number=size - 1, size=size))
     while len(p.damage) > cards:
         p.discard.append(p.damage.pop())
     while len(p.damage) < cards:
         pile = p.deck or p.discard or p.hand
         if not pile:
-            raise PositionError(f"{_who(seat)} damage {cards}: only {p.spare_cards} cards"
-                                " are out of the firing line to take it")
+            raise PositionError(_("{who} damage {cards}: only {spare_cards} cards are out of "
+                                  "the firing line to take it").format(
+                                  who=_who(seat), cards=cards, spare_cards=p.spare_cards))
         p.damage.append(pile.pop())
     _changed(state)
 
@@ -158,7 +170,8 @@ def set_unit_hit_points(state: GameState, seat: int, unit: UnitClass, hit_points
     """The hit points left of a support unit on the board."""
     h = state.players[seat].units.get(unit) if 0 <= seat < state.num_players else None
     if h is None or unit is UnitClass.HH:
-        raise PositionError(f"{_who(seat)} has no {unit} support unit on the board")
+        raise PositionError(_("{who} has no {unit} support unit on the board").format(
+                              who=_who(seat), unit=unit))
     place_unit(state, seat, unit, h, hit_points)
 
 
@@ -170,7 +183,8 @@ def set_energy(state: GameState, seat: int, energy: int) -> None:
     if solo_opponent(state, seat):
         cap = 0
     if not 0 <= energy <= cap:
-        raise PositionError(f"{_who(seat)} energy {energy}: 0 to {cap} now")
+        raise PositionError(_("{who} energy {energy}: 0 to {cap} now").format(
+                              who=_who(seat), energy=energy, cap=cap))
     p.energy = energy
     _changed(state)
 
@@ -184,10 +198,11 @@ def _take(cards: Sequence[str], piles: list[list[str]], seat: int, what: str,
     have = Counter(c for pile in piles for c in pile)
     for card, n in sorted(want.items()):
         if not faction.has_card(card):
-            raise PositionError(f"{what}: {card!r} is not a card of {faction.name}")
+            raise PositionError(_("{what}: {card!r} is not a card of {name}").format(
+                                  what=what, card=card, name=faction.name))
         if have[card] < n:
-            raise PositionError(f"{what}: {_who(seat)} has {have[card]} {card!r} to take,"
-                                f" not {n}")
+            raise PositionError(_("{what}: {who} has {have} {card!r} to take, not {n}").format(
+                                  what=what, who=_who(seat), have=have[card], card=card, n=n))
     for card in cards:
         for pile in piles:
             if card in pile:
@@ -202,13 +217,13 @@ def set_hand(state: GameState, seat: int, cards: Sequence[str]) -> None:
     the hand left out go to the bottom of its deck."""
     _player_in_game(state, seat)
     if solo_opponent(state, seat) and cards:
-        raise PositionError(f"{_who(seat)} is a solo opponent: it holds no hand")
+        raise PositionError(_("{who} is a solo opponent: it holds no hand").format(who=_who(seat)))
     p = state.players[seat]
     old = list(p.hand)
     p.hand = []
     pool = [old, p.deck, p.discard]
     try:
-        _take(cards, pool, seat, f"{_who(seat)} hand", state)
+        _take(cards, pool, seat, _("{seat} hand").format(seat=_who(seat)), state)
     except PositionError:
         p.hand = [c for c in old]
         raise
@@ -223,7 +238,7 @@ def set_deck_top(state: GameState, seat: int, cards: Sequence[str]) -> None:
     _player_in_game(state, seat)
     p = state.players[seat]
     deck, discard = list(p.deck), list(p.discard)
-    _take(cards, [deck, discard], seat, f"{_who(seat)} deck top", state)
+    _take(cards, [deck, discard], seat, _("{seat} deck top").format(seat=_who(seat)), state)
     p.deck = deck + list(reversed(cards))  # the end of the list is the top
     p.discard = discard
     _changed(state)
@@ -234,15 +249,18 @@ def set_deck_top(state: GameState, seat: int, cards: Sequence[str]) -> None:
 def set_tags(state: GameState, building: Hex, faces: Sequence[int]) -> None:
     """The tags on an intact building: per face (N, NE, SE, S, SW, NW), a seat or -1."""
     if building not in state.game_map.intact_hexes:
-        raise PositionError(f"{building} is not a standing building")
+        raise PositionError(_("{building} is not a standing building").format(building=building))
     if len(faces) != 6:
-        raise PositionError(f"{building}: a building has 6 faces, not {len(faces)}")
+        raise PositionError(_("{building}: a building has 6 faces, not {count}").format(
+                              building=building, count=len(faces)))
     for q in set(faces) - {-1}:
         _player_in_game(state, q)
         mine = sum(faces.count(a) for a in team_of(state, q))
         if mine >= TAGS_TO_DEMOLISH:
-            raise PositionError(f"{building}: {TAGS_TO_DEMOLISH} tags of {_who(q)}'s side"
-                                " demolish it; make it rubble instead")
+            raise PositionError(_("{building}: {tags} tags of {who}'s side "
+                                  "demolish it; make it rubble instead").format(
+                                  building=building, tags=TAGS_TO_DEMOLISH,
+                                  who=_who(q)))
     old = state.tags.get(building)
     state.tags[building] = tuple(faces)
     for q in set(faces) - {-1}:
@@ -252,8 +270,9 @@ def set_tags(state: GameState, building: Hex, faces: Sequence[int]) -> None:
                 del state.tags[building]
             else:
                 state.tags[building] = old
-            raise PositionError(f"{_who(q)} would have {out} tags out; a faction has"
-                                f" {TAG_SUPPLY}")
+            raise PositionError(_("{who} would have {out} tags out; a faction has"
+                                  " {supply}").format(
+                                  who=_who(q), out=out, supply=TAG_SUPPLY))
     if all(q == -1 for q in faces):
         del state.tags[building]
     _changed(state)
@@ -263,8 +282,8 @@ def set_rubble(state: GameState, building: Hex, owner: int | None) -> None:
     """Demolish ``building`` as ``owner``'s rubble, or (``None``) stand it up again."""
     m = state.game_map
     if building not in m.building_hexes:
-        raise PositionError(f"{building} holds no building")
-    _no_attack(state, f"rubble on {building}")
+        raise PositionError(_("{building} holds no building").format(building=building))
+    _no_attack(state, _("rubble on {hex}").format(hex=building))
     old = state.rubble_owner.get(building)
     if owner is not None:
         _player_in_game(state, owner)
@@ -272,8 +291,9 @@ def set_rubble(state: GameState, building: Hex, owner: int | None) -> None:
         limit = TEAM_DEMOLITIONS_TO_WIN if len(side) > 1 else DEMOLITIONS_TO_WIN
         held = sum(state.players[q].rubble for q in side) + (0 if old in side else 1)
         if held >= limit:
-            raise PositionError(f"{_who(owner)}'s side would control {held} demolished"
-                                f" buildings: {limit} win the game")
+            raise PositionError(_("{who}'s side would control {held} demolished buildings: "
+                                  "{limit} win the game").format(
+                                  who=_who(owner), held=held, limit=limit))
     if old is not None:
         state.players[old].rubble -= 1
         del state.rubble_owner[building]
@@ -301,16 +321,17 @@ def restart_phase(state: GameState, round_number: int, phase: Phase | str) -> No
     try:
         phase = Phase(phase)
     except ValueError:
-        raise PositionError(f"phase {phase!r}: one of "
-                            + ", ".join(str(p) for p in ROUND_PHASES)) from None
+        raise PositionError(_("phase {phase!r}: one of {phases}").format(
+            phase=phase, phases=", ".join(str(p) for p in ROUND_PHASES))) from None
     if phase not in ROUND_PHASES:
-        raise PositionError(f"phase {phase}: a round restarts at "
-                            + ", ".join(str(p) for p in ROUND_PHASES))
+        raise PositionError(_("phase {phase}: a round restarts at {phases}").format(
+            phase=phase, phases=", ".join(str(p) for p in ROUND_PHASES)))
     limit = state.config.max_rounds or MAX_ROUND
     if not 1 <= round_number <= limit:
-        raise PositionError(f"round {round_number}: this game has rounds 1 to {limit}")
+        raise PositionError(_("round {round_number}: this game has rounds 1 to {limit}").format(
+                              round_number=round_number, limit=limit))
     if state.result is not None:
-        raise PositionError("the game is over")
+        raise PositionError(_("the game is over"))
     steps: list[Step] = [DeployPhase(), MovementPhase(), CombatPhase(), TaggingPhase(),
                          ResetPhase()]
     for p in state.players:
@@ -337,16 +358,18 @@ def position_problems(state: GameState) -> list[str]:
     problems = check_invariants(state)
     demolished = state.game_map.building_hexes - state.game_map.intact_hexes
     for h in sorted(set(state.rubble_owner) - demolished):
-        problems.append(f"{h} has a rubble owner but is no demolished building")
+        problems.append(_("{hex} has a rubble owner but is no demolished building").format(hex=h))
     for p in state.players:
         owned = sum(1 for q in state.rubble_owner.values() if q == p.seat)
         if p.rubble != owned:
-            problems.append(f"{_who(p.seat)} controls {p.rubble} demolished buildings, but"
-                            f" {owned} rubble hexes are its")
+            problems.append(_("{seat} controls {count} demolished buildings, but {owned} rubble"
+                              " hexes"
+                              " are its").format(seat=_who(p.seat), count=p.rubble, owned=owned))
     if state.result is None and state.pending is None and not state.stack:
-        problems.append("nothing is left for the rules to do, yet the game is not over")
+        problems.append(_("nothing is left for the rules to do, yet the game is not over"))
     if state.phase is not Phase.SETUP and state.round < 1:
-        problems.append(f"round {state.round} in the {state.phase} phase")
+        problems.append(_("round {n} in the {phase} phase").format(
+            n=state.round, phase=said(PHASE_WORDS.get(state.phase, state.phase))))
     return problems
 
 
@@ -363,6 +386,6 @@ def resume(state: GameState) -> None:
         try:
             state.cached_legal_actions(decision)
         except IllegalActionError as e:
-            raise PositionError(f"the rules cannot go on from here: {e}") from None
+            raise PositionError(_("the rules cannot go on from here: {e}").format(e=e)) from None
         if not state.legal_actions() and not decision.active(state):
-            raise PositionError("the decision waiting is not one the rules can ask")
+            raise PositionError(_("the decision waiting is not one the rules can ask"))

@@ -32,6 +32,7 @@ import os
 from dataclasses import dataclass
 from typing import Any, Iterator
 
+from engine.core.messages import N_, _
 from engine.core.errors import (
     CatalogError,
     GameFileError,
@@ -47,6 +48,7 @@ from engine.files.atomicfile import write_text_atomic
 from engine.files.jsondoc import check_header, describe_schema_error, parse_json, read_text
 from engine.files.mapfile import map_from_data, map_to_data
 from engine.game.actions import Action
+from engine.game.events import WIN_TYPES, said
 from engine.game.catalog import Catalog
 from engine.game.sandbox.catalog_ref import catalog_from_reference, catalog_reference
 from engine.game.sandbox.settings import (
@@ -67,12 +69,18 @@ MAX_FILE_BYTES = 4_000_000
 WHAT = "game file"
 
 TEXTS = {
-    "setup": "the game cannot be set up: {error}",
-    "illegal": "{action}: not legal here, after {done} actions ({asked}): {reason}",
-    "over": "{action}: the game was already over after {done} actions",
-    "result": "the actions end in {found}, not the recorded {recorded}",
-    "unfinished": "the actions stop before the game ends, yet a result is recorded",
+    "setup": N_("the game cannot be set up: {error}"),
+    "illegal": N_("{action}: not legal here, after {done} actions ({asked}): {reason}"),
+    "over": N_("{action}: the game was already over after {done} actions"),
+    "result": N_("the actions end in {found}, not the recorded {recorded}"),
+    "unfinished": N_("the actions stop before the game ends, yet a result is recorded"),
 }
+
+
+def _text(key: str) -> str:
+    """:data:`TEXTS`' text ``key`` in the current language."""
+    return _(TEXTS[key])
+
 
 PathLike = str | os.PathLike[str]
 
@@ -200,7 +208,7 @@ def _set_up(game_map: GameMap, catalog: Catalog, config: GameConfig, dice: dict[
     except (GkrError, ValueError, LookupError, TypeError) as e:
         # a setting the setup cannot use (factions, decks, teams, starts…)
         reason = str(e) if isinstance(e, GkrError) else error_line(e)
-        raise GameFileError(source, [Problem("/settings", TEXTS["setup"].format(
+        raise GameFileError(source, [Problem("/settings", _text("setup").format(
             error=reason))]) from None
 
 
@@ -208,22 +216,26 @@ def _replayed(state: GameState, texts: list[str], source: str) -> tuple[Action, 
     for i, text in enumerate(texts):
         where = f"/actions/{i}"
         if state.is_terminal():
-            raise GameFileError(source, [Problem(where, TEXTS["over"].format(
+            raise GameFileError(source, [Problem(where, _text("over").format(
                 action=json.dumps(text), done=i))])
-        asked = state.decision.describe(state) if state.decision else "nothing asked"
+        asked = state.decision.describe(state) if state.decision else _("nothing asked")
         try:
             state.apply_action(text)
         except IllegalActionError as e:
-            raise GameFileError(source, [Problem(where, TEXTS["illegal"].format(
+            raise GameFileError(source, [Problem(where, _text("illegal").format(
                 action=json.dumps(text), done=i, asked=asked, reason=e))]) from None
     return tuple(state.history)
 
 
 def _result_text(result: GameResult | None, rounds: int) -> str:
     if result is None:
-        return "a game still going on"
-    who = " and ".join(f"P{q + 1}" for q in result.winners) or "nobody"
-    return f"a win for {who} ({result.win_type}) in round {rounds}"
+        return _("a game still going on")
+    if not result.winners:
+        return _("a win for nobody ({how}) in round {n}").format(how=said(WIN_TYPES.get(
+            result.win_type, result.win_type)), n=rounds)
+    return _("a win for {seats} ({how}) in round {n}").format(
+        seats=_(" and ").join(f"P{q + 1}" for q in result.winners),
+        how=said(WIN_TYPES.get(result.win_type, result.win_type)), n=rounds)
 
 
 def _check_result(state: GameState, recorded: dict[str, Any] | None, source: str
@@ -231,15 +243,15 @@ def _check_result(state: GameState, recorded: dict[str, Any] | None, source: str
     found = state.result
     if recorded is None:
         if found is not None:
-            raise GameFileError(source, [Problem("/result", TEXTS["result"].format(
-                found=_result_text(found, state.round), recorded="game still going on"))])
+            raise GameFileError(source, [Problem("/result", _text("result").format(
+                found=_result_text(found, state.round), recorded=_("game still going on")))])
         return None
     want = GameResult(tuple(recorded["winners"]), recorded["win_type"])
     if found is None:
-        raise GameFileError(source, [Problem("/result", TEXTS["unfinished"])])
+        raise GameFileError(source, [Problem("/result", _text("unfinished"))])
     if (found.winners, found.win_type, state.round) != (want.winners, want.win_type,
                                                         recorded["rounds"]):
-        raise GameFileError(source, [Problem("/result", TEXTS["result"].format(
+        raise GameFileError(source, [Problem("/result", _text("result").format(
             found=_result_text(found, state.round),
             recorded=_result_text(want, recorded["rounds"])))])
     return found

@@ -31,6 +31,7 @@ import json
 import os
 from typing import Any
 
+from engine.core.messages import N_, _
 from engine.core.errors import GameFileError, GkrError, IllegalActionError, Problem, error_line
 from engine.files import jsondoc
 from engine.files.atomicfile import write_text_atomic
@@ -52,9 +53,15 @@ MAX_FILE_BYTES = 2_000_000
 WHAT = "position file"
 
 TEXTS = {
-    "impossible": "an impossible position: {problem}",
-    "stuck": "the rules cannot go on from this position: {error}",
+    "impossible": N_("an impossible position: {problem}"),
+    "stuck": N_("the rules cannot go on from this position: {error}"),
 }
+
+
+def _text(key: str) -> str:
+    """:data:`TEXTS`' text ``key`` in the current language."""
+    return _(TEXTS[key])
+
 
 PathLike = str | os.PathLike[str]
 
@@ -136,20 +143,21 @@ def _meaning(state: GameState) -> str | None:
     try:
         problems = position_problems(state)
         if problems:
-            return TEXTS["impossible"].format(problem=problems[0])
+            return _text("impossible").format(problem=problems[0])
         if state.pending is not None and state.result is None:
             decision = state.pending
             if not decision.active(state):
-                return TEXTS["stuck"].format(error=f"{decision.describe(state)}, but that"
-                                                   " player is out of the game")
+                return _text("stuck").format(error=_(
+                    "{decision}, but that player is out of the game").format(
+                        decision=decision.describe(state)))
             if not state.legal_actions():
-                return TEXTS["stuck"].format(error=f"{decision.describe(state)}, with"
-                                                   " nothing to choose")
+                return _text("stuck").format(error=_("{decision}, with nothing to choose").format(
+                    decision=decision.describe(state)))
         elif state.result is None:
             state.run()
     except IllegalActionError as e:
-        return TEXTS["stuck"].format(error=e)
+        return _text("stuck").format(error=e)
     except (GkrError, LookupError, ValueError, TypeError, AttributeError,
             ZeroDivisionError) as e:
-        return TEXTS["stuck"].format(error=error_line(e))
+        return _text("stuck").format(error=error_line(e))
     return None

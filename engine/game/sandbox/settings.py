@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.messages import _
 from engine.core.errors import GkrError
 from engine.game.catalog import DeckSpec
 from engine.game.dice import Dice, SeededDice, StreamDice
@@ -82,7 +83,7 @@ def dice_seeds(dice: Dice) -> dict[str, Any]:
             return {"seed": seeds[0], "streams": seeds[1:]}
     elif isinstance(dice, SeededDice) and isinstance(dice.seed, int):
         return {"seed": dice.seed}
-    raise GkrError("these dice have no seed to save: only seeded games are saved")
+    raise GkrError(_("these dice have no seed to save: only seeded games are saved"))
 
 
 def dice_from_seeds(data: dict[str, Any]) -> Dice:

@@ -28,6 +28,7 @@ from collections import Counter
 from typing import Any, Callable
 
 import engine.game  # noqa: F401  (every rule module, so every step class is known)
+from engine.core.messages import _
 from engine.core.errors import GkrError
 from engine.game.catalog import SUPPORT_CLASSES, Catalog, UnitClass, build_deck
 from engine.game.dice import Dice, SeededDice, StreamDice
@@ -138,7 +139,7 @@ def dice_to_data(dice: Dice) -> dict[str, Any]:
                 "seats": [_dice_to_data(s) for s in dice.seats]}
     if isinstance(dice, SeededDice):
         return {"shared": _dice_to_data(dice)}
-    raise GkrError("only a game of seeded dice can be saved as a position")
+    raise GkrError(_("only a game of seeded dice can be saved as a position"))
 
 
 def _player_to_data(p: PlayerState) -> dict[str, Any]:
@@ -199,42 +200,46 @@ class _Reader:
             return -1
         if not isinstance(value, int) or isinstance(value, bool) or \
                 not 0 <= value < self.players:
-            raise StateDataError(where, f"{value!r} is not a seat of this game (0 to"
-                                        f" {self.players - 1})")
+            raise StateDataError(where, _("{value!r} is not a seat of this game (0 to"
+                                          " {number})").format(
+                                          value=value, number=self.players - 1))
         return value
 
     def hex(self, text: Any, where: str) -> Hex:
         try:
             h = Hex.parse(text)
         except (GkrError, ValueError, TypeError):
-            raise StateDataError(where, f"{text!r} is not a hex label like 5F") from None
+            raise StateDataError(where, _("{text!r} is not a hex label like 5F").format(
+                                          text=text)) from None
         if h not in PLAYABLE:
-            raise StateDataError(where, f"{h} is not a playable hex")
+            raise StateDataError(where, _("{h} is not a playable hex").format(h=h))
         return h
 
     def unit(self, text: Any, where: str) -> UnitClass:
         try:
             return UnitClass.parse(text)
         except (GkrError, ValueError, TypeError, AttributeError):
-            raise StateDataError(where, f"{text!r} is not a unit class (HH, "
-                                        + ", ".join(str(c) for c in SUPPORT_CLASSES)
-                                        + ")") from None
+            raise StateDataError(where, _("{text!r} is not a unit class ({classes})").format(
+                text=text, classes=", ".join(["HH", *(str(c) for c in SUPPORT_CLASSES)]))) from None
 
     def value(self, data: dict[str, Any], where: str, classes: dict[str, type[Any]]) -> Any:
         name = data.get("step")
         cls = classes.get(name) if isinstance(name, str) else None
         if cls is None:
-            raise StateDataError(where + "/step", f"{name!r} is not a step of the game")
+            raise StateDataError(where + "/step", _("{name!r} is not a step of the game").format(
+                                                    name=name))
         kwargs: dict[str, Any] = {}
         names = {f.name for f in dataclasses.fields(cls)}
         extra = sorted(set(data) - names - {"step"})
         if extra:
-            raise StateDataError(where, f"{name} has no field {extra[0]!r}")
+            raise StateDataError(where, _("{name} has no field {extra!r}").format(
+                                          name=name, extra=extra[0]))
         for f in dataclasses.fields(cls):
             at = f"{where}/{f.name}"
             if f.name not in data:
                 if f.default is dataclasses.MISSING:
-                    raise StateDataError(at, f"missing field {f.name!r} of {name}")
+                    raise StateDataError(at, _("missing field {field!r} of {name}").format(
+                                               field=f.name, name=name))
                 continue
             kwargs[f.name] = self.field(field_kind(cls, f), f.name, data[f.name], at)
         return cls(**kwargs)
@@ -248,11 +253,12 @@ class _Reader:
             "bool": lambda v: isinstance(v, bool), "str": lambda v: isinstance(v, str)}
         if kind in checks:
             if not checks[kind](value):
-                raise StateDataError(where, f"{value!r} is not {kind}")
+                raise StateDataError(where, _("{value!r} is not {kind}").format(
+                                              value=value, kind=kind))
             if name in SEAT_FIELDS and kind == "int":
                 return self.seat(value, where)
             if kind == "int" and not -1000 <= value <= 1000:
-                raise StateDataError(where, f"{value} is out of range")
+                raise StateDataError(where, _("{value} is out of range").format(value=value))
             return value
         if kind == "UnitClass":
             return self.unit(value, where)
@@ -262,17 +268,18 @@ class _Reader:
             if not isinstance(value, list) or not all(
                     isinstance(v, int) and not isinstance(v, bool) and -1000 <= v <= 1000
                     for v in value):
-                raise StateDataError(where, "must be a list of whole numbers")
+                raise StateDataError(where, _("must be a list of whole numbers"))
             return tuple(value)
-        raise StateDataError(where, f"cannot read a field of type {kind}")
+        raise StateDataError(where, _("cannot read a field of type {kind}").format(kind=kind))
 
     def player(self, seat: int, d: dict[str, Any], config: GameConfig, where: str,
                state: GameState) -> PlayerState:
         try:
             faction = self.catalog.faction(d["faction"])
         except (GkrError, KeyError):
-            raise StateDataError(where + "/faction", f"no faction {d['faction']!r} in the"
-                                                     " catalog") from None
+            raise StateDataError(where + "/faction", _("no faction {faction!r} in the"
+                                                       " catalog").format(
+                                                       faction=d["faction"])) from None
         p = PlayerState(seat, faction)
         for key in ("alive", "energy", "gained", "revealed", "track", "tags_placed",
                     "rubble", "pilot_round", "pilot_uses"):
@@ -280,8 +287,9 @@ class _Reader:
         for key in ("hand", "deck", "discard", "damage", "firing_line"):
             for i, card in enumerate(d[key]):
                 if not faction.has_card(card):
-                    raise StateDataError(f"{where}/{key}/{i}", f"{card!r} is not a card of"
-                                                               f" {faction.name}")
+                    raise StateDataError(f"{where}/{key}/{i}", _("{card!r} is not a card of"
+                                                                 " {name}").format(
+                                                                 card=card, name=faction.name))
             setattr(p, key, list(d[key]))
         owned = Counter(d["hand"] + d["deck"] + d["discard"] + d["damage"] + d["firing_line"])
         spec = (config.decks[seat] if config.decks is not None and seat < len(config.decks)
@@ -291,14 +299,15 @@ class _Reader:
         if owned != full:
             card = next(iter(sorted((owned - full) or (full - owned))))
             have, want = owned[card], full[card]
-            raise StateDataError(where, f"{have} copies of {card!r} among its piles; its"
-                                        f" deck has {want}")
+            raise StateDataError(where, _("{have} copies of {card!r} among its piles; its deck "
+                                          "has {want}").format(have=have, card=card, want=want))
         for i, card in enumerate(d["sponsors"]):
             try:
                 self.catalog.sponsor(card)
             except (GkrError, KeyError):
-                raise StateDataError(f"{where}/sponsors/{i}", f"no sponsor card {card!r} in"
-                                                              " the catalog") from None
+                raise StateDataError(f"{where}/sponsors/{i}", _("no sponsor card {card!r} in the "
+                                                                "catalog").format(
+                                                                card=card)) from None
         p.sponsors = list(d["sponsors"])
         p.units = {self.unit(c, f"{where}/units/{c}"): self.hex(h, f"{where}/units/{c}")
                    for c, h in d["units"].items()}
@@ -307,15 +316,17 @@ class _Reader:
             at = f"{where}/units/{cls}"
             if cls is UnitClass.HH:
                 if cls in p.hp:
-                    raise StateDataError(f"{where}/hp/{cls}", "a Heavy Hitter's damage is its"
-                                                              " damage pile, not hit points")
+                    raise StateDataError(f"{where}/hp/{cls}", _("a Heavy Hitter's damage is its"
+                                                                " damage "
+                                                                "pile, not hit points"))
                 continue
             card = next((u for u in faction.support if u.unit_class is cls), None)
             if card is None:
-                raise StateDataError(at, f"{faction.name} has no {cls} unit")
+                raise StateDataError(at, _("{name} has no {cls} unit").format(
+                                           name=faction.name, cls=cls))
             if cls not in p.units or cls not in p.hp:
-                raise StateDataError(at, f"a {cls} unit on the board has hit points, and"
-                                         " only one on the board has")
+                raise StateDataError(at, _("a {cls} unit on the board has hit points, and only "
+                                           "one on the board has").format(cls=cls))
         try:
             p.facing = Direction.parse(d["facing"])
         except GkrError as e:
@@ -327,8 +338,9 @@ class _Reader:
             pilot = next((x for x in self.catalog.pilots_of(faction.id) if x.id == d["pilot"]),
                          None)
             if pilot is None:
-                raise StateDataError(where + "/pilot", f"{d['pilot']!r} is not a pilot of"
-                                                       f" {faction.name}")
+                raise StateDataError(where + "/pilot", _("{pilot!r} is not a pilot of"
+                                                         " {name}").format(
+                                                         pilot=d["pilot"], name=faction.name))
             p.pilot = pilot
         p.path = d["path"]
         return p
@@ -338,7 +350,8 @@ def _dice_from_data(d: dict[str, Any], where: str) -> SeededDice:
     try:
         return SeededDice.at_state(d["seed"], (3, tuple(d["mt"]), None))
     except (ValueError, TypeError, OverflowError) as e:
-        raise StateDataError(where + "/mt", f"not a state of the dice ({e})") from None
+        raise StateDataError(where + "/mt", _("not a state of the dice ({e})").format(
+                                              e=e)) from None
 
 
 def dice_from_data(d: dict[str, Any], where: str = "/state/dice") -> Dice:
@@ -356,12 +369,13 @@ def state_from_data(data: dict[str, Any], game_map: GameMap, catalog: Catalog,
     is now). Raises :class:`StateDataError`."""
     n = game_map.players
     if len(data["players"]) != n:
-        raise StateDataError(where + "/players", f"{len(data['players'])} players on a map"
-                                                 f" of {n} starts")
+        raise StateDataError(where + "/players", _("{count} players on a map of {n} starts").format(
+                                                   count=len(data['players']), n=n))
     read = _Reader(n, catalog)
     dice = dice_from_data(data["dice"], where + "/dice")
     if isinstance(dice, StreamDice) and len(dice.seats) != n:
-        raise StateDataError(where + "/dice/seats", f"{len(dice.seats)} streams for {n} seats")
+        raise StateDataError(where + "/dice/seats", _("{count} streams for {n} seats").format(
+                                                      count=len(dice.seats), n=n))
     state = GameState(game_map, catalog, config, dice, [], clockwise(game_map.starts), seed)
     state.sight = shared_sight(game_map)
     state.blocked = blocked_table(game_map)
@@ -380,8 +394,9 @@ def state_from_data(data: dict[str, Any], game_map: GameMap, catalog: Catalog,
             try:
                 catalog.sponsor(card)
             except (GkrError, KeyError):
-                raise StateDataError(f"{where}/{key}/{i}", f"no sponsor card {card!r} in the"
-                                                           " catalog") from None
+                raise StateDataError(f"{where}/{key}/{i}", _("no sponsor card {card!r} in the "
+                                                             "catalog").format(
+                                                             card=card)) from None
     state.sponsor_deck = list(data["sponsor_deck"])
     state.sponsor_discard = list(data["sponsor_discard"])
     state.firing_queue = tuple((read.seat(q, f"{where}/firing_queue/{i}/0"), source)
@@ -393,7 +408,8 @@ def state_from_data(data: dict[str, Any], game_map: GameMap, catalog: Catalog,
     if pending is not None:
         decision = read.value(pending, where + "/pending", steps)
         if not isinstance(decision, Decision):
-            raise StateDataError(where + "/pending/step", f"{pending['step']} is not a decision")
+            raise StateDataError(where + "/pending/step", _("{pending} is not a decision").format(
+                                                            pending=pending['step']))
         state.pending = decision
     if data["attack"] is not None:
         state.attack = read.value(data["attack"], where + "/attack", {"Attack": Attack})
@@ -421,6 +437,6 @@ def state_from_data(data: dict[str, Any], game_map: GameMap, catalog: Catalog,
             if (p.seat, cls) != pushed:
                 if h in state.occupant:
                     raise StateDataError(f"{where}/players/{p.seat}/units/{cls}",
-                                         f"{h} already holds another unit")
+                                         _("{h} already holds another unit").format(h=h))
                 state.occupant[h] = (p.seat, cls)
     return state
