@@ -54,6 +54,22 @@ def _small_font() -> QFont:
     return font
 
 
+def percent_grid(painter: QPainter, r: QRectF, levels: Sequence[int], label_width: float,
+                 line_colour: str = "#e4e4e4", middle_colour: str | None = None) -> None:
+    """The horizontal lines of a chart of chances at ``levels`` (percent) across the plot
+    area ``r``, each labelled at the left (``50 %`` in French) within ``label_width``;
+    the 50% line in ``middle_colour`` when given."""
+    for k in levels:
+        y = r.bottom() - r.height() * k / 100
+        colour = middle_colour if k == 50 and middle_colour is not None else line_colour
+        painter.setPen(QPen(QColor(colour), 1))
+        painter.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+        painter.setPen(QColor("#666"))
+        painter.drawText(QRectF(0, y - 8, label_width, 16),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         format_percent(k / 100, 0))
+
+
 def sides_of(state: GameState) -> list[tuple[int, ...]]:
     """The sides that win together: the teams of a 2v2 game (each seat's chance is its
     team's), else each seat alone."""
@@ -137,14 +153,7 @@ class WinChart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(_small_font())
         r = self.plot_area()
-        for k in (0, 50, 100):
-            y = r.bottom() - r.height() * k / 100
-            painter.setPen(QPen(QColor("#ccc" if k == 50 else "#e4e4e4"), 1))
-            painter.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
-            painter.setPen(QColor("#666"))
-            painter.drawText(QRectF(0, y - 8, 36, 16),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             format_percent(k / 100, 0))
+        percent_grid(painter, r, (0, 50, 100), 36, middle_colour="#ccc")
         if not self.points:
             return
         last_round = -1
@@ -252,14 +261,7 @@ class RoundCurveChart(QWidget):
         painter.setPen(QColor("#444"))
         painter.drawText(QRectF(r.left(), 2, r.width(), 16), Qt.AlignmentFlag.AlignLeft,
                          self.tr("Mean chance to win, end of each round"))
-        for k in (0, 50, 100):
-            y = r.bottom() - r.height() * k / 100
-            painter.setPen(QPen(QColor("#e4e4e4"), 1))
-            painter.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
-            painter.setPen(QColor("#666"))
-            painter.drawText(QRectF(0, y - 8, 36, 16),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             format_percent(k / 100, 0))
+        percent_grid(painter, r, (0, 50, 100), 36)
         if not self.curves or not self.curves[0]:
             return
         rounds = len(self.curves[0])

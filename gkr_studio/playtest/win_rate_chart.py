@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 from engine.core.numbers import format_percent
 from engine.playtest import PlaytestResult, SeatResult
 from gkr_studio import style
+from gkr_studio.playtest.win_chart import percent_grid
 
 
 class WinRateChart(QWidget):
@@ -41,14 +42,7 @@ class WinRateChart(QWidget):
         font = QFont()
         font.setPixelSize(11)
         painter.setFont(font)
-        for k in range(0, 101, 25):
-            y = r.bottom() - r.height() * k / 100
-            painter.setPen(QPen(QColor("#ddd"), 1))
-            painter.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
-            painter.setPen(QColor("#666"))
-            painter.drawText(QRectF(0, y - 8, 40, 16),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             format_percent(k / 100, 0))
+        percent_grid(painter, r, range(0, 101, 25), 40, line_colour="#ddd")
         if self.outcome is None or not self.outcome.seats:
             painter.setPen(QColor("#666"))
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
