@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from engine.core.messages import _
 from engine.game.events import Event, seat
-from engine.geometry.hexes import Direction, Hex
+from engine.geometry.hexes import Direction, Hex, facing_name
 
 @dataclass(frozen=True, slots=True)
 class Deployed(Event):
@@ -52,7 +52,8 @@ class Moved(Event):
     def __str__(self) -> str:
         where = (_("stays on {hex}").format(hex=self.path[0]) if len(self.path) == 1
                  else _("moves {path}").format(path="-".join(map(str, self.path))))
-        face = _(", faces {facing}").format(facing=self.facing) if self.facing is not None \
+        face = _(", faces {facing}").format(facing=facing_name(self.facing)) \
+            if self.facing is not None \
             else ""
         cost = _(" ({n} energy)").format(n=self.cost) if self.cost else ""
         return f"{seat(self.player)} {self.unit} {where}{face}{cost}"

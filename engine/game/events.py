@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from engine.core.messages import N_, _, ngettext
-from engine.geometry.hexes import Direction, Hex
+from engine.geometry.hexes import Direction, Hex, facing_name
 
 PHASES = {"setup": N_("setup"), "deploy": N_("deploy"), "movement": N_("movement"),
           "combat": N_("combat"), "tagging": N_("tagging"), "reset": N_("reset")}
@@ -172,7 +172,8 @@ class Placed(Event):
 
     def __str__(self) -> str:
         return _("{seat} ({faction}) starts on {hex} facing {facing}").format(
-            seat=seat(self.player), faction=self.faction, hex=self.hex, facing=self.facing)
+            seat=seat(self.player), faction=self.faction, hex=self.hex,
+            facing=facing_name(self.facing))
 
 
 @dataclass(frozen=True, slots=True)
@@ -477,7 +478,7 @@ class GameOver(Event):
     def __str__(self) -> str:
         how = said(WIN_TYPES.get(self.win_type, self.win_type))
         if not self.winners:
-            return _("Game over: nobody win ({how})").format(how=how)
+            return _("Game over: nobody wins ({how})").format(how=how)
         who = _(" and ").join(seat(p) for p in self.winners)
         return ngettext("Game over: {who} wins ({how})", "Game over: {who} win ({how})",
                         len(self.winners)).format(who=who, how=how)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final, Iterator
 
-from engine.core.messages import _
+from engine.core.messages import _, pgettext
 from engine.core.errors import HexError
 from engine.core.pickling import pickle_by_fields
 
@@ -322,6 +322,19 @@ class Direction(Enum):
 
     def __str__(self) -> str:
         return self.name
+
+
+def facing_name(d: Direction) -> str:
+    """``d`` as the current language abbreviates a compass point, for people: ``NW``, in
+    French ``NO`` (nord-ouest). Files, actions' text and options keep :attr:`Direction.name`.
+
+    >>> facing_name(Direction.SW)
+    'SW'
+    """
+    names = {Direction.N: pgettext("compass", "N"), Direction.NE: pgettext("compass", "NE"),
+             Direction.SE: pgettext("compass", "SE"), Direction.S: pgettext("compass", "S"),
+             Direction.SW: pgettext("compass", "SW"), Direction.NW: pgettext("compass", "NW")}
+    return names[d]
 
 
 _DIRECTIONS: Final[tuple[Direction, ...]] = tuple(Direction)

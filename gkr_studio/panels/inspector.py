@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from engine.geometry.board import parse_playable
 from engine.core.errors import HexError
-from engine.geometry.hexes import Direction, Hex
+from engine.geometry.hexes import Direction, Hex, facing_name
 from engine.mapmodel.model import GameMap
 from engine.lineofsight.shot import ShotReport, shot_report
 from engine.lineofsight.sight import Sight
@@ -57,9 +57,9 @@ class InspectorPanel(QWidget):
         self.facing = QComboBox()
         self.target_facing = QComboBox()
         for combo in (self.facing, self.target_facing):
-            combo.addItem(NO_FACING)
+            combo.addItem(NO_FACING, None)
             for d in Direction:
-                combo.addItem(d.name)
+                combo.addItem(facing_name(d), d)
         self.swap = QPushButton(self.tr("Swap"))
         self.draw_paths = QCheckBox(self.tr("Draw the shortest paths"))
         self.draw_paths.setChecked(True)
@@ -120,24 +120,24 @@ class InspectorPanel(QWidget):
         self.update_report()
 
     def set_facings(self, facing: Direction | None, target_facing: Direction | None) -> None:
-        self.facing.setCurrentText(facing.name if facing else NO_FACING)
-        self.target_facing.setCurrentText(target_facing.name if target_facing else NO_FACING)
+        self.facing.setCurrentIndex(self.facing.findData(facing))
+        self.target_facing.setCurrentIndex(self.target_facing.findData(target_facing))
 
     def _swap(self) -> None:
         a, b = self.attacker_edit.text(), self.target_edit.text()
-        fa, fb = self.facing.currentText(), self.target_facing.currentText()
+        fa, fb = self.facing.currentIndex(), self.target_facing.currentIndex()
         self.attacker_edit.setText(b)
         self.target_edit.setText(a)
         self.facing.blockSignals(True)
-        self.facing.setCurrentText(fb)
+        self.facing.setCurrentIndex(fb)
         self.facing.blockSignals(False)
-        self.target_facing.setCurrentText(fa)
+        self.target_facing.setCurrentIndex(fa)
         self.update_report()
 
     @staticmethod
     def _direction(combo: QComboBox) -> Direction | None:
-        text = combo.currentText()
-        return None if text == NO_FACING else Direction.parse(text)
+        found = combo.currentData()
+        return found if isinstance(found, Direction) else None
 
     def _hex(self, edit: QLineEdit, what: str) -> Hex | None:
         text = edit.text().strip()

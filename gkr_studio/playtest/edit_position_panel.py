@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from engine.game.catalog import UnitClass
 from engine.game.sandbox.free_setup import ROUND_PHASES
 from engine.game.state import GameState
-from engine.geometry.hexes import Direction, Hex
+from engine.geometry.hexes import Direction, Hex, facing_name
 from gkr_studio.i18n import QT_TRANSLATE_NOOP
 from gkr_studio.playtest.outcome import phase_words
 
@@ -72,7 +72,7 @@ class EditPositionPanel(QWidget):
             combo.setMinimumContentsLength(8)
         self.facing = QComboBox()
         for d in Direction:
-            self.facing.addItem(d.name, d)
+            self.facing.addItem(facing_name(d), d)
         self.hit_points = QSpinBox()
         self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.setToolTip(self.tr("Take this support unit off the board"))

@@ -29,7 +29,7 @@ from engine.game.catalog import UnitClass
 from engine.game.targets import ShotOption, shot_options
 from engine.game.movement import HHMoveDecision
 from engine.game.units import PlayerState
-from engine.geometry.hexes import Hex
+from engine.geometry.hexes import Hex, facing_name
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.playtest.counts import counts
 
@@ -131,10 +131,10 @@ def _move_label(action: Move) -> str:
     if steps == 0:
         if action.facing is None:
             return translate("ActionLabels", "Stay on {0}, stay").format(action.path[0])
-        return translate("ActionLabels", "Stay on {0}, face {1}").format(action.path[0],
-                                                                       action.facing)
-    return counts().move_to(steps, action.facing is not None).format(action.path[-1],
-                                                                      action.facing)
+        return translate("ActionLabels", "Stay on {0}, face {1}").format(
+            action.path[0], facing_name(action.facing))
+    return counts().move_to(steps, action.facing is not None).format(
+        action.path[-1], facing_name(action.facing) if action.facing is not None else None)
 
 
 def _fire_label(state: GameState, action: Fire) -> str:
@@ -251,7 +251,8 @@ def command_words(text: str) -> str:
         unit, path = unit_name(action.unit), _hexes(action.path)
         return translate("ActionLabels", "move {0} {1}").format(unit, path) \
             if action.facing is None else \
-            translate("ActionLabels", "move {0} {1} face {2}").format(unit, path, action.facing)
+            translate("ActionLabels", "move {0} {1} face {2}").format(unit, path,
+                                                                       facing_name(action.facing))
     if isinstance(action, Deploy):
         return translate("ActionLabels", "deploy {0} {1}").format(unit_name(action.unit),
                                                                  action.hex)

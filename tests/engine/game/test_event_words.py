@@ -39,6 +39,8 @@ def test_counts_outcomes_and_the_end_take_their_french_forms(french):
         "Partie terminée : P1 et P3 gagnent (destruction)"
     moved = Moved(0, "HH", (Hex.parse("3H"), Hex.parse("3G")), Direction.SE, 1)
     assert str(moved) == "P1 HH se déplace 3H-3G, orienté SE (1 d'Énergie)"
+    moved = Moved(0, "HH", (Hex.parse("3H"), Hex.parse("3G")), Direction.NW, 1)
+    assert str(moved) == "P1 HH se déplace 3H-3G, orienté NO (1 d'Énergie)"  # nord-ouest
     assert str(EnergySpent(1, 2, 0, 3, "deploying recon")) == \
         "P2 dépense 2 d'Énergie pour déployer l'unité de reconnaissance (reste 3)"
     assert str(EnergySpent(1, 2, 0, 3, "jump-jets")) == \
@@ -48,5 +50,6 @@ def test_counts_outcomes_and_the_end_take_their_french_forms(french):
 def test_english_lines_are_unchanged():
     assert str(CardsDrawn(0, 1, "opening hand")) == "P1 draws 1 card (opening hand)"
     assert str(GameOver((0, 2), "destruction")) == "Game over: P1 and P3 win (destruction)"
-    assert str(GameOver((), "score")) == "Game over: nobody win (score)"
+    assert str(GameOver((), "score")) == "Game over: nobody wins (score)"
     assert str(PhaseStarted("movement")) == "-- movement phase --"
+    assert str(Moved(0, "HH", (Hex.parse("3H"),), Direction.NW, 0)) == "P1 HH stays on 3H, faces NW"
