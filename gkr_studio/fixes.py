@@ -23,6 +23,7 @@ from engine.repair import Edit, failing_checks, find_fix
 from gkr_studio.canvas.map_marks import PreviewStep
 from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.document import MapDocument
+from gkr_studio.i18n import counted
 from gkr_studio.panels.checks_panel import ChecksPanel
 
 ALL = "*"
@@ -117,22 +118,39 @@ def _work_out(m: GameMap, check_id: str) -> FixOffer:
         if fit is not None and not fit.holds and fit.changes \
                 and not any(c.hex in m.locked for c in fit.changes):
             words = ", ".join(str(c) for c in fit.changes)
-            return FixOffer(check_id, f"Fix: {words}", f"Restore {fit.name} symmetry",
+            return FixOffer(check_id, _fix_text(words),
+                            QCoreApplication.translate("Fixes", "Restore %1 symmetry").replace(
+                                "%1", fit.name),
                             apply_changes(m, fit.changes),
                             tuple(_change_step(c) for c in fit.changes))
     fix = find_fix(m, None if check_id == ALL else [check_id])
     if not fix.fixed:
         return FixOffer(check_id, fix.summary(), "", None, ())
     if not fix.edits:
-        return FixOffer(check_id, "Nothing to fix", "", None, ())
+        return FixOffer(check_id, QCoreApplication.translate("Fixes", "Nothing to fix"), "",
+                        None, ())
     words = "; ".join(str(e) for e in fix.edits)
     if check_id == ALL:
-        n = len(failing_checks(m))
-        undo = f"Fix all warnings ({n} check{'s' if n != 1 else ''}): {words}"
+        undo = FixWords().all_warnings(len(failing_checks(m))).replace("%1", words)
     else:
-        undo = f"Fix {check_id.replace('-', ' ')}: {words}"
-    return FixOffer(check_id, f"Fix: {words}", undo, fix.map,
+        undo = QCoreApplication.translate("Fixes", "Fix %1: %2").replace(
+            "%1", check_id.replace("-", " ")).replace("%2", words)
+    return FixOffer(check_id, _fix_text(words), undo, fix.map,
                     tuple(s for e in fix.edits for s in _edit_steps(e)))
+
+
+class FixWords(QObject):
+    """The fixes' texts with a count (``self.tr(…, "", n)``, the call that files plural
+    forms in the catalog)."""
+
+    def all_warnings(self, n: int) -> str:
+        """``Fix all warnings (3 checks): %1``."""
+        return counted(self.tr("Fix all warnings (%n check(s)): %1", "", n), n)
+
+
+def _fix_text(words: str) -> str:
+    """``Fix: move 4D to 4E``: what a fix will do."""
+    return QCoreApplication.translate("Fixes", "Fix: %1").replace("%1", words)
 
 
 def _designer_fix(check_id: str) -> str:

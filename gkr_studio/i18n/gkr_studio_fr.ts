@@ -929,7 +929,33 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
 </context>
 <context>
+    <name>FixWords</name>
+    <message numerus="yes">
+        <source>Fix all warnings (%n check(s)): %1</source>
+        <translation>
+            <numerusform>Corriger tous les avertissements (%n vérification) : %1</numerusform>
+            <numerusform>Corriger tous les avertissements (%n vérifications) : %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fixes</name>
+    <message>
+        <source>Restore %1 symmetry</source>
+        <translation>Rétablir la symétrie %1</translation>
+    </message>
+    <message>
+        <source>Nothing to fix</source>
+        <translation>Rien à corriger</translation>
+    </message>
+    <message>
+        <source>Fix %1: %2</source>
+        <translation>Corriger %1 : %2</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Correction : %1</translation>
+    </message>
     <message>
         <source>Place the start hexes with the Start hex tool: 2-4, one per player.</source>
         <translation>Placez les hexagones de départ avec l&apos;outil Hexagone de départ : 2 à 4, un par joueur.</translation>

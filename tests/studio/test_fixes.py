@@ -134,3 +134,24 @@ def test_a_draft_offers_no_fix_but_says_to_place_the_starts(make_window) -> None
     assert window.doc.undo_stack.count() == 0
     assert [c.id for c in window.report.checks if not c.ok] == ["players"]
     assert not window.checks.fix_all_button.isVisible()  # nothing a repair could do
+
+
+def test_a_fix_and_its_undo_text_read_french(make_window, qapp) -> None:
+    """The fix button and the edit it makes in the undo history speak the studio's language,
+    the count of checks with its plural form."""
+    from gkr_studio.i18n import apply_language
+
+    apply_language(qapp, "fr")
+    try:
+        window = make_window("salvage-city")
+        row = next(i for i, c in _failing_rows(window) if c == "alley-shots")
+        window.checks.select(row)
+        assert window.checks.fix_button.text().startswith("Correction : ")
+        window.checks.list.clearSelection()
+        n = len(window.report.warnings)
+        window.checks.fix_all_button.click()
+        checks = "vérification" if n == 1 else "vérifications"
+        assert window.doc.undo_stack.text(0).startswith(
+            f"Corriger tous les avertissements ({n} {checks}) : ")
+    finally:
+        apply_language(qapp, "en")
