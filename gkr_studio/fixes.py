@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 
 from engine.analysis import Change, apply_changes, map_symmetry, spec_of
+from engine.analysis.symmetry import symmetry_name
 from engine.mapmodel.model import GameMap
 from engine.repair import Edit, failing_checks, find_fix
 from gkr_studio.canvas.map_marks import PreviewStep
@@ -120,7 +121,7 @@ def _work_out(m: GameMap, check_id: str) -> FixOffer:
             words = ", ".join(str(c) for c in fit.changes)
             return FixOffer(check_id, _fix_text(words),
                             QCoreApplication.translate("Fixes", "Restore %1 symmetry").replace(
-                                "%1", fit.name),
+                                "%1", symmetry_name(fit.name)),
                             apply_changes(m, fit.changes),
                             tuple(_change_step(c) for c in fit.changes))
     fix = find_fix(m, None if check_id == ALL else [check_id])

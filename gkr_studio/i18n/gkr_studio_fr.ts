@@ -942,7 +942,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <name>Fixes</name>
     <message>
         <source>Restore %1 symmetry</source>
-        <translation>Rétablir la symétrie %1</translation>
+        <translation>Rétablir la symétrie (%1)</translation>
     </message>
     <message>
         <source>Nothing to fix</source>
