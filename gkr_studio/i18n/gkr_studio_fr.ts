@@ -457,10 +457,6 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         </translation>
     </message>
     <message>
-        <source>Stopping after the games under way…</source>
-        <translation>Arrêt après les parties en cours…</translation>
-    </message>
-    <message>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -2770,10 +2766,6 @@ Autres branches partant d&apos;ici : {1}</translation>
         </translation>
     </message>
     <message>
-        <source>Stopping after the games under way…</source>
-        <translation>Arrêt après les parties en cours…</translation>
-    </message>
-    <message>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>
@@ -2828,10 +2820,6 @@ Autres branches partant d&apos;ici : {1}</translation>
     <message>
         <source>The strong bot is playing the same games…</source>
         <translation>Le bot fort joue les mêmes parties…</translation>
-    </message>
-    <message>
-        <source>Stopping after the games under way…</source>
-        <translation>Arrêt après les parties en cours…</translation>
     </message>
     <message>
         <source>Games</source>
@@ -3194,6 +3182,13 @@ Autres branches partant d&apos;ici : {1}</translation>
     <message>
         <source>2v2 team {0}: seats {1} ({2})</source>
         <translation>Équipe 2c2 {0} : places {1} ({2})</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadedRun</name>
+    <message>
+        <source>Stopping after the games under way…</source>
+        <translation>Arrêt après les parties en cours…</translation>
     </message>
 </context>
 <context>

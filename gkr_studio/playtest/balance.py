@@ -54,7 +54,7 @@ from gkr_studio.playtest.second_opinion import SecondOpinion
 from gkr_studio.playtest.lost_games import LostGameButton, lost_game_window
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.playtest.team_run import team_columns, team_rows, team_summary
-from gkr_studio.playtest.threaded_run import ThreadedRun, failure_html, start_worker
+from gkr_studio.playtest.threaded_run import DialogRun, start_worker
 from gkr_studio.playtest.win_chart import RoundCurveChart
 from gkr_studio.playtest.win_rate_chart import WinRateChart
 from gkr_studio.playtest.workers import PlaytestWorker
@@ -69,7 +69,7 @@ between its start and its first blood."""
 VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
 
 
-class BalancePlaytestDialog(ThreadedRun, QDialog):
+class BalancePlaytestDialog(DialogRun, QDialog):
     """Many bot games of the map as it is now; per-seat win rates and heat maps."""
 
     heatMapChosen = Signal(object)
@@ -281,26 +281,7 @@ class BalancePlaytestDialog(ThreadedRun, QDialog):
                                 self.catalog_picker.catalog, self.pool,
                                 TeamMode("2v2") if teams else StandardMode())
         done: Callable[[Any], None] = self._team_finished if teams else self._finished
-        thread = self._launch(worker, done)
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
-        self.runStarted.emit()
-        thread.start()
-
-    def cancel(self) -> None:
-        if self.worker is not None:
-            self.worker.stop.set()
-            self.summary.setText(self.tr("Stopping after the games under way…"))
-
-    def _failed(self, message: str) -> None:
-        self.summary.setText(failure_html(message))
-
-    def _thread_done(self) -> None:
-        if not self._release_thread():
-            return
-        self.run_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
-        self.runEnded.emit()
+        self._start_run(worker, done)
 
     # -- results ----------------------------------------------------------------------------
     def _finished(self, result: PlaytestResult) -> None:

@@ -38,7 +38,7 @@ from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult, WarmPool
 from engine.playtest.restricted import RestrictedPlay, run_restricted
 from gkr_studio.playtest.batch_words import count_text, percent
-from gkr_studio.playtest.threaded_run import ThreadedRun, failure_html
+from gkr_studio.playtest.threaded_run import DialogRun
 from gkr_studio.playtest.workers import BatchWorker
 
 
@@ -81,7 +81,7 @@ class RestrictedPlayWorker(BatchWorker):
                               should_stop=self.stop.is_set, pool=self.pool)
 
 
-class RestrictedPlayDialog(ThreadedRun, QDialog):
+class RestrictedPlayDialog(DialogRun, QDialog):
     """Pick a seat (the favoured one first), run its restrictions, read the table."""
 
     runStarted = Signal()
@@ -185,26 +185,7 @@ class RestrictedPlayDialog(ThreadedRun, QDialog):
         worker = RestrictedPlayWorker(self.game_map, int(self.seat.currentData()),
                                       self.games.value(), self.seed.value(),
                                       self.workers.value(), self.bot, self.catalog, self.pool)
-        thread = self._launch(worker, self._finished)
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
-        self.runStarted.emit()
-        thread.start()
-
-    def cancel(self) -> None:
-        if self.worker is not None:
-            self.worker.stop.set()
-            self.summary.setText(self.tr("Stopping after the games under way…"))
-
-    def _failed(self, message: str) -> None:
-        self.summary.setText(failure_html(message))
-
-    def _thread_done(self) -> None:
-        if not self._release_thread():
-            return
-        self.run_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
-        self.runEnded.emit()
+        self._start_run(worker, self._finished)
 
     # -- results ----------------------------------------------------------------------------
     def rows(self) -> list[list[str]]:

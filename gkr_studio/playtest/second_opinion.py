@@ -32,7 +32,7 @@ from engine.playtest import PlaytestResult, WarmPool
 from engine.playtest.figures import batch_figures
 from engine.playtest.batch_settings import BatchSettings
 from engine.playtest.skills import SkillVerdicts
-from gkr_studio.playtest.threaded_run import ThreadedRun
+from gkr_studio.playtest.threaded_run import ThreadedRun, stopping_text
 from gkr_studio.playtest.workers import PlaytestWorker
 
 SECOND_BOT = "strong"
@@ -129,7 +129,7 @@ class SecondOpinion(ThreadedRun, QWidget):
     def cancel(self) -> None:
         if self.worker is not None:
             self.worker.stop.set()
-            self.agreement.setText(self.tr("Stopping after the games under way…"))
+            self.agreement.setText(stopping_text())
 
     def stop_and_wait(self) -> None:
         """Cancel a run and wait for its games under way (the dialog is closing)."""

@@ -4,7 +4,8 @@ the progress bar's updates, letting go of the thread when it ends, and waiting f
 The Balance Playtest dialog, the restricted-play dialog and the second opinion each start
 a worker on a thread of their own (:func:`start_worker`, which the Balance dock's games and
 its search for a fix use too) and mix this class in; what they show while a run starts and
-when it ends is their own.
+when it ends is their own. The two dialogs with a Run and a Cancel button and a summary
+line share how they start, cancel, fail and end a run (:class:`DialogRun`).
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Callable, Protocol, cast
 
-from PySide6.QtCore import QObject, Qt, QThread, SignalInstance
-from PySide6.QtWidgets import QProgressBar
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, SignalInstance
+from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
 
 
 class ThreadWorker(Protocol):
@@ -49,6 +50,10 @@ def start_worker(parent: QObject, worker: ThreadWorker, finished: Callable[[Any]
     thread.finished.connect(done)
     return thread
 
+
+def stopping_text() -> str:
+    """What a run says once it is cancelled, in the studio's language."""
+    return QCoreApplication.translate("ThreadedRun", "Stopping after the games under way…")
 
 
 def failure_html(message: str) -> str:
@@ -97,3 +102,40 @@ class ThreadedRun:
         """Block until the run ends (for scripts and tests)."""
         if self.run_thread is not None:
             self.run_thread.wait(ms)
+
+
+class DialogRun(ThreadedRun):
+    """A dialog's background run, started by its Run button, stopped by its Cancel button,
+    and told on its summary line; the dialog's class declares the ``runStarted`` and
+    ``runEnded`` signals (emitted as a run starts and once its thread has ended)."""
+
+    run_button: QPushButton
+    cancel_button: QPushButton
+    summary: QLabel
+    runStarted: Any
+    runEnded: Any
+
+    def _start_run(self, worker: Any, finished: Callable[[Any], None]) -> None:
+        """Start ``worker`` on a thread of its own (:meth:`ThreadedRun._launch`), its result
+        to ``finished``, the buttons set for a run under way."""
+        thread = self._launch(worker, finished)
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.runStarted.emit()
+        thread.start()
+
+    def cancel(self) -> None:
+        """Stop once the games under way are over."""
+        if self.worker is not None:
+            self.worker.stop.set()
+            self.summary.setText(stopping_text())
+
+    def _failed(self, message: str) -> None:
+        self.summary.setText(failure_html(message))
+
+    def _thread_done(self) -> None:
+        if not self._release_thread():
+            return
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        self.runEnded.emit()
