@@ -946,7 +946,7 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     </message>
     <message>
         <source>Fix %1: %2</source>
-        <translation>Corriger %1 : %2</translation>
+        <translation>Correction (%1) : %2</translation>
     </message>
     <message>
         <source>Fix: %1</source>
@@ -3171,6 +3171,46 @@ Autres branches partant d&apos;ici : {1}</translation>
 </context>
 <context>
     <name>TeamTable</name>
+    <message>
+        <source>Buildings in reach</source>
+        <translation>Immeubles à portée</translation>
+    </message>
+    <message>
+        <source>intact buildings either ally can end its first move next to (R-GUIDE-2)</source>
+        <translation>Immeubles intacts à côté desquels l&apos;un ou l&apos;autre allié peut finir son premier déplacement (R-GUIDE-2)</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Territoire</translation>
+    </message>
+    <message>
+        <source>buildings the team is nearest to by walking distance, its nearer ally&apos;s (ties split)</source>
+        <translation>Immeubles dont l&apos;équipe est la plus proche en distance de marche, celle de son allié le plus proche (égalités partagées)</translation>
+    </message>
+    <message>
+        <source>Exposure (hexes)</source>
+        <translation>Exposition (hexagones)</translation>
+    </message>
+    <message>
+        <source>free hexes that see each ally&apos;s start, added up</source>
+        <translation>hexagones libres qui voient le départ de chaque allié, additionnés</translation>
+    </message>
+    <message>
+        <source>Allies apart</source>
+        <translation>Distance entre alliés</translation>
+    </message>
+    <message>
+        <source>hexes between the allies&apos; starts</source>
+        <translation>hexagones entre les départs des alliés</translation>
+    </message>
+    <message>
+        <source>Closest enemy</source>
+        <translation>Ennemi le plus proche</translation>
+    </message>
+    <message>
+        <source>each ally&apos;s distance to its closest enemy start, averaged</source>
+        <translation>distance de chaque allié au départ ennemi le plus proche, en moyenne</translation>
+    </message>
     <message>
         <source>named in the map</source>
         <translation>nommées dans la carte</translation>

@@ -9,21 +9,27 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from gkr_studio import style
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from engine.analysis.wording import join_and
 from engine.core.numbers import format_general
 
 ROWS: tuple[tuple[str, str, str], ...] = (
-    ("Buildings in reach", "reach_count",
-     "intact buildings either ally can end its first move next to (R-GUIDE-2)"),
-    ("Territory", "territory_share",
-     "buildings the team is nearest to by walking distance, its nearer ally's (ties split)"),
-    ("Exposure (hexes)", "exposure",
-     "free hexes that see each ally's start, added up"),
-    ("Allies apart", "ally_distance", "hexes between the allies' starts"),
-    ("Closest enemy", "enemy_distance",
-     "each ally's distance to its closest enemy start, averaged"),
+    (QT_TRANSLATE_NOOP("TeamTable", "Buildings in reach"), "reach_count",
+     QT_TRANSLATE_NOOP("TeamTable", "intact buildings either ally can end its first move next"
+                                    " to (R-GUIDE-2)")),
+    (QT_TRANSLATE_NOOP("TeamTable", "Territory"), "territory_share",
+     QT_TRANSLATE_NOOP("TeamTable", "buildings the team is nearest to by walking distance, its"
+                                    " nearer ally's (ties split)")),
+    (QT_TRANSLATE_NOOP("TeamTable", "Exposure (hexes)"), "exposure",
+     QT_TRANSLATE_NOOP("TeamTable", "free hexes that see each ally's start, added up")),
+    (QT_TRANSLATE_NOOP("TeamTable", "Allies apart"), "ally_distance",
+     QT_TRANSLATE_NOOP("TeamTable", "hexes between the allies' starts")),
+    (QT_TRANSLATE_NOOP("TeamTable", "Closest enemy"), "enemy_distance",
+     QT_TRANSLATE_NOOP("TeamTable", "each ally's distance to its closest enemy start,"
+                                    " averaged")),
 )
-"""Each row: its heading, the key of the team metrics (engine.analysis.team_metrics) and a tip."""
+"""Each row: its heading, the key of the team metrics (engine.analysis.team_metrics) and a tip
+(translated where they are shown)."""
 
 
 class TeamTable(QTableWidget):
@@ -40,8 +46,8 @@ class TeamTable(QTableWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for row, (name, _key, tip) in enumerate(ROWS):
-            header = QTableWidgetItem(name)
-            header.setToolTip(tip)
+            header = QTableWidgetItem(translate("TeamTable", name))
+            header.setToolTip(translate("TeamTable", tip))
             self.setVerticalHeaderItem(row, header)
         self.setVisible(False)
 

@@ -177,3 +177,19 @@ def test_a_2v2_playtest_stops_when_asked():
                                should_stop=stop)
     assert result.cancelled and result.games == 2
     assert sum(t.wins for t in result.teams) == 2
+
+
+def test_the_team_figures_are_headed_in_the_studios_language(make_window, qapp):
+    """The rows of the team figures (and their tips) come from the catalog: in French,
+    the glossary's *territoire* and *exposition*."""
+    from gkr_studio.i18n import apply_language
+
+    apply_language(qapp, "fr")
+    try:
+        table = make_window("crackshot-alley").checks.team_table
+        heads = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+        assert heads == ["Immeubles à portée", "Territoire", "Exposition (hexagones)",
+                         "Distance entre alliés", "Ennemi le plus proche"]
+        assert "premier déplacement" in table.verticalHeaderItem(0).toolTip()
+    finally:
+        apply_language(qapp, "en")
