@@ -19,6 +19,7 @@ REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
+from engine.core.messages import current_language, set_language  # noqa: E402
 from engine.rules import reference_markdown  # noqa: E402
 from gkr_studio.cli import build_parser  # noqa: E402
 
@@ -77,15 +78,22 @@ def _usage(name: str, parser: argparse.ArgumentParser) -> str:
 
 def cli_reference_markdown() -> str:
     """The command-line reference page, from the parsers."""
-    parser = build_parser()
+    speaking = current_language()
+    set_language("en")  # the page gives the English help, whatever the environment's language
+    try:
+        parser = build_parser()
+    finally:
+        set_language(speaking)
     lines = ["# Command-line reference", "", GENERATED_NOTE, "", CLI_INTRO, "",
              _cell(parser.description or ""), "",
              "Every command prints bad input as one line per problem on stderr and exits"
              " with status 1; `gkr-map --version` prints the version.", "",
-             "The texts follow the environment's language (`LANGUAGE`, `LC_ALL`,"
-             " `LC_MESSAGES`, `LANG`); the global option `--lang en|fr`, before the"
-             " subcommand, chooses one (`gkr-map --lang fr check FILE`). JSON output is the"
-             " same in every language but for its text fields (`message`).", ""]
+             "The texts — reports, refusals and `--help` — follow the environment's language"
+             " (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`); the global option"
+             " `--lang en|fr`, before the subcommand, chooses one (`gkr-map --lang fr check"
+             " FILE`, `gkr-map --lang fr playtest --help`). JSON output is the same in every"
+             " language but for its text fields (`message`). This page gives the English"
+             " help.", ""]
     for name, sub in _subcommands(parser).items():
         lines += [f"## gkr-map {name}", "", "```", _usage(name, sub), "```", "",
                   _cell(sub.description or ""), "",

@@ -18,7 +18,8 @@ import sys
 from engine.core.errors import CatalogError, GameFileError, GkrError, MapFileError
 from engine.core.messages import LANGUAGES, _, set_language
 from gkr_studio import __version__
-from gkr_studio.cli import check, fix, generate, ladder, los, playtest, render, rules, validate
+from gkr_studio.cli import (
+    argparse_words, check, fix, generate, ladder, los, playtest, render, rules, validate)
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError
 
 COMMANDS = (validate, check, fix, generate, los, render, playtest, ladder, rules)
@@ -27,12 +28,13 @@ COMMANDS = (validate, check, fix, generate, los, render, playtest, ladder, rules
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gkr-map",
-        description="Validate, check, fix, generate, render and playtest GKR: Heavy Hitters"
-                    " map files.")
-    parser.add_argument("--version", action="version", version=f"gkr-map {__version__}")
+        description=_("Validate, check, fix, generate, render and playtest GKR: Heavy Hitters"
+                    " map files."))
+    parser.add_argument("--version", action="version", version=f"gkr-map {__version__}",
+                        help=_("show the program's version number and exit"))
     parser.add_argument("--lang", choices=LANGUAGES, metavar="LANG",
-                        help="the language of the texts: en or fr (default: the"
-                             " environment's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)")
+                        help=_("the language of the texts: en or fr (default: the"
+                             " environment's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMANDS:
         module.add_parser(sub)
@@ -68,6 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     printable_streams()
     argv = sys.argv[1:] if argv is None else argv
     set_language(language_option(argv))
+    argparse_words.speak()
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):

@@ -21,12 +21,12 @@ INSECURE_WARNING = N_("gkr-map playtest: warning: {address} is another machine w
 
 def add_tls_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--tls-ca-file", metavar="FILE",
-                   help="with a tls:// --scheduler: the certificate authority (PEM) that"
-                        " signed the cluster's certificates")
+                   help=_("with a tls:// --scheduler: the certificate authority (PEM) that"
+                        " signed the cluster's certificates"))
     p.add_argument("--tls-cert", metavar="FILE",
-                   help="with a tls:// --scheduler: this client's certificate (PEM)")
+                   help=_("with a tls:// --scheduler: this client's certificate (PEM)"))
     p.add_argument("--tls-key", metavar="FILE",
-                   help="with a tls:// --scheduler: this client's private key (PEM)")
+                   help=_("with a tls:// --scheduler: this client's private key (PEM)"))
 
 
 def cluster_options(args: argparse.Namespace) -> TlsFiles | None:

@@ -32,22 +32,22 @@ from gkr_studio.cli.progress import with_progress
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
-        "fix", help="the smallest change that makes the failing checks pass",
-        description="Search for the fewest edits (move, add or remove a building, move a "
+        "fix", help=_("the smallest change that makes the failing checks pass"),
+        description=_("Search for the fewest edits (move, add or remove a building, move a "
                     "start) after which the checks asked for pass and no passing check "
                     "fails; locked buildings and starts stay. Prints the edits and, with -o, "
                     "writes the repaired map. Exit status 0 when everything asked is fixed, "
-                    "1 otherwise.")
-    p.add_argument("file", metavar="FILE", help="a .gkrmap.json file")
+                    "1 otherwise."))
+    p.add_argument("file", metavar="FILE", help=_("a .gkrmap.json file"))
     p.add_argument("-o", "--output", metavar="OUT",
-                   help="write the repaired map here (only when the fix succeeds)")
+                   help=_("write the repaired map here (only when the fix succeeds)"))
     p.add_argument("--checks", metavar="ID,ID",
-                   help="check ids to fix (default: every failing check)")
+                   help=_("check ids to fix (default: every failing check)"))
     p.add_argument("--max-edits", type=int, default=MAX_EDITS, metavar="N",
-                   help=f"edits a fix may take (default {MAX_EDITS})")
-    add_balance_arguments(p, "--balance", "also play the map with bots and try one edit that"
-                          " removes a seat edge they measure (after the checks' fix)")
-    p.add_argument("--json", action="store_true", help="print the result as JSON")
+                   help=_("edits a fix may take (default {n})").format(n=MAX_EDITS))
+    add_balance_arguments(p, "--balance", _("also play the map with bots and try one edit that"
+                          " removes a seat edge they measure (after the checks' fix)"))
+    p.add_argument("--json", action="store_true", help=_("print the result as JSON"))
     p.set_defaults(run=run)
 
 
@@ -55,14 +55,15 @@ def add_balance_arguments(p: argparse.ArgumentParser, flag: str, text: str) -> N
     """The options of a balance-aware command: the flag, the games, margin, seed, workers."""
     p.add_argument(flag, action="store_true", help=text)
     p.add_argument("--balance-games", type=int, default=VERIFY_GAMES, metavar="N",
-                   help=f"games a balance verdict may take at most (default {VERIFY_GAMES};"
-                        " it stops as soon as the verdict is clear)")
+                   help=_("games a balance verdict may take at most (default {n}; it stops as soon"
+                          " as the verdict is clear)").format(n=VERIFY_GAMES))
     p.add_argument("--margin", type=float, default=DEFAULT_MARGIN * 100, metavar="M",
-                   help=f"points a seat may be off its fair share (default {DEFAULT_MARGIN * 100:g})")
+                   help=_("points a seat may be off its fair share (default {m})").format(
+                       m=f"{DEFAULT_MARGIN * 100:g}"))
     p.add_argument("--workers", "-w", type=int, default=None, metavar="W",
-                   help="worker processes for the bot games (default: one per core)")
+                   help=_("worker processes for the bot games (default: one per core)"))
     p.add_argument("--playtest-seed", type=int, default=1, metavar="S",
-                   help="seed of the bot games (default 1)")
+                   help=_("seed of the bot games (default 1)"))
 
 
 def balance_options(args: argparse.Namespace) -> dict[str, Any]:

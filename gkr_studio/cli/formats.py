@@ -22,6 +22,7 @@ from urllib.parse import quote
 
 from engine.analysis import CHECK_IDS, spec_of
 from engine.core.errors import one_line
+from engine.core.messages import _
 from gkr_studio import __version__
 from gkr_studio.cli.common import print_json
 from gkr_studio.cli.pack import (
@@ -234,11 +235,11 @@ def github(results: list[FileResult], command: str, strict: bool) -> str:
 def add_options(p: argparse.ArgumentParser) -> None:
     """``--format`` and ``--strict``, shared by ``check`` and ``validate``."""
     p.add_argument("--format", choices=FORMATS, default="text",
-                   help="text (default: a summary table over many maps), json, junit (JUnit"
+                   help=_("text (default: a summary table over many maps), json, junit (JUnit"
                         " XML for test reporters), sarif (SARIF 2.1.0 for code scanning) or"
-                        " github (workflow annotations)")
+                        " github (workflow annotations)"))
     p.add_argument("--strict", action="store_true",
-                   help="warnings fail too (exit status 1)")
+                   help=_("warnings fail too (exit status 1)"))
 
 
 def write(results: list[FileResult], command: str, fmt: str, strict: bool) -> int:

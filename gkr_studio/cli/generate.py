@@ -20,29 +20,29 @@ from gkr_studio.cli.progress import with_progress
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
-        "generate", help="make new maps that pass every check",
-        description="Make maps for a number of players that pass every check with no "
+        "generate", help=_("make new maps that pass every check"),
+        description=_("Make maps for a number of players that pass every check with no "
                     "warning and write them as .gkrmap.json files into a folder. The same "
-                    "options and seed always give the same maps.")
-    p.add_argument("--players", type=int, required=True, metavar="N", help="2, 3 or 4")
-    p.add_argument("--side", default="standard", metavar="S", help="standard or fallout")
+                    "options and seed always give the same maps."))
+    p.add_argument("--players", type=int, required=True, metavar="N", help=_("2, 3 or 4"))
+    p.add_argument("--side", default="standard", metavar="S", help=_("standard or fallout"))
     p.add_argument("--symmetry", metavar="K",
-                   help=f"{', '.join(SYMMETRIES)} (default: third-turn for 3 players,"
-                        " half-turn otherwise)")
+                   help=_("{kinds} (default: third-turn for 3 players, half-turn otherwise)").format(
+                       kinds=", ".join(SYMMETRIES)))
     p.add_argument("--buildings", type=int, default=10, metavar="N",
-                   help="buildings per map (default 10, the box)")
-    p.add_argument("--seed", type=int, default=1, metavar="S", help="first seed (default 1)")
-    p.add_argument("--count", type=int, default=1, metavar="C", help="maps to make (default 1)")
+                   help=_("buildings per map (default 10, the box)"))
+    p.add_argument("--seed", type=int, default=1, metavar="S", help=_("first seed (default 1)"))
+    p.add_argument("--count", type=int, default=1, metavar="C", help=_("maps to make (default 1)"))
     p.add_argument("--min-alley-shots", type=int, metavar="N",
-                   help="at least this many potential alley shots")
+                   help=_("at least this many potential alley shots"))
     p.add_argument("--min-reach", type=int, metavar="N",
-                   help="every seat reaches at least this many buildings in its first move")
+                   help=_("every seat reaches at least this many buildings in its first move"))
     p.add_argument("--keep", metavar="FILE",
-                   help="keep the locked buildings and starts of this map")
+                   help=_("keep the locked buildings and starts of this map"))
     p.add_argument("-o", "--output", required=True, metavar="DIR",
-                   help="folder to write the maps into (made when missing)")
-    add_balance_arguments(p, "--verify-balance", "keep only the maps whose bot playtest"
-                          " verdict is fair (duplicate games until the verdict is clear)")
+                   help=_("folder to write the maps into (made when missing)"))
+    add_balance_arguments(p, "--verify-balance", _("keep only the maps whose bot playtest"
+                          " verdict is fair (duplicate games until the verdict is clear)"))
     p.set_defaults(run=run)
 
 

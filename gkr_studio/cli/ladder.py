@@ -30,25 +30,25 @@ DEFAULT_GAMES = 20
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
-        "ladder", help="rate bots against each other: ratings with 95%% intervals",
-        description="Play duplicate matches between every pair of bots on the maps (default:"
+        "ladder", help=_("rate bots against each other: ratings with 95%% intervals"),
+        description=_("Play duplicate matches between every pair of bots on the maps (default:"
                     " the seven shipped maps) and rate the bots on the Elo scale (a"
                     " Bradley-Terry fit) with 95% intervals and each bot's share of the"
-                    " points in its games. The same seed gives the same output.")
+                    " points in its games. The same seed gives the same output."))
     p.add_argument("maps", nargs="*", metavar="MAP",
-                   help="a .gkrmap.json file (default: the seven shipped maps)")
+                   help=_("a .gkrmap.json file (default: the seven shipped maps)"))
     p.add_argument("--bots", default=DEFAULT_BOTS, metavar="B1,B2,…",
-                   help=f"the bots to rate, two or more of {', '.join(BOT_KINDS)}"
-                        f" (default {DEFAULT_BOTS})")
+                   help=_("the bots to rate, two or more of {kinds} (default {bots})").format(
+                       kinds=", ".join(BOT_KINDS), bots=DEFAULT_BOTS))
     p.add_argument("--games", "-n", type=int, default=DEFAULT_GAMES, metavar="N",
-                   help=f"games per pair of bots and map (default {DEFAULT_GAMES}); whole"
-                        " duplicate matches are played (2 games on two seats, 6 on three, 8"
-                        " on four)")
+                   help=_("games per pair of bots and map (default {n}); whole duplicate matches are"
+                          " played (2 games on two seats, 6 on three, 8 on four)").format(
+                       n=DEFAULT_GAMES))
     p.add_argument("--seed", "-s", type=int, default=0, metavar="S",
-                   help="seed of the ladder (default 0)")
+                   help=_("seed of the ladder (default 0)"))
     p.add_argument("--workers", "-w", type=int, default=None, metavar="W",
-                   help="worker processes (default: one per core; the output is the same)")
-    p.add_argument("--json", action="store_true", help="print the ratings as JSON")
+                   help=_("worker processes (default: one per core; the output is the same)"))
+    p.add_argument("--json", action="store_true", help=_("print the ratings as JSON"))
     p.set_defaults(run=run)
 
 

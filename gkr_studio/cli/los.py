@@ -24,19 +24,19 @@ from gkr_studio.cli.common import (
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
-        "los", help="line of sight, cover and alley shot between two hexes (or all pairs)",
-        description="Distance, number of shortest paths, line of sight, the target's cover "
+        "los", help=_("line of sight, cover and alley shot between two hexes (or all pairs)"),
+        description=_("Distance, number of shortest paths, line of sight, the target's cover "
                     "and whether an alley shot is possible, from FROM to TO; with facings, "
                     "the firing arc and the flank. With --all, every ordered pair of "
-                    "playable hexes without a building.")
-    p.add_argument("file", metavar="FILE", help="a .gkrmap.json file")
-    p.add_argument("hexes", nargs="*", metavar="HEX", help="FROM and TO, e.g. 1B 9J")
-    p.add_argument("--all", action="store_true", help="every ordered pair of free hexes")
+                    "playable hexes without a building."))
+    p.add_argument("file", metavar="FILE", help=_("a .gkrmap.json file"))
+    p.add_argument("hexes", nargs="*", metavar="HEX", help=_("FROM and TO, e.g. 1B 9J"))
+    p.add_argument("--all", action="store_true", help=_("every ordered pair of free hexes"))
     p.add_argument("--facing", metavar="DIR",
-                   help="facing of a Heavy Hitter on FROM (N, NE, SE, S, SW, NW): firing arc")
+                   help=_("facing of a Heavy Hitter on FROM (N, NE, SE, S, SW, NW): firing arc"))
     p.add_argument("--target-facing", metavar="DIR",
-                   help="facing of a Heavy Hitter on TO: is FROM in its flank?")
-    p.add_argument("--json", action="store_true", help="print JSON")
+                   help=_("facing of a Heavy Hitter on TO: is FROM in its flank?"))
+    p.add_argument("--json", action="store_true", help=_("print JSON"))
     p.set_defaults(run=run)
 
 

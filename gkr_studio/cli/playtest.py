@@ -56,7 +56,7 @@ from gkr_studio.cli.common import (
     print_json,
 )
 from gkr_studio.cli.pack import collect, finding_line, is_pack
-from gkr_studio.cli.playtest_restrict import HELP as RESTRICT_HELP
+from gkr_studio.cli.playtest_restrict import restrict_help
 from gkr_studio.cli.playtest_restrict import run_restrict
 from gkr_studio.cli.playtest_saves import add_arguments as add_save_arguments
 from gkr_studio.cli.playtest_skills import HELP as SKILLS_HELP
@@ -85,82 +85,85 @@ HOTSPOTS = 8
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
-        "playtest", help="bot self-play: win rate per seat with a confidence interval",
-        description="Play the map many times with bots in every seat (factions rotated "
+        "playtest", help=_("bot self-play: win rate per seat with a confidence interval"),
+        description=_("Play the map many times with bots in every seat (factions rotated "
                     "between seats from game to game) and report each seat's win rate with "
                     "a 95% confidence interval, win types, game length, first blood and "
-                    "first demolition, and heat maps. The same seed gives the same output.")
+                    "first demolition, and heat maps. The same seed gives the same output."))
     p.add_argument("files", nargs="+", metavar="FILE",
-                   help="a .gkrmap.json file, or several files and folders (a sweep over every"
-                        " map in them)")
+                   help=_("a .gkrmap.json file, or several files and folders (a sweep over every"
+                        " map in them)"))
     p.add_argument("--games", "-n", type=int, default=None, metavar="N",
-                   help=f"games to play (default {DEFAULT_GAMES}; with --until-verdict the most"
-                        f" to play, default {UNTIL_VERDICT_GAMES}); a duplicate batch plays"
-                        " whole deals")
+                   help=_("games to play (default {n}; with --until-verdict the most to play, default"
+                          " {cap}); a duplicate batch plays whole deals").format(
+                       n=DEFAULT_GAMES, cap=UNTIL_VERDICT_GAMES))
     p.add_argument("--seed", "-s", type=int, default=0, metavar="S",
-                   help="seed of the batch (default 0)")
+                   help=_("seed of the batch (default 0)"))
     p.add_argument("--workers", "-w", type=int, default=None, metavar="W",
-                   help="worker processes (default: one per core; the output is the same)")
+                   help=_("worker processes (default: one per core; the output is the same)"))
     p.add_argument("--bot", default=DEFAULT_BOT, metavar="KIND",
-                   help=f"bot in every seat: {', '.join(BOT_KINDS)} (default {DEFAULT_BOT})")
-    p.add_argument("--skills", metavar="B1,B2", default=None, help=SKILLS_HELP)
+                   help=_("bot in every seat: {kinds} (default {bot})").format(
+                       kinds=", ".join(BOT_KINDS), bot=DEFAULT_BOT))
+    p.add_argument("--skills", metavar="B1,B2", default=None, help=_(SKILLS_HELP))
     p.add_argument("--design", choices=DESIGNS, default=DEFAULT_DESIGN,
-                   help="duplicate: each deal (one seed for decks and dice) is played once per"
-                        " rotation of the factions over the seats (in solo, once from each of"
-                        " the player's starts), and the deal is the unit of the intervals;"
-                        " independent: every game its own seed, as every mode but the"
-                        f" standard one played before (default {DEFAULT_DESIGN})")
+                   help=_("duplicate: each deal (one seed for decks and dice) is played once per"
+                          " rotation of the factions over the seats (in solo, once from each"
+                          " of the player's starts), and the deal is the unit of the"
+                          " intervals; independent: every game its own seed, as every mode"
+                          " but the standard one played before (default {design})").format(
+                       design=DEFAULT_DESIGN))
     p.add_argument("--until-verdict", action="store_true",
-                   help="play until a sequential test decides between fair (every seat, team"
+                   help=_("play until a sequential test decides between fair (every seat, team"
                         " or start within ±F points of its fair share) and edge (one beyond"
                         " ±E), each wrong at most 5 times in 100, in any --mode; unclear only"
                         " at the cap of games (intervals become confidence sequences, valid"
-                        " however often they are looked at)")
+                        " however often they are looked at)"))
     p.add_argument("--edge-beyond", "--margin", dest="margin", type=float,
                    default=DEFAULT_MARGIN * 100, metavar="E",
-                   help="points of win rate off its fair share that make a seat's edge worth"
+                   help=_("points of win rate off its fair share that make a seat's edge worth"
                         " reporting (default %(default)g; --margin is the same option); a"
-                        " fixed number of games is judged by its 95%% intervals at ±E")
+                        " fixed number of games is judged by its 95%% intervals at ±E"))
     p.add_argument("--fair-within", type=float, default=None, metavar="F",
-                   help="--until-verdict: points within which every seat must lie for the"
+                   help=_("--until-verdict: points within which every seat must lie for the"
                         " map to be fair (default: half of E); between F and E either"
                         " answer is acceptable, and the closer F is to E the more games"
-                        " it takes")
+                        " it takes"))
     p.add_argument("--scheduler", metavar="ADDRESS",
-                   help="play on a Dask cluster: a scheduler's address (tcp://host:8786), or"
-                        f" 'local' for a local cluster of --workers processes (needs"
-                        f" {CLUSTER_HINT}); the results are the same as without it. The"
-                        " cluster can run code in this process: use one you trust")
+                   help=_("play on a Dask cluster: a scheduler's address (tcp://host:8786), or"
+                          " 'local' for a local cluster of --workers processes (needs"
+                          " {extra}); the results are the same as without it. The cluster"
+                          " can run code in this process: use one you trust").format(
+                       extra=CLUSTER_HINT))
     add_tls_arguments(p)
     p.add_argument("--results", metavar="FILE",
-                   help="keep every finished game in this file (JSON Lines) and resume from"
+                   help=_("keep every finished game in this file (JSON Lines) and resume from"
                         " it: a sweep interrupted with Ctrl+C or a crash plays only the games"
-                        " still missing next time")
+                        " still missing next time"))
     p.add_argument("--catalog", metavar="FILE", default=None,
-                   help="play with your own cards: a .catalog.json file (default: the"
-                        " built-in stand-in catalog)")
+                   help=_("play with your own cards: a .catalog.json file (default: the"
+                        " built-in stand-in catalog)"))
     p.add_argument("--mode", choices=("standard", "solo", "2v2", "shifting"),
                    default="standard",
-                   help="standard: bots in every seat; solo: the bot as the player against one"
+                   help=_("standard: bots in every seat; solo: the bot as the player against one"
                         " and two solo opponents (the rulebook's solo play), reporting how often"
                         " it wins and the verdict on its starts; 2v2: fixed alliances on a"
                         " four-player map, each team's win rate and the verdict on the teams;"
                         " shifting: 2v2 with shifting alliances (picked each round, one"
-                        " winner), each seat's win rate and the verdict (default standard)")
+                        " winner), each seat's win rate and the verdict (default standard)"))
     p.add_argument("--extra-weapons", type=int, default=0, metavar="N",
-                   help="--mode solo: cards more in each solo opponent's combat draw, a harder"
-                        " game (default 0)")
+                   help=_("--mode solo: cards more in each solo opponent's combat draw, a harder"
+                        " game (default 0)"))
     p.add_argument("--pilots", action="store_true",
-                   help="advanced play: every player has a pilot card with its ability (the"
-                        " catalog's pilots; the stand-in catalog has one a faction)")
+                   help=_("advanced play: every player has a pilot card with its ability (the"
+                        " catalog's pilots; the stand-in catalog has one a faction)"))
     p.add_argument("--achievements", choices=BOARDS, default="standard",
-                   help="the Achievements Board's side: standard, or alternate (each player"
+                   help=_("the Achievements Board's side: standard, or alternate (each player"
                         " picks a path that unlocks the upgrades in its own order; the bots"
-                        " pick by a stated rule) (default standard)")
+                        " pick by a stated rule) (default standard)"))
     p.add_argument("--restrict", action="append", default=[], metavar="SEAT:PART",
-                   help=RESTRICT_HELP)
+                   help=restrict_help())
     add_save_arguments(p)
-    p.add_argument("--json", action="store_true", help="print the result as a JSON object")
+    p.add_argument("--json", action="store_true", help=_("print the result as a JSON object"))
     p.set_defaults(run=run)
 
 

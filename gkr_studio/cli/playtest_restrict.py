@@ -19,10 +19,11 @@ from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map
 from gkr_studio.cli.pack import is_pack
 from gkr_studio.cli.playtest_words import bot_name, design_name, pct, points, width
 
-HELP = ("bar seat SEAT (a start's hex label, e.g. 1F) from part PART of the game"
-        f" ({', '.join(RESTRICTION_PARTS)}) and report how its win rate moves against"
-        " the unrestricted batch of the same seed; repeatable")
-"""``--restrict``'s help (option help stays English, as every option's)."""
+def restrict_help() -> str:
+    """``--restrict``'s help, in the language of the texts."""
+    return _("bar seat SEAT (a start's hex label, e.g. 1F) from part PART of the game"
+             " ({parts}) and report how its win rate moves against the unrestricted batch"
+             " of the same seed; repeatable").format(parts=", ".join(RESTRICTION_PARTS))
 
 TEXTS = {
     "one_map": N_("--restrict plays one map on the built-in pool; leave out --scheduler and"

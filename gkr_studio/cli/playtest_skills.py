@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 
 from engine.bots import DEFAULT_BOT
-from engine.core.messages import _
+from engine.core.messages import N_, _
 from engine.game.catalog import Catalog
 from engine.game.state import GameConfig
 from engine.playtest import PlaytestResult, run_playtest
@@ -21,7 +21,7 @@ from gkr_studio.cli.pack import is_pack
 from gkr_studio.cli.playtest_words import bot_name, games_count, verdict_word
 from gkr_studio.cli.progress import with_progress
 
-HELP = ("play the same games with each of these bots (B1,B2: full,strong, the second"
+HELP = N_("play the same games with each of these bots (B1,B2: full,strong, the second"
         " opinion of a stronger player) and report each verdict and whether they agree")
 
 

@@ -18,30 +18,30 @@ _OVERLAY_IDS = {"sight": "los", "alleys": "alleys", "rings": "rings", "reach": "
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
-        "render", help="draw the board or a map sheet to an image (PNG, SVG or PDF)",
-        description="Draw the map as the studio draws it, without the editor's marks. The "
+        "render", help=_("draw the board or a map sheet to an image (PNG, SVG or PDF)"),
+        description=_("Draw the map as the studio draws it, without the editor's marks. The "
                     "format follows the output file's extension: .png, .svg or .pdf. A "
-                    "fallout map shows its zones unless --no-zones.")
-    p.add_argument("file", metavar="FILE", help="a .gkrmap.json file")
+                    "fallout map shows its zones unless --no-zones."))
+    p.add_argument("file", metavar="FILE", help=_("a .gkrmap.json file"))
     p.add_argument("-o", "--output", required=True, metavar="OUT",
-                   help="image file to write (.png, .svg or .pdf)")
+                   help=_("image file to write (.png, .svg or .pdf)"))
     p.add_argument("--sheet", action="store_true",
-                   help="a one-page A4 map sheet: title, author, players, side, the board "
-                        "and the checks summary")
+                   help=_("a one-page A4 map sheet: title, author, players, side, the board "
+                        "and the checks summary"))
     p.add_argument("--overlay", action="append", default=[], choices=OVERLAY_NAMES,
-                   metavar="NAME", help="draw an overlay (repeatable): "
-                                        + ", ".join(OVERLAY_NAMES))
+                   metavar="NAME", help=_("draw an overlay (repeatable): {names}").format(
+                       names=", ".join(OVERLAY_NAMES)))
     p.add_argument("--focus", metavar="HEX",
-                   help="the hex the sight and rings overlays are drawn from (e.g. 4D)")
+                   help=_("the hex the sight and rings overlays are drawn from (e.g. 4D)"))
     p.add_argument("--no-zones", action="store_true",
-                   help="leave the fallout zones out (they are drawn on a fallout map)")
+                   help=_("leave the fallout zones out (they are drawn on a fallout map)"))
     size = p.add_mutually_exclusive_group()
     size.add_argument("--scale", type=float, default=None,
-                      help="pixels per scene unit for a PNG board (default 2)")
+                      help=_("pixels per scene unit for a PNG board (default 2)"))
     size.add_argument("--width", type=int, default=None,
-                      help="width of a PNG board in pixels")
+                      help=_("width of a PNG board in pixels"))
     p.add_argument("--dpi", type=int, default=150,
-                   help="resolution of a sheet (PNG or PDF; default 150)")
+                   help=_("resolution of a sheet (PNG or PDF; default 150)"))
     p.set_defaults(run=run)
 
 

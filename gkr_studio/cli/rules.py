@@ -6,20 +6,20 @@ import argparse
 import textwrap
 
 from engine.core.errors import one_line
-from engine.core.messages import _
+from engine.core.messages import N_, _
 from engine.rules import RESTS_ON, Ruling, find_ruling, rulings
 from gkr_studio.cli.common import EXIT_OK, CommandError
 
-HELP = "print a rule or ruling of the rules reference (R-…, G-…), or list them"
-DESCRIPTION = ("Print the rule or ruling ID as the project states it, with the place in the"
+HELP = N_("print a rule or ruling of the rules reference (R-…, G-…), or list them")
+DESCRIPTION = N_("Print the rule or ruling ID as the project states it, with the place in the"
                " rulebook it rests on. Without ID, list every id with its title. An unknown"
                " id is one line on stderr and exit status 1.")
 WIDTH = 79
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("rules", help=HELP, description=DESCRIPTION)
-    p.add_argument("rule_id", nargs="?", metavar="ID", help="a rule or ruling id, e.g. R-LOS-1")
+    p = sub.add_parser("rules", help=_(HELP), description=_(DESCRIPTION))
+    p.add_argument("rule_id", nargs="?", metavar="ID", help=_("a rule or ruling id, e.g. R-LOS-1"))
     p.set_defaults(run=run)
 
 

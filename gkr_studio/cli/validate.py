@@ -7,6 +7,7 @@ import argparse
 import sys
 
 from engine.core.errors import MapFileError, one_line
+from engine.core.messages import _
 from engine.files.mapfile import load_map
 from engine.mapmodel.model import draft_problems
 from gkr_studio.cli import formats, pack
@@ -15,15 +16,15 @@ from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
-        "validate", help="check map files (shape and meaning)",
-        description="Check map files against the JSON Schema and the rules of a map. "
+        "validate", help=_("check map files (shape and meaning)"),
+        description=_("Check map files against the JSON Schema and the rules of a map. "
                     "For one file, print a line saying it is valid, or one line per "
                     "problem on stderr; for several files or a folder (every *.gkrmap.json "
                     "under it), each problem on stderr and a summary table. A draft (not "
                     "yet one start per player, 2-4) is reported as an error. Exit status 0 "
-                    "when every file is valid and finished, 1 otherwise.")
+                    "when every file is valid and finished, 1 otherwise."))
     p.add_argument("files", nargs="+", metavar="PATH",
-                   help="a .gkrmap.json file, or a folder of them")
+                   help=_("a .gkrmap.json file, or a folder of them"))
     formats.add_options(p)
     p.set_defaults(run=run)
 
