@@ -110,19 +110,24 @@ class _Batch:
         """The verdict's test on the units so far, kept up to date unit by unit."""
         self.keep: KeepGame | None = None
         """Takes each game's kept actions, when the games come with them (:class:`_Job`)."""
+        self.held: dict[int, KeptGame | None] = {}
+        """Kept games not yet handed to :attr:`keep`: a game's actions go to it when the
+        game counts in the result (:meth:`hand_over`), so a batch that stops at its verdict
+        keeps none of the games its workers played after it."""
 
     def add(self, played: Sequence[Played]) -> bool:
         """Take a task's games; whether the batch's verdict is now clear."""
         for index, record in played:
             if self.keep is not None:
                 record, kept = record
-                self.keep(index, kept)
+                self.held[index] = kept
             self.by_unit.setdefault(index // self.per_unit, []).append((index, record))
         self.done += len(played)
         while self.decided_at is None:
             games = self.by_unit.get(len(self.ordered))
             if games is None or len(games) < self.per_unit:
                 break
+            self.hand_over([index for index, _record in games])
             units = self.mode.units(self.game_map, _in_order(games), self.design)
             self.ordered.extend(units)
             self.running.add(units)
@@ -133,6 +138,13 @@ class _Batch:
                                ).verdict != UNDECIDED:
                     self.decided_at = n
         return self.decided_at is not None
+
+    def hand_over(self, indexes: Sequence[int]) -> None:
+        """Give :attr:`keep` the kept games of these indexes, in order (those held)."""
+        if self.keep is not None:
+            for index in sorted(indexes):
+                if index in self.held:
+                    self.keep(index, self.held.pop(index))
 
     def records(self, prefix_only: bool) -> list[Any]:
         """The records of the units finished in order (``prefix_only``), or of every unit,
@@ -237,6 +249,8 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
 
     cancelled = run_tasks(job, tasks, batch, total, workers=workers, progress=progress,
                           should_stop=stop, report=report, pool=pool)
+    if cancelled:  # a cancelled batch's result counts every game it finished
+        batch.hand_over(list(batch.held))
     return summary(prefix_only=not cancelled, cancelled=cancelled, final=True)
 
 

@@ -55,3 +55,18 @@ def test_a_file_in_the_way_of_the_folder_is_refused(capsys, tmp_path):
     assert status == 1 and out == ""
     assert err == f"gkr-map playtest: {blocker}: is a file, not a folder for the saved games\n"
     assert blocker.read_text(encoding="utf-8") == "x"
+
+
+def test_a_batch_that_stops_at_its_verdict_saves_the_games_it_counted(capsys, tmp_path):
+    """Workers play ahead of the verdict (a task is two deals): the games after the deciding
+    deal are not in the result, so they are not saved either."""
+    folder = tmp_path / "all"
+    status, out, err = run(capsys, "playtest", FINAL_STAND, "--until-verdict", "--margin",
+                           "40", "--seed", "1", "--workers", "2", "--json",
+                           "--save-games", str(folder))
+    assert status == 0, err
+    counted = json.loads(out)["games"]
+    files = sorted(folder.iterdir())
+    assert len(files) == counted
+    indexes = sorted(int(f.name.split("-game")[1][:4]) for f in files)
+    assert indexes == list(range(counted))

@@ -139,3 +139,32 @@ def test_a_game_of_a_batch_is_played_again_as_a_file_where_a_seat_lost(kept):
     assert tuple(str(a) for a in saved.actions) == game.actions
     assert saved.result == game.result and 0 not in saved.result.winners
     assert final_state(saved).result == game.result
+
+
+def test_games_played_after_the_verdict_are_not_kept(monkeypatch):
+    """Workers play ahead: a deal that finishes after the deciding one is left out of the
+    result, and so out of the kept games; a game is handed over once its deal counts."""
+    import engine.playtest.runner as runner
+    from engine.playtest.games import play_game
+    from engine.playtest.modes import StandardMode
+    from engine.playtest.sequential import Verdict, VerdictTest
+
+    def judge(units, *_args, **_kwargs):  # decided once two deals are in
+        return Verdict("fair" if len(units) >= 2 else "unclear", "", (), VerdictTest())
+
+    monkeypatch.setattr(runner, "MIN_UNITS_SEQUENTIAL", 1)
+    monkeypatch.setattr(runner, "judge_sides", judge)
+    batch = runner._Batch(StandardMode(), FINAL_STAND, 2, "duplicate", True, VerdictTest(), 20)
+    kept: list[int] = []
+    batch.keep = lambda index, game: kept.append(index)
+    played = {i: (play_game(FINAL_STAND, i, 1, "full", design="duplicate"), f"game {i}")
+              for i in range(6)}
+
+    def add(*indexes: int) -> bool:
+        return batch.add([(i, played[i]) for i in indexes])
+
+    assert not add(0, 1) and kept == [0, 1]
+    assert not add(4, 5) and kept == [0, 1]  # deal 2 waits for deal 1
+    assert add(3, 2) and kept == [0, 1, 2, 3]  # deal 1 decides: deal 2 is never counted
+    assert len(batch.records(prefix_only=True)) == 4
+    assert sorted(batch.held) == [4, 5]
