@@ -27,6 +27,10 @@ from engine.mapmodel.model import GameMap
 from engine.geometry.zones import Side
 
 FORMATS = ("png", "svg", "pdf")
+PDF_DPI = 300
+"""The resolution of a PDF picture or board: its drawing is vector, and what Qt turns into
+pixels (the hexes' shading) looks the same printed at 300 dpi as at QPdfWriter's 1,200,
+in a twelfth of the time and the file size."""
 MIN_WIDTH, MAX_WIDTH = 200, 10_000
 MIN_DPI, MAX_DPI = 50, 1200
 
@@ -240,6 +244,7 @@ def _render_picture(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: st
         paint_picture(painter, scene, game_map, options, 1.0)
         return painter.end()
     writer = QPdfWriter(path)
+    writer.setResolution(PDF_DPI)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageOrientation(QPageLayout.Orientation.Landscape)
     writer.setPageMargins(QMarginsF(10, 10, 10, 10))
@@ -279,6 +284,7 @@ def _render_board(scene: QGraphicsScene, path: str, fmt: str, scale: float) -> b
         scene.render(painter, QRectF(0, 0, source.width(), source.height()), source)
         return painter.end()
     writer = QPdfWriter(path)
+    writer.setResolution(PDF_DPI)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageOrientation(QPageLayout.Orientation.Landscape)
     writer.setPageMargins(QMarginsF(10, 10, 10, 10))

@@ -40,3 +40,20 @@ def test_render_refuses_bad_output_and_bad_maps(tmp_path, capsys, qapp):
     assert capsys.readouterr().err.startswith(f"{bad}: line 1")
     assert not (tmp_path / "b.png").exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.gkrmap.json"]
+
+
+def test_a_pdf_board_is_drawn_at_print_resolution(tmp_path, qapp):
+    """The board and the picture PDFs are drawn at 300 dpi (render.PDF_DPI), not
+    QPdfWriter's 1,200: what Qt rasterises in them (about 4 MB of pixels at 1,200 dpi) is
+    a sixteenth of that, and the page stays A4 landscape."""
+    import re
+
+    from gkr_studio.render import PDF_DPI
+    assert PDF_DPI == 300
+    for extra in ((), ("--overlay", "sight", "--focus", "5F")):
+        out = tmp_path / "board.pdf"
+        assert main(["render", SHOWDOWN, "-o", str(out), *extra]) == 0
+        data = out.read_bytes()
+        assert len(data) < 1_500_000, len(data)
+        box = re.search(rb"/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", data)
+        assert box and (round(float(box[1])), round(float(box[2]))) == (842, 595)
