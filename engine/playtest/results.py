@@ -14,7 +14,9 @@ meaning (seats below the map's players, the game's lineup of factions, rounds wi
 limit, hexes a unit can stand on, no game kept twice with two outcomes). A bad line is
 refused with the file and the line number. A torn last line (no newline: the writer was
 stopped mid-line) is dropped and its game played again; a line nested too deeply is
-refused before it is parsed.
+refused before it is parsed. While a run uses the file it holds a lock on it, so a
+second run on the same file is refused in one line instead of writing over the first's
+lines (POSIX systems; the lock ends with the run, even one that crashes).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import errno
 import json
 import os
 import stat
+import sys
 from pathlib import Path
 from typing import Any, BinaryIO, Mapping
 
@@ -82,6 +85,8 @@ TEXTS = {
     "os": N_("cannot be opened ({reason})"),
     "read": N_("cannot be read ({reason})"),
     "write": N_("cannot be written ({reason}); the games kept so far are in it"),
+    "in_use": N_("is in use by another run; wait for it to end, or give another results"
+                 " file"),
 }
 
 
@@ -151,6 +156,7 @@ class ResultsFile:
         Raises :class:`ResultsFileError`; nothing is written then."""
         self._file, self._created = self._open_file()
         try:
+            self._lock(self._file)
             found, end, bound = self._read(self._file)
             self._file.seek(end)
             self._file.truncate(end)
@@ -238,6 +244,22 @@ class ResultsFile:
             raise self._error(text_of("os").format(reason=e.strerror or e)) from None
         except ValueError as e:  # a NUL character in the name
             raise self._error(text_of("os").format(reason=e)) from None
+
+    def _lock(self, file: BinaryIO) -> None:
+        """Hold the file for this run alone until :meth:`close`: two runs appending to one
+        file would write over each other's lines. The lock goes with the process, so a
+        run that crashes leaves none behind. Where the system has no such locks (Windows)
+        or the file system refuses them (some network folders), the file is used
+        unlocked."""
+        if sys.platform == "win32":
+            return
+        import fcntl
+        try:
+            fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise self._error(text_of("in_use")) from None
+        except OSError:
+            pass
 
     def _refuse_special(self, mode: int) -> None:
         if not stat.S_ISREG(mode):

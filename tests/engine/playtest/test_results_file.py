@@ -375,3 +375,32 @@ def test_game_lines_without_the_seats_play_still_read_and_resume(kept):
     results.write_text("\n".join(lines[:2] + [json.dumps(g) for g in old]) + "\n")
     again = _sweep(path, results)
     assert again.maps[0][1].games == 4 and again.resumed == 4
+
+
+@pytest.mark.skipif(os.name == "nt", reason="results files are locked on POSIX systems")
+def test_a_second_run_on_a_file_in_use_is_refused_and_writes_nothing(kept):
+    """Two runs appending to one file would write over each other's lines: the second is
+    refused in one line while the first holds the file, and runs once it has let go."""
+    import subprocess
+    import sys
+    import textwrap
+
+    path, results = kept
+    holder = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
+        import fcntl, sys, time
+        f = open({str(results)!r}, "r+b")
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX)
+        print("held", flush=True)
+        sys.stdin.readline()
+        """)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+        text = _refused(path, results)
+        assert text == f"{results}: is in use by another run; wait for it to end, or give" \
+                       " another results file"
+    finally:
+        holder.communicate("\n", timeout=30)
+    before = results.read_bytes()
+    _sweep(path, results, games=6)  # the file free again: the run resumes and adds games
+    after = results.read_bytes()
+    assert after.startswith(before) and len(after) > len(before)
