@@ -15,7 +15,7 @@ from engine.repair import SYMMETRIES, default_symmetry, generate_maps
 from engine.repair.balance_fix import verify_balance
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError
 from gkr_studio.cli.fix import add_balance_arguments, balance_options
-from gkr_studio.cli.progress import with_progress
+from gkr_studio.cli.progress import ProgressBar, with_progress
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -94,8 +94,11 @@ def _balanced(args: argparse.Namespace, balance: dict[str, Any], options: dict[s
     """Candidates from the seeds on, each played by the bots; those called fair, up to
     ``--count`` of them (at most four candidates per map asked)."""
     kept: list[tuple[int, GameMap]] = []
+    bar = ProgressBar(sys.stderr, at_most=True) if sys.stderr.isatty() else None
     for seed, m in generate_maps(args.players, 4 * args.count, seed=args.seed, **options):
-        result = verify_balance(m, **balance)
+        result = verify_balance(m, progress=bar.update if bar else None, **balance)
+        if bar:
+            bar.clear()  # the seed's line takes the bar's place
         words = (_("seed {seed}: {verdict} after {games} games ({text})")
                  if result.verdict == "fair" else
                  _("seed {seed}: {verdict} after {games} games ({text}); left out"))

@@ -78,6 +78,15 @@ class ProgressBar:
             self.out.write("\n")
             self.out.flush()
 
+    def clear(self) -> None:
+        """Erase the line, so that a line of text can take its place (the next update
+        draws the bar again below it)."""
+        if self.shown:
+            self.out.write("\r" + " " * self._width + "\r")
+            self.out.flush()
+            self.shown = False
+            self._width = 0
+
 
 def with_progress(play: Callable[[Progress | None], T], unit: str | None = None,
                   at_most: bool = False) -> T:

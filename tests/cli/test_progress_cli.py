@@ -64,3 +64,21 @@ def test_fix_balance_on_a_terminal_shows_the_rate(monkeypatch, capsys):
     main(["fix", FINAL_STAND, "--balance", "--balance-games", "8", "-w", "1", "--json"])
     json.loads(capsys.readouterr().out)
     assert " games/s · " in terminal.getvalue()
+
+
+def test_generate_verify_balance_shows_each_candidates_games_then_its_verdict(
+        tmp_path, monkeypatch, capsys):
+    """Each candidate's games run under a progress line, which its verdict's line then
+    replaces: every seed's line starts a line of its own."""
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    status = main(["generate", "--players", "2", "--count", "1", "-o", str(tmp_path),
+                   "--verify-balance", "--balance-games", "8", "--workers", "1"])
+    assert status in (0, 1)
+    text = terminal.getvalue()
+    assert "/8 games" in text and " at most " in text
+    seeds = [line.split("\r")[-1] for line in text.split("\n") if "seed " in line]
+    assert seeds and all(s.startswith("seed ") and " after " in s for s in seeds), seeds
+    assert all(line.split("\r")[-1].strip() == "" or line.split("\r")[-1].startswith("seed ")
+               or "maps" in line for line in text.split("\n")[:-1])
+    capsys.readouterr()
