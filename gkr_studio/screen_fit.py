@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QMargins, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QScrollArea, QTableWidget, QWidget
 
 FRAME_ESTIMATE = QMargins(6, 36, 6, 6)
 """The window manager's frame (title bar, borders) before a window first shows, when it
@@ -63,3 +63,16 @@ def needs_scrolling(panel: QWidget) -> bool:
     table (they scroll by themselves), and needing more than :data:`TALL_PANEL` px."""
     return (not isinstance(panel, QAbstractScrollArea)
             and panel.minimumSizeHint().height() > TALL_PANEL)
+
+
+def fit_rows(table: QTableWidget, least: int = 0) -> None:
+    """Make ``table`` as tall as its header and rows, and no taller (at least ``least``
+    rows' worth): a short table leaves no empty band under its rows and never scrolls up
+    and down. Call it again when the rows change."""
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    rows = max(rows, least * table.verticalHeader().defaultSectionSize())
+    header = table.horizontalHeader()
+    head = header.sizeHint().height() if header.isVisibleTo(table) else 0
+    bar = table.horizontalScrollBar()
+    below = bar.sizeHint().height() if bar.maximum() > 0 else 0
+    table.setFixedHeight(head + rows + 2 * table.frameWidth() + below)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from gkr_studio import style
+from gkr_studio.screen_fit import fit_rows
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from engine.analysis.wording import join_and
 from engine.core.numbers import format_general
@@ -69,9 +70,7 @@ class TeamTable(QTableWidget):
                 item = QTableWidgetItem(format_general(team[key]))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.setItem(row, col, item)
-        height = self.horizontalHeader().height() + sum(
-            self.rowHeight(r) for r in range(self.rowCount())) + 2 * self.frameWidth()
-        self.setFixedHeight(height)
+        fit_rows(self)
 
     def figures(self) -> list[list[str]]:
         """The texts shown, a list per team (for tests)."""

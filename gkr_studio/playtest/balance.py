@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDoubleSpinBox,
     QFrame,
-    QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -47,6 +47,7 @@ from engine.playtest.batch_settings import BatchSettings
 from engine.playtest.modes import StandardMode
 from engine.playtest.team_batch import TeamMode, TeamResult
 from gkr_studio import style
+from gkr_studio.screen_fit import fit_rows
 from gkr_studio.canvas.overlays import HeatMap
 from gkr_studio.playtest.batch_words import count_text, named_verdict, win_types_text
 from gkr_studio.playtest.catalog_picker import CatalogPicker
@@ -114,25 +115,32 @@ class BalancePlaytestDialog(DialogRun, QDialog):
         self.margin.setSuffix(self.tr(" points"))
         self.margin.setToolTip(self.tr("How far off its fair share a seat's win rate must be"
                                        " to count as an edge"))
-        form = QFormLayout()
-        form.addRow(self.tr("Games"), self.games)
-        form.addRow(self.until_verdict)
-        form.addRow(self.tr("Edge beyond"), self.margin)
-        form.addRow(self.tr("Seed"), self.seed)
-        form.addRow(self.tr("Worker processes"), self.workers)
-        form.addRow(self.tr("Bot in every seat"), self.bot)
         self.mode = QComboBox()
         self.mode.addItem(self.tr("Standard: every seat for itself"), "standard")
-        if game_map.players == 4:
-            self.mode.addItem(self.tr("2v2 with fixed alliances: each team's win rate"), "2v2")
-            form.addRow(self.tr("Mode"), self.mode)
         self.catalog_picker = CatalogPicker()
-        form.addRow(self.catalog_picker)
         self.command_line = QLabel("")
         self.command_line.setWordWrap(True)
         self.command_line.setStyleSheet("color: #555")
         self.command_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form.addRow(self.command_line)
+        form = QGridLayout()  # two columns of settings: the results get the height
+        pairs = [(self.tr("Games"), self.games), (self.tr("Seed"), self.seed),
+                 (self.tr("Edge beyond"), self.margin),
+                 (self.tr("Worker processes"), self.workers),
+                 (self.tr("Bot in every seat"), self.bot)]
+        if game_map.players == 4:
+            self.mode.addItem(self.tr("2v2 with fixed alliances: each team's win rate"), "2v2")
+            pairs.append((self.tr("Mode"), self.mode))
+        for k, (text, field) in enumerate(pairs):
+            label = QLabel(text)
+            label.setBuddy(field)
+            row = (0, 0, 2, 2, 3, 3)[k]  # Games · Seed, the verdict's box, Edge · Workers…
+            form.addWidget(label, row, 2 * (k % 2))
+            form.addWidget(field, row, 2 * (k % 2) + 1)
+        form.addWidget(self.until_verdict, 1, 0, 1, 4)
+        form.addWidget(self.catalog_picker, 4, 0, 1, 4)
+        form.addWidget(self.command_line, 5, 0, 1, 4)
+        form.setColumnStretch(1, 1)
+        form.setColumnStretch(3, 1)
         for spin in (self.games, self.seed):
             spin.valueChanged.connect(self._show_command)
         self.margin.valueChanged.connect(self._show_command)
@@ -172,6 +180,7 @@ class BalancePlaytestDialog(DialogRun, QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)  # the figures never cut, the table's width used
+        fit_rows(self.table, least=game_map.players)
         self.edge_button = QPushButton(self.tr("What does this seat's edge come from?"))
         self.edge_button.setToolTip(self.tr(
             "Play the same deals again with the favoured seat barred from alley shots,"
@@ -212,12 +221,15 @@ class BalancePlaytestDialog(DialogRun, QDialog):
         charts = QHBoxLayout()
         charts.addWidget(self.chart, 3)
         charts.addWidget(self.round_curve, 2)
-        layout.addLayout(charts)
+        self.chart.setMinimumHeight(125)  # the dialog fits a 1366×768 screen; taller, they grow
+        layout.addLayout(charts, 1)
         layout.addWidget(self.table)
-        layout.addWidget(self.edge_button)
-        layout.addWidget(self.second_opinion)
-        layout.addWidget(self.lost_button)
+        follow = QHBoxLayout()
+        follow.addWidget(self.edge_button, 1)
+        follow.addWidget(self.lost_button)
+        layout.addLayout(follow)
         layout.addWidget(self.lost_note)
+        layout.addWidget(self.second_opinion)
         layout.addWidget(self.fired_box)
         layout.addWidget(self.destroyed_box)
         self.run_button.clicked.connect(self.start)
@@ -305,6 +317,7 @@ class BalancePlaytestDialog(DialogRun, QDialog):
                 if col == 0:
                     item.setForeground(QBrush(style.seat_color(side.seat).darker(120)))
                 self.table.setItem(row, col, item)
+        fit_rows(self.table, least=self.game_map.players)
         self.summary.setText(self.batch_summary(result))
         for box in (self.fired_box, self.destroyed_box):
             box.setEnabled(True)
@@ -386,6 +399,7 @@ class BalancePlaytestDialog(DialogRun, QDialog):
                 if col == 0:
                     item.setForeground(QBrush(style.team_color(row)))
                 self.table.setItem(row, col, item)
+        fit_rows(self.table, least=self.game_map.players)
         self.summary.setText(team_summary(result))
 
     def show_verdict(self, verdict: str, sentence: str, next_step: str) -> None:

@@ -79,6 +79,7 @@ class SecondOpinion(ThreadedRun, QWidget):
         self.table.setWordWrap(True)
         self.agreement = QLabel("")
         self.agreement.setWordWrap(True)
+        self.agreement.setVisible(False)  # no empty line under the button
         buttons = QHBoxLayout()
         buttons.addWidget(self.button, 1)
         buttons.addWidget(self.cancel_button)
@@ -90,6 +91,11 @@ class SecondOpinion(ThreadedRun, QWidget):
         layout.addWidget(self.agreement)
         self.button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
+
+    def _say(self, text: str) -> None:
+        """What the second opinion found or is doing (the line shows only with a text)."""
+        self.agreement.setText(text)
+        self.agreement.setVisible(bool(text))
 
     @property
     def running(self) -> bool:
@@ -105,7 +111,7 @@ class SecondOpinion(ThreadedRun, QWidget):
         self.first, self.second = result, None
         self.batch = None if settings is None else (settings, workers, catalog, pool)
         self.table.setVisible(False)
-        self.agreement.setText("")
+        self._say("")
         self.button.setEnabled(result is not None and bool(result.games)
                                and settings is not None and settings.bot != SECOND_BOT)
 
@@ -122,14 +128,14 @@ class SecondOpinion(ThreadedRun, QWidget):
         self.progress.setVisible(True)
         self.button.setEnabled(False)
         self.cancel_button.setEnabled(True)
-        self.agreement.setText(self.tr("The strong bot is playing the same games…"))
+        self._say(self.tr("The strong bot is playing the same games…"))
         self.runStarted.emit()
         thread.start()
 
     def cancel(self) -> None:
         if self.worker is not None:
             self.worker.stop.set()
-            self.agreement.setText(stopping_text())
+            self._say(stopping_text())
 
     def stop_and_wait(self) -> None:
         """Cancel a run and wait for its games under way (the dialog is closing)."""
@@ -140,7 +146,7 @@ class SecondOpinion(ThreadedRun, QWidget):
             self._thread_done()
 
     def _failed(self, message: str) -> None:
-        self.agreement.setText(message)
+        self._say(message)
 
     def _thread_done(self) -> None:
         if not self._release_thread():
@@ -190,4 +196,4 @@ class SecondOpinion(ThreadedRun, QWidget):
         else:
             text = self.tr("The verdicts differ: the map plays differently for a stronger"
                            " player.")
-        self.agreement.setText(text)
+        self._say(text)

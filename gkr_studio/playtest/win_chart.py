@@ -269,12 +269,13 @@ class RoundCurveChart(QWidget):
         def x(k: int) -> float:
             return r.left() + r.width() * k / max(1, rounds - 1)
 
-        step = max(1, rounds // 8)
+        labels = [self.tr("R{0}").format(format_integer(k + 1)) for k in range(rounds)]
+        wide = painter.fontMetrics().horizontalAdvance(labels[-1]) + 8
+        step = max(1, -(-rounds * wide // max(1, int(r.width()))))  # the labels never touch
         painter.setPen(QColor("#888"))
         for k in range(0, rounds, step):
-            painter.drawText(QRectF(x(k) - 14, r.bottom() + 2, 28, 16),
-                             Qt.AlignmentFlag.AlignCenter,
-                             self.tr("R{0}").format(format_integer(k + 1)))
+            painter.drawText(QRectF(x(k) - wide / 2, r.bottom() + 2, wide, 16),
+                             Qt.AlignmentFlag.AlignCenter, labels[k])
         for seat, curve in enumerate(self.curves):
             path = QPainterPath(QPointF(x(0), r.bottom() - r.height() * curve[0]))
             for k, p in enumerate(curve[1:], 1):

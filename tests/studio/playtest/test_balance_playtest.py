@@ -150,3 +150,36 @@ def test_the_dialog_draws_the_batchs_win_chance_by_round(make_window, qtbot):
     assert len(result.win_chances) == 2 and result.win_chances[0]
     assert dialog.round_curve.curves == result.win_chances
     dialog.grab()  # paints the curve
+
+
+def test_after_a_four_player_batch_the_dialog_fits_1366_by_768_without_scrolling(
+        make_window, qtbot, qapp):
+    """Its settings in two columns, the seat table as tall as its rows (no empty band),
+    the follow-ups side by side: the whole dialog shows in its 700 pixels, in French too."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from gkr_studio.i18n import apply_language
+
+    for language in ("en", "fr"):
+        apply_language(qapp, language)
+        try:
+            studio, dialog = _dialog(make_window, qtbot, "showdown")
+            dialog.show()
+            dialog.games.setValue(8)
+            dialog.workers.setValue(1)
+            dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
+            dialog.run_button.click()
+            qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running,
+                            timeout=120_000)
+            table = dialog.table
+            rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+            assert table.rowCount() == 4
+            assert table.height() == (table.horizontalHeader().sizeHint().height() + rows
+                                      + 2 * table.frameWidth())
+            body = dialog.findChild(QScrollArea).widget()
+            assert dialog.height() <= 700
+            assert body.sizeHint().height() <= dialog.height(), language
+            assert body.sizeHint().width() <= dialog.width(), language
+            dialog.close()
+        finally:
+            apply_language(qapp, "en")
