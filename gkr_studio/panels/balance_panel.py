@@ -36,6 +36,7 @@ from engine.playtest.figures import COLUMNS, BatchFigures, batch_figures
 from engine.playtest.batch_settings import BatchSettings
 from engine.repair.balance_fix import BalanceFix
 from gkr_studio import style
+from gkr_studio.screen_fit import fit_rows
 from gkr_studio.panels.balance_why import WhyView
 from gkr_studio.playtest.batch_words import count_text
 from gkr_studio.playtest.win_rate_chart import WinRateChart
@@ -130,7 +131,7 @@ class BalancePanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)  # the figures never cut, the table's width used
-        self.table.setMaximumHeight(140)
+        fit_rows(self.table, least=2)  # as tall as its rows: no empty band, no scrolling
         self.why = WhyView()
         self.lost_button = LostGameButton()
         self.lost_button.seatChosen.connect(self.lostGameWanted)
@@ -240,6 +241,7 @@ class BalancePanel(QWidget):
             self.next_step.setText("")
             self._set_action("wait")
             self.table.setRowCount(0)
+            fit_rows(self.table, least=2)
             return
         self.verdict.setText(figures.sentence)
         self.verdict.setStyleSheet(f"color: {VERDICT_COLORS.get(figures.verdict, '#555')}")
@@ -255,6 +257,7 @@ class BalancePanel(QWidget):
                 if col == 0:
                     item.setForeground(QBrush(style.seat_color(side.seat).darker(120)))
                 self.table.setItem(row, col, item)
+        fit_rows(self.table, least=2)
 
     def _pause_toggled(self, on: bool) -> None:
         self.pause_button.setText(self.tr("Resume") if on else self.tr("Pause"))
