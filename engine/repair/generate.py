@@ -267,7 +267,9 @@ def _reaches(m: GameMap, config: AnalysisConfig, min_reach: int | None) -> bool:
 
 
 def _named(m: GameMap, players: int, symmetry: str, seed: int) -> GameMap:
+    """The map named after how it was made, its symmetric editing the symmetry it was made
+    with (so the studio's edits keep it symmetric)."""
     return m.with_info(name=f"Generated {players}p {symmetry} #{seed}",
                        description=f"Made by gkr-map generate: {players} players,"
                                    f" {symmetry} symmetry, {len(m.buildings)} buildings,"
-                                   f" seed {seed}.")
+                                   f" seed {seed}.").with_symmetric_editing(_mode(symmetry))

@@ -83,3 +83,18 @@ def test_a_start_hex_is_never_given_a_building() -> None:
         m = generate_map(2, symmetry="mirror", seed=seed)
         assert not set(m.starts) & m.building_hexes
         assert all(isinstance(h, Hex) for h in m.starts)
+
+
+@pytest.mark.parametrize("players, symmetry", [
+    (2, "half-turn"), (3, "third-turn"), (2, "mirror"), (2, "none")])
+def test_a_generated_map_edits_with_the_symmetry_it_was_made_with(players: int,
+                                                                  symmetry: str) -> None:
+    """Opened in the studio, a placement repeats as the map was made, so edits keep the
+    symmetry; the file says so (``symmetric_editing``, left out when none)."""
+    from engine.mapmodel.edit_symmetry import SymmetryMode
+
+    m = generate_map(players, symmetry=symmetry, seed=2)
+    assert m.symmetric_editing is SymmetryMode(symmetry)
+    text = dumps_map(m)
+    assert (f'"symmetric_editing": "{symmetry}"' in text) == (symmetry != "none")
+    assert loads_map(text).symmetric_editing is SymmetryMode(symmetry)
