@@ -44,8 +44,12 @@ def balance_shots(out: Path, scratch: Path, settle: Callable[..., None],
             return
         loop = QEventLoop()
         signal.connect(lambda *_args: loop.quit() if done() else None)
+        poll = QTimer()  # the state can settle just after the signal's last emission
+        poll.timeout.connect(lambda: loop.quit() if done() else None)
+        poll.start(200)
         QTimer.singleShot(ms, loop.quit)
         loop.exec()
+        poll.stop()
         check(done(), what)
 
     live = window.live
