@@ -15,14 +15,15 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from engine.mapmodel.editing import EditResult
-from engine.mapmodel.groups import HALF_TURN, MIRROR_LR, THIRD_TURN, transform_map
+from engine.mapmodel.groups import (
+    HALF_TURN, MIRROR_LR, THIRD_TURN, transform_map, zones_left_behind)
 from engine.geometry.hexes import Symmetry
 from engine.mapmodel.model import GameMap
 from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.canvas.stamp import Ghost
 from gkr_studio.document import MapDocument
 from gkr_studio.selection import Selection
-from gkr_studio.i18n import QT_TRANSLATE_NOOP
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, counted
 
 TRANSFORMS: dict[str, tuple[Symmetry, str]] = {
     "half": (HALF_TURN, QT_TRANSLATE_NOOP("TransformPreview", "Turn the map a half turn")),
@@ -123,10 +124,18 @@ class TransformPreview(QObject):
             self.host.show_status(self.tr("{0}: the map stays the same.").format(text))
             return False
         self.host.board.set_stamp(ghosts_of(result.map), dim_pieces=True)
-        dialog = QMessageBox(QMessageBox.Icon.Question, text, self.tr(
+        question = self.tr(
             "{0}? The board shows where every piece would go (the map as it is now is"
-            " faded); fallout zones turn with it.").format(text),
-            QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel, self.window)
+            " faded); fallout zones turn with it.").format(text)
+        behind = zones_left_behind(m, symmetry)
+        if behind:  # said before OK, not found out later
+            question += " " + counted(self.tr(
+                "The zones of %n hex(es) ({0}) fall off the board and are not kept; the hexes"
+                " that come in take their default zones.", "", len(behind)), len(behind)
+                ).format(", ".join(str(h) for h in behind))
+        dialog = QMessageBox(QMessageBox.Icon.Question, text, question,
+                             QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
+                             self.window)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setDefaultButton(QMessageBox.StandardButton.Ok)
         dialog.finished.connect(self._finished)

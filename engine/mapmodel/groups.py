@@ -30,11 +30,11 @@ from engine.mapmodel.editing import EditResult, Refusal, placement_problem
 from engine.core.errors import GkrError
 from engine.geometry.hexes import HALF_TURN, MIRROR_LR, THIRD_TURN, Hex, Symmetry
 from engine.mapmodel.model import MAX_PLAYERS, Building, GameMap
-from engine.geometry.zones import Side, ZoneLayout
+from engine.geometry.zones import Side, ZoneLayout, default_zone
 
 __all__ = ["HALF_TURN", "MIRROR_LR", "THIRD_TURN", "Clip", "ClipError", "Piece",
            "Placement", "copy_pieces", "move_group", "paste", "paste_plan", "pieces_in",
-           "remove_pieces", "transform_map"]
+           "remove_pieces", "transform_map", "zones_left_behind"]
 
 KINDS = ("building", "rubble", "start")
 
@@ -223,6 +223,24 @@ def _lost(x: Hex) -> str:
         return _("its image {hex} is a half-hex").format(hex=x)
     return (_("its image {hex} is off the board").format(hex=x) if x.has_label
             else _("its image is off the board"))
+
+
+def zones_left_behind(m: GameMap, symmetry: Symmetry) -> tuple[Hex, ...]:
+    """The hexes of a fallout map whose zone, its own and not the default ring's, has no
+    place on the board after ``symmetry`` about ``5F`` (a third turn's corners):
+    :func:`transform_map` leaves those zones behind, and the hexes that come in from off
+    the board take their default zones. Empty for a map with the default zones.
+
+    >>> from engine.geometry.zones import ZoneLayout
+    >>> m = GameMap(side=Side.FALLOUT, zones=ZoneLayout({Hex.parse("1A"): 4}))
+    >>> [str(h) for h in zones_left_behind(m, THIRD_TURN)], zones_left_behind(m, HALF_TURN)
+    (['1A'], ())
+    """
+    if m.side is not Side.FALLOUT or m.zones is None:
+        return ()
+    layout = m.zone_layout
+    return tuple(h for h in sorted(PLAYABLE)
+                 if layout[h] != default_zone(h) and symmetry.apply(h, CENTER) not in PLAYABLE)
 
 
 def transform_map(m: GameMap, symmetry: Symmetry) -> EditResult:

@@ -3297,6 +3297,13 @@ Autres branches partant d&apos;ici : {1}</translation>
         <source>{0}? The board shows where every piece would go (the map as it is now is faded); fallout zones turn with it.</source>
         <translation>{0} ? Le Plateau de Jeu montre où irait chaque pièce (la carte actuelle est estompée) ; les zones de retombées tournent avec elle.</translation>
     </message>
+    <message numerus="yes">
+        <source>The zones of %n hex(es) ({0}) fall off the board and are not kept; the hexes that come in take their default zones.</source>
+        <translation>
+            <numerusform>La zone de %n hexagone ({0}) sort du Plateau de Jeu et n&apos;est pas gardée ; les hexagones qui entrent prennent leur zone par défaut.</numerusform>
+            <numerusform>Les zones de %n hexagones ({0}) sortent du Plateau de Jeu et ne sont pas gardées ; les hexagones qui entrent prennent leur zone par défaut.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Preview: {0}. OK makes it; Cancel leaves the map as it is.</source>
         <translation>Aperçu : {0}. OK l&apos;applique ; Annuler laisse la carte telle quelle.</translation>

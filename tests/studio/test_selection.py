@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from engine import CENTER, Hex, Side
 from engine.mapmodel.edit_symmetry import SymmetryMode
-from engine.mapmodel.groups import HALF_TURN, MIRROR_LR
+from engine.geometry.board import PLAYABLE
+from engine.mapmodel.groups import HALF_TURN, MIRROR_LR, THIRD_TURN
 from tests.studio.helpers import click, drag, hover
 
 H = Hex.parse
@@ -218,3 +219,36 @@ def test_paste_after_copying_other_text_pastes_nothing(make_window):
     window.acts["paste"].trigger()
     assert window.doc.map == before
     assert "Nothing to paste" in window.statusBar().currentMessage()
+
+
+def test_a_third_turn_says_which_zones_fall_off_before_it_is_made(make_window):
+    """A fallout map's own zones on a third turn's corners have no place on the turned
+    board: the question says so, naming the hexes, before OK (undo brings them back)."""
+    from engine.geometry.zones import ZoneLayout
+
+    window = make_window("citadel")
+    zoned = window.doc.map.with_side(Side.FALLOUT).with_zones(
+        ZoneLayout({H("1A"): 4, H("9K"): 3, H("5F"): 1}))
+    window.doc.apply("Zones", zoned)
+    window.acts["transform_third"].trigger()
+    text = window.transforms.dialog.text()
+    fallen = [str(h) for h in (H("1A"), H("9K"))
+              if THIRD_TURN.apply(h, CENTER) not in PLAYABLE]
+    assert fallen  # the test's premise: a corner falls off
+    assert f"The zones of {len(fallen)} hex{'es' if len(fallen) > 1 else ''}" \
+           f" ({', '.join(fallen)}) fall off the board and are not kept" in text
+    window.transforms.dialog.button(QMessageBox.StandardButton.Ok).click()
+    assert window.doc.map.zone_layout[THIRD_TURN.apply(H("5F"), CENTER)] == 1
+    window.acts["undo"].trigger()
+    assert window.doc.map == zoned
+
+
+def test_a_half_turn_keeps_every_zone_and_says_nothing_of_them(make_window):
+    from engine.geometry.zones import ZoneLayout
+
+    window = make_window("showdown")
+    window.doc.apply("Zones", window.doc.map.with_side(Side.FALLOUT).with_zones(
+        ZoneLayout({H("1A"): 4})))
+    window.acts["transform_half"].trigger()
+    assert "fall off the board" not in window.transforms.dialog.text()
+    window.transforms.dialog.button(QMessageBox.StandardButton.Cancel).click()
