@@ -27,7 +27,7 @@ import os
 import stat
 import sys
 from pathlib import Path
-from typing import Any, BinaryIO, Mapping
+from typing import Any, BinaryIO, Callable, Mapping
 
 from engine.core.errors import GkrError, one_line
 from engine.core.messages import N_, _, ngettext
@@ -85,6 +85,9 @@ TEXTS = {
     "os": N_("cannot be opened ({reason})"),
     "read": N_("cannot be read ({reason})"),
     "write": N_("cannot be written ({reason}); the games kept so far are in it"),
+    "played_otherwise": N_("game {index} of {key} ends otherwise when played again"
+                           " ({then} then, {now} now): the file was made by another version"
+                           " of the rules or the bots, or edited; use another results file"),
     "in_use": N_("is in use by another run; wait for it to end, or give another results"
                  " file"),
 }
@@ -151,13 +154,16 @@ class ResultsFile:
         place = f"{self.name}:{line}" if line is not None else self.name
         return ResultsFileError(f"{place}: {one_line(where) + ': ' if where else ''}{text}")
 
-    def open(self) -> Found:
-        """Open (or create) the file, check it against the run and read back its games.
-        Raises :class:`ResultsFileError`; nothing is written then."""
+    def open(self, play: Callable[[str, int], GameRecord] | None = None) -> Found:
+        """Open (or create) the file, check it against the run and read back its games;
+        with ``play``, also :meth:`check_played_again`. Raises :class:`ResultsFileError`;
+        nothing is written then."""
         self._file, self._created = self._open_file()
         try:
             self._lock(self._file)
             found, end, bound = self._read(self._file)
+            if play is not None:
+                self.check_played_again(found, play)
             self._file.seek(end)
             self._file.truncate(end)
             lines = [] if end else [self.header]
@@ -170,6 +176,29 @@ class ResultsFile:
             self.close()
             raise
         return found
+
+    def check_played_again(self, found: Found,
+                           play: Callable[[str, int], GameRecord]) -> None:
+        """Play again the first game read back (``play(key, index)``, as the run plays
+        its games) and refuse the file, in one line, when it ends otherwise: a file of an
+        earlier version of the rules or the bots would mix its games with differently
+        played ones, and nothing in the lines shows it. Only what the line records is
+        compared (an earlier line may lack the seats' play). The games read back are all
+        of one process, so one game tells."""
+        for key in sorted(found):
+            if not found[key] or key not in self.maps:
+                continue
+            index = min(found[key])
+            then = record_to_json(found[key][index])
+            now = record_to_json(play(key, index))
+            differs = sorted(k for k, v in then.items() if now.get(k) != v)
+            if differs:
+                field = differs[0]
+                raise self._error(text_of("played_otherwise").format(
+                    index=index, key=key,
+                    then=f"{field} {one_line(json.dumps(then[field]))[:60]}",
+                    now=one_line(json.dumps(now.get(field)))[:60]))
+            return
 
     def add(self, key: str, record: GameRecord) -> None:
         """Append one finished game."""

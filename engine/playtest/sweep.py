@@ -122,7 +122,9 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
                             {m.key: m.game_map for m in maps}, cat)
     cancelled = False
     try:
-        for key, recs in (store.open() if store is not None else {}).items():
+        found = {} if store is None else store.open(lambda key, i: SWEEP_MODE.play(
+            by_key[key].game_map, i, seed, bot, catalog, design))
+        for key, recs in found.items():
             if key in sink.by_map:
                 wanted = game_indexes(by_key[key].game_map, games, design)
                 kept = {i: r for i, r in recs.items() if i in wanted}

@@ -404,3 +404,35 @@ def test_a_second_run_on_a_file_in_use_is_refused_and_writes_nothing(kept):
     _sweep(path, results, games=6)  # the file free again: the run resumes and adds games
     after = results.read_bytes()
     assert after.startswith(before) and len(after) > len(before)
+
+
+def test_a_file_whose_games_now_end_otherwise_is_refused(kept, monkeypatch):
+    """A file of an earlier version of the rules or the bots: its lines are sound, but the
+    first game played again ends otherwise, so its games would mix with differently played
+    ones. Refused in one line, naming the game and what differs, and nothing written."""
+    path, results = kept
+    first = json.loads(results.read_text().splitlines()[2])["record"]
+    winner = first["winners"][0]
+    _edit(results, 3, lambda r: r.__setitem__("winners", [1 - winner]))
+    text = _refused(path, results)
+    assert text == (f"{results}: game 0 of {path} ends otherwise when played again (winners"
+                    f" [{1 - winner}] then, [{winner}] now): the file was made by another"
+                    " version of the rules or the bots, or edited; use another results file")
+
+
+def test_a_sound_file_resumes_after_its_first_game_is_played_again(kept, monkeypatch):
+    """The check plays one game, the first kept; the others are taken as read."""
+    path, results = kept
+    from engine.playtest.modes import StandardMode
+
+    played: list[int] = []
+
+    class Counting(StandardMode):
+        def play(self, game_map, index, *args, **kwargs):
+            played.append(index)
+            return super().play(game_map, index, *args, **kwargs)
+
+    monkeypatch.setattr(sweep, "SWEEP_MODE", Counting())
+    again = _sweep(path, results, games=6)
+    assert again.resumed == 4
+    assert played[0] == 0 and sorted(played[1:]) == [4, 5]
