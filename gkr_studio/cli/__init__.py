@@ -29,12 +29,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gkr-map",
         description=_("Validate, check, fix, generate, render and playtest GKR: Heavy Hitters"
-                    " map files."))
+                      " map files."))
     parser.add_argument("--version", action="version", version=f"gkr-map {__version__}",
                         help=_("show the program's version number and exit"))
     parser.add_argument("--lang", choices=LANGUAGES, metavar="LANG",
                         help=_("the language of the texts: en or fr (default: the"
-                             " environment's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)"))
+                               " environment's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMANDS:
         module.add_parser(sub)

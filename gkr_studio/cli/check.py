@@ -21,16 +21,16 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p = sub.add_parser(
         "check", help=_("the balance report: design guidelines, fairness checks and metrics"),
         description=_("Check a map against the rulebook's design guidelines (start-distance, "
-                    "alley-shots, building-reach) and the studio's further checks, then "
-                    "print the metrics. Given several files or a folder (every "
-                    "*.gkrmap.json under it), print each failed check and a summary table. "
-                    "Exit status 1 when a file is invalid or a check with error severity "
-                    "fails (with --strict, a warning too), 0 otherwise."))
+                      "alley-shots, building-reach) and the studio's further checks, then "
+                      "print the metrics. Given several files or a folder (every "
+                      "*.gkrmap.json under it), print each failed check and a summary table. "
+                      "Exit status 1 when a file is invalid or a check with error severity "
+                      "fails (with --strict, a warning too), 0 otherwise."))
     p.add_argument("files", nargs="+", metavar="PATH",
                    help=_("a .gkrmap.json file, or a folder of them"))
     p.add_argument("--json", action="store_true",
                    help=_('the same as --format json: for one file {"map", "checks": [{"id",'
-                        ' "ok", "severity", "message", "hexes"}], "metrics"}'))
+                          ' "ok", "severity", "message", "hexes"}], "metrics"}'))
     formats.add_options(p)
     p.set_defaults(run=run)
 

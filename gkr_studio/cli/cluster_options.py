@@ -22,7 +22,7 @@ INSECURE_WARNING = N_("gkr-map playtest: warning: {address} is another machine w
 def add_tls_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--tls-ca-file", metavar="FILE",
                    help=_("with a tls:// --scheduler: the certificate authority (PEM) that"
-                        " signed the cluster's certificates"))
+                          " signed the cluster's certificates"))
     p.add_argument("--tls-cert", metavar="FILE",
                    help=_("with a tls:// --scheduler: this client's certificate (PEM)"))
     p.add_argument("--tls-key", metavar="FILE",

@@ -34,10 +34,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p = sub.add_parser(
         "fix", help=_("the smallest change that makes the failing checks pass"),
         description=_("Search for the fewest edits (move, add or remove a building, move a "
-                    "start) after which the checks asked for pass and no passing check "
-                    "fails; locked buildings and starts stay. Prints the edits and, with -o, "
-                    "writes the repaired map. Exit status 0 when everything asked is fixed, "
-                    "1 otherwise."))
+                      "start) after which the checks asked for pass and no passing check "
+                      "fails; locked buildings and starts stay. Prints the edits and, with -o, "
+                      "writes the repaired map. Exit status 0 when everything asked is fixed, "
+                      "1 otherwise."))
     p.add_argument("file", metavar="FILE", help=_("a .gkrmap.json file"))
     p.add_argument("-o", "--output", metavar="OUT",
                    help=_("write the repaired map here (only when the fix succeeds)"))
@@ -45,8 +45,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                    help=_("check ids to fix (default: every failing check)"))
     p.add_argument("--max-edits", type=int, default=MAX_EDITS, metavar="N",
                    help=_("edits a fix may take (default {n})").format(n=MAX_EDITS))
-    add_balance_arguments(p, "--balance", _("also play the map with bots and try one edit that"
-                          " removes a seat edge they measure (after the checks' fix)"))
+    add_balance_arguments(p, "--balance", _(
+        "also play the map with bots and try one edit that removes a seat edge they measure"
+        " (after the checks' fix)"))
     p.add_argument("--json", action="store_true", help=_("print the result as JSON"))
     p.set_defaults(run=run)
 

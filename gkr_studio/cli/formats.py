@@ -236,8 +236,8 @@ def add_options(p: argparse.ArgumentParser) -> None:
     """``--format`` and ``--strict``, shared by ``check`` and ``validate``."""
     p.add_argument("--format", choices=FORMATS, default="text",
                    help=_("text (default: a summary table over many maps), json, junit (JUnit"
-                        " XML for test reporters), sarif (SARIF 2.1.0 for code scanning) or"
-                        " github (workflow annotations)"))
+                          " XML for test reporters), sarif (SARIF 2.1.0 for code scanning) or"
+                          " github (workflow annotations)"))
     p.add_argument("--strict", action="store_true",
                    help=_("warnings fail too (exit status 1)"))
 

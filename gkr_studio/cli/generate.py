@@ -22,8 +22,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p = sub.add_parser(
         "generate", help=_("make new maps that pass every check"),
         description=_("Make maps for a number of players that pass every check with no "
-                    "warning and write them as .gkrmap.json files into a folder. The same "
-                    "options and seed always give the same maps."))
+                      "warning and write them as .gkrmap.json files into a folder. The same "
+                      "options and seed always give the same maps."))
     p.add_argument("--players", type=int, required=True, metavar="N", help=_("2, 3 or 4"))
     p.add_argument("--side", default="standard", metavar="S", help=_("standard or fallout"))
     p.add_argument("--symmetry", metavar="K",
@@ -41,8 +41,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                    help=_("keep the locked buildings and starts of this map"))
     p.add_argument("-o", "--output", required=True, metavar="DIR",
                    help=_("folder to write the maps into (made when missing)"))
-    add_balance_arguments(p, "--verify-balance", _("keep only the maps whose bot playtest"
-                          " verdict is fair (duplicate games until the verdict is clear)"))
+    add_balance_arguments(p, "--verify-balance", _(
+        "keep only the maps whose bot playtest verdict is fair (duplicate games until the"
+        " verdict is clear)"))
     p.set_defaults(run=run)
 
 

@@ -32,9 +32,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p = sub.add_parser(
         "ladder", help=_("rate bots against each other: ratings with 95%% intervals"),
         description=_("Play duplicate matches between every pair of bots on the maps (default:"
-                    " the seven shipped maps) and rate the bots on the Elo scale (a"
-                    " Bradley-Terry fit) with 95% intervals and each bot's share of the"
-                    " points in its games. The same seed gives the same output."))
+                      " the seven shipped maps) and rate the bots on the Elo scale (a"
+                      " Bradley-Terry fit) with 95% intervals and each bot's share of the"
+                      " points in its games. The same seed gives the same output."))
     p.add_argument("maps", nargs="*", metavar="MAP",
                    help=_("a .gkrmap.json file (default: the seven shipped maps)"))
     p.add_argument("--bots", default=DEFAULT_BOTS, metavar="B1,B2,…",

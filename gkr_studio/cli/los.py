@@ -26,9 +26,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p = sub.add_parser(
         "los", help=_("line of sight, cover and alley shot between two hexes (or all pairs)"),
         description=_("Distance, number of shortest paths, line of sight, the target's cover "
-                    "and whether an alley shot is possible, from FROM to TO; with facings, "
-                    "the firing arc and the flank. With --all, every ordered pair of "
-                    "playable hexes without a building."))
+                      "and whether an alley shot is possible, from FROM to TO; with facings, "
+                      "the firing arc and the flank. With --all, every ordered pair of "
+                      "playable hexes without a building."))
     p.add_argument("file", metavar="FILE", help=_("a .gkrmap.json file"))
     p.add_argument("hexes", nargs="*", metavar="HEX", help=_("FROM and TO, e.g. 1B 9J"))
     p.add_argument("--all", action="store_true", help=_("every ordered pair of free hexes"))

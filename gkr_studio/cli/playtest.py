@@ -87,12 +87,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p = sub.add_parser(
         "playtest", help=_("bot self-play: win rate per seat with a confidence interval"),
         description=_("Play the map many times with bots in every seat (factions rotated "
-                    "between seats from game to game) and report each seat's win rate with "
-                    "a 95% confidence interval, win types, game length, first blood and "
-                    "first demolition, and heat maps. The same seed gives the same output."))
+                      "between seats from game to game) and report each seat's win rate with "
+                      "a 95% confidence interval, win types, game length, first blood and "
+                      "first demolition, and heat maps. The same seed gives the same output."))
     p.add_argument("files", nargs="+", metavar="FILE",
                    help=_("a .gkrmap.json file, or several files and folders (a sweep over every"
-                        " map in them)"))
+                          " map in them)"))
     p.add_argument("--games", "-n", type=int, default=None, metavar="N",
                    help=_("games to play (default {n}; with --until-verdict the most to play, default"
                           " {cap}); a duplicate batch plays whole deals").format(
@@ -114,20 +114,20 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                        design=DEFAULT_DESIGN))
     p.add_argument("--until-verdict", action="store_true",
                    help=_("play until a sequential test decides between fair (every seat, team"
-                        " or start within ±F points of its fair share) and edge (one beyond"
-                        " ±E), each wrong at most 5 times in 100, in any --mode; unclear only"
-                        " at the cap of games (intervals become confidence sequences, valid"
-                        " however often they are looked at)"))
+                          " or start within ±F points of its fair share) and edge (one beyond"
+                          " ±E), each wrong at most 5 times in 100, in any --mode; unclear only"
+                          " at the cap of games (intervals become confidence sequences, valid"
+                          " however often they are looked at)"))
     p.add_argument("--edge-beyond", "--margin", dest="margin", type=float,
                    default=DEFAULT_MARGIN * 100, metavar="E",
                    help=_("points of win rate off its fair share that make a seat's edge worth"
-                        " reporting (default %(default)g; --margin is the same option); a"
-                        " fixed number of games is judged by its 95%% intervals at ±E"))
+                          " reporting (default %(default)g; --margin is the same option); a"
+                          " fixed number of games is judged by its 95%% intervals at ±E"))
     p.add_argument("--fair-within", type=float, default=None, metavar="F",
                    help=_("--until-verdict: points within which every seat must lie for the"
-                        " map to be fair (default: half of E); between F and E either"
-                        " answer is acceptable, and the closer F is to E the more games"
-                        " it takes"))
+                          " map to be fair (default: half of E); between F and E either"
+                          " answer is acceptable, and the closer F is to E the more games"
+                          " it takes"))
     p.add_argument("--scheduler", metavar="ADDRESS",
                    help=_("play on a Dask cluster: a scheduler's address (tcp://host:8786), or"
                           " 'local' for a local cluster of --workers processes (needs"
@@ -137,29 +137,29 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     add_tls_arguments(p)
     p.add_argument("--results", metavar="FILE",
                    help=_("keep every finished game in this file (JSON Lines) and resume from"
-                        " it: a sweep interrupted with Ctrl+C or a crash plays only the games"
-                        " still missing next time"))
+                          " it: a sweep interrupted with Ctrl+C or a crash plays only the games"
+                          " still missing next time"))
     p.add_argument("--catalog", metavar="FILE", default=None,
                    help=_("play with your own cards: a .catalog.json file (default: the"
-                        " built-in stand-in catalog)"))
+                          " built-in stand-in catalog)"))
     p.add_argument("--mode", choices=("standard", "solo", "2v2", "shifting"),
                    default="standard",
                    help=_("standard: bots in every seat; solo: the bot as the player against one"
-                        " and two solo opponents (the rulebook's solo play), reporting how often"
-                        " it wins and the verdict on its starts; 2v2: fixed alliances on a"
-                        " four-player map, each team's win rate and the verdict on the teams;"
-                        " shifting: 2v2 with shifting alliances (picked each round, one"
-                        " winner), each seat's win rate and the verdict (default standard)"))
+                          " and two solo opponents (the rulebook's solo play), reporting how often"
+                          " it wins and the verdict on its starts; 2v2: fixed alliances on a"
+                          " four-player map, each team's win rate and the verdict on the teams;"
+                          " shifting: 2v2 with shifting alliances (picked each round, one"
+                          " winner), each seat's win rate and the verdict (default standard)"))
     p.add_argument("--extra-weapons", type=int, default=0, metavar="N",
                    help=_("--mode solo: cards more in each solo opponent's combat draw, a harder"
-                        " game (default 0)"))
+                          " game (default 0)"))
     p.add_argument("--pilots", action="store_true",
                    help=_("advanced play: every player has a pilot card with its ability (the"
-                        " catalog's pilots; the stand-in catalog has one a faction)"))
+                          " catalog's pilots; the stand-in catalog has one a faction)"))
     p.add_argument("--achievements", choices=BOARDS, default="standard",
                    help=_("the Achievements Board's side: standard, or alternate (each player"
-                        " picks a path that unlocks the upgrades in its own order; the bots"
-                        " pick by a stated rule) (default standard)"))
+                          " picks a path that unlocks the upgrades in its own order; the bots"
+                          " pick by a stated rule) (default standard)"))
     p.add_argument("--restrict", action="append", default=[], metavar="SEAT:PART",
                    help=restrict_help())
     add_save_arguments(p)

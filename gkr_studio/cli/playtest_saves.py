@@ -18,13 +18,13 @@ from gkr_studio.cli.common import CommandError
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--save-games", metavar="DIR", default=None,
                    help=_("write the batch's games as game files (.gkrgame.json: map, settings,"
-                        " catalog, seeds, actions, result) into this folder, each named after"
-                        " the map, the seed, the game and who won; one map on the built-in"
-                        " pool"))
+                          " catalog, seeds, actions, result) into this folder, each named after"
+                          " the map, the seed, the game and who won; one map on the built-in"
+                          " pool"))
     p.add_argument("--which", nargs="+", default=None, metavar="WHICH",
                    help=_("with --save-games, the games to write: all (default), wins-of SEAT,"
-                        " losses-of SEAT (a seat by its start, 9F, or as P2), longest or"
-                        " shortest"))
+                          " losses-of SEAT (a seat by its start, 9F, or as P2), longest or"
+                          " shortest"))
 
 
 def game_saver(args: argparse.Namespace, game_map: GameMap, catalog: Catalog | None,

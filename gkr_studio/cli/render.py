@@ -20,14 +20,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p = sub.add_parser(
         "render", help=_("draw the board or a map sheet to an image (PNG, SVG or PDF)"),
         description=_("Draw the map as the studio draws it, without the editor's marks. The "
-                    "format follows the output file's extension: .png, .svg or .pdf. A "
-                    "fallout map shows its zones unless --no-zones."))
+                      "format follows the output file's extension: .png, .svg or .pdf. A "
+                      "fallout map shows its zones unless --no-zones."))
     p.add_argument("file", metavar="FILE", help=_("a .gkrmap.json file"))
     p.add_argument("-o", "--output", required=True, metavar="OUT",
                    help=_("image file to write (.png, .svg or .pdf)"))
     p.add_argument("--sheet", action="store_true",
                    help=_("a one-page A4 map sheet: title, author, players, side, the board "
-                        "and the checks summary"))
+                          "and the checks summary"))
     p.add_argument("--overlay", action="append", default=[], choices=OVERLAY_NAMES,
                    metavar="NAME", help=_("draw an overlay (repeatable): {names}").format(
                        names=", ".join(OVERLAY_NAMES)))
