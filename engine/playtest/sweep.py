@@ -122,8 +122,8 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
                             {m.key: m.game_map for m in maps}, cat)
     cancelled = False
     try:
-        found = {} if store is None else store.open(lambda key, i: SWEEP_MODE.play(
-            by_key[key].game_map, i, seed, bot, catalog, design))
+        job = SweepGames({m.key: m.game_map for m in maps}, seed, bot, catalog, design, ())
+        found = {} if store is None else store.open(job.game)
         for key, recs in found.items():
             if key in sink.by_map:
                 wanted = game_indexes(by_key[key].game_map, games, design)
@@ -137,7 +137,7 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
         total = resumed + len(todo)
         if progress and resumed:
             progress(resumed, total)
-        job = SweepGames({m.key: m.game_map for m in maps}, seed, bot, catalog, design, todo)
+        job.todo = todo
         here = scheduler is None and (workers <= 1 or len(todo) <= CHUNK)
         size = 1 if here or scheduler is not None else CHUNK
         tasks = [range(n, min(n + size, len(todo))) for n in range(0, len(todo), size)]
@@ -179,8 +179,12 @@ class SweepGames:
 
     def play(self, n: int) -> tuple[str, GameRecord]:
         key, i = self.todo[n]
-        return key, SWEEP_MODE.play(self.maps[key], i, self.seed, self.bot, self.catalog,
-                                    self.design)
+        return key, self.game(key, i)
+
+    def game(self, key: str, index: int) -> GameRecord:
+        """Game ``index`` of the map ``key``, as the sweep plays it."""
+        return SWEEP_MODE.play(self.maps[key], index, self.seed, self.bot, self.catalog,
+                               self.design)
 
 
 class _SweepSink:
