@@ -97,14 +97,16 @@ def _balanced(args: argparse.Namespace, balance: dict[str, Any], options: dict[s
     kept: list[tuple[int, GameMap]] = []
     bar = ProgressBar(sys.stderr, at_most=True) if sys.stderr.isatty() else None
     for seed, m in generate_maps(args.players, 4 * args.count, seed=args.seed, **options):
-        result = verify_balance(m, progress=bar.update if bar else None, **balance)
-        if bar:
-            bar.clear()  # the seed's line takes the bar's place
+        try:
+            result = verify_balance(m, progress=bar.update if bar else None, **balance)
+        finally:
+            if bar:
+                bar.clear()  # the seed's line (or an interruption's) takes its place
         words = (_("seed {seed}: {verdict} after {games} games ({text})")
                  if result.verdict == "fair" else
                  _("seed {seed}: {verdict} after {games} games ({text}); left out"))
-        print(words.format(seed=seed, verdict=verdict_word(result.verdict), games=result.games,
-                           text=result.verdict_text), file=sys.stderr)
+        print(words.format(seed=seed, verdict=verdict_word(result.verdict),
+                           games=result.games, text=result.verdict_text), file=sys.stderr)
         if result.verdict == "fair":
             kept.append((seed, m))
             if len(kept) == args.count:

@@ -56,9 +56,9 @@ from gkr_studio.cli.common import (
     print_json,
 )
 from gkr_studio.cli.pack import collect, finding_line, is_pack
-from gkr_studio.cli.playtest_restrict import restrict_help
-from gkr_studio.cli.playtest_restrict import run_restrict
+from gkr_studio.cli.playtest_restrict import restrict_help, run_restrict
 from gkr_studio.cli.playtest_saves import add_arguments as add_save_arguments
+from gkr_studio.cli.playtest_saves import game_saver, refuse_saving, write_saved
 from gkr_studio.cli.playtest_skills import HELP as SKILLS_HELP
 from gkr_studio.cli.playtest_skills import run_skills
 from gkr_studio.cli.playtest_words import (
@@ -74,7 +74,6 @@ from gkr_studio.cli.playtest_words import (
     width,
     win_type_name,
 )
-from gkr_studio.cli.playtest_saves import game_saver, refuse_saving, write_saved
 from gkr_studio.cli.progress import ProgressBar as ProgressBar
 from gkr_studio.cli.progress import with_progress as with_progress
 
