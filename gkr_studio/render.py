@@ -28,9 +28,10 @@ from engine.geometry.zones import Side
 
 FORMATS = ("png", "svg", "pdf")
 PDF_DPI = 300
-"""The resolution of a PDF picture or board: its drawing is vector, and what Qt turns into
-pixels (the hexes' shading) looks the same printed at 300 dpi as at QPdfWriter's 1,200,
-in a twelfth of the time and the file size."""
+"""The resolution of a PDF picture or board. Most of the drawing is vector; what Qt turns
+into pixels prints the same at 300 dpi as at QPdfWriter's 1,200 (only a close zoom shows
+softer lines), in an eighth of the file (0.5 MB against 3.9 MB for a board) and a third
+of the time."""
 MIN_WIDTH, MAX_WIDTH = 200, 10_000
 MIN_DPI, MAX_DPI = 50, 1200
 
