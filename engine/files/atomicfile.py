@@ -1,8 +1,14 @@
 """Writing a file so that a crash leaves the old file or the new one, never half of one.
 
-:func:`write_file_atomic` (and :func:`write_text_atomic`, for text) writes a hidden
-temporary file beside the target, then renames it over the target. Every output of the
-studio and the command line goes through it: maps, renders, autosaves.
+:func:`write_file_atomic` (and :func:`write_bytes_atomic` and :func:`write_text_atomic`,
+for what is already in memory) writes a hidden temporary file beside the target, then
+renames it over the target. Every output of the studio and the command line goes through
+it: maps, game and position files, renders, autosaves.
+
+A write is reported as done only when it is complete: the bytes are written, flushed and
+synced to the disk (:func:`write_complete`), and the file is checked to hold all of them
+before the rename. A full disk (or any failed write) is one line naming the file, and
+the temporary file is removed: nothing half-written is left where the output should be.
 
 What a name may be is decided in one place, :func:`output_target`: an empty name, a
 folder, a named pipe, a device or a socket is refused with one line (an output never
@@ -41,6 +47,21 @@ may have been reused); a save takes milliseconds."""
 _LEFTOVER = re.compile(r"^\.(?P<name>.+)\.(?:(?P<pid>[0-9]{1,10})-)?[a-z0-9_]{8}\.tmp$")
 """Our temporary files: ``.NAME.PID-XXXXXXXX.tmp`` (and ``.NAME.XXXXXXXX.tmp``, as the
 first versions named them), ``XXXXXXXX`` from :func:`tempfile.mkstemp`."""
+
+
+TEXTS = {
+    "incomplete": N_("cannot save: what was made is incomplete (it does not end with"
+                     " {ending})"),
+    "image_name": N_("choose an image file ending in .png, .svg or .pdf"),
+    "image": N_("cannot write the image"),
+}
+"""Texts of the outputs: those of the images :mod:`gkr_studio.render` draws are here so
+that the command line, which speaks the engine's catalog, has them too."""
+
+
+def text_of(key: str) -> str:
+    """:data:`TEXTS`' text ``key`` in the current language."""
+    return _(TEXTS[key])
 
 
 def process_alive(pid: object) -> bool:
@@ -178,7 +199,10 @@ def write_file_atomic(name: str, fill: Callable[[str], None]) -> None:
     file or the new one.
 
     ``fill`` writes the whole file at the path it is given (a hidden temporary file beside
-    the target, named after it and this process); it is then renamed over the target
+    the target, named after it and this process) and raises :class:`OSError` when it
+    cannot write all of it — :func:`write_complete` writes bytes so, flushed, synced and
+    their size checked; a fill that lets a library write the file itself checks what was
+    written before it returns. The file is then renamed over the target
     (:func:`output_target`: a link is followed, a special file refused). Leftover
     temporary files of killed writes into that folder are removed first
     (:func:`remove_leftovers`). Raises :class:`~engine.core.errors.MapFileError`, one line
@@ -200,6 +224,7 @@ def write_file_atomic(name: str, fill: Callable[[str], None]) -> None:
             pass
         os.replace(tmp_name, target)
         tmp_name = None
+        sync_folder(folder)
     except FileNotFoundError:
         raise MapFileError(name, [Problem("", _("cannot save: the folder does not"
                                                 " exist"))]) from None
@@ -216,13 +241,49 @@ def write_file_atomic(name: str, fill: Callable[[str], None]) -> None:
                 pass
 
 
+def write_complete(path: str, data: bytes) -> None:
+    """Write ``data`` as the whole of the file ``path`` (made, or emptied), and make sure it
+    is there: written, flushed, synced to the disk, and the file's size checked against
+    ``data``'s. Raises :class:`OSError` when any of it fails — a full disk fails the write,
+    or at the latest the sync, whatever the file system puts off."""
+    with open(path, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+        size = os.fstat(f.fileno()).st_size
+    if size != len(data):
+        raise OSError(errno.EIO, _("{size} bytes of {expected} were written").format(
+            size=size, expected=len(data)), path)
+
+
+def sync_folder(folder: Path) -> None:
+    """Sync the entry of a file just renamed into ``folder`` to the disk, where the system
+    allows it (a crash then keeps the new file, not the old one); failures are ignored:
+    the file itself is complete either way."""
+    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)
+    try:
+        fd = os.open(folder, flags)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_bytes_atomic(name: str, data: bytes) -> None:
+    """Write ``data`` to ``name`` with :func:`write_file_atomic`, checked complete
+    (:func:`write_complete`)."""
+    write_file_atomic(name, lambda tmp_name: write_complete(tmp_name, data))
+
+
 def write_text_atomic(name: str, text: str) -> None:
-    """Write ``text`` (UTF-8, ``\\n`` line ends) to ``name`` with :func:`write_file_atomic`."""
+    """Write ``text`` (UTF-8, ``\\n`` line ends as they are) to ``name`` with
+    :func:`write_file_atomic`, checked complete (:func:`write_complete`)."""
 
     def fill(tmp_name: str) -> None:
-        with open(tmp_name, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
+        write_complete(tmp_name, text.encode("utf-8"))
 
     write_file_atomic(name, fill)
