@@ -13,8 +13,8 @@ import dataclasses
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QRectF, QSettings
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QIODevice, QObject, QRectF, QSettings
+from PySide6.QtGui import QPagedPaintDevice, QPainter, QPdfWriter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -175,10 +175,11 @@ class ExportDialog(QDialog):
             legend=self.legend.isChecked())
 
 
-def print_sheet(printer: QPrinter, game_map: GameMap, options: RenderOptions,
+def print_sheet(printer: QPagedPaintDevice, game_map: GameMap, options: RenderOptions,
                 report: Report | None = None) -> bool:
-    """Print the map sheet of ``game_map`` on ``printer`` (one page); ``report``: the map's
-    analysis when the caller has it (the editor's), else it is run here."""
+    """Print the map sheet of ``game_map`` on ``printer`` (one page; a printer, or a PDF
+    writer for a printer's file); ``report``: the map's analysis when the caller has it
+    (the editor's), else it is run here."""
     scene = board_scene(game_map, options)
     painter = QPainter()
     if not painter.begin(printer):
@@ -285,13 +286,43 @@ class ExportController(QObject):
         return self.print_to(printer)
 
     def print_to(self, printer: QPrinter) -> bool:
-        """Print the map sheet (title, players, side, board, legend, checks)."""
+        """Print the map sheet (title, players, side, board, legend, checks); to a file
+        when the print dialog chose one (:meth:`print_to_file`)."""
+        if printer.outputFormat() is QPrinter.OutputFormat.PdfFormat \
+                and printer.outputFileName():
+            return self.print_to_file(printer)
         if not print_sheet(printer, self.host.doc.map, self.print_options(),
                            self.host.report):
             self.host.show_error(self.tr("Cannot print"),
                                  self.tr("The printer could not be started."))
             return False
         self.host.show_status(self.tr("Printed the map sheet"))
+        return True
+
+    def print_to_file(self, printer: QPrinter) -> bool:
+        """Print to the PDF file the print dialog chose: drawn into memory on the printer's
+        page, resolution and document name, then written as every output is
+        (:func:`gkr_studio.render.write_drawing`: synced, checked whole, renamed into
+        place). A failed write (a full disk) is one line in a message box, and leaves
+        nothing where the file should be."""
+        from gkr_studio.render import write_drawing
+
+        path = printer.outputFileName()
+
+        def draw(out: QIODevice, _fmt: str) -> bool:
+            writer = QPdfWriter(out)
+            writer.setResolution(printer.resolution())
+            writer.setPageLayout(printer.pageLayout())
+            writer.setTitle(printer.docName())
+            return print_sheet(writer, self.host.doc.map, self.print_options(),
+                               self.host.report)
+
+        try:
+            write_drawing(path, draw, "pdf")
+        except GkrError as e:
+            self.host.show_error(self.tr("Cannot print"), str(e))
+            return False
+        self.host.show_status(self.tr("Printed the map sheet to {0}").format(path))
         return True
 
     def preview_dialog(self) -> QPrintPreviewDialog:

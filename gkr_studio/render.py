@@ -6,6 +6,14 @@ has no hover, selection or highlight; :class:`RenderOptions` choose the overlays
 the fallout zones (on by default on a fallout map), the size, and whether to lay
 out a one-page *map sheet* (:mod:`gkr_studio.sheet`). Needs a Qt application
 object; :func:`ensure_app` makes an offscreen one when there is no display.
+
+Qt draws every image into memory (a :class:`QBuffer`), never into the file: its file
+writers do not report a failed write (a full disk left a truncated PDF or SVG and a
+success). The bytes are checked whole (a PDF ends with ``%%EOF``, an SVG with
+``</svg>``, a PNG with its ``IEND`` chunk), then written by
+:func:`engine.files.atomicfile.write_bytes_atomic`, which syncs them to the disk and
+checks their size before renaming them into place; a failure is one line naming the
+file, and nothing is left where the image should be.
 """
 
 from __future__ import annotations
@@ -16,17 +24,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QMarginsF, QRectF, QSize, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from engine.core.errors import MapFileError, Problem
 from engine.geometry.hexes import Hex
-from engine.files.atomicfile import write_file_atomic
+from engine.files.atomicfile import output_target, text_of, write_bytes_atomic
 from engine.mapmodel.model import GameMap
 from engine.geometry.zones import Side
 
 FORMATS = ("png", "svg", "pdf")
+ENDINGS = {"png": b"IEND\xaeB`\x82", "svg": b"</svg>", "pdf": b"%%EOF"}
+"""How a whole file of each format ends: a PNG with its ``IEND`` chunk (and its checksum),
+an SVG with its root's closing tag, a PDF with its end-of-file marker."""
 PDF_DPI = 300
 """The resolution of a PDF picture or board. Most of the drawing is vector; what Qt turns
 into pixels prints the same at 300 dpi as at QPdfWriter's 1,200 (only a close zoom shows
@@ -86,8 +97,7 @@ def image_format(path: str) -> str:
     """``png``, ``svg`` or ``pdf`` from the file name; raises MapFileError otherwise."""
     ext = Path(path).suffix.lower().lstrip(".")
     if ext not in FORMATS:
-        raise MapFileError(path, [Problem("", "choose an image file ending in .png, .svg or"
-                                              " .pdf")])
+        raise MapFileError(path, [Problem("", text_of("image_name"))])
     return ext
 
 
@@ -119,7 +129,7 @@ def render_map(game_map: GameMap, path: str, options: RenderOptions | None = Non
     scale = options.scale
     if options.width is not None:
         scale = options.width / scene.sceneRect().width()
-    _write_atomically(path, lambda tmp, fmt: _render(game_map, scene, tmp, fmt, scale, options))
+    write_drawing(path, lambda out, fmt: _render(game_map, scene, out, fmt, scale, options))
 
 
 def thumbnail(game_map: GameMap, size: int) -> QPixmap:
@@ -139,31 +149,61 @@ def thumbnail(game_map: GameMap, size: int) -> QPixmap:
 
 def render_scene(scene: QGraphicsScene, path: str, scale: float = 2.0) -> None:
     """Write ``scene`` to ``path`` atomically; the format follows the extension."""
-    _write_atomically(path, lambda tmp, fmt: _render_board(scene, tmp, fmt, scale))
+    write_drawing(path, lambda out, fmt: _render_board(scene, out, fmt, scale))
 
 
-def _write_atomically(path: str, write: Callable[[str, str], bool]) -> None:
-    """Write the image through :func:`engine.files.atomicfile.write_file_atomic`, the mechanism
-    of every output (a special file refused, a link followed, leftovers of killed writes
-    tidied, errors in one line)."""
-    fmt = image_format(path)
+def complete_image(data: bytes, fmt: str) -> bool:
+    """Whether ``data`` is a whole file of ``fmt``: it ends as that format ends
+    (:data:`ENDINGS`; a PDF or an SVG may end with a line break).
 
-    def fill(tmp: str) -> None:
-        if not write(tmp, fmt):
-            raise MapFileError(path, [Problem("", "cannot write the image")])
-
-    write_file_atomic(path, fill)
+    >>> complete_image(b"%PDF-1.4 ... %%EOF\\n", "pdf"), complete_image(b"<svg><g>", "svg")
+    (True, False)
+    """
+    tail = data if fmt == "png" else data.rstrip()
+    return tail.endswith(ENDINGS[fmt])
 
 
-def _render(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str, scale: float,
+def image_bytes(path: str, draw: Callable[[QIODevice, str], bool],
+                fmt: str | None = None) -> bytes:
+    """The file ``path`` should hold: ``draw(device, fmt)`` paints it into memory and says
+    whether its painter ended well; the bytes must make a whole file of the format
+    (:func:`complete_image`). ``fmt``: the format, when the name does not say it (a
+    printer's file). Raises :class:`MapFileError`, one line naming ``path``."""
+    fmt = fmt or image_format(path)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    drawn = draw(buffer, fmt)
+    buffer.close()
+    data = bytes(buffer.data().data())
+    if not drawn or not data:
+        raise MapFileError(path, [Problem("", text_of("image"))])
+    if not complete_image(data, fmt):
+        raise MapFileError(path, [Problem("", text_of("incomplete").format(
+            ending=ENDINGS[fmt].decode("latin-1") if fmt != "png" else "IEND"))])
+    return data
+
+
+def write_drawing(path: str, draw: Callable[[QIODevice, str], bool],
+                  fmt: str | None = None) -> None:
+    """Draw the image into memory (:func:`image_bytes`) and write it through
+    :func:`engine.files.atomicfile.write_bytes_atomic`, the mechanism of every output (a
+    special file refused, a link followed, leftovers of killed writes tidied, the bytes
+    synced and checked, errors in one line). The name is checked before the drawing."""
+    if fmt is None:
+        image_format(path)
+    output_target(path)
+    write_bytes_atomic(path, image_bytes(path, draw, fmt))
+
+
+def _render(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt: str, scale: float,
             options: RenderOptions) -> bool:
     from gkr_studio.picture import decorated
 
     if options.sheet:
-        return _render_sheet(game_map, scene, path, fmt, options)
+        return _render_sheet(game_map, scene, out, fmt, options)
     if decorated(game_map, options):
-        return _render_picture(game_map, scene, path, fmt, scale, options)
-    return _render_board(scene, path, fmt, scale)
+        return _render_picture(game_map, scene, out, fmt, scale, options)
+    return _render_board(scene, out, fmt, scale)
 
 
 def sheet_pixels(dpi: int) -> QSize:
@@ -173,7 +213,7 @@ def sheet_pixels(dpi: int) -> QSize:
     return QSize(round(PAGE_MM[0] / 25.4 * dpi), round(PAGE_MM[1] / 25.4 * dpi))
 
 
-def _render_sheet(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
+def _render_sheet(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt: str,
                   options: RenderOptions) -> bool:
     from engine.analysis import analyse
     from gkr_studio.picture import export_legend
@@ -183,7 +223,7 @@ def _render_sheet(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
     legend = export_legend(game_map, options)
     report = analyse(game_map)
     if fmt == "pdf":
-        writer = QPdfWriter(path)
+        writer = QPdfWriter(out)
         writer.setResolution(dpi)
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setPageOrientation(QPageLayout.Orientation.Portrait)
@@ -197,7 +237,7 @@ def _render_sheet(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
         from PySide6.QtSvg import QSvgGenerator
 
         gen = QSvgGenerator()
-        gen.setFileName(path)
+        gen.setOutputDevice(out)
         gen.setSize(size)
         gen.setResolution(96)  # so the page is A4 in millimetres too
         gen.setViewBox(QRectF(0, 0, size.width(), size.height()))
@@ -214,12 +254,12 @@ def _render_sheet(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
                            | QPainter.RenderHint.TextAntialiasing)
     paint_sheet(painter, QRectF(image.rect()), game_map, scene, report, legend)
     painter.end()
-    # the format is named: a temporary file's name ends in .tmp (the stubs want bytes,
+    # the format is named: a device has no file name to tell it (the stubs want bytes,
     # PySide takes the str)
-    return bool(image.save(path, "PNG"))  # type: ignore[call-overload]
+    return bool(image.save(out, "PNG"))  # type: ignore[call-overload]
 
 
-def _render_picture(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: str,
+def _render_picture(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt: str,
                     scale: float, options: RenderOptions) -> bool:
     """The board with its title and legend (:mod:`gkr_studio.picture`)."""
     from gkr_studio.picture import paint_picture, picture_size
@@ -231,20 +271,20 @@ def _render_picture(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: st
         painter = QPainter(image)
         paint_picture(painter, scene, game_map, options, scale)
         painter.end()
-        return bool(image.save(path, "PNG"))  # type: ignore[call-overload]  # as above
+        return bool(image.save(out, "PNG"))  # type: ignore[call-overload]  # as above
     if fmt == "svg":
         from PySide6.QtSvg import QSvgGenerator
 
         extent = picture_size(scene, game_map, options, 1.0)
         gen = QSvgGenerator()
-        gen.setFileName(path)
+        gen.setOutputDevice(out)
         gen.setSize(extent.toSize())
         gen.setViewBox(QRectF(0, 0, extent.width(), extent.height()))
         gen.setTitle(title)
         painter = QPainter(gen)
         paint_picture(painter, scene, game_map, options, 1.0)
         return painter.end()
-    writer = QPdfWriter(path)
+    writer = QPdfWriter(out)
     writer.setResolution(PDF_DPI)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageOrientation(QPageLayout.Orientation.Landscape)
@@ -261,7 +301,7 @@ def _render_picture(game_map: GameMap, scene: QGraphicsScene, path: str, fmt: st
     return painter.end()
 
 
-def _render_board(scene: QGraphicsScene, path: str, fmt: str, scale: float) -> bool:
+def _render_board(scene: QGraphicsScene, out: QIODevice, fmt: str, scale: float) -> bool:
     source = scene.sceneRect()
     if fmt == "png":
         image = QImage(QSize(int(source.width() * scale), int(source.height() * scale)),
@@ -272,19 +312,19 @@ def _render_board(scene: QGraphicsScene, path: str, fmt: str, scale: float) -> b
                                | QPainter.RenderHint.TextAntialiasing)
         scene.render(painter, QRectF(image.rect()), source)
         painter.end()
-        return bool(image.save(path, "PNG"))  # type: ignore[call-overload]  # as above
+        return bool(image.save(out, "PNG"))  # type: ignore[call-overload]  # as above
     if fmt == "svg":
         from PySide6.QtSvg import QSvgGenerator
 
         gen = QSvgGenerator()
-        gen.setFileName(path)
+        gen.setOutputDevice(out)
         gen.setSize(QSize(int(source.width()), int(source.height())))
         gen.setViewBox(QRectF(0, 0, source.width(), source.height()))
         gen.setTitle("GKR: Heavy Hitters battlefield")
         painter = QPainter(gen)
         scene.render(painter, QRectF(0, 0, source.width(), source.height()), source)
         return painter.end()
-    writer = QPdfWriter(path)
+    writer = QPdfWriter(out)
     writer.setResolution(PDF_DPI)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageOrientation(QPageLayout.Orientation.Landscape)
