@@ -5,7 +5,9 @@ games call :func:`keep_finished` at their end, which does nothing otherwise, so 
 without the option runs as fast as before. The calling process picks the games to write
 (:class:`GameChooser`: all, the wins or losses of one seat, the longest, the shortest) and
 writes each through the one output writer (:mod:`engine.files.atomicfile`), named after
-its map, the batch's seed, the game's index and who won.
+its map, the batch's seed, the game's index and who won; a file that cannot be written
+(a full disk) stops the writing in one line naming it and the files written before it,
+which are complete (:mod:`engine.files.folder_outputs`), and is not left half-written.
 
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
@@ -20,9 +22,9 @@ its map, the batch's seed, the game's index and who won.
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -30,6 +32,7 @@ from engine.core.errors import GkrError
 from engine.core.messages import N_, _
 from engine.game.actions import Action
 from engine.game.catalog import Catalog, standin_catalog
+from engine.files.folder_outputs import FolderOutputs
 from engine.game.sandbox.gamefile import SUFFIX, SavedGame, save_game
 from engine.game.sandbox.settings import dice_seeds
 from engine.game.state import GameConfig, GameResult, GameState
@@ -203,14 +206,15 @@ class GameChooser:
                           "mode": self.mode})
 
     def write(self) -> list[str]:
-        """Write the chosen games; their paths, in the order of their indexes."""
+        """Write the chosen games; their paths, in the order of their indexes. Raises
+        :class:`~engine.core.errors.MapFileError` (one line naming the file that could not
+        be written and those written before it) when one cannot be written."""
         paths = []
+        outputs = FolderOutputs(self.folder, "games", len(self.chosen))
         for index in sorted(self.chosen):
             game = self.chosen[index]
             starts = () if self.mode == "solo" else tuple(str(h) for h in self.game_map.starts)
             name = game_file_name(self.game_map.name, self.seed, index,
                                   game.result.winners if game.result else (), starts)
-            path = os.fspath(self.folder / name)
-            save_game(self.saved(index, game), path)
-            paths.append(path)
+            paths.append(outputs.write(name, partial(save_game, self.saved(index, game))))
         return paths

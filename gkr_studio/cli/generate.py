@@ -1,14 +1,20 @@
-"""``gkr-map generate --players N [...] -o DIR``: new maps that pass every check."""
+"""``gkr-map generate --players N [...] -o DIR``: new maps that pass every check.
+
+The maps are written one after the other through :class:`~engine.files.folder_outputs.
+FolderOutputs`: one that cannot be written (a full disk) stops the command in one line
+naming it and the maps written before it, which are complete."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from engine.core.messages import _, ngettext
 from engine.playtest.verdict_words import verdict_word
+from engine.files.folder_outputs import FolderOutputs
 from engine.files.mapfile import SUFFIX, load_map, save_map
 from engine.mapmodel.model import GameMap
 from engine.repair import SYMMETRIES, default_symmetry, generate_maps
@@ -69,9 +75,10 @@ def run(args: argparse.Namespace) -> int:
     except OSError as e:
         raise CommandError(_("{output}: cannot make the folder ({reason})").format(
                              output=args.output, reason=e.strerror or e)) from None
+    outputs = FolderOutputs(folder, "maps", len(maps))
     for seed, m in maps:
-        path = folder / f"generated-{args.players}p-{symmetry}-{seed}{SUFFIX}"
-        save_map(m, path)
+        path = outputs.write(f"generated-{args.players}p-{symmetry}-{seed}{SUFFIX}",
+                             partial(save_map, m))
         words = (ngettext("wrote {path} ({players} players, fallout side, {n} building, seed"
                           " {seed})", "wrote {path} ({players} players, fallout side, {n}"
                           " buildings, seed {seed})", len(m.buildings))

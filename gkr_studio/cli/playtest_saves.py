@@ -1,7 +1,9 @@
 """``gkr-map playtest … --save-games DIR [--which all|wins-of SEAT|losses-of SEAT|longest|
 shortest]``: the batch's games as game files (:mod:`engine.playtest.kept_games`), each
 replayable to its recorded result (``gkr-studio FILE`` opens one). The result printed is the
-same with or without the option; the files written are counted on stderr."""
+same with or without the option; the files written are counted on stderr. A file that
+cannot be written (a full disk) stops the writing in one line naming it and the game files
+written before it, which are complete (:mod:`engine.files.folder_outputs`)."""
 
 from __future__ import annotations
 
