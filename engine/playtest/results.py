@@ -17,6 +17,11 @@ stopped mid-line) is dropped and its game played again; a line nested too deeply
 refused before it is parsed. While a run uses the file it holds a lock on it, so a
 second run on the same file is refused in one line instead of writing over the first's
 lines (POSIX systems; the lock ends with the run, even one that crashes).
+
+Each game's line is appended whole or not at all: a write that fails part-way (a full
+disk) is cut off again, so the file keeps only whole lines, the games kept so far, and
+the refusal says so in one line. :meth:`ResultsFile.sync` puts the lines on the disk at
+the end of a run.
 """
 
 from __future__ import annotations
@@ -149,6 +154,7 @@ class ResultsFile:
         self._file: BinaryIO | None = None
         self._created = False
         self._added = 0
+        self._end = 0
 
     def _error(self, text: str, line: int | None = None, where: str = "") -> ResultsFileError:
         place = f"{self.name}:{line}" if line is not None else self.name
@@ -166,12 +172,12 @@ class ResultsFile:
                 self.check_played_again(found, play)
             self._file.seek(end)
             self._file.truncate(end)
+            self._end = end
             lines = [] if end else [self.header]
-            if end and not self._ends_in_newline(end):
-                self._file.write(b"\n")
+            torn = bool(end) and not self._ends_in_newline(end)
             lines += [{"map": key, "sha256": digest, "players": players}
                       for key, (digest, players) in self.maps.items() if key not in bound]
-            self._write(lines)
+            self._write(lines, b"\n" if torn else b"")
         except BaseException:
             self.close()
             raise
@@ -205,6 +211,16 @@ class ResultsFile:
         self._write([{"map": key, "record": record_to_json(record)}])
         self._added += 1
 
+    def sync(self) -> None:
+        """Put the lines written on the disk (the end of a run); raises
+        :class:`ResultsFileError` when the system cannot (a full disk it found late)."""
+        if self._file is None:
+            return
+        try:
+            os.fsync(self._file.fileno())
+        except OSError as e:
+            raise self._error(text_of("write").format(reason=e.strerror or e)) from None
+
     def close(self) -> None:
         if self._file is None:
             return
@@ -218,15 +234,28 @@ class ResultsFile:
 
     # -- inside ---------------------------------------------------------------------------
 
-    def _write(self, lines: list[dict[str, Any]]) -> None:
+    def _write(self, lines: list[dict[str, Any]], before: bytes = b"") -> None:
+        """Append ``lines`` (after ``before``) whole, or not at all: the file is written
+        to directly, not through a buffer that a later flush would write half of, and a
+        write that fails part-way is cut off again (the file ends with the last whole
+        line)."""
         assert self._file is not None
-        if not lines:
+        if not lines and not before:
             return
+        data = before + b"".join(json.dumps(d).encode("ascii") + b"\n" for d in lines)
+        fd = self._file.fileno()
         try:
-            self._file.write(b"".join(json.dumps(d).encode("ascii") + b"\n" for d in lines))
-            self._file.flush()
+            os.lseek(fd, self._end, os.SEEK_SET)
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
         except OSError as e:
+            try:
+                os.ftruncate(fd, self._end)
+            except OSError:
+                pass
             raise self._error(text_of("write").format(reason=e.strerror or e)) from None
+        self._end += len(data)
 
     def _ends_in_newline(self, end: int) -> bool:
         assert self._file is not None

@@ -147,6 +147,8 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
                       progress=progress, remote=remote)
         except KeyboardInterrupt:
             cancelled = True
+        if store is not None:
+            store.sync()
     finally:
         if store is not None:
             store.close()
