@@ -133,7 +133,7 @@ def compiled_catalog(language: str, folder: Path = HERE,
     try:
         proc = subprocess.run([*command, "-silent", str(source), "-qm", partial],
                               capture_output=True, text=True)
-        if proc.returncode != 0 or os.path.getsize(partial) == 0:
+        if proc.returncode != 0 or not _complete_catalog(partial):
             return None
         os.replace(partial, target)
     except OSError:
@@ -142,6 +142,20 @@ def compiled_catalog(language: str, folder: Path = HERE,
         if os.path.exists(partial):
             os.unlink(partial)
     return target
+
+
+def _complete_catalog(path: str) -> bool:
+    """Whether the ``.qm`` lrelease wrote at ``path`` is whole: on the disk (synced) and
+    read back by a translator (a full disk may leave a cut-off file that lrelease does
+    not report)."""
+    try:
+        with open(path, "rb") as f:
+            os.fsync(f.fileno())
+            if not f.read(1):
+                return False
+    except OSError:
+        return False
+    return QTranslator().load(path)
 
 
 _installed: list[QTranslator] = []

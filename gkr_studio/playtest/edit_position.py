@@ -26,7 +26,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QMouseEvent, QPen
 from PySide6.QtWidgets import QFileDialog
 
-from engine.core.errors import GkrError
+from engine.core.errors import GkrError, MapFileError, one_line
 from engine.game.catalog import UnitClass
 from engine.game.sandbox import free_setup as setup
 from engine.game.sandbox.gamefile import SUFFIX as GAME_SUFFIX
@@ -251,7 +251,7 @@ class PositionEditor(QObject):
         try:
             save_position(state, path, self._bots())
         except (GkrError, OSError) as e:
-            return f"{path}: {e}"
+            return _write_problem(path, e)
         return None
 
     def save_game_to(self, path: str) -> str | None:
@@ -264,7 +264,7 @@ class PositionEditor(QObject):
         try:
             save_game(saved_game(self.session.state, self._bots()), path)
         except (GkrError, OSError) as e:
-            return f"{path}: {e}"
+            return _write_problem(path, e)
         return None
 
     def game_file_refusal(self) -> str | None:
@@ -305,3 +305,14 @@ class PositionEditor(QObject):
         else:
             self.window.statusBar().showMessage(self.tr("Saved {0}").format(path), 6000)
 
+
+def _write_problem(path: str, error: GkrError | OSError) -> str:
+    """Why a file could not be written, as one line naming it once: the writer's own line
+    names the file already (a full disk: ``FILE: cannot save (No space left on
+    device)``); nothing was left half-written."""
+    if isinstance(error, MapFileError):
+        lines = error.lines_for_people()
+        return lines[0] if lines else one_line(path)
+    if isinstance(error, OSError):
+        return one_line(f"{path}: {error.strerror or error}")
+    return one_line(f"{path}: {error}")
