@@ -869,6 +869,10 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         <translation>Fiche de la carte imprimée</translation>
     </message>
     <message>
+        <source>Printed the map sheet to {0}</source>
+        <translation>Fiche de la carte imprimée dans {0}</translation>
+    </message>
+    <message>
         <source>Print Preview: {0}</source>
         <translation>Aperçu avant impression : {0}</translation>
     </message>
