@@ -18,7 +18,7 @@ an action that is not legal where it stands is refused with one line.
 >>> from engine.files.mapfile import load_map
 >>> h = GameHistory(new_game(load_map(builtin_map_path("final-stand")), seed=3))
 >>> first = h.play(h.state.legal_actions()[0])
->>> h.undo(), h.state.history, h.redo(), h.current == first
+>>> h.undo(), list(h.state.history), h.redo(), h.current == first
 (True, [], True, True)
 """
 

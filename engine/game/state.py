@@ -214,24 +214,36 @@ class Halt(Decision):
 
 
 class _Log(Generic[T]):
-    """An append-only list shared between clones until one of them appends."""
+    """An append-only list that clones share.
 
-    __slots__ = ("items", "shared")
+    A fork sees the first ``length`` items of the list it was forked from, as they were
+    then: the list it shares is only ever appended to, so the one that owns it appends
+    without copying, however many forks were made (a history's snapshots, a replay's
+    states), and a fork copies its items out to a list of its own the first time it is
+    read or appended to. Reading or appending is O(1) except for that one copy.
+    """
+
+    __slots__ = ("_items", "_length")
 
     def __init__(self, items: list[T] | None = None) -> None:
-        self.items: list[T] = items if items is not None else []
-        self.shared = False
+        self._items: list[T] = items if items is not None else []
+        self._length = -1
+        """How many of :attr:`_items` this log holds; −1: all of them, its own list."""
+
+    @property
+    def items(self) -> list[T]:
+        """The log's own list (a fork copies its items out first)."""
+        if self._length >= 0:
+            self._items = self._items[:self._length]
+            self._length = -1
+        return self._items
 
     def append(self, item: T) -> None:
-        if self.shared:
-            self.items = self.items.copy()
-            self.shared = False
         self.items.append(item)
 
     def fork(self) -> _Log[T]:
-        self.shared = True
-        other: _Log[T] = _Log(self.items)
-        other.shared = True
+        other: _Log[T] = _Log(self._items)
+        other._length = len(self._items) if self._length < 0 else self._length
         return other
 
 
