@@ -117,6 +117,15 @@ class GameHistory:
         state = self.state
         seat, rnd, phase = state.current_player(), state.round, str(state.phase)
         state.apply_action(action)
+        return self.took(action, seat, rnd, phase)
+
+    def took(self, action: Action, seat: int, rnd: int, phase: str) -> int:
+        """Take in ``action``, just applied to :attr:`state` from outside the history by
+        ``seat`` in round ``rnd``'s ``phase``: what :meth:`play` does once it has applied it
+        (a game file's check builds the history of its replay this way, without playing
+        the game again: :class:`engine.game.sandbox.replays.ReplayRecorder`). Returns the
+        node reached."""
+        state = self.state
         text = str(action)
         here = self.nodes[self.current]
         child = next((c for c in here.children if self.nodes[c].action == text), -1)

@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from engine.core.messages import N_, _
 from engine.core.errors import (
@@ -83,6 +83,14 @@ def _text(key: str) -> str:
 
 
 PathLike = str | os.PathLike[str]
+
+Follow = Callable[[GameState, int, int], None]
+"""What follows a game file's replay while it is checked (:func:`load_game`'s ``follow``):
+called as ``follow(state, done, total)`` with the game set up (``done`` 0), then after each
+of the ``total`` actions with the number done, ``state`` being the one game the check plays
+on (to read, not to change). What it raises stops the reading and goes through: a replay
+window records its history and its moments this way (:mod:`~engine.game.sandbox.replays`)
+instead of playing the file again, and a progress dialog can cancel a long file."""
 
 
 @dataclass(frozen=True)
@@ -148,23 +156,26 @@ def save_game(game: SavedGame, path: PathLike) -> None:
 
 # -- reading ---------------------------------------------------------------------------------
 
-def load_game(path: PathLike, catalogs: tuple[Catalog, ...] = ()) -> SavedGame:
+def load_game(path: PathLike, catalogs: tuple[Catalog, ...] = (),
+              follow: Follow | None = None) -> SavedGame:
     """Read and check a game file (``catalogs``: catalogs it may name besides the built-in
-    ones). Raises :class:`GameFileError`."""
+    ones; ``follow``: see :data:`Follow`). Raises :class:`GameFileError`."""
     name = os.fspath(path)
-    return loads_game(read_text(name, MAX_FILE_BYTES, WHAT, GameFileError), name, catalogs)
+    return loads_game(read_text(name, MAX_FILE_BYTES, WHAT, GameFileError), name, catalogs,
+                      follow)
 
 
-def loads_game(text: str, source: str = "<game>", catalogs: tuple[Catalog, ...] = ()
-               ) -> SavedGame:
+def loads_game(text: str, source: str = "<game>", catalogs: tuple[Catalog, ...] = (),
+               follow: Follow | None = None) -> SavedGame:
     """Parse and check the text of a game file; ``source`` names it in messages."""
     data = parse_json(text, source, MAX_FILE_BYTES, WHAT, GameFileError)
-    return game_from_data(data, source, catalogs)
+    return game_from_data(data, source, catalogs, follow)
 
 
-def game_from_data(data: Any, source: str = "<game>", catalogs: tuple[Catalog, ...] = ()
-                   ) -> SavedGame:
-    """Check decoded JSON (header, schema, meaning) and build the saved game."""
+def game_from_data(data: Any, source: str = "<game>", catalogs: tuple[Catalog, ...] = (),
+                   follow: Follow | None = None) -> SavedGame:
+    """Check decoded JSON (header, schema, meaning) and build the saved game; the check's
+    replay is followed by ``follow`` (:data:`Follow`)."""
     problems = check_header(data, FORMAT, VERSION, WHAT, {})
     if not problems:
         problems = jsondoc.schema_problems(
@@ -174,7 +185,7 @@ def game_from_data(data: Any, source: str = "<game>", catalogs: tuple[Catalog, .
     game_map, catalog = read_parts(data, source, catalogs)
     config = config_from_data(data["settings"])
     state = _set_up(game_map, catalog, config, data["dice"], source)
-    actions = _replayed(state, data["actions"], source)
+    actions = _replayed(state, data["actions"], source, follow)
     result = _check_result(state, data["result"], source)
     settings = data["settings"]
     return SavedGame(game_map, catalog, config, dict(data["dice"]), actions, result,
@@ -212,7 +223,11 @@ def _set_up(game_map: GameMap, catalog: Catalog, config: GameConfig, dice: dict[
             error=reason))]) from None
 
 
-def _replayed(state: GameState, texts: list[str], source: str) -> tuple[Action, ...]:
+def _replayed(state: GameState, texts: list[str], source: str,
+              follow: Follow | None = None) -> tuple[Action, ...]:
+    total = len(texts)
+    if follow is not None:
+        follow(state, 0, total)
     for i, text in enumerate(texts):
         where = f"/actions/{i}"
         if state.is_terminal():
@@ -224,6 +239,8 @@ def _replayed(state: GameState, texts: list[str], source: str) -> tuple[Action, 
         except IllegalActionError as e:
             raise GameFileError(source, [Problem(where, _text("illegal").format(
                 action=json.dumps(text), done=i, asked=asked, reason=e))]) from None
+        if follow is not None:
+            follow(state, i + 1, total)
     return tuple(state.history)
 
 

@@ -17,7 +17,8 @@ from typing import Final
 from engine.files.mapfile import load_map
 from engine.game.catalog import Catalog
 from engine.game.sandbox import gamefile, positionfile
-from engine.game.sandbox.gamefile import SavedGame, final_state
+from engine.game.sandbox.gamefile import SavedGame
+from engine.game.sandbox.replays import Replay, Watch, read_replay
 from engine.game.state import GameState
 from engine.mapmodel.model import GameMap
 
@@ -30,7 +31,9 @@ POSITION: Final = "position"
 class OpenedFile:
     """What a file held: ``kind`` (:data:`MAP`, :data:`GAME` or :data:`POSITION`), its map
     (a game's starting map, a position's map as it is now), and for a game the saved game,
-    for a game or a position the state to show (a game's final position)."""
+    for a game or a position the state to show (a game's final position); for a game its
+    replay too (its history with every action, and its moments), recorded in the one pass
+    that checked it."""
 
     kind: str
     game_map: GameMap
@@ -38,6 +41,7 @@ class OpenedFile:
     state: GameState | None = None
     bots: tuple[str | None, ...] = ()
     """Who plays each seat, as the file says: a bot kind, or ``None`` for a person."""
+    replay: Replay | None = None
 
 
 def file_kind(path: str | os.PathLike[str]) -> str:
@@ -50,14 +54,18 @@ def file_kind(path: str | os.PathLike[str]) -> str:
     return MAP
 
 
-def open_any(path: str | os.PathLike[str], catalogs: tuple[Catalog, ...] = ()) -> OpenedFile:
+def open_any(path: str | os.PathLike[str], catalogs: tuple[Catalog, ...] = (),
+             watch: Watch | None = None) -> OpenedFile:
     """Read a map, game or position file. Raises what its reader raises
     (:class:`~engine.core.errors.MapFileError` or
-    :class:`~engine.core.errors.GameFileError`: one line per problem)."""
+    :class:`~engine.core.errors.GameFileError`: one line per problem). A game file is
+    played once, to check it and record its replay (:func:`~.replays.read_replay`), which
+    ``watch`` follows (and may stop by raising)."""
     kind = file_kind(path)
     if kind == GAME:
-        game = gamefile.load_game(path, catalogs)
-        return OpenedFile(GAME, game.game_map, game, final_state(game), game.bots)
+        replay = read_replay(path, catalogs, watch)
+        game = replay.game
+        return OpenedFile(GAME, game.game_map, game, replay.history.state, game.bots, replay)
     if kind == POSITION:
         state, bots = positionfile.load_position_and_bots(path, catalogs)
         return OpenedFile(POSITION, state.game_map, None, state, bots)
