@@ -71,11 +71,21 @@ def win_chance_by_round(games: Sequence[Sequence[Chances]], players: int) -> lis
 class HistoryChances:
     """The win model's chances at each node of one :class:`GameHistory`, each node
     evaluated once: the node looked at from the history's state, the others of its line by
-    replaying the line from the start (a game replays in a few hundredths of a second)."""
+    replaying the line from the start (a game replays in a few hundredths of a second), or
+    as the history is recorded (:meth:`note`)."""
 
     def __init__(self) -> None:
         self.history: GameHistory | None = None
         self.values: dict[int, Chances] = {}
+
+    def note(self, history: GameHistory) -> None:
+        """Keep the chances of ``history``'s current node, read from its state: a replay
+        recorded in one pass keeps each node's as it goes
+        (:data:`engine.game.sandbox.replays.Watch`), so :meth:`along` plays nothing
+        again."""
+        if history is not self.history:
+            self.history, self.values = history, {}
+        self.values[history.current] = win_probabilities(history.state)
 
     def along(self, history: GameHistory) -> list[tuple[int, Chances]]:
         """Each node of the history's line (the start, the actions to the node looked at,

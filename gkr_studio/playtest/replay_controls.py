@@ -1,10 +1,12 @@
 """Replays in the playtest window: step through a game file, board and log in sync.
 
 A game file (:mod:`engine.game.sandbox.gamefile`) opens with every one of its actions in
-the session's history (:meth:`~gkr_studio.playtest.session.PlaytestSession.take_up`).
+the session's history, recorded with its moments in the pass that checked the file
+(:func:`engine.game.sandbox.replays.read_replay`,
+:meth:`~gkr_studio.playtest.session.PlaytestSession.adopt`).
 :class:`ReplayControls` walks that line: to the start, one action back, one forward, play
 and pause at a pace, to the end, and jumps to the game's moments
-(:func:`engine.game.sandbox.replays.replay_marks`: first blood, the first demolition, the
+(:class:`engine.game.sandbox.replays.ReplayMarks`: first blood, the first demolition, the
 end). Each step is a :meth:`~gkr_studio.playtest.session.PlaytestSession.go_to`, so the
 board, the Moves panel and the log follow, and the bots stay paused: a replay never plays
 a move of its own. The controls sit above the Moves panel.
@@ -41,7 +43,9 @@ class ReplayControls(QWidget):
     """The replay bar of a playtest window showing a game file's line of actions."""
 
     def __init__(self, session: PlaytestSession, game: SavedGame,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, marks: ReplayMarks | None = None) -> None:
+        """``marks``: the game's, when its replay was recorded with them (else the game
+        is played once to find them)."""
         super().__init__(parent)
         self.session = session
         self.game = game
@@ -52,7 +56,8 @@ class ReplayControls(QWidget):
         session.replaying = True
         self.line = [ROOT] + history.path_to(history.current)[1:]
         """The replay's nodes: the start, then the node after each of the game's actions."""
-        self.marks: ReplayMarks = replay_marks(game)
+        self._on_line = frozenset(self.line)
+        self.marks: ReplayMarks = marks if marks is not None else replay_marks(game)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         look = self.style()
@@ -121,7 +126,7 @@ class ReplayControls(QWidget):
 
     def on_line(self) -> bool:
         """Whether the position shown is one of the game's (not a branch played from it)."""
-        return self.session.history.current in self.line
+        return self.session.history.current in self._on_line
 
     def go_to_step(self, step: int) -> None:
         """Show the game after its first ``step`` actions."""
@@ -203,9 +208,10 @@ class ReplayControls(QWidget):
 
 
 def add_replay_controls(moves_dock: QDockWidget, session: PlaytestSession,
-                        game: SavedGame) -> ReplayControls:
-    """Put the replay bar above the Moves panel of ``moves_dock``."""
-    controls = ReplayControls(session, game)
+                        game: SavedGame, marks: ReplayMarks | None = None) -> ReplayControls:
+    """Put the replay bar above the Moves panel of ``moves_dock`` (``marks``: see
+    :class:`ReplayControls`)."""
+    controls = ReplayControls(session, game, marks=marks)
     panel = QWidget()
     layout = QVBoxLayout(panel)
     layout.setContentsMargins(0, 0, 0, 0)

@@ -78,7 +78,10 @@ class PlaytestSession(QObject):
         return self.editing if self.editing is not None else self.history.state
 
     def _new_game(self, state: GameState, from_start: bool = True) -> None:
-        self.history = GameHistory(state)
+        self._use_history(GameHistory(state), from_start)
+
+    def _use_history(self, history: GameHistory, from_start: bool = True) -> None:
+        self.history = history
         self.paused = False
         self.editing = None
         self.from_start = from_start
@@ -194,6 +197,17 @@ class PlaytestSession(QObject):
         """Play on from ``start`` (a position file's game, or a game file's start with its
         ``actions`` played, so every one of them can be gone back to): its map, cards, rules
         and seed become the session's; the bots pause."""
+        history = GameHistory(start)
+        for action in actions:
+            history.play(action)
+        self.adopt(history, controllers, from_start)
+
+    def adopt(self, history: GameHistory, controllers: Sequence[str] | None = None,
+              from_start: bool = True) -> None:
+        """Play on from ``history`` as it stands, as :meth:`take_up` does with the history
+        it plays (a game file's, recorded while the file was checked:
+        :func:`engine.game.sandbox.replays.read_replay`); nothing is played again."""
+        start = history.start
         n = len(start.players)
         self.game_map = start.initial_map
         self.catalog = start.catalog
@@ -204,9 +218,7 @@ class PlaytestSession(QObject):
         self.controllers = (chosen if len(chosen) == n
                             and all(c == HUMAN or c in BOT_KINDS for c in chosen)
                             else self.default_controllers(start.config))
-        self._new_game(start, from_start)
-        for action in actions:
-            self.history.play(action)
+        self._use_history(history, from_start)
         self.paused = True
         self._make_bots()
         self.changed.emit()

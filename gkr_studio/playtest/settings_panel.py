@@ -26,6 +26,7 @@ from engine.core.errors import GkrError
 from engine.game import Action, GameConfig, GameState
 from engine.game.catalog import Catalog
 from engine.game.alliances import SHIFTING
+from engine.game.history import GameHistory
 from engine.game.solo import MAX_EXTRA_WEAPONS
 from gkr_studio import style
 from gkr_studio.i18n import translate
@@ -270,6 +271,16 @@ class PlaytestSettingsWindow(QMainWindow):
         """Show and play on from a game of a file (see :meth:`PlaytestSession.take_up`):
         the Mode, Advanced rules, Seats and Seed boxes follow it."""
         self.session.take_up(start, actions, controllers, from_start)
+        self._follow_session()
+
+    def adopt(self, history: GameHistory, controllers: Sequence[str] | None = None) -> None:
+        """Show and play on from a game file's history, recorded while the file was
+        checked (see :meth:`PlaytestSession.adopt`): nothing is played again."""
+        self.session.adopt(history, controllers)
+        self._follow_session()
+
+    def _follow_session(self) -> None:
+        """The Mode, Advanced rules, Seats and Seed boxes follow the session's game."""
         self._show_config(self.session.config)
         self._build_seats()
         self.seed_box.blockSignals(True)

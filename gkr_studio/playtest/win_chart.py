@@ -217,6 +217,10 @@ class WinChancePanel(QWidget):
         self.where = ""
         """Which position they are of, in words."""
 
+    def keep(self, kept: HistoryChances) -> None:
+        """Use chances kept already (a game file's, noted as its replay was recorded)."""
+        self.kept = kept
+
     def show_session(self, session: PlaytestSession) -> Chances:
         """Show the session's line and position; returns the position's chances."""
         history = session.history
