@@ -76,6 +76,11 @@ class MovesPanel(QWidget):
         self._line: list[int] = []
         self._items: list[QTreeWidgetItem] = []
         self._current = -1
+        self._depth = -1
+        """The depth of the row in bold (−1: none yet): :meth:`_mark` restyles only the
+        rows between it and the new one, and the rows added since."""
+        self._said: dict[tuple[str, bool], str] = {}
+        """:meth:`_words` by action text and whether the viewer sees it face up."""
 
     def show_history(self, history: GameHistory, viewer: int | None) -> None:
         """Follow ``history`` as ``viewer`` may see it (rows are added and removed where
@@ -88,6 +93,8 @@ class MovesPanel(QWidget):
             self.tree.addTopLevelItem(start)
             self._items, self._line = [start], []
             self._current = -1
+            self._depth = -1
+            self._said = {}
         line = history.line()
         same = 0
         while same < min(len(line), len(self._line)) and line[same] == self._line[same]:
@@ -100,25 +107,35 @@ class MovesPanel(QWidget):
         for item in new:
             if item.childCount():
                 item.setExpanded(True)
+        fresh = len(self._items)
         self._items.extend(new)
         self._line = line
         if history.current != self._current or new:
-            self._mark(history)
+            self._mark(history, fresh)
+
+    def _words(self, history: GameHistory, node: int) -> str:
+        """``node``'s action in words as the viewer may see it, worked out once per action
+        text (a long game repeats its actions: a row costs little more than its item)."""
+        n = history.nodes[node]
+        key = (n.action, self._viewer is None or self._viewer == n.seat)
+        words = self._said.get(key)
+        if words is None:
+            words = self._said[key] = command_words(history.action_seen_by(node, self._viewer))
+        return words
 
     def _item(self, history: GameHistory, node: int) -> QTreeWidgetItem:
         n = history.nodes[node]
         alternatives = history.alternatives(node)
-        item = self._row(history, node,
-                         command_words(history.action_seen_by(node, self._viewer)))
+        item = self._row(history, node, self._words(history, node))
         item.setData(0, NODE, node)
         if alternatives:
             item.setToolTip(3, self.tr("{0}\nOther branches leaving here: {1}").format(
-                command_words(history.action_seen_by(node, self._viewer)), len(alternatives)))
+                self._words(history, node), len(alternatives)))
         for alt in alternatives:
             end = history.line_end(alt)
             more = history.nodes[end].depth - n.depth
             text = counted(self.tr("↳ branch: {0} … (%n action(s))", "", more), more).format(
-                command_words(history.action_seen_by(alt, self._viewer)))
+                self._words(history, alt))
             child = self._row(history, alt, text)
             child.setText(0, "")
             child.setData(0, NODE, alt)
@@ -138,10 +155,18 @@ class MovesPanel(QWidget):
         item.setForeground(2, QBrush(style.seat_color(n.seat).darker(120)))
         return item
 
-    def _mark(self, history: GameHistory) -> None:
-        """The position looked at in bold, the actions ahead of it greyed."""
+    def _mark(self, history: GameHistory, fresh: int) -> None:
+        """The position looked at in bold, the actions ahead of it greyed: only the rows
+        whose look changes are restyled (those between the old bold row and the new one,
+        and the rows from ``fresh`` on, made plain, that are not to stay so), so a step
+        costs the same in a long game as in a short one."""
         depth = history.nodes[history.current].depth
-        for k, item in enumerate(self._items):  # item k is at depth k
+        last = len(self._items) - 1
+        rows = set(range(max(fresh, depth), last + 1))
+        if self._depth >= 0:
+            rows.update(range(min(self._depth, depth), min(max(self._depth, depth), last) + 1))
+        for k in sorted(rows):  # item k is at depth k
+            item = self._items[k]
             font = item.font(3)
             font.setBold(k == depth)
             ahead = k > depth
@@ -149,6 +174,7 @@ class MovesPanel(QWidget):
             for col in (0, 1, 3):
                 item.setForeground(col, QBrush(AHEAD) if ahead else QBrush())
         self._current = history.current
+        self._depth = depth
         if depth < len(self._items):
             self.tree.setCurrentItem(self._items[depth])
             self.tree.scrollToItem(self._items[depth],  # what led there and what follows

@@ -441,7 +441,8 @@ class PlaytestWindow(PlaytestSettingsWindow):
         new = events[self.shown_events:]
         if not new:
             return
-        self.log.appendPlainText("\n".join(str(e) for e in new))
+        kept = new[-self.log.maximumBlockCount():]  # the log keeps its last lines only
+        self.log.appendPlainText("\n".join(str(e) for e in kept))
         self.shown_events = len(events)
         self.log.moveCursor(QTextCursor.MoveOperation.End)
         rolls = [e for e in new if e.kind in DICE_EVENTS]
