@@ -33,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from engine.core.errors import GameFileError, MapFileError
-    from engine.game.sandbox.open_any import MAP, OpenedFile, open_any
+    from engine.game.sandbox.open_any import MAP, OpenedFile, file_kind, open_any
     from gkr_studio.map_files import problem_text
     from gkr_studio.mainwindow import APP_NAME, MainWindow
     from gkr_studio.i18n import apply_language, chosen_language
@@ -46,19 +46,34 @@ def main(argv: list[str] | None = None) -> int:
     error: MapFileError | GameFileError | None = None
     game_map, path = None, None
     opened: OpenedFile | None = None
-    if args.file:
+
+    def read(name: str, over: MainWindow | None = None) -> OpenedFile | None:
+        """The file opened (a game or a position behind a progress dialog ``over`` the
+        window: ``None`` when cancelled), or ``None`` with its problems on stderr."""
+        nonlocal error
         try:
-            opened = open_any(args.file)
+            if over is None:
+                return open_any(name)
+            from gkr_studio.playtest.opening import open_in_background
+
+            return open_in_background(name, over)
         except (MapFileError, GameFileError) as e:
             error = e
             for line in e.lines():
                 print(line, file=sys.stderr)
-    if opened is not None and opened.kind == MAP:
-        game_map, path = opened.game_map, args.file
+        return None
+
+    game_file = bool(args.file) and file_kind(args.file) != MAP
+    if args.file and not game_file:
+        opened = read(args.file)
+        if opened is not None:
+            game_map, path = opened.game_map, args.file
     window = MainWindow(game_map=game_map, path=path)
     window.show()
-    if opened is not None and opened.kind != MAP:
-        window.open_playtest(opened)
+    if game_file:  # once the window is up: a long game shows its progress over it
+        opened = read(args.file, window)
+        if opened is not None:
+            window.open_playtest(opened)
 
     def greet() -> None:
         """Say why the file did not open, then offer any unsaved work found."""

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 from engine.core.errors import GameFileError, MapFileError
 from engine.files.mapfile import SUFFIX
 from engine.game.sandbox.gamefile import SUFFIX as GAME_SUFFIX
-from engine.game.sandbox.open_any import MAP, OpenedFile, file_kind, open_any
+from engine.game.sandbox.open_any import MAP, OpenedFile, file_kind
 from engine.game.sandbox.positionfile import SUFFIX as POSITION_SUFFIX
 from gkr_studio.dialogs import BLANK, GENERATE, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
@@ -140,11 +140,17 @@ class MapFiles(QObject):
         return True
 
     def open_game_file(self, path: str) -> bool:
-        """Open a game or position file in a playtest window."""
+        """Open a game or position file in a playtest window: read on a thread of its own
+        behind a progress dialog with a Cancel (:mod:`gkr_studio.playtest.opening`);
+        cancelled, nothing changes and nothing is said."""
+        from gkr_studio.playtest.opening import open_in_background
+
         try:
-            opened = open_any(path)
+            opened = open_in_background(path, self.window)
         except (GameFileError, MapFileError) as e:
             self.host.show_error(self.tr("Cannot open game"), problem_text(e))
+            return False
+        if opened is None:
             return False
         self.host.open_playtest(opened)
         self.remember(path)

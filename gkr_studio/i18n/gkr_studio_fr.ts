@@ -1699,6 +1699,25 @@ Autres branches partant d&apos;ici : {1}</translation>
     </message>
 </context>
 <context>
+    <name>OpeningProgress</name>
+    <message>
+        <source>Opening a game</source>
+        <translation>Ouverture d&apos;une partie</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Lecture de {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Checking {0}: action {1} of {2}</source>
+        <translation>Vérification de {0} : action {1} sur {2}</translation>
+    </message>
+</context>
+<context>
     <name>Overlay</name>
     <message>
         <source>Sight and cover from a hex</source>
