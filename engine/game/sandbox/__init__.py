@@ -3,7 +3,8 @@ position the rules then continue from.
 
 * :mod:`~engine.game.sandbox.gamefile`: game files (``.gkrgame.json``: the map, the
   settings, the catalog, the dice, the actions, the result); :func:`replay_game` steps
-  through one.
+  through one; :mod:`~engine.game.sandbox.replays` records a file's replay (its history
+  and its moments) in the pass that checks it.
 * :mod:`~engine.game.sandbox.positionfile`: position files (``.gkrpos.json``: a game state
   at one point, the dice stream included, so that play resumes exactly);
   :mod:`~engine.game.sandbox.state_codec` turns a state into JSON and back.
