@@ -4,10 +4,11 @@ File ▸ Open).
 The file is read, checked and its replay recorded in one pass
 (:func:`~gkr_studio.playtest.opened_files.open_with_chances`) on a thread of its own,
 while the window's thread waits in an event loop of its own, so the studio stays drawn
-and answers. When the reading takes past :data:`MINIMUM_DURATION_MS`, a progress dialog
-shows how many of the game's actions are checked; its Cancel stops the reading at the next
-action and leaves the studio as it was, with nothing said. A file that cannot be read
-raises what :func:`engine.game.sandbox.open_any.open_any` raises, in the window's thread.
+and answers (its input held for the dialog: :class:`InputHold`). When the reading takes
+past :data:`MINIMUM_DURATION_MS`, a progress dialog shows how many of the game's actions
+are checked; its Cancel stops the reading at the next action and leaves the studio as it
+was, with nothing said. A file that cannot be read raises what
+:func:`engine.game.sandbox.open_any.open_any` raises, in the window's thread.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from __future__ import annotations
 import os
 import threading
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QThread, Signal
+from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from engine.core.numbers import format_integer
 from engine.game.history import GameHistory
@@ -28,6 +29,11 @@ MINIMUM_DURATION_MS = 1000
 without it)."""
 PROGRESS_EVERY = 64
 """Actions checked between two reports of progress to the dialog."""
+HELD = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
+                  QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress,
+                  QEvent.Type.KeyRelease, QEvent.Type.Wheel, QEvent.Type.Shortcut,
+                  QEvent.Type.ShortcutOverride, QEvent.Type.Close})
+"""The person's input held back from the studio's windows while a file is read."""
 
 
 class OpeningCancelled(Exception):
@@ -93,6 +99,26 @@ class OpeningProgress(QProgressDialog):
         self.setValue(done)
 
 
+class InputHold(QObject):
+    """While a file is read, the studio is drawn and answers its timers but takes no input
+    except the progress dialog's, as if the dialog were modal from the start (it shows
+    only after :data:`MINIMUM_DURATION_MS`): nothing else can be opened, edited or closed
+    meanwhile. Install it on the application."""
+
+    def __init__(self, dialog: QWidget) -> None:
+        super().__init__()
+        self.dialog = dialog
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() not in HELD:
+            return False
+        if isinstance(watched, QWidget) and watched.window() is self.dialog:
+            return False
+        if event.type() == QEvent.Type.Close and not event.spontaneous():
+            return False  # the studio's own closing (not a click on a window's title bar)
+        return True
+
+
 def open_in_background(path: str, parent: QWidget | None = None) -> OpenedFile | None:
     """Open a map, game or position file as :func:`~engine.game.sandbox.open_any.open_any`
     does, the reading on a thread of its own behind :class:`OpeningProgress`; ``None``
@@ -108,11 +134,21 @@ def open_in_background(path: str, parent: QWidget | None = None) -> OpenedFile |
     dialog.canceled.connect(worker.stop.set)
     loop = QEventLoop()
     thread.finished.connect(loop.quit)
-    thread.start()
-    loop.exec()
-    if thread.isRunning():  # the application is quitting: stop there
-        worker.stop.set()
-    thread.wait()
+    hold = InputHold(dialog)
+    app = QApplication.instance()
+    if app is not None:
+        app.installEventFilter(hold)
+    QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+    try:
+        thread.start()
+        loop.exec()
+        if thread.isRunning():  # the application is quitting: stop there
+            worker.stop.set()
+        thread.wait()
+    finally:
+        QApplication.restoreOverrideCursor()
+        if app is not None:
+            app.removeEventFilter(hold)
     cancelled = worker.cancelled or worker.stop.is_set()  # before closing: that cancels too
     dialog.reset()
     dialog.close()

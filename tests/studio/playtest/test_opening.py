@@ -166,3 +166,24 @@ def test_a_step_of_the_replay_restyles_the_rows_that_change(qtbot, long_file, mo
                 item = tree.topLevelItem(k)
                 assert item.font(3).bold() == (k == step)
                 assert (item.foreground(3).color() == moves_panel.AHEAD) == (k > step)
+
+
+def test_while_a_file_is_read_only_the_progress_dialog_takes_input(window, qtbot):
+    """The dialog shows after a second; until then, and after, the studio is drawn and
+    answers its timers but takes no click, key or close of the person's but the
+    dialog's, as a modal dialog would: nothing else opens or closes meanwhile."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent
+
+    dialog = OpeningProgress("long.gkrgame.json", window)
+    qtbot.addWidget(dialog)
+    hold = opening.InputHold(dialog)
+    key = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    click = QMouseEvent(QEvent.Type.MouseButtonPress, QPointF(5, 5), QPointF(5, 5),
+                        Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton,
+                        Qt.KeyboardModifier.NoModifier)
+    (cancel,) = dialog.findChildren(QPushButton)
+    assert hold.eventFilter(window, key) and hold.eventFilter(window.centralWidget(), click)
+    assert not hold.eventFilter(cancel, click) and not hold.eventFilter(dialog, key)
+    assert not hold.eventFilter(window, QEvent(QEvent.Type.Timer))
+    assert not hold.eventFilter(window, QCloseEvent())  # the studio's own close() goes on
