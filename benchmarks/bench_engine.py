@@ -41,7 +41,7 @@ def main():
     import engine.game.state
     from engine.bots import make_bot
     from engine.game import GameConfig, new_game
-    from engine.game.catalog import standin_catalog
+    from engine.game.catalog_file import standin_catalog
     from engine import builtin_map_path, load_map  # the facade: every tree has it
     from engine.playtest.games import game_seed, lineup
     assert engine.game.state.__file__.startswith(tree), engine.game.state.__file__

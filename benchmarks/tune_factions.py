@@ -51,7 +51,7 @@ from typing import Any, Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.core.errors import GkrError  # noqa: E402
-from engine.game.catalog import catalog_from_data, load_catalog  # noqa: E402
+from engine.game.catalog_file import catalog_from_data, load_catalog  # noqa: E402
 from engine.files.mapfile import load_map  # noqa: E402
 from engine.mapmodel.model import GameMap  # noqa: E402
 from engine.playtest import WarmPool, run_playtest  # noqa: E402

@@ -51,10 +51,8 @@ from engine.game.catalog import (
     SupportUnitCard,
     UnitClass,
     Upgrade,
-    load_catalog,
-    loads_catalog,
-    standin_catalog,
 )
+from engine.game.catalog_file import load_catalog, loads_catalog, standin_catalog
 from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
 from engine.game.targets import Attack, HH_ARMOR, MIN_ARMOR, ShotOption
 from engine.game.damage import DECK_CARDS, DamageDecision

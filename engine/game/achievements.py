@@ -21,7 +21,7 @@ in a unique order". The reverse side's art is not in our sources, so:
 * Achievements, the score and the tie-breaks are the standard side's: a space is a
   space, whatever the path.
 
->>> from engine.game.catalog import standin_catalog
+>>> from engine.game.catalog_file import standin_catalog
 >>> cat = standin_catalog()
 >>> [(u.id, at) for u, at in upgrade_spaces(cat, "guard")]
 [('reinforced-hull', 2), ('targeting-suite', 4), ('reactor-boost', 6)]
@@ -62,7 +62,7 @@ def board_paths(catalog: Catalog) -> tuple[AchievementPath, ...]:
     """The alternate board's paths: the catalog's, or (R-ACH-1) the rotations of its
     upgrades in the standard side's order.
 
-    >>> from engine.game.catalog import standin_catalog
+    >>> from engine.game.catalog_file import standin_catalog
     >>> [p.id for p in board_paths(standin_catalog())]
     ['power', 'guard', 'strike']
     """

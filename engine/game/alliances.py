@@ -61,12 +61,18 @@ def is_shifting(state: GameState) -> bool:
     return state.config.mode == SHIFTING
 
 
-def start_alliances(state: GameState, game_map: GameMap) -> None:
-    """Set up a game with shifting alliances: a four-player map, nobody allied yet."""
+def check_shifting(game_map: GameMap) -> None:
+    """Raise :class:`GameSetupError` unless shifting alliances can be played on
+    ``game_map`` (four players)."""
     if game_map.players != 4:
         raise GameSetupError(_("shifting alliances need a four-player map; {name} has "
                                "{players} starts").format(
                                name=game_map.name, players=game_map.players))
+
+
+def start_alliances(state: GameState, game_map: GameMap) -> None:
+    """Set up a game with shifting alliances: a four-player map, nobody allied yet."""
+    check_shifting(game_map)
     state.allies = (NO_ALLY,) * game_map.players
 
 

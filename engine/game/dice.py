@@ -187,6 +187,27 @@ class StreamDice:
         return self._seats[seat]
 
 
+def twin_streams(dice: Dice) -> tuple[int, int] | None:
+    """The first two seats whose own dice are one stream at the same point, so that they
+    draw the same numbers from here on (``None`` when every seat's are its own). Between
+    two such seats a roll-off ties for ever: a game's dice never have them (the seeds of
+    ``n`` and ``-n`` start one stream).
+
+    >>> twin_streams(StreamDice(1, (2, 3, 4))) is None, twin_streams(StreamDice(1, (5, 6, -5)))
+    (True, (0, 2))
+    >>> twin_streams(SeededDice(1)) is None
+    True
+    """
+    if not isinstance(dice, StreamDice):
+        return None
+    first: dict[tuple[object, ...], int] = {}
+    for seat, seat_dice in enumerate(dice.seats):
+        twin = first.setdefault(seat_dice.rng_state(), seat)
+        if twin != seat:
+            return twin, seat
+    return None
+
+
 class ScriptedDiceExhausted(GkrError):
     """A test's scripted dice ran out."""
 

@@ -14,12 +14,16 @@ from typing import TYPE_CHECKING
 
 from engine.core.messages import _
 from engine.geometry.board import PLAYABLE
-from engine.game.alliances import alliance_problems
+from engine.core.errors import GameSetupError
+from engine.game.achievements import check_board
+from engine.game.alliances import SHIFTING, alliance_problems, check_shifting
 from engine.game.catalog import UnitClass
-from engine.game.solo import deck_cards, is_solo, solo_opponent
-from engine.game.teams import team_of
+from engine.game.dice import twin_streams
+from engine.game.solo import check_config, deck_cards, is_solo, solo_opponent
+from engine.game.teams import check_teams, team_of
 from engine.game.movement import PushDecision
-from engine.game.pilots import pilot_problems
+from engine.game.pilots import check_pilots, pilot_problems
+from engine.game.setup import TwinStreamsError
 from engine.game.tagging import TAGS_TO_DEMOLISH, tags_out
 from engine.game.units import SPONSOR_HAND_LIMIT, TAG_SUPPLY
 
@@ -100,6 +104,37 @@ def check_invariants(state: GameState) -> list[str]:
     for h in state.rubble_owner:
         if h in state.game_map.intact_hexes:
             problems.append(_("{h} has a rubble owner but stands").format(h=h))
+    problems += settings_problems(state)
     problems += alliance_problems(state)
     problems += pilot_problems(state)
+    twins = twin_streams(state.dice)
+    if twins is not None:
+        problems.append(str(TwinStreamsError(*twins)))
     return problems
+
+
+def settings_problems(state: GameState) -> list[str]:
+    """Why the game's settings could not have set up this game, as sentences: what
+    :func:`~engine.game.setup.new_game` refuses (a mode, board side or pilots it cannot
+    play, a mode the map's seats do not fit), and teams other than those it makes."""
+    config = state.config
+    n = state.num_players
+    try:
+        check_config(config)
+        check_board(config)
+        check_pilots(config, state.catalog, tuple(p.faction.id for p in state.players))
+        if config.mode == "2v2":
+            if state.teams != check_teams(config, state.game_map, state.seat_order):
+                return [_("teams {teams} in a 2v2 game set up with teams {set_up}").format(
+                    teams=state.teams, set_up=check_teams(config, state.game_map,
+                                                          state.seat_order))]
+        elif config.mode == SHIFTING:
+            check_shifting(state.game_map)
+    except GameSetupError as e:
+        return [str(e)]
+    if config.mode != "2v2" and state.teams:
+        return [_("teams {teams} outside a 2v2 game").format(teams=state.teams)]
+    if is_solo(state) and n != config.solo_opponents + 1:
+        return [_("{n} players in a solo game of {count} solo opponents").format(
+            n=n, count=config.solo_opponents)]
+    return []

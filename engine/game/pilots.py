@@ -159,12 +159,15 @@ def offered_pilots(state: GameState, player: int) -> tuple[Pilot, ...]:
 
 def pilot_problems(state: GameState) -> list[str]:
     """Broken invariants of pilots and paths (for :func:`engine.game.check_invariants`):
-    after setup every player has a pilot of their own faction exactly when the game has
-    pilots, and a path of the board exactly on the alternate board; an ability is not used
-    more often in a round than it allows."""
-    from engine.game.achievements import board_paths
+    every player has a pilot of their own faction exactly when the game has pilots, and a
+    path of the board exactly on the alternate board, unless the rules have still to ask
+    them for it (a setup decision waiting or to come); an ability is not used more often in
+    a round than it allows."""
+    from engine.game.achievements import PathDecision, board_paths
     problems: list[str] = []
-    set_up = state.round > 0
+    to_come = [s for s in (state.pending, *state.stack) if isinstance(s, Decision)]
+    choosing_pilot = {s.player for s in to_come if isinstance(s, PilotDecision)}
+    choosing_path = {s.player for s in to_come if isinstance(s, PathDecision)}
     paths = {p.id for p in board_paths(state.catalog)}
     for p in state.players:
         who = f"P{p.seat + 1}"
@@ -172,14 +175,20 @@ def pilot_problems(state: GameState) -> list[str]:
                                     or p.pilot.faction != p.faction.id):
             problems.append(_("{who} has the pilot {id} in a game without pilots or of another "
                               "faction").format(who=who, id=p.pilot.id))
-        if set_up and state.config.pilots and p.pilot is None:
+        if state.config.pilots and p.pilot is None and p.seat not in choosing_pilot:
             problems.append(_("{who} has no pilot in a game with pilots").format(who=who))
         alternate = state.config.achievements == "alternate"
         if p.path is not None and (not alternate or p.path not in paths):
             problems.append(_("{who} is on the path {path!r}, not a path of the alternate"
                               " board").format(who=who, path=p.path))
-        if set_up and alternate and p.path is None:
+        if alternate and p.path is None and p.seat not in choosing_path:
             problems.append(_("{who} has no path on the alternate board").format(who=who))
+        if p.seat in choosing_pilot and (p.pilot is not None or not state.config.pilots):
+            problems.append(_("{who} is still to choose a pilot, in a game without pilots or"
+                              " with one chosen").format(who=who))
+        if p.seat in choosing_path and (p.path is not None or not alternate):
+            problems.append(_("{who} is still to choose a path, off the alternate board or"
+                              " with one chosen").format(who=who))
         if p.pilot is not None and p.pilot.ability.kind in ("reroll", "brace"):
             limit = p.pilot.ability.value if p.pilot.ability.kind == "reroll" else 1
             if uses_this_round(state, p.seat) > limit:

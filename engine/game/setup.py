@@ -33,9 +33,10 @@ from engine.geometry.board import CENTER, Layout
 from engine.core.errors import GameSetupError, MapError
 from engine.game.actions import Action, Keep, Reboot
 from engine.game.alliances import SHIFTING, start_alliances
-from engine.game.catalog import Catalog, UnitClass, build_deck, standin_catalog
+from engine.game.catalog import Catalog, UnitClass, build_deck
+from engine.game.catalog_file import standin_catalog
 from engine.game.achievements import check_board
-from engine.game.dice import SeededDice
+from engine.game.dice import SeededDice, twin_streams
 from engine.game.events import GloryHound, Placed, Rebooted, RollOff
 from engine.game.piles import draw
 from engine.game.pilots import check_pilots, setup_choices
@@ -49,6 +50,18 @@ from engine.mapmodel.model import GameMap, playable_problems
 
 if TYPE_CHECKING:
     from engine.game.dice import Dice
+
+
+class TwinStreamsError(GameSetupError):
+    """Dice that give two seats one stream (:func:`~engine.game.dice.twin_streams`): the
+    roll-off between them would never end."""
+
+    def __init__(self, first: int, second: int) -> None:
+        super().__init__(_("P{second} is given the same stream of dice as P{first}: their"
+                           " roll-offs would tie for ever; give each seat a stream of its"
+                           " own").format(first=first + 1, second=second + 1))
+        self.first = first
+        self.second = second
 
 
 def clockwise(starts: tuple[Hex, ...]) -> tuple[int, ...]:
@@ -111,6 +124,9 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
             p.deck = build_deck(faction, decks[i] or faction.default_deck)
         players.append(p)
     dice = dice or SeededDice(seed)
+    twins = twin_streams(dice)
+    if twins is not None:
+        raise TwinStreamsError(*twins)
     state = GameState(game_map, catalog, config, dice, players, clockwise(game_map.starts), seed)
     state.initial_map = initial_map  # a solo game plays on the starts chosen from it
     if config.mode == "2v2":

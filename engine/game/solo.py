@@ -142,7 +142,7 @@ def solo_deck(faction: Faction) -> list[str]:
     faction's first orbital strike, both copies; or its first two). **Ruling:** the
     rulebook lets the player choose; this is the stand-in catalog's choice.
 
-    >>> from engine.game.catalog import standin_catalog
+    >>> from engine.game.catalog_file import standin_catalog
     >>> deck = solo_deck(standin_catalog().factions[0])
     >>> len(deck), len(set(deck))
     (24, 6)

@@ -42,7 +42,8 @@ from dataclasses import dataclass, replace
 
 from engine.bots.restriction import make_restricted_bot
 from engine.game import Fire, GameConfig, new_game
-from engine.game.catalog import SUPPORT_CLASSES, Catalog, UnitClass, standin_catalog
+from engine.game.catalog import SUPPORT_CLASSES, Catalog, UnitClass
+from engine.game.catalog_file import standin_catalog
 from engine.game.dice import StreamDice
 from engine.game.board_events import Demolished
 from engine.game.combat_events import UnitDestroyed

@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.core.errors import GkrError
 from engine.core.messages import N_, _
 from engine.game.actions import Action
-from engine.game.catalog import Catalog, standin_catalog
+from engine.game.catalog import Catalog
+from engine.game.catalog_file import standin_catalog
 from engine.files.folder_outputs import FolderOutputs
 from engine.game.sandbox.gamefile import SUFFIX, SavedGame, save_game
 from engine.game.sandbox.settings import dice_seeds

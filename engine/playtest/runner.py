@@ -32,7 +32,8 @@ from typing import Any, Callable, Generator, Protocol, Sequence, TypeVar
 from engine.bots import BOT_KINDS, DEFAULT_BOT, UnknownBotError
 from engine.core.errors import GkrError, MapError
 from engine.core.messages import _
-from engine.game.catalog import Catalog, standin_catalog
+from engine.game.catalog import Catalog
+from engine.game.catalog_file import standin_catalog
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap, playable_problems
 from engine.playtest.games import DEFAULT_DESIGN, DESIGNS

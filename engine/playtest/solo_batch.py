@@ -38,7 +38,8 @@ from typing import Any, Callable, Sequence
 from engine.bots import DEFAULT_BOT, make_bot
 from engine.core.messages import _, ngettext
 from engine.game import GameConfig, new_game
-from engine.game.catalog import Catalog, standin_catalog
+from engine.game.catalog import Catalog
+from engine.game.catalog_file import standin_catalog
 from engine.game.dice import StreamDice
 from engine.game.solo import MAX_EXTRA_WEAPONS, MAX_SOLO_OPPONENTS
 from engine.mapmodel.model import GameMap

@@ -30,7 +30,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from engine.game.catalog import Catalog, standin_catalog
+from engine.game.catalog import Catalog
+from engine.game.catalog_file import standin_catalog
 from engine.mapmodel.model import GameMap
 from engine.playtest.cluster import CLUSTER_HINT as CLUSTER_HINT
 from engine.playtest.cluster import ClusterError as ClusterError

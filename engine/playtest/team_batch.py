@@ -33,7 +33,8 @@ from engine.bots import DEFAULT_BOT, make_bot
 from engine.core.messages import _
 from engine.game import GameConfig, new_game
 from engine.game.alliances import SHIFTING
-from engine.game.catalog import Catalog, standin_catalog
+from engine.game.catalog import Catalog
+from engine.game.catalog_file import standin_catalog
 from engine.game.events import PicksRevealed
 from engine.game.state import GameState
 from engine.game.teams import default_teams

@@ -30,7 +30,8 @@ from typing import Any, Callable
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT
 from engine.game.achievements import BOARDS
-from engine.game.catalog import Catalog, load_catalog
+from engine.game.catalog import Catalog
+from engine.game.catalog_file import load_catalog
 from engine.game.state import GameConfig
 from engine.geometry.hexes import Hex
 from engine.core.errors import MapFileError

@@ -11,7 +11,8 @@ import argparse
 import sys
 
 from engine.core.messages import _, ngettext
-from engine.game.catalog import Catalog, standin_catalog
+from engine.game.catalog import Catalog
+from engine.game.catalog_file import standin_catalog
 from engine.mapmodel.model import GameMap
 from engine.playtest.kept_games import GameChooser, parse_which
 from gkr_studio.cli.common import CommandError

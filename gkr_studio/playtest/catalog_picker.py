@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import CatalogError
-from engine.game.catalog import Catalog, load_catalog
+from engine.game.catalog import Catalog
+from engine.game.catalog_file import load_catalog
 from gkr_studio.i18n import QT_TRANSLATE_NOOP
 from gkr_studio.playtest.counts import counts
 

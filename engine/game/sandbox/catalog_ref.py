@@ -5,7 +5,7 @@ A file made with the built-in stand-in catalog names it only; any other catalog 
 inside the file (``document``: the catalog file's JSON), so a game file opens on another
 machine. The content hash is the one of the playtest results files.
 
->>> from engine.game.catalog import standin_catalog
+>>> from engine.game.catalog_file import standin_catalog
 >>> ref = catalog_reference(standin_catalog())
 >>> sorted(ref), ref["name"] == standin_catalog().name
 (['name', 'sha256'], True)
@@ -17,23 +17,22 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import Any
 
 from engine.core.messages import N_, _
 from engine.core.errors import CatalogError, GkrError, Problem
-from engine.files.jsondoc import parse_json
-from engine.game.catalog import MAX_FILE_BYTES, Catalog, catalog_from_data, standin_catalog
+from engine.game.catalog import Catalog
+from engine.game.catalog_file import catalog_from_data, standin_catalog
 
 TEXTS = {
     "unknown": N_("made with the catalog {name} (sha256 {short}…), which is neither built in nor"
                   " embedded in the file"),
     "mismatch": N_("the embedded catalog's content hash is {found}…, not the {short}… the file"
                    " gives"),
-    "no_document": N_("the catalog {name} is not built in and its file {source} cannot be read"
-                      " to embed it"),
+    "no_document": N_("the catalog {name} is neither built in nor as it was read from a"
+                      " catalog file, so it cannot be embedded"),
 }
 
 
@@ -52,6 +51,10 @@ def content_hash(data: Any) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
+_NOT_CONTENT = frozenset({"source", "document"})
+"""A catalog's fields that say where it came from, not what its cards are."""
+
+
 def catalog_hash(catalog: Catalog) -> str:
     """The content hash of a catalog: every field of every card, not the file it came from."""
     return content_hash(_plain(catalog))
@@ -60,7 +63,7 @@ def catalog_hash(catalog: Catalog) -> str:
 def _plain(value: Any) -> Any:
     if is_dataclass(value) and not isinstance(value, type):
         return {f.name: _plain(getattr(value, f.name)) for f in fields(value)
-                if f.init and f.name != "source"}
+                if f.init and f.name not in _NOT_CONTENT}
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, (list, tuple)):
@@ -75,26 +78,40 @@ def builtin_catalogs() -> tuple[Catalog, ...]:
     return (standin_catalog(),)
 
 
-def catalog_reference(catalog: Catalog, document: Any = None) -> dict[str, Any]:
+def catalog_reference(catalog: Catalog) -> dict[str, Any]:
     """The ``catalog`` field of a saved file: its name and hash, and its ``document`` (the
-    catalog file's JSON) unless it is built in. Without ``document`` the catalog's own file
-    (:attr:`Catalog.source`) is read; raises :class:`GkrError` when it cannot be."""
+    catalog file's JSON it was read from, :attr:`Catalog.document`) unless it is built in.
+    No file is read. Raises :class:`GkrError` for a catalog that is not built in and was
+    made in code, not read from a document."""
     digest = catalog_hash(catalog)
     ref: dict[str, Any] = {"name": catalog.name, "sha256": digest}
     if any(catalog_hash(c) == digest for c in builtin_catalogs()):
         return ref
-    if document is None:
-        try:
-            with open(os.fspath(catalog.source), encoding="utf-8") as f:
-                document = parse_json(f.read(MAX_FILE_BYTES + 1), catalog.source,
-                                      MAX_FILE_BYTES, "catalog file", CatalogError)
-        except (OSError, ValueError, GkrError):
-            document = None
-        if document is None or catalog_hash(catalog_from_data(document)) != digest:
-            raise GkrError(_text("no_document").format(name=json.dumps(catalog.name),
-                                                       source=json.dumps(catalog.source)))
+    document = catalog.document
+    if document is None or not _describes(document, digest):
+        raise GkrError(_text("no_document").format(name=json.dumps(catalog.name)))
     ref["document"] = document
     return ref
+
+
+_DESCRIBED: dict[str, Any] = {}
+"""The documents found to read as the catalog of each content hash (a few, the latest)."""
+
+
+def _describes(document: Any, digest: str) -> bool:
+    """Whether ``document`` reads as a catalog of content hash ``digest`` (a catalog
+    changed in code after it was read keeps a document that no longer says what it is)."""
+    if _DESCRIBED.get(digest) is document:
+        return True
+    try:
+        found = catalog_hash(catalog_from_data(document))
+    except CatalogError:
+        return False
+    if found == digest:
+        if len(_DESCRIBED) >= 8:
+            _DESCRIBED.pop(next(iter(_DESCRIBED)))
+        _DESCRIBED[digest] = document
+    return found == digest
 
 
 def catalog_from_reference(ref: dict[str, Any], where: str = "/catalog",

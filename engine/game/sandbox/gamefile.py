@@ -57,7 +57,7 @@ from engine.game.sandbox.settings import (
     dice_from_seeds,
     dice_seeds,
 )
-from engine.game.setup import new_game
+from engine.game.setup import TwinStreamsError, new_game
 from engine.game.state import GameConfig, GameResult, GameState
 from engine.mapmodel.model import GameMap
 
@@ -110,9 +110,6 @@ class SavedGame:
     """Who played each seat: a bot kind, or ``None`` for a person."""
     batch: dict[str, Any] | None = None
     """A batch game's seed, index, design and mode."""
-    catalog_document: Any = None
-    """The catalog file's JSON, embedded when the catalog is not built in (read from the
-    catalog's file when not given)."""
 
 
 def saved_game(state: GameState, bots: tuple[str | None, ...] = (),
@@ -132,7 +129,7 @@ def game_to_data(game: SavedGame) -> dict[str, Any]:
         "format": FORMAT, "version": VERSION,
         "map": map_to_data(game.game_map),
         "settings": settings,
-        "catalog": catalog_reference(game.catalog, game.catalog_document),
+        "catalog": catalog_reference(game.catalog),
         "dice": game.dice,
     }
     if game.batch is not None:
@@ -189,8 +186,7 @@ def game_from_data(data: Any, source: str = "<game>", catalogs: tuple[Catalog, .
     result = _check_result(state, data["result"], source)
     settings = data["settings"]
     return SavedGame(game_map, catalog, config, dict(data["dice"]), actions, result,
-                     state.round, tuple(settings.get("bots", ())), data.get("batch"),
-                     data["catalog"].get("document"))
+                     state.round, tuple(settings.get("bots", ())), data.get("batch"))
 
 
 def read_parts(data: dict[str, Any], source: str, catalogs: tuple[Catalog, ...]
@@ -216,6 +212,8 @@ def _set_up(game_map: GameMap, catalog: Catalog, config: GameConfig, dice: dict[
     except MapError as e:
         raise GameFileError(source, [Problem("/map" + p.where, p.message)
                                      for p in e.problems]) from None
+    except TwinStreamsError as e:
+        raise GameFileError(source, [Problem(f"/dice/streams/{e.second}", str(e))]) from None
     except (GkrError, ValueError, LookupError, TypeError) as e:
         # a setting the setup cannot use (factions, decks, teams, starts…)
         reason = str(e) if isinstance(e, GkrError) else error_line(e)

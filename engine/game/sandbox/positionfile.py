@@ -66,15 +66,14 @@ def _text(key: str) -> str:
 PathLike = str | os.PathLike[str]
 
 
-def position_to_data(state: GameState, bots: tuple[str | None, ...] = (),
-                     catalog_document: Any = None) -> dict[str, Any]:
+def position_to_data(state: GameState, bots: tuple[str | None, ...] = ()) -> dict[str, Any]:
     """The JSON document of a position file (``bots``: who plays each seat)."""
     settings = config_to_data(state.config)
     if bots:
         settings["bots"] = list(bots)
     return {"format": FORMAT, "version": VERSION, "map": map_to_data(state.game_map),
             "settings": settings,
-            "catalog": catalog_reference(state.catalog, catalog_document),
+            "catalog": catalog_reference(state.catalog),
             "seed": state.seed, "state": state_to_data(state)}
 
 

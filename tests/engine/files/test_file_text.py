@@ -12,7 +12,7 @@ import pytest
 
 from engine import builtin_map_path, load_map, loads_map, save_map
 from engine.core.errors import CatalogError, MapFileError
-from engine.game.catalog import load_catalog
+from engine.game.catalog_file import load_catalog
 from engine.files.mapfile import MAX_FILE_BYTES
 from engine.mapmodel.model import GameMap, validate_map
 from engine.playtest.sweep import ResultsFileError, SweepMap, run_sweep

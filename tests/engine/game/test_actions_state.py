@@ -20,7 +20,8 @@ from engine.game import (
     new_game,
     replay,
 )
-from engine.game.catalog import deck_problems, standin_catalog
+from engine.game.catalog import deck_problems
+from engine.game.catalog_file import standin_catalog
 from engine.game.events import RollOff
 from engine.game.setup import facing_centre
 from engine.files.resources import BUILTIN_MAPS

@@ -8,7 +8,8 @@ import pytest
 
 from engine.core.errors import CatalogError
 from engine.game import new_game
-from engine.game.catalog import CardKind, UnitClass, load_catalog, loads_catalog, standin_catalog
+from engine.game.catalog import CardKind, UnitClass
+from engine.game.catalog_file import load_catalog, loads_catalog, standin_catalog
 from engine.files.resources import catalog_path
 from tests.engine.game.helpers import the_map
 
@@ -138,6 +139,6 @@ def _id_at(data: dict, where: str) -> str:
 def test_every_word_of_the_action_language_is_reserved():
     """A card called ``path`` or ``ally`` would read as the keyword it shares a place with."""
     from engine.game.actions import _PARSERS
-    from engine.game.catalog import RESERVED_WORDS
+    from engine.game.catalog_file import RESERVED_WORDS
 
     assert set(_PARSERS) <= RESERVED_WORDS

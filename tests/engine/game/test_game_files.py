@@ -13,7 +13,7 @@ from engine.bots import make_bot
 from engine.core.errors import GameFileError
 from engine.files.resources import catalog_path
 from engine.game import GameConfig, new_game
-from engine.game.catalog import loads_catalog, standin_catalog
+from engine.game.catalog_file import loads_catalog, standin_catalog
 from engine.game.sandbox.gamefile import (
     dumps_game,
     final_state,
@@ -192,3 +192,76 @@ def test_any_seed_a_game_may_have_saves_and_loads():
         g.apply_action("reboot")
         assert final_state(loads_game(dumps_game(saved_game(g)))).to_text() == g.to_text()
         assert loads_position(dumps_position(g)).to_text() == g.to_text()
+
+
+@pytest.mark.parametrize("streams", [[5, 5], [5, -5], [7, 8, 9, 8]])
+def test_two_seats_given_one_stream_of_dice_are_refused_in_one_line(streams, monkeypatch):
+    """A game file whose dice give two seats one stream (``n`` and ``-n`` seed one stream)
+    is refused where it says so: their Glory Hound roll-off would tie for ever, which made
+    the reader run until memory ran out (the budget of work stops that before the fix)."""
+    from tests.work_budget import work_budget
+
+    slug = {2: "final-stand", 4: "showdown"}[len(streams)]
+    data = json.loads(dumps_game(saved_game(new_game(the_map(slug), 1))))
+    data["dice"]["streams"] = streams
+    twin = next(i for i, s in enumerate(streams) if abs(s) in map(abs, streams[:i]))
+    with work_budget(monkeypatch, 5_000), pytest.raises(GameFileError) as e:
+        loads_game(json.dumps(data), "twins.gkrgame.json")
+    assert e.value.lines() == [
+        f"twins.gkrgame.json: /dice/streams/{twin}: P{twin + 1} is given the same stream of dice"
+        f" as P{[abs(s) for s in streams].index(abs(streams[twin])) + 1}: their roll-offs would"
+        " tie for ever; give each seat a stream of its own"]
+
+
+def test_a_loaded_game_of_its_own_catalog_saves_again_reading_no_other_file(
+        tmp_path, monkeypatch):
+    """A game file that embeds a catalog of its own saves again as it loaded, in the API
+    and from its replayed state, without reading any file: not the catalog's old name,
+    not a file of that name in the current folder (such a file used to be read and
+    embedded, and a FIFO of that name blocked the save)."""
+    import builtins
+    import os
+
+    from tests.catalog_files import my_catalog
+
+    own = loads_catalog(my_catalog(tmp_path).read_text(encoding="utf-8"), "<catalog>")
+    g = bot_game(catalog=own, stop_after=30)
+    first = tmp_path / "first.gkrgame.json"
+    save_game(saved_game(g), first)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "<catalog>").write_text(my_catalog(tmp_path).read_text(encoding="utf-8"),
+                                        encoding="utf-8")  # a file the user never chose
+    loaded = load_game(first)
+    opened: list[str] = []
+    real_open = builtins.open
+
+    def watched(file, *args, **kwargs):
+        opened.append(os.fspath(file))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "open", watched)
+    again, replayed = tmp_path / "again.gkrgame.json", tmp_path / "replayed.gkrgame.json"
+    save_game(loaded, again)
+    save_game(saved_game(final_state(loaded)), replayed)
+    assert all(os.path.basename(p).startswith((".again.gkrgame.json.",
+                                               ".replayed.gkrgame.json."))
+               for p in opened), opened
+    monkeypatch.undo()
+    for path in (again, replayed):
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        assert doc["catalog"] == json.loads(first.read_text(encoding="utf-8"))["catalog"]
+        assert final_state(load_game(path)).to_text() == g.to_text()
+
+
+def test_a_catalog_made_in_code_is_refused_when_saved_not_looked_for_on_disk():
+    """A catalog neither built in nor read from a document (made in code, or changed after
+    it was read) has nothing to embed: saving says so in one line."""
+    import dataclasses
+
+    from engine.core.errors import GkrError
+
+    changed = dataclasses.replace(standin_catalog(), name="Changed", track_spaces=9)
+    g = new_game(the_map("final-stand"), 2, catalog=changed)
+    with pytest.raises(GkrError, match="the catalog \"Changed\" is neither built in nor as it"
+                                       " was read from a catalog file"):
+        dumps_game(saved_game(g))

@@ -10,7 +10,7 @@ import pytest
 from engine.core.errors import CatalogError, GameSetupError
 from engine.game import Action, GameConfig, replay
 from engine.game.actions import ChoosePath, ChoosePilot, Reroll
-from engine.game.catalog import catalog_from_data, loads_catalog
+from engine.game.catalog_file import catalog_from_data, loads_catalog
 from engine.game.combat import FireDecision
 from engine.game.events import PilotAbility, UpgradeUnlocked
 from engine.game.combat_events import ArmorSave, AttackRoll

@@ -174,3 +174,81 @@ def test_every_union_or_generic_field_of_a_saved_step_has_its_kind_declared():
             if "|" in kind or "[" in kind:
                 needed[(cls.__name__, f.name)] = kind
     assert needed == DECLARED_KINDS
+
+
+def _at_setup(config: GameConfig | None = None) -> dict:
+    """Final Stand at its first reboot decision (round 0, the setup phase)."""
+    return position_to_data(new_game(the_map("final-stand"), 1, config=config))
+
+
+def test_pilots_or_the_alternate_board_that_setup_never_offered_are_refused_R_PILOT_1():
+    """At the reboot decisions of a game set up without pilots or paths, saying that the
+    game has them describes a state the rules cannot reach (R-PILOT-1: pilots and paths are
+    chosen before the opening hands). It was accepted, and a few legal actions later the
+    invariants broke ("P1 has no path on the alternate board")."""
+    doc = _at_setup()
+    doc["settings"]["achievements"] = "alternate"
+    refused(doc, "/state: an impossible position: P1 has no path on the alternate board")
+    doc = _at_setup()
+    doc["settings"]["pilots"] = True
+    refused(doc, "/state: an impossible position: P1 has no pilot in a game with pilots")
+
+
+def test_a_path_still_to_choose_off_the_alternate_board_is_refused():
+    doc = position_to_data(new_game(the_map("final-stand"), 1,
+                                    config=GameConfig(achievements="alternate")))
+    assert doc["state"]["pending"]["step"] == "PathDecision"
+    doc["settings"]["achievements"] = "standard"
+    refused(doc, "is still to choose a path, off the alternate board or with one chosen")
+
+
+def test_settings_the_setup_refuses_are_refused_in_a_position_too():
+    """A mode the map's seats cannot play (2v2 on two starts), solo with pilots: what
+    new_game refuses, the reader refuses (play on from them broke the rules)."""
+    doc = _at_setup()
+    doc["settings"]["mode"] = "2v2"
+    refused(doc, "2v2 needs a four-player map; Final Stand has 2 starts")
+    doc = _at_setup()
+    doc["settings"]["mode"] = "shifting"
+    refused(doc, "shifting alliances need a four-player map")
+
+
+def test_two_seats_on_one_stream_of_dice_are_refused():
+    """Seats whose dice stand at one point of one stream roll alike for ever: a roll-off
+    between them (a tie-break of shifting alliances) would never end."""
+    from engine.game.dice import StreamDice
+
+    g = new_game(the_map("showdown"), 1, config=GameConfig(mode="shifting"),
+                 dice=StreamDice(1, (2, 3, 4, 5)))
+    doc = position_to_data(g)
+    seats = doc["state"]["dice"]["seats"]
+    seats[3] = json.loads(json.dumps(seats[1]))
+    refused(doc, "P4 is given the same stream of dice as P2")
+
+
+def test_invariants_hold_through_games_with_pilots_and_paths_R_PILOT_1():
+    """The setup decisions still to come count as the pilot and path a player will have:
+    every state of real games with both options keeps the invariants, setup included."""
+    config = GameConfig(pilots=True, achievements="alternate")
+    for seed in range(4):
+        g = new_game(the_map("showdown"), seed, config=config)
+        rng = random.Random(seed)
+        for _ in range(40):
+            assert check_invariants(g) == []
+            g.apply_action(rng.choice(g.legal_actions()))
+
+
+def test_a_position_of_its_own_catalog_saves_again(tmp_path):
+    """A position file that embeds its own catalog loads and saves again as it loaded
+    (Save position refused it: its file '<catalog>' could not be read to embed it)."""
+    from engine.game.catalog_file import loads_catalog
+    from tests.catalog_files import my_catalog
+
+    own = loads_catalog(my_catalog(tmp_path).read_text(encoding="utf-8"), "<catalog>")
+    g = new_game(the_map("final-stand"), 3, catalog=own)
+    g.apply_action("keep")
+    first, again = tmp_path / "first.gkrpos.json", tmp_path / "again.gkrpos.json"
+    save_position(g, first)
+    save_position(load_position(first), again)
+    assert json.loads(again.read_text())["catalog"] == json.loads(first.read_text())["catalog"]
+    assert load_position(again).to_text() == g.to_text()

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from engine.geometry.board import PLAYABLE
-from engine.game.catalog import loads_catalog
+from engine.game.catalog_file import loads_catalog
 from engine.files.mapfile import dumps_map, load_map, map_to_data
 from engine.playtest import sweep
 from engine.playtest.results import RESULTS_FORMAT, ResultsFileError, content_hash, map_hash

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from engine.core.messages import _, set_language
-from engine.game.catalog import standin_catalog
+from engine.game.catalog_file import standin_catalog
 from engine.playtest.batch_settings import BatchSettings
 from engine.playtest.kept_games import SaveGamesError, parse_which
 from engine.playtest.pool import WarmPool

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.files.resources import schema_path
-from engine.game.catalog import standin_catalog
+from engine.game.catalog_file import standin_catalog
 from engine.game.sandbox.gamefile import dumps_game, final_state, load_game
 from engine.playtest.kept_games import (
     GameChooser,
