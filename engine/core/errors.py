@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import Any, Callable
 
 from engine.core.messages import N_, _
 
@@ -33,6 +34,47 @@ def one_line(text: str) -> str:
         return text
     return "".join(c.encode("unicode_escape", "backslashreplace").decode("ascii")
                    if unicodedata.category(c) in _BREAKING else c for c in text)
+
+
+EXCERPT_CHARS = 60
+"""The most characters of a bad value a refusal quotes (then an ellipsis and its length)."""
+
+
+def excerpt(value: object, quote: Callable[[Any], str] = repr) -> str:
+    r"""A value as a refusal quotes it: ``quote(value)``, or when that is longer than
+    :data:`EXCERPT_CHARS` characters, its start with an ellipsis and its length (a text's
+    characters, or those of another value's quoted form): a file's 100,000-character hex
+    would otherwise make a line as long.
+
+    >>> import json
+    >>> excerpt("5L"), excerpt("5L", json.dumps), excerpt(["5F"], json.dumps)
+    ("'5L'", '"5L"', '["5F"]')
+    >>> excerpt("Z" * 100_000)
+    "'ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ'… (100000 characters)"
+    >>> excerpt({"a": "Q" * 80}, json.dumps)
+    '{"a": "QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ… (89 characters)'
+    """
+    text = quote(value)
+    if len(text) <= EXCERPT_CHARS + 2:
+        return text
+    if isinstance(value, str):
+        start, count = quote(value[:EXCERPT_CHARS]) + "…", len(value)
+    else:
+        start, count = text[:EXCERPT_CHARS] + "…", len(text)
+    return _("{start} ({count} characters)").format(start=start, count=count)
+
+
+def short_pointer(where: str) -> str:
+    """A JSON pointer whose keys are cut to :data:`EXCERPT_CHARS` characters with an
+    ellipsis (a file's key may be as long as the file).
+
+    >>> short_pointer("/zones/" + "Q" * 100) == "/zones/" + "Q" * 60 + "…"
+    True
+    """
+    if len(where) <= EXCERPT_CHARS:
+        return where
+    return "/".join(k if len(k) <= EXCERPT_CHARS else k[:EXCERPT_CHARS] + "…"
+                    for k in where.split("/"))
 
 
 def error_line(e: BaseException) -> str:
@@ -87,7 +129,8 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return one_line(f"{self.where}: {self.message}" if self.where else self.message)
+        where = short_pointer(self.where)
+        return one_line(f"{where}: {self.message}" if where else self.message)
 
     def for_people(self) -> str:
         """The problem as a person reads it (dialogs, status bars): the place named in
@@ -140,7 +183,7 @@ def place_in_words(where: str) -> str:
     """
     if not where.startswith("/"):
         return where
-    parts = [p.replace("~1", "/").replace("~0", "~") for p in where.split("/")[1:]]
+    parts = [p.replace("~1", "/").replace("~0", "~") for p in short_pointer(where).split("/")[1:]]
     words: list[str] = []
     i = 0
     while i < len(parts):

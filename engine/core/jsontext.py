@@ -7,10 +7,11 @@ files) refuses one with :data:`LONE_SURROGATE` at the :func:`pointer` where it s
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
-__all__ = ["LONE_SURROGATE", "lone_surrogate_at", "pointer"]
+__all__ = ["LONE_SURROGATE", "json_for_terminal", "lone_surrogate_at", "pointer"]
 
 
 LONE_SURROGATE = ("holds a lone surrogate (an escape from \\ud800 to \\udfff without its"
@@ -57,3 +58,23 @@ def lone_surrogate_at(data: Any) -> str | None:
 def pointer(parts: Any) -> str:
     """A JSON pointer (RFC 6901) from path parts."""
     return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+_TERMINAL_CONTROLS = re.compile("[\x7f-\x9f\u2028\u2029]")
+"""What JSON may hold unescaped that a terminal or a log still reads as a control: DEL,
+the C1 controls (``\\x9b`` starts an escape sequence like ESC ``[``) and the line and
+paragraph separators (JSON escapes the C0 controls, ESC among them, itself)."""
+
+
+def json_for_terminal(data: Any, indent: int | None = 2) -> str:
+    r"""``data`` as JSON text (UTF-8 characters as they are) in which no character moves a
+    terminal's cursor, sets its title or splits a log's line: the controls JSON leaves as
+    they are, escaped as ``\u009b``. It reads back as the same data.
+
+    >>> text = json_for_terminal({"file": "a\x1b]0;t\x07\x9b2Jé\u2028"}, indent=None)
+    >>> print(text)
+    {"file": "a\u001b]0;t\u0007\u009b2Jé\u2028"}
+    >>> json.loads(text) == {"file": "a\x1b]0;t\x07\x9b2Jé\u2028"}
+    True
+    """
+    return _TERMINAL_CONTROLS.sub(_escape, json.dumps(data, indent=indent, ensure_ascii=False))

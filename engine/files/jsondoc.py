@@ -25,7 +25,7 @@ import stat
 from functools import lru_cache
 from typing import Any, Callable, Mapping, NoReturn
 
-from engine.core.errors import GkrError, HexError, Problem
+from engine.core.errors import GkrError, HexError, Problem, excerpt
 from engine.core.messages import N_, _, ngettext
 from engine.core.numbers import format_integer
 from engine.core.jsontext import LONE_SURROGATE, lone_surrogate_at, pointer
@@ -289,7 +289,7 @@ def describe_schema_error(err: Any, what: str,
                        _("missing field {field}").format(field=json.dumps(missing)))
     if v == "additionalProperties":
         extra = sorted(set(inst) - set(err.schema.get("properties", {})))
-        names = ", ".join(json.dumps(x) for x in extra)
+        names = ", ".join(excerpt(x, json.dumps) for x in extra)
         return Problem(where, _("unknown field {fields}; {document} has only the fields of its"
                                 " format version").format(fields=names, document=a(what)))
     if v == "type":
@@ -305,21 +305,21 @@ def describe_schema_error(err: Any, what: str,
         label = inst if isinstance(inst, str) else str(inst)
         if err.validator_value != _HEX_PATTERN and v == "pattern":
             return Problem(where, _("{value} does not match {pattern}").format(
-                value=json.dumps(label), pattern=err.validator_value))
+                value=excerpt(label, json.dumps), pattern=err.validator_value))
         try:
             Hex.parse(label)
             reason = _("{label} is not a hex label like 5F (row 1-9, then column A-K)").format(
-                label=repr(label))
+                label=excerpt(label))
         except HexError as e:
             reason = str(e)
         return Problem(where, reason)
     if v == "enum":
         options = ", ".join(json.dumps(x) for x in err.validator_value)
         return Problem(where, _("{value} is not one of {options}").format(
-            value=json.dumps(inst), options=options))
+            value=excerpt(inst, json.dumps), options=options))
     if v == "const":
         return Problem(where, _("must be {wanted}, not {found}").format(
-            wanted=json.dumps(err.validator_value), found=json.dumps(inst)))
+            wanted=json.dumps(err.validator_value), found=excerpt(inst, json.dumps)))
     if v in ("minimum", "maximum"):
         special = range_message(where, inst) if range_message else None
         if special:
@@ -339,7 +339,8 @@ def describe_schema_error(err: Any, what: str,
                  ngettext("text of {n} character; at least {limit}",
                           "text of {n} characters; at least {limit}", len(inst)))
         return Problem(where, chars.format(n=len(inst), limit=err.validator_value))
-    return Problem(where, err.message)
+    # jsonschema's own message quotes the whole value: quote an excerpt of it instead
+    return Problem(where, err.message.replace(repr(inst), excerpt(inst), 1))
 
 
 _HEX_PATTERN = "^(?:(?:10|[0-9])[A-Ka-k]|[A-Ka-k](?:10|[0-9]))$"
@@ -367,7 +368,8 @@ def check_header(data: Any, fmt: str, version: int, what: str,
                                          ' {expected})').format(not_kind=not_kind,
                                                                 expected=expected))]
         return [Problem("/format", _("{value} is {not_kind} (expected {expected})").format(
-            value=json.dumps(found), not_kind=not_kind, expected=expected))]
+            value=excerpt(found, json.dumps), not_kind=not_kind,
+            expected=expected))]
     v = data.get("version")
     if v is None:
         return [Problem("/version", _('missing field "version" (this GKR Studio writes'

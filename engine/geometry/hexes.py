@@ -26,7 +26,7 @@ from enum import Enum
 from typing import Final, Iterator
 
 from engine.core.messages import _, pgettext
-from engine.core.errors import HexError
+from engine.core.errors import HexError, excerpt
 from engine.core.pickling import pickle_by_fields
 
 COLUMNS: Final = "ABCDEFGHIJK"
@@ -90,24 +90,25 @@ class Hex:
         engine.core.errors.HexError: '5' is not a hex label like 5F (row 1-9, then column A-K)
         """
         if not isinstance(text, str):
-            raise HexError(_("{text!r} is not a hex label like 5F (row 1-9, then column"
-                             " A-K)").format(
-                             text=text))
+            raise HexError(_("{text} is not a hex label like 5F (row 1-9, then column"
+                             " A-K)").format(text=excerpt(text)))
         m = _LABEL_ROW_FIRST.match(text)
         if m:
             row_text, letter = m.group(1), m.group(2)
         else:
             m = _LABEL_COL_FIRST.match(text)
             if not m:
-                raise HexError(_("{text!r} is not a hex label like 5F (row 1-9, then column "
-                                 "A-K)").format(text=text))
+                raise HexError(_("{text} is not a hex label like 5F (row 1-9, then column "
+                                 "A-K)").format(text=excerpt(text)))
             letter, row_text = m.group(1), m.group(2)
         col = COLUMNS.find(letter.upper())
         if col < 0:
-            raise HexError(_("{text!r} is not a hex label: columns run A-K").format(text=text))
+            raise HexError(_("{text} is not a hex label: columns run A-K").format(
+                text=excerpt(text)))
         row = int(row_text)
         if row > 10:
-            raise HexError(_("{text!r} is not a hex label: rows run 1-9").format(text=text))
+            raise HexError(_("{text} is not a hex label: rows run 1-9").format(
+                text=excerpt(text)))
         return cls.from_offset(row, col)
 
     # -- coordinates ------------------------------------------------------------------

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any, TextIO
 
@@ -13,6 +12,7 @@ from engine.core.messages import N_, _
 from engine.geometry.hexes import Hex
 from engine.files.mapfile import PathLike, load_map
 from engine.mapmodel.model import GameMap, draft_problems
+from engine.core.jsontext import json_for_terminal
 
 EXIT_OK = 0
 EXIT_INVALID = 1
@@ -72,8 +72,7 @@ def output_file(value: str | None, option: str = "-o") -> str | None:
 
 def print_json(data: Any, out: TextIO | None = None) -> None:
     out = out or sys.stdout
-    json.dump(data, out, indent=2, ensure_ascii=False)
-    out.write("\n")
+    out.write(json_for_terminal(data) + "\n")
 
 
 def yes_no(flag: bool) -> str:

@@ -11,7 +11,6 @@ workflow annotations. Each is written from the same :class:`FileResult` values.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import re
 import sys
@@ -22,6 +21,7 @@ from urllib.parse import quote
 
 from engine.analysis import CHECK_IDS, spec_of
 from engine.core.errors import one_line
+from engine.core.jsontext import json_for_terminal
 from engine.core.messages import _
 from gkr_studio import __version__
 from gkr_studio.cli.common import print_json
@@ -196,7 +196,7 @@ def sarif(results: list[FileResult], command: str, strict: bool, exit_code: int)
             "results": sarif_results,
         }],
     }
-    return json.dumps(log, indent=2, ensure_ascii=False) + "\n"
+    return json_for_terminal(log) + "\n"
 
 
 # -- GitHub workflow annotations ------------------------------------------------------------
@@ -220,7 +220,7 @@ def github(results: list[FileResult], command: str, strict: bool) -> str:
     lines = []
     for r in results:
         for f in r.problems():
-            props = ",".join(f"{k}={escape_property(v)}" for k, v in (
+            props = ",".join(f"{k}={escape_property(one_line(v))}" for k, v in (
                 ("file", r.path), ("line", str(f.line)),
                 ("title", f"gkr-map {command}: {f.id}")))
             where = f"{f.where}: " if f.where and f.id == FILE_CHECK else ""

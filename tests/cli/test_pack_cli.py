@@ -358,3 +358,27 @@ def test_a_file_name_that_is_not_utf8_prints_in_every_format(tmp_path, fmt):
         assert "\\udc80odd.gkrmap.json" in out
     if fmt == "json":
         assert name in json.dumps(json.loads(out), ensure_ascii=False)
+
+
+TERMINAL_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+"""What a terminal or a CI log reads as a command: controls (ESC, BEL, CSI…) and the line
+and paragraph separators; a newline may only end a line."""
+
+
+@pytest.mark.parametrize("fmt", ["text", "github", "json", "sarif", "junit"])
+def test_names_with_terminal_escapes_reach_no_output_raw(tmp_path, capsys, fmt):
+    """A file named with an OSC "set title" sequence and a "clear screen" one, and a map
+    named with a C1 escape: every format a terminal or a CI log shows escapes them, as the
+    text format does (--format github wrote the file name as it was)."""
+    data = json.loads((MAPS / "salvage-city.gkrmap.json").read_text(encoding="utf-8"))
+    data["name"] = "Salvage\x9b2J City"
+    odd = tmp_path / "set\x1b]0;owned\x07title\x1b[2J.gkrmap.json"
+    odd.write_text(json.dumps(data), encoding="utf-8")
+    status, out, err = run(capsys, "check", str(tmp_path), "--format", fmt)
+    assert status in (0, 1) and not TERMINAL_CONTROLS.search(out + err), (out + err)[:400]
+    if fmt == "github":
+        assert {props["file"] for _, props, _ in annotations(out)} == {
+            str(tmp_path / "set\\x1b]0;owned\\x07title\\x1b[2J.gkrmap.json")}
+    if fmt == "json":  # the names read back whole
+        (one,) = json.loads(out)["files"]
+        assert (one["file"], one["report"]["map"]) == (str(odd), "Salvage\x9b2J City")

@@ -35,7 +35,9 @@ HEX_LIKE = ["0C", "10A", "5L", "5F\n", "\n5F", "f5", "5f", " 5F", "5F ", "٥F", 
 LONE_SURROGATES = ["\ud800", "\udbff", "\udc00", "\udfff"]
 
 ODD_TEXT = ["\ud800", "\udfff", "\x00", "\x1b[2J", "\r\n", "\u202e", "\ufeff", "~1/0", "%0A",
-            "::error::", "<!--", "]]>", "&amp;", "' OR 1=1", "a" * 300, "名前", "🗺️"]
+            "::error::", "<!--", "]]>", "&amp;", "' OR 1=1", "a" * 300, "名前", "🗺️",
+            "Z" * 70_000, "5F " * 25_000]
+"""Texts that break naive readers; the last two as long as a hostile file's value."""
 
 
 def scalars() -> st.SearchStrategy[Any]:
@@ -58,7 +60,8 @@ def values() -> st.SearchStrategy[Any]:
     return st.recursive(
         scalars(),
         lambda inner: st.lists(inner, max_size=4)
-        | st.dictionaries(st.one_of(st.text(max_size=6), st.sampled_from(HEX_LIKE)),
+        | st.dictionaries(st.one_of(st.text(max_size=6), st.sampled_from(HEX_LIKE),
+                                    st.just("Q" * 70_000)),
                           inner, max_size=4),
         max_leaves=8)
 

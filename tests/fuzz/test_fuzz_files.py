@@ -30,7 +30,8 @@ from hypothesis import strategies as st
 from engine import builtin_map_path, load_map
 from engine.core.errors import CatalogError, GkrError, MapFileError, one_line
 from engine.game import new_game
-from engine.game.catalog import Catalog, load_catalog
+from engine.game.catalog import Catalog
+from engine.game.catalog_file import load_catalog
 from engine.mapmodel.model import GameMap, draft_problems, validate_map
 from engine.playtest.games import play_game
 from gkr_studio.autosave import SUFFIX as AUTOSAVE_SUFFIX
@@ -97,11 +98,17 @@ def cli(*args: str) -> tuple[int, list[str], list[str]]:
             err_b.getvalue().decode("utf-8").splitlines())
 
 
+MAX_PROBLEM_CHARS = 1_000
+"""The longest a refusal's line may be after the file's name: a bad value is quoted as a
+short excerpt with its length (``engine.core.errors.excerpt``), never whole."""
+
+
 def assert_problem_lines(lines: list[str] | tuple[str, ...], path: str) -> None:
     assert lines, "a refusal says why"
     prefix = one_line(path) + ": "
     for line in lines:
         assert line.startswith(prefix), (line, prefix)
+        assert len(line) - len(prefix) <= MAX_PROBLEM_CHARS, (len(line), line[:300])
         assert line.splitlines() == [line], line  # one line: no break of any kind
         line.encode("utf-8")  # printable on a UTF-8 terminal
 

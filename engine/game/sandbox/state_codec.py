@@ -29,7 +29,7 @@ from typing import Any, Callable
 
 import engine.game  # noqa: F401  (every rule module, so every step class is known)
 from engine.core.messages import _
-from engine.core.errors import GkrError
+from engine.core.errors import GkrError, excerpt
 from engine.game.catalog import SUPPORT_CLASSES, Catalog, UnitClass, build_deck
 from engine.game.dice import Dice, SeededDice, StreamDice
 from engine.game.grid import blocked_table, shared_sight
@@ -209,8 +209,8 @@ class _Reader:
         try:
             h = Hex.parse(text)
         except (GkrError, ValueError, TypeError):
-            raise StateDataError(where, _("{text!r} is not a hex label like 5F").format(
-                                          text=text)) from None
+            raise StateDataError(where, _("{text} is not a hex label like 5F").format(
+                                          text=excerpt(text))) from None
         if h not in PLAYABLE:
             raise StateDataError(where, _("{h} is not a playable hex").format(h=h))
         return h

@@ -17,7 +17,7 @@ import pytest
 from engine import MapFileError, builtin_map_path, load_map, loads_map, save_map
 from engine.files.atomicfile import STALE_SECONDS, leftover_name, remove_leftovers
 from engine.core.errors import CatalogError, GkrError, one_line
-from engine.game.catalog import load_catalog, loads_catalog
+from engine.game.catalog_file import load_catalog, loads_catalog
 from engine.files.jsondoc import MAX_DEPTH
 from engine.files.resources import catalog_path
 from tests.conftest import REPO
@@ -253,3 +253,24 @@ def test_a_write_tidies_other_outputs_leftovers_but_only_our_telling_names(tmp_p
     save_map(load_map(builtin_map_path("plateau")), tmp_path / "p.gkrmap.json")
     assert sorted(p.name for p in tmp_path.iterdir()) == [".config.settings.tmp",
                                                           "p.gkrmap.json"]
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: d.update(format="x" * 65_000),
+    lambda d: d["buildings"][0].update(hex="Z" * 100_000),
+    lambda d: d.update(side="fallout", zones={"Q" * 70_000: 1}),
+    lambda d: d.update(starts=["y" * 70_000, "1A", "9B", "9J"]),
+    lambda d: d.update(side="s" * 70_000),
+    lambda d: d.update({"extra" + "k" * 70_000: 1}),
+], ids=["format", "hex", "zone-key", "start", "side", "unknown-field"])
+def test_a_huge_value_is_quoted_as_a_short_excerpt_with_its_length(change):
+    """A 65–100 KB value made a refusal repeat it whole on one line; now a refusal quotes
+    at most its first 60 characters, with an ellipsis and its length."""
+    data = showdown_data()
+    change(data)
+    with pytest.raises(MapFileError) as err:
+        loads_map(json.dumps(data), "huge.gkrmap.json")
+    for line in err.value.lines():
+        assert len(line) < 300, line[:300]
+    assert any("…" in line and "characters)" in line for line in err.value.lines()), \
+        err.value.lines()
