@@ -89,3 +89,39 @@ def test_file_open_takes_a_game_file_into_a_playtest_window_and_refuses_a_bad_on
     assert len(window.playtest_windows) == 1
     for w in window.playtest_windows:
         w.close()
+
+
+def test_a_game_and_a_position_of_their_own_catalog_save_again_from_the_window(
+        qtbot, tmp_path, monkeypatch):
+    """Save game and Save position refused a game or a position whose catalog is not
+    built in ("its file '<catalog>' cannot be read to embed it"): the catalog the file
+    came with travels on, and no file the user did not choose is read."""
+    import json
+
+    from engine.game.catalog_file import loads_catalog
+    from engine.game.sandbox.gamefile import load_game
+    from engine.game.sandbox.positionfile import load_position
+    from tests.catalog_files import my_catalog
+
+    own = loads_catalog(my_catalog(tmp_path).read_text(encoding="utf-8"), "<catalog>")
+    g = new_game(the_map("final-stand"), 4, catalog=own)
+    bots = [make_bot("full", q, 4) for q in range(2)]
+    while len(g.history) < 30:
+        g.apply_action(bots[g.current_player()].choose(g.observation()))
+    game_path, position_path = tmp_path / "g.gkrgame.json", tmp_path / "p.gkrpos.json"
+    save_game(saved_game(g), game_path)
+    save_position(g, position_path)
+    monkeypatch.chdir(tmp_path)  # "<catalog>" is no file here: nothing may look for it
+    for path in (game_path, position_path):
+        window = shown(qtbot, playtest_window_for(open_any(path)))
+        editor = window.position_editor
+        again_game = tmp_path / f"again-{path.name.split('.')[0]}.gkrgame.json"
+        again_position = tmp_path / f"again-{path.name.split('.')[0]}.gkrpos.json"
+        if path == game_path:
+            assert editor.save_game_to(str(again_game)) is None
+            assert load_game(again_game).catalog.name == "My cards"
+        assert editor.save_position_to(str(again_position)) is None
+        back = load_position(again_position)
+        assert back.catalog == own and back.to_text() == g.to_text()
+        assert json.loads(again_position.read_text())["catalog"]["document"]["name"] == "My cards"
+        window.close()
