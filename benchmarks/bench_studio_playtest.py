@@ -43,7 +43,7 @@ from engine import builtin_map_path  # noqa: E402
 from engine.geometry.board import PLAYABLE_SORTED  # noqa: E402
 from engine.mapmodel.editing import place_building  # noqa: E402
 from gkr_studio.mainwindow import MainWindow  # noqa: E402
-from gkr_studio.playtest.balance import BalancePlaytestDialog  # noqa: E402
+from gkr_studio.balance.balance_dialog import BalancePlaytestDialog  # noqa: E402
 from bench_studio import time_edits  # noqa: E402  (beside this script)
 
 MAP = "crackshot-alley"

@@ -32,7 +32,7 @@ from engine.lineofsight.sight import Sight
 from engine.geometry.zones import Side
 from gkr_studio.canvas.hexinfo import HexInfo
 from gkr_studio.document import MapDocument
-from gkr_studio.playtest.live import LiveBalance
+from gkr_studio.balance.live import LiveBalance
 
 BACKGROUND_NICENESS = 5
 """How much lower the balance games' worker processes run than the window (os.nice)."""

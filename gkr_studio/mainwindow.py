@@ -49,11 +49,11 @@ from gkr_studio.fixes import FixController
 from gkr_studio.help import AboutDialog, HintBar, QuickReference, RulesReferenceDialog
 from gkr_studio.map_files import APP_NAME, MapFiles
 from gkr_studio.menus import WindowActions
-from gkr_studio.panels.balance_panel import BalancePanel
+from gkr_studio.balance.balance_panel import BalancePanel
 from gkr_studio.panels.checks_panel import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
-from gkr_studio.playtest.live import LiveBalance
+from gkr_studio.balance.live import LiveBalance
 from gkr_studio.recovery import AutosaveKeeper, RecoveryChoice, RecoveryDialog
 from gkr_studio.render import RenderOptions
 from gkr_studio.screen_fit import fit_to_screen, needs_scrolling, scrolled
@@ -65,7 +65,7 @@ from gkr_studio.transform_preview import TransformPreview
 
 if TYPE_CHECKING:
     from engine.game.sandbox.open_any import OpenedFile
-    from gkr_studio.playtest.balance import BalancePlaytestDialog
+    from gkr_studio.balance.balance_dialog import BalancePlaytestDialog
 
 __all__ = ["APP_NAME", "WINDOW_SIZE", "MainWindow"]
 
@@ -402,7 +402,7 @@ class MainWindow(QMainWindow):
         m = self.playable_map()
         if m is None:
             return None
-        from gkr_studio.playtest.balance import balance_dialog
+        from gkr_studio.balance.balance_dialog import balance_dialog
 
         dialog = balance_dialog(self.balance_dialog, m, self, self.pool,
                                 self.overlays.set_heat, self.live.hold, self.doc.path,
@@ -417,7 +417,7 @@ class MainWindow(QMainWindow):
         result, played = self.balance.result, self.live.game_map
         if result is None or played is None:
             return None
-        from gkr_studio.playtest.lost_games import lost_game_window
+        from gkr_studio.balance.lost_games import lost_game_window
 
         window = lost_game_window(played, result, seat)
         if isinstance(window, str):

@@ -28,7 +28,7 @@ def balance_shots(out: Path, scratch: Path, settle: Callable[..., None],
 
     from engine import load_map
     from gkr_studio.mainwindow import MainWindow
-    from gkr_studio.playtest.balance import BalancePlaytestDialog
+    from gkr_studio.balance.balance_dialog import BalancePlaytestDialog
 
     settings = QSettings(str(scratch / "balance.ini"), QSettings.Format.IniFormat)
     settings.setValue("balance_paused", False)

@@ -7,7 +7,6 @@ draws one line per seat over the actions of the line looked at (rounds marked), 
 position looked at marked; a click goes to that action. Both follow take-backs, branches,
 replays and edited positions: the values come from the history's states, each node's kept
 (:class:`~engine.playtest.win_curve.HistoryChances`), so stepping about costs nothing.
-:class:`RoundCurveChart` draws a batch's mean curve by round (the Balance Playtest dialog).
 """
 
 from __future__ import annotations
@@ -48,7 +47,7 @@ def chances_html(chances: Chances) -> str:
                       f"{seat_name(s)}</b> {format_percent(p)}" for s, p in enumerate(chances))
 
 
-def _small_font() -> QFont:
+def small_font() -> QFont:
     font = QFont()
     font.setPixelSize(11)
     return font
@@ -100,7 +99,7 @@ class WinBar(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.setFont(_small_font())
+        painter.setFont(small_font())
         r = QRectF(self.rect()).adjusted(1, 2, -1, -2)
         x = r.left()
         for side, p in self.segments:
@@ -151,7 +150,7 @@ class WinChart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(_small_font())
+        painter.setFont(small_font())
         r = self.plot_area()
         percent_grid(painter, r, (0, 50, 100), 36, middle_colour="#ccc")
         if not self.points:
@@ -241,48 +240,3 @@ class WinChancePanel(QWidget):
                                                                   chances_html(self.chances)))
         self.where = where
         return self.chances
-
-
-class RoundCurveChart(QWidget):
-    """A batch's mean chance to win per seat at the end of each round (one line a seat)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.curves: Sequence[Sequence[float]] = ()
-        self.setMinimumHeight(120)
-        self.setToolTip(self.tr("Each seat's mean chance to win by the win model at the end"
-                                " of each round (a finished game counts with its result)"))
-
-    def set_curves(self, curves: Sequence[Sequence[float]]) -> None:
-        self.curves = curves
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(_small_font())
-        r = QRectF(self.rect()).adjusted(40, 22, -10, -20)
-        painter.setPen(QColor("#444"))
-        painter.drawText(QRectF(r.left(), 2, r.width(), 16), Qt.AlignmentFlag.AlignLeft,
-                         self.tr("Mean chance to win, end of each round"))
-        percent_grid(painter, r, (0, 50, 100), 36)
-        if not self.curves or not self.curves[0]:
-            return
-        rounds = len(self.curves[0])
-
-        def x(k: int) -> float:
-            return r.left() + r.width() * k / max(1, rounds - 1)
-
-        labels = [self.tr("R{0}").format(format_integer(k + 1)) for k in range(rounds)]
-        wide = painter.fontMetrics().horizontalAdvance(labels[-1]) + 8
-        step = max(1, -(-rounds * wide // max(1, int(r.width()))))  # the labels never touch
-        painter.setPen(QColor("#888"))
-        for k in range(0, rounds, step):
-            painter.drawText(QRectF(x(k) - wide / 2, r.bottom() + 2, wide, 16),
-                             Qt.AlignmentFlag.AlignCenter, labels[k])
-        for seat, curve in enumerate(self.curves):
-            path = QPainterPath(QPointF(x(0), r.bottom() - r.height() * curve[0]))
-            for k, p in enumerate(curve[1:], 1):
-                path.lineTo(QPointF(x(k), r.bottom() - r.height() * p))
-            painter.setPen(QPen(style.seat_color(seat), 2))
-            painter.drawPath(path)

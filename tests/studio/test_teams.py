@@ -123,7 +123,7 @@ def test_the_balance_playtest_reports_team_win_rates_on_a_four_player_map(make_w
     runner (same seed, same bytes: duplicate deals) and shows a row per team with its
     interval and the verdict."""
     from engine.playtest.team_batch import run_team_playtest
-    from gkr_studio.playtest.balance import BalancePlaytestDialog
+    from gkr_studio.balance.balance_dialog import BalancePlaytestDialog
 
     studio = make_window("showdown")
     dialog = studio.open_balance_playtest()

@@ -11,7 +11,7 @@ import pytest
 
 from engine.repair.balance_fix import BalanceFix
 from engine.repair.edits import candidate_edits
-from gkr_studio.playtest import fix_search
+from gkr_studio.balance import fix_search
 
 WALLED_IN = Path(__file__).parents[2] / "engine" / "playtest" / "data" / "walled-in.gkrmap.json"
 

@@ -1,12 +1,12 @@
 """The Balance dock: how the bots fare on each seat of the map being edited.
 
-Shows what :class:`gkr_studio.playtest.live.LiveBalance` reports, in the figures every
+Shows what :class:`gkr_studio.balance.live.LiveBalance` reports, in the figures every
 view of a batch shows (:func:`engine.playtest.figures.batch_figures`): each seat's win
 rate with its interval (the chart of the Balance Playtest dialog), its luck-adjusted edge,
 the verdict in words with the edge named one way, and — once the games end — what to do
 next, with a button when the next step is more games. The settings of the games are
 shown with the ``gkr-map playtest`` command that plays the same games. A Pause toggle
-stops the games. Below, why (:class:`~gkr_studio.panels.balance_why.WhyView`: the checks
+stops the games. Below, why (:class:`~gkr_studio.balance.balance_why.WhyView`: the checks
 set against the games, each seat's story). Rule checks stay in the Checks dock; this one is
 about play.
 """
@@ -37,11 +37,11 @@ from engine.playtest.batch_settings import BatchSettings
 from engine.repair.balance_fix import BalanceFix
 from gkr_studio import style
 from gkr_studio.screen_fit import fit_rows
-from gkr_studio.panels.balance_why import WhyView
-from gkr_studio.playtest.batch_words import count_text
-from gkr_studio.playtest.win_rate_chart import WinRateChart
-from gkr_studio.playtest.live import LiveBalance
-from gkr_studio.playtest.lost_games import LostGameButton
+from gkr_studio.balance.balance_why import WhyView
+from gkr_studio.balance.batch_words import count_text
+from gkr_studio.balance.win_rate_chart import WinRateChart
+from gkr_studio.balance.live import LiveBalance
+from gkr_studio.balance.lost_games import LostGameButton
 
 
 VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}

@@ -1,8 +1,8 @@
-"""The balance worker object reports a failure in one line (gkr_studio.playtest.workers)."""
+"""The balance worker object reports a failure in one line (gkr_studio.balance.workers)."""
 
 from __future__ import annotations
 
-from gkr_studio.playtest.workers import BatchWorker
+from gkr_studio.balance.workers import BatchWorker
 
 
 class _Failing(BatchWorker):

@@ -1,6 +1,6 @@
 """The balance playtest's 2v2 run, worded: each team's win rate on a four-player map.
 
-The dialog plays it as any batch (:class:`~gkr_studio.playtest.workers.PlaytestWorker`
+The dialog plays it as any batch (:class:`~gkr_studio.balance.workers.PlaytestWorker`
 with :class:`engine.playtest.team_batch.TeamMode`: the same games as ``gkr-map playtest --mode
 2v2`` with the same seed); :func:`team_rows` words its result for the dialog's table.
 """
@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject
 from engine.core.numbers import format_decimal, format_general
 from engine.playtest.team_batch import TeamResult
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
-from gkr_studio.playtest.batch_words import count_text, percent, win_types_text
+from gkr_studio.balance.batch_words import count_text, percent, win_types_text
 
 TEAM_COLUMNS = [QT_TRANSLATE_NOOP("TeamRun", "Team"), QT_TRANSLATE_NOOP("TeamRun", "Starts"),
                 QT_TRANSLATE_NOOP("TeamRun", "Wins"), QT_TRANSLATE_NOOP("TeamRun", "Win rate"),

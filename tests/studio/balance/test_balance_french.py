@@ -12,12 +12,12 @@ import pytest
 from engine import load_map
 from engine.playtest import run_playtest
 from gkr_studio.i18n import apply_language
-from gkr_studio.panels.balance_panel import BalancePanel
-from gkr_studio.playtest.balance import BalancePlaytestDialog
-from gkr_studio.playtest.batch_words import named_verdict, percent, win_types_text
-from gkr_studio.playtest.lost_games import LostGameWords
-from gkr_studio.playtest.restricted_play import signed
-from gkr_studio.playtest.workers import BatchWorker
+from gkr_studio.balance.balance_panel import BalancePanel
+from gkr_studio.balance.balance_dialog import BalancePlaytestDialog
+from gkr_studio.balance.batch_words import named_verdict, percent, win_types_text
+from gkr_studio.balance.lost_games import LostGameWords
+from gkr_studio.balance.restricted_play import signed
+from gkr_studio.balance.workers import BatchWorker
 from tests.conftest import MAPS
 
 
@@ -126,7 +126,7 @@ def test_the_docks_long_headings_take_two_lines_so_the_narrow_dock_shows_them_wh
         french, batch, qtbot):
     """The dock at the width it has beside the board at 1366×768: no heading wider than its
     column (the French "Avantage corrigé de la chance" was cut on both sides)."""
-    from gkr_studio.panels.balance_panel import two_lines
+    from gkr_studio.balance.balance_panel import two_lines
 
     assert two_lines("Avantage corrigé de la chance") == "Avantage corrigé\nde la chance"
     _map, result = batch

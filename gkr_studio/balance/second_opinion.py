@@ -32,8 +32,8 @@ from engine.playtest import PlaytestResult, WarmPool
 from engine.playtest.figures import batch_figures
 from engine.playtest.batch_settings import BatchSettings
 from engine.playtest.skills import SkillVerdicts
-from gkr_studio.playtest.threaded_run import ThreadedRun, stopping_text
-from gkr_studio.playtest.workers import PlaytestWorker
+from gkr_studio.balance.threaded_run import ThreadedRun, stopping_text
+from gkr_studio.balance.workers import PlaytestWorker
 
 SECOND_BOT = "strong"
 """The bot that gives the second opinion."""

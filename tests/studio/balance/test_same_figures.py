@@ -14,8 +14,8 @@ import pytest
 
 from engine.playtest.figures import batch_figures
 from gkr_studio.cli import main as gkr_map
-from gkr_studio.playtest.balance import SEAT_FIGURES, BalancePlaytestDialog
-from gkr_studio.panels.balance_panel import DOCK_COLUMNS
+from gkr_studio.balance.balance_dialog import SEAT_FIGURES, BalancePlaytestDialog
+from gkr_studio.balance.balance_panel import DOCK_COLUMNS
 from tests.conftest import MAPS
 
 GAMES = 40

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.playtest.restricted import run_restricted
-from gkr_studio.playtest.balance import BalancePlaytestDialog
-from gkr_studio.playtest.restricted_play import RestrictedPlayDialog, favoured_seat
+from gkr_studio.balance.balance_dialog import BalancePlaytestDialog
+from gkr_studio.balance.restricted_play import RestrictedPlayDialog, favoured_seat
 from tests.engine.game.helpers import the_map
 
 PARTS = ("alley-shots", "tagging", "support-units")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from engine.files.mapfile import load_map
 from engine.playtest import run_playtest
-from gkr_studio.panels.balance_panel import BalancePanel
+from gkr_studio.balance.balance_panel import BalancePanel
 
 LOPSIDED = Path(__file__).parents[2] / "engine" / "playtest" / "data" / "lopsided.gkrmap.json"
 

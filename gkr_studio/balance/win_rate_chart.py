@@ -1,16 +1,19 @@
-"""Each seat's win rate as a bar with its 95% interval: the chart of the Balance Playtest
-dialog and of the Balance dock."""
+"""A batch's charts: each seat's win rate as a bar with its 95% interval (the chart of the
+Balance Playtest dialog and of the Balance dock), and each seat's mean chance to win by
+round (:class:`RoundCurveChart`, beside it in the dialog)."""
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from engine.core.numbers import format_percent
+from engine.core.numbers import format_integer, format_percent
 from engine.playtest import PlaytestResult, SeatResult
 from gkr_studio import style
-from gkr_studio.playtest.win_chart import percent_grid
+from gkr_studio.playtest.win_chart import percent_grid, small_font
 
 
 class WinRateChart(QWidget):
@@ -79,3 +82,48 @@ class WinRateChart(QWidget):
             painter.drawText(QRectF(r.left() + slot * i, r.bottom() + 4, slot, 22),
                              Qt.AlignmentFlag.AlignCenter, label)
         painter.end()
+
+
+class RoundCurveChart(QWidget):
+    """A batch's mean chance to win per seat at the end of each round (one line a seat)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.curves: Sequence[Sequence[float]] = ()
+        self.setMinimumHeight(120)
+        self.setToolTip(self.tr("Each seat's mean chance to win by the win model at the end"
+                                " of each round (a finished game counts with its result)"))
+
+    def set_curves(self, curves: Sequence[Sequence[float]]) -> None:
+        self.curves = curves
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(small_font())
+        r = QRectF(self.rect()).adjusted(40, 22, -10, -20)
+        painter.setPen(QColor("#444"))
+        painter.drawText(QRectF(r.left(), 2, r.width(), 16), Qt.AlignmentFlag.AlignLeft,
+                         self.tr("Mean chance to win, end of each round"))
+        percent_grid(painter, r, (0, 50, 100), 36)
+        if not self.curves or not self.curves[0]:
+            return
+        rounds = len(self.curves[0])
+
+        def x(k: int) -> float:
+            return r.left() + r.width() * k / max(1, rounds - 1)
+
+        labels = [self.tr("R{0}").format(format_integer(k + 1)) for k in range(rounds)]
+        wide = painter.fontMetrics().horizontalAdvance(labels[-1]) + 8
+        step = max(1, -(-rounds * wide // max(1, int(r.width()))))  # the labels never touch
+        painter.setPen(QColor("#888"))
+        for k in range(0, rounds, step):
+            painter.drawText(QRectF(x(k) - wide / 2, r.bottom() + 2, wide, 16),
+                             Qt.AlignmentFlag.AlignCenter, labels[k])
+        for seat, curve in enumerate(self.curves):
+            path = QPainterPath(QPointF(x(0), r.bottom() - r.height() * curve[0]))
+            for k, p in enumerate(curve[1:], 1):
+                path.lineTo(QPointF(x(k), r.bottom() - r.height() * p))
+            painter.setPen(QPen(style.seat_color(seat), 2))
+            painter.drawPath(path)

@@ -23,7 +23,7 @@ from engine.playtest import PlaytestResult
 from engine.playtest.kept_games import batch_game_file
 from engine.playtest.modes import StandardMode
 from gkr_studio.i18n import translate
-from gkr_studio.playtest.batch_words import count_text
+from gkr_studio.balance.batch_words import count_text
 
 if TYPE_CHECKING:
     from gkr_studio.playtest.window import PlaytestWindow

@@ -6,7 +6,7 @@ button; shows each seat's win rate with its 95% interval as a chart, the win
 types and game lengths, and offers the heat maps (where units fired from, where
 they were destroyed) as overlays on the studio's board. On a four-player map it can
 play 2v2 games instead (:class:`engine.playtest.team_batch.TeamMode`, worded by
-:mod:`gkr_studio.playtest.team_run`): each team's win rate and the verdict.
+:mod:`gkr_studio.balance.team_run`): each team's win rate and the verdict.
 """
 
 from __future__ import annotations
@@ -49,19 +49,18 @@ from engine.playtest.team_batch import TeamMode, TeamResult
 from gkr_studio import style
 from gkr_studio.screen_fit import fit_rows
 from gkr_studio.canvas.overlays import HeatMap
-from gkr_studio.playtest.batch_words import count_text, named_verdict, win_types_text
+from gkr_studio.balance.batch_words import count_text, named_verdict, win_types_text
 from gkr_studio.playtest.catalog_picker import CatalogPicker
-from gkr_studio.playtest.second_opinion import SecondOpinion
-from gkr_studio.playtest.lost_games import LostGameButton, lost_game_window
+from gkr_studio.balance.second_opinion import SecondOpinion
+from gkr_studio.balance.lost_games import LostGameButton, lost_game_window
 from gkr_studio.playtest.session import default_bot
-from gkr_studio.playtest.team_run import team_columns, team_rows, team_summary
-from gkr_studio.playtest.threaded_run import DialogRun, start_worker
-from gkr_studio.playtest.win_chart import RoundCurveChart
-from gkr_studio.playtest.win_rate_chart import WinRateChart
-from gkr_studio.playtest.workers import PlaytestWorker
+from gkr_studio.balance.team_run import team_columns, team_rows, team_summary
+from gkr_studio.balance.threaded_run import DialogRun, start_worker
+from gkr_studio.balance.win_rate_chart import RoundCurveChart, WinRateChart
+from gkr_studio.balance.workers import PlaytestWorker
 
 if TYPE_CHECKING:
-    from gkr_studio.playtest.restricted_play import RestrictedPlayDialog
+    from gkr_studio.balance.restricted_play import RestrictedPlayDialog
 
 
 SEAT_FIGURES = ("wins", "rate", "interval", "edge", "adjusted_edge")
@@ -362,7 +361,7 @@ class BalancePlaytestDialog(DialogRun, QDialog):
     def open_restricted_play(self) -> RestrictedPlayDialog:
         """“What does this seat's edge come from?”: the restricted-play dialog with this
         dialog's settings, the favoured seat picked; its runs hold the live games too."""
-        from gkr_studio.playtest.restricted_play import RestrictedPlayDialog, favoured_seat
+        from gkr_studio.balance.restricted_play import RestrictedPlayDialog, favoured_seat
         if self.restricted_dialog is None:
             dialog = RestrictedPlayDialog(
                 self.game_map, self, seat=favoured_seat(self.outcome),

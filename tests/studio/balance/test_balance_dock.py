@@ -13,7 +13,7 @@ from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.mapmodel.editing import place_building
 from engine.playtest import DEFAULT_MARGIN, run_playtest
 from gkr_studio.cli import main as gkr_map
-from gkr_studio.playtest.live import LIVE_DESIGN, LIVE_SEED
+from gkr_studio.balance.live import LIVE_DESIGN, LIVE_SEED
 from tests.conftest import MAPS
 
 GAMES = 12

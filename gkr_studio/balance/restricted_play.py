@@ -5,7 +5,7 @@ from it (:func:`engine.playtest.restricted.run_restricted`, the engine's one run
 the studio's worker pool, off the GUI thread, cancellable), and shows a table: the part,
 the seat's win rate unrestricted and restricted, and the change with its 95% interval.
 A part whose bar takes a lot from the seat is part of where its edge comes from.
-Offered from the Balance Playtest dialog (:mod:`gkr_studio.playtest.balance`).
+Offered from the Balance Playtest dialog (:mod:`gkr_studio.balance.balance_dialog`).
 """
 
 from __future__ import annotations
@@ -37,9 +37,9 @@ from engine.game.catalog import Catalog
 from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult, WarmPool
 from engine.playtest.restricted import RestrictedPlay, run_restricted
-from gkr_studio.playtest.batch_words import count_text, percent
-from gkr_studio.playtest.threaded_run import DialogRun
-from gkr_studio.playtest.workers import BatchWorker
+from gkr_studio.balance.batch_words import count_text, percent
+from gkr_studio.balance.threaded_run import DialogRun
+from gkr_studio.balance.workers import BatchWorker
 
 
 def signed(share: float) -> str:

@@ -17,8 +17,8 @@ from engine.playtest import PlaytestResult
 from engine.playtest.batch_settings import BatchSettings
 from engine.repair.balance_fix import BalanceFix, find_balance_fix
 from gkr_studio.i18n import QT_TRANSLATE_NOOP
-from gkr_studio.playtest.threaded_run import start_worker
-from gkr_studio.playtest.workers import BatchWorker
+from gkr_studio.balance.threaded_run import start_worker
+from gkr_studio.balance.workers import BatchWorker
 
 
 class SearchStopped(Exception):

@@ -10,8 +10,8 @@ import pytest
 from engine.playtest import run_playtest
 from engine.playtest.figures import batch_figures
 from engine.playtest.skills import SkillVerdicts
-from gkr_studio.playtest import second_opinion
-from gkr_studio.playtest.balance import BalancePlaytestDialog
+from gkr_studio.balance import second_opinion
+from gkr_studio.balance.balance_dialog import BalancePlaytestDialog
 
 
 def _dialog(make_window, qtbot, games: int, bot: str = "full") -> BalancePlaytestDialog:

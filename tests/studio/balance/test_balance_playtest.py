@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import Hex
-from gkr_studio.playtest.balance import BalancePlaytestDialog
+from gkr_studio.balance.balance_dialog import BalancePlaytestDialog
 
 
 def _dialog(make_window, qtbot, slug="final-stand"):

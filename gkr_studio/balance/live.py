@@ -23,12 +23,12 @@ from engine.playtest.modes import StandardMode
 from engine.playtest.runner import run_batch
 from engine.playtest.batch_settings import BatchSettings
 from engine.playtest.figures import batch_figures
-from gkr_studio.playtest.threaded_run import start_worker
-from gkr_studio.playtest.fix_search import BalanceFixer
+from gkr_studio.balance.threaded_run import start_worker
+from gkr_studio.balance.fix_search import BalanceFixer
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.i18n import QT_TRANSLATE_NOOP
-from gkr_studio.playtest.batch_words import count_text
-from gkr_studio.playtest.workers import BatchWorker
+from gkr_studio.balance.batch_words import count_text
+from gkr_studio.balance.workers import BatchWorker
 
 DEBOUNCE_MS = 1000
 """How long the map must stay unchanged before the games start."""
