@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
 from engine.files.mapfile import load_map
 from engine.mapmodel.model import GameMap
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path
+from engine.repair import generate_map
+from gkr_studio.render import thumbnail
 from gkr_studio.sheet import players_and_side
 
 BLANK = ""
@@ -51,8 +53,6 @@ class NewMapDialog(QDialog):
         for slug in BUILTIN_MAPS:
             m = builtin_map(slug)
             self._add(slug, m.name, players_and_side(m), m)
-        from engine.repair import generate_map
-
         self._add(GENERATE, self.tr("Generate…"), self.tr("new maps that pass every check"),
                   generate_map(4, seed=1))
         self.list.setCurrentRow(0)
@@ -69,8 +69,6 @@ class NewMapDialog(QDialog):
         self.resize(5 * (self.THUMB + 40) + 60, 2 * (self.THUMB + 70) + 110)
 
     def _add(self, slug: str, name: str, detail: str, game_map: GameMap) -> None:
-        from gkr_studio.render import thumbnail
-
         item = QListWidgetItem(QIcon(thumbnail(game_map, self.THUMB)), f"{name}\n{detail}")
         item.setData(Qt.ItemDataRole.UserRole, slug)
         item.setToolTip(self.tr("{0}: {1}, {2} buildings").format(name, detail,

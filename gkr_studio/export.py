@@ -36,14 +36,14 @@ from engine.mapmodel.model import GameMap
 from gkr_studio.canvas.overlays import Overlay, OverlayController
 from gkr_studio.document import MapDocument
 from gkr_studio.picture import export_legend
-from gkr_studio.render import (
+from gkr_studio.render import board_scene, render_map, write_drawing
+from gkr_studio.render_options import (
     FORMATS,
     MAX_DPI,
     MAX_WIDTH,
     MIN_DPI,
     MIN_WIDTH,
     RenderOptions,
-    board_scene,
 )
 from gkr_studio.sheet import paint_sheet
 
@@ -261,8 +261,6 @@ class ExportController(QObject):
 
     def export_image(self, path: str, options: RenderOptions | None = None) -> bool:
         """Write the map to PNG, SVG or PDF, drawn afresh from the map."""
-        from gkr_studio.render import render_map
-
         try:
             render_map(self.host.doc.map, path, options or self.options())
         except GkrError as e:
@@ -305,8 +303,6 @@ class ExportController(QObject):
         (:func:`gkr_studio.render.write_drawing`: synced, checked whole, renamed into
         place). A failed write (a full disk) is one line in a message box, and leaves
         nothing where the file should be."""
-        from gkr_studio.render import write_drawing
-
         path = printer.outputFileName()
 
         def draw(out: QIODevice, _fmt: str) -> bool:

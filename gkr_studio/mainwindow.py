@@ -55,7 +55,7 @@ from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
 from gkr_studio.balance.live import LiveBalance
 from gkr_studio.recovery import AutosaveKeeper, RecoveryChoice, RecoveryDialog
-from gkr_studio.render import RenderOptions
+from gkr_studio.render_options import RenderOptions
 from gkr_studio.screen_fit import fit_to_screen, needs_scrolling, scrolled
 from gkr_studio.selection import Selection
 from gkr_studio.symmetry_controls import SymmetryControls

@@ -18,7 +18,7 @@ from engine.mapmodel.model import GameMap
 from gkr_studio.canvas.legend import LegendSection, legend_sections
 from gkr_studio.canvas.legend_art import legend_extent, paint_legend
 from gkr_studio.canvas.overlays import Overlay
-from gkr_studio.render import RenderOptions
+from gkr_studio.render_options import RenderOptions
 from gkr_studio.i18n import translate
 from gkr_studio.sheet import INK, MUTED, summary_line
 

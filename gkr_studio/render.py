@@ -2,7 +2,8 @@
 
 Used by File ▸ Export Image, File ▸ Print and ``gkr-map render``. The picture is
 drawn from the map itself on a fresh scene, never from the editor's view, so it
-has no hover, selection or highlight; :class:`RenderOptions` choose the overlays,
+has no hover, selection or highlight; :class:`~gkr_studio.render_options.RenderOptions`
+(:mod:`gkr_studio.render_options`) choose the overlays,
 the fallout zones (on by default on a fallout map), the size, and whether to lay
 out a one-page *map sheet* (:mod:`gkr_studio.sheet`). Needs a Qt application
 object; :func:`ensure_app` makes an offscreen one when there is no display.
@@ -20,21 +21,22 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
+from engine.analysis import analyse
 from engine.core.errors import MapFileError, Problem
-from engine.geometry.hexes import Hex
 from engine.files.atomicfile import output_target, text_of, write_bytes_atomic
 from engine.mapmodel.model import GameMap
-from engine.geometry.zones import Side
+from gkr_studio.canvas.board_scene import BoardScene
+from gkr_studio.canvas.overlays import Overlay, OverlayController
+from gkr_studio.picture import decorated, export_legend, paint_picture, picture_size
+from gkr_studio.render_options import RenderOptions, image_format
+from gkr_studio.sheet import PAGE_MM, paint_sheet
 
-FORMATS = ("png", "svg", "pdf")
 ENDINGS = {"png": b"IEND\xaeB`\x82", "svg": b"</svg>", "pdf": b"%%EOF"}
 """How a whole file of each format ends: a PNG with its ``IEND`` chunk (and its checksum),
 an SVG with its root's closing tag, a PDF with its end-of-file marker."""
@@ -43,44 +45,6 @@ PDF_DPI = 300
 into pixels prints the same at 300 dpi as at QPdfWriter's 1,200 (only a close zoom shows
 softer lines), in an eighth of the file (0.5 MB against 3.9 MB for a board) and a third
 of the time."""
-MIN_WIDTH, MAX_WIDTH = 200, 10_000
-MIN_DPI, MAX_DPI = 50, 1200
-
-
-@dataclass(frozen=True)
-class RenderOptions:
-    """What a rendered map shows, and how big.
-
-    ``overlays`` are names of :class:`gkr_studio.canvas.overlays.Overlay` values
-    (``"los"``, ``"alleys"``, ``"rings"``, ``"reach"``, ``"territory"``); ``zones``
-    ``None`` means "the zones when the map is on the fallout side". ``focus`` is the
-    hex the sight and distance overlays are drawn from. A PNG board has ``scale``
-    pixels per scene unit, or is ``width`` pixels wide; ``dpi`` is the resolution of
-    a sheet (PNG, PDF). ``title`` puts the map's name and summary above the board, and
-    ``legend`` the legend of the overlays shown beside it (:mod:`gkr_studio.picture`;
-    on a sheet, which always has its title, the legend goes beside the board).
-
-    >>> RenderOptions().shows_zones(GameMap())
-    False
-    """
-
-    overlays: frozenset[str] = frozenset()
-    zones: bool | None = None
-    focus: Hex | None = None
-    sheet: bool = False
-    scale: float = 2.0
-    width: int | None = None
-    dpi: int = 150
-    title: bool = False
-    legend: bool = False
-
-    def shows_zones(self, game_map: GameMap) -> bool:
-        """Zone tints are drawn only on the fallout side; there by default."""
-        if game_map.side is not Side.FALLOUT:
-            return False
-        return True if self.zones is None else self.zones
-
-
 def ensure_app() -> QApplication:
     """The running QApplication, or a new one (offscreen when there is no display)."""
     app = QApplication.instance()
@@ -93,19 +57,8 @@ def ensure_app() -> QApplication:
     return app
 
 
-def image_format(path: str) -> str:
-    """``png``, ``svg`` or ``pdf`` from the file name; raises MapFileError otherwise."""
-    ext = Path(path).suffix.lower().lstrip(".")
-    if ext not in FORMATS:
-        raise MapFileError(path, [Problem("", text_of("image_name"))])
-    return ext
-
-
 def board_scene(game_map: GameMap, options: RenderOptions | None = None) -> QGraphicsScene:
     """A fresh scene of ``game_map`` with the overlays of ``options`` (no editor marks)."""
-    from gkr_studio.canvas.overlays import Overlay, OverlayController
-    from gkr_studio.canvas.board_scene import BoardScene
-
     options = options or RenderOptions()
     scene = BoardScene()
     controller = OverlayController(scene, scene)
@@ -197,8 +150,6 @@ def write_drawing(path: str, draw: Callable[[QIODevice, str], bool],
 
 def _render(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt: str, scale: float,
             options: RenderOptions) -> bool:
-    from gkr_studio.picture import decorated
-
     if options.sheet:
         return _render_sheet(game_map, scene, out, fmt, options)
     if decorated(game_map, options):
@@ -208,17 +159,11 @@ def _render(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt: str, 
 
 def sheet_pixels(dpi: int) -> QSize:
     """The size of an A4 portrait sheet at ``dpi``."""
-    from gkr_studio.sheet import PAGE_MM
-
     return QSize(round(PAGE_MM[0] / 25.4 * dpi), round(PAGE_MM[1] / 25.4 * dpi))
 
 
 def _render_sheet(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt: str,
                   options: RenderOptions) -> bool:
-    from engine.analysis import analyse
-    from gkr_studio.picture import export_legend
-    from gkr_studio.sheet import paint_sheet
-
     dpi = options.dpi
     legend = export_legend(game_map, options)
     report = analyse(game_map)
@@ -262,8 +207,6 @@ def _render_sheet(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt:
 def _render_picture(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt: str,
                     scale: float, options: RenderOptions) -> bool:
     """The board with its title and legend (:mod:`gkr_studio.picture`)."""
-    from gkr_studio.picture import paint_picture, picture_size
-
     title = f"{game_map.name}: GKR: Heavy Hitters battlefield"
     if fmt == "png":
         image = QImage(picture_size(scene, game_map, options, scale).toSize(),

@@ -17,6 +17,7 @@ from engine.analysis import Report
 from engine.geometry.zones import Side
 from engine.mapmodel.model import GameMap
 from gkr_studio.canvas.legend import LegendSection
+from gkr_studio.canvas.legend_art import legend_extent, paint_legend
 from gkr_studio.i18n import translate
 
 PAGE_MM = (210.0, 297.0)
@@ -56,8 +57,6 @@ def paint_sheet(painter: QPainter, page: QRectF, game_map: GameMap, scene: QGrap
                 report: Report, legend: Sequence[LegendSection] = ()) -> None:
     """Draw the map sheet of ``game_map`` (its board drawn by ``scene``) into ``page``,
     with the ``legend`` of its overlays beside the board when there is one."""
-    from gkr_studio.canvas.legend_art import legend_extent, paint_legend
-
     unit = page.width() / 100.0  # one hundredth of the page's width
     margin = 6 * unit
     inner = page.adjusted(margin, margin, -margin, -margin)

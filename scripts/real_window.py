@@ -262,7 +262,8 @@ def drive(out: Path) -> int:
     playtest.close()
 
     # the map sheet, as gkr-map render --sheet writes it
-    from gkr_studio.render import RenderOptions, render_map
+    from gkr_studio.render import render_map
+    from gkr_studio.render_options import RenderOptions
 
     render_map(load_map(builtin_map_path("plateau")), str(out / "10-map-sheet.png"),
                RenderOptions(sheet=True, dpi=110))

@@ -9,6 +9,14 @@ from engine.core.errors import MapFileError, Problem
 from engine.geometry.hexes import Hex
 from engine.files.mapfile import load_map
 from gkr_studio.cli.common import EXIT_OK, output_file
+from gkr_studio.render_options import (
+    MAX_DPI,
+    MAX_WIDTH,
+    MIN_DPI,
+    MIN_WIDTH,
+    RenderOptions,
+    image_format,
+)
 
 OVERLAY_NAMES = ("sight", "alleys", "rings", "reach", "territory")
 """The overlays ``--overlay`` takes, as the studio's toolbar names them."""
@@ -46,15 +54,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
 
 def run(args: argparse.Namespace) -> int:
-    from gkr_studio.render import (
-        MAX_DPI,
-        MAX_WIDTH,
-        MIN_DPI,
-        MIN_WIDTH,
-        RenderOptions,
-        image_format,
-        render_map,
-    )
+    from gkr_studio.render import render_map  # draws with Qt: loaded only to draw
 
     output_file(args.output)  # refuse an empty name, a folder or a special file,
     image_format(args.output)  # and a wrong extension, before loading anything

@@ -15,7 +15,8 @@ from gkr_studio import style
 from gkr_studio.canvas.board_items import label_rect
 from gkr_studio.canvas.overlays import Overlay
 from gkr_studio.cli import main
-from gkr_studio.render import RenderOptions, render_map
+from gkr_studio.render import render_map
+from gkr_studio.render_options import RenderOptions
 from tests.conftest import MAPS
 
 H = Hex.parse

@@ -14,7 +14,8 @@ from engine import Hex, load_map
 from gkr_studio import style
 from gkr_studio.canvas.overlays import Overlay
 from gkr_studio.export import ExportController, ExportDialog, file_stem
-from gkr_studio.render import RenderOptions, render_map
+from gkr_studio.render import render_map
+from gkr_studio.render_options import RenderOptions
 from tests.conftest import MAPS
 from tests.studio.test_export import close, pdf_page_image
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtPrintSupport import QPrinter
 
-from gkr_studio.render import RenderOptions
+from gkr_studio.render_options import RenderOptions
 from tests.full_disk import file_size_limit, our_files
 
 LIMIT = 20_000
