@@ -20,11 +20,20 @@ says so.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import Protocol, cast
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QMouseEvent, QPen
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMenuBar,
+    QStackedWidget,
+    QStatusBar,
+    QWidget,
+)
 
 from engine.core.errors import GkrError, MapFileError, one_line
 from engine.game.catalog import UnitClass
@@ -34,25 +43,63 @@ from engine.game.sandbox.gamefile import save_game, saved_game
 from engine.game.sandbox.positionfile import save_position
 from engine.geometry.hexes import Direction, Hex
 from gkr_studio import style
-from gkr_studio.canvas.board_scene import Z_OVER
+from gkr_studio.canvas.board_scene import Z_OVER, BoardScene
 from gkr_studio.canvas.overlay_item import OverlayContent
+from gkr_studio.canvas.view import BoardView
 from gkr_studio.playtest.edit_position_panel import EditPositionPanel
-from gkr_studio.playtest.session import HUMAN
-
-if TYPE_CHECKING:
-    from gkr_studio.playtest.window import PlaytestWindow
+from gkr_studio.playtest.session import HUMAN, PlaytestSession
+from gkr_studio.playtest.take_backs import TakeBacks
 
 POSITION_SUFFIX = ".gkrpos.json"
 FACINGS = tuple(Direction)
 """The six facings, clockwise from north (a right-click turns to the next)."""
 
 
+class EditingWindow(Protocol):
+    """What the position editor uses of its playtest window: the game, the board, the
+    place of the decision, the docks and bars it makes room in."""
+
+    @property
+    def session(self) -> PlaytestSession: ...
+
+    @property
+    def take_backs(self) -> TakeBacks: ...
+
+    @property
+    def board(self) -> BoardScene: ...
+
+    @property
+    def view(self) -> BoardView: ...
+
+    @property
+    def timer(self) -> QTimer: ...
+
+    @property
+    def moves(self) -> QWidget: ...
+
+    @property
+    def docks(self) -> dict[str, QDockWidget]: ...
+
+    @property
+    def decision_stack(self) -> QStackedWidget: ...
+
+    @property
+    def settings_button(self) -> QAbstractButton: ...
+
+    def show_settings(self, shown: bool) -> None: ...
+
+    def menuBar(self) -> QMenuBar: ...
+
+    def statusBar(self) -> QStatusBar: ...
+
 
 class PositionEditor(QObject):
     """Edit position in a playtest window (see the module's description)."""
 
-    def __init__(self, window: PlaytestWindow) -> None:
-        super().__init__(window)  # the window, reached as the parent: no reference cycle
+    def __init__(self, window: EditingWindow, parent: QMainWindow) -> None:
+        """``window``: what the editor uses of the playtest window ``parent`` (the same
+        object, which owns the editor and its actions)."""
+        super().__init__(parent)  # the window, reached as the parent: no reference cycle
         self.session = window.session
         self.picked: tuple[int, UnitClass] | None = None
         """The unit being dragged (its seat and class) between a press and its release."""
@@ -62,23 +109,23 @@ class PositionEditor(QObject):
         """Whether the Hand dock was hidden for the editing panel (shown again after)."""
         self.settings_folded = False
         """Whether the settings were folded for the editing panel (unfolded after)."""
-        self.toggle = QAction(self.tr("Edit position"), window)
+        self.toggle = QAction(self.tr("Edit position"), parent)
         self.toggle.setCheckable(True)
         self.toggle.setShortcut(QKeySequence("Ctrl+E"))
         self.toggle.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.toggle.setToolTip(self.tr("Pause the rules and place, turn and change anything"
                                    " (Ctrl+E)"))
         self.toggle.toggled.connect(self.set_editing)
-        self.resume_action = QAction(self.tr("Resume the rules"), window)
+        self.resume_action = QAction(self.tr("Resume the rules"), parent)
         self.resume_action.setToolTip(self.tr("Check the edited position and play on from it"))
         self.resume_action.triggered.connect(self.resume)
         menu = window.take_backs.menu
         menu.addSeparator()
         menu.addActions([self.toggle, self.resume_action])
         window.take_backs.toolbar.addAction(self.toggle)
-        self.save_position_action = QAction(self.tr("Save position…"), window)
+        self.save_position_action = QAction(self.tr("Save position…"), parent)
         self.save_position_action.triggered.connect(self.ask_save_position)
-        self.save_game_action = QAction(self.tr("Save game…"), window)
+        self.save_game_action = QAction(self.tr("Save game…"), parent)
         self.save_game_action.triggered.connect(self.ask_save_game)
         bar = window.menuBar()
         files = bar.addMenu(self.tr("&File"))
@@ -97,8 +144,8 @@ class PositionEditor(QObject):
 
     # -- the mode --------------------------------------------------------------------------
     @property
-    def window(self) -> PlaytestWindow:
-        return cast("PlaytestWindow", self.parent())
+    def window(self) -> EditingWindow:
+        return cast(EditingWindow, self.parent())
 
     @property
     def editing(self) -> bool:
@@ -279,7 +326,7 @@ class PositionEditor(QObject):
 
     def _ask_path(self, title: str, suffix: str, kind: str) -> str | None:
         name = self.session.game_map.name.lower().replace(" ", "-") + suffix
-        path, _ = QFileDialog.getSaveFileName(self.window, title, name,
+        path, _ = QFileDialog.getSaveFileName(cast(QWidget, self.parent()), title, name,
                                               f"{kind} (*{suffix})")
         if not path:
             return None

@@ -136,7 +136,7 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self.take_backs = TakeBacks(self, self.session)
         self._build_controls()
         self._build_docks()
-        self.position_editor = PositionEditor(self)
+        self.position_editor = PositionEditor(self, self)
         self.view.hexHovered.connect(self._hovered)
         self.view.hexPressed.connect(self._pressed)
         self.session.changed.connect(self.refresh)
