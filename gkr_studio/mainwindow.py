@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.hex_label)
         self.fixer = FixController(self, self)
         self.exporter = ExportController(self, self)
-        self.window_actions = WindowActions(self)
+        self.window_actions = WindowActions(self, self)
         self.acts = self.window_actions.acts
         self.overlay_actions = self.window_actions.overlay_actions
         self.tool_actions = self.window_actions.tool_actions

@@ -9,21 +9,62 @@ controller, the export controller, the selection…); nothing here edits the map
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QComboBox, QMenu, QToolBar
+from PySide6.QtWidgets import QComboBox, QDockWidget, QMainWindow, QMenu, QToolBar
 
-from gkr_studio.canvas.overlays import Overlay
+from gkr_studio.canvas.legend import LegendBox
+from gkr_studio.canvas.overlays import Overlay, OverlayController
+from gkr_studio.canvas.view import BoardView
+from gkr_studio.editor import Editor
+from gkr_studio.export import ExportController
 from gkr_studio.heat_switch import heat_action
+from gkr_studio.help import HintBar
 from gkr_studio.i18n import translate
 from gkr_studio.language_menu import LanguageMenu
+from gkr_studio.map_files import MapFiles
+from gkr_studio.selection import Selection
+from gkr_studio.symmetry_controls import SymmetryControls
 from gkr_studio.toolbar import build_toolbar, dress, overlay_group
-from gkr_studio.tools import ZoneTool
+from gkr_studio.tools import Tool, ZoneTool
+from gkr_studio.transform_preview import TransformPreview
 
-if TYPE_CHECKING:
-    from gkr_studio.mainwindow import MainWindow
+
+class ActionsHost(Protocol):
+    """What the actions and menus use of the main window: its controllers, its views and
+    the commands its menus call."""
+
+    settings: QSettings
+    editor: Editor
+    files: MapFiles
+    exporter: ExportController
+    view: BoardView
+    overlays: OverlayController
+    legend: LegendBox
+    hints: HintBar
+    selection: Selection
+    transforms: TransformPreview
+    symmetry_controls: SymmetryControls
+    tools: dict[str, Tool]
+    docks: dict[str, QDockWidget]
+
+    def toggle_pin(self) -> None: ...
+
+    def set_tool(self, tool_id: str) -> None: ...
+
+    def open_playtest(self) -> object: ...
+
+    def open_balance_playtest(self) -> object: ...
+
+    def paste(self) -> bool: ...
+
+    def show_quick_reference(self) -> object: ...
+
+    def show_rules_reference(self) -> object: ...
+
+    def show_about(self) -> object: ...
 
 
 def _tr(text: str) -> str:
@@ -33,12 +74,15 @@ def _tr(text: str) -> str:
 class WindowActions(QObject):
     """Every action of one main window, its menus and its toolbar."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, host: ActionsHost, window: QMainWindow) -> None:
+        """``host``: the window's controllers and commands; ``window``: the window itself,
+        which owns the actions and holds the menu bar and the toolbar."""
         super().__init__(window)
+        self.host = host
         self.window = window
         self.acts = self._make_actions()
         self.overlay_actions = self._make_overlay_actions()
-        self.heat_action = heat_action(window, window.overlays)
+        self.heat_action = heat_action(window, host.overlays)
         self.overlay_switches = [*self.overlay_actions.values(), self.heat_action]
         self.overlay_group = overlay_group(window, self.overlay_switches)
         self.tool_group = QActionGroup(window)
@@ -47,7 +91,7 @@ class WindowActions(QObject):
         self.menus = self._make_menus()
         self.toolbar: QToolBar = build_toolbar(
             window, self.acts, self.tool_actions.values(), self.zone_choice,
-            self.overlay_switches, window.symmetry_controls.button)
+            self.overlay_switches, host.symmetry_controls.button)
 
     def _action(self, text: str, slot: Callable[..., object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
@@ -62,7 +106,7 @@ class WindowActions(QObject):
         return action
 
     def _make_actions(self) -> dict[str, QAction]:
-        w = self.window
+        w = self.host
         files = w.files
         std = QKeySequence.StandardKey
         a = self._action
@@ -79,7 +123,7 @@ class WindowActions(QObject):
                                tip=self.tr("See the map sheet as it would print, and print it")),
             "print": a(self.tr("&Print…"), lambda: w.exporter.print_dialog(), std.Print,
                        self.tr("Print the map sheet: title, players, side, board, checks")),
-            "quit": a(self.tr("&Quit"), w.close, std.Quit),
+            "quit": a(self.tr("&Quit"), self.window.close, std.Quit),
             "zoom_in": a(self.tr("Zoom &In"), w.view.zoom_in, std.ZoomIn),
             "zoom_out": a(self.tr("Zoom &Out"), w.view.zoom_out, std.ZoomOut),
             "fit": a(self.tr("&Fit to Window"), w.view.fit, "Ctrl+0"),
@@ -114,16 +158,16 @@ class WindowActions(QObject):
                        tip=self.tr("Version, licence and the rules' source")),
         }
         group = w.editor.undo_group
-        undo = group.createUndoAction(w, self.tr("&Undo"))
+        undo = group.createUndoAction(self.window, self.tr("&Undo"))
         undo.setShortcut(QKeySequence(std.Undo))
-        redo = group.createRedoAction(w, self.tr("&Redo"))
+        redo = group.createRedoAction(self.window, self.tr("&Redo"))
         redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Y")])
         acts["undo"], acts["redo"] = undo, redo
         group.undoTextChanged.connect(
             lambda text: undo.setToolTip(f"Undo {text}".strip() + " (Ctrl+Z)"))
         group.redoTextChanged.connect(
             lambda text: redo.setToolTip(f"Redo {text}".strip() + " (Ctrl+Shift+Z)"))
-        legend = QAction(self.tr("&Legend"), w)
+        legend = QAction(self.tr("&Legend"), self.window)
         legend.setCheckable(True)
         legend.setChecked(True)
         legend.setStatusTip(self.tr("Show what the colours of the overlays on the board mean"))
@@ -132,7 +176,7 @@ class WindowActions(QObject):
         return acts
 
     def _make_overlay_actions(self) -> dict[Overlay, QAction]:
-        overlays = self.window.overlays
+        overlays = self.host.overlays
         actions: dict[Overlay, QAction] = {}
         for i, overlay in enumerate(Overlay):
             action = QAction(overlay.label, self.window)
@@ -147,7 +191,7 @@ class WindowActions(QObject):
 
     def _make_tool_actions(self) -> dict[str, QAction]:
         actions: dict[str, QAction] = {}
-        for tool in self.window.tools.values():
+        for tool in self.host.tools.values():
             label, tip = translate("tools", tool.label), translate("tools", tool.tip)
             action = QAction(label, self.window)
             dress(action, tool.icon, tool.short_label)
@@ -155,14 +199,14 @@ class WindowActions(QObject):
             action.setShortcut(QKeySequence(tool.shortcut))
             action.setToolTip(f"{label} ({tool.shortcut}): {tip}")
             action.setStatusTip(tip)
-            action.triggered.connect(lambda _c=False, t=tool.id: self.window.set_tool(t))
+            action.triggered.connect(lambda _c=False, t=tool.id: self.host.set_tool(t))
             self.tool_group.addAction(action)
             actions[tool.id] = action
         return actions
 
     # -- the zone box (the Paint zone tool's zone) ------------------------------------------
     def _zone_tool(self) -> ZoneTool:
-        tool = self.window.tools["zone"]
+        tool = self.host.tools["zone"]
         assert isinstance(tool, ZoneTool)
         return tool
 
@@ -188,8 +232,8 @@ class WindowActions(QObject):
 
     # -- menus ------------------------------------------------------------------------------
     def _make_menus(self) -> dict[str, QMenu]:
-        w, acts = self.window, self.acts
-        bar = w.menuBar()
+        w, acts = self.host, self.acts
+        bar = self.window.menuBar()
 
         def add(m: QMenu, *keys: str) -> QMenu:
             for key in keys:
@@ -213,7 +257,7 @@ class WindowActions(QObject):
         for dock in w.docks.values():
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addSeparator()
-        self.language_menu = LanguageMenu(w, w.settings)
+        self.language_menu = LanguageMenu(self.window, w.settings)
         view_menu.addMenu(self.language_menu.menu)
         overlay_menu = bar.addMenu(self.tr("&Overlays"))
         for action in self.overlay_switches:
