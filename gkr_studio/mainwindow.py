@@ -13,8 +13,6 @@ window is also the context the tools work in (:class:`gkr_studio.tools.ToolConte
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QUndoGroup
 from PySide6.QtPrintSupport import QPrinter
@@ -35,8 +33,13 @@ from engine.files.mapfile import load_map
 from engine.mapmodel.model import GameMap, playable_problems
 from engine.playtest import WarmPool
 from engine.files.resources import DEFAULT_MAP, builtin_map_path
+from engine.game.sandbox.open_any import OpenedFile
 from engine.geometry.zones import Side
 from gkr_studio.autosave import Recovery
+from gkr_studio.balance.balance_dialog import BalancePlaytestDialog, balance_dialog
+from gkr_studio.balance.balance_panel import BalancePanel
+from gkr_studio.balance.live import LiveBalance
+from gkr_studio.balance.lost_games import lost_game_window
 from gkr_studio.canvas.hexinfo import describe_hex
 from gkr_studio.canvas.legend import LegendBox, board_with_legend
 from gkr_studio.canvas.overlays import Overlay, OverlayController
@@ -49,11 +52,11 @@ from gkr_studio.fixes import FixController
 from gkr_studio.help import AboutDialog, HintBar, QuickReference, RulesReferenceDialog
 from gkr_studio.map_files import APP_NAME, MapFiles
 from gkr_studio.menus import WindowActions
-from gkr_studio.balance.balance_panel import BalancePanel
 from gkr_studio.panels.checks_panel import ChecksPanel
 from gkr_studio.panels.inspector import InspectorPanel
 from gkr_studio.panels.properties import PropertiesPanel
-from gkr_studio.balance.live import LiveBalance
+from gkr_studio.playtest.opened_files import playtest_window_for
+from gkr_studio.playtest.window import PlaytestWindow
 from gkr_studio.recovery import AutosaveKeeper, RecoveryChoice, RecoveryDialog
 from gkr_studio.render_options import RenderOptions
 from gkr_studio.screen_fit import fit_to_screen, needs_scrolling, scrolled
@@ -62,10 +65,6 @@ from gkr_studio.symmetry_controls import SymmetryControls
 from gkr_studio.tools import TOOL_CLASSES, Tool
 from gkr_studio.tools.paste_stamp import PasteStamp
 from gkr_studio.transform_preview import TransformPreview
-
-if TYPE_CHECKING:
-    from engine.game.sandbox.open_any import OpenedFile
-    from gkr_studio.balance.balance_dialog import BalancePlaytestDialog
 
 __all__ = ["APP_NAME", "WINDOW_SIZE", "MainWindow"]
 
@@ -374,15 +373,11 @@ class MainWindow(QMainWindow):
         """Open a game of the map being edited (unsaved edits included), or the game or
         position of a file ``opened`` (:mod:`gkr_studio.playtest.opened_files`)."""
         if opened is not None:
-            from gkr_studio.playtest.opened_files import playtest_window_for
-
             window = playtest_window_for(opened)
         else:
             m = self.playable_map()
             if m is None:
                 return None
-            from gkr_studio.playtest.window import PlaytestWindow
-
             window = PlaytestWindow(m, parent=None)
         return self.show_playtest(window)
 
@@ -402,8 +397,6 @@ class MainWindow(QMainWindow):
         m = self.playable_map()
         if m is None:
             return None
-        from gkr_studio.balance.balance_dialog import balance_dialog
-
         dialog = balance_dialog(self.balance_dialog, m, self, self.pool,
                                 self.overlays.set_heat, self.live.hold, self.doc.path,
                                 self.show_playtest)
@@ -417,8 +410,6 @@ class MainWindow(QMainWindow):
         result, played = self.balance.result, self.live.game_map
         if result is None or played is None:
             return None
-        from gkr_studio.balance.lost_games import lost_game_window
-
         window = lost_game_window(played, result, seat)
         if isinstance(window, str):
             self.statusBar().showMessage(window, 8000)

@@ -25,6 +25,7 @@ from gkr_studio.dialogs import BLANK, GENERATE, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
 from gkr_studio.export import name_stem
 from gkr_studio.generate_dialog import GenerateDialog
+from gkr_studio.playtest.opening import open_in_background
 from gkr_studio.recovery import AutosaveKeeper
 from gkr_studio.i18n import translate
 
@@ -143,8 +144,6 @@ class MapFiles(QObject):
         """Open a game or position file in a playtest window: read on a thread of its own
         behind a progress dialog with a Cancel (:mod:`gkr_studio.playtest.opening`);
         cancelled, nothing changes and nothing is said."""
-        from gkr_studio.playtest.opening import open_in_background
-
         try:
             opened = open_in_background(path, self.window)
         except (GameFileError, MapFileError) as e:

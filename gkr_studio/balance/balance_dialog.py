@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 import shlex
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from PySide6.QtCore import Qt, QThread, Signal
 from PySide6.QtGui import QBrush, QCloseEvent
@@ -51,6 +51,7 @@ from gkr_studio.screen_fit import fit_rows
 from gkr_studio.canvas.overlays import HeatMap
 from gkr_studio.balance.batch_words import count_text, named_verdict, win_types_text
 from gkr_studio.playtest.catalog_picker import CatalogPicker
+from gkr_studio.balance.restricted_play import RestrictedPlayDialog, favoured_seat
 from gkr_studio.balance.second_opinion import SecondOpinion
 from gkr_studio.balance.lost_games import LostGameButton, lost_game_window
 from gkr_studio.playtest.session import default_bot
@@ -58,9 +59,6 @@ from gkr_studio.balance.team_run import team_columns, team_rows, team_summary
 from gkr_studio.balance.threaded_run import DialogRun, start_worker
 from gkr_studio.balance.win_rate_chart import RoundCurveChart, WinRateChart
 from gkr_studio.balance.workers import PlaytestWorker
-
-if TYPE_CHECKING:
-    from gkr_studio.balance.restricted_play import RestrictedPlayDialog
 
 
 SEAT_FIGURES = ("wins", "rate", "interval", "edge", "adjusted_edge")
@@ -361,7 +359,6 @@ class BalancePlaytestDialog(DialogRun, QDialog):
     def open_restricted_play(self) -> RestrictedPlayDialog:
         """“What does this seat's edge come from?”: the restricted-play dialog with this
         dialog's settings, the favoured seat picked; its runs hold the live games too."""
-        from gkr_studio.balance.restricted_play import RestrictedPlayDialog, favoured_seat
         if self.restricted_dialog is None:
             dialog = RestrictedPlayDialog(
                 self.game_map, self, seat=favoured_seat(self.outcome),

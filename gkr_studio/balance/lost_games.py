@@ -11,8 +11,6 @@ that wins least — the seat a designer reading "9F favoured" wants to watch los
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
@@ -24,9 +22,8 @@ from engine.playtest.kept_games import batch_game_file
 from engine.playtest.modes import StandardMode
 from gkr_studio.i18n import translate
 from gkr_studio.balance.batch_words import count_text
-
-if TYPE_CHECKING:
-    from gkr_studio.playtest.window import PlaytestWindow
+from gkr_studio.playtest.opened_files import replay_window
+from gkr_studio.playtest.window import PlaytestWindow
 
 
 def least_winning_seat(result: PlaytestResult | None) -> int:
@@ -58,7 +55,6 @@ def lost_game_window(game_map: GameMap, result: PlaytestResult, seat: int,
                      catalog: Catalog | None = None) -> PlaytestWindow | str:
     """A playtest window replaying, from its start, a game of the batch ``result`` (played
     on ``game_map`` with ``catalog``) where ``seat`` lost; or why there is none."""
-    from gkr_studio.playtest.opened_files import replay_window
     start = game_map.starts[seat] if seat < len(game_map.starts) else seat + 1
     index = game_lost_by(result, seat)
     if index is None:

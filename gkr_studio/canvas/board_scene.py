@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
-from engine.geometry.board import Layout
+from engine.geometry.board import PLAYABLE_SORTED, Layout
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 from engine.geometry.zones import Side
@@ -157,8 +157,6 @@ class BoardScene(QGraphicsScene):
 
     def hexes_in(self, rect: QRectF) -> set[Hex]:
         """The playable hexes whose centres lie in ``rect`` (scene coordinates)."""
-        from engine.geometry.board import PLAYABLE_SORTED
-
         return {h for h in PLAYABLE_SORTED if rect.contains(self.hex_center(h))}
 
     def flash_refused(self, hexes: set[Hex]) -> None:

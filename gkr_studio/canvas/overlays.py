@@ -14,6 +14,7 @@ from enum import Enum
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 
+from engine.analysis import buildings_in_reach, reachable_hexes, seat_territories
 from engine.geometry.board import PLAYABLE_SORTED
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
@@ -284,8 +285,6 @@ class OverlayController(QObject):
         content = OverlayContent()
         if self.map is None:
             return content
-        from engine.analysis import buildings_in_reach, reachable_hexes
-
         for seat, start in enumerate(self.map.starts):
             color = style.seat_color(seat)
             for h in reachable_hexes(self.map, start):
@@ -298,8 +297,6 @@ class OverlayController(QObject):
         content = OverlayContent()
         if self.map is None or not self.map.starts:
             return content
-        from engine.analysis import seat_territories
-
         for h, seats in seat_territories(self.map).hex_owners.items():
             if len(seats) == 1:
                 content.shades.append((h, style.translucent(style.seat_color(seats[0]),

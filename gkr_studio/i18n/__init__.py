@@ -34,7 +34,13 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
-from engine.core.messages import LANGUAGES, SOURCE_LANGUAGE, language_code, set_language
+from engine.core.messages import (
+    LANGUAGES,
+    SOURCE_LANGUAGE,
+    language_code,
+    language_from_environment,
+    set_language,
+)
 
 HERE = Path(__file__).resolve().parent
 LANGUAGE_KEY = "ui/language"
@@ -82,8 +88,6 @@ def chosen_language(option: str | None, settings: QSettings | None) -> str:
     stored = settings.value(LANGUAGE_KEY, "") if settings is not None else ""
     if isinstance(stored, str) and stored in LANGUAGES:
         return stored
-    from engine.core.messages import language_from_environment
-
     return language_from_environment()
 
 
