@@ -314,7 +314,6 @@ def _count(n: int, word: str) -> str:
 def finding_line(r: FileResult, f: Finding) -> str:
     """A failed finding as one line: ``FILE: WHERE: WHAT`` for the file itself (as every
     command prints a bad file), ``FILE:LINE: SEVERITY ID: MESSAGE`` for a check."""
-    if f.id == FILE_CHECK:
-        return one_line(f"{r.path}: {f.where}: {f.message}" if f.where
-                        else f"{r.path}: {f.message}")
+    if f.id == FILE_CHECK:  # as the file's readers word it (a long key cut short)
+        return one_line(f"{r.path}: {Problem(f.where, f.message)}")
     return one_line(f"{r.path}:{f.line}: {f.severity} {f.id}: {f.message}")

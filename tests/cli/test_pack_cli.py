@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft7Validator
 
-from engine import Hex, dumps_map, load_map
+from engine import Hex, MapFileError, dumps_map, load_map
 from engine.analysis import CHECK_IDS
 from gkr_studio.cli import main
 from gkr_studio.cli.formats import artifact_uri
@@ -382,3 +382,18 @@ def test_names_with_terminal_escapes_reach_no_output_raw(tmp_path, capsys, fmt):
     if fmt == "json":  # the names read back whole
         (one,) = json.loads(out)["files"]
         assert (one["file"], one["report"]["map"]) == (str(odd), "Salvage\x9b2J City")
+
+
+def test_a_long_key_is_cut_alike_in_a_packs_line_and_the_readers(tmp_path, capsys):
+    """A refused file of a pack is the same line as its reader's refusal, a 70,000-character
+    key cut short in both (the pack's line repeated the key whole)."""
+    data = json.loads((MAPS / "three-walls.gkrmap.json").read_text(encoding="utf-8"))
+    data["buildings"][0] = {"Q" * 70_000: ["\ud800"]}
+    path = tmp_path / "long.gkrmap.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(MapFileError) as refused:
+        load_map(path)
+    for args in ((str(path),), (str(tmp_path),), (str(tmp_path), "--format", "sarif")):
+        status, _out, err = run(capsys, "check", *args)
+        assert status == 1 and err.splitlines() == refused.value.lines()
+        assert all(len(line) < 400 for line in err.splitlines())
