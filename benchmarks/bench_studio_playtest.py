@@ -83,7 +83,7 @@ def dialog_run(app: QApplication, dialog: BalancePlaytestDialog, games: int, wor
         during()
     while dialog.outcome is None or dialog.running:
         if dialog.outcome is None and not dialog.running:
-            raise SystemExit(f"the balance run failed: {dialog.summary.text()}")
+            raise SystemExit(f"the balance run failed: {dialog.run_panel.status.text()}")
         app.processEvents()
         time.sleep(0.002)
     elapsed = time.perf_counter() - start

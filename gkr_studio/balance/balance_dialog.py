@@ -15,7 +15,7 @@ import os
 import shlex
 from typing import Any, Callable
 
-from PySide6.QtCore import Qt, QThread, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QProgressBar,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -56,7 +55,7 @@ from gkr_studio.balance.second_opinion import SecondOpinion
 from gkr_studio.balance.lost_games import LostGameButton, lost_game_window
 from gkr_studio.playtest.session import default_bot
 from gkr_studio.balance.team_run import team_columns, team_rows, team_summary
-from gkr_studio.balance.threaded_run import DialogRun, start_worker
+from gkr_studio.balance.run_panel import RunPanel
 from gkr_studio.balance.win_rate_chart import RoundCurveChart, WinRateChart
 from gkr_studio.balance.workers import PlaytestWorker
 
@@ -67,7 +66,7 @@ between its start and its first blood."""
 VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
 
 
-class BalancePlaytestDialog(DialogRun, QDialog):
+class BalancePlaytestDialog(QDialog):
     """Many bot games of the map as it is now; per-seat win rates and heat maps."""
 
     heatMapChosen = Signal(object)
@@ -86,8 +85,6 @@ class BalancePlaytestDialog(DialogRun, QDialog):
         self.setWindowTitle(self.tr("Balance playtest: {0}").format(game_map.name))
         self.game_map = game_map
         self.outcome: PlaytestResult | None = None
-        self.run_thread: QThread | None = None
-        self.worker: PlaytestWorker | None = None
         self.team_outcome: TeamResult | None = None
         self.games = QSpinBox()
         self.games.setRange(1, 100_000)
@@ -146,19 +143,13 @@ class BalancePlaytestDialog(DialogRun, QDialog):
         self.mode.currentIndexChanged.connect(self._show_command)
         self.catalog_picker.catalogChosen.connect(self._show_command)
         self._show_command()
-        self.run_button = QPushButton(self.tr("Run"))
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setEnabled(False)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.run_button)
-        buttons.addWidget(self.cancel_button)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
-        self.summary = QLabel(self.tr("Seats are rotated between games: each game the"
-                                      " factions move one seat on, so a seat's rate measures"
-                                      " its start hex."))
-        self.summary.setWordWrap(True)
+        self.run_panel = RunPanel()
+        self.run_panel.say(self.tr("Seats are rotated between games: each game the"
+                                   " factions move one seat on, so a seat's rate measures"
+                                   " its start hex."))
+        self.run_panel.runRequested.connect(self.start)
+        self.run_panel.runStarted.connect(self.runStarted)
+        self.run_panel.runEnded.connect(self.runEnded)
         self.verdict = QLabel("")
         self.verdict.setWordWrap(True)
         font = self.verdict.font()
@@ -210,11 +201,9 @@ class BalancePlaytestDialog(DialogRun, QDialog):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
         layout.addLayout(form)
-        layout.addLayout(buttons)
-        layout.addWidget(self.progress)
+        layout.addWidget(self.run_panel)
         layout.addWidget(self.verdict)
         layout.addWidget(self.next_step)
-        layout.addWidget(self.summary)
         charts = QHBoxLayout()
         charts.addWidget(self.chart, 3)
         charts.addWidget(self.round_curve, 2)
@@ -229,8 +218,6 @@ class BalancePlaytestDialog(DialogRun, QDialog):
         layout.addWidget(self.second_opinion)
         layout.addWidget(self.fired_box)
         layout.addWidget(self.destroyed_box)
-        self.run_button.clicked.connect(self.start)
-        self.cancel_button.clicked.connect(self.cancel)
         self.resize(860, 700)  # a French table's nine columns show whole, on a 1366×768 screen
 
     # -- settings -------------------------------------------------------------------------
@@ -261,7 +248,7 @@ class BalancePlaytestDialog(DialogRun, QDialog):
     # -- running --------------------------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self.run_thread is not None
+        return self.run_panel.running
 
     @property
     def restricted_running(self) -> bool:
@@ -280,17 +267,23 @@ class BalancePlaytestDialog(DialogRun, QDialog):
         self.table.setRowCount(0)
         self.verdict.setText("")
         self.next_step.setText("")
-        self.progress.setRange(0, self.games.value())
-        self.progress.setValue(0)
         games = self.games.value()
-        self.summary.setText(count_text(self.tr("Playing {0} game(s)…", "", games), games))
         self.team_outcome = None
         teams = self.mode.currentData() == "2v2"
         worker = PlaytestWorker(self.game_map, self.settings(), self.workers.value(),
                                 self.catalog_picker.catalog, self.pool,
                                 TeamMode("2v2") if teams else StandardMode())
         done: Callable[[Any], None] = self._team_finished if teams else self._finished
-        self._start_run(worker, done)
+        self.run_panel.start(worker, done, games,
+                             count_text(self.tr("Playing {0} game(s)…", "", games), games))
+
+    def cancel(self) -> None:
+        """Stop once the games under way are over."""
+        self.run_panel.cancel()
+
+    def wait_done(self, ms: int = 600_000) -> None:
+        """Block until the run ends (for scripts and tests)."""
+        self.run_panel.wait_done(ms)
 
     # -- results ----------------------------------------------------------------------------
     def _finished(self, result: PlaytestResult) -> None:
@@ -315,7 +308,7 @@ class BalancePlaytestDialog(DialogRun, QDialog):
                     item.setForeground(QBrush(style.seat_color(side.seat).darker(120)))
                 self.table.setItem(row, col, item)
         fit_rows(self.table, least=self.game_map.players)
-        self.summary.setText(self.batch_summary(result))
+        self.run_panel.say(self.batch_summary(result))
         for box in (self.fired_box, self.destroyed_box):
             box.setEnabled(True)
         self.edge_button.setEnabled(bool(result.games))
@@ -325,7 +318,8 @@ class BalancePlaytestDialog(DialogRun, QDialog):
         self._heat_toggled()
 
     def batch_summary(self, result: PlaytestResult) -> str:
-        """The line under the progress bar: the games, how they ended, how long they took."""
+        """The status line under the progress bar after a run: the games, how they ended, how
+        long they took."""
         n, length = result.games, result.length
         played = (self.tr("{0} game(s) (cancelled: these are the games finished).", "", n)
                   if result.cancelled else self.tr("{0} game(s).", "", n))
@@ -396,7 +390,7 @@ class BalancePlaytestDialog(DialogRun, QDialog):
                     item.setForeground(QBrush(style.team_color(row)))
                 self.table.setItem(row, col, item)
         fit_rows(self.table, least=self.game_map.players)
-        self.summary.setText(team_summary(result))
+        self.run_panel.say(team_summary(result))
 
     def show_verdict(self, verdict: str, sentence: str, next_step: str) -> None:
         """The verdict's sentence (coloured by the verdict) and what to do next."""
@@ -426,22 +420,18 @@ class BalancePlaytestDialog(DialogRun, QDialog):
         self.heatMapChosen.emit(self.heat_map())
 
     def _second_started(self) -> None:
-        self.run_button.setEnabled(False)
+        self.run_panel.set_available(False)
         self.runStarted.emit()
 
     def _second_ended(self) -> None:
-        self.run_button.setEnabled(not self.running)
+        self.run_panel.set_available(True)
         self.runEnded.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.restricted_dialog is not None:
             self.restricted_dialog.close()
         self.second_opinion.stop_and_wait()
-        running = self.running
-        self.cancel()
-        self.wait_done()
-        if running:
-            self._thread_done()
+        self.run_panel.stop_and_wait()
         super().closeEvent(event)  # the heat map stays: Ctrl+7 switches it  # type: ignore[arg-type]
 
 

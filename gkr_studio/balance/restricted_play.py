@@ -13,17 +13,13 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from PySide6.QtCore import QThread, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
-    QHBoxLayout,
     QHeaderView,
-    QLabel,
-    QProgressBar,
-    QPushButton,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -38,7 +34,7 @@ from engine.mapmodel.model import GameMap
 from engine.playtest import PlaytestResult, WarmPool
 from engine.playtest.restricted import RestrictedPlay, run_restricted
 from gkr_studio.balance.batch_words import count_text, percent
-from gkr_studio.balance.threaded_run import DialogRun
+from gkr_studio.balance.run_panel import RunPanel
 from gkr_studio.balance.workers import BatchWorker
 
 
@@ -81,7 +77,7 @@ class RestrictedPlayWorker(BatchWorker):
                               should_stop=self.stop.is_set, pool=self.pool)
 
 
-class RestrictedPlayDialog(DialogRun, QDialog):
+class RestrictedPlayDialog(QDialog):
     """Pick a seat (the favoured one first), run its restrictions, read the table."""
 
     runStarted = Signal()
@@ -100,8 +96,6 @@ class RestrictedPlayDialog(DialogRun, QDialog):
         self.catalog = catalog
         self.pool = pool
         self.outcome: RestrictedPlay | None = None
-        self.worker: RestrictedPlayWorker | None = None
-        self.run_thread: QThread | None = None
         self.setWindowTitle(self.tr("What does this seat's edge come from? %1")
                             .replace("%1", game_map.name))
         self.seat = QComboBox()
@@ -123,20 +117,14 @@ class RestrictedPlayDialog(DialogRun, QDialog):
         form.addRow(self.tr("Games a batch"), self.games)
         form.addRow(self.tr("Seed"), self.seed)
         form.addRow(self.tr("Worker processes"), self.workers)
-        self.run_button = QPushButton(self.tr("Run"))
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setEnabled(False)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.run_button)
-        buttons.addWidget(self.cancel_button)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
-        self.summary = QLabel(self.tr(
+        self.run_panel = RunPanel()
+        self.run_panel.say(self.tr(
             "The seat plays the same deals again barred from one part of the game at a"
             " time. Every seat loses when barred from a part it uses: a part explains the"
             " edge when barring it costs this seat more than it costs the others."))
-        self.summary.setWordWrap(True)
+        self.run_panel.runRequested.connect(self.start)
+        self.run_panel.runStarted.connect(self.runStarted)
+        self.run_panel.runEnded.connect(self.runEnded)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
@@ -154,12 +142,8 @@ class RestrictedPlayDialog(DialogRun, QDialog):
                                     + 2 * self.table.frameWidth() + 2)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addLayout(buttons)
-        layout.addWidget(self.progress)
-        layout.addWidget(self.summary)
+        layout.addWidget(self.run_panel)
         layout.addWidget(self.table, 1)
-        self.run_button.clicked.connect(self.start)
-        self.cancel_button.clicked.connect(self.cancel)
         self.resize(640, 420)
 
     def part_name(self, part: str) -> str:
@@ -170,22 +154,28 @@ class RestrictedPlayDialog(DialogRun, QDialog):
     # -- running --------------------------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self.run_thread is not None
+        return self.run_panel.running
 
     def start(self) -> None:
         if self.running or self.busy():
             return
         self.outcome = None
         self.table.setRowCount(0)
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
         games = self.games.value()
-        self.summary.setText(count_text(self.tr("Playing {1} batches of {0} game(s)…", "", games),
-                                     games, 1 + len(RESTRICTION_PARTS)))
         worker = RestrictedPlayWorker(self.game_map, int(self.seat.currentData()),
                                       self.games.value(), self.seed.value(),
                                       self.workers.value(), self.bot, self.catalog, self.pool)
-        self._start_run(worker, self._finished)
+        self.run_panel.start(worker, self._finished, 1, count_text(
+            self.tr("Playing {1} batches of {0} game(s)…", "", games),
+            games, 1 + len(RESTRICTION_PARTS)))
+
+    def cancel(self) -> None:
+        """Stop once the games under way are over."""
+        self.run_panel.cancel()
+
+    def wait_done(self, ms: int = 600_000) -> None:
+        """Block until the run ends (for scripts and tests)."""
+        self.run_panel.wait_done(ms)
 
     # -- results ----------------------------------------------------------------------------
     def rows(self) -> list[list[str]]:
@@ -217,12 +207,8 @@ class RestrictedPlayDialog(DialogRun, QDialog):
             text = count_text(self.tr("{1} over {0} game(s) a batch: the change is in points of"
                                    " win rate, paired deal by deal. Pick another seat to"
                                    " compare.", "", games), games, seat)
-        self.summary.setText(text)
+        self.run_panel.say(text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        running = self.running
-        self.cancel()
-        self.wait_done()
-        if running:
-            self._thread_done()
+        self.run_panel.stop_and_wait()
         super().closeEvent(event)

@@ -4,7 +4,8 @@
 
 A map fair for a weak player may not be for a strong one: the button runs the batch the
 dialog has just shown again, with the same settings and only the bot changed, in the
-background with its own progress bar and cancel button.
+background on a run panel of its own (:class:`~gkr_studio.balance.run_panel.RunPanel`:
+its progress bar shows only while it plays).
 """
 
 from __future__ import annotations
@@ -12,18 +13,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from PySide6.QtCore import QThread, Signal
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QProgressBar,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from engine.core.numbers import format_integer
 from engine.game.catalog import Catalog
@@ -32,14 +23,14 @@ from engine.playtest import PlaytestResult, WarmPool
 from engine.playtest.figures import batch_figures
 from engine.playtest.batch_settings import BatchSettings
 from engine.playtest.skills import SkillVerdicts
-from gkr_studio.balance.threaded_run import ThreadedRun, stopping_text
+from gkr_studio.balance.run_panel import RunPanel
 from gkr_studio.balance.workers import PlaytestWorker
 
 SECOND_BOT = "strong"
 """The bot that gives the second opinion."""
 
 
-class SecondOpinion(ThreadedRun, QWidget):
+class SecondOpinion(QWidget):
     """A button that plays the dialog's last batch again with :data:`SECOND_BOT`, and a
     table of both verdicts and each seat's win rate, side by side."""
 
@@ -56,19 +47,16 @@ class SecondOpinion(ThreadedRun, QWidget):
         self.first: PlaytestResult | None = None
         self.second: PlaytestResult | None = None
         self.batch: tuple[BatchSettings, int, Catalog | None, WarmPool | None] | None = None
-        self.worker: PlaytestWorker | None = None
-        self.run_thread: QThread | None = None
-        self.button = QPushButton(self.tr("Second opinion: the same games with the strong bot"))
-        self.button.setToolTip(self.tr(
+        self.run_panel = RunPanel(self.tr("Second opinion: the same games with the strong bot"),
+                                  keep_progress=False)
+        self.run_panel.run_button.setToolTip(self.tr(
             "A map fair for a weaker player may not be for a stronger one: play the same"
             " games again with the strong bot (it looks ahead, and takes longer) and compare"
             " the verdicts"))
-        self.button.setEnabled(False)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setEnabled(False)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 1)
-        self.progress.setVisible(False)
+        self.run_panel.set_available(False)
+        self.run_panel.runRequested.connect(self.start)
+        self.run_panel.runStarted.connect(self.runStarted)
+        self.run_panel.runEnded.connect(self.runEnded)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setVisible(False)
@@ -77,29 +65,14 @@ class SecondOpinion(ThreadedRun, QWidget):
         self.table.verticalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         self.table.setWordWrap(True)
-        self.agreement = QLabel("")
-        self.agreement.setWordWrap(True)
-        self.agreement.setVisible(False)  # no empty line under the button
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.button, 1)
-        buttons.addWidget(self.cancel_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(buttons)
-        layout.addWidget(self.progress)
+        layout.addWidget(self.run_panel)
         layout.addWidget(self.table)
-        layout.addWidget(self.agreement)
-        self.button.clicked.connect(self.start)
-        self.cancel_button.clicked.connect(self.cancel)
-
-    def _say(self, text: str) -> None:
-        """What the second opinion found or is doing (the line shows only with a text)."""
-        self.agreement.setText(text)
-        self.agreement.setVisible(bool(text))
 
     @property
     def running(self) -> bool:
-        return self.run_thread is not None
+        return self.run_panel.running
 
     def set_first(self, result: PlaytestResult | None, settings: BatchSettings | None = None,
                   workers: int = 1, catalog: Catalog | None = None,
@@ -111,9 +84,9 @@ class SecondOpinion(ThreadedRun, QWidget):
         self.first, self.second = result, None
         self.batch = None if settings is None else (settings, workers, catalog, pool)
         self.table.setVisible(False)
-        self._say("")
-        self.button.setEnabled(result is not None and bool(result.games)
-                               and settings is not None and settings.bot != SECOND_BOT)
+        self.run_panel.say("")
+        self.run_panel.set_available(result is not None and bool(result.games)
+                                     and settings is not None and settings.bot != SECOND_BOT)
 
     def start(self) -> None:
         """Play the first batch's games again with the strong bot, in the background."""
@@ -122,39 +95,19 @@ class SecondOpinion(ThreadedRun, QWidget):
         settings, workers, catalog, pool = self.batch
         settings = replace(settings, bot=SECOND_BOT)
         worker = PlaytestWorker(self.game_map, settings, workers, catalog, pool)
-        thread = self._launch(worker, self._finished)
-        self.progress.setRange(0, settings.games or 0)
-        self.progress.setValue(0)
-        self.progress.setVisible(True)
-        self.button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
-        self._say(self.tr("The strong bot is playing the same games…"))
-        self.runStarted.emit()
-        thread.start()
+        self.run_panel.start(worker, self._finished, settings.games or 0,
+                             self.tr("The strong bot is playing the same games…"))
 
     def cancel(self) -> None:
-        if self.worker is not None:
-            self.worker.stop.set()
-            self._say(stopping_text())
+        self.run_panel.cancel()
 
     def stop_and_wait(self) -> None:
         """Cancel a run and wait for its games under way (the dialog is closing)."""
-        running = self.running
-        self.cancel()
-        self.wait_done()
-        if running:
-            self._thread_done()
+        self.run_panel.stop_and_wait()
 
-    def _failed(self, message: str) -> None:
-        self._say(message)
-
-    def _thread_done(self) -> None:
-        if not self._release_thread():
-            return
-        self.progress.setVisible(False)
-        self.cancel_button.setEnabled(False)
-        self.button.setEnabled(self.first is not None)
-        self.runEnded.emit()
+    def wait_done(self, ms: int = 600_000) -> None:
+        """Block until the run ends (for scripts and tests)."""
+        self.run_panel.wait_done(ms)
 
     def _finished(self, result: PlaytestResult) -> None:
         assert self.first is not None
@@ -196,4 +149,4 @@ class SecondOpinion(ThreadedRun, QWidget):
         else:
             text = self.tr("The verdicts differ: the map plays differently for a stronger"
                            " player.")
-        self._say(text)
+        self.run_panel.say(text)

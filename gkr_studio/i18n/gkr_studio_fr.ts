@@ -406,14 +406,6 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         <translation>Mode</translation>
     </message>
     <message>
-        <source>Run</source>
-        <translation>Lancer</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>Seats are rotated between games: each game the factions move one seat on, so a seat&apos;s rate measures its start hex.</source>
         <translation>Les places tournent d&apos;une partie à l&apos;autre : à chaque partie, les factions avancent d&apos;une place, si bien que le taux d&apos;une place mesure son hexagone de départ.</translation>
     </message>
@@ -2742,14 +2734,6 @@ Autres branches partant d&apos;ici : {1}</translation>
         <translation>Processus de calcul</translation>
     </message>
     <message>
-        <source>Run</source>
-        <translation>Lancer</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>The seat plays the same deals again barred from one part of the game at a time. Every seat loses when barred from a part it uses: a part explains the edge when barring it costs this seat more than it costs the others.</source>
         <translation>La place rejoue les mêmes donnes, privée d&apos;une partie du jeu à la fois. Toute place perd quand on la prive d&apos;une chose dont elle se sert : une partie du jeu explique l&apos;avantage quand en priver cette place lui coûte plus qu&apos;aux autres.</translation>
     </message>
@@ -2827,6 +2811,21 @@ Autres branches partant d&apos;ici : {1}</translation>
     </message>
 </context>
 <context>
+    <name>RunPanel</name>
+    <message>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stopping after the games under way…</source>
+        <translation>Arrêt après les parties en cours…</translation>
+    </message>
+</context>
+<context>
     <name>SecondOpinion</name>
     <message>
         <source>Second opinion: the same games with the strong bot</source>
@@ -2835,10 +2834,6 @@ Autres branches partant d&apos;ici : {1}</translation>
     <message>
         <source>A map fair for a weaker player may not be for a stronger one: play the same games again with the strong bot (it looks ahead, and takes longer) and compare the verdicts</source>
         <translation>Une carte équilibrée pour un joueur faible peut ne pas l&apos;être pour un joueur fort : rejouer les mêmes parties avec le bot fort (il anticipe, et prend plus de temps) et comparer les verdicts</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
     </message>
     <message>
         <source>The strong bot is playing the same games…</source>
@@ -3245,13 +3240,6 @@ Autres branches partant d&apos;ici : {1}</translation>
     <message>
         <source>2v2 team {0}: seats {1} ({2})</source>
         <translation>Équipe 2c2 {0} : places {1} ({2})</translation>
-    </message>
-</context>
-<context>
-    <name>ThreadedRun</name>
-    <message>
-        <source>Stopping after the games under way…</source>
-        <translation>Arrêt après les parties en cours…</translation>
     </message>
 </context>
 <context>

@@ -208,5 +208,5 @@ def test_the_balance_dock_and_dialog_clip_no_text_after_a_run_in_the_pseudo_loca
     qtbot.waitExposed(dialog)
     dialog._finished(result)
     QApplication.processEvents()
-    assert dialog.summary.text().startswith("[") and clipped(dialog) == []
+    assert dialog.run_panel.status.text().startswith("[") and clipped(dialog) == []
     assert dialog.table.horizontalScrollBar().maximum() == 0  # every column shows whole

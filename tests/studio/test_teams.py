@@ -138,7 +138,7 @@ def test_the_balance_playtest_reports_team_win_rates_on_a_four_player_map(make_w
     dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
     # the command line shown plays the same games: gkr-map playtest --mode 2v2
     assert dialog.command().endswith("--games 6 --seed 4 --bot random --mode 2v2")
-    dialog.run_button.click()
+    dialog.run_panel.run_button.click()
     qtbot.waitUntil(lambda: dialog.team_outcome is not None and not dialog.running,
                     timeout=120_000)
     result = dialog.team_outcome
@@ -151,8 +151,8 @@ def test_the_balance_playtest_reports_team_win_rates_on_a_four_player_map(make_w
     lo, hi = result.teams[0].ci95
     assert rows[0][4] == f"{lo:.1%} – {hi:.1%}"
     assert result.games == 8 and result.design == "duplicate"  # whole deals of 4 games
-    assert "8 2v2 games" in dialog.summary.text()
-    assert f"Verdict: {result.verdict_text}." in dialog.summary.text()
+    assert "8 2v2 games" in dialog.run_panel.status.text()
+    assert f"Verdict: {result.verdict_text}." in dialog.run_panel.status.text()
     assert not dialog.chart.isVisible() and not dialog.fired_box.isEnabled()
     dialog.close()
 

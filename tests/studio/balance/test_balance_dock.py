@@ -152,7 +152,7 @@ def test_the_dialog_takes_the_workers_and_gives_them_back(live_window, qtbot):
     dialog.workers.setValue(1)
     dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
     studio.live.games, studio.live.margin = GAMES, DEFAULT_MARGIN
-    dialog.run_button.click()
+    dialog.run_panel.run_button.click()
     assert studio.live.state == "held"
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=60_000)
     assert dialog.outcome.games == 6
@@ -168,7 +168,7 @@ def test_the_studio_and_the_command_line_give_the_same_numbers(make_window, qtbo
     dialog.seed.setValue(5)
     dialog.workers.setValue(2)
     dialog.bot.setCurrentIndex(dialog.bot.findData("solo"))
-    dialog.run_button.click()
+    dialog.run_panel.run_button.click()
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
     capsys.readouterr()
     assert gkr_map(["playtest", str(MAPS / "final-stand.gkrmap.json"), "--games", "8",

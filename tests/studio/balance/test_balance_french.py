@@ -74,9 +74,9 @@ def test_the_balance_playtest_dialog_speaks_french_with_french_numbers(french, b
     dialog = BalancePlaytestDialog(game_map)
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == f"Test d'équilibre : {game_map.name}"
-    assert dialog.run_button.text() == "Lancer"
+    assert dialog.run_panel.run_button.text() == "Lancer"
     dialog._finished(result)
-    summary = dialog.summary.text()
+    summary = dialog.run_panel.status.text()
     assert summary.startswith("12 parties. Types de victoire : ")
     assert re.search(r"Durée des parties : \d+,\d tours en moyenne \(médiane [\d,]+, de \d+ à"
                      r" \d+\)\.$", summary), summary

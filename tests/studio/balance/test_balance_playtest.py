@@ -20,16 +20,16 @@ def test_a_balance_playtest_runs_and_shows_each_seat(make_window, qtbot):
     dialog.workers.setValue(1)
     dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
     seen = []
-    dialog.progress.valueChanged.connect(seen.append)
-    dialog.run_button.click()
+    dialog.run_panel.progress.valueChanged.connect(seen.append)
+    dialog.run_panel.run_button.click()
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
     result = dialog.outcome
     assert result.games == 12 and not result.cancelled
-    assert dialog.progress.value() == 12 and seen[-1] == 12
+    assert dialog.run_panel.progress.value() == 12 and seen[-1] == 12
     assert dialog.table.rowCount() == 2
     assert abs(sum(s.wins for s in result.seats) - 12) < 1e-9
     assert dialog.chart.outcome is result
-    assert "12 games" in dialog.summary.text()
+    assert "12 games" in dialog.run_panel.status.text()
     dialog.fired_box.setChecked(True)
     heat = studio.board.overlays["heat"]
     assert heat.isVisible() and heat.content.shades
@@ -50,7 +50,7 @@ def test_the_heat_map_is_an_overlay_named_in_the_legend_and_forgotten_on_edit(ma
     dialog.games.setValue(12)
     dialog.workers.setValue(1)
     dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
-    dialog.run_button.click()
+    dialog.run_panel.run_button.click()
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
     dialog.fired_box.setChecked(True)
     heat = studio.board.overlays["heat"]
@@ -79,10 +79,10 @@ def test_the_same_seed_gives_the_same_result(make_window, qtbot):
     dialog.games.setValue(6)
     dialog.workers.setValue(1)
     dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
-    dialog.run_button.click()
+    dialog.run_panel.run_button.click()
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
     first = dialog.outcome.to_json()
-    dialog.run_button.click()
+    dialog.run_panel.run_button.click()
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
     assert dialog.outcome.to_json() == first
 
@@ -92,12 +92,12 @@ def test_cancel_stops_early(make_window, qtbot):
     dialog.games.setValue(5000)
     dialog.workers.setValue(1)
     dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
-    dialog.run_button.click()
-    qtbot.waitUntil(lambda: dialog.progress.value() >= 2, timeout=60_000)
-    dialog.cancel_button.click()
+    dialog.run_panel.run_button.click()
+    qtbot.waitUntil(lambda: dialog.run_panel.progress.value() >= 2, timeout=60_000)
+    dialog.run_panel.cancel_button.click()
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=60_000)
     assert dialog.outcome.cancelled and 2 <= dialog.outcome.games < 5000
-    assert "cancelled" in dialog.summary.text()
+    assert "cancelled" in dialog.run_panel.status.text()
 
 
 def test_an_invalid_map_is_not_played(make_window, dialogs):
@@ -115,7 +115,7 @@ def test_the_balance_run_plays_the_chosen_catalog(make_window, qtbot, tmp_path):
     dialog.games.setValue(4)
     dialog.workers.setValue(1)
     dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
-    dialog.run_button.click()
+    dialog.run_panel.run_button.click()
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
     names = [f.name for f in dialog.outcome.factions]
     assert names and all(n.startswith("Mine: ") for n in names)
@@ -129,9 +129,9 @@ def test_waiting_for_a_cancelled_run_does_not_block_the_window(make_window, qtbo
     dialog.games.setValue(5000)
     dialog.workers.setValue(1)
     dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
-    dialog.run_button.click()
-    qtbot.waitUntil(lambda: dialog.progress.value() >= 1, timeout=60_000)
-    thread = dialog.run_thread
+    dialog.run_panel.run_button.click()
+    qtbot.waitUntil(lambda: dialog.run_panel.progress.value() >= 1, timeout=60_000)
+    thread = dialog.run_panel.run_thread
     dialog.cancel()
     dialog.wait_done(20_000)
     assert thread.isFinished()
@@ -144,7 +144,7 @@ def test_the_dialog_draws_the_batchs_win_chance_by_round(make_window, qtbot):
     dialog.games.setValue(4)
     dialog.workers.setValue(1)
     dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
-    dialog.run_button.click()
+    dialog.run_panel.run_button.click()
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
     result = dialog.outcome
     assert len(result.win_chances) == 2 and result.win_chances[0]
@@ -168,7 +168,7 @@ def test_after_a_four_player_batch_the_dialog_fits_1366_by_768_without_scrolling
             dialog.games.setValue(8)
             dialog.workers.setValue(1)
             dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
-            dialog.run_button.click()
+            dialog.run_panel.run_button.click()
             qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running,
                             timeout=120_000)
             table = dialog.table

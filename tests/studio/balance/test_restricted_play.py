@@ -30,7 +30,7 @@ def _same_as_the_engine(edge: RestrictedPlayDialog, seat: int, games: int, seed:
         lo, hi = x.delta_ci
         assert row[1:] == [f"{x.baseline.win_rate:.1%}", f"{x.restricted.win_rate:.1%}",
                            f"{100 * x.delta:+.1f} ({100 * lo:+.1f} to {100 * hi:+.1f})"]
-    assert f"{games} games a batch" in edge.summary.text()
+    assert f"{games} games a batch" in edge.run_panel.status.text()
 
 
 def test_the_edge_table_is_the_engines_restricted_play(qtbot):
@@ -38,10 +38,10 @@ def test_the_edge_table_is_the_engines_restricted_play(qtbot):
     edge = RestrictedPlayDialog(the_map("final-stand"), seat=1, games=2, seed=3, workers=1)
     qtbot.addWidget(edge)
     assert edge.seat.currentText() == "Seat 2 (9F)"
-    edge.run_button.click()
-    assert edge.running and not edge.run_button.isEnabled() and edge.cancel_button.isEnabled()
+    edge.run_panel.run_button.click()
+    assert edge.running and not edge.run_panel.run_button.isEnabled() and edge.run_panel.cancel_button.isEnabled()
     qtbot.waitUntil(lambda: edge.outcome is not None and not edge.running, timeout=120_000)
-    assert edge.run_button.isEnabled() and edge.progress.value() == edge.progress.maximum()
+    assert edge.run_panel.run_button.isEnabled() and edge.run_panel.progress.value() == edge.run_panel.progress.maximum()
     _same_as_the_engine(edge, 1, 2, 3, "full")
 
 
@@ -54,7 +54,7 @@ def test_the_balance_dialog_offers_the_favoured_seats_restricted_play(make_windo
     assert not dialog.edge_button.isEnabled()  # nothing measured yet
     dialog.games.setValue(8)
     dialog.workers.setValue(1)
-    dialog.run_button.click()
+    dialog.run_panel.run_button.click()
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
     assert dialog.edge_button.isEnabled()
     dialog.edge_button.click()
@@ -65,15 +65,15 @@ def test_the_balance_dialog_offers_the_favoured_seats_restricted_play(make_windo
     assert edge.seat.currentData() == favoured
     assert (edge.games.value(), edge.seed.value()) == (8, dialog.seed.value())
     edge.games.setValue(4)
-    edge.run_button.click()
+    edge.run_panel.run_button.click()
     assert edge.running
-    dialog.run_button.click()  # no balance run while the restricted one uses the pool
+    dialog.run_panel.run_button.click()  # no balance run while the restricted one uses the pool
     assert not dialog.running
     qtbot.waitUntil(lambda: edge.outcome is not None and not edge.running, timeout=120_000)
     _same_as_the_engine(edge, favoured, 4, dialog.seed.value(), "full")
     edge.games.setValue(2000)
-    edge.run_button.click()
+    edge.run_panel.run_button.click()
     assert edge.running
     edge.close()  # cancels the run and waits for it
-    assert not edge.running and edge.run_button.isEnabled()
+    assert not edge.running and edge.run_panel.run_button.isEnabled()
     assert edge.outcome is None or edge.outcome.cancelled

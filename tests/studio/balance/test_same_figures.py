@@ -72,7 +72,7 @@ def test_the_dock_the_dialog_and_the_command_line_show_the_same_figures(make_win
         dialog.until_verdict.setChecked(True)
         dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
         assert _command(dialog.command_line.text()) == args
-        dialog.run_button.click()
+        dialog.run_panel.run_button.click()
         qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running,
                         timeout=120_000)
 

@@ -26,8 +26,8 @@ def _dialog(make_window, qtbot, games: int, bot: str = "full") -> BalancePlaytes
 
 
 def _first_run(dialog: BalancePlaytestDialog, qtbot) -> None:
-    assert not dialog.second_opinion.button.isEnabled()  # nothing to give a second opinion on
-    dialog.run_button.click()
+    assert not dialog.second_opinion.run_panel.run_button.isEnabled()  # nothing to give a second opinion on
+    dialog.run_panel.run_button.click()
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
 
 
@@ -47,11 +47,11 @@ def test_the_second_opinion_plays_the_same_games_with_another_bot(make_window, q
     dialog = _dialog(make_window, qtbot, 2)
     _first_run(dialog, qtbot)
     second = dialog.second_opinion
-    assert second.button.isEnabled()
-    second.button.click()
-    assert second.running and not dialog.run_button.isEnabled()
+    assert second.run_panel.run_button.isEnabled()
+    second.run_panel.run_button.click()
+    assert second.running and not dialog.run_panel.run_button.isEnabled()
     qtbot.waitUntil(lambda: second.second is not None and not second.running, timeout=120_000)
-    assert dialog.run_button.isEnabled()
+    assert dialog.run_panel.run_button.isEnabled()
     same = run_playtest(dialog.game_map, 2, seed=5, bot=second_bot)
     assert second.second.bot == second_bot and second.second.games == 2
     assert [s.wins for s in second.second.seats] == [s.wins for s in same.seats]
@@ -64,7 +64,7 @@ def test_the_second_opinion_plays_the_same_games_with_another_bot(make_window, q
     assert table.item(1, 0).text() == batch_figures(dialog.outcome).sentence
     assert table.item(1, 1).text() == batch_figures(same).sentence
     both = SkillVerdicts((dialog.outcome, second.second))
-    assert second.agreement.text().startswith(
+    assert second.run_panel.status.text().startswith(
         "The verdicts agree" if both.agree else
         "The verdicts differ" if both.clear else "Not comparable yet")
 
@@ -73,19 +73,19 @@ def test_no_second_opinion_of_the_strong_bot_itself(make_window, qtbot):
     assert second_opinion.SECOND_BOT == "strong"
     dialog = _dialog(make_window, qtbot, 2, bot="random")
     _first_run(dialog, qtbot)
-    assert dialog.second_opinion.button.isEnabled()
+    assert dialog.second_opinion.run_panel.run_button.isEnabled()
     dialog.second_opinion.set_first(dialog.outcome, replace(dialog.settings(), bot="strong"))
-    assert not dialog.second_opinion.button.isEnabled()
+    assert not dialog.second_opinion.run_panel.run_button.isEnabled()
 
 
 def test_the_second_opinion_can_be_cancelled(make_window, qtbot, second_bot):
     dialog = _dialog(make_window, qtbot, 8)
     _first_run(dialog, qtbot)
     second = dialog.second_opinion
-    second.button.click()
-    second.cancel_button.click()
+    second.run_panel.run_button.click()
+    second.run_panel.cancel_button.click()
     qtbot.waitUntil(lambda: not second.running, timeout=120_000)
     assert second.second is not None and second.second.cancelled
     assert second.second.games < 8
-    assert "cancelled" in second.agreement.text()
-    assert dialog.run_button.isEnabled() and second.button.isEnabled()
+    assert "cancelled" in second.run_panel.status.text()
+    assert dialog.run_panel.run_button.isEnabled() and second.run_panel.run_button.isEnabled()
