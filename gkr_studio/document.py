@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from engine.mapmodel.editing import EditResult
@@ -102,7 +102,7 @@ class MapDocument(QObject):
         """The file name, or the map's name for a map never saved."""
         if self._path:
             return Path(self._path).name
-        return self._map.name or "Untitled"
+        return self._map.name or QCoreApplication.translate("MapDocument", "Untitled")
 
     def _set_map(self, game_map: GameMap) -> None:
         if game_map is self._map:

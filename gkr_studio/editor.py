@@ -179,7 +179,8 @@ class Editor(QObject):
         after = m.with_side(side)
         if side is Side.STANDARD:
             after = after.with_zones(None)
-        self.doc.apply(self.tr("Switch to the {side} side").format(side=side.value), after)
+        self.doc.apply(self.tr("Switch to the fallout side") if side is Side.FALLOUT
+                       else self.tr("Switch to the standard side"), after)
 
     def reset_zones(self) -> None:
         self.doc.apply(self.tr("Reset zones"), self.doc.map.with_zones(None))

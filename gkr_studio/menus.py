@@ -164,9 +164,11 @@ class WindowActions(QObject):
         redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Y")])
         acts["undo"], acts["redo"] = undo, redo
         group.undoTextChanged.connect(
-            lambda text: undo.setToolTip(f"Undo {text}".strip() + " (Ctrl+Z)"))
+            lambda text: undo.setToolTip(self._step_tip(self.tr("Undo"), self.tr("Undo {0}"),
+                                                        text) + " (Ctrl+Z)"))
         group.redoTextChanged.connect(
-            lambda text: redo.setToolTip(f"Redo {text}".strip() + " (Ctrl+Shift+Z)"))
+            lambda text: redo.setToolTip(self._step_tip(self.tr("Redo"), self.tr("Redo {0}"),
+                                                        text) + " (Ctrl+Shift+Z)"))
         legend = QAction(self.tr("&Legend"), self.window)
         legend.setCheckable(True)
         legend.setChecked(True)
@@ -174,6 +176,12 @@ class WindowActions(QObject):
         legend.toggled.connect(w.legend.set_wanted)
         acts["legend"] = legend
         return acts
+
+    @staticmethod
+    def _step_tip(alone: str, named: str, text: str) -> str:
+        """The undo or redo button's tip: ``Undo Place building on 5F``, or ``Undo`` when
+        there is nothing to undo."""
+        return named.format(text) if text else alone
 
     def _make_overlay_actions(self) -> dict[Overlay, QAction]:
         overlays = self.host.overlays

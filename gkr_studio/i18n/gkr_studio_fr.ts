@@ -814,8 +814,12 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
         <translation>Modifier la description</translation>
     </message>
     <message>
-        <source>Switch to the {side} side</source>
-        <translation>Passer au côté {side}</translation>
+        <source>Switch to the fallout side</source>
+        <translation>Passer au côté retombées</translation>
+    </message>
+    <message>
+        <source>Switch to the standard side</source>
+        <translation>Passer au côté standard</translation>
     </message>
     <message>
         <source>Reset zones</source>
@@ -1483,6 +1487,13 @@ Il est toujours ouvert ici : enregistrez-le avec Fichier ▸ Enregistrer. Vous n
     <message>
         <source>A game needs a finished, valid map (see Checks):</source>
         <translation>Une partie demande une carte terminée et valide (voir Vérifications) :</translation>
+    </message>
+</context>
+<context>
+    <name>MapDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
     </message>
 </context>
 <context>
@@ -3594,6 +3605,22 @@ Autres branches partant d&apos;ici : {1}</translation>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo {0}</source>
+        <translation>Annuler : {0}</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Redo {0}</source>
+        <translation>Rétablir : {0}</translation>
+    </message>
+    <message>
         <source>&amp;Legend</source>
         <translation>&amp;Légende</translation>
     </message>
@@ -3786,12 +3813,28 @@ Autres branches partant d&apos;ici : {1}</translation>
         <translation>Cliquez ou glissez sur des hexagones vides pour placer des Immeubles ; sur des Immeubles pour les retirer.</translation>
     </message>
     <message>
+        <source>Remove building {0}</source>
+        <translation>Retirer l&apos;Immeuble {0}</translation>
+    </message>
+    <message>
+        <source>Place building on {0}</source>
+        <translation>Placer un Immeuble en {0}</translation>
+    </message>
+    <message>
         <source>Demolish</source>
         <translation>Démolir</translation>
     </message>
     <message>
         <source>Click a building to demolish it (rubble blocks movement, not sight); click again to restore it.</source>
         <translation>Cliquez sur un Immeuble pour le démolir (les décombres bloquent le déplacement, pas la vue) ; cliquez de nouveau pour le rétablir.</translation>
+    </message>
+    <message>
+        <source>Restore building {0}</source>
+        <translation>Rétablir l&apos;Immeuble {0}</translation>
+    </message>
+    <message>
+        <source>Demolish building {0}</source>
+        <translation>Démolir l&apos;Immeuble {0}</translation>
     </message>
     <message>
         <source>Start hex</source>
@@ -3802,12 +3845,24 @@ Autres branches partant d&apos;ici : {1}</translation>
         <translation>Cliquez pour ajouter le départ d&apos;un Heavy Hitter (place suivante) ; cliquez sur un départ pour le retirer ; faites-le glisser pour le déplacer.</translation>
     </message>
     <message>
+        <source>Place start on {0}</source>
+        <translation>Placer un départ en {0}</translation>
+    </message>
+    <message>
+        <source>Remove start {0}</source>
+        <translation>Retirer le départ {0}</translation>
+    </message>
+    <message>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
         <source>Click or drag to remove buildings and starts.</source>
         <translation>Cliquez ou glissez pour retirer des Immeubles et des départs.</translation>
+    </message>
+    <message>
+        <source>Erase {0}</source>
+        <translation>Effacer {0}</translation>
     </message>
     <message>
         <source>Paint zone</source>
@@ -3826,6 +3881,10 @@ Autres branches partant d&apos;ici : {1}</translation>
         <translation>Zone peinte : {0}.</translation>
     </message>
     <message>
+        <source>Paint zone {0}</source>
+        <translation>Peindre la zone {0}</translation>
+    </message>
+    <message>
         <source>Lock</source>
         <translation>Verrou</translation>
     </message>
@@ -3836,6 +3895,22 @@ Autres branches partant d&apos;ici : {1}</translation>
     <message>
         <source>{0}: nothing to lock; lock a building or a start</source>
         <translation>{0} : rien à verrouiller ; verrouillez un Immeuble ou un départ</translation>
+    </message>
+    <message>
+        <source>Unlock start on {0}</source>
+        <translation>Déverrouiller le départ en {0}</translation>
+    </message>
+    <message>
+        <source>Lock start on {0}</source>
+        <translation>Verrouiller le départ en {0}</translation>
+    </message>
+    <message>
+        <source>Unlock building on {0}</source>
+        <translation>Déverrouiller l&apos;Immeuble en {0}</translation>
+    </message>
+    <message>
+        <source>Lock building on {0}</source>
+        <translation>Verrouiller l&apos;Immeuble en {0}</translation>
     </message>
     <message>
         <source>Shot inspector</source>
@@ -3860,6 +3935,26 @@ Autres branches partant d&apos;ici : {1}</translation>
     <message>
         <source>Refused</source>
         <translation>Refusé</translation>
+    </message>
+    <message>
+        <source>Move rubble {0} → {1}</source>
+        <translation>Déplacer les décombres {0} → {1}</translation>
+    </message>
+    <message>
+        <source>Move building {0} → {1}</source>
+        <translation>Déplacer l&apos;Immeuble {0} → {1}</translation>
+    </message>
+    <message>
+        <source>Move start {0} {1} → {2}</source>
+        <translation>Déplacer le départ {0} {1} → {2}</translation>
+    </message>
+    <message>
+        <source>Move {0} → {1}</source>
+        <translation>Déplacer {0} → {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
     </message>
 </context>
 </TS>

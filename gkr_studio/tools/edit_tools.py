@@ -144,10 +144,12 @@ class BuildingTool(Tool):
             if m.building_at(h) is None:
                 return
             result = editing.remove_building(m, h, mode)
-            self.commit(f"Remove building {hexes_text(result.changed)}", result)
+            self.commit(translate("tools", "Remove building {0}").format(
+                hexes_text(result.changed)), result)
         else:
             result = editing.place_building(m, h, mode)
-            self.commit(f"Place building on {hexes_text(result.changed)}", result)
+            self.commit(translate("tools", "Place building on {0}").format(
+                hexes_text(result.changed)), result)
 
 
 class DemolishTool(Tool):
@@ -167,8 +169,9 @@ class DemolishTool(Tool):
         m = self.ctx.document.map
         b = m.building_at(h)
         result = editing.toggle_demolished(m, h, self.ctx.symmetry)
-        verb = "Restore" if b is not None and b.demolished else "Demolish"
-        self.commit(f"{verb} building {hexes_text(result.changed)}", result, merge=False)
+        text = (translate("tools", "Restore building {0}") if b is not None and b.demolished
+                else translate("tools", "Demolish building {0}"))
+        self.commit(text.format(hexes_text(result.changed)), result, merge=False)
 
 
 class StartTool(Tool):
@@ -199,7 +202,8 @@ class StartTool(Tool):
                 self.dragging = Drag(h)
             return
         result = editing.place_start(m, h, self.ctx.symmetry)
-        self.commit(f"Place start on {hexes_text(result.changed)}", result, merge=False)
+        self.commit(translate("tools", "Place start on {0}").format(hexes_text(result.changed)),
+                    result, merge=False)
 
     def drag(self, h: Hex) -> None:
         if self.dragging is not None:
@@ -214,7 +218,8 @@ class StartTool(Tool):
 
     def _remove(self, h: Hex) -> None:
         result = editing.remove_start(self.ctx.document.map, h, self.ctx.symmetry)
-        self.commit(f"Remove start {hexes_text(result.changed)}", result, merge=False)
+        self.commit(translate("tools", "Remove start {0}").format(hexes_text(result.changed)),
+                    result, merge=False)
 
     def cancel(self) -> None:
         self.dragging = None
@@ -246,7 +251,7 @@ class EraseTool(Tool):
         if quiet and m.building_at(h) is None and h not in m.starts:
             return
         result = editing.erase(m, h, self.ctx.symmetry)
-        self.commit(f"Erase {hexes_text(result.changed)}", result)
+        self.commit(translate("tools", "Erase {0}").format(hexes_text(result.changed)), result)
 
 
 class ZoneTool(Tool):
@@ -302,4 +307,4 @@ class ZoneTool(Tool):
 
     def _apply(self, h: Hex) -> None:
         result = editing.paint_zone(self.ctx.document.map, h, self.zone, self.ctx.symmetry)
-        self.commit(f"Paint zone {self.zone}", result)
+        self.commit(translate("tools", "Paint zone {0}").format(self.zone), result)

@@ -29,6 +29,10 @@ class LockTool(Tool):
                                            " start").format(h))
             return
         locked = m.is_locked(h)
-        what = "start" if h in m.starts else "building"
-        self.ctx.document.apply(f"{'Unlock' if locked else 'Lock'} {what} on {h}",
-                                m.with_lock(h, not locked))
+        if h in m.starts:
+            text = (translate("tools", "Unlock start on {0}") if locked
+                    else translate("tools", "Lock start on {0}"))
+        else:
+            text = (translate("tools", "Unlock building on {0}") if locked
+                    else translate("tools", "Lock building on {0}"))
+        self.ctx.document.apply(text.format(h), m.with_lock(h, not locked))

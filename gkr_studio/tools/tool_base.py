@@ -132,13 +132,19 @@ class Drag:
         self.moved = False
 
 
-def describe_piece(m: GameMap, h: Hex) -> str:
-    """``"building"``, ``"rubble"``, ``"start 2"`` or ``"hex"``: what stands on ``h``."""
-    b = m.building_at(h)
+def move_text(m: GameMap, at: Hex, origin: Hex, to: Hex) -> str:
+    """The undo text of a drag of the piece now on ``at`` from ``origin`` to ``to``, in
+    the studio's language: ``"Move building 4J → 3K"``, ``"Move rubble …"``, ``"Move
+    start 2 …"``."""
+    b = m.building_at(at)
+    seat = m.seat_of(at)
+    if b is not None and b.demolished:
+        return translate("tools", "Move rubble {0} → {1}").format(origin, to)
     if b is not None:
-        return "rubble" if b.demolished else "building"
-    seat = m.seat_of(h)
-    return f"start {seat + 1}" if seat is not None else "hex"
+        return translate("tools", "Move building {0} → {1}").format(origin, to)
+    if seat is not None:
+        return translate("tools", "Move start {0} {1} → {2}").format(seat + 1, origin, to)
+    return translate("tools", "Move {0} → {1}").format(origin, to)
 
 
 def drag_to(tool: Tool, drag: Drag, h: Hex) -> None:
@@ -147,10 +153,9 @@ def drag_to(tool: Tool, drag: Drag, h: Hex) -> None:
     if h == drag.at:
         return
     m = tool.ctx.document.map
-    what = describe_piece(m, drag.at)
     result = editing.move(m, drag.at, h, tool.ctx.symmetry)
     if result.done:
-        tool.commit(f"Move {what} {drag.origin} → {h}", result)
+        tool.commit(move_text(m, drag.at, drag.origin, h), result)
         drag.at = h
         drag.moved = True
     else:
@@ -158,8 +163,8 @@ def drag_to(tool: Tool, drag: Drag, h: Hex) -> None:
 
 
 def hexes_text(hexes: tuple[Hex, ...] | list[Hex]) -> str:
-    """``"2G"``, ``"2G and 7E"``, ``"1D, 5K and 8C"``."""
+    """``"2G"``, ``"2G and 7E"``, ``"1D, 5K and 8C"`` (``"2G et 7E"`` in French)."""
     names = [str(h) for h in dict.fromkeys(hexes)]
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return translate("tools", "{0} and {1}").format(", ".join(names[:-1]), names[-1])

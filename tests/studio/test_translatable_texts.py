@@ -14,8 +14,10 @@ SHOWN = {"QLabel", "QPushButton", "QCheckBox", "QGroupBox", "QRadioButton", "set
          "QAction", "addMenu", "showMessage", "setHeaderLabels", "addTab", "QMenu",
          "setWhatsThis", "setLabelText", "setIconText", "information", "warning", "critical",
          "question", "show_status", "show_error", "QListWidgetItem", "QTableWidgetItem",
-         "LegendEntry", "LegendSection"}
-"""Calls whose text arguments a person reads."""
+         "LegendEntry", "LegendSection", "apply", "apply_result", "commit", "MapEdit",
+         "QUndoCommand"}
+"""Calls whose text arguments a person reads (the undo history's too: an edit's name given
+to the document or a tool's commit)."""
 
 DIALOGS = {"information", "warning", "critical", "question", "show_error"}
 """Calls with two texts, a title and a message."""
@@ -72,3 +74,5 @@ def test_a_bare_label_is_caught():
     assert _bypasses(entry.args[0])
     shortcut = ast.parse('f"{label} (Ctrl+{i})"').body[0].value  # type: ignore[attr-defined]
     assert not _bypasses(shortcut)
+    undo = ast.parse('self.commit(f"Move {what} {a} → {b}", result)').body[0].value  # type: ignore[attr-defined]
+    assert _bypasses(undo.args[0])
