@@ -104,6 +104,8 @@ def check_invariants(state: GameState) -> list[str]:
     for h in state.rubble_owner:
         if h in state.game_map.intact_hexes:
             problems.append(_("{h} has a rubble owner but stands").format(h=h))
+    if state.result is None and not state.stack:
+        problems.append(_("nothing is left for the rules to do, yet the game is not over"))
     problems += settings_problems(state)
     problems += alliance_problems(state)
     problems += pilot_problems(state)

@@ -365,8 +365,6 @@ def position_problems(state: GameState) -> list[str]:
             problems.append(_("{seat} controls {count} demolished buildings, but {owned} rubble"
                               " hexes"
                               " are its").format(seat=_who(p.seat), count=p.rubble, owned=owned))
-    if state.result is None and state.pending is None and not state.stack:
-        problems.append(_("nothing is left for the rules to do, yet the game is not over"))
     if state.phase is not Phase.SETUP and state.round < 1:
         problems.append(_("round {n} in the {phase} phase").format(
             n=state.round, phase=said(PHASE_WORDS.get(state.phase, state.phase))))

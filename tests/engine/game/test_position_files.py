@@ -252,3 +252,13 @@ def test_a_position_of_its_own_catalog_saves_again(tmp_path):
     save_position(load_position(first), again)
     assert json.loads(again.read_text())["catalog"] == json.loads(first.read_text())["catalog"]
     assert load_position(again).to_text() == g.to_text()
+
+
+def test_a_decision_with_nothing_after_it_is_refused():
+    """A decision waits, but no step of the rules follows it: once it was taken the rules
+    had nothing to run (the long fuzz run found this one; a game always has its round's
+    end, or the next round's start, still to come)."""
+    doc = _at_setup()
+    doc["state"]["stack"] = []
+    refused(doc, "/state: an impossible position: nothing is left for the rules to do, yet"
+                 " the game is not over")
