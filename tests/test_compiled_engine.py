@@ -126,7 +126,9 @@ def test_the_engines_rule_tests_pass_on_the_compiled_wheel(wheel, tmp_path):
     work = tmp_path / "work"
     skip = shutil.ignore_patterns("__pycache__", "*.pyc")
     shutil.copytree(REPO / "tests" / "engine", work / "tests" / "engine", ignore=skip)
-    for name in ("tests/__init__.py", "tests/conftest.py", "pyproject.toml"):
+    helpers = [f"tests/{p.name}" for p in (REPO / "tests").glob("*.py")
+               if not p.name.startswith("test_")]
+    for name in (*helpers, "pyproject.toml"):
         shutil.copy2(REPO / name, work / name)
     for data in ("maps", "catalogs", "schemas", "docs"):
         shutil.copytree(REPO / data, work / data)
