@@ -20,8 +20,8 @@ from engine.playtest.games import (
     deal_seed,
     game_seed,
     lineup,
+    play_batch_game,
     play_game,
-    stream_seed,
 )
 from engine.playtest.result import (
     WIN_TYPES,
@@ -45,5 +45,5 @@ __all__ = ["DEFAULT_DESIGN", "DEFAULT_MARGIN", "DESIGNS", "VERDICTS", "WIN_TYPES
            "Mode", "PlaytestError", "PlaytestResult", "PoolError", "SeatEstimate",
            "SeatResult", "SideFigures", "StandardMode", "Verdict", "VerdictTest", "WarmPool",
            "batch_figures", "deal_seed", "estimate", "game_seed", "judge", "lineup",
-           "play_game", "run_batch", "run_playtest", "stream_seed", "summarise", "verdict",
+           "play_batch_game", "play_game", "run_batch", "run_playtest", "summarise", "verdict",
            "wilson"]

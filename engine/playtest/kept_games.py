@@ -1,106 +1,24 @@
-"""Keeping a batch's games as game files (``gkr-map playtest --save-games DIR``).
-
-A worker keeps a game's actions only when the batch asks (:func:`playing_kept`): the modes'
-games call :func:`keep_finished` at their end, which does nothing otherwise, so a batch
-without the option runs as fast as before. The calling process picks the games to write
-(:class:`GameChooser`: all, the wins or losses of one seat, the longest, the shortest) and
-writes each through the one output writer (:mod:`engine.files.atomicfile`), named after
-its map, the batch's seed, the game's index and who won; a file that cannot be written
-(a full disk) stops the writing in one line naming it and the files written before it,
-which are complete (:mod:`engine.files.folder_outputs`), and is not left half-written.
-
->>> from engine.files.mapfile import load_map
->>> from engine.files.resources import builtin_map_path
->>> m = load_map(builtin_map_path("final-stand"))
->>> parse_which(["wins-of", "9F"], m), parse_which(["losses-of", "P1"], m)
-(('wins-of', 1), ('losses-of', 0))
->>> parse_which(["longest"], m)
-('longest', None)
->>> game_file_name("Final Stand", 1, 7, (1,), ("1F", "9F"))
-'final-stand-seed1-game0007-9F-won.gkrgame.json'
+"""A batch's game kept as a game file: :func:`batch_game_file` plays game ``i`` of a batch
+again with its actions kept (each game of a batch is a pure function of the batch's
+settings) — what "show a game where this seat lost" opens after a batch whose records say
+which games those are; :func:`saved_game` turns a kept game into a game file, its batch's
+settings in its notes. Choosing and writing a batch's games
+(``gkr-map playtest --save-games``) is the command line's
+(:mod:`gkr_studio.cli.game_chooser`).
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-from functools import partial
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any
 
-from engine.core.errors import GkrError
-from engine.core.messages import N_, _
 from engine.game.actions import Action
 from engine.game.catalog import Catalog
 from engine.game.catalog_file import standin_catalog
-from engine.files.folder_outputs import FolderOutputs
-from engine.game.sandbox.gamefile import SUFFIX, SavedGame, save_game
-from engine.game.sandbox.settings import dice_seeds
-from engine.game.state import GameConfig, GameResult, GameState
+from engine.game.sandbox.gamefile import SavedGame
 from engine.mapmodel.model import GameMap
-
-if TYPE_CHECKING:
-    from engine.playtest.modes import Mode
-
-WHICH = ("all", "wins-of", "losses-of", "longest", "shortest")
-"""What ``--which`` may choose."""
-
-TEXTS = {
-    "which": N_("--which {text}: use all, wins-of SEAT, losses-of SEAT, longest or shortest"),
-    "seat": N_("--which {kind} {seat}: no such seat; name a start ({starts}) or P1 to P{n}"),
-    "folder": N_("{folder}: is a file, not a folder for the saved games"),
-    "mkdir": N_("{folder}: cannot make the folder for the saved games ({error})"),
-}
-
-
-def text_of(key: str) -> str:
-    """:data:`TEXTS`' text ``key`` in the current language."""
-    return _(TEXTS[key])
-
-
-class SaveGamesError(GkrError, ValueError):
-    """A ``--save-games`` request that cannot be carried out (one line)."""
-
-
-@dataclass(frozen=True)
-class KeptGame:
-    """What a worker sends back of a game to keep: small, no map and no catalog."""
-
-    config: GameConfig
-    dice: dict[str, Any]
-    actions: tuple[str, ...]
-    result: GameResult | None
-    rounds: int
-    bots: tuple[str | None, ...]
-
-
-class _Keeper:
-    __slots__ = ("on", "kept")
-
-    def __init__(self) -> None:
-        self.on = False
-        self.kept: KeptGame | None = None
-
-
-_KEEPER = _Keeper()
-
-
-def keep_finished(state: GameState, bots: tuple[str | None, ...]) -> None:
-    """Keep a finished game of a batch when the batch asked for its games (else nothing)."""
-    if _KEEPER.on:
-        _KEEPER.kept = KeptGame(state.config, dice_seeds(state.dice),
-                                tuple(str(a) for a in state.history), state.result,
-                                state.round, bots)
-
-
-def playing_kept(play: Callable[[], Any]) -> tuple[Any, KeptGame | None]:
-    """``play()``'s record and the game it kept."""
-    _KEEPER.on, _KEEPER.kept = True, None
-    try:
-        record = play()
-        return record, _KEEPER.kept
-    finally:
-        _KEEPER.on, _KEEPER.kept = False, None
+from engine.playtest.game_record import KeptGame
+from engine.playtest.games import play_batch_game
+from engine.playtest.modes import Mode
 
 
 def batch_game_file(mode: Mode[Any], game_map: GameMap, index: int, seed: int, bot: str,
@@ -108,114 +26,16 @@ def batch_game_file(mode: Mode[Any], game_map: GameMap, index: int, seed: int, b
     """Game ``index`` of a batch as a game file, played again (each game of a batch is a
     pure function of these): what "show a game where this seat lost" opens after a batch
     whose records say which games those are."""
-    _record, kept = playing_kept(lambda: mode.play(game_map, index, seed, bot, catalog,
-                                                   design))
-    if kept is None:
-        raise SaveGamesError(_("mode {mode!r} keeps no game to save").format(mode=mode.name))
-    chooser = GameChooser(("all", None), ".", game_map, catalog or standin_catalog(), seed,
-                          design, mode.name)
-    return chooser.saved(index, kept)
+    _record, kept = play_batch_game(game_map, mode.deal(game_map, index, seed, bot, catalog,
+                                                        design), catalog, keep=True)
+    assert kept is not None
+    return saved_game(kept, game_map, catalog or standin_catalog(), seed, index, design,
+                      mode.name)
 
 
-def parse_which(words: list[str], game_map: GameMap) -> tuple[str, int | None]:
-    """``--which``'s words as (kind, seat): a seat is named by its start (``9F``) or as
-    ``P2``."""
-    text = " ".join(words)
-    if not words or words[0] not in WHICH or (len(words) == 2) != (words[0] in WHICH[1:3]) \
-            or len(words) > 2:
-        raise SaveGamesError(text_of("which").format(text=text))
-    if len(words) == 1:
-        return words[0], None
-    name = words[1].upper()
-    starts = [str(h) for h in game_map.starts]
-    if name in starts:
-        return words[0], starts.index(name)
-    if re.fullmatch(r"P[1-4]", name) and int(name[1]) <= len(starts):
-        return words[0], int(name[1]) - 1
-    raise SaveGamesError(text_of("seat").format(kind=words[0], seat=words[1],
-                                                starts=", ".join(starts), n=len(starts)))
-
-
-def _slug(name: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40].strip("-")
-    return slug or "map"
-
-
-def game_file_name(map_name: str, seed: int, index: int, winners: tuple[int, ...],
-                   starts: tuple[str, ...] = ()) -> str:
-    """A telling file name: the map, the batch's seed, the game's index and who won (each
-    winner by its start, or as P1… without ``starts``)."""
-    def label(q: int) -> str:
-        return starts[q] if q < len(starts) else f"P{q + 1}"
-    who = "-".join(label(q) for q in winners) + "-won" if winners else "nobody-won"
-    return f"{_slug(map_name)}-seed{seed}-game{index:04d}-{who}{SUFFIX}"
-
-
-class GameChooser:
-    """Picks a batch's games to save as they come in, and writes them at the end."""
-
-    def __init__(self, which: tuple[str, int | None], folder: str, game_map: GameMap,
-                 catalog: Catalog, seed: int, design: str, mode: str) -> None:
-        self.kind, self.seat = which
-        self.folder = Path(folder)
-        self.game_map = game_map
-        self.catalog = catalog
-        self.seed = seed
-        self.design = design
-        self.mode = mode
-        self.chosen: dict[int, KeptGame] = {}
-
-    def check_folder(self) -> None:
-        """Make the folder (refused in one line when it cannot be one)."""
-        if self.folder.exists() and not self.folder.is_dir():
-            raise SaveGamesError(text_of("folder").format(folder=self.folder))
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise SaveGamesError(text_of("mkdir").format(folder=self.folder,
-                                                         error=e.strerror or e)) from None
-
-    def offer(self, index: int, game: KeptGame | None) -> None:
-        """A finished game of the batch (in any order)."""
-        if game is None:
-            return
-        winners = game.result.winners if game.result else ()
-        if self.kind == "all":
-            self.chosen[index] = game
-        elif self.kind == "wins-of":
-            if self.seat in winners:
-                self.chosen[index] = game
-        elif self.kind == "losses-of":
-            if self.seat not in winners:
-                self.chosen[index] = game
-        else:
-            key = (game.rounds, len(game.actions), -index)
-            best = next(iter(self.chosen.items()), None)
-            if best is None:
-                self.chosen[index] = game
-                return
-            old = (best[1].rounds, len(best[1].actions), -best[0])
-            if (key > old) if self.kind == "longest" else (
-                    (key[0], key[1], index) < (old[0], old[1], best[0])):
-                self.chosen = {index: game}
-
-    def saved(self, index: int, game: KeptGame) -> SavedGame:
-        return SavedGame(self.game_map, self.catalog, game.config, game.dice,
-                         tuple(Action.parse(a) for a in game.actions), game.result,
-                         game.rounds, game.bots,
-                         {"seed": self.seed, "index": index, "design": self.design,
-                          "mode": self.mode})
-
-    def write(self) -> list[str]:
-        """Write the chosen games; their paths, in the order of their indexes. Raises
-        :class:`~engine.core.errors.MapFileError` (one line naming the file that could not
-        be written and those written before it) when one cannot be written."""
-        paths = []
-        outputs = FolderOutputs(self.folder, "games", len(self.chosen))
-        for index in sorted(self.chosen):
-            game = self.chosen[index]
-            starts = () if self.mode == "solo" else tuple(str(h) for h in self.game_map.starts)
-            name = game_file_name(self.game_map.name, self.seed, index,
-                                  game.result.winners if game.result else (), starts)
-            paths.append(outputs.write(name, partial(save_game, self.saved(index, game))))
-        return paths
+def saved_game(game: KeptGame, game_map: GameMap, catalog: Catalog, seed: int, index: int,
+               design: str, mode: str) -> SavedGame:
+    """A kept game of a batch as a game file, the batch's settings in its notes."""
+    return SavedGame(game_map, catalog, game.config, game.dice,
+                     tuple(Action.parse(a) for a in game.actions), game.result, game.rounds,
+                     game.bots, {"seed": seed, "index": index, "design": design, "mode": mode})

@@ -22,7 +22,7 @@ bootstrap over the matches).
 from __future__ import annotations
 
 from contextlib import ExitStack
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any, Callable, Sequence
 
@@ -30,7 +30,9 @@ from engine.bots import BOT_KINDS, UnknownBotError
 from engine.core.messages import _
 from engine.game.catalog import Catalog
 from engine.mapmodel.model import GameMap
-from engine.playtest.games import play_game
+from engine.playtest.deals import BatchGame
+from engine.playtest.game_record import GameRecord
+from engine.playtest.games import standard_game
 from engine.playtest.ratings import Game, Rating, rate
 from engine.playtest.pool import one_shot_pool
 from engine.playtest.runner import PlaytestError, run_batch
@@ -84,28 +86,36 @@ class LadderMode:
     def units_for(self, game_map: GameMap, games: int, design: str) -> int:
         return -(-games // self.seatings(game_map))
 
-    def play(self, game_map: GameMap, index: int, seed: int, bot: str,
-             catalog: Catalog | None, design: str) -> LadderGame:
+    def deal(self, game_map: GameMap, index: int, seed: int, bot: str,
+             catalog: Catalog | None, design: str) -> BatchGame:
+        """The deal's first rotation of factions with the bots of seating ``index``, filed
+        under the batch's index (each seating of a deal plays the same factions and dice)."""
         deal = index // self.seatings(game_map)
-        seats = self.seating(game_map, index)
-        record = play_game(game_map, deal * game_map.players, seed, bot, catalog,
-                           "duplicate", seat_bots=seats)
-        return LadderGame(index, seats, record.winners, record.rounds, record.win_type)
+        game = standard_game(game_map, deal * game_map.players, seed, bot, catalog,
+                             "duplicate")
+        return replace(game, index=index, bots=self.seating(game_map, index))
 
-    def units(self, game_map: GameMap, records: Sequence[Any], design: str) -> list[Unit]:
+    def ladder_game(self, game_map: GameMap, record: GameRecord) -> LadderGame:
+        """What the ladder keeps of a game's record."""
+        return LadderGame(record.index, self.seating(game_map, record.index), record.winners,
+                          record.rounds, record.win_type)
+
+    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str
+              ) -> list[Unit]:
         size = self.seatings(game_map)
         out = []
         for start in range(0, len(records), size):
-            games = [r.game() for r in records[start:start + size]]
+            games = [self.ladder_game(game_map, r).game() for r in records[start:start + size]]
             share = tuple(sum(w.count(b) / len(w) for _, w in games if w) / len(games)
                           for b in self.pair)
             out.append(Unit(share, ((), ())))
         return out
 
-    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[Any],
+    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord],
                   facts: Any) -> "LadderBatch":
         size = self.seatings(game_map)
-        return LadderBatch(game_map.name, self.pair, tuple(records),
+        return LadderBatch(game_map.name, self.pair,
+                           tuple(self.ladder_game(game_map, r) for r in records),
                            -(-len(records) // size), facts.cancelled)
 
 

@@ -100,22 +100,40 @@ def seat_luck(events: Iterable[Event], factions: Sequence[Faction], players: int
     rolls, criticals, saves, repairs), its draws, and the attack rolls aimed at its units
     (the attacker's luck there is the target's bad luck). ``factions``: the faction at
     each seat, needed to value draws."""
-    dice = [0.0] * players
-    draws = [0.0] * players
-    aimed = [0.0] * players
+    tally = LuckTally(factions, players)
     for e in events:
+        tally.see(e)
+    return tally.rows()
+
+
+class LuckTally:
+    """:func:`seat_luck` read one event at a time (a game's record reads its events once,
+    :mod:`engine.playtest.game_record`)."""
+
+    def __init__(self, factions: Sequence[Faction], players: int) -> None:
+        self.factions = factions
+        self.players = players
+        self.dice = [0.0] * players
+        self.draws = [0.0] * players
+        self.aimed = [0.0] * players
+
+    def see(self, e: Event) -> None:
+        """Add the luck of the game's next event."""
         if isinstance(e, AttackRoll):
             luck = attack_luck(e)
-            dice[e.player] += luck
-            if 0 <= e.target_player < players:
-                aimed[e.target_player] -= luck
+            self.dice[e.player] += luck
+            if 0 <= e.target_player < self.players:
+                self.aimed[e.target_player] -= luck
         elif isinstance(e, ArmorSave):
-            dice[e.player] += save_luck(e)
+            self.dice[e.player] += save_luck(e)
         elif isinstance(e, Repaired):
-            dice[e.player] += repair_luck(e)
+            self.dice[e.player] += repair_luck(e)
         elif isinstance(e, CardsDrawn) and e.cards:
-            draws[e.player] += draw_luck(e, factions[e.player])
-    return tuple((dice[s], draws[s], aimed[s]) for s in range(players))
+            self.draws[e.player] += draw_luck(e, self.factions[e.player])
+
+    def rows(self) -> tuple[tuple[float, ...], ...]:
+        """Each seat's luck so far by kind (:data:`EVENT_KINDS`)."""
+        return tuple((self.dice[s], self.draws[s], self.aimed[s]) for s in range(self.players))
 
 
 def relative_luck(luck: Sequence[float]) -> tuple[float, ...]:

@@ -6,7 +6,9 @@ A mode is a small picklable object (it goes to the worker processes) that knows:
 * its **unit**: how many consecutive games form one unit of the statistics in each
   design (a deal of the duplicate design, a game or a round of starts otherwise), and
   how many units a batch of ``games`` games plays;
-* how to **set up and play game i** of a batch and what to **record** of it;
+* how to **deal game i** of a batch (:class:`~engine.playtest.deals.BatchGame`: its
+  seed and dice, the factions and bots at each seat), which the one pipeline plays and
+  records alike in every mode (:func:`~engine.playtest.games.play_batch_game`);
 * the **units** of a unit's records (each side's share of the wins and its luck);
 * its **summary**: the result of the records, with the verdict from
   :func:`~engine.playtest.sides.judge`.
@@ -30,7 +32,7 @@ progress, cancelling, stopping at the verdict. The modes are :class:`StandardMod
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol, Sequence, TypeVar
+from typing import Protocol, Sequence, TypeVar
 
 from engine.core.errors import GameSetupError
 from engine.core.messages import _
@@ -41,7 +43,9 @@ from engine.game.catalog import Catalog
 from engine.game.pilots import check_pilots
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap
-from engine.playtest.games import GameRecord, play_game
+from engine.playtest.deals import BatchGame
+from engine.playtest.game_record import GameRecord
+from engine.playtest.games import standard_game
 from engine.playtest.result import PlaytestResult, summarise
 from engine.playtest.sides import BatchFacts, BatchResult, Side
 from engine.playtest.stats import Unit, units_of
@@ -72,14 +76,15 @@ class Mode(Protocol[ResultT_co]):
     def units_for(self, game_map: GameMap, games: int, design: str) -> int:
         """Units a batch asked for ``games`` games plays."""
 
-    def play(self, game_map: GameMap, index: int, seed: int, bot: str,
-             catalog: Catalog | None, design: str) -> Any:
-        """Game ``index`` of a batch, played to its end: its record."""
+    def deal(self, game_map: GameMap, index: int, seed: int, bot: str,
+             catalog: Catalog | None, design: str) -> BatchGame:
+        """Game ``index`` of a batch, dealt (its record is filed under ``deal(…).index``)."""
 
-    def units(self, game_map: GameMap, records: Sequence[Any], design: str) -> list[Unit]:
+    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str
+              ) -> list[Unit]:
         """The units of ``records`` (whole units or, when cancelled, part of the last)."""
 
-    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[Any],
+    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord],
                   facts: BatchFacts) -> ResultT_co:
         """The result of the games ``records`` (in the order of their indexes)."""
 
@@ -136,15 +141,16 @@ class StandardMode:
     def units_for(self, game_map: GameMap, games: int, design: str) -> int:
         return whole_units(games, self.unit_size(game_map, design))
 
-    def play(self, game_map: GameMap, index: int, seed: int, bot: str,
-             catalog: Catalog | None, design: str) -> GameRecord:
-        return play_game(game_map, index, seed, bot, catalog, design, self.config,
-                         self.barred)
+    def deal(self, game_map: GameMap, index: int, seed: int, bot: str,
+             catalog: Catalog | None, design: str) -> BatchGame:
+        return standard_game(game_map, index, seed, bot, catalog, design, self.config,
+                             self.barred)
 
-    def units(self, game_map: GameMap, records: Sequence[Any], design: str) -> list[Unit]:
+    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str
+              ) -> list[Unit]:
         return units_of(records, game_map.players, design)
 
-    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[Any],
+    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord],
                   facts: BatchFacts) -> PlaytestResult:
         return summarise(game_map, catalog, facts.bot, facts.seed, facts.requested, records,
                          facts.cancelled, design=facts.design,

@@ -32,7 +32,8 @@ from engine.core.messages import _
 from engine.game.catalog import Catalog
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap
-from engine.playtest.games import DEFAULT_DESIGN, GameRecord
+from engine.playtest.deals import DEFAULT_DESIGN, BatchGame
+from engine.playtest.game_record import GameRecord
 from engine.playtest.modes import StandardMode
 from engine.playtest.pool import WarmPool
 from engine.playtest.result import PlaytestResult
@@ -199,14 +200,15 @@ class _SharesMode:
     def units_for(self, game_map: GameMap, games: int, design: str) -> int:
         return self.inner.units_for(game_map, games, design)
 
-    def play(self, game_map: GameMap, index: int, seed: int, bot: str,
-             catalog: Catalog | None, design: str) -> GameRecord:
-        return self.inner.play(game_map, index, seed, bot, catalog, design)
+    def deal(self, game_map: GameMap, index: int, seed: int, bot: str,
+             catalog: Catalog | None, design: str) -> BatchGame:
+        return self.inner.deal(game_map, index, seed, bot, catalog, design)
 
-    def units(self, game_map: GameMap, records: Sequence[Any], design: str) -> list[Unit]:
+    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str
+              ) -> list[Unit]:
         return self.inner.units(game_map, records, design)
 
-    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[Any],
+    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord],
                   facts: BatchFacts) -> _WithShares:
         result = self.inner.summarise(game_map, catalog, records, facts)
         units = self.inner.units(game_map, records, facts.design)

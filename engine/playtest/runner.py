@@ -36,8 +36,9 @@ from engine.game.catalog import Catalog
 from engine.game.catalog_file import standin_catalog
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap, playable_problems
-from engine.playtest.games import DEFAULT_DESIGN, DESIGNS
-from engine.playtest.kept_games import KeptGame, playing_kept
+from engine.playtest.deals import DEFAULT_DESIGN, DESIGNS
+from engine.playtest.game_record import KeptGame
+from engine.playtest.games import play_batch_game
 from engine.playtest.modes import Mode, ModeError, StandardMode
 from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
 from engine.playtest.result import PlaytestResult
@@ -307,13 +308,11 @@ class _Job:
 
     def play(self, index: int) -> Any:
         """Game ``index``'s record, or (record, kept game) when the job keeps its games."""
-        if self.keep:
-            return playing_kept(lambda: self._play(index))
-        return self._play(index)
-
-    def _play(self, index: int) -> Any:
-        return self.mode.play(self.game_map, index, self.seed, self.bot, self.catalog,
-                              self.design)
+        record, kept = play_batch_game(
+            self.game_map, self.mode.deal(self.game_map, index, self.seed, self.bot,
+                                          self.catalog, self.design),
+            self.catalog, self.keep)
+        return (record, kept) if self.keep else record
 
 
 # -- playing a list of tasks: here, on workers of their own, on a warm pool, elsewhere ----------

@@ -70,19 +70,35 @@ pickle_by_fields(SeatPlay)
 
 def count_seat_play(events: Iterable[Event], players: int) -> tuple[SeatPlay, ...]:
     """Each seat's :class:`SeatPlay` in a game's event log."""
-    rows = [[0] * len(PLAY_FIELDS) for _ in range(players)]
+    tally = PlayTally(players)
     for e in events:
+        tally.see(e)
+    return tally.play()
+
+
+class PlayTally:
+    """:func:`count_seat_play` read one event at a time (a game's record reads its events
+    once, :mod:`engine.playtest.game_record`)."""
+
+    def __init__(self, players: int) -> None:
+        self.rows = [[0] * len(PLAY_FIELDS) for _ in range(players)]
+
+    def see(self, e: Event) -> None:
+        """Count the game's next event."""
         if isinstance(e, Shot):
-            rows[e.target_player][0] += 1
+            self.rows[e.target_player][0] += 1
         elif isinstance(e, HitPointsLost):
-            rows[e.player][1] += e.lost
+            self.rows[e.player][1] += e.lost
         elif isinstance(e, UnitDestroyed):
-            rows[e.player][2] += 1
+            self.rows[e.player][2] += 1
         elif isinstance(e, Tagged):
-            rows[e.player][3] += 1
+            self.rows[e.player][3] += 1
         elif isinstance(e, Demolished):
-            rows[e.player][4] += 1
-    return tuple(SeatPlay.from_row(r) for r in rows)
+            self.rows[e.player][4] += 1
+
+    def play(self) -> tuple[SeatPlay, ...]:
+        """Each seat's figures so far."""
+        return tuple(SeatPlay.from_row(r) for r in self.rows)
 
 
 def destroyed_seats(events: Iterable[Event]) -> tuple[int, ...]:

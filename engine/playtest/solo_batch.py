@@ -14,7 +14,7 @@ unit's wins as tied winners share a game (all alike when the player won from eve
 start or from none), so a start's edge is how much more often the player wins from it.
 In the ``duplicate`` design (the default) the games of a unit against ``k`` opponents
 share one seed and each seat keeps its stream of dice whatever the player's start;
-in the ``independent`` design each game has its own seed (:func:`solo_seed`), the games
+in the ``independent`` design each game has its own seed (:data:`SOLO_TAG`), the games
 this batch played before it had duplicate deals. Either way the result is the same
 whatever the number of workers.
 
@@ -31,21 +31,18 @@ True
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from engine.bots import DEFAULT_BOT, make_bot
+from engine.bots import DEFAULT_BOT
 from engine.core.messages import _, ngettext
-from engine.game import GameConfig, new_game
+from engine.game import GameConfig
 from engine.game.catalog import Catalog
 from engine.game.catalog_file import standin_catalog
-from engine.game.dice import StreamDice
 from engine.game.solo import MAX_EXTRA_WEAPONS, MAX_SOLO_OPPONENTS
 from engine.mapmodel.model import GameMap
-from engine.playtest.games import DEFAULT_DESIGN
-from engine.playtest.kept_games import keep_finished
-from engine.playtest.luck import seat_luck
+from engine.playtest.deals import DEFAULT_DESIGN, BatchGame, derived_seed
+from engine.playtest.game_record import GameRecord, event_luck
 from engine.playtest.modes import ModeError, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames, wilson
@@ -55,23 +52,6 @@ from engine.playtest.sides import side_unit
 from engine.playtest.stats import DEFAULT_MARGIN, Unit
 
 Progress = Callable[[int, int], None]
-
-
-@dataclass(frozen=True)
-class SoloRecord:
-    """What a solo batch keeps of one game."""
-
-    opponents: int
-    index: int
-    start: int
-    """The player's start (an index into the map's starts)."""
-    faction: str
-    """The player's faction."""
-    won: bool
-    win_type: str
-    rounds: int
-    luck: tuple[float, ...] = ()
-    """The player's luck by kind less the opponents' average (:mod:`engine.playtest.luck`)."""
 
 
 @dataclass(frozen=True)
@@ -147,71 +127,42 @@ class SoloResult(JudgedBatch):
         }
 
 
-def solo_seed(seed: int, opponents: int, index: int) -> int:
-    """The seed of game ``index`` against ``opponents`` opponents of an independent batch.
-
-    >>> solo_seed(1, 1, 0) == solo_seed(1, 1, 0) != solo_seed(1, 2, 0)
-    True
-    """
-    digest = hashlib.sha256(f"gkr-solo/{seed}/{opponents}/{index}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
+SOLO_TAG = "gkr-solo"
+"""The tag of an independent solo game's seed."""
+SOLO_DEAL_TAG = "gkr-solo-deal"
+"""The tag of a duplicate solo deal's seeds."""
 
 
-def solo_deal_seed(seed: int, opponents: int, deal: int, seat: int | None = None) -> int:
-    """The seed of deal ``deal`` against ``opponents`` opponents of a duplicate batch (with
-    ``seat``: the seed of that seat's stream of dice in it)."""
-    tail = "" if seat is None else f"/{seat}"
-    digest = hashlib.sha256(f"gkr-solo-deal/{seed}/{opponents}/{deal}{tail}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
+def player_won(record: GameRecord) -> bool:
+    """Whether the player (seat 0) won a solo game."""
+    return record.winners == (0,)
 
 
-def play_solo_game(game_map: GameMap, opponents: int, index: int, seed: int, bot: str,
-                   extra_weapons: int = 0, catalog: Catalog | None = None,
-                   design: str = "independent") -> SoloRecord:
-    """Play game ``index`` of a solo batch: ``bot`` as the player, solo bots against it."""
-    catalog = catalog or standin_catalog()
-    starts = game_map.players
-    ids = [f.id for f in catalog.factions]
-    start, turn = index % starts, index // starts
-    factions = tuple(ids[(turn + k) % len(ids)] for k in range(opponents + 1))
-    dice: StreamDice | None = None
-    if design == "duplicate":
-        gseed = solo_deal_seed(seed, opponents, turn)
-        dice = StreamDice(gseed, tuple(solo_deal_seed(seed, opponents, turn, q)
-                                       for q in range(opponents + 1)))
-    else:
-        gseed = solo_seed(seed, opponents, index)
-    config = GameConfig(factions=factions, mode="solo", solo_opponents=opponents,
-                        solo_extra_weapons=extra_weapons, solo_start=start)
-    state = new_game(game_map, gseed, catalog=catalog, config=config, dice=dice)
-    bots = [make_bot(bot, 0, gseed)] + [make_bot("solo", q, gseed)
-                                        for q in range(1, opponents + 1)]
-    while not state.is_terminal():
-        state.apply_action(bots[state.current_player()].choose(state.observation()))
-    assert state.result is not None
-    keep_finished(state, (bot,) + ("solo",) * opponents)
-    luck = seat_luck(state.events, [p.faction for p in state.players], opponents + 1)
-    player = tuple(luck[0][k] - sum(row[k] for row in luck[1:]) / opponents
-                   for k in range(len(luck[0])))
-    return SoloRecord(opponents, index, start, factions[0], state.result.winners == (0,),
-                      state.result.win_type, state.round, player)
+def player_luck(record: GameRecord) -> tuple[float, ...]:
+    """The player's luck by kind less the opponents' average, of the event log's kinds
+    (:func:`~engine.playtest.game_record.event_luck`)."""
+    luck = event_luck(record)
+    opponents = len(luck) - 1
+    return tuple(luck[0][k] - sum(row[k] for row in luck[1:]) / opponents
+                 for k in range(len(luck[0])))
 
 
 def summarise_solo(game_map: GameMap, catalog: Catalog, opponents: int,
-                   records: list[SoloRecord]) -> SoloLine:
+                   records: list[GameRecord]) -> SoloLine:
     names = {f.id: f.name for f in catalog.factions}
     win_types = {w: 0 for w in WIN_TYPES}
     by_start: dict[str, tuple[int, int]] = {}
     by_faction: dict[str, tuple[int, int]] = {}
+    starts = game_map.players
     for r in records:
         win_types[r.win_type] = win_types.get(r.win_type, 0) + 1
-        for table, key in ((by_start, str(game_map.starts[r.start])),
-                           (by_faction, names[r.faction])):
+        for table, key in ((by_start, str(game_map.starts[r.index % starts])),
+                           (by_faction, names[r.factions[0]])):
             w, n = table.get(key, (0, 0))
-            table[key] = (w + r.won, n + 1)
+            table[key] = (w + player_won(r), n + 1)
     rounds = sum(r.rounds for r in records) / len(records) if records else 0.0
-    return SoloLine(opponents, len(records), sum(r.won for r in records), win_types, rounds,
-                    by_start, by_faction)
+    return SoloLine(opponents, len(records), sum(player_won(r) for r in records), win_types,
+                    rounds, by_start, by_faction)
 
 
 def opponent_counts(game_map: GameMap) -> list[int]:
@@ -241,34 +192,53 @@ class SoloMode:
     def units_for(self, game_map: GameMap, games: int, design: str) -> int:
         return whole_units(games, game_map.players)
 
-    def play(self, game_map: GameMap, index: int, seed: int, bot: str,
-             catalog: Catalog | None, design: str) -> SoloRecord:
+    def deal(self, game_map: GameMap, index: int, seed: int, bot: str,
+             catalog: Catalog | None, design: str) -> BatchGame:
+        """The batch's game ``index``: against the unit's ``rest // starts``-th number of
+        opponents, game ``j`` of that series puts the player on start ``j mod starts``
+        with the catalog's faction ``(j div starts) mod factions``, the opponents the
+        factions after it."""
         starts = game_map.players
         unit, rest = divmod(index, self.unit_size(game_map, design))
         opponents = opponent_counts(game_map)[rest // starts]
-        return play_solo_game(game_map, opponents, unit * starts + rest % starts, seed, bot,
-                              self.extra_weapons, catalog, design)
+        j = unit * starts + rest % starts
+        start, turn = j % starts, j // starts
+        ids = [f.id for f in (catalog or standin_catalog()).factions]
+        factions = tuple(ids[(turn + k) % len(ids)] for k in range(opponents + 1))
+        streams: tuple[int, ...] | None = None
+        if design == "duplicate":
+            game_seed = derived_seed(SOLO_DEAL_TAG, seed, opponents, turn)
+            streams = tuple(derived_seed(SOLO_DEAL_TAG, seed, opponents, turn, q)
+                            for q in range(opponents + 1))
+        else:
+            game_seed = derived_seed(SOLO_TAG, seed, opponents, j)
+        config = GameConfig(factions=factions, mode="solo", solo_opponents=opponents,
+                            solo_extra_weapons=self.extra_weapons, solo_start=start)
+        return BatchGame(j, config, game_seed, streams, (bot,) + ("solo",) * opponents,
+                         opponents=opponents)
 
-    def units(self, game_map: GameMap, records: Sequence[Any], design: str) -> list[Unit]:
+    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str
+              ) -> list[Unit]:
         starts = game_map.players
-        groups: dict[int, list[SoloRecord]] = {}
+        groups: dict[int, list[GameRecord]] = {}
         for r in records:
             groups.setdefault(r.index // starts, []).append(r)
         units = []
         for key in sorted(groups):
             won = [0.0] * starts
-            luck: list[list[float]] = [[0.0] * len(groups[key][0].luck)
+            luck: list[list[float]] = [[0.0] * len(player_luck(groups[key][0]))
                                        for _start in range(starts)]
             for r in groups[key]:
-                won[r.start] += r.won
-                for k, x in enumerate(r.luck):
-                    luck[r.start][k] += x
+                start = r.index % starts
+                won[start] += player_won(r)
+                for k, x in enumerate(player_luck(r)):
+                    luck[start][k] += x
             total = sum(won)
             shares = tuple(w / total if total else 1 / starts for w in won)
             units.append(side_unit([(shares, tuple(tuple(row) for row in luck))]))
         return units
 
-    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[Any],
+    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord],
                   facts: BatchFacts) -> SoloResult:
         counts = opponent_counts(game_map)
         unavailable = [ngettext("{k} opponent: {map} has {starts} starts; {k} opponent needs"
@@ -283,8 +253,9 @@ class SoloMode:
         sides = self.sides(game_map)
         units = self.units(game_map, played, facts.design)
         judgement = facts.judge(units, [s.label for s in sides], len(played), noun="start")
-        starts = tuple((sum(r.won for r in played if r.start == q),
-                        sum(1 for r in played if r.start == q)) for q in range(len(sides)))
+        at = game_map.players
+        starts = tuple((sum(player_won(r) for r in played if r.index % at == q),
+                        sum(1 for r in played if r.index % at == q)) for q in range(len(sides)))
         played_each = max((line.games for line in lines), default=0)
         return SoloResult(game_map.name, facts.bot, facts.seed, played_each,
                           self.extra_weapons, lines, unavailable, sides, starts, facts,

@@ -36,7 +36,9 @@ from engine.mapmodel.model import GameMap
 from engine.playtest.cluster import CLUSTER_HINT as CLUSTER_HINT
 from engine.playtest.cluster import ClusterError as ClusterError
 from engine.playtest.cluster import TlsFiles, load_dask, open_client
-from engine.playtest.games import DEFAULT_DESIGN, GameRecord, play_game
+from engine.playtest.deals import DEFAULT_DESIGN
+from engine.playtest.game_record import GameRecord
+from engine.playtest.games import play_batch_game, play_game
 from engine.playtest.modes import StandardMode
 from engine.playtest.result import PlaytestResult
 from engine.playtest.results import RESULTS_FORMAT, ResultsFile, ResultsFileError, sweep_header
@@ -186,8 +188,9 @@ class SweepGames:
 
     def game(self, key: str, index: int) -> GameRecord:
         """Game ``index`` of the map ``key``, as the sweep plays it."""
-        return SWEEP_MODE.play(self.maps[key], index, self.seed, self.bot, self.catalog,
-                               self.design)
+        game_map = self.maps[key]
+        game = SWEEP_MODE.deal(game_map, index, self.seed, self.bot, self.catalog, self.design)
+        return play_batch_game(game_map, game, self.catalog)[0]
 
 
 class _SweepSink:

@@ -8,7 +8,7 @@ faction alike). The sides of the verdict are the teams (fixed alliances) or the 
 the winners: a shared win at the round limit counts half. As in a standard batch the
 design is ``duplicate`` by default — a deal's four rotations share one seed and each
 faction's dice follow it from seat to seat — or ``independent``: game ``i`` has its own
-seed (:func:`team_seed`), the games this batch played before it had duplicate deals.
+seed (tagged by its mode), the games this batch played before it had duplicate deals.
 The result is the same whatever the number of workers.
 
 >>> from engine.files.mapfile import load_map
@@ -25,23 +25,19 @@ The result is the same whatever the number of workers.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from engine.bots import DEFAULT_BOT, make_bot
+from engine.bots import DEFAULT_BOT
 from engine.core.messages import _
-from engine.game import GameConfig, new_game
+from engine.game import GameConfig
 from engine.game.alliances import SHIFTING
 from engine.game.catalog import Catalog
 from engine.game.catalog_file import standin_catalog
-from engine.game.events import PicksRevealed
-from engine.game.state import GameState
 from engine.game.teams import default_teams
 from engine.mapmodel.model import GameMap
-from engine.playtest.games import DEFAULT_DESIGN, batch_game, lineup
-from engine.playtest.kept_games import keep_finished
-from engine.playtest.luck import seat_luck
+from engine.playtest.deals import DEFAULT_DESIGN, BatchGame, dealt_game
+from engine.playtest.game_record import GameRecord, event_luck
 from engine.playtest.modes import ModeError, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
 from engine.playtest.result import WIN_TYPES, WinsOutOfGames
@@ -54,20 +50,7 @@ from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, Unit
 Progress = Callable[[int, int], None]
 TEAM_MODES = ("2v2", SHIFTING)
 """The modes of a 2v2 playtest: fixed alliances, shifting alliances."""
-__all__ = ["TEAM_MODES", "VERDICTS", "TeamLine", "TeamMode", "TeamRecord", "TeamResult",
-           "play_team_game", "run_team_playtest", "team_seed"]
-
-
-@dataclass(frozen=True)
-class TeamRecord:
-    index: int
-    winners: tuple[int, ...]
-    win_type: str
-    rounds: int
-    alliances: int = 0
-    """Alliances formed in the game (shifting alliances)."""
-    luck: tuple[tuple[float, ...], ...] = ()
-    """Each seat's luck by kind (:func:`engine.playtest.luck.seat_luck`)."""
+__all__ = ["TEAM_MODES", "VERDICTS", "TeamLine", "TeamMode", "TeamResult", "run_team_playtest"]
 
 
 @dataclass(frozen=True)
@@ -138,41 +121,6 @@ class TeamResult(JudgedBatch):
         }
 
 
-def team_seed(seed: int, index: int, mode: str = "2v2") -> int:
-    """The seed of game ``index`` of an independent 2v2 batch (``mode``) seeded ``seed``."""
-    digest = hashlib.sha256(f"gkr-{mode}/{seed}/{index}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
-
-
-def play_team_game(game_map: GameMap, index: int, seed: int, bot: str,
-                   catalog: Catalog | None = None, mode: str = "2v2",
-                   design: str = "independent") -> TeamRecord:
-    """Game ``index`` of a 2v2 batch of ``design``, played to its end by ``bot`` bots."""
-    catalog = catalog or standin_catalog()
-    if design == "duplicate":
-        state = batch_game(game_map, index, seed, catalog, design, GameConfig(mode=mode))
-        assert state.seed is not None
-        gseed = state.seed
-    else:
-        factions = lineup(index, 4, tuple(f.id for f in catalog.factions))
-        gseed = team_seed(seed, index, mode)
-        state = new_game(game_map, gseed, catalog=catalog,
-                         config=GameConfig(factions=factions, mode=mode))
-    bots = [make_bot(bot, q, gseed) for q in range(4)]
-    while not state.is_terminal():
-        state.apply_action(bots[state.current_player()].choose(state.observation()))
-    assert state.result is not None
-    keep_finished(state, (bot,) * 4)
-    formed = sum(len(e.alliances) for e in state.events if isinstance(e, PicksRevealed))
-    return TeamRecord(index, state.result.winners, state.result.win_type, state.round, formed,
-                      _luck(state))
-
-
-def _luck(state: GameState) -> tuple[tuple[float, ...], ...]:
-    players = len(state.players)
-    return seat_luck(state.events, [p.faction for p in state.players], players)
-
-
 @dataclass(frozen=True)
 class TeamMode:
     """2v2 games with fixed alliances (``mode="2v2"``: the sides are the teams) or shifting
@@ -204,21 +152,25 @@ class TeamMode:
     def units_for(self, game_map: GameMap, games: int, design: str) -> int:
         return whole_units(games, self.unit_size(game_map, design))
 
-    def play(self, game_map: GameMap, index: int, seed: int, bot: str,
-             catalog: Catalog | None, design: str) -> TeamRecord:
-        return play_team_game(game_map, index, seed, bot, catalog, self.mode, design)
+    def deal(self, game_map: GameMap, index: int, seed: int, bot: str,
+             catalog: Catalog | None, design: str) -> BatchGame:
+        factions = tuple(f.id for f in (catalog or standin_catalog()).factions)
+        return dealt_game(index, game_map.players, factions, seed, design,
+                          GameConfig(mode=self.mode), f"gkr-{self.mode}",
+                          (bot,) * game_map.players)
 
-    def units(self, game_map: GameMap, records: Sequence[Any], design: str) -> list[Unit]:
+    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str
+              ) -> list[Unit]:
         sides = self.sides(game_map)
         size = self.unit_size(game_map, design)
-        groups: dict[int, list[Any]] = {}
+        groups: dict[int, list[GameRecord]] = {}
         for r in records:
             groups.setdefault(r.index // size, []).append(r)
         return [side_unit([(tuple(_share(r.winners, s.seats) for s in sides),
-                            tuple(summed_luck(r.luck, s.seats) for s in sides))
+                            tuple(summed_luck(event_luck(r), s.seats) for s in sides))
                            for r in groups[key]]) for key in sorted(groups)]
 
-    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[Any],
+    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord],
                   facts: BatchFacts) -> TeamResult:
         if not records:
             raise PlaytestError(_("the 2v2 playtest was stopped before its first game ended"))

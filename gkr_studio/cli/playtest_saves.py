@@ -1,5 +1,5 @@
 """``gkr-map playtest … --save-games DIR [--which all|wins-of SEAT|losses-of SEAT|longest|
-shortest]``: the batch's games as game files (:mod:`engine.playtest.kept_games`), each
+shortest]``: the batch's games as game files (:mod:`gkr_studio.cli.game_chooser`), each
 replayable to its recorded result (``gkr-studio FILE`` opens one). The result printed is the
 same with or without the option; the files written are counted on stderr. A file that
 cannot be written (a full disk) stops the writing in one line naming it and the game files
@@ -14,8 +14,8 @@ from engine.core.messages import _, ngettext
 from engine.game.catalog import Catalog
 from engine.game.catalog_file import standin_catalog
 from engine.mapmodel.model import GameMap
-from engine.playtest.kept_games import GameChooser, parse_which
 from gkr_studio.cli.common import CommandError
+from gkr_studio.cli.game_chooser import GameChooser, parse_which
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

@@ -154,19 +154,19 @@ def test_a_folder_of_maps_is_one_sweep_with_one_summary_table(capsys, tmp_path):
 
 
 def test_an_interrupted_sweep_says_which_map_finished_no_games(capsys, tmp_path, monkeypatch):
-    from engine.playtest import modes
+    from engine.playtest import sweep
     pack = tmp_path / "pack"
     pack.mkdir()
     for slug in ("final-stand", "plateau"):
         (pack / f"{slug}.gkrmap.json").write_bytes((MAPS / f"{slug}.gkrmap.json").read_bytes())
-    real = modes.play_game
+    real = sweep.play_batch_game
 
     def until_plateau(game_map, *args, **kwargs):
         if game_map.name == "Plateau":
             raise KeyboardInterrupt  # Ctrl+C as the second map starts
         return real(game_map, *args, **kwargs)
 
-    monkeypatch.setattr(modes, "play_game", until_plateau)
+    monkeypatch.setattr(sweep, "play_batch_game", until_plateau)
     status, out, err = run(capsys, "playtest", str(pack), "--games", "4", "--seed", "1",
                            "--bot", "random", "--workers", "1")
     rows = {line.split()[0]: line for line in out.splitlines()[1:3]}

@@ -18,9 +18,9 @@ from engine.game.state import DEFAULT_MAX_ROUNDS
 from engine.mapmodel.model import Building, GameMap
 from engine.playtest.games import batch_game, play_game
 from engine.playtest.runner import PlaytestError, run_playtest
-from engine.playtest.solo_batch import play_solo_game
-from engine.playtest.team_batch import play_team_game
-from tests.engine.game.helpers import the_map
+from engine.playtest.solo_batch import SoloMode
+from engine.playtest.team_batch import TeamMode
+from tests.engine.game.helpers import played, the_map
 
 
 def walled_in(slug: str) -> GameMap:
@@ -64,10 +64,10 @@ def test_walled_in_starts_end_by_the_round_limit_at_the_latest():
     fs = walled_in("final-stand")
     ends = [(r.win_type, r.rounds) for r in (play_game(fs, i, 1, "full", design="duplicate")
                                              for i in range(6))]
-    ends += [(r.win_type, r.rounds) for r in (play_solo_game(fs, 1, i, 1, "full")
+    ends += [(r.win_type, r.rounds) for r in (played(SoloMode(), fs, i, 1, "full")
                                               for i in range(4))]
     sd = walled_in("showdown")
-    ends += [(r.win_type, r.rounds) for r in (play_team_game(sd, i, 1, "full") for i in range(4))]
+    ends += [(r.win_type, r.rounds) for r in (played(TeamMode(), sd, i, 1, "full") for i in range(4))]
     assert all(rounds <= DEFAULT_MAX_ROUNDS for _, rounds in ends), ends
     at_limit = [rounds for win_type, rounds in ends if win_type == "round limit"]
     assert at_limit and set(at_limit) == {DEFAULT_MAX_ROUNDS}, ends

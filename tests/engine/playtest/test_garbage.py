@@ -88,9 +88,9 @@ def test_batch_collector_leaves_a_collector_that_was_off_off():
 
 def test_a_sweep_plays_its_games_with_the_collector_off_and_one_pass_every_n_games(
         monkeypatch):
-    from engine.playtest import modes, runner, sweep
+    from engine.playtest import runner, sweep
     seen = []
-    real = modes.play_game
+    real = sweep.play_batch_game
     made = []
 
     class EveryTwo(BatchCollector):
@@ -103,7 +103,7 @@ def test_a_sweep_plays_its_games_with_the_collector_off_and_one_pass_every_n_gam
         return real(*args, **kwargs)
 
     monkeypatch.setattr(runner, "BatchCollector", EveryTwo)
-    monkeypatch.setattr(modes, "play_game", watched)
+    monkeypatch.setattr(sweep, "play_batch_game", watched)
     fs = sweep.SweepMap("fs", load_map(builtin_map_path("final-stand")))
     result = sweep.run_sweep([fs], 3, 1, bot="random", design="independent")
     assert len(made) == 1 and made[0].passes == 1

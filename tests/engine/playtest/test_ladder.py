@@ -9,6 +9,7 @@ from engine.files.mapfile import load_map
 from engine.files.resources import builtin_map_path
 from engine.playtest.ladder import LadderMode, run_ladder
 from engine.playtest.runner import PlaytestError
+from tests.engine.game.helpers import played
 
 
 @pytest.mark.parametrize("slug", ["final-stand", "three-walls", "showdown"])
@@ -32,7 +33,7 @@ def test_the_games_of_a_match_share_their_deal():
     mode = LadderMode(("full", "full"))
 
     def game(i: int) -> tuple:
-        g = mode.play(m, i, 3, "full", None, "duplicate")
+        g = played(mode, m, i, 3, "full", "duplicate")
         return g.winners, g.rounds, g.win_type
 
     assert game(0) == game(1)

@@ -12,10 +12,10 @@ from engine.playtest import run_playtest
 from engine.playtest import sides as sides_module
 from engine.playtest.modes import StandardMode
 from engine.playtest.runner import PlaytestError, run_batch
-from engine.playtest.solo_batch import SoloMode, play_solo_game, run_solo_playtest
+from engine.playtest.solo_batch import SoloMode, player_won, run_solo_playtest
 from engine.playtest.stats import MIN_UNITS_SEQUENTIAL
-from engine.playtest.team_batch import TeamMode, play_team_game, run_team_playtest
-from tests.engine.game.helpers import the_map
+from engine.playtest.team_batch import TeamMode, run_team_playtest
+from tests.engine.game.helpers import played, the_map
 
 
 def test_a_standard_batch_on_the_one_runner_is_run_playtest():
@@ -42,11 +42,11 @@ def test_a_2v2_batch_judges_the_teams_of_whole_duplicate_deals():
 def test_a_duplicate_deal_gives_each_faction_the_same_dice_at_every_seat():
     """The four games of a 2v2 deal share their seed; an independent game has its own."""
     m = the_map("showdown")
-    deal = [play_team_game(m, i, 5, "random", design="duplicate") for i in range(4)]
+    deal = [played(TeamMode(), m, i, 5, "random", "duplicate") for i in range(4)]
     assert all(len(g.luck) == 4 for g in deal)
-    alone = [play_team_game(m, i, 5, "random") for i in range(4)]
+    alone = [played(TeamMode(), m, i, 5, "random") for i in range(4)]
     assert [g.index for g in alone] == [0, 1, 2, 3]
-    assert play_team_game(m, 2, 5, "random", design="duplicate") == deal[2]
+    assert played(TeamMode(), m, 2, 5, "random", "duplicate") == deal[2]
 
 
 def test_a_solo_batch_judges_the_players_starts():
@@ -58,7 +58,8 @@ def test_a_solo_batch_judges_the_players_starts():
     assert sum(s["games"] for s in data["starts"]) == 4
     # the independent design plays the games it played before it had deals
     assert [line.games for line in r.lines] == [4]
-    assert r.lines[0].wins == sum(play_solo_game(m, 1, i, 1, "random").won for i in range(4))
+    assert r.lines[0].wins == sum(player_won(played(SoloMode(), m, i, 1, "random"))
+                                  for i in range(4))
 
 
 def test_every_mode_stops_at_its_verdict_through_the_one_verdict_call(monkeypatch):
@@ -96,7 +97,7 @@ def test_an_independent_2v2_batch_plays_the_games_of_a_seed_per_game():
     """--design independent keeps the games 2v2 batches played before they had deals."""
     m = the_map("showdown")
     r = run_team_playtest(m, 5, 2, bot="random", design="independent")
-    games = [play_team_game(m, i, 2, "random") for i in range(5)]
+    games = [played(TeamMode(), m, i, 2, "random") for i in range(5)]
     assert r.games == 5 and r.deals == 5
     assert [t.wins for t in r.teams] == [
         sum(len(set(g.winners) & set(t.seats)) / len(g.winners) for g in games)

@@ -428,9 +428,9 @@ def test_a_sound_file_resumes_after_its_first_game_is_played_again(kept, monkeyp
     played: list[int] = []
 
     class Counting(StandardMode):
-        def play(self, game_map, index, *args, **kwargs):
+        def deal(self, game_map, index, *args, **kwargs):
             played.append(index)
-            return super().play(game_map, index, *args, **kwargs)
+            return super().deal(game_map, index, *args, **kwargs)
 
     monkeypatch.setattr(sweep, "SWEEP_MODE", Counting())
     again = _sweep(path, results, games=6)

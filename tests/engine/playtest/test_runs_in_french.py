@@ -11,7 +11,7 @@ import pytest
 from engine.core.messages import _, set_language
 from engine.game.catalog_file import standin_catalog
 from engine.playtest.batch_settings import BatchSettings
-from engine.playtest.kept_games import SaveGamesError, parse_which
+from gkr_studio.cli.game_chooser import SaveGamesError, parse_which
 from engine.playtest.pool import WarmPool
 from engine.playtest.results_lines import parse_line
 from engine.playtest.modes import StandardMode

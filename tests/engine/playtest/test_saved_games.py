@@ -12,13 +12,10 @@ import pytest
 from engine.files.resources import schema_path
 from engine.game.catalog_file import standin_catalog
 from engine.game.sandbox.gamefile import dumps_game, final_state, load_game
-from engine.playtest.kept_games import (
-    GameChooser,
-    KeptGame,
-    SaveGamesError,
-    parse_which,
-    playing_kept,
-)
+from engine.playtest.game_record import KeptGame
+from gkr_studio.cli.game_chooser import GameChooser, SaveGamesError, parse_which
+from engine.playtest.games import play_batch_game
+from engine.playtest.modes import StandardMode
 from engine.playtest.runner import run_playtest
 from engine.playtest.solo_batch import run_solo_playtest
 from tests.engine.game.helpers import the_map
@@ -54,8 +51,11 @@ def test_the_result_is_the_same_with_the_games_kept(kept):
 
 
 def test_without_the_option_nothing_is_kept():
-    record, game = playing_kept(lambda: "record")
-    assert (record, game) == ("record", None)  # no game finished inside: nothing kept
+    game = StandardMode().deal(FINAL_STAND, 0, 3, "random", None, "duplicate")
+    record, kept = play_batch_game(FINAL_STAND, game)
+    assert kept is None
+    assert play_batch_game(FINAL_STAND, game, keep=True) == (record, play_batch_game(
+        FINAL_STAND, game, keep=True)[1])  # keeping the game changes nothing of its record
 
 
 def test_every_saved_game_validates_and_replays_to_its_recorded_winner(kept, tmp_path):

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.playtest.runner import PlaytestError
-from engine.playtest.solo_batch import play_solo_game, run_solo_playtest
-from tests.engine.game.helpers import the_map
+from engine.playtest.solo_batch import SoloMode, player_won, run_solo_playtest
+from tests.engine.game.helpers import played, the_map
 
 
 def test_solo_playtest_plays_one_and_two_opponents_on_a_four_player_map():
@@ -30,12 +30,12 @@ def test_solo_playtest_is_the_same_with_two_workers():
 
 def test_solo_game_record_says_whether_the_player_won():
     m = the_map("final-stand")
-    rec = play_solo_game(m, 1, 0, 1, "full")
-    assert rec == play_solo_game(m, 1, 0, 1, "full")
+    rec = played(SoloMode(), m, 0, 1, "full")
+    assert rec == played(SoloMode(), m, 0, 1, "full")
     assert rec.win_type in ("demolition", "destruction", "round limit")
-    assert not rec.won or rec.win_type in ("demolition", "destruction")  # never by the limit
-    random_player = [play_solo_game(m, 1, i, 1, "random") for i in range(3)]
-    assert not any(r.won for r in random_player)  # it wrecks itself with critical energy
+    assert not player_won(rec) or rec.win_type in ("demolition", "destruction")  # never by the limit
+    random_player = [played(SoloMode(), m, i, 1, "random") for i in range(3)]
+    assert not any(player_won(r) for r in random_player)  # it wrecks itself with critical energy
 
 
 def test_solo_playtest_refuses_what_cannot_be_played():
