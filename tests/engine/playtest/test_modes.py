@@ -117,3 +117,24 @@ def test_every_mode_has_one_json_shape_for_the_verdict_and_its_sides():
         assert [k for k in data if k in verdict_fields] == verdict_fields, mode
         assert {"games", "requested", "cancelled"} <= set(data), mode
         assert data[key] and all(side_fields <= set(side) for side in data[key]), mode
+
+
+@pytest.mark.parametrize("mode, slug", [
+    (StandardMode(), "final-stand"), (TeamMode("2v2"), "showdown"),
+    (TeamMode("shifting"), "showdown"), (SoloMode(), "final-stand")])
+def test_every_modes_games_record_the_same_things_through_the_one_pipeline(mode, slug):
+    """Whatever the mode, a batch game's record keeps each seat's luck of every kind (the
+    event log's and the win model's), the win model's chances at each round's end and what
+    each seat did, read from the game's own events."""
+    from engine.playtest.luck import KINDS
+
+    m = the_map(slug)
+    for design in ("duplicate", "independent"):
+        r = played(mode, m, 1, 4, "random", design)
+        seats = len(r.factions)
+        assert len(r.luck) == seats and all(len(row) == len(KINDS) for row in r.luck)
+        assert len(r.round_chances) == r.rounds
+        assert all(len(c) == seats for c in r.round_chances)
+        assert len(r.play) == seats
+        assert sum(p.units_lost for p in r.play) == len(r.destroyed_at)
+        assert played(mode, m, 1, 4, "random", design) == r  # the same game each time
