@@ -264,8 +264,9 @@ def test_a_failed_compile_falls_back_to_pure_python_with_one_line(monkeypatch, c
                    "failed); building pure Python instead"]
 
 
-@pytest.mark.slow
 def test_types_check():
+    """mypy strict over ``engine/`` and ``gkr_studio/`` (pyproject's ``[tool.mypy]``): 0 errors
+    (a few seconds, cold cache included)."""
     from mypy import api as mypy_api
     out, err, status = mypy_api.run(["--config-file", str(REPO / "pyproject.toml"),
                                      "--cache-dir", str(REPO / ".mypy_cache")])
