@@ -54,7 +54,8 @@ from engine.game.catalog import (
 )
 from engine.game.catalog_file import load_catalog, loads_catalog, standin_catalog
 from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
-from engine.game.targets import Attack, HH_ARMOR, MIN_ARMOR, ShotOption
+from engine.game.attack import Attack
+from engine.game.targets import HH_ARMOR, MIN_ARMOR, ShotOption
 from engine.game.damage import DECK_CARDS, DamageDecision
 from engine.game.determinize import SampledGame, determinized
 from engine.game.dice import Dice, ScriptedDice, SeededDice, StreamDice, shuffle_with

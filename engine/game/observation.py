@@ -47,7 +47,8 @@ from engine.game.actions import Action
 from engine.game.alliances import is_shifting
 from engine.game.catalog import Catalog, Faction, Pilot, UnitClass
 from engine.game.combat import FireDecision
-from engine.game.targets import Attack, ShotOption, hh_armor
+from engine.game.attack import Attack
+from engine.game.targets import ShotOption, hh_armor
 from engine.game.movement import (
     DeployDecision,
     HHMoveDecision,

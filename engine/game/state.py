@@ -57,7 +57,7 @@ from engine.core.pickling import pickle_by_fields
 from engine.lineofsight.sight import Sight
 
 if TYPE_CHECKING:
-    from engine.game.targets import Attack
+    from engine.game.attack import Attack
     from engine.game.dice import Dice
     from engine.game.observation import Observation, OwnView, PlayerView
     from engine.game.units import PlayerState

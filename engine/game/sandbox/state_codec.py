@@ -37,7 +37,7 @@ from engine.game.movement import PushDecision
 from engine.game.setup import clockwise
 from engine.game.solo import solo_deck, solo_opponent
 from engine.game.state import Decision, GameConfig, GameResult, GameState, Phase, Step
-from engine.game.targets import Attack
+from engine.game.attack import Attack
 from engine.game.units import PlayerState
 from engine.geometry.board import PLAYABLE
 from engine.geometry.hexes import Direction, Hex

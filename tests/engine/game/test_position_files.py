@@ -165,7 +165,7 @@ def test_every_union_or_generic_field_of_a_saved_step_has_its_kind_declared():
     import dataclasses
 
     from engine.game.sandbox.state_codec import DECLARED_KINDS, STEP_CLASSES, type_name
-    from engine.game.targets import Attack
+    from engine.game.attack import Attack
 
     needed = {}
     for cls in [*STEP_CLASSES.values(), Attack]:
