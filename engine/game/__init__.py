@@ -69,7 +69,8 @@ from engine.game.movement import (
     PushDecision,
     SupportMoveDecision,
 )
-from engine.game.observation import Observation, OwnView, PlayerView
+from engine.game.observation import Observation
+from engine.game.player_views import OwnView, PlayerView
 from engine.game.piles import card_counts
 from engine.game.reset import HandDiscardDecision
 from engine.game.scoring import DEMOLITIONS_TO_WIN

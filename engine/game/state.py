@@ -59,7 +59,8 @@ from engine.lineofsight.sight import Sight
 if TYPE_CHECKING:
     from engine.game.attack import Attack
     from engine.game.dice import Dice
-    from engine.game.observation import Observation, OwnView, PlayerView
+    from engine.game.observation import Observation
+    from engine.game.player_views import OwnView, PlayerView
     from engine.game.units import PlayerState
 
 TERMINAL_PLAYER: Final = -4
