@@ -37,7 +37,8 @@ from engine.game.actions import (
     Tag,
     TakeDamage,
 )
-from engine.game.achievements import PathDecision, upgrade_spaces
+from engine.game.achievement_paths import upgrade_spaces
+from engine.game.achievements import PathDecision
 from engine.game.alliances import AllyPickDecision
 from engine.game.catalog import (
     SUPPORT_CLASSES,

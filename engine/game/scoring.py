@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Final, TYPE_CHECKING
 
 from engine.game.alliances import one_winner
-from engine.game.achievements import upgrade_spaces
+from engine.game.achievement_paths import upgrade_spaces
 from engine.game.events import Achievement, GameOver, Scored, UpgradeUnlocked
 from engine.game.solo import SOLO_PLAYER
 from engine.game.teams import TEAM_DEMOLITIONS_TO_WIN, team_of

@@ -47,6 +47,7 @@ from typing import Any, Callable, Final, Generic, Iterator, TYPE_CHECKING, TypeV
 
 from engine.core.errors import IllegalActionError
 from engine.core.messages import _
+from engine.game.achievement_paths import upgrade_spaces
 from engine.game.actions import Action
 from engine.game.catalog import Catalog, DeckSpec, UnitClass
 from engine.game.events import Event
@@ -513,7 +514,6 @@ class GameState:
         key = (track, kind, p.path)
         found = self._bonus.get(key)
         if found is None:
-            from engine.game.achievements import upgrade_spaces
             found = self._bonus[key] = sum(u.effect.value for u, at in
                                            upgrade_spaces(self.catalog, p.path)
                                            if at <= track and u.effect.kind == kind)
