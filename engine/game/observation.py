@@ -55,6 +55,7 @@ from engine.game.movement import (
     SupportMoveDecision,
     deploy_card,
     hh_paths,
+    yet_to_move,
 )
 from engine.game.solo import deck_cards, solo_opponent
 from engine.game.sponsors import anytime_plays
@@ -178,7 +179,7 @@ class Observation:
         return self._state.turn_order()
 
     def yet_to_move(self) -> frozenset[int]:
-        return self._state.yet_to_move()
+        return yet_to_move(self._state)
 
     def unit_at(self, h: Hex) -> tuple[int, UnitClass] | None:
         return self._state.occupant.get(h)

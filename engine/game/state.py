@@ -482,17 +482,6 @@ class GameState:
         i = order.index(self.glory_hound)
         return [p for p in order[i:] + order[:i] if self.players[p].alive]
 
-    def yet_to_move(self) -> frozenset[int]:
-        """Players whose Heavy Hitter has yet to make its move of this Movement phase (the
-        one deciding now included); empty outside the Movement phase."""
-        from engine.game.movement import HHMoveDecision
-        if self.phase != Phase.MOVEMENT:
-            return frozenset()
-        waiting = {s.player for s in self.stack if isinstance(s, HHMoveDecision)}
-        if isinstance(self.pending, HHMoveDecision):
-            waiting.add(self.pending.player)
-        return frozenset(waiting)
-
     def pending_attack(self) -> Attack | None:
         """The attack being resolved (a reaction or a re-roll is asked about it), if any."""
         return self.attack
