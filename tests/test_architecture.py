@@ -117,8 +117,9 @@ def test_installed_wheel_works_without_the_checkout(wheel, tmp_path):
         "from engine.game import standin_catalog\n"
         "assert len(standin_catalog().factions) == 4\n"
         "from engine.bots.winmodel import win_probabilities\n"
-        "from engine.game import new_game\n"
-        "assert len(win_probabilities(new_game(load_map(builtin_map_path('showdown')), 1))) == 4\n"
+        "from engine.game import new_game, observe\n"
+        "assert len(win_probabilities(observe(new_game(load_map(builtin_map_path('showdown')), 1),"
+        " 0))) == 4\n"
         "raise SystemExit(cli.main(['validate', str(builtin_map_path('showdown'))]))\n"
     )
     proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
@@ -319,7 +320,7 @@ def _game_modules_imported(tree: ast.AST) -> set[str]:
 
 @pytest.mark.parametrize("path", sorted((REPO / "engine" / "bots").glob("*.py")), ids=str)
 def test_bots_import_only_the_game_facade_and_never_see_the_state(path):
-    """Bots decide on ``state.observation(seat)``: they import ``engine.game`` (the facade)
+    """Bots decide on ``observe(state, seat)``: they import ``engine.game`` (the facade)
     and none of its modules, and never name the state's class."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     private = _game_modules_imported(tree) - {"engine.game"}

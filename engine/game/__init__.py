@@ -12,7 +12,7 @@ True
 True
 
 This package is the game's public face: bots (:mod:`engine.bots`) import from it only, and
-decide on an :class:`Observation` (``state.observation(seat)``), never on the state.
+decide on an :class:`Observation` (``observe(state, seat)``), never on the state.
 """
 
 from engine.game.actions import (
@@ -70,7 +70,7 @@ from engine.game.movement import (
     PushDecision,
     SupportMoveDecision,
 )
-from engine.game.observation import Observation
+from engine.game.observation import Observation, observe
 from engine.game.player_views import OwnView, PlayerView
 from engine.game.piles import card_counts
 from engine.game.reset import HandDiscardDecision
@@ -100,7 +100,7 @@ __all__ = [
     "Tag", "TakeDamage", "UnitClass", "Upgrade", "check_invariants", "load_catalog",
     "loads_catalog", "new_game", "replay", "standin_catalog",
     # what a seat sees, and what bots decide with
-    "Observation", "OwnView", "PlayerView", "SampledGame", "AllyPickDecision", "Attack",
+    "Observation", "observe", "OwnView", "PlayerView", "SampledGame", "AllyPickDecision", "Attack",
     "ChoosePath",
     "DamageDecision", "DeclareDecision", "DeployDecision", "FireDecision",
     "HandDiscardDecision", "HHMoveDecision", "PathDecision", "PickAlly", "Pilot",

@@ -1,7 +1,6 @@
 """What one seat may know of a game: the view a bot decides on.
 
-:meth:`GameState.observation(seat) <engine.game.state.GameState.observation>` gives an
-:class:`Observation`: a thin read-only view over the state (nothing is copied) that shows
+:func:`observe(state, seat) <observe>` gives an :class:`Observation`: a thin read-only view over the state (nothing is copied) that shows
 only what the player at ``seat`` may know by the rulebook:
 
 * **public**: the map as it is now (rubble included), its sight, the catalog, the config,
@@ -28,7 +27,7 @@ bot's choice does not change when everything hidden is drawn again at random.
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3)
->>> seen = g.observation(0)
+>>> seen = observe(g, 0)
 >>> seen.seat, seen.round, len(seen.own.hand), seen.players[1].hand_size
 (0, 0, 6, 6)
 >>> hasattr(seen.players[1], "hand"), seen.own.deck == tuple(sorted(seen.own.deck))
@@ -59,7 +58,14 @@ from engine.game.movement import (
 )
 from engine.game.solo import deck_cards, solo_opponent
 from engine.game.sponsors import anytime_plays
-from engine.game.state import Decision, GameConfig, GameResult, GameState, Phase
+from engine.game.state import (
+    TERMINAL_PLAYER,
+    Decision,
+    GameConfig,
+    GameResult,
+    GameState,
+    Phase,
+)
 from engine.game.teams import friendly_seats, team_of, team_rubble
 from engine.game.player_views import OwnView, PlayerView, views_from
 from engine.geometry.hexes import Hex
@@ -304,3 +310,13 @@ class Observation:
         """Seats whose units ``player`` may not attack
         (:func:`engine.game.teams.friendly_seats`)."""
         return friendly_seats(self._state, player)
+
+
+def observe(state: GameState, seat: int | None = None) -> Observation:
+    """What ``seat`` (default: the player deciding now) may know of the game: a
+    read-only view for bots (see the module's description)."""
+    if seat is None:
+        seat = state.current_player()
+        if seat == TERMINAL_PLAYER:
+            raise IllegalActionError(_("the game is over: nobody decides"))
+    return Observation(state, seat)

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine.bots import make_bot
 from engine.core.errors import GkrError, PositionError
-from engine.game import GameConfig, Move, new_game
+from engine.game import GameConfig, Move, new_game, observe
 from engine.game.catalog import UnitClass
 from engine.game.invariants import check_invariants
 from engine.game.sandbox.free_setup import (
@@ -45,7 +45,7 @@ def opening(slug: str = "final-stand", seed: int = 4,
 def play_to_the_end(g: GameState) -> None:
     bots = [make_bot("full", q, 1) for q in range(g.num_players)]
     while not g.is_terminal():
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
         assert check_invariants(g) == []
 
 
@@ -59,7 +59,7 @@ def test_a_moved_and_damaged_heavy_hitter_resumes_and_the_rules_apply_from_there
     assert g.round == 2 and g.phase == Phase.MOVEMENT
     assert "P1" in g.to_text().splitlines()[2] and "damage 10/25" in g.to_text()
     while g.current_player() != 0:  # the rules move P1's Heavy Hitter from where it was put
-        g.apply_action(make_bot("full", g.current_player(), 1).choose(g.observation()))
+        g.apply_action(make_bot("full", g.current_player(), 1).choose(observe(g)))
     moves = [a for a in g.legal_actions() if isinstance(a, Move)]
     assert moves and all(m.path[0] == H("5F") for m in moves)
     assert len(g.players[0].damage) == 10
@@ -174,7 +174,7 @@ def test_accepted_edits_keep_every_invariant_through_play(edits, phase):
     for _ in range(150):
         if g.is_terminal():
             break
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
         assert check_invariants(g) == []
 
 

@@ -12,7 +12,7 @@ import pytest
 from engine.bots import make_bot
 from engine.core.errors import GameFileError
 from engine.files.resources import catalog_path
-from engine.game import GameConfig, new_game
+from engine.game import GameConfig, new_game, observe
 from engine.game.catalog_file import loads_catalog, standin_catalog
 from engine.game.sandbox.gamefile import (
     dumps_game,
@@ -33,7 +33,7 @@ def bot_game(slug: str = "final-stand", seed: int = 3, config: GameConfig | None
     g = new_game(the_map(slug), seed, config=config, catalog=catalog)
     bots = [make_bot("full", q, seed) for q in range(g.num_players)]
     while not g.is_terminal() and (stop_after is None or len(g.history) < stop_after):
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     return g
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine.bots import make_bot
-from engine.game import GameConfig, GameState, new_game
+from engine.game import GameConfig, GameState, new_game, observe
 from engine.game.history import SNAPSHOT_EVERY, GameHistory
 from engine.game.sandbox import replays
 from engine.game.sandbox.gamefile import load_game, replay_game, save_game, saved_game
@@ -37,7 +37,7 @@ def bot_game(seed: int = 3) -> GameState:
     g = new_game(the_map("final-stand"), seed)
     bots = [make_bot("full", q, seed) for q in range(g.num_players)]
     while not g.is_terminal():
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     return g
 
 

@@ -20,6 +20,7 @@ from engine.game.state import Phase
 from engine.geometry.board import PLAYABLE
 from engine.game.setup import new_game
 from engine.geometry.hexes import Direction, Hex
+from engine.game import observe
 from gkr_studio.playtest.session import PlaytestSession
 from gkr_studio.playtest.window import PlaytestWindow
 from tests.engine.game.helpers import the_map
@@ -37,7 +38,7 @@ def window_at_seat_1s_move(qtbot) -> PlaytestWindow:
     while not (session.state.phase is Phase.MOVEMENT and session.to_move == 0
                and any(isinstance(a, Move) for a in session.state.legal_actions())):
         state = session.state
-        session.history.play(bots[state.current_player()].choose(state.observation()))
+        session.history.play(bots[state.current_player()].choose(observe(state)))
     session.changed.emit()
     return window
 
@@ -198,6 +199,6 @@ def _movement_start():
         g = new_game(the_map("final-stand"), 2)
         bots = [make_bot("full", q, 2) for q in range(2)]
         while not (g.phase is Phase.MOVEMENT and g.current_player() == 0):
-            g.apply_action(bots[g.current_player()].choose(g.observation()))
+            g.apply_action(bots[g.current_player()].choose(observe(g)))
         _STARTS.append(g)
     return _STARTS[0]

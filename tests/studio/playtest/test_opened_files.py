@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from engine.bots import make_bot
-from engine.game import GameConfig, new_game
+from engine.game import GameConfig, new_game, observe
 from engine.game.sandbox.gamefile import save_game, saved_game
 from engine.game.sandbox.open_any import open_any
 from engine.game.sandbox.positionfile import save_position
@@ -20,7 +20,7 @@ def bot_game(slug: str, seed: int, actions: int, config: GameConfig | None = Non
     g = new_game(the_map(slug), seed, config=config)
     bots = [make_bot("full", q, seed) for q in range(g.num_players)]
     while not g.is_terminal() and len(g.history) < actions:
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     return g
 
 
@@ -107,7 +107,7 @@ def test_a_game_and_a_position_of_their_own_catalog_save_again_from_the_window(
     g = new_game(the_map("final-stand"), 4, catalog=own)
     bots = [make_bot("full", q, 4) for q in range(2)]
     while len(g.history) < 30:
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     game_path, position_path = tmp_path / "g.gkrgame.json", tmp_path / "p.gkrpos.json"
     save_game(saved_game(g), game_path)
     save_position(g, position_path)
