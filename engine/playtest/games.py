@@ -47,6 +47,7 @@ from engine.game.catalog_file import standin_catalog
 from engine.game.dice import StreamDice
 from engine.game.board_events import Demolished
 from engine.game.combat_events import UnitDestroyed
+from engine.game.observation import observe
 from engine.game.sandbox.replays import first_blood_by
 from engine.game.state import GameState
 from engine.geometry.hexes import Hex
@@ -183,7 +184,7 @@ def play_game(game_map: GameMap, index: int, seed: int, bot: str,
     try:
         while not state.is_terminal():
             seat = state.current_player()
-            action = bots[seat].choose(state.observation(seat))
+            action = bots[seat].choose(observe(state, seat))
             if isinstance(action, Fire):
                 origin = state.players[seat].units.get(
                     _SUPPORT.get(action.source, UnitClass.HH))

@@ -41,6 +41,7 @@ from engine.game import GameConfig, new_game
 from engine.game.catalog import Catalog
 from engine.game.catalog_file import standin_catalog
 from engine.game.dice import StreamDice
+from engine.game.observation import observe
 from engine.game.solo import MAX_EXTRA_WEAPONS, MAX_SOLO_OPPONENTS
 from engine.mapmodel.model import GameMap
 from engine.playtest.games import DEFAULT_DESIGN
@@ -187,7 +188,7 @@ def play_solo_game(game_map: GameMap, opponents: int, index: int, seed: int, bot
     bots = [make_bot(bot, 0, gseed)] + [make_bot("solo", q, gseed)
                                         for q in range(1, opponents + 1)]
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player()].choose(state.observation()))
+        state.apply_action(bots[state.current_player()].choose(observe(state)))
     assert state.result is not None
     keep_finished(state, (bot,) + ("solo",) * opponents)
     luck = seat_luck(state.events, [p.faction for p in state.players], opponents + 1)

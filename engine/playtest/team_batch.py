@@ -36,6 +36,7 @@ from engine.game.alliances import SHIFTING
 from engine.game.catalog import Catalog
 from engine.game.catalog_file import standin_catalog
 from engine.game.events import PicksRevealed
+from engine.game.observation import observe
 from engine.game.state import GameState
 from engine.game.teams import default_teams
 from engine.mapmodel.model import GameMap
@@ -160,7 +161,7 @@ def play_team_game(game_map: GameMap, index: int, seed: int, bot: str,
                          config=GameConfig(factions=factions, mode=mode))
     bots = [make_bot(bot, q, gseed) for q in range(4)]
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player()].choose(state.observation()))
+        state.apply_action(bots[state.current_player()].choose(observe(state)))
     assert state.result is not None
     keep_finished(state, (bot,) * 4)
     formed = sum(len(e.alliances) for e in state.events if isinstance(e, PicksRevealed))
