@@ -60,7 +60,6 @@ from engine.lineofsight.sight import Sight
 if TYPE_CHECKING:
     from engine.game.attack import Attack
     from engine.game.dice import Dice
-    from engine.game.observation import Observation
     from engine.game.player_views import OwnView, PlayerView
     from engine.game.units import PlayerState
 
@@ -404,16 +403,6 @@ class GameState:
         c._events = self._events.fork()
         c._history = self._history.fork()
         return c
-
-    def observation(self, seat: int | None = None) -> Observation:
-        """What ``seat`` (default: the player deciding now) may know of the game: a
-        read-only view for bots (:mod:`engine.game.observation`)."""
-        from engine.game.observation import Observation
-        if seat is None:
-            seat = self.current_player()
-            if seat == TERMINAL_PLAYER:
-                raise IllegalActionError(_("the game is over: nobody decides"))
-        return Observation(self, seat)
 
     @property
     def num_players(self) -> int:
