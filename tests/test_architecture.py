@@ -179,7 +179,7 @@ def test_compiled_wheel_plays_the_golden_bot_games(wheel, tmp_path):
     zipfile.ZipFile(wheel).extractall(site)
     code = f"""
 import engine.bots.scene, engine.game.state
-from engine.game import GameConfig, new_game
+from engine.game import GameConfig, new_game, state_text
 from engine.files.mapfile import load_map
 from engine.playtest import run_playtest
 from engine.files.resources import builtin_map_path
@@ -217,7 +217,7 @@ if __name__ == "__main__":
         a = g.legal_actions()[-1]
         g.apply_action(a)
         c.apply_action(a)
-    assert str(c) == str(g) and c.events == g.events and c.history == g.history
+    assert state_text(c) == state_text(g) and c.events == g.events and c.history == g.history
     print("clone: same")
 """
     script = tmp_path / "golden_on_wheel.py"

@@ -89,6 +89,7 @@ from engine.game.state import (
 )
 from engine.game.tagging import EMPTY_FACES, NO_TAG, TAGS_TO_DEMOLISH, TagDecision
 from engine.game.teams import TEAM_DEMOLITIONS_TO_WIN
+from engine.game.text import state_text
 from engine.game.units import FREE_ENERGY
 
 __all__ = [
@@ -98,7 +99,7 @@ __all__ = [
     "Repair", "Reroll", "ScriptedDice", "SeededDice", "StreamDice", "SponsorCard",
     "SupportUnitCard", "TERMINAL_PLAYER",
     "Tag", "TakeDamage", "UnitClass", "Upgrade", "check_invariants", "load_catalog",
-    "loads_catalog", "new_game", "replay", "standin_catalog",
+    "loads_catalog", "new_game", "replay", "standin_catalog", "state_text",
     # what a seat sees, and what bots decide with
     "Observation", "observe", "OwnView", "PlayerView", "SampledGame", "AllyPickDecision", "Attack",
     "ChoosePath",

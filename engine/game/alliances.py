@@ -7,7 +7,7 @@ with alliances that form and break each round.
   Reset phase — after the new Glory Hound and the fallout damage — every player still
   in the game picks the pilot card of one opposing faction (a seat: a faction may sit at
   several seats), in turn order and face down. The picks stay hidden
-  (:meth:`~engine.game.state.GameState.to_text` shows others only that they picked)
+  (:func:`~engine.game.text.state_text` shows others only that they picked)
   until everyone has picked; then they are revealed together (:class:`RevealPicks`).
 * **Alliances**: two players who picked each other are allied until the end of the next
   Reset phase, when the next picks replace them. There is no alliance in the first

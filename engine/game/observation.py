@@ -67,6 +67,7 @@ from engine.game.state import (
     Phase,
 )
 from engine.game.teams import friendly_seats, team_of, team_rubble
+from engine.game.text import state_text
 from engine.game.player_views import OwnView, PlayerView, views_from
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
@@ -198,7 +199,7 @@ class Observation:
 
     def to_text(self) -> str:
         """The state as this seat sees it."""
-        return self._state.to_text(self.seat)
+        return state_text(self._state, self.seat)
 
     # -- the seat's decision ----------------------------------------------------------------
     @property

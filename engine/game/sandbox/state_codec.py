@@ -12,12 +12,13 @@ position's checks (:func:`engine.game.sandbox.free_setup.position_problems`).
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> from engine.game.setup import new_game
+>>> from engine.game.text import state_text
 >>> g = new_game(load_map(builtin_map_path("showdown")), seed=2)
 >>> data = state_to_data(g)
 >>> back = state_from_data(data, g.game_map, g.catalog, g.config, g.seed)
->>> [back.to_text(v) for v in (None, 0, 1)] == [g.to_text(v) for v in (None, 0, 1)]
+>>> [state_text(back, v) for v in (None, 0, 1)] == [state_text(g, v) for v in (None, 0, 1)]
 True
->>> back.apply_action("keep"); g.apply_action("keep"); back.to_text() == g.to_text()
+>>> back.apply_action("keep"); g.apply_action("keep"); state_text(back) == state_text(g)
 True
 """
 

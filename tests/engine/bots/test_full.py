@@ -8,7 +8,18 @@ from collections import Counter
 import pytest
 
 from engine.bots import FullBot, make_bot
-from engine.game import Declare, Fire, GameConfig, Move, Repair, Tag, UnitClass, new_game, observe
+from engine.game import (
+    Declare,
+    Fire,
+    GameConfig,
+    Move,
+    Repair,
+    Tag,
+    UnitClass,
+    new_game,
+    observe,
+    state_text,
+)
 from engine.game.combat import DeclareDecision, FireDecision
 from engine.game.movement import HHMoveDecision
 from engine.game.state import GameState
@@ -29,7 +40,7 @@ def play(slug: str, seed: int, kinds: list[str], **config: object) -> GameState:
 
 
 def snapshot(g: GameState) -> tuple[object, ...]:
-    return (g.to_text(), len(g.history), len(g.events), g.stack.copy(), g.pending,
+    return (state_text(g), len(g.history), len(g.events), g.stack.copy(), g.pending,
             dict(g.occupant), dict(g.tags), [(p.energy, list(p.hand), list(p.deck),
                                                list(p.damage), dict(p.units)) for p in g.players])
 

@@ -9,7 +9,15 @@ import pytest
 
 from engine.bots import make_bot
 from engine.core.errors import GameSetupError, IllegalActionError
-from engine.game import Action, GameConfig, ScriptedDice, check_invariants, new_game, observe
+from engine.game import (
+    Action,
+    GameConfig,
+    ScriptedDice,
+    check_invariants,
+    new_game,
+    observe,
+    state_text,
+)
 from engine.game.actions import PickAlly
 from engine.game.alliances import AlliancePicks, AllyPickDecision, alliances, mutual
 from engine.game.combat import FireDecision
@@ -76,8 +84,8 @@ def test_picks_stay_face_down_until_everyone_has_picked():
     first = g.current_player()
     g.apply_action(PickAlly(3 if first != 3 else 0))
     other = g.current_player()
-    assert f"P{first + 1} picked face down" in g.to_text(viewer=other)
-    assert f"P{first + 1}→" in g.to_text(viewer=first) and f"P{first + 1}→" in g.to_text()
+    assert f"P{first + 1} picked face down" in state_text(g, viewer=other)
+    assert f"P{first + 1}→" in state_text(g, viewer=first) and f"P{first + 1}→" in state_text(g)
     assert str(g.events[-1]) == f"P{first + 1} picks a pilot card face down"
     assert not any(isinstance(e, PicksRevealed) for e in g.events)
     assert alliances(g) == ()
