@@ -5,8 +5,8 @@ A :class:`GameState` answers, in the style of OpenSpiel: whose decision it is
 (:meth:`~GameState.legal_actions`), applying one (:meth:`~GameState.apply_action`;
 an illegal action raises :class:`~engine.core.errors.IllegalActionError` and changes
 nothing), whether the game is over (:meth:`~GameState.is_terminal`), the result
-(:meth:`~GameState.returns`, :attr:`~GameState.result`), an independent deep copy
-(:meth:`~GameState.clone`) and a readable text (``str``).
+(:meth:`~GameState.returns`, :attr:`~GameState.result`) and an independent deep copy
+(:meth:`~GameState.clone`). Its readable text is :func:`engine.game.text.state_text`.
 
 Chance (dice, shuffles, the roll-off) is resolved inside the state from the
 game's own seeded :mod:`dice <engine.game.dice>`; there are no chance nodes. A
@@ -505,13 +505,3 @@ class GameState:
     def firing_line_visible(self, player: int, viewer: int | None) -> bool:
         """Whether ``viewer`` (``None``: an onlooker who sees all) sees ``player``'s declaration."""
         return viewer is None or viewer == player or self.players[player].revealed
-
-    # -- text -------------------------------------------------------------------------
-    def to_text(self, viewer: int | None = None) -> str:
-        """The state as ``viewer`` sees it (face-down declarations and, with shifting
-        alliances, face-down ally picks of others hidden)."""
-        from engine.game.text import state_text
-        return state_text(self, viewer)
-
-    def __str__(self) -> str:
-        return self.to_text(None)
