@@ -66,7 +66,6 @@ from engine.game.combat_events import (
     Declared,
     Repaired,
     Revealed,
-    Salvaged,
     Shot,
     WeaponDone,
 )
@@ -100,19 +99,6 @@ def _attack(state: GameState) -> Attack:
     a = state.attack
     assert isinstance(a, Attack)
     return a
-
-
-# -- targets --------------------------------------------------------------------------------
-
-
-def salvage(state: GameState, player: int, n: int) -> None:
-    """Up to ``n`` random cards of the damage pile go to the bottom of the discard pile."""
-    p = state.players[player]
-    moved = 0
-    while moved < n and p.damage:
-        p.discard.insert(0, p.damage.pop(state.dice.for_player(player).pick(len(p.damage))))
-        moved += 1
-    state.log(Salvaged(player, moved, len(p.damage)))
 
 
 # -- declare and reveal ---------------------------------------------------------------------
