@@ -43,6 +43,7 @@ from engine.core.errors import GameSetupError
 from engine.core.messages import _
 from engine.game.actions import Action, PickAlly
 from engine.game.events import AlliancesEnded, AllyPicked, PicksRevealed, seat
+from engine.game.roll_off import roll_off
 from engine.game.state import Decision, Step
 
 if TYPE_CHECKING:
@@ -129,7 +130,6 @@ def one_winner(state: GameState, tied: list[int]) -> list[int]:
     off (other modes keep the tie)."""
     if len(tied) <= 1 or not is_shifting(state):
         return tied
-    from engine.game.setup import roll_off
     return [roll_off(state, tied, "Tie-break")]
 
 
