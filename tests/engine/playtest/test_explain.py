@@ -15,7 +15,8 @@ from engine.files.mapfile import load_map
 from engine.game.board_events import Demolished, Tagged
 from engine.game.combat_events import HitPointsLost, Shot, UnitDestroyed
 from engine.playtest import run_playtest
-from engine.playtest.explain import Flag, WhyTally, explain, outcome, static_flags, why_of
+from engine.playtest.explain import WhyTally, explain, outcome, static_flags, why_of
+from engine.playtest.explain_words import Flag
 from engine.playtest.games import GameRecord, batch_game, play_game
 from engine.playtest.play_figures import Comparison, compare, figure
 from engine.playtest.seat_play import SeatPlay, count_seat_play
