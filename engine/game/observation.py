@@ -1,7 +1,8 @@
 """What one seat may know of a game: the view a bot decides on.
 
-:func:`observe(state, seat) <observe>` gives an :class:`Observation`: a thin read-only view over the state (nothing is copied) that shows
-only what the player at ``seat`` may know by the rulebook:
+:func:`observe(state, seat) <observe>` gives an :class:`Observation`: a thin read-only view
+over the state (nothing is copied) that shows only what the player at ``seat`` may know by
+the rulebook:
 
 * **public**: the map as it is now (rubble included), its sight, the catalog, the config,
   the round, the phase, the Glory Hound, the seat order, every unit on the board with its
