@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.bots import make_bot  # noqa: E402
-from engine.game import GameConfig, new_game, standin_catalog  # noqa: E402
+from engine.game import GameConfig, new_game, observe, standin_catalog  # noqa: E402
 from engine.files.mapfile import load_map  # noqa: E402
 from engine.playtest import game_seed, lineup, wilson  # noqa: E402
 from engine.files.resources import builtin_map_path  # noqa: E402
@@ -37,7 +37,7 @@ def match(slug: str, hero: str, others: str, games: int, seed: int) -> tuple[flo
                                                              factions)))
         bots = [make_bot(hero if k == seat else others, k, s) for k in range(m.players)]
         while not g.is_terminal():
-            g.apply_action(bots[g.current_player()].choose(g.observation()))
+            g.apply_action(bots[g.current_player()].choose(observe(g)))
         assert g.result is not None
         if seat in g.result.winners:
             wins += 1 / len(g.result.winners)

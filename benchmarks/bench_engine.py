@@ -40,10 +40,12 @@ sys.path.insert(0, tree)
 def main():
     import engine.game.state
     from engine.bots import make_bot
+    import engine.game
     from engine.game import GameConfig, new_game
     from engine.game.catalog_file import standin_catalog
     from engine import builtin_map_path, load_map  # the facade: every tree has it
     from engine.playtest.games import game_seed, lineup
+    observe = getattr(engine.game, "observe", None)
     assert engine.game.state.__file__.startswith(tree), engine.game.state.__file__
     assert engine.game.state.__file__.endswith(".so"), engine.game.state.__file__
     showdown = load_map(builtin_map_path("showdown"))
@@ -62,7 +64,8 @@ def main():
         spent = 0
         while not g.is_terminal():
             action = bots[g.current_player()].choose(
-                g.observation() if hasattr(g, "observation") else g)  # older trees: the state
+                observe(g) if observe else  # older trees: the state's method, or the state
+                g.observation() if hasattr(g, "observation") else g)
             t1 = clock()
             g.apply_action(action)
             spent += clock() - t1

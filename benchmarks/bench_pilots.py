@@ -44,6 +44,7 @@ def _alone(job: tuple[str, int, int, int]) -> tuple[str, str, bool]:
     """Game ``index`` with only seat ``keep``'s pilot: (the pilot's faction, the other
     faction, whether the pilot's side won; a shared win counts as not)."""
     from engine.bots import make_bot
+    from engine.game import observe
     from engine.playtest.games import batch_game
     slug, seed, index, keep = job
     m = load_map(builtin_map_path(slug))
@@ -55,7 +56,7 @@ def _alone(job: tuple[str, int, int, int]) -> tuple[str, str, bool]:
     assert g.seed is not None
     bots = [make_bot("full", q, g.seed) for q in range(m.players)]
     while not g.is_terminal():
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     assert g.result is not None
     if keep < 0:  # no pilots: who won, as (winner's faction, loser's faction, True)
         if len(g.result.winners) != 1:

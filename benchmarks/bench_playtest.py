@@ -34,7 +34,7 @@ from engine.bots.fighting import Arsenal  # noqa: E402
 from engine.bots.full import FullBot  # noqa: E402
 from engine.bots.scene import Scene  # noqa: E402
 from engine.bots.board_tables import bit, index  # noqa: E402
-from engine.game import GameConfig, GameState, Move, new_game, standin_catalog  # noqa: E402
+from engine.game import GameConfig, GameState, Move, new_game, observe, standin_catalog  # noqa: E402
 from engine.game.actions import Action  # noqa: E402
 from engine.game.catalog import UnitClass  # noqa: E402
 from engine.game.movement import HHMoveDecision  # noqa: E402
@@ -54,7 +54,7 @@ class NaiveBot(FullBot):
 
     def choose_on_state(self, state: GameState) -> Action:
         if not isinstance(state.decision, HHMoveDecision):
-            return self.choose(state.observation())
+            return self.choose(observe(state))
         me = state.current_player()
         energy = state.players[me].energy
         best: tuple[float, Action] | None = None
@@ -75,7 +75,7 @@ class NaiveBot(FullBot):
 
 def _price(state: GameState, me: int, move: Move, energy: int) -> float:
     """What the full bot weighs for a Heavy Hitter standing where ``move`` left it."""
-    scene = Scene(state.observation(me))
+    scene = Scene(observe(state, me))
     x = move.destination
     assert move.facing is not None
     i = index(x)
@@ -106,7 +106,7 @@ def decide(bot: FullBot, state: GameState) -> Action:
     its seat sees."""
     if isinstance(bot, NaiveBot):
         return bot.choose_on_state(state)
-    return bot.choose(state.observation())
+    return bot.choose(observe(state))
 
 
 def time_decisions(states: list[GameState], bot: type[FullBot]) -> float:

@@ -57,10 +57,12 @@ def main():
     import inspect
     import engine.bots.scene
     from engine.bots import make_bot
+    import engine.game
     from engine.game import GameConfig, load_catalog, new_game
     from engine import builtin_map_path, load_map  # the facade: every tree has it
     from engine.playtest import run_playtest
     from engine.playtest.games import game_seed, lineup
+    observe = getattr(engine.game, "observe", None)
     assert engine.bots.scene.__file__.startswith(tree), engine.bots.scene.__file__
     showdown = load_map(builtin_map_path("showdown"))
     def cpu():
@@ -86,7 +88,8 @@ def main():
         bots = [make_bot("full", k, s) for k in range(4)]
         while not g.is_terminal():
             g.apply_action(bots[g.current_player()].choose(
-                g.observation() if hasattr(g, "observation") else g))  # older trees: the state
+                observe(g) if observe else  # older trees: the state's method, or the state
+                g.observation() if hasattr(g, "observation") else g))
         actions.update("\n".join(map(str, g.history)).encode())
     play(0)  # tables built, code warm
     gc.disable()

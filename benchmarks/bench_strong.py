@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.bots import make_bot  # noqa: E402
 from engine.files.mapfile import load_map  # noqa: E402
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path  # noqa: E402
-from engine.game import GameConfig, new_game, standin_catalog  # noqa: E402
+from engine.game import GameConfig, new_game, observe, standin_catalog  # noqa: E402
 from engine.playtest import game_seed, lineup, wilson  # noqa: E402
 
 
@@ -42,7 +42,7 @@ def play(slug: str, seed: int, deal: int, kinds: tuple[str, ...]) -> tuple[tuple
     bots = [make_bot(kind, q, s) for q, kind in enumerate(kinds)]
     start = time.perf_counter()
     while not g.is_terminal():
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     assert g.result is not None
     return tuple(g.result.winners), time.perf_counter() - start
 

@@ -46,6 +46,7 @@ from engine.files.mapfile import load_map  # noqa: E402
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path  # noqa: E402
 from engine.game.combat_events import ArmorSave, AttackRoll, Repaired  # noqa: E402
 from engine.game.events import CardsDrawn  # noqa: E402
+from engine.game.observation import observe  # noqa: E402
 from engine.playtest.games import batch_game, play_game  # noqa: E402
 from engine.playtest.win_positions import (  # noqa: E402
     Calibration, LoggedGame, calibration, play_logged)
@@ -82,14 +83,14 @@ def game_cost(slug: str, index: int, seed: int) -> tuple[float, int, int]:
     try:
         while not state.is_terminal():
             seat = state.current_player()
-            state.apply_action(bots[seat].choose(state.observation(seat)))
+            state.apply_action(bots[seat].choose(observe(state, seat)))
             chances = sum(1 for e in state.events[seen_events:] if isinstance(e, CHANCE))
             seen_events = len(state.events)
             if chances:
                 actions += 1
                 t0 = time.process_time()
                 for _ in range(chances):
-                    win_probabilities(state)
+                    win_probabilities(observe(state, 0))
                 evaluate += time.process_time() - t0
                 evaluations += chances
     finally:

@@ -129,7 +129,7 @@ def collect(games: int) -> list[tuple[Any, ...]]:
     ``games`` Showdown games, as the full bot priced them."""
     from engine.geometry.bitboard import from_words
     from engine.bots import make_bot, moving
-    from engine.game import new_game
+    from engine.game import new_game, observe
     from engine.files.mapfile import load_map
     from engine.files.resources import builtin_map_path
     found: list[tuple[Any, ...]] = []
@@ -147,7 +147,7 @@ def collect(games: int) -> list[tuple[Any, ...]]:
             g = new_game(showdown, seed)
             bots = [make_bot("full", k, seed) for k in range(g.num_players)]
             while not g.is_terminal() and g.round <= 3:
-                g.apply_action(bots[g.current_player()].choose(g.observation()))
+                g.apply_action(bots[g.current_player()].choose(observe(g)))
     finally:
         moving.spread = real
     return [t for t in found if t]

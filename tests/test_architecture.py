@@ -117,8 +117,9 @@ def test_installed_wheel_works_without_the_checkout(wheel, tmp_path):
         "from engine.game import standin_catalog\n"
         "assert len(standin_catalog().factions) == 4\n"
         "from engine.bots.winmodel import win_probabilities\n"
-        "from engine.game import new_game\n"
-        "assert len(win_probabilities(new_game(load_map(builtin_map_path('showdown')), 1))) == 4\n"
+        "from engine.game import new_game, observe\n"
+        "assert len(win_probabilities(observe(new_game(load_map(builtin_map_path('showdown')), 1),"
+        " 0))) == 4\n"
         "raise SystemExit(cli.main(['validate', str(builtin_map_path('showdown'))]))\n"
     )
     proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
@@ -178,7 +179,7 @@ def test_compiled_wheel_plays_the_golden_bot_games(wheel, tmp_path):
     zipfile.ZipFile(wheel).extractall(site)
     code = f"""
 import engine.bots.scene, engine.game.state
-from engine.game import GameConfig, new_game
+from engine.game import GameConfig, new_game, state_text
 from engine.files.mapfile import load_map
 from engine.playtest import run_playtest
 from engine.files.resources import builtin_map_path
@@ -216,7 +217,7 @@ if __name__ == "__main__":
         a = g.legal_actions()[-1]
         g.apply_action(a)
         c.apply_action(a)
-    assert str(c) == str(g) and c.events == g.events and c.history == g.history
+    assert state_text(c) == state_text(g) and c.events == g.events and c.history == g.history
     print("clone: same")
 """
     script = tmp_path / "golden_on_wheel.py"
@@ -320,7 +321,7 @@ def _game_modules_imported(tree: ast.AST) -> set[str]:
 
 @pytest.mark.parametrize("path", sorted((REPO / "engine" / "bots").glob("*.py")), ids=str)
 def test_bots_import_only_the_game_facade_and_never_see_the_state(path):
-    """Bots decide on ``state.observation(seat)``: they import ``engine.game`` (the facade)
+    """Bots decide on ``observe(state, seat)``: they import ``engine.game`` (the facade)
     and none of its modules, and never name the state's class."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     private = _game_modules_imported(tree) - {"engine.game"}

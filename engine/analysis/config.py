@@ -25,6 +25,31 @@ from engine.core.messages import _
 from engine.core.errors import AnalysisConfigError
 from engine.mapmodel.model import BOX_BUILDINGS
 
+CHECK_IDS: tuple[str, ...] = (
+    "players",
+    "start-distance",
+    "alley-shots",
+    "building-reach",
+    "undemolishable-building",
+    "building-count",
+    "start-blocked",
+    "symmetry",
+    "seat-exposure",
+    "deploy-zone",
+    "team-balance",
+)
+"""Every check id, in report order: the ids of :mod:`engine.analysis.checklist`'s specs, in
+the order of its ``CHECK_SPECS`` (``tests/engine/analysis/test_check_specs.py`` holds the
+two together), and what :attr:`AnalysisConfig.disabled` may name."""
+
+
+def unknown_check(check_id: str) -> AnalysisConfigError:
+    """The error for a check id that is not one of :data:`CHECK_IDS`."""
+    return AnalysisConfigError(_("unknown check id {check_id!r}; the checks are"
+                                 " {choices}").format(
+                                 check_id=check_id, choices=', '.join(CHECK_IDS)))
+
+
 @dataclass(frozen=True)
 class AnalysisConfig:
     """Thresholds of the checks (each field documents its reason) and switched-off checks."""
@@ -71,11 +96,9 @@ class AnalysisConfig:
         "reason": "checks a designer switched off"})
 
     def __post_init__(self) -> None:
-        if self.disabled:
-            # the checks read their thresholds here, so their registry is imported late
-            from engine.analysis.checklist import spec_of
-            for check_id in sorted(self.disabled):
-                spec_of(check_id)
+        for check_id in sorted(self.disabled):
+            if check_id not in CHECK_IDS:
+                raise unknown_check(check_id)
         low, high = self.start_distance
         if not 1 <= low <= high:
             raise AnalysisConfigError(

@@ -19,7 +19,15 @@ from engine.analysis.exposure import (
 )
 from engine.analysis.reach import move_layers
 from engine.analysis.symmetry import MapSymmetry, map_symmetry
-from engine.analysis.team_metrics import TeamFigures, team_figures
+from engine.analysis.team_metrics import (
+    TeamFigures,
+    ally_distance,
+    enemy_distance,
+    map_teams,
+    team_exposure,
+    team_reach,
+    team_territory,
+)
 from engine.analysis.territory import Territories, seat_territories
 from engine.geometry.bitboard import expand, layers, mask_of, neighbor_mask
 from engine.geometry.hexes import Hex
@@ -145,3 +153,23 @@ class MapFacts:
     def taggable_faces(self, building: Hex) -> tuple[Hex, ...]:
         """Neighbours of a building where a unit can stand and tag it (R-TAG-1, R-TAG-2)."""
         return sorted_hexes(neighbor_mask(building) & self.free)
+
+
+def team_figures(f: MapFacts) -> tuple[TeamFigures, ...]:
+    """Both teams' figures of a four-player map (an empty tuple for other maps)."""
+    teams = map_teams(f.map)
+    if teams is None:
+        return ()
+    territory = team_territory(f.walk_layers, mask_of(f.map.intact_hexes), teams)
+    seen_by = [n for n, _ in f.exposure_counts]
+    return tuple(
+        TeamFigures(
+            seats=t,
+            starts=tuple(f.starts[q] for q in t),
+            reach=team_reach(f.buildings_in_reach, t),
+            exposure=team_exposure(seen_by, t),
+            territory=share,
+            ally_distance=ally_distance(f.starts, t),
+            enemy_distances=enemy_distance(f.starts, t),
+        )
+        for t, share in zip(teams, territory))

@@ -19,7 +19,7 @@ metric is one function:
 >>> from engine import load_map, builtin_map_path
 >>> from engine.analysis.config import DEFAULT_CONFIG
 >>> from engine.analysis.facts import MapFacts
->>> a, b = team_figures(MapFacts(load_map(builtin_map_path("showdown")), DEFAULT_CONFIG))
+>>> a, b = MapFacts(load_map(builtin_map_path("showdown")), DEFAULT_CONFIG).teams
 >>> a.label, len(a.reach), a.exposure, a.territory, a.ally_distance, a.enemy_distance
 ('1B+9J', 10, 159, Fraction(4, 1), 12, Fraction(8, 1))
 >>> b.label, len(b.reach), b.exposure, b.territory, b.ally_distance, b.enemy_distance
@@ -31,17 +31,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from engine.analysis.base import labels, sorted_hexes
 from engine.analysis.config import AnalysisConfig
 from engine.analysis.territory import nearest
-from engine.geometry.bitboard import mask_of
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
-
-if TYPE_CHECKING:
-    from engine.analysis.facts import MapFacts
 
 Team = tuple[int, ...]
 """A team: its seats (0-based indices), in seat order."""
@@ -235,23 +231,3 @@ def team_gaps(a: TeamFigures, b: TeamFigures, config: AnalysisConfig) -> tuple[T
             excess = math.ceil(max(0, most - least - limits[metric]))
         result.append(TeamGap(metric, high, low, excess))
     return tuple(result)
-
-
-def team_figures(f: MapFacts) -> tuple[TeamFigures, ...]:
-    """Both teams' figures of a four-player map (an empty tuple for other maps)."""
-    teams = map_teams(f.map)
-    if teams is None:
-        return ()
-    territory = team_territory(f.walk_layers, mask_of(f.map.intact_hexes), teams)
-    seen_by = [n for n, _ in f.exposure_counts]
-    return tuple(
-        TeamFigures(
-            seats=t,
-            starts=tuple(f.starts[q] for q in t),
-            reach=team_reach(f.buildings_in_reach, t),
-            exposure=team_exposure(seen_by, t),
-            territory=share,
-            ally_distance=ally_distance(f.starts, t),
-            enemy_distances=enemy_distance(f.starts, t),
-        )
-        for t, share in zip(teams, territory))

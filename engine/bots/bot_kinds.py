@@ -1,19 +1,19 @@
 """What a bot is: something that picks one of its seat's legal actions from what the seat
 may know.
 
-A bot decides on an observation (``state.observation(seat)``,
+A bot decides on an observation (``observe(state, seat)``,
 :class:`~engine.game.Observation`): the public game and its own cards, never the other
 players' hands, the order of a deck or the dice to come; it imports only the
 :mod:`engine.game` facade. A bot is deterministic for its seed, so a seeded game with
 seeded bots replays exactly.
 
->>> from engine.game import new_game
+>>> from engine.game import new_game, observe
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3)
 >>> bots = [make_bot("random", seat, seed=3) for seat in range(g.num_players)]
 >>> while not g.is_terminal():
-...     g.apply_action(bots[g.current_player()].choose(g.observation()))
+...     g.apply_action(bots[g.current_player()].choose(observe(g)))
 >>> g.result.win_type in ("demolition", "destruction", "score", "round limit")
 True
 """

@@ -46,13 +46,13 @@ by symmetric preferences (nearer the closest opponent, facing it, the nearer tar
 by the bot's own seeded order of hexes (:func:`~engine.bots.scene_foes.tie_ranks`) — never by
 reading order or seat number, so the seats a map's symmetry exchanges are played alike.
 
->>> from engine.game import new_game
+>>> from engine.game import new_game, observe
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=2)
 >>> bots = [FullBot(seat, seed=2) for seat in range(g.num_players)]
 >>> while not g.is_terminal():
-...     g.apply_action(bots[g.current_player()].choose(g.observation()))
+...     g.apply_action(bots[g.current_player()].choose(observe(g)))
 >>> g.result.win_type in ("demolition", "destruction", "score", "round limit")
 True
 """

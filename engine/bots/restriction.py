@@ -18,7 +18,7 @@ building to tag it or to an alley mouth to shoot from it: :mod:`engine.bots.scen
 other bot kind is wrapped (:class:`RestrictedBot`): its choice, or when that is barred,
 the fallback.
 
->>> from engine.game import new_game
+>>> from engine.game import new_game, observe
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=4)
@@ -27,7 +27,7 @@ the fallback.
 >>> tags = 0
 >>> while not g.is_terminal():
 ...     seat = g.current_player()
-...     a = bots[seat].choose(g.observation(seat))
+...     a = bots[seat].choose(observe(g, seat))
 ...     tags += seat == 0 and isinstance(a, Tag)
 ...     g.apply_action(a)
 >>> tags

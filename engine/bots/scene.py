@@ -13,11 +13,11 @@ A scene is built in three layers, one module each: who is who and the opposing u
 (:class:`~engine.bots.scene_foes.SceneFoes`), attacks both ways
 (:class:`~engine.bots.scene_fire.SceneFire`), and here buildings, tags and where to lean.
 
->>> from engine.game import new_game
+>>> from engine.game import new_game, observe
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=1)
->>> s = Scene(g.observation(0))
+>>> s = Scene(observe(g, 0))
 >>> [(f.player, str(f.unit), str(f.hex)) for f in s.foes]
 [(1, 'HH', '9F')]
 >>> s.threat_at(Hex.parse("1F"))   # 8 hexes away: out of everyone's reach

@@ -61,13 +61,13 @@ energy and holds no hand; there it plays through the same rules as everyone):
   takes the first pilot and the first path offered, and uses a pilot's re-roll on
   every missed attack (it costs nothing); stride, brace and draw work by themselves.
 
->>> from engine.game import new_game
+>>> from engine.game import new_game, observe
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=4)
 >>> bots = [SoloBot(seat, seed=4) for seat in range(g.num_players)]
 >>> while not g.is_terminal():
-...     g.apply_action(bots[g.current_player()].choose(g.observation()))
+...     g.apply_action(bots[g.current_player()].choose(observe(g)))
 >>> g.result.win_type in ("destruction", "score", "round limit")
 True
 """

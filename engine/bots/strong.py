@@ -20,13 +20,13 @@ halving). Deterministic: the random stream of a decision comes from the bot's se
 and the number of actions taken, so the same seed and observation give the same choice,
 whatever was hidden and whatever the bot decided before.
 
->>> from engine.game import new_game
+>>> from engine.game import new_game, observe
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=2)
 >>> bots = [StrongBot(0, seed=2), FullBot(1, seed=2)]
 >>> while not g.is_terminal():
-...     g.apply_action(bots[g.current_player()].choose(g.observation()))
+...     g.apply_action(bots[g.current_player()].choose(observe(g)))
 >>> g.result.win_type in ("demolition", "destruction", "score", "round limit")
 True
 """

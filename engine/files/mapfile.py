@@ -26,6 +26,7 @@ from engine.files.atomicfile import write_text_atomic as write_text_atomic
 from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.core.errors import MapFileError, Problem
 from engine.core.messages import _, ngettext
+from engine.geometry.board import HALF_HEXES, PLAYABLE
 from engine.geometry.hexes import Hex
 from engine.core.jsontext import pointer
 from engine.files.jsondoc import check_header, describe_schema_error, parse_json, read_text
@@ -223,8 +224,6 @@ def _problem_order(p: Problem) -> tuple[int, str]:
 
 
 def _zone_hex_problem(h: Hex) -> str | None:
-    from engine.geometry.board import HALF_HEXES, PLAYABLE
-
     if h in PLAYABLE:
         return None
     if h in HALF_HEXES:

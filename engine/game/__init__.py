@@ -12,7 +12,7 @@ True
 True
 
 This package is the game's public face: bots (:mod:`engine.bots`) import from it only, and
-decide on an :class:`Observation` (``state.observation(seat)``), never on the state.
+decide on an :class:`Observation` (``observe(state, seat)``), never on the state.
 """
 
 from engine.game.actions import (
@@ -37,7 +37,8 @@ from engine.game.actions import (
     Tag,
     TakeDamage,
 )
-from engine.game.achievements import PathDecision, upgrade_spaces
+from engine.game.achievement_paths import upgrade_spaces
+from engine.game.achievements import PathDecision
 from engine.game.alliances import AllyPickDecision
 from engine.game.catalog import (
     SUPPORT_CLASSES,
@@ -54,7 +55,8 @@ from engine.game.catalog import (
 )
 from engine.game.catalog_file import load_catalog, loads_catalog, standin_catalog
 from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
-from engine.game.targets import Attack, HH_ARMOR, MIN_ARMOR, ShotOption
+from engine.game.attack import Attack
+from engine.game.targets import HH_ARMOR, MIN_ARMOR, ShotOption
 from engine.game.damage import DECK_CARDS, DamageDecision
 from engine.game.determinize import SampledGame, determinized
 from engine.game.dice import Dice, ScriptedDice, SeededDice, StreamDice, shuffle_with
@@ -68,7 +70,8 @@ from engine.game.movement import (
     PushDecision,
     SupportMoveDecision,
 )
-from engine.game.observation import Observation, OwnView, PlayerView
+from engine.game.observation import Observation, observe
+from engine.game.player_views import OwnView, PlayerView
 from engine.game.piles import card_counts
 from engine.game.reset import HandDiscardDecision
 from engine.game.scoring import DEMOLITIONS_TO_WIN
@@ -86,6 +89,7 @@ from engine.game.state import (
 )
 from engine.game.tagging import EMPTY_FACES, NO_TAG, TAGS_TO_DEMOLISH, TagDecision
 from engine.game.teams import TEAM_DEMOLITIONS_TO_WIN
+from engine.game.text import state_text
 from engine.game.units import FREE_ENERGY
 
 __all__ = [
@@ -95,9 +99,9 @@ __all__ = [
     "Repair", "Reroll", "ScriptedDice", "SeededDice", "StreamDice", "SponsorCard",
     "SupportUnitCard", "TERMINAL_PLAYER",
     "Tag", "TakeDamage", "UnitClass", "Upgrade", "check_invariants", "load_catalog",
-    "loads_catalog", "new_game", "replay", "standin_catalog",
+    "loads_catalog", "new_game", "replay", "standin_catalog", "state_text",
     # what a seat sees, and what bots decide with
-    "Observation", "OwnView", "PlayerView", "SampledGame", "AllyPickDecision", "Attack",
+    "Observation", "observe", "OwnView", "PlayerView", "SampledGame", "AllyPickDecision", "Attack",
     "ChoosePath",
     "DamageDecision", "DeclareDecision", "DeployDecision", "FireDecision",
     "HandDiscardDecision", "HHMoveDecision", "PathDecision", "PickAlly", "Pilot",

@@ -7,7 +7,7 @@ with alliances that form and break each round.
   Reset phase — after the new Glory Hound and the fallout damage — every player still
   in the game picks the pilot card of one opposing faction (a seat: a faction may sit at
   several seats), in turn order and face down. The picks stay hidden
-  (:meth:`~engine.game.state.GameState.to_text` shows others only that they picked)
+  (:func:`~engine.game.text.state_text` shows others only that they picked)
   until everyone has picked; then they are revealed together (:class:`RevealPicks`).
 * **Alliances**: two players who picked each other are allied until the end of the next
   Reset phase, when the next picks replace them. There is no alliance in the first
@@ -43,6 +43,7 @@ from engine.core.errors import GameSetupError
 from engine.core.messages import _
 from engine.game.actions import Action, PickAlly
 from engine.game.events import AlliancesEnded, AllyPicked, PicksRevealed, seat
+from engine.game.roll_off import roll_off
 from engine.game.state import Decision, Step
 
 if TYPE_CHECKING:
@@ -129,7 +130,6 @@ def one_winner(state: GameState, tied: list[int]) -> list[int]:
     off (other modes keep the tie)."""
     if len(tied) <= 1 or not is_shifting(state):
         return tied
-    from engine.game.setup import roll_off
     return [roll_off(state, tied, "Tie-break")]
 
 

@@ -276,7 +276,7 @@ class Catalog:
     pilots: tuple[Pilot, ...] = ()
     paths: tuple[AchievementPath, ...] = ()
     """The alternate board's paths as the file gives them (empty: none given; see
-    :func:`engine.game.achievements.board_paths`)."""
+    :func:`engine.game.achievement_paths.board_paths`)."""
     document: Any = field(default=None, compare=False, repr=False)
     """The catalog file's JSON it was read from (``None``: made in code): what a game or
     position file made with it embeds (:mod:`engine.game.sandbox.catalog_ref`). Not part

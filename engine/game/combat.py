@@ -41,8 +41,8 @@ sight: one die at or above the unit's repair
 roll puts a random card of the damage pile at the bottom of the discard pile
 (the rulebook's solo rules describe this repair).
 
-The targets and the attack being resolved are in :mod:`engine.game.targets`; this module
-holds the phase's steps and decisions.
+The targets are in :mod:`engine.game.targets` and the attack being resolved in
+:mod:`engine.game.attack`; this module holds the phase's steps and decisions.
 """
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.messages import _
 from engine.game.actions import Accept, Action, Declare, Fire, Hold, React, Repair, Reroll
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
+from engine.game.attack import Attack
 from engine.game.damage import damage_unit, eliminate, hurt_support
 from engine.game.energy import affordable, spend
 from engine.game.events import CardPlayed, CardsDamaged, PhaseStarted, seat
@@ -65,7 +66,6 @@ from engine.game.combat_events import (
     Declared,
     Repaired,
     Revealed,
-    Salvaged,
     Shot,
     WeaponDone,
 )
@@ -83,7 +83,6 @@ from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime
 from engine.game.state import Decision, Phase, Step
 from engine.game.targets import (
     SUPPORT_SOURCES,
-    Attack,
     ShotOption,
     can_repair,
     shot_options,
@@ -100,19 +99,6 @@ def _attack(state: GameState) -> Attack:
     a = state.attack
     assert isinstance(a, Attack)
     return a
-
-
-# -- targets --------------------------------------------------------------------------------
-
-
-def salvage(state: GameState, player: int, n: int) -> None:
-    """Up to ``n`` random cards of the damage pile go to the bottom of the discard pile."""
-    p = state.players[player]
-    moved = 0
-    while moved < n and p.damage:
-        p.discard.insert(0, p.damage.pop(state.dice.for_player(player).pick(len(p.damage))))
-        moved += 1
-    state.log(Salvaged(player, moved, len(p.damage)))
 
 
 # -- declare and reveal ---------------------------------------------------------------------

@@ -29,6 +29,7 @@ from engine.game.catalog import UnitClass
 from engine.game.events import CardsDamaged, Eliminated, GloryHound
 from engine.game.combat_events import HitPointsLost, UnitDestroyed
 from engine.game.piles import card_counts, missing_cards, refill_deck
+from engine.game.scoring import after_elimination
 from engine.game.solo import deck_cards
 from engine.game.state import Decision
 from engine.game.units import PlayerState
@@ -168,8 +169,6 @@ def damage_unit(state: GameState, player: int, cls: UnitClass, points: int, reas
 
 def eliminate(state: GameState, player: int) -> None:
     """A Heavy Hitter destroyed: it and its support units leave the board."""
-    from engine.game.scoring import after_elimination
-
     p = state.players[player]
     hh = p.units.get(UnitClass.HH)
     for cls in list(p.units):

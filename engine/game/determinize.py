@@ -18,11 +18,11 @@ determinized game for the same stream. The game's log (history and events) is ke
 was; a bot sees only its length.
 
 >>> import random
->>> from engine.game import new_game
+>>> from engine.game import new_game, observe
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3)
->>> d = determinized(g.observation(0), random.Random(1))
+>>> d = determinized(observe(g, 0), random.Random(1))
 >>> d.players[0].hand == g.players[0].hand, len(d.players[1].hand) == len(g.players[1].hand)
 (True, True)
 >>> d.legal_actions() == g.legal_actions()
@@ -78,11 +78,11 @@ class SampledGame:
     holds a :class:`~engine.game.state.GameState` of its own.
 
     >>> import random
-    >>> from engine.game import new_game
+    >>> from engine.game import new_game, observe
     >>> from engine.files.mapfile import load_map
     >>> from engine.files.resources import builtin_map_path
     >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3)
-    >>> ahead = SampledGame.deal(g.observation(0), random.Random(1))
+    >>> ahead = SampledGame.deal(observe(g, 0), random.Random(1))
     >>> after = ahead.clone()
     >>> after.apply_action(after.observation(after.current_player()).legal_actions()[0])
     >>> ahead.observation(0).actions_taken, after.observation(0).actions_taken

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.game.damage import DamageDecision
 from engine.game.events import EnergyGained, EnergySpent
 from engine.game.solo import solo_opponent
 
@@ -46,8 +47,6 @@ def spend(state: GameState, player: int, cost: int, reason: str) -> None:
     """
     if cost <= 0 or solo_opponent(state, player):
         return
-    from engine.game.damage import DamageDecision
-
     p = state.players[player]
     free = min(p.energy, cost)
     critical = cost - free

@@ -435,6 +435,17 @@ class HHMoveDecision(Decision):
             state.schedule(PushDecision(pushed[0], pushed[1], dest, self.player))
 
 
+def yet_to_move(state: GameState) -> frozenset[int]:
+    """Players whose Heavy Hitter has yet to make its move of this Movement phase (the
+    one deciding now included); empty outside the Movement phase."""
+    if state.phase != Phase.MOVEMENT:
+        return frozenset()
+    waiting = {s.player for s in state.stack if isinstance(s, HHMoveDecision)}
+    if isinstance(state.pending, HHMoveDecision):
+        waiting.add(state.pending.player)
+    return frozenset(waiting)
+
+
 @dataclass(frozen=True, slots=True)
 class PushDecision(Decision):
     """The owner of a support unit a Heavy Hitter ended on chooses where it goes."""

@@ -1,8 +1,8 @@
 """What one seat may know of a game: the view a bot decides on.
 
-:meth:`GameState.observation(seat) <engine.game.state.GameState.observation>` gives an
-:class:`Observation`: a thin read-only view over the state (nothing is copied) that shows
-only what the player at ``seat`` may know by the rulebook:
+:func:`observe(state, seat) <observe>` gives an :class:`Observation`: a thin read-only view
+over the state (nothing is copied) that shows only what the player at ``seat`` may know by
+the rulebook:
 
 * **public**: the map as it is now (rubble included), its sight, the catalog, the config,
   the round, the phase, the Glory Hound, the seat order, every unit on the board with its
@@ -28,7 +28,7 @@ bot's choice does not change when everything hidden is drawn again at random.
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=3)
->>> seen = g.observation(0)
+>>> seen = observe(g, 0)
 >>> seen.seat, seen.round, len(seen.own.hand), seen.players[1].hand_size
 (0, 0, 6, 6)
 >>> hasattr(seen.players[1], "hand"), seen.own.deck == tuple(sorted(seen.own.deck))
@@ -39,203 +39,40 @@ True
 
 from __future__ import annotations
 
-from typing import AbstractSet, Iterator, Mapping, Sequence
+from typing import Iterator, Mapping, Sequence
 
 from engine.core.messages import _
 from engine.core.errors import IllegalActionError
 from engine.game.actions import Action
 from engine.game.alliances import is_shifting
-from engine.game.catalog import Catalog, Faction, Pilot, UnitClass
+from engine.game.catalog import Catalog, UnitClass
 from engine.game.combat import FireDecision
-from engine.game.targets import Attack, ShotOption, hh_armor
+from engine.game.attack import Attack
+from engine.game.targets import ShotOption, hh_armor
 from engine.game.movement import (
     DeployDecision,
     HHMoveDecision,
     SupportMoveDecision,
     deploy_card,
     hh_paths,
+    yet_to_move,
 )
 from engine.game.solo import deck_cards, solo_opponent
 from engine.game.sponsors import anytime_plays
-from engine.game.state import Decision, GameConfig, GameResult, GameState, Phase
+from engine.game.state import (
+    TERMINAL_PLAYER,
+    Decision,
+    GameConfig,
+    GameResult,
+    GameState,
+    Phase,
+)
 from engine.game.teams import friendly_seats, team_of, team_rubble
-from engine.game.units import PlayerState
-from engine.geometry.hexes import Direction, Hex
+from engine.game.text import state_text
+from engine.game.player_views import OwnView, PlayerView, views_from
+from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 from engine.lineofsight.sight import Sight
-
-
-class PlayerView:
-    """What everyone sees of one player (read-only)."""
-
-    __slots__ = ("_player", "seat", "faction")
-
-    def __init__(self, player: PlayerState) -> None:
-        self._player = player
-        self.seat: int = player.seat
-        self.faction: Faction = player.faction
-        """The faction (it never changes; plain attributes are read fastest)."""
-
-    @property
-    def alive(self) -> bool:
-        return self._player.alive
-
-    @property
-    def energy(self) -> int:
-        return self._player.energy
-
-    @property
-    def gained(self) -> int:
-        return self._player.gained
-
-    @property
-    def units(self) -> Mapping[UnitClass, Hex]:
-        """Units on the board: the Heavy Hitter and deployed support units."""
-        return self._player.units
-
-    @property
-    def hp(self) -> Mapping[UnitClass, int]:
-        """Hit points left of each support unit on the board."""
-        return self._player.hp
-
-    @property
-    def hh(self) -> Hex | None:
-        return self._player.units.get(UnitClass.HH)
-
-    @property
-    def facing(self) -> Direction:
-        return self._player.facing
-
-    @property
-    def track(self) -> int:
-        return self._player.track
-
-    @property
-    def pilot(self) -> Pilot | None:
-        return self._player.pilot
-
-    @property
-    def path(self) -> str | None:
-        return self._player.path
-
-    @property
-    def pilot_round(self) -> int:
-        return self._player.pilot_round
-
-    @property
-    def pilot_uses(self) -> int:
-        return self._player.pilot_uses
-
-    @property
-    def rubble(self) -> int:
-        return self._player.rubble
-
-    @property
-    def tags_placed(self) -> int:
-        return self._player.tags_placed
-
-    @property
-    def tagged(self) -> AbstractSet[Hex]:
-        return self._player.tagged
-
-    @property
-    def used_units(self) -> AbstractSet[UnitClass]:
-        return self._player.used_units
-
-    @property
-    def revealed(self) -> bool:
-        """Whether the firing line is face up."""
-        return self._player.revealed
-
-    @property
-    def discard(self) -> Sequence[str]:
-        """The discard pile (face up), top last."""
-        return self._player.discard
-
-    @property
-    def revealed_firing_line(self) -> Sequence[str] | None:
-        """The declared weapons once face up (``None`` while face down)."""
-        return self._player.firing_line if self._player.revealed else None
-
-    @property
-    def hand_size(self) -> int:
-        return len(self._player.hand)
-
-    @property
-    def deck_size(self) -> int:
-        return len(self._player.deck)
-
-    @property
-    def damage_size(self) -> int:
-        """Cards on the damage pile (face down)."""
-        return len(self._player.damage)
-
-    @property
-    def firing_line_size(self) -> int:
-        return len(self._player.firing_line)
-
-    @property
-    def sponsor_count(self) -> int:
-        return len(self._player.sponsors)
-
-    @property
-    def card_count(self) -> int:
-        return self._player.card_count
-
-    @property
-    def undamaged(self) -> int:
-        """Faction cards not on the damage pile (part of the score)."""
-        return self._player.undamaged
-
-    @property
-    def spare_cards(self) -> int:
-        return self._player.spare_cards
-
-    @property
-    def critical_capacity(self) -> int:
-        return self._player.critical_capacity
-
-    def card_ids(self) -> frozenset[str]:
-        """The different cards the player's deck list holds, wherever they are now (the deck
-        lists are open knowledge)."""
-        p = self._player
-        return frozenset(p.hand).union(p.deck, p.discard, p.damage, p.firing_line)
-
-
-class OwnView(PlayerView):
-    """What a player sees of itself: the public view and its own cards."""
-
-    __slots__ = ()
-
-    @property
-    def hand(self) -> Sequence[str]:
-        return self._player.hand
-
-    @property
-    def deck(self) -> tuple[str, ...]:
-        """The cards in the deck, sorted: which they are is known, their order is not."""
-        return tuple(sorted(self._player.deck))
-
-    @property
-    def damage(self) -> Sequence[str]:
-        return self._player.damage
-
-    @property
-    def firing_line(self) -> Sequence[str]:
-        return self._player.firing_line
-
-    @property
-    def sponsors(self) -> Sequence[str]:
-        return self._player.sponsors
-
-
-def _views(players: list[PlayerState], seat: int) -> tuple[OwnView, tuple[PlayerView, ...]]:
-    """The views of the players from ``seat``: its own, and everyone's in seat order."""
-    own = OwnView(players[seat])
-    views: list[PlayerView] = []
-    for p in players:
-        views.append(own if p.seat == seat else PlayerView(p))
-    return own, tuple(views)
 
 
 class Observation:
@@ -255,7 +92,7 @@ class Observation:
         """The config and the catalog (they never change during a game)."""
         found = state.seat_views.get(seat)
         if found is None or found[0]._player is not state.players[seat]:
-            found = state.seat_views[seat] = _views(state.players, seat)
+            found = state.seat_views[seat] = views_from(state.players, seat)
         self.own: OwnView = found[0]
         """The seat's own player, its cards included."""
         self.players: tuple[PlayerView, ...] = found[1]
@@ -350,7 +187,7 @@ class Observation:
         return self._state.turn_order()
 
     def yet_to_move(self) -> frozenset[int]:
-        return self._state.yet_to_move()
+        return yet_to_move(self._state)
 
     def unit_at(self, h: Hex) -> tuple[int, UnitClass] | None:
         return self._state.occupant.get(h)
@@ -363,7 +200,7 @@ class Observation:
 
     def to_text(self) -> str:
         """The state as this seat sees it."""
-        return self._state.to_text(self.seat)
+        return state_text(self._state, self.seat)
 
     # -- the seat's decision ----------------------------------------------------------------
     @property
@@ -475,3 +312,13 @@ class Observation:
         """Seats whose units ``player`` may not attack
         (:func:`engine.game.teams.friendly_seats`)."""
         return friendly_seats(self._state, player)
+
+
+def observe(state: GameState, seat: int | None = None) -> Observation:
+    """What ``seat`` (default: the player deciding now) may know of the game: a
+    read-only view for bots (see the module's description)."""
+    if seat is None:
+        seat = state.current_player()
+        if seat == TERMINAL_PLAYER:
+            raise IllegalActionError(_("the game is over: nobody decides"))
+    return Observation(state, seat)

@@ -49,6 +49,8 @@ from typing import Final, TYPE_CHECKING
 
 from engine.core.errors import GameSetupError
 from engine.core.messages import _
+from engine.game.achievement_paths import board_paths
+from engine.game.achievements import PathDecision
 from engine.game.actions import Action, ChoosePilot
 from engine.game.catalog import Catalog, Pilot
 from engine.game.events import PilotAbility, PilotChosen
@@ -90,7 +92,6 @@ def choosing_order(state: GameState) -> list[int]:
 def setup_choices(state: GameState) -> list[Step]:
     """The setup decisions of the advanced options: a pilot and, on the alternate board, a
     path for each player in :func:`choosing_order` (none in a standard game)."""
-    from engine.game.achievements import PathDecision
     config = state.config
     steps: list[Step] = []
     for q in choosing_order(state):
@@ -163,7 +164,6 @@ def pilot_problems(state: GameState) -> list[str]:
     path of the board exactly on the alternate board, unless the rules have still to ask
     them for it (a setup decision waiting or to come); an ability is not used more often in
     a round than it allows."""
-    from engine.game.achievements import PathDecision, board_paths
     problems: list[str] = []
     to_come = [s for s in (state.pending, *state.stack) if isinstance(s, Decision)]
     choosing_pilot = {s.player for s in to_come if isinstance(s, PilotDecision)}

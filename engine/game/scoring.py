@@ -31,9 +31,10 @@ from __future__ import annotations
 from typing import Final, TYPE_CHECKING
 
 from engine.game.alliances import one_winner
-from engine.game.achievements import upgrade_spaces
+from engine.game.achievement_paths import upgrade_spaces
 from engine.game.events import Achievement, GameOver, Scored, UpgradeUnlocked
 from engine.game.solo import SOLO_PLAYER
+from engine.game.state import GameResult
 from engine.game.teams import TEAM_DEMOLITIONS_TO_WIN, team_of
 
 if TYPE_CHECKING:
@@ -69,8 +70,6 @@ def score_key(state: GameState, player: int) -> tuple[int, int, int]:
 
 def finish(state: GameState, winners: list[int], win_type: str,
            scores: tuple[tuple[int, int], ...] = ()) -> None:
-    from engine.game.state import GameResult
-
     state.result = GameResult(tuple(sorted(winners)), win_type, scores)
     state.pending = None
     state.log(GameOver(state.result.winners, win_type))

@@ -37,10 +37,11 @@ from engine.game.catalog import Catalog, UnitClass, build_deck
 from engine.game.catalog_file import standin_catalog
 from engine.game.achievements import check_board
 from engine.game.dice import SeededDice, twin_streams
-from engine.game.events import GloryHound, Placed, Rebooted, RollOff
+from engine.game.events import GloryHound, Placed, Rebooted
 from engine.game.piles import draw
 from engine.game.pilots import check_pilots, setup_choices
 from engine.game.reset import StartRound
+from engine.game.roll_off import roll_off
 from engine.game.solo import SOLO_PLAYER, check_config, solo_deck, solo_map, solo_opponent
 from engine.game.state import Decision, GameConfig, GameState, Step
 from engine.game.teams import check_teams
@@ -171,19 +172,6 @@ def _roll_off(state: GameState) -> int:
     first = roll_off(state, list(range(state.num_players)))
     state.log(GloryHound(first, "won the roll-off"))
     return first
-
-
-def roll_off(state: GameState, contenders: list[int], what: str = "Glory Hound") -> int:
-    """Every contender rolls 2 dice, the highest total wins; tied highest rollers roll
-    again among themselves. Each round of rolls is logged (``what`` it decides)."""
-    while True:
-        rolls = tuple((q, state.dice.for_player(q).roll(2)) for q in contenders)
-        state.log(RollOff(rolls) if what == "Glory Hound" else RollOff(rolls, what))
-        best = max(sum(d) for _, d in rolls)
-        tied = [q for q, d in rolls if sum(d) == best]
-        if len(tied) == 1:
-            return tied[0]
-        contenders = tied
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from typing import Final, TYPE_CHECKING
 
 from engine.core.messages import _
 from engine.game.actions import Action, Discard, Play
+from engine.game.combat_events import Salvaged
 from engine.game.energy import gain
 from engine.game.events import CardPlayed, Discarded
 from engine.game.piles import discard_sponsor
@@ -59,6 +60,16 @@ def resolve_anytime(state: GameState, decision: Decision, action: Action) -> boo
     return True
 
 
+def salvage(state: GameState, player: int, n: int) -> None:
+    """Up to ``n`` random cards of the damage pile go to the bottom of the discard pile."""
+    p = state.players[player]
+    moved = 0
+    while moved < n and p.damage:
+        p.discard.insert(0, p.damage.pop(state.dice.for_player(player).pick(len(p.damage))))
+        moved += 1
+    state.log(Salvaged(player, moved, len(p.damage)))
+
+
 def play_anytime(state: GameState, player: int, card: str) -> None:
     """Play an ``energy`` or ``salvage`` sponsor card."""
     effect = state.catalog.sponsor(card).effect
@@ -67,7 +78,6 @@ def play_anytime(state: GameState, player: int, card: str) -> None:
     if effect.kind == "energy":
         gain(state, player, effect.value, card)
     elif effect.kind == "salvage":
-        from engine.game.combat import salvage
         salvage(state, player, effect.value)
 
 

@@ -5,8 +5,8 @@ A :class:`GameState` answers, in the style of OpenSpiel: whose decision it is
 (:meth:`~GameState.legal_actions`), applying one (:meth:`~GameState.apply_action`;
 an illegal action raises :class:`~engine.core.errors.IllegalActionError` and changes
 nothing), whether the game is over (:meth:`~GameState.is_terminal`), the result
-(:meth:`~GameState.returns`, :attr:`~GameState.result`), an independent deep copy
-(:meth:`~GameState.clone`) and a readable text (``str``).
+(:meth:`~GameState.returns`, :attr:`~GameState.result`) and an independent deep copy
+(:meth:`~GameState.clone`). Its readable text is :func:`engine.game.text.state_text`.
 
 Chance (dice, shuffles, the roll-off) is resolved inside the state from the
 game's own seeded :mod:`dice <engine.game.dice>`; there are no chance nodes. A
@@ -47,6 +47,7 @@ from typing import Any, Callable, Final, Generic, Iterator, TYPE_CHECKING, TypeV
 
 from engine.core.errors import IllegalActionError
 from engine.core.messages import _
+from engine.game.achievement_paths import upgrade_spaces
 from engine.game.actions import Action
 from engine.game.catalog import Catalog, DeckSpec, UnitClass
 from engine.game.events import Event
@@ -57,9 +58,9 @@ from engine.core.pickling import pickle_by_fields
 from engine.lineofsight.sight import Sight
 
 if TYPE_CHECKING:
-    from engine.game.targets import Attack
+    from engine.game.attack import Attack
     from engine.game.dice import Dice
-    from engine.game.observation import Observation, OwnView, PlayerView
+    from engine.game.player_views import OwnView, PlayerView
     from engine.game.units import PlayerState
 
 TERMINAL_PLAYER: Final = -4
@@ -403,16 +404,6 @@ class GameState:
         c._history = self._history.fork()
         return c
 
-    def observation(self, seat: int | None = None) -> Observation:
-        """What ``seat`` (default: the player deciding now) may know of the game: a
-        read-only view for bots (:mod:`engine.game.observation`)."""
-        from engine.game.observation import Observation
-        if seat is None:
-            seat = self.current_player()
-            if seat == TERMINAL_PLAYER:
-                raise IllegalActionError(_("the game is over: nobody decides"))
-        return Observation(self, seat)
-
     @property
     def num_players(self) -> int:
         return len(self.players)
@@ -480,17 +471,6 @@ class GameState:
         i = order.index(self.glory_hound)
         return [p for p in order[i:] + order[:i] if self.players[p].alive]
 
-    def yet_to_move(self) -> frozenset[int]:
-        """Players whose Heavy Hitter has yet to make its move of this Movement phase (the
-        one deciding now included); empty outside the Movement phase."""
-        from engine.game.movement import HHMoveDecision
-        if self.phase != Phase.MOVEMENT:
-            return frozenset()
-        waiting = {s.player for s in self.stack if isinstance(s, HHMoveDecision)}
-        if isinstance(self.pending, HHMoveDecision):
-            waiting.add(self.pending.player)
-        return frozenset(waiting)
-
     def pending_attack(self) -> Attack | None:
         """The attack being resolved (a reaction or a re-roll is asked about it), if any."""
         return self.attack
@@ -512,7 +492,6 @@ class GameState:
         key = (track, kind, p.path)
         found = self._bonus.get(key)
         if found is None:
-            from engine.game.achievements import upgrade_spaces
             found = self._bonus[key] = sum(u.effect.value for u, at in
                                            upgrade_spaces(self.catalog, p.path)
                                            if at <= track and u.effect.kind == kind)
@@ -526,13 +505,3 @@ class GameState:
     def firing_line_visible(self, player: int, viewer: int | None) -> bool:
         """Whether ``viewer`` (``None``: an onlooker who sees all) sees ``player``'s declaration."""
         return viewer is None or viewer == player or self.players[player].revealed
-
-    # -- text -------------------------------------------------------------------------
-    def to_text(self, viewer: int | None = None) -> str:
-        """The state as ``viewer`` sees it (face-down declarations and, with shifting
-        alliances, face-down ally picks of others hidden)."""
-        from engine.game.text import state_text
-        return state_text(self, viewer)
-
-    def __str__(self) -> str:
-        return self.to_text(None)

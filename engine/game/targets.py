@@ -3,7 +3,7 @@
 :func:`shot_options` lists every target a declared weapon or a support unit may fire at
 now — in range, in a Heavy Hitter's arc (R-ARC-2), in line of sight, by an alley shot
 (R-ALLEY-3) or spotted for a missile (R-SPOT-1) — each with its target number and
-modifiers (:class:`ShotOption`); :class:`Attack` is one being resolved, and
+modifiers (:class:`ShotOption`); :class:`~engine.game.attack.Attack` is one being resolved, and
 :func:`target_armor` the armor value its target saves with. The phase's steps are in
 :mod:`engine.game.combat`.
 """
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Final, TYPE_CHECKING
 
 from engine.geometry.bitboard import bit
+from engine.game.attack import Attack
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.pilots import BRACE_DAMAGE, brace_bonus
 from engine.game.teams import friendly_seats
@@ -55,55 +56,6 @@ class ShotOption:
         object.__setattr__(self, "mode", mode)
         object.__setattr__(self, "modifiers", modifiers)
         object.__setattr__(self, "flank", flank)
-
-
-@dataclass(frozen=True, slots=True)
-class Attack:
-    """The attack being resolved."""
-
-    player: int
-    source: str
-    unit: UnitClass
-    origin: Hex
-    target_player: int
-    target_unit: UnitClass
-    target: Hex
-    number: int | None
-    damage: int
-    alley: bool
-    flank: bool
-    armor_bonus: int = 0
-    dice: tuple[int, ...] = ()
-
-    # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, source: str, unit: UnitClass, origin: Hex, target_player: int,
-                 target_unit: UnitClass, target: Hex, number: int | None, damage: int,
-                 alley: bool, flank: bool, armor_bonus: int = 0,
-                 dice: tuple[int, ...] = ()) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "source", source)
-        object.__setattr__(self, "unit", unit)
-        object.__setattr__(self, "origin", origin)
-        object.__setattr__(self, "target_player", target_player)
-        object.__setattr__(self, "target_unit", target_unit)
-        object.__setattr__(self, "target", target)
-        object.__setattr__(self, "number", number)
-        object.__setattr__(self, "damage", damage)
-        object.__setattr__(self, "alley", alley)
-        object.__setattr__(self, "flank", flank)
-        object.__setattr__(self, "armor_bonus", armor_bonus)
-        object.__setattr__(self, "dice", dice)
-
-    @property
-    def orbital(self) -> bool:
-        return self.number is None
-
-    def rolled(self, dice: tuple[int, ...]) -> Attack:
-        """This attack with its dice rolled (``replace(self, dice=dice)``, built directly:
-        every attack is rolled once)."""
-        return Attack(self.player, self.source, self.unit, self.origin, self.target_player,
-                      self.target_unit, self.target, self.number, self.damage, self.alley,
-                      self.flank, self.armor_bonus, dice)
 
 
 def source_unit(state: GameState, player: int, source: str) -> tuple[UnitClass, Hex | None]:

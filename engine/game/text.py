@@ -1,4 +1,4 @@
-"""The readable text of a game state (``str(state)``, ``state.to_text(viewer)``)."""
+"""The readable text of a game state (:func:`state_text`)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,9 @@ def _cards(cards: list[str]) -> str:
     return ", ".join(f"{c}×{n}" if n > 1 else c for c, n in sorted(Counter(cards).items()))
 
 
-def state_text(state: GameState, viewer: int | None) -> str:
+def state_text(state: GameState, viewer: int | None = None) -> str:
+    """The state as ``viewer`` sees it (``None``: an onlooker who sees all; face-down
+    declarations and, with shifting alliances, face-down ally picks of others hidden)."""
     m = state.game_map
     first = ("solo game: P1 against " + ", ".join(seat(q) for q in range(1, state.num_players))
              if state.config.mode == "solo" else f"Glory Hound {seat(state.glory_hound)}")

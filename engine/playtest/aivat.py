@@ -42,14 +42,14 @@ softmax over at most four seats, without computing any feature again.
 
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
->>> from engine.game import new_game
+>>> from engine.game import new_game, observe
 >>> from engine.bots import make_bot
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=4)
 >>> rec = AivatRecorder(g.num_players)
 >>> g.event_listener = rec
 >>> bots = [make_bot("full", s, 4) for s in range(2)]
 >>> while not g.is_terminal():
-...     g.apply_action(bots[g.current_player()].choose(g.observation(g.current_player())))
+...     g.apply_action(bots[g.current_player()].choose(observe(g, g.current_player())))
 >>> rec.events > 0, abs(sum(rec.luck)) < 1e-9
 (True, True)
 """

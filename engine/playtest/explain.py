@@ -44,7 +44,7 @@ from engine.analysis.team_metrics import TeamFigures, team_gaps
 from engine.analysis.wording import join_and
 from engine.core.messages import current_language
 from engine.mapmodel.model import GameMap
-from engine.playtest.explain_words import explanation_text, story_lines
+from engine.playtest.explain_words import Flag, explanation_text, story_lines
 from engine.playtest.games import GameRecord
 from engine.playtest.play_figures import (
     Comparison,
@@ -61,32 +61,6 @@ TEAM_METRIC_SIGN = {"reach": +1, "territory": +1, "exposure": -1, "ally distance
                     "enemy distance": +1}
 """How each team metric should move the larger team's wins: more reach, territory and
 distance from the enemy help it; more exposure, and allies further apart, hurt it."""
-
-
-@dataclass(frozen=True)
-class Flag:
-    """One seat asymmetry the analysis flags, and what the games should show of it."""
-
-    check: str
-    """``building-reach``, ``seat-exposure``, ``territory`` or ``team-balance``."""
-    side: tuple[int, ...]
-    """The seats flagged (one, or a team's two)."""
-    label: str
-    """The side as the report names it: ``1F``, or a team's ``1B+9J``."""
-    others: tuple[tuple[int, ...], ...]
-    """The sides it is measured against."""
-    other: str
-    """Whom the check sets the side against (the other end of its figures)."""
-    static: dict[str, Any]
-    """The check's figures: what they count (``figure``: ``buildings_in_reach``,
-    ``seen_from``, ``territory_share`` or a team metric), the side's (``value``) and the
-    other end's (``against``)."""
-    figure: str
-    """The figure of play the asymmetry should move (:func:`~engine.playtest.play_figures.figure`)."""
-    expect: int
-    """The sign the check predicts for the side's difference in :attr:`figure`."""
-    also: tuple[str, ...] = ()
-    """Figures reported alongside."""
 
 
 @dataclass(frozen=True)

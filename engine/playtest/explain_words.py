@@ -1,5 +1,6 @@
 r"""How the balance explanation is said (:mod:`engine.playtest.explain`): each check set
-against play in a sentence, and each seat's story.
+against play in a sentence, and each seat's story. A sentence is about a :class:`Flag`, the
+seat asymmetry a check flags, defined here for the explanation and its words alike.
 
 Every sentence goes through the catalogs (:mod:`engine.core.messages`) as it is written,
 whole where the languages order its parts differently, its numbers as the language writes
@@ -20,7 +21,8 @@ writes « 1,5 Immeuble », « 2,5 Immeubles »).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from dataclasses import dataclass
+from typing import Any, Sequence
 
 from engine.analysis.wording import join_and
 from engine.core.messages import N_, _, ngettext
@@ -28,8 +30,32 @@ from engine.core.numbers import format_decimal, format_integer, percent_sign
 from engine.playtest.play_figures import Comparison, SeatStory, hotspots
 from engine.playtest.verdict_words import points_count, signed_decimal
 
-if TYPE_CHECKING:
-    from engine.playtest.explain import Flag
+
+@dataclass(frozen=True)
+class Flag:
+    """One seat asymmetry the analysis flags, and what the games should show of it."""
+
+    check: str
+    """``building-reach``, ``seat-exposure``, ``territory`` or ``team-balance``."""
+    side: tuple[int, ...]
+    """The seats flagged (one, or a team's two)."""
+    label: str
+    """The side as the report names it: ``1F``, or a team's ``1B+9J``."""
+    others: tuple[tuple[int, ...], ...]
+    """The sides it is measured against."""
+    other: str
+    """Whom the check sets the side against (the other end of its figures)."""
+    static: dict[str, Any]
+    """The check's figures: what they count (``figure``: ``buildings_in_reach``,
+    ``seen_from``, ``territory_share`` or a team metric), the side's (``value``) and the
+    other end's (``against``)."""
+    figure: str
+    """The figure of play the asymmetry should move (:func:`~engine.playtest.play_figures.figure`)."""
+    expect: int
+    """The sign the check predicts for the side's difference in :attr:`figure`."""
+    also: tuple[str, ...] = ()
+    """Figures reported alongside."""
+
 
 WIN_TYPE_NAMES = {"demolition": N_("demolition"), "destruction": N_("destruction"),
                   "score": N_("score"), "round limit": N_("round limit")}

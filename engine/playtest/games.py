@@ -31,6 +31,7 @@ from engine.game import Fire, GameConfig, new_game
 from engine.game.catalog import SUPPORT_CLASSES, Catalog, UnitClass
 from engine.game.catalog_file import standin_catalog
 from engine.game.dice import StreamDice
+from engine.game.observation import observe
 from engine.game.state import GameState
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
@@ -79,7 +80,7 @@ def play_batch_game(game_map: GameMap, game: BatchGame, catalog: Catalog | None 
     try:
         while not state.is_terminal():
             seat = state.current_player()
-            action = bots[seat].choose(state.observation(seat))
+            action = bots[seat].choose(observe(state, seat))
             if isinstance(action, Fire):
                 origin = state.players[seat].units.get(
                     _SUPPORT.get(action.source, UnitClass.HH))

@@ -63,7 +63,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from engine.core.messages import _
 from engine.core.numbers import format_general
@@ -87,9 +87,6 @@ from engine.playtest.verdict_words import (
     next_step,
     undecided_sentence,
 )
-
-if TYPE_CHECKING:
-    from engine.playtest.running_test import RunningTest
 
 DEFAULT_ALPHA = 0.05
 DEFAULT_BETA = 0.05
@@ -265,13 +262,14 @@ class Verdict:
 def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
           sequential: bool, horizon: int = 100, unit: str = "deal", final: bool = False,
           cancelled: bool = False, games: int = 0,
-          running: RunningTest | None = None, noun: str = "seat") -> Verdict:
+          decided: Decision | None = None, noun: str = "seat") -> Verdict:
     """The verdict on a batch's ``units`` (deals or games, in order) — the one function
     the command line, the studio and the API judge a batch by.
 
-    ``running``: the test's sums kept unit by unit over these ``units``
-    (:class:`~engine.playtest.running_test.RunningTest`) — a batch asking after each unit
-    whether to stop gets the decision alone from them, at a constant cost, with no
+    ``decided``: the sequential test's decision on these ``units``, from its sums kept unit
+    by unit (:meth:`RunningTest.decide <engine.playtest.running_test.RunningTest.decide>`,
+    given for a ``sequential`` batch with some ``units``) — a batch asking after each unit
+    whether to stop gets the verdict of that decision alone, at a constant cost, with no
     estimates and no sentence.
 
     ``sequential``: the batch stops at its verdict, which is then the sequential test's
@@ -283,9 +281,8 @@ def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
     (:data:`~engine.playtest.verdict_words.NOUNS`).
     """
     players = len(starts)
-    if running is not None and sequential and units:
-        decision = running.decide(test)
-        return Verdict(decision.verdict, "", (), test, decision, players, unit=unit)
+    if decided is not None:
+        return Verdict(decided.verdict, "", (), test, decided, players, unit=unit)
     adjusted = adjusted_results(units)
     estimates = estimate(units, sequential=sequential, horizon=horizon, adjusted=adjusted)
     if not units:

@@ -58,10 +58,12 @@ def judge_sides(units: Sequence[Unit], labels: Sequence[str | Hex], test: Verdic
                 noun: str = "seat", running: RunningTest | None = None) -> Verdict:
     """Each side's estimate over ``units`` and the verdict by ``test``
     (:func:`engine.playtest.sequential.judge`, its other options); ``noun`` names a side
-    in the verdict's sentence (``seat``, ``team``, ``start``)."""
+    in the verdict's sentence (``seat``, ``team``, ``start``); ``running``: the test's sums
+    kept unit by unit over these ``units``, which decide a sequential batch alone."""
+    decided = running.decide(test) if running is not None and sequential and units else None
     return judge(units, cast(Sequence[Hex], labels), test, sequential=sequential,
                  horizon=horizon, unit=unit, final=final, cancelled=cancelled, games=games,
-                 running=running, noun=noun)
+                 decided=decided, noun=noun)
 
 
 def side_unit(games: Sequence[GameShares]) -> Unit:

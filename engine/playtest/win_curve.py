@@ -21,6 +21,7 @@ from typing import Sequence
 
 from engine.bots.winmodel import win_probabilities
 from engine.game.history import ROOT, GameHistory
+from engine.game.observation import observe
 from engine.game.state import GameState
 
 Chances = tuple[float, ...]
@@ -39,13 +40,13 @@ class RoundEnds:
         """The state after an action: a new round means the last one has ended."""
         if state.round != self.round:
             if self.round >= 1:
-                self.values.append(win_probabilities(state))
+                self.values.append(win_probabilities(observe(state, 0)))
             self.round = state.round
 
     def finish(self, state: GameState) -> tuple[Chances, ...]:
         """The finished game's chances per round, one for each of its rounds (the last
         ones the outcome)."""
-        final = win_probabilities(state)
+        final = win_probabilities(observe(state, 0))
         while len(self.values) < state.round:
             self.values.append(final)
         return tuple(self.values)
@@ -85,7 +86,7 @@ class HistoryChances:
         again."""
         if history is not self.history:
             self.history, self.values = history, {}
-        self.values[history.current] = win_probabilities(history.state)
+        self.values[history.current] = win_probabilities(observe(history.state, 0))
 
     def along(self, history: GameHistory) -> list[tuple[int, Chances]]:
         """Each node of the history's line (the start, the actions to the node looked at,
@@ -94,13 +95,13 @@ class HistoryChances:
             self.history, self.values = history, {}
         values = self.values
         if history.current not in values:
-            values[history.current] = win_probabilities(history.state)
+            values[history.current] = win_probabilities(observe(history.state, 0))
         line = [ROOT, *history.line()]
         missing = [k for k, n in enumerate(line) if n not in values]
         if missing:
             state = history.start.clone()
-            values.setdefault(ROOT, win_probabilities(state))
+            values.setdefault(ROOT, win_probabilities(observe(state, 0)))
             for node in line[1:missing[-1] + 1]:
                 state.apply_action(history.nodes[node].action)
-                values.setdefault(node, win_probabilities(state))
+                values.setdefault(node, win_probabilities(observe(state, 0)))
         return [(n, values[n]) for n in line]

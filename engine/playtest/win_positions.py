@@ -25,6 +25,7 @@ from engine.bots.winmodel.win_features import contenders, feature_table
 from engine.bots.winmodel.win_model import WinModel, outcome
 from engine.game import GameConfig
 from engine.game.catalog import Catalog
+from engine.game.observation import observe
 from engine.mapmodel.model import GameMap
 from engine.playtest.games import batch_game
 
@@ -70,7 +71,7 @@ def play_logged(game_map: GameMap, index: int, seed: int, bot: str, mode: str = 
     try:
         while not state.is_terminal():
             seat = state.current_player()
-            seen = state.observation(seat)
+            seen = observe(state, seat)
             if seat != last:
                 inside = tuple(contenders(seen))
                 table = feature_table(seen)
@@ -82,7 +83,7 @@ def play_logged(game_map: GameMap, index: int, seed: int, bot: str, mode: str = 
         if collecting:
             gc.enable()
     assert state.result is not None
-    teams = (tuple(state.observation(0).team_of(q) for q in range(game_map.players))
+    teams = (tuple(observe(state, 0).team_of(q) for q in range(game_map.players))
              if mode == "2v2" else None)
     return LoggedGame(game_map.name, mode, index, game_map.players, tuple(positions),
                       state.result.winners, teams)

@@ -20,6 +20,7 @@ from engine.playtest.figures import percent_span
 from engine.playtest.solo_batch import SoloResult, run_solo_playtest
 from engine.playtest.team_batch import TeamLine, TeamResult, run_team_playtest
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map
+from gkr_studio.cli.playtest_report import report
 from gkr_studio.cli.playtest_saves import game_saver, write_saved
 from gkr_studio.cli.playtest_words import (
     bot_name,
@@ -33,6 +34,7 @@ from gkr_studio.cli.playtest_words import (
     width,
     win_type_name,
 )
+from gkr_studio.cli.progress import with_progress
 
 
 def _one_map(args: argparse.Namespace, paths: list[str]) -> None:
@@ -60,7 +62,6 @@ def run_2v2(args: argparse.Namespace, paths: list[str], games: int | None, worke
     if game_map.players != 4:
         raise CommandError(_("{file}: 2v2 needs a four-player map; {map} has {starts} starts"
                              ).format(file=paths[0], map=game_map.name, starts=game_map.players))
-    from gkr_studio.cli.playtest import report, with_progress
     saver = game_saver(args, game_map, catalog, args.mode)
     result = with_progress(lambda progress: run_team_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
@@ -144,7 +145,6 @@ def run_solo(args: argparse.Namespace, paths: list[str], games: int | None, work
     """The solo playtest of one map: text or ``--json``."""
     _one_map(args, paths)
     game_map = load_finished_map(paths[0], "playing")
-    from gkr_studio.cli.playtest import report, with_progress
     saver = game_saver(args, game_map, catalog, "solo")
     result = with_progress(lambda progress: run_solo_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot,

@@ -17,7 +17,9 @@ from engine.game.state import GameConfig
 from engine.playtest.restricted import RestrictedPlay, parse_restriction, run_restricted
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map
 from gkr_studio.cli.pack import is_pack
+from gkr_studio.cli.playtest_report import report
 from gkr_studio.cli.playtest_words import bot_name, design_name, pct, points, width
+from gkr_studio.cli.progress import with_progress
 
 def restrict_help() -> str:
     """``--restrict``'s help, in the language of the texts."""
@@ -60,7 +62,6 @@ def run_restrict(args: argparse.Namespace, games: int, workers: int,
     except RestrictionError as e:
         raise CommandError(_("--restrict {e}").format(
                              e=e)) from None  # the option, then the reason
-    from gkr_studio.cli.playtest import report, with_progress
     result = with_progress(lambda progress: run_restricted(
         game_map, wanted, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
         design=args.design, margin=args.margin / 100, config=config, progress=progress))

@@ -18,6 +18,7 @@ from engine.playtest import PlaytestResult, run_playtest
 from engine.playtest.skills import SkillsError, SkillVerdicts, skill_kinds
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map, print_json
 from gkr_studio.cli.pack import is_pack
+from gkr_studio.cli.playtest_report import report, result_lines
 from gkr_studio.cli.playtest_words import bot_name, games_count, verdict_word
 from gkr_studio.cli.progress import with_progress
 
@@ -39,7 +40,6 @@ def refuse_others(args: argparse.Namespace) -> None:
 
 def run_skills(args: argparse.Namespace, games: int | None, workers: int,
                catalog: Catalog | None, config: GameConfig | None) -> int:
-    from gkr_studio.cli.playtest import report, result_lines
     try:
         kinds = skill_kinds(args.skills)
     except SkillsError as e:

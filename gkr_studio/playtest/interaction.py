@@ -8,7 +8,7 @@ there), and everything else is a button.
 from __future__ import annotations
 
 from engine.game import Action, Declare, Deploy, Fire, GameState, Move, Push, Reroll, Tag
-from engine.game.achievements import board_path, upgrade_spaces
+from engine.game.achievement_paths import board_path, upgrade_spaces
 from engine.game.actions import (
     Accept,
     ChoosePath,

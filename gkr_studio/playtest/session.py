@@ -25,6 +25,7 @@ from engine.core.errors import IllegalActionError, PositionError
 from engine.game import Action, GameConfig, GameState, new_game
 from engine.game.catalog import Catalog
 from engine.game.history import GameHistory
+from engine.game.observation import observe
 from engine.game.sandbox.free_setup import resume as resume_rules
 from engine.mapmodel.model import GameMap
 
@@ -284,7 +285,7 @@ class PlaytestSession(QObject):
         seat = self.to_move
         if seat is None or self.controllers[seat] == HUMAN:
             return False
-        self.history.play(self.bots[seat].choose(self.state.observation(seat)))
+        self.history.play(self.bots[seat].choose(observe(self.state, seat)))
         return True
 
     def step(self) -> bool:

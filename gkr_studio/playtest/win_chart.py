@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
 
 from engine.bots.winmodel import win_probabilities
 from engine.core.numbers import format_integer, format_percent
-from engine.game import GameState
+from engine.game import GameState, observe
 from engine.game.teams import team_of
 from engine.playtest.win_curve import Chances, HistoryChances
 from gkr_studio import style
@@ -230,7 +230,7 @@ class WinChancePanel(QWidget):
         self.chart.show_line(points, rounds, at)
         state = session.state
         if session.editing is not None:
-            self.chances = win_probabilities(state)
+            self.chances = win_probabilities(observe(state, 0))
             where = self.tr("the position being edited")
         else:
             self.chances = points[at][1]

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from engine import builtin_map_path, load_map
 from engine.bots import make_bot
-from engine.game import GameConfig, new_game
+from engine.game import GameConfig, new_game, observe
 from engine.game.sandbox.gamefile import game_to_data, saved_game
 from engine.game.sandbox.positionfile import position_to_data
 from engine.game.state import GameState
@@ -33,7 +33,7 @@ def _bot_game(slug: str, seed: int, config: GameConfig | None, stop: int | None,
     while not g.is_terminal() and (stop is None or len(g.history) < stop):
         if len(g.history) in points:
             marks.append(g.clone())
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     return g, marks
 
 

@@ -28,6 +28,7 @@ from engine.game.invariants import check_invariants
 from engine.game.sandbox.gamefile import final_state, load_game
 from engine.game.sandbox.positionfile import load_position
 from engine.game.state import GameState
+from engine.game import state_text
 from tests.fuzz.game_strategies import (
     game_files,
     made_up_game_files,
@@ -128,7 +129,7 @@ def test_game_files_replay_or_end_in_one_line_per_problem(data):
     assert last.history == list(game.actions)
     assert (last.result is None) == (game.result is None)
     for viewer in (None, *range(last.num_players)):
-        last.to_text(viewer).encode("utf-8")
+        state_text(last, viewer).encode("utf-8")
 
 
 @FUZZ

@@ -9,6 +9,7 @@ from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
 from engine import Hex
+from engine.game import state_text
 from gkr_studio import app as studio_app
 from gkr_studio.mainwindow import MainWindow
 from tests.conftest import MAPS
@@ -117,12 +118,12 @@ def test_a_game_file_opens_in_a_playtest_window_at_its_end(run_studio, tmp_path,
 
     def open_playtest(self, opened=None):
         playtest = opening(self, opened)
-        shown.append(playtest.session.state.to_text())
+        shown.append(state_text(playtest.session.state))
         return playtest
 
     monkeypatch.setattr(MainWindow, "open_playtest", open_playtest)
     assert run_studio(str(path)) == 0 and run_studio.errors == []
-    assert shown == [g.to_text()]
+    assert shown == [state_text(g)]
 
 
 def test_a_bad_game_file_says_why_in_one_line_each(run_studio, tmp_path, capsys):

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from engine import Hex, load_map
 from engine.analysis import analyse
 from engine.files.mapfile import schema_problems, validate_file
+from engine.game import observe
 from gkr_studio.canvas.legend import legend_sections
 
 H = Hex.parse
@@ -103,7 +104,7 @@ def test_a_2v2_result_names_the_winning_team():
     assert winners_words(state) == "nobody"
     bots = [make_bot("random", q, 3) for q in range(4)]
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player()].choose(state.observation()))
+        state.apply_action(bots[state.current_player()].choose(observe(state)))
     assert state.result is not None
     words = winners_words(state)
     expected = {(0, 3): "team A (seats 1 and 4: 1B+9J)", (1, 2): "team B (seats 2 and 3: 1J+9B)",

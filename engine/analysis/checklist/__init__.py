@@ -5,8 +5,9 @@ Everything that knows about checks reads these specs: the analysis
 (:func:`engine.analysis.analyse` runs each spec), the repair search (its
 shortfalls and its order of cost), Help ▸ Quick reference (summaries and rule
 ids), ``gkr-map check`` and ``fix --checks`` (the ids, SARIF's rule texts), and
-the studio's Checks dock. A new check is a new module here and a line in
-:data:`CHECK_SPECS` (docs/architecture.md, "How to add a check").
+the studio's Checks dock. A new check is a new module here, a line in
+:data:`CHECK_SPECS` and its id in :data:`engine.analysis.config.CHECK_IDS`, at the same place
+(docs/architecture.md, "How to add a check").
 
 Each check gives one passing finding when all is well, or one failing finding per
 separate problem, with a sentence that names the hexes and the hexes themselves.
@@ -26,7 +27,6 @@ left out, and the ``players`` finding says so.
 
 from __future__ import annotations
 
-from engine.core.messages import _
 from engine.analysis.checklist import (
     check_alley_shots,
     check_building_count,
@@ -41,7 +41,7 @@ from engine.analysis.checklist import (
     check_undemolishable_building,
 )
 from engine.analysis.checklist.check_spec import CheckSpec
-from engine.core.errors import AnalysisConfigError
+from engine.analysis.config import CHECK_IDS, unknown_check
 
 CHECK_SPECS: tuple[CheckSpec, ...] = (
     check_players.SPEC,
@@ -58,9 +58,6 @@ CHECK_SPECS: tuple[CheckSpec, ...] = (
 )
 """Every check, in the order the report lists them: whether the map is finished, the
 rulebook's three guidelines, then the studio's own checks."""
-
-CHECK_IDS: tuple[str, ...] = tuple(s.id for s in CHECK_SPECS)
-"""Every check id, in report order."""
 
 _BY_ID: dict[str, CheckSpec] = {s.id: s for s in CHECK_SPECS}
 
@@ -79,9 +76,7 @@ def spec_of(check_id: str) -> CheckSpec:
     try:
         return _BY_ID[check_id]
     except KeyError:
-        raise AnalysisConfigError(_("unknown check id {check_id!r}; the checks are"
-                                    " {choices}").format(
-                                    check_id=check_id, choices=', '.join(CHECK_IDS))) from None
+        raise unknown_check(check_id) from None
 
 
 __all__ = ["CHECK_IDS", "CHECK_SPECS", "COST_ORDER", "CheckSpec", "REPAIRABLE", "spec_of"]

@@ -8,10 +8,10 @@ the position; :func:`feature_table` puts them side by side in :data:`FEATURE_NAM
 The model compares the seats' numbers with each other (:mod:`engine.bots.winmodel.win_model`),
 so what counts is being ahead, on any map, with two to four players.
 
->>> from engine.game import new_game
+>>> from engine.game import new_game, observe
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
->>> seen = new_game(load_map(builtin_map_path("final-stand")), seed=3).observation(0)
+>>> seen = observe(new_game(load_map(builtin_map_path("final-stand")), seed=3), 0)
 >>> table = feature_table(seen)
 >>> len(table), len(table[0]) == len(FEATURE_NAMES), table[0][0], table[1][0]
 (2, True, 1.0, 1.0)

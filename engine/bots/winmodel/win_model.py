@@ -14,12 +14,12 @@ in the file). Inference is plain Python arithmetic on the exported numbers (no n
 cheap enough to be evaluated at every chance event of a game
 (``benchmarks/bench_win_model.py``).
 
->>> from engine.game import new_game
+>>> from engine.game import new_game, observe
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> g = new_game(load_map(builtin_map_path("showdown")), seed=3)
->>> p = win_probabilities(g)
->>> len(p), abs(sum(p) - 1) < 1e-9, p == win_probabilities(g.observation(2))
+>>> p = win_probabilities(observe(g, 0))
+>>> len(p), abs(sum(p) - 1) < 1e-9, p == win_probabilities(observe(g, 2))
 (4, True, True)
 """
 
@@ -30,7 +30,7 @@ import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Protocol, Sequence
+from typing import Any, Sequence
 
 from engine.core.errors import GkrError, Problem
 from engine.core.messages import _
@@ -58,12 +58,6 @@ class WinModelError(GkrError, ValueError):
         super().__init__("\n".join(f"{path}: {p}" for p in self.problems))
 
 
-class Observable(Protocol):
-    """Anything that gives a seat's observation: a game state."""
-
-    def observation(self, seat: int | None = None) -> Observation: ...
-
-
 @dataclass(frozen=True)
 class WinModel:
     """The fitted numbers: a weight per feature (in :data:`FEATURE_NAMES`' order);
@@ -79,10 +73,9 @@ class WinModel:
             z += w * x
         return z
 
-    def win_probabilities(self, position: Observation | Observable) -> tuple[float, ...]:
-        """Each seat's chance to win from ``position`` (an observation of any seat, or a
-        state: the features are public, so every seat's view gives the same answer)."""
-        seen = position if isinstance(position, Observation) else position.observation(0)
+    def win_probabilities(self, seen: Observation) -> tuple[float, ...]:
+        """Each seat's chance to win from the position ``seen`` (an observation of any seat:
+        the features are public, so every seat's view gives the same answer)."""
         n = seen.num_players
         result = seen.result
         teams = tuple(seen.team_of(q) for q in range(n)) if seen.is_team_game() else None
@@ -187,7 +180,7 @@ def shipped_win_model() -> WinModel:
     return load_win_model(MODEL_PATH)
 
 
-def win_probabilities(position: Observation | Observable) -> tuple[float, ...]:
-    """Each seat's chance to win from ``position`` by the shipped model
+def win_probabilities(seen: Observation) -> tuple[float, ...]:
+    """Each seat's chance to win from the position ``seen`` by the shipped model
     (:meth:`WinModel.win_probabilities`)."""
-    return shipped_win_model().win_probabilities(position)
+    return shipped_win_model().win_probabilities(seen)

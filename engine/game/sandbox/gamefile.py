@@ -15,13 +15,14 @@ reach the recorded result. Every problem is one line naming the file and the pla
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> from engine.game.setup import new_game
+>>> from engine.game.text import state_text
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=4)
 >>> for _ in range(12):
 ...     g.apply_action(g.legal_actions()[0])
 >>> saved = loads_game(dumps_game(saved_game(g)), "a.gkrgame.json")
 >>> [str(a) for a in saved.actions] == [str(a) for a in g.history], saved.result
 (True, None)
->>> final_state(saved).to_text() == g.to_text()
+>>> state_text(final_state(saved)) == state_text(g)
 True
 """
 

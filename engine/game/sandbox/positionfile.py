@@ -17,11 +17,12 @@ naming the file and the place; nothing raises anything but
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> from engine.game.setup import new_game
+>>> from engine.game.text import state_text
 >>> g = new_game(load_map(builtin_map_path("plateau")), seed=9)
 >>> for _ in range(20):
 ...     g.apply_action(g.legal_actions()[-1])
 >>> back = loads_position(dumps_position(g), "p.gkrpos.json")
->>> back.to_text(0) == g.to_text(0) and back.legal_actions() == g.legal_actions()
+>>> state_text(back, 0) == state_text(g, 0) and back.legal_actions() == g.legal_actions()
 True
 """
 

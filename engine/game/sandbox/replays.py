@@ -14,6 +14,7 @@ however long it is, and a watch may follow the same pass (a progress bar, its Ca
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> from engine.game.setup import new_game
+>>> from engine.game.text import state_text
 >>> from engine.game.sandbox.gamefile import saved_game
 >>> g = new_game(load_map(builtin_map_path("final-stand")), seed=2)
 >>> while not g.is_terminal():
@@ -24,7 +25,7 @@ True
 >>> marks.first_blood is None or 0 < marks.first_blood <= marks.end
 True
 >>> replay = replay_of(saved_game(g))
->>> replay.marks == marks, replay.history.state.to_text() == g.to_text()
+>>> replay.marks == marks, state_text(replay.history.state) == state_text(g)
 (True, True)
 """
 

@@ -12,12 +12,13 @@ position's checks (:func:`engine.game.sandbox.free_setup.position_problems`).
 >>> from engine.files.mapfile import load_map
 >>> from engine.files.resources import builtin_map_path
 >>> from engine.game.setup import new_game
+>>> from engine.game.text import state_text
 >>> g = new_game(load_map(builtin_map_path("showdown")), seed=2)
 >>> data = state_to_data(g)
 >>> back = state_from_data(data, g.game_map, g.catalog, g.config, g.seed)
->>> [back.to_text(v) for v in (None, 0, 1)] == [g.to_text(v) for v in (None, 0, 1)]
+>>> [state_text(back, v) for v in (None, 0, 1)] == [state_text(g, v) for v in (None, 0, 1)]
 True
->>> back.apply_action("keep"); g.apply_action("keep"); back.to_text() == g.to_text()
+>>> back.apply_action("keep"); g.apply_action("keep"); state_text(back) == state_text(g)
 True
 """
 
@@ -37,7 +38,7 @@ from engine.game.movement import PushDecision
 from engine.game.setup import clockwise
 from engine.game.solo import solo_deck, solo_opponent
 from engine.game.state import Decision, GameConfig, GameResult, GameState, Phase, Step
-from engine.game.targets import Attack
+from engine.game.attack import Attack
 from engine.game.units import PlayerState
 from engine.geometry.board import PLAYABLE
 from engine.geometry.hexes import Direction, Hex

@@ -103,6 +103,7 @@ def test_the_shortfalls_are_zero_where_the_rules_say_the_map_is_fine(m: GameMap)
 
 def test_the_registry_lists_each_check_once_in_report_order() -> None:
     assert len(set(CHECK_IDS)) == len(CHECK_IDS) == len(CHECK_SPECS)
+    assert CHECK_IDS == tuple(s.id for s in CHECK_SPECS)  # the config's ids are the specs'
     assert CHECK_IDS[0] == "players"
     assert [c.id for c in analyse(builtin("showdown")).checks] == [
         i for i in CHECK_IDS if i != "deploy-zone"]
@@ -162,6 +163,8 @@ def test_the_worked_example_of_a_new_check_in_the_architecture_page_runs(monkeyp
     monkeypatch.setattr(sys.modules["engine.analysis.analyse"], "CHECK_SPECS", specs)
     monkeypatch.setitem(checklist._BY_ID, spec.id, spec)
     monkeypatch.setattr(search, "CHECK_IDS", checklist.CHECK_IDS + (spec.id,))
+    monkeypatch.setattr(sys.modules["engine.analysis.config"], "CHECK_IDS",
+                        checklist.CHECK_IDS + (spec.id,))
     monkeypatch.setattr(search, "REPAIRABLE", checklist.REPAIRABLE + (spec.id,))
     monkeypatch.setattr(search, "COST_ORDER", (spec.id,) + checklist.COST_ORDER)
     assert not AnalysisConfig().without(spec.id).enabled(spec.id)

@@ -8,7 +8,18 @@ from collections import Counter
 import pytest
 
 from engine.bots import FullBot, make_bot
-from engine.game import Declare, Fire, GameConfig, Move, Repair, Tag, UnitClass, new_game
+from engine.game import (
+    Declare,
+    Fire,
+    GameConfig,
+    Move,
+    Repair,
+    Tag,
+    UnitClass,
+    new_game,
+    observe,
+    state_text,
+)
 from engine.game.combat import DeclareDecision, FireDecision
 from engine.game.movement import HHMoveDecision
 from engine.game.state import GameState
@@ -24,12 +35,12 @@ def play(slug: str, seed: int, kinds: list[str], **config: object) -> GameState:
     g = new_game(the_map(slug), seed=seed, config=GameConfig(**config))  # type: ignore[arg-type]
     bots = [make_bot(kind, s, seed) for s, kind in enumerate(kinds)]
     while not g.is_terminal():
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     return g
 
 
 def snapshot(g: GameState) -> tuple[object, ...]:
-    return (g.to_text(), len(g.history), len(g.events), g.stack.copy(), g.pending,
+    return (state_text(g), len(g.history), len(g.events), g.stack.copy(), g.pending,
             dict(g.occupant), dict(g.tags), [(p.energy, list(p.hand), list(p.deck),
                                                list(p.damage), dict(p.units)) for p in g.players])
 
@@ -39,7 +50,7 @@ def test_choosing_never_changes_the_state_and_every_choice_is_legal():
     bots = [FullBot(s, 5) for s in range(g.num_players)]
     while not g.is_terminal():
         before = snapshot(g)
-        action = bots[g.current_player()].choose(g.observation())
+        action = bots[g.current_player()].choose(observe(g))
         assert snapshot(g) == before
         g.apply_action(action)  # raises if the action were illegal
 
@@ -55,7 +66,7 @@ def test_plays_the_fallout_side():
     g = new_game(m, seed=2)
     bots = [FullBot(s, 2) for s in range(2)]
     while not g.is_terminal():
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     assert g.result is not None
 
 
@@ -105,7 +116,7 @@ def test_fires_at_the_heavy_hitter_rather_than_a_support_unit():
     put(g, 1, "recon", "5E")
     declare(g, 0, "dire-laser")
     at(g, FireDecision(0, "dire-laser"), phase="combat")
-    assert FullBot(0).choose(g.observation()) == Fire("dire-laser", H("6F"))
+    assert FullBot(0).choose(observe(g)) == Fire("dire-laser", H("6F"))
 
 
 def test_a_repair_unit_repairs_rather_than_pecks_at_a_heavy_hitter():
@@ -115,7 +126,7 @@ def test_a_repair_unit_repairs_rather_than_pecks_at_a_heavy_hitter():
     for _ in range(3):
         g.players[0].damage.append(g.players[0].deck.pop())
     at(g, FireDecision(0, "repair"), phase="combat")
-    assert FullBot(0).choose(g.observation()) == Repair()
+    assert FullBot(0).choose(observe(g)) == Repair()
 
 
 def test_declares_within_its_free_energy():
@@ -125,7 +136,7 @@ def test_declares_within_its_free_energy():
     hand(g, 0, "dire-laser", "pulse-laser", "deflector")
     g.players[0].energy = 2
     at(g, DeclareDecision(0), phase="combat")
-    assert FullBot(0).choose(g.observation()) == Declare(("pulse-laser",))  # no critical energy for more
+    assert FullBot(0).choose(observe(g)) == Declare(("pulse-laser",))  # no critical energy for more
 
 
 def test_spends_critical_energy_on_a_finishing_blow():
@@ -139,7 +150,7 @@ def test_spends_critical_energy_on_a_finishing_blow():
     p.deck.extend(p.damage[:2])  # two cards from destruction
     del p.damage[:2]
     at(g, DeclareDecision(0), phase="combat")
-    action = FullBot(0).choose(g.observation())
+    action = FullBot(0).choose(observe(g))
     assert isinstance(action, Declare) and "dire-laser" in action.weapons
 
 
@@ -148,7 +159,7 @@ def test_tags_the_building_it_can_demolish():
     put(g, 0, "HH", "4D")  # touches 3C, 3E and 5C
     g.tags[H("3E")] = (0, 0, 0, -1, -1, -1)  # 3 of P1's tags on 3E: the 4th demolishes it
     at(g, TagDecision(0), phase="tagging")
-    action = FullBot(0).choose(g.observation())
+    action = FullBot(0).choose(observe(g))
     assert action == Tag(UnitClass.HH, H("3E"))
 
 
@@ -158,6 +169,6 @@ def test_moves_next_to_a_building_it_can_demolish():
     g.tags[H("3E")] = (-1, -1, -1, 0, 0, 0)  # P1 on the S, SW and NW faces (4E, 4D, 3D)
     hand(g, 0)  # nothing to fire: the move is about the tag
     at(g, HHMoveDecision(0), phase="movement")
-    action = FullBot(0).choose(g.observation())
+    action = FullBot(0).choose(observe(g))
     assert isinstance(action, Move)
     assert action.destination in (H("2E"), H("3F"), H("4F"))  # a face that demolishes 3E

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from engine.bots import make_bot
-from engine.game import GameConfig, new_game, standin_catalog
+from engine.game import GameConfig, new_game, observe, standin_catalog
 from engine.files.mapfile import load_map
 from engine.playtest.games import game_seed, lineup
 from engine.files.resources import builtin_map_path
@@ -34,7 +34,7 @@ def play(slug: str, bot: str, index: int, seed: int = 1) -> list[str]:
     state = new_game(game_map, gseed, catalog=catalog, config=GameConfig(factions=factions))
     bots = [make_bot(bot, s, gseed) for s in range(game_map.players)]
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player()].choose(state.observation()))
+        state.apply_action(bots[state.current_player()].choose(observe(state)))
     return [str(a) for a in state.history]
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.bots import make_bot
-from engine.game import GameConfig
+from engine.game import GameConfig, observe
 from engine.game.achievements import PathDecision
 from engine.game.actions import Reroll
 from engine.game.combat import FireDecision, RerollDecision
@@ -18,7 +18,7 @@ def test_the_full_bot_takes_the_power_path_unless_its_kit_fits_the_free_energy()
     picks = {}
     while isinstance(g.decision, PathDecision):
         q = g.current_player()
-        action = make_bot("full", q, 1).choose(g.observation())
+        action = make_bot("full", q, 1).choose(observe(g))
         picks[g.players[q].faction.id] = str(action)
         g.apply_action(action)
     assert picks == {"vanguard": "path power", "neon": "path strike"}
@@ -36,7 +36,7 @@ def test_bots_reroll_a_missed_shot_at_a_heavy_hitter_with_the_pilot():
         dice(g).add(1, 2)
         g.apply_action("fire starfall-missiles 6F")
         assert isinstance(g.decision, RerollDecision)
-        assert make_bot(kind, 0, 1).choose(g.observation()) == Reroll(pilot=True)
+        assert make_bot(kind, 0, 1).choose(observe(g)) == Reroll(pilot=True)
 
 
 def test_a_full_bot_game_with_pilots_and_the_alternate_board_runs_to_its_end():
@@ -45,6 +45,6 @@ def test_a_full_bot_game_with_pilots_and_the_alternate_board_runs_to_its_end():
                  config=GameConfig(pilots=True, achievements="alternate"))
     bots = [make_bot("full", q, 5) for q in range(4)]
     while not g.is_terminal():
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
         assert not check_invariants(g)
     assert all(p.pilot is not None and p.path is not None for p in g.players)

@@ -21,7 +21,7 @@ from engine.bots.restriction import (
 )
 from engine.files.mapfile import load_map
 from engine.files.resources import builtin_map_path
-from engine.game import Deploy, Fire, FireDecision, Tag, UnitClass, new_game
+from engine.game import Deploy, Fire, FireDecision, Tag, UnitClass, new_game, observe
 
 
 def _playout(map_name: str, seed: int, parts: frozenset[str], kind: str, seat: int = 0,
@@ -43,7 +43,7 @@ def _playout(map_name: str, seed: int, parts: frozenset[str], kind: str, seat: i
     offered = tempted = 0
     while not g.is_terminal():
         s = g.current_player()
-        seen = g.observation(s)
+        seen = observe(g, s)
         if s == seat:
             legal = seen.legal_actions()
             assert allowed_actions(seen, parts), "a restricted seat must always be able to act"
@@ -100,9 +100,9 @@ def test_the_strong_bot_never_weighs_a_barred_action(part):
         bots = [barred] + [FullBot(s, seed) for s in range(1, g.num_players)]
         while not g.is_terminal():
             seat = g.current_player()
-            action = bots[seat].choose(g.observation(seat))
+            action = bots[seat].choose(observe(g, seat))
             if seat == 0:
-                assert not is_barred(g.observation(0), action, frozenset({part})), action
+                assert not is_barred(observe(g, 0), action, frozenset({part})), action
             g.apply_action(action)
 
 
@@ -116,7 +116,7 @@ def test_alley_shots_are_told_by_the_shot_options_mode_R_ALLEY_3():
         bots = [make_restricted_bot("full", s, seed, frozenset()) for s in range(m.players)]
         while not g.is_terminal() and not found:
             s = g.current_player()
-            seen = g.observation(s)
+            seen = observe(g, s)
             if isinstance(seen.decision, FireDecision):
                 modes = {o.target: o.mode for o in seen.shot_options()}
                 for a in seen.legal_actions():
@@ -131,7 +131,7 @@ def test_alley_shots_are_told_by_the_shot_options_mode_R_ALLEY_3():
 
 def test_tags_and_deploys_are_barred_only_by_their_part():
     m = load_map(builtin_map_path("final-stand"))
-    seen = new_game(m, seed=1).observation(0)
+    seen = observe(new_game(m, seed=1), 0)
     tag = Tag(UnitClass.HH, m.starts[1])
     assert is_barred(seen, tag, frozenset({TAGGING}))
     assert not is_barred(seen, tag, frozenset({SUPPORT_UNITS, ALLEY_SHOTS}))

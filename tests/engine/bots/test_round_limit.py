@@ -13,7 +13,7 @@ from engine.geometry.board import playable_neighbors
 from engine.bots import make_bot
 from engine.bots.round_limit import NO_ROUND_LIMIT
 from engine.core.errors import GameSetupError
-from engine.game import GameConfig, new_game
+from engine.game import GameConfig, new_game, observe
 from engine.game.state import DEFAULT_MAX_ROUNDS
 from engine.mapmodel.model import Building, GameMap
 from engine.playtest.games import batch_game, play_game
@@ -38,7 +38,7 @@ def test_a_bot_refuses_to_play_a_game_without_a_round_limit(kind, mode):
         g.apply_action(g.legal_actions()[0])
     before = len(g.history)
     with pytest.raises(GameSetupError) as refused:
-        make_bot(kind, g.current_player(), 5).choose(g.observation())
+        make_bot(kind, g.current_player(), 5).choose(observe(g))
     assert str(refused.value) == NO_ROUND_LIMIT
     assert "max_rounds" in NO_ROUND_LIMIT and "\n" not in NO_ROUND_LIMIT
     assert len(g.history) == before

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from engine.bots import FullBot, StrongBot, make_bot
-from engine.game import GameConfig, GameState, new_game
+from engine.game import GameConfig, GameState, new_game, observe
 from tests.engine.bots.test_full import snapshot
 from tests.engine.bots.test_hidden_information import positions, scrambled
 from tests.engine.game.helpers import the_map
@@ -32,11 +32,11 @@ def test_chooses_a_legal_action_and_changes_nothing_in_random_games(slug: str,
             seat = g.current_player()
             if len(g.history) % 5 == 0 and not (config.mode == "solo" and seat != 0):
                 before = snapshot(g)
-                action = StrongBot(seat, seed).choose(g.observation(seat))
+                action = StrongBot(seat, seed).choose(observe(g, seat))
                 assert snapshot(g) == before
                 assert action in g.legal_actions()
                 asked += 1
-            g.apply_action(randoms[seat].choose(g.observation(seat)))
+            g.apply_action(randoms[seat].choose(observe(g, seat)))
         assert asked > 5
 
 
@@ -44,7 +44,7 @@ def play(seed: int, kinds: list[str]) -> GameState:
     g = new_game(the_map("final-stand"), seed=seed)
     bots = [make_bot(kind, q, seed) for q, kind in enumerate(kinds)]
     while not g.is_terminal():
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     return g
 
 
@@ -60,10 +60,10 @@ def test_a_choice_does_not_rest_on_the_choices_before() -> None:
     played = StrongBot(0, 7)
     mine = [state for state, seat, _kind in found if seat == 0]
     for state in mine:
-        played.choose(state.observation(0))
+        played.choose(observe(state, 0))
     for state in mine:
-        assert played.choose(state.observation(0)) == StrongBot(0, 7).choose(
-            state.observation(0))
+        assert played.choose(observe(state, 0)) == StrongBot(0, 7).choose(
+            observe(state, 0))
 
 
 def test_decides_alike_whatever_is_hidden_from_it() -> None:
@@ -73,10 +73,10 @@ def test_decides_alike_whatever_is_hidden_from_it() -> None:
     rng = random.Random("strong-hidden")
     checked = 0
     for state, seat, _kind in positions("final-stand", GameConfig(), 1)[::3]:
-        want = StrongBot(seat, 7).choose(state.observation(seat))
+        want = StrongBot(seat, 7).choose(observe(state, seat))
         other = scrambled(state, seat, rng)
         assert other.legal_actions() == state.legal_actions()
-        got = StrongBot(seat, 7).choose(other.observation(seat))
+        got = StrongBot(seat, 7).choose(observe(other, seat))
         assert got == want, (f"round {state.round}, {state.phase}, P{seat + 1}:"
                              f" {want} becomes {got} when the hidden cards change")
         checked += 1
@@ -92,8 +92,8 @@ def test_decides_alike_whatever_is_hidden_in_every_mode(index: int) -> None:
     for state, seat, kind in positions(slug, config, game)[::4]:
         if kind != "full":
             continue
-        want = StrongBot(seat, 7).choose(state.observation(seat))
-        got = StrongBot(seat, 7).choose(scrambled(state, seat, rng).observation(seat))
+        want = StrongBot(seat, 7).choose(observe(state, seat))
+        got = StrongBot(seat, 7).choose(observe(scrambled(state, seat, rng), seat))
         assert got == want
 
 
@@ -101,8 +101,8 @@ def test_the_look_ahead_changes_some_of_the_full_bots_choices() -> None:
     """Not a full bot under another name: at some decisions of a game the play-outs find a
     better option than the full bot's choice (and keep it at most others)."""
     found = positions("final-stand", GameConfig(), 0)
-    differ = sum(StrongBot(seat, 7).choose(state.observation(seat))
-                 != FullBot(seat, 7).choose(state.observation(seat))
+    differ = sum(StrongBot(seat, 7).choose(observe(state, seat))
+                 != FullBot(seat, 7).choose(observe(state, seat))
                  for state, seat, _kind in found[::2])
     assert 0 < differ < len(found[::2]) // 2
 
@@ -117,7 +117,7 @@ def test_the_moves_weighed_are_the_full_bots_best_destinations() -> None:
 
     checked = 0
     for state, seat, _kind in positions("citadel", GameConfig(), 0):
-        seen = state.observation(seat)
+        seen = observe(state, seat)
         if not isinstance(seen.decision, HHMoveDecision):
             continue
         bot = FullBot(seat, 7)
@@ -140,6 +140,6 @@ def test_weighs_only_the_heavy_hitters_moves() -> None:
 
     found = positions("final-stand", GameConfig(), 0)
     for state, seat, _kind in found[::3]:
-        seen = state.observation(seat)
+        seen = observe(state, seat)
         if not isinstance(seen.decision, HHMoveDecision):
             assert StrongBot(seat, 7).choose(seen) == FullBot(seat, 7).choose(seen)

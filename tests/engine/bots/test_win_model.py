@@ -12,7 +12,7 @@ from engine.bots.winmodel import FEATURE_NAMES, WinModel, WinModelError, load_wi
 from engine.bots.winmodel.win_model import MODEL_PATH, outcome, shipped_win_model
 from engine.files.mapfile import load_map
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path
-from engine.game import GameConfig, new_game
+from engine.game import GameConfig, new_game, observe
 from engine.bots.winmodel import win_probabilities
 
 
@@ -81,14 +81,14 @@ def test_a_finished_game_gives_its_outcome():
     game = new_game(load_map(builtin_map_path("final-stand")), seed=4)
     bots = [make_bot("full", s, 4) for s in range(2)]
     while not game.is_terminal():
-        game.apply_action(bots[game.current_player()].choose(game.observation()))
-    assert win_probabilities(game) == outcome(game.result.winners, 2)
+        game.apply_action(bots[game.current_player()].choose(observe(game)))
+    assert win_probabilities(observe(game, 0)) == outcome(game.result.winners, 2)
 
 
 @pytest.mark.parametrize("slug", BUILTIN_MAPS)
 def test_at_the_start_every_seat_sees_the_same_distribution(slug):
     game = new_game(load_map(builtin_map_path(slug)), seed=2)
-    seen = [win_probabilities(game.observation(s)) for s in range(game.num_players)]
+    seen = [win_probabilities(observe(game, s)) for s in range(game.num_players)]
     assert all(s == seen[0] for s in seen)
     assert sum(seen[0]) == pytest.approx(1) and all(0 < p < 1 for p in seen[0])
 
@@ -102,21 +102,21 @@ def test_chances_stay_a_distribution_through_a_four_player_game():
     game = new_game(load_map(builtin_map_path("showdown")), seed=5)
     bots = [make_bot("full", s, 5) for s in range(4)]
     while not game.is_terminal():
-        p = win_probabilities(game)
+        p = win_probabilities(observe(game, 0))
         assert sum(p) == pytest.approx(1) and all(0 <= x <= 1 for x in p)
         assert all(p[q] == 0 for q in range(4) if q not in game.alive_players())
-        seen = game.observation(0)
+        seen = observe(game, 0)
         inside = contenders(seen)
         table = feature_table(seen)
         assert p == pytest.approx(model.chances(inside, [table[q] for q in inside], 4))
-        game.apply_action(bots[game.current_player()].choose(game.observation()))
+        game.apply_action(bots[game.current_player()].choose(observe(game)))
 
 
 def test_in_a_2v2_game_both_seats_of_a_team_get_the_teams_chance():
     """R-TEAM-1: the allies are fixed; a seat's chance is its team's."""
     game = new_game(load_map(builtin_map_path("showdown")), seed=2,
                     config=GameConfig(mode="2v2"))
-    p = win_probabilities(game)
+    p = win_probabilities(observe(game, 0))
     for team in game.teams:
         assert len({p[q] for q in team}) == 1
     assert sum(p[t[0]] for t in game.teams) == pytest.approx(1)
@@ -172,7 +172,7 @@ def test_the_features_of_a_fresh_two_player_game():
     from engine.bots.winmodel.win_features import FAR, feature_table
 
     game = new_game(load_map(builtin_map_path("final-stand")), seed=1)
-    table = feature_table(game.observation(0))
+    table = feature_table(observe(game, 0))
     for q in range(2):
         row = dict(zip(FEATURE_NAMES, table[q]))
         assert row["undamaged_share"] == 1.0 and row["track"] == 0.0

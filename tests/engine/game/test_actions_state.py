@@ -19,6 +19,7 @@ from engine.game import (
     check_invariants,
     new_game,
     replay,
+    state_text,
 )
 from engine.game.catalog import deck_problems
 from engine.game.catalog_file import standin_catalog
@@ -103,14 +104,14 @@ def test_clone_is_deep_and_independent():
         g.apply_action(rng.choice(g.legal_actions()))
     assert not g.is_terminal()
     c = g.clone()
-    before = str(g), len(g.events)
+    before = state_text(g), len(g.events)
     a = rng.choice(c.legal_actions())
     c.apply_action(a)
     for _ in range(30):
         if c.is_terminal():
             break
         c.apply_action(rng.choice(c.legal_actions()))
-    assert (str(g), len(g.events)) == before
+    assert (state_text(g), len(g.events)) == before
     # the copy draws the same dice: the same action gives the same events
     g.apply_action(a)
     d = g.clone()
@@ -120,12 +121,12 @@ def test_clone_is_deep_and_independent():
 
 def test_an_illegal_action_raises_and_changes_nothing():
     g = new_game(MAPS["final-stand"], seed=4)
-    before = str(g), len(g.events), len(g.history), g.current_player()
+    before = state_text(g), len(g.events), len(g.history), g.current_player()
     with pytest.raises(IllegalActionError, match="not legal now"):
         g.apply_action("pass")
     with pytest.raises(IllegalActionError):
         g.apply_action("flee")
-    assert (str(g), len(g.events), len(g.history), g.current_player()) == before
+    assert (state_text(g), len(g.events), len(g.history), g.current_player()) == before
 
 
 def test_setup_opening_hand_of_6_and_one_reboot():

@@ -16,7 +16,15 @@ import pytest
 
 from engine.bots import make_bot
 from engine.core.errors import IllegalActionError
-from engine.game import GameConfig, Move, ScriptedDice, UnitClass, check_invariants, new_game
+from engine.game import (
+    GameConfig,
+    Move,
+    ScriptedDice,
+    UnitClass,
+    check_invariants,
+    new_game,
+    observe,
+)
 from engine.game.actions import PickAlly
 from engine.game.alliances import AlliancePicks, AllyPickDecision
 from engine.game.board_events import Pushed
@@ -139,7 +147,7 @@ def test_r_team_6_bots_never_push_an_ally_s_unit_and_play_legal_games(mode, kind
         while not g.is_terminal():
             seen = len(g.events)
             ally = {q: ally_of(g, q) for q in range(4)}
-            g.apply_action(bots[g.current_player()].choose(g.observation()))
+            g.apply_action(bots[g.current_player()].choose(observe(g)))
             for e in g.events[seen:]:
                 if isinstance(e, Pushed):
                     pushes += 1

@@ -9,7 +9,15 @@ import pytest
 
 from engine.bots import make_bot
 from engine.core.errors import GameSetupError, IllegalActionError
-from engine.game import Action, GameConfig, ScriptedDice, check_invariants, new_game
+from engine.game import (
+    Action,
+    GameConfig,
+    ScriptedDice,
+    check_invariants,
+    new_game,
+    observe,
+    state_text,
+)
 from engine.game.actions import PickAlly
 from engine.game.alliances import AlliancePicks, AllyPickDecision, alliances, mutual
 from engine.game.combat import FireDecision
@@ -76,8 +84,8 @@ def test_picks_stay_face_down_until_everyone_has_picked():
     first = g.current_player()
     g.apply_action(PickAlly(3 if first != 3 else 0))
     other = g.current_player()
-    assert f"P{first + 1} picked face down" in g.to_text(viewer=other)
-    assert f"P{first + 1}→" in g.to_text(viewer=first) and f"P{first + 1}→" in g.to_text()
+    assert f"P{first + 1} picked face down" in state_text(g, viewer=other)
+    assert f"P{first + 1}→" in state_text(g, viewer=first) and f"P{first + 1}→" in state_text(g)
     assert str(g.events[-1]) == f"P{first + 1} picks a pilot card face down"
     assert not any(isinstance(e, PicksRevealed) for e in g.events)
     assert alliances(g) == ()
@@ -258,11 +266,11 @@ def test_the_full_bot_picks_the_farthest_opponent():
     put(g, 2, "HH", "7C", facing="N")
     put(g, 3, "HH", "8J", facing="N")  # the farthest from P1
     at(g, AllyPickDecision(0), phase="reset")
-    assert str(make_bot("full", 0, 1).choose(g.observation())) == "ally P4"
+    assert str(make_bot("full", 0, 1).choose(observe(g))) == "ally P4"
     put(g, 3, "HH", "6D", facing="N")
     put(g, 2, "HH", "8J", facing="N")
     at(g, AllyPickDecision(0), phase="reset")
-    assert str(make_bot("full", 0, 1).choose(g.observation())) == "ally P3"
+    assert str(make_bot("full", 0, 1).choose(observe(g))) == "ally P3"
 
 
 def test_the_full_bot_picks_the_lower_score_among_equally_far_opponents():
@@ -273,7 +281,7 @@ def test_the_full_bot_picks_the_lower_score_among_equally_far_opponents():
     assert g.players[0].hh is not None
     assert g.players[0].hh.distance(g.players[1].hh) == g.players[0].hh.distance(
         g.players[2].hh)
-    assert str(make_bot("full", 0, 1).choose(g.observation())) == "ally P3"
+    assert str(make_bot("full", 0, 1).choose(observe(g))) == "ally P3"
 
 
 def test_the_full_bot_does_not_repair_a_shifting_ally():
@@ -281,7 +289,7 @@ def test_the_full_bot_does_not_repair_a_shifting_ally():
     pick(g, {0: 3, 3: 0, 1: 2, 2: 1})
     repair_beside_damaged_p4(g)
     assert "repair ally" in texts(g.legal_actions())
-    assert str(make_bot("full", 0, 1).choose(g.observation())) == "hold repair"
+    assert str(make_bot("full", 0, 1).choose(observe(g))) == "hold repair"
 
 
 @pytest.mark.parametrize("kind", ["full", "random"])
@@ -294,7 +302,7 @@ def test_bots_never_fire_at_an_ally_and_one_player_wins(kind):
         while not g.is_terminal():
             allies = g.allies
             seen = len(g.events)
-            g.apply_action(bots[g.current_player()].choose(g.observation()))
+            g.apply_action(bots[g.current_player()].choose(observe(g)))
             for e in g.events[seen:]:
                 if e.kind == "Shot":
                     assert allies[e.player] != e.target_player, str(e)  # type: ignore[attr-defined]

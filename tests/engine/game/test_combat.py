@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.game import Phase, UnitClass
+from engine.game import Phase, UnitClass, state_text
 from engine.game.combat import CombatPhase, FireDecision, StartFiring
 from engine.game.targets import shot_options
 from engine.game.events import Achievement
@@ -255,8 +255,8 @@ def test_declaring_one_copy_of_each_weapon_and_paying_at_reveal_with_critical_en
     assert not any("ion-strike" in d and "kinetic-rod" in d for d in declarations)
     g.apply_action("declare dire-laser ion-strike pulse-laser seeker-pod")  # 3+3+1+2 = 9
     assert "P1 declares 4 cards face down" in new_events(g, 0)
-    assert g.to_text(viewer=1).count("4 cards face down") == 1  # P2 does not see which
-    assert "firing line: dire-laser" in g.to_text(viewer=0)
+    assert state_text(g, viewer=1).count("4 cards face down") == 1  # P2 does not see which
+    assert "firing line: dire-laser" in state_text(g, viewer=0)
     g.apply_action("declare")
     assert g.current_player() == 0 and "critical energy" in g.decision.describe(g)
     g.apply_action("damage hand dire-laser deck 3")  # 4 critical energy: 4 cards damaged

@@ -10,7 +10,7 @@ from collections import Counter
 from engine.bots import make_bot
 from engine.files.mapfile import load_map
 from engine.files.resources import builtin_map_path
-from engine.game import GameConfig, GameState, determinized, new_game
+from engine.game import GameConfig, GameState, determinized, new_game, observe
 
 
 def positions(slug: str, config: GameConfig = GameConfig(), seed: int = 1,
@@ -22,13 +22,13 @@ def positions(slug: str, config: GameConfig = GameConfig(), seed: int = 1,
     while not state.is_terminal():
         if len(state.history) % every == 0:
             found.append(state.clone())
-        state.apply_action(bots[state.current_player()].choose(state.observation()))
+        state.apply_action(bots[state.current_player()].choose(observe(state)))
     return found
 
 
 def public(state: GameState, seat: int) -> tuple[object, ...]:
     """What ``seat`` may know of ``state``, as plain values."""
-    seen = state.observation(seat)
+    seen = observe(state, seat)
     own = seen.own
     return (seen.round, seen.phase, seen.glory_hound, dict(seen.occupant), dict(seen.tags),
             seen.sponsor_discard, seen.sponsor_deck_size, seen.allies, seen.own_pick,
@@ -42,7 +42,7 @@ def public(state: GameState, seat: int) -> tuple[object, ...]:
 def test_a_determinized_game_shows_the_seat_what_it_knew_and_keeps_the_cards() -> None:
     for state in positions("final-stand") + positions("showdown", seed=2, every=13):
         for seat in range(state.num_players):
-            d = determinized(state.observation(seat), random.Random(seat))
+            d = determinized(observe(state, seat), random.Random(seat))
             assert public(d, seat) == public(state, seat)
             if state.current_player() == seat:
                 assert d.legal_actions() == state.legal_actions()
@@ -57,17 +57,17 @@ def test_a_determinized_game_shows_the_seat_what_it_knew_and_keeps_the_cards() -
 
 def test_the_hidden_cards_are_drawn_again() -> None:
     state = positions("final-stand")[6]
-    draws = {tuple(determinized(state.observation(0), random.Random(k)).players[1].hand)
+    draws = {tuple(determinized(observe(state, 0), random.Random(k)).players[1].hand)
              for k in range(10)}
     assert len(draws) > 1
 
 
 def test_determinized_games_play_on_to_the_end_by_the_rules() -> None:
     for state in positions("salvage-city", GameConfig(mode="shifting"), every=31):
-        d = determinized(state.observation(state.current_player()), random.Random(5))
+        d = determinized(observe(state, state.current_player()), random.Random(5))
         bots = [make_bot("full", q, 3) for q in range(d.num_players)]
         while not d.is_terminal():
-            d.apply_action(bots[d.current_player()].choose(d.observation()))
+            d.apply_action(bots[d.current_player()].choose(observe(d)))
         assert d.result is not None
 
 
@@ -75,9 +75,9 @@ def test_the_draw_depends_on_the_observation_only() -> None:
     """Two games the seat cannot tell apart (the other hands swapped for a deal of the same
     cards) give the same determinized game for the same stream."""
     state = positions("final-stand")[8]
-    other = determinized(state.observation(0), random.Random(99))
-    a = determinized(state.observation(0), random.Random(4))
-    b = determinized(other.observation(0), random.Random(4))
+    other = determinized(observe(state, 0), random.Random(99))
+    a = determinized(observe(state, 0), random.Random(4))
+    b = determinized(observe(other, 0), random.Random(4))
     for p, q in zip(a.players, b.players):
         assert (p.hand, p.deck, p.damage, p.firing_line, p.sponsors) == (
             q.hand, q.deck, q.damage, q.firing_line, q.sponsors)

@@ -9,7 +9,7 @@ from dataclasses import replace
 from hypothesis import given, strategies as st
 
 from engine.game.catalog import UnitClass
-from engine.game.targets import Attack
+from engine.game.attack import Attack
 from engine.game.dice import SeededDice, below, shuffle_with
 from engine.geometry.hexes import Hex
 

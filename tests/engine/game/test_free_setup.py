@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine.bots import make_bot
 from engine.core.errors import GkrError, PositionError
-from engine.game import GameConfig, Move, new_game
+from engine.game import GameConfig, Move, new_game, observe, state_text
 from engine.game.catalog import UnitClass
 from engine.game.invariants import check_invariants
 from engine.game.sandbox.free_setup import (
@@ -45,7 +45,7 @@ def opening(slug: str = "final-stand", seed: int = 4,
 def play_to_the_end(g: GameState) -> None:
     bots = [make_bot("full", q, 1) for q in range(g.num_players)]
     while not g.is_terminal():
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
         assert check_invariants(g) == []
 
 
@@ -57,9 +57,9 @@ def test_a_moved_and_damaged_heavy_hitter_resumes_and_the_rules_apply_from_there
     restart_phase(g, 2, Phase.MOVEMENT)
     resume(g)
     assert g.round == 2 and g.phase == Phase.MOVEMENT
-    assert "P1" in g.to_text().splitlines()[2] and "damage 10/25" in g.to_text()
+    assert "P1" in state_text(g).splitlines()[2] and "damage 10/25" in state_text(g)
     while g.current_player() != 0:  # the rules move P1's Heavy Hitter from where it was put
-        g.apply_action(make_bot("full", g.current_player(), 1).choose(g.observation()))
+        g.apply_action(make_bot("full", g.current_player(), 1).choose(observe(g)))
     moves = [a for a in g.legal_actions() if isinstance(a, Move)]
     assert moves and all(m.path[0] == H("5F") for m in moves)
     assert len(g.players[0].damage) == 10
@@ -76,14 +76,14 @@ def test_an_edited_position_saves_loads_and_plays_on_alike():
     restart_phase(g, 3, Phase.COMBAT)
     resume(g)
     back = loads_position(dumps_position(g))
-    assert back.to_text(None) == g.to_text(None)
+    assert state_text(back, None) == state_text(g, None)
     for _ in range(60):
         if g.is_terminal():
             break
         action = g.legal_actions()[0]
         g.apply_action(action)
         back.apply_action(action)
-    assert back.to_text(0) == g.to_text(0)
+    assert state_text(back, 0) == state_text(g, 0)
 
 
 def test_the_deck_top_set_by_hand_is_drawn_next_at_the_reset():
@@ -130,11 +130,11 @@ def test_rubble_by_hand_changes_the_map_and_the_sight_and_can_stand_again_R_TAG_
 ])
 def test_an_impossible_edit_is_refused_with_its_reason_and_changes_nothing(edit, reason):
     g = opening()
-    before = [g.to_text(v) for v in (None, 0, 1)], [list(p.deck) for p in g.players]
+    before = [state_text(g, v) for v in (None, 0, 1)], [list(p.deck) for p in g.players]
     with pytest.raises(PositionError) as e:
         edit(g)
     assert reason in str(e.value) and "\n" not in str(e.value)
-    assert ([g.to_text(v) for v in (None, 0, 1)], [list(p.deck) for p in g.players]) == before
+    assert ([state_text(g, v) for v in (None, 0, 1)], [list(p.deck) for p in g.players]) == before
 
 
 def test_rubble_that_would_win_the_game_is_refused():
@@ -155,7 +155,7 @@ def test_accepted_edits_keep_every_invariant_through_play(edits, phase):
     then play on with every invariant holding."""
     g = opening()
     for kind, seat, h, n in edits:
-        before = g.to_text()
+        before = state_text(g)
         try:
             if kind == "place":
                 place_unit(g, seat, UnitClass.HH, h)
@@ -166,7 +166,7 @@ def test_accepted_edits_keep_every_invariant_through_play(edits, phase):
             else:
                 set_facing(g, seat, list(Direction)[n % 6])
         except PositionError:
-            assert g.to_text() == before
+            assert state_text(g) == before
     restart_phase(g, 2, phase)
     resume(g)
     assert check_invariants(g) == []
@@ -174,7 +174,7 @@ def test_accepted_edits_keep_every_invariant_through_play(edits, phase):
     for _ in range(150):
         if g.is_terminal():
             break
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
         assert check_invariants(g) == []
 
 
@@ -196,7 +196,7 @@ def test_support_units_tags_and_the_glory_hound_set_by_hand_show_and_resume():
     set_glory_hound(g, 1)
     restart_phase(g, 1, Phase.TAGGING)
     resume(g)
-    text = g.to_text()
+    text = state_text(g)
     assert f"{unit.unit_class} 5F (1 hp)" in text and "5C [N:P1 NE:P2]" in text
     assert "Glory Hound P2" in text.splitlines()[0]
     remove_unit(g, 1, unit.unit_class)

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.game import new_game, replay
+from engine.game import new_game, replay, state_text
 from engine.game.history import ROOT, SNAPSHOT_EVERY, GameHistory, HistoryError
 from engine.game.state import GameState
 from tests.engine.game.helpers import the_map
@@ -21,7 +21,7 @@ MAP = the_map("final-stand")
 
 def texts(state: GameState) -> list[str]:
     """The game as every viewer sees it: an onlooker and each seat."""
-    return [state.to_text(v) for v in [None, *range(state.num_players)]]
+    return [state_text(state, v) for v in [None, *range(state.num_players)]]
 
 
 def dice_stream(state: GameState, n: int = 40) -> tuple[int, ...]:

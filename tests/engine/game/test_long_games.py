@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine.bots import make_bot
-from engine.game import GameConfig, GameState, new_game
+from engine.game import GameConfig, GameState, new_game, observe, state_text
 from engine.game.history import SNAPSHOT_EVERY, GameHistory
 from engine.game.sandbox import replays
 from engine.game.sandbox.gamefile import load_game, replay_game, save_game, saved_game
@@ -37,7 +37,7 @@ def bot_game(seed: int = 3) -> GameState:
     g = new_game(the_map("final-stand"), seed)
     bots = [make_bot("full", q, seed) for q in range(g.num_players)]
     while not g.is_terminal():
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     return g
 
 
@@ -87,7 +87,7 @@ def test_replay_game_steps_are_the_games_states_without_copying_its_logs(long_fi
     path, g = long_file
     steps = list(replay_game(load_game(path)))
     assert len(steps) == len(g.history) + 1
-    assert steps[-1][1].to_text() == g.to_text()
+    assert state_text(steps[-1][1]) == state_text(g)
     assert [str(a) for a in steps[7][1].history] == [str(a) for a in g.history[:7]]
 
 
@@ -130,7 +130,7 @@ def test_opening_a_game_file_plays_it_once(long_file, monkeypatch):
     monkeypatch.setattr(GameState, "apply_action", counting)
     opened = open_any(path)
     assert calls[0] == len(g.history)
-    assert opened.state is not None and opened.state.to_text() == g.to_text()
+    assert opened.state is not None and state_text(opened.state) == state_text(g)
     replay = opened.replay
     assert replay is not None and replay.history.state is opened.state
     assert replay.marks.end == len(g.history)
@@ -149,11 +149,11 @@ def test_a_recorded_history_is_the_one_playing_the_actions_makes():
                        n.children, n.follow) for n in played.nodes]
     assert sorted(recorded._snapshots) == sorted(played._snapshots)
     for node, state in recorded._snapshots.items():
-        assert state.to_text() == played._snapshots[node].to_text()
-    assert recorded.state.to_text() == g.to_text() == played.state.to_text()
+        assert state_text(state) == state_text(played._snapshots[node])
+    assert state_text(recorded.state) == state_text(g) == state_text(played.state)
     recorded.go_to(40)
     played.go_to(40)
-    assert recorded.state.to_text() == played.state.to_text()
+    assert state_text(recorded.state) == state_text(played.state)
 
 
 def test_the_recorded_marks_are_the_marks_of_a_game_with_both(tmp_path):

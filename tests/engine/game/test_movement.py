@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.game import Move, UnitClass
+from engine.game import Move, UnitClass, state_text
 from engine.game.movement import DeployDecision, HHMoveDecision, MovementPhase, SupportMoveDecision
 from engine.mapmodel.model import Building, GameMap
 from engine.geometry.zones import Side
@@ -209,12 +209,12 @@ def test_jump_jets_fly_over_a_building():
 def test_illegal_move_changes_nothing():
     g = game("final-stand")
     at(g, HHMoveDecision(0), phase="movement")
-    before = str(g), len(g.events), len(g.history)
+    before = state_text(g), len(g.events), len(g.history)
     with pytest.raises(IllegalActionError):
         g.apply_action("move HH 1F-3F face S")
     with pytest.raises(IllegalActionError):
         g.apply_action("move HH 1F-0E face S")
-    assert (str(g), len(g.events), len(g.history)) == before
+    assert (state_text(g), len(g.events), len(g.history)) == before
 
 
 def test_no_self_destruction_by_critical_energy():

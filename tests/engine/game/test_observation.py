@@ -1,4 +1,4 @@
-"""``state.observation(seat)``: what one seat may know, by the rulebook's face-up and face-down
+"""``observe(state, seat)``: what one seat may know, by the rulebook's face-up and face-down
 piles (the Dashboard at Setup; declarations face down until revealed, the Combat phase;
 shifting alliances' secret picks), as a read-only view."""
 
@@ -7,7 +7,15 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.game import GameConfig, GameResult, Observation, OwnView, PlayerView, UnitClass
+from engine.game import (
+    GameConfig,
+    GameResult,
+    Observation,
+    OwnView,
+    PlayerView,
+    UnitClass,
+    observe,
+)
 from engine.game.movement import HHMoveDecision
 from tests.engine.game.helpers import H, at, declare, game, hand, put
 
@@ -19,7 +27,7 @@ def test_a_seat_sees_its_own_cards_and_only_the_sizes_of_the_others_hidden_piles
     g.players[1].damage.append(g.players[1].deck.pop())
     g.players[1].discard.append(g.players[1].deck.pop())
     g.players[1].sponsors.append("emergency-power")
-    seen = g.observation(0)
+    seen = observe(g, 0)
     me, foe = seen.own, seen.players[1]
     assert isinstance(me, OwnView) and seen.players[0] is me
     assert isinstance(foe, PlayerView) and not isinstance(foe, OwnView)
@@ -34,7 +42,7 @@ def test_a_seat_sees_its_own_cards_and_only_the_sizes_of_the_others_hidden_piles
 def test_the_own_deck_shows_which_cards_but_not_their_order():
     g = game()
     p = g.players[0]
-    seen = g.observation(0)
+    seen = observe(g, 0)
     assert seen.own.deck == tuple(sorted(p.deck))
     p.deck.reverse()
     assert seen.own.deck == tuple(sorted(p.deck))
@@ -43,16 +51,16 @@ def test_the_own_deck_shows_which_cards_but_not_their_order():
 def test_deck_lists_are_open_knowledge():
     g = game()
     p = g.players[1]
-    assert g.observation(0).players[1].card_ids() == frozenset(p.hand + p.deck)
+    assert observe(g, 0).players[1].card_ids() == frozenset(p.hand + p.deck)
 
 
 def test_a_face_down_firing_line_shows_its_size_until_it_is_revealed():
     g = game()
     declare(g, 1, "pulse-laser")
     g.players[1].revealed = False
-    foe = g.observation(0).players[1]
+    foe = observe(g, 0).players[1]
     assert foe.firing_line_size == 1 and foe.revealed_firing_line is None
-    assert list(g.observation(1).own.firing_line) == ["pulse-laser"]
+    assert list(observe(g, 1).own.firing_line) == ["pulse-laser"]
     g.players[1].revealed = True
     assert list(foe.revealed_firing_line or ()) == ["pulse-laser"]
 
@@ -60,7 +68,7 @@ def test_a_face_down_firing_line_shows_its_size_until_it_is_revealed():
 def test_the_board_is_public():
     g = game()
     put(g, 1, "combat", "8F", hp=2)
-    seen = g.observation(0)
+    seen = observe(g, 0)
     assert seen.unit_at(H("8F")) == (1, UnitClass.COMBAT)
     assert seen.players[1].hp[UnitClass.COMBAT] == 2 and seen.players[1].units[
         UnitClass.COMBAT] == H("8F")
@@ -71,25 +79,25 @@ def test_the_board_is_public():
 def test_only_the_deciding_seat_is_asked_and_gets_the_legal_actions():
     g = game()
     at(g, HHMoveDecision(0, 0), phase="movement")
-    mine, other = g.observation(0), g.observation(1)
+    mine, other = observe(g, 0), observe(g, 1)
     assert mine.decision is g.decision and mine.legal_actions() == g.legal_actions()
     assert other.decision is None and other.legal_actions() == []
     assert mine.destinations() == g.decision.destinations(g)
     with pytest.raises(IllegalActionError):
         other.destinations()
     assert mine.is_legal(g.legal_actions()[0]) and not other.is_legal(g.legal_actions()[0])
-    assert g.observation().seat == 0  # by default: the seat deciding now
+    assert observe(g).seat == 0  # by default: the seat deciding now
 
 
 def test_a_secret_ally_pick_is_seen_only_by_the_one_who_made_it():
     g = game("showdown", config=GameConfig(mode="shifting"))
     g.picks = (2, -1, 0, -1)
-    assert g.observation(0).own_pick == 2 and g.observation(1).own_pick is None
-    assert not hasattr(g.observation(1), "picks")
+    assert observe(g, 0).own_pick == 2 and observe(g, 1).own_pick is None
+    assert not hasattr(observe(g, 1), "picks")
 
 
 def test_an_observation_cannot_be_written_through():
-    seen: Observation = game().observation(0)
+    seen: Observation = observe(game(), 0)
     with pytest.raises(AttributeError):
         seen.round = 3  # type: ignore[misc]
     with pytest.raises(AttributeError):
@@ -102,13 +110,13 @@ def test_nobody_observes_a_finished_game_by_default():
     g = game()
     g.result = GameResult((0,), "score")
     with pytest.raises(IllegalActionError):
-        g.observation()
-    assert g.observation(1).is_terminal()
+        observe(g)
+    assert observe(g, 1).is_terminal()
 
 
 def test_the_views_are_made_once_per_state_and_a_clone_sees_its_own_players():
     g = game()
-    assert g.observation(0).players is g.observation(0).players  # no new views per decision
+    assert observe(g, 0).players is observe(g, 0).players  # no new views per decision
     c = g.clone()
     c.players[0].hand.clear()
-    assert c.observation(0).own.hand_size == 0 and g.observation(0).own.hand_size == 6
+    assert observe(c, 0).own.hand_size == 0 and observe(g, 0).own.hand_size == 6

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from engine.core.errors import CatalogError, GameSetupError
-from engine.game import Action, GameConfig, replay
+from engine.game import Action, GameConfig, replay, state_text
 from engine.game.actions import ChoosePath, ChoosePilot, Reroll
 from engine.game.catalog_file import catalog_from_data, loads_catalog
 from engine.game.combat import FireDecision
@@ -323,6 +323,6 @@ def test_pilot_and_path_show_in_the_state_text():
     g = game("final-stand", config=GameConfig(pilots=True, achievements="alternate"))
     g.apply_action("path strike")
     g.apply_action("path power")
-    text = str(g)
+    text = state_text(g)
     assert "pilot Kestrel Vance (stand-in) (stride 1)" in text
     assert "path strike" in text and "path power" in text

@@ -16,7 +16,7 @@ from typing import Callable
 
 import pytest
 
-from engine.game import Event, GameConfig, GameState, check_invariants, new_game
+from engine.game import Event, GameConfig, GameState, check_invariants, new_game, state_text
 from engine.game.events import PicksRevealed
 from engine.game.combat_events import Shot
 from engine.files.resources import BUILTIN_MAPS
@@ -54,7 +54,7 @@ def play_out(g: GameState, rng: random.Random, label: str, watch: Watch | None =
         allies, seen = g.allies, len(g.events)
         g.apply_action(action)
         problems = check_invariants(g)
-        assert not problems, (label, str(action), problems, str(g))
+        assert not problems, (label, str(action), problems, state_text(g))
         if watch is not None:
             watch(g, allies, g.events[seen:], label)
     assert g.is_terminal(), f"{label} did not end in {MAX_STEPS} steps"

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from engine.core.errors import GameFileError
-from engine.game import GameConfig, new_game
+from engine.game import GameConfig, new_game, state_text
 from engine.game.invariants import check_invariants
 from engine.game.sandbox.positionfile import (
     dumps_position,
@@ -47,7 +47,7 @@ def test_a_position_round_trips_and_plays_on_with_the_same_dice(slug, config, ac
     path = tmp_path / "p.gkrpos.json"
     save_position(g, path, bots=tuple("full" for _ in range(g.num_players)))
     back = load_position(path)
-    assert [back.to_text(v) for v in viewers(back)] == [g.to_text(v) for v in viewers(g)]
+    assert [state_text(back, v) for v in viewers(back)] == [state_text(g, v) for v in viewers(g)]
     assert back.legal_actions() == g.legal_actions()
     assert back.current_player() == g.current_player()
     rng = random.Random(5)
@@ -57,7 +57,7 @@ def test_a_position_round_trips_and_plays_on_with_the_same_dice(slug, config, ac
         action = rng.choice(g.legal_actions())
         g.apply_action(action)
         back.apply_action(action)
-        assert back.to_text() == g.to_text()
+        assert state_text(back) == state_text(g)
         assert check_invariants(back) == []
     assert back.events[-5:] == g.events[-5:]
 
@@ -66,7 +66,7 @@ def test_a_finished_game_saves_as_a_position_too():
     g = played("final-stand", 2, 10_000)
     assert g.is_terminal()
     back = loads_position(dumps_position(g))
-    assert back.is_terminal() and back.result == g.result and back.to_text() == g.to_text()
+    assert back.is_terminal() and back.result == g.result and state_text(back) == state_text(g)
 
 
 def refused(data: dict, match: str) -> str:
@@ -139,10 +139,10 @@ def test_open_any_tells_the_three_kinds_apart_by_name(tmp_path):
     save_position(g, tmp_path / "a.gkrpos.json")
     game = open_any(tmp_path / "a.gkrgame.json")
     assert game.kind == GAME and game.game is not None and game.state is not None
-    assert game.state.to_text() == g.to_text() and game.game_map == g.initial_map
+    assert state_text(game.state) == state_text(g) and game.game_map == g.initial_map
     position = open_any(tmp_path / "a.gkrpos.json")
     assert position.kind == POSITION and position.state is not None
-    assert position.state.to_text(1) == g.to_text(1)
+    assert state_text(position.state, 1) == state_text(g, 1)
     assert open_any(builtin_map_path("plateau")).kind == MAP
     (tmp_path / "odd.gkrmap.json").write_bytes((tmp_path / "a.gkrpos.json").read_bytes())
     with pytest.raises(MapFileError, match='"gkr-position" is not a GKR map file'):
@@ -165,7 +165,7 @@ def test_every_union_or_generic_field_of_a_saved_step_has_its_kind_declared():
     import dataclasses
 
     from engine.game.sandbox.state_codec import DECLARED_KINDS, STEP_CLASSES, type_name
-    from engine.game.targets import Attack
+    from engine.game.attack import Attack
 
     needed = {}
     for cls in [*STEP_CLASSES.values(), Attack]:
@@ -251,7 +251,7 @@ def test_a_position_of_its_own_catalog_saves_again(tmp_path):
     save_position(g, first)
     save_position(load_position(first), again)
     assert json.loads(again.read_text())["catalog"] == json.loads(first.read_text())["catalog"]
-    assert load_position(again).to_text() == g.to_text()
+    assert state_text(load_position(again)) == state_text(g)
 
 
 def test_a_decision_with_nothing_after_it_is_refused():

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.bots import make_bot
-from engine.game import GameConfig, new_game, replay
+from engine.game import GameConfig, new_game, observe, replay
 from engine.game.board_events import Demolished
 from engine.game.state import GameState
 from tests.engine.game.helpers import the_map
@@ -44,7 +44,7 @@ def bot_game(slug: str, seed: int, config: GameConfig) -> GameState:
     bots = [make_bot("solo" if config.mode == "solo" and q else "full", q, seed)
             for q in range(g.num_players)]
     while not g.is_terminal():
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     return g
 
 

@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from engine.core.errors import GameSetupError
-from engine.game import GameConfig, ScriptedDice, UnitClass, check_invariants, new_game
+from engine.game import GameConfig, ScriptedDice, UnitClass, check_invariants, new_game, state_text
 from engine.game.actions import Deploy
 from engine.game.catalog import CardKind
 from engine.game.combat import CombatPhase, DeclareDecision, EndCombat, FireDecision
@@ -84,7 +84,7 @@ def test_solo_game_has_no_glory_hound_roll_off():
     while not g.is_terminal():
         g.apply_action(rng.choice(g.legal_actions()))
     assert not any(isinstance(e, (RollOff, GloryHound)) for e in g.events)
-    assert g.glory_hound == 0 and "Glory Hound" not in str(g).splitlines()[0]
+    assert g.glory_hound == 0 and "Glory Hound" not in state_text(g).splitlines()[0]
 
 
 def test_no_solo_play_sponsor_cards_are_removed():

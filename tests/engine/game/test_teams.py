@@ -10,7 +10,7 @@ import pytest
 from engine.core.errors import GameSetupError, MapFileError
 from engine.files.mapfile import load_map, map_to_data, save_map
 from engine.mapmodel.model import validate_map
-from engine.game import GameConfig, ScriptedDice, check_invariants, new_game
+from engine.game import GameConfig, ScriptedDice, check_invariants, new_game, observe
 from engine.game.targets import shot_options
 from engine.game.damage import eliminate
 from engine.game.board_events import Demolished
@@ -201,4 +201,4 @@ def test_the_full_bot_repairs_its_ally_when_nothing_is_worth_a_shot():
     g = team_game()
     repair_beside_damaged_p4(g)
     assert not any(t.startswith("fire") for t in texts(g.legal_actions()))
-    assert str(make_bot("full", 0, 1).choose(g.observation())) == "repair ally"
+    assert str(make_bot("full", 0, 1).choose(observe(g))) == "repair ally"

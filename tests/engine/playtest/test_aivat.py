@@ -13,7 +13,7 @@ import itertools
 import pytest
 
 from engine.bots import make_bot
-from engine.game import new_game
+from engine.game import new_game, observe
 from engine.game.combat import roll_outcome
 from engine.game.combat_events import ArmorSave, AttackRoll, Repaired
 from engine.game.events import Event
@@ -40,7 +40,7 @@ def _stop_at(slug: str, seed: int, wanted: type, when=lambda s, e: True
     bots = [make_bot("full", q, seed) for q in range(state.num_players)]
     while not found and not state.is_terminal():
         q = state.current_player()
-        state.apply_action(bots[q].choose(state.observation(q)))
+        state.apply_action(bots[q].choose(observe(state, q)))
     assert found, f"no {wanted.__name__} in the game"
     s, e = found[0]
     s.attack = state.attack if isinstance(e, AttackRoll) else s.attack
@@ -94,7 +94,7 @@ def test_a_repair_roll_is_lucky_by_zero_on_average():
     bots = [make_bot("full", q, 3) for q in range(2)]
     while not any(p.damage for p in state.players):
         q = state.current_player()
-        state.apply_action(bots[q].choose(state.observation(q)))
+        state.apply_action(bots[q].choose(observe(state, q)))
     seat = next(q for q, p in enumerate(state.players) if p.damage)
     fixed = state.clone()
     t = fixed.players[seat]
@@ -118,7 +118,7 @@ def test_listening_does_not_change_the_game():
         bots = [make_bot("full", q, 7) for q in range(4)]
         while not state.is_terminal():
             q = state.current_player()
-            state.apply_action(bots[q].choose(state.observation(q)))
+            state.apply_action(bots[q].choose(observe(state, q)))
         played.append(([str(a) for a in state.history], [str(e) for e in state.events],
                        rec.events))
     assert played[0][:2] == played[1][:2]
@@ -161,14 +161,14 @@ def test_the_recorders_scores_are_the_models(slug, mode):
         if isinstance(e, AttackRoll):
             rec = AivatRecorder(s.num_players)
             rec._read(s)
-            assert rec._before == pytest.approx(model.seat_scores(s.observation(0)), abs=1e-12)
+            assert rec._before == pytest.approx(model.seat_scores(observe(s, 0)), abs=1e-12)
             checked.append(e)
 
     state.event_listener = listen
     bots = [make_bot("full", q, 2) for q in range(4)]
     while not state.is_terminal() and len(checked) < 20:
         q = state.current_player()
-        state.apply_action(bots[q].choose(state.observation(q)))
+        state.apply_action(bots[q].choose(observe(state, q)))
     assert checked
 
 

@@ -15,10 +15,12 @@ from engine.files.mapfile import load_map
 from engine.game.board_events import Demolished, Tagged
 from engine.game.combat_events import HitPointsLost, Shot, UnitDestroyed
 from engine.playtest import run_playtest
-from engine.playtest.explain import Flag, WhyTally, explain, outcome, static_flags, why_of
+from engine.playtest.explain import WhyTally, explain, outcome, static_flags, why_of
+from engine.playtest.explain_words import Flag
 from engine.playtest.games import GameRecord, batch_game, play_game
 from engine.playtest.play_figures import Comparison, compare, figure
 from engine.playtest.seat_play import SeatPlay, count_seat_play
+from engine.game import observe
 from tests.engine.game.helpers import the_map
 
 LOPSIDED = load_map(Path(__file__).parent / "data" / "lopsided.gkrmap.json")
@@ -149,7 +151,7 @@ def _replayed_events(index: int, seed: int) -> list[object]:
     bots = [make_bot("random", s, state.seed) for s in range(2)]
     while not state.is_terminal():
         seat = state.current_player()
-        state.apply_action(bots[seat].choose(state.observation(seat)))
+        state.apply_action(bots[seat].choose(observe(state, seat)))
     return list(state.events)
 
 

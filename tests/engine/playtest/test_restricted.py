@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.bots.restriction import RestrictionError, make_restricted_bot
-from engine.game import Tag
+from engine.game import Tag, observe
 from engine.playtest.games import batch_game
 from engine.playtest.modes import StandardMode
 from engine.playtest.restricted import parse_restriction, run_restricted
@@ -28,7 +28,7 @@ def _tags_by_seat(game_map, seat: int, barred: frozenset[str]) -> int:
                 for s in range(game_map.players)]
         while not state.is_terminal():
             s = state.current_player()
-            action = bots[s].choose(state.observation(s))
+            action = bots[s].choose(observe(state, s))
             tags += s == seat and isinstance(action, Tag)
             state.apply_action(action)
     return tags

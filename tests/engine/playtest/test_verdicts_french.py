@@ -148,7 +148,7 @@ def test_a_batch_played_by_worker_processes_is_worded_in_french_as_one_played_he
 def test_a_check_set_against_play_is_one_french_sentence_with_its_plurals(french):
     """Building reach (R-GUIDE-2) against the demolitions: « 1,9 Immeuble par partie »
     (singular below 2), « 2,5 Immeubles », the 95 % interval, and the conclusion."""
-    from engine.playtest.explain import Flag
+    from engine.playtest.explain_words import Flag
     from engine.playtest.explain_words import explanation_text
     from engine.playtest.play_figures import Comparison
 

@@ -11,6 +11,7 @@ from engine.game.state import GameState
 from engine.playtest import run_playtest
 from engine.playtest.games import batch_game
 from engine.playtest.win_curve import win_chance_by_round
+from engine.game import observe
 from tests.engine.game.helpers import the_map
 
 FINAL_STAND = the_map("final-stand")
@@ -27,7 +28,7 @@ def round_end_states(index: int) -> list[GameState]:
     while not state.is_terminal():
         before = state.round
         seat = state.current_player()
-        state.apply_action(bots[seat].choose(state.observation(seat)))
+        state.apply_action(bots[seat].choose(observe(state, seat)))
         if state.round != before and before >= 1:
             kept.append(state.clone())
     kept.append(state)
@@ -39,7 +40,7 @@ def test_the_curve_is_each_seats_mean_chance_at_each_rounds_end() -> None:
     games = []
     for index in range(GAMES):
         states = round_end_states(index)
-        values = [win_probabilities(s) for s in states]
+        values = [win_probabilities(observe(s, 0)) for s in states]
         rounds = states[-1].round
         values = values[:rounds] + [values[-1]] * (rounds - len(values[:rounds]))
         games.append(values)

@@ -20,6 +20,7 @@ from engine.game.state import Phase
 from engine.geometry.board import PLAYABLE
 from engine.game.setup import new_game
 from engine.geometry.hexes import Direction, Hex
+from engine.game import observe, state_text
 from gkr_studio.playtest.session import PlaytestSession
 from gkr_studio.playtest.window import PlaytestWindow
 from tests.engine.game.helpers import the_map
@@ -37,7 +38,7 @@ def window_at_seat_1s_move(qtbot) -> PlaytestWindow:
     while not (session.state.phase is Phase.MOVEMENT and session.to_move == 0
                and any(isinstance(a, Move) for a in session.state.legal_actions())):
         state = session.state
-        session.history.play(bots[state.current_player()].choose(state.observation()))
+        session.history.play(bots[state.current_player()].choose(observe(state)))
     session.changed.emit()
     return window
 
@@ -103,17 +104,17 @@ def test_a_refused_edit_changes_nothing_and_says_why_in_one_line(qtbot):
     window = window_at_seat_1s_move(qtbot)
     session, editor = window.session, window.position_editor
     editor.set_editing(True)
-    text = session.state.to_text()
+    text = state_text(session.state)
     building = sorted(session.state.game_map.intact_hexes, key=str)[0]
     hh = session.state.players[0].hh
     drag(qtbot, window, hh, building)
-    assert session.state.to_text() == text
+    assert state_text(session.state) == text
     message = editor.panel.message
     assert message.isVisible() and "holds a building" in message.text()
     assert "\n" not in message.text() and "color: #e03131" in message.styleSheet()
     editor.panel.seat.setCurrentIndex(1)
     editor.panel.damage.setValue(40)
-    assert session.state.to_text() == text
+    assert state_text(session.state) == text
     assert "damage track holds" in message.text()
     assert editor.panel.damage.value() == len(session.state.players[1].damage)  # put back
 
@@ -179,10 +180,10 @@ def test_any_edits_are_applied_whole_or_refused_whole_and_resume_keeps_the_invar
     session.take_up(start.clone(), (), None, from_start=False)
     session.begin_edit()
     for name, *args in edits:
-        before = session.state.to_text()
+        before = state_text(session.state)
         reason = session.edit(getattr(free_setup, name), *args)
         if reason is not None:
-            assert session.state.to_text() == before and "\n" not in reason
+            assert state_text(session.state) == before and "\n" not in reason
     if session.resume_from_edit() is None:
         assert session.editing is None and check_invariants(session.state) == []
         assert session.state.is_terminal() or session.state.legal_actions()
@@ -198,6 +199,6 @@ def _movement_start():
         g = new_game(the_map("final-stand"), 2)
         bots = [make_bot("full", q, 2) for q in range(2)]
         while not (g.phase is Phase.MOVEMENT and g.current_player() == 0):
-            g.apply_action(bots[g.current_player()].choose(g.observation()))
+            g.apply_action(bots[g.current_player()].choose(observe(g)))
         _STARTS.append(g)
     return _STARTS[0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from engine.bots import make_bot
-from engine.game import GameConfig, new_game
+from engine.game import GameConfig, new_game, observe, state_text
 from engine.game.sandbox.gamefile import save_game, saved_game
 from engine.game.sandbox.open_any import open_any
 from engine.game.sandbox.positionfile import save_position
@@ -20,7 +20,7 @@ def bot_game(slug: str, seed: int, actions: int, config: GameConfig | None = Non
     g = new_game(the_map(slug), seed, config=config)
     bots = [make_bot("full", q, seed) for q in range(g.num_players)]
     while not g.is_terminal() and len(g.history) < actions:
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     return g
 
 
@@ -38,14 +38,14 @@ def test_a_game_file_opens_at_its_end_and_its_actions_can_be_taken_back(qtbot, t
     save_game(saved_game(g, bots=(None, "full")), path)
     window = shown(qtbot, playtest_window_for(open_any(path)))
     session = window.session
-    assert session.state.to_text() == g.to_text()
+    assert state_text(session.state) == state_text(g)
     assert session.controllers == [HUMAN, "full"] and session.paused
     assert not session.bots_may_play()
     assert session.undo()
     before = new_game(the_map("final-stand"), 4)
     for a in g.history[:39]:
         before.apply_action(a)
-    assert [session.state.to_text(v) for v in (None, 0, 1)] == [before.to_text(v)
+    assert [state_text(session.state, v) for v in (None, 0, 1)] == [state_text(before, v)
                                                                for v in (None, 0, 1)]
 
 
@@ -55,8 +55,8 @@ def test_a_position_file_opens_where_it_stands_with_its_mode_and_seats(qtbot, tm
     save_position(g, path, bots=("random", None, "full", None))
     window = shown(qtbot, playtest_window_for(open_any(path)))
     session = window.session
-    assert [session.state.to_text(v) for v in (None, 0, 1, 2, 3)] == [
-        g.to_text(v) for v in (None, 0, 1, 2, 3)]
+    assert [state_text(session.state, v) for v in (None, 0, 1, 2, 3)] == [
+        state_text(g, v) for v in (None, 0, 1, 2, 3)]
     assert session.config.mode == "2v2" and window.mode_box.currentData()[0] == "2v2"
     assert session.controllers == ["random", HUMAN, "full", HUMAN]
     assert [b.currentData() for b in window.seat_boxes] == session.controllers
@@ -68,7 +68,7 @@ def test_a_position_file_opens_where_it_stands_with_its_mode_and_seats(qtbot, tm
         action = rng.choice(g.legal_actions())
         g.apply_action(action)
         session.history.play(action)
-    assert session.state.to_text() == g.to_text()
+    assert state_text(session.state) == state_text(g)
 
 
 def test_file_open_takes_a_game_file_into_a_playtest_window_and_refuses_a_bad_one(
@@ -79,7 +79,7 @@ def test_file_open_takes_a_game_file_into_a_playtest_window_and_refuses_a_bad_on
     editing = window.doc.map
     assert window.files.open_file(str(path))
     assert len(window.playtest_windows) == 1
-    assert window.playtest_windows[0].session.state.to_text() == g.to_text()
+    assert state_text(window.playtest_windows[0].session.state) == state_text(g)
     assert window.doc.map == editing  # the map being edited stays
     path.write_text(path.read_text(encoding="utf-8").replace('"keep"', '"fly"', 1),
                     encoding="utf-8")
@@ -107,7 +107,7 @@ def test_a_game_and_a_position_of_their_own_catalog_save_again_from_the_window(
     g = new_game(the_map("final-stand"), 4, catalog=own)
     bots = [make_bot("full", q, 4) for q in range(2)]
     while len(g.history) < 30:
-        g.apply_action(bots[g.current_player()].choose(g.observation()))
+        g.apply_action(bots[g.current_player()].choose(observe(g)))
     game_path, position_path = tmp_path / "g.gkrgame.json", tmp_path / "p.gkrpos.json"
     save_game(saved_game(g), game_path)
     save_position(g, position_path)
@@ -122,6 +122,6 @@ def test_a_game_and_a_position_of_their_own_catalog_save_again_from_the_window(
             assert load_game(again_game).catalog.name == "My cards"
         assert editor.save_position_to(str(again_position)) is None
         back = load_position(again_position)
-        assert back.catalog == own and back.to_text() == g.to_text()
+        assert back.catalog == own and state_text(back) == state_text(g)
         assert json.loads(again_position.read_text())["catalog"]["document"]["name"] == "My cards"
         window.close()

@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence, QMouseEvent, QTextCursor
 from PySide6.QtWidgets import QApplication
 
-from engine.game import new_game
+from engine.game import new_game, state_text
 from engine.game.state import GameState
 from gkr_studio.playtest.moves_panel import BRANCH, NODE
 from gkr_studio.playtest.window import PlaytestWindow
@@ -18,7 +18,7 @@ from tests.studio.helpers import playtest_window
 
 
 def texts(state: GameState) -> list[str]:
-    return [state.to_text(v) for v in [None, *range(state.num_players)]]
+    return [state_text(state, v) for v in [None, *range(state.num_players)]]
 
 
 def dice_stream(state: GameState) -> tuple[int, ...]:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from engine.bots.winmodel import win_probabilities
 from engine.core.numbers import format_percent
-from engine.game import GameConfig
+from engine.game import GameConfig, observe
 from engine.game.sandbox import free_setup
 from engine.game.sandbox.gamefile import save_game
 from engine.game.sandbox.open_any import open_any
@@ -44,11 +44,11 @@ def test_the_bar_and_chart_show_the_models_chances_now_after_an_action_and_a_tak
     window = playtest_window(qtbot, "showdown", controllers=["random"] * 4, seed=3)
     start = window.session.state.clone()
     first = shown_chances(window)
-    assert first == win_probabilities(start) and len(first) == 4
+    assert first == win_probabilities(observe(start, 0)) and len(first) == 4
     assert format_percent(first[0]) in window.win_chance.now.text()
     play_until_the_chances_move(window)
     after = shown_chances(window)
-    assert after == win_probabilities(window.session.state) != first
+    assert after == win_probabilities(observe(window.session.state, 0)) != first
     played = window.session.history.current
     line = [n for n, _c in window.win_chance.chart.points]
     for _ in range(len(line) - 1):
@@ -87,15 +87,15 @@ def test_a_replay_shows_the_chances_of_each_of_its_positions(qtbot, tmp_path):
     replay.to_end()
     end = shown_chances(window)
     assert window.session.state.result is not None
-    assert end == win_probabilities(window.session.state)  # the outcome
+    assert end == win_probabilities(observe(window.session.state, 0))  # the outcome
     replay.to_start()
-    assert shown_chances(window) == win_probabilities(window.session.state)
+    assert shown_chances(window) == win_probabilities(observe(window.session.state, 0))
     points = window.win_chance.chart.points
     assert len(points) == len(saved.actions) + 1
     for step in (1, len(saved.actions) // 2, len(saved.actions) - 1):
         replay.go_to_step(step)
         state = window.session.state
-        assert shown_chances(window) == win_probabilities(state) == points[step][1]
+        assert shown_chances(window) == win_probabilities(observe(state, 0)) == points[step][1]
 
 
 def test_an_edited_position_shows_its_own_chances(qtbot):
@@ -106,7 +106,7 @@ def test_an_edited_position_shows_its_own_chances(qtbot):
     before = shown_chances(window)
     assert window.session.edit(free_setup.set_damage, 0, 4) is None
     draft = window.session.state
-    assert window.win_bar.chances == win_probabilities(draft) != before
+    assert window.win_bar.chances == win_probabilities(observe(draft, 0)) != before
     assert window.win_chance.chances == window.win_bar.chances
 
 
@@ -115,7 +115,7 @@ def test_hot_seat_shows_the_same_chances_to_every_seat(qtbot):
     numbers, so passing the device reveals nothing."""
     window = playtest_window(qtbot, "final-stand", controllers=["human", "human"], seed=4)
     state = window.session.state
-    assert all(win_probabilities(state.observation(s)) == window.win_bar.chances
+    assert all(win_probabilities(observe(state, s)) == window.win_bar.chances
                for s in range(2))
 
 
@@ -126,7 +126,7 @@ def test_a_2v2_game_shows_a_segment_per_team_with_its_chance(qtbot):
     for _ in range(40):
         window.session.step()
     state = window.session.state
-    chances = win_probabilities(state)
+    chances = win_probabilities(observe(state, 0))
     segments = window.win_bar.segments
     assert sorted(seats for seats, _p in segments) == sorted(set(state.teams))
     assert all(p == chances[seats[0]] == chances[seats[1]] for seats, p in segments)
