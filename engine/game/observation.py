@@ -48,6 +48,7 @@ from engine.game.alliances import is_shifting
 from engine.game.catalog import Catalog, Faction, Pilot, UnitClass
 from engine.game.combat import FireDecision
 from engine.game.targets import Attack, ShotOption, hh_armor
+from engine.game.modes import GameMode
 from engine.game.movement import (
     DeployDecision,
     HHMoveDecision,
@@ -268,6 +269,11 @@ class Observation:
         return self._state.game_map
 
     @property
+    def mode(self) -> GameMode:
+        """The game's mode (:mod:`engine.game.modes`): its seats, sides and facts."""
+        return self._state.mode
+
+    @property
     def sight(self) -> Sight:
         return self._state.sight
 
@@ -460,7 +466,8 @@ class Observation:
         return solo_opponent(self._state, player)
 
     def is_team_game(self) -> bool:
-        return self._state.config.mode == "2v2"
+        """Whether teams set at setup play together (a 2v2 game with fixed alliances)."""
+        return self._state.mode.fixed_teams
 
     def is_shifting(self) -> bool:
         return is_shifting(self._state)
