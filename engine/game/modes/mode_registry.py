@@ -51,9 +51,9 @@ def register_mode(mode: GameMode) -> GameMode:
             raise GameSetupError(_("mode {mode!r} is registered already").format(
                 mode=mode.name))
         if other.seed_tag == mode.seed_tag:
-            raise GameSetupError(_("mode {mode!r}: the seed tag {tag!r} is mode {other!r}'s"
-                                   ).format(mode=mode.name, tag=mode.seed_tag,
-                                            other=other.name))
+            raise GameSetupError(_("mode {mode!r}: {prefix!r} already draws the seeds of mode"
+                                   " {other!r}").format(mode=mode.name, prefix=mode.seed_tag,
+                                                        other=other.name))
     _MODES[mode.name] = mode
     copyreg.pickle(type(mode), _by_name)
     return mode
