@@ -136,6 +136,7 @@ def settings_problems(state: GameState) -> list[str]:
                                                           state.seat_order))]
         elif mode.ally_picks:
             check_shifting(state.game_map)
+        mode.check_map(state.initial_map)
     except GameSetupError as e:
         return [str(e)]
     if not mode.fixed_teams and state.teams:

@@ -134,6 +134,7 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
         state.teams = check_teams(config, game_map, state.seat_order)
     elif mode.ally_picks:
         start_alliances(state, game_map)
+    mode.check_map(initial_map)
     state.glory_hound = _roll_off(state) if mode.glory_hound else SOLO_PLAYER
     for i, h in enumerate(game_map.starts):
         p = players[i]

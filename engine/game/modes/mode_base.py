@@ -23,10 +23,12 @@ from typing import Final, TYPE_CHECKING
 
 from mypy_extensions import mypyc_attr
 
+from engine.core.errors import GameSetupError
 from engine.core.messages import _
 
 if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
+    from engine.mapmodel.model import GameMap
 
 DEMOLITIONS_TO_WIN: Final = 4
 """Demolished buildings one player controls that win the game (rulebook, "Winning")."""
@@ -96,6 +98,14 @@ class GameMode:
     def fits(self, starts: int) -> bool:
         """Whether a map of ``starts`` starts can be played in this mode."""
         return not self.starts or starts in self.starts
+
+    def check_map(self, game_map: GameMap) -> None:
+        """Raise :class:`GameSetupError` unless the mode :meth:`fits` ``game_map``."""
+        if not self.fits(game_map.players):
+            raise GameSetupError(_("mode {mode!r} is played on a map of {starts} starts; "
+                                   "{name} has {count}").format(
+                mode=self.name, starts="/".join(str(n) for n in self.starts),
+                name=game_map.name, count=game_map.players))
 
     def seats(self, config: GameConfig, starts: int) -> int:
         """The seats in play when ``config`` is played on a map of ``starts`` starts."""
