@@ -66,7 +66,7 @@ def is_shifting(state: GameState) -> bool:
 def check_shifting(game_map: GameMap) -> None:
     """Raise :class:`GameSetupError` unless shifting alliances can be played on
     ``game_map`` (four players)."""
-    if game_map.players != 4:
+    if not SHIFTING_ALLIANCES.fits(game_map.players):
         raise GameSetupError(_("shifting alliances need a four-player map; {name} has "
                                "{players} starts").format(
                                name=game_map.name, players=game_map.players))

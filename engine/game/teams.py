@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.messages import _
 from engine.core.errors import GameSetupError
+from engine.game.modes.fixed_alliances import FIXED_ALLIANCES
 from engine.game.modes.fixed_alliances import TEAM_DEMOLITIONS_TO_WIN as TEAM_DEMOLITIONS_TO_WIN
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def default_teams(game_map: GameMap) -> tuple[tuple[int, ...], ...]:
     >>> default_teams(load_map(builtin_map_path("showdown")))  # 1B+9J, 1J+9B
     ((0, 3), (1, 2))
     """
-    if game_map.players != 4:
+    if not FIXED_ALLIANCES.fits(game_map.players):
         raise GameSetupError(_("2v2 needs a four-player map; {name} has {players} starts").format(
                                name=game_map.name, players=game_map.players))
     s = game_map.starts
@@ -61,7 +62,7 @@ def check_teams(config: GameConfig, game_map: GameMap, seat_order: tuple[int, ..
     """The teams of a 2v2 game (``config.teams`` or :func:`default_teams`), checked: two
     teams of two covering the four seats, alternating in seat order."""
     teams = config.teams or default_teams(game_map)
-    if game_map.players != 4:
+    if not FIXED_ALLIANCES.fits(game_map.players):
         raise GameSetupError(_("2v2 needs a four-player map; {name} has {players} starts").format(
                                name=game_map.name, players=game_map.players))
     seats = sorted(q for t in teams for q in t)
