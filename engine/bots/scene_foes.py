@@ -114,7 +114,7 @@ class SceneFoes:
         self.sight = self.tables.sight
         self.player: OwnView = seen.own
         self.alive = seen.alive_players()
-        self.duel = len(self.alive) == 2 or seen.config.mode in ("2v2", "solo")
+        self.duel = len(self.alive) == 2 or seen.mode.two_sides
         """Every opposing Heavy Hitter destroyed is a win, or on the way to one: two left,
         a 2v2 game with fixed alliances (one destroyed wins for the team) or a solo game (the
         player must destroy every opponent; no score decides it). Shifting alliances keep

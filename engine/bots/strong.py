@@ -127,7 +127,7 @@ class StrongBot:
         if found is None:
             if seat == self.seat:
                 found = self.full
-            elif game.observation(seat).config.mode == "solo":
+            elif game.observation(seat).mode.solo_play:
                 found = SoloBot(seat, self.seed)
             else:
                 found = FullBot(seat, self.seed)

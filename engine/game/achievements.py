@@ -53,7 +53,7 @@ def check_board(config: GameConfig) -> None:
     if config.achievements not in BOARDS:
         raise GameSetupError(_("achievements {achievements!r}: use one of {choices}").format(
                                achievements=config.achievements, choices=', '.join(BOARDS)))
-    if config.achievements != "standard" and config.mode == "solo":
+    if config.achievements != "standard" and not config.game_mode.advanced_rules:
         raise GameSetupError(_("a solo game uses no Achievements Board (rulebook, SOLO PLAY): "
                                "leave achievements at 'standard'"))
 

@@ -44,28 +44,27 @@ from engine.core.messages import _
 from engine.game.actions import Action, PickAlly
 from engine.game.events import AlliancesEnded, AllyPicked, PicksRevealed, seat
 from engine.game.roll_off import roll_off
+from engine.game.modes.shifting_alliances import NO_ALLY as NO_ALLY
+from engine.game.modes.shifting_alliances import SHIFTING_ALLIANCES
 from engine.game.state import Decision, Step
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
     from engine.mapmodel.model import GameMap
 
-SHIFTING: Final = "shifting"
-"""``GameConfig.mode`` of a game with shifting alliances."""
-NO_ALLY: Final = -1
 MIN_PICKERS: Final = 3
 """Players needed in the game for the pick (R-TEAM-5)."""
 
 
 def is_shifting(state: GameState) -> bool:
-    """Whether the game is played with shifting alliances."""
-    return state.config.mode == SHIFTING
+    """Whether the game is played with shifting alliances (its mode's ``ally_picks``)."""
+    return state.mode.ally_picks
 
 
 def check_shifting(game_map: GameMap) -> None:
     """Raise :class:`GameSetupError` unless shifting alliances can be played on
     ``game_map`` (four players)."""
-    if game_map.players != 4:
+    if not SHIFTING_ALLIANCES.fits(game_map.players):
         raise GameSetupError(_("shifting alliances need a four-player map; {name} has "
                                "{players} starts").format(
                                name=game_map.name, players=game_map.players))
@@ -79,11 +78,7 @@ def start_alliances(state: GameState, game_map: GameMap) -> None:
 
 def shifting_ally(state: GameState, player: int) -> int | None:
     """``player``'s ally of the moment (``None``: not allied, or not this mode)."""
-    allies = state.allies
-    if not allies:
-        return None
-    ally = allies[player]
-    return None if ally == NO_ALLY else ally
+    return SHIFTING_ALLIANCES.ally_of(state, player)
 
 
 def alliances(state: GameState) -> tuple[tuple[int, int], ...]:
@@ -128,7 +123,7 @@ def alliance_lines(state: GameState, viewer: int | None) -> list[str]:
 def one_winner(state: GameState, tied: list[int]) -> list[int]:
     """R-TEAM-4: with shifting alliances only one player wins; players still tied roll
     off (other modes keep the tie)."""
-    if len(tied) <= 1 or not is_shifting(state):
+    if len(tied) <= 1 or not state.mode.one_winner:
         return tied
     return [roll_off(state, tied, "Tie-break")]
 

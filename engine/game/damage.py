@@ -178,7 +178,7 @@ def eliminate(state: GameState, player: int) -> None:
     p.alive = False
     remaining = state.alive_players()
     state.log(Eliminated(player, len(remaining)))
-    if state.glory_hound == player and remaining and state.config.mode != "solo":
+    if state.glory_hound == player and remaining and state.mode.glory_hound:
         order = state.seat_order
         i = order.index(player)
         nxt = next(q for q in order[i + 1:] + order[:i] if state.players[q].alive)

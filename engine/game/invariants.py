@@ -16,7 +16,7 @@ from engine.core.messages import _
 from engine.geometry.board import PLAYABLE
 from engine.core.errors import GameSetupError
 from engine.game.achievements import check_board
-from engine.game.alliances import SHIFTING, alliance_problems, check_shifting
+from engine.game.alliances import alliance_problems, check_shifting
 from engine.game.catalog import UnitClass
 from engine.game.dice import twin_streams
 from engine.game.solo import check_config, deck_cards, is_solo, solo_opponent
@@ -123,21 +123,23 @@ def settings_problems(state: GameState) -> list[str]:
     :func:`~engine.game.setup.new_game` refuses (a mode, board side or pilots it cannot
     play, a mode the map's seats do not fit), and teams other than those it makes."""
     config = state.config
+    mode = state.mode
     n = state.num_players
     try:
         check_config(config)
         check_board(config)
         check_pilots(config, state.catalog, tuple(p.faction.id for p in state.players))
-        if config.mode == "2v2":
+        if mode.fixed_teams:
             if state.teams != check_teams(config, state.game_map, state.seat_order):
                 return [_("teams {teams} in a 2v2 game set up with teams {set_up}").format(
                     teams=state.teams, set_up=check_teams(config, state.game_map,
                                                           state.seat_order))]
-        elif config.mode == SHIFTING:
+        elif mode.ally_picks:
             check_shifting(state.game_map)
+        mode.check_map(state.initial_map)
     except GameSetupError as e:
         return [str(e)]
-    if config.mode != "2v2" and state.teams:
+    if not mode.fixed_teams and state.teams:
         return [_("teams {teams} outside a 2v2 game").format(teams=state.teams)]
     if is_solo(state) and n != config.solo_opponents + 1:
         return [_("{n} players in a solo game of {count} solo opponents").format(

@@ -49,6 +49,7 @@ from engine.game.catalog import Catalog, UnitClass
 from engine.game.combat import FireDecision
 from engine.game.attack import Attack
 from engine.game.targets import ShotOption, hh_armor
+from engine.game.modes import GameMode
 from engine.game.movement import (
     DeployDecision,
     HHMoveDecision,
@@ -103,6 +104,11 @@ class Observation:
     def game_map(self) -> GameMap:
         """The map as it is now (demolished buildings as rubble)."""
         return self._state.game_map
+
+    @property
+    def mode(self) -> GameMode:
+        """The game's mode (:mod:`engine.game.modes`): its seats, sides and facts."""
+        return self._state.mode
 
     @property
     def sight(self) -> Sight:
@@ -297,7 +303,8 @@ class Observation:
         return solo_opponent(self._state, player)
 
     def is_team_game(self) -> bool:
-        return self._state.config.mode == "2v2"
+        """Whether teams set at setup play together (a 2v2 game with fixed alliances)."""
+        return self._state.mode.fixed_teams
 
     def is_shifting(self) -> bool:
         return is_shifting(self._state)

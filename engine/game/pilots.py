@@ -73,7 +73,7 @@ def check_pilots(config: GameConfig, catalog: Catalog, factions: tuple[str, ...]
     solo game, or with a faction that has no pilot card in the catalog."""
     if not config.pilots:
         return
-    if config.mode == "solo":
+    if not config.game_mode.advanced_rules:
         raise GameSetupError(_("a solo game uses no pilots (rulebook, SOLO PLAY): leave pilots "
                                "off"))
     for f in dict.fromkeys(factions):

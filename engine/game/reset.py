@@ -33,7 +33,7 @@ from engine.game.movement import DeployPhase, MovementPhase
 from engine.game.piles import draw
 from engine.game.pilots import hand_size
 from engine.game.scoring import advance_track, finish_by_score
-from engine.game.solo import is_solo, solo_opponent
+from engine.game.solo import solo_opponent
 from engine.game.state import Decision, Phase, Step
 from engine.game.tagging import TaggingPhase
 from engine.game.units import FREE_ENERGY
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 class StartRound(Step):
     def run(self, state: GameState) -> None:
         state.round += 1
-        state.log(RoundStarted(state.round, -1 if is_solo(state) else state.glory_hound))
+        state.log(RoundStarted(state.round, state.glory_hound if state.mode.glory_hound else -1))
         state.schedule(DeployPhase(), MovementPhase(), CombatPhase(), TaggingPhase(),
                        ResetPhase(), EndRound())
 
@@ -148,7 +148,7 @@ def next_glory_hound(state: GameState) -> int | None:
 @dataclass(frozen=True, slots=True, init=False)
 class NewGloryHound(Step):
     def run(self, state: GameState) -> None:
-        if is_solo(state):  # no Glory Hound in a solo game: the player stays first
+        if not state.mode.glory_hound:  # a solo game has none: the player stays first
             return
         new = next_glory_hound(state)
         if new is None or new == state.glory_hound:

@@ -28,26 +28,24 @@ ones, and only one player wins (R-TEAM-4: the tied roll off).
 
 from __future__ import annotations
 
-from typing import Final, TYPE_CHECKING
+from typing import TYPE_CHECKING
 
 from engine.game.alliances import one_winner
 from engine.game.achievement_paths import upgrade_spaces
 from engine.game.events import Achievement, GameOver, Scored, UpgradeUnlocked
+from engine.game.modes.mode_base import DEMOLITIONS_TO_WIN as DEMOLITIONS_TO_WIN
 from engine.game.solo import SOLO_PLAYER
 from engine.game.state import GameResult
-from engine.game.teams import TEAM_DEMOLITIONS_TO_WIN, team_of
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
-
-DEMOLITIONS_TO_WIN: Final = 4
 
 
 def advance_track(state: GameState, player: int, reason: str) -> None:
     """An achievement: the pilot token moves one space (it stays at the last space).
 
     A solo game has no Achievements Board, pilots or upgrades: nothing moves."""
-    if state.config.mode == "solo":
+    if not state.mode.advanced_rules:
         return
     p = state.players[player]
     before = p.track
@@ -76,11 +74,12 @@ def finish(state: GameState, winners: list[int], win_type: str,
 
 
 def finish_by_score(state: GameState, win_type: str = "score") -> None:
-    if state.config.mode == "solo":  # the player has not won by the round limit
+    mode = state.mode
+    if mode.solo_play:  # the player has not won by the round limit
         finish(state, solo_opponents(state), win_type)
         return
     alive = state.alive_players()
-    if state.config.mode == "2v2":  # the team with the higher summed score
+    if mode.fixed_teams:  # the team with the higher summed score
         keys = {p: score_key(state, p) for p in alive}
         totals = [sum(keys[q][0] for q in t if q in keys) for t in state.teams]
         top = max(totals)
@@ -98,13 +97,14 @@ def finish_by_score(state: GameState, win_type: str = "score") -> None:
 
 def after_elimination(state: GameState) -> None:
     """What a destroyed Heavy Hitter means for the game."""
-    if state.config.mode == "solo":  # R-SOLO-2: the player against every opponent
+    mode = state.mode
+    if mode.solo_play:  # R-SOLO-2: the player against every opponent
         if not state.players[SOLO_PLAYER].alive:
             finish(state, solo_opponents(state), "destruction")
         elif state.alive_players() == [SOLO_PLAYER]:
             finish(state, [SOLO_PLAYER], "destruction")
         return
-    if state.config.mode == "2v2":  # the first team to destroy an opposing Heavy Hitter
+    if mode.fixed_teams:  # the first team to destroy an opposing Heavy Hitter
         lost = next(t for t in state.teams if any(not state.players[q].alive for q in t))
         finish(state, [q for t in state.teams if t != lost for q in t], "destruction")
         return
@@ -124,10 +124,9 @@ def solo_opponents(state: GameState) -> list[int]:
 
 
 def after_demolition(state: GameState, player: int) -> None:
-    if state.config.mode == "2v2":  # 6 demolished buildings of a team together
-        team = team_of(state, player)
-        if sum(state.players[q].rubble for q in team) >= TEAM_DEMOLITIONS_TO_WIN:
-            finish(state, list(team), "demolition")
-        return
-    if state.players[player].rubble >= DEMOLITIONS_TO_WIN:
-        finish(state, [player], "demolition")
+    """The mode's demolitions that win, of ``player``'s team together (4 of one's own; 6 of
+    a 2v2 team)."""
+    mode = state.mode
+    team = mode.team_of(state, player)
+    if sum(state.players[q].rubble for q in team) >= mode.demolitions_to_win:
+        finish(state, list(team), "demolition")

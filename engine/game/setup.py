@@ -32,7 +32,7 @@ from engine.core.messages import _
 from engine.geometry.board import CENTER, Layout
 from engine.core.errors import GameSetupError, MapError
 from engine.game.actions import Action, Keep, Reboot
-from engine.game.alliances import SHIFTING, start_alliances
+from engine.game.alliances import start_alliances
 from engine.game.catalog import Catalog, UnitClass, build_deck
 from engine.game.catalog_file import standin_catalog
 from engine.game.achievements import check_board
@@ -101,7 +101,8 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
     check_config(config)
     check_board(config)
     initial_map = game_map
-    solo = config.mode == "solo"
+    mode = config.game_mode
+    solo = mode.solo_play
     if solo:
         game_map = solo_map(game_map, config.solo_opponents, config.solo_start)
     n = game_map.players
@@ -130,11 +131,12 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
         raise TwinStreamsError(*twins)
     state = GameState(game_map, catalog, config, dice, players, clockwise(game_map.starts), seed)
     state.initial_map = initial_map  # a solo game plays on the starts chosen from it
-    if config.mode == "2v2":
+    if mode.fixed_teams:
         state.teams = check_teams(config, game_map, state.seat_order)
-    elif config.mode == SHIFTING:
+    elif mode.ally_picks:
         start_alliances(state, game_map)
-    state.glory_hound = SOLO_PLAYER if solo else _roll_off(state)
+    mode.check_map(initial_map)
+    state.glory_hound = _roll_off(state) if mode.glory_hound else SOLO_PLAYER
     for i, h in enumerate(game_map.starts):
         p = players[i]
         p.units[UnitClass.HH] = h

@@ -52,6 +52,8 @@ from engine.core.messages import _
 from engine.core.errors import GameSetupError
 from engine.game.catalog import CardKind, Faction
 from engine.game.events import CardsDrawn, Discarded, SoloDraw
+from engine.game.modes.solo_game import MAX_SOLO_OPPONENTS as MAX_SOLO_OPPONENTS
+from engine.game.modes.solo_game import SOLO_PLAYER as SOLO_PLAYER
 from engine.game.piles import refill_deck
 from engine.game.state import Step
 
@@ -59,12 +61,6 @@ if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
     from engine.mapmodel.model import GameMap
 
-MODES: Final = ("standard", "solo", "2v2", "shifting")
-"""Ways the game is played (``GameConfig.mode``; 2v2: :mod:`engine.game.teams`; shifting
-alliances: :mod:`engine.game.alliances`)."""
-
-SOLO_PLAYER: Final = 0
-"""The player's seat in a solo game."""
 SOLO_DECK_CARDS: Final = 24
 """Cards in a solo opponent's deck: 2 primaries ×5, 3 secondaries ×4, 2 orbital strikes."""
 SOLO_COMBAT_DRAW: Final[tuple[int, ...]] = (2, 2, 3, 3, 3, 4)
@@ -75,18 +71,17 @@ SOLO_HH_MOVE: Final = 3
 """Hexes a solo opponent's Heavy Hitter may move (stand-in: the diagrams are not in our sources)."""
 SOLO_DEPLOY_RANGE: Final = 1
 """A solo opponent deploys "within 1 hex of their Heavy Hitter"."""
-MAX_SOLO_OPPONENTS: Final = 2
 MAX_EXTRA_WEAPONS: Final = 4
 
 
 def is_solo(state: GameState) -> bool:
-    """Whether the game is a solo game."""
-    return state.config.mode == "solo"
+    """Whether the game is a solo game (its mode's ``solo_play``)."""
+    return state.mode.solo_play
 
 
 def solo_opponent(state: GameState, player: int) -> bool:
     """Whether ``player`` is a solo opponent (every seat but the player's in a solo game)."""
-    return player != SOLO_PLAYER and state.config.mode == "solo"
+    return player != SOLO_PLAYER and state.mode.solo_play
 
 
 def deck_cards(state: GameState, player: int) -> int:
@@ -95,11 +90,10 @@ def deck_cards(state: GameState, player: int) -> int:
 
 
 def check_config(config: GameConfig) -> None:
-    """Raise :class:`GameSetupError` for a mode setting that cannot be played."""
-    if config.mode not in MODES:
-        raise GameSetupError(_("mode {mode!r}: use one of {choices}").format(
-                               mode=config.mode, choices=', '.join(MODES)))
-    if config.mode == "solo":
+    """Raise :class:`GameSetupError` for a mode setting that cannot be played: a mode
+    not registered (:func:`engine.game.modes.mode_named`), a solo game's settings out of
+    range."""
+    if config.game_mode.solo_play:
         if not 1 <= config.solo_opponents <= MAX_SOLO_OPPONENTS:
             raise GameSetupError(_("{solo_opponents} solo opponents: a solo game has 1 or"
                                    " {most}").format(solo_opponents=config.solo_opponents,

@@ -52,6 +52,7 @@ from engine.game.actions import Action
 from engine.game.catalog import Catalog, DeckSpec, UnitClass
 from engine.game.events import Event
 from engine.game.grid import blocked_table, shared_sight
+from engine.game.modes import STANDARD_GAME, GameMode, mode_named
 from engine.geometry.hexes import Direction, Hex
 from engine.mapmodel.model import GameMap
 from engine.core.pickling import pickle_by_fields
@@ -100,7 +101,8 @@ class GameConfig:
     ``max_rounds``: a safety limit; at the end of that round the game is scored
     (``None``: no limit, for games among people only: bots refuse to play without one,
     :mod:`engine.bots.round_limit`).
-    ``mode``: ``standard``, or ``solo`` (:mod:`engine.game.solo`): seat 0 is the player,
+    ``mode``: the name of a registered mode (:mod:`engine.game.modes`, its object
+    :attr:`game_mode`): ``standard``, or ``solo`` (:mod:`engine.game.solo`): seat 0 is the player,
     the other seats are ``solo_opponents`` (1 or 2) solo opponents, on the map's starts
     chosen by :func:`engine.game.solo.solo_map` from the player's start ``solo_start``;
     ``solo_extra_weapons`` cards more in each solo opponent's combat draw (difficulty);
@@ -118,13 +120,19 @@ class GameConfig:
     decks: tuple[DeckSpec | None, ...] | None = None
     last_bot_standing: bool = False
     max_rounds: int | None = DEFAULT_MAX_ROUNDS
-    mode: str = "standard"
+    mode: str = STANDARD_GAME.name
     solo_opponents: int = 1
     solo_extra_weapons: int = 0
     solo_start: int = 0
     teams: tuple[tuple[int, ...], ...] | None = None
     pilots: bool = False
     achievements: str = "standard"
+
+    @property
+    def game_mode(self) -> GameMode:
+        """The mode object of :attr:`mode` (:mod:`engine.game.modes`); raises
+        :class:`~engine.core.errors.GameSetupError` for a name no mode has."""
+        return mode_named(self.mode)
 
 
 @dataclass(frozen=True)
@@ -267,6 +275,8 @@ class GameState:
         """Per board index (:mod:`engine.game.grid`): a building or rubble blocks movement."""
         self.catalog = catalog
         self.config = config
+        self.mode: GameMode = config.game_mode
+        """The game's mode (``config.mode``'s object): the rules ask it, in one read."""
         self.dice = dice
         self.seed = seed
         self.players = players

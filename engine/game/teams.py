@@ -23,17 +23,16 @@
 
 from __future__ import annotations
 
-from typing import Final, TYPE_CHECKING
+from typing import TYPE_CHECKING
 
 from engine.core.messages import _
 from engine.core.errors import GameSetupError
-from engine.game.alliances import SHIFTING, shifting_ally
+from engine.game.modes.fixed_alliances import FIXED_ALLIANCES
+from engine.game.modes.fixed_alliances import TEAM_DEMOLITIONS_TO_WIN as TEAM_DEMOLITIONS_TO_WIN
 
 if TYPE_CHECKING:
     from engine.game.state import GameConfig, GameState
     from engine.mapmodel.model import GameMap
-
-TEAM_DEMOLITIONS_TO_WIN: Final = 6
 
 
 def default_teams(game_map: GameMap) -> tuple[tuple[int, ...], ...]:
@@ -46,7 +45,7 @@ def default_teams(game_map: GameMap) -> tuple[tuple[int, ...], ...]:
     >>> default_teams(load_map(builtin_map_path("showdown")))  # 1B+9J, 1J+9B
     ((0, 3), (1, 2))
     """
-    if game_map.players != 4:
+    if not FIXED_ALLIANCES.fits(game_map.players):
         raise GameSetupError(_("2v2 needs a four-player map; {name} has {players} starts").format(
                                name=game_map.name, players=game_map.players))
     s = game_map.starts
@@ -63,7 +62,7 @@ def check_teams(config: GameConfig, game_map: GameMap, seat_order: tuple[int, ..
     """The teams of a 2v2 game (``config.teams`` or :func:`default_teams`), checked: two
     teams of two covering the four seats, alternating in seat order."""
     teams = config.teams or default_teams(game_map)
-    if game_map.players != 4:
+    if not FIXED_ALLIANCES.fits(game_map.players):
         raise GameSetupError(_("2v2 needs a four-player map; {name} has {players} starts").format(
                                name=game_map.name, players=game_map.players))
     seats = sorted(q for t in teams for q in t)
@@ -88,45 +87,29 @@ def alternate(teams: tuple[tuple[int, ...], ...], seat_order: tuple[int, ...]) -
 
 
 def is_team_game(state: GameState) -> bool:
-    return state.config.mode == "2v2"
+    """Whether teams set at setup play together (its mode's ``fixed_teams``)."""
+    return state.mode.fixed_teams
 
 
 def team_of(state: GameState, player: int) -> tuple[int, ...]:
-    """The seats of ``player``'s team (just ``player`` outside a 2v2 game)."""
-    if state.config.mode == "2v2":
-        for t in state.teams:
-            if player in t:
-                return t
-    return (player,)
+    """The seats of ``player``'s team (just ``player`` outside a 2v2 game): the mode's
+    :meth:`~engine.game.modes.GameMode.team_of`."""
+    return state.mode.team_of(state, player)
 
 
 def friendly_seats(state: GameState, player: int) -> tuple[int, ...]:
     """Seats whose units ``player`` may not attack: its own; its ally's in a 2v2 game, fixed
     or shifting (its ally of the moment); in a solo game, for a solo opponent, every solo
-    opponent (they are all on one side)."""
-    mode = state.config.mode
-    if mode == "standard":
-        return (player,)
-    if mode == "2v2":
-        return team_of(state, player)
-    if mode == SHIFTING:
-        ally = shifting_ally(state, player)
-        return (player,) if ally is None else (player, ally)
-    if player != 0:  # solo: the player is seat 0
-        return tuple(q for q in range(state.num_players) if q != 0)
-    return (player,)
+    opponent (they are all on one side). The mode's
+    :meth:`~engine.game.modes.GameMode.friendly_seats`."""
+    return state.mode.friendly_seats(state, player)
 
 
 def ally_of(state: GameState, player: int) -> int | None:
     """``player``'s ally: its team-mate in a 2v2 game, its ally of the moment with shifting
     alliances; ``None`` otherwise (solo opponents are on one side but not allies: they do
-    not repair one another)."""
-    mode = state.config.mode
-    if mode == "2v2":
-        return next((q for q in team_of(state, player) if q != player), None)
-    if mode == SHIFTING:
-        return shifting_ally(state, player)
-    return None
+    not repair one another). The mode's :meth:`~engine.game.modes.GameMode.ally_of`."""
+    return state.mode.ally_of(state, player)
 
 
 def team_rubble(state: GameState, player: int) -> int:

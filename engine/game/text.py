@@ -26,7 +26,7 @@ def state_text(state: GameState, viewer: int | None = None) -> str:
     declarations and, with shifting alliances, face-down ally picks of others hidden)."""
     m = state.game_map
     first = ("solo game: P1 against " + ", ".join(seat(q) for q in range(1, state.num_players))
-             if state.config.mode == "solo" else f"Glory Hound {seat(state.glory_hound)}")
+             if state.mode.solo_play else f"Glory Hound {seat(state.glory_hound)}")
     lines = [f"{m.name}: round {state.round}, {state.phase} phase, {first}"]
     if state.result is not None:
         who = " and ".join(seat(p) for p in state.result.winners) or "nobody"

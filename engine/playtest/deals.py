@@ -35,6 +35,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, replace
 
+from engine.game.modes import STANDARD_GAME
 from engine.game.state import GameConfig
 
 DESIGNS = ("duplicate", "independent")
@@ -43,8 +44,8 @@ DEFAULT_DESIGN = "duplicate"
 
 DEAL_TAG = "gkr-deal"
 """The tag of a duplicate deal's seeds (every mode but solo, whose deals are its own)."""
-STANDARD_TAG = "gkr-playtest"
-"""The tag of an independent standard game's seed."""
+STANDARD_TAG = f"gkr-{STANDARD_GAME.seed_tag}"
+"""The tag of an independent standard game's seed (``gkr-playtest``)."""
 
 
 def derived_seed(*parts: object) -> int:

@@ -36,7 +36,7 @@ from engine.game.state import GameState
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 from engine.playtest.aivat import AivatRecorder
-from engine.playtest.deals import (DEFAULT_DESIGN, DESIGNS, STANDARD_TAG, BatchGame,
+from engine.playtest.deals import (DEFAULT_DESIGN, DESIGNS, BatchGame,
                                    deal_seed, dealt_game, game_seed, lineup)
 from engine.playtest.game_record import GameRecord, KeptGame, kept_game, record_of
 from engine.playtest.win_curve import RoundEnds
@@ -109,8 +109,9 @@ def standard_game(game_map: GameMap, index: int, seed: int, bot: str,
     gives the other options (pilots, the achievements board), the factions its own."""
     factions = tuple(f.id for f in (catalog or standin_catalog()).factions)
     players = game_map.players
-    return dealt_game(index, players, factions, seed, design, config or GameConfig(),
-                      STANDARD_TAG, (bot,) * players, barred)
+    options = config or GameConfig()
+    return dealt_game(index, players, factions, seed, design, options,
+                      f"gkr-{options.game_mode.seed_tag}", (bot,) * players, barred)
 
 
 def batch_game(game_map: GameMap, index: int, seed: int, catalog: Catalog | None = None,

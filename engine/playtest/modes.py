@@ -40,6 +40,7 @@ from engine.bots.restriction import RestrictionError, check_parts
 from engine.bots.round_limit import require_round_limit
 from engine.game.achievements import check_board
 from engine.game.catalog import Catalog
+from engine.game.modes import GameMode
 from engine.game.pilots import check_pilots
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap
@@ -89,6 +90,12 @@ class Mode(Protocol[ResultT_co]):
         """The result of the games ``records`` (in the order of their indexes)."""
 
 
+def plays_for_itself(mode: GameMode) -> bool:
+    """Whether every seat of ``mode`` plays for itself, as in the standard game: no solo
+    opponents, no teams, no alliances (a standard batch plays it, seat by seat)."""
+    return not (mode.solo_play or mode.fixed_teams or mode.ally_picks)
+
+
 def starts_sides(game_map: GameMap) -> tuple[Side, ...]:
     """One side per seat, labelled by its start."""
     return tuple(Side(str(h), (q,)) for q, h in enumerate(game_map.starts))
@@ -106,7 +113,6 @@ class StandardMode:
     alternate Achievements Board), its factions being the batch's lineup."""
 
     config: GameConfig | None = None
-    name: str = "standard"
     barred: tuple[frozenset[str], ...] = ()
     """Per seat, the parts of the game it is barred from (restricted play,
     :mod:`engine.playtest.restricted`); empty: none."""
@@ -122,7 +128,7 @@ class StandardMode:
                 raise ModeError(str(e)) from None
         if self.config is None:
             return
-        if self.config.mode != "standard":
+        if not plays_for_itself(self.config.game_mode):
             raise ModeError(_("mode {mode!r}: this batch plays standard games; the solo and"
                               " 2v2 modes are modes of their own").format(mode=self.config.mode))
         try:
@@ -131,6 +137,11 @@ class StandardMode:
             check_pilots(self.config, catalog, tuple(f.id for f in catalog.factions))
         except GameSetupError as e:
             raise ModeError(str(e)) from None
+
+    @property
+    def name(self) -> str:
+        """The mode of its games (the standard game unless ``config`` says another)."""
+        return (self.config or GameConfig()).mode
 
     def sides(self, game_map: GameMap) -> tuple[Side, ...]:
         return starts_sides(game_map)

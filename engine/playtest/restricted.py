@@ -30,6 +30,7 @@ from engine.bots import DEFAULT_BOT
 from engine.bots.restriction import RESTRICTION_PARTS, RestrictionError
 from engine.core.messages import _
 from engine.game.catalog import Catalog
+from engine.game.modes import STANDARD_GAME
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap
 from engine.playtest.deals import DEFAULT_DESIGN, BatchGame
@@ -186,7 +187,7 @@ class _SharesMode:
     """The standard mode (``inner``) whose result also keeps each unit's win shares."""
 
     inner: StandardMode
-    name: str = "standard"
+    name: str = STANDARD_GAME.name
 
     def check(self, game_map: GameMap, catalog: Catalog) -> None:
         self.inner.check(game_map, catalog)

@@ -37,6 +37,7 @@ from typing import Any, BinaryIO, Callable, Mapping
 from engine.core.errors import GkrError, one_line
 from engine.core.messages import N_, _, ngettext
 from engine.game.catalog import Catalog
+from engine.game.modes import STANDARD_GAME
 from engine.game.sandbox.catalog_ref import catalog_hash, content_hash
 from engine.game.state import GameConfig
 from engine.files.jsondoc import human_size
@@ -123,7 +124,7 @@ def map_hash(game_map: GameMap) -> str:
 def sweep_header(seed: int, bot: str, design: str, catalog: Catalog) -> dict[str, Any]:
     """The header of a sweep's results file: what every game depends on besides its map."""
     return {"format": RESULTS_FORMAT, "version": RESULTS_VERSION, "seed": seed, "bot": bot,
-            "design": design, "mode": "standard", "max_rounds": GameConfig().max_rounds,
+            "design": design, "mode": STANDARD_GAME.name, "max_rounds": GameConfig().max_rounds,
             "catalog": {"name": catalog.name, "sha256": catalog_hash(catalog)}}
 
 

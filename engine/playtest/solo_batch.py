@@ -39,6 +39,7 @@ from engine.core.messages import _, ngettext
 from engine.game import GameConfig
 from engine.game.catalog import Catalog
 from engine.game.catalog_file import standin_catalog
+from engine.game.modes import SOLO_GAME
 from engine.game.solo import MAX_EXTRA_WEAPONS, MAX_SOLO_OPPONENTS
 from engine.mapmodel.model import GameMap
 from engine.playtest.deals import DEFAULT_DESIGN, BatchGame, derived_seed
@@ -98,7 +99,7 @@ class SoloResult(JudgedBatch):
 
     def to_json(self) -> dict[str, Any]:
         head: dict[str, Any] = {
-            "map": self.map_name, "mode": "solo", "bot": self.bot, "seed": self.seed,
+            "map": self.map_name, "mode": SOLO_GAME.name, "bot": self.bot, "seed": self.seed,
             "games": self.games, "extra_weapons": self.extra_weapons}
         if self.facts is not None:
             head |= {"requested": self.facts.requested, "cancelled": self.facts.cancelled,
@@ -127,9 +128,9 @@ class SoloResult(JudgedBatch):
         }
 
 
-SOLO_TAG = "gkr-solo"
+SOLO_TAG = f"gkr-{SOLO_GAME.seed_tag}"
 """The tag of an independent solo game's seed."""
-SOLO_DEAL_TAG = "gkr-solo-deal"
+SOLO_DEAL_TAG = f"gkr-{SOLO_GAME.seed_tag}-deal"
 """The tag of a duplicate solo deal's seeds."""
 
 
@@ -176,7 +177,7 @@ class SoloMode:
     seats; the sides are the player's starts."""
 
     extra_weapons: int = 0
-    name: str = "solo"
+    name: str = SOLO_GAME.name
 
     def check(self, game_map: GameMap, catalog: Catalog) -> None:
         if not 0 <= self.extra_weapons <= MAX_EXTRA_WEAPONS:
@@ -212,7 +213,7 @@ class SoloMode:
                             for q in range(opponents + 1))
         else:
             game_seed = derived_seed(SOLO_TAG, seed, opponents, j)
-        config = GameConfig(factions=factions, mode="solo", solo_opponents=opponents,
+        config = GameConfig(factions=factions, mode=SOLO_GAME.name, solo_opponents=opponents,
                             solo_extra_weapons=self.extra_weapons, solo_start=start)
         return BatchGame(j, config, game_seed, streams, (bot,) + ("solo",) * opponents,
                          opponents=opponents)

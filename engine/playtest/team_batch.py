@@ -31,8 +31,8 @@ from typing import Any, Callable, Sequence
 from engine.bots import DEFAULT_BOT
 from engine.core.messages import _
 from engine.game import GameConfig
-from engine.game.alliances import SHIFTING
 from engine.game.catalog import Catalog
+from engine.game.modes import FIXED_ALLIANCES, GameMode, mode_named, registered_modes
 from engine.game.catalog_file import standin_catalog
 from engine.game.teams import default_teams
 from engine.mapmodel.model import GameMap
@@ -48,9 +48,12 @@ from engine.playtest.sides import summed_luck
 from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, Unit
 
 Progress = Callable[[int, int], None]
-TEAM_MODES = ("2v2", SHIFTING)
-"""The modes of a 2v2 playtest: fixed alliances, shifting alliances."""
-__all__ = ["TEAM_MODES", "VERDICTS", "TeamLine", "TeamMode", "TeamResult", "run_team_playtest"]
+__all__ = ["VERDICTS", "TeamLine", "TeamMode", "TeamResult", "run_team_playtest", "team_modes"]
+
+
+def team_modes() -> tuple[GameMode, ...]:
+    """The registered modes a team batch plays: fixed teams or alliances picked each round."""
+    return tuple(m for m in registered_modes() if m.fixed_teams or m.ally_picks)
 
 
 @dataclass(frozen=True)
@@ -79,7 +82,7 @@ class TeamResult(JudgedBatch):
     teams: tuple[TeamLine, ...]
     win_types: dict[str, int]
     rounds_mean: float
-    mode: str = "2v2"
+    mode: str = FIXED_ALLIANCES.name
     alliances_mean: float = 0.0
     """Alliances formed per game (shifting alliances)."""
     cancelled: bool = False
@@ -105,7 +108,7 @@ class TeamResult(JudgedBatch):
                 **edge_json(t.win_rate, 1 / len(self.teams), t.estimate)}
 
     def to_json(self) -> dict[str, Any]:
-        if self.mode == SHIFTING:
+        if mode_named(self.mode).ally_picks:
             return {
                 **self._head(),
                 "seats": [{"seat": t.seats[0] + 1, "start": t.label, **self._line(t)}
@@ -126,22 +129,23 @@ class TeamMode:
     """2v2 games with fixed alliances (``mode="2v2"``: the sides are the teams) or shifting
     alliances (``mode="shifting"``: the sides are the seats)."""
 
-    mode: str = "2v2"
+    mode: str = FIXED_ALLIANCES.name
 
     @property
     def name(self) -> str:
         return self.mode
 
     def check(self, game_map: GameMap, catalog: Catalog) -> None:
-        if self.mode not in TEAM_MODES:
+        modes = team_modes()
+        if self.mode not in [m.name for m in modes]:
             raise ModeError(_("mode {mode!r}: a 2v2 playtest is {modes}").format(
-                mode=self.mode, modes=_(" or ").join(TEAM_MODES)))
-        if game_map.players != 4:
+                mode=self.mode, modes=_(" or ").join(m.name for m in modes)))
+        if not mode_named(self.mode).fits(game_map.players):
             raise ModeError(_("2v2 needs a four-player map; {map} has {starts} starts").format(
                 map=game_map.name, starts=game_map.players))
 
     def sides(self, game_map: GameMap) -> tuple[Side, ...]:
-        if self.mode == SHIFTING:
+        if mode_named(self.mode).ally_picks:
             return starts_sides(game_map)
         return tuple(Side("+".join(str(game_map.starts[q]) for q in t), t)
                      for t in default_teams(game_map))
@@ -156,7 +160,7 @@ class TeamMode:
              catalog: Catalog | None, design: str) -> BatchGame:
         factions = tuple(f.id for f in (catalog or standin_catalog()).factions)
         return dealt_game(index, game_map.players, factions, seed, design,
-                          GameConfig(mode=self.mode), f"gkr-{self.mode}",
+                          GameConfig(mode=self.mode), f"gkr-{mode_named(self.mode).seed_tag}",
                           (bot,) * game_map.players)
 
     def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str
@@ -177,7 +181,7 @@ class TeamMode:
         sides = self.sides(game_map)
         units = self.units(game_map, records, facts.design)
         judgement = facts.judge(units, [s.label for s in sides], len(records),
-                                noun="seat" if self.mode == SHIFTING else "team")
+                                noun="seat" if mode_named(self.mode).ally_picks else "team")
         lines = []
         for k, side in enumerate(sides):
             wins = sum(_share(r.winners, side.seats) for r in records)
@@ -203,7 +207,7 @@ def _share(winners: tuple[int, ...], seats: tuple[int, ...]) -> float:
 
 def run_team_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: int = 1,
                       bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
-                      progress: Progress | None = None, mode: str = "2v2",
+                      progress: Progress | None = None, mode: str = FIXED_ALLIANCES.name,
                       should_stop: Callable[[], bool] | None = None,
                       design: str = DEFAULT_DESIGN, until_verdict: bool = False,
                       margin: float = DEFAULT_MARGIN, fair_within: float | None = None,

@@ -25,11 +25,12 @@ from engine.bots.winmodel.win_features import contenders, feature_table
 from engine.bots.winmodel.win_model import WinModel, outcome
 from engine.game import GameConfig
 from engine.game.catalog import Catalog
+from engine.game.modes import FIXED_ALLIANCES, STANDARD_GAME, mode_named
 from engine.game.observation import observe
 from engine.mapmodel.model import GameMap
 from engine.playtest.games import batch_game
 
-WIN_MODEL_MODES = ("standard", "2v2")
+WIN_MODEL_MODES = (STANDARD_GAME.name, FIXED_ALLIANCES.name)
 """The modes whose games the model is fitted on."""
 
 
@@ -56,11 +57,11 @@ class LoggedGame:
     """Each seat's team in a 2v2 game (``None`` otherwise)."""
 
 
-def play_logged(game_map: GameMap, index: int, seed: int, bot: str, mode: str = "standard",
+def play_logged(game_map: GameMap, index: int, seed: int, bot: str, mode: str = STANDARD_GAME.name,
                 catalog: Catalog | None = None) -> LoggedGame:
     """Game ``index`` of a duplicate batch seeded ``seed`` in ``mode`` (standard or 2v2),
     played to its end by ``bot`` bots, logged each time the turn passes to another seat."""
-    config = GameConfig(mode=mode) if mode != "standard" else None
+    config = GameConfig(mode=mode) if mode != STANDARD_GAME.name else None
     state = batch_game(game_map, index, seed, catalog, "duplicate", config)
     assert state.seed is not None
     bots = [make_bot(bot, s, state.seed) for s in range(game_map.players)]
@@ -84,7 +85,7 @@ def play_logged(game_map: GameMap, index: int, seed: int, bot: str, mode: str = 
             gc.enable()
     assert state.result is not None
     teams = (tuple(observe(state, 0).team_of(q) for q in range(game_map.players))
-             if mode == "2v2" else None)
+             if mode_named(mode).fixed_teams else None)
     return LoggedGame(game_map.name, mode, index, game_map.players, tuple(positions),
                       state.result.winners, teams)
 

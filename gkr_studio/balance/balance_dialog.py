@@ -40,6 +40,7 @@ from engine.bots import BOT_KINDS
 from engine.mapmodel.model import GameMap
 from engine.core.messages import _
 from engine.core.numbers import format_decimal, format_general, format_integer
+from engine.game.modes import FIXED_ALLIANCES, STANDARD_GAME, mode_named
 from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, PlaytestResult, WarmPool
 from engine.playtest.figures import COLUMNS, batch_figures
 from engine.playtest.batch_settings import BatchSettings
@@ -110,7 +111,7 @@ class BalancePlaytestDialog(QDialog):
         self.margin.setToolTip(self.tr("How far off its fair share a seat's win rate must be"
                                        " to count as an edge"))
         self.mode = QComboBox()
-        self.mode.addItem(self.tr("Standard: every seat for itself"), "standard")
+        self.mode.addItem(self.tr("Standard: every seat for itself"), STANDARD_GAME.name)
         self.catalog_picker = CatalogPicker()
         self.command_line = QLabel("")
         self.command_line.setWordWrap(True)
@@ -121,8 +122,9 @@ class BalancePlaytestDialog(QDialog):
                  (self.tr("Edge beyond"), self.margin),
                  (self.tr("Worker processes"), self.workers),
                  (self.tr("Bot in every seat"), self.bot)]
-        if game_map.players == 4:
-            self.mode.addItem(self.tr("2v2 with fixed alliances: each team's win rate"), "2v2")
+        if FIXED_ALLIANCES.fits(game_map.players):
+            self.mode.addItem(self.tr("2v2 with fixed alliances: each team's win rate"),
+                              FIXED_ALLIANCES.name)
             pairs.append((self.tr("Mode"), self.mode))
         for k, (text, field) in enumerate(pairs):
             label = QLabel(text)
@@ -232,8 +234,9 @@ class BalancePlaytestDialog(QDialog):
         """The command line that plays the same games (in the mode chosen)."""
         name = os.path.basename(self.map_file) if self.map_file else "MAP.gkrmap.json"
         line = self.settings().command(name)
-        if self.mode.currentData() == "2v2":
-            line += " --mode 2v2"
+        mode = mode_named(str(self.mode.currentData()))
+        if mode is not STANDARD_GAME:
+            line += f" --mode {mode.name}"
         path = self.catalog_picker.path
         return line + (f" --catalog {shlex.quote(path)}" if path else "")
 
@@ -269,10 +272,11 @@ class BalancePlaytestDialog(QDialog):
         self.next_step.setText("")
         games = self.games.value()
         self.team_outcome = None
-        teams = self.mode.currentData() == "2v2"
+        mode = mode_named(str(self.mode.currentData()))
+        teams = mode.fixed_teams
         worker = PlaytestWorker(self.game_map, self.settings(), self.workers.value(),
                                 self.catalog_picker.catalog, self.pool,
-                                TeamMode("2v2") if teams else StandardMode())
+                                TeamMode(mode.name) if teams else StandardMode())
         done: Callable[[Any], None] = self._team_finished if teams else self._finished
         self.run_panel.start(worker, done, games,
                              count_text(self.tr("Playing {0} game(s)…", "", games), games))

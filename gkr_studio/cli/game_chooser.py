@@ -31,6 +31,7 @@ from engine.core.errors import GkrError
 from engine.core.messages import N_, _
 from engine.files.folder_outputs import FolderOutputs
 from engine.game.catalog import Catalog
+from engine.game.modes import mode_named
 from engine.game.sandbox.gamefile import SUFFIX, SavedGame, save_game
 from engine.mapmodel.model import GameMap
 from engine.playtest.game_record import KeptGame
@@ -152,7 +153,7 @@ class GameChooser:
         outputs = FolderOutputs(self.folder, "games", len(self.chosen))
         for index in sorted(self.chosen):
             game = self.chosen[index]
-            starts = () if self.mode == "solo" else tuple(str(h) for h in self.game_map.starts)
+            starts = () if mode_named(self.mode).solo_play else tuple(str(h) for h in self.game_map.starts)
             name = game_file_name(self.game_map.name, self.seed, index,
                                   game.result.winners if game.result else (), starts)
             paths.append(outputs.write(name, partial(save_game, self.saved(index, game))))

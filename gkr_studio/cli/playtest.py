@@ -31,6 +31,7 @@ from engine.bots import BOT_KINDS, DEFAULT_BOT
 from engine.game.achievements import BOARDS
 from engine.game.catalog import Catalog
 from engine.game.catalog_file import load_catalog
+from engine.game.modes import STANDARD_GAME, mode_named, mode_names
 from engine.game.state import GameConfig
 from engine.core.errors import MapFileError
 from engine.core.messages import _, ngettext
@@ -126,8 +127,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--catalog", metavar="FILE", default=None,
                    help=_("play with your own cards: a .catalog.json file (default: the"
                           " built-in stand-in catalog)"))
-    p.add_argument("--mode", choices=("standard", "solo", "2v2", "shifting"),
-                   default="standard",
+    p.add_argument("--mode", choices=mode_names(), default=STANDARD_GAME.name,
                    help=_("standard: bots in every seat; solo: the bot as the player against one"
                           " and two solo opponents (the rulebook's solo play), reporting how often"
                           " it wins and the verdict on its starts; 2v2: fixed alliances on a"
@@ -159,10 +159,11 @@ def advanced_options(args: argparse.Namespace) -> GameConfig | None:
     asked = _(" and ").join(o for o, on in (("--pilots", args.pilots),
                                             ("--achievements alternate",
                                              args.achievements != "standard")) if on)
-    if args.mode == "solo":
+    mode = mode_named(args.mode)
+    if not mode.advanced_rules:
         raise CommandError(_("{options}: a solo game uses no pilots or Achievements Board"
                              " (rulebook, SOLO PLAY)").format(options=asked))
-    if args.mode != "standard":
+    if mode is not STANDARD_GAME:
         raise CommandError(_("{options}: not yet for --mode {mode}; play standard games").format(
             options=asked, mode=args.mode))
     if is_pack(args.files) or args.scheduler or args.results:
@@ -200,14 +201,15 @@ def run(args: argparse.Namespace) -> int:
     if args.restrict:
         refuse_saving(args, _("leave out --restrict"))
         return run_restrict(args, games or DEFAULT_GAMES, workers, catalog, config)
-    if args.mode != "standard":
-        return (run_solo if args.mode == "solo" else run_2v2)(  # 2v2 or shifting
+    mode = mode_named(args.mode)
+    if mode is not STANDARD_GAME:
+        return (run_solo if mode.solo_play else run_2v2)(  # 2v2 or shifting
             args, collect(args.files)[0], games, workers, catalog)
     if is_pack(args.files) or args.scheduler or args.results:
         refuse_saving(args, _("leave out --scheduler and --results, and give one file"))
         return run_sweep_command(args, games or DEFAULT_GAMES, workers, catalog)
     game_map = load_finished_map(args.files[0], "playing")
-    saver = game_saver(args, game_map, catalog, "standard")
+    saver = game_saver(args, game_map, catalog, STANDARD_GAME.name)
     result = with_progress(lambda progress: run_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
         design=args.design, until_verdict=args.until_verdict, margin=args.margin / 100,

@@ -12,8 +12,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from engine.game.alliances import SHIFTING
 from engine.game.catalog import Catalog
+from engine.game.modes import SOLO_GAME, mode_named
 from engine.core.messages import _, ngettext
 from engine.core.numbers import format_general
 from engine.playtest.figures import percent_span
@@ -59,7 +59,7 @@ def run_2v2(args: argparse.Namespace, paths: list[str], games: int | None, worke
     ``--json``."""
     _one_map(args, paths)
     game_map = load_finished_map(paths[0], "playing")
-    if game_map.players != 4:
+    if not mode_named(args.mode).fits(game_map.players):
         raise CommandError(_("{file}: 2v2 needs a four-player map; {map} has {starts} starts"
                              ).format(file=paths[0], map=game_map.name, starts=game_map.players))
     saver = game_saver(args, game_map, catalog, args.mode)
@@ -83,7 +83,7 @@ def _labels() -> tuple[int, dict[str, str]]:
 def _team_columns(r: TeamResult) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """The headings of a 2v2 report's table and their widths (the English ones, or wider
     for longer translations)."""
-    shifting = r.mode == SHIFTING
+    shifting = mode_named(r.mode).ally_picks
     heads = ((_("seat"), _("start")) if shifting else (_("team"), _("seats"))) + (
         _("wins"), _("win rate"), _("95% interval"), _("edge"))
     widths = (width(heads[0], 5 if shifting else 7) + 1, width(heads[1], 7) + 1,
@@ -97,7 +97,8 @@ def team_lines(r: TeamResult) -> list[str]:
     with shifting alliances."""
     settings = ", ".join((games_count(r.games), bot_name(r.bot),
                           _("seed {seed}").format(seed=r.seed)))
-    title = (_("{map}: 2v2 with shifting alliances, {settings}") if r.mode == SHIFTING
+    shifting = mode_named(r.mode).ally_picks
+    title = (_("{map}: 2v2 with shifting alliances, {settings}") if shifting
              else _("{map}: 2v2 with fixed alliances, {settings}"))
     w_label, labels = _labels()
     h, w = _team_columns(r)
@@ -108,7 +109,7 @@ def team_lines(r: TeamResult) -> list[str]:
              f"  {h[0]:<{w[0]}}{h[1]:<{w[1]}}{h[2]:>{w[2]}}  {h[3]:>{w[3]}}  {h[4]:<{w[4]}}"
              f"   {h[5]:>{w[5]}}  " + _("luck-adjusted edge")]
     for t in r.teams:
-        first, second = ((seat(t.seats[0]), t.label) if r.mode == SHIFTING
+        first, second = ((seat(t.seats[0]), t.label) if shifting
                          else (t.label, "+".join(seat(q) for q in t.seats)))
         lo, hi = t.ci95
         lines.append(f"  {first:<{w[0]}}{second:<{w[1]}}{format_general(t.wins):>{w[2]}}"
@@ -118,7 +119,7 @@ def team_lines(r: TeamResult) -> list[str]:
         f"{win_type_name(k)} {n}" for k, n in r.win_types.items()))
     lines.append(f"  {labels['rounds']:<{w_label}}" + _("mean {mean}").format(
         mean=decimal(r.rounds_mean)))
-    if r.mode == SHIFTING:
+    if shifting:
         lines.append(f"  {labels['alliances']:<{w_label}}" + _(
             "{alliances} formed a game (mutual picks)").format(
                 alliances=decimal(r.alliances_mean)))
@@ -145,7 +146,7 @@ def run_solo(args: argparse.Namespace, paths: list[str], games: int | None, work
     """The solo playtest of one map: text or ``--json``."""
     _one_map(args, paths)
     game_map = load_finished_map(paths[0], "playing")
-    saver = game_saver(args, game_map, catalog, "solo")
+    saver = game_saver(args, game_map, catalog, SOLO_GAME.name)
     result = with_progress(lambda progress: run_solo_playtest(
         game_map, games, args.seed, workers=workers, bot=args.bot,
         extra_weapons=args.extra_weapons, catalog=catalog, progress=progress,

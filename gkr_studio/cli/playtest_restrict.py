@@ -13,6 +13,7 @@ import argparse
 from engine.bots.restriction import RESTRICTION_PARTS, RestrictionError
 from engine.core.messages import N_, _, ngettext
 from engine.game.catalog import Catalog
+from engine.game.modes import STANDARD_GAME, mode_named
 from engine.game.state import GameConfig
 from engine.playtest.restricted import RestrictedPlay, parse_restriction, run_restricted
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map
@@ -43,7 +44,7 @@ def text_of(key: str) -> str:
 
 def check_restrict(args: argparse.Namespace) -> None:
     """Refuse what ``--restrict`` cannot be combined with (one line)."""
-    if args.mode != "standard":
+    if mode_named(args.mode) is not STANDARD_GAME:
         raise CommandError(text_of("mode").format(mode=args.mode))
     if is_pack(args.files) or args.scheduler or args.results:
         raise CommandError(text_of("one_map"))

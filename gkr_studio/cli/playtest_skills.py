@@ -13,6 +13,7 @@ import argparse
 from engine.bots import DEFAULT_BOT
 from engine.core.messages import N_, _
 from engine.game.catalog import Catalog
+from engine.game.modes import STANDARD_GAME, mode_named
 from engine.game.state import GameConfig
 from engine.playtest import PlaytestResult, run_playtest
 from engine.playtest.skills import SkillsError, SkillVerdicts, skill_kinds
@@ -30,7 +31,7 @@ def refuse_others(args: argparse.Namespace) -> None:
     """``--skills`` plays one map in the standard mode, every seat the same bot."""
     if args.bot != DEFAULT_BOT:
         raise CommandError(_("--skills names the bots; leave out --bot"))
-    if args.mode != "standard" or args.restrict or args.save_games:
+    if mode_named(args.mode) is not STANDARD_GAME or args.restrict or args.save_games:
         raise CommandError(_("--skills: standard games only; leave out --mode, --restrict and"
                              " --save-games"))
     if is_pack(args.files) or args.scheduler or args.results:

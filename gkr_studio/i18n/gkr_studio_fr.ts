@@ -1999,13 +1999,6 @@ Autres branches partant d&apos;ici : {1}</translation>
             <numerusform>%n faces cachées</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Solo game: %n opponent(s)</source>
-        <translation>
-            <numerusform>Partie solo : %n adversaire</numerusform>
-            <numerusform>Partie solo : %n adversaires</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>PlaytestSession</name>
@@ -2043,18 +2036,6 @@ Autres branches partant d&apos;ici : {1}</translation>
     <message>
         <source>Mode</source>
         <translation>Mode</translation>
-    </message>
-    <message>
-        <source>Standard game</source>
-        <translation>Partie standard</translation>
-    </message>
-    <message>
-        <source>2v2 game (fixed alliances)</source>
-        <translation>Partie 2c2 (alliances fixes)</translation>
-    </message>
-    <message>
-        <source>2v2 game (shifting alliances)</source>
-        <translation>Partie 2c2 (alliances changeantes)</translation>
     </message>
     <message>
         <source>Solo game: you (seat 1) against the rulebook&apos;s solo opponents; no Glory Hound, pilots or upgrades. 2v2: allies at opposite corners, a team wins together. Shifting alliances: each Reset phase every player picks an opponent&apos;s pilot card; mutual picks are allied for a round; only one player wins</source>

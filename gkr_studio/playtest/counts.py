@@ -43,10 +43,6 @@ class PlaytestCounts(QObject):
         """``2 face down`` (a firing line's cards in the players' table)."""
         return counted(self.tr("%n face down", "", cards), cards)
 
-    def solo_opponents(self, opponents: int) -> str:
-        """``Solo game: 2 opponents`` (the Mode box)."""
-        return counted(self.tr("Solo game: %n opponent(s)", "", opponents), opponents)
-
 
 def counts() -> PlaytestCounts:
     """The counted texts (a fresh object: no Qt object outlives the application)."""

@@ -56,7 +56,7 @@ def winners_words(state: GameState) -> str:
     if result is None or not result.winners:
         return translate("PlaytestStatus", "nobody")
     winners = set(result.winners)
-    if state.config.mode == "2v2" and state.teams:
+    if state.mode.fixed_teams and state.teams:
         won = [k for k, t in enumerate(state.teams) if set(t) <= winners]
         if len(won) == len(state.teams):
             return translate("PlaytestStatus", "both teams (a tie)")
@@ -73,7 +73,7 @@ def _winners_count(state: GameState) -> int:
     result = state.result
     if result is None or not result.winners:
         return 1
-    if state.config.mode == "2v2" and state.teams:
+    if state.mode.fixed_teams and state.teams:
         won = [k for k, t in enumerate(state.teams) if set(t) <= set(result.winners)]
         return 2 if len(won) == len(state.teams) else 1 if len(won) == 1 else \
             len(result.winners)

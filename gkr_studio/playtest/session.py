@@ -95,11 +95,11 @@ class PlaytestSession(QObject):
     def seats(self, config: GameConfig) -> int:
         """Seats of a game of this map with ``config`` (a solo game: the player and its
         opponents)."""
-        return config.solo_opponents + 1 if config.mode == "solo" else self.game_map.players
+        return config.game_mode.seats(config, self.game_map.players)
 
     def default_controllers(self, config: GameConfig) -> list[str]:
         """A human, then bots: the solo opponent's bot in a solo game."""
-        bot = "solo" if config.mode == "solo" and "solo" in BOT_KINDS else default_bot()
+        bot = "solo" if config.game_mode.solo_play and "solo" in BOT_KINDS else default_bot()
         return [HUMAN] + [bot] * (self.seats(config) - 1)
 
     def set_config(self, config: GameConfig) -> None:

@@ -25,13 +25,12 @@ from engine.bots import BOT_KINDS
 from engine.core.errors import GkrError
 from engine.game import Action, GameConfig, GameState
 from engine.game.catalog import Catalog
-from engine.game.alliances import SHIFTING
 from engine.game.history import GameHistory
+from engine.game.modes import mode_named, registered_modes
 from engine.game.solo import MAX_EXTRA_WEAPONS
 from gkr_studio import style
 from gkr_studio.i18n import translate
 from gkr_studio.playtest.bot_names import bot_name
-from gkr_studio.playtest.counts import counts
 from gkr_studio.playtest.session import HUMAN, PlaytestSession
 
 
@@ -44,7 +43,7 @@ def seat_words(state: GameState, seat: int, faction: str) -> str:
         ally = next(q for q in state.teams[team] if q != seat)
         return first + "\n" + translate("PlaytestSettingsWindow", "(team {0}, ally: seat {1})"
                                          ).format("AB"[team], ally + 1)
-    if state.config.mode == "solo":
+    if state.mode.solo_play:
         return first + "\n" + (translate("PlaytestSettingsWindow", "(you)") if seat == 0
                                else translate("PlaytestSettingsWindow", "(solo opponent)"))
     return first
@@ -78,16 +77,9 @@ class PlaytestSettingsWindow(QMainWindow):
         modes = QGroupBox(translate("PlaytestSettingsWindow", "Mode"))
         m = QGridLayout(modes)
         self.mode_box = QComboBox()
-        self.mode_box.addItem(translate("PlaytestSettingsWindow", "Standard game"), ("standard", 0))
-        for k in (1, 2):
-            if k + 1 <= self.session.game_map.players:
-                self.mode_box.addItem(counts().solo_opponents(k), ("solo", k))
-        if self.session.game_map.players == 4:
-            self.mode_box.addItem(translate("PlaytestSettingsWindow", "2v2 game (fixed alliances)"),
-                                  ("2v2", 0))
-            self.mode_box.addItem(translate(
-                "PlaytestSettingsWindow", "2v2 game (shifting alliances)"),
-                                  (SHIFTING, 0))
+        for mode in registered_modes():  # each mode's entries for this map, its own labels
+            for choice in mode.choices(self.session.game_map.players):
+                self.mode_box.addItem(choice.label, (choice.mode, choice.opponents))
         self.mode_box.setToolTip(translate(
             "PlaytestSettingsWindow", "Solo game: you (seat 1) against the rulebook's solo"
                                       " opponents; no Glory Hound, pilots or upgrades. 2v2: allies"
@@ -116,7 +108,7 @@ class PlaytestSettingsWindow(QMainWindow):
 
     def _mode_changed(self) -> None:
         mode, opponents = self.mode_box.currentData()
-        solo = mode == "solo"
+        solo = mode_named(mode).solo_play
         config = replace(self.session.config, mode=mode, solo_opponents=max(1, opponents),
                          solo_extra_weapons=self.extra_box.value() if solo else 0)
         config = self._with_advanced(config)
@@ -154,7 +146,8 @@ class PlaytestSettingsWindow(QMainWindow):
 
     def _show_config(self, config: GameConfig) -> None:
         """Set the Mode and Advanced rules boxes to ``config`` (without acting on it)."""
-        solo = config.mode == "solo"
+        game_mode = config.game_mode
+        solo = game_mode.solo_play
         boxes = (self.mode_box, self.extra_box, self.pilots_box, self.board_box)
         for box in boxes:
             box.blockSignals(True)
@@ -167,8 +160,8 @@ class PlaytestSettingsWindow(QMainWindow):
         for box in boxes:
             box.blockSignals(False)
         self.extra_box.setEnabled(solo)
-        self.pilots_box.setEnabled(not solo)
-        self.board_box.setEnabled(not solo)
+        self.pilots_box.setEnabled(game_mode.advanced_rules)
+        self.board_box.setEnabled(game_mode.advanced_rules)
 
     def _build_advanced(self) -> QGroupBox:
         """Advanced rules: pilots (a checkbox) and the Achievements Board's side (a box)."""
@@ -197,11 +190,11 @@ class PlaytestSettingsWindow(QMainWindow):
     def _with_advanced(self, config: GameConfig) -> GameConfig:
         """``config`` with the advanced rules chosen (none in a solo game, whose rules
         leave them out; the controls are then disabled)."""
-        solo = config.mode == "solo"
-        self.extra_box.setEnabled(solo)
-        self.pilots_box.setEnabled(not solo)
-        self.board_box.setEnabled(not solo)
-        if solo:
+        mode = config.game_mode
+        self.extra_box.setEnabled(mode.solo_play)
+        self.pilots_box.setEnabled(mode.advanced_rules)
+        self.board_box.setEnabled(mode.advanced_rules)
+        if not mode.advanced_rules:
             return replace(config, pilots=False, achievements="standard")
         return replace(config, pilots=self.pilots_box.isChecked(),
                        achievements=str(self.board_box.currentData()))

@@ -22,6 +22,7 @@ from engine.core.messages import _
 from engine.core.errors import GkrError
 from engine.game.catalog import DeckSpec
 from engine.game.dice import Dice, SeededDice, StreamDice
+from engine.game.modes import STANDARD_GAME
 from engine.game.state import GameConfig
 
 
@@ -62,7 +63,7 @@ def config_from_data(data: dict[str, Any]) -> GameConfig:
                      for d in decks) if decks is not None else None),
         last_bot_standing=data.get("last_bot_standing", False),
         max_rounds=data.get("max_rounds"),
-        mode=data.get("mode", "standard"),
+        mode=data.get("mode", STANDARD_GAME.name),
         solo_opponents=data.get("solo_opponents", 1),
         solo_extra_weapons=data.get("solo_extra_weapons", 0),
         solo_start=data.get("solo_start", 0),
