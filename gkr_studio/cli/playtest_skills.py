@@ -15,7 +15,8 @@ from engine.core.messages import N_, _
 from engine.game.catalog import Catalog
 from engine.game.state import GameConfig
 from engine.playtest import PlaytestResult, run_playtest
-from engine.playtest.skills import SkillsError, SkillVerdicts, skill_kinds
+from engine.playtest.skills import SkillVerdicts
+from gkr_studio.cli.skills_option import SkillsError, skill_kinds
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map, print_json
 from gkr_studio.cli.pack import is_pack
 from gkr_studio.cli.playtest_words import bot_name, games_count, verdict_word
