@@ -37,14 +37,20 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bots import BOT_KINDS
-from engine.mapmodel.model import GameMap
-from engine.core.messages import _
-from engine.core.numbers import format_decimal, format_general, format_integer
-from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, PlaytestResult, WarmPool
-from engine.playtest.figures import COLUMNS, batch_figures
-from engine.playtest.batch_settings import BatchSettings
-from engine.playtest.modes import StandardMode
-from engine.playtest.team_batch import TeamMode, TeamResult
+from engine.mapmodel import GameMap
+from engine.core import _, format_decimal, format_general, format_integer
+from engine.playtest import (
+    DEFAULT_DESIGN,
+    DEFAULT_MARGIN,
+    FIGURE_COLUMNS as COLUMNS,
+    BatchSettings,
+    PlaytestResult,
+    StandardMode,
+    TeamMode,
+    TeamResult,
+    WarmPool,
+    batch_figures,
+)
 from gkr_studio import style
 from gkr_studio.screen_fit import fit_rows
 from gkr_studio.canvas.overlays import HeatMap

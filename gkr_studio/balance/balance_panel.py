@@ -29,12 +29,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core.messages import _
-from engine.mapmodel.model import GameMap
-from engine.playtest import PlaytestResult
-from engine.playtest.figures import COLUMNS, BatchFigures, batch_figures
-from engine.playtest.batch_settings import BatchSettings
-from engine.repair.balance_fix import BalanceFix
+from engine.core import _
+from engine.mapmodel import GameMap
+from engine.playtest import (
+    FIGURE_COLUMNS,
+    BatchFigures,
+    BatchSettings,
+    PlaytestResult,
+    batch_figures,
+)
+from engine.repair import BalanceFix
 from gkr_studio import style
 from gkr_studio.screen_fit import fit_rows
 from gkr_studio.balance.balance_why import WhyView
@@ -124,7 +128,7 @@ class BalancePanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setColumnCount(1 + len(DOCK_COLUMNS))
         self.table.setHorizontalHeaderLabels(  # the dock is narrow: long headings on two lines
-            [self.tr("Seat")] + [two_lines(_(COLUMNS[key])) for key in DOCK_COLUMNS])
+            [self.tr("Seat")] + [two_lines(_(FIGURE_COLUMNS[key])) for key in DOCK_COLUMNS])
         self.table.setToolTip(self.tr("The edge is the win rate less the fair share, adjusted"
                                       " for each seat's luck with the dice and the cards,"
                                       " with its interval: what the verdict rests on"))

@@ -15,8 +15,15 @@ import argparse
 import os
 import sys
 
-from engine.core.errors import CatalogError, GameFileError, GkrError, MapFileError
-from engine.core.messages import LANGUAGES, _, set_language
+from engine.core import (
+    LANGUAGES,
+    CatalogError,
+    GameFileError,
+    GkrError,
+    MapFileError,
+    _,
+    set_language,
+)
 from gkr_studio import __version__
 from gkr_studio.cli import (
     argparse_words, check, fix, generate, ladder, los, playtest, render, rules, validate)

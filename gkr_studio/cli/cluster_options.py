@@ -8,8 +8,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine.core.messages import N_, _
-from engine.playtest.cluster import TlsFiles, insecure_address, scheduler_scheme
+from engine.core import N_, _
+from engine.playtest import TlsFiles, insecure_address, scheduler_scheme
 from gkr_studio.cli.common import CommandError
 
 TLS_OPTIONS = ("--tls-ca-file", "--tls-cert", "--tls-key")

@@ -10,11 +10,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine.core.messages import _, ngettext
-from engine.game.catalog import Catalog
-from engine.game.catalog_file import standin_catalog
-from engine.mapmodel.model import GameMap
-from engine.playtest.kept_games import GameChooser, parse_which
+from engine.core import _, ngettext
+from engine.game import Catalog, standin_catalog
+from engine.mapmodel import GameMap
+from engine.playtest import GameChooser, parse_which
 from gkr_studio.cli.common import CommandError
 
 
