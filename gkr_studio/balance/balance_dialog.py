@@ -52,6 +52,7 @@ from engine.playtest import (
     batch_figures,
 )
 from gkr_studio import style
+from gkr_studio.batch_command import batch_command
 from gkr_studio.screen_fit import fit_rows
 from gkr_studio.canvas.overlays import HeatMap
 from gkr_studio.balance.batch_words import count_text, named_verdict, win_types_text
@@ -237,7 +238,7 @@ class BalancePlaytestDialog(QDialog):
     def command(self) -> str:
         """The command line that plays the same games (in the mode chosen)."""
         name = os.path.basename(self.map_file) if self.map_file else "MAP.gkrmap.json"
-        line = self.settings().command(name)
+        line = batch_command(self.settings(), name)
         if self.mode.currentData() == "2v2":
             line += " --mode 2v2"
         path = self.catalog_picker.path

@@ -40,6 +40,7 @@ from engine.playtest import (
 )
 from engine.repair import BalanceFix
 from gkr_studio import style
+from gkr_studio.batch_command import MAP_PLACEHOLDER, batch_command
 from gkr_studio.screen_fit import fit_rows
 from gkr_studio.balance.balance_why import WhyView
 from gkr_studio.balance.batch_words import count_text
@@ -220,9 +221,10 @@ class BalancePanel(QWidget):
 
     def set_settings(self, settings: BatchSettings, map_file: str | None = None) -> None:
         """Show the games' settings and the command line that plays the same games."""
-        name = os.path.basename(map_file) if map_file else "MAP.gkrmap.json"
+        name = os.path.basename(map_file) if map_file else MAP_PLACEHOLDER
+        described = settings.describe()
         self.settings_line.setText(self.tr("{0}; the same games: {1}").format(
-            settings.describe()[:1].upper() + settings.describe()[1:], settings.command(name)))
+            described[:1].upper() + described[1:], batch_command(settings, name)))
 
     def set_state(self, state: str, text: str) -> None:
         self.status.setText(text)
