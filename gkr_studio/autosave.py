@@ -27,11 +27,21 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.files import jsondoc
-from engine.files.atomicfile import process_alive, remove_leftovers, write_text_atomic
-from engine.core.errors import MapFileError, Problem, one_line
-from engine.files.mapfile import MAX_FILE_BYTES, map_from_data, map_to_data
-from engine.mapmodel.model import GameMap
+from engine.files import (
+    MAX_FILE_BYTES,
+    check_header,
+    describe_schema_error,
+    map_from_data,
+    map_to_data,
+    parse_json,
+    process_alive,
+    read_text,
+    remove_leftovers,
+    schema_problems,
+    write_text_atomic,
+)
+from engine.core import MapFileError, Problem, one_line
+from engine.mapmodel import GameMap
 from gkr_studio.i18n import translate
 
 FORMAT = "gkr-studio-autosave"
@@ -149,12 +159,12 @@ def read_autosave(file: Path) -> dict[str, Any]:
     Raises :class:`MapFileError`, one line per problem naming the file.
     """
     name = str(file)
-    text = jsondoc.read_text(name, MAX_AUTOSAVE_BYTES, "autosave file", MapFileError)
-    data = jsondoc.parse_json(text, name, MAX_AUTOSAVE_BYTES, "autosave file", MapFileError)
-    problems = jsondoc.check_header(data, FORMAT, 1, "autosave file", {})
+    text = read_text(name, MAX_AUTOSAVE_BYTES, "autosave file", MapFileError)
+    data = parse_json(text, name, MAX_AUTOSAVE_BYTES, "autosave file", MapFileError)
+    problems = check_header(data, FORMAT, 1, "autosave file", {})
     if not problems:
-        problems = jsondoc.schema_problems(
-            "autosave", data, lambda e: jsondoc.describe_schema_error(e, "autosave file"),
+        problems = schema_problems(
+            "autosave", data, lambda e: describe_schema_error(e, "autosave file"),
             lambda p: p.where)
     if problems:
         raise MapFileError(name, problems)

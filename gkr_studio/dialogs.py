@@ -15,9 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.files.mapfile import load_map
-from engine.mapmodel.model import GameMap
-from engine.files.resources import BUILTIN_MAPS, builtin_map_path
+from engine.files import BUILTIN_MAPS, builtin_map_path, load_map
+from engine.mapmodel import GameMap
 from engine.repair import generate_map
 from gkr_studio.render import thumbnail
 from gkr_studio.sheet import players_and_side

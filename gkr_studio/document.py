@@ -14,9 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from engine.mapmodel.editing import EditResult
-from engine.files.mapfile import SUFFIX, load_map, save_map
-from engine.mapmodel.model import GameMap
+from engine.mapmodel import EditResult, GameMap
+from engine.files import MAP_SUFFIX, load_map, save_map
 
 
 class MapEdit(QUndoCommand):
@@ -139,8 +138,8 @@ class MapDocument(QObject):
         target = path or self._path
         if not target:
             raise ValueError("no file name to save to")
-        if not target.endswith(SUFFIX) and not target.endswith(".json"):
-            target += SUFFIX
+        if not target.endswith(MAP_SUFFIX) and not target.endswith(".json"):
+            target += MAP_SUFFIX
         save_map(self._map, target)
         self.undo_stack.setClean()
         if target != self._path:

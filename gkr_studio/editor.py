@@ -24,12 +24,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoGroup
 
 from engine.analysis import Report, analyse
-from engine.mapmodel.editing import reorder_seats
-from engine.geometry.hexes import Hex
-from engine.mapmodel.model import GameMap
+from engine.mapmodel import GameMap, reorder_seats
+from engine.geometry import Hex, Side
 from engine.playtest import WarmPool
-from engine.lineofsight.sight import Sight
-from engine.geometry.zones import Side
+from engine.lineofsight import Sight
 from gkr_studio.canvas.hexinfo import HexInfo
 from gkr_studio.document import MapDocument
 from gkr_studio.balance.live import LiveBalance

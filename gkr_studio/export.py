@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis import Report, analyse
-from engine.core.errors import GkrError
-from engine.geometry.hexes import Hex
-from engine.files.mapfile import SUFFIX
-from engine.mapmodel.model import GameMap
+from engine.core import GkrError
+from engine.geometry import Hex
+from engine.files import MAP_SUFFIX
+from engine.mapmodel import GameMap
 from gkr_studio.canvas.overlays import Overlay, OverlayController
 from gkr_studio.document import MapDocument
 from gkr_studio.picture import export_legend
@@ -66,7 +66,7 @@ def file_stem(path: str | None, map_name: str) -> str:
     ``twin-towers``), or one made from the map's name when it has no file."""
     if path:
         name = Path(path).name
-        for suffix in (SUFFIX, ".json"):
+        for suffix in (MAP_SUFFIX, ".json"):
             if name.endswith(suffix) and len(name) > len(suffix):
                 return name[:-len(suffix)]
         return Path(name).stem or name_stem(map_name)

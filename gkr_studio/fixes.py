@@ -17,9 +17,8 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 
-from engine.analysis import Change, apply_changes, map_symmetry, spec_of
-from engine.analysis.symmetry import symmetry_name
-from engine.mapmodel.model import GameMap
+from engine.analysis import Change, apply_changes, map_symmetry, spec_of, symmetry_name
+from engine.mapmodel import GameMap
 from engine.repair import Edit, failing_checks, find_fix
 from gkr_studio.canvas.map_marks import PreviewStep
 from gkr_studio.canvas.board_scene import BoardScene

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis import analyse
-from engine.core.errors import GkrError
-from engine.mapmodel.model import GameMap
+from engine.core import GkrError
+from engine.mapmodel import GameMap
 from engine.repair import SYMMETRIES, default_symmetry, generate_maps
 from gkr_studio.canvas.board_scene import BoardScene
 

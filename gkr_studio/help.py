@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from engine.analysis.checklist import CHECK_SPECS
 from engine.rules import RESTS_ON, RULE_ID, find_ruling, rules_reference
-from engine.core.messages import _ as engine_text
+from engine.core import _ as engine_text
 from gkr_studio import __version__
 from gkr_studio.canvas.overlays import Overlay
 from gkr_studio.heat_switch import HEAT_SHORTCUT

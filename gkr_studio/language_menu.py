@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from engine.core.messages import LANGUAGES, current_language
+from engine.core import LANGUAGES, current_language
 from gkr_studio.i18n import LANGUAGE_KEY, LANGUAGE_NAMES
 
 

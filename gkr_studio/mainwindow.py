@@ -27,14 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis import Report
-from engine.mapmodel.editing import SymmetryMode
-from engine.geometry.hexes import Hex
-from engine.files.mapfile import load_map
-from engine.mapmodel.model import GameMap, playable_problems
+from engine.mapmodel import GameMap, SymmetryMode, playable_problems
+from engine.geometry import Hex, Side
+from engine.files import DEFAULT_MAP, builtin_map_path, load_map
 from engine.playtest import WarmPool
-from engine.files.resources import DEFAULT_MAP, builtin_map_path
-from engine.game.sandbox.open_any import OpenedFile
-from engine.geometry.zones import Side
+from engine.game.sandbox import OpenedFile
 from gkr_studio.autosave import Recovery
 from gkr_studio.balance.balance_dialog import BalancePlaytestDialog, balance_dialog
 from gkr_studio.balance.balance_panel import BalancePanel

@@ -16,11 +16,9 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from engine.core.errors import GameFileError, MapFileError
-from engine.files.mapfile import SUFFIX
-from engine.game.sandbox.gamefile import SUFFIX as GAME_SUFFIX
-from engine.game.sandbox.open_any import MAP, OpenedFile, file_kind
-from engine.game.sandbox.positionfile import SUFFIX as POSITION_SUFFIX
+from engine.core import GameFileError, MapFileError
+from engine.files import MAP_SUFFIX
+from engine.game.sandbox import GAME_SUFFIX, MAP_KIND, POSITION_SUFFIX, OpenedFile, file_kind
 from gkr_studio.dialogs import BLANK, GENERATE, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
 from gkr_studio.export import name_stem
@@ -30,7 +28,7 @@ from gkr_studio.recovery import AutosaveKeeper
 from gkr_studio.i18n import translate
 
 APP_NAME = "GKR Studio"
-MAP_FILTER = (f"GKR maps, games and positions (*{SUFFIX} *{GAME_SUFFIX} *{POSITION_SUFFIX}"
+MAP_FILTER = (f"GKR maps, games and positions (*{MAP_SUFFIX} *{GAME_SUFFIX} *{POSITION_SUFFIX}"
               " *.json);;All files (*)")
 MAX_RECENT = 8
 
@@ -125,7 +123,7 @@ class MapFiles(QObject):
     def open_file(self, path: str, ask: bool = True) -> bool:
         """Open a map file; a file that fails validation opens nothing and says why. A game
         or a position file opens in a playtest window, the map being edited left as it is."""
-        if file_kind(path) != MAP:
+        if file_kind(path) != MAP_KIND:
             return self.open_game_file(path)
         if ask and not self.maybe_save():
             return False
@@ -172,11 +170,11 @@ class MapFiles(QObject):
     def ask_save_path(self) -> str:
         doc = self.host.doc
         start = doc.path or self.host.suggested_path or str(
-            Path(self.last_dir()) / (name_stem(doc.map.name) + SUFFIX))
+            Path(self.last_dir()) / (name_stem(doc.map.name) + MAP_SUFFIX))
         path, _filter = QFileDialog.getSaveFileName(self.window, self.tr("Save map as"), start,
                                                     MAP_FILTER)
-        if path and not path.endswith(SUFFIX) and not path.endswith(".json"):
-            path += SUFFIX
+        if path and not path.endswith(MAP_SUFFIX) and not path.endswith(".json"):
+            path += MAP_SUFFIX
         return path
 
     def save_to(self, path: str) -> bool:

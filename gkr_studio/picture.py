@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
-from engine.mapmodel.model import GameMap
+from engine.mapmodel import GameMap
 from gkr_studio.canvas.legend import LegendSection, legend_sections
 from gkr_studio.canvas.legend_art import legend_extent, paint_legend
 from gkr_studio.canvas.overlays import Overlay

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core.errors import GkrError, one_line
+from engine.core import GkrError, one_line
 from gkr_studio.autosave import Autosaver, Recovery, discard, find_recoveries
 from gkr_studio.document import MapDocument
 

@@ -28,9 +28,9 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, 
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from engine.analysis import analyse
-from engine.core.errors import MapFileError, Problem
-from engine.files.atomicfile import output_target, text_of, write_bytes_atomic
-from engine.mapmodel.model import GameMap
+from engine.core import MapFileError, Problem
+from engine.files import output_target, text_of, write_bytes_atomic
+from engine.mapmodel import GameMap
 from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.canvas.overlays import Overlay, OverlayController
 from gkr_studio.picture import decorated, export_legend, paint_picture, picture_size

@@ -8,11 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.core.errors import MapFileError, Problem
-from engine.files.atomicfile import text_of
-from engine.geometry.hexes import Hex
-from engine.geometry.zones import Side
-from engine.mapmodel.model import GameMap
+from engine.core import MapFileError, Problem
+from engine.files import text_of
+from engine.geometry import Hex, Side
+from engine.mapmodel import GameMap
 
 FORMATS = ("png", "svg", "pdf")
 MIN_WIDTH, MAX_WIDTH = 200, 10_000

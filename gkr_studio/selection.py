@@ -15,17 +15,17 @@ from typing import Protocol
 from PySide6.QtCore import QMimeData, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
-from engine.mapmodel.editing import EditResult
-from engine.mapmodel.groups import (
+from engine.mapmodel import (
     Clip,
     ClipError,
+    EditResult,
+    GameMap,
     copy_pieces,
     move_group,
     pieces_in,
     remove_pieces,
 )
-from engine.geometry.hexes import Direction, Hex
-from engine.mapmodel.model import GameMap
+from engine.geometry import Direction, Hex
 from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.document import MapDocument
 from gkr_studio.i18n import translate

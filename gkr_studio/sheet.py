@@ -14,8 +14,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from engine.analysis import Report
-from engine.geometry.zones import Side
-from engine.mapmodel.model import GameMap
+from engine.geometry import Side
+from engine.mapmodel import GameMap
 from gkr_studio.canvas.legend import LegendSection
 from gkr_studio.canvas.legend_art import legend_extent, paint_legend
 from gkr_studio.i18n import translate

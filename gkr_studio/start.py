@@ -9,8 +9,8 @@ import sys
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
-from engine.core.errors import GameFileError, MapFileError
-from engine.game.sandbox.open_any import MAP, OpenedFile, file_kind, open_any
+from engine.core import GameFileError, MapFileError
+from engine.game.sandbox import MAP_KIND, OpenedFile, file_kind, open_document
 from gkr_studio.map_files import problem_text
 from gkr_studio.mainwindow import APP_NAME, MainWindow
 from gkr_studio.i18n import apply_language, chosen_language
@@ -35,7 +35,7 @@ def start(file_name: str | None, language: str | None) -> int:
         nonlocal error
         try:
             if over is None:
-                return open_any(name)
+                return open_document(name)
             return open_in_background(name, over)
         except (MapFileError, GameFileError) as e:
             error = e
@@ -43,7 +43,7 @@ def start(file_name: str | None, language: str | None) -> int:
                 print(line, file=sys.stderr)
         return None
 
-    game_file = file_name if file_name and file_kind(file_name) != MAP else None
+    game_file = file_name if file_name and file_kind(file_name) != MAP_KIND else None
     if file_name and game_file is None:
         opened = read(file_name)
         if opened is not None:

@@ -13,8 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
-from engine.mapmodel.edit_symmetry import SymmetryMode
-from engine.mapmodel.model import GameMap
+from engine.mapmodel import GameMap, SymmetryMode
 from gkr_studio.document import MapDocument
 from gkr_studio.icons import icon
 from gkr_studio.i18n import QT_TRANSLATE_NOOP

@@ -14,11 +14,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from engine.mapmodel.editing import EditResult
-from engine.mapmodel.groups import (
-    HALF_TURN, MIRROR_LR, THIRD_TURN, transform_map, zones_left_behind)
-from engine.geometry.hexes import Symmetry
-from engine.mapmodel.model import GameMap
+from engine.mapmodel import EditResult, GameMap, transform_map, zones_left_behind
+from engine.geometry import HALF_TURN, MIRROR_LR, THIRD_TURN, Symmetry
 from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.canvas.stamp import Ghost
 from gkr_studio.document import MapDocument

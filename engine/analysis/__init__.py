@@ -36,8 +36,11 @@ from engine.analysis.symmetry import (
     SymmetryFit,
     apply_changes,
     map_symmetry,
+    symmetry_name,
 )
+from engine.analysis.team_metrics import map_teams, pairings, seat_teams, teams_alternate
 from engine.analysis.territory import Territories, seat_territories
+from engine.analysis.wording import join_and
 
 __all__ = [
     "AnalysisConfig", "CHECK_IDS", "CHECK_SPECS", "Change", "Check", "CheckSpec",
@@ -46,4 +49,6 @@ __all__ = [
     "SymmetryFit", "Territories", "analyse", "apply_changes", "buildings_in_reach",
     "deploy_hexes", "exposure", "map_symmetry", "movement_costs", "reachable_hexes",
     "seat_exposures", "seat_territories", "sight_table", "spec_of", "start_of",
+    # the words and the teams the studio shows beside the report
+    "join_and", "map_teams", "pairings", "seat_teams", "symmetry_name", "teams_alternate",
 ]

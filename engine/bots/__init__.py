@@ -12,8 +12,10 @@ from engine.bots.bot_kinds import (
     make_bot,
 )
 from engine.bots.full import FullBot
+from engine.bots.restriction import RESTRICTION_PARTS, RestrictionError
 from engine.bots.solo_bot import SoloBot
 from engine.bots.strong import StrongBot
 
-__all__ = ["BOT_KINDS", "DEFAULT_BOT", "Bot", "BotFactory", "FullBot", "RandomBot", "SoloBot",
-           "StrongBot", "UnknownBotError", "make_bot"]
+__all__ = ["BOT_KINDS", "DEFAULT_BOT", "RESTRICTION_PARTS", "Bot", "BotFactory", "FullBot",
+           "RandomBot", "RestrictionError", "SoloBot", "StrongBot", "UnknownBotError",
+           "make_bot"]

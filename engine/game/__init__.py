@@ -19,6 +19,7 @@ from engine.game.actions import (
     Accept,
     Action,
     ChoosePath,
+    ChoosePilot,
     Declare,
     Deploy,
     Discard,
@@ -37,9 +38,10 @@ from engine.game.actions import (
     Tag,
     TakeDamage,
 )
-from engine.game.achievement_paths import upgrade_spaces
-from engine.game.achievements import PathDecision
-from engine.game.alliances import AllyPickDecision
+from engine.game.achievement_paths import board_path, upgrade_spaces
+from engine.game.achievements import BOARDS, PathDecision
+from engine.game.alliances import AllyPickDecision, is_shifting, shifting_ally
+from engine.game.alliances import alliances as alliance_pairs
 from engine.game.catalog import (
     SUPPORT_CLASSES,
     Card,
@@ -56,12 +58,14 @@ from engine.game.catalog import (
 from engine.game.catalog_file import load_catalog, loads_catalog, standin_catalog
 from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision, RerollDecision
 from engine.game.attack import Attack
-from engine.game.targets import HH_ARMOR, MIN_ARMOR, ShotOption
+from engine.game.targets import HH_ARMOR, MIN_ARMOR, ShotOption, shot_options
 from engine.game.damage import DECK_CARDS, DamageDecision
 from engine.game.determinize import SampledGame, determinized
 from engine.game.dice import Dice, ScriptedDice, SeededDice, StreamDice, shuffle_with
 from engine.game.events import Event
 from engine.game.grid import shared_sight
+from engine.game.history import ROOT as HISTORY_ROOT
+from engine.game.history import GameHistory
 from engine.game.invariants import check_invariants
 from engine.game.movement import (
     FACINGS,
@@ -74,9 +78,9 @@ from engine.game.observation import Observation, observe
 from engine.game.player_views import OwnView, PlayerView
 from engine.game.piles import card_counts
 from engine.game.reset import HandDiscardDecision
-from engine.game.scoring import DEMOLITIONS_TO_WIN
+from engine.game.scoring import DEMOLITIONS_TO_WIN, score_key
 from engine.game.setup import RebootDecision, new_game, replay
-from engine.game.solo import SOLO_PLAYER
+from engine.game.solo import MAX_EXTRA_WEAPONS, SOLO_PLAYER, deck_cards, is_solo
 from engine.game.sponsors import SponsorDiscardDecision
 from engine.game.state import (
     DEFAULT_MAX_ROUNDS,
@@ -88,9 +92,9 @@ from engine.game.state import (
     Phase,
 )
 from engine.game.tagging import EMPTY_FACES, NO_TAG, TAGS_TO_DEMOLISH, TagDecision
-from engine.game.teams import TEAM_DEMOLITIONS_TO_WIN
+from engine.game.teams import TEAM_DEMOLITIONS_TO_WIN, team_of
 from engine.game.text import state_text
-from engine.game.units import FREE_ENERGY
+from engine.game.units import FREE_ENERGY, PlayerState
 
 __all__ = [
     "Accept", "Action", "Card", "CardKind", "Catalog", "DeckSpec", "Decision", "Declare",
@@ -111,4 +115,10 @@ __all__ = [
     "FREE_ENERGY", "HH_ARMOR", "MIN_ARMOR", "NO_TAG", "SOLO_PLAYER", "SUPPORT_CLASSES",
     "TAGS_TO_DEMOLISH", "TEAM_DEMOLITIONS_TO_WIN", "card_counts", "determinized", "shared_sight",
     "shuffle_with", "upgrade_spaces",
+    # what the studio and the command line show of a game: its history (HISTORY_ROOT is
+    # its start), the seats' alliances (alliance_pairs: those in force, seat pairs), teams
+    # and solo opponent, the achievements boards, a seat's shots
+    "BOARDS", "ChoosePilot", "GameHistory", "HISTORY_ROOT", "MAX_EXTRA_WEAPONS",
+    "PlayerState", "alliance_pairs", "board_path", "deck_cards", "is_shifting",
+    "is_solo", "score_key", "shifting_ally", "shot_options", "team_of",
 ]

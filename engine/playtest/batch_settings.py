@@ -1,19 +1,16 @@
-"""The settings of a standard batch, and the ``gkr-map playtest`` options that play it.
+"""The settings of a standard batch: what decides its games and figures.
 
 The Balance dock and the Balance Playtest dialog run their batches from a
-:class:`BatchSettings` and show it with :meth:`BatchSettings.command`: the command line
-that plays the same games and prints the same figures (the number of workers changes
-nothing in a result, so it is left out).
+:class:`BatchSettings` and describe it in a line (:meth:`BatchSettings.describe`); the
+command line that plays the same games is the studio's to write
+(``gkr_studio.batch_command``).
 
->>> BatchSettings(seed=1, until_verdict=True).command("final-stand.gkrmap.json")
-'gkr-map playtest final-stand.gkrmap.json --until-verdict --seed 1'
->>> BatchSettings(games=200, seed=3, bot="random").options()
-['--games', '200', '--seed', '3', '--bot', 'random']
+>>> BatchSettings(games=400, seed=1).describe()
+'seed 1 · full bot · duplicate deals · 400 games'
 """
 
 from __future__ import annotations
 
-import shlex
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,26 +49,6 @@ class BatchSettings:
         mode and the map: ``games`` and ``seed`` are positional there)."""
         return {"bot": self.bot, "design": self.design, "until_verdict": self.until_verdict,
                 "margin": self.margin, "fair_within": self.fair_within}
-
-    def options(self) -> list[str]:
-        """The ``gkr-map playtest`` options that play these games (defaults left out)."""
-        found = ["--until-verdict"] if self.until_verdict else []
-        if self.games is not None:
-            found += ["--games", str(self.games)]
-        found += ["--seed", str(self.seed)]
-        if self.bot != DEFAULT_BOT:
-            found += ["--bot", self.bot]
-        if self.design != DEFAULT_DESIGN:
-            found += ["--design", self.design]
-        if abs(self.margin - DEFAULT_MARGIN) > 1e-12:
-            found += ["--edge-beyond", f"{self.margin * 100:g}"]
-        if self.fair_within is not None:
-            found += ["--fair-within", f"{self.fair_within * 100:g}"]
-        return found
-
-    def command(self, map_file: str = "MAP.gkrmap.json") -> str:
-        """The command line that plays these games on ``map_file``."""
-        return shlex.join(["gkr-map", "playtest", map_file, *self.options()])
 
     def describe(self) -> str:
         """The settings in a line: ``seed 1 · full bot · duplicate deals · until the verdict

@@ -16,6 +16,11 @@ A ``tls://`` address takes the certificate files of :class:`TlsFiles` (Dask's
 **Time.** The scheduler must answer within :data:`CONNECT_TIMEOUT` seconds: a server that
 accepts a connection and never speaks is reported then (:func:`probe`), not waited for.
 
+**Errors.** Each is one :class:`ClusterError` line in the engine's words, naming no option
+of any program: it says which address it is about and what is missing, so that a front end
+can name the option or field that gave them (``gkr-map playtest --scheduler``,
+:mod:`gkr_studio.cli.cluster_options`).
+
 >>> scheduler_scheme("tcp://10.0.0.5:8786"), scheduler_scheme("127.0.0.1:8786")
 ('tcp', 'tcp')
 >>> insecure_address("tcp://10.0.0.5:8786"), insecure_address("tcp://localhost:8786")
@@ -45,7 +50,34 @@ CONNECT_TIMEOUT = 10.0
 
 
 class ClusterError(PlaytestError):
-    """Dask is not installed, or the cluster cannot be reached."""
+    """Dask is not installed, or the cluster cannot be reached.
+
+    ``reason`` is what went wrong; ``of_address`` the scheduler address it is about, if
+    any (the text is then ``ADDRESS: REASON``). What is missing, for a front end to say
+    with its own options: ``needs_dask`` (Dask is not installed), ``needs_certificates`` (a
+    ``tls://`` address with no certificate), ``tls_misplaced`` (TLS files given with an
+    address that is not ``tls://``)."""
+
+    def __init__(self, reason: str, *, of_address: str | None = None, needs_dask: bool = False,
+                 needs_certificates: bool = False, tls_misplaced: bool = False) -> None:
+        self.reason = reason
+        self.of_address = of_address
+        self.needs_dask = needs_dask
+        self.needs_certificates = needs_certificates
+        self.tls_misplaced = tls_misplaced
+        super().__init__(reason if of_address is None else _("{address}: {reason}").format(
+            address=of_address, reason=reason))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_cluster_error, (self.reason, self.of_address, self.needs_dask,
+                                 self.needs_certificates, self.tls_misplaced))
+
+
+def _cluster_error(reason: str, of_address: str | None, needs_dask: bool,
+                   needs_certificates: bool, tls_misplaced: bool) -> ClusterError:
+    """A :class:`ClusterError` again, from its pickle."""
+    return ClusterError(reason, of_address=of_address, needs_dask=needs_dask,
+                        needs_certificates=needs_certificates, tls_misplaced=tls_misplaced)
 
 
 @dataclass(frozen=True)
@@ -69,12 +101,12 @@ def scheduler_scheme(address: str) -> str:
     (one line) for any other."""
     scheme, rest = _split(address)
     if scheme not in SCHEMES:
-        raise ClusterError(_("--scheduler {address}: {scheme}:// is not supported; give"
-                             " tcp://HOST:PORT, tls://HOST:PORT or local").format(
-            address=address, scheme=scheme))
+        raise ClusterError(_("{scheme}:// is not supported; give tcp://HOST:PORT,"
+                             " tls://HOST:PORT or local").format(scheme=scheme),
+                           of_address=address)
     if not rest:
-        raise ClusterError(_("--scheduler {address}: no host; give {scheme}://HOST:PORT"
-                             ).format(address=address, scheme=scheme))
+        raise ClusterError(_("no host; give {scheme}://HOST:PORT").format(scheme=scheme),
+                           of_address=address)
     return scheme
 
 
@@ -108,8 +140,8 @@ def load_dask() -> Any:
     try:
         return importlib.import_module("distributed")
     except ImportError:
-        raise ClusterError(_("--scheduler needs Dask: {hint}").format(hint=CLUSTER_HINT)
-                           ) from None
+        raise ClusterError(_("a Dask cluster needs Dask: {hint}").format(hint=CLUSTER_HINT),
+                           needs_dask=True) from None
 
 
 def security(dask: Any, address: str, tls: TlsFiles | None) -> Any:
@@ -117,21 +149,27 @@ def security(dask: Any, address: str, tls: TlsFiles | None) -> Any:
     A ``tls://`` address with no certificate anywhere is refused in one line."""
     scheme = scheduler_scheme(address)
     if tls is not None and scheme != "tls":
-        raise ClusterError(_("--tls-ca-file, --tls-cert and --tls-key go with a tls://"
-                             " scheduler address, not {address}").format(address=address))
+        raise _misplaced_tls(address)
     try:
         sec = (dask.Security(tls_ca_file=tls.ca_file, tls_client_cert=tls.cert,
                              tls_client_key=tls.key, require_encryption=True)
                if tls is not None else dask.Security())
         args = sec.get_connection_args("client")
     except (OSError, ValueError, TypeError) as e:
-        raise ClusterError(_("--scheduler {address}: the TLS files cannot be used: {error}"
-                             ).format(address=address, error=error_line(e))) from None
+        raise ClusterError(_("the TLS files cannot be used: {error}").format(
+            error=error_line(e)), of_address=address) from None
     if scheme == "tls" and args.get("ssl_context") is None:
-        raise ClusterError(_("--scheduler {address}: tls:// needs certificates: give"
-                             " --tls-ca-file, --tls-cert and --tls-key (or set Dask's"
-                             " distributed.comm.tls configuration)").format(address=address))
+        raise ClusterError(_("tls:// needs certificates: give the client's TLS files (a"
+                             " certificate authority, a certificate and a key), or set"
+                             " Dask's distributed.comm.tls configuration"),
+                           of_address=address, needs_certificates=True)
     return sec
+
+
+def _misplaced_tls(address: str) -> ClusterError:
+    """TLS files given with an address that is not ``tls://`` (or with ``local``)."""
+    return ClusterError(_("TLS files go with a tls:// scheduler address"), of_address=address,
+                        tls_misplaced=True)
 
 
 def probe(dask: Any, address: str, sec: Any, timeout: float = CONNECT_TIMEOUT) -> None:
@@ -168,8 +206,7 @@ def open_client(scheduler: str, workers: int, tls: TlsFiles | None = None
     dask = load_dask()
     if scheduler == "local":
         if tls is not None:
-            raise ClusterError(_("--tls-ca-file, --tls-cert and --tls-key go with a tls://"
-                                 " scheduler address, not {address}").format(address="local"))
+            raise _misplaced_tls("local")
         cluster = None
         try:
             cluster = dask.LocalCluster(n_workers=max(1, workers), threads_per_worker=1,

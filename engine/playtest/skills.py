@@ -14,10 +14,6 @@ tells the two cases apart).
 >>> both = SkillVerdicts(tuple(run_playtest(m, 2, seed=1, bot=b) for b in ("random", "solo")))
 >>> [s["bot"] for s in both.to_json()["skills"]], both.agree
 (['random', 'solo'], False)
->>> skill_kinds("full,clever")
-Traceback (most recent call last):
-...
-engine.playtest.skills.SkillsError: --skills: no bot called 'clever'; choose one of full, random, solo, strong
 """
 
 from __future__ import annotations
@@ -25,27 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.bots import BOT_KINDS
-from engine.core.errors import GkrError
-from engine.core.messages import _
 from engine.playtest.result import PlaytestResult
-
-
-class SkillsError(GkrError, ValueError):
-    """A list of skill levels that cannot be played."""
-
-
-def skill_kinds(text: str) -> tuple[str, ...]:
-    """The bot kinds of ``--skills`` (``full,strong``): two or more different kinds."""
-    kinds = tuple(k.strip() for k in text.split(",") if k.strip())
-    for k in kinds:
-        if k not in BOT_KINDS:
-            raise SkillsError(_("--skills: no bot called {name}; choose one of {bots}").format(
-                name=repr(k), bots=", ".join(sorted(BOT_KINDS))))
-    if len(kinds) < 2 or len(set(kinds)) != len(kinds):
-        raise SkillsError(_("--skills: give two or more different bots (full,strong), not"
-                            " {text}").format(text=repr(text)))
-    return kinds
 
 
 def verdict_key(result: PlaytestResult) -> tuple[str, int | None]:

@@ -37,16 +37,23 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bots import BOT_KINDS
-from engine.mapmodel.model import GameMap
-from engine.core.messages import _
-from engine.core.numbers import format_decimal, format_general, format_integer
+from engine.mapmodel import GameMap
+from engine.core import _, format_decimal, format_general, format_integer
+from engine.playtest import (
+    DEFAULT_DESIGN,
+    DEFAULT_MARGIN,
+    FIGURE_COLUMNS as COLUMNS,
+    BatchSettings,
+    PlaytestResult,
+    StandardMode,
+    TeamMode,
+    TeamResult,
+    WarmPool,
+    batch_figures,
+)
 from engine.game.modes import FIXED_ALLIANCES, STANDARD_GAME, mode_named
-from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, PlaytestResult, WarmPool
-from engine.playtest.figures import COLUMNS, batch_figures
-from engine.playtest.batch_settings import BatchSettings
-from engine.playtest.modes import StandardMode
-from engine.playtest.team_batch import TeamMode, TeamResult
 from gkr_studio import style
+from gkr_studio.batch_command import batch_command
 from gkr_studio.screen_fit import fit_rows
 from gkr_studio.canvas.overlays import HeatMap
 from gkr_studio.balance.batch_words import count_text, named_verdict, win_types_text
@@ -233,7 +240,7 @@ class BalancePlaytestDialog(QDialog):
     def command(self) -> str:
         """The command line that plays the same games (in the mode chosen)."""
         name = os.path.basename(self.map_file) if self.map_file else "MAP.gkrmap.json"
-        line = self.settings().command(name)
+        line = batch_command(self.settings(), name)
         mode = mode_named(str(self.mode.currentData()))
         if mode is not STANDARD_GAME:
             line += f" --mode {mode.name}"

@@ -29,13 +29,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core.messages import _
-from engine.mapmodel.model import GameMap
-from engine.playtest import PlaytestResult
-from engine.playtest.figures import COLUMNS, BatchFigures, batch_figures
-from engine.playtest.batch_settings import BatchSettings
-from engine.repair.balance_fix import BalanceFix
+from engine.core import _
+from engine.mapmodel import GameMap
+from engine.playtest import (
+    FIGURE_COLUMNS,
+    BatchFigures,
+    BatchSettings,
+    PlaytestResult,
+    batch_figures,
+)
+from engine.repair import BalanceFix
 from gkr_studio import style
+from gkr_studio.batch_command import MAP_PLACEHOLDER, batch_command
 from gkr_studio.screen_fit import fit_rows
 from gkr_studio.balance.balance_why import WhyView
 from gkr_studio.balance.batch_words import count_text
@@ -124,7 +129,7 @@ class BalancePanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setColumnCount(1 + len(DOCK_COLUMNS))
         self.table.setHorizontalHeaderLabels(  # the dock is narrow: long headings on two lines
-            [self.tr("Seat")] + [two_lines(_(COLUMNS[key])) for key in DOCK_COLUMNS])
+            [self.tr("Seat")] + [two_lines(_(FIGURE_COLUMNS[key])) for key in DOCK_COLUMNS])
         self.table.setToolTip(self.tr("The edge is the win rate less the fair share, adjusted"
                                       " for each seat's luck with the dice and the cards,"
                                       " with its interval: what the verdict rests on"))
@@ -216,9 +221,10 @@ class BalancePanel(QWidget):
 
     def set_settings(self, settings: BatchSettings, map_file: str | None = None) -> None:
         """Show the games' settings and the command line that plays the same games."""
-        name = os.path.basename(map_file) if map_file else "MAP.gkrmap.json"
+        name = os.path.basename(map_file) if map_file else MAP_PLACEHOLDER
+        described = settings.describe()
         self.settings_line.setText(self.tr("{0}; the same games: {1}").format(
-            settings.describe()[:1].upper() + settings.describe()[1:], settings.command(name)))
+            described[:1].upper() + described[1:], batch_command(settings, name)))
 
     def set_state(self, state: str, text: str) -> None:
         self.status.setText(text)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from engine.core.numbers import format_general, format_integer, format_percent
-from engine.playtest.explain_words import win_type_name
+from engine.core import format_general, format_integer, format_percent
+from engine.playtest import win_type_name
 from gkr_studio.i18n import counted, translate
 
 

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from engine.mapmodel.model import GameMap
-from engine.playtest import PlaytestResult
-from engine.playtest.batch_settings import BatchSettings
-from engine.repair.balance_fix import BalanceFix, find_balance_fix
+from engine.mapmodel import GameMap
+from engine.playtest import BatchSettings, PlaytestResult
+from engine.repair import BalanceFix, find_balance_fix
 from gkr_studio.i18n import QT_TRANSLATE_NOOP
 from gkr_studio.balance.threaded_run import start_worker
 from gkr_studio.balance.workers import BatchWorker

@@ -16,13 +16,16 @@ import os
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
-from engine.mapmodel.edit_symmetry import SymmetryMode
-from engine.mapmodel.model import GameMap, playable_problems
-from engine.playtest import DEFAULT_MARGIN, PlaytestResult, WarmPool
-from engine.playtest.modes import StandardMode
-from engine.playtest.runner import run_batch
-from engine.playtest.batch_settings import BatchSettings
-from engine.playtest.figures import batch_figures
+from engine.mapmodel import GameMap, SymmetryMode, playable_problems
+from engine.playtest import (
+    DEFAULT_MARGIN,
+    BatchSettings,
+    PlaytestResult,
+    StandardMode,
+    WarmPool,
+    batch_figures,
+    run_batch,
+)
 from gkr_studio.balance.threaded_run import start_worker
 from gkr_studio.balance.fix_search import BalanceFixer
 from gkr_studio.playtest.session import default_bot

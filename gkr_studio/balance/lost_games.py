@@ -15,11 +15,9 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
-from engine.game.catalog import Catalog
-from engine.mapmodel.model import GameMap
-from engine.playtest import PlaytestResult
-from engine.playtest.kept_games import batch_game_file
-from engine.playtest.modes import StandardMode
+from engine.game import Catalog
+from engine.mapmodel import GameMap
+from engine.playtest import PlaytestResult, StandardMode, batch_game_file
 from gkr_studio.i18n import translate
 from gkr_studio.balance.batch_words import count_text
 from gkr_studio.playtest.opened_files import replay_window

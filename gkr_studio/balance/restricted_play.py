@@ -27,12 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.bots.restriction import RESTRICTION_PARTS
-from engine.core.numbers import format_decimal
-from engine.game.catalog import Catalog
-from engine.mapmodel.model import GameMap
-from engine.playtest import PlaytestResult, WarmPool
-from engine.playtest.restricted import RestrictedPlay, run_restricted
+from engine.bots import RESTRICTION_PARTS
+from engine.core import format_decimal
+from engine.game import Catalog
+from engine.mapmodel import GameMap
+from engine.playtest import PlaytestResult, RestrictedPlay, WarmPool, run_restricted
 from gkr_studio.balance.batch_words import count_text, percent
 from gkr_studio.balance.run_panel import RunPanel
 from gkr_studio.balance.workers import BatchWorker

@@ -16,13 +16,10 @@ from typing import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from engine.core.numbers import format_integer
-from engine.game.catalog import Catalog
-from engine.mapmodel.model import GameMap
-from engine.playtest import PlaytestResult, WarmPool
-from engine.playtest.figures import batch_figures
-from engine.playtest.batch_settings import BatchSettings
-from engine.playtest.skills import SkillVerdicts
+from engine.core import format_integer
+from engine.game import Catalog
+from engine.mapmodel import GameMap
+from engine.playtest import BatchSettings, PlaytestResult, SkillVerdicts, WarmPool, batch_figures
 from gkr_studio.balance.run_panel import RunPanel
 from gkr_studio.balance.workers import PlaytestWorker
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from engine.core.numbers import format_decimal, format_general
-from engine.playtest.team_batch import TeamResult
+from engine.core import format_decimal, format_general
+from engine.playtest import TeamResult
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.balance.batch_words import count_text, percent, win_types_text
 

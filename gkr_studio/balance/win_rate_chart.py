@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from engine.core.numbers import format_integer, format_percent
+from engine.core import format_integer, format_percent
 from engine.playtest import PlaytestResult, SeatResult
 from gkr_studio import style
 from gkr_studio.playtest.win_chart import percent_grid, small_font

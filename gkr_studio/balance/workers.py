@@ -12,15 +12,12 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-from engine.core.errors import GkrError, error_line
-from engine.game.catalog import Catalog
-from engine.mapmodel.model import GameMap
+from engine.core import GkrError, error_line
+from engine.game import Catalog
+from engine.mapmodel import GameMap
 from typing import Any
 
-from engine.playtest import WarmPool
-from engine.playtest.modes import Mode, StandardMode
-from engine.playtest.runner import run_batch
-from engine.playtest.batch_settings import BatchSettings
+from engine.playtest import BatchSettings, Mode, StandardMode, WarmPool, run_batch
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 
 

@@ -14,10 +14,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shapely.geometry import Polygon, box
 
-from engine.analysis.team_metrics import seat_teams
-from engine.geometry.board import HALF_HEXES, SPACES_SORTED, Layout
-from engine.geometry.hexes import Hex
-from engine.mapmodel.model import GameMap
+from engine.analysis import seat_teams
+from engine.geometry import HALF_HEXES, SPACES_SORTED, Hex, Layout
+from engine.mapmodel import GameMap
 from gkr_studio import style
 
 

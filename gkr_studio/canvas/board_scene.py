@@ -11,10 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
-from engine.geometry.board import PLAYABLE_SORTED, Layout
-from engine.geometry.hexes import Hex
-from engine.mapmodel.model import GameMap
-from engine.geometry.zones import Side
+from engine.geometry import PLAYABLE_SORTED, Hex, Layout, Side
+from engine.mapmodel import GameMap
 from gkr_studio import style
 from gkr_studio.canvas.board_items import BoardItem, BuildingItem, StartItem, hex_path, named_teams
 from gkr_studio.canvas.map_marks import FixPreviewItem, LocksItem, PreviewStep

@@ -7,10 +7,9 @@ territories, zones); this module only words them, for the overlays switched on.
 from __future__ import annotations
 
 from engine.analysis import buildings_in_reach, reachable_hexes, seat_territories
-from engine.geometry.board import HALF_HEXES, PLAYABLE
-from engine.geometry.hexes import Hex
-from engine.mapmodel.model import GameMap
-from engine.lineofsight.sight import Cover, Sight
+from engine.geometry import HALF_HEXES, PLAYABLE, Hex
+from engine.mapmodel import GameMap
+from engine.lineofsight import Cover, Sight
 from gkr_studio.canvas.overlays import Overlay
 
 COVER_TEXT = {Cover.NONE: "in sight, no cover", Cover.PARTIAL: "partial cover (+1 to hit)",

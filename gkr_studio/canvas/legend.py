@@ -13,9 +13,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
-from engine.geometry.hexes import Hex
-from engine.mapmodel.model import GameMap
-from engine.geometry.zones import Side
+from engine.geometry import Hex, Side
+from engine.mapmodel import GameMap
 from gkr_studio import style
 from gkr_studio.canvas.board_items import named_teams
 from gkr_studio.canvas.overlays import Overlay, OverlayController

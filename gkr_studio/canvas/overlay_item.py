@@ -8,8 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from engine.geometry.board import Layout
-from engine.geometry.hexes import Hex
+from engine.geometry import Hex, Layout
 from gkr_studio.canvas.board_items import hex_polygon
 
 

@@ -15,10 +15,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 
 from engine.analysis import buildings_in_reach, reachable_hexes, seat_territories
-from engine.geometry.board import PLAYABLE_SORTED
-from engine.geometry.hexes import Hex
-from engine.mapmodel.model import GameMap
-from engine.lineofsight.sight import Cover, Sight, path_steps
+from engine.geometry import PLAYABLE_SORTED, Hex
+from engine.mapmodel import GameMap
+from engine.lineofsight import Cover, Sight, path_steps
 from gkr_studio import style
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.canvas.overlay_item import OverlayContent

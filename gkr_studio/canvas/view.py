@@ -17,8 +17,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
 
-from engine.geometry.board import SPACES
-from engine.geometry.hexes import Hex
+from engine.geometry import SPACES, Hex
 from gkr_studio.canvas.board_scene import BoardScene
 
 if TYPE_CHECKING:

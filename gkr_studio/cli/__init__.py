@@ -15,12 +15,21 @@ import argparse
 import os
 import sys
 
-from engine.core.errors import CatalogError, GameFileError, GkrError, MapFileError
-from engine.core.messages import LANGUAGES, _, set_language
+from engine.core import (
+    LANGUAGES,
+    CatalogError,
+    GameFileError,
+    GkrError,
+    MapFileError,
+    _,
+    set_language,
+)
+from engine.playtest import ClusterError
 from gkr_studio import __version__
 from gkr_studio.cli import (
     argparse_words, check, fix, generate, ladder, los, playtest, render, rules, validate)
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError
+from gkr_studio.cli.cluster_options import cluster_error_line
 
 COMMANDS = (validate, check, fix, generate, los, render, playtest, ladder, rules)
 
@@ -83,6 +92,8 @@ def main(argv: list[str] | None = None) -> int:
             print(line, file=sys.stderr)
     except CommandError as e:
         print(f"gkr-map {args.command}: {e}", file=sys.stderr)
+    except ClusterError as e:  # named by the options that gave the address
+        print(f"gkr-map {args.command}: {cluster_error_line(e)}", file=sys.stderr)
     except GkrError as e:
         print(f"gkr-map {args.command}: {e}", file=sys.stderr)
     except KeyboardInterrupt:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import argparse
 
-from engine.core.messages import N_, _, ngettext
+from engine.core import N_, _, ngettext
 
 TEXTS = (
     N_("usage: "),

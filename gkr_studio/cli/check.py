@@ -6,13 +6,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from engine.analysis import analyse
-from engine.analysis.report import Report
-from engine.analysis.symmetry import symmetry_name
-from engine.core.errors import one_line
-from engine.core.messages import N_, _, ngettext
-from engine.core.numbers import format_general
-from engine.files.mapfile import load_map
+from engine.analysis import Report, analyse, symmetry_name
+from engine.core import N_, _, format_general, ngettext, one_line
+from engine.files import load_map
 from gkr_studio.cli import formats, pack
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, print_json
 

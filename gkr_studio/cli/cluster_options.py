@@ -1,15 +1,16 @@
 """The Dask cluster options of ``gkr-map playtest``: ``--scheduler`` is declared with the
 command's other options; this module adds the TLS files, checks them with the address,
-and warns when an address is taken without encryption (:mod:`engine.playtest.cluster`
-says whom a cluster is trusted as)."""
+warns when an address is taken without encryption (:mod:`engine.playtest.cluster` says
+whom a cluster is trusted as), and words the engine's cluster errors with the options that
+gave the address (:func:`cluster_error_line`)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-from engine.core.messages import N_, _
-from engine.playtest.cluster import TlsFiles, insecure_address, scheduler_scheme
+from engine.core import N_, _
+from engine.playtest import CLUSTER_HINT, ClusterError, TlsFiles, insecure_address, scheduler_scheme
 from gkr_studio.cli.common import CommandError
 
 TLS_OPTIONS = ("--tls-ca-file", "--tls-cert", "--tls-key")
@@ -49,3 +50,20 @@ def cluster_options(args: argparse.Namespace) -> TlsFiles | None:
     if insecure_address(address):
         print(_(INSECURE_WARNING).format(address=address), file=sys.stderr)
     return tls
+
+
+def cluster_error_line(e: ClusterError) -> str:
+    """A cluster error as ``gkr-map`` says it: the engine's reason, after the option that
+    gave the address (``--scheduler tls://…: …``), or the options that would mend it."""
+    if e.needs_dask:
+        return _("--scheduler needs Dask: {hint}").format(hint=CLUSTER_HINT)
+    if e.of_address is None:
+        return str(e)
+    if e.tls_misplaced:
+        return _("--tls-ca-file, --tls-cert and --tls-key go with a tls:// scheduler address,"
+                 " not {address}").format(address=e.of_address)
+    if e.needs_certificates:
+        return _("--scheduler {address}: tls:// needs certificates: give --tls-ca-file,"
+                 " --tls-cert and --tls-key (or set Dask's distributed.comm.tls"
+                 " configuration)").format(address=e.of_address)
+    return _("--scheduler {address}: {reason}").format(address=e.of_address, reason=e.reason)

@@ -5,14 +5,10 @@ from __future__ import annotations
 import sys
 from typing import Any, TextIO
 
-from engine.files.atomicfile import output_target
-from engine.geometry.board import parse_playable
-from engine.core.errors import GkrError, HexError, MapFileError, Problem
-from engine.core.messages import N_, _
-from engine.geometry.hexes import Hex
-from engine.files.mapfile import PathLike, load_map
-from engine.mapmodel.model import GameMap, draft_problems
-from engine.core.jsontext import json_for_terminal
+from engine.files import PathLike, load_map, output_target
+from engine.geometry import Hex, parse_playable
+from engine.core import N_, GkrError, HexError, MapFileError, Problem, _, json_for_terminal
+from engine.mapmodel import GameMap, draft_problems
 
 EXIT_OK = 0
 EXIT_INVALID = 1

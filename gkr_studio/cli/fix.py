@@ -14,11 +14,10 @@ import argparse
 import os
 from typing import Any
 
-from engine.core.messages import _, ngettext
-from engine.files.mapfile import save_map
+from engine.core import _, ngettext
+from engine.files import save_map
 from engine.playtest import DEFAULT_MARGIN
-from engine.repair import MAX_EDITS, find_fix
-from engine.repair.balance_fix import VERIFY_GAMES, BalanceFix, find_balance_fix
+from engine.repair import MAX_EDITS, VERIFY_GAMES, BalanceFix, find_balance_fix, find_fix
 from gkr_studio.cli.common import (
     EXIT_INVALID,
     EXIT_OK,

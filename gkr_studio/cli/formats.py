@@ -20,9 +20,7 @@ from typing import Any
 from urllib.parse import quote
 
 from engine.analysis import CHECK_IDS, spec_of
-from engine.core.errors import one_line
-from engine.core.jsontext import json_for_terminal
-from engine.core.messages import _
+from engine.core import _, json_for_terminal, one_line
 from gkr_studio import __version__
 from gkr_studio.cli.common import print_json
 from gkr_studio.cli.pack import (

@@ -27,15 +27,14 @@ import re
 from functools import partial
 from pathlib import Path
 
-from engine.core.errors import GkrError
-from engine.core.messages import N_, _
-from engine.files.folder_outputs import FolderOutputs
-from engine.game.catalog import Catalog
+from engine.core import N_, GkrError, _
+from engine.files import FolderOutputs
+from engine.game import Catalog
 from engine.game.modes import mode_named
-from engine.game.sandbox.gamefile import SUFFIX, SavedGame, save_game
-from engine.mapmodel.model import GameMap
-from engine.playtest.game_record import KeptGame
-from engine.playtest.kept_games import saved_game
+from engine.game.sandbox import GAME_SUFFIX as SUFFIX
+from engine.game.sandbox import SavedGame, save_game
+from engine.mapmodel import GameMap
+from engine.playtest import KeptGame, saved_game
 
 WHICH = ("all", "wins-of", "losses-of", "longest", "shortest")
 """What ``--which`` may choose."""

@@ -12,13 +12,11 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from engine.core.messages import _, ngettext
-from engine.playtest.verdict_words import verdict_word
-from engine.files.folder_outputs import FolderOutputs
-from engine.files.mapfile import SUFFIX, load_map, save_map
-from engine.mapmodel.model import GameMap
-from engine.repair import SYMMETRIES, default_symmetry, generate_maps
-from engine.repair.balance_fix import verify_balance
+from engine.core import _, ngettext
+from engine.playtest import verdict_word
+from engine.files import MAP_SUFFIX, FolderOutputs, load_map, save_map
+from engine.mapmodel import GameMap
+from engine.repair import SYMMETRIES, default_symmetry, generate_maps, verify_balance
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, CommandError
 from gkr_studio.cli.fix import add_balance_arguments, balance_options
 from gkr_studio.cli.progress import ProgressBar, with_progress
@@ -77,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
                              output=args.output, reason=e.strerror or e)) from None
     outputs = FolderOutputs(folder, "maps", len(maps))
     for seed, m in maps:
-        path = outputs.write(f"generated-{args.players}p-{symmetry}-{seed}{SUFFIX}",
+        path = outputs.write(f"generated-{args.players}p-{symmetry}-{seed}{MAP_SUFFIX}",
                              partial(save_map, m))
         words = (ngettext("wrote {path} ({players} players, fallout side, {n} building, seed"
                           " {seed})", "wrote {path} ({players} players, fallout side, {n}"

@@ -16,10 +16,9 @@ import os
 from typing import Any
 
 from engine.bots import BOT_KINDS
-from engine.core.messages import _, ngettext, pgettext
-from engine.core.numbers import format_percent, format_signed
-from engine.files.resources import BUILTIN_MAPS, builtin_map_path
-from engine.playtest.ladder import LadderResult, run_ladder
+from engine.core import _, format_percent, format_signed, ngettext, pgettext
+from engine.files import BUILTIN_MAPS, builtin_map_path
+from engine.playtest import LadderResult, run_ladder
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map, print_json
 from gkr_studio.cli.playtest_words import width
 from gkr_studio.cli.progress import with_progress

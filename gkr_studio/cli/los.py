@@ -5,14 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine.core.messages import N_, _, ngettext, pgettext
-from engine.geometry.board import PLAYABLE_SORTED
-from engine.core.errors import HexError
-from engine.geometry.hexes import Direction
-from engine.files.mapfile import load_map
-from engine.mapmodel.model import GameMap
-from engine.lineofsight.shot import ShotReport, shot_report
-from engine.lineofsight.sight import Sight, path_count
+from engine.core import N_, HexError, _, ngettext, pgettext
+from engine.geometry import PLAYABLE_SORTED, Direction
+from engine.files import load_map
+from engine.mapmodel import GameMap
+from engine.lineofsight import ShotReport, Sight, path_count, shot_report
 from gkr_studio.cli.common import (
     EXIT_OK,
     CommandError,

@@ -19,12 +19,10 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from engine.core.messages import _
-from engine.core.errors import HexError, MapFileError, Problem, one_line
-from engine.geometry.hexes import Hex
-from engine.files.jsondoc import parse_json, read_text, value_lines
-from engine.files.mapfile import MAX_FILE_BYTES, SUFFIX, load_map
-from engine.mapmodel.model import GameMap, draft_problems
+from engine.core import HexError, MapFileError, Problem, _, one_line
+from engine.geometry import Hex
+from engine.files import MAP_SUFFIX, MAX_FILE_BYTES, load_map, parse_json, read_text, value_lines
+from engine.mapmodel import GameMap, draft_problems
 
 FILE_CHECK = "map-file"
 """The id of the finding about the file itself: it cannot be read, or fails validation."""
@@ -127,7 +125,7 @@ def collect(paths: Iterable[str]) -> tuple[list[str], list[FileResult]]:
         if not found and not unreadable:
             empty.append(invalid(path, [Problem(
                 "", _("a folder without any *{suffix} file (hidden ones are left out)").format(
-                    suffix=SUFFIX))]))
+                    suffix=MAP_SUFFIX))]))
         for f in found:
             add(f)
     return files, empty
@@ -138,7 +136,7 @@ def _maps_under(folder: str, onerror: Callable[[OSError], object]) -> Iterable[s
     for root, dirs, names in os.walk(folder, onerror=onerror):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in names:
-            if name.endswith(SUFFIX) and not name.startswith("."):
+            if name.endswith(MAP_SUFFIX) and not name.startswith("."):
                 yield os.path.join(root, name)
 
 

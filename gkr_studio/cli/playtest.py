@@ -28,21 +28,23 @@ import sys
 from pathlib import Path
 
 from engine.bots import BOT_KINDS, DEFAULT_BOT
-from engine.game.achievements import BOARDS
-from engine.game.catalog import Catalog
-from engine.game.catalog_file import load_catalog
+from engine.game import BOARDS, Catalog, GameConfig, load_catalog
+from engine.geometry import Hex
+from engine.core import MapFileError, _, format_general, ngettext
 from engine.game.modes import STANDARD_GAME, mode_named, mode_names
-from engine.game.state import GameConfig
-from engine.core.errors import MapFileError
-from engine.core.messages import _, ngettext
-from engine.core.numbers import format_general
-from engine.playtest import DEFAULT_DESIGN, DEFAULT_MARGIN, DESIGNS, run_playtest
-from engine.playtest.runner import UNTIL_VERDICT_GAMES
-from engine.playtest.sweep import (
+from engine.playtest import (
     CLUSTER_HINT,
+    DEFAULT_DESIGN,
+    DEFAULT_MARGIN,
+    DESIGNS,
+    UNTIL_VERDICT_GAMES,
+    BatchFigures,
+    PlaytestResult,
     ResultsFileError,
     SweepMap,
     SweepResult,
+    batch_figures,
+    run_playtest,
     run_sweep,
 )
 from gkr_studio.cli.cluster_options import add_tls_arguments, cluster_options

@@ -12,13 +12,17 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from engine.game.catalog import Catalog
+from engine.game import Catalog
+from engine.core import _, format_general, ngettext
+from engine.playtest import (
+    SoloResult,
+    TeamLine,
+    TeamResult,
+    percent_span,
+    run_solo_playtest,
+    run_team_playtest,
+)
 from engine.game.modes import SOLO_GAME, mode_named
-from engine.core.messages import _, ngettext
-from engine.core.numbers import format_general
-from engine.playtest.figures import percent_span
-from engine.playtest.solo_batch import SoloResult, run_solo_playtest
-from engine.playtest.team_batch import TeamLine, TeamResult, run_team_playtest
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map
 from gkr_studio.cli.playtest_report import report
 from gkr_studio.cli.playtest_saves import game_saver, write_saved

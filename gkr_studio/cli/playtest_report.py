@@ -9,10 +9,9 @@ from __future__ import annotations
 import argparse
 from typing import Any, Callable
 
-from engine.core.messages import _, ngettext
-from engine.geometry.hexes import Hex
-from engine.playtest import PlaytestResult
-from engine.playtest.figures import BatchFigures, batch_figures
+from engine.core import _, ngettext
+from engine.geometry import Hex
+from engine.playtest import BatchFigures, PlaytestResult, batch_figures
 from gkr_studio.cli.common import print_json
 from gkr_studio.cli.playtest_words import (
     bot_name,

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import argparse
 
-from engine.bots.restriction import RESTRICTION_PARTS, RestrictionError
-from engine.core.messages import N_, _, ngettext
-from engine.game.catalog import Catalog
+from engine.bots import RESTRICTION_PARTS, RestrictionError
+from engine.core import N_, _, ngettext
+from engine.game import Catalog, GameConfig
+from engine.playtest import RestrictedPlay, parse_restriction, run_restricted
 from engine.game.modes import STANDARD_GAME, mode_named
-from engine.game.state import GameConfig
-from engine.playtest.restricted import RestrictedPlay, parse_restriction, run_restricted
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map
 from gkr_studio.cli.pack import is_pack
 from gkr_studio.cli.playtest_report import report

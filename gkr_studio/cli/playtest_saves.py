@@ -10,10 +10,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine.core.messages import _, ngettext
-from engine.game.catalog import Catalog
-from engine.game.catalog_file import standin_catalog
-from engine.mapmodel.model import GameMap
+from engine.core import _, ngettext
+from engine.game import Catalog, standin_catalog
+from engine.mapmodel import GameMap
 from gkr_studio.cli.common import CommandError
 from gkr_studio.cli.game_chooser import GameChooser, parse_which
 

@@ -11,12 +11,11 @@ from __future__ import annotations
 import argparse
 
 from engine.bots import DEFAULT_BOT
-from engine.core.messages import N_, _
-from engine.game.catalog import Catalog
+from engine.core import N_, _
+from engine.game import Catalog, GameConfig
+from engine.playtest import PlaytestResult, SkillVerdicts, run_playtest
+from gkr_studio.cli.skills_option import SkillsError, skill_kinds
 from engine.game.modes import STANDARD_GAME, mode_named
-from engine.game.state import GameConfig
-from engine.playtest import PlaytestResult, run_playtest
-from engine.playtest.skills import SkillsError, SkillVerdicts, skill_kinds
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map, print_json
 from gkr_studio.cli.pack import is_pack
 from gkr_studio.cli.playtest_report import report, result_lines

@@ -15,10 +15,8 @@ table headings padded to fit the longer of the translation and the English colum
 
 from __future__ import annotations
 
-from engine.core.messages import _, ngettext
-from engine.core.numbers import format_decimal, format_general, format_percent, format_signed
-from engine.playtest.explain_words import win_type_name as win_type_name
-from engine.playtest.verdict_words import verdict_word as verdict_word
+from engine.core import _, format_decimal, format_general, format_percent, format_signed, ngettext
+from engine.playtest import verdict_word as verdict_word, win_type_name as win_type_name
 
 
 def pct(share: float) -> str:

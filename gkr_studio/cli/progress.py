@@ -7,8 +7,7 @@ import sys
 import time
 from typing import Callable, TextIO, TypeVar
 
-from engine.core.messages import _
-from engine.core.numbers import format_decimal
+from engine.core import _, format_decimal
 
 T = TypeVar("T")
 Progress = Callable[[int, int], None]

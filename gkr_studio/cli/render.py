@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from engine.core.messages import _
-from engine.core.errors import MapFileError, Problem
-from engine.geometry.hexes import Hex
-from engine.files.mapfile import load_map
+from engine.core import MapFileError, Problem, _
+from engine.geometry import Hex
+from engine.files import load_map
 from gkr_studio.cli.common import EXIT_OK, output_file
 from gkr_studio.render_options import (
     MAX_DPI,

@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 import textwrap
 
-from engine.core.errors import one_line
-from engine.core.messages import N_, _
+from engine.core import N_, _, one_line
 from engine.rules import RESTS_ON, Ruling, find_ruling, rulings
 from gkr_studio.cli.common import EXIT_OK, CommandError
 

@@ -6,10 +6,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine.core.errors import MapFileError, one_line
-from engine.core.messages import _
-from engine.files.mapfile import load_map
-from engine.mapmodel.model import draft_problems
+from engine.core import MapFileError, _, one_line
+from engine.files import load_map
+from engine.mapmodel import draft_problems
 from gkr_studio.cli import formats, pack
 from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK
 

@@ -34,7 +34,7 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
-from engine.core.messages import (
+from engine.core import (
     LANGUAGES,
     SOURCE_LANGUAGE,
     language_code,

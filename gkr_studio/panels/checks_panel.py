@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis import Check, Report, Severity
-from engine.geometry.hexes import Hex
+from engine.geometry import Hex
 from engine.analysis.checklist import spec_of
-from engine.core.numbers import format_decimal
+from engine.core import format_decimal
 from gkr_studio.panels.team_table import TeamTable
 
 _MARK = {"ok": "✔", Severity.ERROR: "✖", Severity.WARNING: "▲", Severity.INFO: "ℹ"}

@@ -16,12 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.geometry.board import parse_playable
-from engine.core.errors import HexError
-from engine.geometry.hexes import Direction, Hex, facing_name
-from engine.mapmodel.model import GameMap
-from engine.lineofsight.shot import ShotReport, shot_report
-from engine.lineofsight.sight import Sight
+from engine.geometry import Direction, Hex, facing_name, parse_playable
+from engine.core import HexError
+from engine.mapmodel import GameMap
+from engine.lineofsight import ShotReport, Sight, shot_report
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 
 NO_FACING = "—"

@@ -19,10 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.analysis.team_metrics import map_teams, pairings, teams_alternate
-from engine.mapmodel.editing import SymmetryMode
-from engine.mapmodel.model import MIN_PLAYERS, GameMap
-from engine.geometry.zones import Side
+from engine.analysis import map_teams, pairings, teams_alternate
+from engine.mapmodel import MIN_PLAYERS, GameMap, SymmetryMode
+from engine.geometry import Side
 from gkr_studio import style
 
 

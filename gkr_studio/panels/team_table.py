@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTab
 from gkr_studio import style
 from gkr_studio.screen_fit import fit_rows
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
-from engine.analysis.wording import join_and
-from engine.core.numbers import format_general
+from engine.analysis import join_and
+from engine.core import format_general
 
 ROWS: tuple[tuple[str, str, str], ...] = (
     (QT_TRANSLATE_NOOP("TeamTable", "Buildings in reach"), "reach_count",

@@ -14,10 +14,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from engine.game import Action, GameState
-from engine.game.actions import PickAlly
-from engine.game.alliances import shifting_ally
-from engine.game.scoring import score_key
+from engine.game import Action, GameState, PickAlly, score_key, shifting_ally
 from gkr_studio.i18n import translate
 
 

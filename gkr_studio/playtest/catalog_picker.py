@@ -19,9 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core.errors import CatalogError
-from engine.game.catalog import Catalog
-from engine.game.catalog_file import load_catalog
+from engine.core import CatalogError
+from engine.game import Catalog, load_catalog
 from gkr_studio.i18n import QT_TRANSLATE_NOOP
 from gkr_studio.playtest.counts import counts
 

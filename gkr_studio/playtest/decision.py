@@ -16,9 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.game import Declare
-from engine.game.actions import PickAlly
-from engine.game.combat import DeclareDecision
+from engine.game import Declare, DeclareDecision, PickAlly
 from gkr_studio.i18n import counted
 from gkr_studio.playtest.ally_picker import AllyPicker
 from gkr_studio.playtest.interaction import board_actions, label, other_actions

@@ -35,13 +35,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core.errors import GkrError, MapFileError, one_line
-from engine.game.catalog import UnitClass
-from engine.game.sandbox import free_setup as setup
-from engine.game.sandbox.gamefile import SUFFIX as GAME_SUFFIX
-from engine.game.sandbox.gamefile import save_game, saved_game
-from engine.game.sandbox.positionfile import save_position
-from engine.geometry.hexes import Direction, Hex
+from engine.core import GkrError, MapFileError, one_line
+from engine.game import UnitClass, sandbox
+from engine.game.sandbox import (
+    GAME_SUFFIX,
+    place_unit,
+    position_problems,
+    save_game,
+    save_position,
+    saved_game,
+    set_facing,
+)
+from engine.geometry import Direction, Hex
 from gkr_studio import style
 from gkr_studio.canvas.board_scene import Z_OVER, BoardScene
 from gkr_studio.canvas.overlay_item import OverlayContent
@@ -232,12 +237,12 @@ class PositionEditor(QObject):
         return True
 
     def _panel_edit(self, name: str, args: tuple[object, ...]) -> None:
-        self.edit(getattr(setup, name), *args)
+        self.edit(getattr(sandbox, name), *args)
 
     def move_unit(self, seat: int, unit: UnitClass, h: Hex) -> bool:
         """Put ``seat``'s ``unit`` on ``h`` (a move, or a support unit's deployment)."""
         self.panel.pick(seat, unit)
-        return self.edit(setup.place_unit, seat, unit, h)
+        return self.edit(place_unit, seat, unit, h)
 
     def turn(self, seat: int) -> bool:
         """Turn ``seat``'s Heavy Hitter to the next facing clockwise."""
@@ -247,7 +252,7 @@ class PositionEditor(QObject):
         facing = draft.players[seat].facing
         nxt = FACINGS[(FACINGS.index(facing) + 1) % len(FACINGS)] if facing in FACINGS \
             else FACINGS[0]
-        return self.edit(setup.set_facing, seat, nxt)
+        return self.edit(set_facing, seat, nxt)
 
     def _pressed(self, h: Hex | None, button: Qt.MouseButton) -> None:
         draft = self.session.editing
@@ -292,7 +297,7 @@ class PositionEditor(QObject):
         """Write the position shown (the draft while editing) as a position file; returns
         why it could not be written (nothing written then)."""
         state = self.session.state
-        problems = setup.position_problems(state)
+        problems = position_problems(state)
         if problems:
             return self.tr("This position cannot be saved: {0}").format(problems[0])
         try:

@@ -1,9 +1,10 @@
 """The Edit position panel: what the board editor changes besides where units stand.
 
 It shows the draft of :class:`~gkr_studio.playtest.edit_position.PositionEditor` and asks
-for each change as the name of a free-setup function
-(:mod:`engine.game.sandbox.free_setup`) and its arguments (:attr:`EditPositionPanel.edited`);
-the editor applies it through the session, so a refused one changes nothing.
+for each change as the name of a free-setup function (:mod:`engine.game.sandbox.free_setup`,
+each one exported by :mod:`engine.game.sandbox`) and its arguments
+(:attr:`EditPositionPanel.edited`); the editor applies it through the session, so a refused
+one changes nothing.
 """
 
 from __future__ import annotations
@@ -24,10 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.game.catalog import UnitClass
-from engine.game.sandbox.free_setup import ROUND_PHASES
-from engine.game.state import GameState
-from engine.geometry.hexes import Direction, Hex, facing_name
+from engine.game import GameState, UnitClass
+from engine.game.sandbox import ROUND_PHASES
+from engine.geometry import Direction, Hex, facing_name
 from gkr_studio.i18n import QT_TRANSLATE_NOOP
 from gkr_studio.playtest.outcome import phase_words
 

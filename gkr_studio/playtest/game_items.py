@@ -8,9 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from engine.geometry.board import Layout
-from engine.game.catalog import UnitClass
-from engine.geometry.hexes import Direction, Hex
+from engine.geometry import Direction, Hex, Layout
+from engine.game import UnitClass
 from gkr_studio import style
 from gkr_studio.canvas.board_items import PieceItem
 from gkr_studio.i18n import translate

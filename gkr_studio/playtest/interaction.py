@@ -7,29 +7,39 @@ there), and everything else is a button.
 
 from __future__ import annotations
 
-from engine.game import Action, Declare, Deploy, Fire, GameState, Move, Push, Reroll, Tag
-from engine.game.achievement_paths import board_path, upgrade_spaces
-from engine.game.actions import (
+from engine.game import (
     Accept,
+    Action,
     ChoosePath,
     ChoosePilot,
+    Declare,
+    Deploy,
     Discard,
+    Fire,
+    GameState,
+    HHMoveDecision,
     Hold,
     Keep,
+    Move,
     Pass,
     PickAlly,
     Play,
+    PlayerState,
+    Push,
     React,
     Reboot,
     Repair,
+    Reroll,
+    ShotOption,
+    Tag,
     TakeDamage,
+    UnitClass,
+    board_path,
+    shot_options,
+    upgrade_spaces,
 )
-from engine.core.errors import GkrError
-from engine.game.catalog import UnitClass
-from engine.game.targets import ShotOption, shot_options
-from engine.game.movement import HHMoveDecision
-from engine.game.units import PlayerState
-from engine.geometry.hexes import Hex, facing_name
+from engine.core import GkrError
+from engine.geometry import Hex, facing_name
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.playtest.counts import counts
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.game.history import ROOT, GameHistory
+from engine.game import HISTORY_ROOT, GameHistory
 from gkr_studio import style
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, counted
 from gkr_studio.playtest.interaction import command_words
@@ -89,7 +89,7 @@ class MovesPanel(QWidget):
             self.tree.clear()
             self._history, self._viewer = history, viewer
             start = QTreeWidgetItem(["", "", "", self.tr("Start of the game")])
-            start.setData(0, NODE, ROOT)
+            start.setData(0, NODE, HISTORY_ROOT)
             self.tree.addTopLevelItem(start)
             self._items, self._line = [start], []
             self._current = -1

@@ -17,11 +17,17 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from engine.game.history import GameHistory
-from engine.game.sandbox.gamefile import SavedGame
-from engine.game.sandbox.open_any import GAME, OpenedFile, open_any
-from engine.game.sandbox.replays import Replay, Watch, replay_of
-from engine.playtest.win_curve import HistoryChances
+from engine.game import GameHistory
+from engine.game.sandbox import (
+    GAME_KIND,
+    OpenedFile,
+    Replay,
+    SavedGame,
+    Watch,
+    open_document,
+    replay_of,
+)
+from engine.playtest import HistoryChances
 from gkr_studio.playtest.replay_controls import ReplayControls, add_replay_controls
 from gkr_studio.playtest.session import HUMAN
 from gkr_studio.playtest.window import PlaytestWindow
@@ -52,8 +58,8 @@ def open_with_chances(path: str | os.PathLike[str], watch: Watch | None = None
     """:func:`~engine.game.sandbox.open_any.open_any`, a game's chances to win kept in
     the same pass (an :class:`OpenedGame`); ``watch`` follows the pass too."""
     kept = HistoryChances()
-    opened = open_any(path, watch=chances_watch(kept, watch))
-    if opened.kind != GAME:
+    opened = open_document(path, watch=chances_watch(kept, watch))
+    if opened.kind != GAME_KIND:
         return opened
     return OpenedGame(opened.kind, opened.game_map, opened.game, opened.state, opened.bots,
                       opened.replay, kept)
@@ -63,7 +69,7 @@ def playtest_window_for(opened: OpenedFile) -> PlaytestWindow:
     """A playtest window on a game or position file opened by
     :func:`engine.game.sandbox.open_any.open_any` (or :func:`~gkr_studio.playtest.opening.
     open_in_background`)."""
-    if opened.kind == GAME:
+    if opened.kind == GAME_KIND:
         assert opened.game is not None
         chances = opened.chances if isinstance(opened, OpenedGame) else None
         return replay_window(opened.game, opened.bots, replay=opened.replay, chances=chances)

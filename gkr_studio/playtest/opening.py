@@ -19,9 +19,9 @@ import threading
 from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
-from engine.core.numbers import format_integer
-from engine.game.history import GameHistory
-from engine.game.sandbox.open_any import OpenedFile
+from engine.core import format_integer
+from engine.game import GameHistory
+from engine.game.sandbox import OpenedFile
 from gkr_studio.playtest.opened_files import open_with_chances
 
 MINIMUM_DURATION_MS = 1000

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from engine.game import GameState
-from engine.game.alliances import alliances, is_shifting
-from engine.game.solo import is_solo
-from engine.playtest.explain_words import win_type_name
+from engine.game import GameState, alliance_pairs, is_shifting, is_solo
+from engine.playtest import win_type_name
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.playtest.bot_names import bot_name
 from gkr_studio.playtest.counts import counts
@@ -103,7 +101,7 @@ def _first_words(state: GameState) -> str:
             for t in state.teams)
         first += translate("PlaytestStatus", " · teams {0}").format(teams)
     if is_shifting(state):
-        pairs = alliances(state)
+        pairs = alliance_pairs(state)
         first += translate("PlaytestStatus", " · alliances: {0}").format(
             ", ".join(translate("PlaytestStatus", "seat {0}+seat {1}").format(a + 1, b + 1)
                       for a, b in pairs)

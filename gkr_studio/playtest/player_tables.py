@@ -6,10 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 
-from engine.game import GameState
-from engine.game.alliances import shifting_ally
-from engine.game.catalog import CardKind, UnitClass
-from engine.game.solo import deck_cards, is_solo
+from engine.game import CardKind, GameState, UnitClass, deck_cards, is_solo, shifting_ally
 from gkr_studio import style
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.playtest.counts import counts

@@ -26,9 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.game.history import ROOT
-from engine.game.sandbox.gamefile import SavedGame
-from engine.game.sandbox.replays import ReplayMarks, replay_marks
+from engine.game import HISTORY_ROOT
+from engine.game.sandbox import ReplayMarks, SavedGame, replay_marks
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.playtest.session import PlaytestSession
 
@@ -54,7 +53,7 @@ class ReplayControls(QWidget):
         """The history the replay walks (a restart or another mode makes a new one: the
         bar then hides)."""
         session.replaying = True
-        self.line = [ROOT] + history.path_to(history.current)[1:]
+        self.line = [HISTORY_ROOT] + history.path_to(history.current)[1:]
         """The replay's nodes: the start, then the node after each of the game's actions."""
         self._on_line = frozenset(self.line)
         self.marks: ReplayMarks = marks if marks is not None else replay_marks(game)

@@ -21,13 +21,10 @@ from typing import Any, Callable, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from engine.bots import BOT_KINDS, Bot, make_bot
-from engine.core.errors import IllegalActionError, PositionError
-from engine.game import Action, GameConfig, GameState, new_game
-from engine.game.catalog import Catalog
-from engine.game.history import GameHistory
-from engine.game.observation import observe
-from engine.game.sandbox.free_setup import resume as resume_rules
-from engine.mapmodel.model import GameMap
+from engine.core import IllegalActionError, PositionError
+from engine.game import Action, Catalog, GameConfig, GameHistory, GameState, new_game, observe
+from engine.game.sandbox import resume as resume_rules
+from engine.mapmodel import GameMap
 
 HUMAN = "human"
 """The controller of a seat a person plays."""

@@ -22,12 +22,16 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bots import BOT_KINDS
-from engine.core.errors import GkrError
-from engine.game import Action, GameConfig, GameState
-from engine.game.catalog import Catalog
-from engine.game.history import GameHistory
+from engine.core import GkrError
+from engine.game import (
+    MAX_EXTRA_WEAPONS,
+    Action,
+    Catalog,
+    GameConfig,
+    GameHistory,
+    GameState,
+)
 from engine.game.modes import mode_named, registered_modes
-from engine.game.solo import MAX_EXTRA_WEAPONS
 from gkr_studio import style
 from gkr_studio.i18n import translate
 from gkr_studio.playtest.bot_names import bot_name

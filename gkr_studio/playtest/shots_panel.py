@@ -21,10 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.game import GameState
-from engine.game.catalog import UnitClass
-from engine.playtest.shot_table import ShotRow, shots_now
-from engine.core.numbers import format_decimal, format_percent
+from engine.game import GameState, UnitClass
+from engine.playtest import ShotRow, shots_now
+from engine.core import format_decimal, format_percent
 from gkr_studio import style
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, counted
 from gkr_studio.playtest.interaction import unit_name

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor, QPen
 
-from engine.geometry.board import PLAYABLE_SORTED
+from engine.geometry import PLAYABLE_SORTED, Direction, Hex
 from engine.game import Fire, Move
-from engine.geometry.hexes import Direction, Hex
-from engine.lineofsight.sight import in_arc
+from engine.lineofsight import in_arc
 from gkr_studio import style
 from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.i18n import translate

@@ -18,10 +18,9 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QP
 from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
 
 from engine.bots.winmodel import win_probabilities
-from engine.core.numbers import format_integer, format_percent
-from engine.game import GameState, observe
-from engine.game.teams import team_of
-from engine.playtest.win_curve import Chances, HistoryChances
+from engine.core import format_integer, format_percent
+from engine.game import GameState, observe, team_of
+from engine.playtest import Chances, HistoryChances
 from gkr_studio import style
 from gkr_studio.playtest.session import PlaytestSession
 

@@ -37,12 +37,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.game import Action, GameState
-from engine.game.catalog import Catalog, UnitClass
-from engine.game.events import Event
-from engine.game.solo import is_solo
-from engine.geometry.hexes import Hex
-from engine.mapmodel.model import GameMap
+from engine.game import Action, Catalog, Event, GameState, UnitClass, is_solo
+from engine.geometry import Hex
+from engine.mapmodel import GameMap
 from gkr_studio import style
 from gkr_studio.canvas.board_scene import Z_OVER, Z_UNDER, BoardScene
 from gkr_studio.canvas.overlay_item import OverlayContent

@@ -6,9 +6,16 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
 
-from engine.mapmodel import editing
-from engine.geometry.hexes import Hex
-from engine.geometry.zones import Side
+from engine.mapmodel import (
+    erase,
+    paint_zone,
+    place_building,
+    place_start,
+    remove_building,
+    remove_start,
+    toggle_demolished,
+)
+from engine.geometry import Hex, Side
 from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.tools.tool_base import Drag, Tool, ToolContext, drag_to, hexes_text
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
@@ -143,11 +150,11 @@ class BuildingTool(Tool):
         if self.removing:
             if m.building_at(h) is None:
                 return
-            result = editing.remove_building(m, h, mode)
+            result = remove_building(m, h, mode)
             self.commit(translate("tools", "Remove building {0}").format(
                 hexes_text(result.changed)), result)
         else:
-            result = editing.place_building(m, h, mode)
+            result = place_building(m, h, mode)
             self.commit(translate("tools", "Place building on {0}").format(
                 hexes_text(result.changed)), result)
 
@@ -168,7 +175,7 @@ class DemolishTool(Tool):
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
         m = self.ctx.document.map
         b = m.building_at(h)
-        result = editing.toggle_demolished(m, h, self.ctx.symmetry)
+        result = toggle_demolished(m, h, self.ctx.symmetry)
         text = (translate("tools", "Restore building {0}") if b is not None and b.demolished
                 else translate("tools", "Demolish building {0}"))
         self.commit(text.format(hexes_text(result.changed)), result, merge=False)
@@ -201,7 +208,7 @@ class StartTool(Tool):
             else:
                 self.dragging = Drag(h)
             return
-        result = editing.place_start(m, h, self.ctx.symmetry)
+        result = place_start(m, h, self.ctx.symmetry)
         self.commit(translate("tools", "Place start on {0}").format(hexes_text(result.changed)),
                     result, merge=False)
 
@@ -217,7 +224,7 @@ class StartTool(Tool):
         super().release(h)
 
     def _remove(self, h: Hex) -> None:
-        result = editing.remove_start(self.ctx.document.map, h, self.ctx.symmetry)
+        result = remove_start(self.ctx.document.map, h, self.ctx.symmetry)
         self.commit(translate("tools", "Remove start {0}").format(hexes_text(result.changed)),
                     result, merge=False)
 
@@ -250,7 +257,7 @@ class EraseTool(Tool):
         m = self.ctx.document.map
         if quiet and m.building_at(h) is None and h not in m.starts:
             return
-        result = editing.erase(m, h, self.ctx.symmetry)
+        result = erase(m, h, self.ctx.symmetry)
         self.commit(translate("tools", "Erase {0}").format(hexes_text(result.changed)), result)
 
 
@@ -306,5 +313,5 @@ class ZoneTool(Tool):
             self._apply(h)
 
     def _apply(self, h: Hex) -> None:
-        result = editing.paint_zone(self.ctx.document.map, h, self.zone, self.ctx.symmetry)
+        result = paint_zone(self.ctx.document.map, h, self.zone, self.ctx.symmetry)
         self.commit(translate("tools", "Paint zone {0}").format(self.zone), result)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from engine.geometry.hexes import Hex
+from engine.geometry import Hex
 from gkr_studio.tools.tool_base import Tool
 from gkr_studio.i18n import QT_TRANSLATE_NOOP
 from gkr_studio.i18n import translate

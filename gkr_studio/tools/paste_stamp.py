@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from engine.mapmodel.groups import Clip, paste, paste_plan
-from engine.geometry.hexes import Hex
+from engine.mapmodel import Clip, paste, paste_plan
+from engine.geometry import Hex
 from gkr_studio.canvas.stamp import Ghost
 from gkr_studio.tools.tool_base import Tool, ToolContext, hexes_text
 from gkr_studio.i18n import translate

@@ -12,10 +12,8 @@ from typing import Protocol
 
 from PySide6.QtCore import Qt
 
-from engine.mapmodel import editing
-from engine.mapmodel.editing import EditResult, SymmetryMode
-from engine.geometry.hexes import Hex
-from engine.mapmodel.model import GameMap
+from engine.mapmodel import EditResult, GameMap, SymmetryMode, move
+from engine.geometry import Hex
 from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.document import MapDocument
 from gkr_studio.selection import Selection
@@ -153,7 +151,7 @@ def drag_to(tool: Tool, drag: Drag, h: Hex) -> None:
     if h == drag.at:
         return
     m = tool.ctx.document.map
-    result = editing.move(m, drag.at, h, tool.ctx.symmetry)
+    result = move(m, drag.at, h, tool.ctx.symmetry)
     if result.done:
         tool.commit(move_text(m, drag.at, drag.origin, h), result)
         drag.at = h

@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from gkr_studio.cli import main
+from gkr_studio.cli.skills_option import SkillsError, skill_kinds
 from tests.conftest import MAPS, REPO
 
 FINAL_STAND = str(MAPS / "final-stand.gkrmap.json")
@@ -88,3 +89,14 @@ def test_bad_skills_get_one_line(capsys, args, message):
     status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
     assert status != 0 and out == ""
     assert len(err.strip().splitlines()) == 1 and message in err
+
+
+def test_skill_kinds_are_two_or_more_different_bots() -> None:
+    assert skill_kinds("full, strong") == ("full", "strong")
+    for bad in ("full", "full,full", "", "full,clever"):
+        with pytest.raises(SkillsError, match="^--skills: "):
+            skill_kinds(bad)
+    with pytest.raises(SkillsError) as refused:
+        skill_kinds("full,clever")
+    assert str(refused.value) == ("--skills: no bot called 'clever'; choose one of full, random,"
+                                  " solo, strong")

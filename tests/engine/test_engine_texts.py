@@ -59,6 +59,8 @@ LEFT_IN_ENGLISH = {
     ("engine/playtest/sweep.py", "TypeError"),
     # A kind of outputs the code asks for that the module does not know.
     ("engine/files/folder_outputs.py", "ValueError"),
+    # A name a package does not have, said as Python says it of any module.
+    ("engine/core/exports.py", "AttributeError"),
 }
 """(file, exception class) pairs whose texts stay English on purpose: programming errors
 a user cannot reach. Every other ``raise`` with words goes through ``_()``/``ngettext()``."""

@@ -10,7 +10,7 @@ import pytest
 from engine.files.mapfile import load_map
 from engine.files.resources import builtin_map_path
 from engine.playtest import PlaytestResult, run_playtest
-from engine.playtest.skills import SkillsError, SkillVerdicts, skill_kinds
+from engine.playtest.skills import SkillVerdicts
 
 
 @pytest.fixture(scope="module")
@@ -36,10 +36,3 @@ def test_verdicts_agree_when_clear_alike_and_favouring_the_same_seat(batch, firs
     assert both.agree is agree
     assert both.to_json()["agree"] is agree
     assert [s["verdict"] for s in both.to_json()["skills"]] == [first[0], second[0]]
-
-
-def test_skill_kinds_are_two_or_more_different_bots() -> None:
-    assert skill_kinds("full, strong") == ("full", "strong")
-    for bad in ("full", "full,full", "", "full,clever"):
-        with pytest.raises(SkillsError):
-            skill_kinds(bad)
