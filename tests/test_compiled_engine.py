@@ -19,7 +19,8 @@ NO_COMPILER = pytest.mark.skipif(shutil.which("cc") is None and shutil.which("gc
 
 ENGINE_TESTS = ("tests/engine/game", "tests/engine/bots", "tests/engine/geometry/test_hexes.py",
                 "tests/engine/geometry/test_board.py", "tests/engine/geometry/test_bitboard.py",
-                "tests/engine/lineofsight/test_sight.py", "tests/engine/playtest/test_luck.py")
+                "tests/engine/lineofsight/test_sight.py", "tests/engine/playtest/test_luck.py",
+                "tests/engine/playtest/test_a_mode_of_ones_own.py")
 """The rule tests of the compiled modules, run on the wheel."""
 
 

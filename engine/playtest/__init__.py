@@ -57,6 +57,7 @@ from engine.playtest.win_curve import Chances, HistoryChances
 if TYPE_CHECKING:
     from engine.playtest.team_batch import TeamLine, TeamMode, TeamResult, run_team_playtest
     from engine.playtest.solo_batch import SoloResult, run_solo_playtest
+    from engine.playtest.batch_kinds import batch_for
     from engine.playtest.restricted import RestrictedPlay, parse_restriction, run_restricted
     from engine.playtest.skills import SkillVerdicts
     from engine.playtest.ladder import LadderResult, run_ladder
@@ -74,6 +75,7 @@ else:
         "engine.playtest.team_batch": ("TeamLine", "TeamMode", "TeamResult",
                                        "run_team_playtest"),
         "engine.playtest.solo_batch": ("SoloResult", "run_solo_playtest"),
+        "engine.playtest.batch_kinds": ("batch_for",),
         "engine.playtest.restricted": ("RestrictedPlay", "parse_restriction", "run_restricted"),
         "engine.playtest.skills": ("SkillVerdicts",),
         "engine.playtest.ladder": ("LadderResult", "run_ladder"),
@@ -104,4 +106,6 @@ __all__ = ["DEFAULT_DESIGN", "DEFAULT_MARGIN", "DESIGNS", "VERDICTS", "WIN_TYPES
            # the games a batch keeps, a game's chances as it goes, the shots of a position
            "Chances", "HistoryChances", "ShotRow", "batch_game_file", "shots_now",
            # a batch's kept games, written as game files by the command line
-           "KeptGame", "saved_game"]
+           "KeptGame", "saved_game",
+           # the batch of a game's settings, whatever its mode
+           "batch_for"]

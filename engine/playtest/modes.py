@@ -132,6 +132,7 @@ class StandardMode:
             raise ModeError(_("mode {mode!r}: this batch plays standard games; the solo and"
                               " 2v2 modes are modes of their own").format(mode=self.config.mode))
         try:
+            self.config.game_mode.check_map(game_map)
             require_round_limit(self.config)
             check_board(self.config)
             check_pilots(self.config, catalog, tuple(f.id for f in catalog.factions))
