@@ -1,4 +1,4 @@
-"""What the model's luck (AIVAT, :mod:`engine.playtest.aivat`) costs a batch game.
+"""What the model's luck (AIVAT, :mod:`engine.selfplay.aivat`) costs a batch game.
 
 For each shipped map, ``--games`` duplicate games played by the full bot as a batch plays
 them (``play_game``: set-up, play, record and luck, the collector off), each twice in one
@@ -26,14 +26,14 @@ from pathlib import Path
 
 sys.path.append(str(Path(__file__).resolve().parent.parent))  # a compiled install first
 
-import engine.playtest.games as games  # noqa: E402
+import engine.selfplay.games as games  # noqa: E402
 from engine.files.mapfile import load_map  # noqa: E402
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path  # noqa: E402
 from engine.game.combat_events import ArmorSave, AttackRoll, Repaired  # noqa: E402
 from engine.game.events import Event  # noqa: E402
 from engine.game.state import GameState  # noqa: E402
 import engine.game.state  # noqa: E402
-from engine.playtest.aivat import AivatRecorder  # noqa: E402
+from engine.selfplay.aivat import AivatRecorder  # noqa: E402
 
 CHANCE = (AttackRoll, ArmorSave, Repaired)
 

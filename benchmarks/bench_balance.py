@@ -34,9 +34,9 @@ sys.path.append(str(ROOT))  # after PYTHONPATH: a compiled copy there comes firs
 
 from engine.files.mapfile import load_map  # noqa: E402
 from engine.playtest import play_game  # noqa: E402
-from engine.playtest.games import GameRecord  # noqa: E402
-from engine.playtest.luck import EVENT_KINDS, KINDS  # noqa: E402
-from engine.playtest.stats import PRIOR_VARIANCE, Z95, Unit, luck_coefficients, units_of  # noqa: E402
+from engine.selfplay.games import GameRecord  # noqa: E402
+from engine.selfplay.luck import EVENT_KINDS, KINDS  # noqa: E402
+from engine.verdicts.stats import PRIOR_VARIANCE, Z95, Unit, luck_coefficients, units_of  # noqa: E402
 from engine.files.resources import builtin_map_path  # noqa: E402
 
 TARGET = 0.03

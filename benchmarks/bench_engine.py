@@ -44,7 +44,7 @@ def main():
     from engine.game import GameConfig, new_game
     from engine.game.catalog_file import standin_catalog
     from engine import builtin_map_path, load_map  # the facade: every tree has it
-    from engine.playtest.games import game_seed, lineup
+    from engine.selfplay.games import game_seed, lineup
     observe = getattr(engine.game, "observe", None)
     assert engine.game.state.__file__.startswith(tree), engine.game.state.__file__
     assert engine.game.state.__file__.endswith(".so"), engine.game.state.__file__

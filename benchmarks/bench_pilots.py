@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.game import GameConfig, standin_catalog  # noqa: E402
 from engine.files.mapfile import load_map  # noqa: E402
 from engine.playtest import run_playtest  # noqa: E402
-from engine.playtest.result import PlaytestResult  # noqa: E402
+from engine.verdicts.result import PlaytestResult  # noqa: E402
 from engine.files.resources import builtin_map_path  # noqa: E402
 
 SETTINGS: tuple[tuple[str, GameConfig | None], ...] = (
@@ -45,7 +45,7 @@ def _alone(job: tuple[str, int, int, int]) -> tuple[str, str, bool]:
     faction, whether the pilot's side won; a shared win counts as not)."""
     from engine.bots import make_bot
     from engine.game import observe
-    from engine.playtest.games import batch_game
+    from engine.selfplay.games import batch_game
     slug, seed, index, keep = job
     m = load_map(builtin_map_path(slug))
     g = batch_game(m, index, seed, design="duplicate",
@@ -72,7 +72,7 @@ def alone(args: argparse.Namespace) -> None:
     import multiprocessing
 
     from engine.playtest import wilson
-    from engine.playtest.games import lineup
+    from engine.selfplay.games import lineup
     jobs = [(args.map, args.seed, i, keep) for i in range(args.games) for keep in (-1, 0, 1)]
     start = time.perf_counter()
     with multiprocessing.get_context("spawn").Pool(args.workers) as pool:

@@ -41,7 +41,7 @@ from engine.game.movement import HHMoveDecision  # noqa: E402
 from engine.files.mapfile import load_map  # noqa: E402
 from engine.mapmodel.model import GameMap  # noqa: E402
 from engine.playtest import run_playtest  # noqa: E402
-from engine.playtest.games import game_seed, lineup  # noqa: E402
+from engine.selfplay.games import game_seed, lineup  # noqa: E402
 from engine.files.resources import builtin_map_path  # noqa: E402
 
 BUDGET_S = 10.0

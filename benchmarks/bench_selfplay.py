@@ -61,7 +61,7 @@ def main():
     from engine.game import GameConfig, load_catalog, new_game
     from engine import builtin_map_path, load_map  # the facade: every tree has it
     from engine.playtest import run_playtest
-    from engine.playtest.games import game_seed, lineup
+    from engine.selfplay.games import game_seed, lineup
     observe = getattr(engine.game, "observe", None)
     assert engine.bots.scene.__file__.startswith(tree), engine.bots.scene.__file__
     showdown = load_map(builtin_map_path("showdown"))

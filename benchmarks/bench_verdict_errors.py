@@ -1,5 +1,5 @@
 """How often the sequential verdict is wrong, and how many games it takes: synthetic maps with
-known seat edges, each run to its verdict many times (:mod:`engine.playtest.simulate`).
+known seat edges, each run to its verdict many times (:mod:`engine.verdicts.simulate`).
 
 For two, three and four seats and a favoured seat's edge of 0, 2.5, 3.75, 5 and 7.5 points
 (the other seats sharing its opposite), plus four seats at ±2.5 in pairs (two seats
@@ -30,8 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.append(str(ROOT))  # after PYTHONPATH: a compiled copy there comes first
 
 from engine.playtest.runner import UNTIL_VERDICT_GAMES  # noqa: E402
-from engine.playtest.sequential import VerdictTest  # noqa: E402
-from engine.playtest.simulate import run_test, seat_edges  # noqa: E402
+from engine.verdicts.sequential import VerdictTest  # noqa: E402
+from engine.verdicts.simulate import run_test, seat_edges  # noqa: E402
 
 CASES = [(k, edge, "one") for k in (2, 3, 4)
          for edge in (0.0, 0.025, 0.0375, 0.05, 0.075)] + [(4, 0.025, "pairs")]

@@ -47,8 +47,8 @@ from engine.files.resources import BUILTIN_MAPS, builtin_map_path  # noqa: E402
 from engine.game.combat_events import ArmorSave, AttackRoll, Repaired  # noqa: E402
 from engine.game.events import CardsDrawn  # noqa: E402
 from engine.game.observation import observe  # noqa: E402
-from engine.playtest.games import batch_game, play_game  # noqa: E402
-from engine.playtest.win_positions import (  # noqa: E402
+from engine.selfplay.games import batch_game, play_game  # noqa: E402
+from engine.selfplay.win_positions import (  # noqa: E402
     Calibration, LoggedGame, calibration, play_logged)
 
 BUDGET = 0.10

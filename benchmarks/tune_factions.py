@@ -55,7 +55,7 @@ from engine.game.catalog_file import catalog_from_data, load_catalog  # noqa: E4
 from engine.files.mapfile import load_map  # noqa: E402
 from engine.mapmodel.model import GameMap  # noqa: E402
 from engine.playtest import WarmPool, run_playtest  # noqa: E402
-from engine.playtest.result import WinsOutOfGames  # noqa: E402
+from engine.verdicts.result import WinsOutOfGames  # noqa: E402
 from engine.files.resources import builtin_map_path, catalog_path  # noqa: E402
 
 LOW, HIGH = 0.40, 0.60

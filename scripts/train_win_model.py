@@ -3,7 +3,7 @@
 Plays ``--games`` duplicate games per map and mode with bots of one kind (default the
 full bot) on the seven shipped maps (``--maps`` for others), standard games on every map
 and 2v2 games on the four-player maps, logging every position at which the turn passes
-(:func:`engine.playtest.win_positions.play_logged`). The deals (the duplicate design's
+(:func:`engine.selfplay.win_positions.play_logged`). The deals (the duplicate design's
 units: the rotations of one deal share their dice) are split at random, by the seed, into
 training deals and held-out deals (``--held-out``, a share), so no game lends positions
 to both. The model is a conditional logit (:mod:`engine.bots.winmodel.win_model`: each
@@ -46,7 +46,7 @@ from engine.bots.winmodel.win_model import (  # noqa: E402
 from engine.files.atomicfile import write_text_atomic  # noqa: E402
 from engine.files.mapfile import load_map  # noqa: E402
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path  # noqa: E402
-from engine.playtest.win_positions import (  # noqa: E402
+from engine.selfplay.win_positions import (  # noqa: E402
     WIN_MODEL_MODES, LoggedGame, calibration, labelled, play_logged)
 
 Task = tuple[str, str, int, int, str]

@@ -19,7 +19,7 @@ NO_COMPILER = pytest.mark.skipif(shutil.which("cc") is None and shutil.which("gc
 
 ENGINE_TESTS = ("tests/engine/game", "tests/engine/bots", "tests/engine/geometry/test_hexes.py",
                 "tests/engine/geometry/test_board.py", "tests/engine/geometry/test_bitboard.py",
-                "tests/engine/lineofsight/test_sight.py", "tests/engine/playtest/test_luck.py",
+                "tests/engine/lineofsight/test_sight.py", "tests/engine/selfplay/test_luck.py",
                 "tests/engine/playtest/test_a_mode_of_ones_own.py")
 """The rule tests of the compiled modules, run on the wheel."""
 
@@ -49,7 +49,7 @@ def test_the_build_compiles_what_pyproject_declares(tmp_path):
 def test_the_checkouts_declaration_names_the_engines_hot_modules():
     names = build_hook().compiled_module_names()
     for name in ("engine.geometry.hexes", "engine.lineofsight.sight", "engine.game.state", "engine.game.movement",
-                 "engine.bots.scene", "engine.playtest.luck", "engine.bots.winmodel.win_features",
+                 "engine.bots.scene", "engine.selfplay.luck", "engine.bots.winmodel.win_features",
                  "engine.bots.winmodel.win_model"):
         assert name in names
     assert "engine.game" not in names and "engine.playtest.runner" not in names

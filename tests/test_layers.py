@@ -12,7 +12,7 @@ import pytest
 from tests.conftest import REPO
 
 FLOORS = ("core", "rules", "geometry", "mapmodel", "files", "lineofsight", "game", "analysis",
-          "bots", "playtest", "repair")
+          "bots", "selfplay", "verdicts", "playtest", "repair")
 """The engine's sub-packages from the bottom floor up."""
 
 ENGINE = REPO / "engine"

@@ -323,7 +323,7 @@ class GameState:
         self.event_listener: Callable[[GameState, Event], None] | None = None
         """Called with the state and each event as it is logged (none by default, and a
         clone has none): a batch's luck recorder reads the position at every chance event
-        (:mod:`engine.playtest.aivat`). It must only read: the game plays the same with
+        (:mod:`engine.selfplay.aivat`). It must only read: the game plays the same with
         or without it."""
 
     # -- the engine API ---------------------------------------------------------------

@@ -21,7 +21,7 @@ package, and need neither the sweep's cluster (asyncio, Dask) nor the other mode
 from typing import TYPE_CHECKING
 
 from engine.core.exports import LazyExports
-from engine.playtest.games import (
+from engine.selfplay.games import (
     DEFAULT_DESIGN,
     DESIGNS,
     GameRecord,
@@ -31,7 +31,7 @@ from engine.playtest.games import (
     play_batch_game,
     play_game,
 )
-from engine.playtest.result import (
+from engine.verdicts.result import (
     WIN_TYPES,
     FactionResult,
     LengthStats,
@@ -43,23 +43,23 @@ from engine.playtest.result import (
 from engine.playtest.pool import PoolError, WarmPool
 from engine.playtest.modes import Mode, StandardMode
 from engine.playtest.runner import UNTIL_VERDICT_GAMES, PlaytestError, run_batch, run_playtest
-from engine.playtest.sequential import Verdict, VerdictTest, judge
-from engine.playtest.figures import COLUMNS as FIGURE_COLUMNS
-from engine.playtest.figures import BatchFigures, SideFigures, batch_figures, percent_span
+from engine.verdicts.sequential import Verdict, VerdictTest, judge
+from engine.verdicts.figures import COLUMNS as FIGURE_COLUMNS
+from engine.verdicts.figures import BatchFigures, SideFigures, batch_figures, percent_span
 from engine.playtest.batch_settings import BatchSettings
-from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, estimate, verdict
-from engine.playtest.explain_words import win_type_name
-from engine.playtest.verdict_words import verdict_word
+from engine.verdicts.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, estimate, verdict
+from engine.verdicts.explain_words import win_type_name
+from engine.verdicts.verdict_words import verdict_word
 from engine.playtest.kept_games import batch_game_file, saved_game
-from engine.playtest.game_record import KeptGame
-from engine.playtest.win_curve import Chances, HistoryChances
+from engine.selfplay.game_record import KeptGame
+from engine.selfplay.win_curve import Chances, HistoryChances
 
 if TYPE_CHECKING:
     from engine.playtest.team_batch import TeamLine, TeamMode, TeamResult, run_team_playtest
     from engine.playtest.solo_batch import SoloResult, run_solo_playtest
     from engine.playtest.batch_kinds import batch_for
     from engine.playtest.restricted import RestrictedPlay, parse_restriction, run_restricted
-    from engine.playtest.skills import SkillVerdicts
+    from engine.verdicts.skills import SkillVerdicts
     from engine.playtest.ladder import LadderResult, run_ladder
     from engine.playtest.cluster import ClusterError, TlsFiles, insecure_address, scheduler_scheme
     from engine.playtest.sweep import (
@@ -77,7 +77,7 @@ else:
         "engine.playtest.solo_batch": ("SoloResult", "run_solo_playtest"),
         "engine.playtest.batch_kinds": ("batch_for",),
         "engine.playtest.restricted": ("RestrictedPlay", "parse_restriction", "run_restricted"),
-        "engine.playtest.skills": ("SkillVerdicts",),
+        "engine.verdicts.skills": ("SkillVerdicts",),
         "engine.playtest.ladder": ("LadderResult", "run_ladder"),
         "engine.playtest.cluster": ("ClusterError", "TlsFiles", "insecure_address",
                                     "scheduler_scheme"),

@@ -17,9 +17,9 @@ from typing import Any
 from engine.bots import DEFAULT_BOT
 from engine.core.messages import _, ngettext
 from engine.core.numbers import format_general, format_integer
-from engine.playtest.games import DEFAULT_DESIGN
+from engine.selfplay.games import DEFAULT_DESIGN
 from engine.playtest.runner import UNTIL_VERDICT_GAMES
-from engine.playtest.stats import DEFAULT_MARGIN
+from engine.verdicts.stats import DEFAULT_MARGIN
 
 
 

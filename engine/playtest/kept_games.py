@@ -16,8 +16,8 @@ from engine.game.catalog import Catalog
 from engine.game.catalog_file import standin_catalog
 from engine.game.sandbox.gamefile import SavedGame
 from engine.mapmodel.model import GameMap
-from engine.playtest.game_record import KeptGame
-from engine.playtest.games import play_batch_game
+from engine.selfplay.game_record import KeptGame
+from engine.selfplay.games import play_batch_game
 from engine.playtest.modes import Mode
 
 

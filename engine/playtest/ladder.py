@@ -2,11 +2,11 @@
 
 For each pair of bots and each map, a batch of :class:`LadderMode` runs on the one batch
 runner (:func:`engine.playtest.runner.run_batch`). Its unit is a *duplicate match*: one
-deal (:mod:`engine.playtest.games`: one seed, one stream of dice and draws per seat) played
+deal (:mod:`engine.selfplay.games`: one seed, one stream of dice and draws per seat) played
 once per seating — on a two-player map each bot at each seat; on a three- or four-player
 map each bot alone at each seat against copies of the other, so both bots meet the same
 luck at the same seats. The games of every batch are rated together
-(:mod:`engine.playtest.ratings`: a Bradley–Terry fit on the Elo scale, intervals by
+(:mod:`engine.verdicts.ratings`: a Bradley–Terry fit on the Elo scale, intervals by
 bootstrap over the matches).
 
 >>> from engine.files.mapfile import load_map
@@ -30,14 +30,14 @@ from engine.bots import BOT_KINDS, UnknownBotError
 from engine.core.messages import _
 from engine.game.catalog import Catalog
 from engine.mapmodel.model import GameMap
-from engine.playtest.deals import BatchGame
-from engine.playtest.game_record import GameRecord
-from engine.playtest.games import standard_game
-from engine.playtest.ratings import Game, Rating, rate
+from engine.selfplay.deals import BatchGame
+from engine.selfplay.game_record import GameRecord
+from engine.selfplay.games import standard_game
+from engine.verdicts.ratings import Game, Rating, rate
 from engine.playtest.pool import one_shot_pool
 from engine.playtest.runner import PlaytestError, run_batch
-from engine.playtest.sides import JudgedBatch, Side, no_verdict
-from engine.playtest.stats import Unit
+from engine.verdicts.sides import JudgedBatch, Side, no_verdict
+from engine.verdicts.stats import Unit
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class LadderGame:
     win_type: str = ""
 
     def game(self) -> Game:
-        """The game as the ratings read it (:data:`engine.playtest.ratings.Game`)."""
+        """The game as the ratings read it (:data:`engine.verdicts.ratings.Game`)."""
         return self.seats, tuple(self.seats[w] for w in self.winners)
 
 

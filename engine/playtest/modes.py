@@ -2,16 +2,16 @@
 
 A mode is a small picklable object (it goes to the worker processes) that knows:
 
-* its **sides** (:class:`~engine.playtest.sides.Side`): seats, teams, the player's starts;
+* its **sides** (:class:`~engine.verdicts.sides.Side`): seats, teams, the player's starts;
 * its **unit**: how many consecutive games form one unit of the statistics in each
   design (a deal of the duplicate design, a game or a round of starts otherwise), and
   how many units a batch of ``games`` games plays;
-* how to **deal game i** of a batch (:class:`~engine.playtest.deals.BatchGame`: its
+* how to **deal game i** of a batch (:class:`~engine.selfplay.deals.BatchGame`: its
   seed and dice, the factions and bots at each seat), which the one pipeline plays and
-  records alike in every mode (:func:`~engine.playtest.games.play_batch_game`);
+  records alike in every mode (:func:`~engine.selfplay.games.play_batch_game`);
 * the **units** of a unit's records (each side's share of the wins and its luck);
 * its **summary**: the result of the records, with the verdict from
-  :func:`~engine.playtest.sides.judge`.
+  :func:`~engine.verdicts.sides.judge`.
 
 The runner does the rest the same way for every mode: the pool, the chunks, the
 progress, cancelling, stopping at the verdict. The modes are :class:`StandardMode`
@@ -44,12 +44,12 @@ from engine.game.modes import GameMode
 from engine.game.pilots import check_pilots
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap
-from engine.playtest.deals import BatchGame
-from engine.playtest.game_record import GameRecord
-from engine.playtest.games import standard_game
-from engine.playtest.result import PlaytestResult, summarise
-from engine.playtest.sides import BatchFacts, BatchResult, Side
-from engine.playtest.stats import Unit, units_of
+from engine.selfplay.deals import BatchGame
+from engine.selfplay.game_record import GameRecord
+from engine.selfplay.games import standard_game
+from engine.verdicts.result import PlaytestResult, summarise
+from engine.verdicts.sides import BatchFacts, BatchResult, Side
+from engine.verdicts.stats import Unit, units_of
 
 ResultT_co = TypeVar("ResultT_co", bound=BatchResult, covariant=True)
 
@@ -109,7 +109,7 @@ def whole_units(games: int, size: int) -> int:
 @dataclass(frozen=True)
 class StandardMode:
     """Every seat for itself (bots of one kind in every seat, factions rotated over the
-    seats: :mod:`engine.playtest.games`); ``config`` sets advanced play (pilots, the
+    seats: :mod:`engine.selfplay.games`); ``config`` sets advanced play (pilots, the
     alternate Achievements Board), its factions being the batch's lineup."""
 
     config: GameConfig | None = None

@@ -7,7 +7,7 @@ settings, one batch per restriction, all on the one runner
 with the seat's ``barred`` parts). The same seed gives the same deals (decks and dice) in
 every batch, so the batches are *paired* unit by unit: the change of the seat's win rate
 is the mean of its per-unit changes, and its 95% interval comes from their spread
-(:func:`~engine.playtest.stats.fixed_half_width`, the batch intervals' formula), much
+(:func:`~engine.verdicts.stats.fixed_half_width`, the batch intervals' formula), much
 narrower than two independent intervals would give. A part that makes the seat's edge
 shrink when barred is part of where the edge comes from.
 
@@ -33,14 +33,14 @@ from engine.game.catalog import Catalog
 from engine.game.modes import STANDARD_GAME
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap
-from engine.playtest.deals import DEFAULT_DESIGN, BatchGame
-from engine.playtest.game_record import GameRecord
+from engine.selfplay.deals import DEFAULT_DESIGN, BatchGame
+from engine.selfplay.game_record import GameRecord
 from engine.playtest.modes import StandardMode
 from engine.playtest.pool import WarmPool
-from engine.playtest.result import PlaytestResult
+from engine.verdicts.result import PlaytestResult
 from engine.playtest.runner import Progress, StopCheck, run_batch
-from engine.playtest.sides import BatchFacts, Side
-from engine.playtest.stats import DEFAULT_MARGIN, Unit, fixed_half_width
+from engine.verdicts.sides import BatchFacts, Side
+from engine.verdicts.stats import DEFAULT_MARGIN, Unit, fixed_half_width
 
 Restriction = tuple[int, str]
 """A seat (by index) and the part of the game it is barred from."""

@@ -43,7 +43,7 @@ from engine.game.state import GameConfig
 from engine.files.jsondoc import human_size
 from engine.files.mapfile import map_to_data
 from engine.mapmodel.model import GameMap
-from engine.playtest.games import GameRecord
+from engine.selfplay.games import GameRecord
 from engine.playtest.results_lines import (
     MAX_LINE_BYTES,
     text_of as line_text,

@@ -21,10 +21,10 @@ from engine.core.errors import HexError, Problem
 from engine.geometry.hexes import Hex
 from engine.core.messages import N_, _
 from engine.files.jsondoc import MAX_DEPTH, describe_schema_error, schema_validator
-from engine.playtest.games import GameRecord, lineup
-from engine.playtest.luck import EVENT_KINDS, KINDS
-from engine.playtest.result import WIN_TYPES
-from engine.playtest.seat_play import PLAY_FIELDS, SeatPlay
+from engine.selfplay.games import GameRecord, lineup
+from engine.selfplay.luck import EVENT_KINDS, KINDS
+from engine.verdicts.result import WIN_TYPES
+from engine.selfplay.seat_play import PLAY_FIELDS, SeatPlay
 
 SCHEMA = "playtest-results"
 MAX_LINE_BYTES = 1_000_000
@@ -86,7 +86,7 @@ def record_from_json(data: dict[str, Any]) -> GameRecord:
     ``ValueError`` on anything else; a results file's lines are checked first).
 
     >>> from engine.files.mapfile import load_map
-    >>> from engine.playtest.games import play_game
+    >>> from engine.selfplay.games import play_game
     >>> from engine.files.resources import builtin_map_path
     >>> r = play_game(load_map(builtin_map_path("final-stand")), 1, 2, "random", design="duplicate")
     >>> record_from_json(json.loads(json.dumps(record_to_json(r)))) == r

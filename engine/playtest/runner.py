@@ -14,9 +14,9 @@ of a second while waiting for workers): when it answers true the workers are sto
 and the result covers the games finished, marked ``cancelled``.
 
 With ``until_verdict`` the batch stops as soon as its sequential test decides
-(:func:`engine.playtest.sides.judge_sides` on the mode's sides, its sums kept up to date
-unit by unit by :class:`~engine.playtest.running_test.RunningTest`, looked at
-after every unit from :data:`~engine.playtest.stats.MIN_UNITS_SEQUENTIAL` on), or at its
+(:func:`engine.verdicts.sides.judge_sides` on the mode's sides, its sums kept up to date
+unit by unit by :class:`~engine.verdicts.running_test.RunningTest`, looked at
+after every unit from :data:`~engine.verdicts.stats.MIN_UNITS_SEQUENTIAL` on), or at its
 cap of games. The
 verdict is read on the units finished *in order*, so where a batch stops — and so its
 result — does not depend on which worker finished first.
@@ -36,16 +36,16 @@ from engine.game.catalog import Catalog
 from engine.game.catalog_file import standin_catalog
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap, playable_problems
-from engine.playtest.deals import DEFAULT_DESIGN, DESIGNS
-from engine.playtest.game_record import KeptGame
-from engine.playtest.games import play_batch_game
+from engine.selfplay.deals import DEFAULT_DESIGN, DESIGNS
+from engine.selfplay.game_record import KeptGame
+from engine.selfplay.games import play_batch_game
 from engine.playtest.modes import Mode, ModeError, StandardMode
 from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
-from engine.playtest.result import PlaytestResult
-from engine.playtest.running_test import RunningTest
-from engine.playtest.sequential import UNDECIDED, VerdictTest
-from engine.playtest.sides import BatchFacts, BatchResult, judge_sides
-from engine.playtest.stats import DEFAULT_MARGIN, MIN_UNITS_SEQUENTIAL, Unit
+from engine.verdicts.result import PlaytestResult
+from engine.verdicts.running_test import RunningTest
+from engine.verdicts.sequential import UNDECIDED, VerdictTest
+from engine.verdicts.sides import BatchFacts, BatchResult, judge_sides
+from engine.verdicts.stats import DEFAULT_MARGIN, MIN_UNITS_SEQUENTIAL, Unit
 
 ResultT = TypeVar("ResultT", bound=BatchResult)
 Progress = Callable[[int, int], None]
@@ -211,7 +211,7 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
     for (what ``games`` counts is the mode's: games per number of opponents in a solo
     batch). With ``until_verdict`` it stops as soon as its sequential test decides between
     "every side within ±``fair_within``" (default: half the margin) and "some side beyond
-    ±``margin``" (win-rate differences, 0.05 = 5 points; :mod:`engine.playtest.sequential`),
+    ±``margin``" (win-rate differences, 0.05 = 5 points; :mod:`engine.verdicts.sequential`),
     ``games`` being the most it plays (``None``: :data:`UNTIL_VERDICT_GAMES`). A fixed-size
     batch is judged at ``margin``.
 

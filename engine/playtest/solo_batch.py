@@ -42,15 +42,15 @@ from engine.game.catalog_file import standin_catalog
 from engine.game.modes import SOLO_GAME
 from engine.game.solo import MAX_EXTRA_WEAPONS, MAX_SOLO_OPPONENTS
 from engine.mapmodel.model import GameMap
-from engine.playtest.deals import DEFAULT_DESIGN, BatchGame, derived_seed
-from engine.playtest.game_record import GameRecord, event_luck
+from engine.selfplay.deals import DEFAULT_DESIGN, BatchGame, derived_seed
+from engine.selfplay.game_record import GameRecord, event_luck
 from engine.playtest.modes import ModeError, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
-from engine.playtest.result import WIN_TYPES, WinsOutOfGames, wilson
+from engine.verdicts.result import WIN_TYPES, WinsOutOfGames, wilson
 from engine.playtest.runner import KeepGame, run_batch
-from engine.playtest.sides import BatchFacts, JudgedBatch, Judgement, Side, edge_json, no_verdict
-from engine.playtest.sides import side_unit
-from engine.playtest.stats import DEFAULT_MARGIN, Unit
+from engine.verdicts.sides import BatchFacts, JudgedBatch, Judgement, Side, edge_json, no_verdict
+from engine.verdicts.sides import side_unit
+from engine.verdicts.stats import DEFAULT_MARGIN, Unit
 
 Progress = Callable[[int, int], None]
 
@@ -141,7 +141,7 @@ def player_won(record: GameRecord) -> bool:
 
 def player_luck(record: GameRecord) -> tuple[float, ...]:
     """The player's luck by kind less the opponents' average, of the event log's kinds
-    (:func:`~engine.playtest.game_record.event_luck`)."""
+    (:func:`~engine.selfplay.game_record.event_luck`)."""
     luck = event_luck(record)
     opponents = len(luck) - 1
     return tuple(luck[0][k] - sum(row[k] for row in luck[1:]) / opponents

@@ -3,8 +3,8 @@ Dask distributed cluster, resumable from a results file.
 
 Every game of a sweep is an independent task keyed by its map, deal and rotation
 (:func:`task_key`), and a pure function of them, the seed, the bot, the catalog and the
-design (:func:`engine.playtest.games.play_game`). So the games can run anywhere, in any
-order: the per-map statistics (:func:`engine.playtest.result.summarise`, which sorts the
+design (:func:`engine.selfplay.games.play_game`). So the games can run anywhere, in any
+order: the per-map statistics (:func:`engine.verdicts.result.summarise`, which sorts the
 games by index) come out the same, byte for byte, from the built-in pool and from a
 cluster. A sweep runs on the one batch runner (:func:`engine.playtest.runner.run_tasks`):
 its options are checked, and its games played, progress reported and Ctrl+C handled, as
@@ -36,17 +36,17 @@ from engine.mapmodel.model import GameMap
 from engine.playtest.cluster import CLUSTER_HINT as CLUSTER_HINT
 from engine.playtest.cluster import ClusterError as ClusterError
 from engine.playtest.cluster import TlsFiles, load_dask, open_client
-from engine.playtest.deals import DEFAULT_DESIGN
-from engine.playtest.game_record import GameRecord
-from engine.playtest.games import play_batch_game, play_game
+from engine.selfplay.deals import DEFAULT_DESIGN
+from engine.selfplay.game_record import GameRecord
+from engine.selfplay.games import play_batch_game, play_game
 from engine.playtest.modes import StandardMode
-from engine.playtest.result import PlaytestResult
+from engine.verdicts.result import PlaytestResult
 from engine.playtest.results import RESULTS_FORMAT, ResultsFile, ResultsFileError, sweep_header
 from engine.playtest.results_lines import record_from_json, record_to_json
 from engine.playtest.runner import (CHUNK, Finished, Games, Played, Remote, check_options,
                                     run_tasks)
-from engine.playtest.sequential import VerdictTest
-from engine.playtest.sides import BatchFacts
+from engine.verdicts.sequential import VerdictTest
+from engine.verdicts.sides import BatchFacts
 
 SWEEP_MODE = StandardMode()
 """A sweep plays standard games: its games and each map's result are a standard batch's

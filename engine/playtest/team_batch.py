@@ -2,7 +2,7 @@
 each seat's with shifting alliances (:mod:`engine.game.alliances`).
 
 Bots of one kind play every seat of a four-player map in 2v2 games; game ``i`` gives
-the seats the factions of :func:`engine.playtest.games.lineup` (every seat plays every
+the seats the factions of :func:`engine.selfplay.games.lineup` (every seat plays every
 faction alike). The sides of the verdict are the teams (fixed alliances) or the seats
 (shifting alliances: only one player wins). A team's share of a game is its part of
 the winners: a shared win at the round limit counts half. As in a standard batch the
@@ -36,16 +36,16 @@ from engine.game.modes import FIXED_ALLIANCES, GameMode, mode_named, registered_
 from engine.game.catalog_file import standin_catalog
 from engine.game.teams import default_teams
 from engine.mapmodel.model import GameMap
-from engine.playtest.deals import DEFAULT_DESIGN, BatchGame, dealt_game
-from engine.playtest.game_record import GameRecord, event_luck
+from engine.selfplay.deals import DEFAULT_DESIGN, BatchGame, dealt_game
+from engine.selfplay.game_record import GameRecord, event_luck
 from engine.playtest.modes import ModeError, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
-from engine.playtest.result import WIN_TYPES, WinsOutOfGames
+from engine.verdicts.result import WIN_TYPES, WinsOutOfGames
 from engine.playtest.runner import KeepGame, PlaytestError, run_batch
-from engine.playtest.sides import BatchFacts, JudgedBatch, Judgement, Side, edge_json, no_verdict
-from engine.playtest.sides import side_unit
-from engine.playtest.sides import summed_luck
-from engine.playtest.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, Unit
+from engine.verdicts.sides import BatchFacts, JudgedBatch, Judgement, Side, edge_json, no_verdict
+from engine.verdicts.sides import side_unit
+from engine.verdicts.sides import summed_luck
+from engine.verdicts.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, Unit
 
 Progress = Callable[[int, int], None]
 __all__ = ["VERDICTS", "TeamLine", "TeamMode", "TeamResult", "run_team_playtest", "team_modes"]

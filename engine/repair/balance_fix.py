@@ -30,7 +30,7 @@ from engine.analysis.symmetry import map_symmetry
 from engine.bots import DEFAULT_BOT
 from engine.mapmodel.model import GameMap
 from engine.playtest import DEFAULT_MARGIN, PlaytestResult, run_playtest
-from engine.playtest.verdict_words import verdict_word
+from engine.verdicts.verdict_words import verdict_word
 from engine.repair.edits import Edit, candidate_edits, symmetry_mode_of
 from engine.repair.search import failing_checks
 

@@ -69,7 +69,7 @@ from gkr_studio.balance.workers import PlaytestWorker
 
 
 SEAT_FIGURES = ("wins", "rate", "interval", "edge", "adjusted_edge")
-"""The figures of a seat the table shows (:meth:`engine.playtest.figures.SideFigures.cells`),
+"""The figures of a seat the table shows (:meth:`engine.verdicts.figures.SideFigures.cells`),
 between its start and its first blood."""
 VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
 

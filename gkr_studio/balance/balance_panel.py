@@ -1,7 +1,7 @@
 """The Balance dock: how the bots fare on each seat of the map being edited.
 
 Shows what :class:`gkr_studio.balance.live.LiveBalance` reports, in the figures every
-view of a batch shows (:func:`engine.playtest.figures.batch_figures`): each seat's win
+view of a batch shows (:func:`engine.verdicts.figures.batch_figures`): each seat's win
 rate with its interval (the chart of the Balance Playtest dialog), its luck-adjusted edge,
 the verdict in words with the edge named one way, and — once the games end — what to do
 next, with a button when the next step is more games. The settings of the games are

@@ -1,5 +1,5 @@
 """The Balance dock's *Why*: the static checks set against the games, then what the games
-show of each seat, in the engine's sentences (:mod:`engine.playtest.explain`)."""
+show of each seat, in the engine's sentences (:mod:`engine.verdicts.explain`)."""
 
 from __future__ import annotations
 

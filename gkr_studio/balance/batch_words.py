@@ -2,8 +2,8 @@
 figures, in the studio's language: a count, the win types, a percentage, the verdict's name
 before its sentence.
 
-The win types are the engine's ids (:data:`engine.playtest.result.WIN_TYPES`, as the JSON
-output keeps them), named in the engine's words (:func:`engine.playtest.explain_words.win_type_name`,
+The win types are the engine's ids (:data:`engine.verdicts.result.WIN_TYPES`, as the JSON
+output keeps them), named in the engine's words (:func:`engine.verdicts.explain_words.win_type_name`,
 the engine speaking the studio's language). Numbers are written as the language writes them
 (:mod:`engine.core.numbers`).
 """

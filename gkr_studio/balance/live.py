@@ -104,7 +104,7 @@ class LiveBalance(QObject):
         """E, the edge the verdict's test looks for (a share of games: 0.05 is 5 points)."""
         self.fair_within: float | None = None
         """F, within which every seat is fair (``None``: half of E);
-        :mod:`engine.playtest.sequential`."""
+        :mod:`engine.verdicts.sequential`."""
         self.game_map: GameMap | None = None
         self.result: PlaytestResult | None = None
         self.state = "waiting"

@@ -1,6 +1,6 @@
 """The Balance Playtest's second opinion: the same games played by the strong bot
 (:mod:`engine.bots.strong`), its verdict beside the first one, and whether they agree
-(:class:`engine.playtest.skills.SkillVerdicts`, as ``gkr-map playtest --skills``).
+(:class:`engine.verdicts.skills.SkillVerdicts`, as ``gkr-map playtest --skills``).
 
 A map fair for a weak player may not be for a strong one: the button runs the batch the
 dialog has just shown again, with the same settings and only the bot changed, in the

@@ -18,7 +18,7 @@ from gkr_studio.playtest.win_chart import percent_grid, small_font
 
 class WinRateChart(QWidget):
     """Win rate per seat as bars with their intervals: the win rate and interval figures
-    of the table beside it (:func:`engine.playtest.figures.batch_figures`), the same in
+    of the table beside it (:func:`engine.verdicts.figures.batch_figures`), the same in
     the Balance dock and the dialog."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -10,9 +10,9 @@ command prints each seat's win rate with its 95% interval, its edge over the fai
 share raw and adjusted for luck, the verdict (fair, edge or unclear), how the games
 ended, how long they lasted, who drew first blood and demolished first, the factions'
 win rates, and where units fired from and were destroyed. Duplicate games are the
-default design (:mod:`engine.playtest.games`); ``--until-verdict`` plays until a
+default design (:mod:`engine.selfplay.games`); ``--until-verdict`` plays until a
 sequential test decides between fair (every seat within ±F points) and edge (a seat
-beyond ±E), :mod:`engine.playtest.sequential`. The same seed gives the
+beyond ±E), :mod:`engine.verdicts.sequential`. The same seed gives the
 same output, whatever the number of workers; nothing in it depends on timing. A
 progress line (:mod:`gkr_studio.cli.progress`: count, rate and time left) goes to stderr
 when stderr is a terminal. ``--save-games`` writes the games as game files

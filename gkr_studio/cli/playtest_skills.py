@@ -1,5 +1,5 @@
 """``gkr-map playtest MAP --skills full,strong``: the same batch played by each bot kind,
-each verdict, and whether they agree (:mod:`engine.playtest.skills`).
+each verdict, and whether they agree (:mod:`engine.verdicts.skills`).
 
 The output is the first kind's report as ``playtest`` prints it, followed by one line per
 kind and the agreement; in JSON, the first kind's object with ``skills`` and ``agree``

@@ -6,7 +6,7 @@ is a slim bar above the board, a stacked segment per seat in its colour; :class:
 draws one line per seat over the actions of the line looked at (rounds marked), with the
 position looked at marked; a click goes to that action. Both follow take-backs, branches,
 replays and edited positions: the values come from the history's states, each node's kept
-(:class:`~engine.playtest.win_curve.HistoryChances`), so stepping about costs nothing.
+(:class:`~engine.selfplay.win_curve.HistoryChances`), so stepping about costs nothing.
 """
 
 from __future__ import annotations

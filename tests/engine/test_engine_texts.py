@@ -52,10 +52,10 @@ LEFT_IN_ENGLISH = {
     # The studio's seat-order dialog always gives a permutation; anything else is a bug.
     ("engine/mapmodel/editing.py", "ValueError"),
     # A figure name and a pool's start method come from code, not from an option.
-    ("engine/playtest/play_figures.py", "ValueError"),
+    ("engine/verdicts/play_figures.py", "ValueError"),
     ("engine/playtest/pool.py", "PoolError"),
     # The simulator's own arguments (edges too large for the deal) and a wrong argument type.
-    ("engine/playtest/simulate.py", "ValueError"),
+    ("engine/verdicts/simulate.py", "ValueError"),
     ("engine/playtest/sweep.py", "TypeError"),
     # A kind of outputs the code asks for that the module does not know.
     ("engine/files/folder_outputs.py", "ValueError"),

@@ -33,7 +33,7 @@ from engine.game import new_game
 from engine.game.catalog import Catalog
 from engine.game.catalog_file import load_catalog
 from engine.mapmodel.model import GameMap, draft_problems, validate_map
-from engine.playtest.games import play_game
+from engine.selfplay.games import play_game
 from gkr_studio.autosave import SUFFIX as AUTOSAVE_SUFFIX
 from gkr_studio.autosave import find_recoveries
 from gkr_studio.cli import main

@@ -186,7 +186,7 @@ def test_the_balance_dock_and_dialog_clip_no_text_after_a_run_in_the_pseudo_loca
     what to do next and its button, the table, the lost-game button) in the main window at
     1366×768, and the Balance Playtest dialog with its results, every text whole."""
     from engine.playtest import run_playtest
-    from engine.playtest.figures import batch_figures
+    from engine.verdicts.figures import batch_figures
     from gkr_studio.balance.balance_dialog import BalancePlaytestDialog
 
     window = make_window("final-stand")

@@ -3,7 +3,7 @@
 Each seat gets a score, a weighted sum of its features (:mod:`~engine.bots.winmodel.win_features`),
 and its chance to win is its share of the seats' ``exp(score)`` over the seats still in —
 the conditional logit (McFadden 1974), which is Luce's choice model with the score as log-
-strength (the model of the bot ladder's ratings, :mod:`engine.playtest.ratings`). With two
+strength (the model of the bot ladder's ratings, :mod:`engine.verdicts.ratings`). With two
 seats it is a logistic regression on the difference of their features; with three or four
 it keeps Luce's property that the odds between two seats do not depend on the others, so
 the one weight vector serves two to four players. In a 2v2 game a team's chance is its

@@ -2,7 +2,7 @@
 file's replay recorded in the one pass that checks it.
 
 :func:`first_blood_by` is the one definition of first blood (the batch records use it too,
-:mod:`engine.playtest.games`): the seat whose attack first gets damage through to an
+:mod:`engine.selfplay.games`): the seat whose attack first gets damage through to an
 opposing unit, past its armor save or as a critical hit. :class:`FirstBlood` reads it as
 the events come, a batch at a time, each event once.
 

@@ -17,7 +17,7 @@ import pytest
 from engine.bots import make_bot
 from engine.game import GameConfig, new_game, observe, standin_catalog
 from engine.files.mapfile import load_map
-from engine.playtest.games import game_seed, lineup
+from engine.selfplay.games import game_seed, lineup
 from engine.files.resources import builtin_map_path
 
 GOLDEN = Path(__file__).parent / "golden"

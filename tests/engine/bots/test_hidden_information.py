@@ -23,7 +23,7 @@ import pytest
 from engine.bots import make_bot
 from engine.game import GameConfig, GameState, SeededDice, new_game, observe, standin_catalog
 from engine.files.mapfile import load_map
-from engine.playtest.games import game_seed, lineup
+from engine.selfplay.games import game_seed, lineup
 from engine.files.resources import builtin_map_path
 
 GAMES = [

@@ -16,7 +16,7 @@ from engine.core.errors import GameSetupError
 from engine.game import GameConfig, new_game, observe
 from engine.game.state import DEFAULT_MAX_ROUNDS
 from engine.mapmodel.model import Building, GameMap
-from engine.playtest.games import batch_game, play_game
+from engine.selfplay.games import batch_game, play_game
 from engine.playtest.runner import PlaytestError, run_playtest
 from engine.playtest.solo_batch import SoloMode
 from engine.playtest.team_batch import TeamMode

@@ -10,7 +10,7 @@ from engine.game.units import PlayerState
 from engine.geometry.hexes import Direction, Hex
 from engine.files.mapfile import load_map
 from engine.mapmodel.model import GameMap
-from engine.playtest.games import play_batch_game
+from engine.selfplay.games import play_batch_game
 from engine.files.resources import builtin_map_path
 
 
@@ -148,5 +148,5 @@ def repair_beside_damaged_p4(state: GameState) -> PlayerState:
 
 def played(mode, game_map, index, seed, bot, design="independent"):
     """Game ``index`` of a batch of ``mode`` (:mod:`engine.playtest.modes`) played by the one
-    pipeline (:func:`engine.playtest.games.play_batch_game`): its record."""
+    pipeline (:func:`engine.selfplay.games.play_batch_game`): its record."""
     return play_batch_game(game_map, mode.deal(game_map, index, seed, bot, None, design))[0]

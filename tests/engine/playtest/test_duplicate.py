@@ -16,8 +16,8 @@ from engine.game import standin_catalog
 from engine.game.events import CardsDrawn
 from engine.files.mapfile import load_map
 from engine.playtest import PlaytestError, lineup, run_playtest
-from engine.playtest.games import batch_game, deal_seed
-from engine.playtest.stats import (
+from engine.selfplay.games import batch_game, deal_seed
+from engine.verdicts.stats import (
     MIN_UNITS_SEQUENTIAL,
     SeatEstimate,
     Unit,

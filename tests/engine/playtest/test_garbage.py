@@ -14,7 +14,7 @@ from collections import Counter
 import engine.bots.board_tables as tables
 from engine.game.catalog_file import standin_catalog
 from engine.files.mapfile import load_map
-from engine.playtest.games import play_game
+from engine.selfplay.games import play_game
 from engine.playtest.pool import BatchCollector
 from engine.files.resources import builtin_map_path
 

@@ -9,11 +9,11 @@ from dataclasses import replace
 import pytest
 
 from engine.playtest import run_playtest
-from engine.playtest import sides as sides_module
+from engine.verdicts import sides as sides_module
 from engine.playtest.modes import StandardMode
 from engine.playtest.runner import PlaytestError, run_batch
 from engine.playtest.solo_batch import SoloMode, player_won, run_solo_playtest
-from engine.playtest.stats import MIN_UNITS_SEQUENTIAL
+from engine.verdicts.stats import MIN_UNITS_SEQUENTIAL
 from engine.playtest.team_batch import TeamMode, run_team_playtest
 from tests.engine.game.helpers import played, the_map
 
@@ -126,7 +126,7 @@ def test_every_modes_games_record_the_same_things_through_the_one_pipeline(mode,
     """Whatever the mode, a batch game's record keeps each seat's luck of every kind (the
     event log's and the win model's), the win model's chances at each round's end and what
     each seat did, read from the game's own events."""
-    from engine.playtest.luck import KINDS
+    from engine.selfplay.luck import KINDS
 
     m = the_map(slug)
     for design in ("duplicate", "independent"):

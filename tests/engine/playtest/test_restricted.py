@@ -8,7 +8,7 @@ import pytest
 
 from engine.bots.restriction import RestrictionError, make_restricted_bot
 from engine.game import Tag, observe
-from engine.playtest.games import batch_game
+from engine.selfplay.games import batch_game
 from engine.playtest.modes import StandardMode
 from engine.playtest.restricted import parse_restriction, run_restricted
 from engine.playtest.runner import PlaytestError, run_batch

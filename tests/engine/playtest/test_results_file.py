@@ -235,7 +235,7 @@ def test_every_line_the_sweep_writes_meets_the_schema_and_its_meaning(kept):
 
 
 def test_the_schema_knows_every_way_a_game_ends():
-    from engine.playtest.result import WIN_TYPES
+    from engine.verdicts.result import WIN_TYPES
     from engine.files.resources import schema_path
 
     schema = json.loads(schema_path("playtest-results").read_text())

@@ -16,7 +16,7 @@ from engine.playtest.pool import WarmPool
 from engine.playtest.results_lines import parse_line
 from engine.playtest.modes import StandardMode
 from engine.playtest.runner import PlaytestError, check_options
-from engine.playtest.sequential import VerdictTest
+from engine.verdicts.sequential import VerdictTest
 from engine.playtest.shot_table import shots_now
 from tests.engine.game.helpers import H, game, hand, put, the_map
 

@@ -12,9 +12,9 @@ import pytest
 from engine.files.resources import schema_path
 from engine.game.catalog_file import standin_catalog
 from engine.game.sandbox.gamefile import dumps_game, final_state, load_game
-from engine.playtest.game_record import KeptGame
+from engine.selfplay.game_record import KeptGame
 from gkr_studio.cli.game_chooser import GameChooser, SaveGamesError, parse_which
-from engine.playtest.games import play_batch_game
+from engine.selfplay.games import play_batch_game
 from engine.playtest.modes import StandardMode
 from engine.playtest.runner import run_playtest
 from engine.playtest.solo_batch import run_solo_playtest
@@ -145,9 +145,9 @@ def test_games_played_after_the_verdict_are_not_kept(monkeypatch):
     """Workers play ahead: a deal that finishes after the deciding one is left out of the
     result, and so out of the kept games; a game is handed over once its deal counts."""
     import engine.playtest.runner as runner
-    from engine.playtest.games import play_game
+    from engine.selfplay.games import play_game
     from engine.playtest.modes import StandardMode
-    from engine.playtest.sequential import Verdict, VerdictTest
+    from engine.verdicts.sequential import Verdict, VerdictTest
 
     def judge(units, *_args, **_kwargs):  # decided once two deals are in
         return Verdict("fair" if len(units) >= 2 else "unclear", "", (), VerdictTest())

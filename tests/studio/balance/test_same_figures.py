@@ -1,6 +1,6 @@
 """The Balance dock, the Balance Playtest dialog and ``gkr-map playtest`` show the same
 figures for the same games: win rates and their intervals, edges, luck-adjusted edges and
-their intervals, the verdict's sentence and the next step (engine.playtest.figures).
+their intervals, the verdict's sentence and the next step (engine.verdicts.figures).
 
 The dock shows the command line that plays its games; the test runs that very command
 and sets the dialog to the same settings (it then shows the same command)."""
@@ -12,7 +12,7 @@ import shlex
 
 import pytest
 
-from engine.playtest.figures import batch_figures
+from engine.verdicts.figures import batch_figures
 from gkr_studio.cli import main as gkr_map
 from gkr_studio.balance.balance_dialog import SEAT_FIGURES, BalancePlaytestDialog
 from gkr_studio.balance.balance_panel import DOCK_COLUMNS

@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 
 from engine.playtest import run_playtest
-from engine.playtest.figures import batch_figures
-from engine.playtest.skills import SkillVerdicts
+from engine.verdicts.figures import batch_figures
+from engine.verdicts.skills import SkillVerdicts
 from gkr_studio.balance import second_opinion
 from gkr_studio.balance.balance_dialog import BalancePlaytestDialog
 

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 
-import engine.playtest.win_curve as win_curve
+import engine.selfplay.win_curve as win_curve
 from engine.game import GameState, state_text
 from engine.game.sandbox.gamefile import save_game, saved_game
 from gkr_studio.playtest import moves_panel, opening
