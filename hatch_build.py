@@ -71,8 +71,9 @@ def declared(pyproject: Path | None = None) -> tuple[list[str], list[str]]:
     for key in ("packages", "modules"):
         value = table.get(key, [])
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise DeclarationError(f"{pyproject.name}: [{DECLARATION}] {key} is not a list "
-                                   "of paths")
+            raise DeclarationError(
+                f"{pyproject.name}: [{DECLARATION}] {key} is not a list of paths"
+            )
         lists.append(value)
     return lists[0], lists[1]
 
@@ -85,23 +86,31 @@ def native_modules(root: Path = ROOT, pyproject: Path | None = None) -> list[str
     files = []
     for module in modules:
         if not module.endswith(".py") or not (root / module).is_file():
-            raise DeclarationError(f"{pyproject.name}: [{DECLARATION}] names {module}, "
-                                   "which is not a Python source file")
+            raise DeclarationError(
+                f"{pyproject.name}: [{DECLARATION}] names {module}, "
+                "which is not a Python source file"
+            )
         files.append(module)
     for package in packages:
         if not (root / package / "__init__.py").is_file():
-            raise DeclarationError(f"{pyproject.name}: [{DECLARATION}] names {package}, "
-                                   "which is not a package")
-        files += sorted(p.relative_to(root).as_posix() for p in (root / package).glob("*.py")
-                        if p.name != "__init__.py")
+            raise DeclarationError(
+                f"{pyproject.name}: [{DECLARATION}] names {package}, which is not a package"
+            )
+        files += sorted(
+            p.relative_to(root).as_posix()
+            for p in (root / package).glob("*.py")
+            if p.name != "__init__.py"
+        )
     return files
 
 
 def compiled_module_names(pyproject: Path | None = None) -> list[str]:
     """The dotted names of the compiled modules (``engine.geometry.hexes``, ``engine.game.state``…)."""
     pyproject = pyproject or PYPROJECT
-    return [path.removesuffix(".py").replace("/", ".")
-            for path in native_modules(pyproject.parent, pyproject)]
+    return [
+        path.removesuffix(".py").replace("/", ".")
+        for path in native_modules(pyproject.parent, pyproject)
+    ]
 
 
 _COMPILE = """
@@ -127,12 +136,16 @@ def compile_in_place(tree: Path, *, quiet: bool = True) -> list[Path]:
     """
     paths = native_modules(tree)
     mypy_ini = tree / "mypy.ini"
-    mypy_ini.write_text("[mypy]\npython_version = 3.11\nstrict = True\n"
-                        "ignore_missing_imports = True\n", encoding="utf-8")
+    mypy_ini.write_text(
+        "[mypy]\npython_version = 3.11\nstrict = True\nignore_missing_imports = True\n",
+        encoding="utf-8",
+    )
     jobs = max(1, min(4, os.cpu_count() or 1))
     proc = subprocess.run(
         [sys.executable, "-c", _COMPILE.format(group=GROUP, jobs=jobs), *paths],
-        cwd=tree, capture_output=True, text=True,
+        cwd=tree,
+        capture_output=True,
+        text=True,
     )
     if proc.returncode != 0:
         tail = (proc.stdout + proc.stderr).strip().splitlines()[-8:]
@@ -146,8 +159,11 @@ def compile_in_place(tree: Path, *, quiet: bool = True) -> list[Path]:
 
 
 def _copy_sources(dest: Path) -> None:
-    shutil.copytree(ROOT / "engine", dest / "engine",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"))
+    shutil.copytree(
+        ROOT / "engine",
+        dest / "engine",
+        ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"),
+    )
 
 
 try:
@@ -161,8 +177,9 @@ def _pocatalog() -> Any:
     package installed)."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("gkr_pocatalog",
-                                                  ROOT / "engine" / "core" / "pocatalog.py")
+    spec = importlib.util.spec_from_file_location(
+        "gkr_pocatalog", ROOT / "engine" / "core" / "pocatalog.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up
@@ -206,16 +223,17 @@ def build_catalogs(dest: Path, root: Path = ROOT) -> list[Path]:
     lrelease = lrelease_command()
     for ts in sorted((root / "gkr_studio" / "i18n").glob("*.ts")):
         if lrelease is None:
-            print(f"gkr-studio: no lrelease found: {ts.name} is left uncompiled",
-                  file=sys.stderr)
+            print(f"gkr-studio: no lrelease found: {ts.name} is left uncompiled", file=sys.stderr)
             break
         target = dest / ts.relative_to(root).with_suffix(".qm")
         target.parent.mkdir(parents=True, exist_ok=True)
-        proc = subprocess.run([*lrelease, "-silent", str(ts), "-qm", str(target)],
-                              capture_output=True, text=True)
+        proc = subprocess.run(
+            [*lrelease, "-silent", str(ts), "-qm", str(target)], capture_output=True, text=True
+        )
         if proc.returncode != 0 or not target.is_file():
-            raise RuntimeError(f"{ts.name}: lrelease failed: "
-                               f"{(proc.stdout + proc.stderr).strip()[-300:]}")
+            raise RuntimeError(
+                f"{ts.name}: lrelease failed: {(proc.stdout + proc.stderr).strip()[-300:]}"
+            )
         built.append(target)
     return built
 
@@ -228,8 +246,7 @@ class MypycBuildHook(BuildHookInterface):  # type: ignore[misc,valid-type]
             return  # a checkout reads its .po files and compiles its .ts on first use
         self._catalogs = tempfile.mkdtemp(prefix="gkr-catalogs-")
         for path in build_catalogs(Path(self._catalogs)):
-            build_data["force_include"][str(path)] = \
-                path.relative_to(self._catalogs).as_posix()
+            build_data["force_include"][str(path)] = path.relative_to(self._catalogs).as_posix()
         if os.environ.get(PURE_ENV, "") not in ("", "0"):
             print(f"gkr-studio: {PURE_ENV} is set: building pure Python", file=sys.stderr)
             return
@@ -240,8 +257,11 @@ class MypycBuildHook(BuildHookInterface):  # type: ignore[misc,valid-type]
             built = compile_in_place(tree)
         except Exception as exc:  # noqa: BLE001 - any failure falls back to pure Python
             last = str(exc).strip().splitlines()[-1:] or [type(exc).__name__]
-            print(f"gkr-studio: compiling the engine with mypyc failed ({last[0]}); "
-                  "building pure Python instead", file=sys.stderr)
+            print(
+                f"gkr-studio: compiling the engine with mypyc failed ({last[0]}); "
+                "building pure Python instead",
+                file=sys.stderr,
+            )
             return
         for path in built:
             build_data["force_include"][str(path)] = str(path.relative_to(tree))

@@ -26,13 +26,13 @@ from pathlib import Path
 
 sys.path.append(str(Path(__file__).resolve().parent.parent))  # a compiled install first
 
+import engine.game.state  # noqa: E402
 import engine.selfplay.games as games  # noqa: E402
 from engine.files.mapfile import load_map  # noqa: E402
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path  # noqa: E402
 from engine.game.combat_events import ArmorSave, AttackRoll, Repaired  # noqa: E402
 from engine.game.events import Event  # noqa: E402
 from engine.game.state import GameState  # noqa: E402
-import engine.game.state  # noqa: E402
 from engine.selfplay.aivat import AivatRecorder  # noqa: E402
 
 CHANCE = (AttackRoll, ArmorSave, Repaired)
@@ -96,8 +96,10 @@ def main() -> int:
     ap.add_argument("--map", action="append", dest="maps")
     args = ap.parse_args()
     compiled = not engine.game.state.__file__.endswith(".py")
-    print(f"the model's luck in batch play; {args.games} games a map, seed {args.seed},"
-          f" {'compiled' if compiled else 'pure Python'} engine")
+    print(
+        f"the model's luck in batch play; {args.games} games a map, seed {args.seed},"
+        f" {'compiled' if compiled else 'pure Python'} engine"
+    )
     print(f"{'map':<17}{'game s':>8}{'with s':>8}{'diff':>8}{'timed':>8}{'events':>8}")
     total_on = total_off = total_spent = 0.0
     tick = clock_cost()
@@ -122,13 +124,17 @@ def main() -> int:
         total_off += off
         TimedRecorder.spent -= TimedRecorder.calls * tick
         total_spent += TimedRecorder.spent
-        print(f"{slug:<17}{off / args.games:>8.3f}{on / args.games:>8.3f}"
-              f"{(on - off) / off:>7.1%}{TimedRecorder.spent / off:>8.1%}"
-              f"{events / args.games:>8.0f}")
+        print(
+            f"{slug:<17}{off / args.games:>8.3f}{on / args.games:>8.3f}"
+            f"{(on - off) / off:>7.1%}{TimedRecorder.spent / off:>8.1%}"
+            f"{events / args.games:>8.0f}"
+        )
     share = total_spent / total_off
     print(f"{'all':<17}{'':>8}{'':>8}{(total_on - total_off) / total_off:>7.1%}")
-    print(f"the recorder's own time against a game's (timed): {share:.1%}; budget ≤ {BUDGET:.0%}:"
-          f" {'met' if share <= BUDGET else 'MISSED'}")
+    print(
+        f"the recorder's own time against a game's (timed): {share:.1%}; budget ≤ {BUDGET:.0%}:"
+        f" {'met' if share <= BUDGET else 'MISSED'}"
+    )
     setattr(games, "AivatRecorder", AivatRecorder)
     return 0 if share <= BUDGET else 1
 

@@ -30,8 +30,7 @@ import networkx as nx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import (  # noqa: E402
-    BUILTIN_MAPS, Building, GameMap, Hex, Sight, builtin_map_path, load_map)
+from engine import BUILTIN_MAPS, Building, GameMap, Hex, Sight, builtin_map_path, load_map  # noqa: E402
 from engine.analysis import analyse  # noqa: E402
 from engine.geometry.board import PLAYABLE_SORTED, SPACES_SORTED, space_neighbors  # noqa: E402
 
@@ -105,8 +104,9 @@ def agree(m: GameMap, table: dict[tuple[Hex, Hex], str]) -> None:
     sight = Sight(m)
     for (a, b), cover in table.items():
         if sight.cover(a, b).value != cover:
-            raise SystemExit(f"{m.name}: {a} -> {b}: naive {cover}, engine"
-                             f" {sight.cover(a, b).value}")
+            raise SystemExit(
+                f"{m.name}: {a} -> {b}: naive {cover}, engine {sight.cover(a, b).value}"
+            )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -114,8 +114,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--random", type=int, default=3, help="random maps (default 3)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the random maps")
     parser.add_argument("--repeat", type=int, default=50, help="runs of the analysis per map")
-    parser.add_argument("--naive-repeat", type=int, default=1,
-                        help="runs of the naive reference per map")
+    parser.add_argument(
+        "--naive-repeat", type=int, default=1, help="runs of the naive reference per map"
+    )
     args = parser.parse_args(argv)
 
     rng = random.Random(args.seed)
@@ -145,11 +146,15 @@ def main(argv: list[str] | None = None) -> int:
 
     worst, ratio = max(fast_all), min(ratios)
     ok = worst <= BUDGET_MS and ratio >= BUDGET_RATIO
-    print(f"\nanalysis: median over maps {statistics.median(fast_all):.2f} ms, slowest map"
-          f" {worst:.2f} ms (budget <= {BUDGET_MS:g} ms); first call in a fresh process"
-          f" {cold_ms:.1f} ms")
-    print(f"naive reference: {min(ratios):.0f}x to {max(ratios):.0f}x slower"
-          f" (budget >= {BUDGET_RATIO:g}x); tables agree on every ordered pair")
+    print(
+        f"\nanalysis: median over maps {statistics.median(fast_all):.2f} ms, slowest map"
+        f" {worst:.2f} ms (budget <= {BUDGET_MS:g} ms); first call in a fresh process"
+        f" {cold_ms:.1f} ms"
+    )
+    print(
+        f"naive reference: {min(ratios):.0f}x to {max(ratios):.0f}x slower"
+        f" (budget >= {BUDGET_RATIO:g}x); tables agree on every ordered pair"
+    )
     print(f"budget {'met' if ok else 'NOT met'}")
     return 0 if ok else 1
 

@@ -16,10 +16,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.bots import make_bot  # noqa: E402
-from engine.game import GameConfig, new_game, observe, standin_catalog  # noqa: E402
 from engine.files.mapfile import load_map  # noqa: E402
-from engine.playtest import game_seed, lineup, wilson  # noqa: E402
 from engine.files.resources import builtin_map_path  # noqa: E402
+from engine.game import GameConfig, new_game, observe, standin_catalog  # noqa: E402
+from engine.playtest import game_seed, lineup, wilson  # noqa: E402
 
 MATCHES = ("full:random", "full:solo", "solo:random")
 
@@ -33,8 +33,7 @@ def match(slug: str, hero: str, others: str, games: int, seed: int) -> tuple[flo
     for i in range(games):
         s = game_seed(seed, i)
         seat = i % m.players
-        g = new_game(m, s, config=GameConfig(factions=lineup(i // m.players, m.players,
-                                                             factions)))
+        g = new_game(m, s, config=GameConfig(factions=lineup(i // m.players, m.players, factions)))
         bots = [make_bot(hero if k == seat else others, k, s) for k in range(m.players)]
         while not g.is_terminal():
             g.apply_action(bots[g.current_player()].choose(observe(g)))
@@ -51,16 +50,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--map", dest="maps", action="append", metavar="SLUG")
     parser.add_argument("--match", dest="matches", action="append", metavar="HERO:OTHERS")
     args = parser.parse_args(argv)
-    print(f"{'map':<14} {'match':<13} {'games':>5} {'lone bot wins':>13}  95% interval"
-          f"  {'ms/game':>7}")
+    print(
+        f"{'map':<14} {'match':<13} {'games':>5} {'lone bot wins':>13}  95% interval"
+        f"  {'ms/game':>7}"
+    )
     for slug in args.maps or ["final-stand"]:
         for pair in args.matches or MATCHES:
             hero, others = pair.split(":")
             wins, per_game = match(slug, hero, others, args.games, args.seed)
             lo, hi = wilson(wins, args.games)
-            print(f"{slug:<14} {hero + ' v ' + others:<13} {args.games:>5}"
-                  f" {100 * wins / args.games:>12.1f}%  {100 * lo:.1f}%-{100 * hi:.1f}%"
-                  f"  {1000 * per_game:>7.0f}")
+            print(
+                f"{slug:<14} {hero + ' v ' + others:<13} {args.games:>5}"
+                f" {100 * wins / args.games:>12.1f}%  {100 * lo:.1f}%-{100 * hi:.1f}%"
+                f"  {1000 * per_game:>7.0f}"
+            )
     return 0
 
 

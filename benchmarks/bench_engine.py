@@ -32,7 +32,7 @@ from pathlib import Path
 
 from trees import REPO, extract, run_in_tree
 
-CHILD = r'''
+CHILD = r"""
 import gc, hashlib, json, sys, time
 tree, games, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 sys.path.insert(0, tree)
@@ -84,19 +84,21 @@ def main():
 
 if __name__ == "__main__":
     main()
-'''
+"""
 
 
 def run(tree: Path, args: argparse.Namespace) -> dict[str, object]:
-    return run_in_tree(tree, "_bench_engine_child.py", CHILD,
-                       [str(tree), str(args.games), str(args.seed)])
+    return run_in_tree(
+        tree, "_bench_engine_child.py", CHILD, [str(tree), str(args.games), str(args.seed)]
+    )
 
 
 def compiled_copy(source: Path, dest: Path) -> Path:
     """``dest``, built by the ``hatch_build.py`` of the tree ``source``."""
     print(f"compiling {source} with mypyc…", file=sys.stderr)
-    subprocess.run([sys.executable, str(source / "hatch_build.py"), str(dest)], check=True,
-                   capture_output=True)
+    subprocess.run(
+        [sys.executable, str(source / "hatch_build.py"), str(dest)], check=True, capture_output=True
+    )
     return dest.resolve()
 
 
@@ -104,14 +106,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--repeat", type=int, default=1,
-                        help="interleaved rounds; the best time of each engine counts")
+    parser.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="interleaved rounds; the best time of each engine counts",
+    )
     parser.add_argument("--start", default="a9f7b87", help="the commit to compare against")
-    parser.add_argument("--start-compiled", type=Path,
-                        help="a compiled copy of the start built before")
-    parser.add_argument("--compiled", type=Path,
-                        help="a compiled copy of today's code built before "
-                             "(python hatch_build.py DIR)")
+    parser.add_argument(
+        "--start-compiled", type=Path, help="a compiled copy of the start built before"
+    )
+    parser.add_argument(
+        "--compiled",
+        type=Path,
+        help="a compiled copy of today's code built before (python hatch_build.py DIR)",
+    )
     args = parser.parse_args(argv)
 
     with tempfile.TemporaryDirectory(prefix="gkr-bench-") as tmp:
@@ -130,15 +139,21 @@ def main(argv: list[str] | None = None) -> int:
     def best(name: str, key: str) -> float:
         return min(float(r[key]) for r in runs[name])  # type: ignore[arg-type]
 
-    print(f"{args.games} four-player games on Showdown, full bot, seed {args.seed}, one "
-          f"process, compiled; processor ms a game; best of {args.repeat} interleaved rounds")
-    print(f"{'engine':8} {'apply':>7} {'ratio':>7} {'whole game':>11} {'ratio':>7}"
-          f" {'apply share':>12}")
+    print(
+        f"{args.games} four-player games on Showdown, full bot, seed {args.seed}, one "
+        f"process, compiled; processor ms a game; best of {args.repeat} interleaved rounds"
+    )
+    print(
+        f"{'engine':8} {'apply':>7} {'ratio':>7} {'whole game':>11} {'ratio':>7}"
+        f" {'apply share':>12}"
+    )
     for name in runs:
-        print(f"{name:8} {best(name, 'apply'):7.2f} "
-              f"{best('before', 'apply') / best(name, 'apply'):6.2f}x"
-              f" {best(name, 'game'):11.2f} {best('before', 'game') / best(name, 'game'):6.2f}x"
-              f" {100 * best(name, 'apply') / best(name, 'game'):11.1f}%")
+        print(
+            f"{name:8} {best(name, 'apply'):7.2f} "
+            f"{best('before', 'apply') / best(name, 'apply'):6.2f}x"
+            f" {best(name, 'game'):11.2f} {best('before', 'game') / best(name, 'game'):6.2f}x"
+            f" {100 * best(name, 'apply') / best(name, 'game'):11.1f}%"
+        )
     same = len({r["actions"] for rs in runs.values() for r in rs}) == 1
     print("games: " + ("identical (every action)" if same else "DIFFERENT"))
     return 0 if same else 1

@@ -17,9 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.game import new_game  # noqa: E402
 from engine.files.mapfile import load_map  # noqa: E402
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path  # noqa: E402
+from engine.game import new_game  # noqa: E402
 
 
 def play(game_map, seed: int) -> tuple[int, int]:
@@ -51,11 +51,15 @@ def main(argv: list[str] | None = None) -> int:
         elapsed = time.perf_counter() - start
         total_games += args.games
         total_time += elapsed
-        print(f"{m.name:<16} {m.players:>7} {args.games / elapsed:>8.1f}"
-              f" {1000 * elapsed / args.games:>8.2f} {steps / args.games:>6.0f}"
-              f" {rounds / args.games:>6.1f}")
-    print(f"{'all maps':<16} {'':>7} {total_games / total_time:>8.1f}"
-          f" {1000 * total_time / total_games:>8.2f}")
+        print(
+            f"{m.name:<16} {m.players:>7} {args.games / elapsed:>8.1f}"
+            f" {1000 * elapsed / args.games:>8.2f} {steps / args.games:>6.0f}"
+            f" {rounds / args.games:>6.1f}"
+        )
+    print(
+        f"{'all maps':<16} {'':>7} {total_games / total_time:>8.1f}"
+        f" {1000 * total_time / total_games:>8.2f}"
+    )
     return 0
 
 

@@ -27,11 +27,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.game import GameConfig, standin_catalog  # noqa: E402
 from engine.files.mapfile import load_map  # noqa: E402
+from engine.files.resources import builtin_map_path  # noqa: E402
+from engine.game import GameConfig, standin_catalog  # noqa: E402
 from engine.playtest import run_playtest  # noqa: E402
 from engine.verdicts.result import PlaytestResult  # noqa: E402
-from engine.files.resources import builtin_map_path  # noqa: E402
 
 SETTINGS: tuple[tuple[str, GameConfig | None], ...] = (
     ("no pilots", None),
@@ -46,10 +46,10 @@ def _alone(job: tuple[str, int, int, int]) -> tuple[str, str, bool]:
     from engine.bots import make_bot
     from engine.game import observe
     from engine.selfplay.games import batch_game
+
     slug, seed, index, keep = job
     m = load_map(builtin_map_path(slug))
-    g = batch_game(m, index, seed, design="duplicate",
-                   config=GameConfig(pilots=keep >= 0))
+    g = batch_game(m, index, seed, design="duplicate", config=GameConfig(pilots=keep >= 0))
     for q, p in enumerate(g.players):
         if q != keep:
             p.pilot = None
@@ -64,8 +64,7 @@ def _alone(job: tuple[str, int, int, int]) -> tuple[str, str, bool]:
         w = g.result.winners[0]
         return (g.players[w].faction.id, g.players[1 - w].faction.id, True)
     other = 1 - keep
-    return (g.players[keep].faction.id, g.players[other].faction.id,
-            g.result.winners == (keep,))
+    return (g.players[keep].faction.id, g.players[other].faction.id, g.result.winners == (keep,))
 
 
 def alone(args: argparse.Namespace) -> None:
@@ -73,32 +72,45 @@ def alone(args: argparse.Namespace) -> None:
 
     from engine.playtest import wilson
     from engine.selfplay.games import lineup
+
     jobs = [(args.map, args.seed, i, keep) for i in range(args.games) for keep in (-1, 0, 1)]
     start = time.perf_counter()
     with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
         results = pool.map(_alone, jobs, chunksize=8)
     secs = time.perf_counter() - start
     ids = tuple(f.id for f in standin_catalog().factions)
-    print(f"{args.map}, full bot, {args.games} games (duplicate deals) played three times:"
-          f" without pilots, and with each seat's pilot alone; seed {args.seed}; win rate,"
-          " 95% interval")
-    print(f"{'faction':<32}{'pilot ability':<15}{'no pilots':>28}{'own pilot alone':>28}"
-          f"{'worth':>8}")
+    print(
+        f"{args.map}, full bot, {args.games} games (duplicate deals) played three times:"
+        f" without pilots, and with each seat's pilot alone; seed {args.seed}; win rate,"
+        " 95% interval"
+    )
+    print(
+        f"{'faction':<32}{'pilot ability':<15}{'no pilots':>28}{'own pilot alone':>28}{'worth':>8}"
+    )
     pilots = {p.faction: p for p in standin_catalog().pilots}
     for f in standin_catalog().factions:
-        base = [won for (_m, _s, i, keep), (fa, _o, won) in zip(jobs, results)
-                if keep < 0 and f.id in lineup(i, 2, ids) for won in [fa == f.id]]
-        mine = [won for (_m, _s, _i, keep), (fa, _o, won) in zip(jobs, results)
-                if keep >= 0 and fa == f.id]
+        base = [
+            won
+            for (_m, _s, i, keep), (fa, _o, won) in zip(jobs, results)
+            if keep < 0 and f.id in lineup(i, 2, ids)
+            for won in [fa == f.id]
+        ]
+        mine = [
+            won
+            for (_m, _s, _i, keep), (fa, _o, won) in zip(jobs, results)
+            if keep >= 0 and fa == f.id
+        ]
         if not mine or not base:
             continue
         a, b = sum(mine) / len(mine), sum(base) / len(base)
         lo_a, hi_a = wilson(sum(mine), len(mine))
         lo_b, hi_b = wilson(sum(base), len(base))
-        print(f"{f.name:<32}{str(pilots[f.id].ability):<15}"
-              f"{f'{100 * b:5.1f}% ({100 * lo_b:4.1f}-{100 * hi_b:4.1f}) n={len(base)}':>28}"
-              f"{f'{100 * a:5.1f}% ({100 * lo_a:4.1f}-{100 * hi_a:4.1f}) n={len(mine)}':>28}"
-              f"{100 * (a - b):>+8.1f}")
+        print(
+            f"{f.name:<32}{str(pilots[f.id].ability):<15}"
+            f"{f'{100 * b:5.1f}% ({100 * lo_b:4.1f}-{100 * hi_b:4.1f}) n={len(base)}':>28}"
+            f"{f'{100 * a:5.1f}% ({100 * lo_a:4.1f}-{100 * hi_a:4.1f}) n={len(mine)}':>28}"
+            f"{100 * (a - b):>+8.1f}"
+        )
     print(f"  {len(jobs)} games in {secs:.1f} s")
 
 
@@ -108,8 +120,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--map", default="final-stand")
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--alone", action="store_true",
-                    help="each pilot's own worth: one seat's pilot at a time")
+    ap.add_argument(
+        "--alone", action="store_true", help="each pilot's own worth: one seat's pilot at a time"
+    )
     args = ap.parse_args()
     if args.alone:
         alone(args)
@@ -121,8 +134,10 @@ def main() -> None:
         r = run_playtest(m, args.games, args.seed, workers=args.workers, config=config)
         results.append((name, r, time.perf_counter() - start))
     pilots = {p.faction: p for p in standin_catalog().pilots}
-    print(f"{m.name}, full bot, {args.games} games a setting (duplicate deals), seed"
-          f" {args.seed}; faction win rate, 95% interval")
+    print(
+        f"{m.name}, full bot, {args.games} games a setting (duplicate deals), seed"
+        f" {args.seed}; faction win rate, 95% interval"
+    )
     head = f"{'faction':<32}{'pilot ability':<15}"
     for name, _, _ in results:
         head += f"{name:>30}"
@@ -140,8 +155,10 @@ def main() -> None:
         print(line)
     for name, r, secs in results:
         types = ", ".join(f"{t} {n}" for t, n in r.win_types.items() if n)
-        print(f"  {name:<26} {secs:5.1f} s; rounds mean {r.length.mean:.1f}; {types};"
-              f" seats {', '.join(f'{s.start} {100 * s.win_rate:.1f}%' for s in r.seats)}")
+        print(
+            f"  {name:<26} {secs:5.1f} s; rounds mean {r.length.mean:.1f}; {types};"
+            f" seats {', '.join(f'{s.start} {100 * s.win_rate:.1f}%' for s in r.seats)}"
+        )
 
 
 if __name__ == "__main__":

@@ -30,19 +30,19 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.bots import values as V  # noqa: E402
+from engine.bots.board_tables import bit, index  # noqa: E402
 from engine.bots.fighting import Arsenal  # noqa: E402
 from engine.bots.full import FullBot  # noqa: E402
 from engine.bots.scene import Scene  # noqa: E402
-from engine.bots.board_tables import bit, index  # noqa: E402
+from engine.files.mapfile import load_map  # noqa: E402
+from engine.files.resources import builtin_map_path  # noqa: E402
 from engine.game import GameConfig, GameState, Move, new_game, observe, standin_catalog  # noqa: E402
 from engine.game.actions import Action  # noqa: E402
 from engine.game.catalog import UnitClass  # noqa: E402
 from engine.game.movement import HHMoveDecision  # noqa: E402
-from engine.files.mapfile import load_map  # noqa: E402
 from engine.mapmodel.model import GameMap  # noqa: E402
 from engine.playtest import run_playtest  # noqa: E402
 from engine.selfplay.games import game_seed, lineup  # noqa: E402
-from engine.files.resources import builtin_map_path  # noqa: E402
 
 BUDGET_S = 10.0
 
@@ -79,8 +79,12 @@ def _price(state: GameState, me: int, move: Move, energy: int) -> float:
     x = move.destination
     assert move.facing is not None
     i = index(x)
-    worth = (V.APPROACH * scene.approach[i] + scene.lean(i) - V.ENERGY_HEX * move.steps
-             + (scene.tag_at(i, UnitClass.HH) if scene.tables.face_mask >> i & 1 else 0.0))
+    worth = (
+        V.APPROACH * scene.approach[i]
+        + scene.lean(i)
+        - V.ENERGY_HEX * move.steps
+        + (scene.tag_at(i, UnitClass.HH) if scene.tables.face_mask >> i & 1 else 0.0)
+    )
     arsenal = Arsenal(scene, bit(x))
     worth += arsenal.plan(x, energy, move.facing)[0]
     return worth - V.THREAT * scene.threat_at(x, facing=move.facing)
@@ -150,8 +154,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--naive-games", type=int, default=4,
-                        help="whole games played by each bot for the naive comparison")
+    parser.add_argument(
+        "--naive-games",
+        type=int,
+        default=4,
+        help="whole games played by each bot for the naive comparison",
+    )
     args = parser.parse_args(argv)
     showdown = load_map(builtin_map_path("showdown"))
 
@@ -160,26 +168,36 @@ def main(argv: list[str] | None = None) -> int:
     result = run_playtest(showdown, args.games, args.seed, workers=args.workers)
     batch = time.perf_counter() - start
     after = random_playout_ms(showdown)
-    print(f"machine: random playouts on Showdown {before:.1f} ms a game before the batch,"
-          f" {after:.1f} ms after")
-    print(f"batch: {result.games} four-player games on Showdown, full bot, "
-          f"{args.workers} workers: {batch:.1f} s ({1000 * batch / result.games:.1f} ms a game;"
-          f" mean {result.length.mean:.1f} rounds)")
+    print(
+        f"machine: random playouts on Showdown {before:.1f} ms a game before the batch,"
+        f" {after:.1f} ms after"
+    )
+    print(
+        f"batch: {result.games} four-player games on Showdown, full bot, "
+        f"{args.workers} workers: {batch:.1f} s ({1000 * batch / result.games:.1f} ms a game;"
+        f" mean {result.length.mean:.1f} rounds)"
+    )
 
     states = hh_states(showdown, args.seed, 2)
     fast = time_decisions(states, FullBot)
     naive = time_decisions(states, NaiveBot)
-    print(f"Heavy Hitter move, median over {len(states)} decisions: full bot"
-          f" {1e6 * fast:.0f} us, naive {1e3 * naive:.1f} ms  ratio {naive / fast:.0f}x")
+    print(
+        f"Heavy Hitter move, median over {len(states)} decisions: full bot"
+        f" {1e6 * fast:.0f} us, naive {1e3 * naive:.1f} ms  ratio {naive / fast:.0f}x"
+    )
     fast_game = time_games(showdown, args.seed, args.naive_games, FullBot)
     naive_game = time_games(showdown, args.seed, args.naive_games, NaiveBot)
-    print(f"whole games, one process, {args.naive_games} games: full bot"
-          f" {1000 * fast_game:.0f} ms a game, naive {1000 * naive_game:.0f} ms a game"
-          f"  ratio {naive_game / fast_game:.1f}x")
+    print(
+        f"whole games, one process, {args.naive_games} games: full bot"
+        f" {1000 * fast_game:.0f} ms a game, naive {1000 * naive_game:.0f} ms a game"
+        f"  ratio {naive_game / fast_game:.1f}x"
+    )
     scaled = batch * 1000 / result.games
     met = scaled <= BUDGET_S
-    print(f"budget: 1,000 games in <= {BUDGET_S:.0f} s with 2 workers:"
-          f" {'met' if met else 'NOT met'} ({scaled:.1f} s for 1,000)")
+    print(
+        f"budget: 1,000 games in <= {BUDGET_S:.0f} s with 2 workers:"
+        f" {'met' if met else 'NOT met'} ({scaled:.1f} s for 1,000)"
+    )
     return 0 if met else 1
 
 

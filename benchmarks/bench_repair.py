@@ -42,8 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import BUILTIN_MAPS, GameMap, builtin_map_path, load_map  # noqa: E402
 from engine.analysis import map_symmetry  # noqa: E402
-from engine.repair import (  # noqa: E402
-    candidate_edits, failing_checks, find_fix, generate_map, symmetry_mode_of)
+from engine.repair import candidate_edits, failing_checks, find_fix, generate_map, symmetry_mode_of  # noqa: E402
 
 print = functools.partial(print, flush=True)  # noqa: A001 (progress shows while it runs)
 
@@ -121,13 +120,16 @@ def main() -> int:
     parser.add_argument("--random", type=int, default=100, help="random 4-player cases")
     parser.add_argument("--seeds", type=int, default=100, help="generator seeds per setting")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--naive-cap", type=int, default=1000,
-                        help="maps the naive search may analyse per case")
+    parser.add_argument(
+        "--naive-cap", type=int, default=1000, help="maps the naive search may analyse per case"
+    )
     args = parser.parse_args()
 
     ok = True
-    for title, cases in (("pre-generated maps", printed_cases()),
-                         ("random 4-player maps", random_cases(args.random, args.seed))):
+    for title, cases in (
+        ("pre-generated maps", printed_cases()),
+        ("random 4-player maps", random_cases(args.random, args.seed)),
+    ):
         times, edits, found = [], [], 0
         naive_times, naive_edits, naive_found, naive_maps = [], [], 0, []
         worst = ("", 0.0)
@@ -153,19 +155,27 @@ def main() -> int:
         med, top = statistics.median(times), max(times)
         nmed = statistics.median(naive_times)
         kinds = collections.Counter(check_id for _, _, check_id in cases)
-        print(f"{title}: {n} cases with one failing check"
-              f" ({', '.join(f'{k} {v}' for k, v in kinds.most_common())})")
-        print(f"  repair search  fixed {found}/{n}; edits mean {statistics.mean(edits):.2f}"
-              f" (max {max(edits)}); time median {med:.0f} ms, worst {top:.0f} ms"
-              f" [{worst[0]}]")
+        print(
+            f"{title}: {n} cases with one failing check"
+            f" ({', '.join(f'{k} {v}' for k, v in kinds.most_common())})"
+        )
+        print(
+            f"  repair search  fixed {found}/{n}; edits mean {statistics.mean(edits):.2f}"
+            f" (max {max(edits)}); time median {med:.0f} ms, worst {top:.0f} ms"
+            f" [{worst[0]}]"
+        )
         mean_naive = statistics.mean(naive_edits) if naive_edits else float("nan")
-        print(f"  naive search   fixed {naive_found}/{n}; edits mean {mean_naive:.2f};"
-              f" maps analysed median {statistics.median(naive_maps):.0f}; time median"
-              f" {nmed:.0f} ms, worst {max(naive_times):.0f} ms (cap {args.naive_cap} maps)")
+        print(
+            f"  naive search   fixed {naive_found}/{n}; edits mean {mean_naive:.2f};"
+            f" maps analysed median {statistics.median(naive_maps):.0f}; time median"
+            f" {nmed:.0f} ms, worst {max(naive_times):.0f} ms (cap {args.naive_cap} maps)"
+        )
         print(f"  ratio          naive / repair median time {nmed / med:.1f}x")
         if med > FIX_MEDIAN_MS or top > FIX_WORST_MS:
-            print(f"  OVER BUDGET: median <= {FIX_MEDIAN_MS:.0f} ms and worst <="
-                  f" {FIX_WORST_MS:.0f} ms wanted")
+            print(
+                f"  OVER BUDGET: median <= {FIX_MEDIAN_MS:.0f} ms and worst <="
+                f" {FIX_WORST_MS:.0f} ms wanted"
+            )
             ok = False
 
     for players, symmetry in ((4, "half-turn"), (2, "half-turn"), (3, "third-turn")):
@@ -176,8 +186,10 @@ def main() -> int:
             times.append(ms(time.perf_counter() - t))
             maps.add((frozenset(m.building_hexes), frozenset(m.starts)))
         med = statistics.median(times)
-        print(f"generate {players} players, {symmetry}: {args.seeds} seeds, {len(maps)} distinct"
-              f" maps; time median {med:.0f} ms, worst {max(times):.0f} ms")
+        print(
+            f"generate {players} players, {symmetry}: {args.seeds} seeds, {len(maps)} distinct"
+            f" maps; time median {med:.0f} ms, worst {max(times):.0f} ms"
+        )
         if med > GENERATE_MEDIAN_MS:
             print(f"  OVER BUDGET: median <= {GENERATE_MEDIAN_MS:.0f} ms wanted")
             ok = False

@@ -38,10 +38,11 @@ import tempfile
 from pathlib import Path
 
 from trees import REPO, extract, run_in_tree
+
 BUDGET_RATIO = 3.0
 BUDGET_S = 10.0
 
-CHILD = r'''
+CHILD = r"""
 import gc, hashlib, json, resource, sys, time
 tree, games, workers, seed, one = sys.argv[1], *map(int, sys.argv[2:6])
 catalog_file = sys.argv[6]
@@ -104,13 +105,23 @@ def main():
 
 if __name__ == "__main__":
     main()
-'''
+"""
 
 
 def run(tree: Path, args: argparse.Namespace, catalog: Path) -> dict[str, object]:
-    return run_in_tree(tree, "_bench_selfplay_child.py", CHILD,
-                       [str(tree), str(args.games), str(args.workers), str(args.seed),
-                        str(args.one_process), str(catalog)])
+    return run_in_tree(
+        tree,
+        "_bench_selfplay_child.py",
+        CHILD,
+        [
+            str(tree),
+            str(args.games),
+            str(args.workers),
+            str(args.seed),
+            str(args.one_process),
+            str(catalog),
+        ],
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -118,13 +129,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--one-process", type=int, default=40,
-                        help="whole games timed in one process (after one to warm up)")
-    parser.add_argument("--repeat", type=int, default=1,
-                        help="interleaved rounds; the best time of each engine counts")
+    parser.add_argument(
+        "--one-process",
+        type=int,
+        default=40,
+        help="whole games timed in one process (after one to warm up)",
+    )
+    parser.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="interleaved rounds; the best time of each engine counts",
+    )
     parser.add_argument("--start", default="c67f4af", help="the commit to compare against")
-    parser.add_argument("--compiled", type=Path,
-                        help="a compiled copy built before (python hatch_build.py DIR)")
+    parser.add_argument(
+        "--compiled", type=Path, help="a compiled copy built before (python hatch_build.py DIR)"
+    )
     args = parser.parse_args(argv)
 
     with tempfile.TemporaryDirectory(prefix="gkr-bench-") as tmp:
@@ -134,8 +154,11 @@ def main(argv: list[str] | None = None) -> int:
         if compiled is None:
             compiled = Path(tmp) / "compiled"
             print("compiling today's engine with mypyc…", file=sys.stderr)
-            subprocess.run([sys.executable, str(REPO / "hatch_build.py"), str(compiled)],
-                           check=True, capture_output=True)
+            subprocess.run(
+                [sys.executable, str(REPO / "hatch_build.py"), str(compiled)],
+                check=True,
+                capture_output=True,
+            )
         trees = {"start": start_tree, "pure": REPO, "compiled": compiled.resolve()}
         runs: dict[str, list[dict[str, object]]] = {name: [] for name in trees}
         for round_ in range(args.repeat):  # interleaved, so that load drifts hit all alike
@@ -146,27 +169,41 @@ def main(argv: list[str] | None = None) -> int:
     def best(name: str, key: str) -> float:
         return min(float(r[key]) for r in runs[name])  # type: ignore[arg-type]
 
-    print(f"{args.games} four-player games on Showdown, full bot, seed {args.seed}, "
-          f"{args.workers} workers (worker start-up included); one process: "
-          f"{args.one_process} games; best of {args.repeat} interleaved rounds")
-    print(f"{'engine':10} {'batch s':>8} {'ratio':>7} {'batch cpu s':>12} {'ratio':>7}"
-          f" {'cpu ms/game':>12} {'ratio':>7}")
+    print(
+        f"{args.games} four-player games on Showdown, full bot, seed {args.seed}, "
+        f"{args.workers} workers (worker start-up included); one process: "
+        f"{args.one_process} games; best of {args.repeat} interleaved rounds"
+    )
+    print(
+        f"{'engine':10} {'batch s':>8} {'ratio':>7} {'batch cpu s':>12} {'ratio':>7}"
+        f" {'cpu ms/game':>12} {'ratio':>7}"
+    )
     for name in runs:
-        print(f"{name:10} {best(name, 'batch'):8.1f} "
-              f"{best('start', 'batch') / best(name, 'batch'):6.2f}x"
-              f" {best(name, 'batch_cpu'):12.1f} "
-              f"{best('start', 'batch_cpu') / best(name, 'batch_cpu'):6.2f}x"
-              f" {1000 * best(name, 'per_game'):12.1f} "
-              f"{best('start', 'per_game') / best(name, 'per_game'):6.2f}x")
+        print(
+            f"{name:10} {best(name, 'batch'):8.1f} "
+            f"{best('start', 'batch') / best(name, 'batch'):6.2f}x"
+            f" {best(name, 'batch_cpu'):12.1f} "
+            f"{best('start', 'batch_cpu') / best(name, 'batch_cpu'):6.2f}x"
+            f" {1000 * best(name, 'per_game'):12.1f} "
+            f"{best('start', 'per_game') / best(name, 'per_game'):6.2f}x"
+        )
     every = [r for rs in runs.values() for r in rs]
     same = len({r["digest"] for r in every}) == 1 and len({r["actions"] for r in every}) == 1
-    print("results: " + ("identical (batch statistics and every action of the one-process "
-                         "games)" if same else "DIFFERENT"))
+    print(
+        "results: "
+        + (
+            "identical (batch statistics and every action of the one-process games)"
+            if same
+            else "DIFFERENT"
+        )
+    )
     ratio = best("start", "batch") / best("compiled", "batch")
     scaled = best("compiled", "batch") * 1000 / float(runs["compiled"][0]["games"])  # type: ignore[arg-type]
     met = ratio >= BUDGET_RATIO and scaled <= BUDGET_S
-    print(f"budget: compiled >= {BUDGET_RATIO:.0f}x the start ({ratio:.2f}x) and 1,000 games "
-          f"<= {BUDGET_S:.0f} s ({scaled:.1f} s): {'met' if met else 'NOT met'}")
+    print(
+        f"budget: compiled >= {BUDGET_RATIO:.0f}x the start ({ratio:.2f}x) and 1,000 games "
+        f"<= {BUDGET_S:.0f} s ({scaled:.1f} s): {'met' if met else 'NOT met'}"
+    )
     return 0 if same and met else 1
 
 

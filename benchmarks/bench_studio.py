@@ -59,8 +59,9 @@ def edit_times(window: MainWindow, app: QApplication, slug: str) -> list[float]:
     return time_edits(window, app, random.Random(slug))
 
 
-def time_edits(window: MainWindow, app: QApplication, rng: random.Random,
-               pause: float = 0.0) -> list[float]:
+def time_edits(
+    window: MainWindow, app: QApplication, rng: random.Random, pause: float = 0.0
+) -> list[float]:
     """Milliseconds from placing a building (as the Building tool does) to the repainted
     window, for EDITS free hexes drawn by ``rng``; each edit is undone, then ``pause``
     seconds pass before the next."""
@@ -87,8 +88,11 @@ def naive_times(app: QApplication, slug: str, scratch: Path) -> list[float]:
     times = []
     for h in rng.sample(free, 5):
         start = time.perf_counter()
-        w = MainWindow(settings=QSettings(str(scratch / "n.ini"), QSettings.Format.IniFormat),
-                       data_dir=scratch, game_map=place_building(m, h).map)
+        w = MainWindow(
+            settings=QSettings(str(scratch / "n.ini"), QSettings.Format.IniFormat),
+            data_dir=scratch,
+            game_map=place_building(m, h).map,
+        )
         w.show()
         w.repaint()
         app.processEvents()
@@ -104,9 +108,18 @@ def cold_start_times(scratch: Path) -> list[float]:
     times = []
     for i in range(STARTS):
         start = time.perf_counter()
-        out = subprocess.run([sys.executable, "-c", STARTUP_PROBE, str(scratch / f"s{i}.ini"),
-                              str(scratch / f"d{i}")], capture_output=True, text=True,
-                             check=True)
+        out = subprocess.run(
+            [
+                sys.executable,
+                "-c",
+                STARTUP_PROBE,
+                str(scratch / f"s{i}.ini"),
+                str(scratch / f"d{i}"),
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         assert "ready" in out.stdout
         times.append(time.perf_counter() - start)
     return times
@@ -116,29 +129,38 @@ def main() -> int:
     scratch = Path(tempfile.mkdtemp(prefix="gkr-bench-"))
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
-    window = MainWindow(settings=QSettings(str(scratch / "b.ini"), QSettings.Format.IniFormat),
-                        data_dir=scratch)
+    window = MainWindow(
+        settings=QSettings(str(scratch / "b.ini"), QSettings.Format.IniFormat), data_dir=scratch
+    )
     window.resize(1400, 900)
     window.show()
     app.processEvents()
-    print(f"edit → repainted checks, {EDITS} edits per map (median / max, ms);"
-          f" naive = rebuild the window")
+    print(
+        f"edit → repainted checks, {EDITS} edits per map (median / max, ms);"
+        f" naive = rebuild the window"
+    )
     worst = 0.0
     for slug in BUILTIN_MAPS:
         t = edit_times(window, app, slug)
         n = naive_times(app, slug, scratch)
         med, naive = statistics.median(t), statistics.median(n)
         worst = max(worst, med)
-        print(f"  {slug:16} {med:6.1f} / {max(t):6.1f}   naive {naive:7.1f}"
-              f"   ratio {naive / med:5.1f}x")
+        print(
+            f"  {slug:16} {med:6.1f} / {max(t):6.1f}   naive {naive:7.1f}"
+            f"   ratio {naive / med:5.1f}x"
+        )
     window.autosave_timer.stop()
     starts = cold_start_times(scratch)
     cold = statistics.median(starts)
-    print(f"cold start to a painted window: median {cold:.2f} s"
-          f" (min {min(starts):.2f}, max {max(starts):.2f}, {STARTS} runs)")
+    print(
+        f"cold start to a painted window: median {cold:.2f} s"
+        f" (min {min(starts):.2f}, max {max(starts):.2f}, {STARTS} runs)"
+    )
     ok = worst <= EDIT_BUDGET_MS and cold <= START_BUDGET_S
-    print(f"budget: edit ≤ {EDIT_BUDGET_MS:.0f} ms (worst map median {worst:.1f} ms),"
-          f" cold start ≤ {START_BUDGET_S} s: {'met' if ok else 'NOT met'}")
+    print(
+        f"budget: edit ≤ {EDIT_BUDGET_MS:.0f} ms (worst map median {worst:.1f} ms),"
+        f" cold start ≤ {START_BUDGET_S} s: {'met' if ok else 'NOT met'}"
+    )
     return 0 if ok else 1
 
 

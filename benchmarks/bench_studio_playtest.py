@@ -36,15 +36,15 @@ from typing import Callable
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from bench_studio import time_edits  # noqa: E402  (beside this script)
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from engine import builtin_map_path  # noqa: E402
 from engine.geometry.board import PLAYABLE_SORTED  # noqa: E402
 from engine.mapmodel.editing import place_building  # noqa: E402
-from gkr_studio.mainwindow import MainWindow  # noqa: E402
 from gkr_studio.balance.balance_dialog import BalancePlaytestDialog  # noqa: E402
-from bench_studio import time_edits  # noqa: E402  (beside this script)
+from gkr_studio.mainwindow import MainWindow  # noqa: E402
 
 MAP = "crackshot-alley"
 EDITS = 20
@@ -54,16 +54,32 @@ RATIO_BUDGET = {1: 1.3, 2: 1.2}
 
 def cli_time(games: int, workers: int) -> float:
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "gkr_studio.cli", "playtest",
-                    str(builtin_map_path(MAP)), "--games", str(games), "--workers",
-                    str(workers), "--seed", "1"], check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gkr_studio.cli",
+            "playtest",
+            str(builtin_map_path(MAP)),
+            "--games",
+            str(games),
+            "--workers",
+            str(workers),
+            "--seed",
+            "1",
+        ],
+        check=True,
+        capture_output=True,
+    )
     return time.perf_counter() - start
 
 
 def studio(scratch: Path, name: str) -> MainWindow:
-    window = MainWindow(settings=QSettings(str(scratch / f"{name}.ini"),
-                                           QSettings.Format.IniFormat),
-                        data_dir=scratch / name, game_map=None)
+    window = MainWindow(
+        settings=QSettings(str(scratch / f"{name}.ini"), QSettings.Format.IniFormat),
+        data_dir=scratch / name,
+        game_map=None,
+    )
     window.balance.pause_button.setChecked(True)  # only the dialog's games here
     window.open_file(str(builtin_map_path(MAP)), ask=False)
     window.resize(1400, 900)
@@ -71,8 +87,13 @@ def studio(scratch: Path, name: str) -> MainWindow:
     return window
 
 
-def dialog_run(app: QApplication, dialog: BalancePlaytestDialog, games: int, workers: int,
-               during: Callable[[], None] | None = None) -> float:
+def dialog_run(
+    app: QApplication,
+    dialog: BalancePlaytestDialog,
+    games: int,
+    workers: int,
+    during: Callable[[], None] | None = None,
+) -> float:
     dialog.games.setValue(games)
     dialog.workers.setValue(workers)
     dialog.bot.setCurrentIndex(dialog.bot.findData("full"))
@@ -91,8 +112,9 @@ def dialog_run(app: QApplication, dialog: BalancePlaytestDialog, games: int, wor
     return elapsed
 
 
-def studio_times(app: QApplication, scratch: Path, games: int, workers: int,
-                 k: int) -> tuple[float, float]:
+def studio_times(
+    app: QApplication, scratch: Path, games: int, workers: int, k: int
+) -> tuple[float, float]:
     """A fresh studio session: its first balance run and its second."""
     window = studio(scratch, f"s{workers}-{k}")
     dialog = window.open_balance_playtest()
@@ -172,16 +194,19 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--edits-only", action="store_true",
-                        help="only the edits while games run (part 2)")
+    parser.add_argument(
+        "--edits-only", action="store_true", help="only the edits while games run (part 2)"
+    )
     args = parser.parse_args()
     sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
     scratch = Path(tempfile.mkdtemp(prefix="gkr-bench-"))
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     ok = True
-    print(f"{args.games} four-player games of Crackshot Alley, full bot, seed 1;"
-          f" median of {args.repeats} interleaved runs (s)")
+    print(
+        f"{args.games} four-player games of Crackshot Alley, full bot, seed 1;"
+        f" median of {args.repeats} interleaved runs (s)"
+    )
     for workers in () if args.edits_only else (1, 2):
         cli, first, second = [], [], []
         for k in range(args.repeats):
@@ -191,26 +216,38 @@ def main() -> int:
             second.append(b)
         c, f, s = (statistics.median(x) for x in (cli, first, second))
         ok &= s / c <= RATIO_BUDGET[workers]
-        print(f"  {workers} worker{'s' if workers > 1 else ' '}: gkr-map {c:6.2f}"
-              f"   studio first run {f:6.2f} ({f / c:4.2f}x)"
-              f"   second run {s:6.2f} ({s / c:4.2f}x)   budget {RATIO_BUDGET[workers]}x")
+        print(
+            f"  {workers} worker{'s' if workers > 1 else ' '}: gkr-map {c:6.2f}"
+            f"   studio first run {f:6.2f} ({f / c:4.2f}x)"
+            f"   second run {s:6.2f} ({s / c:4.2f}x)   budget {RATIO_BUDGET[workers]}x"
+        )
     print(f"edit → repainted checks, {EDITS} edits (median / max, ms)")
     worst = 0.0
-    for how in ("idle", "Balance dock", "pool, 1 worker", "pool, 2 workers",
-                "pool, 2 workers, same priority", "in-process"):
+    for how in (
+        "idle",
+        "Balance dock",
+        "pool, 1 worker",
+        "pool, 2 workers",
+        "pool, 2 workers, same priority",
+        "in-process",
+    ):
         t = edits_while(app, scratch, how)
         med = statistics.median(t)
         if how not in ("in-process", "pool, 2 workers, same priority"):
             worst = max(worst, med)
-        label = {"in-process": "in-process games (reference)",
-                 "pool, 2 workers, same priority": "…2 workers at the window's priority",
-                 "Balance dock": "the Balance dock's games", "idle": "no games",
-                 }.get(how, f"dialog's games, {how}")
+        label = {
+            "in-process": "in-process games (reference)",
+            "pool, 2 workers, same priority": "…2 workers at the window's priority",
+            "Balance dock": "the Balance dock's games",
+            "idle": "no games",
+        }.get(how, f"dialog's games, {how}")
         print(f"  {label:36} {med:7.1f} / {max(t):7.1f}")
     ok &= worst <= EDIT_BUDGET_MS
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    print(f"budget: studio ≤ 1.3x / 1.2x the command line (second run), edit ≤"
-          f" {EDIT_BUDGET_MS:.0f} ms while games run: {'met' if ok else 'NOT met'}")
+    print(
+        f"budget: studio ≤ 1.3x / 1.2x the command line (second run), edit ≤"
+        f" {EDIT_BUDGET_MS:.0f} ms while games run: {'met' if ok else 'NOT met'}"
+    )
     return 0 if ok else 1
 
 

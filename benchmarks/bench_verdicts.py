@@ -36,14 +36,23 @@ import tempfile
 import time
 from pathlib import Path
 
-MAPS = ("final-stand", "plateau", "citadel", "three-walls", "showdown",
-        "crackshot-alley", "salvage-city")
+MAPS = (
+    "final-stand",
+    "plateau",
+    "citadel",
+    "three-walls",
+    "showdown",
+    "crackshot-alley",
+    "salvage-city",
+)
 BUDGET_S = {2: 3.0, 3: 6.0}
 MAP_BUDGET_S = {"showdown": 5.0, "crackshot-alley": 8.0, "salvage-city": 8.0}
 """The four-player maps' budgets (issue 25)."""
 
-PROBE = ("import engine.game.state as s, engine.playtest.runner as r;"
-         "print(s.__file__.endswith(('.so', '.pyd')), r.__file__)")
+PROBE = (
+    "import engine.game.state as s, engine.playtest.runner as r;"
+    "print(s.__file__.endswith(('.so', '.pyd')), r.__file__)"
+)
 
 
 def _run(args: list[str], here: str) -> tuple[float, dict[str, object]]:
@@ -60,8 +69,13 @@ def _run_timed(args: list[str], here: str) -> tuple[float, float, dict[str, obje
     """Wall time, processor time (the command and its workers) and the JSON of a run."""
     cpu = _children_cpu()
     start = time.perf_counter()
-    out = subprocess.run([sys.executable, "-m", "gkr_studio.cli", *args], check=True,
-                         capture_output=True, cwd=here, env=_env()).stdout
+    out = subprocess.run(
+        [sys.executable, "-m", "gkr_studio.cli", *args],
+        check=True,
+        capture_output=True,
+        cwd=here,
+        env=_env(),
+    ).stdout
     return time.perf_counter() - start, _children_cpu() - cpu, json.loads(out)
 
 
@@ -74,10 +88,19 @@ def _env() -> dict[str, str]:
 
 
 def map_path(slug: str, here: str) -> str:
-    out = subprocess.run([sys.executable, "-c",
-                          "import sys; from engine.files.resources import builtin_map_path;"
-                          f" print(builtin_map_path({slug!r}))"],
-                         check=True, capture_output=True, text=True, cwd=here, env=_env())
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from engine.files.resources import builtin_map_path;"
+            f" print(builtin_map_path({slug!r}))",
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+        cwd=here,
+        env=_env(),
+    )
     return out.stdout.strip()
 
 
@@ -86,17 +109,28 @@ def main() -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--map", action="append", dest="maps")
-    ap.add_argument("--repeat", type=int, default=1,
-                    help="time each run this many times and keep the best")
+    ap.add_argument(
+        "--repeat", type=int, default=1, help="time each run this many times and keep the best"
+    )
     args = ap.parse_args()
     ok = True
     with tempfile.TemporaryDirectory(prefix="gkr-verdicts-") as here:
-        probe = subprocess.run([sys.executable, "-c", PROBE], check=True,
-                               capture_output=True, text=True, cwd=here, env=_env())
+        probe = subprocess.run(
+            [sys.executable, "-c", PROBE],
+            check=True,
+            capture_output=True,
+            text=True,
+            cwd=here,
+            env=_env(),
+        )
         compiled, where = probe.stdout.split()
-        print(f"engine: {'compiled' if compiled == 'True' else 'pure Python'} ({Path(where).parent})")
-        print(f"{'map':16} {'players':>7} {'games':>6} {'verdict':>8} {'s':>6}"
-              f" {'reference s':>11} {'ratio':>6} {'cpu s':>6} {'ref cpu s':>9}  budget")
+        print(
+            f"engine: {'compiled' if compiled == 'True' else 'pure Python'} ({Path(where).parent})"
+        )
+        print(
+            f"{'map':16} {'players':>7} {'games':>6} {'verdict':>8} {'s':>6}"
+            f" {'reference s':>11} {'ratio':>6} {'cpu s':>6} {'ref cpu s':>9}  budget"
+        )
         for slug in args.maps or MAPS:
             path = map_path(slug, here)
             common = ["playtest", path, "--json", "-w", str(args.workers), "--seed", str(args.seed)]
@@ -116,12 +150,14 @@ def main() -> int:
             verdict = str(data["verdict"])
             met = verdict != "unclear" and (budget is None or best <= budget)
             ok = ok and met
-            note = ("—" if budget is None else f"≤ {budget:g} s: {'met' if met else 'NOT met'}")
+            note = "—" if budget is None else f"≤ {budget:g} s: {'met' if met else 'NOT met'}"
             if verdict == "unclear":
                 note = "unclear: NOT met"
-            print(f"{slug:16} {players:>7} {games:>6,} {verdict:>8} {best:>6.1f}"
-                  f" {ref_best:>11.1f} {best / ref_best:>6.2f} {cpu_best:>6.1f}"
-                  f" {ref_cpu_best:>9.1f}  {note}")
+            print(
+                f"{slug:16} {players:>7} {games:>6,} {verdict:>8} {best:>6.1f}"
+                f" {ref_best:>11.1f} {best / ref_best:>6.2f} {cpu_best:>6.1f}"
+                f" {ref_cpu_best:>9.1f}  {note}"
+            )
             print(f"{'':16} {data['verdict_text']}")
     return 0 if ok else 1
 

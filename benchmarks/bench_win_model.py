@@ -48,8 +48,7 @@ from engine.game.combat_events import ArmorSave, AttackRoll, Repaired  # noqa: E
 from engine.game.events import CardsDrawn  # noqa: E402
 from engine.game.observation import observe  # noqa: E402
 from engine.selfplay.games import batch_game, play_game  # noqa: E402
-from engine.selfplay.win_positions import (  # noqa: E402
-    Calibration, LoggedGame, calibration, play_logged)
+from engine.selfplay.win_positions import Calibration, LoggedGame, calibration, play_logged  # noqa: E402
 
 BUDGET = 0.10
 CHANCE = (AttackRoll, ArmorSave, Repaired, CardsDrawn)
@@ -100,6 +99,7 @@ def game_cost(slug: str, index: int, seed: int) -> tuple[float, int, int]:
 
 def reliability_image(cal: Calibration, path: str) -> None:
     import matplotlib
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
@@ -114,8 +114,10 @@ def reliability_image(cal: Calibration, path: str) -> None:
     ax.set_ylim(0, 1)
     ax.set_xlabel("predicted chance to win")
     ax.set_ylabel("share of those seats that won")
-    ax.set_title(f"Win model on fresh games: Brier {cal.brier:.3f}"
-                 f" (base rate {cal.base_rate_brier:.3f})", fontsize=10)
+    ax.set_title(
+        f"Win model on fresh games: Brier {cal.brier:.3f} (base rate {cal.base_rate_brier:.3f})",
+        fontsize=10,
+    )
     ax.legend(loc="upper left", fontsize=8)
     fig.tight_layout()
     fig.savefig(path)
@@ -129,14 +131,17 @@ def main() -> int:
     parser.add_argument("--cost-games", type=int, default=4)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--image", default=None, help="reliability diagram (PNG)")
-    parser.add_argument("--engine", default=None, metavar="DIR",
-                        help="play with the engine in DIR (a compiled copy built by"
-                             " python hatch_build.py DIR)")
-    parser.add_argument("--no-calibration", action="store_true",
-                        help="measure the cost only")
+    parser.add_argument(
+        "--engine",
+        default=None,
+        metavar="DIR",
+        help="play with the engine in DIR (a compiled copy built by python hatch_build.py DIR)",
+    )
+    parser.add_argument("--no-calibration", action="store_true", help="measure the cost only")
     args = parser.parse_args()
 
     import engine.bots.winmodel.win_model as wm
+
     kind = "compiled" if wm.__file__.endswith(".so") else "pure Python"
     print(f"engine: {Path(wm.__file__).parent} ({kind})")
     model = shipped_win_model()
@@ -151,9 +156,11 @@ def main() -> int:
 def report_calibration(model: WinModel, args: argparse.Namespace) -> Calibration:
     games = fresh_games(args.games, args.seed, args.workers)
     cal = calibration(model, games, games)
-    print(f"calibration: {len(games)} fresh games, {cal.positions} seat-positions;"
-          f" Brier {cal.brier:.4f} against the base rate's {cal.base_rate_brier:.4f}"
-          f" ({1 - cal.brier / cal.base_rate_brier:.0%} better)")
+    print(
+        f"calibration: {len(games)} fresh games, {cal.positions} seat-positions;"
+        f" Brier {cal.brier:.4f} against the base rate's {cal.base_rate_brier:.4f}"
+        f" ({1 - cal.brier / cal.base_rate_brier:.0%} better)"
+    )
     print("  bin  predicted  observed  positions")
     for p, o, n in cal.bins:
         print(f"  {int(p * 10) / 10:.1f}  {p:9.3f} {o:9.3f} {n:10d}")
@@ -174,8 +181,10 @@ def batch_game_time(slug: str, index: int, seed: int) -> float:
 
 def cost(seed: int, cost_games: int) -> bool:
     """The model's time against the game's on each map; whether within the budget."""
-    print(f"cost: {'map':<16} {'game ms':>8} {'events':>6} {'actions':>7} {'eval µs':>8}"
-          f" {'each event':>10} {'each action':>11}")
+    print(
+        f"cost: {'map':<16} {'game ms':>8} {'events':>6} {'actions':>7} {'eval µs':>8}"
+        f" {'each event':>10} {'each action':>11}"
+    )
     shares = []
     for slug in BUILTIN_MAPS:
         runs = [game_cost(slug, i, seed) for i in range(cost_games)]
@@ -186,14 +195,18 @@ def cost(seed: int, cost_games: int) -> bool:
         per_event = evaluate / batch
         per_action = per_event * actions / n
         shares.append((per_event, per_action))
-        print(f"      {slug:<16} {1000 * batch / cost_games:8.1f} {n / cost_games:6.0f}"
-              f" {actions / cost_games:7.0f} {1e6 * evaluate / max(1, n):8.1f}"
-              f" {per_event:10.1%} {per_action:11.1%}")
+        print(
+            f"      {slug:<16} {1000 * batch / cost_games:8.1f} {n / cost_games:6.0f}"
+            f" {actions / cost_games:7.0f} {1e6 * evaluate / max(1, n):8.1f}"
+            f" {per_event:10.1%} {per_action:11.1%}"
+        )
     worst = max(s[0] for s in shares)
-    print(f"model's cost, evaluated after every chance event: {statistics.mean(s[0] for s in shares):.1%}"
-          f" of a batch game's time on average, at most {worst:.1%} (budget {BUDGET:.0%});"
-          f" once after each action with chance events:"
-          f" {statistics.mean(s[1] for s in shares):.1%}, at most {max(s[1] for s in shares):.1%}")
+    print(
+        f"model's cost, evaluated after every chance event: {statistics.mean(s[0] for s in shares):.1%}"
+        f" of a batch game's time on average, at most {worst:.1%} (budget {BUDGET:.0%});"
+        f" once after each action with chance events:"
+        f" {statistics.mean(s[1] for s in shares):.1%}, at most {max(s[1] for s in shares):.1%}"
+    )
     return worst <= BUDGET
 
 

@@ -127,17 +127,27 @@ below, so that both versions are compiled alike) and the same loops on words."""
 def collect(games: int) -> list[tuple[Any, ...]]:
     """The threats (already cut to the move's region) of the first Heavy Hitter moves of
     ``games`` Showdown games, as the full bot priced them."""
-    from engine.geometry.bitboard import from_words
     from engine.bots import make_bot, moving
-    from engine.game import new_game, observe
     from engine.files.mapfile import load_map
     from engine.files.resources import builtin_map_path
+    from engine.game import new_game, observe
+    from engine.geometry.bitboard import from_words
+
     found: list[tuple[Any, ...]] = []
     real = moving.spread
 
     def keep(threats: tuple[Any, ...], region: int) -> list[float]:
-        found.append(tuple((from_words(t.w0, t.w1, t.w2) & region, t.worth, t.flanked,
-                            1 << t.origin if t.origin >= 0 else 0) for t in threats))
+        found.append(
+            tuple(
+                (
+                    from_words(t.w0, t.w1, t.w2) & region,
+                    t.worth,
+                    t.flanked,
+                    1 << t.origin if t.origin >= 0 else 0,
+                )
+                for t in threats
+            )
+        )
         return real(threats, region)
 
     moving.spread = keep
@@ -155,11 +165,14 @@ def collect(games: int) -> list[tuple[Any, ...]]:
 
 def build(tmp: Path) -> Any:
     from engine.geometry import bitboard
+
     source = tmp / "words_kernels.py"
-    source.write_text(KERNELS.replace("{bit_indexes}", inspect.getsource(bitboard.bit_indexes)),
-                      encoding="utf-8")
-    subprocess.run([sys.executable, "-m", "mypyc", str(source)], cwd=tmp, check=True,
-                   capture_output=True)
+    source.write_text(
+        KERNELS.replace("{bit_indexes}", inspect.getsource(bitboard.bit_indexes)), encoding="utf-8"
+    )
+    subprocess.run(
+        [sys.executable, "-m", "mypyc", str(source)], cwd=tmp, check=True, capture_output=True
+    )
     sys.path.insert(0, str(tmp))
     return importlib.import_module("words_kernels")
 
@@ -184,8 +197,13 @@ def main(argv: list[str] | None = None) -> int:
     threat_lists = collect(args.games)
     with tempfile.TemporaryDirectory(prefix="gkr-words-") as tmp:
         k = build(Path(tmp))
-        as_words = [[k.Threat(*k.words(h), w, fl, (o.bit_length() - 1) if o else -1)
-                     for h, w, fl, o in threats] for threats in threat_lists]
+        as_words = [
+            [
+                k.Threat(*k.words(h), w, fl, (o.bit_length() - 1) if o else -1)
+                for h, w, fl, o in threats
+            ]
+            for threats in threat_lists
+        ]
         as_ints = [list(threats) for threats in threat_lists]
         asks = []  # (list number, cell, flank mask) for every hex a threat reaches
         for n, threats in enumerate(as_ints):
@@ -197,7 +215,9 @@ def main(argv: list[str] | None = None) -> int:
         same = all(k.spread_int(a) == k.spread_words(b) for a, b in zip(as_ints, as_words))
         same = same and all(
             k.threat_sum_int(as_ints[n], 1 << cell, flank)
-            == k.threat_sum_words(as_words[n], cell, *k.words(flank)) for n, cell, flank in asks)
+            == k.threat_sum_words(as_words[n], cell, *k.words(flank))
+            for n, cell, flank in asks
+        )
         flank_words = [(n, cell, *k.words(flank)) for n, cell, flank in asks]
 
         def spread_int() -> None:
@@ -216,11 +236,15 @@ def main(argv: list[str] | None = None) -> int:
             for n, cell, f0, f1, f2 in flank_words:
                 k.threat_sum_words(as_words[n], cell, f0, f1, f2)
 
-        rows = [("spread", len(as_ints), spread_int, spread_words),
-                ("threat sum", len(asks), sum_int, sum_words)]
+        rows = [
+            ("spread", len(as_ints), spread_int, spread_words),
+            ("threat sum", len(asks), sum_int, sum_words),
+        ]
         pairs = sum(len(t) for t in as_ints)
-        print(f"{len(as_ints)} lists of threats ({pairs} threats) from the first three rounds of"
-              f" {args.games} Showdown games; mypyc, best of {args.repeat}")
+        print(
+            f"{len(as_ints)} lists of threats ({pairs} threats) from the first three rounds of"
+            f" {args.games} Showdown games; mypyc, best of {args.repeat}"
+        )
         print(f"{'loop':12} {'calls':>6} {'int µs/call':>12} {'words µs/call':>14} {'ratio':>7}")
         for name, calls, a, b in rows:
             ta = best_time(a, args.repeat, 20) / calls * 1e6

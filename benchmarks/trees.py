@@ -16,8 +16,9 @@ REPO = Path(__file__).resolve().parent.parent
 def extract(commit: str, dest: Path) -> Path:
     """The tree of ``commit`` in ``dest`` (data files included), by ``git archive``."""
     dest.mkdir(parents=True)
-    archive = subprocess.run(["git", "-C", str(REPO), "archive", commit], check=True,
-                             capture_output=True).stdout
+    archive = subprocess.run(
+        ["git", "-C", str(REPO), "archive", commit], check=True, capture_output=True
+    ).stdout
     subprocess.run(["tar", "-x", "-C", str(dest)], input=archive, check=True)
     return dest
 
@@ -29,9 +30,14 @@ def run_in_tree(tree: Path, name: str, code: str, argv: list[str]) -> dict[str, 
     script = tree / name
     script.write_text(code, encoding="utf-8")
     try:
-        proc = subprocess.run([sys.executable, str(script), *argv], capture_output=True,
-                              text=True, cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)},
-                              timeout=3600)
+        proc = subprocess.run(
+            [sys.executable, str(script), *argv],
+            capture_output=True,
+            text=True,
+            cwd=tree,
+            env={**os.environ, "PYTHONPATH": str(tree)},
+            timeout=3600,
+        )
     finally:
         script.unlink()
     if proc.returncode != 0:

@@ -51,12 +51,12 @@ from typing import Any, Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.core.errors import GkrError  # noqa: E402
-from engine.game.catalog_file import catalog_from_data, load_catalog  # noqa: E402
 from engine.files.mapfile import load_map  # noqa: E402
+from engine.files.resources import builtin_map_path, catalog_path  # noqa: E402
+from engine.game.catalog_file import catalog_from_data, load_catalog  # noqa: E402
 from engine.mapmodel.model import GameMap  # noqa: E402
 from engine.playtest import WarmPool, run_playtest  # noqa: E402
 from engine.verdicts.result import WinsOutOfGames  # noqa: E402
-from engine.files.resources import builtin_map_path, catalog_path  # noqa: E402
 
 LOW, HIGH = 0.40, 0.60
 """The band every ordered pairing's win rate should lie in."""
@@ -95,23 +95,47 @@ def pair_catalog(doc: Doc, a: str, b: str) -> Doc:
     return pairing
 
 
-def play_pair(game_map: GameMap, slug: str, doc: Doc, a: str, b: str, deals: int, seed: int,
-              workers: int, pool: WarmPool | None) -> tuple[Row, Row]:
+def play_pair(
+    game_map: GameMap,
+    slug: str,
+    doc: Doc,
+    a: str,
+    b: str,
+    deals: int,
+    seed: int,
+    workers: int,
+    pool: WarmPool | None,
+) -> tuple[Row, Row]:
     """``deals`` duplicate deals of ``a`` against ``b``: the rows (a v b) and (b v a)."""
     catalog = catalog_from_data(pair_catalog(doc, a, b), f"pairing {a}-{b}")
-    result = run_playtest(game_map, 2 * deals, seed, workers=workers, bot="full",
-                          catalog=catalog, design="duplicate", pool=pool)
+    result = run_playtest(
+        game_map,
+        2 * deals,
+        seed,
+        workers=workers,
+        bot="full",
+        catalog=catalog,
+        design="duplicate",
+        pool=pool,
+    )
     n = result.games // 2
     seat1 = result.seats[0].wins
     a_wins = next(f.wins for f in result.factions if f.faction == a)
-    a_first = (seat1 + a_wins - n) / 2      # A's wins from seat 1
-    a_second = a_wins - a_first             # A's wins from seat 2
+    a_first = (seat1 + a_wins - n) / 2  # A's wins from seat 1
+    a_second = a_wins - a_first  # A's wins from seat 2
     return Row(slug, a, b, n, a_first), Row(slug, b, a, n, n - a_second)
 
 
-def measure(maps: dict[str, GameMap], doc: Doc, deals: int, seed: int, workers: int,
-            pool: WarmPool | None, only: str | None = None,
-            progress: Callable[[str], None] | None = None) -> list[Row]:
+def measure(
+    maps: dict[str, GameMap],
+    doc: Doc,
+    deals: int,
+    seed: int,
+    workers: int,
+    pool: WarmPool | None,
+    only: str | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> list[Row]:
     """Every ordered pairing on every map (or only those involving faction ``only``)."""
     ids = [f["id"] for f in doc["factions"]]
     rows: list[Row] = []
@@ -134,13 +158,15 @@ def faction_means(rows: list[Row], ids: list[str]) -> dict[str, float]:
     """Each faction's mean win rate over its ordered pairings (both seats, every map)."""
     mean: dict[str, float] = {}
     for f in ids:
-        rates = [r.win_rate for r in rows if r.first == f] + [1 - r.win_rate for r in rows
-                                                           if r.second == f]
+        rates = [r.win_rate for r in rows if r.first == f] + [
+            1 - r.win_rate for r in rows if r.second == f
+        ]
         mean[f] = sum(rates) / len(rates)
     return mean
 
 
 # -- knobs ---------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Knob:
@@ -183,13 +209,21 @@ def default_knobs(faction: Doc) -> list[Knob]:
     unit's hit points and damage, its Repair unit's repair roll (lower is stronger).
     Bounds: weapon damage 1-7 (RULES.md §8), range 1-8, effects 1-3, hit points 1-5."""
     deck = faction["default_deck"]
-    knobs = [Knob(f"primary:{deck['primary']}.damage", 4, 7),
-             Knob(f"primary:{deck['primary']}.range", 2, 8)]
+    knobs = [
+        Knob(f"primary:{deck['primary']}.damage", 4, 7),
+        Knob(f"primary:{deck['primary']}.range", 2, 8),
+    ]
     knobs += [Knob(f"secondary:{s}.damage", 1, 5) for s in deck["secondary"]]
-    knobs += [Knob(f"reaction:{r['id']}.effect.value", 1, 3) for r in faction["reaction"]
-              if r["id"] in deck["cards"]]
-    knobs += [Knob("support.combat.hit_points", 1, 5), Knob("support.combat.damage", 1, 4),
-              Knob("support.repair.repair_roll", 2, 5, up=-1)]
+    knobs += [
+        Knob(f"reaction:{r['id']}.effect.value", 1, 3)
+        for r in faction["reaction"]
+        if r["id"] in deck["cards"]
+    ]
+    knobs += [
+        Knob("support.combat.hit_points", 1, 5),
+        Knob("support.combat.damage", 1, 4),
+        Knob("support.repair.repair_roll", 2, 5, up=-1),
+    ]
     return knobs
 
 
@@ -234,8 +268,15 @@ def say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
-def search(maps: dict[str, GameMap], doc: Doc, rounds: int, deals: int, seed: int,
-           workers: int, pool: WarmPool | None) -> Doc:
+def search(
+    maps: dict[str, GameMap],
+    doc: Doc,
+    rounds: int,
+    deals: int,
+    seed: int,
+    workers: int,
+    pool: WarmPool | None,
+) -> Doc:
     """The coordinate search described in the module's description."""
     ids = [f["id"] for f in doc["factions"]]
     rows = measure(maps, doc, deals, seed, workers, pool)
@@ -243,8 +284,10 @@ def search(maps: dict[str, GameMap], doc: Doc, rounds: int, deals: int, seed: in
     stuck: set[str] = set()
     for round_ in range(rounds):
         means = faction_means(rows, ids)
-        say(f"round {round_ + 1}: loss {loss(rows):.4f}; "
-            + ", ".join(f"{f} {means[f]:.1%}" for f in ids))
+        say(
+            f"round {round_ + 1}: loss {loss(rows):.4f}; "
+            + ", ".join(f"{f} {means[f]:.1%}" for f in ids)
+        )
         candidates = [f for f in ids if f not in stuck]
         if not candidates:
             break
@@ -282,58 +325,90 @@ def search(maps: dict[str, GameMap], doc: Doc, rounds: int, deals: int, seed: in
 
 # -- output --------------------------------------------------------------------------------
 
+
 def table(rows: list[Row], doc: Doc) -> str:
     names = {f["id"]: f["name"].replace(" (stand-in)", "") for f in doc["factions"]}
-    lines = [f"{'map':12} {'seat 1':22} {'seat 2':22} {'games':>5} {'seat 1 wins':>11}"
-             f"  {'95% interval':13} {'40-60%':8}"]
+    lines = [
+        f"{'map':12} {'seat 1':22} {'seat 2':22} {'games':>5} {'seat 1 wins':>11}"
+        f"  {'95% interval':13} {'40-60%':8}"
+    ]
     for r in rows:
         lo, hi = r.ci95
         mark = ("yes" if r.interval_inside else "rate") if r.inside else "NO"
-        lines.append(f"{r.map_slug:12} {names[r.first]:22} {names[r.second]:22} {r.games:5}"
-                     f" {r.win_rate:10.1%}  {lo:5.1%}-{hi:5.1%}  {mark}")
+        lines.append(
+            f"{r.map_slug:12} {names[r.first]:22} {names[r.second]:22} {r.games:5}"
+            f" {r.win_rate:10.1%}  {lo:5.1%}-{hi:5.1%}  {mark}"
+        )
     inside = sum(r.inside for r in rows)
     whole = sum(r.interval_inside for r in rows)
-    lines.append(f"{inside} of {len(rows)} pairings with the rate inside 40-60%, {whole} with"
-                 " the whole interval inside ('rate': the rate inside, the interval poking out)")
+    lines.append(
+        f"{inside} of {len(rows)} pairings with the rate inside 40-60%, {whole} with"
+        " the whole interval inside ('rate': the rate inside, the interval poking out)"
+    )
     return "\n".join(lines)
 
 
 def to_json(rows: list[Row]) -> list[dict[str, Any]]:
-    return [{"map": r.map_slug, "seat1": r.first, "seat2": r.second, "games": r.games,
-             "seat1_wins": round(r.wins, 4), "seat1_win_rate": round(r.win_rate, 4),
-             "ci95": [round(x, 4) for x in r.ci95], "inside": r.inside,
-             "interval_inside": r.interval_inside} for r in rows]
+    return [
+        {
+            "map": r.map_slug,
+            "seat1": r.first,
+            "seat2": r.second,
+            "games": r.games,
+            "seat1_wins": round(r.wins, 4),
+            "seat1_win_rate": round(r.win_rate, 4),
+            "ci95": [round(x, 4) for x in r.ci95],
+            "inside": r.inside,
+            "interval_inside": r.interval_inside,
+        }
+        for r in rows
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--catalog", type=Path, default=catalog_path("standin"))
-    parser.add_argument("--map", action="append", dest="maps",
-                        help="a built-in map's name or a map file (default: final-stand"
-                             " and plateau)")
-    parser.add_argument("--games", type=int, default=200,
-                        help="games of each ordered pairing on each map (deals of each pair)")
-    parser.add_argument("--seed", type=int, action="append", dest="seeds",
-                        help="the batches' seed (default 1); given more than once, the table"
-                             " adds up the games of each seed")
+    parser.add_argument(
+        "--map",
+        action="append",
+        dest="maps",
+        help="a built-in map's name or a map file (default: final-stand and plateau)",
+    )
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=200,
+        help="games of each ordered pairing on each map (deals of each pair)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        action="append",
+        dest="seeds",
+        help="the batches' seed (default 1); given more than once, the table"
+        " adds up the games of each seed",
+    )
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--search", type=int, default=0, metavar="ROUNDS")
-    parser.add_argument("--search-games", type=int, default=60,
-                        help="deals of each pair while searching")
+    parser.add_argument(
+        "--search-games", type=int, default=60, help="deals of each pair while searching"
+    )
     parser.add_argument("--out", type=Path, help="where the search writes its catalog")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
     try:
-        load_catalog(args.catalog)      # checked: one line per problem
+        load_catalog(args.catalog)  # checked: one line per problem
         doc: Doc = json.loads(Path(args.catalog).read_text(encoding="utf-8"))
         maps: dict[str, GameMap] = {}
         for name in args.maps or ["final-stand", "plateau"]:
             path = Path(name) if name.endswith(".json") else builtin_map_path(name)
             game_map = load_map(path)
             if game_map.players != 2:
-                raise SystemExit(f"{name}: a {game_map.players}-player map; the faction"
-                                 " table pairs two factions on two-player maps only")
+                raise SystemExit(
+                    f"{name}: a {game_map.players}-player map; the faction"
+                    " table pairs two factions on two-player maps only"
+                )
             maps[path.name.removesuffix(".gkrmap.json")] = game_map
     except (GkrError, OSError) as exc:
         print(exc, file=sys.stderr)
@@ -348,34 +423,57 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         original = doc
         if args.search:
-            doc = search(maps, doc, args.search, args.search_games, seeds[0], args.workers,
-                         pool)
+            doc = search(maps, doc, args.search, args.search_games, seeds[0], args.workers, pool)
             changed = changes(original, doc)
-            doc["description"] = (doc.get("description", "") + " Tuned by"
-                                  " benchmarks/tune_factions.py: " + "; ".join(changed) + ".")
-            args.out.write_text(json.dumps(doc, indent=2, ensure_ascii=False) + "\n",
-                                encoding="utf-8")
-            print(f"wrote {args.out}: " + ("; ".join(changed) or "no change"),
-                  file=sys.stderr)
+            doc["description"] = (
+                doc.get("description", "") + " Tuned by"
+                " benchmarks/tune_factions.py: " + "; ".join(changed) + "."
+            )
+            args.out.write_text(
+                json.dumps(doc, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+            )
+            print(f"wrote {args.out}: " + ("; ".join(changed) or "no change"), file=sys.stderr)
         rows: list[Row] = []
         for seed in seeds:
-            found = measure(maps, doc, args.games, seed, args.workers, pool,
-                            progress=lambda what: print(f"seed {seed}: {what}",
-                                                        file=sys.stderr, flush=True))
-            rows = found if not rows else [
-                Row(r.map_slug, r.first, r.second, r.games + f.games, r.wins + f.wins)
-                for r, f in zip(rows, found)]
+            found = measure(
+                maps,
+                doc,
+                args.games,
+                seed,
+                args.workers,
+                pool,
+                progress=lambda what: print(f"seed {seed}: {what}", file=sys.stderr, flush=True),
+            )
+            rows = (
+                found
+                if not rows
+                else [
+                    Row(r.map_slug, r.first, r.second, r.games + f.games, r.wins + f.wins)
+                    for r, f in zip(rows, found)
+                ]
+            )
         seconds = time.perf_counter() - start
     finally:
         if pool is not None:
             pool.close()
     if args.json:
-        print(json.dumps({"catalog": str(args.catalog), "seeds": seeds,
-                          "games": args.games, "pairings": to_json(rows)}, indent=1))
+        print(
+            json.dumps(
+                {
+                    "catalog": str(args.catalog),
+                    "seeds": seeds,
+                    "games": args.games,
+                    "pairings": to_json(rows),
+                },
+                indent=1,
+            )
+        )
     else:
-        print(f"full bot, duplicate deals, seed {', '.join(map(str, seeds))}:"
-              f" {args.games * len(seeds)} games of each ordered pairing on each map"
-              f" ({seconds:.0f} s)")
+        print(
+            f"full bot, duplicate deals, seed {', '.join(map(str, seeds))}:"
+            f" {args.games * len(seeds)} games of each ordered pairing on each map"
+            f" ({seconds:.0f} s)"
+        )
         print(table(rows, doc))
     return 0
 

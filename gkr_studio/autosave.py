@@ -25,8 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
+from engine.core import MapFileError, Problem, one_line
 from engine.files import (
     MAX_FILE_BYTES,
     check_header,
@@ -40,7 +39,6 @@ from engine.files import (
     schema_problems,
     write_text_atomic,
 )
-from engine.core import MapFileError, Problem, one_line
 from engine.mapmodel import GameMap
 from gkr_studio.i18n import translate
 
@@ -80,7 +78,7 @@ def process_started(pid: int) -> int | None:
         with open(f"/proc/{int(pid)}/stat", "rb") as f:
             stat = f.read(4096)
         # the command name (field 2) is in parentheses and may hold spaces or ')'
-        return int(stat[stat.rindex(b")") + 2:].split()[19])
+        return int(stat[stat.rindex(b")") + 2 :].split()[19])
     except (OSError, ValueError, IndexError, OverflowError):
         return None
 
@@ -97,7 +95,6 @@ def writer_running(data: dict[str, Any]) -> bool:
         return True
     now = process_started(pid)
     return now is None or now == recorded
-
 
 
 def _os_problem(what: str, error: OSError) -> str:
@@ -118,13 +115,21 @@ class Autosaver:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            problem = (translate("autosave", "is a file, not a folder")
-                       if isinstance(e, FileExistsError)
-                       else _os_problem(translate("autosave", "cannot be made"), e))
+            problem = (
+                translate("autosave", "is a file, not a folder")
+                if isinstance(e, FileExistsError)
+                else _os_problem(translate("autosave", "cannot be made"), e)
+            )
             raise MapFileError(str(self.folder), [Problem("", problem)]) from None
-        payload = {"format": FORMAT, "version": 1, "pid": os.getpid(),
-                   "started": process_started(os.getpid()), "path": path,
-                   "saved_at": time.time(), "map": map_to_data(game_map)}
+        payload = {
+            "format": FORMAT,
+            "version": 1,
+            "pid": os.getpid(),
+            "started": process_started(os.getpid()),
+            "path": path,
+            "saved_at": time.time(),
+            "map": map_to_data(game_map),
+        }
         try:
             text = json.dumps(payload, ensure_ascii=False, indent=1)
             text.encode("utf-8")
@@ -164,8 +169,8 @@ def read_autosave(file: Path) -> dict[str, Any]:
     problems = check_header(data, FORMAT, 1, "autosave file", {})
     if not problems:
         problems = schema_problems(
-            "autosave", data, lambda e: describe_schema_error(e, "autosave file"),
-            lambda p: p.where)
+            "autosave", data, lambda e: describe_schema_error(e, "autosave file"), lambda p: p.where
+        )
     if problems:
         raise MapFileError(name, problems)
     assert isinstance(data, dict)
@@ -178,8 +183,9 @@ def load_recovery(file: Path) -> Recovery:
     try:
         game_map = map_from_data(data["map"], str(file))
     except MapFileError as e:
-        raise MapFileError(str(file), [Problem(f"/map{p.where}", p.message)
-                                       for p in e.problems]) from None
+        raise MapFileError(
+            str(file), [Problem(f"/map{p.where}", p.message) for p in e.problems]
+        ) from None
     return Recovery(file, game_map, data.get("path"), float(data["saved_at"]))
 
 

@@ -52,17 +52,25 @@ class NewMapDialog(QDialog):
         for slug in BUILTIN_MAPS:
             m = builtin_map(slug)
             self._add(slug, m.name, players_and_side(m), m)
-        self._add(GENERATE, self.tr("Generate…"), self.tr("new maps that pass every check"),
-                  generate_map(4, seed=1))
+        self._add(
+            GENERATE,
+            self.tr("Generate…"),
+            self.tr("new maps that pass every check"),
+            generate_map(4, seed=1),
+        )
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Start from a blank board, a copy of a rulebook map,"
-                                        " or generate new maps:")))
+        layout.addWidget(
+            QLabel(
+                self.tr("Start from a blank board, a copy of a rulebook map, or generate new maps:")
+            )
+        )
         layout.addWidget(self.list)
         layout.addWidget(buttons)
         self.resize(5 * (self.THUMB + 40) + 60, 2 * (self.THUMB + 70) + 110)
@@ -70,8 +78,9 @@ class NewMapDialog(QDialog):
     def _add(self, slug: str, name: str, detail: str, game_map: GameMap) -> None:
         item = QListWidgetItem(QIcon(thumbnail(game_map, self.THUMB)), f"{name}\n{detail}")
         item.setData(Qt.ItemDataRole.UserRole, slug)
-        item.setToolTip(self.tr("{0}: {1}, {2} buildings").format(name, detail,
-                                                                   len(game_map.buildings)))
+        item.setToolTip(
+            self.tr("{0}: {1}, {2} buildings").format(name, detail, len(game_map.buildings))
+        )
         item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.list.addItem(item)
 

@@ -14,8 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from engine.mapmodel import EditResult, GameMap
 from engine.files import MAP_SUFFIX, load_map, save_map
+from engine.mapmodel import EditResult, GameMap
 
 
 class MapEdit(QUndoCommand):
@@ -28,8 +28,14 @@ class MapEdit(QUndoCommand):
 
     _merge_ids: dict[str, int] = {}
 
-    def __init__(self, doc: MapDocument, before: GameMap, after: GameMap, text: str,
-                 merge_key: str | None = None) -> None:
+    def __init__(
+        self,
+        doc: MapDocument,
+        before: GameMap,
+        after: GameMap,
+        text: str,
+        merge_key: str | None = None,
+    ) -> None:
         super().__init__(text)
         self.doc = doc
         self.before = before
@@ -66,8 +72,13 @@ class MapDocument(QObject):
     pathChanged = Signal(str)
     modifiedChanged = Signal(bool)
 
-    def __init__(self, game_map: GameMap, path: str | None = None,
-                 parent: QObject | None = None, unsaved: bool = False) -> None:
+    def __init__(
+        self,
+        game_map: GameMap,
+        path: str | None = None,
+        parent: QObject | None = None,
+        unsaved: bool = False,
+    ) -> None:
         """``unsaved``: the map is work kept nowhere yet (a generated map, recovered
         work), so it counts as an unsaved change from the start: closing or opening
         another file asks first, and it is autosaved."""

@@ -24,13 +24,13 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoGroup
 
 from engine.analysis import Report, analyse
-from engine.mapmodel import GameMap, reorder_seats
 from engine.geometry import Hex, Side
-from engine.playtest import WarmPool
 from engine.lineofsight import Sight
+from engine.mapmodel import GameMap, reorder_seats
+from engine.playtest import WarmPool
+from gkr_studio.balance.live import LiveBalance
 from gkr_studio.canvas.hexinfo import HexInfo
 from gkr_studio.document import MapDocument
-from gkr_studio.balance.live import LiveBalance
 
 BACKGROUND_NICENESS = 5
 """How much lower the balance games' worker processes run than the window (os.nice)."""
@@ -167,8 +167,11 @@ class Editor(QObject):
         self.doc.apply(verb, m.with_info(name=name, author=author, description=description))
 
     def edit_description(self, text: str) -> None:
-        self.doc.apply(self.tr("Edit description"), self.doc.map.with_info(description=text),
-                       merge_key="description")
+        self.doc.apply(
+            self.tr("Edit description"),
+            self.doc.map.with_info(description=text),
+            merge_key="description",
+        )
 
     def choose_side(self, side: Side) -> None:
         m = self.doc.map
@@ -177,8 +180,12 @@ class Editor(QObject):
         after = m.with_side(side)
         if side is Side.STANDARD:
             after = after.with_zones(None)
-        self.doc.apply(self.tr("Switch to the fallout side") if side is Side.FALLOUT
-                       else self.tr("Switch to the standard side"), after)
+        self.doc.apply(
+            self.tr("Switch to the fallout side")
+            if side is Side.FALLOUT
+            else self.tr("Switch to the standard side"),
+            after,
+        )
 
     def reset_zones(self) -> None:
         self.doc.apply(self.tr("Reset zones"), self.doc.map.with_zones(None))

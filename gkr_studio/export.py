@@ -30,29 +30,25 @@ from PySide6.QtWidgets import (
 
 from engine.analysis import Report, analyse
 from engine.core import GkrError
-from engine.geometry import Hex
 from engine.files import MAP_SUFFIX
+from engine.geometry import Hex
 from engine.mapmodel import GameMap
 from gkr_studio.canvas.overlays import Overlay, OverlayController
 from gkr_studio.document import MapDocument
 from gkr_studio.picture import export_legend
 from gkr_studio.render import board_scene, render_map, write_drawing
-from gkr_studio.render_options import (
-    FORMATS,
-    MAX_DPI,
-    MAX_WIDTH,
-    MIN_DPI,
-    MIN_WIDTH,
-    RenderOptions,
-)
+from gkr_studio.render_options import FORMATS, MAX_DPI, MAX_WIDTH, MIN_DPI, MIN_WIDTH, RenderOptions
 from gkr_studio.sheet import paint_sheet
 
 BOARD_OVERLAYS = tuple(o for o in Overlay if o is not Overlay.ZONES)
 """The overlays an export may include (the zones have their own switch)."""
 
 
-IMAGE_FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)",
-                 "pdf": "PDF document (*.pdf)"}
+IMAGE_FILTERS = {
+    "png": "PNG image (*.png)",
+    "svg": "SVG drawing (*.svg)",
+    "pdf": "PDF document (*.pdf)",
+}
 
 
 def name_stem(name: str) -> str:
@@ -68,7 +64,7 @@ def file_stem(path: str | None, map_name: str) -> str:
         name = Path(path).name
         for suffix in (MAP_SUFFIX, ".json"):
             if name.endswith(suffix) and len(name) > len(suffix):
-                return name[:-len(suffix)]
+                return name[: -len(suffix)]
         return Path(name).stem or name_stem(map_name)
     return name_stem(map_name)
 
@@ -90,8 +86,14 @@ class ExportDialog(QDialog):
     board, size. With ``settings``, it starts from the choices of the last export (the
     overlays start from the board's)."""
 
-    def __init__(self, game_map: GameMap, enabled: set[Overlay], focus: Hex | None,
-                 parent: QWidget | None = None, settings: QSettings | None = None) -> None:
+    def __init__(
+        self,
+        game_map: GameMap,
+        enabled: set[Overlay],
+        focus: Hex | None,
+        parent: QWidget | None = None,
+        settings: QSettings | None = None,
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Export image"))
@@ -115,8 +117,11 @@ class ExportDialog(QDialog):
         if not fallout:
             self.zones.setToolTip(self.tr("Zones belong to the fallout side"))
         g.addWidget(self.zones)
-        self.sheet = QCheckBox(self.tr("Map sheet: title, author, players, side, the board and the"
-                                       " checks on one A4 page"))
+        self.sheet = QCheckBox(
+            self.tr(
+                "Map sheet: title, author, players, side, the board and the checks on one A4 page"
+            )
+        )
         self.width_box = QSpinBox()
         self.width_box.setRange(MIN_WIDTH, MAX_WIDTH)
         self.width_box.setValue(_number(settings, "export/width", 1600))
@@ -126,16 +131,18 @@ class ExportDialog(QDialog):
         self.dpi_box.setValue(_number(settings, "export/dpi", 150))
         self.dpi_box.setSuffix(self.tr(" dpi"))
         self.sheet.toggled.connect(self._sheet_toggled)
-        self.title = QCheckBox(self.tr("Title: the map's name, players, side and buildings"
-                                       " above the board"))
+        self.title = QCheckBox(
+            self.tr("Title: the map's name, players, side and buildings above the board")
+        )
         self.title.setChecked(_flag(settings, "export/title", True))
         self.legend = QCheckBox(self.tr("Legend of the overlays beside the board"))
         self.legend.setChecked(_flag(settings, "export/legend", True))
         form = QFormLayout()
         form.addRow(self.tr("Board width (PNG)"), self.width_box)
         form.addRow(self.tr("Sheet resolution"), self.dpi_box)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -157,9 +164,13 @@ class ExportDialog(QDialog):
         """Keep the choices for the next export (this session and the next ones)."""
         if self.settings is None:
             return
-        for key, value in (("sheet", self.sheet.isChecked()), ("title", self.title.isChecked()),
-                           ("legend", self.legend.isChecked()),
-                           ("width", self.width_box.value()), ("dpi", self.dpi_box.value())):
+        for key, value in (
+            ("sheet", self.sheet.isChecked()),
+            ("title", self.title.isChecked()),
+            ("legend", self.legend.isChecked()),
+            ("width", self.width_box.value()),
+            ("dpi", self.dpi_box.value()),
+        ):
             self.settings.setValue(f"export/{key}", value)
         if self.zones.isEnabled():
             self.settings.setValue("export/zones", self.zones.isChecked())
@@ -167,16 +178,23 @@ class ExportDialog(QDialog):
     def options(self) -> RenderOptions:
         """The options as chosen."""
         return RenderOptions(
-            overlays=frozenset(o.value for o, box in self.overlay_boxes.items()
-                               if box.isChecked()),
-            zones=self.zones.isChecked(), focus=self.focus, sheet=self.sheet.isChecked(),
+            overlays=frozenset(o.value for o, box in self.overlay_boxes.items() if box.isChecked()),
+            zones=self.zones.isChecked(),
+            focus=self.focus,
+            sheet=self.sheet.isChecked(),
             width=None if self.sheet.isChecked() else self.width_box.value(),
-            dpi=self.dpi_box.value(), title=self.title.isChecked() and not self.sheet.isChecked(),
-            legend=self.legend.isChecked())
+            dpi=self.dpi_box.value(),
+            title=self.title.isChecked() and not self.sheet.isChecked(),
+            legend=self.legend.isChecked(),
+        )
 
 
-def print_sheet(printer: QPagedPaintDevice, game_map: GameMap, options: RenderOptions,
-                report: Report | None = None) -> bool:
+def print_sheet(
+    printer: QPagedPaintDevice,
+    game_map: GameMap,
+    options: RenderOptions,
+    report: Report | None = None,
+) -> bool:
     """Print the map sheet of ``game_map`` on ``printer`` (one page; a printer, or a PDF
     writer for a printer's file); ``report``: the map's analysis when the caller has it
     (the editor's), else it is run here."""
@@ -185,8 +203,14 @@ def print_sheet(printer: QPagedPaintDevice, game_map: GameMap, options: RenderOp
     if not painter.begin(printer):
         return False
     page = QRectF(painter.viewport())
-    paint_sheet(painter, page, game_map, scene, report if report is not None else analyse(game_map),
-                export_legend(game_map, options))
+    paint_sheet(
+        painter,
+        page,
+        game_map,
+        scene,
+        report if report is not None else analyse(game_map),
+        export_legend(game_map, options),
+    )
     return painter.end()
 
 
@@ -234,9 +258,11 @@ class ExportController(QObject):
         s = self.host.settings
         doc = self.host.doc
         source = doc.path or self.host.suggested_path
-        folder = str(s.value("export/dir", "") or "") \
-            or (str(Path(source).parent) if source else "") \
+        folder = (
+            str(s.value("export/dir", "") or "")
+            or (str(Path(source).parent) if source else "")
             or str(s.value("last_dir", str(Path.home())))
+        )
         fmt = str(s.value("export/format", "png"))
         fmt = fmt if fmt in FORMATS else "png"
         return str(Path(folder) / f"{file_stem(source, doc.map.name)}.{fmt}")
@@ -244,8 +270,9 @@ class ExportController(QObject):
     def export_dialog(self) -> bool:
         """File ▸ Export Image: the options, then the file."""
         o = self.host.overlays
-        dialog = ExportDialog(self.host.doc.map, o.enabled, o.pinned, self.window,
-                              self.host.settings)
+        dialog = ExportDialog(
+            self.host.doc.map, o.enabled, o.pinned, self.window, self.host.settings
+        )
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
         dialog.remember()
@@ -256,7 +283,8 @@ class ExportController(QObject):
         fmt = Path(start).suffix.lstrip(".")
         filters = [IMAGE_FILTERS[fmt]] + [f for k, f in IMAGE_FILTERS.items() if k != fmt]
         path, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export image"), start, ";;".join(filters))
+            self.window, self.tr("Export image"), start, ";;".join(filters)
+        )
         return path
 
     def export_image(self, path: str, options: RenderOptions | None = None) -> bool:
@@ -286,13 +314,12 @@ class ExportController(QObject):
     def print_to(self, printer: QPrinter) -> bool:
         """Print the map sheet (title, players, side, board, legend, checks); to a file
         when the print dialog chose one (:meth:`print_to_file`)."""
-        if printer.outputFormat() is QPrinter.OutputFormat.PdfFormat \
-                and printer.outputFileName():
+        if printer.outputFormat() is QPrinter.OutputFormat.PdfFormat and printer.outputFileName():
             return self.print_to_file(printer)
-        if not print_sheet(printer, self.host.doc.map, self.print_options(),
-                           self.host.report):
-            self.host.show_error(self.tr("Cannot print"),
-                                 self.tr("The printer could not be started."))
+        if not print_sheet(printer, self.host.doc.map, self.print_options(), self.host.report):
+            self.host.show_error(
+                self.tr("Cannot print"), self.tr("The printer could not be started.")
+            )
             return False
         self.host.show_status(self.tr("Printed the map sheet"))
         return True
@@ -310,8 +337,7 @@ class ExportController(QObject):
             writer.setResolution(printer.resolution())
             writer.setPageLayout(printer.pageLayout())
             writer.setTitle(printer.docName())
-            return print_sheet(writer, self.host.doc.map, self.print_options(),
-                               self.host.report)
+            return print_sheet(writer, self.host.doc.map, self.print_options(), self.host.report)
 
         try:
             write_drawing(path, draw, "pdf")
@@ -328,8 +354,8 @@ class ExportController(QObject):
         self._preview_printer = printer  # the dialog does not own it: it must outlive it
         dialog.setWindowTitle(self.tr("Print Preview: {0}").format(self.host.doc.display_name))
         dialog.paintRequested.connect(
-            lambda p: print_sheet(p, self.host.doc.map, self.print_options(),
-                                  self.host.report))
+            lambda p: print_sheet(p, self.host.doc.map, self.print_options(), self.host.report)
+        )
         return dialog
 
     def print_preview(self) -> None:

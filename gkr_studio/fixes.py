@@ -20,8 +20,8 @@ from PySide6.QtGui import QGuiApplication
 from engine.analysis import Change, apply_changes, map_symmetry, spec_of, symmetry_name
 from engine.mapmodel import GameMap
 from engine.repair import Edit, failing_checks, find_fix
-from gkr_studio.canvas.map_marks import PreviewStep
 from gkr_studio.canvas.board_scene import BoardScene
+from gkr_studio.canvas.map_marks import PreviewStep
 from gkr_studio.document import MapDocument
 from gkr_studio.i18n import counted
 from gkr_studio.panels.checks_panel import ChecksPanel
@@ -115,28 +115,45 @@ def _work_out(m: GameMap, check_id: str) -> FixOffer:
         return FixOffer(check_id, _designer_fix(check_id), "", None, ())
     if check_id == "symmetry":
         fit = map_symmetry(m).suggested
-        if fit is not None and not fit.holds and fit.changes \
-                and not any(c.hex in m.locked for c in fit.changes):
+        if (
+            fit is not None
+            and not fit.holds
+            and fit.changes
+            and not any(c.hex in m.locked for c in fit.changes)
+        ):
             words = ", ".join(str(c) for c in fit.changes)
-            return FixOffer(check_id, _fix_text(words),
-                            QCoreApplication.translate("Fixes", "Restore %1 symmetry").replace(
-                                "%1", symmetry_name(fit.name)),
-                            apply_changes(m, fit.changes),
-                            tuple(_change_step(c) for c in fit.changes))
+            return FixOffer(
+                check_id,
+                _fix_text(words),
+                QCoreApplication.translate("Fixes", "Restore %1 symmetry").replace(
+                    "%1", symmetry_name(fit.name)
+                ),
+                apply_changes(m, fit.changes),
+                tuple(_change_step(c) for c in fit.changes),
+            )
     fix = find_fix(m, None if check_id == ALL else [check_id])
     if not fix.fixed:
         return FixOffer(check_id, fix.summary(), "", None, ())
     if not fix.edits:
-        return FixOffer(check_id, QCoreApplication.translate("Fixes", "Nothing to fix"), "",
-                        None, ())
+        return FixOffer(
+            check_id, QCoreApplication.translate("Fixes", "Nothing to fix"), "", None, ()
+        )
     words = "; ".join(str(e) for e in fix.edits)
     if check_id == ALL:
         undo = FixWords().all_warnings(len(failing_checks(m))).replace("%1", words)
     else:
-        undo = QCoreApplication.translate("Fixes", "Fix %1: %2").replace(
-            "%1", check_id.replace("-", " ")).replace("%2", words)
-    return FixOffer(check_id, _fix_text(words), undo, fix.map,
-                    tuple(s for e in fix.edits for s in _edit_steps(e)))
+        undo = (
+            QCoreApplication.translate("Fixes", "Fix %1: %2")
+            .replace("%1", check_id.replace("-", " "))
+            .replace("%2", words)
+        )
+    return FixOffer(
+        check_id,
+        _fix_text(words),
+        undo,
+        fix.map,
+        tuple(s for e in fix.edits for s in _edit_steps(e)),
+    )
 
 
 class FixWords(QObject):
@@ -157,7 +174,8 @@ def _designer_fix(check_id: str) -> str:
     """What the designer does for a check the repair leaves alone (its spec says what)."""
     if check_id == "players":  # a draft: only the designer knows where the starts go
         return QCoreApplication.translate(
-            "Fixes", "Place the start hexes with the Start hex tool: 2-4, one per player.")
+            "Fixes", "Place the start hexes with the Start hex tool: 2-4, one per player."
+        )
     what = spec_of(check_id).designer_fix
     return QCoreApplication.translate("Fixes", "No automatic fix: %1.").replace("%1", what)
 

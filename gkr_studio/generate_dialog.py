@@ -47,8 +47,9 @@ def map_thumbnail(game_map: GameMap, size: QSize = THUMBNAIL) -> QPixmap:
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    scene.render(painter, image.rect().toRectF(), scene.sceneRect(),
-                 Qt.AspectRatioMode.KeepAspectRatio)
+    scene.render(
+        painter, image.rect().toRectF(), scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio
+    )
     painter.end()
     return QPixmap.fromImage(image)
 
@@ -62,13 +63,13 @@ def checks_text(game_map: GameMap) -> str:
     return "\n".join(lines)
 
 
-
 def choose(box: QComboBox, value: str) -> None:
     """Select the entry of ``box`` whose data (the engine's value, not the text shown in
     the user's language) is ``value``."""
     index = box.findData(value)
     if index >= 0:
         box.setCurrentIndex(index)
+
 
 class GenerateDialog(QDialog):
     """Options for the generator, a gallery of candidates, and their checks."""
@@ -87,8 +88,12 @@ class GenerateDialog(QDialog):
         if keep is not None:  # the side of the map open in the window
             choose(self.side, keep.side.value)
         self.symmetry = QComboBox()
-        names = {"half-turn": self.tr("half turn"), "third-turn": self.tr("third turn"),
-                 "mirror": self.tr("mirror"), "none": self.tr("none")}
+        names = {
+            "half-turn": self.tr("half turn"),
+            "third-turn": self.tr("third turn"),
+            "mirror": self.tr("mirror"),
+            "none": self.tr("none"),
+        }
         for value in SYMMETRIES:
             self.symmetry.addItem(names.get(value, value), value)
         self.buildings = QSpinBox()
@@ -97,9 +102,13 @@ class GenerateDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, 1_000_000)
         self.seed.setValue(1)
-        self.seed.setToolTip(self.tr("The first seed tried; after each press of Generate it"
-                                     " moves past the candidates shown, so the next press"
-                                     " makes new ones"))
+        self.seed.setToolTip(
+            self.tr(
+                "The first seed tried; after each press of Generate it"
+                " moves past the candidates shown, so the next press"
+                " makes new ones"
+            )
+        )
         self.min_alleys = QSpinBox()
         self.min_alleys.setRange(0, 8)
         self.min_alleys.setSpecialValueText(self.tr("guideline (2)"))
@@ -132,8 +141,9 @@ class GenerateDialog(QDialog):
         self.checks = QLabel(self.tr("Press Generate to make candidates."))
         self.checks.setWordWrap(True)
         self.checks.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.Open).setEnabled(False)
@@ -158,12 +168,16 @@ class GenerateDialog(QDialog):
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             made = generate_maps(
-                self.players.value(), CANDIDATES, seed=self.seed.value(),
-                side=str(self.side.currentData()), symmetry=str(self.symmetry.currentData()),
+                self.players.value(),
+                CANDIDATES,
+                seed=self.seed.value(),
+                side=str(self.side.currentData()),
+                symmetry=str(self.symmetry.currentData()),
                 buildings=self.buildings.value(),
                 min_alley_shots=self.min_alleys.value() or None,
                 min_reach=self.min_reach.value() or None,
-                keep=self.keep_map if self.keep.isChecked() else None)
+                keep=self.keep_map if self.keep.isChecked() else None,
+            )
         except GkrError as e:
             self.checks.setText(str(e))
             return []

@@ -3,16 +3,14 @@ toolbar's overlay group, Ctrl+7), enabled while there is a heat map of this map.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from gkr_studio.canvas.overlays import OverlayController
-from gkr_studio.toolbar import dress
 from gkr_studio.i18n import translate
+from gkr_studio.toolbar import dress
 
 HEAT_SHORTCUT = "Ctrl+7"
-
 
 
 def heat_action(parent: QWidget, controller: OverlayController) -> QAction:
@@ -29,9 +27,13 @@ def heat_action(parent: QWidget, controller: OverlayController) -> QAction:
         action.blockSignals(True)
         action.setChecked(controller.heat_shown)
         action.blockSignals(False)
-        tip = (heat.title() if heat is not None else
-               translate("HeatSwitch", "Balance heat map: run Play ▸ Balance Playtest and"
-                                       " tick a heat map"))
+        tip = (
+            heat.title()
+            if heat is not None
+            else translate(
+                "HeatSwitch", "Balance heat map: run Play ▸ Balance Playtest and tick a heat map"
+            )
+        )
         action.setToolTip(f"{tip} ({HEAT_SHORTCUT})")
         action.setStatusTip(tip)
 

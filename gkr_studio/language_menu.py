@@ -49,6 +49,10 @@ class LanguageMenu(QObject):
         if code == previous or code == current_language():
             return
         QMessageBox.information(
-            self.window, self.tr("Language"),
-            self.tr("GKR Studio will speak the new language from its next start. Your map"
-                    " and everything open stay as they are."))
+            self.window,
+            self.tr("Language"),
+            self.tr(
+                "GKR Studio will speak the new language from its next start. Your map"
+                " and everything open stay as they are."
+            ),
+        )

@@ -13,6 +13,7 @@ window is also the context the tools work in (:class:`gkr_studio.tools.ToolConte
 from __future__ import annotations
 
 from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QUndoGroup
 from PySide6.QtPrintSupport import QPrinter
@@ -27,20 +28,20 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis import Report
-from engine.mapmodel import GameMap, SymmetryMode, playable_problems
-from engine.geometry import Hex, Side
 from engine.files import DEFAULT_MAP, builtin_map_path, load_map
-from engine.playtest import WarmPool
 from engine.game.sandbox import OpenedFile
+from engine.geometry import Hex, Side
+from engine.mapmodel import GameMap, SymmetryMode, playable_problems
+from engine.playtest import WarmPool
 from gkr_studio.autosave import Recovery
 from gkr_studio.balance.balance_dialog import BalancePlaytestDialog, balance_dialog
 from gkr_studio.balance.balance_panel import BalancePanel
 from gkr_studio.balance.live import LiveBalance
 from gkr_studio.balance.lost_games import lost_game_window
+from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.canvas.hexinfo import describe_hex
 from gkr_studio.canvas.legend import LegendBox, board_with_legend
 from gkr_studio.canvas.overlays import Overlay, OverlayController
-from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.canvas.view import BoardView
 from gkr_studio.document import MapDocument
 from gkr_studio.editor import Editor
@@ -74,8 +75,13 @@ DOCK_WIDTH = 380
 class MainWindow(QMainWindow):
     """One studio window editing one map document (through its :attr:`editor`)."""
 
-    def __init__(self, settings: QSettings | None = None, data_dir: Path | None = None,
-                 game_map: GameMap | None = None, path: str | None = None) -> None:
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        data_dir: Path | None = None,
+        game_map: GameMap | None = None,
+        path: str | None = None,
+    ) -> None:
         super().__init__()
         self.settings = settings or QSettings(APP_NAME, APP_NAME)
         self.data_dir = data_dir or _default_data_dir()
@@ -151,11 +157,11 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["inspector"], self.docks["history"])
         self.docks["balance"].raise_()
         self.resizeDocks([self.docks["checks"]], [DOCK_WIDTH], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["checks"], self.docks["balance"]], [360, 470],
-                         Qt.Orientation.Vertical)
+        self.resizeDocks(
+            [self.docks["checks"], self.docks["balance"]], [360, 470], Qt.Orientation.Vertical
+        )
 
-    def _add_dock(self, key: str, title: str, widget: QWidget,
-                  area: Qt.DockWidgetArea) -> None:
+    def _add_dock(self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> None:
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{key}")
         dock.setWidget(scrolled(widget) if needs_scrolling(widget) else widget)
@@ -179,12 +185,14 @@ class MainWindow(QMainWindow):
         self.properties.teamsChosen.connect(editor.name_teams)
         self.properties.symmetryChosen.connect(self.symmetry_controls.choose)
         self.properties.resetZonesRequested.connect(editor.reset_zones)
-        self.balance.follow(self.live, lambda: self.doc.path,
-                            lambda text, after: self.doc.apply(text, after))
+        self.balance.follow(
+            self.live, lambda: self.doc.path, lambda text, after: self.doc.apply(text, after)
+        )
         self.balance.pauseToggled.connect(self._pause_balance)
         self.balance.lostGameWanted.connect(self.show_lost_game)
         self.balance.pause_button.setChecked(
-            str(self.settings.value("balance_paused", "false")).lower() == "true")
+            str(self.settings.value("balance_paused", "false")).lower() == "true"
+        )
 
     # -- the tool context (what tools may use) -----------------------------------------
     @property
@@ -360,9 +368,12 @@ class MainWindow(QMainWindow):
         m = self.doc.map
         problems = playable_problems(m)
         if problems:
-            self.show_error(self.tr("Cannot playtest this map"),
-                            self.tr("A game needs a finished, valid map (see Checks):")
-                            + "\n" + "\n".join(p.for_people() for p in problems))
+            self.show_error(
+                self.tr("Cannot playtest this map"),
+                self.tr("A game needs a finished, valid map (see Checks):")
+                + "\n"
+                + "\n".join(p.for_people() for p in problems),
+            )
             return None
         return m
 
@@ -394,9 +405,16 @@ class MainWindow(QMainWindow):
         m = self.playable_map()
         if m is None:
             return None
-        dialog = balance_dialog(self.balance_dialog, m, self, self.pool,
-                                self.overlays.set_heat, self.live.hold, self.doc.path,
-                                self.show_playtest)
+        dialog = balance_dialog(
+            self.balance_dialog,
+            m,
+            self,
+            self.pool,
+            self.overlays.set_heat,
+            self.live.hold,
+            self.doc.path,
+            self.show_playtest,
+        )
         self.balance_dialog = dialog
         dialog.show()
         dialog.raise_()

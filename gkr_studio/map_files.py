@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings
+from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from engine.core import GameFileError, MapFileError
@@ -23,15 +23,16 @@ from gkr_studio.dialogs import BLANK, GENERATE, NewMapDialog, new_map
 from gkr_studio.document import MapDocument
 from gkr_studio.export import name_stem
 from gkr_studio.generate_dialog import GenerateDialog
+from gkr_studio.i18n import translate
 from gkr_studio.playtest.opening import open_in_background
 from gkr_studio.recovery import AutosaveKeeper
-from gkr_studio.i18n import translate
 
 APP_NAME = "GKR Studio"
-MAP_FILTER = (f"GKR maps, games and positions (*{MAP_SUFFIX} *{GAME_SUFFIX} *{POSITION_SUFFIX}"
-              " *.json);;All files (*)")
+MAP_FILTER = (
+    f"GKR maps, games and positions (*{MAP_SUFFIX} *{GAME_SUFFIX} *{POSITION_SUFFIX}"
+    " *.json);;All files (*)"
+)
 MAX_RECENT = 8
-
 
 
 class FilesHost(Protocol):
@@ -73,12 +74,18 @@ class MapFiles(QObject):
         return answer == QMessageBox.StandardButton.Discard
 
     def ask_unsaved(self) -> QMessageBox.StandardButton:
-        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                   | QMessageBox.StandardButton.Cancel)
+        buttons = (
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel
+        )
         return QMessageBox.question(
-            self.window, APP_NAME,
+            self.window,
+            APP_NAME,
             self.tr("“{0}” has unsaved changes. Save them?").format(self.host.doc.display_name),
-            buttons, QMessageBox.StandardButton.Save)
+            buttons,
+            QMessageBox.StandardButton.Save,
+        )
 
     # -- new documents ---------------------------------------------------------------------
     def new_map_dialog(self) -> None:
@@ -116,8 +123,9 @@ class MapFiles(QObject):
             self.open_file(path, ask=False)
 
     def ask_open_path(self) -> str:
-        path, _filter = QFileDialog.getOpenFileName(self.window, self.tr("Open map"),
-                                                    self.last_dir(), MAP_FILTER)
+        path, _filter = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open map"), self.last_dir(), MAP_FILTER
+        )
         return path
 
     def open_file(self, path: str, ask: bool = True) -> bool:
@@ -169,10 +177,14 @@ class MapFiles(QObject):
 
     def ask_save_path(self) -> str:
         doc = self.host.doc
-        start = doc.path or self.host.suggested_path or str(
-            Path(self.last_dir()) / (name_stem(doc.map.name) + MAP_SUFFIX))
-        path, _filter = QFileDialog.getSaveFileName(self.window, self.tr("Save map as"), start,
-                                                    MAP_FILTER)
+        start = (
+            doc.path
+            or self.host.suggested_path
+            or str(Path(self.last_dir()) / (name_stem(doc.map.name) + MAP_SUFFIX))
+        )
+        path, _filter = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save map as"), start, MAP_FILTER
+        )
         if path and not path.endswith(MAP_SUFFIX) and not path.endswith(".json"):
             path += MAP_SUFFIX
         return path

@@ -90,12 +90,21 @@ class WindowActions(QObject):
         self.zone_choice = self._make_zone_choice()
         self.menus = self._make_menus()
         self.toolbar: QToolBar = build_toolbar(
-            window, self.acts, self.tool_actions.values(), self.zone_choice,
-            self.overlay_switches, host.symmetry_controls.button)
+            window,
+            self.acts,
+            self.tool_actions.values(),
+            self.zone_choice,
+            self.overlay_switches,
+            host.symmetry_controls.button,
+        )
 
-    def _action(self, text: str, slot: Callable[..., object],
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-                tip: str = "") -> QAction:
+    def _action(
+        self,
+        text: str,
+        slot: Callable[..., object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        tip: str = "",
+    ) -> QAction:
         action = QAction(text, self.window)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -112,50 +121,106 @@ class WindowActions(QObject):
         a = self._action
         acts: dict[str, QAction] = {
             "new": a(self.tr("&New…"), files.new_map_dialog, std.New, self.tr("Start a new map")),
-            "generate": a(self.tr("&Generate…"), lambda: files.generate_dialog(), "Ctrl+Shift+N",
-                          self.tr("Make new maps that pass every check and pick one")),
+            "generate": a(
+                self.tr("&Generate…"),
+                lambda: files.generate_dialog(),
+                "Ctrl+Shift+N",
+                self.tr("Make new maps that pass every check and pick one"),
+            ),
             "open": a(self.tr("&Open…"), files.open_dialog, std.Open, self.tr("Open a map file")),
             "save": a(self.tr("&Save"), files.save, std.Save, self.tr("Save the map")),
             "save_as": a(self.tr("Save &As…"), files.save_as_dialog, std.SaveAs),
-            "export": a(self.tr("&Export Image…"), lambda: w.exporter.export_dialog(), "Ctrl+E",
-                        self.tr("Export the board as PNG, SVG or PDF")),
-            "print_preview": a(self.tr("Print Pre&view…"), lambda: w.exporter.print_preview(),
-                               tip=self.tr("See the map sheet as it would print, and print it")),
-            "print": a(self.tr("&Print…"), lambda: w.exporter.print_dialog(), std.Print,
-                       self.tr("Print the map sheet: title, players, side, board, checks")),
+            "export": a(
+                self.tr("&Export Image…"),
+                lambda: w.exporter.export_dialog(),
+                "Ctrl+E",
+                self.tr("Export the board as PNG, SVG or PDF"),
+            ),
+            "print_preview": a(
+                self.tr("Print Pre&view…"),
+                lambda: w.exporter.print_preview(),
+                tip=self.tr("See the map sheet as it would print, and print it"),
+            ),
+            "print": a(
+                self.tr("&Print…"),
+                lambda: w.exporter.print_dialog(),
+                std.Print,
+                self.tr("Print the map sheet: title, players, side, board, checks"),
+            ),
             "quit": a(self.tr("&Quit"), self.window.close, std.Quit),
             "zoom_in": a(self.tr("Zoom &In"), w.view.zoom_in, std.ZoomIn),
             "zoom_out": a(self.tr("Zoom &Out"), w.view.zoom_out, std.ZoomOut),
             "fit": a(self.tr("&Fit to Window"), w.view.fit, "Ctrl+0"),
-            "pin": a(self.tr("&Pin Focus Hex"), w.toggle_pin, "P",
-                     self.tr("Pin the hex under the cursor for the LOS and distance overlays"
-                         " (P again to unpin)")),
-            "playtest": a(self.tr("&Playtest…"), lambda: w.open_playtest(), "Ctrl+T",
-                          self.tr("Play the map as it is now (unsaved edits included), seats"
-                              " human or bot")),
-            "balance": a(self.tr("&Balance Playtest…"), w.open_balance_playtest, "Ctrl+Shift+T",
-                         self.tr("Let bots play the map many times and measure each seat's"
-                             " chances")),
-            "copy": a(self.tr("&Copy"), w.selection.copy, std.Copy,
-                      self.tr("Copy the selected pieces (paste them here or on another map)")),
-            "paste": a(self.tr("&Paste"), w.paste, std.Paste,
-                       self.tr("Paste the copied pieces: they follow the cursor until a click"
-                           " places them (Esc cancels)")),
-            "delete": a(self.tr("&Delete"), w.selection.delete, std.Delete,
-                        self.tr("Delete the selected pieces")),
-            "select_all": a(self.tr("Select &All"), w.selection.select_all, std.SelectAll,
-                            self.tr("Select every building and start")),
+            "pin": a(
+                self.tr("&Pin Focus Hex"),
+                w.toggle_pin,
+                "P",
+                self.tr(
+                    "Pin the hex under the cursor for the LOS and distance overlays"
+                    " (P again to unpin)"
+                ),
+            ),
+            "playtest": a(
+                self.tr("&Playtest…"),
+                lambda: w.open_playtest(),
+                "Ctrl+T",
+                self.tr("Play the map as it is now (unsaved edits included), seats human or bot"),
+            ),
+            "balance": a(
+                self.tr("&Balance Playtest…"),
+                w.open_balance_playtest,
+                "Ctrl+Shift+T",
+                self.tr("Let bots play the map many times and measure each seat's chances"),
+            ),
+            "copy": a(
+                self.tr("&Copy"),
+                w.selection.copy,
+                std.Copy,
+                self.tr("Copy the selected pieces (paste them here or on another map)"),
+            ),
+            "paste": a(
+                self.tr("&Paste"),
+                w.paste,
+                std.Paste,
+                self.tr(
+                    "Paste the copied pieces: they follow the cursor until a click"
+                    " places them (Esc cancels)"
+                ),
+            ),
+            "delete": a(
+                self.tr("&Delete"),
+                w.selection.delete,
+                std.Delete,
+                self.tr("Delete the selected pieces"),
+            ),
+            "select_all": a(
+                self.tr("Select &All"),
+                w.selection.select_all,
+                std.SelectAll,
+                self.tr("Select every building and start"),
+            ),
             **w.transforms.make_actions(),
-            "quick_reference": a(self.tr("&Quick Reference"), w.show_quick_reference,
-                                 std.HelpContents, self.tr("Tools, keys, overlays and checks"
-                                                       " with their rule ids")),
-            "rules_reference": a(self.tr("&Rules Reference"), lambda: w.show_rules_reference(),
-                                 tip=self.tr("Every rule and ruling id (R-…, G-…) the checks"
-                                         " and games cite")),
-            "hints": a(self.tr("Show &Hints"), w.hints.show_again,
-                       tip=self.tr("Show the first-start hints again")),
-            "about": a(self.tr("&About GKR Studio"), w.show_about,
-                       tip=self.tr("Version, licence and the rules' source")),
+            "quick_reference": a(
+                self.tr("&Quick Reference"),
+                w.show_quick_reference,
+                std.HelpContents,
+                self.tr("Tools, keys, overlays and checks with their rule ids"),
+            ),
+            "rules_reference": a(
+                self.tr("&Rules Reference"),
+                lambda: w.show_rules_reference(),
+                tip=self.tr("Every rule and ruling id (R-…, G-…) the checks and games cite"),
+            ),
+            "hints": a(
+                self.tr("Show &Hints"),
+                w.hints.show_again,
+                tip=self.tr("Show the first-start hints again"),
+            ),
+            "about": a(
+                self.tr("&About GKR Studio"),
+                w.show_about,
+                tip=self.tr("Version, licence and the rules' source"),
+            ),
         }
         group = w.editor.undo_group
         undo = group.createUndoAction(self.window, self.tr("&Undo"))
@@ -164,11 +229,15 @@ class WindowActions(QObject):
         redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Y")])
         acts["undo"], acts["redo"] = undo, redo
         group.undoTextChanged.connect(
-            lambda text: undo.setToolTip(self._step_tip(self.tr("Undo"), self.tr("Undo {0}"),
-                                                        text) + " (Ctrl+Z)"))
+            lambda text: undo.setToolTip(
+                self._step_tip(self.tr("Undo"), self.tr("Undo {0}"), text) + " (Ctrl+Z)"
+            )
+        )
         group.redoTextChanged.connect(
-            lambda text: redo.setToolTip(self._step_tip(self.tr("Redo"), self.tr("Redo {0}"),
-                                                        text) + " (Ctrl+Shift+Z)"))
+            lambda text: redo.setToolTip(
+                self._step_tip(self.tr("Redo"), self.tr("Redo {0}"), text) + " (Ctrl+Shift+Z)"
+            )
+        )
         legend = QAction(self.tr("&Legend"), self.window)
         legend.setCheckable(True)
         legend.setChecked(True)
@@ -257,8 +326,9 @@ class WindowActions(QObject):
         file_menu = menu(self.tr("&File"), "new", "generate", "open")
         file_menu.addMenu(w.files.recent_menu)
         add(file_menu, "save", "save_as", "export", "print_preview", "print", "-", "quit")
-        edit_menu = menu(self.tr("&Edit"), "undo", "redo", "-", "copy", "paste", "delete",
-                         "select_all")
+        edit_menu = menu(
+            self.tr("&Edit"), "undo", "redo", "-", "copy", "paste", "delete", "select_all"
+        )
         edit_menu.addMenu(w.transforms.menu(acts))
         edit_menu.addMenu(w.symmetry_controls.menu)
         view_menu = menu(self.tr("&View"), "zoom_in", "zoom_out", "fit", "-", "legend")
@@ -276,9 +346,16 @@ class WindowActions(QObject):
         for action in self.tool_actions.values():
             tools_menu.addAction(action)
         play_menu = menu(self.tr("&Play"), "playtest", "balance")
-        help_menu = menu(self.tr("&Help"), "quick_reference", "rules_reference", "hints", "-",
-                         "about")
+        help_menu = menu(
+            self.tr("&Help"), "quick_reference", "rules_reference", "hints", "-", "about"
+        )
         w.files.rebuild_recent_menu()
-        return {"file": file_menu, "edit": edit_menu, "view": view_menu,
-                "overlays": overlay_menu, "tools": tools_menu, "play": play_menu,
-                "help": help_menu}
+        return {
+            "file": file_menu,
+            "edit": edit_menu,
+            "view": view_menu,
+            "overlays": overlay_menu,
+            "tools": tools_menu,
+            "play": play_menu,
+            "help": help_menu,
+        }

@@ -18,8 +18,8 @@ from engine.mapmodel import GameMap
 from gkr_studio.canvas.legend import LegendSection, legend_sections
 from gkr_studio.canvas.legend_art import legend_extent, paint_legend
 from gkr_studio.canvas.overlays import Overlay
-from gkr_studio.render_options import RenderOptions
 from gkr_studio.i18n import translate
+from gkr_studio.render_options import RenderOptions
 from gkr_studio.sheet import INK, MUTED, summary_line
 
 PAPER = QColor("white")
@@ -53,8 +53,9 @@ class _Layout:
     text_px: float
 
 
-def _layout(scene: QGraphicsScene, game_map: GameMap, options: RenderOptions,
-            scale: float) -> _Layout:
+def _layout(
+    scene: QGraphicsScene, game_map: GameMap, options: RenderOptions, scale: float
+) -> _Layout:
     source = scene.sceneRect()
     bw, bh = source.width() * scale, source.height() * scale
     px = max(12.0, bw / 60)
@@ -69,34 +70,41 @@ def _layout(scene: QGraphicsScene, game_map: GameMap, options: RenderOptions,
     return _Layout(QSizeF(right, bottom), board, QPointF(board.right() + margin, top), px)
 
 
-def picture_size(scene: QGraphicsScene, game_map: GameMap, options: RenderOptions,
-                 scale: float) -> QSizeF:
+def picture_size(
+    scene: QGraphicsScene, game_map: GameMap, options: RenderOptions, scale: float
+) -> QSizeF:
     """The size of the decorated picture, in units of the board at ``scale``."""
     return _layout(scene, game_map, options, scale).size
 
 
-def paint_picture(painter: QPainter, scene: QGraphicsScene, game_map: GameMap,
-                  options: RenderOptions, scale: float) -> None:
+def paint_picture(
+    painter: QPainter,
+    scene: QGraphicsScene,
+    game_map: GameMap,
+    options: RenderOptions,
+    scale: float,
+) -> None:
     """Draw the title, the board and the legend from the painter's origin."""
     lay = _layout(scene, game_map, options, scale)
     px = lay.text_px
     painter.save()
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing
-                           | QPainter.RenderHint.TextAntialiasing)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     painter.fillRect(QRectF(QPointF(0, 0), lay.size), PAPER)
     if options.title:
         y = px
-        for text, size, bold, color in ((game_map.name or translate("MapSummary", "Untitled map"),
-                                         px * 2.2, True, INK),
-                                        (summary_line(game_map), px * 1.3, False, MUTED)):
+        for text, size, bold, color in (
+            (game_map.name or translate("MapSummary", "Untitled map"), px * 2.2, True, INK),
+            (summary_line(game_map), px * 1.3, False, MUTED),
+        ):
             font = QFont("Sans Serif")
             font.setPixelSize(max(1, round(size)))
             font.setBold(bold)
             painter.setFont(font)
             painter.setPen(QPen(color))
             rect = QRectF(px, y, lay.size.width() - 2 * px, size * 1.4)
-            painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft
-                                       | Qt.AlignmentFlag.AlignVCenter), text)
+            painter.drawText(
+                rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text
+            )
             y = rect.bottom() + size * 0.1
     background = scene.backgroundBrush()
     scene.setBackgroundBrush(PAPER)

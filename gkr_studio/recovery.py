@@ -96,9 +96,12 @@ class AutosaveKeeper(QObject):
             self.failure = problem
             self.host.show_error(
                 self.tr("Autosave failed"),
-                self.tr("Your unsaved work cannot be autosaved:\n{0}\n\nIt is still open"
-                        " here: save it with File ▸ Save. You will be told again only after"
-                        " autosave has worked once more.").format(problem))
+                self.tr(
+                    "Your unsaved work cannot be autosaved:\n{0}\n\nIt is still open"
+                    " here: save it with File ▸ Save. You will be told again only after"
+                    " autosave has worked once more."
+                ).format(problem),
+            )
         self.failure = problem
         return False
 
@@ -131,8 +134,11 @@ class AutosaveKeeper(QObject):
         if stuck:
             self.host.show_error(
                 self.tr("Recovery folder"),
-                self.tr("These recovery copies could not be removed; they will be offered"
-                        " again at the next start:\n{0}").format("\n".join(stuck)))
+                self.tr(
+                    "These recovery copies could not be removed; they will be offered"
+                    " again at the next start:\n{0}"
+                ).format("\n".join(stuck)),
+            )
         return opened
 
     def recover(self, rec: Recovery) -> list[str]:
@@ -158,10 +164,16 @@ class RecoveryDialog(QDialog):
         self._choice = RecoveryChoice(None)
         self.setWindowTitle(self.tr("Recover unsaved work?"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr(
-            "GKR Studio found unsaved work ({0} copies) left by a studio that did not"
-            " close.").format(len(found)) if len(found) != 1 else self.tr(
-            "GKR Studio found unsaved work left by a studio that did not close.")))
+        layout.addWidget(
+            QLabel(
+                self.tr(
+                    "GKR Studio found unsaved work ({0} copies) left by a studio that did not"
+                    " close."
+                ).format(len(found))
+                if len(found) != 1
+                else self.tr("GKR Studio found unsaved work left by a studio that did not close.")
+            )
+        )
         self.list = QListWidget()
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         for rec in found:
@@ -171,10 +183,13 @@ class RecoveryDialog(QDialog):
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _item: self._recover())
         layout.addWidget(self.list)
-        how = QLabel(self.tr(
-            "Recover opens the work selected (the others are kept). Discard Selected"
-            " removes the copies selected (Ctrl+A selects them all). Keep for Later leaves"
-            " every copy for the next start."))
+        how = QLabel(
+            self.tr(
+                "Recover opens the work selected (the others are kept). Discard Selected"
+                " removes the copies selected (Ctrl+A selects them all). Keep for Later leaves"
+                " every copy for the next start."
+            )
+        )
         how.setWordWrap(True)
         layout.addWidget(how)
         buttons = QDialogButtonBox()

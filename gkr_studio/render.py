@@ -45,12 +45,17 @@ PDF_DPI = 300
 into pixels prints the same at 300 dpi as at QPdfWriter's 1,200 (only a close zoom shows
 softer lines), in an eighth of the file (0.5 MB against 3.9 MB for a board) and a third
 of the time."""
+
+
 def ensure_app() -> QApplication:
     """The running QApplication, or a new one (offscreen when there is no display)."""
     app = QApplication.instance()
     if app is None:
-        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
-                and sys.platform.startswith("linux"):
+        if (
+            not os.environ.get("DISPLAY")
+            and not os.environ.get("WAYLAND_DISPLAY")
+            and sys.platform.startswith("linux")
+        ):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QApplication([sys.argv[0] if sys.argv else "gkr-studio"])
     assert isinstance(app, QApplication)
@@ -93,8 +98,9 @@ def thumbnail(game_map: GameMap, size: int) -> QPixmap:
     pixmap = QPixmap(size, height)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing
-                           | QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+    )
     scene.render(painter, QRectF(pixmap.rect()), source)
     painter.end()
     return pixmap
@@ -116,8 +122,7 @@ def complete_image(data: bytes, fmt: str) -> bool:
     return tail.endswith(ENDINGS[fmt])
 
 
-def image_bytes(path: str, draw: Callable[[QIODevice, str], bool],
-                fmt: str | None = None) -> bytes:
+def image_bytes(path: str, draw: Callable[[QIODevice, str], bool], fmt: str | None = None) -> bytes:
     """The file ``path`` should hold: ``draw(device, fmt)`` paints it into memory and says
     whether its painter ended well; the bytes must make a whole file of the format
     (:func:`complete_image`). ``fmt``: the format, when the name does not say it (a
@@ -131,13 +136,23 @@ def image_bytes(path: str, draw: Callable[[QIODevice, str], bool],
     if not drawn or not data:
         raise MapFileError(path, [Problem("", text_of("image"))])
     if not complete_image(data, fmt):
-        raise MapFileError(path, [Problem("", text_of("incomplete").format(
-            ending=ENDINGS[fmt].decode("latin-1") if fmt != "png" else "IEND"))])
+        raise MapFileError(
+            path,
+            [
+                Problem(
+                    "",
+                    text_of("incomplete").format(
+                        ending=ENDINGS[fmt].decode("latin-1") if fmt != "png" else "IEND"
+                    ),
+                )
+            ],
+        )
     return data
 
 
-def write_drawing(path: str, draw: Callable[[QIODevice, str], bool],
-                  fmt: str | None = None) -> None:
+def write_drawing(
+    path: str, draw: Callable[[QIODevice, str], bool], fmt: str | None = None
+) -> None:
     """Draw the image into memory (:func:`image_bytes`) and write it through
     :func:`engine.files.atomicfile.write_bytes_atomic`, the mechanism of every output (a
     special file refused, a link followed, leftovers of killed writes tidied, the bytes
@@ -148,8 +163,14 @@ def write_drawing(path: str, draw: Callable[[QIODevice, str], bool],
     write_bytes_atomic(path, image_bytes(path, draw, fmt))
 
 
-def _render(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt: str, scale: float,
-            options: RenderOptions) -> bool:
+def _render(
+    game_map: GameMap,
+    scene: QGraphicsScene,
+    out: QIODevice,
+    fmt: str,
+    scale: float,
+    options: RenderOptions,
+) -> bool:
     if options.sheet:
         return _render_sheet(game_map, scene, out, fmt, options)
     if decorated(game_map, options):
@@ -162,8 +183,9 @@ def sheet_pixels(dpi: int) -> QSize:
     return QSize(round(PAGE_MM[0] / 25.4 * dpi), round(PAGE_MM[1] / 25.4 * dpi))
 
 
-def _render_sheet(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt: str,
-                  options: RenderOptions) -> bool:
+def _render_sheet(
+    game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt: str, options: RenderOptions
+) -> bool:
     dpi = options.dpi
     legend = export_legend(game_map, options)
     report = analyse(game_map)
@@ -188,15 +210,15 @@ def _render_sheet(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt:
         gen.setViewBox(QRectF(0, 0, size.width(), size.height()))
         gen.setTitle(f"{game_map.name}: GKR: Heavy Hitters map sheet")
         painter = QPainter(gen)
-        paint_sheet(painter, QRectF(0, 0, size.width(), size.height()), game_map, scene,
-                    report, legend)
+        paint_sheet(
+            painter, QRectF(0, 0, size.width(), size.height()), game_map, scene, report, legend
+        )
         return painter.end()
     image = QImage(size, QImage.Format.Format_ARGB32)
     image.setDotsPerMeterX(round(dpi / 0.0254))
     image.setDotsPerMeterY(round(dpi / 0.0254))
     painter = QPainter(image)
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing
-                           | QPainter.RenderHint.TextAntialiasing)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     paint_sheet(painter, QRectF(image.rect()), game_map, scene, report, legend)
     painter.end()
     # the format is named: a device has no file name to tell it (the stubs want bytes,
@@ -204,13 +226,20 @@ def _render_sheet(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt:
     return bool(image.save(out, "PNG"))  # type: ignore[call-overload]
 
 
-def _render_picture(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fmt: str,
-                    scale: float, options: RenderOptions) -> bool:
+def _render_picture(
+    game_map: GameMap,
+    scene: QGraphicsScene,
+    out: QIODevice,
+    fmt: str,
+    scale: float,
+    options: RenderOptions,
+) -> bool:
     """The board with its title and legend (:mod:`gkr_studio.picture`)."""
     title = f"{game_map.name}: GKR: Heavy Hitters battlefield"
     if fmt == "png":
-        image = QImage(picture_size(scene, game_map, options, scale).toSize(),
-                       QImage.Format.Format_ARGB32)
+        image = QImage(
+            picture_size(scene, game_map, options, scale).toSize(), QImage.Format.Format_ARGB32
+        )
         painter = QPainter(image)
         paint_picture(painter, scene, game_map, options, scale)
         painter.end()
@@ -237,8 +266,9 @@ def _render_picture(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fm
     page = QRectF(painter.viewport())
     extent = picture_size(scene, game_map, options, 1.0)
     fit = min(page.width() / extent.width(), page.height() / extent.height())
-    painter.translate((page.width() - extent.width() * fit) / 2,
-                      (page.height() - extent.height() * fit) / 2)  # centred on the page
+    painter.translate(
+        (page.width() - extent.width() * fit) / 2, (page.height() - extent.height() * fit) / 2
+    )  # centred on the page
     painter.scale(fit, fit)
     paint_picture(painter, scene, game_map, options, 1.0)
     return painter.end()
@@ -247,12 +277,15 @@ def _render_picture(game_map: GameMap, scene: QGraphicsScene, out: QIODevice, fm
 def _render_board(scene: QGraphicsScene, out: QIODevice, fmt: str, scale: float) -> bool:
     source = scene.sceneRect()
     if fmt == "png":
-        image = QImage(QSize(int(source.width() * scale), int(source.height() * scale)),
-                       QImage.Format.Format_ARGB32)
+        image = QImage(
+            QSize(int(source.width() * scale), int(source.height() * scale)),
+            QImage.Format.Format_ARGB32,
+        )
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing
-                               | QPainter.RenderHint.TextAntialiasing)
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+        )
         scene.render(painter, QRectF(image.rect()), source)
         painter.end()
         return bool(image.save(out, "PNG"))  # type: ignore[call-overload]  # as above

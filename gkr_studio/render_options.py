@@ -18,7 +18,6 @@ MIN_WIDTH, MAX_WIDTH = 200, 10_000
 MIN_DPI, MAX_DPI = 50, 1200
 
 
-
 @dataclass(frozen=True)
 class RenderOptions:
     """What a rendered map shows, and how big.

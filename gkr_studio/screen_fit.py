@@ -26,8 +26,12 @@ def frame_margins(window: QWidget) -> QMargins:
     estimate."""
     frame, inner = window.frameGeometry(), window.geometry()
     if window.isVisible() and frame != inner:
-        return QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
-                        frame.right() - inner.right(), frame.bottom() - inner.bottom())
+        return QMargins(
+            inner.left() - frame.left(),
+            inner.top() - frame.top(),
+            frame.right() - inner.right(),
+            frame.bottom() - inner.bottom(),
+        )
     return FRAME_ESTIMATE
 
 
@@ -42,8 +46,10 @@ def fit_to_screen(window: QWidget, wanted: QSize, area: QRect | None = None) -> 
     window.resize(size)
     outer_w = size.width() + m.left() + m.right()
     outer_h = size.height() + m.top() + m.bottom()
-    window.move(area.x() + max(0, (area.width() - outer_w) // 2),
-                area.y() + max(0, (area.height() - outer_h) // 2))
+    window.move(
+        area.x() + max(0, (area.width() - outer_w) // 2),
+        area.y() + max(0, (area.height() - outer_h) // 2),
+    )
     return size
 
 
@@ -61,8 +67,9 @@ def scrolled(panel: QWidget) -> QScrollArea:
 def needs_scrolling(panel: QWidget) -> bool:
     """A panel that would hold a window taller than a small screen allows: not a list or
     table (they scroll by themselves), and needing more than :data:`TALL_PANEL` px."""
-    return (not isinstance(panel, QAbstractScrollArea)
-            and panel.minimumSizeHint().height() > TALL_PANEL)
+    return (
+        not isinstance(panel, QAbstractScrollArea) and panel.minimumSizeHint().height() > TALL_PANEL
+    )
 
 
 def fit_rows(table: QTableWidget, least: int = 0) -> None:

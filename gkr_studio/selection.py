@@ -15,6 +15,7 @@ from typing import Protocol
 from PySide6.QtCore import QMimeData, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
+from engine.geometry import Direction, Hex
 from engine.mapmodel import (
     Clip,
     ClipError,
@@ -25,7 +26,6 @@ from engine.mapmodel import (
     pieces_in,
     remove_pieces,
 )
-from engine.geometry import Direction, Hex
 from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.document import MapDocument
 from gkr_studio.i18n import translate
@@ -35,8 +35,10 @@ MEMORY = 64
 """How many recent maps remember their selection (for undo and redo)."""
 
 ARROWS = {
-    Qt.Key.Key_Up: (Direction.N,), Qt.Key.Key_Down: (Direction.S,),
-    Qt.Key.Key_Left: (Direction.NW, Direction.SW), Qt.Key.Key_Right: (Direction.NE, Direction.SE),
+    Qt.Key.Key_Up: (Direction.N,),
+    Qt.Key.Key_Down: (Direction.S,),
+    Qt.Key.Key_Left: (Direction.NW, Direction.SW),
+    Qt.Key.Key_Right: (Direction.NE, Direction.SE),
 }
 """Arrow keys: up and down one hex; left and right two columns, straight across."""
 
@@ -54,8 +56,9 @@ class SelectionContext(Protocol):
 
 
 def _plural(n: int) -> str:
-    return (translate("Selection", "{0} piece") if n == 1
-            else translate("Selection", "{0} pieces")).format(n)
+    return (
+        translate("Selection", "{0} piece") if n == 1 else translate("Selection", "{0} pieces")
+    ).format(n)
 
 
 class Selection(QObject):
@@ -79,7 +82,7 @@ class Selection(QObject):
         self._remember(self.ctx.document.map)
 
     def _remember(self, game_map: GameMap) -> None:
-        self._memory = [(m, h) for m, h in self._memory if m is not game_map][-MEMORY + 1:]
+        self._memory = [(m, h) for m, h in self._memory if m is not game_map][-MEMORY + 1 :]
         self._memory.append((game_map, self.hexes))
 
     def toggle(self, h: Hex) -> None:
@@ -99,14 +102,14 @@ class Selection(QObject):
         """The map changed (an edit, undo, another file): the selection that map had
         when it was last shown, else the selected pieces still there."""
         known = next((h for m, h in reversed(self._memory) if m is game_map), None)
-        self.hexes = known if known is not None else \
-            frozenset(pieces_in(game_map, self.hexes))
+        self.hexes = known if known is not None else frozenset(pieces_in(game_map, self.hexes))
         self.ctx.scene.set_selection(set(self.hexes))
         self._remember(game_map)
 
     # -- edits ---------------------------------------------------------------------------
-    def _apply(self, text: str, result: EditResult, merge_key: str | None = None,
-               partly: str | None = None) -> bool:
+    def _apply(
+        self, text: str, result: EditResult, merge_key: str | None = None, partly: str | None = None
+    ) -> bool:
         self.ctx.scene.flash_refused({r.hex for r in result.refused})
         if result.refused:
             outcome = (partly or self.tr("Not all done")) if result.done else self.tr("Refused")
@@ -139,16 +142,22 @@ class Selection(QObject):
     def delete(self) -> bool:
         """Delete the selected pieces (one step); the other seats keep their order."""
         n = len(self.hexes)
-        done = self._apply(self.tr("Delete {0}").format(_plural(n)),
-                           remove_pieces(self.ctx.document.map, self.hexes))
+        done = self._apply(
+            self.tr("Delete {0}").format(_plural(n)),
+            remove_pieces(self.ctx.document.map, self.hexes),
+        )
         self.clear()
         return done
 
     def copy(self) -> Clip | None:
         """Copy the selection to the clipboard (and keep it for this session)."""
         if not self.hexes:
-            self.ctx.show_status(self.tr("Nothing selected to copy: drag a rubber band around"
-                                         " pieces or Shift+click them."))
+            self.ctx.show_status(
+                self.tr(
+                    "Nothing selected to copy: drag a rubber band around"
+                    " pieces or Shift+click them."
+                )
+            )
             return None
         clip = copy_pieces(self.ctx.document.map, self.hexes)
         self._clip = clip

@@ -25,24 +25,37 @@ PAGE_MM = (210.0, 297.0)
 MAX_CHECK_LINES = 14
 INK = QColor("#1c232d")
 MUTED = QColor("#5a5e57")
-STATUS_COLORS = {"ok": QColor("#2f9e44"), "warning": QColor("#e8890c"),
-                 "error": QColor("#e03131"), "info": QColor("#1c7ed6")}
+STATUS_COLORS = {
+    "ok": QColor("#2f9e44"),
+    "warning": QColor("#e8890c"),
+    "error": QColor("#e03131"),
+    "info": QColor("#1c7ed6"),
+}
 
 
 def players_and_side(game_map: GameMap) -> str:
     """``"4 players · standard side"``, in the studio's language."""
-    players = (translate("MapSummary", "{0} player") if game_map.players == 1 else
-               translate("MapSummary", "{0} players")).format(game_map.players)
-    side = (translate("MapSummary", "fallout side") if game_map.side is Side.FALLOUT else
-            translate("MapSummary", "standard side"))
+    players = (
+        translate("MapSummary", "{0} player")
+        if game_map.players == 1
+        else translate("MapSummary", "{0} players")
+    ).format(game_map.players)
+    side = (
+        translate("MapSummary", "fallout side")
+        if game_map.side is Side.FALLOUT
+        else translate("MapSummary", "standard side")
+    )
     return f"{players} · {side}"
 
 
 def summary_line(game_map: GameMap) -> str:
     """``"4 players · standard side · 10 buildings"``, in the studio's language."""
     n = len(game_map.buildings)
-    buildings = (translate("MapSummary", "{0} building") if n == 1 else
-                 translate("MapSummary", "{0} buildings")).format(n)
+    buildings = (
+        translate("MapSummary", "{0} building")
+        if n == 1
+        else translate("MapSummary", "{0} buildings")
+    ).format(n)
     return f"{players_and_side(game_map)} · {buildings}"
 
 
@@ -53,8 +66,14 @@ def check_lines(report: Report) -> list[tuple[str, str]]:
     return problems + passing
 
 
-def paint_sheet(painter: QPainter, page: QRectF, game_map: GameMap, scene: QGraphicsScene,
-                report: Report, legend: Sequence[LegendSection] = ()) -> None:
+def paint_sheet(
+    painter: QPainter,
+    page: QRectF,
+    game_map: GameMap,
+    scene: QGraphicsScene,
+    report: Report,
+    legend: Sequence[LegendSection] = (),
+) -> None:
     """Draw the map sheet of ``game_map`` (its board drawn by ``scene``) into ``page``,
     with the ``legend`` of its overlays beside the board when there is one."""
     unit = page.width() / 100.0  # one hundredth of the page's width
@@ -63,13 +82,37 @@ def paint_sheet(painter: QPainter, page: QRectF, game_map: GameMap, scene: QGrap
     painter.save()
     painter.fillRect(page, QColor("white"))
     y = inner.top()
-    y = _text(painter, inner, y, game_map.name or translate("MapSummary", "Untitled map"), 5.2 * unit, True, INK)
+    y = _text(
+        painter,
+        inner,
+        y,
+        game_map.name or translate("MapSummary", "Untitled map"),
+        5.2 * unit,
+        True,
+        INK,
+    )
     if game_map.author:
-        y = _text(painter, inner, y, translate("MapSummary", "by {0}").format(game_map.author), 2.6 * unit, False, MUTED)
+        y = _text(
+            painter,
+            inner,
+            y,
+            translate("MapSummary", "by {0}").format(game_map.author),
+            2.6 * unit,
+            False,
+            MUTED,
+        )
     y = _text(painter, inner, y + unit, summary_line(game_map), 2.6 * unit, True, INK)
     if game_map.description:
-        y = _text(painter, inner, y + 0.5 * unit, game_map.description, 2.2 * unit, False,
-                  MUTED, wrap=True)
+        y = _text(
+            painter,
+            inner,
+            y + 0.5 * unit,
+            game_map.description,
+            2.2 * unit,
+            False,
+            MUTED,
+            wrap=True,
+        )
     y += 2 * unit
     lines = check_lines(report)[:MAX_CHECK_LINES]
     text_width = inner.width() - 3 * unit
@@ -91,13 +134,23 @@ def paint_sheet(painter: QPainter, page: QRectF, game_map: GameMap, scene: QGrap
     scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
     scene.setBackgroundBrush(background)
     if legend:
-        paint_legend(painter, QPointF(inner.right() - legend_size.width(), board_area.top()),
-                     legend, legend_px)
+        paint_legend(
+            painter,
+            QPointF(inner.right() - legend_size.width(), board_area.top()),
+            legend,
+            legend_px,
+        )
     y = target.bottom() + 2 * unit
     problems = sum(1 for c in report.checks if not c.ok)
-    heading = translate("MapSummary", "Checks: all pass") if not problems else (
-        translate("MapSummary", "Checks: {0} problem") if problems == 1 else
-        translate("MapSummary", "Checks: {0} problems")).format(problems)
+    heading = (
+        translate("MapSummary", "Checks: all pass")
+        if not problems
+        else (
+            translate("MapSummary", "Checks: {0} problem")
+            if problems == 1
+            else translate("MapSummary", "Checks: {0} problems")
+        ).format(problems)
+    )
     y = _text(painter, inner, y, heading, 2.6 * unit, True, INK)
     for (status, text), height in zip(lines, heights):
         painter.setPen(QPen(STATUS_COLORS.get(status, INK)))
@@ -106,8 +159,11 @@ def paint_sheet(painter: QPainter, page: QRectF, game_map: GameMap, scene: QGrap
         painter.drawEllipse(mark)
         painter.setFont(check_font)
         painter.setPen(QPen(INK))
-        painter.drawText(QRectF(inner.left() + 3 * unit, y, text_width, height),
-                         int(Qt.TextFlag.TextWordWrap), text)
+        painter.drawText(
+            QRectF(inner.left() + 3 * unit, y, text_width, height),
+            int(Qt.TextFlag.TextWordWrap),
+            text,
+        )
         y += height + 0.6 * unit
     painter.restore()
 
@@ -121,19 +177,29 @@ def _font(size: float, bold: bool) -> QFont:
 
 def _wrapped_height(painter: QPainter, text: str, width: float) -> float:
     """The height of ``text`` wrapped to ``width`` in the painter's font."""
-    return painter.boundingRect(QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
-                                text).height()
+    return painter.boundingRect(
+        QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text
+    ).height()
 
 
-def _text(painter: QPainter, area: QRectF, y: float, text: str, size: float, bold: bool,
-          color: QColor, wrap: bool = False) -> float:
+def _text(
+    painter: QPainter,
+    area: QRectF,
+    y: float,
+    text: str,
+    size: float,
+    bold: bool,
+    color: QColor,
+    wrap: bool = False,
+) -> float:
     """Draw one line (or a wrapped paragraph) at ``y``; returns the ``y`` below it."""
     painter.setFont(_font(size, bold))
     painter.setPen(QPen(color))
     rect = QRectF(area.left(), y, area.width(), size * 1.5)
     if wrap:
-        bound = painter.boundingRect(QRectF(area.left(), y, area.width(), size * 20),
-                                     int(Qt.TextFlag.TextWordWrap), text)
+        bound = painter.boundingRect(
+            QRectF(area.left(), y, area.width(), size * 20), int(Qt.TextFlag.TextWordWrap), text
+        )
         painter.drawText(bound, int(Qt.TextFlag.TextWordWrap), text)
         return bound.bottom() + size * 0.3
     painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 from engine.core import GameFileError, MapFileError
 from engine.game.sandbox import MAP_KIND, OpenedFile, file_kind, open_document
-from gkr_studio.map_files import problem_text
-from gkr_studio.mainwindow import APP_NAME, MainWindow
 from gkr_studio.i18n import apply_language, chosen_language
+from gkr_studio.mainwindow import APP_NAME, MainWindow
+from gkr_studio.map_files import problem_text
 from gkr_studio.playtest.opening import open_in_background
 
 
@@ -58,9 +58,11 @@ def start(file_name: str | None, language: str | None) -> int:
     def greet() -> None:
         """Say why the file did not open, then offer any unsaved work found."""
         if error is not None:
-            title = (QCoreApplication.translate("app", "Cannot open map")
-                     if isinstance(error, MapFileError)
-                     else QCoreApplication.translate("app", "Cannot open game"))
+            title = (
+                QCoreApplication.translate("app", "Cannot open map")
+                if isinstance(error, MapFileError)
+                else QCoreApplication.translate("app", "Cannot open game")
+            )
             window.show_error(title, problem_text(error))
         window.offer_recovery()
 

@@ -30,8 +30,12 @@ TEAM_COLORS = (QColor("#5f3dc4"), QColor("#212529"))
 """The 2v2 teams' rings and badges: team 1 violet, team 2 near black (apart from the
 seat colours)."""
 
-ZONE_COLORS = {1: QColor(90, 170, 110, 70), 2: QColor(235, 200, 60, 90),
-               3: QColor(240, 130, 40, 110), 4: QColor(220, 50, 40, 130)}
+ZONE_COLORS = {
+    1: QColor(90, 170, 110, 70),
+    2: QColor(235, 200, 60, 90),
+    3: QColor(240, 130, 40, 110),
+    4: QColor(220, 50, 40, 130),
+}
 
 LOS_CLEAR = QColor(60, 200, 90, 70)
 LOS_PARTIAL = QColor(245, 200, 40, 120)

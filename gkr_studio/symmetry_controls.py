@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
 from engine.mapmodel import GameMap, SymmetryMode
 from gkr_studio.document import MapDocument
-from gkr_studio.icons import icon
 from gkr_studio.i18n import QT_TRANSLATE_NOOP
+from gkr_studio.icons import icon
 
 
 class SymmetryHost(Protocol):
@@ -61,9 +61,13 @@ class SymmetryControls(QObject):
         for mode in SymmetryMode:
             action = QAction(_tr(mode.label), self)
             action.setCheckable(True)
-            action.setStatusTip(self.tr("Repeat each placement on this map: {0}").format(
-                _lower_first(_tr(mode.label))) if mode is not SymmetryMode.NONE else
-                self.tr("Place pieces one at a time on this map"))
+            action.setStatusTip(
+                self.tr("Repeat each placement on this map: {0}").format(
+                    _lower_first(_tr(mode.label))
+                )
+                if mode is not SymmetryMode.NONE
+                else self.tr("Place pieces one at a time on this map")
+            )
             action.triggered.connect(lambda _c=False, m=mode: self.choose(m))
             self.group.addAction(action)
             self.actions[mode] = action
@@ -88,18 +92,25 @@ class SymmetryControls(QObject):
         self.actions[mode].setChecked(True)
         self.button.setText(self.tr("Symmetric editing: {0}").format(_tr(mode.label)))
         self.button.setIconText(self.tr("Sym: {0}").format(_tr(mode.short_label)))
-        self.button.setToolTip(self.tr("Symmetric editing of this map: {0}. Saved with the map;"
-                                   " click to change.").format(_tr(mode.label)))
+        self.button.setToolTip(
+            self.tr(
+                "Symmetric editing of this map: {0}. Saved with the map; click to change."
+            ).format(_tr(mode.label))
+        )
         self.label.setText(self.tr("Symmetry: {0}").format(_tr(mode.short_label)))
         self.label.setToolTip(self.button.toolTip())
 
     def choose(self, mode: SymmetryMode) -> bool:
         """Set the map's mode as one undoable edit; False when it already has it."""
         m = self.host.doc.map
-        text = self.tr("Turn off symmetric editing") if mode is SymmetryMode.NONE else \
-            self.tr("Set symmetric editing to {0}").format(_lower_first(_tr(mode.label)))
+        text = (
+            self.tr("Turn off symmetric editing")
+            if mode is SymmetryMode.NONE
+            else self.tr("Set symmetric editing to {0}").format(_lower_first(_tr(mode.label)))
+        )
         done = self.host.doc.apply(text, m.with_symmetric_editing(mode))
         if done:
-            self.host.show_status(self.tr("Symmetric editing of this map: {0}.").format(
-                _tr(mode.label)))
+            self.host.show_status(
+                self.tr("Symmetric editing of this map: {0}.").format(_tr(mode.label))
+            )
         return done

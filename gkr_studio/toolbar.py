@@ -21,12 +21,14 @@ ICON_SIZE = 24
 UNDO_WIDTH = 56
 """Undo and Redo buttons are this wide, whatever the command's name."""
 
-FILE_ICONS = {"new": ("new", QT_TRANSLATE_NOOP("toolbar", "New")),
-              "open": ("open", QT_TRANSLATE_NOOP("toolbar", "Open")),
-              "save": ("save", QT_TRANSLATE_NOOP("toolbar", "Save")),
-              "undo": ("undo", QT_TRANSLATE_NOOP("toolbar", "Undo")),
-              "redo": ("redo", QT_TRANSLATE_NOOP("toolbar", "Redo")),
-              "playtest": ("playtest", QT_TRANSLATE_NOOP("toolbar", "Playtest"))}
+FILE_ICONS = {
+    "new": ("new", QT_TRANSLATE_NOOP("toolbar", "New")),
+    "open": ("open", QT_TRANSLATE_NOOP("toolbar", "Open")),
+    "save": ("save", QT_TRANSLATE_NOOP("toolbar", "Save")),
+    "undo": ("undo", QT_TRANSLATE_NOOP("toolbar", "Undo")),
+    "redo": ("redo", QT_TRANSLATE_NOOP("toolbar", "Redo")),
+    "playtest": ("playtest", QT_TRANSLATE_NOOP("toolbar", "Playtest")),
+}
 """Action key → (icon, text under the icon)."""
 
 
@@ -46,9 +48,14 @@ def overlay_group(parent: QWidget, actions: Iterable[QAction]) -> QActionGroup:
     return group
 
 
-def build_toolbar(window: QMainWindow, acts: dict[str, QAction], tools: Iterable[QAction],
-                  zone_box: QWidget, overlays: Iterable[QAction],
-                  symmetry: QAction | None = None) -> QToolBar:
+def build_toolbar(
+    window: QMainWindow,
+    acts: dict[str, QAction],
+    tools: Iterable[QAction],
+    zone_box: QWidget,
+    overlays: Iterable[QAction],
+    symmetry: QAction | None = None,
+) -> QToolBar:
     """Make the main toolbar of ``window`` from its actions."""
     bar = QToolBar("Toolbar", window)
     bar.setObjectName("toolbar-main")

@@ -14,13 +14,13 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from engine.mapmodel import EditResult, GameMap, transform_map, zones_left_behind
 from engine.geometry import HALF_TURN, MIRROR_LR, THIRD_TURN, Symmetry
+from engine.mapmodel import EditResult, GameMap, transform_map, zones_left_behind
 from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.canvas.stamp import Ghost
 from gkr_studio.document import MapDocument
-from gkr_studio.selection import Selection
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, counted
+from gkr_studio.selection import Selection
 
 TRANSFORMS: dict[str, tuple[Symmetry, str]] = {
     "half": (HALF_TURN, QT_TRANSLATE_NOOP("TransformPreview", "Turn the map a half turn")),
@@ -29,12 +29,18 @@ TRANSFORMS: dict[str, tuple[Symmetry, str]] = {
 }
 """Whole-map transforms about 5F: key → (symmetry, undo text)."""
 _MENU_TEXTS = {
-    "half": (QT_TRANSLATE_NOOP("TransformPreview", "&Half Turn about 5F"),
-             QT_TRANSLATE_NOOP("TransformPreview", "Turn the whole map half a turn")),
-    "third": (QT_TRANSLATE_NOOP("TransformPreview", "&Third Turn about 5F"),
-              QT_TRANSLATE_NOOP("TransformPreview", "Turn the whole map a third of a turn")),
-    "mirror": (QT_TRANSLATE_NOOP("TransformPreview", "&Mirror about Column F"),
-               QT_TRANSLATE_NOOP("TransformPreview", "Mirror the whole map left to right")),
+    "half": (
+        QT_TRANSLATE_NOOP("TransformPreview", "&Half Turn about 5F"),
+        QT_TRANSLATE_NOOP("TransformPreview", "Turn the whole map half a turn"),
+    ),
+    "third": (
+        QT_TRANSLATE_NOOP("TransformPreview", "&Third Turn about 5F"),
+        QT_TRANSLATE_NOOP("TransformPreview", "Turn the whole map a third of a turn"),
+    ),
+    "mirror": (
+        QT_TRANSLATE_NOOP("TransformPreview", "&Mirror about Column F"),
+        QT_TRANSLATE_NOOP("TransformPreview", "Mirror the whole map left to right"),
+    ),
 }
 
 
@@ -61,8 +67,9 @@ def _tr(text: str) -> str:
 
 def ghosts_of(m: GameMap) -> tuple[Ghost, ...]:
     """Every piece of ``m`` as a ghost."""
-    return tuple(Ghost("rubble" if b.demolished else "building", b.hex) for b in m.buildings) \
-        + tuple(Ghost("start", s, seat=i) for i, s in enumerate(m.starts))
+    return tuple(
+        Ghost("rubble" if b.demolished else "building", b.hex) for b in m.buildings
+    ) + tuple(Ghost("start", s, seat=i) for i, s in enumerate(m.starts))
 
 
 def _beside_the_board(dialog: QWidget, window: QWidget) -> None:
@@ -71,8 +78,10 @@ def _beside_the_board(dialog: QWidget, window: QWidget) -> None:
     frame = window.frameGeometry()
     dialog.adjustSize()
     margin = 12
-    dialog.move(frame.right() - dialog.frameGeometry().width() - margin,
-                window.mapToGlobal(window.rect().topLeft()).y() + 90)
+    dialog.move(
+        frame.right() - dialog.frameGeometry().width() - margin,
+        window.mapToGlobal(window.rect().topLeft()).y() + 90,
+    )
 
 
 class TransformPreview(QObject):
@@ -113,9 +122,12 @@ class TransformPreview(QObject):
         if result.refused:
             self.host.board.flash_refused({r.hex for r in result.refused})
             self.host.show_status(self.tr("Refused: {0}").format(result.message()))
-            self.host.show_error(text, self.tr(
-                "{0} would lose {1} of the map's pieces, so nothing was changed:\n\n{2}")
-                .format(text, len(result.refused), "\n".join(str(r) for r in result.refused)))
+            self.host.show_error(
+                text,
+                self.tr(
+                    "{0} would lose {1} of the map's pieces, so nothing was changed:\n\n{2}"
+                ).format(text, len(result.refused), "\n".join(str(r) for r in result.refused)),
+            )
             return False
         if not result.done:
             self.host.show_status(self.tr("{0}: the map stays the same.").format(text))
@@ -123,23 +135,34 @@ class TransformPreview(QObject):
         self.host.board.set_stamp(ghosts_of(result.map), dim_pieces=True)
         question = self.tr(
             "{0}? The board shows where every piece would go (the map as it is now is"
-            " faded); fallout zones turn with it.").format(text)
+            " faded); fallout zones turn with it."
+        ).format(text)
         behind = zones_left_behind(m, symmetry)
         if behind:  # said before OK, not found out later
-            question += " " + counted(self.tr(
-                "The zones of %n hex(es) ({0}) fall off the board and are not kept; the hexes"
-                " that come in take their default zones.", "", len(behind)), len(behind)
-                ).format(", ".join(str(h) for h in behind))
-        dialog = QMessageBox(QMessageBox.Icon.Question, text, question,
-                             QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
-                             self.window)
+            question += " " + counted(
+                self.tr(
+                    "The zones of %n hex(es) ({0}) fall off the board and are not kept; the hexes"
+                    " that come in take their default zones.",
+                    "",
+                    len(behind),
+                ),
+                len(behind),
+            ).format(", ".join(str(h) for h in behind))
+        dialog = QMessageBox(
+            QMessageBox.Icon.Question,
+            text,
+            question,
+            QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
+            self.window,
+        )
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setDefaultButton(QMessageBox.StandardButton.Ok)
         dialog.finished.connect(self._finished)
         self.dialog = dialog
         self._pending = (text, m, result)
-        self.host.show_status(self.tr("Preview: {0}. OK makes it; Cancel leaves the map as it"
-                                  " is.").format(text))
+        self.host.show_status(
+            self.tr("Preview: {0}. OK makes it; Cancel leaves the map as it is.").format(text)
+        )
         dialog.open()
         _beside_the_board(dialog, self.window)
         return True
@@ -153,14 +176,14 @@ class TransformPreview(QObject):
         dialog.deleteLater()
         text, before, result = pending
         clicked = dialog.clickedButton()
-        ok = clicked is not None and \
-            dialog.standardButton(clicked) == QMessageBox.StandardButton.Ok
+        ok = clicked is not None and dialog.standardButton(clicked) == QMessageBox.StandardButton.Ok
         if not ok:
             self.host.show_status(self.tr("{0}: cancelled, nothing changed.").format(text))
             return
         if self.host.doc.map is not before:  # the map changed under the question
-            self.host.show_status(self.tr("{0}: the map changed meanwhile; nothing done.")
-                                  .format(text))
+            self.host.show_status(
+                self.tr("{0}: the map changed meanwhile; nothing done.").format(text)
+            )
             return
         self.host.doc.apply(text, result.map)
         self.host.selection.clear()

@@ -18,22 +18,30 @@ WALLED_IN = REPO / "tests" / "engine" / "playtest" / "data" / "walled-in.gkrmap.
 """A two-seat map where one start has an edge: the dock's verdict, next step and Why."""
 
 
-def balance_shots(out: Path, scratch: Path, settle: Callable[..., None],
-                  check: Callable[[bool, str], None],
-                  shot: Callable[[str, Any], None]) -> None:
+def balance_shots(
+    out: Path,
+    scratch: Path,
+    settle: Callable[..., None],
+    check: Callable[[bool, str], None],
+    shot: Callable[[str, Any], None],
+) -> None:
     """The Balance dock after its live games on :data:`WALLED_IN` (the window, and the dock
     alone), and the Balance Playtest dialog after a run."""
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
     from PySide6.QtTest import QTest
 
     from engine import load_map
-    from gkr_studio.mainwindow import MainWindow
     from gkr_studio.balance.balance_dialog import BalancePlaytestDialog
+    from gkr_studio.mainwindow import MainWindow
 
     settings = QSettings(str(scratch / "balance.ini"), QSettings.Format.IniFormat)
     settings.setValue("balance_paused", False)
-    window = MainWindow(settings=settings, data_dir=scratch / "balance",
-                        game_map=load_map(WALLED_IN), path=str(WALLED_IN))
+    window = MainWindow(
+        settings=settings,
+        data_dir=scratch / "balance",
+        game_map=load_map(WALLED_IN),
+        path=str(WALLED_IN),
+    )
     window.hints.dismiss()
     window.show()
     QTest.qWaitForWindowExposed(window)
@@ -53,8 +61,11 @@ def balance_shots(out: Path, scratch: Path, settle: Callable[..., None],
         check(done(), what)
 
     live = window.live
-    wait_for(lambda: live.state in ("done", "failed") and not live.running,
-             live.stateChanged, "the Balance dock's games end")
+    wait_for(
+        lambda: live.state in ("done", "failed") and not live.running,
+        live.stateChanged,
+        "the Balance dock's games end",
+    )
     dock = window.balance
     check(live.state == "done", f"the Balance dock's games end well: {dock.status.text()}")
     check(dock.status.text().startswith("Terminé"), "the Balance dock is French")
@@ -70,8 +81,11 @@ def balance_shots(out: Path, scratch: Path, settle: Callable[..., None],
     dialog = cast(BalancePlaytestDialog, opened)
     dialog.move(80, 10)
     dialog.start()
-    wait_for(lambda: not dialog.running and dialog.outcome is not None, dialog.runEnded,
-             "the Balance Playtest run ends")
+    wait_for(
+        lambda: not dialog.running and dialog.outcome is not None,
+        dialog.runEnded,
+        "the Balance Playtest run ends",
+    )
     check(dialog.windowTitle().startswith("Test d'équilibre"), "Balance Playtest is French")
     shot("fr-11-test-equilibre", dialog)
     dialog.close()

@@ -26,8 +26,9 @@ def playtest_shots(shot: Shot, check: Check, settle: Callable[[], None]) -> None
     from gkr_studio.playtest.session import HUMAN
     from gkr_studio.playtest.window import PlaytestWindow
 
-    window = PlaytestWindow(load_map(builtin_map_path("final-stand")), seed=4,
-                            controllers=["full", "full"])
+    window = PlaytestWindow(
+        load_map(builtin_map_path("final-stand")), seed=4, controllers=["full", "full"]
+    )
     window.auto.setChecked(False)
     window.show()
     QTest.qWaitForWindowExposed(window)
@@ -35,8 +36,11 @@ def playtest_shots(shot: Shot, check: Check, settle: Callable[[], None]) -> None
 
     def seat_one_declares() -> bool:
         state = session.state
-        return state.round >= 2 and isinstance(state.decision, DeclareDecision) \
+        return (
+            state.round >= 2
+            and isinstance(state.decision, DeclareDecision)
             and state.current_player() == 0
+        )
 
     while not seat_one_declares():
         check(session.step(), "the bots reach seat 1's declaration in round 2")
@@ -48,14 +52,17 @@ def playtest_shots(shot: Shot, check: Check, settle: Callable[[], None]) -> None
     check(window.declare_box.isVisible(), "seat 1 declares its weapons")
     window.docks["chance"].raise_()
     settle()
-    check(window.win_chance.now.text().startswith("Chances de victoire"),
-          "the win chance reads French")
+    check(
+        window.win_chance.now.text().startswith("Chances de victoire"),
+        "the win chance reads French",
+    )
     shot("fr-06-partie-essai", window)
 
     window.docks["shots"].raise_()
     settle()
-    check(window.shots.refused_box.text().startswith("Aussi les tirs"),
-          "the Shots panel reads French")
+    check(
+        window.shots.refused_box.text().startswith("Aussi les tirs"), "the Shots panel reads French"
+    )
     shot("fr-07-partie-essai-tirs", window)
 
     window.docks["players"].raise_()
@@ -64,8 +71,10 @@ def playtest_shots(shot: Shot, check: Check, settle: Callable[[], None]) -> None
     window.position_editor.building = building
     window.position_editor.sync()
     settle()
-    check(window.position_editor.panel.resume_button.text() == "Réactiver les règles",
-          "Edit position reads French")
+    check(
+        window.position_editor.panel.resume_button.text() == "Réactiver les règles",
+        "Edit position reads French",
+    )
     shot("fr-08-modifier-position", window)
     window.position_editor.discard()
     window.close()

@@ -61,18 +61,23 @@ def drive(out: Path) -> int:
         settle()
         area = app.primaryScreen().availableGeometry()
         frame = widget.window().frameGeometry()
-        check(area.contains(frame), f"{name} ({frame.width()}x{frame.height()}) fits the"
-              f" {area.width()}x{area.height()} screen")
-        pixmap = app.primaryScreen().grabWindow(0, frame.x(), frame.y(), frame.width(),
-                                                frame.height())
+        check(
+            area.contains(frame),
+            f"{name} ({frame.width()}x{frame.height()}) fits the"
+            f" {area.width()}x{area.height()} screen",
+        )
+        pixmap = app.primaryScreen().grabWindow(
+            0, frame.x(), frame.y(), frame.width(), frame.height()
+        )
         path = out / f"{name}.png"
         if not pixmap.save(str(path)):
             raise SystemExit(f"cannot write {path}")
         print(f"wrote {path}")
 
     path = builtin_map_path("final-stand")
-    window = MainWindow(settings=settings, data_dir=scratch, game_map=load_map(path),
-                        path=str(path))
+    window = MainWindow(
+        settings=settings, data_dir=scratch, game_map=load_map(path), path=str(path)
+    )
     window.hints.dismiss()
     window.show()
     QTest.qWaitForWindowExposed(window)
@@ -115,6 +120,7 @@ def drive(out: Path) -> int:
     window.doc.undo_stack.setClean()
     window.close()
     from french_balance_screens import balance_shots
+
     balance_shots(out, scratch, settle, check, shot)
     return 0
 

@@ -24,10 +24,14 @@ from engine.rules import reference_markdown  # noqa: E402
 from gkr_studio.cli import build_parser  # noqa: E402
 
 DOCS = REPO / "docs"
-CLI_INTRO = ("Every subcommand of `gkr-map`, its arguments and options, as its parser"
-             " defines them. The [command-line guide](command-line.md) shows them at work.")
-GENERATED_NOTE = ("<!-- Made by scripts/make_docs.py from the parsers in gkr_studio/cli/:"
-                  " edit them, not this page. -->")
+CLI_INTRO = (
+    "Every subcommand of `gkr-map`, its arguments and options, as its parser"
+    " defines them. The [command-line guide](command-line.md) shows them at work."
+)
+GENERATED_NOTE = (
+    "<!-- Made by scripts/make_docs.py from the parsers in gkr_studio/cli/:"
+    " edit them, not this page. -->"
+)
 
 
 def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
@@ -39,8 +43,7 @@ def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.Argument
 
 def _cell(text: str) -> str:
     text = " ".join(text.split())
-    for char, escaped in (("\\", "\\\\"), ("|", "\\|"), ("*", "\\*"), ("_", "\\_"),
-                          ("<", "&lt;")):
+    for char, escaped in (("\\", "\\\\"), ("|", "\\|"), ("*", "\\*"), ("_", "\\_"), ("<", "&lt;")):
         text = text.replace(char, escaped)
     return text
 
@@ -61,18 +64,23 @@ def _argument(action: argparse.Action) -> str:
 def _help(action: argparse.Action) -> str:
     text = _cell(action.help or "")
     if "%(" in text:
-        text = text % {"default": action.default, "prog": "gkr-map",
-                       "choices": action.choices}
-    if (action.choices is not None and action.option_strings
-            and not all(str(c) in text for c in action.choices)):
+        text = text % {"default": action.default, "prog": "gkr-map", "choices": action.choices}
+    if (
+        action.choices is not None
+        and action.option_strings
+        and not all(str(c) in text for c in action.choices)
+    ):
         choices = ", ".join(f"`{c}`" for c in action.choices)
         text = f"{text} (one of {choices})" if text else f"one of {choices}"
     return text
 
 
 def _usage(name: str, parser: argparse.ArgumentParser) -> str:
-    positionals = [_argument(a) for a in parser._actions
-                   if not a.option_strings and not isinstance(a, argparse._HelpAction)]
+    positionals = [
+        _argument(a)
+        for a in parser._actions
+        if not a.option_strings and not isinstance(a, argparse._HelpAction)
+    ]
     return " ".join(["gkr-map", name, "[options]", *positionals])
 
 
@@ -84,20 +92,39 @@ def cli_reference_markdown() -> str:
         parser = build_parser()
     finally:
         set_language(speaking)
-    lines = ["# Command-line reference", "", GENERATED_NOTE, "", CLI_INTRO, "",
-             _cell(parser.description or ""), "",
-             "Every command prints bad input as one line per problem on stderr and exits"
-             " with status 1; `gkr-map --version` prints the version.", "",
-             "The texts — reports, refusals and `--help` — follow the environment's language"
-             " (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`); the global option"
-             " `--lang en|fr`, before the subcommand, chooses one (`gkr-map --lang fr check"
-             " FILE`, `gkr-map --lang fr playtest --help`). JSON output is the same in every"
-             " language but for its text fields (`message`). This page gives the English"
-             " help.", ""]
+    lines = [
+        "# Command-line reference",
+        "",
+        GENERATED_NOTE,
+        "",
+        CLI_INTRO,
+        "",
+        _cell(parser.description or ""),
+        "",
+        "Every command prints bad input as one line per problem on stderr and exits"
+        " with status 1; `gkr-map --version` prints the version.",
+        "",
+        "The texts — reports, refusals and `--help` — follow the environment's language"
+        " (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`); the global option"
+        " `--lang en|fr`, before the subcommand, chooses one (`gkr-map --lang fr check"
+        " FILE`, `gkr-map --lang fr playtest --help`). JSON output is the same in every"
+        " language but for its text fields (`message`). This page gives the English"
+        " help.",
+        "",
+    ]
     for name, sub in _subcommands(parser).items():
-        lines += [f"## gkr-map {name}", "", "```", _usage(name, sub), "```", "",
-                  _cell(sub.description or ""), "",
-                  "| argument | what it does |", "|---|---|"]
+        lines += [
+            f"## gkr-map {name}",
+            "",
+            "```",
+            _usage(name, sub),
+            "```",
+            "",
+            _cell(sub.description or ""),
+            "",
+            "| argument | what it does |",
+            "|---|---|",
+        ]
         for action in sub._actions:
             if isinstance(action, argparse._HelpAction):
                 continue
@@ -115,11 +142,15 @@ def _with_twin(page: str, link: str) -> str:
 
 def generated_pages() -> dict[Path, str]:
     """Each generated page and the text it should hold."""
-    return {DOCS / "cli.md": cli_reference_markdown(),
-            DOCS / "rules.md": _with_twin(reference_markdown("en"),
-                                          "*En français : [Référence des règles](fr/rules.md).*"),
-            DOCS / "fr" / "rules.md": _with_twin(reference_markdown("fr"),
-                                                 "*In English: [Rules reference](../rules.md).*")}
+    return {
+        DOCS / "cli.md": cli_reference_markdown(),
+        DOCS / "rules.md": _with_twin(
+            reference_markdown("en"), "*En français : [Référence des règles](fr/rules.md).*"
+        ),
+        DOCS / "fr" / "rules.md": _with_twin(
+            reference_markdown("fr"), "*In English: [Rules reference](../rules.md).*"
+        ),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -137,8 +168,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"wrote {path.relative_to(REPO)}")
     if check and stale:
         for path in stale:
-            print(f"{path.relative_to(REPO)} is stale: run python scripts/make_docs.py",
-                  file=sys.stderr)
+            print(
+                f"{path.relative_to(REPO)} is stale: run python scripts/make_docs.py",
+                file=sys.stderr,
+            )
         return 1
     return 0
 

@@ -35,8 +35,8 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 MARKER = "# __init__ made by scripts/make_value_types.py"
-WIDTH = 98
-"""The longest line written."""
+WIDTH = 100
+"""The longest line written: the formatter's (pyproject's ``[tool.ruff]`` line-length)."""
 
 
 class ValueTypeError(Exception):
@@ -45,8 +45,9 @@ class ValueTypeError(Exception):
 
 def _default_text(cls: type, field: dataclasses.Field[object]) -> str | None:
     if field.default_factory is not dataclasses.MISSING:
-        raise ValueTypeError(f"{cls.__qualname__}.{field.name}: a default_factory cannot be "
-                             "written out")
+        raise ValueTypeError(
+            f"{cls.__qualname__}.{field.name}: a default_factory cannot be written out"
+        )
     if field.default is dataclasses.MISSING:
         return None
     text = repr(field.default)
@@ -57,9 +58,23 @@ def _default_text(cls: type, field: dataclasses.Field[object]) -> str | None:
     except (ValueError, SyntaxError):
         same = False
     if not same:
-        raise ValueTypeError(f"{cls.__qualname__}.{field.name}: its default {text} is not a "
-                             "literal")
+        raise ValueTypeError(
+            f"{cls.__qualname__}.{field.name}: its default {text} is not a literal"
+        )
     return text
+
+
+def _signature(indent: str, args: list[str]) -> list[str]:
+    """The ``def __init__(…) -> None:`` line(s) as the formatter writes them: on one line
+    when it fits, else the arguments on one line of their own, else one a line with a
+    trailing comma."""
+    one = f"{indent}def __init__({', '.join(args)}) -> None:"
+    if len(one) <= WIDTH:
+        return [one]
+    inner = f"{indent}    {', '.join(args)}"
+    if len(inner) <= WIDTH:
+        return [f"{indent}def __init__(", inner, f"{indent}) -> None:"]
+    return [f"{indent}def __init__(", *(f"{indent}    {a}," for a in args), f"{indent}) -> None:"]
 
 
 def init_source(cls: type, indent: str = "    ") -> list[str]:
@@ -71,18 +86,13 @@ def init_source(cls: type, indent: str = "    ") -> list[str]:
     fields = dataclasses.fields(cls)
     for f in fields:
         if not isinstance(f.type, str):
-            raise ValueTypeError(f"{cls.__qualname__}.{f.name}: its module needs "
-                                 "'from __future__ import annotations'")
+            raise ValueTypeError(
+                f"{cls.__qualname__}.{f.name}: its module needs "
+                "'from __future__ import annotations'"
+            )
         default = _default_text(cls, f)
         args.append(f"{f.name}: {f.type}" + ("" if default is None else f" = {default}"))
-    head = f"{indent}def __init__("
-    lines = [head]
-    for k, arg in enumerate(args):
-        piece = arg + (", " if k < len(args) - 1 else ") -> None:")
-        if len(lines[-1]) + len(piece.rstrip()) > WIDTH and lines[-1].strip() != head.strip():
-            lines[-1] = lines[-1].rstrip()
-            lines.append(" " * len(head))
-        lines[-1] += piece
+    lines = _signature(indent, args)
     body = [f'{indent}    object.__setattr__(self, "{f.name}", {f.name})' for f in fields]
     return lines + (body or [f"{indent}    pass"])
 
@@ -118,9 +128,9 @@ def rewrite(text: str, module: ModuleType) -> tuple[str, list[str]]:
             marker = lines[item.lineno - 2].strip()
             if marker != MARKER:
                 continue
-            indent = lines[item.lineno - 1][:item.col_offset]
+            indent = lines[item.lineno - 1][: item.col_offset]
             new = init_source(getattr(module, node.name), indent)
-            old = lines[item.lineno - 1:item.end_lineno]
+            old = lines[item.lineno - 1 : item.end_lineno]
             if new != old:
                 edits.append((item.lineno - 1, item.end_lineno or item.lineno, new, node.name))
     changed = []
@@ -135,9 +145,13 @@ def rewrite(text: str, module: ModuleType) -> tuple[str, list[str]]:
 
 def _marked_inits(text: str) -> int:
     lines = text.split("\n")
-    return sum(1 for node in ast.walk(ast.parse(text))
-               if isinstance(node, ast.FunctionDef) and node.name == "__init__"
-               and lines[node.lineno - 2].strip() == MARKER)
+    return sum(
+        1
+        for node in ast.walk(ast.parse(text))
+        if isinstance(node, ast.FunctionDef)
+        and node.name == "__init__"
+        and lines[node.lineno - 2].strip() == MARKER
+    )
 
 
 def sources(root: Path = REPO) -> list[Path]:
@@ -158,8 +172,9 @@ def stale(root: Path = REPO) -> dict[Path, list[str]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true",
-                        help="change nothing; exit 1 when an __init__ is stale")
+    parser.add_argument(
+        "--check", action="store_true", help="change nothing; exit 1 when an __init__ is stale"
+    )
     args = parser.parse_args(argv)
     try:
         if args.check:

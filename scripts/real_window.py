@@ -40,9 +40,11 @@ def start_xvfb(screen: tuple[int, int]) -> subprocess.Popen[bytes]:
     if shutil.which("Xvfb") is None:
         raise SystemExit("Xvfb is not installed (Debian: apt-get install xvfb)")
     n = free_display()
-    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{screen[0]}x{screen[1]}x24",
-                             "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        ["Xvfb", f":{n}", "-screen", "0", f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     for _ in range(50):
         if Path(f"/tmp/.X11-unix/X{n}").exists():
             break
@@ -54,8 +56,9 @@ def start_xvfb(screen: tuple[int, int]) -> subprocess.Popen[bytes]:
     return proc
 
 
-def run_on_xvfb(drive: Callable[[Path], int], argv: list[str],
-                screen: tuple[int, int] = SCREEN) -> int:
+def run_on_xvfb(
+    drive: Callable[[Path], int], argv: list[str], screen: tuple[int, int] = SCREEN
+) -> int:
     """``drive(out)`` on a virtual screen of its own: ``argv`` is ``[OUT] [--screen WxH]``
     (default: docs/screens, ``screen``); the screen stops when ``drive`` returns."""
     args = list(argv)
@@ -63,7 +66,7 @@ def run_on_xvfb(drive: Callable[[Path], int], argv: list[str],
         at = args.index("--screen")
         width, height = args[at + 1].lower().split("x")
         screen = (int(width), int(height))
-        del args[at:at + 2]
+        del args[at : at + 2]
     out = Path(args[0]) if args else REPO / "docs" / "screens"
     out.mkdir(parents=True, exist_ok=True)
     xvfb = start_xvfb(screen)
@@ -105,16 +108,20 @@ def drive(out: Path) -> int:
     def point_at(global_pos: QPoint) -> None:
         """Move the X server's pointer, as a person's mouse does."""
         if shutil.which("xdotool"):
-            subprocess.run(["xdotool", "mousemove", str(global_pos.x()), str(global_pos.y())],
-                           check=True)
+            subprocess.run(
+                ["xdotool", "mousemove", str(global_pos.x()), str(global_pos.y())], check=True
+            )
         else:
             QCursor.setPos(global_pos)
 
     def on_screen(window: QWidget, what: str) -> None:
         area = app.primaryScreen().availableGeometry()
         frame = window.frameGeometry()
-        check(area.contains(frame), f"{what} ({frame.width()}x{frame.height()} at"
-              f" {frame.x()},{frame.y()}) fits the {area.width()}x{area.height()} screen")
+        check(
+            area.contains(frame),
+            f"{what} ({frame.width()}x{frame.height()} at"
+            f" {frame.x()},{frame.y()}) fits the {area.width()}x{area.height()} screen",
+        )
 
     def in_window(widget: QWidget) -> QRect:
         return QRect(widget.mapTo(widget.window(), QPoint(0, 0)), widget.size())
@@ -139,8 +146,9 @@ def drive(out: Path) -> int:
         return window.view.mapFromScene(window.board.hex_center(Hex.parse(label)))
 
     path = builtin_map_path("showdown")
-    window = MainWindow(settings=settings, data_dir=scratch, game_map=load_map(path),
-                        path=str(path))
+    window = MainWindow(
+        settings=settings, data_dir=scratch, game_map=load_map(path), path=str(path)
+    )
     window.show()
     window.activateWindow()
     QTest.qWaitForWindowExposed(window)
@@ -148,8 +156,10 @@ def drive(out: Path) -> int:
     settle(300)
     on_screen(window, "the main window")
     bar = window.statusBar()
-    check(bar.isVisible() and in_window(bar).bottom() < window.height(),
-          "the status bar with the tool hints shows")
+    check(
+        bar.isVisible() and in_window(bar).bottom() < window.height(),
+        "the status bar with the tool hints shows",
+    )
     check(window.hints.isVisible(), "the first-start hints show")
     shot("01-first-start", window)
     QTest.mouseClick(window.hints.button, Qt.MouseButton.LeftButton)
@@ -163,18 +173,24 @@ def drive(out: Path) -> int:
     check({Overlay.LOS, Overlay.ALLEYS} <= window.overlays.enabled, "toolbar switches overlays")
     QTest.mouseMove(viewport, at(window, "4D"))
     settle()
-    check(window.overlays.hover == Hex.parse("4D"), f"the pointer is over 4D, not"
-          f" {window.overlays.hover}")
+    check(
+        window.overlays.hover == Hex.parse("4D"),
+        f"the pointer is over 4D, not {window.overlays.hover}",
+    )
     QTest.keyClick(window.view, Qt.Key.Key_P)
     check(window.overlays.pinned == Hex.parse("4D"), "P pins the hex under the pointer")
-    check(not in_window(window.legend).intersects(in_window(viewport)),
-          "the legend keeps off the board")
+    check(
+        not in_window(window.legend).intersects(in_window(viewport)),
+        "the legend keeps off the board",
+    )
     point_at(viewport.mapToGlobal(at(window, "4H")))
     settle(1500)  # the pointer rests: Qt asks for the tooltip after about 700 ms
     check(window.overlays.hover == Hex.parse("4H"), "the pointer moved to 4H")
-    check(QToolTip.isVisible() and "from 4D:" in QToolTip.text(),
-          f"a tooltip over 4H speaks of the pinned hex (shown: {QToolTip.isVisible()},"
-          f" {QToolTip.text()!r})")
+    check(
+        QToolTip.isVisible() and "from 4D:" in QToolTip.text(),
+        f"a tooltip over 4H speaks of the pinned hex (shown: {QToolTip.isVisible()},"
+        f" {QToolTip.text()!r})",
+    )
     shot("02-overlays-legend-tooltip", window)
     QTest.keyClick(window.view, Qt.Key.Key_P)
     for overlay in (Overlay.LOS, Overlay.ALLEYS):
@@ -204,16 +220,20 @@ def drive(out: Path) -> int:
     QTest.mouseMove(viewport, at(window, "8H"))
     settle()
     ghosts = {g.hex for g in window.board.stamp.ghosts}
-    check(Hex.parse("8H") in ghosts and window.doc.map is before,
-          "the pasted pieces follow the pointer as ghosts, nothing placed yet")
+    check(
+        Hex.parse("8H") in ghosts and window.doc.map is before,
+        "the pasted pieces follow the pointer as ghosts, nothing placed yet",
+    )
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     check(not window.board.stamp.ghosts and window.doc.map is before, "Esc puts the stamp away")
     # the whole map mirrored: previewed, then made with OK
     window.acts["transform_mirror"].trigger()
     settle()
     dialog = window.transforms.dialog
-    check(dialog is not None and dialog.isVisible() and window.board.stamp.ghosts != (),
-          "the mirror is previewed with a question")
+    check(
+        dialog is not None and dialog.isVisible() and window.board.stamp.ghosts != (),
+        "the mirror is previewed with a question",
+    )
     from PySide6.QtWidgets import QMessageBox
 
     QTest.mouseClick(dialog.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
@@ -253,11 +273,15 @@ def drive(out: Path) -> int:
     QTest.mouseClick(playtest.end_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     settle(300)
     decision = playtest.decision_box  # type: ignore[attr-defined]
-    check(decision.visibleRegion().boundingRect() == decision.rect(),
-          "the decision shows whole, beside the board, without scrolling")
+    check(
+        decision.visibleRegion().boundingRect() == decision.rect(),
+        "the decision shows whole, beside the board, without scrolling",
+    )
     players = playtest.players  # type: ignore[attr-defined]
-    check(players.rowViewportPosition(3) + players.rowHeight(3)
-          <= players.viewport().height(), "the Players table shows all four seats")
+    check(
+        players.rowViewportPosition(3) + players.rowHeight(3) <= players.viewport().height(),
+        "the Players table shows all four seats",
+    )
     shot("09-playtest", playtest)
     playtest.close()
 
@@ -265,8 +289,11 @@ def drive(out: Path) -> int:
     from gkr_studio.render import render_map
     from gkr_studio.render_options import RenderOptions
 
-    render_map(load_map(builtin_map_path("plateau")), str(out / "10-map-sheet.png"),
-               RenderOptions(sheet=True, dpi=110))
+    render_map(
+        load_map(builtin_map_path("plateau")),
+        str(out / "10-map-sheet.png"),
+        RenderOptions(sheet=True, dpi=110),
+    )
     shots.append("10-map-sheet.png")
     print(f"wrote {out / '10-map-sheet.png'}")
 

@@ -41,13 +41,17 @@ from typing import Any, Sequence
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.bots.winmodel.win_features import FEATURE_NAMES  # noqa: E402
-from engine.bots.winmodel.win_model import (  # noqa: E402
-    FORMAT, MODEL_PATH, VERSION, WinModel, model_from_data)
+from engine.bots.winmodel.win_model import FORMAT, MODEL_PATH, VERSION, WinModel, model_from_data  # noqa: E402
 from engine.files.atomicfile import write_text_atomic  # noqa: E402
 from engine.files.mapfile import load_map  # noqa: E402
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path  # noqa: E402
 from engine.selfplay.win_positions import (  # noqa: E402
-    WIN_MODEL_MODES, LoggedGame, calibration, labelled, play_logged)
+    WIN_MODEL_MODES,
+    LoggedGame,
+    calibration,
+    labelled,
+    play_logged,
+)
 
 Task = tuple[str, str, int, int, str]
 """A game to play: map path, mode, index, seed, bot."""
@@ -58,8 +62,9 @@ def _play(task: Task) -> LoggedGame:
     return play_logged(load_map(path), index, seed, bot, mode)
 
 
-def tasks(maps: Sequence[str], games: int, seed: int, bot: str,
-          modes: Sequence[str] = WIN_MODEL_MODES) -> list[Task]:
+def tasks(
+    maps: Sequence[str], games: int, seed: int, bot: str, modes: Sequence[str] = WIN_MODEL_MODES
+) -> list[Task]:
     """The games to play: ``games`` per map and mode (2v2 on four-player maps only)."""
     out: list[Task] = []
     for path in maps:
@@ -79,12 +84,13 @@ def play_all(todo: list[Task], workers: int) -> list[LoggedGame]:
         return list(pool.map(_play, todo, chunksize=4))
 
 
-def split(games: list[LoggedGame], held_out: float, seed: int
-          ) -> tuple[list[LoggedGame], list[LoggedGame]]:
+def split(
+    games: list[LoggedGame], held_out: float, seed: int
+) -> tuple[list[LoggedGame], list[LoggedGame]]:
     """Training and held-out games, split by deal (map, mode, deal) at random."""
     deals = sorted({(g.map_name, g.mode, g.index // g.players) for g in games})
     random.Random(f"win-model-split/{seed}").shuffle(deals)
-    out = set(deals[:round(len(deals) * held_out)])
+    out = set(deals[: round(len(deals) * held_out)])
     train = [g for g in games if (g.map_name, g.mode, g.index // g.players) not in out]
     test = [g for g in games if (g.map_name, g.mode, g.index // g.players) in out]
     return train, test
@@ -124,13 +130,24 @@ def fit(games: list[LoggedGame], c: float = 1.0) -> list[float]:
 def libraries() -> dict[str, str]:
     import numpy
     import sklearn
-    return {"python": sys.version.split()[0], "numpy": numpy.__version__,
-            "scikit-learn": sklearn.__version__}
+
+    return {
+        "python": sys.version.split()[0],
+        "numpy": numpy.__version__,
+        "scikit-learn": sklearn.__version__,
+    }
 
 
-def train(maps: Sequence[str], games: int, seed: int, bot: str, held_out: float,
-          workers: int, date: str, modes: Sequence[str] = WIN_MODEL_MODES
-          ) -> dict[str, Any]:
+def train(
+    maps: Sequence[str],
+    games: int,
+    seed: int,
+    bot: str,
+    held_out: float,
+    workers: int,
+    date: str,
+    modes: Sequence[str] = WIN_MODEL_MODES,
+) -> dict[str, Any]:
     """Play, split, fit and check: the model file's JSON."""
     played = play_all(tasks(maps, games, seed, bot, modes), workers)
     training, test = split(played, held_out, seed)
@@ -138,19 +155,32 @@ def train(maps: Sequence[str], games: int, seed: int, bot: str, held_out: float,
     model = WinModel(tuple(weights), {})
     cal = calibration(model, training, test) if test else None
     info: dict[str, Any] = {
-        "maps": sorted({g.map_name for g in played}), "modes": sorted({g.mode for g in played}),
-        "games": len(training), "held_out_games": len(test),
-        "positions": sum(len(g.positions) for g in training), "seed": seed, "bot": bot,
+        "maps": sorted({g.map_name for g in played}),
+        "modes": sorted({g.mode for g in played}),
+        "games": len(training),
+        "held_out_games": len(test),
+        "positions": sum(len(g.positions) for g in training),
+        "seed": seed,
+        "bot": bot,
         "model": "conditional logit fitted by pairs: logistic regression (scikit-learn,"
-                 " L2, C=1, no intercept) on the standardised feature differences of"
-                 " each winning and losing seat",
-        "libraries": libraries(), "date": date}
+        " L2, C=1, no intercept) on the standardised feature differences of"
+        " each winning and losing seat",
+        "libraries": libraries(),
+        "date": date,
+    }
     if cal is not None:
-        info["calibration"] = {"brier": round(cal.brier, 5),
-                               "base_rate_brier": round(cal.base_rate_brier, 5),
-                               "positions": cal.positions}
-    return {"format": FORMAT, "version": VERSION, "features": list(FEATURE_NAMES),
-            "weights": weights, "training": info}
+        info["calibration"] = {
+            "brier": round(cal.brier, 5),
+            "base_rate_brier": round(cal.base_rate_brier, 5),
+            "positions": cal.positions,
+        }
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "features": list(FEATURE_NAMES),
+        "weights": weights,
+        "training": info,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -158,8 +188,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=48, help="games per map and mode")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="full")
-    parser.add_argument("--maps", nargs="*", default=None, metavar="MAP",
-                        help="map files (default: the seven shipped maps)")
+    parser.add_argument(
+        "--maps",
+        nargs="*",
+        default=None,
+        metavar="MAP",
+        help="map files (default: the seven shipped maps)",
+    )
     parser.add_argument("--modes", default=",".join(WIN_MODEL_MODES))
     parser.add_argument("--held-out", type=float, default=0.25)
     parser.add_argument("--workers", type=int, default=1)
@@ -169,15 +204,20 @@ def main(argv: list[str] | None = None) -> int:
     maps = args.maps or [str(builtin_map_path(s)) for s in BUILTIN_MAPS]
     modes = [m for m in args.modes.split(",") if m]
     if args.games < 2 or not 0 <= args.held_out < 1 or not set(modes) <= set(WIN_MODEL_MODES):
-        parser.error("use --games 2 or more, --held-out in [0, 1) and modes among"
-                     f" {', '.join(WIN_MODEL_MODES)}")
-    data = train(maps, args.games, args.seed, args.bot, args.held_out, args.workers,
-                 args.date, modes)
+        parser.error(
+            "use --games 2 or more, --held-out in [0, 1) and modes among"
+            f" {', '.join(WIN_MODEL_MODES)}"
+        )
+    data = train(
+        maps, args.games, args.seed, args.bot, args.held_out, args.workers, args.date, modes
+    )
     model_from_data(data, str(args.out))  # the file must load as the engine reads it
     write_text_atomic(str(args.out), json.dumps(data, indent=1) + "\n")
     cal = data["training"].get("calibration")
-    print(f"{data['training']['games']} training games, {data['training']['positions']}"
-          f" positions -> {args.out}")
+    print(
+        f"{data['training']['games']} training games, {data['training']['positions']}"
+        f" positions -> {args.out}"
+    )
     if cal:
         print(f"held out: Brier {cal['brier']:.4f} (base rate {cal['base_rate_brier']:.4f})")
     return 0

@@ -62,6 +62,7 @@ def _translated_sources(roots: tuple[str, ...], skip: tuple[str, ...] = ()) -> I
 
 # --- the engine's gettext catalog (Babel) -------------------------------------------------
 
+
 def engine_template() -> Catalog:
     """The messages of the engine's and the command line's sources, as a Babel catalog."""
     from babel.messages.catalog import Catalog
@@ -71,9 +72,9 @@ def engine_template() -> Catalog:
     for path in _translated_sources(ENGINE_SOURCES, skip=("gkr_studio/cli/__main__",)):
         rel = path.relative_to(REPO).as_posix()
         for lineno, message, comments, context in extract_from_file(
-                "python", str(path), keywords=DEFAULT_KEYWORDS, strip_comment_tags=True):
-            template.add(message, None, [(rel, lineno)], auto_comments=comments,
-                         context=context)
+            "python", str(path), keywords=DEFAULT_KEYWORDS, strip_comment_tags=True
+        ):
+            template.add(message, None, [(rel, lineno)], auto_comments=comments, context=context)
     return template
 
 
@@ -98,8 +99,15 @@ def engine_po_text(catalog: Catalog) -> str:
     from babel.messages.pofile import write_po
 
     out = io.BytesIO()
-    write_po(out, catalog, width=PO_WIDTH, omit_header=False, sort_output=True,
-             include_lineno=False, include_previous=False)
+    write_po(
+        out,
+        catalog,
+        width=PO_WIDTH,
+        omit_header=False,
+        sort_output=True,
+        include_lineno=False,
+        include_previous=False,
+    )
     return _stable_header(out.getvalue().decode("utf-8"))
 
 
@@ -107,8 +115,11 @@ def _stable_header(text: str) -> str:
     """The ``.po`` text without the header lines that change on every run (dates, the
     generator's version), so re-running the extraction on unchanged sources changes nothing."""
     keep = ("POT-Creation-Date", "PO-Revision-Date", "Generated-By")
-    return "".join(line for line in text.splitlines(keepends=True)
-                   if not line.startswith(tuple(f'"{k}:' for k in keep)))
+    return "".join(
+        line
+        for line in text.splitlines(keepends=True)
+        if not line.startswith(tuple(f'"{k}:' for k in keep))
+    )
 
 
 def engine_problems(language: str) -> list[str]:
@@ -119,8 +130,7 @@ def engine_problems(language: str) -> list[str]:
         if not message.id:
             continue
         name = message.id if isinstance(message.id, str) else message.id[0]
-        strings = message.string if isinstance(message.string, (tuple, list)) \
-            else (message.string,)
+        strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
         if message.fuzzy:
             problems.append(f"gkr.po: fuzzy: {name!r}")
         elif not all(strings):
@@ -128,12 +138,12 @@ def engine_problems(language: str) -> list[str]:
     problems += [f"gkr.po: obsolete: {key!r}" for key in catalog.obsolete]
     written = engine_po_text(catalog)
     if engine_catalog_path(language).read_text(encoding="utf-8") != written and not problems:
-        problems.append("gkr.po: not up to date with the sources: run"
-                        " scripts/update_catalogs.py")
+        problems.append("gkr.po: not up to date with the sources: run scripts/update_catalogs.py")
     return problems
 
 
 # --- the studio's Qt catalog (pyside6-lupdate) ---------------------------------------------
+
 
 def qt_tool(name: str) -> str:
     """The path of a PySide6 tool (``pyside6-lupdate``…): next to this Python, else on PATH."""
@@ -147,8 +157,15 @@ def run_lupdate(ts_file: Path, drop_obsolete: bool = False) -> None:
     with tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False) as listing:
         listing.write("\n".join(sources))
     try:
-        command = [qt_tool("pyside6-lupdate"), "-locations", "none", "-silent",
-                   f"@{listing.name}", "-ts", str(ts_file)]
+        command = [
+            qt_tool("pyside6-lupdate"),
+            "-locations",
+            "none",
+            "-silent",
+            f"@{listing.name}",
+            "-ts",
+            str(ts_file),
+        ]
         if drop_obsolete:
             command.insert(1, "-no-obsolete")
         subprocess.run(command, check=True, cwd=REPO, capture_output=True, text=True)
@@ -166,8 +183,15 @@ def ts_problems(ts_file: Path) -> list[str]:
             translation = message.find("translation")
             kind = translation.get("type") if translation is not None else "unfinished"
             plural = message.get("numerus") == "yes"
-            text = ("".join(f.text or "" for f in translation.iter("numerusform")) if plural
-                    else translation.text) if translation is not None else ""
+            text = (
+                (
+                    "".join(f.text or "" for f in translation.iter("numerusform"))
+                    if plural
+                    else translation.text
+                )
+                if translation is not None
+                else ""
+            )
             if kind in ("vanished", "obsolete"):
                 problems.append(f"{ts_file.name}: obsolete: {name}: {source!r}")
             elif kind == "unfinished" or not text:
@@ -184,8 +208,9 @@ def studio_problems(language: str) -> list[str]:
         run_lupdate(copy)
         problems = ts_problems(copy)
         if not problems and copy.read_bytes() != path.read_bytes():
-            problems.append(f"{path.name}: not up to date with the sources: run"
-                            " scripts/update_catalogs.py")
+            problems.append(
+                f"{path.name}: not up to date with the sources: run scripts/update_catalogs.py"
+            )
         return problems
 
 
@@ -226,20 +251,29 @@ def write_pseudo_ts(source: Path, dest: Path) -> None:
 
 def compile_ts(ts_file: Path, qm_file: Path) -> None:
     """``ts_file`` compiled to ``qm_file`` by PySide6's lrelease."""
-    subprocess.run([qt_tool("pyside6-lrelease"), "-silent", str(ts_file), "-qm", str(qm_file)],
-                   check=True, capture_output=True, text=True)
+    subprocess.run(
+        [qt_tool("pyside6-lrelease"), "-silent", str(ts_file), "-qm", str(qm_file)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true",
-                        help="change nothing; exit 1 when a catalog is not complete")
-    parser.add_argument("--drop-obsolete", action="store_true",
-                        help="delete the messages no longer in the sources")
-    parser.add_argument("--pseudo", metavar="QM",
-                        help="write the studio's pseudo-locale (accented, 40%% longer texts)"
-                             " to this .qm file instead; GKR_STUDIO_QM=QM gkr-studio --lang fr"
-                             " shows it")
+    parser.add_argument(
+        "--check", action="store_true", help="change nothing; exit 1 when a catalog is not complete"
+    )
+    parser.add_argument(
+        "--drop-obsolete", action="store_true", help="delete the messages no longer in the sources"
+    )
+    parser.add_argument(
+        "--pseudo",
+        metavar="QM",
+        help="write the studio's pseudo-locale (accented, 40%% longer texts)"
+        " to this .qm file instead; GKR_STUDIO_QM=QM gkr-studio --lang fr"
+        " shows it",
+    )
     args = parser.parse_args(argv)
     if args.pseudo:
         with tempfile.TemporaryDirectory() as tmp:
@@ -255,8 +289,9 @@ def main(argv: list[str] | None = None) -> int:
     for lang in LANGUAGES:
         path = engine_catalog_path(lang)
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(engine_po_text(merged_engine_catalog(lang, args.drop_obsolete)),
-                        encoding="utf-8")
+        path.write_text(
+            engine_po_text(merged_engine_catalog(lang, args.drop_obsolete)), encoding="utf-8"
+        )
         ts_file = studio_catalog_path(lang)
         ts_file.parent.mkdir(parents=True, exist_ok=True)
         run_lupdate(ts_file, args.drop_obsolete)

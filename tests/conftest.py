@@ -21,23 +21,25 @@ os.environ["LANGUAGE"] = "en"
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
+settings.register_profile("default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile(
-    "default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile(
-    "thorough", deadline=None, max_examples=1000, suppress_health_check=[HealthCheck.too_slow])
+    "thorough", deadline=None, max_examples=1000, suppress_health_check=[HealthCheck.too_slow]
+)
 FAST_EXAMPLES = 25
 """Examples a property without a count of its own tries in the fast tier (hypothesis's 100
 in the whole run)."""
-settings.register_profile("fast", parent=settings.get_profile("default"),
-                          max_examples=FAST_EXAMPLES)
+settings.register_profile(
+    "fast", parent=settings.get_profile("default"), max_examples=FAST_EXAMPLES
+)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 def pytest_configure(config: pytest.Config) -> None:
     """The fast tier (``-m "not slow"``) loads the ``fast`` profile, unless
     ``HYPOTHESIS_PROFILE`` names one."""
-    if ("HYPOTHESIS_PROFILE" not in os.environ
-            and "not slow" in " ".join(str(config.option.markexpr).split())):
+    if "HYPOTHESIS_PROFILE" not in os.environ and "not slow" in " ".join(
+        str(config.option.markexpr).split()
+    ):
         settings.load_profile("fast")
 
 
@@ -47,6 +49,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     sight, so that its full passes during the tests go over what the tests make only."""
     gc.collect()
     gc.freeze()
+
 
 REPO = Path(__file__).resolve().parent.parent
 MAPS = REPO / "maps"
@@ -83,8 +86,22 @@ def build_hook() -> ModuleType:
 def built_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The checkout's wheel (its engine compiled when there is a C compiler), built once."""
     out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
-                    "-q", "-w", str(out), str(REPO)], check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(out),
+            str(REPO),
+        ],
+        check=True,
+        capture_output=True,
+    )
     (whl,) = out.glob("gkr_studio-*.whl")
     return whl
 
@@ -93,7 +110,9 @@ def built_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def wheel(request: pytest.FixtureRequest) -> Path:
     """The built wheel, for tests of the slow tier only: building it takes minutes."""
     if request.node.get_closest_marker("slow") is None:
-        pytest.fail("a test that uses the built wheel belongs to the slow tier: "
-                    "mark it @pytest.mark.slow", pytrace=False)
+        pytest.fail(
+            "a test that uses the built wheel belongs to the slow tier: mark it @pytest.mark.slow",
+            pytrace=False,
+        )
     built: Path = request.getfixturevalue("built_wheel")
     return built

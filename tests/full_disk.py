@@ -43,8 +43,14 @@ def limited_gkr_map(limit: int, args: list[str], cwd: Path) -> tuple[int, str, l
     """``gkr-map ARGS`` in a new process whose files may not grow past ``limit`` bytes:
     its exit status, its stdout and its stderr's lines (without fontconfig's)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANGUAGE="en", PYTHONPATH=str(REPO))
-    done = subprocess.run([sys.executable, "-c", LIMITED, str(limit), *args], cwd=cwd,
-                          env=env, capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-c", LIMITED, str(limit), *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     lines = [line for line in done.stderr.splitlines() if not LIBRARY_LINES.match(line)]
     return done.returncode, done.stdout, lines
 

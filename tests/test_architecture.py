@@ -36,11 +36,17 @@ def test_engine_source_imports_no_qt_and_nothing_from_the_studio(path):
 
 
 def test_importing_every_engine_module_loads_no_qt():
-    modules = sorted(".".join(p.relative_to(REPO).with_suffix("").parts)
-                     for p in (REPO / "engine").rglob("*.py") if p.stem != "__init__")
-    code = ("import sys\n" + "".join(f"import {m}\n" for m in modules)
-            + "bad = [m for m in sys.modules if m.split('.')[0] in %r]\n" % (QT_MODULES,)
-            + "assert not bad, bad\n")
+    modules = sorted(
+        ".".join(p.relative_to(REPO).with_suffix("").parts)
+        for p in (REPO / "engine").rglob("*.py")
+        if p.stem != "__init__"
+    )
+    code = (
+        "import sys\n"
+        + "".join(f"import {m}\n" for m in modules)
+        + "bad = [m for m in sys.modules if m.split('.')[0] in %r]\n" % (QT_MODULES,)
+        + "assert not bad, bad\n"
+    )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=REPO)
 
 
@@ -52,14 +58,18 @@ OVER_MAX_LINES: set[str] = set()
 
 
 def _source_lines() -> dict[str, int]:
-    return {str(p.relative_to(REPO)): len(p.read_text(encoding="utf-8").splitlines())
-            for folder in ("engine", "gkr_studio") for p in sorted((REPO / folder).rglob("*.py"))}
+    return {
+        str(p.relative_to(REPO)): len(p.read_text(encoding="utf-8").splitlines())
+        for folder in ("engine", "gkr_studio")
+        for p in sorted((REPO / folder).rglob("*.py"))
+    }
 
 
 def test_no_source_file_is_over_600_lines():
     lines = _source_lines()
-    too_long = {path: n for path, n in lines.items()
-                if n > MAX_LINES and path not in OVER_MAX_LINES}
+    too_long = {
+        path: n for path, n in lines.items() if n > MAX_LINES and path not in OVER_MAX_LINES
+    }
     assert not too_long, f"split these by concern (at most {MAX_LINES} lines): {too_long}"
 
 
@@ -71,9 +81,11 @@ def test_the_known_long_files_are_still_long():
 
 
 def test_cli_for_validate_and_los_does_not_load_qt():
-    code = ("import sys\nfrom gkr_studio.cli import main\n"
-            f"main(['los', {str(REPO / 'maps' / 'showdown.gkrmap.json')!r}, '1B', '9J'])\n"
-            "assert not [m for m in sys.modules if m.startswith('PySide6')]\n")
+    code = (
+        "import sys\nfrom gkr_studio.cli import main\n"
+        f"main(['los', {str(REPO / 'maps' / 'showdown.gkrmap.json')!r}, '1B', '9J'])\n"
+        "assert not [m for m in sys.modules if m.startswith('PySide6')]\n"
+    )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=REPO, capture_output=True)
 
 
@@ -85,8 +97,15 @@ def test_wheel_carries_schemas_maps_and_console_scripts(wheel):
     assert "engine/catalogs/standin.catalog.json" in names
     assert "engine/schemas/win-model.schema.json" in names
     assert "engine/bots/winmodel/win_model.json" in names
-    for slug in ("showdown", "crackshot-alley", "salvage-city", "three-walls", "citadel",
-                 "final-stand", "plateau"):
+    for slug in (
+        "showdown",
+        "crackshot-alley",
+        "salvage-city",
+        "three-walls",
+        "citadel",
+        "final-stand",
+        "plateau",
+    ):
         assert f"engine/maps/{slug}.gkrmap.json" in names
     (entry,) = [n for n in names if n.endswith("entry_points.txt")]
     text = zipfile.ZipFile(wheel).read(entry).decode()
@@ -122,8 +141,13 @@ def test_installed_wheel_works_without_the_checkout(wheel, tmp_path):
         " 0))) == 4\n"
         "raise SystemExit(cli.main(['validate', str(builtin_map_path('showdown'))]))\n"
     )
-    proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
-                          text=True, env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"})
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"},
+    )
     assert proc.returncode == 0, proc.stderr
     assert ": ok (Showdown, 4 players" in proc.stdout
 
@@ -145,16 +169,22 @@ def test_installed_wheel_reads_the_rules_reference_without_the_checkout(wheel, t
         "print('help: ok')\n"
         "raise SystemExit(cli.main(['rules', 'R-LOS-1']))\n"
     )
-    proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
-                          text=True, env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin",
-                                          "QT_QPA_PLATFORM": "offscreen"})
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen"},
+    )
     assert proc.returncode == 0, proc.stderr
     assert "help: ok" in proc.stdout
     assert "R-LOS-1 Shortest paths" in proc.stdout and "Rests on: Rulebook" in proc.stdout
 
 
-NO_COMPILER = pytest.mark.skipif(shutil.which("cc") is None and shutil.which("gcc") is None,
-                                 reason="no C compiler: the wheel is pure Python")
+NO_COMPILER = pytest.mark.skipif(
+    shutil.which("cc") is None and shutil.which("gcc") is None,
+    reason="no C compiler: the wheel is pure Python",
+)
 
 
 @pytest.mark.slow
@@ -222,9 +252,14 @@ if __name__ == "__main__":
 """
     script = tmp_path / "golden_on_wheel.py"
     script.write_text(code, encoding="utf-8")
-    proc = subprocess.run([sys.executable, str(script)], cwd=tmp_path, capture_output=True,
-                          text=True, env={"PYTHONPATH": f"{site}:{REPO}", "PATH": "/usr/bin:/bin"},
-                          timeout=600)
+    proc = subprocess.run(
+        [sys.executable, str(script)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": f"{site}:{REPO}", "PATH": "/usr/bin:/bin"},
+        timeout=600,
+    )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.count("actions: same") == 5
     assert "workers: same" in proc.stdout
@@ -235,9 +270,23 @@ if __name__ == "__main__":
 @pytest.mark.slow
 def test_pure_python_wheel_on_request(tmp_path):
     out = tmp_path / "pure"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
-                    "-q", "-w", str(out), str(REPO)], check=True, capture_output=True,
-                   env={**os.environ, "GKR_PURE_PYTHON": "1"})
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(out),
+            str(REPO),
+        ],
+        check=True,
+        capture_output=True,
+        env={**os.environ, "GKR_PURE_PYTHON": "1"},
+    )
     (whl,) = out.glob("gkr_studio-*.whl")
     assert whl.name.endswith("-py3-none-any.whl")
     assert not [n for n in zipfile.ZipFile(whl).namelist() if n.endswith(".so")]
@@ -261,16 +310,46 @@ def test_a_failed_compile_falls_back_to_pure_python_with_one_line(monkeypatch, c
     assert isinstance(added, dict) and added
     assert {Path(target).suffix for target in added.values()} <= {".mo", ".qm"}
     err = capsys.readouterr().err.strip().splitlines()
-    assert err == ["gkr-studio: compiling the engine with mypyc failed (error: command 'gcc' "
-                   "failed); building pure Python instead"]
+    assert err == [
+        "gkr-studio: compiling the engine with mypyc failed (error: command 'gcc' "
+        "failed); building pure Python instead"
+    ]
+
+
+def _ruff(*args: str) -> subprocess.CompletedProcess[str]:
+    from ruff.__main__ import find_ruff_bin
+
+    return subprocess.run([find_ruff_bin(), *args], cwd=REPO, capture_output=True, text=True)
+
+
+def test_the_tree_is_lint_clean_and_formatted():
+    """ruff's lint and format (pyproject's ``[tool.ruff]``) over the whole tree: nothing to
+    report, nothing to reformat (``ruff check --fix . && ruff format .`` make it so)."""
+    lint = _ruff("check", "--no-cache", ".")
+    assert lint.returncode == 0, lint.stdout + lint.stderr
+    form = _ruff("format", "--no-cache", "--check", ".")
+    assert form.returncode == 0, form.stdout + form.stderr
+
+
+def test_the_lint_and_format_checks_see_a_bad_file(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("import os\nx=1\n", encoding="utf-8")
+    lint = _ruff("check", "--no-cache", "--config", str(REPO / "pyproject.toml"), str(bad))
+    form = _ruff(
+        "format", "--no-cache", "--check", "--config", str(REPO / "pyproject.toml"), str(bad)
+    )
+    assert lint.returncode == 1 and "F401" in lint.stdout
+    assert form.returncode == 1
 
 
 def test_types_check():
     """mypy strict over ``engine/`` and ``gkr_studio/`` (pyproject's ``[tool.mypy]``): 0 errors
     (a few seconds, cold cache included)."""
     from mypy import api as mypy_api
-    out, err, status = mypy_api.run(["--config-file", str(REPO / "pyproject.toml"),
-                                     "--cache-dir", str(REPO / ".mypy_cache")])
+
+    out, err, status = mypy_api.run(
+        ["--config-file", str(REPO / "pyproject.toml"), "--cache-dir", str(REPO / ".mypy_cache")]
+    )
     assert status == 0, out + err
 
 
@@ -288,12 +367,18 @@ def _reads_of_state(tree: ast.AST) -> list[tuple[int, str]]:
         if not isinstance(node, ast.Attribute):
             continue
         owner = node.value
-        name = (owner.id if isinstance(owner, ast.Name)
-                else owner.attr if isinstance(owner, ast.Attribute) else None)
+        name = (
+            owner.id
+            if isinstance(owner, ast.Name)
+            else owner.attr
+            if isinstance(owner, ast.Attribute)
+            else None
+        )
         if name not in ("state", "game", "g", "seen"):
             continue
-        if node.attr in PRIVATE_STATE or (node.attr.startswith("_")
-                                          and not node.attr.startswith("__")):
+        if node.attr in PRIVATE_STATE or (
+            node.attr.startswith("_") and not node.attr.startswith("__")
+        ):
             found.append((node.lineno, node.attr))
     return sorted(found)
 
@@ -309,8 +394,9 @@ def _game_modules_imported(tree: ast.AST) -> set[str]:
     found = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            modules = [node.module] + [f"{node.module}.{a.name}" for a in node.names
-                                       if node.module == "engine"]
+            modules = [node.module] + [
+                f"{node.module}.{a.name}" for a in node.names if node.module == "engine"
+            ]
         elif isinstance(node, ast.Import):
             modules = [a.name for a in node.names]
         else:
@@ -327,19 +413,26 @@ def test_bots_import_only_the_game_facade_and_never_see_the_state(path):
     private = _game_modules_imported(tree) - {"engine.game"}
     assert not private, f"{path.name} imports the game's modules {sorted(private)}"
     names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} | {
-        a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
-        for a in n.names}
+        a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) for a in n.names
+    }
     assert not names & {"GameState", "PlayerState"}, f"{path.name} handles the game state"
 
 
 def test_the_facade_check_sees_a_private_import():
-    tree = ast.parse("from engine.game.movement import hh_paths\nfrom engine.game import Move\n"
-                     "import engine.game.state\nfrom engine import game\n")
-    assert _game_modules_imported(tree) == {"engine.game.movement", "engine.game",
-                                            "engine.game.state"}
+    tree = ast.parse(
+        "from engine.game.movement import hh_paths\nfrom engine.game import Move\n"
+        "import engine.game.state\nfrom engine import game\n"
+    )
+    assert _game_modules_imported(tree) == {
+        "engine.game.movement",
+        "engine.game",
+        "engine.game.state",
+    }
 
 
 def test_the_public_api_check_sees_an_internal_read():
-    tree = ast.parse("def f(self, state):\n    a = state.stack[-1]\n    b = self.state._legal\n"
-                     "    c = state.players\n    d = scene.seen._state\n")
+    tree = ast.parse(
+        "def f(self, state):\n    a = state.stack[-1]\n    b = self.state._legal\n"
+        "    c = state.players\n    d = scene.seen._state\n"
+    )
     assert _reads_of_state(tree) == [(2, "stack"), (3, "_legal"), (5, "_state")]

@@ -41,7 +41,8 @@ def test_generated_pages_are_current():
     reference) are what scripts/make_docs.py makes today."""
     for path, text in _make_docs().generated_pages().items():
         assert path.read_text(encoding="utf-8") == text, (
-            f"{path.relative_to(REPO)} is stale: run python scripts/make_docs.py")
+            f"{path.relative_to(REPO)} is stale: run python scripts/make_docs.py"
+        )
 
 
 def test_the_cli_reference_names_every_subcommand_and_option():
@@ -49,8 +50,9 @@ def test_the_cli_reference_names_every_subcommand_and_option():
 
     text = (DOCS / "cli.md").read_text(encoding="utf-8")
     subcommands = _make_docs()._subcommands(build_parser())
-    assert {"validate", "check", "fix", "generate", "los", "render", "playtest",
-            "rules"} <= set(subcommands)
+    assert {"validate", "check", "fix", "generate", "los", "render", "playtest", "rules"} <= set(
+        subcommands
+    )
     for name, parser in subcommands.items():
         assert f"## gkr-map {name}\n" in text
         for action in parser._actions:
@@ -62,9 +64,22 @@ def test_the_cli_reference_names_every_subcommand_and_option():
 
 def test_the_site_builds_with_warnings_as_errors(tmp_path):
     """mkdocs build --strict: a broken link, anchor or nav entry fails the build."""
-    proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict",
-                           "--config-file", str(REPO / "mkdocs.yml"), "--site-dir",
-                           str(tmp_path / "site")], capture_output=True, text=True, cwd=REPO)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mkdocs",
+            "build",
+            "--strict",
+            "--config-file",
+            str(REPO / "mkdocs.yml"),
+            "--site-dir",
+            str(tmp_path / "site"),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+    )
     assert proc.returncode == 0, proc.stderr
     assert (tmp_path / "site" / "rules" / "index.html").is_file()
     assert (tmp_path / "site" / "fr" / "rules" / "index.html").is_file()
@@ -86,8 +101,11 @@ def _cited_ids() -> dict[str, set[str]]:
 def test_every_rule_id_the_code_cites_is_in_the_rules_reference():
     cited = _cited_ids()
     assert "R-LOS-3" in cited and "G-REACH" in cited  # the scan sees the code
-    unknown = {rule_id: sorted(where)[:3] for rule_id, where in cited.items()
-               if find_ruling(rule_id) is None}
+    unknown = {
+        rule_id: sorted(where)[:3]
+        for rule_id, where in cited.items()
+        if find_ruling(rule_id) is None
+    }
     assert not unknown, f"ids cited but not in engine/rules/reference.json: {unknown}"
 
 
@@ -102,8 +120,19 @@ def test_the_reference_holds_the_rulings_that_lived_only_in_prose():
     docstrings; R-TEAM-6 is new. Each has a title, a text and the rulebook place it rests on."""
     ids = [r.id for r in rulings()]
     assert len(ids) == len(set(ids))
-    for rule_id in ("R-PILOT-1", "R-PILOT-2", "R-PILOT-3", "R-ACH-1", "R-ACH-2", "R-SOLO-2",
-                    "R-TEAM-2", "R-TEAM-3", "R-TEAM-4", "R-TEAM-5", "R-TEAM-6"):
+    for rule_id in (
+        "R-PILOT-1",
+        "R-PILOT-2",
+        "R-PILOT-3",
+        "R-ACH-1",
+        "R-ACH-2",
+        "R-SOLO-2",
+        "R-TEAM-2",
+        "R-TEAM-3",
+        "R-TEAM-4",
+        "R-TEAM-5",
+        "R-TEAM-6",
+    ):
         ruling = find_ruling(rule_id)
         assert ruling is not None, rule_id
         assert ruling.title and len(ruling.text) > 40 and "rulebook" in ruling.source.lower()
@@ -118,8 +147,11 @@ def _anchors(path: Path) -> set[str]:
             anchors.add(explicit.group(1))
             continue
         # as the toc extension's slugify: accents dropped (« Référence » → reference)
-        ascii_heading = unicodedata.normalize("NFKD", heading.replace("`", "")).encode(
-            "ascii", "ignore").decode("ascii")
+        ascii_heading = (
+            unicodedata.normalize("NFKD", heading.replace("`", ""))
+            .encode("ascii", "ignore")
+            .decode("ascii")
+        )
         slug = re.sub(r"[^\w\s-]", "", ascii_heading).strip().lower()
         anchors.add(re.sub(r"[-\s]+", "-", slug))
     return anchors
@@ -131,8 +163,9 @@ def _internal_links(path: Path) -> list[str]:
     return [link for link in links if not re.match(r"^[a-z][a-z0-9+.-]*:", link)]
 
 
-@pytest.mark.parametrize("path", [*PAGES, REPO / "README.md"],
-                         ids=lambda p: p.relative_to(REPO).as_posix())
+@pytest.mark.parametrize(
+    "path", [*PAGES, REPO / "README.md"], ids=lambda p: p.relative_to(REPO).as_posix()
+)
 def test_every_internal_link_resolves(path):
     """Each relative link names a file that exists and, with #anchor, a heading in it."""
     for link in _internal_links(path):
@@ -145,8 +178,10 @@ def test_every_internal_link_resolves(path):
 
 def test_the_link_check_sees_a_broken_link(tmp_path):
     page = tmp_path / "page.md"
-    page.write_text("# Title\n\n[ok](#title) [bad](#nowhere) [gone](missing.md)\n"
-                    "`[code](not-a-link.md)`\n", encoding="utf-8")
+    page.write_text(
+        "# Title\n\n[ok](#title) [bad](#nowhere) [gone](missing.md)\n`[code](not-a-link.md)`\n",
+        encoding="utf-8",
+    )
     assert _internal_links(page) == ["#title", "#nowhere", "missing.md"]
     assert _anchors(page) == {"title"}
     page.write_text("# Référence des règles\n\n## Où se pose un Tag ?\n", encoding="utf-8")
@@ -155,8 +190,11 @@ def test_the_link_check_sees_a_broken_link(tmp_path):
 
 def test_the_engine_api_page_examples_run():
     """The examples of docs/engine-api.md are doctests."""
-    result = doctest.testfile(str(DOCS / "engine-api.md"), module_relative=False,
-                              optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    result = doctest.testfile(
+        str(DOCS / "engine-api.md"),
+        module_relative=False,
+        optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE,
+    )
     assert result.attempted > 0 and result.failed == 0
 
 
@@ -164,10 +202,11 @@ def test_the_readme_is_short_and_keeps_the_two_set_up_commands_at_the_top():
     text = (REPO / "README.md").read_text(encoding="utf-8")
     assert len(text.splitlines()) <= 200
     head = text[:1200]
-    assert ("python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/gkr-studio"
-            in head)
-    assert ("python3 -m venv .venv && .venv/bin/pip install -q -e '.[test]' && .venv/bin/pytest -q"
-            in head)
+    assert "python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/gkr-studio" in head
+    assert (
+        "python3 -m venv .venv && .venv/bin/pip install -q -e '.[test]' && .venv/bin/pytest -q"
+        in head
+    )
 
 
 def test_every_screenshot_is_shown_in_the_docs():
@@ -182,8 +221,7 @@ FRENCH = sorted((DOCS / "fr").glob("*.md"))
 
 
 def _nav_pages() -> list[str]:
-    return re.findall(r":\s*(\S+\.md)\s*$", (REPO / "mkdocs.yml").read_text(encoding="utf-8"),
-                      re.M)
+    return re.findall(r":\s*(\S+\.md)\s*$", (REPO / "mkdocs.yml").read_text(encoding="utf-8"), re.M)
 
 
 @pytest.mark.parametrize("page", FRENCH, ids=lambda p: p.name)

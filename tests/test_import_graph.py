@@ -34,18 +34,26 @@ ROOTS = ("engine", "gkr_studio")
 """The project's own top-level packages."""
 
 FUNCTION_IMPORTS_KEPT: dict[tuple[str, str], str] = {
-    ("gkr_studio.app", "gkr_studio.start"):
-        "gkr-studio's entry point loads Qt and the studio only to start a window: --help and"
-        " --version answer at once, and a balance run's worker processes, which import the"
-        " main module again, stay free of Qt",
-    ("gkr_studio.cli.render", "gkr_studio.render"):
-        "gkr-map loads Qt only to draw an image (validate, check, los… run without it)",
-    ("engine.analysis.team_metrics", "engine.game.teams"):
-        "the analysis loads the game engine (a tenth of a second to import) only for a"
-        " four-player map's 2v2 teams: a two- or three-player map is analysed without it",
-    ("engine.analysis.team_metrics", "engine.game.setup"):
-        "the analysis loads the game engine only for a four-player map's 2v2 teams (the"
-        " seats' clockwise order of the game's setup)",
+    (
+        "gkr_studio.app",
+        "gkr_studio.start",
+    ): "gkr-studio's entry point loads Qt and the studio only to start a window: --help and"
+    " --version answer at once, and a balance run's worker processes, which import the"
+    " main module again, stay free of Qt",
+    (
+        "gkr_studio.cli.render",
+        "gkr_studio.render",
+    ): "gkr-map loads Qt only to draw an image (validate, check, los… run without it)",
+    (
+        "engine.analysis.team_metrics",
+        "engine.game.teams",
+    ): "the analysis loads the game engine (a tenth of a second to import) only for a"
+    " four-player map's 2v2 teams: a two- or three-player map is analysed without it",
+    (
+        "engine.analysis.team_metrics",
+        "engine.game.setup",
+    ): "the analysis loads the game engine only for a four-player map's 2v2 teams (the"
+    " seats' clockwise order of the game's setup)",
 }
 """``(importing module, imported module)`` → why a project module is imported inside a
 function of a studio or engine module rather than at its top (the two team-metrics
@@ -85,7 +93,8 @@ _MODULES = project_modules()
 
 def _is_type_checking(test: ast.expr) -> bool:
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
 def _statements(tree: ast.Module) -> list[tuple[ast.Import | ast.ImportFrom, str]]:
@@ -132,14 +141,14 @@ def imports_of(name: str, path: Path, modules: dict[str, Path]) -> list[Import]:
     shown = str(path.relative_to(REPO)) if path.is_relative_to(REPO) else path.name
     edges: list[Import] = []
     for node, where in _statements(ast.parse(source)):
-        text = " ".join(line.strip() for line in lines[node.lineno - 1:node.end_lineno])
+        text = " ".join(line.strip() for line in lines[node.lineno - 1 : node.end_lineno])
         targets: list[str | None] = []
         if isinstance(node, ast.Import):
             targets = [_known(a.name, modules) for a in node.names]
         else:
             if node.level:
                 base_parts = package.split(".")
-                base_parts = base_parts[:len(base_parts) - (node.level - 1)]
+                base_parts = base_parts[: len(base_parts) - (node.level - 1)]
                 base = ".".join(base_parts + ([node.module] if node.module else []))
             else:
                 base = node.module or ""
@@ -248,17 +257,20 @@ def cycle_report(graph: dict[str, list[Import]], components: list[list[str]]) ->
             f"circle of {len(component)} modules: {', '.join(component)}\n"
             f"  {' → '.join([e.source for e in loop] + [loop[0].source])}\n"
             + "".join(f"    {e}\n" for e in loop)
-            + (f"  ({len(inner)} imports among them in all)\n" if len(inner) > len(loop)
-               else ""))
+            + (f"  ({len(inner)} imports among them in all)\n" if len(inner) > len(loop) else "")
+        )
     return "\n".join(parts)
 
 
 def _within(graph: dict[str, list[Import]], root: str) -> dict[str, list[Import]]:
     """The part of ``graph`` among the modules of ``root``."""
+
     def kept(name: str) -> bool:
         return name == root or name.startswith(root + ".")
-    return {name: [e for e in edges if kept(e.target)]
-            for name, edges in graph.items() if kept(name)}
+
+    return {
+        name: [e for e in edges if kept(e.target)] for name, edges in graph.items() if kept(name)
+    }
 
 
 @pytest.fixture(scope="module")
@@ -282,11 +294,21 @@ def test_the_studio_imports_its_own_modules_at_the_top(graph):
     """An import of a project module inside a studio function hides a dependency (and often
     a circle): each one left is listed in :data:`FUNCTION_IMPORTS_KEPT` with its reason."""
     studio = _within(graph, "gkr_studio")
-    inside = [e for edges in studio.values() for e in edges
-              if e.where == "function" and (e.source, e.target) not in FUNCTION_IMPORTS_KEPT]
-    inside += [e for m, edges in graph.items() if m in studio for e in edges
-               if e.where == "function" and e.target.startswith("engine")
-               and (e.source, e.target) not in FUNCTION_IMPORTS_KEPT]
+    inside = [
+        e
+        for edges in studio.values()
+        for e in edges
+        if e.where == "function" and (e.source, e.target) not in FUNCTION_IMPORTS_KEPT
+    ]
+    inside += [
+        e
+        for m, edges in graph.items()
+        if m in studio
+        for e in edges
+        if e.where == "function"
+        and e.target.startswith("engine")
+        and (e.source, e.target) not in FUNCTION_IMPORTS_KEPT
+    ]
     assert not inside, "\n" + "\n".join(map(str, inside))
 
 
@@ -294,9 +316,13 @@ def test_the_engine_imports_its_own_modules_at_the_top(graph):
     """An import of a project module inside an engine function hides a dependency (and
     often a circle): each one left is listed in :data:`FUNCTION_IMPORTS_KEPT` with its
     reason."""
-    inside = [e for m, edges in graph.items() if m == "engine" or m.startswith("engine.")
-              for e in edges
-              if e.where == "function" and (e.source, e.target) not in FUNCTION_IMPORTS_KEPT]
+    inside = [
+        e
+        for m, edges in graph.items()
+        if m == "engine" or m.startswith("engine.")
+        for e in edges
+        if e.where == "function" and (e.source, e.target) not in FUNCTION_IMPORTS_KEPT
+    ]
     assert not inside, "\n" + "\n".join(map(str, inside))
 
 
@@ -310,12 +336,14 @@ def test_the_playtest_window_imports_nothing_of_the_balance_windows(graph):
 
 
 def test_the_kept_function_imports_are_still_there(graph):
-    found = {(e.source, e.target) for edges in graph.values() for e in edges
-             if e.where == "function"}
+    found = {
+        (e.source, e.target) for edges in graph.values() for e in edges if e.where == "function"
+    }
     assert set(FUNCTION_IMPORTS_KEPT) <= found
 
 
 # -- the graph's own reading -------------------------------------------------------------
+
 
 def _fake(tmp_path: Path, files: dict[str, str]) -> dict[str, Path]:
     modules = {}
@@ -331,18 +359,25 @@ def _fake(tmp_path: Path, files: dict[str, str]) -> dict[str, Path]:
 
 
 def test_the_graph_sees_imports_in_functions_type_checking_and_relative(tmp_path):
-    modules = _fake(tmp_path, {
-        "p.__init__": "from p.a import A\n",
-        "p.a": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .b import B\n",
-        "p.b": "def f():\n    from p import c\n",
-        "p.c": "import p.a\nimport os\n",
-        "p.d": "from p import A\n",
-    })
+    modules = _fake(
+        tmp_path,
+        {
+            "p.__init__": "from p.a import A\n",
+            "p.a": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .b import B\n",
+            "p.b": "def f():\n    from p import c\n",
+            "p.c": "import p.a\nimport os\n",
+            "p.d": "from p import A\n",
+        },
+    )
     graph = {n: imports_of(n, p, modules) for n, p in modules.items()}
     edges = {(e.source, e.target, e.where) for es in graph.values() for e in es}
-    assert edges == {("p", "p.a", "module"), ("p.a", "p.b", "type-checking"),
-                     ("p.b", "p.c", "function"), ("p.c", "p.a", "module"),
-                     ("p.d", "p", "module")}
+    assert edges == {
+        ("p", "p.a", "module"),
+        ("p.a", "p.b", "type-checking"),
+        ("p.b", "p.c", "function"),
+        ("p.c", "p.a", "module"),
+        ("p.d", "p", "module"),
+    }
     components = strongly_connected(graph)
     assert components == [["p.a", "p.b", "p.c"]]
     report = cycle_report(graph, components)

@@ -11,8 +11,21 @@ import pytest
 
 from tests.conftest import REPO
 
-FLOORS = ("core", "rules", "geometry", "mapmodel", "files", "lineofsight", "game", "analysis",
-          "bots", "selfplay", "verdicts", "playtest", "repair")
+FLOORS = (
+    "core",
+    "rules",
+    "geometry",
+    "mapmodel",
+    "files",
+    "lineofsight",
+    "game",
+    "analysis",
+    "bots",
+    "selfplay",
+    "verdicts",
+    "playtest",
+    "repair",
+)
 """The engine's sub-packages from the bottom floor up."""
 
 ENGINE = REPO / "engine"
@@ -24,12 +37,14 @@ def _engine_imports(path: Path) -> set[str]:
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         names = []
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names = [node.module] + ([f"{node.module}.{a.name}" for a in node.names]
-                                     if node.module == "engine" else [])
+            names = [node.module] + (
+                [f"{node.module}.{a.name}" for a in node.names] if node.module == "engine" else []
+            )
         elif isinstance(node, ast.Import):
             names = [a.name for a in node.names]
-        found.update(n.split(".")[1] for n in names
-                     if n.startswith("engine.") and n.count(".") >= 1)
+        found.update(
+            n.split(".")[1] for n in names if n.startswith("engine.") and n.count(".") >= 1
+        )
     return found
 
 
@@ -42,18 +57,26 @@ def test_no_module_lies_loose_at_the_engines_root():
     assert sorted(p.name for p in ENGINE.glob("*.py")) == ["__init__.py"]
 
 
-@pytest.mark.parametrize("path", sorted(ENGINE.glob("*/**/*.py")), ids=lambda p: str(p.relative_to(REPO)))
+@pytest.mark.parametrize(
+    "path", sorted(ENGINE.glob("*/**/*.py")), ids=lambda p: str(p.relative_to(REPO))
+)
 def test_a_floor_imports_only_from_the_floors_below_it(path):
     floor = path.relative_to(ENGINE).parts[0]
-    above = {q for q in _engine_imports(path) - {floor}
-             if q not in FLOORS or FLOORS.index(q) > FLOORS.index(floor)}
+    above = {
+        q
+        for q in _engine_imports(path) - {floor}
+        if q not in FLOORS or FLOORS.index(q) > FLOORS.index(floor)
+    }
     assert not above, f"{path.relative_to(REPO)} ({floor}) imports from {sorted(above)} above it"
 
 
 def test_the_floor_check_sees_an_upward_import(tmp_path):
     source = tmp_path / "x.py"
-    source.write_text("from engine.game.state import GameState\nimport engine.core.errors\n"
-                      "from engine import mapmodel\n", encoding="utf-8")
+    source.write_text(
+        "from engine.game.state import GameState\nimport engine.core.errors\n"
+        "from engine import mapmodel\n",
+        encoding="utf-8",
+    )
     assert _engine_imports(source) == {"game", "core", "mapmodel"}
 
 

@@ -19,8 +19,11 @@ from tests.conftest import REPO
 
 STUDIO = REPO / "gkr_studio"
 
-HIDDEN_MODULES = {("engine.analysis", "analyse"), ("engine.analysis", "exposure"),
-                  ("engine.repair", "shortfall")}
+HIDDEN_MODULES = {
+    ("engine.analysis", "analyse"),
+    ("engine.analysis", "exposure"),
+    ("engine.repair", "shortfall"),
+}
 """``(package, name)``: an export that is also the name of one of the package's modules (the
 function hides the module as the package's attribute, so ``import engine.analysis.exposure
 as m`` gives the function); these were there before the rule, none is added."""
@@ -44,7 +47,8 @@ def exported(package: str) -> set[str]:
     for a package without one)."""
     for node in ast.parse((_path(package) / "__init__.py").read_text(encoding="utf-8")).body:
         if isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
+        ):
             return {str(v) for v in ast.literal_eval(node.value)}
     return set()
 
@@ -56,33 +60,49 @@ def module_imports(tree: ast.AST) -> list[tuple[int, str]]:
     the package exports)."""
     found = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module and (
-                node.module == "engine" or node.module.startswith("engine.")):
+        if (
+            isinstance(node, ast.ImportFrom)
+            and node.level == 0
+            and node.module
+            and (node.module == "engine" or node.module.startswith("engine."))
+        ):
             if not is_package(node.module):
                 found.append((node.lineno, f"from {node.module} import …"))
                 continue
-            found += [(node.lineno, f"from {node.module} import {a.name}") for a in node.names
-                      if is_module(f"{node.module}.{a.name}")
-                      and a.name not in exported(node.module)]
+            found += [
+                (node.lineno, f"from {node.module} import {a.name}")
+                for a in node.names
+                if is_module(f"{node.module}.{a.name}") and a.name not in exported(node.module)
+            ]
         elif isinstance(node, ast.Import):
-            found += [(node.lineno, f"import {a.name}") for a in node.names
-                      if a.name.startswith("engine.") and not is_package(a.name)]
+            found += [
+                (node.lineno, f"import {a.name}")
+                for a in node.names
+                if a.name.startswith("engine.") and not is_package(a.name)
+            ]
     return sorted(found)
 
 
 def names_from_packages(tree: ast.AST) -> list[tuple[int, str, str]]:
     """``(line, package, name)`` of every name a source takes from an engine package."""
-    return sorted((node.lineno, node.module, a.name) for node in ast.walk(tree)
-                  if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module
-                  and node.module.split(".")[0] == "engine" and is_package(node.module)
-                  for a in node.names if not is_package(f"{node.module}.{a.name}")
-                  and (a.name in exported(node.module)
-                       or not is_module(f"{node.module}.{a.name}")))
+    return sorted(
+        (node.lineno, node.module, a.name)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom)
+        and node.level == 0
+        and node.module
+        and node.module.split(".")[0] == "engine"
+        and is_package(node.module)
+        for a in node.names
+        if not is_package(f"{node.module}.{a.name}")
+        and (a.name in exported(node.module) or not is_module(f"{node.module}.{a.name}"))
+    )
 
 
 def engine_packages() -> list[str]:
-    return sorted(".".join(p.parent.relative_to(REPO).parts)
-                  for p in (REPO / "engine").rglob("__init__.py"))
+    return sorted(
+        ".".join(p.parent.relative_to(REPO).parts) for p in (REPO / "engine").rglob("__init__.py")
+    )
 
 
 STUDIO_SOURCES = sorted(STUDIO.rglob("*.py"))
@@ -95,8 +115,10 @@ def _tree(path: Path) -> ast.AST:
 @pytest.mark.parametrize("path", STUDIO_SOURCES, ids=lambda p: str(p.relative_to(REPO)))
 def test_the_studio_and_the_command_line_import_the_engines_packages_only(path):
     bad = module_imports(_tree(path))
-    assert not bad, (f"{path.relative_to(REPO)} imports engine modules (export the names"
-                     f" from the package's __init__ instead): {bad}")
+    assert not bad, (
+        f"{path.relative_to(REPO)} imports engine modules (export the names"
+        f" from the package's __init__ instead): {bad}"
+    )
 
 
 def test_the_studio_takes_only_the_names_a_package_exports():
@@ -129,8 +151,7 @@ def test_no_export_hides_one_of_the_packages_modules(package):
 
 def test_the_known_hidden_modules_are_still_hidden():
     for package, name in HIDDEN_MODULES:
-        assert name in importlib.import_module(package).__all__ and is_module(
-            f"{package}.{name}")
+        assert name in importlib.import_module(package).__all__ and is_module(f"{package}.{name}")
 
 
 def lazy_packages() -> dict[str, tuple[str, ...]]:
@@ -149,26 +170,35 @@ def test_importing_a_package_loads_none_of_its_lazy_exports():
     their modules."""
     lazy = lazy_packages()
     assert {"engine.mapmodel", "engine.game.sandbox", "engine.playtest", "engine.repair"} <= set(
-        lazy)
+        lazy
+    )
     for package, modules in sorted(lazy.items()):
-        code = (f"import sys, {package}\nloaded = [m for m in {modules!r} if m in sys.modules]\n"
-                "assert not loaded, loaded\n")
-        done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True,
-                              text=True)
+        code = (
+            f"import sys, {package}\nloaded = [m for m in {modules!r} if m in sys.modules]\n"
+            "assert not loaded, loaded\n"
+        )
+        done = subprocess.run(
+            [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True
+        )
         assert done.returncode == 0, f"import {package} loads {done.stderr.strip()}"
 
 
 def test_the_check_sees_a_module_import():
-    tree = ast.parse("from engine.mapmodel.model import GameMap\nfrom engine.mapmodel import"
-                     " GameMap, editing\nfrom engine.game import sandbox\nfrom engine import"
-                     " Hex\nimport engine.playtest\nimport engine.files.mapfile\n"
-                     "def f():\n    from engine.core.messages import _\n"
-                     "from engine.analysis import analyse\n")
+    tree = ast.parse(
+        "from engine.mapmodel.model import GameMap\nfrom engine.mapmodel import"
+        " GameMap, editing\nfrom engine.game import sandbox\nfrom engine import"
+        " Hex\nimport engine.playtest\nimport engine.files.mapfile\n"
+        "def f():\n    from engine.core.messages import _\n"
+        "from engine.analysis import analyse\n"
+    )
     assert module_imports(tree) == [
         (1, "from engine.mapmodel.model import …"),
         (2, "from engine.mapmodel import editing"),
         (6, "import engine.files.mapfile"),
         (8, "from engine.core.messages import …"),
     ]
-    assert names_from_packages(tree) == [(2, "engine.mapmodel", "GameMap"), (4, "engine", "Hex"),
-                                         (9, "engine.analysis", "analyse")]
+    assert names_from_packages(tree) == [
+        (2, "engine.mapmodel", "GameMap"),
+        (4, "engine", "Hex"),
+        (9, "engine.analysis", "analyse"),
+    ]

@@ -30,11 +30,14 @@ def test_the_studio_catalog_is_complete_for_the_current_sources():
 
 def test_an_untranslated_message_is_reported(tmp_path):
     ts = tmp_path / "x_fr.ts"
-    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<TS version="2.1" language="fr">'
-                  '<context><name>C</name><message><source>Open</source>'
-                  '<translation type="unfinished"></translation></message>'
-                  '<message><source>Old</source><translation type="vanished">Vieux'
-                  '</translation></message></context></TS>', encoding="utf-8")
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<TS version="2.1" language="fr">'
+        "<context><name>C</name><message><source>Open</source>"
+        '<translation type="unfinished"></translation></message>'
+        '<message><source>Old</source><translation type="vanished">Vieux'
+        "</translation></message></context></TS>",
+        encoding="utf-8",
+    )
     problems = update_catalogs.ts_problems(ts)
     assert any("untranslated" in p and "Open" in p for p in problems)
     assert any("obsolete" in p and "Old" in p for p in problems)
@@ -83,8 +86,9 @@ def _catalog_pairs() -> list[tuple[str, str]]:
     for message in root.iter("message"):
         source = message.findtext("source") or ""
         forms = [form.text or "" for form in message.iter("numerusform")]
-        pairs += [(source, form) for form in forms] or \
-            [(source, message.findtext("translation") or "")]
+        pairs += [(source, form) for form in forms] or [
+            (source, message.findtext("translation") or "")
+        ]
     return pairs
 
 
@@ -108,16 +112,23 @@ def _reference_pairs() -> list[tuple[str, str]]:
     return pairs
 
 
-def _without_longer_terms(source: str, english: list[str],
-                          rows: list[tuple[list[str], list[str]]]) -> str:
+def _without_longer_terms(
+    source: str, english: list[str], rows: list[tuple[list[str], list[str]]]
+) -> str:
     """``source`` less the longer glossary terms that hold one of ``english`` (*achievements
     board* holds *board*): a term inside a longer one follows the longer one's row."""
-    longer = [w for other, _french in rows if other != english for w in other
-              if any(re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", w, re.IGNORECASE)
-                     and len(w) > len(e) for e in english)]
+    longer = [
+        w
+        for other, _french in rows
+        if other != english
+        for w in other
+        if any(
+            re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", w, re.IGNORECASE) and len(w) > len(e)
+            for e in english
+        )
+    ]
     for term in sorted(longer, key=len, reverse=True):
-        source = re.sub(rf"(?<![\w-]){re.escape(term)}(?![\w-])", " ", source,
-                        flags=re.IGNORECASE)
+        source = re.sub(rf"(?<![\w-]){re.escape(term)}(?![\w-])", " ", source, flags=re.IGNORECASE)
     return source
 
 
@@ -130,9 +141,11 @@ def _glossary_misses(pairs: list[tuple[str, str]]) -> list[str]:
         source, target = placeholder.sub("", source), placeholder.sub("", target)
         for english, french in rows:
             words = "|".join(re.escape(w) for w in english)
-            if re.search(rf"(?<![\w-])(?:{words})(?![\w-])", _without_longer_terms(
-                    source, english, rows), re.IGNORECASE) and \
-                    not any(_uses(target, f) for f in french):
+            if re.search(
+                rf"(?<![\w-])(?:{words})(?![\w-])",
+                _without_longer_terms(source, english, rows),
+                re.IGNORECASE,
+            ) and not any(_uses(target, f) for f in french):
                 misses.append(f"{english[0]} → {french[0]}: {source!r} / {target!r}")
     return misses
 

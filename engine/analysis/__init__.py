@@ -23,12 +23,7 @@ from engine.analysis.checklist import CHECK_IDS, CHECK_SPECS, CheckSpec, spec_of
 from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.deploy import deploy_hexes
 from engine.analysis.exposure import Exposure, SightTable, exposure, seat_exposures, sight_table
-from engine.analysis.reach import (
-    FREE_ENERGY,
-    buildings_in_reach,
-    movement_costs,
-    reachable_hexes,
-)
+from engine.analysis.reach import FREE_ENERGY, buildings_in_reach, movement_costs, reachable_hexes
 from engine.analysis.report import Check, Report, Severity
 from engine.analysis.symmetry import (
     Change,
@@ -43,12 +38,40 @@ from engine.analysis.territory import Territories, seat_territories
 from engine.analysis.wording import join_and
 
 __all__ = [
-    "AnalysisConfig", "CHECK_IDS", "CHECK_SPECS", "Change", "Check", "CheckSpec",
-    "DEFAULT_CONFIG", "Exposure",
-    "FREE_ENERGY", "MapSymmetry", "Report", "SeatRef", "Severity", "SightTable",
-    "SymmetryFit", "Territories", "analyse", "apply_changes", "buildings_in_reach",
-    "deploy_hexes", "exposure", "map_symmetry", "movement_costs", "reachable_hexes",
-    "seat_exposures", "seat_territories", "sight_table", "spec_of", "start_of",
+    "AnalysisConfig",
+    "CHECK_IDS",
+    "CHECK_SPECS",
+    "Change",
+    "Check",
+    "CheckSpec",
+    "DEFAULT_CONFIG",
+    "Exposure",
+    "FREE_ENERGY",
+    "MapSymmetry",
+    "Report",
+    "SeatRef",
+    "Severity",
+    "SightTable",
+    "SymmetryFit",
+    "Territories",
+    "analyse",
+    "apply_changes",
+    "buildings_in_reach",
+    "deploy_hexes",
+    "exposure",
+    "map_symmetry",
+    "movement_costs",
+    "reachable_hexes",
+    "seat_exposures",
+    "seat_territories",
+    "sight_table",
+    "spec_of",
+    "start_of",
     # the words and the teams the studio shows beside the report
-    "join_and", "map_teams", "pairings", "seat_teams", "symmetry_name", "teams_alternate",
+    "join_and",
+    "map_teams",
+    "pairings",
+    "seat_teams",
+    "symmetry_name",
+    "teams_alternate",
 ]

@@ -19,12 +19,13 @@ from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.analysis.metrics import metrics
 from engine.analysis.report import Report
-from engine.mapmodel.model import GameMap
 from engine.lineofsight.sight import Sight
+from engine.mapmodel.model import GameMap
 
 
-def analyse(game_map: GameMap, config: AnalysisConfig | None = None,
-            sight: Sight | None = None) -> Report:
+def analyse(
+    game_map: GameMap, config: AnalysisConfig | None = None, sight: Sight | None = None
+) -> Report:
     """Run every enabled check on ``game_map`` and collect the metrics.
 
     ``sight`` may be the map's :class:`Sight` when the caller has one already
@@ -34,6 +35,5 @@ def analyse(game_map: GameMap, config: AnalysisConfig | None = None,
     """
     config = config or DEFAULT_CONFIG
     facts = MapFacts(game_map, config, sight)
-    checks = tuple(c for spec in CHECK_SPECS if config.enabled(spec.id)
-                   for c in spec.run(facts))
+    checks = tuple(c for spec in CHECK_SPECS if config.enabled(spec.id) for c in spec.run(facts))
     return Report(game_map.name, checks, metrics(facts))

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Iterable, Union
 
+from engine.core.errors import HexError
 from engine.core.messages import _
 from engine.geometry.bitboard import PLAYABLE_MASK, bit_index, mask_of
 from engine.geometry.board import SPACES_SORTED
-from engine.core.errors import HexError
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 
@@ -33,9 +33,11 @@ def start_of(game_map: GameMap, seat_or_start: SeatRef) -> Hex:
     if isinstance(seat_or_start, Hex):
         return seat_or_start
     if not 0 <= seat_or_start < game_map.players:
-        raise HexError(_("seat {seat_or_start} does not exist: {name} has {players} starts").format(
-                         seat_or_start=seat_or_start, name=game_map.name,
-                         players=game_map.players))
+        raise HexError(
+            _("seat {seat_or_start} does not exist: {name} has {players} starts").format(
+                seat_or_start=seat_or_start, name=game_map.name, players=game_map.players
+            )
+        )
     return game_map.starts[seat_or_start]
 
 

@@ -21,15 +21,16 @@ from __future__ import annotations
 from engine.analysis.base import SeatRef, start_of
 from engine.geometry.board import PLAYABLE_SORTED
 from engine.geometry.hexes import Hex
-from engine.mapmodel.model import GameMap
 from engine.geometry.zones import DEPLOY_ZONE, Side
+from engine.mapmodel.model import GameMap
 
 DEPLOY_RANGE = 2
 """Support units deploy within this distance of their Heavy Hitter."""
 
 
-def deploy_hexes(game_map: GameMap, seat_or_start: SeatRef,
-                 deploy_range: int = DEPLOY_RANGE) -> tuple[Hex, ...]:
+def deploy_hexes(
+    game_map: GameMap, seat_or_start: SeatRef, deploy_range: int = DEPLOY_RANGE
+) -> tuple[Hex, ...]:
     """Hexes a support unit could be deployed on from a seat's start, nearest first.
 
     On the standard side any free playable hex in range; on the fallout side only
@@ -39,7 +40,11 @@ def deploy_hexes(game_map: GameMap, seat_or_start: SeatRef,
     occupied = game_map.building_hexes | set(game_map.starts)
     fallout = game_map.side is Side.FALLOUT
     zones = game_map.zone_layout
-    found = [h for h in PLAYABLE_SORTED
-             if h.distance(start) <= deploy_range and h not in occupied
-             and (not fallout or zones[h] == DEPLOY_ZONE)]
+    found = [
+        h
+        for h in PLAYABLE_SORTED
+        if h.distance(start) <= deploy_range
+        and h not in occupied
+        and (not fallout or zones[h] == DEPLOY_ZONE)
+    ]
     return tuple(sorted(found, key=lambda h: (h.distance(start), h.sort_key())))

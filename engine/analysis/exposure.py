@@ -26,8 +26,8 @@ from typing import Any
 from engine.analysis.base import SeatRef, free_mask, sorted_hexes, start_of
 from engine.geometry.bitboard import bit, hexes_of
 from engine.geometry.hexes import Hex
-from engine.mapmodel.model import GameMap
 from engine.lineofsight.sight import Sight
+from engine.mapmodel.model import GameMap
 
 
 @dataclass(frozen=True)
@@ -65,9 +65,12 @@ class Exposure:
         return len(self.start_covered_from)
 
     def to_json(self) -> dict[str, Any]:
-        return {"seen_by": self.seen_by, "no_cover": self.no_cover,
-                "partial_cover": self.partial_cover,
-                "start_partial_cover": self.start_partial_cover}
+        return {
+            "seen_by": self.seen_by,
+            "no_cover": self.no_cover,
+            "partial_cover": self.partial_cover,
+            "start_partial_cover": self.start_partial_cover,
+        }
 
 
 @dataclass(frozen=True)
@@ -81,13 +84,16 @@ class SightTable:
     full_cover: int
 
     def to_json(self) -> dict[str, Any]:
-        return {"pairs": self.pairs, "line_of_sight": self.line_of_sight,
-                "no_cover": self.no_cover, "partial_cover": self.partial_cover,
-                "full_cover": self.full_cover}
+        return {
+            "pairs": self.pairs,
+            "line_of_sight": self.line_of_sight,
+            "no_cover": self.no_cover,
+            "partial_cover": self.partial_cover,
+            "full_cover": self.full_cover,
+        }
 
 
-def exposure(game_map: GameMap, seat_or_start: SeatRef, sight: Sight | None = None
-             ) -> Exposure:
+def exposure(game_map: GameMap, seat_or_start: SeatRef, sight: Sight | None = None) -> Exposure:
     """How exposed a Heavy Hitter on a seat's start is (see the module text).
 
     Pass the map's :class:`Sight` to share its cached bit sets.
@@ -100,8 +106,9 @@ def seat_exposures(game_map: GameMap, sight: Sight | None = None) -> tuple[Expos
     return _exposures(game_map, game_map.starts, sight)
 
 
-def seat_exposure_counts(game_map: GameMap, sight: Sight | None = None
-                         ) -> tuple[tuple[int, int], ...]:
+def seat_exposure_counts(
+    game_map: GameMap, sight: Sight | None = None
+) -> tuple[tuple[int, int], ...]:
     """Per seat, ``(seen_by, partial_cover)`` of :func:`exposure`, without the rest.
 
     What the ``seat-exposure`` check needs, at a fraction of the cost (the
@@ -125,8 +132,9 @@ def _attackers(sight: Sight, free: int, target: Hex) -> int:
     return sight.visible_mask(target) & free & ~bit(target)
 
 
-def _exposures(game_map: GameMap, targets: tuple[Hex, ...], sight: Sight | None
-               ) -> tuple[Exposure, ...]:
+def _exposures(
+    game_map: GameMap, targets: tuple[Hex, ...], sight: Sight | None
+) -> tuple[Exposure, ...]:
     sight = sight or Sight(game_map)
     free = free_mask(game_map)
     target_bits = [bit(t) for t in targets]
@@ -139,9 +147,11 @@ def _exposures(game_map: GameMap, targets: tuple[Hex, ...], sight: Sight | None
             if partial & t_bit and attackers[i] & a_bit:
                 start_covered[i] |= a_bit
     return tuple(
-        Exposure(t, sorted_hexes(seen), sorted_hexes(sight.partial_mask(t) & seen),
-                 sorted_hexes(covered))
-        for t, seen, covered in zip(targets, attackers, start_covered))
+        Exposure(
+            t, sorted_hexes(seen), sorted_hexes(sight.partial_mask(t) & seen), sorted_hexes(covered)
+        )
+        for t, seen, covered in zip(targets, attackers, start_covered)
+    )
 
 
 def sight_table(sight: Sight) -> SightTable:
@@ -157,5 +167,10 @@ def sight_table(sight: Sight) -> SightTable:
         pairs += others.bit_count()
         seen += (sight.visible_mask(a) & others).bit_count()
         partial += (sight.partial_mask(a) & others).bit_count()
-    return SightTable(pairs=pairs, line_of_sight=seen, no_cover=seen - partial,
-                      partial_cover=partial, full_cover=pairs - seen)
+    return SightTable(
+        pairs=pairs,
+        line_of_sight=seen,
+        no_cover=seen - partial,
+        partial_cover=partial,
+        full_cover=pairs - seen,
+    )

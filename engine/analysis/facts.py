@@ -29,19 +29,20 @@ from engine.analysis.team_metrics import (
     team_territory,
 )
 from engine.analysis.territory import Territories, seat_territories
+from engine.core.lazy import lazy
 from engine.geometry.bitboard import expand, layers, mask_of, neighbor_mask
 from engine.geometry.hexes import Hex
-from engine.core.lazy import lazy
-from engine.mapmodel.model import GameMap
-from engine.lineofsight.sight import Alley, Sight
 from engine.geometry.zones import Side
+from engine.lineofsight.sight import Alley, Sight
+from engine.mapmodel.model import GameMap
 
 
 class MapFacts:
     """Lazily computed facts about ``game_map`` under ``config``."""
 
-    def __init__(self, game_map: GameMap, config: AnalysisConfig,
-                 sight: Sight | None = None) -> None:
+    def __init__(
+        self, game_map: GameMap, config: AnalysisConfig, sight: Sight | None = None
+    ) -> None:
         self.map = game_map
         self.config = config
         self.starts = game_map.starts
@@ -70,7 +71,7 @@ class MapFacts:
     @lazy
     def first_move(self) -> tuple[int, ...]:
         """Per seat, the bit set of hexes its Heavy Hitter can end its first move on."""
-        return tuple(union(layers[:self.config.energy + 1]) for layers in self.walk_layers)
+        return tuple(union(layers[: self.config.energy + 1]) for layers in self.walk_layers)
 
     @lazy
     def buildings_in_reach(self) -> tuple[tuple[Hex, ...], ...]:
@@ -172,4 +173,5 @@ def team_figures(f: MapFacts) -> tuple[TeamFigures, ...]:
             ally_distance=ally_distance(f.starts, t),
             enemy_distances=enemy_distance(f.starts, t),
         )
-        for t, share in zip(teams, territory))
+        for t, share in zip(teams, territory)
+    )

@@ -70,8 +70,10 @@ def team_metrics(f: MapFacts) -> dict[str, Any]:
     where the teams come from: the map file (``"map"``) or R-TEAM-1; nothing otherwise."""
     if not f.teams:
         return {}
-    return {"teams": [t.to_json(k + 1) for k, t in enumerate(f.teams)],
-            "teams_from": "map" if f.map.teams is not None else "R-TEAM-1"}
+    return {
+        "teams": [t.to_json(k + 1) for k, t in enumerate(f.teams)],
+        "teams_from": "map" if f.map.teams is not None else "R-TEAM-1",
+    }
 
 
 def symmetry_metrics(f: MapFacts) -> dict[str, Any]:

@@ -59,8 +59,9 @@ def reach_mask(start: Hex, passable: int, energy: int = FREE_ENERGY) -> int:
     return union(move_layers(start, passable, energy))
 
 
-def movement_costs(game_map: GameMap, seat_or_start: SeatRef,
-                   energy: int | None = FREE_ENERGY) -> dict[Hex, int]:
+def movement_costs(
+    game_map: GameMap, seat_or_start: SeatRef, energy: int | None = FREE_ENERGY
+) -> dict[Hex, int]:
     """Energy the Heavy Hitter needs to end on each hex it can reach (``None``: no limit).
 
     >>> m = GameMap(starts=(Hex.parse("5F"), Hex.parse("1A"))).with_building(Hex.parse("4F"))
@@ -75,18 +76,19 @@ def movement_costs(game_map: GameMap, seat_or_start: SeatRef,
     return dict(sorted(costs.items(), key=lambda item: item[0].sort_key()))
 
 
-def reachable_hexes(game_map: GameMap, seat_or_start: SeatRef,
-                    energy: int = FREE_ENERGY) -> frozenset[Hex]:
+def reachable_hexes(
+    game_map: GameMap, seat_or_start: SeatRef, energy: int = FREE_ENERGY
+) -> frozenset[Hex]:
     """The hexes the Heavy Hitter can end its first move on, its start included."""
     start = start_of(game_map, seat_or_start)
     return frozenset(hexes_of(reach_mask(start, free_mask(game_map), energy)))
 
 
-def buildings_in_reach(game_map: GameMap, seat_or_start: SeatRef,
-                       energy: int = FREE_ENERGY) -> tuple[Hex, ...]:
+def buildings_in_reach(
+    game_map: GameMap, seat_or_start: SeatRef, energy: int = FREE_ENERGY
+) -> tuple[Hex, ...]:
     """Intact buildings the Heavy Hitter can end its first move next to (R-GUIDE-2),
     in reading order."""
     start = start_of(game_map, seat_or_start)
     reach = reach_mask(start, free_mask(game_map), energy)
     return sorted_hexes(expand(reach) & mask_of(game_map.intact_hexes))
-

@@ -102,8 +102,9 @@ class Change:
         if self.kind == "move":
             return _("move {hex} to {to}").format(hex=self.hex, to=self.to)
         if self.kind == "add":
-            return (_("add rubble on {hex}") if self.demolished
-                    else _("add a building on {hex}")).format(hex=self.hex)
+            return (
+                _("add rubble on {hex}") if self.demolished else _("add a building on {hex}")
+            ).format(hex=self.hex)
         if self.kind == "restore":
             return _("make {hex} intact").format(hex=self.hex)
         if self.kind == "remove":
@@ -199,7 +200,8 @@ def symmetries_held(game_map: GameMap) -> tuple[str, ...]:
     for name, symmetry in CANDIDATES:
         images = image_table(symmetry)
         if all(images[s] in starts for s in starts) and all(
-                images[b] in state and state[images[b]] == d for b, d in state.items()):
+            images[b] in state and state[images[b]] == d for b, d in state.items()
+        ):
             result.append(name)
     return tuple(result)
 
@@ -251,8 +253,9 @@ def fit_symmetry(game_map: GameMap, name: str, symmetry: Symmetry) -> SymmetryFi
             start_breakers.append(s)
             start_missing.append(image)
     if start_breakers:
-        return SymmetryFit(name, symmetry, False, tuple(start_breakers), tuple(start_missing),
-                           (), (), ())
+        return SymmetryFit(
+            name, symmetry, False, tuple(start_breakers), tuple(start_missing), (), (), ()
+        )
     state = {b.hex: b.demolished for b in game_map.buildings}
     plan = _Plan(len(state))
     breakers: list[Hex] = []
@@ -323,8 +326,9 @@ class _Plan:
         else:
             self.states.extend(Change("demolish", x, demolished=True) for x in intact)
 
-    def add_orbit(self, present: list[Hex], absent: list[Hex], demolished: bool,
-                  completable: bool) -> None:
+    def add_orbit(
+        self, present: list[Hex], absent: list[Hex], demolished: bool, completable: bool
+    ) -> None:
         if not completable or len(present) < len(absent):
             self.removes.extend(present)
         elif len(present) > len(absent):
@@ -338,7 +342,10 @@ class _Plan:
         # one move settles two tied orbits: clear one, fill the other's gap
         pairs = sorted(
             (p.distance(m), p.sort_key(), m.sort_key(), i, j)
-            for i, (p, _, _) in enumerate(tied) for j, (_, m, _) in enumerate(tied) if i != j)
+            for i, (p, _, _) in enumerate(tied)
+            for j, (_, m, _) in enumerate(tied)
+            if i != j
+        )
         used: set[int] = set()
         for _d, _p, _m, i, j in pairs:
             if i in used or j in used:
@@ -350,8 +357,9 @@ class _Plan:
         removes = list(self.removes)
         for p, m, demolished in left:  # at most one
             if removes or adds:
-                options = ([(r.distance(m), r.sort_key(), "in", r) for r in removes]
-                           + [(p.distance(a), a.sort_key(), "out", a) for a, _ in adds])
+                options = [(r.distance(m), r.sort_key(), "in", r) for r in removes] + [
+                    (p.distance(a), a.sort_key(), "out", a) for a, _ in adds
+                ]
                 _, _, way, x = min(options)
                 if way == "in":
                     removes.remove(x)
@@ -370,10 +378,12 @@ class _Plan:
             removes.remove(r)
             adds.remove((a, state))
             moves.append(Change("move", r, a, state))
-        result = (sorted(moves, key=lambda c: c.hex.sort_key())
-                  + [Change("add", a, demolished=s) for a, s in sorted(adds)]
-                  + [Change("remove", r) for r in sorted(removes)]
-                  + sorted(self.states, key=lambda c: c.hex.sort_key()))
+        result = (
+            sorted(moves, key=lambda c: c.hex.sort_key())
+            + [Change("add", a, demolished=s) for a, s in sorted(adds)]
+            + [Change("remove", r) for r in sorted(removes)]
+            + sorted(self.states, key=lambda c: c.hex.sort_key())
+        )
         return tuple(result)
 
 

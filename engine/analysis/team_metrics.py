@@ -93,6 +93,7 @@ def map_teams(game_map: GameMap) -> tuple[Team, Team] | None:
     if game_map.players != 4:
         return None
     from engine.game.teams import default_teams  # the game engine only when needed
+
     first, second = default_teams(game_map)
     return first, second
 
@@ -128,6 +129,7 @@ def teams_alternate(game_map: GameMap, teams: Sequence[Team]) -> bool:
     """
     from engine.game.setup import clockwise  # the game engine only when needed
     from engine.game.teams import alternate
+
     return alternate(tuple(tuple(t) for t in teams), clockwise(game_map.starts))
 
 
@@ -141,8 +143,9 @@ def team_exposure(seen_by: Sequence[int], team: Team) -> int:
     return sum(seen_by[q] for q in team)
 
 
-def team_territory(walk_layers: Sequence[Sequence[int]], intact: int,
-                   teams: Sequence[Team]) -> tuple[Fraction, ...]:
+def team_territory(
+    walk_layers: Sequence[Sequence[int]], intact: int, teams: Sequence[Team]
+) -> tuple[Fraction, ...]:
     """Each team's share of the buildings by walking distance, the team as near to each
     hex as its nearer ally (:func:`engine.analysis.territory.nearest` on team layers)."""
     return nearest([_team_layers(walk_layers, t) for t in teams], intact)[2]
@@ -176,8 +179,13 @@ def enemy_distance(starts: Sequence[Hex], team: Team) -> tuple[int, ...]:
     return tuple(min(starts[q].distance(e) for e in enemies) for q in team)
 
 
-TEAM_METRICS: tuple[str, ...] = ("reach", "territory", "exposure", "ally distance",
-                                  "enemy distance")
+TEAM_METRICS: tuple[str, ...] = (
+    "reach",
+    "territory",
+    "exposure",
+    "ally distance",
+    "enemy distance",
+)
 """The team metrics the ``team-balance`` check compares, in the order it reports them."""
 
 
@@ -216,17 +224,23 @@ def team_gaps(a: TeamFigures, b: TeamFigures, config: AnalysisConfig) -> tuple[T
         "ally distance": (a.ally_distance, b.ally_distance),
         "enemy distance": (a.enemy_distance, b.enemy_distance),
     }
-    limits = {"reach": config.team_reach_spread, "territory": config.team_territory_spread,
-              "ally distance": config.team_distance_spread,
-              "enemy distance": config.team_distance_spread}
+    limits = {
+        "reach": config.team_reach_spread,
+        "territory": config.team_territory_spread,
+        "ally distance": config.team_distance_spread,
+        "enemy distance": config.team_distance_spread,
+    }
     result = []
     for metric in TEAM_METRICS:
         x, y = figures[metric]
         high, low = (b, a) if y > x else (a, b)
         most, least = max(x, y), min(x, y)
         if metric == "exposure":
-            excess = max(0, int(most - least) - config.team_exposure_min_difference + 1) \
-                if most > config.exposure_ratio * least else 0
+            excess = (
+                max(0, int(most - least) - config.team_exposure_min_difference + 1)
+                if most > config.exposure_ratio * least
+                else 0
+            )
         else:
             excess = math.ceil(max(0, most - least - limits[metric]))
         result.append(TeamGap(metric, high, low, excess))

@@ -25,9 +25,9 @@ from typing import Sequence
 
 from engine.analysis.base import free_mask, sorted_hexes, union
 from engine.analysis.reach import move_layers
+from engine.core.lazy import lazy
 from engine.geometry.bitboard import bit, expand, mask_of
 from engine.geometry.hexes import Hex
-from engine.core.lazy import lazy
 from engine.mapmodel.model import GameMap
 
 
@@ -65,8 +65,9 @@ class Territories:
         return _owners(self.seat_buildings)
 
 
-def seat_territories(game_map: GameMap,
-                     walk_layers: Sequence[Sequence[int]] | None = None) -> Territories:
+def seat_territories(
+    game_map: GameMap, walk_layers: Sequence[Sequence[int]] | None = None
+) -> Territories:
     """The seats' territories by walking distance, ties shared (see the module text).
 
     ``walk_layers`` may give each seat's :func:`~engine.analysis.reach.move_layers`
@@ -87,8 +88,9 @@ def seat_territories(game_map: GameMap,
     )
 
 
-def nearest(walk_layers: Sequence[Sequence[int]], intact: int
-            ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Fraction, ...], int]:
+def nearest(
+    walk_layers: Sequence[Sequence[int]], intact: int
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Fraction, ...], int]:
     """The Voronoi split by walking distance of the sides whose move layers are given:
     per side the hexes and buildings it is nearest to (alone or tied), its share of the
     buildings (ties split), and the bit set of the buildings some side reaches.
@@ -104,8 +106,9 @@ def nearest(walk_layers: Sequence[Sequence[int]], intact: int
     for k in range(depth):
         rings = [layers[k] if k < len(layers) else 0 for layers in walk_layers]
         new_hexes = [ring & ~claimed_hexes for ring in rings]
-        new_buildings = [expand(ring) & intact & ~claimed_buildings if ring else 0
-                         for ring in rings]
+        new_buildings = [
+            expand(ring) & intact & ~claimed_buildings if ring else 0 for ring in rings
+        ]
         for i in range(sides):
             hex_masks[i] |= new_hexes[i]
             building_masks[i] |= new_buildings[i]
@@ -126,5 +129,6 @@ def nearest(walk_layers: Sequence[Sequence[int]], intact: int
 
 
 def _owners(masks: tuple[int, ...]) -> dict[Hex, tuple[int, ...]]:
-    return {h: tuple(i for i, m in enumerate(masks) if m & bit(h))
-            for h in sorted_hexes(union(masks))}
+    return {
+        h: tuple(i for i, m in enumerate(masks) if m & bit(h)) for h in sorted_hexes(union(masks))
+    }

@@ -16,6 +16,17 @@ from engine.bots.restriction import RESTRICTION_PARTS, RestrictionError
 from engine.bots.solo_bot import SoloBot
 from engine.bots.strong import StrongBot
 
-__all__ = ["BOT_KINDS", "DEFAULT_BOT", "RESTRICTION_PARTS", "Bot", "BotFactory", "FullBot",
-           "RandomBot", "RestrictionError", "SoloBot", "StrongBot", "UnknownBotError",
-           "make_bot"]
+__all__ = [
+    "BOT_KINDS",
+    "DEFAULT_BOT",
+    "RESTRICTION_PARTS",
+    "Bot",
+    "BotFactory",
+    "FullBot",
+    "RandomBot",
+    "RestrictionError",
+    "SoloBot",
+    "StrongBot",
+    "UnknownBotError",
+    "make_bot",
+]

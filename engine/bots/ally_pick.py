@@ -16,8 +16,8 @@ every decision). Neither bot ever fires at an ally: the engine does not offer th
 
 from __future__ import annotations
 
-from engine.bots.scene import Scene
 from engine.bots.board_tables import index
+from engine.bots.scene import Scene
 from engine.game import Action, PickAlly
 
 

@@ -27,6 +27,7 @@ from collections import OrderedDict
 from functools import lru_cache
 from typing import Any, Final, TypeVar
 
+from engine.game import shared_sight
 from engine.geometry.bitboard import (
     PLAYABLE_MASK,
     SPACE_MASK,
@@ -40,15 +41,28 @@ from engine.geometry.bitboard import (
 )
 from engine.geometry.board import PLAYABLE_SORTED, playable_neighbors
 from engine.geometry.hexes import Direction, Hex
-from engine.mapmodel.model import GameMap
-from engine.game import shared_sight
-from engine.lineofsight.sight import Sight, arc_holds, flank_holds
 from engine.geometry.zones import ZONE_ATTACK_BONUS, ZONE_RESET_DAMAGE, Side
+from engine.lineofsight.sight import Sight, arc_holds, flank_holds
+from engine.mapmodel.model import GameMap
 
-__all__ = ["FACING_INDEX", "BoardTables", "Words", "arc_facings", "arc_mask", "arc_words", "arcs",
-           "bit",
-           "board_tables", "disk_words", "disks", "distances", "flank_facings", "flank_mask",
-           "flanks", "index"]
+__all__ = [
+    "FACING_INDEX",
+    "BoardTables",
+    "Words",
+    "arc_facings",
+    "arc_mask",
+    "arc_words",
+    "arcs",
+    "bit",
+    "board_tables",
+    "disk_words",
+    "disks",
+    "distances",
+    "flank_facings",
+    "flank_mask",
+    "flanks",
+    "index",
+]
 
 SIZE = SPACE_MASK.bit_length()
 """Bit indexes run below this."""
@@ -276,8 +290,10 @@ class BoardTables:
         self.faces_at(0)  # builds the faces table and face_mask
         occupied = game_map.building_hexes
         self.demolishable = frozenset(
-            b for b in game_map.intact_hexes
-            if sum(1 for n in playable_neighbors(b) if n not in occupied) >= 4)
+            b
+            for b in game_map.intact_hexes
+            if sum(1 for n in playable_neighbors(b) if n not in occupied) >= 4
+        )
         """R-TAG-2: intact buildings with at least 4 faces a unit can stand at."""
         self.can_demolish = [b in self.demolishable for b in self.buildings]
         """The same, by building number."""
@@ -296,7 +312,8 @@ class BoardTables:
                 self.reset_damage[index(h)] = ZONE_RESET_DAMAGE[z]
             self.zone_bonus = tuple(sorted(by_bonus.items()))
         self.zone_bonus_words: tuple[tuple[int, int, int, int], ...] = tuple(
-            (extra, *words(zone)) for extra, zone in self.zone_bonus)
+            (extra, *words(zone)) for extra, zone in self.zone_bonus
+        )
         """:attr:`zone_bonus` with the hexes as three words (:func:`engine.geometry.bitboard.words`)."""
 
     def remember_tags(self, key: object, value: _T) -> _T:
@@ -414,7 +431,8 @@ class NearBuildings:
         if found is None:
             row = distances(i)
             found = self._near[i] = tuple(
-                (k, row[j]) for k, j in enumerate(self._cells) if row[j] <= NEAR)
+                (k, row[j]) for k, j in enumerate(self._cells) if row[j] <= NEAR
+            )
         return found
 
     def near_weights(self, decay: tuple[float, ...]) -> list[NearWeights | None]:
@@ -440,8 +458,9 @@ class Approach:
 
     __slots__ = ("_nearby", "_prospects", "_decay", "_weights", "values")
 
-    def __init__(self, nearby: NearBuildings, prospects: tuple[float, ...],
-                 decay: tuple[float, ...]) -> None:
+    def __init__(
+        self, nearby: NearBuildings, prospects: tuple[float, ...], decay: tuple[float, ...]
+    ) -> None:
         self._nearby = nearby
         self._prospects = prospects
         self._decay = decay
@@ -478,8 +497,11 @@ def board_tables(game_map: GameMap) -> BoardTables:
     """The tables of a map's present layout of buildings (cached per process)."""
     if _LAST and _LAST[0][0] is game_map:
         return _LAST[0][1]
-    key = (game_map.intact_hexes, game_map.building_hexes,
-           game_map.zone_layout if game_map.side is Side.FALLOUT else None)
+    key = (
+        game_map.intact_hexes,
+        game_map.building_hexes,
+        game_map.zone_layout if game_map.side is Side.FALLOUT else None,
+    )
     t = _CACHE.get(key)
     if t is None:
         t = _CACHE[key] = BoardTables(game_map)

@@ -62,8 +62,12 @@ class RandomBot:
 BotFactory = Callable[[int, int], Bot]
 """``factory(seat, seed)`` makes a bot for one seat of one game."""
 
-BOT_KINDS: dict[str, BotFactory] = {"full": FullBot, "strong": StrongBot, "solo": SoloBot,
-                                    "random": RandomBot}
+BOT_KINDS: dict[str, BotFactory] = {
+    "full": FullBot,
+    "strong": StrongBot,
+    "solo": SoloBot,
+    "random": RandomBot,
+}
 """The kinds of bot by name (``gkr-map playtest --bot KIND``, the playtest window):
 ``full`` (the default: plays every part of the game, :mod:`engine.bots.full`), ``strong``
 (the full bot with a look-ahead at its moves, :mod:`engine.bots.strong`), ``solo``
@@ -90,6 +94,9 @@ def make_bot(kind: str, seat: int, seed: int = 0) -> Bot:
     try:
         factory = BOT_KINDS[kind]
     except KeyError:
-        raise UnknownBotError(_("no bot called {kind!r}; choose one of {kinds}").format(
-            kind=kind, kinds=", ".join(sorted(BOT_KINDS)))) from None
+        raise UnknownBotError(
+            _("no bot called {kind!r}; choose one of {kinds}").format(
+                kind=kind, kinds=", ".join(sorted(BOT_KINDS))
+            )
+        ) from None
     return factory(seat, seed)

@@ -8,7 +8,6 @@ hand cards worth less than an average card of the deck, then off the deck.
 
 from __future__ import annotations
 
-
 from engine.bots import values as V
 from engine.game import (
     SUPPORT_CLASSES,

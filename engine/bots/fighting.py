@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.geometry.bitboard import from_words, word_indexes, words
 from engine.bots import values as V
+from engine.bots.board_tables import FACING_INDEX, SIZE, arc_facings, bit, index
 from engine.bots.odds import expected_damage, kill_chance
 from engine.bots.scene import Scene
 from engine.bots.scene_fire import Gun
-from engine.bots.board_tables import FACING_INDEX, SIZE, arc_facings, bit, index
 from engine.game import (
     SUPPORT_CLASSES,
     Accept,
@@ -37,6 +36,7 @@ from engine.game import (
     Reroll,
     UnitClass,
 )
+from engine.geometry.bitboard import from_words, word_indexes, words
 from engine.geometry.hexes import Direction, Hex
 from engine.geometry.zones import attack_bonus
 
@@ -70,8 +70,9 @@ class Arsenal:
     def __init__(self, scene: Scene, region: int = -1) -> None:
         """``region``: the hexes the bot may fire from (a bit set; default: anywhere)."""
         p = scene.player
-        (_, self.cards, attacks, self._cost, self._orbital,
-         self._picks) = _weapons(p.faction, tuple(sorted(set(p.hand))))
+        (_, self.cards, attacks, self._cost, self._orbital, self._picks) = _weapons(
+            p.faction, tuple(sorted(set(p.hand)))
+        )
         self.guns: list[Gun] = scene.guns(attacks, True, region) if self.cards else []
         self._memo: dict[tuple[tuple[float, ...], int, int], tuple[float, tuple[int, ...]]] = {}
         r0 = r1 = r2 = 0
@@ -95,8 +96,9 @@ class Arsenal:
         k = FACING_INDEX[facing]
         return tuple(g.best_in(i, in_arc, k) for g in self.guns)
 
-    def choose(self, worths: tuple[float, ...], energy: int, critical: int = 0
-               ) -> tuple[float, tuple[int, ...]]:
+    def choose(
+        self, worths: tuple[float, ...], energy: int, critical: int = 0
+    ) -> tuple[float, tuple[int, ...]]:
         """The set of weapons (indexes into :attr:`cards`) worth most with ``energy`` free
         energy and up to ``critical`` critical energy (priced at :data:`CRITICAL_PRICE` a
         point; each declared card leaves the hand and so cannot pay critical energy)."""
@@ -111,8 +113,9 @@ class Arsenal:
         found = self._memo[key] = self._best(worths, positive, energy, critical)
         return found
 
-    def _best(self, worths: tuple[float, ...], positive: int, energy: int, critical: int
-              ) -> tuple[float, tuple[int, ...]]:
+    def _best(
+        self, worths: tuple[float, ...], positive: int, energy: int, critical: int
+    ) -> tuple[float, tuple[int, ...]]:
         """:meth:`choose` (not kept), given the weapons worth firing (``positive``, a bit
         set of indexes)."""
         best = 0.0
@@ -148,7 +151,8 @@ class Arsenal:
         that share the same best shots."""
         r0, r1, r2 = words(region)
         classes: list[tuple[int, int, int, tuple[float, ...]]] = (
-            [(r0, r1, r2, ())] if region else [])
+            [(r0, r1, r2, ())] if region else []
+        )
         for g in self.guns:
             split = []
             for left0, left1, left2, ws in classes:
@@ -170,10 +174,14 @@ class Arsenal:
                 row_at[i] = k
         return rows, row_at
 
-    def _candidates(self, positive: int, energy: int, critical: int
-                    ) -> list[tuple[tuple[int, ...], int]]:
-        key = (positive << 16 | energy << 8 | critical
-               if 0 <= energy < 256 and 0 <= critical < 256 else -1)
+    def _candidates(
+        self, positive: int, energy: int, critical: int
+    ) -> list[tuple[tuple[int, ...], int]]:
+        key = (
+            positive << 16 | energy << 8 | critical
+            if 0 <= energy < 256 and 0 <= critical < 256
+            else -1
+        )
         found = self._picks.get(key) if key >= 0 else None
         if found is None:
             if critical > 0:
@@ -187,8 +195,9 @@ class Arsenal:
                 self._picks[key] = found
         return found
 
-    def plan(self, x: Hex, energy: int, facing: Direction | None = None, critical: int = 0
-             ) -> tuple[float, tuple[str, ...]]:
+    def plan(
+        self, x: Hex, energy: int, facing: Direction | None = None, critical: int = 0
+    ) -> tuple[float, tuple[str, ...]]:
         """The best weapons to fire from ``x`` (see :meth:`choose`), by card id."""
         if not self.cards or not self.reach & bit(x):
             return (0.0, ())
@@ -200,8 +209,9 @@ Picks = dict[int, list[tuple[tuple[int, ...], int]]]
 """The sets of weapons worth trying (:func:`_candidates`) by the weapons worth firing, the
 energy and the critical energy packed in one integer (``positive·2¹⁶ + energy·2⁸ +
 critical``), kept with the hand they come from."""
-Weapons = tuple[Faction, list[Card], list[tuple[int, int, bool, bool]], tuple[int, ...],
-                tuple[bool, ...], Picks]
+Weapons = tuple[
+    Faction, list[Card], list[tuple[int, int, bool, bool]], tuple[int, ...], tuple[bool, ...], Picks
+]
 _WEAPONS: dict[tuple[int, tuple[str, ...]], Weapons] = {}
 _WEAPONS_KEPT = 4096
 
@@ -218,16 +228,20 @@ def _weapons(faction: Faction, hand: tuple[str, ...]) -> Weapons:
             _WEAPONS.clear()
         cards = [c for c in (faction.card(c) for c in hand) if c.kind.is_weapon]
         entry = _WEAPONS[key] = (
-            faction, cards,
+            faction,
+            cards,
             [(c.range, c.damage, c.is_missile, c.kind is CardKind.ORBITAL) for c in cards],
-            tuple(c.energy for c in cards), tuple(c.kind is CardKind.ORBITAL for c in cards),
-            {})
+            tuple(c.energy for c in cards),
+            tuple(c.kind is CardKind.ORBITAL for c in cards),
+            {},
+        )
     return entry
 
 
 @lru_cache(maxsize=4096)
-def _candidates(costs: tuple[int, ...], orbital: tuple[bool, ...], positive: int, energy: int,
-                critical: int) -> list[tuple[tuple[int, ...], int]]:
+def _candidates(
+    costs: tuple[int, ...], orbital: tuple[bool, ...], positive: int, energy: int, critical: int
+) -> list[tuple[tuple[int, ...], int]]:
     """The subsets of the weapons in ``positive`` (a bit set of indexes) that may be
     declared together with this energy, each with its critical energy; without critical
     energy, only those no other weapon can join (the others never win)."""
@@ -243,8 +257,7 @@ def _candidates(costs: tuple[int, ...], orbital: tuple[bool, ...], positive: int
         feasible.append((bits, pick, over))
     if critical <= 0:
         masks = [b for b, _, _ in feasible]
-        feasible = [f for f in feasible
-                    if not any(m != f[0] and m & f[0] == f[0] for m in masks)]
+        feasible = [f for f in feasible if not any(m != f[0] and m & f[0] == f[0] for m in masks)]
     return [(pick, over) for _, pick, over in feasible]
 
 

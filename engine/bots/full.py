@@ -59,7 +59,9 @@ True
 
 from __future__ import annotations
 
+from engine.bots import values as V
 from engine.bots.ally_pick import choose_ally
+from engine.bots.board_tables import index
 from engine.bots.cards import (
     choose_damage,
     choose_discard,
@@ -70,10 +72,8 @@ from engine.bots.cards import (
 from engine.bots.fighting import choose_declaration, choose_fire, choose_reaction, choose_reroll
 from engine.bots.moving import choose_deploy, choose_hh_move, choose_push, choose_support_move
 from engine.bots.round_limit import require_round_limit
-from engine.bots import values as V
 from engine.bots.scene import CENTRE_DISTANCES, Scene
 from engine.bots.scene_foes import tie_ranks
-from engine.bots.board_tables import index
 from engine.game import (
     FREE_ENERGY,
     Action,
@@ -177,16 +177,22 @@ def choose_path(seen: Observation, legal: list[Action]) -> Action:
     weapons together cost no more than the free energy. Ties: the path offered first."""
     p = seen.own
     cards = {c for pile in (p.hand, p.deck, p.discard) for c in pile}
-    kit = sum(p.faction.card(c).energy for c in cards
-              if p.faction.card(c).kind in (CardKind.PRIMARY, CardKind.SECONDARY))
+    kit = sum(
+        p.faction.card(c).energy
+        for c in cards
+        if p.faction.card(c).kind in (CardKind.PRIMARY, CardKind.SECONDARY)
+    )
     worths = dict(V.UPGRADE_WORTH)
     if kit <= FREE_ENERGY:
         worths["reactor"] = V.REACTOR_SPARE
 
     def worth(a: Action) -> float:
         assert isinstance(a, ChoosePath)
-        return sum(worths.get(u.effect.kind, 1.0) * u.effect.value * V.PATH_EARLY ** k
-                   for k, (u, _at) in enumerate(upgrade_spaces(seen.catalog, a.path)))
+        return sum(
+            worths.get(u.effect.kind, 1.0) * u.effect.value * V.PATH_EARLY**k
+            for k, (u, _at) in enumerate(upgrade_spaces(seen.catalog, a.path))
+        )
+
     return max(legal, key=worth)
 
 
@@ -200,9 +206,11 @@ def choose_tag(scene: Scene, legal: list[Action]) -> Action:
         face = a.building.direction_to(p.units[a.unit])
         assert face is not None
         cell = index(a.building)
-        w = (scene.tag_worth(a.building, face.index, 0, fresh=a.building not in p.tagged)
-             - V.LEAN * CENTRE_DISTANCES[cell]  # equal tags: nearer the centre
-             - V.LEAN * 1e-3 * scene.rank[cell])  # then the bot's own order
+        w = (
+            scene.tag_worth(a.building, face.index, 0, fresh=a.building not in p.tagged)
+            - V.LEAN * CENTRE_DISTANCES[cell]  # equal tags: nearer the centre
+            - V.LEAN * 1e-3 * scene.rank[cell]
+        )  # then the bot's own order
         if w > best[0]:
             best = (w, a)
     return best[1]

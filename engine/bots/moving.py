@@ -16,11 +16,7 @@ from __future__ import annotations
 
 from typing import Final, Iterable, NamedTuple
 
-from engine.geometry.bitboard import add_at_words, mask_of, mask_of_indexes, words
 from engine.bots import values as V
-from engine.bots.fighting import Arsenal
-from engine.bots.scene import CENTRE_DISTANCES, Scene
-from engine.bots.scene_fire import Threat, threat_sum
 from engine.bots.board_tables import (
     MAX_RADIUS,
     SIZE,
@@ -31,6 +27,9 @@ from engine.bots.board_tables import (
     flank_facings,
     index,
 )
+from engine.bots.fighting import Arsenal
+from engine.bots.scene import CENTRE_DISTANCES, Scene
+from engine.bots.scene_fire import Threat, threat_sum
 from engine.game import (
     FACINGS,
     Action,
@@ -45,6 +44,7 @@ from engine.game import (
     SupportMoveDecision,
     UnitClass,
 )
+from engine.geometry.bitboard import add_at_words, mask_of, mask_of_indexes, words
 from engine.geometry.hexes import Hex
 from engine.lineofsight.shot import SUPPORT_UNIT_TARGET
 
@@ -88,8 +88,16 @@ class RoughMove:
 
     __slots__ = ("minus_worth", "rank", "play", "hex", "cell", "cost", "option")
 
-    def __init__(self, minus_worth: float, rank: int, play: str, hex: Hex, cell: int,
-                 cost: int, option: MoveOption) -> None:
+    def __init__(
+        self,
+        minus_worth: float,
+        rank: int,
+        play: str,
+        hex: Hex,
+        cell: int,
+        cost: int,
+        option: MoveOption,
+    ) -> None:
         self.minus_worth = minus_worth
         self.rank = rank
         self.play = play
@@ -128,13 +136,15 @@ def move_options(scene: Scene, decision: HHMoveDecision) -> list[MoveOption]:
             continue
         sprint = decision.sprint + (card.effect.value if card.effect.kind == "sprint" else 0)
         jump = decision.jump or card.effect.kind == "jump"
-        options.append(MoveOption(card_id, sprint, jump, energy - card.energy,
-                                  V.CARD_WORTH[CardKind.MANEUVER]))
+        options.append(
+            MoveOption(card_id, sprint, jump, energy - card.energy, V.CARD_WORTH[CardKind.MANEUVER])
+        )
     return options
 
 
-def best_hh_move(scene: Scene, options: list[MoveOption],
-                 paths: dict[bool, dict[Hex, tuple[Hex, ...]]]) -> tuple[float, Action, bool]:
+def best_hh_move(
+    scene: Scene, options: list[MoveOption], paths: dict[bool, dict[Hex, tuple[Hex, ...]]]
+) -> tuple[float, Action, bool]:
     """The best move (or maneuver card to play first), its worth, and whether the energy
     the move costs held its weapons back (then a maneuver card might help).
 
@@ -146,9 +156,9 @@ def best_hh_move(scene: Scene, options: list[MoveOption],
     return worth, action, bound
 
 
-def ranked_hh_moves(scene: Scene, options: list[MoveOption],
-                    paths: dict[bool, dict[Hex, tuple[Hex, ...]]],
-                    top: int) -> tuple[list[tuple[float, Action]], bool]:
+def ranked_hh_moves(
+    scene: Scene, options: list[MoveOption], paths: dict[bool, dict[Hex, tuple[Hex, ...]]], top: int
+) -> tuple[list[tuple[float, Action]], bool]:
     """The best ``top`` destinations (each with its best facing, or the maneuver card to
     play first) and their worths, best first; and whether the energy the best one costs
     held its weapons back (see :func:`best_hh_move`)."""
@@ -220,14 +230,22 @@ def ranked_hh_moves(scene: Scene, options: list[MoveOption],
     bound = False
     if top_cost and shots >> top_i & 1:
         ws = worths[kind_at[top_i]]
-        bound = (arsenal.choose(ws, top_o.energy)[0]
-                 > arsenal.choose(ws, top_o.energy - top_cost)[0] + 1e-9)
+        bound = (
+            arsenal.choose(ws, top_o.energy)[0]
+            > arsenal.choose(ws, top_o.energy - top_cost)[0] + 1e-9
+        )
     ranked: list[tuple[float, Action]] = []
     for r in rough:  # the best few, again for every facing
         best: tuple[float, Hex, int, MoveOption] | None = None
         x, i, cost, o = r.hex, r.cell, r.cost, r.option
-        static = (V.APPROACH * approach[i] - V.CARD * fallout[i] - V.ENERGY_HEX * cost - o.price
-                  + (scene.tag_at(i, hh) if can_tag[i] else 0.0) + scene.lean(i))
+        static = (
+            V.APPROACH * approach[i]
+            - V.CARD * fallout[i]
+            - V.ENERGY_HEX * cost
+            - o.price
+            + (scene.tag_at(i, hh) if can_tag[i] else 0.0)
+            + scene.lean(i)
+        )
         aimed = guns if shots >> i & 1 else []
         near = tuple([t for t in threats if t.holds(i)])
         in_arc = arc_facings(i)
@@ -244,8 +262,9 @@ def ranked_hh_moves(scene: Scene, options: list[MoveOption],
                 best = (worth, x, k, o)
         assert best is not None
         worth, x, k, o = best
-        action: Action = (Play(o.play) if o.play is not None
-                          else Move(hh, paths[o.jump][x], FACINGS[k]))
+        action: Action = (
+            Play(o.play) if o.play is not None else Move(hh, paths[o.jump][x], FACINGS[k])
+        )
         ranked.append((worth, action))
     first = 0  # the best, as the destinations came (staying is always possible)
     for j in range(1, len(ranked)):
@@ -267,8 +286,9 @@ def _facing_leans(x: Hex, target: Hex | None) -> list[float]:
 
 
 _STEPS = [f.value for f in FACINGS]
-_FACING_ORDERS = [tuple((k + r) % len(FACINGS) for k in range(len(FACINGS)))
-                  for r in range(len(FACINGS))]
+_FACING_ORDERS = [
+    tuple((k + r) % len(FACINGS) for k in range(len(FACINGS))) for r in range(len(FACINGS))
+]
 
 
 def _facing_order(r: int) -> tuple[int, ...]:
@@ -301,13 +321,17 @@ def choose_hh_move(scene: Scene, decision: HHMoveDecision) -> Action:
     _, action, bound = best_hh_move(scene, [base], {decision.jump: walking})
     walk = [o for o in options[1:] if o.jump == decision.jump] if bound else []
     flying = [o for o in options if o.jump != decision.jump]
-    if flying and sum(1 for pth in walking.values()
-                      if len(pth) - 1 - base.sprint <= base.energy) >= BOXED_IN:
+    if (
+        flying
+        and sum(1 for pth in walking.values() if len(pth) - 1 - base.sprint <= base.energy)
+        >= BOXED_IN
+    ):
         flying = []
     if not walk and not flying:
         return action
-    paths = {decision.jump: seen.hh_paths(max(o.sprint + o.energy for o in [base, *walk]),
-                                          decision.jump)}
+    paths = {
+        decision.jump: seen.hh_paths(max(o.sprint + o.energy for o in [base, *walk]), decision.jump)
+    }
     if flying:
         paths[True] = seen.hh_paths(max(o.sprint + o.energy for o in flying), True)
     return best_hh_move(scene, [base, *walk, *flying], paths)[1]
@@ -324,6 +348,7 @@ def hh_move_choices(scene: Scene, decision: HHMoveDecision, top: int) -> list[Ac
 
 # -- support units --------------------------------------------------------------------------
 
+
 class SupportPricer:
     """Prices where one of the bot's support units stands this round."""
 
@@ -334,8 +359,9 @@ class SupportPricer:
         self.unit = unit
         self.card = card = p.faction.unit(unit)
         self.gun = scene.unit_gun(unit, region)
-        self.danger = spread(scene.threats(card.defend, SUPPORT_UNIT_TARGET, region,
-                                           support_only=True), region)
+        self.danger = spread(
+            scene.threats(card.defend, SUPPORT_UNIT_TARGET, region, support_only=True), region
+        )
         hp = max(1, p.hp.get(unit, card.hit_points))
         self.per_point = V.SUPPORT_KILL / hp
         hh = p.hh
@@ -344,15 +370,22 @@ class SupportPricer:
             repairs = scene.tables.sees(index(hh)) & disks(index(hh))[card.range]
         self.repair_worth = V.REPAIR_CARD * max(0, 7 - card.repair_roll) / 6
         spots = 0
-        missiles = max((p.faction.card(c).range for c in set(p.hand)
-                        if p.faction.card(c).is_missile), default=0)
+        missiles = max(
+            (p.faction.card(c).range for c in set(p.hand) if p.faction.card(c).is_missile),
+            default=0,
+        )
         if missiles and unit is not UnitClass.REPAIR and hh is not None:
             hh_clear = scene.tables.sees(index(hh)) & ~scene.sight.partial_mask(hh)
             for foe in scene.foes:
-                if (foe.unit is UnitClass.HH and foe.hex.distance(hh) <= missiles
-                        and not hh_clear & foe.bit):
-                    spots |= (scene.tables.sees(foe.cell)
-                              & disks(foe.cell)[min(card.los_range, MAX_RADIUS)])
+                if (
+                    foe.unit is UnitClass.HH
+                    and foe.hex.distance(hh) <= missiles
+                    and not hh_clear & foe.bit
+                ):
+                    spots |= (
+                        scene.tables.sees(foe.cell)
+                        & disks(foe.cell)[min(card.los_range, MAX_RADIUS)]
+                    )
         self.approach_weight = V.APPROACH * (2.0 if unit is UnitClass.RECON else 1.0)
         self._home: list[int] | None = None
         """Distances from the Heavy Hitter (a Repair unit stays near it), or ``None``."""
@@ -382,9 +415,13 @@ class SupportPricer:
         per_point = self.per_point
         home = self._home
         lean = -V.LEAN * home[i] if home is not None else self.scene.lean(i)
-        return (act + self.approach_weight * self._approach[i] + lean
-                - self.danger[i] * per_point * 0.7
-                - self._fallout[i] * per_point)
+        return (
+            act
+            + self.approach_weight * self._approach[i]
+            + lean
+            - self.danger[i] * per_point * 0.7
+            - self._fallout[i] * per_point
+        )
 
     def best(self, hexes: Iterable[Hex], home: Hex | None = None) -> Hex:
         """The hex worth most (ties: the bot's own order). With ``home`` (where the unit
@@ -419,6 +456,7 @@ def choose_push(scene: Scene, unit: UnitClass, legal: list[Action]) -> Action:
 
 # -- deploy ---------------------------------------------------------------------------------
 
+
 def choose_deploy(scene: Scene, decision: DeployDecision) -> Action:
     """Deploy the support unit worth most (Combat, then Recon, then Repair; Repair first
     when the damage pile is high) when it is worth its price and leaves the energy for a
@@ -444,12 +482,18 @@ def deploy_hex(scene: Scene, unit: UnitClass, hexes: list[Hex]) -> Hex:
     best: tuple[float, int, Hex] | None = None
     for h in hexes:
         i = index(h)
-        worth = (approach[i] - V.LEAN * CENTRE_DISTANCES[i]
-                 + (scene.tag_at(i, unit) if can_tag[i] else 0.0))
+        worth = (
+            approach[i]
+            - V.LEAN * CENTRE_DISTANCES[i]
+            + (scene.tag_at(i, unit) if can_tag[i] else 0.0)
+        )
         if unit is UnitClass.REPAIR and hh is not None and h.distance(hh) > 1:
             worth -= V.REPAIR_CARD
-        if best is None or worth > best[0] + 1e-9 or (abs(worth - best[0]) <= 1e-9
-                                                      and scene.rank[i] < best[1]):
+        if (
+            best is None
+            or worth > best[0] + 1e-9
+            or (abs(worth - best[0]) <= 1e-9 and scene.rank[i] < best[1])
+        ):
             best = (worth, scene.rank[i], h)
     assert best is not None
     return best[2]

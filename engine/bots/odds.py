@@ -48,8 +48,12 @@ def hit_chance(number: int) -> float:
     key = _packed(number)
     found = _HIT.get(key)
     if found is None:
-        hits = sum(1 for a in range(1, 7) for b in range(1, 7)
-                   if (a, b) == (6, 6) or ((a, b) != (1, 1) and a + b >= number))
+        hits = sum(
+            1
+            for a in range(1, 7)
+            for b in range(1, 7)
+            if (a, b) == (6, 6) or ((a, b) != (1, 1) and a + b >= number)
+        )
         found = hits / 36
         if key >= 0:
             _HIT[key] = found
@@ -70,8 +74,11 @@ def expected_damage(number: int | None, damage: int, armor: int) -> float:
             found = 0.0
         else:
             through = damage * (1 - save_chance(armor))
-            found = (through if number is None
-                     else (hit_chance(number) - CRITICAL) * through + CRITICAL * damage)
+            found = (
+                through
+                if number is None
+                else (hit_chance(number) - CRITICAL) * through + CRITICAL * damage
+            )
         if key >= 0:
             _EXPECTED[key] = found
     return found
@@ -82,7 +89,7 @@ def at_least(n: int, p: float, k: int) -> float:
     """The chance of ``k`` or more successes in ``n`` tries of chance ``p``."""
     if k <= 0:
         return 1.0
-    return sum(comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k, n + 1))
+    return sum(comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k, n + 1))
 
 
 def kill_chance(number: int | None, damage: int, armor: int, points_left: int) -> float:
@@ -93,8 +100,7 @@ def kill_chance(number: int | None, damage: int, armor: int, points_left: int) -
     found = _KILL.get(key)
     if found is None:
         through = at_least(damage, 1 - save_chance(armor), points_left)
-        found = (through if number is None
-                 else (hit_chance(number) - CRITICAL) * through + CRITICAL)
+        found = through if number is None else (hit_chance(number) - CRITICAL) * through + CRITICAL
         if key >= 0:
             _KILL[key] = found
     return found

@@ -70,9 +70,11 @@ def check_parts(parts: Iterable[str]) -> frozenset[str]:
     found = frozenset(parts)
     for part in sorted(found):
         if part not in RESTRICTION_PARTS:
-            raise RestrictionError(_("no part of the game called {part!r}; choose one of"
-                                     " {parts}").format(
-                part=part, parts=", ".join(sorted(RESTRICTION_PARTS))))
+            raise RestrictionError(
+                _("no part of the game called {part!r}; choose one of {parts}").format(
+                    part=part, parts=", ".join(sorted(RESTRICTION_PARTS))
+                )
+            )
     return found
 
 
@@ -136,6 +138,7 @@ def make_restricted_bot(kind: str, seat: int, seed: int, parts: frozenset[str]) 
     if not parts:
         return make_bot(kind, seat, seed)
     planners: dict[str, Callable[..., Bot]] = {"full": FullBot, "strong": StrongBot}
-    inner: Bot = (planners[kind](seat, seed, barred=parts) if kind in planners
-                  else make_bot(kind, seat, seed))
+    inner: Bot = (
+        planners[kind](seat, seed, barred=parts) if kind in planners else make_bot(kind, seat, seed)
+    )
     return RestrictedBot(inner, parts)

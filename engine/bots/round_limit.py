@@ -16,9 +16,11 @@ from typing import Final
 from engine.core.errors import GameSetupError
 from engine.game import DEFAULT_MAX_ROUNDS, GameConfig
 
-NO_ROUND_LIMIT: Final = ("bots play only under a round limit, and this game has none"
-                         " (max_rounds=None): give GameConfig a max_rounds"
-                         f" (the default is {DEFAULT_MAX_ROUNDS})")
+NO_ROUND_LIMIT: Final = (
+    "bots play only under a round limit, and this game has none"
+    " (max_rounds=None): give GameConfig a max_rounds"
+    f" (the default is {DEFAULT_MAX_ROUNDS})"
+)
 
 
 def require_round_limit(config: GameConfig) -> None:

@@ -31,11 +31,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Sequence
 
-from engine.geometry.board import CENTER
 from engine.bots import values as V
+from engine.bots.board_tables import SIZE, Approach, distances, index
 from engine.bots.scene_fire import SceneFire
 from engine.bots.scene_foes import IDENTITY
-from engine.bots.board_tables import SIZE, Approach, distances, index
 from engine.game import (
     DEMOLITIONS_TO_WIN,
     EMPTY_FACES,
@@ -46,8 +45,8 @@ from engine.game import (
     Phase,
     UnitClass,
 )
+from engine.geometry.board import CENTER
 from engine.geometry.hexes import Direction, Hex
-
 
 CENTRE = index(CENTER)
 """The bit index of ``5F``."""
@@ -85,8 +84,9 @@ class FacesKey:
         return self._hash
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, FacesKey) and self._hash == other._hash
-                and self.faces == other.faces)
+        return (
+            isinstance(other, FacesKey) and self._hash == other._hash and self.faces == other.faces
+        )
 
 
 def count(faces: tuple[int, ...], player: int) -> int:
@@ -119,8 +119,11 @@ def _gains(mine: int, demolition: float) -> tuple[float, ...]:
     row = []
     for pending in range(6):
         n = mine + pending
-        row.append(demolition - V.progress(n) if n + 1 >= TAGS_TO_DEMOLISH
-                   else V.progress(n + 1) - V.progress(n))
+        row.append(
+            demolition - V.progress(n)
+            if n + 1 >= TAGS_TO_DEMOLISH
+            else V.progress(n + 1) - V.progress(n)
+        )
     return tuple(row)
 
 
@@ -128,8 +131,12 @@ class Scene(SceneFire):
     """What the bot reads from what its seat sees (``seen``): a :class:`SceneFire` that also
     prices buildings and tags."""
 
-    def __init__(self, seen: Observation, rank: Sequence[int] = IDENTITY,
-                 barred: frozenset[str] = frozenset()) -> None:
+    def __init__(
+        self,
+        seen: Observation,
+        rank: Sequence[int] = IDENTITY,
+        barred: frozenset[str] = frozenset(),
+    ) -> None:
         """``rank``: the bot's order of preference among hexes (by index) and facings for
         choices that are otherwise equal (see :func:`~engine.bots.scene_foes.tie_ranks`);
         ``barred``: the parts of the game the bot's seat is barred from
@@ -204,9 +211,15 @@ class Scene(SceneFire):
         found = tables.tag_memo.get(key)
         if found is None:
             can = tables.can_demolish
-            found = tables.remember_tags(key, tuple([
-                _gains(count(faces, me), demolition) if can[k] else _NO_GAINS
-                for k, faces in enumerate(self.faces)]))
+            found = tables.remember_tags(
+                key,
+                tuple(
+                    [
+                        _gains(count(faces, me), demolition) if can[k] else _NO_GAINS
+                        for k, faces in enumerate(self.faces)
+                    ]
+                ),
+            )
         return found
 
     def _tag_worth(self, k: int, face: int, pending: int, fresh: bool) -> float:
@@ -285,8 +298,9 @@ class Scene(SceneFire):
             near = touching.get(k)
             pending = 0
             if near:
-                pending = len({f for c, f in near if c is not unit and f != face
-                               and faces[f] != me})
+                pending = len(
+                    {f for c, f in near if c is not unit and f != face and faces[f] != me}
+                )
             w = self._tag_worth(k, face, pending, not pending and k not in tagged)
             if w > best:
                 best = w
@@ -314,8 +328,11 @@ class Scene(SceneFire):
                 worth = V.TAG + V.SPONSOR_CARD
                 if can[k]:
                     mine = count(faces, me)
-                    worth += (self.demolition_worth if mine >= 3
-                              else V.progress(mine + 1) - V.progress(mine))
+                    worth += (
+                        self.demolition_worth
+                        if mine >= 3
+                        else V.progress(mine + 1) - V.progress(mine)
+                    )
                 result.append(_rounded(worth))
             found = self.tables.remember_tags(key, tuple(result))
         return found
@@ -375,7 +392,7 @@ class Scene(SceneFire):
     def nearest_foe_hh(self, x: Hex) -> Hex | None:
         """The closest opposing Heavy Hitter to ``x`` (ties: by seat)."""
         target = None
-        best = 10 ** 6
+        best = 10**6
         for f in self.foes:
             if f.unit is UnitClass.HH:
                 d = f.hex.distance(x)

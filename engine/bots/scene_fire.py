@@ -8,20 +8,19 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from engine.geometry.bitboard import PLAYABLE_MASK, word_holds, word_indexes, words
 from engine.bots import values as V
-from engine.bots.odds import expected_damage, hit_chance, kill_chance
-from engine.bots.scene_foes import DIRECTIONS, IDENTITY, Foe, SceneFoes
 from engine.bots.board_tables import (
     HEX_AT,
     MAX_RADIUS,
     arc_words,
-    distances,
     disk_words,
+    distances,
     flank_facings,
     flanks,
     index,
 )
+from engine.bots.odds import expected_damage, hit_chance, kill_chance
+from engine.bots.scene_foes import DIRECTIONS, IDENTITY, Foe, SceneFoes
 from engine.game import (
     Card,
     CardKind,
@@ -32,6 +31,7 @@ from engine.game import (
     SupportUnitCard,
     UnitClass,
 )
+from engine.geometry.bitboard import PLAYABLE_MASK, word_holds, word_indexes, words
 from engine.geometry.hexes import Direction, Hex
 from engine.lineofsight.shot import HEAVY_HITTER_TARGET
 
@@ -54,8 +54,10 @@ class GunPair:
         return word_holds(self.w0, self.w1, self.w2, i)
 
     def __repr__(self) -> str:
-        return (f"GunPair({len(word_indexes(self.w0, self.w1, self.w2))} hexes,"
-                f" {self.worth:.3f}, at {HEX_AT[self.target]})")
+        return (
+            f"GunPair({len(word_indexes(self.w0, self.w1, self.w2))} hexes,"
+            f" {self.worth:.3f}, at {HEX_AT[self.target]})"
+        )
 
 
 class Gun:
@@ -96,8 +98,9 @@ class Threat:
 
     __slots__ = ("w0", "w1", "w2", "worth", "flanked", "origin")
 
-    def __init__(self, w0: int, w1: int, w2: int, worth: float, flanked: float, origin: int
-                 ) -> None:
+    def __init__(
+        self, w0: int, w1: int, w2: int, worth: float, flanked: float, origin: int
+    ) -> None:
         self.w0 = w0
         self.w1 = w1
         self.w2 = w2
@@ -110,12 +113,15 @@ class Threat:
         return word_holds(self.w0, self.w1, self.w2, i)
 
     def __repr__(self) -> str:
-        return (f"Threat({len(word_indexes(self.w0, self.w1, self.w2))} hexes,"
-                f" {self.worth:.3f}/{self.flanked:.3f}, from {HEX_AT[self.origin]})")
+        return (
+            f"Threat({len(word_indexes(self.w0, self.w1, self.w2))} hexes,"
+            f" {self.worth:.3f}/{self.flanked:.3f}, from {HEX_AT[self.origin]})"
+        )
 
 
-def threat_sum(threats: tuple[Threat, ...], i: int, in_flank: list[int] | None = None,
-               facing: int = -1) -> float:
+def threat_sum(
+    threats: tuple[Threat, ...], i: int, in_flank: list[int] | None = None, facing: int = -1
+) -> float:
     """The expected damage on the hex of bit index ``i`` from ``threats`` (see
     :meth:`SceneFire.threats`). With a ``facing`` (an index in :class:`Direction` order) and
     the hex's :func:`~engine.bots.board_tables.flank_facings` (``in_flank``), the attackers in
@@ -130,8 +136,15 @@ def threat_sum(threats: tuple[Threat, ...], i: int, in_flank: list[int] | None =
     return total
 
 
-def _merge(merged: dict[tuple[int, int, int, int], list[float]], w0: int, w1: int, w2: int,
-           origin: int, worth: float, flanked: float) -> None:
+def _merge(
+    merged: dict[tuple[int, int, int, int], list[float]],
+    w0: int,
+    w1: int,
+    w2: int,
+    origin: int,
+    worth: float,
+    flanked: float,
+) -> None:
     """Add an attack on the hexes of three words from ``origin`` into ``merged`` (see
     :meth:`SceneFire._threats_of`)."""
     if w0 or w1 or w2:
@@ -160,8 +173,9 @@ class Way:
 
     __slots__ = ("w0", "w1", "w2", "number", "extra", "achievement")
 
-    def __init__(self, w0: int, w1: int, w2: int, number: int, extra: int, achievement: bool
-                 ) -> None:
+    def __init__(
+        self, w0: int, w1: int, w2: int, number: int, extra: int, achievement: bool
+    ) -> None:
         self.w0 = w0
         self.w1 = w1
         self.w2 = w2
@@ -174,8 +188,9 @@ class SceneFire(SceneFoes):
     """A scene's prices of attacks: the bot's own (:meth:`guns`) and the ones it may face
     (:meth:`threats`)."""
 
-    def __init__(self, seen: Observation, rank: Sequence[int] = IDENTITY,
-                 no_alley: bool = False) -> None:
+    def __init__(
+        self, seen: Observation, rank: Sequence[int] = IDENTITY, no_alley: bool = False
+    ) -> None:
         """``no_alley``: the bot's seat is barred from alley shots
         (:mod:`engine.bots.restriction`), so its own guns leave them out."""
         super().__init__(seen, rank)
@@ -208,8 +223,7 @@ class SceneFire(SceneFoes):
             self._spotted[key] = s
         return s
 
-    def shot_worth(self, foe: Foe, number: int | None, damage: int, achievement: bool
-                   ) -> float:
+    def shot_worth(self, foe: Foe, number: int | None, damage: int, achievement: bool) -> float:
         """Worth of one attack at ``foe`` with this target number and damage (the bot's
         targeting upgrade applies to its Heavy Hitter's attacks: pass it in ``number``)."""
         worth = expected_damage(number, damage, foe.armor) * foe.point
@@ -219,15 +233,27 @@ class SceneFire(SceneFoes):
             worth += (1.0 if number is None else hit_chance(number)) * V.TRACK
         return worth
 
-    def gun(self, reach: int, damage: int, *, missile: bool = False, orbital: bool = False,
-            heavy_hitter: bool = True, region: int = -1) -> Gun:
+    def gun(
+        self,
+        reach: int,
+        damage: int,
+        *,
+        missile: bool = False,
+        orbital: bool = False,
+        heavy_hitter: bool = True,
+        region: int = -1,
+    ) -> Gun:
         """An attack of ``reach`` and ``damage`` priced from the hexes of ``region`` (the
         firing arc aside: see :meth:`Gun.best_in`). Support units (``heavy_hitter`` false)
         fumble a hit point on a double 1."""
         return self.guns([(reach, damage, missile, orbital)], heavy_hitter, region)[0]
 
-    def guns(self, attacks: list[tuple[int, int, bool, bool]], heavy_hitter: bool = True,
-             region: int = -1) -> list[Gun]:
+    def guns(
+        self,
+        attacks: list[tuple[int, int, bool, bool]],
+        heavy_hitter: bool = True,
+        region: int = -1,
+    ) -> list[Gun]:
         """:meth:`gun` for several attacks — (reach, damage, missile, orbital) — at once.
 
         Where one can fire at a unit from, and with what target number, depends only on
@@ -240,8 +266,10 @@ class SceneFire(SceneFoes):
         zones = self.tables.zone_bonus_words
         r0, r1, r2 = words(region)
         found: list[list[GunPair]] = [[] for _ in attacks]
-        specs = [(found[k], min(reach, MAX_RADIUS), damage, missile, orbital)
-                 for k, (reach, damage, missile, orbital) in enumerate(attacks)]
+        specs = [
+            (found[k], min(reach, MAX_RADIUS), damage, missile, orbital)
+            for k, (reach, damage, missile, orbital) in enumerate(attacks)
+        ]
         for foe in self.foes:
             row = disk_words(foe.cell)
             cell = foe.cell
@@ -256,8 +284,16 @@ class SceneFire(SceneFoes):
                     for extra, z0, z1, z2 in zones:
                         h0, h1, h2 = w0 & z0, w1 & z1, w2 & z2
                         if h0 or h1 or h2:
-                            _insert_by_worth(pairs, GunPair(h0, h1, h2, self.shot_worth(
-                                foe, None, damage + extra, False), cell))
+                            _insert_by_worth(
+                                pairs,
+                                GunPair(
+                                    h0,
+                                    h1,
+                                    h2,
+                                    self.shot_worth(foe, None, damage + extra, False),
+                                    cell,
+                                ),
+                            )
                     continue
                 spotted = missile and self.spotted(foe.hex)
                 ways = spotted_ways if spotted else plain
@@ -274,9 +310,19 @@ class SceneFire(SceneFoes):
                 for way in ways:
                     h0, h1, h2 = way.w0 & w0, way.w1 & w1, way.w2 & w2
                     if h0 or h1 or h2:
-                        _insert_by_worth(pairs, GunPair(h0, h1, h2, self.shot_worth(
-                            foe, way.number, damage + way.extra, way.achievement) - fumble,
-                            cell))
+                        _insert_by_worth(
+                            pairs,
+                            GunPair(
+                                h0,
+                                h1,
+                                h2,
+                                self.shot_worth(
+                                    foe, way.number, damage + way.extra, way.achievement
+                                )
+                                - fumble,
+                                cell,
+                            ),
+                        )
         return [Gun(tuple(pairs), attacks[k][3]) for k, pairs in enumerate(found)]
 
     def _ways(self, foe: Foe, spotted: bool, targeting: int) -> list[Way]:
@@ -307,16 +353,26 @@ class SceneFire(SceneFoes):
         return found
 
     def card_gun(self, card: Card, region: int = -1) -> Gun:
-        return self.gun(card.range, card.damage, missile=card.is_missile,
-                        orbital=card.kind is CardKind.ORBITAL, region=region)
+        return self.gun(
+            card.range,
+            card.damage,
+            missile=card.is_missile,
+            orbital=card.kind is CardKind.ORBITAL,
+            region=region,
+        )
 
     def unit_gun(self, unit: UnitClass, region: int = -1) -> Gun:
         card = self.player.faction.unit(unit)
         return self.gun(card.range, card.damage, heavy_hitter=False, region=region)
 
     # -- defence -----------------------------------------------------------------------
-    def threats(self, armor: int | None = None, base: int = HEAVY_HITTER_TARGET,
-                region: int = -1, support_only: bool = False) -> tuple[Threat, ...]:
+    def threats(
+        self,
+        armor: int | None = None,
+        base: int = HEAVY_HITTER_TARGET,
+        region: int = -1,
+        support_only: bool = False,
+    ) -> tuple[Threat, ...]:
         """The attacks a unit of ``armor`` (default: the bot's Heavy Hitter) and target
         number ``base`` may face this round on the hexes of ``region`` (those that reach
         one of its hexes, each with all the hexes it reaches).
@@ -355,17 +411,22 @@ class SceneFire(SceneFoes):
             mkey = ("threat", f.cell, id(attacks), facing, support_moves, base, armor)
             mine: list[Threat] | None = memo.get(mkey)  # typed: the loop below is compiled
             if mine is None:
-                mine = memo[mkey] = self._threats_of(f, attacks, facing, support_moves, base,
-                                                     armor)
+                mine = memo[mkey] = self._threats_of(f, attacks, facing, support_moves, base, armor)
             for t in mine:
                 if t.w0 & r0 or t.w1 & r1 or t.w2 & r2:
                     pairs.append(t)
         found = self._threat_pairs[key] = tuple(pairs)
         return found
 
-    def _threats_of(self, f: Foe, attacks: tuple[tuple[Any, float], ...],
-                    facing: int, support_moves: bool, base: int, armor: int
-                    ) -> list[Threat]:
+    def _threats_of(
+        self,
+        f: Foe,
+        attacks: tuple[tuple[Any, float], ...],
+        facing: int,
+        support_moves: bool,
+        base: int,
+        armor: int,
+    ) -> list[Threat]:
         """The attacks one opposing unit may make, anywhere (see :meth:`threats`): those
         with the same hexes and place to fire from are added up."""
         cell = f.cell
@@ -375,7 +436,8 @@ class SceneFire(SceneFoes):
         row = disk_words(cell)
         merged: dict[tuple[int, int, int, int], list[float]] = {}
         for reach, unseen, ev, clear_flanked, covered, lurking in _attack_terms(
-                attacks, f.unit is UnitClass.HH, facing >= 0, support_moves, base, armor):
+            attacks, f.unit is UnitClass.HH, facing >= 0, support_moves, base, armor
+        ):
             disk = row[reach]
             n0, n1, n2 = disk.w0, disk.w1, disk.w2
             if arc is not None:
@@ -385,20 +447,24 @@ class SceneFire(SceneFoes):
             _merge(merged, s0 & ~p0, s1 & ~p1, s2 & ~p2, cell, ev, clear_flanked)
             _merge(merged, s0 & p0, s1 & p1, s2 & p2, cell, covered, ev)
             if unseen:
-                _merge(merged, n0 & ~sees.w0, n1 & ~sees.w1, n2 & ~sees.w2, -1, lurking,
-                       lurking)
-        return [Threat(w0, w1, w2, w, fl, origin)
-                for (w0, w1, w2, origin), (w, fl) in merged.items()]
+                _merge(merged, n0 & ~sees.w0, n1 & ~sees.w1, n2 & ~sees.w2, -1, lurking, lurking)
+        return [
+            Threat(w0, w1, w2, w, fl, origin) for (w0, w1, w2, origin), (w, fl) in merged.items()
+        ]
 
-    def threat_at(self, x: Hex, armor: int | None = None, base: int = HEAVY_HITTER_TARGET,
-                  facing: Direction | None = None) -> float:
+    def threat_at(
+        self,
+        x: Hex,
+        armor: int | None = None,
+        base: int = HEAVY_HITTER_TARGET,
+        facing: Direction | None = None,
+    ) -> float:
         """Expected points of damage a unit on ``x`` may take this round (default: the
         bot's Heavy Hitter). With a ``facing``, the attackers in its flank get −1 to hit."""
         i = index(x)
         if facing is None:
             return threat_sum(self.threats(armor, base), i)
-        return threat_sum(self.threats(armor, base), i, flank_facings(i),
-                          DIRECTIONS.index(facing))
+        return threat_sum(self.threats(armor, base), i, flank_facings(i), DIRECTIONS.index(facing))
 
 
 _SUPPORT_ATTACKS: dict[int, tuple[object, tuple[tuple[Any, float], ...]]] = {}
@@ -412,13 +478,22 @@ def _support_attack(card: SupportUnitCard) -> tuple[tuple[Any, float], ...]:
         weight = 0.5 if card.unit_class is UnitClass.REPAIR else 1.0
         entry = _SUPPORT_ATTACKS[id(card)] = (card, ((card, weight),))
     return entry[1]
+
+
 AttackTerms = tuple[int, float, float, float, float, float]
-_ATTACK_TERMS: dict[tuple[int, bool, bool, bool, int, int],
-                    tuple[object, tuple[AttackTerms, ...]]] = {}
+_ATTACK_TERMS: dict[
+    tuple[int, bool, bool, bool, int, int], tuple[object, tuple[AttackTerms, ...]]
+] = {}
 
 
-def _attack_terms(attacks: tuple[tuple[Any, float], ...], hh: bool, fixed: bool,
-                  support_moves: bool, base: int, armor: int) -> tuple[AttackTerms, ...]:
+def _attack_terms(
+    attacks: tuple[tuple[Any, float], ...],
+    hh: bool,
+    fixed: bool,
+    support_moves: bool,
+    base: int,
+    armor: int,
+) -> tuple[AttackTerms, ...]:
     """For each of an opposing unit's ``attacks`` (a kit), what :meth:`SceneFire.threats` needs
     wherever the unit stands: the reach (capped at :data:`MAX_RADIUS`), the weight of the
     hexes it does not see (0: none), the expected damage on a hex it sees clearly, the
@@ -435,11 +510,20 @@ def _attack_terms(attacks: tuple[tuple[Any, float], ...], hh: bool, fixed: bool,
                 move = card.move if support_moves else 0
                 reach, unseen = card.range + move, 0.5 if move else 0.0
             ev = weight * expected_damage(base, card.damage, armor)
-            terms.append((min(reach, MAX_RADIUS), unseen, ev,
-                          weight * expected_damage(base - 1, card.damage, armor),
-                          weight * expected_damage(base + 1, card.damage, armor), ev * unseen))
+            terms.append(
+                (
+                    min(reach, MAX_RADIUS),
+                    unseen,
+                    ev,
+                    weight * expected_damage(base - 1, card.damage, armor),
+                    weight * expected_damage(base + 1, card.damage, armor),
+                    ev * unseen,
+                )
+            )
         entry = _ATTACK_TERMS[key] = (attacks, tuple(terms))
     return entry[1]
+
+
 _KITS: dict[tuple[int, frozenset[str]], tuple[Faction, tuple[tuple[Card, float], ...]]] = {}
 
 

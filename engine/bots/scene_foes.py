@@ -34,11 +34,34 @@ class Foe:
     class with its ``__init__`` written out: mypyc compiles it to a native one, while a
     named tuple's or a dataclass's generated constructor runs interpreted)."""
 
-    __slots__ = ("player", "unit", "hex", "cell", "bit", "base", "armor", "left", "facing",
-                 "point", "removal")
+    __slots__ = (
+        "player",
+        "unit",
+        "hex",
+        "cell",
+        "bit",
+        "base",
+        "armor",
+        "left",
+        "facing",
+        "point",
+        "removal",
+    )
 
-    def __init__(self, player: int, unit: UnitClass, hex: Hex, cell: int, bit: int, base: int,
-                 armor: int, left: int, facing: int, point: float, removal: float) -> None:
+    def __init__(
+        self,
+        player: int,
+        unit: UnitClass,
+        hex: Hex,
+        cell: int,
+        bit: int,
+        base: int,
+        armor: int,
+        left: int,
+        facing: int,
+        point: float,
+        removal: float,
+    ) -> None:
         self.player = player
         self.unit = unit
         self.hex = hex
@@ -71,9 +94,14 @@ def _armor_by_track(upgrades: tuple[Upgrade, ...]) -> tuple[int, ...]:
     entry = _ARMOR.get(id(upgrades))
     if entry is None or entry[0] is not upgrades:
         top = max((u.at for u in upgrades), default=0)
-        values = tuple(max(MIN_ARMOR, HH_ARMOR - sum(u.effect.value for u in upgrades
-                                                     if u.at <= t and u.effect.kind == "armor"))
-                       for t in range(top + 1))
+        values = tuple(
+            max(
+                MIN_ARMOR,
+                HH_ARMOR
+                - sum(u.effect.value for u in upgrades if u.at <= t and u.effect.kind == "armor"),
+            )
+            for t in range(top + 1)
+        )
         entry = _ARMOR[id(upgrades)] = (upgrades, values)
     return entry[1]
 
@@ -196,8 +224,9 @@ class SceneFoes:
     def win_by_ending(self, loser: int | None = None) -> bool:
         """Whether the game ending now on the score (``loser`` destroyed) would be a win."""
         best, who, second = self._best_others
-        return self.scores.get(self.me, 0) > (second if loser is not None and loser == who
-                                              else best)
+        return self.scores.get(self.me, 0) > (
+            second if loser is not None and loser == who else best
+        )
 
     def destroy_worth(self, q: int) -> float:
         """Worth of destroying the Heavy Hitter of ``q`` (the game may end with it)."""
@@ -267,11 +296,15 @@ class SceneFoes:
                 point = V.OTHER_POINT + ((V.CARD - V.OTHER_POINT) if q == who else 0.0)
                 if win:
                     point += V.CLOSING * p.damage_size / DECK_CARDS
-                removal = (2 * V.SUPPORT_KILL if last_standing
-                           else V.WIN if win else -V.WIN / 2)
-            terms[q] = (armor_at[min(p.track, top)] if p.path is None and p.pilot is None
-                        else seen.hh_armor(q, 0),  # a path's upgrades (not a brace)
-                        -1 if q in unmoved else DIRECTIONS.index(p.facing), point, removal)
+                removal = 2 * V.SUPPORT_KILL if last_standing else V.WIN if win else -V.WIN / 2
+            terms[q] = (
+                armor_at[min(p.track, top)]
+                if p.path is None and p.pilot is None
+                else seen.hh_armor(q, 0),  # a path's upgrades (not a brace)
+                -1 if q in unmoved else DIRECTIONS.index(p.facing),
+                point,
+                removal,
+            )
         return terms
 
     def _foe(self, h: Hex, q: int, cls: UnitClass) -> Foe:
@@ -279,11 +312,33 @@ class SceneFoes:
         i = index(h)
         if cls is UnitClass.HH:
             armor, fixed, point, removal = self._hh_terms[q]
-            return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET, armor,
-                       self.seen.deck_cards(q) - p.damage_size, fixed, point, removal)
+            return Foe(
+                q,
+                cls,
+                h,
+                i,
+                1 << i,
+                HEAVY_HITTER_TARGET,
+                armor,
+                self.seen.deck_cards(q) - p.damage_size,
+                fixed,
+                point,
+                removal,
+            )
         card = p.faction.unit(cls)
-        return Foe(q, cls, h, i, 1 << i, HEAVY_HITTER_TARGET + 2, card.defend, p.hp[cls],
-                   -1, V.SUPPORT_POINT, V.SUPPORT_KILL)
+        return Foe(
+            q,
+            cls,
+            h,
+            i,
+            1 << i,
+            HEAVY_HITTER_TARGET + 2,
+            card.defend,
+            p.hp[cls],
+            -1,
+            V.SUPPORT_POINT,
+            V.SUPPORT_KILL,
+        )
 
     @property
     def foes(self) -> list[Foe]:
@@ -297,8 +352,12 @@ class SceneFoes:
         me = self.me
         players = self.seen.players
         friends = self.seen.friendly_seats(me)
-        return [self._foe(h, q, cls) for q in self.alive if q not in friends
-                for cls, h in players[q].units.items()]
+        return [
+            self._foe(h, q, cls)
+            for q in self.alive
+            if q not in friends
+            for cls, h in players[q].units.items()
+        ]
 
     def foe_at(self, h: Hex) -> Foe | None:
         """The opposing unit on ``h``, if any."""

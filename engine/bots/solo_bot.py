@@ -76,7 +76,6 @@ from __future__ import annotations
 
 import random
 
-from engine.geometry.board import PLAYABLE
 from engine.bots.round_limit import require_round_limit
 from engine.game import (
     SOLO_PLAYER,
@@ -89,10 +88,10 @@ from engine.game import (
     Deploy,
     DeployDecision,
     Discard,
+    Fire,
     FireDecision,
     HandDiscardDecision,
     HHMoveDecision,
-    Fire,
     Hold,
     Keep,
     Move,
@@ -112,10 +111,17 @@ from engine.game import (
     TakeDamage,
     UnitClass,
 )
+from engine.geometry.board import PLAYABLE
 from engine.geometry.hexes import Direction, Hex
 
-DEPLOY: tuple[UnitClass, ...] = (UnitClass.COMBAT, UnitClass.COMBAT, UnitClass.COMBAT,
-                                 UnitClass.RECON, UnitClass.RECON, UnitClass.REPAIR)
+DEPLOY: tuple[UnitClass, ...] = (
+    UnitClass.COMBAT,
+    UnitClass.COMBAT,
+    UnitClass.COMBAT,
+    UnitClass.RECON,
+    UnitClass.RECON,
+    UnitClass.REPAIR,
+)
 """The unit deployed on a die roll of 1-6 (quick reference, "DEPLOY")."""
 COMBAT_CARDS: tuple[int, ...] = (2, 2, 3, 3, 3, 4)
 """Weapon cards for combat on a die roll of 1-6 (quick reference, "COMBAT")."""
@@ -147,7 +153,7 @@ def target_hh(seen: Observation, seat: int) -> Hex | None:
         return seen.players[SOLO_PLAYER].hh
     order = seen.seat_order
     i = order.index(seat)
-    clockwise = order[i + 1:] + order[:i]
+    clockwise = order[i + 1 :] + order[:i]
     best: tuple[int, int, Hex] | None = None
     for rank, q in enumerate(clockwise):
         h = seen.players[q].hh
@@ -189,16 +195,19 @@ class SoloBot:
 
     def die(self, seen: Observation, purpose: str) -> int:
         """A die roll of the bot's own, fixed by its seed and the position."""
-        rng = random.Random(f"solo/{self.seed}/{self.seat}/{seen.round}/"
-                            f"{seen.actions_taken}/{purpose}")
+        rng = random.Random(
+            f"solo/{self.seed}/{self.seat}/{seen.round}/{seen.actions_taken}/{purpose}"
+        )
         return rng.randint(1, 6)
 
     def choose(self, seen: Observation) -> Action:
         require_round_limit(seen.config)
         d = seen.decision
-        legal = (seen.legal_actions()
-                 if not isinstance(d, (HHMoveDecision, DeployDecision, SupportMoveDecision))
-                 else [])
+        legal = (
+            seen.legal_actions()
+            if not isinstance(d, (HHMoveDecision, DeployDecision, SupportMoveDecision))
+            else []
+        )
         if isinstance(d, DeployDecision):
             return self.deploy(seen, d)
         if isinstance(d, HHMoveDecision):
@@ -248,8 +257,7 @@ class SoloBot:
         start = p.hh
         assert start is not None
         target = target_hh(seen, self.seat)
-        budget = (seen.max_steps() if seen.solo_opponent(self.seat)
-                  else p.energy + decision.sprint)
+        budget = seen.max_steps() if seen.solo_opponent(self.seat) else p.energy + decision.sprint
         steps = min(HH_STEPS[self.die(seen, "move") - 1], budget)
         paths = seen.destinations()
         path: tuple[Hex, ...] = (start,)
@@ -259,8 +267,9 @@ class SoloBot:
                 path = paths[lettered(ring, start, target)[0]]
         return Move(UnitClass.HH, path, self.facing(seen, path[-1], target, p.facing))
 
-    def facing(self, seen: Observation, at: Hex, target: Hex | None, current: Direction
-               ) -> Direction:
+    def facing(
+        self, seen: Observation, at: Hex, target: Hex | None, current: Direction
+    ) -> Direction:
         if target is None or target == at:
             return current
         options = facings_toward(at, target)
@@ -277,10 +286,13 @@ class SoloBot:
         if hh is None:
             return Move(unit, (here,))
         ring = SUPPORT_RING[unit][self.die(seen, f"move {unit}") - 1]
-        candidates = [h for h in hh.ring(ring)
-                      if h in PLAYABLE and (h == here or seen.game_map.building_at(h) is None
-                                            and h not in seen.occupant)]
-        letters = lettered(candidates, hh, target_hh(seen, self.seat))[:LETTERS[unit]]
+        candidates = [
+            h
+            for h in hh.ring(ring)
+            if h in PLAYABLE
+            and (h == here or seen.game_map.building_at(h) is None and h not in seen.occupant)
+        ]
+        letters = lettered(candidates, hh, target_hh(seen, self.seat))[: LETTERS[unit]]
         for h in letters:
             if h in paths:
                 return Move(unit, paths[h])
@@ -329,23 +341,28 @@ class SoloBot:
         if Repair() in legal:
             return Repair()
         source = decision.source
-        unit = UnitClass.HH if source not in ("combat", "repair", "recon") else \
-            UnitClass.parse(source)
+        unit = (
+            UnitClass.HH if source not in ("combat", "repair", "recon") else UnitClass.parse(source)
+        )
         p = seen.own
         origin = p.units.get(unit)
         options = seen.shot_options()
         for cls in ATTACK_PRIORITY[unit]:
             found = [o for o in options if o.target_unit is cls]
             if found:
-                best = min(found, key=lambda o: (o.number if o.number is not None else 0,
-                                                 o.target.distance(origin) if origin else 0,
-                                                 o.target))
+                best = min(
+                    found,
+                    key=lambda o: (
+                        o.number if o.number is not None else 0,
+                        o.target.distance(origin) if origin else 0,
+                        o.target,
+                    ),
+                )
                 return Fire(source, best.target)
         return Hold(source)
 
     # -- cards ------------------------------------------------------------------------
-    def damage(self, seen: Observation, decision: DamageDecision, legal: list[Action]
-               ) -> Action:
+    def damage(self, seen: Observation, decision: DamageDecision, legal: list[Action]) -> Action:
         deck = TakeDamage((), decision.points)
         if deck in legal:
             return deck

@@ -38,17 +38,11 @@ from typing import Final, Protocol
 
 from engine.bots.full import FullBot
 from engine.bots.moving import hh_move_choices
-from engine.bots.scene import Scene
 from engine.bots.round_limit import require_round_limit
+from engine.bots.scene import Scene
 from engine.bots.solo_bot import SoloBot
 from engine.bots.winmodel import win_probabilities
-from engine.game import (
-    Action,
-    HHMoveDecision,
-    Move,
-    Observation,
-    SampledGame,
-)
+from engine.game import Action, HHMoveDecision, Move, Observation, SampledGame
 
 PLAN: Final = {2: (4, 4), 3: (4, 3), 4: (4, 3)}
 """Players → (candidates, samples): the full bot's best this many destinations are compared
@@ -94,7 +88,7 @@ class StrongBot:
         others = [a for a in hh_move_choices(scene, seen.decision, width) if a != default]
         if not others:
             return default
-        candidates: list[Action] = [default, *others[:width - 1]]
+        candidates: list[Action] = [default, *others[: width - 1]]
         rng = random.Random(f"strong/{self.seed}/{self.seat}/{seen.actions_taken}")
         totals = [0.0] * len(candidates)
         for k in range(samples):
@@ -105,8 +99,7 @@ class StrongBot:
                 totals[i] += self.play_out(game)
             if k == 0 and len(candidates) > 2:  # halving: the best other goes on alone
                 best = max(range(1, len(candidates)), key=lambda i: (totals[i], -i))
-                candidates, totals = ([candidates[0], candidates[best]],
-                                      [totals[0], totals[best]])
+                candidates, totals = ([candidates[0], candidates[best]], [totals[0], totals[best]])
         if totals[-1] > totals[0] + MARGIN.get(seen.num_players, MARGIN[4]) * samples:
             return candidates[-1]
         return default

@@ -52,8 +52,12 @@ REPAIR_CARD: Final = 1.0
 """A card taken back off one's damage pile."""
 
 CARD_WORTH = {
-    CardKind.PRIMARY: 3.0, CardKind.SECONDARY: 2.0, CardKind.ORBITAL: 2.0,
-    CardKind.REACTION: 1.2, CardKind.MANEUVER: 0.8, CardKind.DEPLOY: 1.5,
+    CardKind.PRIMARY: 3.0,
+    CardKind.SECONDARY: 2.0,
+    CardKind.ORBITAL: 2.0,
+    CardKind.REACTION: 1.2,
+    CardKind.MANEUVER: 0.8,
+    CardKind.DEPLOY: 1.5,
 }
 """How much a faction card in hand is worth keeping (for damage from hand and discards)."""
 SPONSOR_WORTH = {"energy": 1.0, "salvage": 1.4, "evade": 0.8, "reroll": 0.6}
@@ -63,6 +67,7 @@ SPONSOR_WORTH = {"energy": 1.0, "salvage": 1.4, "evade": 0.8, "reroll": 0.6}
 def progress(tags: int) -> float:
     """Worth of holding ``tags`` of one's tags on a building (4 or more: demolished)."""
     return PROGRESS[min(tags, len(PROGRESS) - 1)]
+
 
 PILOT_REROLL: Final = 0.3
 """The least a missed shot must be worth for the pilot's once-a-round re-roll: a shot worth
@@ -77,4 +82,3 @@ REACTOR_SPARE: Final = 1.5
 PATH_EARLY: Final = 0.5
 """Weight of a path's upgrade per upgrade space earlier (the first counts 1, the next 0.5…):
 an upgrade unlocked early is used for more rounds, and the later spaces may never be reached."""
-

@@ -32,8 +32,12 @@ def one_line(text: str) -> str:
     """
     if text.isprintable():
         return text
-    return "".join(c.encode("unicode_escape", "backslashreplace").decode("ascii")
-                   if unicodedata.category(c) in _BREAKING else c for c in text)
+    return "".join(
+        c.encode("unicode_escape", "backslashreplace").decode("ascii")
+        if unicodedata.category(c) in _BREAKING
+        else c
+        for c in text
+    )
 
 
 EXCERPT_CHARS = 60
@@ -73,8 +77,9 @@ def short_pointer(where: str) -> str:
     """
     if len(where) <= EXCERPT_CHARS:
         return where
-    return "/".join(k if len(k) <= EXCERPT_CHARS else k[:EXCERPT_CHARS] + "…"
-                    for k in where.split("/"))
+    return "/".join(
+        k if len(k) <= EXCERPT_CHARS else k[:EXCERPT_CHARS] + "…" for k in where.split("/")
+    )
 
 
 def error_line(e: BaseException) -> str:
@@ -143,25 +148,47 @@ class Problem:
         """
         message = _POINTER.sub(lambda m: place_in_words(m.group(0)).lower(), self.message)
         place = place_in_words(self.where)
-        return one_line(_("{place}: {message}").format(place=place, message=message)
-                        if place else message)
+        return one_line(
+            _("{place}: {message}").format(place=place, message=message) if place else message
+        )
 
 
-_SINGULAR = {"locked": "lock", "primary": "primary weapon", "secondary": "secondary weapon",
-             "factions": "faction", "sponsors": "sponsor card",
-             "achievements": "achievement"}
+_SINGULAR = {
+    "locked": "lock",
+    "primary": "primary weapon",
+    "secondary": "secondary weapon",
+    "factions": "faction",
+    "sponsors": "sponsor card",
+    "achievements": "achievement",
+}
 """How one entry of a list field is named, where dropping the plural ``s`` would not do."""
 
-_ENTRY_WORDS = {"buildings": N_("building {n}"), "starts": N_("start {n}"),
-                "teams": N_("team {n}"), "locked": N_("lock {n}")}
+_ENTRY_WORDS = {
+    "buildings": N_("building {n}"),
+    "starts": N_("start {n}"),
+    "teams": N_("team {n}"),
+    "locked": N_("lock {n}"),
+}
 """How one entry of a map file's list is named, in words the catalog translates."""
 
-_FIELD_WORDS = {"format": N_("format"), "version": N_("version"), "name": N_("name"),
-                "author": N_("author"), "description": N_("description"),
-                "players": N_("players"), "side": N_("side"), "buildings": N_("buildings"),
-                "starts": N_("starts"), "zones": N_("zones"), "teams": N_("teams"),
-                "locked": N_("locked"), "symmetric_editing": N_("symmetric editing"),
-                "hex": N_("hex"), "demolished": N_("demolished"), "map": N_("map")}
+_FIELD_WORDS = {
+    "format": N_("format"),
+    "version": N_("version"),
+    "name": N_("name"),
+    "author": N_("author"),
+    "description": N_("description"),
+    "players": N_("players"),
+    "side": N_("side"),
+    "buildings": N_("buildings"),
+    "starts": N_("starts"),
+    "zones": N_("zones"),
+    "teams": N_("teams"),
+    "locked": N_("locked"),
+    "symmetric_editing": N_("symmetric editing"),
+    "hex": N_("hex"),
+    "demolished": N_("demolished"),
+    "map": N_("map"),
+}
 """A map file's fields in words the catalog translates (other documents' fields are shown
 as they are written)."""
 
@@ -191,16 +218,18 @@ def place_in_words(where: str) -> str:
         if name.isdigit():
             words.append(_("entry {n}").format(n=int(name) + 1))
         elif following is not None and following.isdigit():
-            entry = _(_ENTRY_WORDS[name]) if name in _ENTRY_WORDS else \
-                f"{_SINGULAR.get(name, name.removesuffix('s'))} {{n}}"
+            entry = (
+                _(_ENTRY_WORDS[name])
+                if name in _ENTRY_WORDS
+                else f"{_SINGULAR.get(name, name.removesuffix('s'))} {{n}}"
+            )
             words.append(entry.format(n=int(following) + 1))
             i += 1
         elif name == "zones" and following is not None:
             words.append(_("zone of {hex}").format(hex=following))
             i += 1
         else:
-            words.append(_(_FIELD_WORDS[name]) if name in _FIELD_WORDS
-                         else name.replace("_", " "))
+            words.append(_(_FIELD_WORDS[name]) if name in _FIELD_WORDS else name.replace("_", " "))
         i += 1
     text = ", ".join(words)
     return text[:1].upper() + text[1:]

@@ -14,8 +14,10 @@ from typing import Any
 __all__ = ["LONE_SURROGATE", "json_for_terminal", "lone_surrogate_at", "pointer"]
 
 
-LONE_SURROGATE = ("holds a lone surrogate (an escape from \\ud800 to \\udfff without its"
-                  " pair), which is not a character: write the character itself")
+LONE_SURROGATE = (
+    "holds a lone surrogate (an escape from \\ud800 to \\udfff without its"
+    " pair), which is not a character: write the character itself"
+)
 """The refusal of a string no file can hold (it cannot be written out as UTF-8)."""
 
 _SURROGATE = re.compile("[\ud800-\udfff]")

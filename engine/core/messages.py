@@ -103,8 +103,11 @@ def set_language(language: str | None = None) -> str:
     """Speak ``language`` (``"fr"``, ``"fr_FR.UTF-8"``…; ``None``: the environment's) from
     now on; returns the language chosen. A language the engine does not speak gives English."""
     global _current, _language
-    chosen = language_from_environment() if language is None else (
-        language_code(language) or SOURCE_LANGUAGE)
+    chosen = (
+        language_from_environment()
+        if language is None
+        else (language_code(language) or SOURCE_LANGUAGE)
+    )
     _current = load_translations(chosen)
     _language = chosen
     return chosen

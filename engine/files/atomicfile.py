@@ -37,8 +37,8 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from engine.core.messages import N_, _
 from engine.core.errors import MapFileError, Problem
+from engine.core.messages import N_, _
 
 STALE_SECONDS = 600.0
 """A temporary file older than this is a leftover whatever its process id says (the id
@@ -50,8 +50,7 @@ first versions named them), ``XXXXXXXX`` from :func:`tempfile.mkstemp`."""
 
 
 TEXTS = {
-    "incomplete": N_("cannot save: what was made is incomplete (it does not end with"
-                     " {ending})"),
+    "incomplete": N_("cannot save: what was made is incomplete (it does not end with {ending})"),
     "image_name": N_("choose an image file ending in .png, .svg or .pdf"),
     "image": N_("cannot write the image"),
 }
@@ -112,8 +111,13 @@ def leftover_name(file_name: str) -> tuple[str, int | None] | None:
     return m["name"], (int(m["pid"]) if m["pid"] else None)
 
 
-def remove_leftovers(folder: Path, belongs: Callable[[str], bool],
-                     now: float | None = None, *, pid_named_only: bool = False) -> list[Path]:
+def remove_leftovers(
+    folder: Path,
+    belongs: Callable[[str], bool],
+    now: float | None = None,
+    *,
+    pid_named_only: bool = False,
+) -> list[Path]:
     """Remove the temporary files in ``folder`` whose target name ``belongs`` and that no
     running save is writing: their process is gone (or its id now belongs to a process
     that started after the file was last written), or they are older than
@@ -136,8 +140,11 @@ def remove_leftovers(folder: Path, belongs: Callable[[str], bool],
             mtime = entry.stat(follow_symlinks=False).st_mtime
             old = now - mtime > STALE_SECONDS
             pid = found[1]
-            gone = pid is not None and pid != os.getpid() and (
-                not process_alive(pid) or process_started_after(pid, mtime))
+            gone = (
+                pid is not None
+                and pid != os.getpid()
+                and (not process_alive(pid) or process_started_after(pid, mtime))
+            )
             if old or gone:
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
@@ -157,8 +164,12 @@ def file_mode_for(target: Path) -> int:
     return 0o666 & ~umask
 
 
-_SPECIAL = ((stat.S_ISFIFO, N_("a named pipe (FIFO)")), (stat.S_ISCHR, N_("a device")),
-            (stat.S_ISBLK, N_("a device")), (stat.S_ISSOCK, N_("a socket")))
+_SPECIAL = (
+    (stat.S_ISFIFO, N_("a named pipe (FIFO)")),
+    (stat.S_ISCHR, N_("a device")),
+    (stat.S_ISBLK, N_("a device")),
+    (stat.S_ISSOCK, N_("a socket")),
+)
 
 
 def output_target(name: str) -> Path:
@@ -182,15 +193,25 @@ def output_target(name: str) -> Path:
         return Path(os.path.realpath(path)) if os.path.islink(path) else path
     except OSError as e:
         if e.errno == errno.ELOOP:
-            raise MapFileError(name, [Problem("", _("is a symbolic link that loops; choose "
-                                                    "another file name"))]) from None
+            raise MapFileError(
+                name, [Problem("", _("is a symbolic link that loops; choose another file name"))]
+            ) from None
         return path  # e.g. a folder that cannot be searched: the write says so
     if stat.S_ISDIR(st.st_mode):
         raise MapFileError(name, [Problem("", _("is a folder; choose a file name"))])
     for test, kind in _SPECIAL:
         if test(st.st_mode):
-            raise MapFileError(name, [Problem("", _("is {kind}, not a regular file; choose "
-                                                    "another file name").format(kind=_(kind)))])
+            raise MapFileError(
+                name,
+                [
+                    Problem(
+                        "",
+                        _("is {kind}, not a regular file; choose another file name").format(
+                            kind=_(kind)
+                        ),
+                    )
+                ],
+            )
     return Path(os.path.realpath(path)) if os.path.islink(path) else path
 
 
@@ -214,8 +235,9 @@ def write_file_atomic(name: str, fill: Callable[[str], None]) -> None:
     remove_leftovers(folder, lambda _n: True, pid_named_only=True)  # other outputs' too
     tmp_name: str | None = None
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}-",
-                                        suffix=".tmp", dir=folder)
+        fd, tmp_name = tempfile.mkstemp(
+            prefix=f".{target.name}.{os.getpid()}-", suffix=".tmp", dir=folder
+        )
         os.close(fd)
         fill(tmp_name)
         try:
@@ -226,13 +248,15 @@ def write_file_atomic(name: str, fill: Callable[[str], None]) -> None:
         tmp_name = None
         sync_folder(folder)
     except FileNotFoundError:
-        raise MapFileError(name, [Problem("", _("cannot save: the folder does not"
-                                                " exist"))]) from None
+        raise MapFileError(
+            name, [Problem("", _("cannot save: the folder does not exist"))]
+        ) from None
     except PermissionError:
         raise MapFileError(name, [Problem("", _("cannot save: permission denied"))]) from None
     except OSError as e:
-        raise MapFileError(name, [Problem("", _("cannot save ({reason})").format(
-                                                reason=e.strerror or e))]) from None
+        raise MapFileError(
+            name, [Problem("", _("cannot save ({reason})").format(reason=e.strerror or e))]
+        ) from None
     finally:
         if tmp_name is not None:
             try:
@@ -252,8 +276,11 @@ def write_complete(path: str, data: bytes) -> None:
         os.fsync(f.fileno())
         size = os.fstat(f.fileno()).st_size
     if size != len(data):
-        raise OSError(errno.EIO, _("{size} bytes of {expected} were written").format(
-            size=size, expected=len(data)), path)
+        raise OSError(
+            errno.EIO,
+            _("{size} bytes of {expected} were written").format(size=size, expected=len(data)),
+            path,
+        )
 
 
 def sync_folder(folder: Path) -> None:

@@ -44,15 +44,18 @@ def failure_text(kind: str, problem: str, names: list[str], total: int) -> str:
     if kind == "games":
         if not done:
             return _("{problem}; no game file was written").format(problem=problem)
-        return ngettext("{problem} after writing {done} game file of {total}: {names} is"
-                        " complete", "{problem} after writing {done} game files of {total}:"
-                        " {names} are complete", done).format(
-            problem=problem, done=done, total=total, names=shown)
+        return ngettext(
+            "{problem} after writing {done} game file of {total}: {names} is complete",
+            "{problem} after writing {done} game files of {total}: {names} are complete",
+            done,
+        ).format(problem=problem, done=done, total=total, names=shown)
     if not done:
         return _("{problem}; no map was written").format(problem=problem)
-    return ngettext("{problem} after writing {done} map of {total}: {names} is complete",
-                    "{problem} after writing {done} maps of {total}: {names} are complete",
-                    done).format(problem=problem, done=done, total=total, names=shown)
+    return ngettext(
+        "{problem} after writing {done} map of {total}: {names} is complete",
+        "{problem} after writing {done} maps of {total}: {names} are complete",
+        done,
+    ).format(problem=problem, done=done, total=total, names=shown)
 
 
 def problem_of(error: BaseException) -> str:

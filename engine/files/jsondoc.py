@@ -20,17 +20,13 @@ from __future__ import annotations
 import json
 import math
 import os
-import re
 import stat
-from functools import lru_cache
-from typing import Any, Callable, Mapping, NoReturn
+from typing import Any, Callable, NoReturn
 
-from engine.core.errors import GkrError, HexError, Problem, excerpt
+from engine.core.errors import GkrError, Problem
+from engine.core.jsontext import LONE_SURROGATE, lone_surrogate_at, pointer
 from engine.core.messages import N_, _, ngettext
 from engine.core.numbers import format_integer
-from engine.core.jsontext import LONE_SURROGATE, lone_surrogate_at, pointer
-from engine.geometry.hexes import Hex
-from engine.files.resources import schema_path
 
 Fail = Callable[[str, list[Problem]], GkrError]
 """Builds the caller's exception from a file name and its problems."""
@@ -43,18 +39,6 @@ _WITH_ARTICLE = {
     "autosave file": N_("an autosave file"),
 }
 """The kinds of document the project reads, with their article, for translation."""
-
-_PLURALS = {
-    "map file": N_("map files"),
-    "catalog file": N_("catalog files"),
-    "autosave file": N_("autosave files"),
-}
-
-_GKR_KINDS = {
-    "map file": N_("not a GKR map file"),
-    "catalog file": N_("not a GKR catalog file"),
-    "autosave file": N_("not a GKR autosave file"),
-}
 
 
 def a(what: str) -> str:
@@ -84,8 +68,12 @@ def human_size(n: int) -> str:
 _O_NONBLOCK: int = getattr(os, "O_NONBLOCK", 0)
 """Opening a named pipe for reading without this waits for a writer, forever."""
 
-_NOT_A_FILE = ((stat.S_ISFIFO, N_("a named pipe (FIFO)")), (stat.S_ISSOCK, N_("a socket")),
-               (stat.S_ISCHR, N_("a device")), (stat.S_ISBLK, N_("a device")))
+_NOT_A_FILE = (
+    (stat.S_ISFIFO, N_("a named pipe (FIFO)")),
+    (stat.S_ISSOCK, N_("a socket")),
+    (stat.S_ISCHR, N_("a device")),
+    (stat.S_ISBLK, N_("a device")),
+)
 
 
 def _not_regular(mode: int, what: str) -> str | None:
@@ -96,7 +84,8 @@ def _not_regular(mode: int, what: str) -> str | None:
         return _("is a folder, not {document}").format(document=a(what))
     kind = next((name for test, name in _NOT_A_FILE if test(mode)), N_("not a regular file"))
     return _("is {kind}, not {document}; only regular files are read").format(
-        kind=_(kind), document=a(what))
+        kind=_(kind), document=a(what)
+    )
 
 
 def read_text(name: str, max_bytes: int, what: str, fail: Fail) -> str:
@@ -108,6 +97,7 @@ def read_text(name: str, max_bytes: int, what: str, fail: Fail) -> str:
     waiting (a pipe's open would block until a writer comes) and checked again on the
     open descriptor, so a file swapped in between is caught too.
     """
+
     def error(message: str) -> GkrError:
         return fail(name, [Problem("", message)])
 
@@ -124,9 +114,11 @@ def read_text(name: str, max_bytes: int, what: str, fail: Fail) -> str:
             if refusal:
                 raise error(refusal)
             if st.st_size > max_bytes:
-                raise error(_("file is {size}; {document} is at most {most}, so this is"
-                              " not one").format(size=exact_size(st.st_size), document=a(what),
-                                                 most=exact_size(max_bytes)))
+                raise error(
+                    _("file is {size}; {document} is at most {most}, so this is not one").format(
+                        size=exact_size(st.st_size), document=a(what), most=exact_size(max_bytes)
+                    )
+                )
             if _O_NONBLOCK:
                 os.set_blocking(fd, True)
             with os.fdopen(fd, "rb") as f:
@@ -142,16 +134,21 @@ def read_text(name: str, max_bytes: int, what: str, fail: Fail) -> str:
     except PermissionError:
         raise error(_("cannot be read (permission denied)")) from None
     except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
-        raise error(_("cannot be read ({reason})").format(
-            reason=getattr(e, 'strerror', None) or e)) from None
+        raise error(
+            _("cannot be read ({reason})").format(reason=getattr(e, "strerror", None) or e)
+        ) from None
     if len(raw) > max_bytes:
-        raise error(_("file is over {size}; {document} is at most that").format(
-            size=exact_size(max_bytes), document=a(what)))
+        raise error(
+            _("file is over {size}; {document} is at most that").format(
+                size=exact_size(max_bytes), document=a(what)
+            )
+        )
     try:
         return raw.decode("utf-8")  # a byte order mark stays: parse_json allows one
     except UnicodeDecodeError as e:
-        raise error(_("byte {n}: not UTF-8 text; is this {document}?").format(
-            n=e.start, document=a(what))) from None
+        raise error(
+            _("byte {n}: not UTF-8 text; is this {document}?").format(n=e.start, document=a(what))
+        ) from None
 
 
 class _DuplicateKey(ValueError):
@@ -213,26 +210,40 @@ def parse_json(text: str, source: str, max_bytes: int, what: str, fail: Fail) ->
     (which Python's decoder lets through) are refused, and so is nesting deeper
     than :data:`MAX_DEPTH`.
     """
+
     def error(where: str, message: str) -> NoReturn:
         raise fail(source, [Problem(where, message)])
 
     if text.startswith("\ufeff"):
         text = text[1:]
         if text.startswith("\ufeff"):
-            error("", _("starts with two byte order marks (U+FEFF); a file may start with"
-                        " one at most"))
+            error(
+                "",
+                _("starts with two byte order marks (U+FEFF); a file may start with one at most"),
+            )
     if len(text) > max_bytes:
-        error("", _("text of over {n} characters; {document} is smaller").format(
-            n=format_integer(max_bytes), document=a(what)))
+        error(
+            "",
+            _("text of over {n} characters; {document} is smaller").format(
+                n=format_integer(max_bytes), document=a(what)
+            ),
+        )
     try:
-        data = json.loads(text, object_pairs_hook=_no_duplicate_keys,
-                          parse_constant=_refuse_constant, parse_float=_finite_float)
+        data = json.loads(
+            text,
+            object_pairs_hook=_no_duplicate_keys,
+            parse_constant=_refuse_constant,
+            parse_float=_finite_float,
+        )
     except json.JSONDecodeError as e:
-        error(_("line {line}, column {column}").format(line=e.lineno, column=e.colno),
-              _("not valid JSON: {reason}").format(reason=e.msg))
+        error(
+            _("line {line}, column {column}").format(line=e.lineno, column=e.colno),
+            _("not valid JSON: {reason}").format(reason=e.msg),
+        )
     except _DuplicateKey as e:
-        error("", _("the key {key} appears twice in one object; keep one").format(
-            key=repr(e.args[0])))
+        error(
+            "", _("the key {key} appears twice in one object; keep one").format(key=repr(e.args[0]))
+        )
     except _NotJsonNumber as e:
         error("", _("not valid JSON: {reason}").format(reason=e))
     except RecursionError:
@@ -240,8 +251,12 @@ def parse_json(text: str, source: str, max_bytes: int, what: str, fail: Fail) ->
     except ValueError as e:  # e.g. integers with too many digits
         error("", _("not a usable JSON document: {reason}").format(reason=e))
     if nesting_depth(data) > MAX_DEPTH:
-        error("", _("JSON nested too deeply to be {document} (over {n} levels)").format(
-            document=a(what), n=MAX_DEPTH))
+        error(
+            "",
+            _("JSON nested too deeply to be {document} (over {n} levels)").format(
+                document=a(what), n=MAX_DEPTH
+            ),
+        )
     where = lone_surrogate_at(data)
     if where is not None:
         error(where, LONE_SURROGATE)
@@ -265,209 +280,8 @@ def json_type(value: Any) -> str:
     return type(value).__name__
 
 
-_TYPE_NAMES = {"string": N_("text"), "integer": N_("a whole number"),
-               "boolean": N_("true or false"), "array": N_("a list"), "object": N_("an object"),
-               "number": N_("a number")}
-
-
-def _type_name(schema_type: str) -> str:
-    return _(_TYPE_NAMES[schema_type]) if schema_type in _TYPE_NAMES else schema_type
-
 RangeMessage = Callable[[str, Any], str | None]
 """A document's own text for a number out of range at a place, or ``None``."""
-
-
-def describe_schema_error(err: Any, what: str,
-                          range_message: RangeMessage | None = None) -> Problem:
-    """A readable :class:`Problem` for one ``jsonschema`` validation error."""
-    where = pointer(err.absolute_path)
-    v = err.validator
-    inst = err.instance
-    if v == "required":
-        missing = err.message.split("'")[1] if "'" in err.message else err.message
-        return Problem(f"{where}/{missing}",
-                       _("missing field {field}").format(field=json.dumps(missing)))
-    if v == "additionalProperties":
-        extra = sorted(set(inst) - set(err.schema.get("properties", {})))
-        names = ", ".join(excerpt(x, json.dumps) for x in extra)
-        return Problem(where, _("unknown field {fields}; {document} has only the fields of its"
-                                " format version").format(fields=names, document=a(what)))
-    if v == "type":
-        want = err.validator_value
-        want_text = (_type_name(want) if isinstance(want, str)
-                     else _(" or ").join(_type_name(w) for w in want))
-        if isinstance(inst, float) and "integer" in (want if isinstance(want, list) else [want]):
-            return Problem(where, _("must be a whole number written without a decimal point"
-                                    " or exponent, not {value}").format(value=repr(inst)))
-        return Problem(where, _("must be {wanted}, not {found}").format(
-            wanted=want_text, found=json_type(inst)))
-    if v == "pattern" or (v == "propertyNames"):
-        label = inst if isinstance(inst, str) else str(inst)
-        if err.validator_value != _HEX_PATTERN and v == "pattern":
-            return Problem(where, _("{value} does not match {pattern}").format(
-                value=excerpt(label, json.dumps), pattern=err.validator_value))
-        try:
-            Hex.parse(label)
-            reason = _("{label} is not a hex label like 5F (row 1-9, then column A-K)").format(
-                label=excerpt(label))
-        except HexError as e:
-            reason = str(e)
-        return Problem(where, reason)
-    if v == "enum":
-        options = ", ".join(json.dumps(x) for x in err.validator_value)
-        return Problem(where, _("{value} is not one of {options}").format(
-            value=excerpt(inst, json.dumps), options=options))
-    if v == "const":
-        return Problem(where, _("must be {wanted}, not {found}").format(
-            wanted=json.dumps(err.validator_value), found=excerpt(inst, json.dumps)))
-    if v in ("minimum", "maximum"):
-        special = range_message(where, inst) if range_message else None
-        if special:
-            return Problem(where, special)
-        return Problem(where, _("{value} is out of range ({bound} {limit})").format(
-            value=inst, bound=v, limit=err.validator_value))
-    if v in ("maxItems", "minItems"):
-        entries = (ngettext("{n} entry; at most {limit}", "{n} entries; at most {limit}",
-                            len(inst)) if v == "maxItems" else
-                   ngettext("{n} entry; at least {limit}", "{n} entries; at least {limit}",
-                            len(inst)))
-        return Problem(where, entries.format(n=len(inst), limit=err.validator_value))
-    if v in ("maxLength", "minLength"):
-        chars = (ngettext("text of {n} character; at most {limit}",
-                          "text of {n} characters; at most {limit}", len(inst))
-                 if v == "maxLength" else
-                 ngettext("text of {n} character; at least {limit}",
-                          "text of {n} characters; at least {limit}", len(inst)))
-        return Problem(where, chars.format(n=len(inst), limit=err.validator_value))
-    # jsonschema's own message quotes the whole value: quote an excerpt of it instead
-    return Problem(where, err.message.replace(repr(inst), excerpt(inst), 1))
-
-
-_HEX_PATTERN = "^(?:(?:10|[0-9])[A-Ka-k]|[A-Ka-k](?:10|[0-9]))$"
-"""The hex-label pattern of the map schema (its errors get the hex parser's reason)."""
-
-
-def check_header(data: Any, fmt: str, version: int, what: str,
-                 migrations: Mapping[int, object]) -> list[Problem]:
-    """The ``format`` and ``version`` fields every document of the project starts with.
-
-    ``migrations[n]`` exists when a version-``n`` document can be brought to ``n + 1``.
-
-    >>> check_header({"format": "gkr-map", "version": 2}, "gkr-map", 1, "map file", {})
-    [Problem(where='/version', message='this file is format version 2, newer than this GKR Studio reads (up to 1); update GKR Studio')]
-    """
-    if not isinstance(data, dict):
-        return [Problem("", _("{document} holds a JSON object, not {found}").format(
-            document=a(what), found=json_type(data)))]
-    found = data.get("format")
-    if found != fmt:
-        not_kind = _(_GKR_KINDS[what]) if what in _GKR_KINDS else f"not a GKR {what}"
-        expected = f'"format": "{fmt}"'
-        if found is None:
-            return [Problem("/format", _('missing field "format": {not_kind} (expected'
-                                         ' {expected})').format(not_kind=not_kind,
-                                                                expected=expected))]
-        return [Problem("/format", _("{value} is {not_kind} (expected {expected})").format(
-            value=excerpt(found, json.dumps), not_kind=not_kind,
-            expected=expected))]
-    v = data.get("version")
-    if v is None:
-        return [Problem("/version", _('missing field "version" (this GKR Studio writes'
-                                      ' {version})').format(version=version))]
-    if isinstance(v, bool) or not isinstance(v, int):
-        return [Problem("/version", _("version must be a whole number, not {found}").format(
-            found=json_type(v)))]
-    if v > version:
-        return [Problem("/version", _("this file is format version {v}, newer than this GKR"
-                                      " Studio reads (up to {version}); update GKR Studio"
-                                      ).format(v=v, version=version))]
-    if v < version and any(n not in migrations for n in range(v, version)):
-        kinds = _(_PLURALS[what]) if what in _PLURALS else f"{what}s"
-        return [Problem("/version", _("format version {v} is unknown; {kinds} are version 1"
-                                      " to {version}").format(v=v, kinds=kinds,
-                                                              version=version))]
-    return []
-
-
-def _is_integer(checker: Any, instance: Any) -> bool:
-    return isinstance(instance, int) and not isinstance(instance, bool)
-
-
-def ecma_pattern(pattern: str) -> str:
-    r"""A JSON Schema ``pattern`` (ECMA-262) as a Python regular expression.
-
-    In ECMA-262, ``$`` ends the text; in Python it also matches before a final
-    newline, which would let ``"5F
-"`` pass for a hex label. A ``$`` outside a
-    character class becomes ``\Z``.
-
-    >>> ecma_pattern("^[0-9]+$")
-    '^[0-9]+\\Z'
-    >>> ecma_pattern(r"^a\$[$]$")
-    '^a\\$[$]\\Z'
-    """
-    out: list[str] = []
-    escaped = in_class = False
-    for c in pattern:
-        if escaped:
-            escaped = False
-        elif c == "\\":
-            escaped = True
-        elif c == "[" and not in_class:
-            in_class = True
-        elif c == "]" and in_class:
-            in_class = False
-        elif c == "$" and not in_class:
-            out.append(r"\Z")
-            continue
-        out.append(c)
-    return "".join(out)
-
-
-@lru_cache(maxsize=None)
-def _compiled(pattern: str) -> re.Pattern[str]:
-    return re.compile(ecma_pattern(pattern))
-
-
-def _pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Any:
-    from jsonschema.exceptions import ValidationError
-
-    if isinstance(instance, str) and not _compiled(pattern).search(instance):
-        yield ValidationError(f"{instance!r} does not match {pattern!r}")
-
-
-@lru_cache(maxsize=None)
-def schema_validator(name: str) -> Any:
-    """The checked Draft 2020-12 validator of ``schemas/<name>.schema.json``.
-
-    Two departures from the ``jsonschema`` defaults make it read JSON as JSON
-    does: ``integer`` is a number written without a fraction or exponent (``7.0``
-    is not an integer: the game's dice would not take it), and ``pattern`` keeps
-    ECMA-262's ``$`` (see :func:`ecma_pattern`).
-    """
-    from jsonschema import Draft202012Validator, validators
-
-    schema = json.loads(schema_path(name).read_text(encoding="utf-8"))
-    Draft202012Validator.check_schema(schema)
-    strict = validators.extend(
-        Draft202012Validator,
-        validators={"pattern": _pattern},
-        type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer))
-    return strict(schema)
-
-
-def schema_problems(name: str, data: Any, describe: Callable[[Any], Problem],
-                    order: Callable[[Problem], Any]) -> list[Problem]:
-    """Every violation of the schema ``name`` as a readable problem, each once, in ``order``."""
-    problems = []
-    seen: set[tuple[str, str]] = set()
-    for err in schema_validator(name).iter_errors(data):
-        p = describe(err)
-        if (p.where, p.message) not in seen:
-            seen.add((p.where, p.message))
-            problems.append(p)
-    problems.sort(key=order)
-    return problems
 
 
 def value_lines(text: str) -> dict[str, int]:

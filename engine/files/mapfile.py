@@ -21,17 +21,18 @@ import json
 import os
 from typing import Any, Callable
 
-from engine.files import jsondoc
-from engine.files.atomicfile import write_text_atomic as write_text_atomic
-from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.core.errors import MapFileError, Problem
+from engine.core.jsontext import pointer
 from engine.core.messages import _, ngettext
+from engine.files import schema_check
+from engine.files.atomicfile import write_text_atomic as write_text_atomic
+from engine.files.jsondoc import parse_json, read_text
+from engine.files.schema_check import check_header, describe_schema_error
 from engine.geometry.board import HALF_HEXES, PLAYABLE
 from engine.geometry.hexes import Hex
-from engine.core.jsontext import pointer
-from engine.files.jsondoc import check_header, describe_schema_error, parse_json, read_text
-from engine.mapmodel.model import MAX_PLAYERS, MIN_PLAYERS, Building, GameMap, validate_map
 from engine.geometry.zones import Side, ZoneLayout
+from engine.mapmodel.edit_symmetry import SymmetryMode
+from engine.mapmodel.model import MAX_PLAYERS, MIN_PLAYERS, Building, GameMap, validate_map
 
 FORMAT = "gkr-map"
 VERSION = 1
@@ -52,6 +53,7 @@ PathLike = str | os.PathLike[str]
 
 
 # -- reading ---------------------------------------------------------------------------
+
 
 def load_map(path: PathLike) -> GameMap:
     """Read and validate a map file.
@@ -93,13 +95,18 @@ def map_from_data(data: Any, source: str = "<map>") -> GameMap:
         author=data.get("author", ""),
         description=data.get("description", ""),
         side=Side(data["side"]),
-        buildings=tuple(Building(Hex.parse(b["hex"]), bool(b.get("demolished", False)))
-                        for b in data["buildings"]),
+        buildings=tuple(
+            Building(Hex.parse(b["hex"]), bool(b.get("demolished", False)))
+            for b in data["buildings"]
+        ),
         starts=tuple(Hex.parse(s) for s in data["starts"]),
         zones=zones,
         locked=frozenset(Hex.parse(h) for h in data.get("locked", ())),
-        teams=(tuple(tuple(Hex.parse(h) for h in t) for t in data["teams"])
-               if "teams" in data else None),
+        teams=(
+            tuple(tuple(Hex.parse(h) for h in t) for t in data["teams"])
+            if "teams" in data
+            else None
+        ),
         symmetric_editing=SymmetryMode(data.get("symmetric_editing", "none")),
         planned_players=data["players"],
     )
@@ -141,7 +148,7 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
 
 def schema_problems(data: Any) -> list[Problem]:
     """The shape layer: every JSON Schema violation as a readable problem."""
-    return jsondoc.schema_problems("map", data, _describe_schema_error, _problem_order)
+    return schema_check.schema_problems("map", data, _describe_schema_error, _problem_order)
 
 
 def _range_message(where: str, inst: Any) -> str | None:
@@ -169,8 +176,14 @@ def _zones(data: dict[str, Any]) -> tuple[ZoneLayout | None, list[Problem]]:
         if bad:
             problems.append(Problem(where, bad))
         elif h in seen_key:
-            problems.append(Problem(where, _("{hex} has a zone twice (also as {key}); keep"
-                                             " one").format(hex=h, key=json.dumps(seen_key[h]))))
+            problems.append(
+                Problem(
+                    where,
+                    _("{hex} has a zone twice (also as {key}); keep one").format(
+                        hex=h, key=json.dumps(seen_key[h])
+                    ),
+                )
+            )
         else:
             seen_key[h] = key
             raw_zones[h] = zone
@@ -181,18 +194,27 @@ def _meaning_problems(game_map: GameMap, data: dict[str, Any]) -> list[Problem]:
     problems: list[Problem] = []
     planned = game_map.planned_players
     if planned is not None and planned < MIN_PLAYERS:
-        problems.append(Problem(
-            "/players", ngettext(
-                "{n} player for {starts} starts: a map has {min}-{max} players; write the"
-                " number of starts (a draft's is the number placed so far)",
-                "{n} players for {starts} starts: a map has {min}-{max} players; write the"
-                " number of starts (a draft's is the number placed so far)", planned).format(
-                n=planned, starts=game_map.players, min=MIN_PLAYERS, max=MAX_PLAYERS)))
+        problems.append(
+            Problem(
+                "/players",
+                ngettext(
+                    "{n} player for {starts} starts: a map has {min}-{max} players; write the"
+                    " number of starts (a draft's is the number placed so far)",
+                    "{n} players for {starts} starts: a map has {min}-{max} players; write the"
+                    " number of starts (a draft's is the number placed so far)",
+                    planned,
+                ).format(n=planned, starts=game_map.players, min=MIN_PLAYERS, max=MAX_PLAYERS),
+            )
+        )
     meaning = validate_map(game_map)
     if game_map.zones is not None and game_map.side is not Side.FALLOUT:
         meaning = [p for p in meaning if p.where != "/zones"]
-        problems.append(Problem("/zones", _('zones belong to the fallout side: set "side":'
-                                            ' "fallout" or drop "zones"')))
+        problems.append(
+            Problem(
+                "/zones",
+                _('zones belong to the fallout side: set "side": "fallout" or drop "zones"'),
+            )
+        )
     meaning = [p for p in meaning if not p.where.startswith("/locked")]
     held = game_map.building_hexes | set(game_map.starts)
     first_lock: dict[Hex, int] = {}
@@ -200,22 +222,46 @@ def _meaning_problems(game_map: GameMap, data: dict[str, Any]) -> list[Problem]:
         h = Hex.parse(text)
         if h in first_lock:  # 1b, b1 and 1B are one hex, which the schema cannot see
             j = first_lock[h]
-            problems.append(Problem(f"/locked/{i}", _(
-                "{hex} is locked twice (also {where} as {key}); keep one").format(
-                hex=h, where=f"/locked/{j}", key=json.dumps(data['locked'][j]))))
+            problems.append(
+                Problem(
+                    f"/locked/{i}",
+                    _("{hex} is locked twice (also {where} as {key}); keep one").format(
+                        hex=h, where=f"/locked/{j}", key=json.dumps(data["locked"][j])
+                    ),
+                )
+            )
             continue
         first_lock[h] = i
         if h not in held:
-            problems.append(Problem(f"/locked/{i}", _(
-                "{hex} is locked but holds no building and no start; lock only what stands on"
-                " the board").format(hex=h)))
+            problems.append(
+                Problem(
+                    f"/locked/{i}",
+                    _(
+                        "{hex} is locked but holds no building and no start; lock only what stands on"
+                        " the board"
+                    ).format(hex=h),
+                )
+            )
     problems = meaning + problems
     problems.sort(key=_problem_order)
     return problems
 
 
-_FIELD_ORDER = ["format", "version", "name", "author", "description", "players", "side",
-                "buildings", "starts", "zones", "teams", "locked", "symmetric_editing"]
+_FIELD_ORDER = [
+    "format",
+    "version",
+    "name",
+    "author",
+    "description",
+    "players",
+    "side",
+    "buildings",
+    "starts",
+    "zones",
+    "teams",
+    "locked",
+    "symmetric_editing",
+]
 
 
 def _problem_order(p: Problem) -> tuple[int, str]:
@@ -232,6 +278,7 @@ def _zone_hex_problem(h: Hex) -> str | None:
 
 
 # -- writing ---------------------------------------------------------------------------
+
 
 def map_to_data(m: GameMap) -> dict[str, Any]:
     """The JSON document of a map (format version :data:`VERSION`)."""
@@ -273,7 +320,7 @@ def dumps_map(m: GameMap) -> str:
             lines.append(f"  {k}: [\n{inner}\n  ]{comma}")
         elif key == "zones":
             entries = [f"{json.dumps(h)}: {z}" for h, z in value.items()]
-            rows = [", ".join(entries[j:j + 11]) for j in range(0, len(entries), 11)]
+            rows = [", ".join(entries[j : j + 11]) for j in range(0, len(entries), 11)]
             inner = ",\n".join("    " + r for r in rows)
             lines.append(f"  {k}: {{\n{inner}\n  }}{comma}")
         else:

@@ -7,9 +7,10 @@ In a checkout they live in the repository's ``schemas/``, ``maps/`` and
 
 from __future__ import annotations
 
-from engine.core.messages import _
 from functools import lru_cache
 from pathlib import Path
+
+from engine.core.messages import _
 
 _HERE = Path(__file__).resolve().parent
 """``engine/files``: the data folders are in ``engine/`` (a wheel) or beside it (a checkout)."""
@@ -19,8 +20,9 @@ def _data_dir(name: str) -> Path:
     for candidate in (_HERE.parent / name, _HERE.parent.parent / name):
         if candidate.is_dir():
             return candidate
-    raise FileNotFoundError(_("the {name}/ folder of GKR Studio is missing; reinstall the "
-                              "package").format(name=name))
+    raise FileNotFoundError(
+        _("the {name}/ folder of GKR Studio is missing; reinstall the package").format(name=name)
+    )
 
 
 def schemas_dir() -> Path:
@@ -63,6 +65,9 @@ DEFAULT_MAP = "showdown"
 def builtin_map_path(slug: str) -> Path:
     """Path of a pre-generated map file, e.g. ``builtin_map_path("showdown")``."""
     if slug not in BUILTIN_MAPS:
-        raise KeyError(_("no built-in map {slug!r}; choose one of {choices}").format(
-                         slug=slug, choices=', '.join(BUILTIN_MAPS)))
+        raise KeyError(
+            _("no built-in map {slug!r}; choose one of {choices}").format(
+                slug=slug, choices=", ".join(BUILTIN_MAPS)
+            )
+        )
     return maps_dir() / f"{slug}.gkrmap.json"

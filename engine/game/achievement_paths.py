@@ -25,18 +25,21 @@ def board_paths(catalog: Catalog) -> tuple[AchievementPath, ...]:
     if catalog.paths:
         return catalog.paths
     ids = [u.id for u in sorted(catalog.upgrades, key=lambda u: (u.at, u.id))]
-    return tuple(AchievementPath(f"path-{k + 1}", f"Path {k + 1}",
-                                 tuple(ids[k:] + ids[:k])) for k in range(max(1, len(ids))))
+    return tuple(
+        AchievementPath(f"path-{k + 1}", f"Path {k + 1}", tuple(ids[k:] + ids[:k]))
+        for k in range(max(1, len(ids)))
+    )
 
 
 def board_path(catalog: Catalog, path_id: str) -> AchievementPath:
     for p in board_paths(catalog):
         if p.id == path_id:
             return p
-    raise GameSetupError(_("no path {path_id!r} on the alternate board; choose one of"
-                           " {choices}").format(
-                           path_id=path_id,
-                           choices=', '.join((p.id for p in board_paths(catalog)))))
+    raise GameSetupError(
+        _("no path {path_id!r} on the alternate board; choose one of {choices}").format(
+            path_id=path_id, choices=", ".join((p.id for p in board_paths(catalog)))
+        )
+    )
 
 
 def upgrade_spaces(catalog: Catalog, path_id: str | None) -> tuple[tuple[Upgrade, int], ...]:
@@ -46,5 +49,4 @@ def upgrade_spaces(catalog: Catalog, path_id: str | None) -> tuple[tuple[Upgrade
         return tuple((u, u.at) for u in catalog.upgrades)
     spaces = sorted(u.at for u in catalog.upgrades)
     by_id = {u.id: u for u in catalog.upgrades}
-    return tuple((by_id[uid], at) for uid, at in zip(board_path(catalog, path_id).upgrades,
-                                                      spaces))
+    return tuple((by_id[uid], at) for uid, at in zip(board_path(catalog, path_id).upgrades, spaces))

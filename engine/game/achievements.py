@@ -32,13 +32,13 @@ in a unique order". The reverse side's art is not in our sources, so:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core.errors import GameSetupError
 from engine.core.messages import _
-from engine.game.actions import Action, ChoosePath
 from engine.game.achievement_paths import board_path, board_paths, upgrade_spaces
-from engine.game.events import PathChosen
+from engine.game.actions import Action, ChoosePath
+from engine.game.option_events import PathChosen
 from engine.game.state import Decision
 
 if TYPE_CHECKING:
@@ -51,11 +51,18 @@ BOARDS: Final = ("standard", "alternate")
 def check_board(config: GameConfig) -> None:
     """Raise :class:`GameSetupError` for a board side that cannot be played."""
     if config.achievements not in BOARDS:
-        raise GameSetupError(_("achievements {achievements!r}: use one of {choices}").format(
-                               achievements=config.achievements, choices=', '.join(BOARDS)))
+        raise GameSetupError(
+            _("achievements {achievements!r}: use one of {choices}").format(
+                achievements=config.achievements, choices=", ".join(BOARDS)
+            )
+        )
     if config.achievements != "standard" and not config.game_mode.advanced_rules:
-        raise GameSetupError(_("a solo game uses no Achievements Board (rulebook, SOLO PLAY): "
-                               "leave achievements at 'standard'"))
+        raise GameSetupError(
+            _(
+                "a solo game uses no Achievements Board (rulebook, SOLO PLAY): "
+                "leave achievements at 'standard'"
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +75,8 @@ class PathDecision(Decision):
 
     def describe(self, state: GameState) -> str:
         return _("P{n}: choose a path on the alternate achievements board").format(
-            n=self.player + 1)
+            n=self.player + 1
+        )
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [ChoosePath(p.id) for p in board_paths(state.catalog)]
@@ -77,6 +85,10 @@ class PathDecision(Decision):
         assert isinstance(action, ChoosePath)
         path = board_path(state.catalog, action.path)
         state.players[self.player].path = path.id
-        state.log(PathChosen(self.player, path.name,
-                             tuple((u.name, at) for u, at in upgrade_spaces(state.catalog,
-                                                                            path.id))))
+        state.log(
+            PathChosen(
+                self.player,
+                path.name,
+                tuple((u.name, at) for u, at in upgrade_spaces(state.catalog, path.id)),
+            )
+        )

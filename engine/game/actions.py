@@ -45,8 +45,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Final
 
-from engine.core.messages import _
 from engine.core.errors import GkrError, IllegalActionError
+from engine.core.messages import _
 from engine.game.catalog import UnitClass
 from engine.geometry.hexes import Direction, Hex
 
@@ -64,10 +64,11 @@ class Action:
             raise IllegalActionError(_("an empty text is not an action"))
         parser = _PARSERS.get(words[0].lower())
         if parser is None:
-            raise IllegalActionError(_("{text!r} is not an action: it starts with {words} or"
-                                       " {last}").format(text=text,
-                                                          words=", ".join(list(_PARSERS)[:-1]),
-                                                          last=list(_PARSERS)[-1]))
+            raise IllegalActionError(
+                _("{text!r} is not an action: it starts with {words} or {last}").format(
+                    text=text, words=", ".join(list(_PARSERS)[:-1]), last=list(_PARSERS)[-1]
+                )
+            )
         try:
             return parser(words[1:])
         except IllegalActionError:
@@ -77,8 +78,9 @@ class Action:
                 message = _("{text!r} is not a valid {word} action: {reason}")
             else:
                 message = _("{text!r} is not a valid {word} action")
-            raise IllegalActionError(message.format(text=text, word=words[0].lower(),
-                                                    reason=e)) from None
+            raise IllegalActionError(
+                message.format(text=text, word=words[0].lower(), reason=e)
+            ) from None
 
 
 def _no_args(words: list[str], what: str) -> None:
@@ -139,8 +141,9 @@ class Move(Action):
     facing: Direction | None = None
 
     # __init__ made by scripts/make_value_types.py
-    def __init__(self, unit: UnitClass, path: tuple[Hex, ...],
-                 facing: Direction | None = None) -> None:
+    def __init__(
+        self, unit: UnitClass, path: tuple[Hex, ...], facing: Direction | None = None
+    ) -> None:
         object.__setattr__(self, "unit", unit)
         object.__setattr__(self, "path", path)
         object.__setattr__(self, "facing", facing)
@@ -365,6 +368,7 @@ class PickAlly(Action):
 
 # -- parsing ----------------------------------------------------------------------------
 
+
 def _parse_move(words: list[str]) -> Move:
     unit = UnitClass.parse(words[0])
     path = tuple(Hex.parse(w) for w in words[1].split("-"))
@@ -429,6 +433,7 @@ def _simple(cls: type[Action], name: str) -> Callable[[list[str]], Action]:
     def parse(words: list[str]) -> Action:
         _no_args(words, name)
         return cls()
+
     return parse
 
 
@@ -446,6 +451,8 @@ def _parse_ally(words: list[str]) -> PickAlly:
     if not (number.isascii() and number.isdigit()) or int(number) < 1:
         raise ValueError(_("name a seat: 'ally P3'"))
     return PickAlly(int(number) - 1)
+
+
 def _parse_reroll(words: list[str]) -> Reroll:
     if not words:
         return Reroll()
@@ -459,6 +466,7 @@ def _unit_hex(cls: Callable[[UnitClass, Hex], Action]) -> Callable[[list[str]], 
         if len(words) != 2:
             raise ValueError(_("give a unit and a hex"))
         return cls(UnitClass.parse(words[0]), Hex.parse(words[1]))
+
     return parse
 
 

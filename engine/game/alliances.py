@@ -37,15 +37,16 @@ Rulings (the README's R-TEAM-2 to R-TEAM-5):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core.errors import GameSetupError
 from engine.core.messages import _
 from engine.game.actions import Action, PickAlly
-from engine.game.events import AlliancesEnded, AllyPicked, PicksRevealed, seat
-from engine.game.roll_off import roll_off
+from engine.game.events import seat
 from engine.game.modes.shifting_alliances import NO_ALLY as NO_ALLY
 from engine.game.modes.shifting_alliances import SHIFTING_ALLIANCES
+from engine.game.option_events import AlliancesEnded, AllyPicked, PicksRevealed
+from engine.game.roll_off import roll_off
 from engine.game.state import Decision, Step
 
 if TYPE_CHECKING:
@@ -65,9 +66,11 @@ def check_shifting(game_map: GameMap) -> None:
     """Raise :class:`GameSetupError` unless shifting alliances can be played on
     ``game_map`` (four players)."""
     if not SHIFTING_ALLIANCES.fits(game_map.players):
-        raise GameSetupError(_("shifting alliances need a four-player map; {name} has "
-                               "{players} starts").format(
-                               name=game_map.name, players=game_map.players))
+        raise GameSetupError(
+            _("shifting alliances need a four-player map; {name} has {players} starts").format(
+                name=game_map.name, players=game_map.players
+            )
+        )
 
 
 def start_alliances(state: GameState, game_map: GameMap) -> None:
@@ -109,12 +112,15 @@ def alliance_lines(state: GameState, viewer: int | None) -> list[str]:
     if not is_shifting(state):
         return []
     pairs = alliances(state)
-    lines = ["Alliances: " + (", ".join(f"{seat(a)}+{seat(b)}" for a, b in pairs)
-                              if pairs else "none")]
+    lines = [
+        "Alliances: " + (", ".join(f"{seat(a)}+{seat(b)}" for a, b in pairs) if pairs else "none")
+    ]
     if state.picks:
-        shown = [(f"{seat(q)}→{seat(a)}" if pick_visible(q, viewer)
-                  else f"{seat(q)} picked face down")
-                 for q, a in enumerate(state.picks) if a != NO_ALLY]
+        shown = [
+            (f"{seat(q)}→{seat(a)}" if pick_visible(q, viewer) else f"{seat(q)} picked face down")
+            for q, a in enumerate(state.picks)
+            if a != NO_ALLY
+        ]
         if shown:
             lines.append("Picks: " + ", ".join(shown))
     return lines
@@ -131,24 +137,32 @@ def one_winner(state: GameState, tied: list[int]) -> list[int]:
 def alliance_problems(state: GameState) -> list[str]:
     """Broken invariants of the alliances and picks (:func:`engine.game.check_invariants`)."""
     if not is_shifting(state):
-        return (["alliances or picks outside a game with shifting alliances"]
-                if state.allies or state.picks else [])
+        return (
+            ["alliances or picks outside a game with shifting alliances"]
+            if state.allies or state.picks
+            else []
+        )
     problems = []
     n = state.num_players
     if len(state.allies) != n:
-        problems.append(_("{count} alliance entries for {n} players").format(
-                          count=len(state.allies), n=n))
+        problems.append(
+            _("{count} alliance entries for {n} players").format(count=len(state.allies), n=n)
+        )
         return problems
     for q, a in enumerate(state.allies):
         if a == NO_ALLY:
             continue
         if a == q or not 0 <= a < n or state.allies[a] != q:
-            problems.append(_("{seat} is allied with seat {number}, which is not mutual").format(
-                              seat=seat(q), number=a + 1))
+            problems.append(
+                _("{seat} is allied with seat {number}, which is not mutual").format(
+                    seat=seat(q), number=a + 1
+                )
+            )
     for q, a in enumerate(state.picks):
         if a != NO_ALLY and (a == q or not 0 <= a < n):
-            problems.append(_("{seat} picked seat {number}, not an opponent").format(
-                              seat=seat(q), number=a + 1))
+            problems.append(
+                _("{seat} picked seat {number}, not an opponent").format(seat=seat(q), number=a + 1)
+            )
     return problems
 
 
@@ -179,8 +193,10 @@ class AllyPickDecision(Decision):
         object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
-        return _("P{n}: pick an opponent's pilot card, face down (picking each other allies"
-                 " two players until the end of the next Reset phase)").format(n=self.player + 1)
+        return _(
+            "P{n}: pick an opponent's pilot card, face down (picking each other allies"
+            " two players until the end of the next Reset phase)"
+        ).format(n=self.player + 1)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [PickAlly(q) for q in state.alive_players() if q != self.player]

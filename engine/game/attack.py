@@ -32,10 +32,22 @@ class Attack:
     dice: tuple[int, ...] = ()
 
     # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, source: str, unit: UnitClass, origin: Hex, target_player: int,
-                 target_unit: UnitClass, target: Hex, number: int | None, damage: int,
-                 alley: bool, flank: bool, armor_bonus: int = 0,
-                 dice: tuple[int, ...] = ()) -> None:
+    def __init__(
+        self,
+        player: int,
+        source: str,
+        unit: UnitClass,
+        origin: Hex,
+        target_player: int,
+        target_unit: UnitClass,
+        target: Hex,
+        number: int | None,
+        damage: int,
+        alley: bool,
+        flank: bool,
+        armor_bonus: int = 0,
+        dice: tuple[int, ...] = (),
+    ) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "source", source)
         object.__setattr__(self, "unit", unit)
@@ -57,6 +69,18 @@ class Attack:
     def rolled(self, dice: tuple[int, ...]) -> Attack:
         """This attack with its dice rolled (``replace(self, dice=dice)``, built directly:
         every attack is rolled once)."""
-        return Attack(self.player, self.source, self.unit, self.origin, self.target_player,
-                      self.target_unit, self.target, self.number, self.damage, self.alley,
-                      self.flank, self.armor_bonus, dice)
+        return Attack(
+            self.player,
+            self.source,
+            self.unit,
+            self.origin,
+            self.target_player,
+            self.target_unit,
+            self.target,
+            self.number,
+            self.damage,
+            self.alley,
+            self.flank,
+            self.armor_bonus,
+            dice,
+        )

@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Final, Mapping
 
-from engine.core.messages import _
 from engine.core.errors import GameSetupError
+from engine.core.messages import _
 from engine.core.pickling import pickle_by_fields
 
 DECK_SIZE: Final = 25
@@ -81,11 +81,16 @@ class UnitClass(str, Enum):
         try:
             return cls(t.lower())
         except ValueError:
-            raise ValueError(_("{text!r} is not a unit: use HH, combat, repair or recon").format(
-                               text=text)) from None
+            raise ValueError(
+                _("{text!r} is not a unit: use HH, combat, repair or recon").format(text=text)
+            ) from None
 
 
-SUPPORT_CLASSES: Final[tuple[UnitClass, ...]] = (UnitClass.COMBAT, UnitClass.REPAIR, UnitClass.RECON)
+SUPPORT_CLASSES: Final[tuple[UnitClass, ...]] = (
+    UnitClass.COMBAT,
+    UnitClass.REPAIR,
+    UnitClass.RECON,
+)
 """Support unit classes in movement order (RULES.md §5.2)."""
 
 
@@ -166,12 +171,14 @@ class DeckSpec:
     others: tuple[tuple[str, int], ...]
 
     @classmethod
-    def of(cls, primary: str, secondaries: tuple[str, str] | list[str],
-           others: Mapping[str, int]) -> DeckSpec:
+    def of(
+        cls, primary: str, secondaries: tuple[str, str] | list[str], others: Mapping[str, int]
+    ) -> DeckSpec:
         s = tuple(secondaries)
         if len(s) != 2:
-            raise GameSetupError(_("a deck has two secondary weapons, not {count}").format(
-                                   count=len(s)))
+            raise GameSetupError(
+                _("a deck has two secondary weapons, not {count}").format(count=len(s))
+            )
         return cls(primary, (s[0], s[1]), tuple(sorted(others.items())))
 
 
@@ -184,8 +191,9 @@ class Faction:
     default_deck: DeckSpec
     description: str = ""
     _by_id: dict[str, Card] = field(init=False, repr=False, compare=False)
-    _support_by_class: dict[UnitClass, SupportUnitCard] = field(init=False, repr=False,
-                                                                 compare=False)
+    _support_by_class: dict[UnitClass, SupportUnitCard] = field(
+        init=False, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_id", {c.id: c for c in self.cards})
@@ -195,8 +203,9 @@ class Faction:
         try:
             return self._by_id[card_id]
         except KeyError:
-            raise GameSetupError(_("{name} has no card {card_id!r}").format(
-                                   name=self.name, card_id=card_id)) from None
+            raise GameSetupError(
+                _("{name} has no card {card_id!r}").format(name=self.name, card_id=card_id)
+            ) from None
 
     def has_card(self, card_id: str) -> bool:
         return card_id in self._by_id
@@ -290,9 +299,13 @@ class Catalog:
         for f in self.factions:
             if f.id == faction_id:
                 return f
-        raise GameSetupError(_("the catalog {name!r} has no faction {faction_id!r}; choose one"
-                               " of {choices}").format(name=self.name, faction_id=faction_id,
-                               choices=", ".join(f.id for f in self.factions)))
+        raise GameSetupError(
+            _("the catalog {name!r} has no faction {faction_id!r}; choose one of {choices}").format(
+                name=self.name,
+                faction_id=faction_id,
+                choices=", ".join(f.id for f in self.factions),
+            )
+        )
 
     def sponsor(self, sponsor_id: str) -> SponsorCard:
         for s in self.sponsors:
@@ -303,11 +316,13 @@ class Catalog:
     def sponsor_deck(self, solo: bool = False) -> list[str]:
         """Every sponsor card, copies included, in catalog order (shuffle before use);
         ``solo``: without the cards marked no-solo-play."""
-        return [s.id for s in self.sponsors if not (solo and s.no_solo_play)
-                for _ in range(s.copies)]
+        return [
+            s.id for s in self.sponsors if not (solo and s.no_solo_play) for _ in range(s.copies)
+        ]
 
 
 # -- decks --------------------------------------------------------------------------------
+
 
 def deck_problems(faction: Faction, spec: DeckSpec) -> list[str]:
     """Every way ``spec`` breaks the deck-building rules (RULES.md §8); empty when legal."""
@@ -317,13 +332,17 @@ def deck_problems(faction: Faction, spec: DeckSpec) -> list[str]:
         return faction.card(card_id).kind if faction.has_card(card_id) else None
 
     if kind_of(spec.primary) is not CardKind.PRIMARY:
-        problems.append(_("{primary!r} is not a primary weapon of {name}").format(
-                          primary=spec.primary, name=faction.name))
+        problems.append(
+            _("{primary!r} is not a primary weapon of {name}").format(
+                primary=spec.primary, name=faction.name
+            )
+        )
     a, b = spec.secondaries
     for s in (a, b):
         if kind_of(s) is not CardKind.SECONDARY:
-            problems.append(_("{card!r} is not a secondary weapon of {name}").format(
-                              card=s, name=faction.name))
+            problems.append(
+                _("{card!r} is not a secondary weapon of {name}").format(card=s, name=faction.name)
+            )
     if a == b:
         problems.append(_("the two secondary weapons must differ"))
     deploy = 0
@@ -331,21 +350,34 @@ def deck_problems(faction: Faction, spec: DeckSpec) -> list[str]:
     for card_id, n in spec.others:
         kind = kind_of(card_id)
         if kind is None or kind.is_weapon and kind is not CardKind.ORBITAL:
-            problems.append(_("{card_id!r} is not a Deploy, orbital strike, reaction or maneuver"
-                              " card of {name}").format(card_id=card_id, name=faction.name))
+            problems.append(
+                _(
+                    "{card_id!r} is not a Deploy, orbital strike, reaction or maneuver"
+                    " card of {name}"
+                ).format(card_id=card_id, name=faction.name)
+            )
             continue
         if n < 0 or n > faction.card(card_id).copies:
-            problems.append(_("{n} × {card_id!r}: the faction has {copies}").format(
-                              n=n, card_id=card_id, copies=faction.card(card_id).copies))
+            problems.append(
+                _("{n} × {card_id!r}: the faction has {copies}").format(
+                    n=n, card_id=card_id, copies=faction.card(card_id).copies
+                )
+            )
         if kind is CardKind.DEPLOY:
             deploy += n
         total += n
     if deploy > MAX_DEPLOY:
-        problems.append(_("{deploy} Deploy cards; a deck holds at most {most}").format(
-                          deploy=deploy, most=MAX_DEPLOY))
+        problems.append(
+            _("{deploy} Deploy cards; a deck holds at most {most}").format(
+                deploy=deploy, most=MAX_DEPLOY
+            )
+        )
     if total != DECK_SIZE:
-        problems.append(_("{total} cards; a faction deck holds exactly {size}").format(
-                          total=total, size=DECK_SIZE))
+        problems.append(
+            _("{total} cards; a faction deck holds exactly {size}").format(
+                total=total, size=DECK_SIZE
+            )
+        )
     return problems
 
 
@@ -365,5 +397,15 @@ def build_deck(faction: Faction, spec: DeckSpec) -> list[str]:
     return cards
 
 
-pickle_by_fields(Effect, Card, SupportUnitCard, DeckSpec, Faction, SponsorCard, Upgrade,
-                 Pilot, AchievementPath, Catalog)
+pickle_by_fields(
+    Effect,
+    Card,
+    SupportUnitCard,
+    DeckSpec,
+    Faction,
+    SponsorCard,
+    Upgrade,
+    Pilot,
+    AchievementPath,
+    Catalog,
+)

@@ -53,32 +53,22 @@ from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalActionError
 from engine.core.messages import _
-from engine.game.actions import Accept, Action, Declare, Fire, Hold, React, Repair, Reroll
-from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
+from engine.game.actions import Action, Declare, Fire, Hold, React, Repair
 from engine.game.attack import Attack
-from engine.game.damage import damage_unit, eliminate, hurt_support
-from engine.game.energy import affordable, spend
-from engine.game.events import CardPlayed, CardsDamaged, PhaseStarted, seat
+from engine.game.attack_rolls import RollAttack, current_attack
+from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.combat_events import (
-    ArmorSave,
-    AttackRoll,
-    DamageDealt,
     Declared,
     Repaired,
     Revealed,
     Shot,
     WeaponDone,
 )
+from engine.game.energy import affordable, spend
+from engine.game.events import CardPlayed, PhaseStarted, seat
 from engine.game.piles import discard_sponsor
-from engine.game.pilots import brace_bonus, can_reroll, use_ability
-from engine.game.scoring import advance_track, finish_by_score
-from engine.game.solo import (
-    SOLO_REPAIR_ROLL,
-    SoloCombatDraw,
-    deck_cards,
-    solo_opponent,
-)
-from engine.game.teams import ally_of
+from engine.game.scoring import finish_by_score
+from engine.game.solo import SOLO_REPAIR_ROLL, SoloCombatDraw, solo_opponent
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime, sponsor_cards
 from engine.game.state import Decision, Phase, Step
 from engine.game.targets import (
@@ -87,21 +77,16 @@ from engine.game.targets import (
     can_repair,
     shot_options,
     source_unit,
-    target_armor,
 )
+from engine.game.teams import ally_of
 from engine.geometry.zones import attack_bonus
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
 
-def _attack(state: GameState) -> Attack:
-    a = state.attack
-    assert isinstance(a, Attack)
-    return a
-
-
 # -- declare and reveal ---------------------------------------------------------------------
+
 
 @dataclass(frozen=True, slots=True, init=False)
 class CombatPhase(Step):
@@ -110,8 +95,11 @@ class CombatPhase(Step):
         state.log(PhaseStarted("Combat"))
         order = state.turn_order()
         solo = [q for q in order if solo_opponent(state, q)]
-        state.schedule(*(DeclareDecision(p) for p in order if p not in solo),
-                       *(SoloCombatDraw(q) for q in solo), Reveal())
+        state.schedule(
+            *(DeclareDecision(p) for p in order if p not in solo),
+            *(SoloCombatDraw(q) for q in solo),
+            Reveal(),
+        )
 
 
 def declarable(state: GameState, player: int) -> list[Declare]:
@@ -163,18 +151,26 @@ class DeclareDecision(Decision):
         ok = isinstance(action, Declare)
         if isinstance(action, Declare):
             p = state.players[self.player]
-            cards = [p.faction.card(c) if p.faction.has_card(c) else None
-                     for c in action.weapons]
-            ok = (len(set(action.weapons)) == len(action.weapons)
-                  and all(card is not None and card.kind.is_weapon and card.id in p.hand
-                          for card in cards)
-                  and sum(1 for card in cards if card and card.kind is CardKind.ORBITAL) <= 1
-                  and affordable(state, self.player,
-                                 sum(card.energy for card in cards if card),
-                                 len(action.weapons)))
+            cards = [p.faction.card(c) if p.faction.has_card(c) else None for c in action.weapons]
+            ok = (
+                len(set(action.weapons)) == len(action.weapons)
+                and all(
+                    card is not None and card.kind.is_weapon and card.id in p.hand for card in cards
+                )
+                and sum(1 for card in cards if card and card.kind is CardKind.ORBITAL) <= 1
+                and affordable(
+                    state,
+                    self.player,
+                    sum(card.energy for card in cards if card),
+                    len(action.weapons),
+                )
+            )
         if not ok:
-            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
-                                       action=action, asked=self.describe(state)))
+            raise IllegalActionError(
+                _("{action} is not legal now: {asked}").format(
+                    action=action, asked=self.describe(state)
+                )
+            )
 
     def resolve(self, state: GameState, action: Action) -> None:
         if resolve_anytime(state, self, action):
@@ -195,8 +191,11 @@ class Reveal(Step):
         for q in order:
             p = state.players[q]
             p.revealed = True
-            cost = (0 if solo_opponent(state, q)
-                    else sum(p.faction.card(c).energy for c in p.firing_line))
+            cost = (
+                0
+                if solo_opponent(state, q)
+                else sum(p.faction.card(c).energy for c in p.firing_line)
+            )
             state.log(Revealed(q, tuple(p.firing_line), cost))
         state.schedule(*(PayDeclared(q) for q in order), StartFiring())
 
@@ -211,8 +210,12 @@ class PayDeclared(Step):
 
     def run(self, state: GameState) -> None:
         p = state.players[self.player]
-        spend(state, self.player, sum(p.faction.card(c).energy for c in p.firing_line),
-              "declared weapons")
+        spend(
+            state,
+            self.player,
+            sum(p.faction.card(c).energy for c in p.firing_line),
+            "declared weapons",
+        )
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -269,6 +272,7 @@ class EndCombat(Step):
 
 # -- firing ---------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True, slots=True)
 class FireDecision(Decision):
     """A declared weapon or a support unit fires now (or holds)."""
@@ -289,8 +293,9 @@ class FireDecision(Decision):
         return self.source in p.firing_line
 
     def describe(self, state: GameState) -> str:
-        return _("P{n}: choose a target for {weapon}, or hold").format(n=self.player + 1,
-                                                                       weapon=self.source)
+        return _("P{n}: choose a target for {weapon}, or hold").format(
+            n=self.player + 1, weapon=self.source
+        )
 
     def options(self, state: GameState) -> list[ShotOption]:
         """:func:`shot_options` for this weapon or unit now (computed once per decision)."""
@@ -332,16 +337,36 @@ class FireDecision(Decision):
         zone = state.game_map.zone_of(origin)
         bonus = attack_bonus(zone)
         damage += bonus
-        attack = Attack(self.player, self.source, cls, origin, option.target_player,
-                        option.target_unit, option.target, option.number, damage,
-                        option.mode == "alley", option.flank)
+        attack = Attack(
+            self.player,
+            self.source,
+            cls,
+            origin,
+            option.target_player,
+            option.target_unit,
+            option.target,
+            option.number,
+            damage,
+            option.mode == "alley",
+            option.flank,
+        )
         state.attack = attack
         mods = option.modifiers + ((f"zone {zone} +{bonus} damage",) if bonus else ())
-        state.log(Shot(self.player, self.source, option.target_player, option.target_unit._value_,
-                       option.target, option.number, mods))
+        state.log(
+            Shot(
+                self.player,
+                self.source,
+                option.target_player,
+                option.target_unit._value_,
+                option.target,
+                option.number,
+                mods,
+            )
+        )
         if attack.alley:
-            state.alley_cover = state.alley_cover | {((self.player, cls),
-                                                      (option.target_player, option.target_unit))}
+            state.alley_cover = state.alley_cover | {
+                ((self.player, cls), (option.target_player, option.target_unit))
+            }
         steps: list[Step] = []
         if answers(state, attack):
             steps.append(ReactionDecision(attack.target_player))
@@ -353,8 +378,11 @@ def _repair(state: GameState, player: int, target: int) -> None:
     """``player``'s Repair unit repairs the Heavy Hitter of ``target`` (itself or its ally)."""
     p = state.players[player]
     t = state.players[target]
-    needed = (SOLO_REPAIR_ROLL if solo_opponent(state, player)
-              else p.faction.unit(UnitClass.REPAIR).repair_roll)
+    needed = (
+        SOLO_REPAIR_ROLL
+        if solo_opponent(state, player)
+        else p.faction.unit(UnitClass.REPAIR).repair_roll
+    )
     dice = state.dice.for_player(player)
     roll = dice.d6()
     ok = roll >= needed
@@ -371,8 +399,14 @@ def answers(state: GameState, attack: Attack) -> list[str]:
     p = state.players[q]
     cards: list[str] = []
     if attack.target_unit is UnitClass.HH:
-        cards = sorted({c for c in p.hand if p.faction.card(c).kind is CardKind.REACTION
-                        and affordable(state, q, p.faction.card(c).energy, 1)})
+        cards = sorted(
+            {
+                c
+                for c in p.hand
+                if p.faction.card(c).kind is CardKind.REACTION
+                and affordable(state, q, p.faction.card(c).energy, 1)
+            }
+        )
     return cards + sponsor_cards(state, q, ("evade",))
 
 
@@ -380,25 +414,30 @@ def answers(state: GameState, attack: Attack) -> list[str]:
 class ReactionDecision(Decision):
     """The defender may answer the attack with one reaction or sponsor card."""
 
-
     # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
     def describe(self, state: GameState) -> str:
-        a = _attack(state)
-        return _("P{n}: answer {shooter} {weapon} firing at your {unit} on {hex} (or react"
-                 " none)").format(n=self.player + 1, shooter=seat(a.player), weapon=a.source,
-                                  unit=a.target_unit, hex=a.target)
+        a = current_attack(state)
+        return _(
+            "P{n}: answer {shooter} {weapon} firing at your {unit} on {hex} (or react none)"
+        ).format(
+            n=self.player + 1,
+            shooter=seat(a.player),
+            weapon=a.source,
+            unit=a.target_unit,
+            hex=a.target,
+        )
 
     def legal_actions(self, state: GameState) -> list[Action]:
-        return [React(None), *(React(c) for c in answers(state, _attack(state)))]
+        return [React(None), *(React(c) for c in answers(state, current_attack(state)))]
 
     def resolve(self, state: GameState, action: Action) -> None:
         assert isinstance(action, React)
         if action.card is None:
             return
-        a = _attack(state)
+        a = current_attack(state)
         p = state.players[self.player]
         if p.faction.has_card(action.card) and action.card in p.hand:
             card = p.faction.card(action.card)
@@ -421,143 +460,3 @@ class ReactionDecision(Decision):
             a = replace(a, armor_bonus=a.armor_bonus + effect.value)
         state.attack = a
         spend(state, self.player, cost, action.card)
-
-
-def roll_outcome(dice: tuple[int, ...], number: int) -> str:
-    """``critical hit`` (double 6), ``critical failure`` (double 1), ``hit`` or ``miss``.
-
-    Modifiers never make or avoid a critical.
-
-    >>> roll_outcome((6, 6), 13), roll_outcome((1, 1), 2), roll_outcome((3, 4), 7)
-    ('critical hit', 'critical failure', 'hit')
-    """
-    if dice == (6, 6):
-        return "critical hit"
-    if dice == (1, 1):
-        return "critical failure"
-    return "hit" if sum(dice) >= number else "miss"
-
-
-def _roll(state: GameState) -> str:
-    a = _attack(state)
-    assert a.number is not None
-    dice = state.dice.for_player(a.player).roll(2)
-    state.attack = a.rolled(dice)
-    outcome = roll_outcome(dice, a.number)
-    state.log(AttackRoll(a.player, a.source, dice, a.number, outcome, a.damage,
-                         target_armor(state, a), a.target_player, a.target_unit._value_))
-    return outcome
-
-
-def _missed(outcome: str) -> bool:
-    return outcome in ("miss", "critical failure")
-
-
-@dataclass(frozen=True, slots=True, init=False)
-class RollAttack(Step):
-    def run(self, state: GameState) -> None:
-        a = _attack(state)
-        if a.orbital:
-            state.schedule(ResolveAttack())
-            return
-        outcome = _roll(state)
-        if _missed(outcome) and _may_reroll(state, a.player):
-            state.schedule(RerollDecision(a.player), ResolveAttack())
-        else:
-            state.schedule(ResolveAttack())
-
-
-def _may_reroll(state: GameState, player: int) -> bool:
-    """A sponsor card that re-rolls, or the pilot's re-roll of this round
-    (:func:`engine.game.pilots.can_reroll`)."""
-    return bool(sponsor_cards(state, player, ("reroll",))) or can_reroll(state, player)
-
-
-@dataclass(frozen=True, slots=True)
-class RerollDecision(Decision):
-    """After a missed attack roll: re-roll with a sponsor card (``reroll``) or the pilot's
-    ability (``reroll pilot``), or accept the miss."""
-
-
-    # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int) -> None:
-        object.__setattr__(self, "player", player)
-
-    def describe(self, state: GameState) -> str:
-        if can_reroll(state, self.player):
-            return _("P{n}: the attack missed; reroll (the pilot's ability), or accept").format(
-                n=self.player + 1)
-        return _("P{n}: the attack missed; reroll with a sponsor card, or accept").format(
-            n=self.player + 1)
-
-    def legal_actions(self, state: GameState) -> list[Action]:
-        actions: list[Action] = [Accept()]
-        if sponsor_cards(state, self.player, ("reroll",)):
-            actions.append(Reroll())
-        if can_reroll(state, self.player):
-            actions.append(Reroll(pilot=True))
-        return actions
-
-    def resolve(self, state: GameState, action: Action) -> None:
-        if isinstance(action, Accept):
-            return
-        assert isinstance(action, Reroll)
-        if action.pilot:
-            use_ability(state, self.player, "re-rolls the missed attack")
-        else:
-            card = sponsor_cards(state, self.player, ("reroll",))[0]
-            discard_sponsor(state, self.player, card)
-            state.log(CardPlayed(self.player, card, "reroll"))
-        outcome = _roll(state)
-        if _missed(outcome) and _may_reroll(state, self.player):
-            state.schedule(self)
-
-
-@dataclass(frozen=True, slots=True, init=False)
-class ResolveAttack(Step):
-    def run(self, state: GameState) -> None:
-        a = _attack(state)
-        state.attack = None
-        attacker = state.players[a.player]
-        outcome = "hit" if a.orbital else roll_outcome(a.dice, a.number or 0)
-        if outcome == "critical failure":
-            if a.unit is UnitClass.HH:
-                if a.source in attacker.firing_line:
-                    attacker.firing_line.remove(a.source)
-                    attacker.damage.append(a.source)
-                    state.log(CardsDamaged(a.player, (), 0, (a.source,), "critical failure",
-                                           len(attacker.damage)))
-                    if len(attacker.damage) >= deck_cards(state, a.player):
-                        eliminate(state, a.player)
-            else:
-                hurt_support(state, a.player, a.unit, 1)
-            return
-        _fired(state, a)
-        if outcome == "miss" or state.occupant.get(a.target) != (a.target_player, a.target_unit):
-            return
-        if outcome == "critical hit":
-            taken = a.damage
-            state.log(DamageDealt(a.target_player, a.target_unit._value_, taken,
-                                  "critical hit: no armor save"))
-        else:
-            armor = target_armor(state, a)
-            if a.target_unit is UnitClass.HH and brace_bonus(state, a.target_player, a.damage):
-                use_ability(state, a.target_player, f"braces: saves on {armor}+")
-            dice = state.dice.for_player(a.target_player).roll(a.damage)
-            saved = sum(1 for d in dice if d >= armor)
-            taken = a.damage - saved
-            state.log(ArmorSave(a.target_player, a.target_unit._value_, dice, armor, saved, taken))
-        if a.alley:
-            advance_track(state, a.player, "alley-shot hit")
-        if a.flank:
-            advance_track(state, a.player, "flank hit")
-        damage_unit(state, a.target_player, a.target_unit, taken,
-                    f"hit by {seat(a.player)} {a.source}")
-
-
-def _fired(state: GameState, a: Attack) -> None:
-    """A fired weapon card goes to the discard pile."""
-    p = state.players[a.player]
-    if a.unit is UnitClass.HH and a.source in p.firing_line:
-        p.firing_line.remove(a.source)
-        p.discard.append(a.source)

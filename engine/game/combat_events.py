@@ -15,6 +15,7 @@ from engine.core.messages import _, ngettext
 from engine.game.events import Event, said, seat
 from engine.geometry.hexes import Hex
 
+
 @dataclass(frozen=True, slots=True)
 class Declared(Event):
     """A hidden declaration: how many cards went face down, not which."""
@@ -28,8 +29,9 @@ class Declared(Event):
         object.__setattr__(self, "count", count)
 
     def __str__(self) -> str:
-        return ngettext("{seat} declares {n} card face down", "{seat} declares {n} cards face down",
-                        self.count).format(seat=seat(self.player), n=self.count)
+        return ngettext(
+            "{seat} declares {n} card face down", "{seat} declares {n} cards face down", self.count
+        ).format(seat=seat(self.player), n=self.count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +49,8 @@ class Revealed(Event):
     def __str__(self) -> str:
         what = " ".join(self.weapons) or _("nothing")
         return _("{seat} reveals {weapons} ({energy} energy)").format(
-            seat=seat(self.player), weapons=what, energy=self.energy)
+            seat=seat(self.player), weapons=what, energy=self.energy
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +66,16 @@ class Shot(Event):
     modifiers: tuple[str, ...]
 
     # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, source: str, target_player: int, target_unit: str,
-                 target: Hex, number: int | None, modifiers: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        player: int,
+        source: str,
+        target_player: int,
+        target_unit: str,
+        target: Hex,
+        number: int | None,
+        modifiers: tuple[str, ...],
+    ) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "source", source)
         object.__setattr__(self, "target_player", target_player)
@@ -74,12 +85,23 @@ class Shot(Event):
         object.__setattr__(self, "modifiers", modifiers)
 
     def __str__(self) -> str:
-        need = _("no attack roll") if self.number is None \
+        need = (
+            _("no attack roll")
+            if self.number is None
             else _("needs {number}").format(number=self.number)
+        )
         mods = f" ({', '.join(self.modifiers)})" if self.modifiers else ""
-        return _("{seat} {weapon} fires at {target_seat} {unit} on {hex}: {need}").format(
-            seat=seat(self.player), weapon=self.source, target_seat=seat(self.target_player),
-            unit=self.target_unit, hex=self.target, need=need) + mods
+        return (
+            _("{seat} {weapon} fires at {target_seat} {unit} on {hex}: {need}").format(
+                seat=seat(self.player),
+                weapon=self.source,
+                target_seat=seat(self.target_player),
+                unit=self.target_unit,
+                hex=self.target,
+                need=need,
+            )
+            + mods
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,9 +119,18 @@ class AttackRoll(Event):
     target_unit: str = ""
 
     # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, source: str, dice: tuple[int, ...], number: int, outcome: str,
-                 damage: int = 0, armor: int = 0, target_player: int = -1,
-                 target_unit: str = "") -> None:
+    def __init__(
+        self,
+        player: int,
+        source: str,
+        dice: tuple[int, ...],
+        number: int,
+        outcome: str,
+        damage: int = 0,
+        armor: int = 0,
+        target_player: int = -1,
+        target_unit: str = "",
+    ) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "source", source)
         object.__setattr__(self, "dice", dice)
@@ -112,8 +143,13 @@ class AttackRoll(Event):
 
     def __str__(self) -> str:
         return _("{seat} {weapon} rolls {dice}={total} against {number}: {outcome}").format(
-            seat=seat(self.player), weapon=self.source, dice="+".join(map(str, self.dice)),
-            total=sum(self.dice), number=self.number, outcome=said(self.outcome))
+            seat=seat(self.player),
+            weapon=self.source,
+            dice="+".join(map(str, self.dice)),
+            total=sum(self.dice),
+            number=self.number,
+            outcome=said(self.outcome),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,8 +162,9 @@ class ArmorSave(Event):
     damage: int
 
     # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, unit: str, dice: tuple[int, ...], armor: int, saved: int,
-                 damage: int) -> None:
+    def __init__(
+        self, player: int, unit: str, dice: tuple[int, ...], armor: int, saved: int, damage: int
+    ) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "unit", unit)
         object.__setattr__(self, "dice", dice)
@@ -137,9 +174,16 @@ class ArmorSave(Event):
 
     def __str__(self) -> str:
         rolls = " ".join(map(str, self.dice)) or _("nothing")
-        return _("{seat} {unit} saves on {armor}+: rolls {rolls}, {saved} saved, {damage}"
-                 " damage").format(seat=seat(self.player), unit=self.unit, armor=self.armor,
-                                   rolls=rolls, saved=self.saved, damage=self.damage)
+        return _(
+            "{seat} {unit} saves on {armor}+: rolls {rolls}, {saved} saved, {damage} damage"
+        ).format(
+            seat=seat(self.player),
+            unit=self.unit,
+            armor=self.armor,
+            rolls=rolls,
+            saved=self.saved,
+            damage=self.damage,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +204,8 @@ class DamageDealt(Event):
 
     def __str__(self) -> str:
         return _("{seat} {unit} takes {damage} damage ({reason})").format(
-            seat=seat(self.player), unit=self.unit, damage=self.damage, reason=said(self.reason))
+            seat=seat(self.player), unit=self.unit, damage=self.damage, reason=said(self.reason)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,9 +223,11 @@ class HitPointsLost(Event):
         object.__setattr__(self, "left", left)
 
     def __str__(self) -> str:
-        return ngettext("{seat} {unit} loses {n} hit point: {left} left",
-                        "{seat} {unit} loses {n} hit points: {left} left", self.lost).format(
-            seat=seat(self.player), unit=self.unit, n=self.lost, left=self.left)
+        return ngettext(
+            "{seat} {unit} loses {n} hit point: {left} left",
+            "{seat} {unit} loses {n} hit points: {left} left",
+            self.lost,
+        ).format(seat=seat(self.player), unit=self.unit, n=self.lost, left=self.left)
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,8 +243,9 @@ class UnitDestroyed(Event):
         object.__setattr__(self, "hex", hex)
 
     def __str__(self) -> str:
-        return _("{seat} {unit} on {hex} is destroyed").format(seat=seat(self.player),
-                                                               unit=self.unit, hex=self.hex)
+        return _("{seat} {unit} on {hex} is destroyed").format(
+            seat=seat(self.player), unit=self.unit, hex=self.hex
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,8 +275,9 @@ class Repaired(Event):
     damage_pile: int
 
     # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, roll: int, needed: int, repaired: bool,
-                 damage_pile: int) -> None:
+    def __init__(
+        self, player: int, roll: int, needed: int, repaired: bool, damage_pile: int
+    ) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "roll", roll)
         object.__setattr__(self, "needed", needed)
@@ -238,8 +287,12 @@ class Repaired(Event):
     def __str__(self) -> str:
         result = _("one card back to the discard pile") if self.repaired else _("no repair")
         return _("{seat} repair rolls {roll} against {needed}+: {result}; {pile}/25").format(
-            seat=seat(self.player), roll=self.roll, needed=self.needed, result=result,
-            pile=self.damage_pile)
+            seat=seat(self.player),
+            roll=self.roll,
+            needed=self.needed,
+            result=result,
+            pile=self.damage_pile,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +310,8 @@ class Salvaged(Event):
         object.__setattr__(self, "damage_pile", damage_pile)
 
     def __str__(self) -> str:
-        return ngettext("{seat} salvages {n} card from the damage pile; {pile}/25",
-                        "{seat} salvages {n} cards from the damage pile; {pile}/25",
-                        self.cards).format(seat=seat(self.player), n=self.cards,
-                                           pile=self.damage_pile)
+        return ngettext(
+            "{seat} salvages {n} card from the damage pile; {pile}/25",
+            "{seat} salvages {n} cards from the damage pile; {pile}/25",
+            self.cards,
+        ).format(seat=seat(self.player), n=self.cards, pile=self.damage_pile)

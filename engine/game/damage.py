@@ -20,14 +20,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import product
-from typing import Final, TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core.errors import IllegalActionError
 from engine.core.messages import _, ngettext
 from engine.game.actions import Action, TakeDamage
 from engine.game.catalog import UnitClass
-from engine.game.events import CardsDamaged, Eliminated, GloryHound
 from engine.game.combat_events import HitPointsLost, UnitDestroyed
+from engine.game.events import CardsDamaged, Eliminated, GloryHound
 from engine.game.piles import card_counts, missing_cards, refill_deck
 from engine.game.scoring import after_elimination
 from engine.game.solo import deck_cards
@@ -55,11 +55,11 @@ class DamageDecision(Decision):
         object.__setattr__(self, "reason", reason)
 
     def describe(self, state: GameState) -> str:
-        return ngettext("P{n}: choose {points} card for the damage pile ({reason}): from hand"
-                        " and/or the deck",
-                        "P{n}: choose {points} cards for the damage pile ({reason}): from hand"
-                        " and/or the deck", self.points).format(
-            n=self.player + 1, points=self.points, reason=self.reason)
+        return ngettext(
+            "P{n}: choose {points} card for the damage pile ({reason}): from hand and/or the deck",
+            "P{n}: choose {points} cards for the damage pile ({reason}): from hand and/or the deck",
+            self.points,
+        ).format(n=self.player + 1, points=self.points, reason=self.reason)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         p = state.players[self.player]
@@ -69,7 +69,7 @@ class DamageDecision(Decision):
         in_hand = sorted(card_counts(p.hand).items())
         pool = len(p.deck) + len(p.discard)
         actions: list[Action] = []
-        for counts in product(*(range(n + 1) for _, n in in_hand)):
+        for counts in product(*(range(n + 1) for _card, n in in_hand)):
             k = sum(counts)
             if k > self.points or self.points - k > pool:
                 continue
@@ -91,25 +91,39 @@ class DamageDecision(Decision):
     def validate(self, state: GameState, action: Action) -> None:
         p = state.players[self.player]
         if not isinstance(action, TakeDamage):
-            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
-                                       action=action, asked=self.describe(state)))
+            raise IllegalActionError(
+                _("{action} is not legal now: {asked}").format(
+                    action=action, asked=self.describe(state)
+                )
+            )
         forced = self._forced(p)
         if forced is not None:
             if action != forced:
-                raise IllegalActionError(_("{action} is not legal now: the damage must be "
-                                           "{forced}").format(action=action, forced=forced))
+                raise IllegalActionError(
+                    _("{action} is not legal now: the damage must be {forced}").format(
+                        action=action, forced=forced
+                    )
+                )
             return
         missing = missing_cards(action.hand, p.hand)
         if missing:
-            raise IllegalActionError(_("{action}: not in hand: {choices}").format(
-                                       action=action, choices=' '.join(missing)))
+            raise IllegalActionError(
+                _("{action}: not in hand: {choices}").format(
+                    action=action, choices=" ".join(missing)
+                )
+            )
         if action.points != self.points:
-            raise IllegalActionError(_("{action}: {cards} cards for {damage} damage").format(
-                                       action=action, cards=action.points, damage=self.points))
+            raise IllegalActionError(
+                _("{action}: {cards} cards for {damage} damage").format(
+                    action=action, cards=action.points, damage=self.points
+                )
+            )
         if action.deck > len(p.deck) + len(p.discard):
-            raise IllegalActionError(_("{action}: only {number} cards in the deck and discard "
-                                       "pile").format(
-                                       action=action, number=len(p.deck) + len(p.discard)))
+            raise IllegalActionError(
+                _("{action}: only {number} cards in the deck and discard pile").format(
+                    action=action, number=len(p.deck) + len(p.discard)
+                )
+            )
 
     def resolve(self, state: GameState, action: Action) -> None:
         assert isinstance(action, TakeDamage)
@@ -130,8 +144,11 @@ class DamageDecision(Decision):
             for c in from_line:
                 p.firing_line.remove(c)
                 p.damage.append(c)
-        state.log(CardsDamaged(self.player, action.hand, taken, tuple(from_line), self.reason,
-                               len(p.damage)))
+        state.log(
+            CardsDamaged(
+                self.player, action.hand, taken, tuple(from_line), self.reason, len(p.damage)
+            )
+        )
         if len(p.damage) >= deck_cards(state, self.player) and p.alive:
             eliminate(state, self.player)
 
@@ -181,7 +198,7 @@ def eliminate(state: GameState, player: int) -> None:
     if state.glory_hound == player and remaining and state.mode.glory_hound:
         order = state.seat_order
         i = order.index(player)
-        nxt = next(q for q in order[i + 1:] + order[:i] if state.players[q].alive)
+        nxt = next(q for q in order[i + 1 :] + order[:i] if state.players[q].alive)
         state.glory_hound = nxt
         state.log(GloryHound(nxt, "the Glory Hound's Heavy Hitter was destroyed", player))
     after_elimination(state)

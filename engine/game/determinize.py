@@ -44,8 +44,9 @@ def determinized(seen: Observation, rng: random.Random) -> GameState:
     drawn again by ``rng``, with the same counts (see the module's description)."""
     me = seen.seat
     s = seen._state.clone()
-    sponsor_pool = sorted(s.sponsor_deck + [c for p in s.players if p.seat != me
-                                            for c in p.sponsors])
+    sponsor_pool = sorted(
+        s.sponsor_deck + [c for p in s.players if p.seat != me for c in p.sponsors]
+    )
     rng.shuffle(sponsor_pool)
     for p in s.players:
         if p.seat == me:
@@ -64,9 +65,10 @@ def determinized(seen: Observation, rng: random.Random) -> GameState:
     s.sponsor_deck = sponsor_pool
     if s.picks:
         alive = s.alive_players()
-        s.picks = tuple(pick if seat == me or pick < 0
-                        else rng.choice([q for q in alive if q != seat])
-                        for seat, pick in enumerate(s.picks))
+        s.picks = tuple(
+            pick if seat == me or pick < 0 else rng.choice([q for q in alive if q != seat])
+            for seat, pick in enumerate(s.picks)
+        )
     s.dice = SeededDice(rng.randrange(1 << 30))
     s._legal_for = None  # the deciding seat's options may rest on its hidden cards
     return s

@@ -153,8 +153,9 @@ class StreamDice:
 
     __slots__ = ("_shared", "_seats")
 
-    def __init__(self, shared: int | SeededDice, seats: tuple[int, ...] | tuple[SeededDice, ...]
-                 ) -> None:
+    def __init__(
+        self, shared: int | SeededDice, seats: tuple[int, ...] | tuple[SeededDice, ...]
+    ) -> None:
         self._shared = shared if isinstance(shared, SeededDice) else SeededDice(shared)
         self._seats = tuple(s if isinstance(s, SeededDice) else SeededDice(s) for s in seats)
 
@@ -220,8 +221,14 @@ class ScriptedDice:
     generator too, unless ``strict`` is set (then running out is an error).
     """
 
-    def __init__(self, rolls: Iterable[int] = (), *, seed: int = 0, shuffle: bool = False,
-                 strict: bool = False) -> None:
+    def __init__(
+        self,
+        rolls: Iterable[int] = (),
+        *,
+        seed: int = 0,
+        shuffle: bool = False,
+        strict: bool = False,
+    ) -> None:
         self._rolls: deque[int] = deque(rolls)
         for r in self._rolls:
             if not 1 <= r <= 6:

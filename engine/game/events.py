@@ -5,7 +5,8 @@ Each event is a frozen dataclass (its type and fields say what happened) whose
 happened. Players are seats 0-3 in the fields and ``P1``-``P4`` in the text.
 
 This module holds the base :class:`Event` and the events of the game's flow (rounds,
-phases, cards, energy, sponsors, scoring, the end; alliances and pilots);
+phases, cards, energy, sponsors, scoring, the end); :mod:`engine.game.option_events` those
+of the optional rules (the Achievements Board, shifting alliances, pilots),
 :mod:`engine.game.board_events` those of units on the board and
 :mod:`engine.game.combat_events` those of combat.
 
@@ -21,36 +22,84 @@ from dataclasses import dataclass
 from engine.core.messages import N_, _, ngettext
 from engine.geometry.hexes import Direction, Hex, facing_name
 
-PHASES = {"setup": N_("setup"), "deploy": N_("deploy"), "movement": N_("movement"),
-          "combat": N_("combat"), "tagging": N_("tagging"), "reset": N_("reset")}
+PHASES = {
+    "setup": N_("setup"),
+    "deploy": N_("deploy"),
+    "movement": N_("movement"),
+    "combat": N_("combat"),
+    "tagging": N_("tagging"),
+    "reset": N_("reset"),
+}
 """The phases in the log's words (``-- movement phase --``)."""
-WIN_TYPES = {"demolition": N_("demolition"), "destruction": N_("destruction"),
-             "score": N_("score"), "round limit": N_("round limit")}
+WIN_TYPES = {
+    "demolition": N_("demolition"),
+    "destruction": N_("destruction"),
+    "score": N_("score"),
+    "round limit": N_("round limit"),
+}
 """How a game was won, in the log's words."""
-REASONS = (N_("Glory Hound"), N_("Tie-break"), N_("won the roll-off"),
-           N_("the Glory Hound's Heavy Hitter was destroyed"), N_("opening hand"),
-           N_("reboot"), N_("movement"), N_("declared weapons"), N_("discard pile"),
-           N_("sponsor discard pile"), N_("alley-shot hit"), N_("flank hit"),
-           N_("took the Glory Hound"), N_("demolition"), N_("re-rolls the missed attack"),
-           N_("critical hit: no armor save"), N_("not fired, to the discard pile"),
-           N_("not fired, back to hand"), N_("holds fire"), N_("hit"), N_("miss"),
-           N_("critical hit"), N_("critical failure"), N_("solo combat draw"), N_("reroll"),
-           N_("deploying combat"), N_("deploying repair"), N_("deploying recon"),
-           N_("fallout Zone 1, no save"), N_("fallout Zone 2, no save"),
-           N_("fallout Zone 3, no save"), N_("fallout Zone 4, no save"),
-           N_("hand back to 5"), N_("hand back to 6"), N_("hand back to 7"))
+REASONS = (
+    N_("Glory Hound"),
+    N_("Tie-break"),
+    N_("won the roll-off"),
+    N_("the Glory Hound's Heavy Hitter was destroyed"),
+    N_("opening hand"),
+    N_("reboot"),
+    N_("movement"),
+    N_("declared weapons"),
+    N_("discard pile"),
+    N_("sponsor discard pile"),
+    N_("alley-shot hit"),
+    N_("flank hit"),
+    N_("took the Glory Hound"),
+    N_("demolition"),
+    N_("re-rolls the missed attack"),
+    N_("critical hit: no armor save"),
+    N_("not fired, to the discard pile"),
+    N_("not fired, back to hand"),
+    N_("holds fire"),
+    N_("hit"),
+    N_("miss"),
+    N_("critical hit"),
+    N_("critical failure"),
+    N_("solo combat draw"),
+    N_("reroll"),
+    N_("deploying combat"),
+    N_("deploying repair"),
+    N_("deploying recon"),
+    N_("fallout Zone 1, no save"),
+    N_("fallout Zone 2, no save"),
+    N_("fallout Zone 3, no save"),
+    N_("fallout Zone 4, no save"),
+    N_("hand back to 5"),
+    N_("hand back to 6"),
+    N_("hand back to 7"),
+)
 """The constant reasons, whats and piles the rules log (translated where an event is
 shown; a reason made of a card's or a count's words stays as the rules wrote it)."""
 
 
-REASON_PATTERNS = (N_("most tags: {n}"), N_("braces: saves on {armor}+"),
-                   N_("hand back to {size}"), N_("{n} players left: nobody picks"))
+REASON_PATTERNS = (
+    N_("most tags: {n}"),
+    N_("braces: saves on {armor}+"),
+    N_("hand back to {size}"),
+    N_("{n} players left: nobody picks"),
+)
 """The reasons the rules write with a number in them (``most tags: 3``), translated whole
 where an event is shown: each ``{name}`` stands for a number."""
-_PATTERNS = tuple((pattern, re.compile("".join(
-    f"(?P<{part[1:-1]}>[0-9]+)" if part.startswith("{") else re.escape(part)
-    for part in re.split(r"(\{[a-z]+\})", pattern) if part)))
-    for pattern in REASON_PATTERNS)
+_PATTERNS = tuple(
+    (
+        pattern,
+        re.compile(
+            "".join(
+                f"(?P<{part[1:-1]}>[0-9]+)" if part.startswith("{") else re.escape(part)
+                for part in re.split(r"(\{[a-z]+\})", pattern)
+                if part
+            )
+        ),
+    )
+    for pattern in REASON_PATTERNS
+)
 
 
 def said(text: str) -> str:
@@ -101,8 +150,9 @@ class RoundStarted(Event):
     def __str__(self) -> str:
         if self.glory_hound < 0:  # a solo game has no Glory Hound
             return _("== Round {n} ==").format(n=self.round)
-        return _("== Round {n} (Glory Hound {seat}) ==").format(n=self.round,
-                                                                 seat=seat(self.glory_hound))
+        return _("== Round {n} (Glory Hound {seat}) ==").format(
+            n=self.round, seat=seat(self.glory_hound)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +165,8 @@ class PhaseStarted(Event):
 
     def __str__(self) -> str:
         return _("-- {phase} phase --").format(
-            phase=said(PHASES.get(str(self.phase), str(self.phase))))
+            phase=said(PHASES.get(str(self.phase), str(self.phase)))
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,8 +178,9 @@ class RollOff(Event):
     what: str = "Glory Hound"
 
     # __init__ made by scripts/make_value_types.py
-    def __init__(self, rolls: tuple[tuple[int, tuple[int, ...]], ...],
-                 what: str = "Glory Hound") -> None:
+    def __init__(
+        self, rolls: tuple[tuple[int, tuple[int, ...]], ...], what: str = "Glory Hound"
+    ) -> None:
         object.__setattr__(self, "rolls", rolls)
         object.__setattr__(self, "what", what)
 
@@ -150,8 +202,9 @@ class GloryHound(Event):
         object.__setattr__(self, "previous", previous)
 
     def __str__(self) -> str:
-        return _("{seat} is the Glory Hound ({reason})").format(seat=seat(self.player),
-                                                                reason=said(self.reason))
+        return _("{seat} is the Glory Hound ({reason})").format(
+            seat=seat(self.player), reason=said(self.reason)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,8 +225,11 @@ class Placed(Event):
 
     def __str__(self) -> str:
         return _("{seat} ({faction}) starts on {hex} facing {facing}").format(
-            seat=seat(self.player), faction=self.faction, hex=self.hex,
-            facing=facing_name(self.facing))
+            seat=seat(self.player),
+            faction=self.faction,
+            hex=self.hex,
+            facing=facing_name(self.facing),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,8 +244,14 @@ class CardsDrawn(Event):
     a shuffled deck is drawn from at random)."""
 
     # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, count: int, reason: str, cards: tuple[str, ...] = (),
-                 decks: tuple[tuple[str, ...], ...] = ()) -> None:
+    def __init__(
+        self,
+        player: int,
+        count: int,
+        reason: str,
+        cards: tuple[str, ...] = (),
+        decks: tuple[tuple[str, ...], ...] = (),
+    ) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "count", count)
         object.__setattr__(self, "reason", reason)
@@ -197,9 +259,9 @@ class CardsDrawn(Event):
         object.__setattr__(self, "decks", decks)
 
     def __str__(self) -> str:
-        return ngettext("{seat} draws {n} card ({reason})", "{seat} draws {n} cards ({reason})",
-                        self.count).format(seat=seat(self.player), n=self.count,
-                                           reason=said(self.reason))
+        return ngettext(
+            "{seat} draws {n} card ({reason})", "{seat} draws {n} cards ({reason})", self.count
+        ).format(seat=seat(self.player), n=self.count, reason=said(self.reason))
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,8 +273,7 @@ class Rebooted(Event):
         object.__setattr__(self, "player", player)
 
     def __str__(self) -> str:
-        return _("{seat} reboots: hand shuffled back, 6 new cards").format(
-            seat=seat(self.player))
+        return _("{seat} reboots: hand shuffled back, 6 new cards").format(seat=seat(self.player))
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +291,8 @@ class Reshuffled(Event):
     def __str__(self) -> str:
         who = seat(self.player) if self.player is not None else _("Sponsor")
         return _("{who} shuffles the {pile} ({n} cards) into a new deck").format(
-            who=who, pile=said(self.pile), n=self.cards)
+            who=who, pile=said(self.pile), n=self.cards
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,10 +312,18 @@ class EnergySpent(Event):
         object.__setattr__(self, "reason", reason)
 
     def __str__(self) -> str:
-        words = _("{seat} spends {n} energy on {reason}, {critical} critical ({left} left)") \
-            if self.critical else _("{seat} spends {n} energy on {reason} ({left} left)")
-        return words.format(seat=seat(self.player), n=self.amount, reason=said(self.reason),
-                            critical=self.critical, left=self.left)
+        words = (
+            _("{seat} spends {n} energy on {reason}, {critical} critical ({left} left)")
+            if self.critical
+            else _("{seat} spends {n} energy on {reason} ({left} left)")
+        )
+        return words.format(
+            seat=seat(self.player),
+            n=self.amount,
+            reason=said(self.reason),
+            critical=self.critical,
+            left=self.left,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,7 +342,8 @@ class EnergyGained(Event):
 
     def __str__(self) -> str:
         return _("{seat} energy +{n} ({reason}): {energy}").format(
-            seat=seat(self.player), n=self.amount, reason=said(self.reason), energy=self.energy)
+            seat=seat(self.player), n=self.amount, reason=said(self.reason), energy=self.energy
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,8 +358,15 @@ class CardsDamaged(Event):
     damage_pile: int
 
     # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, from_hand: tuple[str, ...], from_deck: int,
-                 from_firing_line: tuple[str, ...], reason: str, damage_pile: int) -> None:
+    def __init__(
+        self,
+        player: int,
+        from_hand: tuple[str, ...],
+        from_deck: int,
+        from_firing_line: tuple[str, ...],
+        reason: str,
+        damage_pile: int,
+    ) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "from_hand", from_hand)
         object.__setattr__(self, "from_deck", from_deck)
@@ -307,8 +385,12 @@ class CardsDamaged(Event):
         what = ", ".join(parts) or _("nothing")
         added = len(self.from_hand) + self.from_deck + len(self.from_firing_line)
         return _("{seat} damage pile +{n} ({reason}): {what}; {pile}/25").format(
-            seat=seat(self.player), n=added, reason=said(self.reason), what=what,
-            pile=self.damage_pile)
+            seat=seat(self.player),
+            n=added,
+            reason=said(self.reason),
+            what=what,
+            pile=self.damage_pile,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,8 +406,9 @@ class CardPlayed(Event):
         object.__setattr__(self, "effect", effect)
 
     def __str__(self) -> str:
-        return _("{seat} plays {card} ({effect})").format(seat=seat(self.player),
-                                                          card=self.card, effect=said(self.effect))
+        return _("{seat} plays {card} ({effect})").format(
+            seat=seat(self.player), card=self.card, effect=said(self.effect)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,9 +424,11 @@ class SponsorDrawn(Event):
         object.__setattr__(self, "hand", hand)
 
     def __str__(self) -> str:
-        return ngettext("{seat} draws {n} sponsor card ({hand} in hand)",
-                        "{seat} draws {n} sponsor cards ({hand} in hand)", self.count).format(
-            seat=seat(self.player), n=self.count, hand=self.hand)
+        return ngettext(
+            "{seat} draws {n} sponsor card ({hand} in hand)",
+            "{seat} draws {n} sponsor cards ({hand} in hand)",
+            self.count,
+        ).format(seat=seat(self.player), n=self.count, hand=self.hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,7 +447,8 @@ class SoloDraw(Event):
 
     def __str__(self) -> str:
         return _("{seat} rolls {roll} for combat: {n} cards off its deck").format(
-            seat=seat(self.player), roll=self.roll, n=self.cards)
+            seat=seat(self.player), roll=self.roll, n=self.cards
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,40 +464,11 @@ class Discarded(Event):
         object.__setattr__(self, "sponsor", sponsor)
 
     def __str__(self) -> str:
-        return (_("{seat} discards sponsor card {card}") if self.sponsor
-                else _("{seat} discards {card}")).format(seat=seat(self.player), card=self.card)
-
-
-@dataclass(frozen=True, slots=True)
-class Achievement(Event):
-    player: int
-    reason: str
-    position: int
-
-    # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, reason: str, position: int) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "reason", reason)
-        object.__setattr__(self, "position", position)
-
-    def __str__(self) -> str:
-        return _("{seat} achievement: {reason}; pilot token on space {space}").format(
-            seat=seat(self.player), reason=said(self.reason), space=self.position)
-
-
-@dataclass(frozen=True, slots=True)
-class UpgradeUnlocked(Event):
-    player: int
-    upgrade: str
-
-    # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, upgrade: str) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "upgrade", upgrade)
-
-    def __str__(self) -> str:
-        return _("{seat} unlocks the upgrade {upgrade}").format(seat=seat(self.player),
-                                                                upgrade=self.upgrade)
+        return (
+            _("{seat} discards sponsor card {card}")
+            if self.sponsor
+            else _("{seat} discards {card}")
+        ).format(seat=seat(self.player), card=self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -425,8 +482,9 @@ class EnergyReset(Event):
         object.__setattr__(self, "energy", energy)
 
     def __str__(self) -> str:
-        return _("{seat} energy back to {energy}").format(seat=seat(self.player),
-                                                          energy=self.energy)
+        return _("{seat} energy back to {energy}").format(
+            seat=seat(self.player), energy=self.energy
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -440,8 +498,9 @@ class Eliminated(Event):
         object.__setattr__(self, "remaining", remaining)
 
     def __str__(self) -> str:
-        return _("{seat} Heavy Hitter destroyed: {n} left").format(seat=seat(self.player),
-                                                                   n=self.remaining)
+        return _("{seat} Heavy Hitter destroyed: {n} left").format(
+            seat=seat(self.player), n=self.remaining
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -459,10 +518,16 @@ class Scored(Event):
         object.__setattr__(self, "tags", tags)
 
     def __str__(self) -> str:
-        return _("{seat} scores {score} ({undamaged} undamaged cards + {achievements}"
-                 " achievement spaces; {tags} tags on standing buildings)").format(
-            seat=seat(self.player), score=self.undamaged + self.achievements,
-            undamaged=self.undamaged, achievements=self.achievements, tags=self.tags)
+        return _(
+            "{seat} scores {score} ({undamaged} undamaged cards + {achievements}"
+            " achievement spaces; {tags} tags on standing buildings)"
+        ).format(
+            seat=seat(self.player),
+            score=self.undamaged + self.achievements,
+            undamaged=self.undamaged,
+            achievements=self.achievements,
+            tags=self.tags,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -480,112 +545,6 @@ class GameOver(Event):
         if not self.winners:
             return _("Game over: nobody wins ({how})").format(how=how)
         who = _(" and ").join(seat(p) for p in self.winners)
-        return ngettext("Game over: {who} wins ({how})", "Game over: {who} win ({how})",
-                        len(self.winners)).format(who=who, how=how)
-
-
-@dataclass(frozen=True, slots=True)
-class AllyPicked(Event):
-    """Shifting alliances: a player picked an opposing pilot card, face down."""
-
-    player: int
-
-    # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int) -> None:
-        object.__setattr__(self, "player", player)
-
-    def __str__(self) -> str:
-        return _("{seat} picks a pilot card face down").format(seat=seat(self.player))
-
-
-@dataclass(frozen=True, slots=True)
-class PicksRevealed(Event):
-    """Shifting alliances: the picks turn face up; mutual picks are the new alliances."""
-
-    picks: tuple[int, ...]
-    """The seat each player picked (−1: no pick, the player is out)."""
-    alliances: tuple[tuple[int, int], ...]
-
-    # __init__ made by scripts/make_value_types.py
-    def __init__(self, picks: tuple[int, ...], alliances: tuple[tuple[int, int], ...]) -> None:
-        object.__setattr__(self, "picks", picks)
-        object.__setattr__(self, "alliances", alliances)
-
-    def __str__(self) -> str:
-        shown = ", ".join(_("{seat} picked {picked}").format(seat=seat(q), picked=seat(a))
-                          for q, a in enumerate(self.picks) if a >= 0)
-        pairs = (", ".join(f"{seat(a)}+{seat(b)}" for a, b in self.alliances)
-                 if self.alliances else _("none"))
-        return _("Pilot cards revealed: {picks}; allied until the end of the next Reset phase:"
-                 " {pairs}").format(picks=shown, pairs=pairs)
-
-
-@dataclass(frozen=True, slots=True)
-class AlliancesEnded(Event):
-    """Shifting alliances: every alliance ends without a new pick."""
-
-    reason: str
-
-    # __init__ made by scripts/make_value_types.py
-    def __init__(self, reason: str) -> None:
-        object.__setattr__(self, "reason", reason)
-
-    def __str__(self) -> str:
-        return _("Alliances end ({reason})").format(reason=said(self.reason))
-
-
-@dataclass(frozen=True, slots=True)
-class PilotChosen(Event):
-    """A player's pilot card at setup (advanced play)."""
-
-    player: int
-    pilot: str
-    ability: str
-
-    # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, pilot: str, ability: str) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "pilot", pilot)
-        object.__setattr__(self, "ability", ability)
-
-    def __str__(self) -> str:
-        return _("{seat} pilot: {pilot} ({ability})").format(
-            seat=seat(self.player), pilot=self.pilot, ability=self.ability)
-
-
-@dataclass(frozen=True, slots=True)
-class PathChosen(Event):
-    """A player's path on the alternate Achievements Board: each upgrade with its space."""
-
-    player: int
-    path: str
-    spaces: tuple[tuple[str, int], ...]
-
-    # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, path: str, spaces: tuple[tuple[str, int], ...]) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "path", path)
-        object.__setattr__(self, "spaces", spaces)
-
-    def __str__(self) -> str:
-        order = ", ".join(_("{upgrade} on {space}").format(upgrade=u, space=at)
-                          for u, at in self.spaces)
-        return _("{seat} takes the {path}: {order}").format(seat=seat(self.player),
-                                                            path=self.path, order=order)
-
-
-@dataclass(frozen=True, slots=True)
-class PilotAbility(Event):
-    """A pilot's once-a-round ability used."""
-
-    player: int
-    ability: str
-
-    # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, ability: str) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "ability", ability)
-
-    def __str__(self) -> str:
-        return _("{seat} pilot ability: {ability}").format(seat=seat(self.player),
-                                                           ability=said(self.ability))
+        return ngettext(
+            "Game over: {who} wins ({how})", "Game over: {who} win ({how})", len(self.winners)
+        ).format(who=who, how=how)

@@ -16,17 +16,19 @@ from typing import Final
 
 from engine.geometry.board import PLAYABLE_SORTED, playable_neighbors
 from engine.geometry.hexes import Hex
-from engine.mapmodel.model import GameMap
 from engine.lineofsight.sight import Sight
+from engine.mapmodel.model import GameMap
 
 HEXES: Final[tuple[Hex, ...]] = PLAYABLE_SORTED
 """Playable hexes in reading order; a hex's index is its position here."""
 INDEX: Final[dict[Hex, int]] = {h: i for i, h in enumerate(HEXES)}
 NEIGHBORS: Final[tuple[tuple[int, ...], ...]] = tuple(
-    tuple(INDEX[n] for n in playable_neighbors(h)) for h in HEXES)
+    tuple(INDEX[n] for n in playable_neighbors(h)) for h in HEXES
+)
 """Indexes of each playable hex's playable neighbours."""
 WITHIN_TWO: Final[tuple[tuple[int, ...], ...]] = tuple(
-    tuple(j for j, g in enumerate(HEXES) if 0 < h.distance(g) <= 2) for h in HEXES)
+    tuple(j for j, g in enumerate(HEXES) if 0 < h.distance(g) <= 2) for h in HEXES
+)
 """Indexes of the playable hexes at distance 1 or 2 (deploy range)."""
 
 

@@ -42,15 +42,15 @@ HISTORY_VERSION: Final = 1
 
 MESSAGES: Final = {
     "not_dict": N_("a game history is a JSON object, not {kind}"),
-    "version": N_("a game history of version {version} cannot be read (this version reads"
-                  " {reads})"),
+    "version": N_(
+        "a game history of version {version} cannot be read (this version reads {reads})"
+    ),
     "nodes": N_("a game history's 'nodes' is a list of objects with 'parent' and 'action'"),
     "parent": N_("node {node}: its parent {parent} is not an earlier node"),
     "action": N_("node {node}: 'action' is a non-empty text, not {action}"),
     "current": N_("'current' is a node of the history (0 to {last}), not {current}"),
     "illegal": N_("node {node} ({action!r}) cannot be played there: {reason}"),
-    "twice": N_("node {node} ({action!r}) repeats node {twin}: a position has one node per"
-                " action"),
+    "twice": N_("node {node} ({action!r}) repeats node {twin}: a position has one node per action"),
 }
 """The messages of a history that cannot be read, in one place."""
 
@@ -131,8 +131,11 @@ class GameHistory:
         child = next((c for c in here.children if self.nodes[c].action == text), -1)
         if child < 0:
             child = len(self.nodes)
-            self.nodes.append(HistoryNode(child, here.id, text, here.depth + 1, seat, rnd,
-                                          phase, len(state.events)))
+            self.nodes.append(
+                HistoryNode(
+                    child, here.id, text, here.depth + 1, seat, rnd, phase, len(state.events)
+                )
+            )
             here.children.append(child)
         here.follow = child
         self.current = child
@@ -173,12 +176,12 @@ class GameHistory:
         if node == self.current:
             return
         if self.current in path:  # forward along the line: play on from here
-            steps = path[path.index(self.current) + 1:]
+            steps = path[path.index(self.current) + 1 :]
             state = self.state
         else:
             base = max(i for i, n in enumerate(path) if n in self._snapshots)
             state = self._snapshots[path[base]].clone()
-            steps = path[base + 1:]
+            steps = path[base + 1 :]
         for n in steps:
             state.apply_action(self.nodes[n].action)
             self._keep_state(n, state)
@@ -247,9 +250,11 @@ class GameHistory:
         """The tree as a plain dict (JSON-ready): ``version``, ``nodes`` (each with its
         ``parent`` and ``action``, in the order made; the start is node 0 and not listed)
         and ``current``."""
-        return {"version": HISTORY_VERSION,
-                "nodes": [{"parent": n.parent, "action": n.action} for n in self.nodes[1:]],
-                "current": self.current}
+        return {
+            "version": HISTORY_VERSION,
+            "nodes": [{"parent": n.parent, "action": n.action} for n in self.nodes[1:]],
+            "current": self.current,
+        }
 
     @classmethod
     def from_dict(cls, data: object, start: GameState) -> GameHistory:
@@ -259,8 +264,9 @@ class GameHistory:
         if not isinstance(data, dict):
             raise HistoryError(_message("not_dict").format(kind=type(data).__name__))
         if data.get("version") != HISTORY_VERSION:
-            raise HistoryError(_message("version").format(
-                version=data.get("version"), reads=HISTORY_VERSION))
+            raise HistoryError(
+                _message("version").format(version=data.get("version"), reads=HISTORY_VERSION)
+            )
         nodes = data.get("nodes")
         if not isinstance(nodes, list) or not all(isinstance(n, dict) for n in nodes):
             raise HistoryError(_message("nodes"))
@@ -273,19 +279,26 @@ class GameHistory:
                 raise HistoryError(_message("action").format(node=k, action=repr(text)))
             try:
                 action = Action.parse(text)
-                twin = next((c for c in history.nodes[parent].children
-                             if history.nodes[c].action == str(action)), -1)
+                twin = next(
+                    (
+                        c
+                        for c in history.nodes[parent].children
+                        if history.nodes[c].action == str(action)
+                    ),
+                    -1,
+                )
                 if twin >= 0:
-                    raise HistoryError(_message("twice").format(node=k, action=text,
-                                                                  twin=twin))
+                    raise HistoryError(_message("twice").format(node=k, action=text, twin=twin))
                 history.go_to(parent)  # nothing to do along one line: the usual case
                 history.play(action)
             except IllegalActionError as e:
-                raise HistoryError(_message("illegal").format(node=k, action=text,
-                                                                reason=e)) from None
+                raise HistoryError(
+                    _message("illegal").format(node=k, action=text, reason=e)
+                ) from None
         current = data.get("current", ROOT)
         if type(current) is not int or not 0 <= current < len(history.nodes):
-            raise HistoryError(_message("current").format(
-                last=len(history.nodes) - 1, current=current))
+            raise HistoryError(
+                _message("current").format(last=len(history.nodes) - 1, current=current)
+            )
         history.go_to(current)
         return history

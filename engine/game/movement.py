@@ -34,41 +34,40 @@ facing, along a canonical cheapest path; ``apply_action`` accepts any legal path
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Final, TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from engine.core.messages import _
-from engine.geometry.board import PLAYABLE, playable_neighbors
 from engine.core.errors import IllegalActionError
-from engine.game.actions import Action, Deploy, Move, Pass, Play, Push
+from engine.core.messages import _
+from engine.game.actions import Action, Move, Play, Push
+from engine.game.board_events import Moved, Pushed
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.energy import affordable, spend
-from engine.game.grid import HEXES, INDEX, NEIGHBORS, WITHIN_TWO
 from engine.game.events import CardPlayed, PhaseStarted
-from engine.game.board_events import Deployed, Moved, Pushed
+from engine.game.grid import HEXES, INDEX, NEIGHBORS
 from engine.game.pilots import stride_hexes
 from engine.game.solo import SOLO_HH_MOVE, solo_opponent
-from engine.game.teams import ally_of
 from engine.game.sponsors import anytime_plays, is_anytime_play, resolve_anytime
 from engine.game.state import Decision, Phase, Step
+from engine.game.teams import ally_of
+from engine.geometry.board import PLAYABLE, playable_neighbors
 from engine.geometry.hexes import Direction, Hex
-from engine.geometry.zones import DEPLOY_ZONE, Side
 
 if TYPE_CHECKING:
     from engine.game.state import GameState
 
 DEPLOY_RANGE: Final = 2
 """(:data:`engine.game.grid.WITHIN_TWO` holds the hexes within it.)"""
-DEPLOY_COST_WITH_CARD: Final = 2
-DEPLOY_COST_WITHOUT_CARD: Final = 4
 FACINGS: Final[tuple[Direction, ...]] = tuple(Direction)
 
 
 # -- reach --------------------------------------------------------------------------------
 
+
 def _free(state: GameState, h: Hex, vacated: Hex | None = None) -> bool:
     """Playable, no building or rubble, no unit (``vacated`` counts as free)."""
-    return (h in PLAYABLE and not state.blocked[INDEX[h]]
-            and (h not in state.occupant or h == vacated))
+    return (
+        h in PLAYABLE and not state.blocked[INDEX[h]] and (h not in state.occupant or h == vacated)
+    )
 
 
 def push_destinations(state: GameState, h: Hex, vacated: Hex | None = None) -> list[Hex]:
@@ -138,8 +137,9 @@ def ally_seat(state: GameState, player: int) -> int:
     return NOBODY if ally is None else ally
 
 
-def hh_paths(state: GameState, player: int, max_steps: int, jump: bool = False
-             ) -> dict[Hex, tuple[Hex, ...]]:
+def hh_paths(
+    state: GameState, player: int, max_steps: int, jump: bool = False
+) -> dict[Hex, tuple[Hex, ...]]:
     """Every hex the Heavy Hitter may end on within ``max_steps``, with a cheapest path.
 
     Its own hex is included (staying costs nothing). It passes through its own units
@@ -158,8 +158,13 @@ def hh_paths(state: GameState, player: int, max_steps: int, jump: bool = False
     ally = ally_seat(state, player)
     for h, (owner, cls) in state.occupant.items():
         i = INDEX[h]
-        pushable = (not blocked[i] and owner != player and owner != ally and cls is not hh
-                    and any(not blocked[m] and not taken[m] for m in NEIGHBORS[i]))
+        pushable = (
+            not blocked[i]
+            and owner != player
+            and owner != ally
+            and cls is not hh
+            and any(not blocked[m] and not taken[m] for m in NEIGHBORS[i])
+        )
         if jump or (owner == player and not blocked[i]):
             uses[i] = PASS | (END if pushable else 0)
         else:
@@ -174,22 +179,24 @@ def support_paths(state: GameState, player: int, cls: UnitClass) -> dict[Hex, tu
     p = state.players[player]
     flies = cls is UnitClass.RECON
     uses = _base_uses(state.blocked, flies)
-    for h, (owner, _) in state.occupant.items():
+    for h, (owner, _unit) in state.occupant.items():
         i = INDEX[h]
         uses[i] = PASS if flies or (owner == player and not state.blocked[i]) else 0
     return _search(INDEX[p.units[cls]], p.faction.unit(cls).move, uses)
 
 
-def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex,
-                passable: bool) -> None:
+def _check_path(
+    state: GameState, player: int, path: tuple[Hex, ...], start: Hex, passable: bool
+) -> None:
     if not path or path[0] != start:
-        raise IllegalActionError(_("the path must start on the unit's hex {start}").format(
-                                   start=start))
+        raise IllegalActionError(
+            _("the path must start on the unit's hex {start}").format(start=start)
+        )
     for a, b in zip(path, path[1:]):
         if b not in PLAYABLE:
-            raise IllegalActionError(_("{b} is not a playable hex: units never enter"
-                                       " half-hexes").format(
-                                       b=b))
+            raise IllegalActionError(
+                _("{b} is not a playable hex: units never enter half-hexes").format(b=b)
+            )
         if a.distance(b) != 1:
             raise IllegalActionError(_("{a} and {b} are not adjacent").format(a=a, b=b))
     if passable:
@@ -201,111 +208,16 @@ def _check_path(state: GameState, player: int, path: tuple[Hex, ...], start: Hex
         occ = state.occupant.get(h)
         if occ is not None and occ[0] != player:
             whose = "an ally's" if occ[0] == ally_seat(state, player) else "an opposing"
-            raise IllegalActionError(_("the path passes through {whose} unit on {h}").format(
-                                       whose=whose, h=h))
+            raise IllegalActionError(
+                _("the path passes through {whose} unit on {h}").format(whose=whose, h=h)
+            )
 
 
 # -- Deploy phase ---------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True, init=False)
-class DeployPhase(Step):
-    def run(self, state: GameState) -> None:
-        state.phase = Phase.DEPLOY
-        state.log(PhaseStarted("Deploy"))
-        state.schedule(*(DeployDecision(p) for p in state.turn_order()))
-
-
-def deploy_hexes(state: GameState, player: int) -> list[Hex]:
-    """Free playable hexes within distance 2 of the Heavy Hitter (Zone 1 on the fallout side)."""
-    hh = state.players[player].hh
-    if hh is None:
-        return []
-    fallout = state.game_map.side is Side.FALLOUT
-    blocked = state.blocked
-    occupant = state.occupant
-    result = []
-    near = (NEIGHBORS[INDEX[hh]] if solo_opponent(state, player)  # "within 1 hex"
-            else WITHIN_TWO[INDEX[hh]])
-    for i in near:
-        h = HEXES[i]
-        if (not blocked[i] and h not in occupant
-                and (not fallout or state.game_map.zone_of(h) == DEPLOY_ZONE)):
-            result.append(h)
-    return result
-
-
-def deploy_card(state: GameState, player: int) -> str | None:
-    """The Deploy card the player would use (the first in hand), if any."""
-    p = state.players[player]
-    for c in p.hand:
-        if p.faction.card(c).kind is CardKind.DEPLOY:
-            return c
-    return None
-
-
-@dataclass(frozen=True, slots=True)
-class DeployDecision(Decision):
-    # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int) -> None:
-        object.__setattr__(self, "player", player)
-
-    def describe(self, state: GameState) -> str:
-        return _("P{n}: deploy a support unit, or pass").format(n=self.player + 1)
-
-    def options(self, state: GameState) -> tuple[list[UnitClass], list[Hex]]:
-        """The units that may be deployed and the hexes they may go to (both empty when
-        none can be paid for); computed once per decision."""
-        memo = state.decision_memo(self)
-        found = memo.get("options")
-        if found is None:
-            p = state.players[self.player]
-            card = None if solo_opponent(state, self.player) else deploy_card(state, self.player)
-            ok = (affordable(state, self.player, DEPLOY_COST_WITH_CARD, 1) if card
-                  else affordable(state, self.player, DEPLOY_COST_WITHOUT_CARD))
-            classes = [c for c in SUPPORT_CLASSES if c not in p.units] if ok else []
-            hexes = deploy_hexes(state, self.player) if classes else []
-            found = memo["options"] = (classes, hexes) if hexes else ([], [])
-        return found
-
-    def legal_actions(self, state: GameState) -> list[Action]:
-        classes, hexes = self.options(state)
-        actions: list[Action] = [Pass()]
-        actions += [Deploy(c, h) for c in classes for h in hexes]
-        return actions + anytime_plays(state, self.player)
-
-    def forced(self, state: GameState) -> Action | None:
-        if self.options(state)[0] or anytime_plays(state, self.player):
-            return None
-        return Pass()
-
-    def validate(self, state: GameState, action: Action) -> None:
-        if isinstance(action, Pass) or is_anytime_play(state, self.player, action):
-            return
-        classes, hexes = self.options(state)
-        if not (isinstance(action, Deploy) and action.unit in classes and action.hex in hexes):
-            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
-                                       action=action, asked=self.describe(state)))
-
-    def resolve(self, state: GameState, action: Action) -> None:
-        if resolve_anytime(state, self, action):
-            return
-        if not isinstance(action, Deploy):
-            return
-        p = state.players[self.player]
-        solo = solo_opponent(state, self.player)
-        card = None if solo else deploy_card(state, self.player)
-        cost = 0 if solo else DEPLOY_COST_WITH_CARD if card else DEPLOY_COST_WITHOUT_CARD
-        if card:
-            p.hand.remove(card)
-            p.discard.append(card)
-        p.units[action.unit] = action.hex
-        p.hp[action.unit] = p.faction.unit(action.unit).hit_points
-        state.occupant[action.hex] = (self.player, action.unit)
-        state.log(Deployed(self.player, action.unit._value_, action.hex, card, cost))
-        spend(state, self.player, cost, f"deploying {action.unit}")
-
 
 # -- Movement phase ---------------------------------------------------------------------------
+
 
 @dataclass(frozen=True, slots=True, init=False)
 class MovementPhase(Step):
@@ -313,8 +225,10 @@ class MovementPhase(Step):
         state.phase = Phase.MOVEMENT
         state.log(PhaseStarted("Movement"))
         order = state.turn_order()
-        state.schedule(*(HHMoveDecision(p, sprint=stride_hexes(state, p)) for p in order),
-                       *(SupportMoveDecision(p, c) for c in SUPPORT_CLASSES for p in order))
+        state.schedule(
+            *(HHMoveDecision(p, sprint=stride_hexes(state, p)) for p in order),
+            *(SupportMoveDecision(p, c) for c in SUPPORT_CLASSES for p in order),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,8 +240,9 @@ class HHMoveDecision(Decision):
     maneuvered: bool = False
 
     # __init__ made by scripts/make_value_types.py
-    def __init__(self, player: int, sprint: int = 0, jump: bool = False,
-                 maneuvered: bool = False) -> None:
+    def __init__(
+        self, player: int, sprint: int = 0, jump: bool = False, maneuvered: bool = False
+    ) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "sprint", sprint)
         object.__setattr__(self, "jump", jump)
@@ -335,7 +250,8 @@ class HHMoveDecision(Decision):
 
     def describe(self, state: GameState) -> str:
         return _("P{n}: move the Heavy Hitter (or stay) and choose its facing").format(
-            n=self.player + 1)
+            n=self.player + 1
+        )
 
     def max_steps(self, state: GameState) -> int:
         if solo_opponent(state, self.player):
@@ -347,8 +263,14 @@ class HHMoveDecision(Decision):
         if self.maneuvered:
             return []
         p = state.players[self.player]
-        return sorted({c for c in p.hand if p.faction.card(c).kind is CardKind.MANEUVER
-                       and affordable(state, self.player, p.faction.card(c).energy, 1)})
+        return sorted(
+            {
+                c
+                for c in p.hand
+                if p.faction.card(c).kind is CardKind.MANEUVER
+                and affordable(state, self.player, p.faction.card(c).energy, 1)
+            }
+        )
 
     def destinations(self, state: GameState) -> dict[Hex, tuple[Hex, ...]]:
         """Reachable hexes and a cheapest path to each."""
@@ -372,12 +294,15 @@ class HHMoveDecision(Decision):
         if isinstance(action, Play):
             if action.card in self.maneuvers(state) or is_anytime_play(state, self.player, action):
                 return
-            raise IllegalActionError(_("{action} is not legal now: no such card to play"
-                                       " here").format(
-                                       action=action))
+            raise IllegalActionError(
+                _("{action} is not legal now: no such card to play here").format(action=action)
+            )
         if not isinstance(action, Move) or action.unit is not UnitClass.HH or action.facing is None:
-            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
-                                       action=action, asked=self.describe(state)))
+            raise IllegalActionError(
+                _("{action} is not legal now: {asked}").format(
+                    action=action, asked=self.describe(state)
+                )
+            )
         p = state.players[self.player]
         start = p.units[UnitClass.HH]
         _check_path(state, self.player, action.path, start, self.jump)
@@ -385,22 +310,32 @@ class HHMoveDecision(Decision):
         if dest != start:
             occ = state.occupant.get(dest)
             if dest in state.game_map.building_hexes:
-                raise IllegalActionError(_("{action}: {dest} holds a building").format(
-                                           action=action, dest=dest))
+                raise IllegalActionError(
+                    _("{action}: {dest} holds a building").format(action=action, dest=dest)
+                )
             if occ is not None and (occ[0] == self.player or occ[1] is UnitClass.HH):
-                raise IllegalActionError(_("{action}: {dest} is occupied").format(
-                                           action=action, dest=dest))
+                raise IllegalActionError(
+                    _("{action}: {dest} is occupied").format(action=action, dest=dest)
+                )
             if occ is not None and occ[0] == ally_seat(state, self.player):
-                raise IllegalActionError(_("{action}: {dest} is occupied by an ally's unit, "
-                                           "which is not pushed (R-TEAM-6)").format(
-                                           action=action, dest=dest))
+                raise IllegalActionError(
+                    _(
+                        "{action}: {dest} is occupied by an ally's unit, "
+                        "which is not pushed (R-TEAM-6)"
+                    ).format(action=action, dest=dest)
+                )
             if occ is not None and not push_destinations(state, dest, start):
-                raise IllegalActionError(_("{action}: the support unit on {dest} has nowhere "
-                                           "to be pushed").format(action=action, dest=dest))
+                raise IllegalActionError(
+                    _("{action}: the support unit on {dest} has nowhere to be pushed").format(
+                        action=action, dest=dest
+                    )
+                )
         if not affordable(state, self.player, self.cost(action.steps)):
-            raise IllegalActionError(_("{action}: {cost} energy is more than the Heavy Hitter "
-                                       "can spend").format(
-                                       action=action, cost=self.cost(action.steps)))
+            raise IllegalActionError(
+                _("{action}: {cost} energy is more than the Heavy Hitter can spend").format(
+                    action=action, cost=self.cost(action.steps)
+                )
+            )
 
     def resolve(self, state: GameState, action: Action) -> None:
         p = state.players[self.player]
@@ -411,10 +346,12 @@ class HHMoveDecision(Decision):
                 p.hand.remove(card.id)
                 p.discard.append(card.id)
                 state.log(CardPlayed(self.player, card.id, str(card.effect)))
-                nxt = replace(self, maneuvered=True,
-                              sprint=self.sprint + (card.effect.value
-                                                    if card.effect.kind == "sprint" else 0),
-                              jump=self.jump or card.effect.kind == "jump")
+                nxt = replace(
+                    self,
+                    maneuvered=True,
+                    sprint=self.sprint + (card.effect.value if card.effect.kind == "sprint" else 0),
+                    jump=self.jump or card.effect.kind == "jump",
+                )
                 state.schedule(nxt)
                 spend(state, self.player, card.energy, card.id)
             else:
@@ -466,7 +403,8 @@ class PushDecision(Decision):
 
     def describe(self, state: GameState) -> str:
         return _("P{n}: choose where the pushed {unit} on {hex} goes").format(
-            n=self.player + 1, unit=self.unit, hex=self.source)
+            n=self.player + 1, unit=self.unit, hex=self.source
+        )
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [Push(self.unit, h) for h in push_destinations(state, self.source)]
@@ -492,8 +430,7 @@ class SupportMoveDecision(Decision):
         return p.alive and self.unit in p.units
 
     def describe(self, state: GameState) -> str:
-        return _("P{n}: move the {unit} unit (or stay)").format(n=self.player + 1,
-                                                                unit=self.unit)
+        return _("P{n}: move the {unit} unit (or stay)").format(n=self.player + 1, unit=self.unit)
 
     def destinations(self, state: GameState) -> dict[Hex, tuple[Hex, ...]]:
         """Hexes the unit may end on, with a shortest path to each (computed once per
@@ -516,19 +453,30 @@ class SupportMoveDecision(Decision):
 
     def validate(self, state: GameState, action: Action) -> None:
         p = state.players[self.player]
-        if not isinstance(action, Move) or action.unit is not self.unit or action.facing is not None:
-            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
-                                       action=action, asked=self.describe(state)))
+        if (
+            not isinstance(action, Move)
+            or action.unit is not self.unit
+            or action.facing is not None
+        ):
+            raise IllegalActionError(
+                _("{action} is not legal now: {asked}").format(
+                    action=action, asked=self.describe(state)
+                )
+            )
         start = p.units[self.unit]
         _check_path(state, self.player, action.path, start, self.unit is UnitClass.RECON)
         if action.steps > p.faction.unit(self.unit).move:
-            raise IllegalActionError(_("{action}: the {unit} unit moves at most {move}"
-                                       " hexes").format(
-                                       action=action, unit=self.unit,
-                                       move=p.faction.unit(self.unit).move))
+            raise IllegalActionError(
+                _("{action}: the {unit} unit moves at most {move} hexes").format(
+                    action=action, unit=self.unit, move=p.faction.unit(self.unit).move
+                )
+            )
         if action.destination != start and not _free(state, action.destination):
-            raise IllegalActionError(_("{action}: {destination} is not a free hex").format(
-                                       action=action, destination=action.destination))
+            raise IllegalActionError(
+                _("{action}: {destination} is not a free hex").format(
+                    action=action, destination=action.destination
+                )
+            )
 
     def resolve(self, state: GameState, action: Action) -> None:
         assert isinstance(action, Move)

@@ -41,39 +41,26 @@ from __future__ import annotations
 
 from typing import Iterator, Mapping, Sequence
 
-from engine.core.messages import _
 from engine.core.errors import IllegalActionError
+from engine.core.messages import _
 from engine.game.actions import Action
 from engine.game.alliances import is_shifting
+from engine.game.attack import Attack
 from engine.game.catalog import Catalog, UnitClass
 from engine.game.combat import FireDecision
-from engine.game.attack import Attack
-from engine.game.targets import ShotOption, hh_armor
+from engine.game.deploying import DeployDecision, deploy_card
 from engine.game.modes import GameMode
-from engine.game.movement import (
-    DeployDecision,
-    HHMoveDecision,
-    SupportMoveDecision,
-    deploy_card,
-    hh_paths,
-    yet_to_move,
-)
+from engine.game.movement import HHMoveDecision, SupportMoveDecision, hh_paths, yet_to_move
+from engine.game.player_views import OwnView, PlayerView, views_from
 from engine.game.solo import deck_cards, solo_opponent
 from engine.game.sponsors import anytime_plays
-from engine.game.state import (
-    TERMINAL_PLAYER,
-    Decision,
-    GameConfig,
-    GameResult,
-    GameState,
-    Phase,
-)
+from engine.game.state import TERMINAL_PLAYER, Decision, GameConfig, GameResult, GameState, Phase
+from engine.game.targets import ShotOption, hh_armor
 from engine.game.teams import friendly_seats, team_of, team_rubble
 from engine.game.text import state_text
-from engine.game.player_views import OwnView, PlayerView, views_from
 from engine.geometry.hexes import Hex
-from engine.mapmodel.model import GameMap
 from engine.lineofsight.sight import Sight
+from engine.mapmodel.model import GameMap
 
 
 class Observation:
@@ -241,8 +228,9 @@ class Observation:
     def _asked(self) -> Decision:
         d = self.decision
         if d is None:
-            raise IllegalActionError(_("P{number} is not asked anything now").format(
-                                       number=self.seat + 1))
+            raise IllegalActionError(
+                _("P{number} is not asked anything now").format(number=self.seat + 1)
+            )
         return d
 
     def deploy_options(self) -> tuple[list[UnitClass], list[Hex]]:

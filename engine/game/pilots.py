@@ -45,7 +45,7 @@ Rulings where the sources are silent:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core.errors import GameSetupError
 from engine.core.messages import _
@@ -53,7 +53,7 @@ from engine.game.achievement_paths import board_paths
 from engine.game.achievements import PathDecision
 from engine.game.actions import Action, ChoosePilot
 from engine.game.catalog import Catalog, Pilot
-from engine.game.events import PilotAbility, PilotChosen
+from engine.game.option_events import PilotAbility, PilotChosen
 from engine.game.state import Decision, Step
 from engine.game.units import HAND_SIZE
 
@@ -74,13 +74,17 @@ def check_pilots(config: GameConfig, catalog: Catalog, factions: tuple[str, ...]
     if not config.pilots:
         return
     if not config.game_mode.advanced_rules:
-        raise GameSetupError(_("a solo game uses no pilots (rulebook, SOLO PLAY): leave pilots "
-                               "off"))
+        raise GameSetupError(
+            _("a solo game uses no pilots (rulebook, SOLO PLAY): leave pilots off")
+        )
     for f in dict.fromkeys(factions):
         if not catalog.pilots_of(f):
-            raise GameSetupError(_("the catalog {name!r} has no pilot for the faction {faction!r}: "
-                                   "add one to its pilots, or play without pilots").format(
-                                   name=catalog.name, faction=f))
+            raise GameSetupError(
+                _(
+                    "the catalog {name!r} has no pilot for the faction {faction!r}: "
+                    "add one to its pilots, or play without pilots"
+                ).format(name=catalog.name, faction=f)
+            )
 
 
 def choosing_order(state: GameState) -> list[int]:
@@ -136,8 +140,7 @@ def brace_bonus(state: GameState, player: int, damage: int = BRACE_DAMAGE) -> in
     (``brace``: 0 once used this round, or for an attack of less than
     :data:`BRACE_DAMAGE`)."""
     value = ability(state, player, "brace")
-    return (value if value and damage >= BRACE_DAMAGE and not uses_this_round(state, player)
-            else 0)
+    return value if value and damage >= BRACE_DAMAGE and not uses_this_round(state, player) else 0
 
 
 def hand_size(state: GameState, player: int) -> int:
@@ -171,29 +174,43 @@ def pilot_problems(state: GameState) -> list[str]:
     paths = {p.id for p in board_paths(state.catalog)}
     for p in state.players:
         who = f"P{p.seat + 1}"
-        if p.pilot is not None and (not state.config.pilots
-                                    or p.pilot.faction != p.faction.id):
-            problems.append(_("{who} has the pilot {id} in a game without pilots or of another "
-                              "faction").format(who=who, id=p.pilot.id))
+        if p.pilot is not None and (not state.config.pilots or p.pilot.faction != p.faction.id):
+            problems.append(
+                _("{who} has the pilot {id} in a game without pilots or of another faction").format(
+                    who=who, id=p.pilot.id
+                )
+            )
         if state.config.pilots and p.pilot is None and p.seat not in choosing_pilot:
             problems.append(_("{who} has no pilot in a game with pilots").format(who=who))
         alternate = state.config.achievements == "alternate"
         if p.path is not None and (not alternate or p.path not in paths):
-            problems.append(_("{who} is on the path {path!r}, not a path of the alternate"
-                              " board").format(who=who, path=p.path))
+            problems.append(
+                _("{who} is on the path {path!r}, not a path of the alternate board").format(
+                    who=who, path=p.path
+                )
+            )
         if alternate and p.path is None and p.seat not in choosing_path:
             problems.append(_("{who} has no path on the alternate board").format(who=who))
         if p.seat in choosing_pilot and (p.pilot is not None or not state.config.pilots):
-            problems.append(_("{who} is still to choose a pilot, in a game without pilots or"
-                              " with one chosen").format(who=who))
+            problems.append(
+                _(
+                    "{who} is still to choose a pilot, in a game without pilots or with one chosen"
+                ).format(who=who)
+            )
         if p.seat in choosing_path and (p.path is not None or not alternate):
-            problems.append(_("{who} is still to choose a path, off the alternate board or"
-                              " with one chosen").format(who=who))
+            problems.append(
+                _(
+                    "{who} is still to choose a path, off the alternate board or with one chosen"
+                ).format(who=who)
+            )
         if p.pilot is not None and p.pilot.ability.kind in ("reroll", "brace"):
             limit = p.pilot.ability.value if p.pilot.ability.kind == "reroll" else 1
             if uses_this_round(state, p.seat) > limit:
-                problems.append(_("{who} used the pilot's {kind} more than {limit} times this "
-                                  "round").format(who=who, kind=p.pilot.ability.kind, limit=limit))
+                problems.append(
+                    _("{who} used the pilot's {kind} more than {limit} times this round").format(
+                        who=who, kind=p.pilot.ability.kind, limit=limit
+                    )
+                )
     return problems
 
 

@@ -26,10 +26,11 @@ from engine.game.actions import Action, Discard
 from engine.game.alliances import AlliancePicks, is_shifting
 from engine.game.catalog import UnitClass
 from engine.game.combat import CombatPhase
-from engine.game.damage import damage_unit
-from engine.game.events import Discarded, EnergyReset, GloryHound, PhaseStarted, RoundStarted
 from engine.game.combat_events import DamageDealt
-from engine.game.movement import DeployPhase, MovementPhase
+from engine.game.damage import damage_unit
+from engine.game.deploying import DeployPhase
+from engine.game.events import Discarded, EnergyReset, GloryHound, PhaseStarted, RoundStarted
+from engine.game.movement import MovementPhase
 from engine.game.piles import draw
 from engine.game.pilots import hand_size
 from engine.game.scoring import advance_track, finish_by_score
@@ -48,8 +49,9 @@ class StartRound(Step):
     def run(self, state: GameState) -> None:
         state.round += 1
         state.log(RoundStarted(state.round, state.glory_hound if state.mode.glory_hound else -1))
-        state.schedule(DeployPhase(), MovementPhase(), CombatPhase(), TaggingPhase(),
-                       ResetPhase(), EndRound())
+        state.schedule(
+            DeployPhase(), MovementPhase(), CombatPhase(), TaggingPhase(), ResetPhase(), EndRound()
+        )
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -79,9 +81,12 @@ class ResetPhase(Step):
             p.energy = reactor(state, q)
             p.gained = 0
             state.log(EnergyReset(q, p.energy))
-        state.schedule(*(HandRefill(q) for q in acting), NewGloryHound(),
-                       *(Fallout(q) for q in order),
-                       *((AlliancePicks(),) if is_shifting(state) else ()))
+        state.schedule(
+            *(HandRefill(q) for q in acting),
+            NewGloryHound(),
+            *(Fallout(q) for q in order),
+            *((AlliancePicks(),) if is_shifting(state) else ()),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +110,6 @@ class HandRefill(Step):
 class HandDiscardDecision(Decision):
     """More than 6 faction cards in hand: discard one (asked again while over)."""
 
-
     # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
@@ -116,7 +120,8 @@ class HandDiscardDecision(Decision):
 
     def describe(self, state: GameState) -> str:
         return _("P{n}: discard a faction card (hand back to {size})").format(
-            n=self.player + 1, size=hand_size(state, self.player))
+            n=self.player + 1, size=hand_size(state, self.player)
+        )
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [Discard(c) for c in sorted(set(state.players[self.player].hand))]
@@ -141,8 +146,7 @@ def next_glory_hound(state: GameState) -> int | None:
         return tied[0]
     order = state.seat_order
     i = order.index(state.glory_hound)
-    return next(q for q in order[i + 1:] + order[:i + 1]
-                if q in tied and q != state.glory_hound)
+    return next(q for q in order[i + 1 :] + order[: i + 1] if q in tied and q != state.glory_hound)
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -179,5 +183,7 @@ class Fallout(Step):
             if zone is not None and ZONE_RESET_DAMAGE[zone]:
                 hits.append((cls, zone, ZONE_RESET_DAMAGE[zone]))
         for cls, zone, points in hits:
-            state.log(DamageDealt(self.player, cls._value_, points, f"fallout Zone {zone}, no save"))
+            state.log(
+                DamageDealt(self.player, cls._value_, points, f"fallout Zone {zone}, no save")
+            )
             damage_unit(state, self.player, cls, points, f"fallout Zone {zone}")

@@ -30,10 +30,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.game.alliances import one_winner
 from engine.game.achievement_paths import upgrade_spaces
-from engine.game.events import Achievement, GameOver, Scored, UpgradeUnlocked
+from engine.game.alliances import one_winner
+from engine.game.events import GameOver, Scored
 from engine.game.modes.mode_base import DEMOLITIONS_TO_WIN as DEMOLITIONS_TO_WIN
+from engine.game.option_events import Achievement, UpgradeUnlocked
 from engine.game.solo import SOLO_PLAYER
 from engine.game.state import GameResult
 
@@ -66,8 +67,9 @@ def score_key(state: GameState, player: int) -> tuple[int, int, int]:
     return (p.undamaged + p.track, p.track, tags_on_standing_buildings(state, player))
 
 
-def finish(state: GameState, winners: list[int], win_type: str,
-           scores: tuple[tuple[int, int], ...] = ()) -> None:
+def finish(
+    state: GameState, winners: list[int], win_type: str, scores: tuple[tuple[int, int], ...] = ()
+) -> None:
     state.result = GameResult(tuple(sorted(winners)), win_type, scores)
     state.pending = None
     state.log(GameOver(state.result.winners, win_type))
@@ -91,8 +93,12 @@ def finish_by_score(state: GameState, win_type: str = "score") -> None:
         pl = state.players[p]
         state.log(Scored(p, pl.undamaged, pl.track, keys[p][2]))
     best = max(keys.values())
-    finish(state, one_winner(state, [p for p in alive if keys[p] == best]), win_type,
-           tuple((p, keys[p][0]) for p in alive))
+    finish(
+        state,
+        one_winner(state, [p for p in alive if keys[p] == best]),
+        win_type,
+        tuple((p, keys[p][0]) for p in alive),
+    )
 
 
 def after_elimination(state: GameState) -> None:

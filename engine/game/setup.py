@@ -28,14 +28,13 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.core.messages import _
-from engine.geometry.board import CENTER, Layout
 from engine.core.errors import GameSetupError, MapError
+from engine.core.messages import _
+from engine.game.achievements import check_board
 from engine.game.actions import Action, Keep, Reboot
 from engine.game.alliances import start_alliances
 from engine.game.catalog import Catalog, UnitClass, build_deck
 from engine.game.catalog_file import standin_catalog
-from engine.game.achievements import check_board
 from engine.game.dice import SeededDice, twin_streams
 from engine.game.events import GloryHound, Placed, Rebooted
 from engine.game.piles import draw
@@ -46,6 +45,7 @@ from engine.game.solo import SOLO_PLAYER, check_config, solo_deck, solo_map, sol
 from engine.game.state import Decision, GameConfig, GameState, Step
 from engine.game.teams import check_teams
 from engine.game.units import HAND_SIZE, PlayerState
+from engine.geometry.board import CENTER, Layout
 from engine.geometry.hexes import Direction, Hex
 from engine.mapmodel.model import GameMap, playable_problems
 
@@ -58,9 +58,13 @@ class TwinStreamsError(GameSetupError):
     roll-off between them would never end."""
 
     def __init__(self, first: int, second: int) -> None:
-        super().__init__(_("P{second} is given the same stream of dice as P{first}: their"
-                           " roll-offs would tie for ever; give each seat a stream of its"
-                           " own").format(first=first + 1, second=second + 1))
+        super().__init__(
+            _(
+                "P{second} is given the same stream of dice as P{first}: their"
+                " roll-offs would tie for ever; give each seat a stream of its"
+                " own"
+            ).format(first=first + 1, second=second + 1)
+        )
         self.first = first
         self.second = second
 
@@ -85,8 +89,14 @@ def facing_centre(h: Hex) -> Direction:
     return max(Direction, key=lambda d: to_centre.dot(d.vector))
 
 
-def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None = None,
-             config: GameConfig | None = None, dice: Dice | None = None) -> GameState:
+def new_game(
+    game_map: GameMap,
+    seed: int | None = 0,
+    *,
+    catalog: Catalog | None = None,
+    config: GameConfig | None = None,
+    dice: Dice | None = None,
+) -> GameState:
     """A new game on ``game_map``, set up and waiting for the first reboot decision.
 
     Every random draw comes from ``dice`` (default: :class:`SeededDice` of ``seed``).
@@ -106,11 +116,11 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
     if solo:
         game_map = solo_map(game_map, config.solo_opponents, config.solo_start)
     n = game_map.players
-    factions = config.factions or tuple(catalog.factions[i % len(catalog.factions)].id
-                                        for i in range(n))
+    factions = config.factions or tuple(
+        catalog.factions[i % len(catalog.factions)].id for i in range(n)
+    )
     if len(factions) != n:
-        raise GameSetupError(_("{count} factions for {n} players").format(
-                               count=len(factions), n=n))
+        raise GameSetupError(_("{count} factions for {n} players").format(count=len(factions), n=n))
     decks = config.decks or (None,) * n
     if len(decks) != n:
         raise GameSetupError(_("{count} decks for {n} players").format(count=len(decks), n=n))
@@ -148,8 +158,12 @@ def new_game(game_map: GameMap, seed: int | None = 0, *, catalog: Catalog | None
     state.sponsor_deck = catalog.sponsor_deck(solo=solo)
     dice.shuffle(state.sponsor_deck)
     hands = [q for q in state.turn_order() if not solo_opponent(state, q)]
-    state.schedule(*setup_choices(state), OpeningHands(tuple(sorted(hands))),
-                   *(RebootDecision(q) for q in hands), StartRound())
+    state.schedule(
+        *setup_choices(state),
+        OpeningHands(tuple(sorted(hands))),
+        *(RebootDecision(q) for q in hands),
+        StartRound(),
+    )
     state.run()
     return state
 
@@ -180,7 +194,6 @@ def _roll_off(state: GameState) -> int:
 class RebootDecision(Decision):
     """Keep the opening hand, or reboot once: shuffle it back and draw 6 new cards."""
 
-
     # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
@@ -201,8 +214,14 @@ class RebootDecision(Decision):
             draw(state, self.player, HAND_SIZE, "reboot")
 
 
-def replay(game_map: GameMap, seed: int | None, actions: list[Action] | list[str], *,
-           catalog: Catalog | None = None, config: GameConfig | None = None) -> GameState:
+def replay(
+    game_map: GameMap,
+    seed: int | None,
+    actions: list[Action] | list[str],
+    *,
+    catalog: Catalog | None = None,
+    config: GameConfig | None = None,
+) -> GameState:
     """The game that a seed and a list of actions (or their texts) make on ``game_map``.
 
     Give the map the game started on (:attr:`GameState.initial_map`), not the one it has

@@ -46,10 +46,10 @@ setup and flow, as this engine plays them:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from engine.core.messages import _
 from engine.core.errors import GameSetupError
+from engine.core.messages import _
 from engine.game.catalog import CardKind, Faction
 from engine.game.events import CardsDrawn, Discarded, SoloDraw
 from engine.game.modes.solo_game import MAX_SOLO_OPPONENTS as MAX_SOLO_OPPONENTS
@@ -95,12 +95,17 @@ def check_config(config: GameConfig) -> None:
     range."""
     if config.game_mode.solo_play:
         if not 1 <= config.solo_opponents <= MAX_SOLO_OPPONENTS:
-            raise GameSetupError(_("{solo_opponents} solo opponents: a solo game has 1 or"
-                                   " {most}").format(solo_opponents=config.solo_opponents,
-                                                     most=MAX_SOLO_OPPONENTS))
+            raise GameSetupError(
+                _("{solo_opponents} solo opponents: a solo game has 1 or {most}").format(
+                    solo_opponents=config.solo_opponents, most=MAX_SOLO_OPPONENTS
+                )
+            )
         if not 0 <= config.solo_extra_weapons <= MAX_EXTRA_WEAPONS:
-            raise GameSetupError(_("{solo_extra_weapons} extra weapons: use 0 to {most}").format(
-                solo_extra_weapons=config.solo_extra_weapons, most=MAX_EXTRA_WEAPONS))
+            raise GameSetupError(
+                _("{solo_extra_weapons} extra weapons: use 0 to {most}").format(
+                    solo_extra_weapons=config.solo_extra_weapons, most=MAX_EXTRA_WEAPONS
+                )
+            )
 
 
 def solo_map(game_map: GameMap, opponents: int, player_start: int = 0) -> GameMap:
@@ -115,16 +120,25 @@ def solo_map(game_map: GameMap, opponents: int, player_start: int = 0) -> GameMa
     """
     starts = game_map.starts
     if not 0 <= player_start < len(starts):
-        raise GameSetupError(_("solo start {player_start}: the map has {count} starts").format(
-                               player_start=player_start, count=len(starts)))
+        raise GameSetupError(
+            _("solo start {player_start}: the map has {count} starts").format(
+                player_start=player_start, count=len(starts)
+            )
+        )
     if opponents + 1 > len(starts):
-        raise GameSetupError(_("{opponents} solo opponents need a map of {number} or more "
-                               "starts; {name} has {count}").format(
-                               opponents=opponents, number=opponents + 1, name=game_map.name,
-                               count=len(starts)))
+        raise GameSetupError(
+            _(
+                "{opponents} solo opponents need a map of {number} or more "
+                "starts; {name} has {count}"
+            ).format(
+                opponents=opponents, number=opponents + 1, name=game_map.name, count=len(starts)
+            )
+        )
     me = starts[player_start]
-    others = sorted((i for i in range(len(starts)) if i != player_start),
-                    key=lambda i: (-me.distance(starts[i]), i))
+    others = sorted(
+        (i for i in range(len(starts)) if i != player_start),
+        key=lambda i: (-me.distance(starts[i]), i),
+    )
     chosen = (me, *(starts[i] for i in others[:opponents]))
     return game_map.with_starts(chosen)
 
@@ -143,12 +157,17 @@ def solo_deck(faction: Faction) -> list[str]:
     """
     spec = faction.default_deck
     primaries = [spec.primary] + [c.id for c in faction.primaries if c.id != spec.primary]
-    secondaries = list(spec.secondaries) + [c.id for c in faction.secondaries
-                                            if c.id not in spec.secondaries]
+    secondaries = list(spec.secondaries) + [
+        c.id for c in faction.secondaries if c.id not in spec.secondaries
+    ]
     orbitals = [c.id for c in faction.of_kind(CardKind.ORBITAL) for _ in range(min(2, c.copies))]
     if len(primaries) < 2 or len(secondaries) < 3 or len(orbitals) < 2:
-        raise GameSetupError(_("{name} has too few weapons for a solo deck (2 primaries, 3 "
-                               "secondaries, 2 orbital strikes)").format(name=faction.name))
+        raise GameSetupError(
+            _(
+                "{name} has too few weapons for a solo deck (2 primaries, 3 "
+                "secondaries, 2 orbital strikes)"
+            ).format(name=faction.name)
+        )
     cards = [c for c in primaries[:2] for _ in range(5)]
     cards += [c for c in secondaries[:3] for _ in range(4)]
     return cards + orbitals[:2]
@@ -178,8 +197,9 @@ class SoloCombatDraw(Step):
             drawn.append(p.deck.pop())
         state.log(SoloDraw(self.player, roll, n))
         if drawn:
-            state.log(CardsDrawn(self.player, len(drawn), "solo combat draw", tuple(drawn),
-                                 tuple(decks)))
+            state.log(
+                CardsDrawn(self.player, len(drawn), "solo combat draw", tuple(drawn), tuple(decks))
+            )
         orbital = False
         for c in drawn:
             card = p.faction.card(c)

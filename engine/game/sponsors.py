@@ -16,7 +16,7 @@ attack.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core.messages import _
 from engine.game.actions import Action, Discard, Play
@@ -85,7 +85,6 @@ def play_anytime(state: GameState, player: int, card: str) -> None:
 class SponsorDiscardDecision(Decision):
     """Over the hand limit of 5 sponsor cards: discard one (asked again while over)."""
 
-
     # __init__ made by scripts/make_value_types.py
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
@@ -95,7 +94,8 @@ class SponsorDiscardDecision(Decision):
 
     def describe(self, state: GameState) -> str:
         return _("P{n}: discard a sponsor card (hand limit {limit})").format(
-            n=self.player + 1, limit=SPONSOR_HAND_LIMIT)
+            n=self.player + 1, limit=SPONSOR_HAND_LIMIT
+        )
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return [Discard(c, True) for c in sorted(set(state.players[self.player].sponsors))]

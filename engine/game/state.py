@@ -43,10 +43,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Callable, Final, Generic, Iterator, TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Final, Generic, Iterator, TypeVar
 
 from engine.core.errors import IllegalActionError
 from engine.core.messages import _
+from engine.core.pickling import pickle_by_fields
 from engine.game.achievement_paths import upgrade_spaces
 from engine.game.actions import Action
 from engine.game.catalog import Catalog, DeckSpec, UnitClass
@@ -54,9 +55,8 @@ from engine.game.events import Event
 from engine.game.grid import blocked_table, shared_sight
 from engine.game.modes import STANDARD_GAME, GameMode, mode_named
 from engine.geometry.hexes import Direction, Hex
-from engine.mapmodel.model import GameMap
-from engine.core.pickling import pickle_by_fields
 from engine.lineofsight.sight import Sight
+from engine.mapmodel.model import GameMap
 
 if TYPE_CHECKING:
     from engine.game.attack import Attack
@@ -69,7 +69,6 @@ TERMINAL_PLAYER: Final = -4
 DEFAULT_MAX_ROUNDS: Final = 30
 """``GameConfig.max_rounds`` unless told otherwise: bots play only under a round limit
 (:mod:`engine.bots.round_limit`)."""
-
 
 
 class Phase(StrEnum):
@@ -193,8 +192,11 @@ class Decision(Step):
 
     def validate(self, state: GameState, action: Action) -> None:
         if action not in state.cached_legal_actions(self):
-            raise IllegalActionError(_("{action} is not legal now: {asked}").format(
-                                       action=action, asked=self.describe(state)))
+            raise IllegalActionError(
+                _("{action} is not legal now: {asked}").format(
+                    action=action, asked=self.describe(state)
+                )
+            )
 
     def resolve(self, state: GameState, action: Action) -> None:
         raise NotImplementedError
@@ -243,7 +245,7 @@ class _Log(Generic[T]):
     def items(self) -> list[T]:
         """The log's own list (a fork copies its items out first)."""
         if self._length >= 0:
-            self._items = self._items[:self._length]
+            self._items = self._items[: self._length]
             self._length = -1
         return self._items
 
@@ -259,9 +261,16 @@ class _Log(Generic[T]):
 class GameState:
     """A game of GKR: Heavy Hitters in progress. Make one with :func:`engine.game.new_game`."""
 
-    def __init__(self, game_map: GameMap, catalog: Catalog, config: GameConfig, dice: Dice,
-                 players: list[PlayerState], seat_order: tuple[int, ...], seed: int | None
-                 ) -> None:
+    def __init__(
+        self,
+        game_map: GameMap,
+        catalog: Catalog,
+        config: GameConfig,
+        dice: Dice,
+        players: list[PlayerState],
+        seat_order: tuple[int, ...],
+        seed: int | None,
+    ) -> None:
         self.game_map = game_map
         """The map as it is now (demolished buildings as rubble)."""
         self.initial_map = game_map
@@ -296,7 +305,9 @@ class GameState:
         self.firing_queue: tuple[tuple[int, str], ...] = ()
         self.attack: Attack | None = None
         """The attack being resolved (read it with :meth:`pending_attack`)."""
-        self.alley_cover: frozenset[tuple[tuple[int, UnitClass], tuple[int, UnitClass]]] = frozenset()
+        self.alley_cover: frozenset[tuple[tuple[int, UnitClass], tuple[int, UnitClass]]] = (
+            frozenset()
+        )
         """(alley attacker, defender) pairs this Combat phase: the defender may answer
         only with an alley shot of its own."""
         self.score_pending = False
@@ -382,8 +393,15 @@ class GameState:
     def clone(self) -> GameState:
         """A deep, independent copy (the map, sight and catalog are shared: they are immutable)."""
         # Through __init__: a class compiled by mypyc runs it from __new__ as well.
-        c = GameState(self.game_map, self.catalog, self.config, self.dice.clone(),
-                      [p.copy() for p in self.players], self.seat_order, self.seed)
+        c = GameState(
+            self.game_map,
+            self.catalog,
+            self.config,
+            self.dice.clone(),
+            [p.copy() for p in self.players],
+            self.seat_order,
+            self.seed,
+        )
         c.initial_map = self.initial_map
         c.sight = self.sight
         c.blocked = self.blocked
@@ -502,9 +520,11 @@ class GameState:
         key = (track, kind, p.path)
         found = self._bonus.get(key)
         if found is None:
-            found = self._bonus[key] = sum(u.effect.value for u, at in
-                                           upgrade_spaces(self.catalog, p.path)
-                                           if at <= track and u.effect.kind == kind)
+            found = self._bonus[key] = sum(
+                u.effect.value
+                for u, at in upgrade_spaces(self.catalog, p.path)
+                if at <= track and u.effect.kind == kind
+            )
         return found
 
     def units(self) -> Iterator[tuple[int, UnitClass, Hex]]:

@@ -21,14 +21,13 @@ left cannot tag.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core.messages import _
-from engine.geometry.board import playable_neighbors
 from engine.game.actions import Action, Pass, Tag
+from engine.game.board_events import Demolished, Tagged
 from engine.game.catalog import UnitClass
 from engine.game.events import PhaseStarted
-from engine.game.board_events import Demolished, Tagged
 from engine.game.grid import blocked_table, shared_sight
 from engine.game.piles import draw_sponsors
 from engine.game.scoring import advance_track, after_demolition
@@ -37,6 +36,7 @@ from engine.game.sponsors import SponsorDiscardDecision
 from engine.game.state import Decision, Phase, Step
 from engine.game.teams import team_of
 from engine.game.units import TAG_SUPPLY
+from engine.geometry.board import playable_neighbors
 from engine.geometry.hexes import Hex
 
 if TYPE_CHECKING:
@@ -49,8 +49,7 @@ EMPTY_FACES: Final = (NO_TAG,) * 6
 
 def tags_out(state: GameState, player: int) -> int:
     """Tags of ``player`` on buildings plus rubble markers."""
-    return (sum(faces.count(player) for faces in state.tags.values())
-            + state.players[player].rubble)
+    return sum(faces.count(player) for faces in state.tags.values()) + state.players[player].rubble
 
 
 def tag_options(state: GameState, player: int) -> list[Tag]:

@@ -11,13 +11,13 @@ modifiers (:class:`ShotOption`); :class:`~engine.game.attack.Attack` is one bein
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from engine.geometry.bitboard import bit
 from engine.game.attack import Attack
 from engine.game.catalog import SUPPORT_CLASSES, CardKind, UnitClass
 from engine.game.pilots import BRACE_DAMAGE, brace_bonus
 from engine.game.teams import friendly_seats
+from engine.geometry.bitboard import bit
 from engine.geometry.hexes import Hex
 from engine.lineofsight.shot import HEAVY_HITTER_TARGET, SUPPORT_UNIT_TARGET, target_number
 from engine.lineofsight.sight import Cover, arc_holds, flank_holds
@@ -47,8 +47,16 @@ class ShotOption:
     flank: bool
 
     # __init__ made by scripts/make_value_types.py
-    def __init__(self, target: Hex, target_player: int, target_unit: UnitClass,
-                 number: int | None, mode: str, modifiers: tuple[str, ...], flank: bool) -> None:
+    def __init__(
+        self,
+        target: Hex,
+        target_player: int,
+        target_unit: UnitClass,
+        number: int | None,
+        mode: str,
+        modifiers: tuple[str, ...],
+        flank: bool,
+    ) -> None:
         object.__setattr__(self, "target", target)
         object.__setattr__(self, "target_player", target_player)
         object.__setattr__(self, "target_unit", target_unit)
@@ -121,11 +129,17 @@ def shot_options(state: GameState, player: int, source: str) -> list[ShotOption]
         if visible & hb:
             if not covered:
                 cover = Cover.PARTIAL if partial & hb else Cover.NONE
-                way = (_number(target_number(base, cover, False, flank)), "sight",
-                       ("partial cover +1",) if cover is Cover.PARTIAL else ())
+                way = (
+                    _number(target_number(base, cover, False, flank)),
+                    "sight",
+                    ("partial cover +1",) if cover is Cover.PARTIAL else (),
+                )
         elif sight.alley_shot(origin, h) is not None:
-            way = (_number(target_number(base, Cover.NONE, True, flank)), "alley",
-                   ("alley shot +2",))
+            way = (
+                _number(target_number(base, Cover.NONE, True, flank)),
+                "alley",
+                ("alley shot +2",),
+            )
         if missile and not covered and spotted(state, player, h):
             n = _number(target_number(base, Cover.NONE, False, flank))
             if way is None or n < way[0]:
@@ -157,16 +171,19 @@ def can_repair(state: GameState, player: int, target: int | None = None) -> bool
     if unit is None or hh is None or not t.damage:
         return False
     card = p.faction.unit(UnitClass.REPAIR)
-    return (card.repair_roll > 0 and unit.distance(hh) <= card.range
-            and state.sight.has_los(unit, hh))
+    return (
+        card.repair_roll > 0 and unit.distance(hh) <= card.range and state.sight.has_los(unit, hh)
+    )
 
 
 def hh_armor(state: GameState, player: int, damage: int = BRACE_DAMAGE) -> int:
     """The armor value ``player``'s Heavy Hitter saves with against an attack of ``damage``
     now: its armor upgrades and a pilot's brace not yet used this round (never better than
     :data:`MIN_ARMOR`; a harden reaction comes on top, :func:`target_armor`)."""
-    return max(MIN_ARMOR, HH_ARMOR - state.upgrade_bonus(player, "armor")
-               - brace_bonus(state, player, damage))
+    return max(
+        MIN_ARMOR,
+        HH_ARMOR - state.upgrade_bonus(player, "armor") - brace_bonus(state, player, damage),
+    )
 
 
 def target_armor(state: GameState, a: Attack) -> int:

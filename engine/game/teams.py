@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.messages import _
 from engine.core.errors import GameSetupError
+from engine.core.messages import _
 from engine.game.modes.fixed_alliances import FIXED_ALLIANCES
 from engine.game.modes.fixed_alliances import TEAM_DEMOLITIONS_TO_WIN as TEAM_DEMOLITIONS_TO_WIN
 
@@ -46,32 +46,46 @@ def default_teams(game_map: GameMap) -> tuple[tuple[int, ...], ...]:
     ((0, 3), (1, 2))
     """
     if not FIXED_ALLIANCES.fits(game_map.players):
-        raise GameSetupError(_("2v2 needs a four-player map; {name} has {players} starts").format(
-                               name=game_map.name, players=game_map.players))
+        raise GameSetupError(
+            _("2v2 needs a four-player map; {name} has {players} starts").format(
+                name=game_map.name, players=game_map.players
+            )
+        )
     s = game_map.starts
     if game_map.teams is not None:
-        return tuple(tuple(sorted(s.index(h) for h in t)) for t in
-                     sorted(game_map.teams, key=lambda t: min(s.index(h) for h in t)))
+        return tuple(
+            tuple(sorted(s.index(h) for h in t))
+            for t in sorted(game_map.teams, key=lambda t: min(s.index(h) for h in t))
+        )
     ally = max((1, 2, 3), key=lambda q: (s[0].distance(s[q]), -q))
     rest = tuple(q for q in (1, 2, 3) if q != ally)
     return ((0, ally), (rest[0], rest[1]))
 
 
-def check_teams(config: GameConfig, game_map: GameMap, seat_order: tuple[int, ...]
-                ) -> tuple[tuple[int, ...], ...]:
+def check_teams(
+    config: GameConfig, game_map: GameMap, seat_order: tuple[int, ...]
+) -> tuple[tuple[int, ...], ...]:
     """The teams of a 2v2 game (``config.teams`` or :func:`default_teams`), checked: two
     teams of two covering the four seats, alternating in seat order."""
     teams = config.teams or default_teams(game_map)
     if not FIXED_ALLIANCES.fits(game_map.players):
-        raise GameSetupError(_("2v2 needs a four-player map; {name} has {players} starts").format(
-                               name=game_map.name, players=game_map.players))
+        raise GameSetupError(
+            _("2v2 needs a four-player map; {name} has {players} starts").format(
+                name=game_map.name, players=game_map.players
+            )
+        )
     seats = sorted(q for t in teams for q in t)
     if len(teams) != 2 or any(len(t) != 2 for t in teams) or seats != [0, 1, 2, 3]:
-        raise GameSetupError(_("teams {teams}: give two teams of two seats, each seat once").format(
-                               teams=teams))
+        raise GameSetupError(
+            _("teams {teams}: give two teams of two seats, each seat once").format(teams=teams)
+        )
     if not alternate(teams, seat_order):
-        raise GameSetupError(_("teams {teams}: allies must sit at opposite corners, so that "
-                               "turns alternate between the teams").format(teams=teams))
+        raise GameSetupError(
+            _(
+                "teams {teams}: allies must sit at opposite corners, so that "
+                "turns alternate between the teams"
+            ).format(teams=teams)
+        )
     return tuple(tuple(t) for t in teams)
 
 

@@ -25,8 +25,11 @@ def state_text(state: GameState, viewer: int | None = None) -> str:
     """The state as ``viewer`` sees it (``None``: an onlooker who sees all; face-down
     declarations and, with shifting alliances, face-down ally picks of others hidden)."""
     m = state.game_map
-    first = ("solo game: P1 against " + ", ".join(seat(q) for q in range(1, state.num_players))
-             if state.mode.solo_play else f"Glory Hound {seat(state.glory_hound)}")
+    first = (
+        "solo game: P1 against " + ", ".join(seat(q) for q in range(1, state.num_players))
+        if state.mode.solo_play
+        else f"Glory Hound {seat(state.glory_hound)}"
+    )
     lines = [f"{m.name}: round {state.round}, {state.phase} phase, {first}"]
     if state.result is not None:
         who = " and ".join(seat(p) for p in state.result.winners) or "nobody"
@@ -35,11 +38,14 @@ def state_text(state: GameState, viewer: int | None = None) -> str:
         lines.append(f"To act: {state.pending.describe(state)}")
     for p in state.players:
         status = "" if p.alive else " (destroyed)"
-        lines.append(f"{seat(p.seat)} {p.faction.name}{status}: energy {p.energy},"
-                     f" pilot {p.track}, rubble {p.rubble},"
-                     f" damage {len(p.damage)}/{deck_cards(state, p.seat)}")
+        lines.append(
+            f"{seat(p.seat)} {p.faction.name}{status}: energy {p.energy},"
+            f" pilot {p.track}, rubble {p.rubble},"
+            f" damage {len(p.damage)}/{deck_cards(state, p.seat)}"
+        )
         advanced = ([f"pilot {p.pilot.name} ({p.pilot.ability})"] if p.pilot else []) + (
-            [f"path {p.path}"] if p.path else [])
+            [f"path {p.path}"] if p.path else []
+        )
         if advanced:
             lines.append("    " + "; ".join(advanced))
         hh = p.units.get(UnitClass.HH)
@@ -53,8 +59,11 @@ def state_text(state: GameState, viewer: int | None = None) -> str:
         else:
             lines.append(f"    hand: {len(p.hand)} cards; sponsors: {len(p.sponsors)} cards")
         if p.firing_line:
-            shown = (_cards(p.firing_line) if state.firing_line_visible(p.seat, viewer)
-                     else f"{len(p.firing_line)} cards face down")
+            shown = (
+                _cards(p.firing_line)
+                if state.firing_line_visible(p.seat, viewer)
+                else f"{len(p.firing_line)} cards face down"
+            )
             lines.append(f"    firing line: {shown}")
         lines.append(f"    deck {len(p.deck)}, discard {len(p.discard)}")
     tagged = []

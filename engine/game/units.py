@@ -26,10 +26,32 @@ TAG_SUPPLY: Final = 20
 class PlayerState:
     """Everything one player owns."""
 
-    __slots__ = ("seat", "faction", "energy", "gained", "hand", "deck", "discard", "damage",
-                 "firing_line", "revealed", "sponsors", "units", "hp", "facing", "track",
-                 "tags_placed", "tagged", "used_units", "alive", "rubble", "pilot", "path",
-                 "pilot_round", "pilot_uses")
+    __slots__ = (
+        "seat",
+        "faction",
+        "energy",
+        "gained",
+        "hand",
+        "deck",
+        "discard",
+        "damage",
+        "firing_line",
+        "revealed",
+        "sponsors",
+        "units",
+        "hp",
+        "facing",
+        "track",
+        "tags_placed",
+        "tagged",
+        "used_units",
+        "alive",
+        "rubble",
+        "pilot",
+        "path",
+        "pilot_round",
+        "pilot_uses",
+    )
 
     def __init__(self, seat: int, faction: Faction) -> None:
         self.seat = seat
@@ -106,8 +128,13 @@ class PlayerState:
     @property
     def card_count(self) -> int:
         """Hand + deck + discard + damage + firing line: always 25."""
-        return (len(self.hand) + len(self.deck) + len(self.discard) + len(self.damage)
-                + len(self.firing_line))
+        return (
+            len(self.hand)
+            + len(self.deck)
+            + len(self.discard)
+            + len(self.damage)
+            + len(self.firing_line)
+        )
 
     @property
     def undamaged(self) -> int:

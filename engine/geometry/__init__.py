@@ -27,7 +27,24 @@ from engine.geometry.hexes import (
 from engine.geometry.zones import DEFAULT_ZONES, Side, ZoneLayout, default_zone
 
 __all__ = [
-    "ALL_SYMMETRIES", "CENTER", "DEFAULT_ZONES", "Direction", "HALF_HEXES", "HALF_TURN", "Hex",
-    "Layout", "MIRROR_LR", "PLAYABLE", "PLAYABLE_SORTED", "SPACES", "SPACES_SORTED", "Side",
-    "Symmetry", "THIRD_TURN", "ZoneLayout", "default_zone", "facing_name", "parse_playable",
+    "ALL_SYMMETRIES",
+    "CENTER",
+    "DEFAULT_ZONES",
+    "Direction",
+    "HALF_HEXES",
+    "HALF_TURN",
+    "Hex",
+    "Layout",
+    "MIRROR_LR",
+    "PLAYABLE",
+    "PLAYABLE_SORTED",
+    "SPACES",
+    "SPACES_SORTED",
+    "Side",
+    "Symmetry",
+    "THIRD_TURN",
+    "ZoneLayout",
+    "default_zone",
+    "facing_name",
+    "parse_playable",
 ]

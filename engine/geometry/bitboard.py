@@ -49,8 +49,9 @@ PLAYABLE_MASK: Final = mask_of(PLAYABLE)
 _HEX_AT_BIT: Final[dict[int, Hex]] = {bit_index(h): h for h in SPACES}
 
 
-_BITS_OF_BYTE: Final[list[tuple[int, ...]]] = [tuple(k for k in range(8) if v >> k & 1)
-                                                for v in range(256)]
+_BITS_OF_BYTE: Final[list[tuple[int, ...]]] = [
+    tuple(k for k in range(8) if v >> k & 1) for v in range(256)
+]
 
 
 def bit_indexes(m: int) -> list[int]:
@@ -198,8 +199,9 @@ def popcount(m: int) -> int:
 
 def expand(m: int) -> int:
     """Board spaces adjacent to any hex of ``m``."""
-    return ((m << 1) | (m >> 1) | (m << W) | (m >> W) | (m << (W - 1))
-            | (m >> (W - 1))) & SPACE_MASK
+    return (
+        (m << 1) | (m >> 1) | (m << W) | (m >> W) | (m << (W - 1)) | (m >> (W - 1))
+    ) & SPACE_MASK
 
 
 def _up(w0: int, w1: int, w2: int, s: int) -> tuple[int, int, int]:
@@ -235,8 +237,11 @@ def expand_words(w0: int, w1: int, w2: int) -> tuple[int, int, int]:
     e0, e1, e2 = _up(w0, w1, w2, W - 1)
     f0, f1, f2 = _down(w0, w1, w2, W - 1)
     s0, s1, s2 = _SPACE_WORDS
-    return ((a0 | b0 | c0 | d0 | e0 | f0) & s0, (a1 | b1 | c1 | d1 | e1 | f1) & s1,
-            (a2 | b2 | c2 | d2 | e2 | f2) & s2)
+    return (
+        (a0 | b0 | c0 | d0 | e0 | f0) & s0,
+        (a1 | b1 | c1 | d1 | e1 | f1) & s1,
+        (a2 | b2 | c2 | d2 | e2 | f2) & s2,
+    )
 
 
 @lru_cache(maxsize=None)

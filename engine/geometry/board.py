@@ -20,10 +20,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from engine.core.messages import _
 from engine.core.errors import HexError
-from engine.geometry.hexes import COLUMNS, Direction, Hex
+from engine.core.messages import _
 from engine.core.pickling import pickle_by_fields
+from engine.geometry.hexes import COLUMNS, Direction, Hex
 
 ROWS: Final = 9
 """Playable rows 1-9."""
@@ -106,7 +106,8 @@ def parse_playable(text: str) -> Hex:
     if h in HALF_HEXES:
         raise HexError(
             _("{label!r} is a half-hex: nothing is placed on one and units never enter it").format(
-              label=label)
+                label=label
+            )
         )
     raise HexError(_("{label!r} is not on the board: rows run 1-9").format(label=label))
 
@@ -153,8 +154,10 @@ class Layout:
         """The six corners, starting east and going clockwise (on screen)."""
         cx, cy = self.center(h)
         return [
-            (cx + self.size * math.cos(math.radians(60 * i)),
-             cy + self.size * math.sin(math.radians(60 * i)))
+            (
+                cx + self.size * math.cos(math.radians(60 * i)),
+                cy + self.size * math.sin(math.radians(60 * i)),
+            )
             for i in range(6)
         ]
 
@@ -191,5 +194,6 @@ def _cube_round(fq: float, fr: float) -> Hex:
     elif dr > ds:
         r = -q - s
     return Hex(int(q), int(r))
+
 
 pickle_by_fields(Layout)

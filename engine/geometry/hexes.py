@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final, Iterator
 
-from engine.core.messages import _, pgettext
 from engine.core.errors import HexError, excerpt
+from engine.core.messages import _, pgettext
 from engine.core.pickling import pickle_by_fields
 
 COLUMNS: Final = "ABCDEFGHIJK"
@@ -69,8 +69,9 @@ class Hex:
     def from_cube(cls, q: int, r: int, s: int) -> Hex:
         """The hex with cube coordinates ``(q, r, s)``; ``q + r + s`` must be 0."""
         if q + r + s != 0:
-            raise HexError(_("cube coordinates ({q}, {r}, {s}) do not add up to 0").format(
-                             q=q, r=r, s=s))
+            raise HexError(
+                _("cube coordinates ({q}, {r}, {s}) do not add up to 0").format(q=q, r=r, s=s)
+            )
         return cls(q, r)
 
     @classmethod
@@ -90,25 +91,31 @@ class Hex:
         engine.core.errors.HexError: '5' is not a hex label like 5F (row 1-9, then column A-K)
         """
         if not isinstance(text, str):
-            raise HexError(_("{text} is not a hex label like 5F (row 1-9, then column"
-                             " A-K)").format(text=excerpt(text)))
+            raise HexError(
+                _("{text} is not a hex label like 5F (row 1-9, then column A-K)").format(
+                    text=excerpt(text)
+                )
+            )
         m = _LABEL_ROW_FIRST.match(text)
         if m:
             row_text, letter = m.group(1), m.group(2)
         else:
             m = _LABEL_COL_FIRST.match(text)
             if not m:
-                raise HexError(_("{text} is not a hex label like 5F (row 1-9, then column "
-                                 "A-K)").format(text=excerpt(text)))
+                raise HexError(
+                    _("{text} is not a hex label like 5F (row 1-9, then column A-K)").format(
+                        text=excerpt(text)
+                    )
+                )
             letter, row_text = m.group(1), m.group(2)
         col = COLUMNS.find(letter.upper())
         if col < 0:
-            raise HexError(_("{text} is not a hex label: columns run A-K").format(
-                text=excerpt(text)))
+            raise HexError(
+                _("{text} is not a hex label: columns run A-K").format(text=excerpt(text))
+            )
         row = int(row_text)
         if row > 10:
-            raise HexError(_("{text} is not a hex label: rows run 1-9").format(
-                text=excerpt(text)))
+            raise HexError(_("{text} is not a hex label: rows run 1-9").format(text=excerpt(text)))
         return cls.from_offset(row, col)
 
     # -- coordinates ------------------------------------------------------------------
@@ -243,7 +250,7 @@ class Hex:
         result = []
         h = self + Direction.SW.vector * radius
         for d in (Direction.N, Direction.NE, Direction.SE, Direction.S, Direction.SW, Direction.NW):
-            for _ in range(radius):
+            for _step in range(radius):
                 result.append(h)
                 h = h.neighbor(d)
         return result
@@ -256,7 +263,7 @@ class Hex:
         '9J'
         """
         q, r, s = (self - center).cube
-        for _ in range(steps % 6):
+        for _turn in range(steps % 6):
             q, r, s = -r, -s, -q
         return Hex(center.q + q, center.r + r)
 
@@ -332,9 +339,14 @@ def facing_name(d: Direction) -> str:
     >>> facing_name(Direction.SW)
     'SW'
     """
-    names = {Direction.N: pgettext("compass", "N"), Direction.NE: pgettext("compass", "NE"),
-             Direction.SE: pgettext("compass", "SE"), Direction.S: pgettext("compass", "S"),
-             Direction.SW: pgettext("compass", "SW"), Direction.NW: pgettext("compass", "NW")}
+    names = {
+        Direction.N: pgettext("compass", "N"),
+        Direction.NE: pgettext("compass", "NE"),
+        Direction.SE: pgettext("compass", "SE"),
+        Direction.S: pgettext("compass", "S"),
+        Direction.SW: pgettext("compass", "SW"),
+        Direction.NW: pgettext("compass", "NW"),
+    }
     return names[d]
 
 

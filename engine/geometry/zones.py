@@ -16,9 +16,9 @@ from __future__ import annotations
 from enum import Enum
 from typing import Final, Iterator, Mapping
 
+from engine.core.errors import HexError
 from engine.core.messages import _
 from engine.geometry.board import CENTER, PLAYABLE, PLAYABLE_SORTED
-from engine.core.errors import HexError
 from engine.geometry.hexes import Hex
 
 ZONES: Final = (1, 2, 3, 4)
@@ -42,6 +42,7 @@ def attack_bonus(zone: int | None) -> int:
     (0, 0, 1, 2)
     """
     return 0 if zone is None else ZONE_ATTACK_BONUS[zone]
+
 
 ZONE_RESET_DAMAGE: Final = {1: 0, 2: 0, 3: 1, 4: 2}
 """Damage a unit in a zone takes at the end of the Reset phase (no save, R-ZONE-2)."""
@@ -88,9 +89,9 @@ class ZoneLayout(Mapping[Hex, int]):
         table = {h: default_zone(h) for h in PLAYABLE_SORTED}
         for h, z in (zones or {}).items():
             if h not in PLAYABLE:
-                raise HexError(_("{h} is not a playable hex; zones cover playable hexes"
-                                 " only").format(
-                                 h=h))
+                raise HexError(
+                    _("{h} is not a playable hex; zones cover playable hexes only").format(h=h)
+                )
             if z not in ZONES:
                 raise ValueError(_("zone {zone!r} for {h}: zones are 1-4").format(zone=z, h=h))
             table[h] = z

@@ -7,5 +7,14 @@ them from here, never from its modules).
 from engine.lineofsight.shot import ShotReport, shot_report
 from engine.lineofsight.sight import Alley, Cover, Sight, in_arc, is_flank, path_count, path_steps
 
-__all__ = ["Alley", "Cover", "ShotReport", "Sight", "in_arc", "is_flank", "path_count",
-           "path_steps", "shot_report"]
+__all__ = [
+    "Alley",
+    "Cover",
+    "ShotReport",
+    "Sight",
+    "in_arc",
+    "is_flank",
+    "path_count",
+    "path_steps",
+    "shot_report",
+]

@@ -84,8 +84,9 @@ class ShotReport:
     @property
     def heavy_hitter_number(self) -> int | None:
         """Target number against a Heavy Hitter on the target hex."""
-        return target_number(HEAVY_HITTER_TARGET, self.cover, self.alley is not None,
-                             bool(self.flank))
+        return target_number(
+            HEAVY_HITTER_TARGET, self.cover, self.alley is not None, bool(self.flank)
+        )
 
     @property
     def support_unit_number(self) -> int | None:
@@ -117,8 +118,13 @@ class ShotReport:
         return data
 
 
-def shot_report(sight: Sight, attacker: Hex, target: Hex, facing: Direction | None = None,
-                target_facing: Direction | None = None) -> ShotReport:
+def shot_report(
+    sight: Sight,
+    attacker: Hex,
+    target: Hex,
+    facing: Direction | None = None,
+    target_facing: Direction | None = None,
+) -> ShotReport:
     """Put the sight rules together for one attacker and one target."""
     return ShotReport(
         attacker=attacker,

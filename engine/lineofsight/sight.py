@@ -35,6 +35,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Iterator
 
+from engine.core.pickling import pickle_by_fields
 from engine.geometry.bitboard import (
     SPACE_MASK,
     bit,
@@ -49,7 +50,6 @@ from engine.geometry.bitboard import (
 from engine.geometry.board import PLAYABLE, SPACES, SPACES_SORTED, space_neighbors
 from engine.geometry.hexes import Direction, Hex
 from engine.mapmodel.model import GameMap
-from engine.core.pickling import pickle_by_fields
 
 
 class Cover(str, Enum):
@@ -69,6 +69,7 @@ class Cover(str, Enum):
 
 
 # -- path counting (the empty board: buildings do not change which paths exist) --------
+
 
 @lru_cache(maxsize=None)
 def _path_counts_from(a: Hex) -> dict[Hex, int]:
@@ -108,9 +109,11 @@ def path_hexes(a: Hex, b: Hex) -> frozenset[Hex]:
     d = a.distance(b)
     if from_a.get(b, 0) == 0:
         return frozenset()
-    return frozenset(h for h in SPACES_SORTED
-                     if from_a.get(h, 0) and from_b.get(h, 0)
-                     and a.distance(h) + h.distance(b) == d)
+    return frozenset(
+        h
+        for h in SPACES_SORTED
+        if from_a.get(h, 0) and from_b.get(h, 0) and a.distance(h) + h.distance(b) == d
+    )
 
 
 def path_steps(a: Hex, b: Hex) -> list[tuple[Hex, Hex]]:
@@ -143,6 +146,7 @@ def _cover_shadows(a: Hex) -> dict[Hex, int]:
 
 
 # -- line of sight and cover for one map ----------------------------------------------
+
 
 class Sight:
     """Line of sight, cover and alleys on one map.
@@ -273,8 +277,9 @@ class Sight:
         """Alleys offering a potential alley shot (R-ALLEY-2)."""
         return [al for al in self.alleys() if al.is_potential(self.map)]
 
-    def alley_shot_targets(self, mouth: Hex, max_range: int | None = None
-                           ) -> list[tuple[Hex, Alley]]:
+    def alley_shot_targets(
+        self, mouth: Hex, max_range: int | None = None
+    ) -> list[tuple[Hex, Alley]]:
         """Hexes a unit on ``mouth`` can hit with an alley shot, and through which alley.
 
         ``max_range`` limits the distance (a weapon's range); ``None`` is unlimited.
@@ -372,6 +377,7 @@ def _alley_mouths(a: Hex) -> tuple[tuple[Hex, tuple[Hex, Hex]], ...]:
 
 # -- facing, arc, flank ---------------------------------------------------------------
 
+
 def facing_dot(dq: int, dr: int, step: tuple[int, int]) -> int:
     """The dot product, between hex centres, of the axial offset ``(dq, dr)`` with a
     facing's step (:attr:`Direction.value`): the one formula behind the firing arc and the
@@ -424,5 +430,6 @@ def is_flank(attacker: Hex, target: Hex, target_facing: Direction) -> bool:
 def arc_hexes(attacker: Hex, facing: Direction) -> frozenset[Hex]:
     """Playable hexes in the firing arc (the attacker's own hex excluded)."""
     return frozenset(h for h in PLAYABLE if h != attacker and in_arc(attacker, facing, h))
+
 
 pickle_by_fields(Alley)

@@ -49,19 +49,63 @@ if TYPE_CHECKING:
         zones_left_behind,
     )
 else:
-    __getattr__ = LazyExports(__name__, {
-        "engine.mapmodel.editing": (
-            "EditResult", "erase", "move", "paint_zone", "place_building", "place_start",
-            "remove_building", "remove_start", "reorder_seats", "toggle_demolished"),
-        "engine.mapmodel.groups": (
-            "Clip", "ClipError", "copy_pieces", "move_group", "paste", "paste_plan",
-            "pieces_in", "remove_pieces", "transform_map", "zones_left_behind"),
-    })
+    __getattr__ = LazyExports(
+        __name__,
+        {
+            "engine.mapmodel.editing": (
+                "EditResult",
+                "erase",
+                "move",
+                "paint_zone",
+                "place_building",
+                "place_start",
+                "remove_building",
+                "remove_start",
+                "reorder_seats",
+                "toggle_demolished",
+            ),
+            "engine.mapmodel.groups": (
+                "Clip",
+                "ClipError",
+                "copy_pieces",
+                "move_group",
+                "paste",
+                "paste_plan",
+                "pieces_in",
+                "remove_pieces",
+                "transform_map",
+                "zones_left_behind",
+            ),
+        },
+    )
 
 __all__ = [
-    "Building", "Clip", "ClipError", "EditResult", "GameMap", "MAX_PLAYERS", "MIN_PLAYERS",
-    "SymmetryMode", "copy_pieces", "draft_problems", "erase", "move", "move_group",
-    "paint_zone", "paste", "paste_plan", "pieces_in", "place_building", "place_start",
-    "playable_problems", "remove_building", "remove_pieces", "remove_start", "reorder_seats",
-    "toggle_demolished", "transform_map", "validate_map", "zones_left_behind",
+    "Building",
+    "Clip",
+    "ClipError",
+    "EditResult",
+    "GameMap",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "SymmetryMode",
+    "copy_pieces",
+    "draft_problems",
+    "erase",
+    "move",
+    "move_group",
+    "paint_zone",
+    "paste",
+    "paste_plan",
+    "pieces_in",
+    "place_building",
+    "place_start",
+    "playable_problems",
+    "remove_building",
+    "remove_pieces",
+    "remove_start",
+    "reorder_seats",
+    "toggle_demolished",
+    "transform_map",
+    "validate_map",
+    "zones_left_behind",
 ]

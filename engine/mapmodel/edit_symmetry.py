@@ -52,8 +52,13 @@ class SymmetryMode(str, Enum):
         ['identity', 'turn 120°', 'turn 240°']
         """
         g = self.generator
-        return (IDENTITY,) if g == IDENTITY else tuple(
-            Symmetry(g.turns * k % 6, g.mirror and k % 2 == 1) for k in range(_ORDERS[self]))
+        return (
+            (IDENTITY,)
+            if g == IDENTITY
+            else tuple(
+                Symmetry(g.turns * k % 6, g.mirror and k % 2 == 1) for k in range(_ORDERS[self])
+            )
+        )
 
     def images(self, h: Hex) -> list[Hex]:
         """The other images of ``h`` under the mode (without ``h``; no repeats).
@@ -64,10 +69,18 @@ class SymmetryMode(str, Enum):
         return list(self.generator.orbit(h, CENTER)[1:])
 
 
-_GENERATORS = {SymmetryMode.NONE: IDENTITY, SymmetryMode.HALF_TURN: HALF_TURN,
-               SymmetryMode.THIRD_TURN: THIRD_TURN, SymmetryMode.MIRROR: MIRROR_LR}
-_ORDERS = {SymmetryMode.NONE: 1, SymmetryMode.HALF_TURN: 2, SymmetryMode.THIRD_TURN: 3,
-           SymmetryMode.MIRROR: 2}
+_GENERATORS = {
+    SymmetryMode.NONE: IDENTITY,
+    SymmetryMode.HALF_TURN: HALF_TURN,
+    SymmetryMode.THIRD_TURN: THIRD_TURN,
+    SymmetryMode.MIRROR: MIRROR_LR,
+}
+_ORDERS = {
+    SymmetryMode.NONE: 1,
+    SymmetryMode.HALF_TURN: 2,
+    SymmetryMode.THIRD_TURN: 3,
+    SymmetryMode.MIRROR: 2,
+}
 
 _MODE_LABELS = {
     SymmetryMode.NONE: "No symmetry",

@@ -23,11 +23,11 @@ from typing import Callable
 
 from engine.core.messages import _, ngettext
 from engine.geometry.board import CENTER, HALF_HEXES, PLAYABLE
+from engine.geometry.hexes import Hex
+from engine.geometry.zones import ZONES, Side
 from engine.mapmodel.edit_symmetry import SymmetryMode as SymmetryMode
 from engine.mapmodel.edit_symmetry import stray_images
-from engine.geometry.hexes import Hex
 from engine.mapmodel.model import MAX_PLAYERS, Building, GameMap
-from engine.geometry.zones import ZONES, Side
 
 
 @dataclass(frozen=True)
@@ -42,13 +42,18 @@ class Refusal:
     def __str__(self) -> str:
         """``"0K: a half-hex…"``; a hex past the board's edge has no label, so the
         reason speaks alone (``"off the board…"``)."""
-        text = (_("{hex}: {reason}").format(hex=self.hex, reason=self.reason)
-                if self.hex.has_label else self.reason)
+        text = (
+            _("{hex}: {reason}").format(hex=self.hex, reason=self.reason)
+            if self.hex.has_label
+            else self.reason
+        )
         if self.image_of is None:
             return text
-        under = {SymmetryMode.HALF_TURN: _("{refusal} (image of {hex} under the half turn)"),
-                 SymmetryMode.THIRD_TURN: _("{refusal} (image of {hex} under the third turn)"),
-                 SymmetryMode.MIRROR: _("{refusal} (image of {hex} under the mirror)")}
+        under = {
+            SymmetryMode.HALF_TURN: _("{refusal} (image of {hex} under the half turn)"),
+            SymmetryMode.THIRD_TURN: _("{refusal} (image of {hex} under the third turn)"),
+            SymmetryMode.MIRROR: _("{refusal} (image of {hex} under the mirror)"),
+        }
         if self.mode not in under:
             return text
         return under[self.mode].format(refusal=text, hex=self.image_of)
@@ -89,9 +94,17 @@ def placement_problem(m: GameMap, h: Hex) -> str | None:
 def stray_refusals(hexes: list[Hex], mode: SymmetryMode) -> tuple[Refusal, ...]:
     """A refusal for each image of ``hexes`` off the board or on a half-hex: an edit
     with any refuses whole, since symmetric editing places every image or none."""
-    return tuple(Refusal(x, _("a half-hex, so nothing is done") if x in HALF_HEXES
-                         else _("off the board, so nothing is done"), h, mode)
-                 for x, h in stray_images(hexes, mode))
+    return tuple(
+        Refusal(
+            x,
+            _("a half-hex, so nothing is done")
+            if x in HALF_HEXES
+            else _("off the board, so nothing is done"),
+            h,
+            mode,
+        )
+        for x, h in stray_images(hexes, mode)
+    )
 
 
 def _strays(m: GameMap, hexes: list[Hex], mode: SymmetryMode) -> EditResult | None:
@@ -107,8 +120,9 @@ def _refusal(h: Hex, reason: str, origin: Hex | None, mode: SymmetryMode) -> Ref
     return Refusal(h, reason, origin, mode if origin is not None else SymmetryMode.NONE)
 
 
-def _place_each(m: GameMap, h: Hex, mode: SymmetryMode,
-                put: Callable[[GameMap, Hex], GameMap]) -> EditResult:
+def _place_each(
+    m: GameMap, h: Hex, mode: SymmetryMode, put: Callable[[GameMap, Hex], GameMap]
+) -> EditResult:
     """``put`` a piece on ``h`` and on each of its images where one may stand: refused
     whole when ``h`` itself cannot take it, an image that cannot is named."""
     refused: list[Refusal] = []
@@ -125,16 +139,21 @@ def _place_each(m: GameMap, h: Hex, mode: SymmetryMode,
     return EditResult(m, tuple(changed), tuple(refused))
 
 
-def place_building(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE,
-                   demolished: bool = False) -> EditResult:
+def place_building(
+    m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE, demolished: bool = False
+) -> EditResult:
     """Place a building on ``h`` (and its images)."""
     if stray := _strays(m, [h], mode):
         return stray
     return _place_each(m, h, mode, lambda m, x: m.with_building(x, demolished))
 
 
-def _each_building(m: GameMap, h: Hex, mode: SymmetryMode,
-                   change: Callable[[GameMap, Hex, Building], GameMap | None]) -> EditResult:
+def _each_building(
+    m: GameMap,
+    h: Hex,
+    mode: SymmetryMode,
+    change: Callable[[GameMap, Hex, Building], GameMap | None],
+) -> EditResult:
     """``change`` the building on ``h`` and those on its images (``None``: that one stays
     as it is); refused whole when ``h`` holds none, an image that holds none is named."""
     if m.building_at(h) is None:
@@ -161,11 +180,16 @@ def remove_building(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) 
     return _each_building(m, h, mode, lambda m, x, b: m.without_building(x))
 
 
-def set_demolished(m: GameMap, h: Hex, demolished: bool,
-                   mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
+def set_demolished(
+    m: GameMap, h: Hex, demolished: bool, mode: SymmetryMode = SymmetryMode.NONE
+) -> EditResult:
     """Turn the building on ``h`` (and on its images) into rubble, or back."""
-    return _each_building(m, h, mode, lambda m, x, b: None if b.demolished == demolished
-                          else m.with_demolished(x, demolished))
+    return _each_building(
+        m,
+        h,
+        mode,
+        lambda m, x, b: None if b.demolished == demolished else m.with_demolished(x, demolished),
+    )
 
 
 def toggle_demolished(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
@@ -181,10 +205,20 @@ def place_start(m: GameMap, h: Hex, mode: SymmetryMode = SymmetryMode.NONE) -> E
         return stray
     new = [x for x, _o in _targets(h, mode) if placement_problem(m, x) is None]
     if placement_problem(m, h) is None and m.players + len(new) > MAX_PLAYERS:
-        return EditResult(m, (), (Refusal(h, ngettext(
-            "{n} more start would make {total}: a map has at most {most} start hexes",
-            "{n} more starts would make {total}: a map has at most {most} start hexes",
-            len(new)).format(n=len(new), total=m.players + len(new), most=MAX_PLAYERS)),))
+        return EditResult(
+            m,
+            (),
+            (
+                Refusal(
+                    h,
+                    ngettext(
+                        "{n} more start would make {total}: a map has at most {most} start hexes",
+                        "{n} more starts would make {total}: a map has at most {most} start hexes",
+                        len(new),
+                    ).format(n=len(new), total=m.players + len(new), most=MAX_PLAYERS),
+                ),
+            ),
+        )
     return _place_each(m, h, mode, GameMap.with_start)
 
 
@@ -227,7 +261,8 @@ def move(m: GameMap, src: Hex, dst: Hex, mode: SymmetryMode = SymmetryMode.NONE)
     if stray := _strays(m, [src, dst], mode):
         return stray
     pairs = [(src, dst, None)] + [
-        (g.apply(src, CENTER), g.apply(dst, CENTER), src) for g in mode.symmetries[1:]]
+        (g.apply(src, CENTER), g.apply(dst, CENTER), src) for g in mode.symmetries[1:]
+    ]
     refused: list[Refusal] = []
     changed: list[Hex] = []
     seen: set[Hex] = set()
@@ -237,8 +272,9 @@ def move(m: GameMap, src: Hex, dst: Hex, mode: SymmetryMode = SymmetryMode.NONE)
         seen.add(s)
         if m.building_at(s) is None and s not in m.starts:
             if origin is not None:
-                refused.append(_refusal(s, _("is empty: its image has nothing to move"), origin,
-                                        mode))
+                refused.append(
+                    _refusal(s, _("is empty: its image has nothing to move"), origin, mode)
+                )
             continue
         problem = placement_problem(m, d)
         if problem:
@@ -251,8 +287,7 @@ def move(m: GameMap, src: Hex, dst: Hex, mode: SymmetryMode = SymmetryMode.NONE)
     return EditResult(m, tuple(changed), tuple(refused))
 
 
-def paint_zone(m: GameMap, h: Hex, zone: int, mode: SymmetryMode = SymmetryMode.NONE
-               ) -> EditResult:
+def paint_zone(m: GameMap, h: Hex, zone: int, mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
     """Set the fallout zone of ``h`` (and of its images) to ``zone``."""
     if m.side is not Side.FALLOUT:
         return EditResult(m, (), (Refusal(h, _("zones belong to the fallout side")),))
@@ -265,8 +300,11 @@ def paint_zone(m: GameMap, h: Hex, zone: int, mode: SymmetryMode = SymmetryMode.
     changes: dict[Hex, int] = {}
     for x, origin in _targets(h, mode):
         if x not in PLAYABLE:
-            reason = (_("a half-hex; zones cover playable hexes") if x in HALF_HEXES else
-                      _("not on the board"))
+            reason = (
+                _("a half-hex; zones cover playable hexes")
+                if x in HALF_HEXES
+                else _("not on the board")
+            )
             if origin is None:
                 return EditResult(m, (), (_refusal(x, reason, None, mode),))
             refused.append(_refusal(x, reason, origin, mode))

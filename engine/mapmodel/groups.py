@@ -23,18 +23,32 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.errors import GkrError
 from engine.core.messages import N_, _
 from engine.geometry.board import CENTER, HALF_HEXES, PLAYABLE
+from engine.geometry.hexes import HALF_TURN, MIRROR_LR, THIRD_TURN, Hex, Symmetry
+from engine.geometry.zones import Side, ZoneLayout, default_zone
 from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.mapmodel.editing import EditResult, Refusal, placement_problem
-from engine.core.errors import GkrError
-from engine.geometry.hexes import HALF_TURN, MIRROR_LR, THIRD_TURN, Hex, Symmetry
 from engine.mapmodel.model import MAX_PLAYERS, Building, GameMap
-from engine.geometry.zones import Side, ZoneLayout, default_zone
 
-__all__ = ["HALF_TURN", "MIRROR_LR", "THIRD_TURN", "Clip", "ClipError", "Piece",
-           "Placement", "copy_pieces", "move_group", "paste", "paste_plan", "pieces_in",
-           "remove_pieces", "transform_map", "zones_left_behind"]
+__all__ = [
+    "HALF_TURN",
+    "MIRROR_LR",
+    "THIRD_TURN",
+    "Clip",
+    "ClipError",
+    "Piece",
+    "Placement",
+    "copy_pieces",
+    "move_group",
+    "paste",
+    "paste_plan",
+    "pieces_in",
+    "remove_pieces",
+    "transform_map",
+    "zones_left_behind",
+]
 
 KINDS = ("building", "rubble", "start")
 
@@ -65,9 +79,11 @@ class Clip:
 
     def to_json(self) -> dict[str, Any]:
         """``{"format": "gkr-pieces", "anchor": "2D", "pieces": [{"kind", "hex"}…]}``."""
-        return {"format": "gkr-pieces", "anchor": str(self.anchor),
-                "pieces": [{"kind": p.kind, "hex": str(self.anchor + p.offset)}
-                           for p in self.pieces]}
+        return {
+            "format": "gkr-pieces",
+            "anchor": str(self.anchor),
+            "pieces": [{"kind": p.kind, "hex": str(self.anchor + p.offset)} for p in self.pieces],
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> Clip:
@@ -135,22 +151,30 @@ def move_group(m: GameMap, hexes: Iterable[Hex], delta: Hex) -> EditResult:
             refused.append(Refusal(d, _("{problem} (moving {hex})").format(problem=problem, hex=h)))
     if refused:
         return EditResult(m, (), tuple(refused))
-    after = m.with_buildings(Building(b.hex + delta if b.hex in held else b.hex, b.demolished)
-                             for b in m.buildings)
+    after = m.with_buildings(
+        Building(b.hex + delta if b.hex in held else b.hex, b.demolished) for b in m.buildings
+    )
     after = after.with_starts(s + delta if s in held else s for s in m.starts)
     after = after.with_locks(h + delta if h in held else h for h in m.locked)
     changed = sorted(held | {h + delta for h in held})
     return EditResult(after, tuple(changed))
 
 
-_NOT_PASTED = {"building": N_("{problem} (building not pasted)"),
-               "rubble": N_("{problem} (rubble not pasted)"),
-               "start": N_("{problem} (start not pasted)")}
-_COPIED_NOT_PASTED = {"building": N_("{problem} (building copied from {source} not pasted)"),
-                      "rubble": N_("{problem} (rubble copied from {source} not pasted)"),
-                      "start": N_("{problem} (start copied from {source} not pasted)")}
-_ALSO_PASTED = {"building": N_("also gets a pasted building"),
-                "rubble": N_("also gets a pasted rubble"), "start": N_("also gets a pasted start")}
+_NOT_PASTED = {
+    "building": N_("{problem} (building not pasted)"),
+    "rubble": N_("{problem} (rubble not pasted)"),
+    "start": N_("{problem} (start not pasted)"),
+}
+_COPIED_NOT_PASTED = {
+    "building": N_("{problem} (building copied from {source} not pasted)"),
+    "rubble": N_("{problem} (rubble copied from {source} not pasted)"),
+    "start": N_("{problem} (start copied from {source} not pasted)"),
+}
+_ALSO_PASTED = {
+    "building": N_("also gets a pasted building"),
+    "rubble": N_("also gets a pasted rubble"),
+    "start": N_("also gets a pasted start"),
+}
 """A paste's refusals, whole for each kind of piece (``building``, ``rubble``, ``start``)."""
 
 
@@ -168,13 +192,17 @@ class Placement:
 
     def refusal(self, mode: SymmetryMode) -> Refusal:
         texts = _NOT_PASTED if self.source is None else _COPIED_NOT_PASTED
-        return Refusal(self.hex, _(texts[self.kind]).format(problem=self.problem,
-                                                           source=self.source),
-                       self.image_of, mode if self.image_of is not None else SymmetryMode.NONE)
+        return Refusal(
+            self.hex,
+            _(texts[self.kind]).format(problem=self.problem, source=self.source),
+            self.image_of,
+            mode if self.image_of is not None else SymmetryMode.NONE,
+        )
 
 
-def paste_plan(m: GameMap, clip: Clip, anchor: Hex | None = None,
-               mode: SymmetryMode = SymmetryMode.NONE) -> tuple[Placement, ...]:
+def paste_plan(
+    m: GameMap, clip: Clip, anchor: Hex | None = None, mode: SymmetryMode = SymmetryMode.NONE
+) -> tuple[Placement, ...]:
     """Where each of the clip's pieces would land with its anchor on ``anchor`` (its own
     place when ``None``), with their images under ``mode``, and what is in the way:
     the floating stamp's picture, and :func:`paste`'s rule."""
@@ -196,14 +224,16 @@ def paste_plan(m: GameMap, clip: Clip, anchor: Hex | None = None,
                 starts += 1
                 if starts > MAX_PLAYERS:
                     problem = _("a start too many: a map has at most {most} players").format(
-                        most=MAX_PLAYERS)
+                        most=MAX_PLAYERS
+                    )
             taken.setdefault(x, piece.kind)
             plan.append(Placement(piece.kind, x, problem, origin, source))
     return tuple(plan)
 
 
-def paste(m: GameMap, clip: Clip, anchor: Hex | None = None,
-          mode: SymmetryMode = SymmetryMode.NONE) -> EditResult:
+def paste(
+    m: GameMap, clip: Clip, anchor: Hex | None = None, mode: SymmetryMode = SymmetryMode.NONE
+) -> EditResult:
     """Place the clip's pieces with its anchor on ``anchor`` (its own place when
     ``None``), and their images under ``mode``. All or nothing: when one does not fit
     (off the board, a half-hex, an occupied hex, a fifth start), nothing is placed and
@@ -213,16 +243,22 @@ def paste(m: GameMap, clip: Clip, anchor: Hex | None = None,
     if refused:
         return EditResult(m, (), refused)
     for p in plan:
-        m = m.with_start(p.hex) if p.kind == "start" else \
-            m.with_building(p.hex, demolished=p.kind == "rubble")
+        m = (
+            m.with_start(p.hex)
+            if p.kind == "start"
+            else m.with_building(p.hex, demolished=p.kind == "rubble")
+        )
     return EditResult(m, tuple(p.hex for p in plan), ())
 
 
 def _lost(x: Hex) -> str:
     if x in HALF_HEXES:
         return _("its image {hex} is a half-hex").format(hex=x)
-    return (_("its image {hex} is off the board").format(hex=x) if x.has_label
-            else _("its image is off the board"))
+    return (
+        _("its image {hex} is off the board").format(hex=x)
+        if x.has_label
+        else _("its image is off the board")
+    )
 
 
 def zones_left_behind(m: GameMap, symmetry: Symmetry) -> tuple[Hex, ...]:
@@ -239,8 +275,11 @@ def zones_left_behind(m: GameMap, symmetry: Symmetry) -> tuple[Hex, ...]:
     if m.side is not Side.FALLOUT or m.zones is None:
         return ()
     layout = m.zone_layout
-    return tuple(h for h in sorted(PLAYABLE)
-                 if layout[h] != default_zone(h) and symmetry.apply(h, CENTER) not in PLAYABLE)
+    return tuple(
+        h
+        for h in sorted(PLAYABLE)
+        if layout[h] != default_zone(h) and symmetry.apply(h, CENTER) not in PLAYABLE
+    )
 
 
 def transform_map(m: GameMap, symmetry: Symmetry) -> EditResult:
@@ -252,30 +291,43 @@ def transform_map(m: GameMap, symmetry: Symmetry) -> EditResult:
     for b in m.buildings:
         x = symmetry.apply(b.hex, CENTER)
         if x not in PLAYABLE:
-            text = (_("{lost}; the rubble would be lost") if b.demolished else
-                    _("{lost}; the building would be lost"))
+            text = (
+                _("{lost}; the rubble would be lost")
+                if b.demolished
+                else _("{lost}; the building would be lost")
+            )
             refused.append(Refusal(b.hex, text.format(lost=_lost(x))))
     for seat, s in enumerate(m.starts):
         x = symmetry.apply(s, CENTER)
         if x not in PLAYABLE:
-            refused.append(Refusal(s, _("{lost}; the start of seat {n} would be lost").format(
-                lost=_lost(x), n=seat + 1)))
+            refused.append(
+                Refusal(
+                    s,
+                    _("{lost}; the start of seat {n} would be lost").format(
+                        lost=_lost(x), n=seat + 1
+                    ),
+                )
+            )
     if refused:
         refused.sort(key=lambda r: r.hex)
         return EditResult(m, (), tuple(refused))
-    after = m.with_buildings(Building(symmetry.apply(b.hex, CENTER), b.demolished)
-                             for b in m.buildings)
+    after = m.with_buildings(
+        Building(symmetry.apply(b.hex, CENTER), b.demolished) for b in m.buildings
+    )
     after = after.with_starts(symmetry.apply(s, CENTER) for s in m.starts)
     after = after.with_locks(symmetry.apply(h, CENTER) for h in m.locked)  # locks follow
     if m.teams is not None:  # the teams follow their starts
         after = after.with_teams(tuple(symmetry.apply(h, CENTER) for h in t) for t in m.teams)
     if m.side is Side.FALLOUT and m.zones is not None:
         layout = m.zone_layout
-        zones = {x: layout[h] for h in PLAYABLE
-                 if (x := symmetry.apply(h, CENTER)) in PLAYABLE}
+        zones = {x: layout[h] for h in PLAYABLE if (x := symmetry.apply(h, CENTER)) in PLAYABLE}
         after = after.with_zones(ZoneLayout(zones))
-    changed = sorted({b.hex for b in m.buildings} | set(m.starts)
-                     | {b.hex for b in after.buildings} | set(after.starts))
+    changed = sorted(
+        {b.hex for b in m.buildings}
+        | set(m.starts)
+        | {b.hex for b in after.buildings}
+        | set(after.starts)
+    )
     if after == m:
         changed = []
     return EditResult(after, tuple(changed), ())

@@ -19,14 +19,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable
 
-from engine.geometry.board import HALF_HEXES, PLAYABLE
-from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.core.errors import Problem
-from engine.core.messages import _, ngettext
-from engine.geometry.hexes import Hex
 from engine.core.jsontext import LONE_SURROGATE, lone_surrogate_at
 from engine.core.lazy import lazy
+from engine.core.messages import _, ngettext
+from engine.geometry.board import HALF_HEXES, PLAYABLE
+from engine.geometry.hexes import Hex
 from engine.geometry.zones import DEFAULT_ZONES, Side, ZoneLayout
+from engine.mapmodel.edit_symmetry import SymmetryMode
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -151,13 +151,18 @@ class GameMap:
     def with_building(self, h: Hex, demolished: bool = False) -> GameMap:
         """Add a building on ``h`` (or change its state if there is one)."""
         if h in self._building_index:
-            return replace(self, buildings=tuple(
-                Building(h, demolished) if b.hex == h else b for b in self.buildings))
+            return replace(
+                self,
+                buildings=tuple(
+                    Building(h, demolished) if b.hex == h else b for b in self.buildings
+                ),
+            )
         return replace(self, buildings=self.buildings + (Building(h, demolished),))
 
     def without_building(self, h: Hex) -> GameMap:
-        return replace(self, buildings=tuple(b for b in self.buildings if b.hex != h),
-                       locked=self.locked - {h})
+        return replace(
+            self, buildings=tuple(b for b in self.buildings if b.hex != h), locked=self.locked - {h}
+        )
 
     def with_buildings(self, buildings: Iterable[Building]) -> GameMap:
         return replace(self, buildings=tuple(buildings))
@@ -172,8 +177,7 @@ class GameMap:
         return self.with_starts(starts)
 
     def without_start(self, h: Hex) -> GameMap:
-        return replace(self.with_starts(s for s in self.starts if s != h),
-                       locked=self.locked - {h})
+        return replace(self.with_starts(s for s in self.starts if s != h), locked=self.locked - {h})
 
     def with_starts(self, starts: Iterable[Hex]) -> GameMap:
         starts = tuple(starts)
@@ -191,14 +195,25 @@ class GameMap:
         locked = (self.locked - {src}) | {dst} if src in self.locked else self.locked
         b = self._building_index.get(src)
         if b is not None:
-            return replace(self, buildings=tuple(
-                Building(dst, x.demolished) if x.hex == src else x for x in self.buildings),
-                locked=locked)
+            return replace(
+                self,
+                buildings=tuple(
+                    Building(dst, x.demolished) if x.hex == src else x for x in self.buildings
+                ),
+                locked=locked,
+            )
         if src in self.starts:
-            teams = None if self.teams is None else tuple(
-                tuple(dst if h == src else h for h in t) for t in self.teams)
-            return replace(self, starts=tuple(dst if s == src else s for s in self.starts),
-                           teams=teams, locked=locked)
+            teams = (
+                None
+                if self.teams is None
+                else tuple(tuple(dst if h == src else h for h in t) for t in self.teams)
+            )
+            return replace(
+                self,
+                starts=tuple(dst if s == src else s for s in self.starts),
+                teams=teams,
+                locked=locked,
+            )
         return self
 
     def is_locked(self, h: Hex) -> bool:
@@ -223,8 +238,9 @@ class GameMap:
     def with_zones(self, zones: ZoneLayout | None) -> GameMap:
         return replace(self, zones=zones)
 
-    def with_info(self, *, name: str | None = None, author: str | None = None,
-                  description: str | None = None) -> GameMap:
+    def with_info(
+        self, *, name: str | None = None, author: str | None = None, description: str | None = None
+    ) -> GameMap:
         return replace(
             self,
             name=self.name if name is None else name,
@@ -242,8 +258,11 @@ def validate_map(m: GameMap) -> list[Problem]:
     A map with fewer than 2 starts is valid: a draft (see :func:`draft_problems`).
     """
     texts = (("name", m.name), ("author", m.author), ("description", m.description))
-    problems = [Problem(f"/{name}", LONE_SURROGATE) for name, text in texts
-                if lone_surrogate_at(text) is not None]
+    problems = [
+        Problem(f"/{name}", LONE_SURROGATE)
+        for name, text in texts
+        if lone_surrogate_at(text) is not None
+    ]
     first_building: dict[Hex, int] = {}
     for i, b in enumerate(m.buildings):
         where = f"/buildings/{i}"
@@ -251,9 +270,14 @@ def validate_map(m: GameMap) -> list[Problem]:
         if bad:
             problems.append(Problem(where, bad))
         elif b.hex in first_building:
-            problems.append(Problem(
-                where, _("{hex} holds two buildings (also {where}); remove one").format(
-                    hex=b.hex, where=f"/buildings/{first_building[b.hex]}")))
+            problems.append(
+                Problem(
+                    where,
+                    _("{hex} holds two buildings (also {where}); remove one").format(
+                        hex=b.hex, where=f"/buildings/{first_building[b.hex]}"
+                    ),
+                )
+            )
         else:
             first_building[b.hex] = i
     first_start: dict[Hex, int] = {}
@@ -263,27 +287,51 @@ def validate_map(m: GameMap) -> list[Problem]:
         if bad:
             problems.append(Problem(where, bad))
         elif h in first_start:
-            problems.append(Problem(
-                where, _("{hex} is a start twice (also {where}); each seat needs its own hex"
-                         ).format(hex=h, where=f"/starts/{first_start[h]}")))
+            problems.append(
+                Problem(
+                    where,
+                    _("{hex} is a start twice (also {where}); each seat needs its own hex").format(
+                        hex=h, where=f"/starts/{first_start[h]}"
+                    ),
+                )
+            )
         elif h in first_building:
-            problems.append(Problem(
-                where, _("{hex} holds a building ({where}); a start hex must be free").format(
-                    hex=h, where=f"/buildings/{first_building[h]}")))
+            problems.append(
+                Problem(
+                    where,
+                    _("{hex} holds a building ({where}); a start hex must be free").format(
+                        hex=h, where=f"/buildings/{first_building[h]}"
+                    ),
+                )
+            )
         else:
             first_start[h] = i
     if len(m.starts) > MAX_PLAYERS:
-        problems.append(Problem(
-            "/starts", _("{n} start hexes but a map has at most {max} players: give one start"
-                         " per player").format(n=len(m.starts), max=MAX_PLAYERS)))
+        problems.append(
+            Problem(
+                "/starts",
+                _(
+                    "{n} start hexes but a map has at most {max} players: give one start per player"
+                ).format(n=len(m.starts), max=MAX_PLAYERS),
+            )
+        )
     if m.zones is not None and m.side is not Side.FALLOUT:
-        problems.append(Problem(
-            "/zones", _("zones belong to the fallout side: set side to fallout or drop zones")))
+        problems.append(
+            Problem(
+                "/zones", _("zones belong to the fallout side: set side to fallout or drop zones")
+            )
+        )
     for i, h in enumerate(sorted(m.locked)):
         if h not in first_building and h not in first_start:
-            problems.append(Problem(
-                f"/locked/{i}", _("{hex} is locked but holds no building and no start; lock"
-                                  " only what stands on the board").format(hex=h)))
+            problems.append(
+                Problem(
+                    f"/locked/{i}",
+                    _(
+                        "{hex} is locked but holds no building and no start; lock"
+                        " only what stands on the board"
+                    ).format(hex=h),
+                )
+            )
     if m.teams is not None:
         problems += _team_problems(m)
     return problems
@@ -305,16 +353,30 @@ def draft_problems(m: GameMap) -> list[Problem]:
             placed += " " + _("({n} planned)").format(n=planned)
         wanted = max(MIN_PLAYERS, planned or 0)
         more = wanted - n
-        return [Problem("/starts", _("{placed}, and a map has {min}-{max} players, one start"
-                                     " each: {todo}").format(
-            placed=placed, min=MIN_PLAYERS, max=MAX_PLAYERS, todo=_more_starts(more)))]
+        return [
+            Problem(
+                "/starts",
+                _("{placed}, and a map has {min}-{max} players, one start each: {todo}").format(
+                    placed=placed, min=MIN_PLAYERS, max=MAX_PLAYERS, todo=_more_starts(more)
+                ),
+            )
+        ]
     if planned is not None:
         gap = planned - n
-        todo = _more_starts(gap) if gap > 0 else ngettext(
-            "remove {n} start", "remove {n} starts", -gap).format(n=-gap)
-        return [Problem("/players", _("{n} starts placed for the {planned} players planned:"
-                                      " {todo}, one start per player").format(
-            n=n, planned=planned, todo=todo))]
+        todo = (
+            _more_starts(gap)
+            if gap > 0
+            else ngettext("remove {n} start", "remove {n} starts", -gap).format(n=-gap)
+        )
+        return [
+            Problem(
+                "/players",
+                _(
+                    "{n} starts placed for the {planned} players planned:"
+                    " {todo}, one start per player"
+                ).format(n=n, planned=planned, todo=todo),
+            )
+        ]
     return []
 
 
@@ -331,19 +393,31 @@ def _team_problems(m: GameMap) -> list[Problem]:
     """The 2v2 teams: a four-player map, two teams of two of its starts, each start once."""
     assert m.teams is not None
     if len(m.starts) != 4:
-        return [Problem("/teams", _("teams are for 2v2 on a four-player map; this map has"
-                                    " {n} starts: drop teams").format(n=len(m.starts)))]
+        return [
+            Problem(
+                "/teams",
+                _(
+                    "teams are for 2v2 on a four-player map; this map has {n} starts: drop teams"
+                ).format(n=len(m.starts)),
+            )
+        ]
     problems = []
     named = [h for t in m.teams for h in t]
     for i, t in enumerate(m.teams):
         for j, h in enumerate(t):
             if h not in m.starts:
-                problems.append(Problem(f"/teams/{i}/{j}", _(
-                    "{hex} is not a start; a team is two start hexes").format(hex=h)))
-    if not problems and (len(m.teams) != 2 or any(len(t) != 2 for t in m.teams)
-                         or sorted(named) != sorted(m.starts)):
-        problems.append(Problem("/teams", _("give two teams of two start hexes, each start in"
-                                            " one team")))
+                problems.append(
+                    Problem(
+                        f"/teams/{i}/{j}",
+                        _("{hex} is not a start; a team is two start hexes").format(hex=h),
+                    )
+                )
+    if not problems and (
+        len(m.teams) != 2 or any(len(t) != 2 for t in m.teams) or sorted(named) != sorted(m.starts)
+    ):
+        problems.append(
+            Problem("/teams", _("give two teams of two start hexes, each start in one team"))
+        )
     return problems
 
 

@@ -21,6 +21,12 @@ package, and need neither the sweep's cluster (asyncio, Dask) nor the other mode
 from typing import TYPE_CHECKING
 
 from engine.core.exports import LazyExports
+from engine.playtest.batch_settings import BatchSettings
+from engine.playtest.kept_games import batch_game_file, saved_game
+from engine.playtest.modes import Mode, StandardMode
+from engine.playtest.pool import PoolError, WarmPool
+from engine.playtest.runner import UNTIL_VERDICT_GAMES, PlaytestError, run_batch, run_playtest
+from engine.selfplay.game_record import KeptGame
 from engine.selfplay.games import (
     DEFAULT_DESIGN,
     DESIGNS,
@@ -31,6 +37,10 @@ from engine.selfplay.games import (
     play_batch_game,
     play_game,
 )
+from engine.selfplay.win_curve import Chances, HistoryChances
+from engine.verdicts.explain_words import win_type_name
+from engine.verdicts.figures import COLUMNS as FIGURE_COLUMNS
+from engine.verdicts.figures import BatchFigures, SideFigures, batch_figures, percent_span
 from engine.verdicts.result import (
     WIN_TYPES,
     FactionResult,
@@ -40,28 +50,17 @@ from engine.verdicts.result import (
     summarise,
     wilson,
 )
-from engine.playtest.pool import PoolError, WarmPool
-from engine.playtest.modes import Mode, StandardMode
-from engine.playtest.runner import UNTIL_VERDICT_GAMES, PlaytestError, run_batch, run_playtest
 from engine.verdicts.sequential import Verdict, VerdictTest, judge
-from engine.verdicts.figures import COLUMNS as FIGURE_COLUMNS
-from engine.verdicts.figures import BatchFigures, SideFigures, batch_figures, percent_span
-from engine.playtest.batch_settings import BatchSettings
 from engine.verdicts.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, estimate, verdict
-from engine.verdicts.explain_words import win_type_name
 from engine.verdicts.verdict_words import verdict_word
-from engine.playtest.kept_games import batch_game_file, saved_game
-from engine.selfplay.game_record import KeptGame
-from engine.selfplay.win_curve import Chances, HistoryChances
 
 if TYPE_CHECKING:
-    from engine.playtest.team_batch import TeamLine, TeamMode, TeamResult, run_team_playtest
-    from engine.playtest.solo_batch import SoloResult, run_solo_playtest
     from engine.playtest.batch_kinds import batch_for
-    from engine.playtest.restricted import RestrictedPlay, parse_restriction, run_restricted
-    from engine.verdicts.skills import SkillVerdicts
-    from engine.playtest.ladder import LadderResult, run_ladder
     from engine.playtest.cluster import ClusterError, TlsFiles, insecure_address, scheduler_scheme
+    from engine.playtest.ladder import LadderResult, run_ladder
+    from engine.playtest.restricted import RestrictedPlay, parse_restriction, run_restricted
+    from engine.playtest.shot_table import ShotRow, shots_now
+    from engine.playtest.solo_batch import SoloResult, run_solo_playtest
     from engine.playtest.sweep import (
         CLUSTER_HINT,
         ResultsFileError,
@@ -69,43 +68,113 @@ if TYPE_CHECKING:
         SweepResult,
         run_sweep,
     )
-    from engine.playtest.shot_table import ShotRow, shots_now
+    from engine.playtest.team_batch import TeamLine, TeamMode, TeamResult, run_team_playtest
+    from engine.verdicts.skills import SkillVerdicts
 else:
-    __getattr__ = LazyExports(__name__, {
-        "engine.playtest.team_batch": ("TeamLine", "TeamMode", "TeamResult",
-                                       "run_team_playtest"),
-        "engine.playtest.solo_batch": ("SoloResult", "run_solo_playtest"),
-        "engine.playtest.batch_kinds": ("batch_for",),
-        "engine.playtest.restricted": ("RestrictedPlay", "parse_restriction", "run_restricted"),
-        "engine.verdicts.skills": ("SkillVerdicts",),
-        "engine.playtest.ladder": ("LadderResult", "run_ladder"),
-        "engine.playtest.cluster": ("ClusterError", "TlsFiles", "insecure_address",
-                                    "scheduler_scheme"),
-        "engine.playtest.sweep": ("CLUSTER_HINT", "ResultsFileError", "SweepMap", "SweepResult",
-                                  "run_sweep"),
-        "engine.playtest.shot_table": ("ShotRow", "shots_now"),
-    })
+    __getattr__ = LazyExports(
+        __name__,
+        {
+            "engine.playtest.team_batch": (
+                "TeamLine",
+                "TeamMode",
+                "TeamResult",
+                "run_team_playtest",
+            ),
+            "engine.playtest.solo_batch": ("SoloResult", "run_solo_playtest"),
+            "engine.playtest.batch_kinds": ("batch_for",),
+            "engine.playtest.restricted": ("RestrictedPlay", "parse_restriction", "run_restricted"),
+            "engine.verdicts.skills": ("SkillVerdicts",),
+            "engine.playtest.ladder": ("LadderResult", "run_ladder"),
+            "engine.playtest.cluster": (
+                "ClusterError",
+                "TlsFiles",
+                "insecure_address",
+                "scheduler_scheme",
+            ),
+            "engine.playtest.sweep": (
+                "CLUSTER_HINT",
+                "ResultsFileError",
+                "SweepMap",
+                "SweepResult",
+                "run_sweep",
+            ),
+            "engine.playtest.shot_table": ("ShotRow", "shots_now"),
+        },
+    )
 
-__all__ = ["DEFAULT_DESIGN", "DEFAULT_MARGIN", "DESIGNS", "VERDICTS", "WIN_TYPES",
-           "BatchFigures", "BatchSettings", "FactionResult", "GameRecord", "LengthStats",
-           "Mode", "PlaytestError", "PlaytestResult", "PoolError", "SeatEstimate",
-           "SeatResult", "SideFigures", "StandardMode", "Verdict", "VerdictTest", "WarmPool",
-           "batch_figures", "deal_seed", "estimate", "game_seed", "judge", "lineup",
-           "play_batch_game", "play_game", "run_batch", "run_playtest", "summarise", "verdict",
-           "wilson",
-           # the figures' headings and words, as every view of a batch shows them
-           "FIGURE_COLUMNS", "percent_span", "verdict_word", "win_type_name",
-           "UNTIL_VERDICT_GAMES",
-           # the other modes and batches: 2v2, solo, restricted play, skill levels, the
-           # bots' ladder, a sweep of many maps (on a Dask cluster too)
-           "CLUSTER_HINT", "ClusterError", "LadderResult", "ResultsFileError",
-           "RestrictedPlay", "SkillVerdicts", "SoloResult", "SweepMap", "SweepResult",
-           "TeamLine", "TeamMode", "TeamResult", "TlsFiles", "insecure_address",
-           "parse_restriction", "run_ladder", "run_restricted", "run_solo_playtest",
-           "run_sweep", "run_team_playtest", "scheduler_scheme",
-           # the games a batch keeps, a game's chances as it goes, the shots of a position
-           "Chances", "HistoryChances", "ShotRow", "batch_game_file", "shots_now",
-           # a batch's kept games, written as game files by the command line
-           "KeptGame", "saved_game",
-           # the batch of a game's settings, whatever its mode
-           "batch_for"]
+__all__ = [
+    "DEFAULT_DESIGN",
+    "DEFAULT_MARGIN",
+    "DESIGNS",
+    "VERDICTS",
+    "WIN_TYPES",
+    "BatchFigures",
+    "BatchSettings",
+    "FactionResult",
+    "GameRecord",
+    "LengthStats",
+    "Mode",
+    "PlaytestError",
+    "PlaytestResult",
+    "PoolError",
+    "SeatEstimate",
+    "SeatResult",
+    "SideFigures",
+    "StandardMode",
+    "Verdict",
+    "VerdictTest",
+    "WarmPool",
+    "batch_figures",
+    "deal_seed",
+    "estimate",
+    "game_seed",
+    "judge",
+    "lineup",
+    "play_batch_game",
+    "play_game",
+    "run_batch",
+    "run_playtest",
+    "summarise",
+    "verdict",
+    "wilson",
+    # the figures' headings and words, as every view of a batch shows them
+    "FIGURE_COLUMNS",
+    "percent_span",
+    "verdict_word",
+    "win_type_name",
+    "UNTIL_VERDICT_GAMES",
+    # the other modes and batches: 2v2, solo, restricted play, skill levels, the
+    # bots' ladder, a sweep of many maps (on a Dask cluster too)
+    "CLUSTER_HINT",
+    "ClusterError",
+    "LadderResult",
+    "ResultsFileError",
+    "RestrictedPlay",
+    "SkillVerdicts",
+    "SoloResult",
+    "SweepMap",
+    "SweepResult",
+    "TeamLine",
+    "TeamMode",
+    "TeamResult",
+    "TlsFiles",
+    "insecure_address",
+    "parse_restriction",
+    "run_ladder",
+    "run_restricted",
+    "run_solo_playtest",
+    "run_sweep",
+    "run_team_playtest",
+    "scheduler_scheme",
+    # the games a batch keeps, a game's chances as it goes, the shots of a position
+    "Chances",
+    "HistoryChances",
+    "ShotRow",
+    "batch_game_file",
+    "shots_now",
+    # a batch's kept games, written as game files by the command line
+    "KeptGame",
+    "saved_game",
+    # the batch of a game's settings, whatever its mode
+    "batch_for",
+]

@@ -17,10 +17,9 @@ from typing import Any
 from engine.bots import DEFAULT_BOT
 from engine.core.messages import _, ngettext
 from engine.core.numbers import format_general, format_integer
-from engine.selfplay.games import DEFAULT_DESIGN
 from engine.playtest.runner import UNTIL_VERDICT_GAMES
+from engine.selfplay.games import DEFAULT_DESIGN
 from engine.verdicts.stats import DEFAULT_MARGIN
-
 
 
 @dataclass(frozen=True)
@@ -41,27 +40,43 @@ class BatchSettings:
     @property
     def cap(self) -> int:
         """The games the batch plays at most."""
-        return self.games if self.games is not None else (
-            UNTIL_VERDICT_GAMES if self.until_verdict else 0)
+        return (
+            self.games
+            if self.games is not None
+            else (UNTIL_VERDICT_GAMES if self.until_verdict else 0)
+        )
 
     def run_options(self) -> dict[str, Any]:
         """The keyword arguments of :func:`engine.playtest.runner.run_batch` (after the
         mode and the map: ``games`` and ``seed`` are positional there)."""
-        return {"bot": self.bot, "design": self.design, "until_verdict": self.until_verdict,
-                "margin": self.margin, "fair_within": self.fair_within}
+        return {
+            "bot": self.bot,
+            "design": self.design,
+            "until_verdict": self.until_verdict,
+            "margin": self.margin,
+            "fair_within": self.fair_within,
+        }
 
     def describe(self) -> str:
         """The settings in a line: ``seed 1 · full bot · duplicate deals · until the verdict
         (±5 points, fair ±2.5), at most 20,000 games``."""
         f = self.margin / 2 if self.fair_within is None else self.fair_within
-        how = (ngettext("until the verdict (±{e} points, fair ±{f}), at most {cap} game",
-                        "until the verdict (±{e} points, fair ±{f}), at most {cap} games",
-                        self.cap).format(e=format_general(self.margin * 100),
-                                         f=format_general(f * 100),
-                                         cap=format_integer(self.cap))
-               if self.until_verdict else
-               ngettext("{games} game", "{games} games", self.cap).format(
-                   games=format_integer(self.cap)))
+        how = (
+            ngettext(
+                "until the verdict (±{e} points, fair ±{f}), at most {cap} game",
+                "until the verdict (±{e} points, fair ±{f}), at most {cap} games",
+                self.cap,
+            ).format(
+                e=format_general(self.margin * 100),
+                f=format_general(f * 100),
+                cap=format_integer(self.cap),
+            )
+            if self.until_verdict
+            else ngettext("{games} game", "{games} games", self.cap).format(
+                games=format_integer(self.cap)
+            )
+        )
         design = _("duplicate deals") if self.design == "duplicate" else _("independent games")
         return _("seed {seed} · {bot} bot · {design} · {how}").format(
-            seed=self.seed, bot=self.bot, design=design, how=how)
+            seed=self.seed, bot=self.bot, design=design, how=how
+        )

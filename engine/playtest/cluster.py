@@ -58,26 +58,54 @@ class ClusterError(PlaytestError):
     ``tls://`` address with no certificate), ``tls_misplaced`` (TLS files given with an
     address that is not ``tls://``)."""
 
-    def __init__(self, reason: str, *, of_address: str | None = None, needs_dask: bool = False,
-                 needs_certificates: bool = False, tls_misplaced: bool = False) -> None:
+    def __init__(
+        self,
+        reason: str,
+        *,
+        of_address: str | None = None,
+        needs_dask: bool = False,
+        needs_certificates: bool = False,
+        tls_misplaced: bool = False,
+    ) -> None:
         self.reason = reason
         self.of_address = of_address
         self.needs_dask = needs_dask
         self.needs_certificates = needs_certificates
         self.tls_misplaced = tls_misplaced
-        super().__init__(reason if of_address is None else _("{address}: {reason}").format(
-            address=of_address, reason=reason))
+        super().__init__(
+            reason
+            if of_address is None
+            else _("{address}: {reason}").format(address=of_address, reason=reason)
+        )
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_cluster_error, (self.reason, self.of_address, self.needs_dask,
-                                 self.needs_certificates, self.tls_misplaced))
+        return (
+            _cluster_error,
+            (
+                self.reason,
+                self.of_address,
+                self.needs_dask,
+                self.needs_certificates,
+                self.tls_misplaced,
+            ),
+        )
 
 
-def _cluster_error(reason: str, of_address: str | None, needs_dask: bool,
-                   needs_certificates: bool, tls_misplaced: bool) -> ClusterError:
+def _cluster_error(
+    reason: str,
+    of_address: str | None,
+    needs_dask: bool,
+    needs_certificates: bool,
+    tls_misplaced: bool,
+) -> ClusterError:
     """A :class:`ClusterError` again, from its pickle."""
-    return ClusterError(reason, of_address=of_address, needs_dask=needs_dask,
-                        needs_certificates=needs_certificates, tls_misplaced=tls_misplaced)
+    return ClusterError(
+        reason,
+        of_address=of_address,
+        needs_dask=needs_dask,
+        needs_certificates=needs_certificates,
+        tls_misplaced=tls_misplaced,
+    )
 
 
 @dataclass(frozen=True)
@@ -101,12 +129,16 @@ def scheduler_scheme(address: str) -> str:
     (one line) for any other."""
     scheme, rest = _split(address)
     if scheme not in SCHEMES:
-        raise ClusterError(_("{scheme}:// is not supported; give tcp://HOST:PORT,"
-                             " tls://HOST:PORT or local").format(scheme=scheme),
-                           of_address=address)
+        raise ClusterError(
+            _(
+                "{scheme}:// is not supported; give tcp://HOST:PORT, tls://HOST:PORT or local"
+            ).format(scheme=scheme),
+            of_address=address,
+        )
     if not rest:
-        raise ClusterError(_("no host; give {scheme}://HOST:PORT").format(scheme=scheme),
-                           of_address=address)
+        raise ClusterError(
+            _("no host; give {scheme}://HOST:PORT").format(scheme=scheme), of_address=address
+        )
     return scheme
 
 
@@ -140,8 +172,9 @@ def load_dask() -> Any:
     try:
         return importlib.import_module("distributed")
     except ImportError:
-        raise ClusterError(_("a Dask cluster needs Dask: {hint}").format(hint=CLUSTER_HINT),
-                           needs_dask=True) from None
+        raise ClusterError(
+            _("a Dask cluster needs Dask: {hint}").format(hint=CLUSTER_HINT), needs_dask=True
+        ) from None
 
 
 def security(dask: Any, address: str, tls: TlsFiles | None) -> Any:
@@ -151,25 +184,40 @@ def security(dask: Any, address: str, tls: TlsFiles | None) -> Any:
     if tls is not None and scheme != "tls":
         raise _misplaced_tls(address)
     try:
-        sec = (dask.Security(tls_ca_file=tls.ca_file, tls_client_cert=tls.cert,
-                             tls_client_key=tls.key, require_encryption=True)
-               if tls is not None else dask.Security())
+        sec = (
+            dask.Security(
+                tls_ca_file=tls.ca_file,
+                tls_client_cert=tls.cert,
+                tls_client_key=tls.key,
+                require_encryption=True,
+            )
+            if tls is not None
+            else dask.Security()
+        )
         args = sec.get_connection_args("client")
     except (OSError, ValueError, TypeError) as e:
-        raise ClusterError(_("the TLS files cannot be used: {error}").format(
-            error=error_line(e)), of_address=address) from None
+        raise ClusterError(
+            _("the TLS files cannot be used: {error}").format(error=error_line(e)),
+            of_address=address,
+        ) from None
     if scheme == "tls" and args.get("ssl_context") is None:
-        raise ClusterError(_("tls:// needs certificates: give the client's TLS files (a"
-                             " certificate authority, a certificate and a key), or set"
-                             " Dask's distributed.comm.tls configuration"),
-                           of_address=address, needs_certificates=True)
+        raise ClusterError(
+            _(
+                "tls:// needs certificates: give the client's TLS files (a"
+                " certificate authority, a certificate and a key), or set"
+                " Dask's distributed.comm.tls configuration"
+            ),
+            of_address=address,
+            needs_certificates=True,
+        )
     return sec
 
 
 def _misplaced_tls(address: str) -> ClusterError:
     """TLS files given with an address that is not ``tls://`` (or with ``local``)."""
-    return ClusterError(_("TLS files go with a tls:// scheduler address"), of_address=address,
-                        tls_misplaced=True)
+    return ClusterError(
+        _("TLS files go with a tls:// scheduler address"), of_address=address, tls_misplaced=True
+    )
 
 
 def probe(dask: Any, address: str, sec: Any, timeout: float = CONNECT_TIMEOUT) -> None:
@@ -179,8 +227,9 @@ def probe(dask: Any, address: str, sec: Any, timeout: float = CONNECT_TIMEOUT) -
     comm_module = importlib.import_module("distributed.comm")
 
     async def handshake() -> None:
-        comm = await comm_module.connect(address, timeout=timeout,
-                                         **sec.get_connection_args("client"))
+        comm = await comm_module.connect(
+            address, timeout=timeout, **sec.get_connection_args("client")
+        )
         await comm.close()
 
     async def bounded() -> None:
@@ -189,17 +238,21 @@ def probe(dask: Any, address: str, sec: Any, timeout: float = CONNECT_TIMEOUT) -
     try:
         asyncio.run(bounded())
     except asyncio.TimeoutError:
-        raise ClusterError(_("no answer from the Dask scheduler at {address} within"
-                             " {seconds} s").format(address=address,
-                                                    seconds=format_general(timeout))) from None
+        raise ClusterError(
+            _("no answer from the Dask scheduler at {address} within {seconds} s").format(
+                address=address, seconds=format_general(timeout)
+            )
+        ) from None
     except (OSError, ValueError, TypeError, MemoryError) as e:
         # MemoryError: a server that is not Dask's, whose bytes read as a huge frame
-        raise ClusterError(_("cannot reach the Dask scheduler at {address}: {error}").format(
-            address=address, error=error_line(e))) from None
+        raise ClusterError(
+            _("cannot reach the Dask scheduler at {address}: {error}").format(
+                address=address, error=error_line(e)
+            )
+        ) from None
 
 
-def open_client(scheduler: str, workers: int, tls: TlsFiles | None = None
-                ) -> tuple[Any, Any]:
+def open_client(scheduler: str, workers: int, tls: TlsFiles | None = None) -> tuple[Any, Any]:
     """``(client, cluster)``: a client of a new local cluster of ``workers`` processes
     (``scheduler == "local"``), or of the scheduler at that address (``cluster`` is then
     ``None``). Raises :class:`ClusterError`, one line, when that cannot be done."""
@@ -209,18 +262,26 @@ def open_client(scheduler: str, workers: int, tls: TlsFiles | None = None
             raise _misplaced_tls("local")
         cluster = None
         try:
-            cluster = dask.LocalCluster(n_workers=max(1, workers), threads_per_worker=1,
-                                        processes=True, dashboard_address=None)
+            cluster = dask.LocalCluster(
+                n_workers=max(1, workers),
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address=None,
+            )
             return dask.Client(cluster), cluster
         except (OSError, TimeoutError, ValueError) as e:
             if cluster is not None:
                 cluster.close()
-            raise ClusterError(_("cannot start a local Dask cluster: {error}").format(
-                error=error_line(e))) from None
+            raise ClusterError(
+                _("cannot start a local Dask cluster: {error}").format(error=error_line(e))
+            ) from None
     sec = security(dask, scheduler, tls)
     probe(dask, scheduler, sec)
     try:
         return dask.Client(scheduler, timeout=CONNECT_TIMEOUT, security=sec), None
     except (OSError, TimeoutError, ValueError, TypeError) as e:
-        raise ClusterError(_("cannot reach the Dask scheduler at {address}: {error}").format(
-            address=scheduler, error=error_line(e))) from None
+        raise ClusterError(
+            _("cannot reach the Dask scheduler at {address}: {error}").format(
+                address=scheduler, error=error_line(e)
+            )
+        ) from None

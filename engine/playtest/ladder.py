@@ -30,12 +30,12 @@ from engine.bots import BOT_KINDS, UnknownBotError
 from engine.core.messages import _
 from engine.game.catalog import Catalog
 from engine.mapmodel.model import GameMap
+from engine.playtest.pool import one_shot_pool
+from engine.playtest.runner import PlaytestError, run_batch
 from engine.selfplay.deals import BatchGame
 from engine.selfplay.game_record import GameRecord
 from engine.selfplay.games import standard_game
 from engine.verdicts.ratings import Game, Rating, rate
-from engine.playtest.pool import one_shot_pool
-from engine.playtest.runner import PlaytestError, run_batch
 from engine.verdicts.sides import JudgedBatch, Side, no_verdict
 from engine.verdicts.stats import Unit
 
@@ -86,37 +86,53 @@ class LadderMode:
     def units_for(self, game_map: GameMap, games: int, design: str) -> int:
         return -(-games // self.seatings(game_map))
 
-    def deal(self, game_map: GameMap, index: int, seed: int, bot: str,
-             catalog: Catalog | None, design: str) -> BatchGame:
+    def deal(
+        self,
+        game_map: GameMap,
+        index: int,
+        seed: int,
+        bot: str,
+        catalog: Catalog | None,
+        design: str,
+    ) -> BatchGame:
         """The deal's first rotation of factions with the bots of seating ``index``, filed
         under the batch's index (each seating of a deal plays the same factions and dice)."""
         deal = index // self.seatings(game_map)
-        game = standard_game(game_map, deal * game_map.players, seed, bot, catalog,
-                             "duplicate")
+        game = standard_game(game_map, deal * game_map.players, seed, bot, catalog, "duplicate")
         return replace(game, index=index, bots=self.seating(game_map, index))
 
     def ladder_game(self, game_map: GameMap, record: GameRecord) -> LadderGame:
         """What the ladder keeps of a game's record."""
-        return LadderGame(record.index, self.seating(game_map, record.index), record.winners,
-                          record.rounds, record.win_type)
+        return LadderGame(
+            record.index,
+            self.seating(game_map, record.index),
+            record.winners,
+            record.rounds,
+            record.win_type,
+        )
 
-    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str
-              ) -> list[Unit]:
+    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str) -> list[Unit]:
         size = self.seatings(game_map)
         out = []
         for start in range(0, len(records), size):
-            games = [self.ladder_game(game_map, r).game() for r in records[start:start + size]]
-            share = tuple(sum(w.count(b) / len(w) for _, w in games if w) / len(games)
-                          for b in self.pair)
+            games = [self.ladder_game(game_map, r).game() for r in records[start : start + size]]
+            share = tuple(
+                sum(w.count(b) / len(w) for _, w in games if w) / len(games) for b in self.pair
+            )
             out.append(Unit(share, ((), ())))
         return out
 
-    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord],
-                  facts: Any) -> "LadderBatch":
+    def summarise(
+        self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord], facts: Any
+    ) -> "LadderBatch":
         size = self.seatings(game_map)
-        return LadderBatch(game_map.name, self.pair,
-                           tuple(self.ladder_game(game_map, r) for r in records),
-                           -(-len(records) // size), facts.cancelled)
+        return LadderBatch(
+            game_map.name,
+            self.pair,
+            tuple(self.ladder_game(game_map, r) for r in records),
+            -(-len(records) // size),
+            facts.cancelled,
+        )
 
 
 @dataclass(frozen=True)
@@ -138,8 +154,10 @@ class LadderBatch(JudgedBatch):
     def matches(self) -> list[list[Game]]:
         """The games by duplicate match (deal)."""
         size = max(1, -(-len(self.records) // max(1, self.deals)))
-        return [[r.game() for r in self.records[i:i + size]]
-                for i in range(0, len(self.records), size)]
+        return [
+            [r.game() for r in self.records[i : i + size]]
+            for i in range(0, len(self.records), size)
+        ]
 
     def to_json(self) -> dict[str, Any]:
         return {"map": self.map_name, "bots": list(self.pair), "games": self.games}
@@ -155,13 +173,22 @@ class LadderResult:
     games_per_pair: int
 
     def to_json(self) -> dict[str, Any]:
-        return {"bots": [{"name": r.name, "rating": round(r.rating, 1),
-                          "ci95": [round(r.ci95[0], 1), round(r.ci95[1], 1)],
-                          "score": round(r.score, 4), "games": r.games}
-                         for r in self.ratings],
-                "maps": sorted({b.map_name for b in self.batches}),
-                "games_per_pair_and_map": self.games_per_pair, "seed": self.seed,
-                "games": sum(b.games for b in self.batches)}
+        return {
+            "bots": [
+                {
+                    "name": r.name,
+                    "rating": round(r.rating, 1),
+                    "ci95": [round(r.ci95[0], 1), round(r.ci95[1], 1)],
+                    "score": round(r.score, 4),
+                    "games": r.games,
+                }
+                for r in self.ratings
+            ],
+            "maps": sorted({b.map_name for b in self.batches}),
+            "games_per_pair_and_map": self.games_per_pair,
+            "seed": self.seed,
+            "games": sum(b.games for b in self.batches),
+        }
 
 
 def check_bots(bots: Sequence[str]) -> None:
@@ -169,38 +196,64 @@ def check_bots(bots: Sequence[str]) -> None:
     :class:`~engine.bots.UnknownBotError` (one line)."""
     for b in bots:
         if b not in BOT_KINDS:
-            raise UnknownBotError(_("no bot called {name}; choose one of {bots}").format(
-                name=repr(b), bots=", ".join(sorted(BOT_KINDS))))
+            raise UnknownBotError(
+                _("no bot called {name}; choose one of {bots}").format(
+                    name=repr(b), bots=", ".join(sorted(BOT_KINDS))
+                )
+            )
     if len(set(bots)) != len(bots) or len(bots) < 2:
         raise PlaytestError(_("a ladder needs two different bots or more, each named once"))
 
 
-def run_ladder(bots: Sequence[str], maps: Sequence[GameMap], games: int, seed: int, *,
-               workers: int = 1, catalog: Catalog | None = None,
-               progress: Callable[[int, int], None] | None = None) -> LadderResult:
+def run_ladder(
+    bots: Sequence[str],
+    maps: Sequence[GameMap],
+    games: int,
+    seed: int,
+    *,
+    workers: int = 1,
+    catalog: Catalog | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> LadderResult:
     """Every pair of ``bots`` on every map of ``maps``, ``games`` games each (whole
     duplicate matches), rated together."""
     check_bots(bots)
     if games < 1:
-        raise PlaytestError(_("play at least 1 game per pair and map, not {games}").format(
-            games=games))
+        raise PlaytestError(
+            _("play at least 1 game per pair and map, not {games}").format(games=games)
+        )
     if not maps:
         raise PlaytestError(_("a ladder needs one map or more"))
     jobs = [(pair, m) for pair in combinations(bots, 2) for m in maps]
-    sizes = [LadderMode(pair).units_for(m, games, "duplicate")
-             * LadderMode(pair).seatings(m) for pair, m in jobs]
+    sizes = [
+        LadderMode(pair).units_for(m, games, "duplicate") * LadderMode(pair).seatings(m)
+        for pair, m in jobs
+    ]
     total = sum(sizes)
     done = 0
     batches = []
     with ExitStack() as stack:  # one set of workers for every batch of the ladder
         pool = stack.enter_context(one_shot_pool(workers)) if workers > 1 else None
         for (pair, m), size in zip(jobs, sizes):
+
             def step(d: int, _t: int, before: int = done) -> None:
                 if progress:
                     progress(before + d, total)
-            batches.append(run_batch(LadderMode(pair), m, games, seed, workers=workers,
-                                     bot=pair[0], catalog=catalog, design="duplicate",
-                                     progress=step, pool=pool))
+
+            batches.append(
+                run_batch(
+                    LadderMode(pair),
+                    m,
+                    games,
+                    seed,
+                    workers=workers,
+                    bot=pair[0],
+                    catalog=catalog,
+                    design="duplicate",
+                    progress=step,
+                    pool=pool,
+                )
+            )
             done += size
     units = [u for b in batches for u in b.matches()]
     return LadderResult(tuple(rate(units, list(bots), seed)), tuple(batches), seed, games)

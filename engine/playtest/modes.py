@@ -34,10 +34,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol, Sequence, TypeVar
 
-from engine.core.errors import GameSetupError
-from engine.core.messages import _
 from engine.bots.restriction import RestrictionError, check_parts
 from engine.bots.round_limit import require_round_limit
+from engine.core.errors import GameSetupError
+from engine.core.messages import _
 from engine.game.achievements import check_board
 from engine.game.catalog import Catalog
 from engine.game.modes import GameMode
@@ -77,16 +77,23 @@ class Mode(Protocol[ResultT_co]):
     def units_for(self, game_map: GameMap, games: int, design: str) -> int:
         """Units a batch asked for ``games`` games plays."""
 
-    def deal(self, game_map: GameMap, index: int, seed: int, bot: str,
-             catalog: Catalog | None, design: str) -> BatchGame:
+    def deal(
+        self,
+        game_map: GameMap,
+        index: int,
+        seed: int,
+        bot: str,
+        catalog: Catalog | None,
+        design: str,
+    ) -> BatchGame:
         """Game ``index`` of a batch, dealt (its record is filed under ``deal(…).index``)."""
 
-    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str
-              ) -> list[Unit]:
+    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str) -> list[Unit]:
         """The units of ``records`` (whole units or, when cancelled, part of the last)."""
 
-    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord],
-                  facts: BatchFacts) -> ResultT_co:
+    def summarise(
+        self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord], facts: BatchFacts
+    ) -> ResultT_co:
         """The result of the games ``records`` (in the order of their indexes)."""
 
 
@@ -119,8 +126,11 @@ class StandardMode:
 
     def check(self, game_map: GameMap, catalog: Catalog) -> None:
         if len(self.barred) > game_map.players:
-            raise ModeError(_("restrictions for {seats} seats; the map has {players}").format(
-                seats=len(self.barred), players=game_map.players))
+            raise ModeError(
+                _("restrictions for {seats} seats; the map has {players}").format(
+                    seats=len(self.barred), players=game_map.players
+                )
+            )
         for parts in self.barred:
             try:
                 check_parts(parts)
@@ -129,8 +139,12 @@ class StandardMode:
         if self.config is None:
             return
         if not plays_for_itself(self.config.game_mode):
-            raise ModeError(_("mode {mode!r}: this batch plays standard games; the solo and"
-                              " 2v2 modes are modes of their own").format(mode=self.config.mode))
+            raise ModeError(
+                _(
+                    "mode {mode!r}: this batch plays standard games; the solo and"
+                    " 2v2 modes are modes of their own"
+                ).format(mode=self.config.mode)
+            )
         try:
             self.config.game_mode.check_map(game_map)
             require_round_limit(self.config)
@@ -153,19 +167,37 @@ class StandardMode:
     def units_for(self, game_map: GameMap, games: int, design: str) -> int:
         return whole_units(games, self.unit_size(game_map, design))
 
-    def deal(self, game_map: GameMap, index: int, seed: int, bot: str,
-             catalog: Catalog | None, design: str) -> BatchGame:
-        return standard_game(game_map, index, seed, bot, catalog, design, self.config,
-                             self.barred)
+    def deal(
+        self,
+        game_map: GameMap,
+        index: int,
+        seed: int,
+        bot: str,
+        catalog: Catalog | None,
+        design: str,
+    ) -> BatchGame:
+        return standard_game(game_map, index, seed, bot, catalog, design, self.config, self.barred)
 
-    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str
-              ) -> list[Unit]:
+    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str) -> list[Unit]:
         return units_of(records, game_map.players, design)
 
-    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord],
-                  facts: BatchFacts) -> PlaytestResult:
-        return summarise(game_map, catalog, facts.bot, facts.seed, facts.requested, records,
-                         facts.cancelled, design=facts.design,
-                         margin=facts.test.edge_beyond, sequential=facts.sequential,
-                         horizon=facts.horizon, stopped_early=facts.stopped_early,
-                         config=self.config, test=facts.test, final=facts.final)
+    def summarise(
+        self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord], facts: BatchFacts
+    ) -> PlaytestResult:
+        return summarise(
+            game_map,
+            catalog,
+            facts.bot,
+            facts.seed,
+            facts.requested,
+            records,
+            facts.cancelled,
+            design=facts.design,
+            margin=facts.test.edge_beyond,
+            sequential=facts.sequential,
+            horizon=facts.horizon,
+            stopped_early=facts.stopped_early,
+            config=self.config,
+            test=facts.test,
+            final=facts.final,
+        )

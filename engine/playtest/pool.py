@@ -118,8 +118,10 @@ class WarmPool:
             raise PoolError(f"workers start by 'spawn' or 'fork', not {start_method!r}")
         self.start_method = start_method
         self._ctx: SpawnContext | ForkContext = (
-            multiprocessing.get_context("fork") if start_method == "fork"
-            else multiprocessing.get_context("spawn"))
+            multiprocessing.get_context("fork")
+            if start_method == "fork"
+            else multiprocessing.get_context("spawn")
+        )
         self._cancelled = self._ctx.Value("q", -1, lock=False)
         """The newest batch number that is cancelled; workers stop items of batches ≤ it."""
         self._workers: list[_Worker] = []
@@ -147,9 +149,14 @@ class WarmPool:
         with self._lock:
             self._ensure(min(self.size, workers or self.size))
 
-    def run(self, task: Task, payload: object, spans: Sequence[range], workers: int = 1,
-            should_stop: Callable[[], bool] | None = None
-            ) -> Generator[tuple[range, list[Any]], None, None]:
+    def run(
+        self,
+        task: Task,
+        payload: object,
+        spans: Sequence[range],
+        workers: int = 1,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Generator[tuple[range, list[Any]], None, None]:
         """Run ``task(payload, i)`` for every ``i`` of every span on up to ``workers``
         processes; yield ``(span, results)`` as spans finish.
 
@@ -188,10 +195,12 @@ class WarmPool:
             # a signal at the parent's death is tied to the thread that starts the worker:
             # only the main thread lives as long as the process
             on_main_thread = threading.current_thread() is threading.main_thread()
-            process = self._ctx.Process(target=_serve_worker,
-                                        args=(child, self._cancelled, self.niceness,
-                                              os.getpid(), on_main_thread),
-                                        name=f"gkr-playtest-{i + 1}", daemon=True)
+            process = self._ctx.Process(
+                target=_serve_worker,
+                args=(child, self._cancelled, self.niceness, os.getpid(), on_main_thread),
+                name=f"gkr-playtest-{i + 1}",
+                daemon=True,
+            )
             process.start()
             child.close()
             self.started += 1
@@ -206,12 +215,14 @@ class WarmPool:
     def _send(self, worker: _Worker, batch: _Batch) -> None:
         span = batch.queue.pop(0)
         blob = batch.blob if worker.batch != batch.number else None
-        worker.conn.send((batch.number, blob, batch.task, span.start, span.stop,
-                          current_language()))
+        worker.conn.send(
+            (batch.number, blob, batch.task, span.start, span.stop, current_language())
+        )
         worker.batch, worker.busy = batch.number, span
 
-    def _serve(self, batch: _Batch, pool: list[_Worker], stop: Callable[[], bool]
-               ) -> Iterator[tuple[range, list[Any]]]:
+    def _serve(
+        self, batch: _Batch, pool: list[_Worker], stop: Callable[[], bool]
+    ) -> Iterator[tuple[range, list[Any]]]:
         for worker in pool:
             if batch.queue:
                 self._send(worker, batch)
@@ -233,14 +244,20 @@ class WarmPool:
         except (EOFError, OSError) as e:
             worker.busy = None
             worker.process.kill()
-            raise PoolError(_("playtest worker {name} stopped (exit code {code})").format(
-                name=worker.process.name, code=worker.process.exitcode)) from e
+            raise PoolError(
+                _("playtest worker {name} stopped (exit code {code})").format(
+                    name=worker.process.name, code=worker.process.exitcode
+                )
+            ) from e
         span = worker.busy
         worker.busy = None
         assert span is not None and number == batch.number
         if error is not None:
-            raise PoolError(_("a playtest task failed in {name}: {error}").format(
-                name=worker.process.name, error=error))
+            raise PoolError(
+                _("a playtest task failed in {name}: {error}").format(
+                    name=worker.process.name, error=error
+                )
+            )
         return span, results
 
     def _cancel(self, batch: _Batch, pool: list[_Worker]) -> None:
@@ -260,9 +277,12 @@ class WarmPool:
 def fork_is_safe() -> bool:
     """Whether this process may start workers by forking: on Linux, with one thread of
     Python, and no Qt loaded (Qt runs threads of its own that Python does not see)."""
-    return (sys.platform.startswith("linux") and threading.active_count() == 1
-            and "PySide6" not in sys.modules
-            and "fork" in multiprocessing.get_all_start_methods())
+    return (
+        sys.platform.startswith("linux")
+        and threading.active_count() == 1
+        and "PySide6" not in sys.modules
+        and "fork" in multiprocessing.get_all_start_methods()
+    )
 
 
 def one_shot_pool(size: int) -> WarmPool:
@@ -375,8 +395,13 @@ def die_with_parent(parent: int, signal_at_death: bool = True) -> None:
     threading.Thread(target=watch, name="gkr-parent-watch", daemon=True).start()
 
 
-def _serve_worker(conn: Connection, cancelled: Any, niceness: int = 0,
-                  parent: int | None = None, signal_at_death: bool = True) -> None:
+def _serve_worker(
+    conn: Connection,
+    cancelled: Any,
+    niceness: int = 0,
+    parent: int | None = None,
+    signal_at_death: bool = True,
+) -> None:
     """A worker's loop: take a task, run its items until done or cancelled, answer.
 
     The cyclic collector runs on a :class:`BatchCollector`'s schedule for the worker's

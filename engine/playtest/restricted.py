@@ -33,12 +33,12 @@ from engine.game.catalog import Catalog
 from engine.game.modes import STANDARD_GAME
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap
-from engine.selfplay.deals import DEFAULT_DESIGN, BatchGame
-from engine.selfplay.game_record import GameRecord
 from engine.playtest.modes import StandardMode
 from engine.playtest.pool import WarmPool
-from engine.verdicts.result import PlaytestResult
 from engine.playtest.runner import Progress, StopCheck, run_batch
+from engine.selfplay.deals import DEFAULT_DESIGN, BatchGame
+from engine.selfplay.game_record import GameRecord
+from engine.verdicts.result import PlaytestResult
 from engine.verdicts.sides import BatchFacts, Side
 from engine.verdicts.stats import DEFAULT_MARGIN, Unit, fixed_half_width
 
@@ -64,19 +64,25 @@ def parse_restriction(text: str, game_map: GameMap) -> Restriction:
     parts = ", ".join(RESTRICTION_PARTS)
     seat_text, colon, part = text.partition(":")
     if not colon or not seat_text or not part:
-        raise RestrictionError(_("{text}: write SEAT:PART, a seat being one of {seats} and a"
-                                 " part one of {parts}").format(
-            text=repr(text), seats=", ".join(seats), parts=parts))
+        raise RestrictionError(
+            _(
+                "{text}: write SEAT:PART, a seat being one of {seats} and a part one of {parts}"
+            ).format(text=repr(text), seats=", ".join(seats), parts=parts)
+        )
     label = seat_text.strip().upper()
     if label not in seats:
-        raise RestrictionError(_("{text}: no seat starts on {start}; the seats are {seats}")
-                               .format(text=repr(text), start=seat_text.strip(),
-                                       seats=", ".join(seats)))
+        raise RestrictionError(
+            _("{text}: no seat starts on {start}; the seats are {seats}").format(
+                text=repr(text), start=seat_text.strip(), seats=", ".join(seats)
+            )
+        )
     part = part.strip().lower()
     if part not in RESTRICTION_PARTS:
-        raise RestrictionError(_("{text}: no part of the game called {part}; the parts are"
-                                 " {parts}").format(text=repr(text), part=repr(part),
-                                                    parts=parts))
+        raise RestrictionError(
+            _("{text}: no part of the game called {part}; the parts are {parts}").format(
+                text=repr(text), part=repr(part), parts=parts
+            )
+        )
     return seats.index(label), part
 
 
@@ -94,13 +100,16 @@ class SeatPlay:
     @staticmethod
     def of(result: PlaytestResult, seat: int) -> SeatPlay:
         s = result.seats[seat]
-        return SeatPlay(result.games, s.win_rate, (s.ci_low, s.ci_high), s.edge,
-                        dict(s.win_types))
+        return SeatPlay(result.games, s.win_rate, (s.ci_low, s.ci_high), s.edge, dict(s.win_types))
 
     def to_json(self) -> dict[str, Any]:
-        return {"games": self.games, "win_rate": _r(self.win_rate),
-                "ci95": [_r(self.ci95[0]), _r(self.ci95[1])], "edge": _r(self.edge),
-                "win_types": {k: _r(v) for k, v in self.wins_by_type.items()}}
+        return {
+            "games": self.games,
+            "win_rate": _r(self.win_rate),
+            "ci95": [_r(self.ci95[0]), _r(self.ci95[1])],
+            "edge": _r(self.edge),
+            "win_types": {k: _r(v) for k, v in self.wins_by_type.items()},
+        }
 
 
 @dataclass(frozen=True)
@@ -119,11 +128,16 @@ class RestrictionResult:
     """Units (deals, or games in an independent batch) the delta is paired over."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "start": self.start, "part": self.part,
-                "baseline": self.baseline.to_json(), "restricted": self.restricted.to_json(),
-                "delta": _r(self.delta),
-                "delta_ci95": [_r(self.delta_ci[0]), _r(self.delta_ci[1])],
-                "paired_units": self.units}
+        return {
+            "seat": self.seat,
+            "start": self.start,
+            "part": self.part,
+            "baseline": self.baseline.to_json(),
+            "restricted": self.restricted.to_json(),
+            "delta": _r(self.delta),
+            "delta_ci95": [_r(self.delta_ci[0]), _r(self.delta_ci[1])],
+            "paired_units": self.units,
+        }
 
 
 @dataclass(frozen=True)
@@ -201,28 +215,45 @@ class _SharesMode:
     def units_for(self, game_map: GameMap, games: int, design: str) -> int:
         return self.inner.units_for(game_map, games, design)
 
-    def deal(self, game_map: GameMap, index: int, seed: int, bot: str,
-             catalog: Catalog | None, design: str) -> BatchGame:
+    def deal(
+        self,
+        game_map: GameMap,
+        index: int,
+        seed: int,
+        bot: str,
+        catalog: Catalog | None,
+        design: str,
+    ) -> BatchGame:
         return self.inner.deal(game_map, index, seed, bot, catalog, design)
 
-    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str
-              ) -> list[Unit]:
+    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str) -> list[Unit]:
         return self.inner.units(game_map, records, design)
 
-    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord],
-                  facts: BatchFacts) -> _WithShares:
+    def summarise(
+        self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord], facts: BatchFacts
+    ) -> _WithShares:
         result = self.inner.summarise(game_map, catalog, records, facts)
         units = self.inner.units(game_map, records, facts.design)
         return _WithShares(result, tuple(u.shares for u in units))
 
 
-def run_restricted(game_map: GameMap, restrictions: Sequence[Restriction], games: int,
-                   seed: int, *, workers: int = 1, bot: str = DEFAULT_BOT,
-                   catalog: Catalog | None = None, design: str = DEFAULT_DESIGN,
-                   margin: float = DEFAULT_MARGIN, config: GameConfig | None = None,
-                   progress: Progress | None = None, should_stop: StopCheck | None = None,
-                   pool: WarmPool | None = None,
-                   batch_done: Callable[[int], None] | None = None) -> RestrictedPlay:
+def run_restricted(
+    game_map: GameMap,
+    restrictions: Sequence[Restriction],
+    games: int,
+    seed: int,
+    *,
+    workers: int = 1,
+    bot: str = DEFAULT_BOT,
+    catalog: Catalog | None = None,
+    design: str = DEFAULT_DESIGN,
+    margin: float = DEFAULT_MARGIN,
+    config: GameConfig | None = None,
+    progress: Progress | None = None,
+    should_stop: StopCheck | None = None,
+    pool: WarmPool | None = None,
+    batch_done: Callable[[int], None] | None = None,
+) -> RestrictedPlay:
     """The unrestricted batch of ``games`` games and one batch per restriction (same seed
     and settings), compared seat by seat (see the module's description).
     ``progress(done, total)`` counts the games of every batch; ``batch_done(k)`` is called
@@ -232,11 +263,17 @@ def run_restricted(game_map: GameMap, restrictions: Sequence[Restriction], games
     seat the map does not have."""
     for seat, part in restrictions:
         if not 0 <= seat < game_map.players:
-            raise RestrictionError(_("seat {seat} is not a seat of this {players}-player map")
-                                   .format(seat=seat, players=game_map.players))
+            raise RestrictionError(
+                _("seat {seat} is not a seat of this {players}-player map").format(
+                    seat=seat, players=game_map.players
+                )
+            )
         if part not in RESTRICTION_PARTS:
-            raise RestrictionError(_("no part of the game called {part}; choose one of {parts}")
-                                   .format(part=repr(part), parts=", ".join(RESTRICTION_PARTS)))
+            raise RestrictionError(
+                _("no part of the game called {part}; choose one of {parts}").format(
+                    part=repr(part), parts=", ".join(RESTRICTION_PARTS)
+                )
+            )
     batches = 1 + len(restrictions)
     unit = game_map.players if design == "duplicate" else 1
     per_batch = -(-games // unit) * unit
@@ -245,10 +282,22 @@ def run_restricted(game_map: GameMap, restrictions: Sequence[Restriction], games
         def moved(done: int, _total: int) -> None:
             if progress:
                 progress(k * per_batch + done, batches * per_batch)
+
         mode = _SharesMode(StandardMode(config, barred=barred))
-        played = run_batch(mode, game_map, games, seed, workers=workers, bot=bot,
-                           catalog=catalog, design=design, margin=margin, progress=moved,
-                           should_stop=should_stop, pool=pool)
+        played = run_batch(
+            mode,
+            game_map,
+            games,
+            seed,
+            workers=workers,
+            bot=bot,
+            catalog=catalog,
+            design=design,
+            margin=margin,
+            progress=moved,
+            should_stop=should_stop,
+            pool=pool,
+        )
         if batch_done:
             batch_done(k)
         return played
@@ -259,8 +308,9 @@ def run_restricted(game_map: GameMap, restrictions: Sequence[Restriction], games
     for k, (seat, part) in enumerate(restrictions, start=1):
         if cancelled:
             break
-        barred = tuple(frozenset({part}) if s == seat else frozenset()
-                       for s in range(game_map.players))
+        barred = tuple(
+            frozenset({part}) if s == seat else frozenset() for s in range(game_map.players)
+        )
         other = play(k, barred)
         if other.cancelled:
             cancelled = True
@@ -269,16 +319,24 @@ def run_restricted(game_map: GameMap, restrictions: Sequence[Restriction], games
     return RestrictedPlay(base.result, tuple(found), cancelled)
 
 
-def compare(base: _WithShares, other: _WithShares, seat: int, part: str,
-            game_map: GameMap) -> RestrictionResult:
+def compare(
+    base: _WithShares, other: _WithShares, seat: int, part: str, game_map: GameMap
+) -> RestrictionResult:
     """The seat's change from ``base`` to ``other``, paired unit by unit."""
     n = min(len(base.shares), len(other.shares))
     diffs = [other.shares[u][seat] - base.shares[u][seat] for u in range(n)]
     delta = sum(diffs) / n if n else 0.0
     half = fixed_half_width(diffs) if n else 1.0
-    return RestrictionResult(seat, str(game_map.starts[seat]), part,
-                             SeatPlay.of(base.result, seat), SeatPlay.of(other.result, seat),
-                             delta, (max(-1.0, delta - half), min(1.0, delta + half)), n)
+    return RestrictionResult(
+        seat,
+        str(game_map.starts[seat]),
+        part,
+        SeatPlay.of(base.result, seat),
+        SeatPlay.of(other.result, seat),
+        delta,
+        (max(-1.0, delta - half), min(1.0, delta + half)),
+        n,
+    )
 
 
 def _r(x: float) -> float:

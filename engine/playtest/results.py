@@ -36,26 +36,34 @@ from typing import Any, BinaryIO, Callable, Mapping
 
 from engine.core.errors import GkrError, one_line
 from engine.core.messages import N_, _, ngettext
+from engine.files.jsondoc import human_size
+from engine.files.mapfile import map_to_data
 from engine.game.catalog import Catalog
 from engine.game.modes import STANDARD_GAME
 from engine.game.sandbox.catalog_ref import catalog_hash, content_hash
 from engine.game.state import GameConfig
-from engine.files.jsondoc import human_size
-from engine.files.mapfile import map_to_data
 from engine.mapmodel.model import GameMap
-from engine.selfplay.games import GameRecord
 from engine.playtest.results_lines import (
     MAX_LINE_BYTES,
-    text_of as line_text,
     game_problem,
     parse_line,
     record_from_json,
     record_to_json,
     schema_problem,
 )
+from engine.playtest.results_lines import text_of as line_text
+from engine.selfplay.games import GameRecord
 
-__all__ = ["RESULTS_FORMAT", "RESULTS_VERSION", "ResultsFile", "ResultsFileError",
-           "catalog_hash", "content_hash", "map_hash", "sweep_header"]
+__all__ = [
+    "RESULTS_FORMAT",
+    "RESULTS_VERSION",
+    "ResultsFile",
+    "ResultsFileError",
+    "catalog_hash",
+    "content_hash",
+    "map_hash",
+    "sweep_header",
+]
 
 RESULTS_FORMAT = "gkr-playtest-results"
 RESULTS_VERSION = 2
@@ -64,24 +72,33 @@ Found = dict[str, dict[int, GameRecord]]
 """Games read back: by map key, then game index."""
 
 TEXTS = {
-    "not_results": N_("not a playtest results file (its first line should say"
-                      " \"format\": \"{format}\")"),
-    "older": N_("a results file of format version {version}, from an earlier GKR Studio, whose"
-                " games are not bound to their maps; give a new results file"),
-    "newer": N_("a results file of format version {version}, newer than this GKR Studio reads"
-                " (up to {latest}); update GKR Studio"),
-    "setting": N_("made with {field} {then}, not {now}; use another results file or the same"
-                  " options"),
-    "catalog": N_("made with another catalog ({then}), not {now}; use another results file or"
-                  " the same catalog"),
-    "map_changed": N_("the map {key} has changed since its games were kept ({then} then, {now}"
-                      " now); use another results file, or the map as it was"),
+    "not_results": N_(
+        'not a playtest results file (its first line should say "format": "{format}")'
+    ),
+    "older": N_(
+        "a results file of format version {version}, from an earlier GKR Studio, whose"
+        " games are not bound to their maps; give a new results file"
+    ),
+    "newer": N_(
+        "a results file of format version {version}, newer than this GKR Studio reads"
+        " (up to {latest}); update GKR Studio"
+    ),
+    "setting": N_(
+        "made with {field} {then}, not {now}; use another results file or the same options"
+    ),
+    "catalog": N_(
+        "made with another catalog ({then}), not {now}; use another results file or"
+        " the same catalog"
+    ),
+    "map_changed": N_(
+        "the map {key} has changed since its games were kept ({then} then, {now}"
+        " now); use another results file, or the map as it was"
+    ),
     "map_again": N_("the map {key} is bound again, to another map (first on line {line})"),
     "unbound": N_("a game of the map {key} before the line that binds that map"),
     "header_again": N_("a second header; only the first line is one"),
     "twice": N_("game {index} of {key} is also on line {line}, with another outcome"),
-    "dangling": N_("a symbolic link to a missing file; give the path of the results file"
-                   " itself"),
+    "dangling": N_("a symbolic link to a missing file; give the path of the results file itself"),
     "loop": N_("a loop of symbolic links"),
     "no_folder": N_("cannot be created: no folder {folder}"),
     "not_folder": N_("a part of the path is a file, not a folder"),
@@ -91,11 +108,12 @@ TEXTS = {
     "os": N_("cannot be opened ({reason})"),
     "read": N_("cannot be read ({reason})"),
     "write": N_("cannot be written ({reason}); the games kept so far are in it"),
-    "played_otherwise": N_("game {index} of {key} ends otherwise when played again"
-                           " ({then} then, {now} now): the file was made by another version"
-                           " of the rules or the bots, or edited; use another results file"),
-    "in_use": N_("is in use by another run; wait for it to end, or give another results"
-                 " file"),
+    "played_otherwise": N_(
+        "game {index} of {key} ends otherwise when played again"
+        " ({then} then, {now} now): the file was made by another version"
+        " of the rules or the bots, or edited; use another results file"
+    ),
+    "in_use": N_("is in use by another run; wait for it to end, or give another results file"),
 }
 
 
@@ -104,8 +122,13 @@ def text_of(key: str) -> str:
     return _(TEXTS[key])
 
 
-SETTINGS = {"seed": N_("seed"), "bot": N_("bot"), "design": N_("design"), "mode": N_("mode"),
-            "max_rounds": N_("max rounds")}
+SETTINGS = {
+    "seed": N_("seed"),
+    "bot": N_("bot"),
+    "design": N_("design"),
+    "mode": N_("mode"),
+    "max_rounds": N_("max rounds"),
+}
 """The header's settings a results file must share with the run, and their names."""
 
 
@@ -116,6 +139,7 @@ class ResultsFileError(GkrError):
 
 # -- content hashes ----------------------------------------------------------------------------
 
+
 def map_hash(game_map: GameMap) -> str:
     """The content hash of a map: its file's document, not where the file is."""
     return content_hash(map_to_data(game_map))
@@ -123,18 +147,29 @@ def map_hash(game_map: GameMap) -> str:
 
 def sweep_header(seed: int, bot: str, design: str, catalog: Catalog) -> dict[str, Any]:
     """The header of a sweep's results file: what every game depends on besides its map."""
-    return {"format": RESULTS_FORMAT, "version": RESULTS_VERSION, "seed": seed, "bot": bot,
-            "design": design, "mode": STANDARD_GAME.name, "max_rounds": GameConfig().max_rounds,
-            "catalog": {"name": catalog.name, "sha256": catalog_hash(catalog)}}
+    return {
+        "format": RESULTS_FORMAT,
+        "version": RESULTS_VERSION,
+        "seed": seed,
+        "bot": bot,
+        "design": design,
+        "mode": STANDARD_GAME.name,
+        "max_rounds": GameConfig().max_rounds,
+        "catalog": {"name": catalog.name, "sha256": catalog_hash(catalog)},
+    }
 
 
 # -- the file ----------------------------------------------------------------------------------
 
 _O_NONBLOCK: int = getattr(os, "O_NONBLOCK", 0)
 
-_KINDS_OF_FILE = ((stat.S_ISDIR, N_("a folder")), (stat.S_ISFIFO, N_("a named pipe (FIFO)")),
-                  (stat.S_ISSOCK, N_("a socket")), (stat.S_ISCHR, N_("a device")),
-                  (stat.S_ISBLK, N_("a device")))
+_KINDS_OF_FILE = (
+    (stat.S_ISDIR, N_("a folder")),
+    (stat.S_ISFIFO, N_("a named pipe (FIFO)")),
+    (stat.S_ISSOCK, N_("a socket")),
+    (stat.S_ISCHR, N_("a device")),
+    (stat.S_ISBLK, N_("a device")),
+)
 
 
 class ResultsFile:
@@ -145,8 +180,9 @@ class ResultsFile:
     file ready for :meth:`add`; :meth:`close` ends it (a file this run created and kept
     no game in is removed)."""
 
-    def __init__(self, path: Path, header: dict[str, Any], maps: Mapping[str, GameMap],
-                 catalog: Catalog) -> None:
+    def __init__(
+        self, path: Path, header: dict[str, Any], maps: Mapping[str, GameMap], catalog: Catalog
+    ) -> None:
         self.path = path
         self.header = header
         self.maps = {key: (map_hash(m), m.players) for key, m in maps.items()}
@@ -176,16 +212,18 @@ class ResultsFile:
             self._end = end
             lines = [] if end else [self.header]
             torn = bool(end) and not self._ends_in_newline(end)
-            lines += [{"map": key, "sha256": digest, "players": players}
-                      for key, (digest, players) in self.maps.items() if key not in bound]
+            lines += [
+                {"map": key, "sha256": digest, "players": players}
+                for key, (digest, players) in self.maps.items()
+                if key not in bound
+            ]
             self._write(lines, b"\n" if torn else b"")
         except BaseException:
             self.close()
             raise
         return found
 
-    def check_played_again(self, found: Found,
-                           play: Callable[[str, int], GameRecord]) -> None:
+    def check_played_again(self, found: Found, play: Callable[[str, int], GameRecord]) -> None:
         """Play again the first game read back (``play(key, index)``, as the run plays
         its games) and refuse the file, in one line, when it ends otherwise: a file of an
         earlier version of the rules or the bots would mix its games with differently
@@ -201,10 +239,14 @@ class ResultsFile:
             differs = sorted(k for k, v in then.items() if now.get(k) != v)
             if differs:
                 field = differs[0]
-                raise self._error(text_of("played_otherwise").format(
-                    index=index, key=key,
-                    then=f"{field} {one_line(json.dumps(then[field]))[:60]}",
-                    now=one_line(json.dumps(now.get(field)))[:60]))
+                raise self._error(
+                    text_of("played_otherwise").format(
+                        index=index,
+                        key=key,
+                        then=f"{field} {one_line(json.dumps(then[field]))[:60]}",
+                        now=one_line(json.dumps(now.get(field)))[:60],
+                    )
+                )
             return
 
     def add(self, key: str, record: GameRecord) -> None:
@@ -249,7 +291,7 @@ class ResultsFile:
             os.lseek(fd, self._end, os.SEEK_SET)
             view = memoryview(data)
             while view:
-                view = view[os.write(fd, view):]
+                view = view[os.write(fd, view) :]
         except OSError as e:
             try:
                 os.ftruncate(fd, self._end)
@@ -313,6 +355,7 @@ class ResultsFile:
         if sys.platform == "win32":
             return
         import fcntl
+
         try:
             fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -329,7 +372,7 @@ class ResultsFile:
         """The games, the offset after the last line kept, and the keys of the maps bound."""
         found: Found = {}
         seen: dict[tuple[str, int], int] = {}
-        bound: dict[str, tuple[str, int, int]] = {}   # key -> (hash, players, line)
+        bound: dict[str, tuple[str, int, int]] = {}  # key -> (hash, players, line)
         end = n = 0
         while True:
             try:
@@ -370,38 +413,58 @@ class ResultsFile:
             if version < RESULTS_VERSION:
                 raise self._error(text_of("older").format(version=version), 1)
             if version > RESULTS_VERSION:
-                raise self._error(text_of("newer").format(version=version,
-                                                          latest=RESULTS_VERSION), 1)
+                raise self._error(
+                    text_of("newer").format(version=version, latest=RESULTS_VERSION), 1
+                )
         problem = schema_problem(head)
         if problem is not None:
             raise self._error(problem.message, 1, problem.where)
         for field, name in SETTINGS.items():
             if head[field] != self.header[field]:
-                raise self._error(text_of("setting").format(
-                    field=_(name), then=one_line(repr(head[field])),
-                    now=one_line(repr(self.header[field]))), 1)
+                raise self._error(
+                    text_of("setting").format(
+                        field=_(name),
+                        then=one_line(repr(head[field])),
+                        now=one_line(repr(self.header[field])),
+                    ),
+                    1,
+                )
         if head["catalog"] != self.header["catalog"]:
-            raise self._error(text_of("catalog").format(
-                then=_catalog_text(head["catalog"]), now=_catalog_text(self.header["catalog"])),
-                1)
+            raise self._error(
+                text_of("catalog").format(
+                    then=_catalog_text(head["catalog"]), now=_catalog_text(self.header["catalog"])
+                ),
+                1,
+            )
 
-    def _take_binding(self, data: dict[str, Any], n: int,
-                      bound: dict[str, tuple[str, int, int]]) -> None:
+    def _take_binding(
+        self, data: dict[str, Any], n: int, bound: dict[str, tuple[str, int, int]]
+    ) -> None:
         key, digest, players = data["map"], data["sha256"], data["players"]
         if key in bound:
             if bound[key][:2] != (digest, players):
-                raise self._error(text_of("map_again").format(key=one_line(key),
-                                                              line=bound[key][2]), n)
+                raise self._error(
+                    text_of("map_again").format(key=one_line(key), line=bound[key][2]), n
+                )
             return
         bound[key] = (digest, players, n)
         now = self.maps.get(key)
         if now is not None and now != (digest, players):
-            raise self._error(text_of("map_changed").format(
-                key=one_line(key), then=_map_text(digest, players),
-                now=_map_text(*now)), n)
+            raise self._error(
+                text_of("map_changed").format(
+                    key=one_line(key), then=_map_text(digest, players), now=_map_text(*now)
+                ),
+                n,
+            )
 
-    def _take_game(self, data: dict[str, Any], n: int, bound: dict[str, tuple[str, int, int]],
-                   found: Found, seen: dict[tuple[str, int], int]) -> None:
+    def _take_game(
+        self,
+        data: dict[str, Any],
+        n: int,
+        bound: dict[str, tuple[str, int, int]],
+        found: Found,
+        seen: dict[tuple[str, int], int],
+    ) -> None:
         key, record = data["map"], data["record"]
         if key not in bound:
             raise self._error(text_of("unbound").format(key=one_line(key)), n)
@@ -413,8 +476,9 @@ class ResultsFile:
         first = seen.get((key, game.index))
         if first is not None:
             if games[game.index] != game:
-                raise self._error(text_of("twice").format(index=game.index, key=one_line(key),
-                                                          line=first), n)
+                raise self._error(
+                    text_of("twice").format(index=game.index, key=one_line(key), line=first), n
+                )
             return
         seen[(key, game.index)] = n
         games[game.index] = game
@@ -426,7 +490,8 @@ def _short(digest: str) -> str:
 
 def _map_text(digest: str, players: int) -> str:
     return ngettext("{players} player, {digest}", "{players} players, {digest}", players).format(
-        players=players, digest=_short(digest))
+        players=players, digest=_short(digest)
+    )
 
 
 def _catalog_text(catalog: dict[str, Any]) -> str:

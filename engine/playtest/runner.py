@@ -36,11 +36,11 @@ from engine.game.catalog import Catalog
 from engine.game.catalog_file import standin_catalog
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap, playable_problems
+from engine.playtest.modes import Mode, ModeError, StandardMode
+from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
 from engine.selfplay.deals import DEFAULT_DESIGN, DESIGNS
 from engine.selfplay.game_record import KeptGame
 from engine.selfplay.games import play_batch_game
-from engine.playtest.modes import Mode, ModeError, StandardMode
-from engine.playtest.pool import BatchCollector, WarmPool, one_shot_pool
 from engine.verdicts.result import PlaytestResult
 from engine.verdicts.running_test import RunningTest
 from engine.verdicts.sequential import UNDECIDED, VerdictTest
@@ -91,8 +91,16 @@ KeepGame = Callable[[int, KeptGame | None], None]
 class _Batch:
     """The games of a batch as they come in, its units in order, and when to stop."""
 
-    def __init__(self, mode: Mode[Any], game_map: GameMap, per_unit: int, design: str,
-                 until_verdict: bool, test: VerdictTest, horizon: int) -> None:
+    def __init__(
+        self,
+        mode: Mode[Any],
+        game_map: GameMap,
+        per_unit: int,
+        design: str,
+        until_verdict: bool,
+        test: VerdictTest,
+        horizon: int,
+    ) -> None:
         self.mode = mode
         self.game_map = game_map
         self.labels = [s.label for s in mode.sides(game_map)]
@@ -135,9 +143,17 @@ class _Batch:
             self.running.add(units)
             n = len(self.ordered)
             if self.until_verdict and n >= MIN_UNITS_SEQUENTIAL:
-                if judge_sides(self.ordered, self.labels, self.test, sequential=True,
-                               horizon=self.horizon, running=self.running
-                               ).verdict != UNDECIDED:
+                if (
+                    judge_sides(
+                        self.ordered,
+                        self.labels,
+                        self.test,
+                        sequential=True,
+                        horizon=self.horizon,
+                        running=self.running,
+                    ).verdict
+                    != UNDECIDED
+                ):
                     self.decided_at = n
         return self.decided_at is not None
 
@@ -152,8 +168,7 @@ class _Batch:
         """The records of the units finished in order (``prefix_only``), or of every unit,
         in the order of the games' indexes."""
         if prefix_only:
-            units = range(self.decided_at if self.decided_at is not None
-                          else len(self.ordered))
+            units = range(self.decided_at if self.decided_at is not None else len(self.ordered))
             return _in_order([p for u in units for p in self.by_unit[u]])
         return _in_order([p for games in self.by_unit.values() for p in games])
 
@@ -169,15 +184,26 @@ def check_batch(game_map: GameMap, workers: int, bot: str) -> None:
     if workers < 1:
         raise PlaytestError(_("use at least 1 worker, not {workers}").format(workers=workers))
     if bot not in BOT_KINDS:
-        raise UnknownBotError(_("no bot called {kind!r}; choose one of {kinds}").format(
-            kind=bot, kinds=", ".join(sorted(BOT_KINDS))))
+        raise UnknownBotError(
+            _("no bot called {kind!r}; choose one of {kinds}").format(
+                kind=bot, kinds=", ".join(sorted(BOT_KINDS))
+            )
+        )
     problems = playable_problems(game_map)
     if problems:
         raise MapError(problems)
 
 
-def check_options(mode: Mode[Any], game_map: GameMap, catalog: Catalog, games: int,
-                  design: str, test: VerdictTest, workers: int, bot: str) -> None:
+def check_options(
+    mode: Mode[Any],
+    game_map: GameMap,
+    catalog: Catalog,
+    games: int,
+    design: str,
+    test: VerdictTest,
+    workers: int,
+    bot: str,
+) -> None:
     """The one place a batch's options are checked, before any game starts: the number
     of games, the design, the verdict's test (its margins), the workers, the bot, the map,
     and what the mode asks of them (:meth:`Mode.check`). Raises :class:`PlaytestError` (one line),
@@ -185,8 +211,11 @@ def check_options(mode: Mode[Any], game_map: GameMap, catalog: Catalog, games: i
     if games < 1:
         raise PlaytestError(_("play at least 1 game, not {games}").format(games=games))
     if design not in DESIGNS:
-        raise PlaytestError(_("no design called {design!r}; choose one of {designs}").format(
-            design=design, designs=", ".join(DESIGNS)))
+        raise PlaytestError(
+            _("no design called {design!r}; choose one of {designs}").format(
+                design=design, designs=", ".join(DESIGNS)
+            )
+        )
     problem = test.problem()
     if problem:
         raise PlaytestError(problem)
@@ -197,13 +226,25 @@ def check_options(mode: Mode[Any], game_map: GameMap, catalog: Catalog, games: i
         raise PlaytestError(str(e)) from None
 
 
-def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: int, *,
-              workers: int = 1, bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
-              design: str = DEFAULT_DESIGN, until_verdict: bool = False,
-              margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
-              progress: Progress | None = None, should_stop: StopCheck | None = None,
-              partial: Partial | None = None, pool: WarmPool | None = None,
-              keep_games: KeepGame | None = None) -> ResultT:
+def run_batch(
+    mode: Mode[ResultT],
+    game_map: GameMap,
+    games: int | None,
+    seed: int,
+    *,
+    workers: int = 1,
+    bot: str = DEFAULT_BOT,
+    catalog: Catalog | None = None,
+    design: str = DEFAULT_DESIGN,
+    until_verdict: bool = False,
+    margin: float = DEFAULT_MARGIN,
+    fair_within: float | None = None,
+    progress: Progress | None = None,
+    should_stop: StopCheck | None = None,
+    partial: Partial | None = None,
+    pool: WarmPool | None = None,
+    keep_games: KeepGame | None = None,
+) -> ResultT:
     """Play a batch of ``mode`` on ``game_map`` with ``bot`` bots and return the mode's
     result, its verdict on the mode's sides included.
 
@@ -245,25 +286,55 @@ def run_batch(mode: Mode[ResultT], game_map: GameMap, games: int | None, seed: i
 
     def summary(prefix_only: bool, cancelled: bool = False, final: bool = False) -> ResultT:
         decided = batch.decided_at is not None
-        facts = BatchFacts(seed, bot, games, cancelled, design, test, until_verdict,
-                           horizon, decided and batch.decided_at != units, final)
+        facts = BatchFacts(
+            seed,
+            bot,
+            games,
+            cancelled,
+            design,
+            test,
+            until_verdict,
+            horizon,
+            decided and batch.decided_at != units,
+            final,
+        )
         return mode.summarise(game_map, cat, batch.records(prefix_only), facts)
 
-    cancelled = run_tasks(job, tasks, batch, total, workers=workers, progress=progress,
-                          should_stop=stop, report=report, pool=pool)
+    cancelled = run_tasks(
+        job,
+        tasks,
+        batch,
+        total,
+        workers=workers,
+        progress=progress,
+        should_stop=stop,
+        report=report,
+        pool=pool,
+    )
     if cancelled:  # a cancelled batch's result counts every game it finished
         batch.hand_over(list(batch.held))
     return summary(prefix_only=not cancelled, cancelled=cancelled, final=True)
 
 
-def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: int = 1,
-                 bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
-                 design: str = DEFAULT_DESIGN, until_verdict: bool = False,
-                 margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
-                 progress: Progress | None = None,
-                 should_stop: StopCheck | None = None, partial: Partial | None = None,
-                 pool: WarmPool | None = None, config: GameConfig | None = None,
-                 keep_games: KeepGame | None = None) -> PlaytestResult:
+def run_playtest(
+    game_map: GameMap,
+    games: int | None,
+    seed: int,
+    *,
+    workers: int = 1,
+    bot: str = DEFAULT_BOT,
+    catalog: Catalog | None = None,
+    design: str = DEFAULT_DESIGN,
+    until_verdict: bool = False,
+    margin: float = DEFAULT_MARGIN,
+    fair_within: float | None = None,
+    progress: Progress | None = None,
+    should_stop: StopCheck | None = None,
+    partial: Partial | None = None,
+    pool: WarmPool | None = None,
+    config: GameConfig | None = None,
+    keep_games: KeepGame | None = None,
+) -> PlaytestResult:
     """A standard batch (:class:`~engine.playtest.modes.StandardMode`, ``config`` its
     advanced play): :func:`run_batch` with every seat for itself.
 
@@ -279,19 +350,40 @@ def run_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: in
     ...
     engine.playtest.runner.PlaytestError: play at least 1 game, not 0
     """
-    return run_batch(StandardMode(config), game_map, games, seed, workers=workers, bot=bot,
-                     catalog=catalog, design=design, until_verdict=until_verdict,
-                     margin=margin, fair_within=fair_within, progress=progress,
-                     should_stop=should_stop, partial=partial, pool=pool,
-                     keep_games=keep_games)
+    return run_batch(
+        StandardMode(config),
+        game_map,
+        games,
+        seed,
+        workers=workers,
+        bot=bot,
+        catalog=catalog,
+        design=design,
+        until_verdict=until_verdict,
+        margin=margin,
+        fair_within=fair_within,
+        progress=progress,
+        should_stop=should_stop,
+        partial=partial,
+        pool=pool,
+        keep_games=keep_games,
+    )
 
 
 class _Job:
     """What every task of a batch shares: the mode, map, seed, bot, catalog and design."""
 
-    def __init__(self, mode: Mode[Any], game_map: GameMap, seed: int, bot: str,
-                 catalog: Catalog | None, design: str, per_unit: int, keep: bool = False
-                 ) -> None:
+    def __init__(
+        self,
+        mode: Mode[Any],
+        game_map: GameMap,
+        seed: int,
+        bot: str,
+        catalog: Catalog | None,
+        design: str,
+        per_unit: int,
+        keep: bool = False,
+    ) -> None:
         self.mode = mode
         self.game_map = game_map
         self.seed = seed
@@ -309,13 +401,16 @@ class _Job:
     def play(self, index: int) -> Any:
         """Game ``index``'s record, or (record, kept game) when the job keeps its games."""
         record, kept = play_batch_game(
-            self.game_map, self.mode.deal(self.game_map, index, self.seed, self.bot,
-                                          self.catalog, self.design),
-            self.catalog, self.keep)
+            self.game_map,
+            self.mode.deal(self.game_map, index, self.seed, self.bot, self.catalog, self.design),
+            self.catalog,
+            self.keep,
+        )
         return (record, kept) if self.keep else record
 
 
 # -- playing a list of tasks: here, on workers of their own, on a warm pool, elsewhere ----------
+
 
 class Games(Protocol):
     """What the runner plays (it goes to the worker processes): the games of a task, and
@@ -342,10 +437,19 @@ Remote = Callable[[Games, list[range]], Finished]
 """Plays spans of games somewhere else (a cluster) and yields them as they finish."""
 
 
-def run_tasks(job: Games, tasks: list[range], sink: Sink, total: int, *, workers: int = 1,
-              progress: Progress | None = None, should_stop: StopCheck | None = None,
-              report: Callable[[], None] = lambda: None, pool: WarmPool | None = None,
-              remote: Remote | None = None) -> bool:
+def run_tasks(
+    job: Games,
+    tasks: list[range],
+    sink: Sink,
+    total: int,
+    *,
+    workers: int = 1,
+    progress: Progress | None = None,
+    should_stop: StopCheck | None = None,
+    report: Callable[[], None] = lambda: None,
+    pool: WarmPool | None = None,
+    remote: Remote | None = None,
+) -> bool:
     """The one loop of batch self-play: play the games of ``tasks`` — on ``remote``, on a
     warm ``pool``, here (one worker or one task) or on ``workers`` processes started for
     them — putting them in ``sink`` as they finish, calling ``progress(sink.done, total)``
@@ -357,18 +461,27 @@ def run_tasks(job: Games, tasks: list[range], sink: Sink, total: int, *, workers
     games finished being in the sink."""
     stop = should_stop or (lambda: False)
     if remote is not None:
-        return _take(remote(job, [job.games(t) for t in tasks]), len(tasks), sink,
-                     progress, total, report)
+        return _take(
+            remote(job, [job.games(t) for t in tasks]), len(tasks), sink, progress, total, report
+        )
     if pool is not None:
         return _run_in_pool(pool, job, tasks, sink, progress, stop, total, report, workers)
     if workers == 1 or len(tasks) == 1:
         return _run_here(job, tasks, sink, progress, stop, total, report)
-    return _run_in_workers(job, tasks, sink, progress, stop, total, report,
-                           min(workers, len(tasks)))
+    return _run_in_workers(
+        job, tasks, sink, progress, stop, total, report, min(workers, len(tasks))
+    )
 
 
-def _run_here(job: Games, tasks: list[range], sink: Sink, progress: Progress | None,
-              stop: StopCheck, total: int, report: Callable[[], None]) -> bool:
+def _run_here(
+    job: Games,
+    tasks: list[range],
+    sink: Sink,
+    progress: Progress | None,
+    stop: StopCheck,
+    total: int,
+    report: Callable[[], None],
+) -> bool:
     with BatchCollector() as collector:
         for task in tasks:
             decided = False
@@ -385,9 +498,16 @@ def _run_here(job: Games, tasks: list[range], sink: Sink, progress: Progress | N
     return False
 
 
-def _run_in_workers(job: Games, tasks: list[range], sink: Sink, progress: Progress | None,
-                    stop: StopCheck, total: int, report: Callable[[], None], workers: int
-                    ) -> bool:
+def _run_in_workers(
+    job: Games,
+    tasks: list[range],
+    sink: Sink,
+    progress: Progress | None,
+    stop: StopCheck,
+    total: int,
+    report: Callable[[], None],
+    workers: int,
+) -> bool:
     """Tasks on worker processes started for them alone: a :class:`WarmPool` used once,
     so a worker that dies (also while starting) is reported as a :class:`PoolError`."""
     if stop():
@@ -396,16 +516,31 @@ def _run_in_workers(job: Games, tasks: list[range], sink: Sink, progress: Progre
         return _run_in_pool(pool, job, tasks, sink, progress, stop, total, report, workers)
 
 
-def _run_in_pool(pool: WarmPool, job: Games, tasks: list[range], sink: Sink,
-                 progress: Progress | None, stop: StopCheck, total: int,
-                 report: Callable[[], None], workers: int) -> bool:
+def _run_in_pool(
+    pool: WarmPool,
+    job: Games,
+    tasks: list[range],
+    sink: Sink,
+    progress: Progress | None,
+    stop: StopCheck,
+    total: int,
+    report: Callable[[], None],
+    workers: int,
+) -> bool:
     spans = [job.games(t) for t in tasks]
-    return _take(pool.run(play_indexed, job, spans, workers, stop), len(spans), sink,
-                 progress, total, report)
+    return _take(
+        pool.run(play_indexed, job, spans, workers, stop), len(spans), sink, progress, total, report
+    )
 
 
-def _take(finished: Finished, spans: int, sink: Sink, progress: Progress | None, total: int,
-          report: Callable[[], None]) -> bool:
+def _take(
+    finished: Finished,
+    spans: int,
+    sink: Sink,
+    progress: Progress | None,
+    total: int,
+    report: Callable[[], None],
+) -> bool:
     """Spans as they finish, into ``sink``; whether fewer than ``spans`` came (stopped)."""
     taken = 0
     try:

@@ -105,8 +105,9 @@ def _declared(state: GameState, seat: int) -> bool:
     its firing line (what is left of it once the firing has begun)."""
     if state.phase != "combat":
         return False
-    return not any(isinstance(s, DeclareDecision) and s.player == seat
-                   for s in [*state.stack, state.pending])
+    return not any(
+        isinstance(s, DeclareDecision) and s.player == seat for s in [*state.stack, state.pending]
+    )
 
 
 def _weapons(state: GameState, seat: int, viewer: int | None) -> list[str] | None:
@@ -139,48 +140,119 @@ def shots_now(state: GameState, viewer: int | None = None) -> ShotTable:
                 if cards is None:
                     hidden.append(p.seat)
                     continue
-                sources = [(c, p.faction.card(c).name, p.faction.card(c).range,
-                            p.faction.card(c).damage,
-                            p.faction.card(c).kind is CardKind.ORBITAL) for c in cards]
+                sources = [
+                    (
+                        c,
+                        p.faction.card(c).name,
+                        p.faction.card(c).range,
+                        p.faction.card(c).damage,
+                        p.faction.card(c).kind is CardKind.ORBITAL,
+                    )
+                    for c in cards
+                ]
             else:
                 card = p.faction.unit(cls)
                 sources = [(cls.value, card.name, card.range, card.damage, False)]
             for source, name, reach, damage, orbital in sources:
                 options = {o.target: o for o in shot_options(state, p.seat, source)}
-                for target, (q, tcls) in sorted(state.occupant.items(),
-                                                key=lambda t: t[0].sort_key()):
+                for target, (q, tcls) in sorted(
+                    state.occupant.items(), key=lambda t: t[0].sort_key()
+                ):
                     if q in friends:
                         continue
-                    rows.append(_row(state, p.seat, cls, origin, source, name, reach, damage,
-                                     orbital, target, q, tcls, options.get(target)))
-    rows.sort(key=lambda r: (not r.possible, r.seat, r.unit is not UnitClass.HH, r.weapon,
-                             -r.expected, r.target.sort_key()))
+                    rows.append(
+                        _row(
+                            state,
+                            p.seat,
+                            cls,
+                            origin,
+                            source,
+                            name,
+                            reach,
+                            damage,
+                            orbital,
+                            target,
+                            q,
+                            tcls,
+                            options.get(target),
+                        )
+                    )
+    rows.sort(
+        key=lambda r: (
+            not r.possible,
+            r.seat,
+            r.unit is not UnitClass.HH,
+            r.weapon,
+            -r.expected,
+            r.target.sort_key(),
+        )
+    )
     return ShotTable(tuple(rows), tuple(hidden))
 
 
-def _row(state: GameState, seat: int, cls: UnitClass, origin: Hex, source: str, name: str,
-         reach: int, damage: int, orbital: bool, target: Hex, q: int, tcls: UnitClass,
-         option: ShotOption | None) -> ShotRow:
+def _row(
+    state: GameState,
+    seat: int,
+    cls: UnitClass,
+    origin: Hex,
+    source: str,
+    name: str,
+    reach: int,
+    damage: int,
+    orbital: bool,
+    target: Hex,
+    q: int,
+    tcls: UnitClass,
+    option: ShotOption | None,
+) -> ShotRow:
     sight = state.sight
     distance = origin.distance(target)
     cover = sight.cover(origin, target)
     facing = state.players[seat].facing
-    arc_key = "no_arc" if cls is not UnitClass.HH or orbital else \
-        "in_arc" if in_arc(origin, facing, target) else "out_of_arc"
+    arc_key = (
+        "no_arc"
+        if cls is not UnitClass.HH or orbital
+        else "in_arc"
+        if in_arc(origin, facing, target)
+        else "out_of_arc"
+    )
     arc = word(arc_key)
     flank = tcls is UnitClass.HH and is_flank(origin, target, state.players[q].facing)
-    armor = hh_armor(state, q, damage) if tcls is UnitClass.HH else \
-        state.players[q].faction.unit(tcls).defend
+    armor = (
+        hh_armor(state, q, damage)
+        if tcls is UnitClass.HH
+        else state.players[q].faction.unit(tcls).defend
+    )
     if option is not None:
-        seen = word("partial" if option.mode == "sight" and cover is Cover.PARTIAL
-                    else option.mode)
+        seen = word("partial" if option.mode == "sight" and cover is Cover.PARTIAL else option.mode)
         hit = 1.0 if option.number is None else hit_chance(option.number)
-        return ShotRow(seat, cls, origin, name, source, q, tcls, target, distance, reach,
-                       seen, cover, arc, option.flank, True, option.number, hit,
-                       expected_damage(option.number, damage, armor), damage, armor,
-                       option.modifiers, "")
-    seen = word("blocked" if cover is Cover.FULL else
-                "partial" if cover is Cover.PARTIAL else "sight")
+        return ShotRow(
+            seat,
+            cls,
+            origin,
+            name,
+            source,
+            q,
+            tcls,
+            target,
+            distance,
+            reach,
+            seen,
+            cover,
+            arc,
+            option.flank,
+            True,
+            option.number,
+            hit,
+            expected_damage(option.number, damage, armor),
+            damage,
+            armor,
+            option.modifiers,
+            "",
+        )
+    seen = word(
+        "blocked" if cover is Cover.FULL else "partial" if cover is Cover.PARTIAL else "sight"
+    )
     if distance > reach:
         why = _("out of range ({distance} > {reach})").format(distance=distance, reach=reach)
     elif arc_key == "out_of_arc":
@@ -189,5 +261,27 @@ def _row(state: GameState, seat: int, cls: UnitClass, origin: Hex, source: str, 
         why = word("alley_only")
     else:
         why = word("no_sight")
-    return ShotRow(seat, cls, origin, name, source, q, tcls, target, distance, reach, seen,
-                   cover, arc, flank, False, None, 0.0, 0.0, damage, armor, (), why)
+    return ShotRow(
+        seat,
+        cls,
+        origin,
+        name,
+        source,
+        q,
+        tcls,
+        target,
+        distance,
+        reach,
+        seen,
+        cover,
+        arc,
+        flank,
+        False,
+        None,
+        0.0,
+        0.0,
+        damage,
+        armor,
+        (),
+        why,
+    )

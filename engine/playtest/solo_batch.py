@@ -42,14 +42,21 @@ from engine.game.catalog_file import standin_catalog
 from engine.game.modes import SOLO_GAME
 from engine.game.solo import MAX_EXTRA_WEAPONS, MAX_SOLO_OPPONENTS
 from engine.mapmodel.model import GameMap
-from engine.selfplay.deals import DEFAULT_DESIGN, BatchGame, derived_seed
-from engine.selfplay.game_record import GameRecord, event_luck
 from engine.playtest.modes import ModeError, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
-from engine.verdicts.result import WIN_TYPES, WinsOutOfGames, wilson
 from engine.playtest.runner import KeepGame, run_batch
-from engine.verdicts.sides import BatchFacts, JudgedBatch, Judgement, Side, edge_json, no_verdict
-from engine.verdicts.sides import side_unit
+from engine.selfplay.deals import DEFAULT_DESIGN, BatchGame, derived_seed
+from engine.selfplay.game_record import GameRecord, event_luck
+from engine.verdicts.result import WIN_TYPES, WinsOutOfGames, wilson
+from engine.verdicts.sides import (
+    BatchFacts,
+    JudgedBatch,
+    Judgement,
+    Side,
+    edge_json,
+    no_verdict,
+    side_unit,
+)
 from engine.verdicts.stats import DEFAULT_MARGIN, Unit
 
 Progress = Callable[[int, int], None]
@@ -99,31 +106,54 @@ class SoloResult(JudgedBatch):
 
     def to_json(self) -> dict[str, Any]:
         head: dict[str, Any] = {
-            "map": self.map_name, "mode": SOLO_GAME.name, "bot": self.bot, "seed": self.seed,
-            "games": self.games, "extra_weapons": self.extra_weapons}
+            "map": self.map_name,
+            "mode": SOLO_GAME.name,
+            "bot": self.bot,
+            "seed": self.seed,
+            "games": self.games,
+            "extra_weapons": self.extra_weapons,
+        }
         if self.facts is not None:
-            head |= {"requested": self.facts.requested, "cancelled": self.facts.cancelled,
-                     **self.facts.verdict_json(self.deals, self.judgement, self._labels())}
+            head |= {
+                "requested": self.facts.requested,
+                "cancelled": self.facts.cancelled,
+                **self.facts.verdict_json(self.deals, self.judgement, self._labels()),
+            }
         fair = 1 / len(self.sides) if self.sides else 0.0
         estimates = self.judgement.estimates
         return {
             **head,
-            "starts": [{
-                "start": side.label, "wins": w, "games": n,
-                "win_rate": round(w / n if n else 0.0, 4),
-                "ci95": [round(x, 4) for x in wilson(w, n)],
-                **edge_json(estimates[k].rate if estimates else fair, fair,
-                            estimates[k] if estimates else None),
-            } for k, (side, (w, n)) in enumerate(zip(self.sides, self.starts))],
-            "opponents": [{
-                "opponents": line.opponents, "games": line.games, "wins": line.wins,
-                "win_rate": round(line.win_rate, 4),
-                "ci95": [round(line.ci95[0], 4), round(line.ci95[1], 4)],
-                "win_types": line.win_types, "rounds_mean": round(line.rounds_mean, 2),
-                "by_start": {k: {"wins": w, "games": n} for k, (w, n) in line.by_start.items()},
-                "by_faction": {k: {"wins": w, "games": n}
-                               for k, (w, n) in line.by_faction.items()},
-            } for line in self.lines],
+            "starts": [
+                {
+                    "start": side.label,
+                    "wins": w,
+                    "games": n,
+                    "win_rate": round(w / n if n else 0.0, 4),
+                    "ci95": [round(x, 4) for x in wilson(w, n)],
+                    **edge_json(
+                        estimates[k].rate if estimates else fair,
+                        fair,
+                        estimates[k] if estimates else None,
+                    ),
+                }
+                for k, (side, (w, n)) in enumerate(zip(self.sides, self.starts))
+            ],
+            "opponents": [
+                {
+                    "opponents": line.opponents,
+                    "games": line.games,
+                    "wins": line.wins,
+                    "win_rate": round(line.win_rate, 4),
+                    "ci95": [round(line.ci95[0], 4), round(line.ci95[1], 4)],
+                    "win_types": line.win_types,
+                    "rounds_mean": round(line.rounds_mean, 2),
+                    "by_start": {k: {"wins": w, "games": n} for k, (w, n) in line.by_start.items()},
+                    "by_faction": {
+                        k: {"wins": w, "games": n} for k, (w, n) in line.by_faction.items()
+                    },
+                }
+                for line in self.lines
+            ],
             "unavailable": self.unavailable,
         }
 
@@ -144,12 +174,14 @@ def player_luck(record: GameRecord) -> tuple[float, ...]:
     (:func:`~engine.selfplay.game_record.event_luck`)."""
     luck = event_luck(record)
     opponents = len(luck) - 1
-    return tuple(luck[0][k] - sum(row[k] for row in luck[1:]) / opponents
-                 for k in range(len(luck[0])))
+    return tuple(
+        luck[0][k] - sum(row[k] for row in luck[1:]) / opponents for k in range(len(luck[0]))
+    )
 
 
-def summarise_solo(game_map: GameMap, catalog: Catalog, opponents: int,
-                   records: list[GameRecord]) -> SoloLine:
+def summarise_solo(
+    game_map: GameMap, catalog: Catalog, opponents: int, records: list[GameRecord]
+) -> SoloLine:
     names = {f.id: f.name for f in catalog.factions}
     win_types = {w: 0 for w in WIN_TYPES}
     by_start: dict[str, tuple[int, int]] = {}
@@ -157,13 +189,22 @@ def summarise_solo(game_map: GameMap, catalog: Catalog, opponents: int,
     starts = game_map.players
     for r in records:
         win_types[r.win_type] = win_types.get(r.win_type, 0) + 1
-        for table, key in ((by_start, str(game_map.starts[r.index % starts])),
-                           (by_faction, names[r.factions[0]])):
+        for table, key in (
+            (by_start, str(game_map.starts[r.index % starts])),
+            (by_faction, names[r.factions[0]]),
+        ):
             w, n = table.get(key, (0, 0))
             table[key] = (w + player_won(r), n + 1)
     rounds = sum(r.rounds for r in records) / len(records) if records else 0.0
-    return SoloLine(opponents, len(records), sum(player_won(r) for r in records), win_types,
-                    rounds, by_start, by_faction)
+    return SoloLine(
+        opponents,
+        len(records),
+        sum(player_won(r) for r in records),
+        win_types,
+        rounds,
+        by_start,
+        by_faction,
+    )
 
 
 def opponent_counts(game_map: GameMap) -> list[int]:
@@ -181,8 +222,11 @@ class SoloMode:
 
     def check(self, game_map: GameMap, catalog: Catalog) -> None:
         if not 0 <= self.extra_weapons <= MAX_EXTRA_WEAPONS:
-            raise ModeError(_("extra weapons must be 0 to {most}, not {extra}").format(
-                most=MAX_EXTRA_WEAPONS, extra=self.extra_weapons))
+            raise ModeError(
+                _("extra weapons must be 0 to {most}, not {extra}").format(
+                    most=MAX_EXTRA_WEAPONS, extra=self.extra_weapons
+                )
+            )
 
     def sides(self, game_map: GameMap) -> tuple[Side, ...]:
         return starts_sides(game_map)
@@ -193,8 +237,15 @@ class SoloMode:
     def units_for(self, game_map: GameMap, games: int, design: str) -> int:
         return whole_units(games, game_map.players)
 
-    def deal(self, game_map: GameMap, index: int, seed: int, bot: str,
-             catalog: Catalog | None, design: str) -> BatchGame:
+    def deal(
+        self,
+        game_map: GameMap,
+        index: int,
+        seed: int,
+        bot: str,
+        catalog: Catalog | None,
+        design: str,
+    ) -> BatchGame:
         """The batch's game ``index``: against the unit's ``rest // starts``-th number of
         opponents, game ``j`` of that series puts the player on start ``j mod starts``
         with the catalog's faction ``(j div starts) mod factions``, the opponents the
@@ -209,17 +260,23 @@ class SoloMode:
         streams: tuple[int, ...] | None = None
         if design == "duplicate":
             game_seed = derived_seed(SOLO_DEAL_TAG, seed, opponents, turn)
-            streams = tuple(derived_seed(SOLO_DEAL_TAG, seed, opponents, turn, q)
-                            for q in range(opponents + 1))
+            streams = tuple(
+                derived_seed(SOLO_DEAL_TAG, seed, opponents, turn, q) for q in range(opponents + 1)
+            )
         else:
             game_seed = derived_seed(SOLO_TAG, seed, opponents, j)
-        config = GameConfig(factions=factions, mode=SOLO_GAME.name, solo_opponents=opponents,
-                            solo_extra_weapons=self.extra_weapons, solo_start=start)
-        return BatchGame(j, config, game_seed, streams, (bot,) + ("solo",) * opponents,
-                         opponents=opponents)
+        config = GameConfig(
+            factions=factions,
+            mode=SOLO_GAME.name,
+            solo_opponents=opponents,
+            solo_extra_weapons=self.extra_weapons,
+            solo_start=start,
+        )
+        return BatchGame(
+            j, config, game_seed, streams, (bot,) + ("solo",) * opponents, opponents=opponents
+        )
 
-    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str
-              ) -> list[Unit]:
+    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str) -> list[Unit]:
         starts = game_map.players
         groups: dict[int, list[GameRecord]] = {}
         for r in records:
@@ -227,8 +284,9 @@ class SoloMode:
         units = []
         for key in sorted(groups):
             won = [0.0] * starts
-            luck: list[list[float]] = [[0.0] * len(player_luck(groups[key][0]))
-                                       for _start in range(starts)]
+            luck: list[list[float]] = [
+                [0.0] * len(player_luck(groups[key][0])) for _start in range(starts)
+            ]
             for r in groups[key]:
                 start = r.index % starts
                 won[start] += player_won(r)
@@ -239,42 +297,87 @@ class SoloMode:
             units.append(side_unit([(shares, tuple(tuple(row) for row in luck))]))
         return units
 
-    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord],
-                  facts: BatchFacts) -> SoloResult:
+    def summarise(
+        self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord], facts: BatchFacts
+    ) -> SoloResult:
         counts = opponent_counts(game_map)
-        unavailable = [ngettext("{k} opponent: {map} has {starts} starts; {k} opponent needs"
-                                " {need} or more",
-                                "{k} opponents: {map} has {starts} starts; {k} opponents need"
-                                " {need} or more", k).format(
-                           k=k, map=game_map.name, starts=game_map.players, need=k + 1)
-                       for k in range(1, MAX_SOLO_OPPONENTS + 1) if k not in counts]
+        unavailable = [
+            ngettext(
+                "{k} opponent: {map} has {starts} starts; {k} opponent needs {need} or more",
+                "{k} opponents: {map} has {starts} starts; {k} opponents need {need} or more",
+                k,
+            ).format(k=k, map=game_map.name, starts=game_map.players, need=k + 1)
+            for k in range(1, MAX_SOLO_OPPONENTS + 1)
+            if k not in counts
+        ]
         played = sorted(records, key=lambda r: (r.opponents, r.index))
-        lines = tuple(summarise_solo(game_map, catalog, k,
-                                     [r for r in played if r.opponents == k]) for k in counts)
+        lines = tuple(
+            summarise_solo(game_map, catalog, k, [r for r in played if r.opponents == k])
+            for k in counts
+        )
         sides = self.sides(game_map)
         units = self.units(game_map, played, facts.design)
         judgement = facts.judge(units, [s.label for s in sides], len(played), noun="start")
         at = game_map.players
-        starts = tuple((sum(player_won(r) for r in played if r.index % at == q),
-                        sum(1 for r in played if r.index % at == q)) for q in range(len(sides)))
+        starts = tuple(
+            (
+                sum(player_won(r) for r in played if r.index % at == q),
+                sum(1 for r in played if r.index % at == q),
+            )
+            for q in range(len(sides))
+        )
         played_each = max((line.games for line in lines), default=0)
-        return SoloResult(game_map.name, facts.bot, facts.seed, played_each,
-                          self.extra_weapons, lines, unavailable, sides, starts, facts,
-                          len(units), judgement)
+        return SoloResult(
+            game_map.name,
+            facts.bot,
+            facts.seed,
+            played_each,
+            self.extra_weapons,
+            lines,
+            unavailable,
+            sides,
+            starts,
+            facts,
+            len(units),
+            judgement,
+        )
 
 
-def run_solo_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: int = 1,
-                      bot: str = DEFAULT_BOT, extra_weapons: int = 0,
-                      catalog: Catalog | None = None, progress: Progress | None = None,
-                      design: str = DEFAULT_DESIGN, until_verdict: bool = False,
-                      margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
-                      should_stop: Callable[[], bool] | None = None,
-                      pool: WarmPool | None = None,
-                      keep_games: KeepGame | None = None) -> SoloResult:
+def run_solo_playtest(
+    game_map: GameMap,
+    games: int | None,
+    seed: int,
+    *,
+    workers: int = 1,
+    bot: str = DEFAULT_BOT,
+    extra_weapons: int = 0,
+    catalog: Catalog | None = None,
+    progress: Progress | None = None,
+    design: str = DEFAULT_DESIGN,
+    until_verdict: bool = False,
+    margin: float = DEFAULT_MARGIN,
+    fair_within: float | None = None,
+    should_stop: Callable[[], bool] | None = None,
+    pool: WarmPool | None = None,
+    keep_games: KeepGame | None = None,
+) -> SoloResult:
     """A solo batch (:class:`SoloMode`) on the one runner
     (:func:`engine.playtest.runner.run_batch`): ``games`` games (whole rounds of starts)
     against each number of opponents the map can seat, and the verdict on the starts."""
-    return run_batch(SoloMode(extra_weapons), game_map, games, seed, workers=workers,
-                     bot=bot, catalog=catalog, design=design, until_verdict=until_verdict,
-                     margin=margin, fair_within=fair_within, progress=progress,
-                     should_stop=should_stop, pool=pool, keep_games=keep_games)
+    return run_batch(
+        SoloMode(extra_weapons),
+        game_map,
+        games,
+        seed,
+        workers=workers,
+        bot=bot,
+        catalog=catalog,
+        design=design,
+        until_verdict=until_verdict,
+        margin=margin,
+        fair_within=fair_within,
+        progress=progress,
+        should_stop=should_stop,
+        pool=pool,
+        keep_games=keep_games,
+    )

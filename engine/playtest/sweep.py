@@ -36,15 +36,14 @@ from engine.mapmodel.model import GameMap
 from engine.playtest.cluster import CLUSTER_HINT as CLUSTER_HINT
 from engine.playtest.cluster import ClusterError as ClusterError
 from engine.playtest.cluster import TlsFiles, load_dask, open_client
+from engine.playtest.modes import StandardMode
+from engine.playtest.results import RESULTS_FORMAT, ResultsFile, ResultsFileError, sweep_header
+from engine.playtest.results_lines import record_from_json, record_to_json
+from engine.playtest.runner import CHUNK, Finished, Games, Played, Remote, check_options, run_tasks
 from engine.selfplay.deals import DEFAULT_DESIGN
 from engine.selfplay.game_record import GameRecord
 from engine.selfplay.games import play_batch_game, play_game
-from engine.playtest.modes import StandardMode
 from engine.verdicts.result import PlaytestResult
-from engine.playtest.results import RESULTS_FORMAT, ResultsFile, ResultsFileError, sweep_header
-from engine.playtest.results_lines import record_from_json, record_to_json
-from engine.playtest.runner import (CHUNK, Finished, Games, Played, Remote, check_options,
-                                    run_tasks)
 from engine.verdicts.sequential import VerdictTest
 from engine.verdicts.sides import BatchFacts
 
@@ -52,9 +51,19 @@ SWEEP_MODE = StandardMode()
 """A sweep plays standard games: its games and each map's result are a standard batch's
 (:class:`~engine.playtest.modes.StandardMode`)."""
 
-__all__ = ["CLUSTER_HINT", "RESULTS_FORMAT", "ClusterError", "ResultsFileError", "SweepMap",
-           "SweepResult", "game_indexes", "record_from_json", "record_to_json", "run_sweep",
-           "task_key"]
+__all__ = [
+    "CLUSTER_HINT",
+    "RESULTS_FORMAT",
+    "ClusterError",
+    "ResultsFileError",
+    "SweepMap",
+    "SweepResult",
+    "game_indexes",
+    "record_from_json",
+    "record_to_json",
+    "run_sweep",
+    "task_key",
+]
 
 
 @dataclass(frozen=True)
@@ -76,8 +85,10 @@ class SweepResult:
     """Games read back from the results file instead of played."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"maps": [{"file": key, **r.to_json()} for key, r in self.maps],
-                "cancelled": self.cancelled}
+        return {
+            "maps": [{"file": key, **r.to_json()} for key, r in self.maps],
+            "cancelled": self.cancelled,
+        }
 
 
 def task_key(map_key: str, index: int, players: int) -> str:
@@ -103,10 +114,20 @@ Task = tuple[str, int]
 """A game of the sweep: (map key, game index)."""
 
 
-def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, workers: int = 1,
-              catalog: Catalog | None = None, design: str = DEFAULT_DESIGN,
-              scheduler: str | None = None, results: Path | None = None,
-              progress: Progress | None = None, tls: TlsFiles | None = None) -> SweepResult:
+def run_sweep(
+    maps: Sequence[SweepMap],
+    games: int,
+    seed: int,
+    *,
+    bot: str,
+    workers: int = 1,
+    catalog: Catalog | None = None,
+    design: str = DEFAULT_DESIGN,
+    scheduler: str | None = None,
+    results: Path | None = None,
+    progress: Progress | None = None,
+    tls: TlsFiles | None = None,
+) -> SweepResult:
     """Play ``games`` games of each map (whole deals in a duplicate sweep) and return each
     map's statistics. ``scheduler``: ``None`` for the built-in pool of ``workers``
     processes, ``"local"`` for a local Dask cluster of ``workers`` processes, or a Dask
@@ -121,8 +142,9 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
     sink = _SweepSink({m.key: {} for m in maps})
     store = None
     if results is not None:
-        store = ResultsFile(results, sweep_header(seed, bot, design, cat),
-                            {m.key: m.game_map for m in maps}, cat)
+        store = ResultsFile(
+            results, sweep_header(seed, bot, design, cat), {m.key: m.game_map for m in maps}, cat
+        )
     cancelled = False
     try:
         job = SweepGames({m.key: m.game_map for m in maps}, seed, bot, catalog, design, ())
@@ -135,8 +157,12 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
                 sink.done += len(kept)
         resumed = sink.done
         sink.store = store
-        todo = tuple((m.key, i) for m in maps for i in game_indexes(m.game_map, games, design)
-                     if i not in sink.by_map[m.key])
+        todo = tuple(
+            (m.key, i)
+            for m in maps
+            for i in game_indexes(m.game_map, games, design)
+            if i not in sink.by_map[m.key]
+        )
         total = resumed + len(todo)
         if progress and resumed:
             progress(resumed, total)
@@ -146,8 +172,15 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
         tasks = [range(n, min(n + size, len(todo))) for n in range(0, len(todo), size)]
         remote = None if scheduler is None else _on_cluster(maps, scheduler, workers, tls)
         try:
-            run_tasks(job, tasks, sink, total, workers=1 if here else workers,
-                      progress=progress, remote=remote)
+            run_tasks(
+                job,
+                tasks,
+                sink,
+                total,
+                workers=1 if here else workers,
+                progress=progress,
+                remote=remote,
+            )
         except KeyboardInterrupt:
             cancelled = True
         if store is not None:
@@ -160,8 +193,12 @@ def run_sweep(maps: Sequence[SweepMap], games: int, seed: int, *, bot: str, work
         played = list(sink.by_map[m.key].values())
         short = len(played) < len(game_indexes(m.game_map, games, design))
         facts = BatchFacts(seed, bot, games, short, design, final=True)
-        out.append((m.key, SWEEP_MODE.summarise(m.game_map, cat, sorted(
-            played, key=lambda r: r.index), facts)))
+        out.append(
+            (
+                m.key,
+                SWEEP_MODE.summarise(m.game_map, cat, sorted(played, key=lambda r: r.index), facts),
+            )
+        )
     return SweepResult(tuple(out), cancelled, resumed)
 
 
@@ -170,8 +207,15 @@ class SweepGames:
     key, the seed, the bot, the catalog, the design, and the games to play; game ``n``
     is the ``n``-th of these, its record given with its map's key."""
 
-    def __init__(self, maps: dict[str, GameMap], seed: int, bot: str, catalog: Catalog | None,
-                 design: str, todo: tuple[Task, ...]) -> None:
+    def __init__(
+        self,
+        maps: dict[str, GameMap],
+        seed: int,
+        bot: str,
+        catalog: Catalog | None,
+        design: str,
+        todo: tuple[Task, ...],
+    ) -> None:
         self.maps = maps
         self.seed = seed
         self.bot = bot
@@ -210,8 +254,9 @@ class _SweepSink:
         return False
 
 
-def _on_cluster(maps: Sequence[SweepMap], scheduler: str, workers: int,
-                tls: TlsFiles | None) -> Remote:
+def _on_cluster(
+    maps: Sequence[SweepMap], scheduler: str, workers: int, tls: TlsFiles | None
+) -> Remote:
     """Where a sweep's games run on a Dask cluster (the runner's ``remote``): one Dask task
     per game (keyed by :func:`task_key`), each game's span (of one game) and record
     yielded as it finishes."""
@@ -219,14 +264,21 @@ def _on_cluster(maps: Sequence[SweepMap], scheduler: str, workers: int,
     def remote(games: Games, spans: list[range]) -> Finished:
         if not isinstance(games, SweepGames):
             raise TypeError("a sweep's games")
-        return _dask_stream(maps, games, [n for span in spans for n in span], scheduler,
-                            workers, tls)
+        return _dask_stream(
+            maps, games, [n for span in spans for n in span], scheduler, workers, tls
+        )
 
     return remote
 
 
-def _dask_stream(maps: Sequence[SweepMap], job: SweepGames, indexes: Sequence[int],
-                 scheduler: str, workers: int, tls: TlsFiles | None = None) -> Finished:
+def _dask_stream(
+    maps: Sequence[SweepMap],
+    job: SweepGames,
+    indexes: Sequence[int],
+    scheduler: str,
+    workers: int,
+    tls: TlsFiles | None = None,
+) -> Finished:
     dask: Any = load_dask()
     client, cluster = open_client(scheduler, workers, tls)
     players = {m.key: m.game_map.players for m in maps}
@@ -235,9 +287,19 @@ def _dask_stream(maps: Sequence[SweepMap], job: SweepGames, indexes: Sequence[in
         shared = {m.key: client.scatter(m.game_map, broadcast=True) for m in maps}
         for n in indexes:
             key, i = job.todo[n]
-            futures.append(client.submit(play_game, shared[key], i, job.seed, job.bot,
-                                         job.catalog, job.design,
-                                         key=task_key(key, i, players[key]), pure=False))
+            futures.append(
+                client.submit(
+                    play_game,
+                    shared[key],
+                    i,
+                    job.seed,
+                    job.bot,
+                    job.catalog,
+                    job.design,
+                    key=task_key(key, i, players[key]),
+                    pure=False,
+                )
+            )
         where = {f.key: n for n, f in zip(indexes, futures)}
         for future in dask.as_completed(futures):
             n = where[future.key]

@@ -32,19 +32,26 @@ from engine.bots import DEFAULT_BOT
 from engine.core.messages import _
 from engine.game import GameConfig
 from engine.game.catalog import Catalog
-from engine.game.modes import FIXED_ALLIANCES, GameMode, mode_named, registered_modes
 from engine.game.catalog_file import standin_catalog
+from engine.game.modes import FIXED_ALLIANCES, GameMode, mode_named, registered_modes
 from engine.game.teams import default_teams
 from engine.mapmodel.model import GameMap
-from engine.selfplay.deals import DEFAULT_DESIGN, BatchGame, dealt_game
-from engine.selfplay.game_record import GameRecord, event_luck
 from engine.playtest.modes import ModeError, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
-from engine.verdicts.result import WIN_TYPES, WinsOutOfGames
 from engine.playtest.runner import KeepGame, PlaytestError, run_batch
-from engine.verdicts.sides import BatchFacts, JudgedBatch, Judgement, Side, edge_json, no_verdict
-from engine.verdicts.sides import side_unit
-from engine.verdicts.sides import summed_luck
+from engine.selfplay.deals import DEFAULT_DESIGN, BatchGame, dealt_game
+from engine.selfplay.game_record import GameRecord, event_luck
+from engine.verdicts.result import WIN_TYPES, WinsOutOfGames
+from engine.verdicts.sides import (
+    BatchFacts,
+    JudgedBatch,
+    Judgement,
+    Side,
+    edge_json,
+    no_verdict,
+    side_unit,
+    summed_luck,
+)
 from engine.verdicts.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, Unit
 
 Progress = Callable[[int, int], None]
@@ -95,32 +102,47 @@ class TeamResult(JudgedBatch):
         return [t.label for t in self.teams]
 
     def _head(self) -> dict[str, Any]:
-        head: dict[str, Any] = {"map": self.map_name, "mode": self.mode, "bot": self.bot,
-                                "seed": self.seed, "games": self.games}
+        head: dict[str, Any] = {
+            "map": self.map_name,
+            "mode": self.mode,
+            "bot": self.bot,
+            "seed": self.seed,
+            "games": self.games,
+        }
         if self.facts is not None:
-            head |= {"requested": self.facts.requested, "cancelled": self.cancelled,
-                     **self.facts.verdict_json(self.deals, self.judgement, self._labels())}
+            head |= {
+                "requested": self.facts.requested,
+                "cancelled": self.cancelled,
+                **self.facts.verdict_json(self.deals, self.judgement, self._labels()),
+            }
         return head
 
     def _line(self, t: TeamLine) -> dict[str, Any]:
-        return {"wins": t.wins, "win_rate": round(t.win_rate, 4),
-                "ci95": [round(t.ci95[0], 4), round(t.ci95[1], 4)],
-                **edge_json(t.win_rate, 1 / len(self.teams), t.estimate)}
+        return {
+            "wins": t.wins,
+            "win_rate": round(t.win_rate, 4),
+            "ci95": [round(t.ci95[0], 4), round(t.ci95[1], 4)],
+            **edge_json(t.win_rate, 1 / len(self.teams), t.estimate),
+        }
 
     def to_json(self) -> dict[str, Any]:
         if mode_named(self.mode).ally_picks:
             return {
                 **self._head(),
-                "seats": [{"seat": t.seats[0] + 1, "start": t.label, **self._line(t)}
-                          for t in self.teams],
-                "win_types": self.win_types, "rounds_mean": round(self.rounds_mean, 2),
+                "seats": [
+                    {"seat": t.seats[0] + 1, "start": t.label, **self._line(t)} for t in self.teams
+                ],
+                "win_types": self.win_types,
+                "rounds_mean": round(self.rounds_mean, 2),
                 "alliances_mean": round(self.alliances_mean, 2),
             }
         return {
             **self._head(),
-            "teams": [{"team": t.label, "seats": list(t.seats), **self._line(t)}
-                      for t in self.teams],
-            "win_types": self.win_types, "rounds_mean": round(self.rounds_mean, 2),
+            "teams": [
+                {"team": t.label, "seats": list(t.seats), **self._line(t)} for t in self.teams
+            ],
+            "win_types": self.win_types,
+            "rounds_mean": round(self.rounds_mean, 2),
         }
 
 
@@ -138,17 +160,24 @@ class TeamMode:
     def check(self, game_map: GameMap, catalog: Catalog) -> None:
         modes = team_modes()
         if self.mode not in [m.name for m in modes]:
-            raise ModeError(_("mode {mode!r}: a 2v2 playtest is {modes}").format(
-                mode=self.mode, modes=_(" or ").join(m.name for m in modes)))
+            raise ModeError(
+                _("mode {mode!r}: a 2v2 playtest is {modes}").format(
+                    mode=self.mode, modes=_(" or ").join(m.name for m in modes)
+                )
+            )
         if not mode_named(self.mode).fits(game_map.players):
-            raise ModeError(_("2v2 needs a four-player map; {map} has {starts} starts").format(
-                map=game_map.name, starts=game_map.players))
+            raise ModeError(
+                _("2v2 needs a four-player map; {map} has {starts} starts").format(
+                    map=game_map.name, starts=game_map.players
+                )
+            )
 
     def sides(self, game_map: GameMap) -> tuple[Side, ...]:
         if mode_named(self.mode).ally_picks:
             return starts_sides(game_map)
-        return tuple(Side("+".join(str(game_map.starts[q]) for q in t), t)
-                     for t in default_teams(game_map))
+        return tuple(
+            Side("+".join(str(game_map.starts[q]) for q in t), t) for t in default_teams(game_map)
+        )
 
     def unit_size(self, game_map: GameMap, design: str) -> int:
         return 4 if design == "duplicate" else 1
@@ -156,32 +185,59 @@ class TeamMode:
     def units_for(self, game_map: GameMap, games: int, design: str) -> int:
         return whole_units(games, self.unit_size(game_map, design))
 
-    def deal(self, game_map: GameMap, index: int, seed: int, bot: str,
-             catalog: Catalog | None, design: str) -> BatchGame:
+    def deal(
+        self,
+        game_map: GameMap,
+        index: int,
+        seed: int,
+        bot: str,
+        catalog: Catalog | None,
+        design: str,
+    ) -> BatchGame:
         factions = tuple(f.id for f in (catalog or standin_catalog()).factions)
-        return dealt_game(index, game_map.players, factions, seed, design,
-                          GameConfig(mode=self.mode), f"gkr-{mode_named(self.mode).seed_tag}",
-                          (bot,) * game_map.players)
+        return dealt_game(
+            index,
+            game_map.players,
+            factions,
+            seed,
+            design,
+            GameConfig(mode=self.mode),
+            f"gkr-{mode_named(self.mode).seed_tag}",
+            (bot,) * game_map.players,
+        )
 
-    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str
-              ) -> list[Unit]:
+    def units(self, game_map: GameMap, records: Sequence[GameRecord], design: str) -> list[Unit]:
         sides = self.sides(game_map)
         size = self.unit_size(game_map, design)
         groups: dict[int, list[GameRecord]] = {}
         for r in records:
             groups.setdefault(r.index // size, []).append(r)
-        return [side_unit([(tuple(_share(r.winners, s.seats) for s in sides),
-                            tuple(summed_luck(event_luck(r), s.seats) for s in sides))
-                           for r in groups[key]]) for key in sorted(groups)]
+        return [
+            side_unit(
+                [
+                    (
+                        tuple(_share(r.winners, s.seats) for s in sides),
+                        tuple(summed_luck(event_luck(r), s.seats) for s in sides),
+                    )
+                    for r in groups[key]
+                ]
+            )
+            for key in sorted(groups)
+        ]
 
-    def summarise(self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord],
-                  facts: BatchFacts) -> TeamResult:
+    def summarise(
+        self, game_map: GameMap, catalog: Catalog, records: Sequence[GameRecord], facts: BatchFacts
+    ) -> TeamResult:
         if not records:
             raise PlaytestError(_("the 2v2 playtest was stopped before its first game ended"))
         sides = self.sides(game_map)
         units = self.units(game_map, records, facts.design)
-        judgement = facts.judge(units, [s.label for s in sides], len(records),
-                                noun="seat" if mode_named(self.mode).ally_picks else "team")
+        judgement = facts.judge(
+            units,
+            [s.label for s in sides],
+            len(records),
+            noun="seat" if mode_named(self.mode).ally_picks else "team",
+        )
         lines = []
         for k, side in enumerate(sides):
             wins = sum(_share(r.winners, side.seats) for r in records)
@@ -193,9 +249,21 @@ class TeamMode:
             win_types[r.win_type] = win_types.get(r.win_type, 0) + 1
         rounds = sum(r.rounds for r in records) / len(records)
         formed = sum(r.alliances for r in records) / len(records)
-        return TeamResult(game_map.name, facts.bot, facts.seed, len(records), tuple(lines),
-                          win_types, rounds, self.mode, formed, facts.cancelled, facts,
-                          len(units), judgement)
+        return TeamResult(
+            game_map.name,
+            facts.bot,
+            facts.seed,
+            len(records),
+            tuple(lines),
+            win_types,
+            rounds,
+            self.mode,
+            formed,
+            facts.cancelled,
+            facts,
+            len(units),
+            judgement,
+        )
 
 
 def _share(winners: tuple[int, ...], seats: tuple[int, ...]) -> float:
@@ -205,14 +273,24 @@ def _share(winners: tuple[int, ...], seats: tuple[int, ...]) -> float:
     return sum(1 for q in winners if q in seats) / len(winners)
 
 
-def run_team_playtest(game_map: GameMap, games: int | None, seed: int, *, workers: int = 1,
-                      bot: str = DEFAULT_BOT, catalog: Catalog | None = None,
-                      progress: Progress | None = None, mode: str = FIXED_ALLIANCES.name,
-                      should_stop: Callable[[], bool] | None = None,
-                      design: str = DEFAULT_DESIGN, until_verdict: bool = False,
-                      margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
-                      pool: WarmPool | None = None,
-                      keep_games: KeepGame | None = None) -> TeamResult:
+def run_team_playtest(
+    game_map: GameMap,
+    games: int | None,
+    seed: int,
+    *,
+    workers: int = 1,
+    bot: str = DEFAULT_BOT,
+    catalog: Catalog | None = None,
+    progress: Progress | None = None,
+    mode: str = FIXED_ALLIANCES.name,
+    should_stop: Callable[[], bool] | None = None,
+    design: str = DEFAULT_DESIGN,
+    until_verdict: bool = False,
+    margin: float = DEFAULT_MARGIN,
+    fair_within: float | None = None,
+    pool: WarmPool | None = None,
+    keep_games: KeepGame | None = None,
+) -> TeamResult:
     """A 2v2 batch (:class:`TeamMode`) on the one runner
     (:func:`engine.playtest.runner.run_batch`): each team's wins (with shifting
     alliances, ``mode="shifting"``: each seat's), edges and the verdict.
@@ -220,7 +298,20 @@ def run_team_playtest(game_map: GameMap, games: int | None, seed: int, *, worker
     ``should_stop`` is asked between games: once it says yes, no further game starts
     and the result, marked ``cancelled``, counts the games finished (at least one is
     needed)."""
-    return run_batch(TeamMode(mode), game_map, games, seed, workers=workers, bot=bot,
-                     catalog=catalog, design=design, until_verdict=until_verdict,
-                     margin=margin, fair_within=fair_within, progress=progress,
-                     should_stop=should_stop, pool=pool, keep_games=keep_games)
+    return run_batch(
+        TeamMode(mode),
+        game_map,
+        games,
+        seed,
+        workers=workers,
+        bot=bot,
+        catalog=catalog,
+        design=design,
+        until_verdict=until_verdict,
+        margin=margin,
+        fair_within=fair_within,
+        progress=progress,
+        should_stop=should_stop,
+        pool=pool,
+        keep_games=keep_games,
+    )

@@ -18,13 +18,39 @@ from engine.repair.shortfall import COST_ORDER, passes, shortfall
 if TYPE_CHECKING:
     from engine.repair.balance_fix import VERIFY_GAMES, BalanceFix, find_balance_fix, verify_balance
 else:  # the balance fix plays games: it loads the playtest, and the bots, on first use
-    __getattr__ = LazyExports(__name__, {"engine.repair.balance_fix": (
-        "VERIFY_GAMES", "BalanceFix", "find_balance_fix", "verify_balance")})
+    __getattr__ = LazyExports(
+        __name__,
+        {
+            "engine.repair.balance_fix": (
+                "VERIFY_GAMES",
+                "BalanceFix",
+                "find_balance_fix",
+                "verify_balance",
+            )
+        },
+    )
 
 __all__ = [
-    "BEAM", "COST_ORDER", "Edit", "Fix", "KINDS", "MAX_EDITS", "MAX_EVALUATIONS",
-    "SYMMETRIES", "candidate_edits", "default_symmetry", "failing_checks", "find_fix", "generate_map",
-    "generate_maps", "passes", "shortfall", "symmetry_mode_of",
+    "BEAM",
+    "COST_ORDER",
+    "Edit",
+    "Fix",
+    "KINDS",
+    "MAX_EDITS",
+    "MAX_EVALUATIONS",
+    "SYMMETRIES",
+    "candidate_edits",
+    "default_symmetry",
+    "failing_checks",
+    "find_fix",
+    "generate_map",
+    "generate_maps",
+    "passes",
+    "shortfall",
+    "symmetry_mode_of",
     # the balance fix: an edit that evens a map's seats out, checked by playing it
-    "BalanceFix", "VERIFY_GAMES", "find_balance_fix", "verify_balance",
+    "BalanceFix",
+    "VERIFY_GAMES",
+    "find_balance_fix",
+    "verify_balance",
 ]

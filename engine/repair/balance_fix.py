@@ -23,16 +23,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from engine.core.messages import _
 from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.analysis.symmetry import map_symmetry
 from engine.bots import DEFAULT_BOT
+from engine.core.messages import _
 from engine.mapmodel.model import GameMap
 from engine.playtest import DEFAULT_MARGIN, PlaytestResult, run_playtest
-from engine.verdicts.verdict_words import verdict_word
 from engine.repair.edits import Edit, candidate_edits, symmetry_mode_of
 from engine.repair.search import failing_checks
+from engine.verdicts.verdict_words import verdict_word
 
 VERIFY_GAMES = 1000
 """Games a balance verification plays at most (it stops at a clear verdict)."""
@@ -40,13 +40,28 @@ CANDIDATES = 6
 """Edits a balance fix plays, the best by the static proxy."""
 
 
-def verify_balance(game_map: GameMap, *, games: int = VERIFY_GAMES, seed: int = 1,
-                   margin: float = DEFAULT_MARGIN, workers: int = 1, bot: str = DEFAULT_BOT,
-                   progress: Callable[[int, int], None] | None = None) -> PlaytestResult:
+def verify_balance(
+    game_map: GameMap,
+    *,
+    games: int = VERIFY_GAMES,
+    seed: int = 1,
+    margin: float = DEFAULT_MARGIN,
+    workers: int = 1,
+    bot: str = DEFAULT_BOT,
+    progress: Callable[[int, int], None] | None = None,
+) -> PlaytestResult:
     """The bots' verdict on ``game_map``: duplicate games until it is clear, at most
     ``games`` (``progress(done, most)`` as they finish)."""
-    return run_playtest(game_map, games, seed, workers=workers, bot=bot, until_verdict=True,
-                        margin=margin, progress=progress)
+    return run_playtest(
+        game_map,
+        games,
+        seed,
+        workers=workers,
+        bot=bot,
+        until_verdict=True,
+        margin=margin,
+        progress=progress,
+    )
 
 
 def largest_edge(result: PlaytestResult) -> float:
@@ -69,9 +84,11 @@ def advantage(game_map: GameMap, seat: int, config: AnalysisConfig = DEFAULT_CON
     shares = [float(x) for x in facts.territories.shares]
     k = len(reach)
     others = [s for s in range(k) if s != seat]
-    return (reach[seat] - sum(reach[s] for s in others) / len(others)
-            + len(game_map.buildings) * (shares[seat] - sum(shares[s] for s in others)
-                                         / len(others)))
+    return (
+        reach[seat]
+        - sum(reach[s] for s in others) / len(others)
+        + len(game_map.buildings) * (shares[seat] - sum(shares[s] for s in others) / len(others))
+    )
 
 
 @dataclass(frozen=True)
@@ -101,40 +118,60 @@ class BalanceFix:
 
     def summary(self) -> str:
         if not self.needed:
-            return _("no seat edge to remove: {verdict}").format(
-                verdict=self.before.verdict_text)
+            return _("no seat edge to remove: {verdict}").format(verdict=self.before.verdict_text)
         if self.edit is None:
             return _("{verdict}; none of the {n} edits tried shrinks it").format(
-                verdict=self.before.verdict_text, n=len(self.tried))
+                verdict=self.before.verdict_text, n=len(self.tried)
+            )
         assert self.after is not None
         return _("{verdict}; {edit} makes it {word}: {new_verdict}").format(
-            verdict=self.before.verdict_text, edit=self.edit,
-            word=verdict_word(self.after.verdict), new_verdict=self.after.verdict_text)
+            verdict=self.before.verdict_text,
+            edit=self.edit,
+            word=verdict_word(self.after.verdict),
+            new_verdict=self.after.verdict_text,
+        )
 
     def to_json(self) -> dict[str, object]:
-        return {"needed": self.needed, "fixed": self.fixed,
-                "edit": None if self.edit is None else self.edit.to_json(),
-                "before": {"verdict": self.before.verdict, "text": self.before.verdict_text,
-                           "games": self.before.games},
-                "after": None if self.after is None else {
-                    "verdict": self.after.verdict, "text": self.after.verdict_text,
-                    "games": self.after.games},
-                "tried": [{"edit": str(e), "largest_edge": round(w, 4)}
-                          for e, w in self.tried]}
+        return {
+            "needed": self.needed,
+            "fixed": self.fixed,
+            "edit": None if self.edit is None else self.edit.to_json(),
+            "before": {
+                "verdict": self.before.verdict,
+                "text": self.before.verdict_text,
+                "games": self.before.games,
+            },
+            "after": None
+            if self.after is None
+            else {
+                "verdict": self.after.verdict,
+                "text": self.after.verdict_text,
+                "games": self.after.games,
+            },
+            "tried": [{"edit": str(e), "largest_edge": round(w, 4)} for e, w in self.tried],
+        }
 
 
-def find_balance_fix(game_map: GameMap, *, games: int = VERIFY_GAMES, seed: int = 1,
-                     margin: float = DEFAULT_MARGIN, workers: int = 1,
-                     bot: str = DEFAULT_BOT, candidates: int = CANDIDATES,
-                     config: AnalysisConfig | None = None,
-                     before: PlaytestResult | None = None,
-                     progress: Callable[[int, int], None] | None = None) -> BalanceFix:
+def find_balance_fix(
+    game_map: GameMap,
+    *,
+    games: int = VERIFY_GAMES,
+    seed: int = 1,
+    margin: float = DEFAULT_MARGIN,
+    workers: int = 1,
+    bot: str = DEFAULT_BOT,
+    candidates: int = CANDIDATES,
+    config: AnalysisConfig | None = None,
+    before: PlaytestResult | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> BalanceFix:
     """One edit that removes (or shrinks) the seat edge the bots measure on ``game_map``;
     see the module's description. ``before``: the verdict already measured, if any;
     ``progress(done, most)``: the games of each verdict played as they finish."""
     config = config or DEFAULT_CONFIG
-    before = before or verify_balance(game_map, games=games, seed=seed, margin=margin,
-                                      workers=workers, bot=bot, progress=progress)
+    before = before or verify_balance(
+        game_map, games=games, seed=seed, margin=margin, workers=workers, bot=bot, progress=progress
+    )
     if before.verdict != "edge":
         return BalanceFix(game_map, game_map, before, None, None, ())
     seat = favoured_seat(before)
@@ -155,8 +192,15 @@ def find_balance_fix(game_map: GameMap, *, games: int = VERIFY_GAMES, seed: int 
     best: tuple[float, int, Edit, GameMap, PlaytestResult] | None = None
     tried = []
     for _rank, order, edit, after in ranked[:candidates]:
-        result = verify_balance(after, games=games, seed=seed, margin=margin, workers=workers,
-                                bot=bot, progress=progress)
+        result = verify_balance(
+            after,
+            games=games,
+            seed=seed,
+            margin=margin,
+            workers=workers,
+            bot=bot,
+            progress=progress,
+        )
         edge = largest_edge(result)
         tried.append((edit, edge))
         if best is None or (edge, order) < (best[0], best[1]):

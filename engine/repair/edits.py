@@ -22,15 +22,18 @@ from typing import Iterable
 
 from engine.core.messages import _
 from engine.geometry.board import CENTER, PLAYABLE, SPACES_SORTED
-from engine.mapmodel.editing import SymmetryMode
 from engine.geometry.hexes import Hex, Symmetry
+from engine.mapmodel.editing import SymmetryMode
 from engine.mapmodel.model import GameMap
 
 KINDS: tuple[str, ...] = ("move", "move-start", "add", "remove")
 """Edit kinds in order of preference: moves keep the number of buildings."""
 
-_SYMMETRY_MODES = {"half turn": SymmetryMode.HALF_TURN, "third turn": SymmetryMode.THIRD_TURN,
-                   "left-right mirror": SymmetryMode.MIRROR}
+_SYMMETRY_MODES = {
+    "half turn": SymmetryMode.HALF_TURN,
+    "third turn": SymmetryMode.THIRD_TURN,
+    "left-right mirror": SymmetryMode.MIRROR,
+}
 
 
 def symmetry_mode_of(name: str | None) -> SymmetryMode:
@@ -109,8 +112,11 @@ class Edit:
                 continue
             if h in game_map.locked:
                 return False
-            held = h in game_map.starts if self.kind == "move-start" else \
-                game_map.building_at(h) is not None
+            held = (
+                h in game_map.starts
+                if self.kind == "move-start"
+                else game_map.building_at(h) is not None
+            )
             if not held:
                 return False
             if to is not None:
@@ -133,26 +139,31 @@ class Edit:
                 return _("{hex} to {to}").format(hex=h, to=to)
             return _("on {hex}").format(hex=h) if self.kind != "remove" else str(h)
 
-        head = {"move": _("move {hex} to {to}"),
-                "move-start": _("move the start on {hex} to {to}"),
-                "add": _("add a building on {hex}"),
-                "remove": _("remove the building on {hex}")}[self.kind].format(hex=self.hex,
-                                                                             to=self.to)
+        head = {
+            "move": _("move {hex} to {to}"),
+            "move-start": _("move the start on {hex} to {to}"),
+            "add": _("add a building on {hex}"),
+            "remove": _("remove the building on {hex}"),
+        }[self.kind].format(hex=self.hex, to=self.to)
         if not self.images:
             return head
         return _("{edit} (and {images})").format(
-            edit=head, images=", ".join(one(h, to) for h, to in self.images))
+            edit=head, images=", ".join(one(h, to) for h, to in self.images)
+        )
 
     def to_json(self) -> dict[str, object]:
-        return {"kind": self.kind, "hex": str(self.hex),
-                "to": str(self.to) if self.to is not None else None,
-                "images": [[str(h), str(to) if to is not None else None]
-                           for h, to in self.images],
-                "text": str(self)}
+        return {
+            "kind": self.kind,
+            "hex": str(self.hex),
+            "to": str(self.to) if self.to is not None else None,
+            "images": [[str(h), str(to) if to is not None else None] for h, to in self.images],
+            "text": str(self),
+        }
 
 
-def candidate_edits(game_map: GameMap, mode: SymmetryMode = SymmetryMode.NONE,
-                    region: frozenset[Hex] | None = None) -> list[Edit]:
+def candidate_edits(
+    game_map: GameMap, mode: SymmetryMode = SymmetryMode.NONE, region: frozenset[Hex] | None = None
+) -> list[Edit]:
     """Every edit of ``game_map`` that keeps ``mode``'s symmetry and spares locks.
 
     ``region`` limits where anything may be placed (moves' destinations and
@@ -161,8 +172,14 @@ def candidate_edits(game_map: GameMap, mode: SymmetryMode = SymmetryMode.NONE,
     group = mode.symmetries
     buildings = game_map.building_hexes
     starts = frozenset(game_map.starts)
-    free = [h for h in SPACES_SORTED if h in PLAYABLE and h not in buildings
-            and h not in starts and (region is None or h in region)]
+    free = [
+        h
+        for h in SPACES_SORTED
+        if h in PLAYABLE
+        and h not in buildings
+        and h not in starts
+        and (region is None or h in region)
+    ]
     free_set = frozenset(h for h in PLAYABLE if h not in buildings and h not in starts)
     locked = game_map.locked
     result: list[Edit] = []
@@ -189,8 +206,9 @@ def candidate_edits(game_map: GameMap, mode: SymmetryMode = SymmetryMode.NONE,
     return result
 
 
-def _symmetric(kind: str, src: Hex, dst: Hex, group: Iterable[Symmetry],
-               free: frozenset[Hex]) -> Edit | None:
+def _symmetric(
+    kind: str, src: Hex, dst: Hex, group: Iterable[Symmetry], free: frozenset[Hex]
+) -> Edit | None:
     pairs: dict[Hex, Hex] = {}
     for g in group:
         s, d = g.apply(src, CENTER), g.apply(dst, CENTER)

@@ -26,16 +26,16 @@ import random
 from dataclasses import replace
 from typing import Callable
 
-from engine.core.messages import _
 from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
-from engine.geometry.board import CENTER, PLAYABLE, SPACES_SORTED
-from engine.mapmodel.editing import SymmetryMode
 from engine.core.errors import RepairError
+from engine.core.messages import _
+from engine.geometry.board import CENTER, PLAYABLE, SPACES_SORTED
 from engine.geometry.hexes import MIRROR_LR, Hex
+from engine.geometry.zones import Side
+from engine.mapmodel.editing import SymmetryMode
 from engine.mapmodel.model import MAX_PLAYERS, MIN_PLAYERS, Building, GameMap
 from engine.repair.search import failing_checks, find_fix
-from engine.geometry.zones import Side
 
 ATTEMPTS = 60
 """Layouts drawn at most for one map before the generator gives up."""
@@ -47,8 +47,11 @@ START_TRIES = 2000
 """Draws of the starts at most before the generator gives up on a symmetry."""
 
 SYMMETRIES: dict[str, SymmetryMode] = {
-    "half-turn": SymmetryMode.HALF_TURN, "third-turn": SymmetryMode.THIRD_TURN,
-    "mirror": SymmetryMode.MIRROR, "none": SymmetryMode.NONE}
+    "half-turn": SymmetryMode.HALF_TURN,
+    "third-turn": SymmetryMode.THIRD_TURN,
+    "mirror": SymmetryMode.MIRROR,
+    "none": SymmetryMode.NONE,
+}
 """The symmetry names the generator takes (as in ``gkr-map generate --symmetry``)."""
 
 _PLAYABLE = tuple(h for h in SPACES_SORTED if h in PLAYABLE)
@@ -63,10 +66,17 @@ def default_symmetry(players: int) -> str:
     return "third-turn" if players == 3 else "half-turn"
 
 
-def generate_map(players: int, side: Side | str = Side.STANDARD, symmetry: str | None = None,
-                 buildings: int = 10, seed: int = 0, min_alley_shots: int | None = None,
-                 min_reach: int | None = None, config: AnalysisConfig | None = None,
-                 keep: GameMap | None = None) -> GameMap:
+def generate_map(
+    players: int,
+    side: Side | str = Side.STANDARD,
+    symmetry: str | None = None,
+    buildings: int = 10,
+    seed: int = 0,
+    min_alley_shots: int | None = None,
+    min_reach: int | None = None,
+    config: AnalysisConfig | None = None,
+    keep: GameMap | None = None,
+) -> GameMap:
     """A map that passes every check with no warning (see the module text).
 
     ``min_alley_shots`` raises the alley guideline's minimum; ``min_reach`` asks
@@ -84,13 +94,18 @@ def generate_map(players: int, side: Side | str = Side.STANDARD, symmetry: str |
         config = config.without("symmetry")
     if min_alley_shots is not None:
         if min_alley_shots < 0:
-            raise RepairError(_("minimum alley shots {min_alley_shots}: give 0 or more").format(
-                                min_alley_shots=min_alley_shots))
-        config = replace(config, min_potential_alley_shots=max(
-            min_alley_shots, config.min_potential_alley_shots))
+            raise RepairError(
+                _("minimum alley shots {min_alley_shots}: give 0 or more").format(
+                    min_alley_shots=min_alley_shots
+                )
+            )
+        config = replace(
+            config, min_potential_alley_shots=max(min_alley_shots, config.min_potential_alley_shots)
+        )
     if min_reach is not None and min_reach < 0:
-        raise RepairError(_("minimum reach {min_reach}: give 0 or more").format(
-                            min_reach=min_reach))
+        raise RepairError(
+            _("minimum reach {min_reach}: give 0 or more").format(min_reach=min_reach)
+        )
     rng = random.Random(seed)
     kept = _kept(keep, players, mode)
     for _attempt in range(ATTEMPTS):
@@ -99,21 +114,32 @@ def generate_map(players: int, side: Side | str = Side.STANDARD, symmetry: str |
             continue
         if not failing_checks(m, config) and _reaches(m, config, min_reach):
             return _named(m, players, symmetry, seed)
-        fix = find_fix(m, max_edits=REPAIR_EDITS, config=config,
-                       max_evaluations=REPAIR_EVALUATIONS)
-        if fix.fixed and len(fix.map.buildings) == buildings \
-                and not failing_checks(fix.map, config) and _reaches(fix.map, config, min_reach):
+        fix = find_fix(m, max_edits=REPAIR_EDITS, config=config, max_evaluations=REPAIR_EVALUATIONS)
+        if (
+            fix.fixed
+            and len(fix.map.buildings) == buildings
+            and not failing_checks(fix.map, config)
+            and _reaches(fix.map, config, min_reach)
+        ):
             return _named(fix.map, players, symmetry, seed)
-    raise RepairError(_("no map for {players} players with {symmetry} symmetry and {buildings} "
-                        "buildings passed every check in {attempts} layouts (seed {seed}); try "
-                        "another seed or fewer buildings").format(
-                        players=players, symmetry=symmetry, buildings=buildings, attempts=ATTEMPTS,
-                        seed=seed))
+    raise RepairError(
+        _(
+            "no map for {players} players with {symmetry} symmetry and {buildings} "
+            "buildings passed every check in {attempts} layouts (seed {seed}); try "
+            "another seed or fewer buildings"
+        ).format(
+            players=players, symmetry=symmetry, buildings=buildings, attempts=ATTEMPTS, seed=seed
+        )
+    )
 
 
-def generate_maps(players: int, count: int, seed: int = 0,
-                  progress: Callable[[int, int], None] | None = None, **options: object
-                  ) -> list[tuple[int, GameMap]]:
+def generate_maps(
+    players: int,
+    count: int,
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+    **options: object,
+) -> list[tuple[int, GameMap]]:
     """``count`` different maps, each with its seed, from the seeds ``seed``,
     ``seed + 1``…; a seed whose map repeats one already made is skipped (at most
     ``4 * count`` seeds are tried). ``progress(made, count)`` is called after each map."""
@@ -146,30 +172,49 @@ def _side(side: Side | str) -> Side:
 
 def _mode(symmetry: str) -> SymmetryMode:
     if symmetry not in SYMMETRIES:
-        raise RepairError(_("symmetry {symmetry!r}: give one of {choices}").format(
-                            symmetry=symmetry, choices=', '.join(SYMMETRIES)))
+        raise RepairError(
+            _("symmetry {symmetry!r}: give one of {choices}").format(
+                symmetry=symmetry, choices=", ".join(SYMMETRIES)
+            )
+        )
     return SYMMETRIES[symmetry]
 
 
 def _check_arguments(players: int, mode: SymmetryMode, buildings: int) -> None:
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise RepairError(_("{players} players: a map has {low}-{high}").format(
-                            players=players, low=MIN_PLAYERS, high=MAX_PLAYERS))
+        raise RepairError(
+            _("{players} players: a map has {low}-{high}").format(
+                players=players, low=MIN_PLAYERS, high=MAX_PLAYERS
+            )
+        )
     if not 0 <= buildings <= DEFAULT_CONFIG.max_buildings:
-        raise RepairError(_("{buildings} buildings: give 0-{max_buildings} (the box holds"
-                            " 10)").format(
-                            buildings=buildings, max_buildings=DEFAULT_CONFIG.max_buildings))
+        raise RepairError(
+            _("{buildings} buildings: give 0-{max_buildings} (the box holds 10)").format(
+                buildings=buildings, max_buildings=DEFAULT_CONFIG.max_buildings
+            )
+        )
     if mode is SymmetryMode.HALF_TURN and players % 2:
-        raise RepairError(_("{players} players cannot sit symmetric under a half turn (the"
-                            " only hex it keeps is 5F); use 2 or 4 players, or another"
-                            " symmetry").format(players=players))
+        raise RepairError(
+            _(
+                "{players} players cannot sit symmetric under a half turn (the"
+                " only hex it keeps is 5F); use 2 or 4 players, or another"
+                " symmetry"
+            ).format(players=players)
+        )
     if mode is SymmetryMode.THIRD_TURN and players != 3:
-        raise RepairError(_("{players} players cannot sit symmetric under a third turn; use 3 "
-                            "players, or another symmetry").format(players=players))
+        raise RepairError(
+            _(
+                "{players} players cannot sit symmetric under a third turn; use 3 "
+                "players, or another symmetry"
+            ).format(players=players)
+        )
     if mode is SymmetryMode.THIRD_TURN and buildings % 3 == 2:
-        raise RepairError(_("{buildings} buildings cannot be symmetric under a third turn: "
-                            "give a multiple of 3, or one more (on 5F)").format(
-                            buildings=buildings))
+        raise RepairError(
+            _(
+                "{buildings} buildings cannot be symmetric under a third turn: "
+                "give a multiple of 3, or one more (on 5F)"
+            ).format(buildings=buildings)
+        )
 
 
 def _kept(keep: GameMap | None, players: int, mode: SymmetryMode) -> GameMap:
@@ -179,9 +224,11 @@ def _kept(keep: GameMap | None, players: int, mode: SymmetryMode) -> GameMap:
         return base
     starts = [s for s in keep.starts if s in keep.locked]
     if starts and len(keep.starts) != players:
-        raise RepairError(_("the locked starts belong to a {players}-player map, not"
-                            " {wanted}").format(
-                            players=keep.players, wanted=players))
+        raise RepairError(
+            _("the locked starts belong to a {players}-player map, not {wanted}").format(
+                players=keep.players, wanted=players
+            )
+        )
     if starts:
         base = base.with_starts(keep.starts).with_locks(starts)
     for b in keep.buildings:
@@ -199,8 +246,9 @@ def _orbit(h: Hex, mode: SymmetryMode) -> list[Hex]:
     return result
 
 
-def _draw(rng: random.Random, players: int, side: Side, mode: SymmetryMode, buildings: int,
-          kept: GameMap) -> GameMap | None:
+def _draw(
+    rng: random.Random, players: int, side: Side, mode: SymmetryMode, buildings: int, kept: GameMap
+) -> GameMap | None:
     starts = list(kept.starts) or _draw_starts(rng, players, mode)
     if starts is None:
         return None
@@ -234,8 +282,10 @@ def _taggable(m: GameMap, placed: list[Hex]) -> bool:
     (R-TAG-2): the drawing avoids layouts the ``undemolishable-building`` check refuses."""
     facts = MapFacts(m, DEFAULT_CONFIG)
     around = {n for x in placed for n in x.neighbors() if m.building_at(n) is not None}
-    return all(len(facts.taggable_faces(b)) >= DEFAULT_CONFIG.tags_to_demolish
-               for b in set(placed) | around)
+    return all(
+        len(facts.taggable_faces(b)) >= DEFAULT_CONFIG.tags_to_demolish
+        for b in set(placed) | around
+    )
 
 
 def _draw_starts(rng: random.Random, players: int, mode: SymmetryMode) -> list[Hex] | None:
@@ -250,7 +300,8 @@ def _draw_starts(rng: random.Random, players: int, mode: SymmetryMode) -> list[H
                 # printed maps: the 2v2 teams' allies start equally far apart (team-balance)
                 orbit = [MIRROR_LR.apply(x, CENTER) for x in starts]
             if len(starts) + len(orbit) > players or any(
-                    x not in PLAYABLE or x in starts for x in orbit):
+                x not in PLAYABLE or x in starts for x in orbit
+            ):
                 break
             starts.extend(orbit)
         if len(starts) != players:
@@ -269,7 +320,9 @@ def _reaches(m: GameMap, config: AnalysisConfig, min_reach: int | None) -> bool:
 def _named(m: GameMap, players: int, symmetry: str, seed: int) -> GameMap:
     """The map named after how it was made, its symmetric editing the symmetry it was made
     with (so the studio's edits keep it symmetric)."""
-    return m.with_info(name=f"Generated {players}p {symmetry} #{seed}",
-                       description=f"Made by gkr-map generate: {players} players,"
-                                   f" {symmetry} symmetry, {len(m.buildings)} buildings,"
-                                   f" seed {seed}.").with_symmetric_editing(_mode(symmetry))
+    return m.with_info(
+        name=f"Generated {players}p {symmetry} #{seed}",
+        description=f"Made by gkr-map generate: {players} players,"
+        f" {symmetry} symmetry, {len(m.buildings)} buildings,"
+        f" seed {seed}.",
+    ).with_symmetric_editing(_mode(symmetry))

@@ -31,13 +31,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.core.messages import _, ngettext
 from engine.analysis import analyse
 from engine.analysis.checklist import CHECK_IDS, COST_ORDER, REPAIRABLE, spec_of
 from engine.analysis.config import DEFAULT_CONFIG, AnalysisConfig
 from engine.analysis.facts import MapFacts
 from engine.analysis.symmetry import map_symmetry
 from engine.core.errors import RepairError
+from engine.core.messages import _, ngettext
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 from engine.repair.edits import Edit, candidate_edits, symmetry_mode_of
@@ -91,28 +91,44 @@ class Fix:
         asked = ", ".join(self.targets)
         if self.fixed:
             n = len(self.edits)
-            return ngettext("Fixed {checks} with {n} edit: {edits}.",
-                            "Fixed {checks} with {n} edits: {edits}.", n).format(
-                checks=asked, n=n, edits="; ".join(str(e) for e in self.edits))
+            return ngettext(
+                "Fixed {checks} with {n} edit: {edits}.",
+                "Fixed {checks} with {n} edits: {edits}.",
+                n,
+            ).format(checks=asked, n=n, edits="; ".join(str(e) for e in self.edits))
         depth = self.exhaustive_depth
-        bound = ("" if depth >= self.max_edits else ngettext(
-            " (every combination tried up to {n} edit, then the {beam} nearest maps of each"
-            " level with the {promising} best single edits; {evaluated} maps analysed)",
-            " (every combination tried up to {n} edits, then the {beam} nearest maps of each"
-            " level with the {promising} best single edits; {evaluated} maps analysed)",
-            depth).format(n=depth, beam=self.beam, promising=self.promising,
-                          evaluated=self.evaluated))
-        return ngettext("No fix for {checks} within {n} edit{bound}; the obstacle is {obstacles}.",
-                        "No fix for {checks} within {n} edits{bound}; the obstacle is"
-                        " {obstacles}.", self.max_edits).format(
-            checks=asked, n=self.max_edits, bound=bound,
-            obstacles=", ".join(self.obstacles) or _("none found"))
+        bound = (
+            ""
+            if depth >= self.max_edits
+            else ngettext(
+                " (every combination tried up to {n} edit, then the {beam} nearest maps of each"
+                " level with the {promising} best single edits; {evaluated} maps analysed)",
+                " (every combination tried up to {n} edits, then the {beam} nearest maps of each"
+                " level with the {promising} best single edits; {evaluated} maps analysed)",
+                depth,
+            ).format(n=depth, beam=self.beam, promising=self.promising, evaluated=self.evaluated)
+        )
+        return ngettext(
+            "No fix for {checks} within {n} edit{bound}; the obstacle is {obstacles}.",
+            "No fix for {checks} within {n} edits{bound}; the obstacle is {obstacles}.",
+            self.max_edits,
+        ).format(
+            checks=asked,
+            n=self.max_edits,
+            bound=bound,
+            obstacles=", ".join(self.obstacles) or _("none found"),
+        )
 
     def to_json(self) -> dict[str, object]:
-        return {"fixed": self.fixed, "targets": list(self.targets),
-                "edits": [e.to_json() for e in self.edits],
-                "obstacles": list(self.obstacles), "evaluated": self.evaluated,
-                "exhaustive_depth": self.exhaustive_depth, "summary": self.summary()}
+        return {
+            "fixed": self.fixed,
+            "targets": list(self.targets),
+            "edits": [e.to_json() for e in self.edits],
+            "obstacles": list(self.obstacles),
+            "evaluated": self.evaluated,
+            "exhaustive_depth": self.exhaustive_depth,
+            "summary": self.summary(),
+        }
 
 
 @dataclass(frozen=True)
@@ -144,11 +160,16 @@ def failing_checks(game_map: GameMap, config: AnalysisConfig | None = None) -> t
     return tuple(i for i in CHECK_IDS if i in bad)
 
 
-def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = None,
-             max_edits: int = MAX_EDITS, config: AnalysisConfig | None = None,
-             beam: int = BEAM, max_evaluations: int = MAX_EVALUATIONS,
-             promising: int = PROMISING,
-             region: frozenset[Hex] | None = None) -> Fix:
+def find_fix(
+    game_map: GameMap,
+    checks: tuple[str, ...] | list[str] | None = None,
+    max_edits: int = MAX_EDITS,
+    config: AnalysisConfig | None = None,
+    beam: int = BEAM,
+    max_evaluations: int = MAX_EVALUATIONS,
+    promising: int = PROMISING,
+    region: frozenset[Hex] | None = None,
+) -> Fix:
     """The smallest change that makes ``checks`` pass (all failing checks when
     ``None``) and breaks no check that passes now; see the module text.
 
@@ -163,16 +184,28 @@ def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = Non
     unknown = [c for c in (checks or ()) if c not in REPAIRABLE]
     if unknown:
         if unknown[0] in CHECK_IDS:  # a check the repair leaves to the designer
-            raise RepairError(_("check {unknown!r} is not repaired: {designer_fix}; the checks "
-                                "repaired are {choices}").format(
-                                unknown=unknown[0], designer_fix=spec_of(unknown[0]).designer_fix,
-                                choices=', '.join(REPAIRABLE)))
-        raise RepairError(_("unknown check id {unknown!r}; the checks are {choices}").format(
-                            unknown=unknown[0], choices=', '.join(REPAIRABLE)))
+            raise RepairError(
+                _(
+                    "check {unknown!r} is not repaired: {designer_fix}; the checks "
+                    "repaired are {choices}"
+                ).format(
+                    unknown=unknown[0],
+                    designer_fix=spec_of(unknown[0]).designer_fix,
+                    choices=", ".join(REPAIRABLE),
+                )
+            )
+        raise RepairError(
+            _("unknown check id {unknown!r}; the checks are {choices}").format(
+                unknown=unknown[0], choices=", ".join(REPAIRABLE)
+            )
+        )
     disabled = [c for c in (checks or ()) if not config.enabled(c)]
     if disabled:
-        raise RepairError(_("check {disabled!r} is switched off; nothing to fix for it").format(
-                            disabled=disabled[0]))
+        raise RepairError(
+            _("check {disabled!r} is switched off; nothing to fix for it").format(
+                disabled=disabled[0]
+            )
+        )
     failing = failing_checks(game_map, config)
     asked = tuple(checks) if checks is not None else failing
     targets = tuple(i for i in COST_ORDER if i in asked and i in failing)
@@ -182,8 +215,7 @@ def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = Non
     mode = symmetry_mode_of(next(iter(map_symmetry(game_map).symmetries), None))
 
     def fixes(facts: MapFacts) -> bool:
-        return all(passes(facts, t) for t in targets) and \
-            all(passes(facts, p) for p in protected)
+        return all(passes(facts, t) for t in targets) and all(passes(facts, p) for p in protected)
 
     def judge(facts: MapFacts) -> _Verdict:
         short = [(t, shortfall(facts, t)) for t in targets]
@@ -193,10 +225,29 @@ def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = Non
             score += shortfall(facts, broken)
         return _Verdict(score, tuple(t for t, s in short if s), broken)
 
-    def make(node: _Node, fixed: bool, evaluated: int, exhaustive: int, limit: bool,
-             obstacles: tuple[str, ...] = ()) -> Fix:
-        return Fix(game_map, node.map, node.edits, targets, fixed, max_edits, obstacles,
-                   evaluated, exhaustive, limit, protected, beam, promising)
+    def make(
+        node: _Node,
+        fixed: bool,
+        evaluated: int,
+        exhaustive: int,
+        limit: bool,
+        obstacles: tuple[str, ...] = (),
+    ) -> Fix:
+        return Fix(
+            game_map,
+            node.map,
+            node.edits,
+            targets,
+            fixed,
+            max_edits,
+            obstacles,
+            evaluated,
+            exhaustive,
+            limit,
+            protected,
+            beam,
+            promising,
+        )
 
     root = _Node(game_map, ())
     frontier = [root]
@@ -210,8 +261,11 @@ def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = Non
     for depth in range(1, max_edits + 1):
         children: list[tuple[EditKey, _Node, Edit]] = []
         for parent in frontier:
-            options = candidate_edits(parent.map, mode, region) if complete else \
-                [e for e in good if e.applies_to(parent.map)]
+            options = (
+                candidate_edits(parent.map, mode, region)
+                if complete
+                else [e for e in good if e.applies_to(parent.map)]
+            )
             for e in options:
                 children.append((_key(parent.edits + (e,)), parent, e))
         children.sort(key=lambda c: c[0])
@@ -265,8 +319,12 @@ def find_fix(game_map: GameMap, checks: tuple[str, ...] | list[str] | None = Non
 
 def _key(edits: tuple[Edit, ...]) -> EditKey:
     """Preference among fixes: fewer edits, fewer adds and removes, shorter moves, order."""
-    return (len(edits), sum(1 for e in edits if not e.is_move),
-            sum(e.distance for e in edits), tuple(sorted(e.key for e in edits)))
+    return (
+        len(edits),
+        sum(1 for e in edits if not e.is_move),
+        sum(e.distance for e in edits),
+        tuple(sorted(e.key for e in edits)),
+    )
 
 
 def _signature(m: GameMap) -> tuple[frozenset[tuple[Hex, bool]], tuple[Hex, ...]]:

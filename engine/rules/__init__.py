@@ -75,9 +75,13 @@ def _in_language(entry: dict[str, Any], language: str) -> dict[str, Any]:
 
 def _ruling(entry: dict[str, Any], language: str, sections: dict[str, str]) -> Ruling:
     texts = _in_language(entry, language)
-    return Ruling(id=str(entry["id"]), title=str(texts["title"]),
-                  section=sections[str(entry["section"])], source=str(texts["source"]),
-                  text=str(texts["text"]))
+    return Ruling(
+        id=str(entry["id"]),
+        title=str(texts["title"]),
+        section=sections[str(entry["section"])],
+        source=str(texts["source"]),
+        text=str(texts["text"]),
+    )
 
 
 def _language(language: str | None) -> str:
@@ -89,9 +93,12 @@ def _reference_in(language: str) -> RulesReference:
     data = json.loads(REFERENCE_FILE.read_text(encoding="utf-8"))
     head = _in_language(data, language)
     sections = dict(zip((str(s) for s in data["sections"]), (str(s) for s in head["sections"])))
-    return RulesReference(title=str(head["title"]), intro=str(head["intro"]),
-                          sections=tuple(sections.values()),
-                          rulings=tuple(_ruling(e, language, sections) for e in data["rulings"]))
+    return RulesReference(
+        title=str(head["title"]),
+        intro=str(head["intro"]),
+        sections=tuple(sections.values()),
+        rulings=tuple(_ruling(e, language, sections) for e in data["rulings"]),
+    )
 
 
 def rules_reference(language: str | None = None) -> RulesReference:
@@ -116,13 +123,25 @@ def reference_markdown(language: str = SOURCE_LANGUAGE) -> str:
     (``docs/rules.md``, ``docs/fr/rules.md``)."""
     ref = rules_reference(language)
     rests_on = load_translations(language).gettext(RESTS_ON)
-    lines = [f"# {ref.title}", "",
-             "<!-- Made by scripts/make_docs.py from engine/rules/reference.json:"
-             " edit that file, not this page. -->", "", ref.intro, ""]
+    lines = [
+        f"# {ref.title}",
+        "",
+        "<!-- Made by scripts/make_docs.py from engine/rules/reference.json:"
+        " edit that file, not this page. -->",
+        "",
+        ref.intro,
+        "",
+    ]
     for section in ref.sections:
         lines += [f"## {section}", ""]
         for r in ref.rulings:
             if r.section == section:
-                lines += [f"### {r.id} {r.title} {{#{r.anchor()}}}", "", r.text, "",
-                          f"*{rests_on}* {r.source}.", ""]
+                lines += [
+                    f"### {r.id} {r.title} {{#{r.anchor()}}}",
+                    "",
+                    r.text,
+                    "",
+                    f"*{rests_on}* {r.source}.",
+                    "",
+                ]
     return "\n".join(lines)

@@ -22,6 +22,18 @@ from engine.selfplay.deals import (
 from engine.selfplay.game_record import GameRecord, KeptGame
 from engine.selfplay.games import play_batch_game, play_game, standard_game
 
-__all__ = ["DEFAULT_DESIGN", "DESIGNS", "BatchGame", "GameRecord", "KeptGame", "deal_seed",
-           "dealt_game", "derived_seed", "game_seed", "lineup", "play_batch_game", "play_game",
-           "standard_game"]
+__all__ = [
+    "DEFAULT_DESIGN",
+    "DESIGNS",
+    "BatchGame",
+    "GameRecord",
+    "KeptGame",
+    "deal_seed",
+    "dealt_game",
+    "derived_seed",
+    "game_seed",
+    "lineup",
+    "play_batch_game",
+    "play_game",
+    "standard_game",
+]

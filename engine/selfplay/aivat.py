@@ -61,9 +61,14 @@ from typing import Sequence
 
 from engine.bots.odds import CRITICAL, hit_chance, save_chance
 from engine.bots.winmodel.win_features import (
-    FAMILIES, FEATURE_NAMES, ROUND_SCALE, demolition_features, position_features)
-from engine.game import DEMOLITIONS_TO_WIN
+    FAMILIES,
+    FEATURE_NAMES,
+    ROUND_SCALE,
+    demolition_features,
+    position_features,
+)
 from engine.bots.winmodel.win_model import WinModel, shipped_win_model
+from engine.game import DEMOLITIONS_TO_WIN
 from engine.game.catalog import SUPPORT_CLASSES, UnitClass
 from engine.game.combat_events import ArmorSave, AttackRoll, Repaired
 from engine.game.events import Event
@@ -89,7 +94,7 @@ def binomial(n: int, p: float) -> list[float]:
     key = (n, p)
     found = _BINOMIAL.get(key)
     if found is None:
-        found = [math.comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)]
+        found = [math.comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1)]
         _BINOMIAL[key] = found
     return found
 
@@ -159,8 +164,9 @@ class AivatRecorder:
             self._board_key = key
             self._board = self._family_scores(seen, _BOARD, n)
             if not self._team_read:
-                self._teams = (tuple(seen.team_of(q) for q in range(n))
-                               if seen.is_team_game() else None)
+                self._teams = (
+                    tuple(seen.team_of(q) for q in range(n)) if seen.is_team_game() else None
+                )
                 self._decks = [max(1, deck_cards(state, q)) for q in range(n)]
                 self._team_read = True
         scores = self._board[:]
@@ -175,18 +181,22 @@ class AivatRecorder:
                 if cls is not UnitClass.HH:
                     units += 1
                     hp += p.hp.get(cls, 0)
-            scores[q] += (self._w_undamaged * share + self._w_hand * len(p.hand) / 6.0
-                          + self._w_track * p.track / 5.0 + self._w_units * units / 3.0
-                          + self._w_hp * hp / 6.0 + self._w_energy * p.energy / 5.0
-                          + (self._w_hound if hound == q else 0.0)
-                          + self._w_late * late * share
-                          + self._w_late_rubble * late * p.rubble / DEMOLITIONS_TO_WIN)
+            scores[q] += (
+                self._w_undamaged * share
+                + self._w_hand * len(p.hand) / 6.0
+                + self._w_track * p.track / 5.0
+                + self._w_units * units / 3.0
+                + self._w_hp * hp / 6.0
+                + self._w_energy * p.energy / 5.0
+                + (self._w_hound if hound == q else 0.0)
+                + self._w_late * late * share
+                + self._w_late_rubble * late * p.rubble / DEMOLITIONS_TO_WIN
+            )
         self._before = scores
         self._alive = state.alive_players()
         self._inside = self._contenders(-1)
 
-    def _family_scores(self, seen: Observation, families: Sequence[object], n: int
-                       ) -> list[float]:
+    def _family_scores(self, seen: Observation, families: Sequence[object], n: int) -> list[float]:
         weights = self.model.weights
         scores = [0.0] * n
         for i, (family, _names) in enumerate(FAMILIES):
@@ -223,10 +233,13 @@ class AivatRecorder:
     # -- what an outcome does ----------------------------------------------------------
     def _card_delta(self, state: GameState, seat: int, cards: int) -> float:
         """A seat's change of score for ``cards`` more (or, negative, fewer) undamaged."""
-        return cards / self._decks[seat] * (self._w_undamaged + self._w_late * state.round / ROUND_SCALE)
+        return (
+            cards
+            / self._decks[seat]
+            * (self._w_undamaged + self._w_late * state.round / ROUND_SCALE)
+        )
 
-    def _damaged(self, state: GameState, seat: int, unit: str, points: int
-                 ) -> tuple[float, ...]:
+    def _damaged(self, state: GameState, seat: int, unit: str, points: int) -> tuple[float, ...]:
         """Every seat's chance after ``points`` of damage to ``seat``'s ``unit``."""
         if points <= 0:
             return self._chances(seat, 0.0)
@@ -244,8 +257,9 @@ class AivatRecorder:
             delta -= self._w_units / 3.0
         return self._chances(seat, delta)
 
-    def _add(self, got: Sequence[float], odds: Sequence[float],
-             outcomes: Sequence[Sequence[float]]) -> None:
+    def _add(
+        self, got: Sequence[float], odds: Sequence[float], outcomes: Sequence[Sequence[float]]
+    ) -> None:
         luck = self.luck
         for q in range(len(luck)):
             expected = 0.0
@@ -262,8 +276,11 @@ class AivatRecorder:
         source = _SUPPORT.get(e.source)
         if source is None:
             p = state.players[attacker]
-            fumble = (self._chances(attacker, 0.0, out=attacker) if p.undamaged <= 1
-                      else self._chances(attacker, self._card_delta(state, attacker, -1)))
+            fumble = (
+                self._chances(attacker, 0.0, out=attacker)
+                if p.undamaged <= 1
+                else self._chances(attacker, self._card_delta(state, attacker, -1))
+            )
         else:
             fumble = self._damaged(state, attacker, e.source, 1)
         a = state.attack
@@ -274,10 +291,10 @@ class AivatRecorder:
             self._before[attacker] += moves / 5.0 * self._w_track
         if 0 <= target < len(self.luck):
             through = binomial(e.damage, 1.0 - save_chance(e.armor))
-            table = [self._damaged(state, target, e.target_unit, k)
-                     for k in range(e.damage + 1)]
-            hit = tuple(sum(c * t[q] for c, t in zip(through, table))
-                        for q in range(len(self.luck)))
+            table = [self._damaged(state, target, e.target_unit, k) for k in range(e.damage + 1)]
+            hit = tuple(
+                sum(c * t[q] for c, t in zip(through, table)) for q in range(len(self.luck))
+            )
             critical = table[e.damage]
             self._hit = (target, e.target_unit, e.damage, e.armor, through, table)
         else:
@@ -286,8 +303,15 @@ class AivatRecorder:
         odds = attack_odds(e.number)
         outcomes = (miss, fumble, hit, critical)
         won = e.outcome
-        got = (hit if won == "hit" else critical if won == "critical hit"
-               else fumble if won == "critical failure" else miss)
+        got = (
+            hit
+            if won == "hit"
+            else critical
+            if won == "critical hit"
+            else fumble
+            if won == "critical failure"
+            else miss
+        )
         self._add(got, odds, outcomes)
 
     def _save(self, state: GameState, e: ArmorSave) -> None:
@@ -313,5 +337,4 @@ class AivatRecorder:
         fixed = self._chances(seat, one)
         not_fixed = self._chances(seat, 0.0)
         chance = min(1.0, max(0.0, (7 - e.needed) / 6))
-        self._add(fixed if e.repaired else not_fixed, (chance, 1.0 - chance),
-                  (fixed, not_fixed))
+        self._add(fixed if e.repaired else not_fixed, (chance, 1.0 - chance), (fixed, not_fixed))

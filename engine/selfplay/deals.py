@@ -101,9 +101,17 @@ class BatchGame:
     """A solo game's number of opponents (0 in every other mode)."""
 
 
-def dealt_game(index: int, players: int, factions: tuple[str, ...], seed: int, design: str,
-               config: GameConfig, tag: str, bots: tuple[str, ...],
-               barred: tuple[frozenset[str], ...] = ()) -> BatchGame:
+def dealt_game(
+    index: int,
+    players: int,
+    factions: tuple[str, ...],
+    seed: int,
+    design: str,
+    config: GameConfig,
+    tag: str,
+    bots: tuple[str, ...],
+    barred: tuple[frozenset[str], ...] = (),
+) -> BatchGame:
     """Game ``index`` of a batch of ``design`` seeded ``seed`` where every seat plays the
     factions of :func:`lineup` in turn: a duplicate deal's seed and streams (each faction's
     stream follows it from seat to seat), or the game's own seed under the mode's ``tag``.
@@ -112,8 +120,9 @@ def dealt_game(index: int, players: int, factions: tuple[str, ...], seed: int, d
     streams: tuple[int, ...] | None = None
     if design == "duplicate":
         game_seed = deal_seed(seed, deal)
-        streams = tuple(derived_seed(DEAL_TAG, seed, deal, (s + turn) % players)
-                        for s in range(players))
+        streams = tuple(
+            derived_seed(DEAL_TAG, seed, deal, (s + turn) % players) for s in range(players)
+        )
     else:
         game_seed = derived_seed(tag, seed, index)
     options = replace(config, factions=lineup(index, players, factions))

@@ -20,7 +20,8 @@ from typing import Any, Iterable, Sequence
 from engine.game.board_events import Demolished
 from engine.game.catalog import Faction
 from engine.game.combat_events import UnitDestroyed
-from engine.game.events import Event, PicksRevealed
+from engine.game.events import Event
+from engine.game.option_events import PicksRevealed
 from engine.game.sandbox.replays import FirstBlood
 from engine.game.sandbox.settings import dice_seeds
 from engine.game.state import GameConfig, GameResult, GameState
@@ -83,8 +84,14 @@ class KeptGame:
 
 def kept_game(state: GameState, bots: tuple[str | None, ...]) -> KeptGame:
     """A finished game of a batch, to keep (``gkr-map playtest --save-games``)."""
-    return KeptGame(state.config, dice_seeds(state.dice), tuple(str(a) for a in state.history),
-                    state.result, state.round, bots)
+    return KeptGame(
+        state.config,
+        dice_seeds(state.dice),
+        tuple(str(a) for a in state.history),
+        state.result,
+        state.round,
+        bots,
+    )
 
 
 class EventReading:
@@ -123,9 +130,15 @@ class EventReading:
         return self
 
 
-def record_of(state: GameState, index: int, fired: Sequence[Hex], fired_by: Sequence[int],
-              model_luck: Sequence[float], round_chances: tuple[tuple[float, ...], ...],
-              opponents: int = 0) -> GameRecord:
+def record_of(
+    state: GameState,
+    index: int,
+    fired: Sequence[Hex],
+    fired_by: Sequence[int],
+    model_luck: Sequence[float],
+    round_chances: tuple[tuple[float, ...], ...],
+    opponents: int = 0,
+) -> GameRecord:
     """The record of ``state``'s finished game, filed as game ``index``: its events read
     once, with what was seen as it was played (where each attack came from and whose it
     was, each seat's AIVAT luck, the win model's chances at each round's end)."""
@@ -134,16 +147,30 @@ def record_of(state: GameState, index: int, fired: Sequence[Hex], fired_by: Sequ
     factions = tuple(p.faction.id for p in state.players)
     reading = EventReading([p.faction for p in state.players], players).read(state.events)
     luck = tuple(row + (model_luck[s],) for s, row in enumerate(reading.luck.rows()))
-    return GameRecord(index, factions, state.result.winners, state.result.win_type,
-                      state.round, reading.first_blood.seat, reading.first_demolition,
-                      tuple(fired), tuple(reading.destroyed_at), index // players,
-                      index % players, luck, reading.play.play(), tuple(fired_by),
-                      tuple(reading.destroyed_seats), round_chances, reading.alliances,
-                      opponents)
+    return GameRecord(
+        index,
+        factions,
+        state.result.winners,
+        state.result.win_type,
+        state.round,
+        reading.first_blood.seat,
+        reading.first_demolition,
+        tuple(fired),
+        tuple(reading.destroyed_at),
+        index // players,
+        index % players,
+        luck,
+        reading.play.play(),
+        tuple(fired_by),
+        tuple(reading.destroyed_seats),
+        round_chances,
+        reading.alliances,
+        opponents,
+    )
 
 
 def event_luck(record: GameRecord) -> tuple[tuple[float, ...], ...]:
     """Each seat's luck of the event log's kinds (:data:`~engine.selfplay.luck.EVENT_KINDS`)
     in ``record``: what the team and solo verdicts weigh (their records keep the win
     model's AIVAT luck too)."""
-    return tuple(row[:len(EVENT_KINDS)] for row in record.luck)
+    return tuple(row[: len(EVENT_KINDS)] for row in record.luck)

@@ -36,36 +36,60 @@ from engine.game.state import GameState
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
 from engine.selfplay.aivat import AivatRecorder
-from engine.selfplay.deals import (DEFAULT_DESIGN, DESIGNS, BatchGame,
-                                   deal_seed, dealt_game, game_seed, lineup)
+from engine.selfplay.deals import (
+    DEFAULT_DESIGN,
+    DESIGNS,
+    BatchGame,
+    deal_seed,
+    dealt_game,
+    game_seed,
+    lineup,
+)
 from engine.selfplay.game_record import GameRecord, KeptGame, kept_game, record_of
 from engine.selfplay.win_curve import RoundEnds
 
-__all__ = ["DEFAULT_DESIGN", "DESIGNS", "GameRecord", "batch_game", "deal_seed", "game_seed",
-           "lineup", "new_batch_state", "play_batch_game", "play_game", "standard_game"]
+__all__ = [
+    "DEFAULT_DESIGN",
+    "DESIGNS",
+    "GameRecord",
+    "batch_game",
+    "deal_seed",
+    "game_seed",
+    "lineup",
+    "new_batch_state",
+    "play_batch_game",
+    "play_game",
+    "standard_game",
+]
 
 _SUPPORT = {c.value: c for c in SUPPORT_CLASSES}
 
 
-def new_batch_state(game_map: GameMap, game: BatchGame, catalog: Catalog | None = None
-                    ) -> GameState:
+def new_batch_state(
+    game_map: GameMap, game: BatchGame, catalog: Catalog | None = None
+) -> GameState:
     """``game`` set up on ``game_map``, not yet played (its dice fresh: a dealt game plays
     the same game each time)."""
     dice = None if game.streams is None else StreamDice(game.seed, game.streams)
-    return new_game(game_map, game.seed, catalog=catalog or standin_catalog(),
-                    config=game.config, dice=dice)
+    return new_game(
+        game_map, game.seed, catalog=catalog or standin_catalog(), config=game.config, dice=dice
+    )
 
 
-def play_batch_game(game_map: GameMap, game: BatchGame, catalog: Catalog | None = None,
-                    keep: bool = False) -> tuple[GameRecord, KeptGame | None]:
+def play_batch_game(
+    game_map: GameMap, game: BatchGame, catalog: Catalog | None = None, keep: bool = False
+) -> tuple[GameRecord, KeptGame | None]:
     """Play ``game`` to its end with its bots: its record, and with ``keep`` the game to
     save (else ``None``)."""
     state = new_batch_state(game_map, game, catalog)
     players = len(state.players)
     barred = game.barred
-    bots = [make_restricted_bot(game.bots[s], s, game.seed,
-                                barred[s] if s < len(barred) else frozenset())
-            for s in range(players)]
+    bots = [
+        make_restricted_bot(
+            game.bots[s], s, game.seed, barred[s] if s < len(barred) else frozenset()
+        )
+        for s in range(players)
+    ]
     fired: list[Hex] = []
     fired_by: list[int] = []
     recorder = AivatRecorder(players)
@@ -82,16 +106,22 @@ def play_batch_game(game_map: GameMap, game: BatchGame, catalog: Catalog | None 
             seat = state.current_player()
             action = bots[seat].choose(observe(state, seat))
             if isinstance(action, Fire):
-                origin = state.players[seat].units.get(
-                    _SUPPORT.get(action.source, UnitClass.HH))
+                origin = state.players[seat].units.get(_SUPPORT.get(action.source, UnitClass.HH))
                 if origin is not None:
                     fired.append(origin)
                     fired_by.append(seat)
             state.apply_action(action)
             round_ends.after(state)
         state.event_listener = None
-        record = record_of(state, game.index, fired, fired_by, recorder.luck,
-                           round_ends.finish(state), game.opponents)
+        record = record_of(
+            state,
+            game.index,
+            fired,
+            fired_by,
+            recorder.luck,
+            round_ends.finish(state),
+            game.opponents,
+        )
         kept = kept_game(state, game.bots) if keep else None
         del state, bots
     finally:
@@ -100,33 +130,61 @@ def play_batch_game(game_map: GameMap, game: BatchGame, catalog: Catalog | None 
     return record, kept
 
 
-def standard_game(game_map: GameMap, index: int, seed: int, bot: str,
-                  catalog: Catalog | None = None, design: str = "independent",
-                  config: GameConfig | None = None,
-                  barred: tuple[frozenset[str], ...] = ()) -> BatchGame:
+def standard_game(
+    game_map: GameMap,
+    index: int,
+    seed: int,
+    bot: str,
+    catalog: Catalog | None = None,
+    design: str = "independent",
+    config: GameConfig | None = None,
+    barred: tuple[frozenset[str], ...] = (),
+) -> BatchGame:
     """Game ``index`` of a standard batch of ``design`` seeded ``seed`` as dealt: ``bot``
     bots in every seat, the factions of :func:`~engine.selfplay.deals.lineup`; ``config``
     gives the other options (pilots, the achievements board), the factions its own."""
     factions = tuple(f.id for f in (catalog or standin_catalog()).factions)
     players = game_map.players
     options = config or GameConfig()
-    return dealt_game(index, players, factions, seed, design, options,
-                      f"gkr-{options.game_mode.seed_tag}", (bot,) * players, barred)
+    return dealt_game(
+        index,
+        players,
+        factions,
+        seed,
+        design,
+        options,
+        f"gkr-{options.game_mode.seed_tag}",
+        (bot,) * players,
+        barred,
+    )
 
 
-def batch_game(game_map: GameMap, index: int, seed: int, catalog: Catalog | None = None,
-               design: str = "independent", config: GameConfig | None = None) -> GameState:
+def batch_game(
+    game_map: GameMap,
+    index: int,
+    seed: int,
+    catalog: Catalog | None = None,
+    design: str = "independent",
+    config: GameConfig | None = None,
+) -> GameState:
     """Game ``index`` of a standard batch (:func:`standard_game`), set up and not yet
     played."""
-    return new_batch_state(game_map, standard_game(game_map, index, seed, "random", catalog,
-                                                   design, config), catalog)
+    return new_batch_state(
+        game_map, standard_game(game_map, index, seed, "random", catalog, design, config), catalog
+    )
 
 
-def play_game(game_map: GameMap, index: int, seed: int, bot: str,
-              catalog: Catalog | None = None, design: str = "independent",
-              config: GameConfig | None = None,
-              barred: tuple[frozenset[str], ...] = (),
-              seat_bots: tuple[str, ...] | None = None) -> GameRecord:
+def play_game(
+    game_map: GameMap,
+    index: int,
+    seed: int,
+    bot: str,
+    catalog: Catalog | None = None,
+    design: str = "independent",
+    config: GameConfig | None = None,
+    barred: tuple[frozenset[str], ...] = (),
+    seat_bots: tuple[str, ...] | None = None,
+) -> GameRecord:
     """Game ``index`` of a standard batch (:func:`standard_game`) played to its end by
     :func:`play_batch_game`, with bots of kind ``seat_bots[s]`` at each seat ``s`` when
     given."""

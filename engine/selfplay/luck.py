@@ -37,8 +37,8 @@ from typing import Iterable, Sequence
 from engine.bots import values as V
 from engine.bots.odds import CRITICAL, expected_damage, save_chance
 from engine.game.catalog import Faction, UnitClass
-from engine.game.events import CardsDrawn, Event
 from engine.game.combat_events import ArmorSave, AttackRoll, Repaired
+from engine.game.events import CardsDrawn, Event
 
 _HH = str(UnitClass.HH)
 _SUPPORT = frozenset(str(c) for c in UnitClass if c is not UnitClass.HH)
@@ -94,8 +94,9 @@ luck valued by the win-probability model (:mod:`engine.selfplay.aivat`). The sta
 weigh each by how much it explains, so noise in one does not drown the others."""
 
 
-def seat_luck(events: Iterable[Event], factions: Sequence[Faction], players: int
-              ) -> tuple[tuple[float, ...], ...]:
+def seat_luck(
+    events: Iterable[Event], factions: Sequence[Faction], players: int
+) -> tuple[tuple[float, ...], ...]:
     """Each seat's luck over a game's events, by kind (:data:`EVENT_KINDS`): its dice (attack
     rolls, criticals, saves, repairs), its draws, and the attack rolls aimed at its units
     (the attacker's luck there is the target's bad luck). ``factions``: the faction at

@@ -52,8 +52,7 @@ class SeatPlay:
 
     def as_row(self) -> tuple[int, ...]:
         """The figures in the order of :data:`PLAY_FIELDS`."""
-        return (self.fired_at, self.damage_taken, self.units_lost, self.tags,
-                self.demolitions)
+        return (self.fired_at, self.damage_taken, self.units_lost, self.tags, self.demolitions)
 
     @classmethod
     def from_row(cls, row: Sequence[int]) -> SeatPlay:

@@ -101,7 +101,7 @@ class HistoryChances:
         if missing:
             state = history.start.clone()
             values.setdefault(ROOT, win_probabilities(observe(state, 0)))
-            for node in line[1:missing[-1] + 1]:
+            for node in line[1 : missing[-1] + 1]:
                 state.apply_action(history.nodes[node].action)
                 values.setdefault(node, win_probabilities(observe(state, 0)))
         return [(n, values[n]) for n in line]

@@ -57,8 +57,14 @@ class LoggedGame:
     """Each seat's team in a 2v2 game (``None`` otherwise)."""
 
 
-def play_logged(game_map: GameMap, index: int, seed: int, bot: str, mode: str = STANDARD_GAME.name,
-                catalog: Catalog | None = None) -> LoggedGame:
+def play_logged(
+    game_map: GameMap,
+    index: int,
+    seed: int,
+    bot: str,
+    mode: str = STANDARD_GAME.name,
+    catalog: Catalog | None = None,
+) -> LoggedGame:
     """Game ``index`` of a duplicate batch seeded ``seed`` in ``mode`` (standard or 2v2),
     played to its end by ``bot`` bots, logged each time the turn passes to another seat."""
     config = GameConfig(mode=mode) if mode != STANDARD_GAME.name else None
@@ -76,18 +82,21 @@ def play_logged(game_map: GameMap, index: int, seed: int, bot: str, mode: str = 
             if seat != last:
                 inside = tuple(contenders(seen))
                 table = feature_table(seen)
-                positions.append(Position(state.round, inside,
-                                          tuple(table[q] for q in inside)))
+                positions.append(Position(state.round, inside, tuple(table[q] for q in inside)))
                 last = seat
             state.apply_action(bots[seat].choose(seen))
     finally:
         if collecting:
             gc.enable()
     assert state.result is not None
-    teams = (tuple(observe(state, 0).team_of(q) for q in range(game_map.players))
-             if mode_named(mode).fixed_teams else None)
-    return LoggedGame(game_map.name, mode, index, game_map.players, tuple(positions),
-                      state.result.winners, teams)
+    teams = (
+        tuple(observe(state, 0).team_of(q) for q in range(game_map.players))
+        if mode_named(mode).fixed_teams
+        else None
+    )
+    return LoggedGame(
+        game_map.name, mode, index, game_map.players, tuple(positions), state.result.winners, teams
+    )
 
 
 @dataclass(frozen=True)
@@ -120,8 +129,9 @@ def base_rates(games: list[LoggedGame]) -> dict[int, float]:
     return {k: sum(v) / len(v) for k, v in wins.items()}
 
 
-def calibration(model: WinModel, train: list[LoggedGame], held_out: list[LoggedGame],
-                bins: int = 10) -> Calibration:
+def calibration(
+    model: WinModel, train: list[LoggedGame], held_out: list[LoggedGame], bins: int = 10
+) -> Calibration:
     """The model's :class:`Calibration` on ``held_out`` (base rates from ``train``)."""
     rates = base_rates(train)
     err = base = 0.0
@@ -139,5 +149,9 @@ def calibration(model: WinModel, train: list[LoggedGame], held_out: list[LoggedG
                 b[0] += c
                 b[1] += y
                 b[2] += 1
-    return Calibration(err / max(1, count), base / max(1, count), count,
-                       tuple((s / n, o / n, int(n)) for s, o, n in table if n))
+    return Calibration(
+        err / max(1, count),
+        base / max(1, count),
+        count,
+        tuple((s / n, o / n, int(n)) for s, o, n in table if n),
+    )

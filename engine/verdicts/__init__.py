@@ -17,5 +17,13 @@ its verdict and build their results with it.
 from engine.verdicts.sequential import Verdict, VerdictTest, judge
 from engine.verdicts.stats import DEFAULT_MARGIN, VERDICTS, SeatEstimate, estimate, verdict
 
-__all__ = ["DEFAULT_MARGIN", "VERDICTS", "SeatEstimate", "Verdict", "VerdictTest", "estimate",
-           "judge", "verdict"]
+__all__ = [
+    "DEFAULT_MARGIN",
+    "VERDICTS",
+    "SeatEstimate",
+    "Verdict",
+    "VerdictTest",
+    "estimate",
+    "judge",
+    "verdict",
+]

@@ -44,8 +44,8 @@ from engine.analysis.team_metrics import TeamFigures, team_gaps
 from engine.analysis.wording import join_and
 from engine.core.messages import current_language
 from engine.mapmodel.model import GameMap
-from engine.verdicts.explain_words import Flag, explanation_text, story_lines
 from engine.selfplay.games import GameRecord
+from engine.verdicts.explain_words import Flag, explanation_text, story_lines
 from engine.verdicts.play_figures import (
     Comparison,
     PairTally,
@@ -57,8 +57,13 @@ from engine.verdicts.play_figures import (
 
 OUTCOMES = ("borne out", "not borne out", "opposite", "too few games", "no games")
 
-TEAM_METRIC_SIGN = {"reach": +1, "territory": +1, "exposure": -1, "ally distance": -1,
-                    "enemy distance": +1}
+TEAM_METRIC_SIGN = {
+    "reach": +1,
+    "territory": +1,
+    "exposure": -1,
+    "ally distance": -1,
+    "enemy distance": +1,
+}
 """How each team metric should move the larger team's wins: more reach, territory and
 distance from the enemy help it; more exposure, and allies further apart, hurt it."""
 
@@ -76,8 +81,13 @@ class Explanation:
     text: str
 
     def to_json(self) -> dict[str, Any]:
-        return {"check": self.check, "seat": self.seat, "static": self.static,
-                "measured": self.measured | {"outcome": self.outcome}, "text": self.text}
+        return {
+            "check": self.check,
+            "seat": self.seat,
+            "static": self.static,
+            "measured": self.measured | {"outcome": self.outcome},
+            "text": self.text,
+        }
 
 
 @dataclass(frozen=True)
@@ -90,8 +100,10 @@ class Why:
 
     def to_json(self) -> dict[str, Any]:
         """The ``seat_play`` and ``explain`` fields of a batch's JSON."""
-        return {"seat_play": [s.to_json() for s in self.stories],
-                "explain": [e.to_json() for e in self.explanations]}
+        return {
+            "seat_play": [s.to_json() for s in self.stories],
+            "explain": [e.to_json() for e in self.explanations],
+        }
 
     def lines(self) -> list[str]:
         """The sentences: each seat's story, then each check against play."""
@@ -131,8 +143,7 @@ def static_flags(game_map: GameMap, config: AnalysisConfig = DEFAULT_CONFIG) -> 
     f = MapFacts(game_map, config)
     flags: tuple[Flag, ...] = ()
     if len(f.starts) >= 2:
-        flags = tuple(_reach_flags(f) + _exposure_flags(f) + _territory_flags(f)
-                      + _team_flags(f))
+        flags = tuple(_reach_flags(f) + _exposure_flags(f) + _territory_flags(f) + _team_flags(f))
     if config is DEFAULT_CONFIG:
         with _CACHE_LOCK:
             if len(_CACHE) >= CACHED_MAPS:
@@ -141,39 +152,74 @@ def static_flags(game_map: GameMap, config: AnalysisConfig = DEFAULT_CONFIG) -> 
     return flags
 
 
-def _seat_flags(f: MapFacts, check: str, counts: Sequence[float | Fraction], what: str,
-                lowest: bool, figure_name: str, expect: int, also: tuple[str, ...]
-                ) -> list[Flag]:
+def _seat_flags(
+    f: MapFacts,
+    check: str,
+    counts: Sequence[float | Fraction],
+    what: str,
+    lowest: bool,
+    figure_name: str,
+    expect: int,
+    also: tuple[str, ...],
+) -> list[Flag]:
     """A flag for each seat at the end of ``counts`` the check holds against it (the
     lowest or the highest), set against the seats at the other end."""
     flagged, other = (min(counts), max(counts)) if lowest else (max(counts), min(counts))
     others = join_and(str(s) for s, n in zip(f.starts, counts) if n == other)
-    return [Flag(check, (i,), str(f.starts[i]), tuple((j,) for j in range(len(counts)) if j != i),
-                 others, {"figure": what, "value": _number(flagged), "against": _number(other)},
-                 figure_name, expect, also)
-            for i, n in enumerate(counts) if n == flagged]
+    return [
+        Flag(
+            check,
+            (i,),
+            str(f.starts[i]),
+            tuple((j,) for j in range(len(counts)) if j != i),
+            others,
+            {"figure": what, "value": _number(flagged), "against": _number(other)},
+            figure_name,
+            expect,
+            also,
+        )
+        for i, n in enumerate(counts)
+        if n == flagged
+    ]
 
 
 def _reach_flags(f: MapFacts) -> list[Flag]:
     if not f.config.enabled("building-reach") or not spec_of("building-reach").shortfall(f):
         return []
-    return _seat_flags(f, "building-reach", [len(b) for b in f.buildings_in_reach],
-                       "buildings_in_reach", True, "demolitions", -1, ("tags", "demolition_wins"))
+    return _seat_flags(
+        f,
+        "building-reach",
+        [len(b) for b in f.buildings_in_reach],
+        "buildings_in_reach",
+        True,
+        "demolitions",
+        -1,
+        ("tags", "demolition_wins"),
+    )
 
 
 def _exposure_flags(f: MapFacts) -> list[Flag]:
     if not f.config.enabled("seat-exposure") or not spec_of("seat-exposure").shortfall(f):
         return []
-    return _seat_flags(f, "seat-exposure", [n for n, _ in f.exposure_counts], "seen_from",
-                       False, "damage_taken", +1, ("fired_at", "units_lost"))
+    return _seat_flags(
+        f,
+        "seat-exposure",
+        [n for n, _ in f.exposure_counts],
+        "seen_from",
+        False,
+        "damage_taken",
+        +1,
+        ("fired_at", "units_lost"),
+    )
 
 
 def _territory_flags(f: MapFacts) -> list[Flag]:
     shares = f.territories.shares
     if max(shares) - min(shares) <= f.config.max_reach_spread:
         return []
-    return _seat_flags(f, "territory", shares, "territory_share", True, "demolitions", -1,
-                       ("demolition_wins",))
+    return _seat_flags(
+        f, "territory", shares, "territory_share", True, "demolitions", -1, ("demolition_wins",)
+    )
 
 
 def _team_flags(f: MapFacts) -> list[Flag]:
@@ -183,8 +229,12 @@ def _team_flags(f: MapFacts) -> list[Flag]:
 
     def values(metric: str, t: TeamFigures) -> float | Fraction:
         figures: dict[str, float | Fraction] = {
-            "reach": len(t.reach), "territory": t.territory, "exposure": t.exposure,
-            "ally distance": t.ally_distance, "enemy distance": t.enemy_distance}
+            "reach": len(t.reach),
+            "territory": t.territory,
+            "exposure": t.exposure,
+            "ally distance": t.ally_distance,
+            "enemy distance": t.enemy_distance,
+        }
         return figures[metric]
 
     flags = []
@@ -192,10 +242,22 @@ def _team_flags(f: MapFacts) -> list[Flag]:
         if not gap.off:
             continue
         hi, lo = gap.high, gap.low
-        flags.append(Flag("team-balance", hi.seats, hi.label, (lo.seats,), lo.label,
-                          {"figure": gap.metric, "value": _number(values(gap.metric, hi)),
-                           "against": _number(values(gap.metric, lo))},
-                          "wins", TEAM_METRIC_SIGN[gap.metric]))
+        flags.append(
+            Flag(
+                "team-balance",
+                hi.seats,
+                hi.label,
+                (lo.seats,),
+                lo.label,
+                {
+                    "figure": gap.metric,
+                    "value": _number(values(gap.metric, hi)),
+                    "against": _number(values(gap.metric, lo)),
+                },
+                "wins",
+                TEAM_METRIC_SIGN[gap.metric],
+            )
+        )
     return flags
 
 
@@ -205,6 +267,7 @@ def _number(x: float | Fraction) -> float | int:
 
 
 # -- against the games -------------------------------------------------------------------------
+
 
 def explain(flag: Flag, records: Sequence[GameRecord], design: str) -> Explanation:
     """One flag set against the games ``records``."""
@@ -220,8 +283,10 @@ class FlagTally:
     def __init__(self, flag: Flag, design: str) -> None:
         self.flag = flag
         self.design = design
-        self.tallies = {name: PairTally(flag.side, flag.others, figure(name), design)
-                        for name in (flag.figure, *flag.also)}
+        self.tallies = {
+            name: PairTally(flag.side, flag.others, figure(name), design)
+            for name in (flag.figure, *flag.also)
+        }
 
     def add(self, g: GameRecord) -> None:
         for name, tally in self.tallies.items():
@@ -233,11 +298,20 @@ class FlagTally:
         main = self.tallies[flag.figure].result()
         result = outcome(main, flag.expect)
         also = {name: self.tallies[name].result() for name in flag.also}
-        measured: dict[str, Any] = {"figure": flag.figure, "expect": flag.expect,
-                                    **main.to_json(),
-                                    "also": {k: c.to_json() for k, c in also.items()}}
-        return Explanation(flag.check, flag.label, flag.static, measured, result,
-                           explanation_text(flag, main, also, result, self.design))
+        measured: dict[str, Any] = {
+            "figure": flag.figure,
+            "expect": flag.expect,
+            **main.to_json(),
+            "also": {k: c.to_json() for k, c in also.items()},
+        }
+        return Explanation(
+            flag.check,
+            flag.label,
+            flag.static,
+            measured,
+            result,
+            explanation_text(flag, main, also, result, self.design),
+        )
 
 
 class WhyTally:
@@ -254,12 +328,15 @@ class WhyTally:
     def continues(self, records: Sequence[GameRecord]) -> bool:
         """Whether ``records`` begin with the games added so far (the same objects at both
         ends: a batch's records only grow at the end)."""
-        return self.count == 0 or (len(records) >= self.count and records[0] is self.first
-                                   and records[self.count - 1] is self.last)
+        return self.count == 0 or (
+            len(records) >= self.count
+            and records[0] is self.first
+            and records[self.count - 1] is self.last
+        )
 
     def extend(self, records: Sequence[GameRecord]) -> None:
         """Add the games of ``records`` after those added so far."""
-        for g in records[self.count:]:
+        for g in records[self.count :]:
             self.stories.add(g)
             for flag in self.flags:
                 flag.add(g)
@@ -268,8 +345,11 @@ class WhyTally:
 
     def why(self) -> Why:
         stories = self.stories.result()
-        return Why(stories, tuple(f.explanation() for f in self.flags),
-                   tuple(story_lines(stories, self.labels)))
+        return Why(
+            stories,
+            tuple(f.explanation() for f in self.flags),
+            tuple(story_lines(stories, self.labels)),
+        )
 
 
 _TALLIES: dict[tuple[GameMap, str, int, str], WhyTally] = {}

@@ -60,8 +60,9 @@ def percent(x: float) -> str:
 
 def percent_span(lo: float, hi: float) -> str:
     """An interval of shares: ``50.4–60.6%``."""
-    return percent_sign(f"{format_decimal(100 * lo, 1, trim=False)}–"
-                        f"{format_decimal(100 * hi, 1, trim=False)}")
+    return percent_sign(
+        f"{format_decimal(100 * lo, 1, trim=False)}–{format_decimal(100 * hi, 1, trim=False)}"
+    )
 
 
 def signed_points(x: float) -> str:
@@ -94,12 +95,15 @@ class SideFigures:
     def cells(self) -> dict[str, str]:
         """The figures as every view prints them, by :data:`COLUMNS` key."""
         lo, hi = self.adjusted_interval
-        return {"wins": wins_count(self.wins), "rate": percent(self.rate),
-                "interval": percent_span(*self.interval), "edge": signed_points(self.edge),
-                "adjusted_edge": f"{signed_points(self.adjusted_edge)} ("
-                                 + _("{low} to {high}").format(low=signed_points(lo),
-                                                                high=signed_points(hi))
-                                 + ")"}
+        return {
+            "wins": wins_count(self.wins),
+            "rate": percent(self.rate),
+            "interval": percent_span(*self.interval),
+            "edge": signed_points(self.edge),
+            "adjusted_edge": f"{signed_points(self.adjusted_edge)} ("
+            + _("{low} to {high}").format(low=signed_points(lo), high=signed_points(hi))
+            + ")",
+        }
 
 
 @dataclass(frozen=True)
@@ -133,27 +137,44 @@ class BatchFigures:
     @property
     def played(self) -> str:
         """``"40 deals (80 games)"`` or ``"200 games"``."""
-        games = ngettext("{n} game", "{n} games", self.games).format(
-            n=format_integer(self.games))
+        games = ngettext("{n} game", "{n} games", self.games).format(n=format_integer(self.games))
         if self.unit == "deal":
             return ngettext("{n} deal ({games})", "{n} deals ({games})", self.units).format(
-                n=format_integer(self.units), games=games)
+                n=format_integer(self.units), games=games
+            )
         return games
 
 
 def batch_figures(result: PlaytestResult) -> BatchFigures:
     """The figures of a standard batch (see the module's description)."""
     fair = 1 / result.players if result.players else 0.0
-    sides = tuple(SideFigures(
-        s.seat, str(s.start), s.wins, s.win_rate, (s.ci_low, s.ci_high), s.edge,
-        s.adjusted_win_rate - fair, (s.adjusted_ci[0] - fair, s.adjusted_ci[1] - fair))
-        for s in result.seats)
+    sides = tuple(
+        SideFigures(
+            s.seat,
+            str(s.start),
+            s.wins,
+            s.win_rate,
+            (s.ci_low, s.ci_high),
+            s.edge,
+            s.adjusted_win_rate - fair,
+            (s.adjusted_ci[0] - fair, s.adjusted_ci[1] - fair),
+        )
+        for s in result.seats
+    )
     text = result.verdict_text or _(WORDS_NONE)
     if result.verdict == "fair":  # a decision: its word first (an undecided batch's
         text = _("Fair: {sentence}").format(sentence=text)  # sentence says so itself)
     elif result.verdict == "edge":
         text = _("Edge: {sentence}").format(sentence=text)
-    return BatchFigures(result.verdict, text[:1].upper() + text[1:], result.next_step,
-                        result.next_action, sides, result.named, result.games,
-                        result.deals, "deal" if result.design == "duplicate" else "game",
-                        result.sequential)
+    return BatchFigures(
+        result.verdict,
+        text[:1].upper() + text[1:],
+        result.next_step,
+        result.next_action,
+        sides,
+        result.named,
+        result.games,
+        result.deals,
+        "deal" if result.design == "duplicate" else "game",
+        result.sequential,
+    )

@@ -81,14 +81,22 @@ class Comparison:
     units: int
 
     def to_json(self) -> dict[str, object]:
-        return {"value": _r(self.value), "others": _r(self.others),
-                "difference": _r(self.difference),
-                "ci95": None if self.interval is None else [_r(x) for x in self.interval],
-                "units": self.units}
+        return {
+            "value": _r(self.value),
+            "others": _r(self.others),
+            "difference": _r(self.difference),
+            "ci95": None if self.interval is None else [_r(x) for x in self.interval],
+            "units": self.units,
+        }
 
 
-def compare(records: Sequence[GameRecord], side: Sequence[int],
-            others: Sequence[Sequence[int]], score: Figure, design: str) -> Comparison:
+def compare(
+    records: Sequence[GameRecord],
+    side: Sequence[int],
+    others: Sequence[Sequence[int]],
+    score: Figure,
+    design: str,
+) -> Comparison:
     """``side``'s figure (summed over its seats) against the mean of ``others``' (each
     summed over its seats), per game, over the units of ``design``."""
     tally = PairTally(side, others, score, design)
@@ -101,8 +109,9 @@ class PairTally:
     """The running sums of :func:`compare`, one game at a time: the same games added in the
     same order give the same :class:`Comparison` however often it is asked for."""
 
-    def __init__(self, side: Sequence[int], others: Sequence[Sequence[int]], score: Figure,
-                 design: str) -> None:
+    def __init__(
+        self, side: Sequence[int], others: Sequence[Sequence[int]], score: Figure, design: str
+    ) -> None:
         self.side = tuple(side)
         self.others = tuple(tuple(o) for o in others)
         self.score = score
@@ -134,8 +143,13 @@ class PairTally:
         if len(diffs) >= 2:
             half = Z95 * statistics.stdev(diffs) / math.sqrt(len(diffs))
             interval = (mean - half, mean + half)
-        return Comparison(math.fsum(u[0] for u in sums) / games,
-                          math.fsum(u[1] for u in sums) / games, mean, interval, len(diffs))
+        return Comparison(
+            math.fsum(u[0] for u in sums) / games,
+            math.fsum(u[1] for u in sums) / games,
+            mean,
+            interval,
+            len(diffs),
+        )
 
 
 @dataclass(frozen=True)
@@ -183,8 +197,7 @@ class SeatStory:
             "first_blood": self.first_blood.to_json(),
             "first_demolition": self.first_demolition.to_json(),
             "per_game": {k: _r(v) for k, v in self.per_game.items()},
-            "heatmaps": {"fired_from": _labels(self.fired_from),
-                         "lost_at": _labels(self.lost_at)},
+            "heatmaps": {"fired_from": _labels(self.fired_from), "lost_at": _labels(self.lost_at)},
         }
 
 
@@ -220,9 +233,10 @@ class StoryTally:
             self.wins[w] += share
             self.types[w][g.win_type] = self.types[w].get(g.win_type, 0.0) + share
             self.rounds[w] += share * g.rounds
-        for first, got, won in ((g.first_blood, self.blood_got, self.blood_won),
-                                (g.first_demolition, self.demolition_got,
-                                 self.demolition_won)):
+        for first, got, won in (
+            (g.first_blood, self.blood_got, self.blood_won),
+            (g.first_demolition, self.demolition_got, self.demolition_won),
+        ):
             if first is not None:
                 got[first] += 1
                 won[first] += share if first in g.winners else 0.0
@@ -237,14 +251,23 @@ class StoryTally:
 
     def result(self) -> tuple[SeatStory, ...]:
         played = self.played
-        return tuple(SeatStory(
-            s, self.games, self.wins[s], dict(self.types[s]),
-            self.rounds[s] / self.wins[s] if self.wins[s] else None, dict(self.fired[s]),
-            dict(self.lost[s]), FirstEvent(self.blood_got[s], self.blood_won[s]),
-            FirstEvent(self.demolition_got[s], self.demolition_won[s]),
-            {name: self.totals[s][k] / played for k, name in enumerate(PLAY_FIELDS)}
-            if played else {})
-            for s in range(self.players))
+        return tuple(
+            SeatStory(
+                s,
+                self.games,
+                self.wins[s],
+                dict(self.types[s]),
+                self.rounds[s] / self.wins[s] if self.wins[s] else None,
+                dict(self.fired[s]),
+                dict(self.lost[s]),
+                FirstEvent(self.blood_got[s], self.blood_won[s]),
+                FirstEvent(self.demolition_got[s], self.demolition_won[s]),
+                {name: self.totals[s][k] / played for k, name in enumerate(PLAY_FIELDS)}
+                if played
+                else {},
+            )
+            for s in range(self.players)
+        )
 
 
 def hotspots(counts: dict[Hex, int], top: int = 3) -> list[tuple[Hex, int]]:

@@ -69,10 +69,10 @@ def merged(parts: Sequence[Summary]) -> Summary:
     """The summary of the games of several summaries."""
     wins: dict[str, float] = {}
     lineups: dict[tuple[tuple[str, int], ...], int] = {}
-    for w, l in parts:
+    for w, seen in parts:
         for b, x in w.items():
             wins[b] = wins.get(b, 0.0) + x
-        for key, n in l.items():
+        for key, n in seen.items():
             lineups[key] = lineups.get(key, 0) + n
     return wins, lineups
 
@@ -116,8 +116,10 @@ def log_strengths(data: Summary, names: Sequence[str]) -> list[float]:
     current = _log_likelihood(theta, names, data)
     for _ in range(ITERATIONS):
         pi = [math.exp(t) for t in theta]
-        grad = [wins.get(b, 0.0) + PRIOR_GAMES / 2 - PRIOR_GAMES * pi[i] / (1 + pi[i])
-                for i, b in enumerate(names)]
+        grad = [
+            wins.get(b, 0.0) + PRIOR_GAMES / 2 - PRIOR_GAMES * pi[i] / (1 + pi[i])
+            for i, b in enumerate(names)
+        ]
         hess = [[0.0] * k for _ in range(k)]
         for i in range(k):
             hess[i][i] -= PRIOR_GAMES * pi[i] / (1 + pi[i]) ** 2
@@ -128,7 +130,7 @@ def log_strengths(data: Summary, names: Sequence[str]) -> list[float]:
                 grad[i] -= times * x / total
                 hess[i][i] -= times * x / total
                 for j, y in share:
-                    hess[i][j] += times * x * y / total ** 2
+                    hess[i][j] += times * x * y / total**2
         step = _solve(hess, [-g for g in grad])
         scale = 1.0
         while True:
@@ -184,8 +186,9 @@ def points(games: Sequence[Game], bot: str) -> tuple[float, int]:
     return got, played
 
 
-def rate(units: Sequence[Sequence[Game]], bots: Sequence[str], seed: int = 0,
-         resamples: int = BOOTSTRAP) -> list[Rating]:
+def rate(
+    units: Sequence[Sequence[Game]], bots: Sequence[str], seed: int = 0, resamples: int = BOOTSTRAP
+) -> list[Rating]:
     """The ratings of ``bots`` from the games of ``units`` (the units of the design — a
     duplicate deal's games — resampled together for the intervals), best first."""
     games = [g for u in units for g in u]

@@ -24,12 +24,12 @@ from engine.game.catalog import Catalog
 from engine.game.state import GameConfig
 from engine.geometry.hexes import Hex
 from engine.mapmodel.model import GameMap
-from engine.verdicts.explain import Why, why_of
 from engine.selfplay.games import GameRecord
+from engine.selfplay.win_curve import win_chance_by_round
+from engine.verdicts.explain import Why, why_of
 from engine.verdicts.sequential import VerdictTest
 from engine.verdicts.sides import judge_sides
 from engine.verdicts.stats import DEFAULT_MARGIN, Z95, units_of
-from engine.selfplay.win_curve import win_chance_by_round
 
 WIN_TYPES = ("demolition", "destruction", "score", "round limit")
 """How games end (:class:`engine.game.GameResult`): 4 demolished buildings, the last Heavy
@@ -206,45 +206,70 @@ class PlaytestResult:
             "margin": _r(self.margin),
             "interval": "confidence sequence" if self.sequential else "fixed",
             "verdict": self.verdict,
-            "verdict_text": self.verdict_text if self.recorded_text is None
-            else self.recorded_text,
+            "verdict_text": self.verdict_text if self.recorded_text is None else self.recorded_text,
             "verdict_sentence": self.verdict_text,
             "next_step": self.next_step,
             "next_action": self.next_action,
             "stopped_early": self.stopped_early,
             **({"test": self.test} if self.test is not None else {}),
-            "seats": [{
-                "seat": s.seat,
-                "start": str(s.start),
-                "wins": _r(s.wins),
-                "win_rate": _r(s.win_rate),
-                "ci95": [_r(s.ci_low), _r(s.ci_high)],
-                "win_types": {k: _r(v) for k, v in s.win_types.items()},
-                "first_blood": s.first_blood,
-                "first_demolition": s.first_demolition,
-                "edge": _r(s.edge),
-                "edge_ci95": [_r(s.edge_ci[0]), _r(s.edge_ci[1])],
-                "adjusted_win_rate": _r(s.adjusted_win_rate),
-                "adjusted_ci95": [_r(s.adjusted_ci[0]), _r(s.adjusted_ci[1])],
-            } for s in self.seats],
+            "seats": [
+                {
+                    "seat": s.seat,
+                    "start": str(s.start),
+                    "wins": _r(s.wins),
+                    "win_rate": _r(s.win_rate),
+                    "ci95": [_r(s.ci_low), _r(s.ci_high)],
+                    "win_types": {k: _r(v) for k, v in s.win_types.items()},
+                    "first_blood": s.first_blood,
+                    "first_demolition": s.first_demolition,
+                    "edge": _r(s.edge),
+                    "edge_ci95": [_r(s.edge_ci[0]), _r(s.edge_ci[1])],
+                    "adjusted_win_rate": _r(s.adjusted_win_rate),
+                    "adjusted_ci95": [_r(s.adjusted_ci[0]), _r(s.adjusted_ci[1])],
+                }
+                for s in self.seats
+            ],
             "win_types": dict(self.win_types),
-            "length": {"mean": _r(self.length.mean), "median": _r(self.length.median),
-                       "min": self.length.min, "max": self.length.max},
-            "first_blood": {"seats": list(self.first_blood),
-                            "none": self.games - sum(self.first_blood)},
-            "first_demolition": {"seats": list(self.first_demolition),
-                                 "none": self.games - sum(self.first_demolition)},
-            "factions": [{
-                "faction": f.faction, "name": f.name, "games": f.games, "wins": _r(f.wins),
-                "win_rate": _r(f.win_rate), "ci95": [_r(f.ci_low), _r(f.ci_high)],
-            } for f in self.factions],
-            "heatmaps": {"fired_from": _labels(self.fired_from),
-                         "destroyed_at": _labels(self.destroyed_at)},
+            "length": {
+                "mean": _r(self.length.mean),
+                "median": _r(self.length.median),
+                "min": self.length.min,
+                "max": self.length.max,
+            },
+            "first_blood": {
+                "seats": list(self.first_blood),
+                "none": self.games - sum(self.first_blood),
+            },
+            "first_demolition": {
+                "seats": list(self.first_demolition),
+                "none": self.games - sum(self.first_demolition),
+            },
+            "factions": [
+                {
+                    "faction": f.faction,
+                    "name": f.name,
+                    "games": f.games,
+                    "wins": _r(f.wins),
+                    "win_rate": _r(f.win_rate),
+                    "ci95": [_r(f.ci_low), _r(f.ci_high)],
+                }
+                for f in self.factions
+            ],
+            "heatmaps": {
+                "fired_from": _labels(self.fired_from),
+                "destroyed_at": _labels(self.destroyed_at),
+            },
             **(self.why.to_json() if self.why is not None else {}),
-            **({"win_chance_by_round": [
-                {"seat": s.seat, "start": str(s.start), "rounds": [_r(x) for x in curve]}
-                for s, curve in zip(self.seats, self.win_chances)]}
-               if self.win_chances else {}),
+            **(
+                {
+                    "win_chance_by_round": [
+                        {"seat": s.seat, "start": str(s.start), "rounds": [_r(x) for x in curve]}
+                        for s, curve in zip(self.seats, self.win_chances)
+                    ]
+                }
+                if self.win_chances
+                else {}
+            ),
         }
 
 
@@ -256,12 +281,24 @@ def _labels(counts: dict[Hex, int]) -> dict[str, int]:
     return {str(h): counts[h] for h in sorted(counts)}
 
 
-def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requested: int,
-              records: Iterable[GameRecord], cancelled: bool = False, *,
-              design: str = "independent", margin: float = DEFAULT_MARGIN,
-              sequential: bool = False, horizon: int = 100, stopped_early: bool = False,
-              config: GameConfig | None = None, test: VerdictTest | None = None,
-              final: bool = False) -> PlaytestResult:
+def summarise(
+    game_map: GameMap,
+    catalog: Catalog,
+    bot: str,
+    seed: int,
+    requested: int,
+    records: Iterable[GameRecord],
+    cancelled: bool = False,
+    *,
+    design: str = "independent",
+    margin: float = DEFAULT_MARGIN,
+    sequential: bool = False,
+    horizon: int = 100,
+    stopped_early: bool = False,
+    config: GameConfig | None = None,
+    test: VerdictTest | None = None,
+    final: bool = False,
+) -> PlaytestResult:
     """The statistics of the games in ``records`` (in any order: they are sorted by index).
 
     Seat rates, edges and their intervals come from the batch's units
@@ -299,9 +336,17 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
         destroyed.update(g.destroyed_at)
     units = units_of(games, players, design)
     test = test or VerdictTest.at(margin)
-    judged = judge_sides(units, game_map.starts, test, sequential=sequential,
-                         horizon=horizon, unit="deal" if design == "duplicate" else "game",
-                         final=final, cancelled=cancelled, games=n)
+    judged = judge_sides(
+        units,
+        game_map.starts,
+        test,
+        sequential=sequential,
+        horizon=horizon,
+        unit="deal" if design == "duplicate" else "game",
+        final=final,
+        cancelled=cancelled,
+        games=n,
+    )
     estimates = judged.estimates
     seats = []
     for s in range(players):
@@ -310,12 +355,26 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
             lo, hi = wilson(wins[s], n)
         else:
             lo, hi = estimates[s].interval
-        seat = SeatResult(s, game_map.starts[s], wins[s], rate, lo, hi, seat_types[s],
-                          blood[s], demolition[s], edge=rate - 1 / players)
+        seat = SeatResult(
+            s,
+            game_map.starts[s],
+            wins[s],
+            rate,
+            lo,
+            hi,
+            seat_types[s],
+            blood[s],
+            demolition[s],
+            edge=rate - 1 / players,
+        )
         if estimates:
             e = estimates[s]
-            seat = replace(seat, edge_ci=e.edge_interval, adjusted_win_rate=e.adjusted,
-                           adjusted_ci=e.adjusted_interval)
+            seat = replace(
+                seat,
+                edge_ci=e.edge_interval,
+                adjusted_win_rate=e.adjusted,
+                adjusted_ci=e.adjusted_interval,
+            )
         seats.append(seat)
     factions = []
     for f in catalog.factions:
@@ -324,26 +383,47 @@ def summarise(game_map: GameMap, catalog: Catalog, bot: str, seed: int, requeste
             continue
         won = faction_wins.get(f.id, 0.0)
         lo, hi = wilson(won, played)
-        factions.append(FactionResult(f.id, f.name, played, won,
-                                      won / played, lo, hi))
+        factions.append(FactionResult(f.id, f.name, played, won, won / played, lo, hi))
     rounds = [g.rounds for g in games]
-    length = (LengthStats(statistics.fmean(rounds), statistics.median(rounds), min(rounds),
-                          max(rounds)) if rounds else LengthStats(0.0, 0.0, 0, 0))
+    length = (
+        LengthStats(statistics.fmean(rounds), statistics.median(rounds), min(rounds), max(rounds))
+        if rounds
+        else LengthStats(0.0, 0.0, 0, 0)
+    )
     return PlaytestResult(
-        map_name=game_map.name, players=players, bot=bot, seed=seed, requested=requested,
-        games=n, cancelled=cancelled, seats=tuple(seats),
-        win_types={t: types[t] for t in WIN_TYPES} | {t: c for t, c in types.items()
-                                                        if t not in WIN_TYPES},
-        length=length, first_blood=tuple(blood), first_demolition=tuple(demolition),
-        factions=tuple(factions), fired_from=dict(fired), destroyed_at=dict(destroyed),
-        design=design, deals=len(units), margin=test.edge_beyond, verdict=judged.verdict,
-        verdict_text=judged.text, recorded_text=judged.recorded, next_step=judged.next_step,
-        next_action=judged.action, named=judged.named, sequential=sequential,
+        map_name=game_map.name,
+        players=players,
+        bot=bot,
+        seed=seed,
+        requested=requested,
+        games=n,
+        cancelled=cancelled,
+        seats=tuple(seats),
+        win_types={t: types[t] for t in WIN_TYPES}
+        | {t: c for t, c in types.items() if t not in WIN_TYPES},
+        length=length,
+        first_blood=tuple(blood),
+        first_demolition=tuple(demolition),
+        factions=tuple(factions),
+        fired_from=dict(fired),
+        destroyed_at=dict(destroyed),
+        design=design,
+        deals=len(units),
+        margin=test.edge_beyond,
+        verdict=judged.verdict,
+        verdict_text=judged.text,
+        recorded_text=judged.recorded,
+        next_step=judged.next_step,
+        next_action=judged.action,
+        named=judged.named,
+        sequential=sequential,
         stopped_early=stopped_early,
         pilots=config is not None and config.pilots,
         achievements=config.achievements if config is not None else "standard",
         test=judged.test_json(game_map.starts, requested) if sequential else None,
         why=why_of(game_map, games, design),
-        win_chances=tuple(tuple(c) for c in win_chance_by_round(
-            [g.round_chances for g in games], players)),
-        game_winners=tuple((g.index, tuple(g.winners)) for g in games))
+        win_chances=tuple(
+            tuple(c) for c in win_chance_by_round([g.round_chances for g in games], players)
+        ),
+        game_winners=tuple((g.index, tuple(g.winners)) for g in games),
+    )

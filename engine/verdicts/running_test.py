@@ -103,8 +103,11 @@ class RunningTest:
             if beta:
                 sx = self.sx[s]
                 cxy = [self.sxy[s][a] - sx[a] * self.sy[s] / n for a in range(self.kinds)]
-                quad = sum(beta[a] * beta[b] * (self.sxx[s][a][b] - sx[a] * sx[b] / n)
-                           for a in range(self.kinds) for b in range(self.kinds))
+                quad = sum(
+                    beta[a] * beta[b] * (self.sxx[s][a][b] - sx[a] * sx[b] / n)
+                    for a in range(self.kinds)
+                    for b in range(self.kinds)
+                )
                 mean -= sum(b * x for b, x in zip(beta, sx)) / n
                 spread = cyy - 2 * sum(b * c for b, c in zip(beta, cxy)) + quad
             variance = (max(spread, 0.0) + PRIOR_UNITS * PRIOR_VARIANCE) / n

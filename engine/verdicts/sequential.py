@@ -96,6 +96,7 @@ UNDECIDED = "unclear"
 PRIOR_UNITS = 4
 """Extra coin-flip units counted in the test's variance (see the module's description)."""
 
+
 @dataclass(frozen=True)
 class VerdictTest:
     """The hypotheses and error rates of the test (shares of games: 0.05 is 5 points)."""
@@ -110,8 +111,13 @@ class VerdictTest:
     """The most likely it is to say ``fair`` when a seat is beyond ±E."""
 
     @classmethod
-    def at(cls, margin: float = DEFAULT_MARGIN, fair_within: float | None = None,
-           alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA) -> VerdictTest:
+    def at(
+        cls,
+        margin: float = DEFAULT_MARGIN,
+        fair_within: float | None = None,
+        alpha: float = DEFAULT_ALPHA,
+        beta: float = DEFAULT_BETA,
+    ) -> VerdictTest:
         """The test with E = ``margin`` and F = ``fair_within`` (default: half of E)."""
         return cls(margin / 2 if fair_within is None else fair_within, margin, alpha, beta)
 
@@ -119,15 +125,20 @@ class VerdictTest:
         """What is wrong with these settings, in one line (``None``: nothing)."""
         if not 0 < self.edge_beyond < 1:
             return _("the margin is a share of games between 0 and 1, not {margin}").format(
-                margin=format_general(self.edge_beyond))
+                margin=format_general(self.edge_beyond)
+            )
         if not 0 <= self.fair_within < self.edge_beyond:
-            return _("fair within {f} points: it must be at least 0 and less than the edge"
-                     " margin, {e} points").format(f=format_general(self.fair_within * 100),
-                                                   e=format_general(self.edge_beyond * 100))
+            return _(
+                "fair within {f} points: it must be at least 0 and less than the edge"
+                " margin, {e} points"
+            ).format(
+                f=format_general(self.fair_within * 100), e=format_general(self.edge_beyond * 100)
+            )
         for name, rate in (("alpha", self.alpha), ("beta", self.beta)):
             if not 0 < rate < 0.5:
                 return _("{name} is an error rate between 0 and 0.5, not {rate}").format(
-                    name=name, rate=format_general(rate))
+                    name=name, rate=format_general(rate)
+                )
         return None
 
     def tested_seats(self, players: int) -> int:
@@ -170,8 +181,9 @@ def moments(values: Sequence[float], fair: float) -> Moments:
 def llr(m: Moments, mu0: float, mu1: float) -> float:
     """The GSPRT's log-likelihood ratio of mean ``mu1`` against ``mu0`` (normal
     approximation, the variance fitted under each hypothesis)."""
-    return m.n / 2 * math.log((m.variance + (m.mean - mu0) ** 2)
-                              / (m.variance + (m.mean - mu1) ** 2))
+    return (
+        m.n / 2 * math.log((m.variance + (m.mean - mu0) ** 2) / (m.variance + (m.mean - mu1) ** 2))
+    )
 
 
 @dataclass(frozen=True)
@@ -192,13 +204,17 @@ def decide(edges: Sequence[Moments], test: VerdictTest) -> Decision:
     """The test's decision on each seat's edges so far (see the module's description)."""
     f, e = test.fair_within, test.edge_beyond
     k = len(edges)
-    tested = edges[:test.tested_seats(k)]
+    tested = edges[: test.tested_seats(k)]
     pairs = [(llr(m, f, e), llr(m, -f, -e)) for m in tested]
     if k == 2:
         pairs.append((pairs[0][1], pairs[0][0]))
     lower, upper = test.bounds(k)
-    crossed = [(value, s, side == 0) for s, pair in enumerate(pairs[:len(tested)])
-               for side, value in enumerate(pair) if value >= upper]
+    crossed = [
+        (value, s, side == 0)
+        for s, pair in enumerate(pairs[: len(tested)])
+        for side, value in enumerate(pair)
+        if value >= upper
+    ]
     seat_llrs = tuple(pairs)
     if crossed:
         _, s, favoured = max(crossed)
@@ -247,22 +263,40 @@ class Verdict:
         lower, upper = t.bounds(self.players)
         llrs = self.decision.llr if self.decision else ()
         return {
-            "name": TEST_NAME, "unit": self.unit,
-            "h0": t.h0(), "h1": t.h1(),
-            "fair_within": _r(t.fair_within), "edge_beyond": _r(t.edge_beyond),
-            "alpha": t.alpha, "beta": t.beta,
+            "name": TEST_NAME,
+            "unit": self.unit,
+            "h0": t.h0(),
+            "h1": t.h1(),
+            "fair_within": _r(t.fair_within),
+            "edge_beyond": _r(t.edge_beyond),
+            "alpha": t.alpha,
+            "beta": t.beta,
             "alpha_per_test": _r(t.alpha_per_test(self.players)),
             "bounds": [_r(lower), _r(upper)],
-            "llr": [{"start": str(starts[s]), "favoured": _r(a), "held_back": _r(b)}
-                    for s, (a, b) in enumerate(llrs)],
-            "decision": self.verdict, "cap": cap, "capped": self.capped,
+            "llr": [
+                {"start": str(starts[s]), "favoured": _r(a), "held_back": _r(b)}
+                for s, (a, b) in enumerate(llrs)
+            ],
+            "decision": self.verdict,
+            "cap": cap,
+            "capped": self.capped,
         }
 
 
-def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
-          sequential: bool, horizon: int = 100, unit: str = "deal", final: bool = False,
-          cancelled: bool = False, games: int = 0,
-          decided: Decision | None = None, noun: str = "seat") -> Verdict:
+def judge(
+    units: Sequence[Unit],
+    starts: Sequence[Hex],
+    test: VerdictTest,
+    *,
+    sequential: bool,
+    horizon: int = 100,
+    unit: str = "deal",
+    final: bool = False,
+    cancelled: bool = False,
+    games: int = 0,
+    decided: Decision | None = None,
+    noun: str = "seat",
+) -> Verdict:
     """The verdict on a batch's ``units`` (deals or games, in order) — the one function
     the command line, the studio and the API judge a batch by.
 
@@ -288,15 +322,39 @@ def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
     if not units:
         return Verdict("unclear", _(WORDS_NONE), estimates, test, players=players, unit=unit)
     named = named_seat([e.adjusted_edge for e in estimates], test.edge_beyond)
-    phrase = edge_phrase(starts[named], estimates[named].adjusted_edge,
-                         estimates[named].adjusted_edge_interval)
+    phrase = edge_phrase(
+        starts[named], estimates[named].adjusted_edge, estimates[named].adjusted_edge_interval
+    )
 
-    def said(called: str, text: str, decision: Decision | None = None, capped: bool = False,
-             recorded: str | None = None) -> Verdict:
-        step, action = next_step(called, capped=capped, cancelled=final and cancelled,
-                                 final=final, games=games, side=str(starts[named]))
-        return Verdict(called, text, estimates, test, decision, players, capped, unit,
-                       recorded, named, step, action)
+    def said(
+        called: str,
+        text: str,
+        decision: Decision | None = None,
+        capped: bool = False,
+        recorded: str | None = None,
+    ) -> Verdict:
+        step, action = next_step(
+            called,
+            capped=capped,
+            cancelled=final and cancelled,
+            final=final,
+            games=games,
+            side=str(starts[named]),
+        )
+        return Verdict(
+            called,
+            text,
+            estimates,
+            test,
+            decision,
+            players,
+            capped,
+            unit,
+            recorded,
+            named,
+            step,
+            action,
+        )
 
     if not sequential:
         called, text = verdict(estimates, starts, test.edge_beyond, noun)
@@ -310,9 +368,16 @@ def judge(units: Sequence[Unit], starts: Sequence[Hex], test: VerdictTest, *,
     if decision.verdict == "fair":
         text = fair_sentence(test.edge_beyond, test.beta, phrase, noun)
     else:
-        text = undecided_sentence(phrase, units=len(units), unit=unit, games=games,
-                                  capped=capped, cancelled=final and cancelled,
-                                  fair_within=test.fair_within, edge_beyond=test.edge_beyond)
+        text = undecided_sentence(
+            phrase,
+            units=len(units),
+            unit=unit,
+            games=games,
+            capped=capped,
+            cancelled=final and cancelled,
+            fair_within=test.fair_within,
+            edge_beyond=test.edge_beyond,
+        )
     return said(decision.verdict, text, decision, capped)
 
 

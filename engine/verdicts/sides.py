@@ -52,18 +52,38 @@ def no_verdict(test: VerdictTest | None = None) -> Verdict:
     return Verdict("unclear", _(WORDS_NONE), (), test or VerdictTest())
 
 
-def judge_sides(units: Sequence[Unit], labels: Sequence[str | Hex], test: VerdictTest, *,
-                sequential: bool = False, horizon: int = 100, unit: str = "deal",
-                final: bool = False, cancelled: bool = False, games: int = 0,
-                noun: str = "seat", running: RunningTest | None = None) -> Verdict:
+def judge_sides(
+    units: Sequence[Unit],
+    labels: Sequence[str | Hex],
+    test: VerdictTest,
+    *,
+    sequential: bool = False,
+    horizon: int = 100,
+    unit: str = "deal",
+    final: bool = False,
+    cancelled: bool = False,
+    games: int = 0,
+    noun: str = "seat",
+    running: RunningTest | None = None,
+) -> Verdict:
     """Each side's estimate over ``units`` and the verdict by ``test``
     (:func:`engine.verdicts.sequential.judge`, its other options); ``noun`` names a side
     in the verdict's sentence (``seat``, ``team``, ``start``); ``running``: the test's sums
     kept unit by unit over these ``units``, which decide a sequential batch alone."""
     decided = running.decide(test) if running is not None and sequential and units else None
-    return judge(units, cast(Sequence[Hex], labels), test, sequential=sequential,
-                 horizon=horizon, unit=unit, final=final, cancelled=cancelled, games=games,
-                 decided=decided, noun=noun)
+    return judge(
+        units,
+        cast(Sequence[Hex], labels),
+        test,
+        sequential=sequential,
+        horizon=horizon,
+        unit=unit,
+        final=final,
+        cancelled=cancelled,
+        games=games,
+        decided=decided,
+        noun=noun,
+    )
 
 
 def side_unit(games: Sequence[GameShares]) -> Unit:
@@ -84,8 +104,7 @@ def side_unit(games: Sequence[GameShares]) -> Unit:
     return Unit(tuple(x / n for x in shares), tuple(tuple(x / n for x in row) for row in luck))
 
 
-def summed_luck(luck: Sequence[Sequence[float]], seats: Sequence[int]
-                ) -> tuple[float, ...]:
+def summed_luck(luck: Sequence[Sequence[float]], seats: Sequence[int]) -> tuple[float, ...]:
     """The luck of a side holding ``seats``: its seats' luck added up, by kind."""
     if not luck:
         return ()
@@ -99,8 +118,11 @@ def _r(x: float) -> float:
 def verdict_sentence_json(judgement: Verdict) -> dict[str, Any]:
     """The verdict as people are shown it (the edge named one way) and what to do next:
     the fields every mode's JSON adds after ``verdict_text``."""
-    return {"verdict_sentence": judgement.text, "next_step": judgement.next_step,
-            "next_action": judgement.action}
+    return {
+        "verdict_sentence": judgement.text,
+        "next_step": judgement.next_step,
+        "next_action": judgement.action,
+    }
 
 
 def edge_json(rate: float, fair: float, estimate_: SeatEstimate | None) -> dict[str, Any]:
@@ -109,8 +131,12 @@ def edge_json(rate: float, fair: float, estimate_: SeatEstimate | None) -> dict[
     lo, hi = estimate_.edge_interval if estimate_ else (0.0, 0.0)
     adj = estimate_.adjusted if estimate_ else 0.0
     alo, ahi = estimate_.adjusted_interval if estimate_ else (0.0, 1.0)
-    return {"edge": _r(rate - fair), "edge_ci95": [_r(lo), _r(hi)],
-            "adjusted_win_rate": _r(adj), "adjusted_ci95": [_r(alo), _r(ahi)]}
+    return {
+        "edge": _r(rate - fair),
+        "edge_ci95": [_r(lo), _r(hi)],
+        "adjusted_win_rate": _r(adj),
+        "adjusted_ci95": [_r(alo), _r(ahi)],
+    }
 
 
 @dataclass(frozen=True)
@@ -136,23 +162,36 @@ class BatchFacts:
     def unit(self) -> str:
         return "deal" if self.design == "duplicate" else "game"
 
-    def judge(self, units: Sequence[Unit], labels: Sequence[str], games: int,
-              noun: str = "seat") -> Verdict:
+    def judge(
+        self, units: Sequence[Unit], labels: Sequence[str], games: int, noun: str = "seat"
+    ) -> Verdict:
         """The verdict on a mode's ``units`` (:func:`judge_sides` with this batch's test)."""
-        return judge_sides(units, labels, self.test, sequential=self.sequential,
-                           horizon=self.horizon, unit=self.unit, final=self.final,
-                           cancelled=self.cancelled, games=games, noun=noun)
+        return judge_sides(
+            units,
+            labels,
+            self.test,
+            sequential=self.sequential,
+            horizon=self.horizon,
+            unit=self.unit,
+            final=self.final,
+            cancelled=self.cancelled,
+            games=games,
+            noun=noun,
+        )
 
-    def verdict_json(self, units: int, judgement: Verdict, labels: Sequence[str]
-                     ) -> dict[str, Any]:
+    def verdict_json(self, units: int, judgement: Verdict, labels: Sequence[str]) -> dict[str, Any]:
         """The fields every mode's JSON has about the design and the verdict (and the
         sequential test's, for a batch that stops at its verdict)."""
         data: dict[str, Any] = {
-            "design": self.design, "deals": units, "margin": _r(self.test.edge_beyond),
+            "design": self.design,
+            "deals": units,
+            "margin": _r(self.test.edge_beyond),
             "interval": "confidence sequence" if self.sequential else "fixed",
-            "verdict": judgement.verdict, "verdict_text": judgement.recorded_text,
+            "verdict": judgement.verdict,
+            "verdict_text": judgement.recorded_text,
             **verdict_sentence_json(judgement),
-            "stopped_early": self.stopped_early}
+            "stopped_early": self.stopped_early,
+        }
         if self.sequential:
             data["test"] = judgement.test_json(cast(Sequence[Hex], labels), self.requested)
         return data

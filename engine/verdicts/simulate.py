@@ -34,8 +34,9 @@ EVEN_DEALS = 0.5
 """The share of deals split evenly (see the module's description)."""
 
 
-def deal_shares(edges: Sequence[float], rng: random.Random, even: float = EVEN_DEALS
-                ) -> list[float]:
+def deal_shares(
+    edges: Sequence[float], rng: random.Random, even: float = EVEN_DEALS
+) -> list[float]:
     """Each seat's share of one synthetic deal."""
     k = len(edges)
     if rng.random() < even:
@@ -49,8 +50,13 @@ def deal_shares(edges: Sequence[float], rng: random.Random, even: float = EVEN_D
     return shares
 
 
-def run_test(edges: Sequence[float], test: VerdictTest, cap_units: int, rng: random.Random,
-             even: float = EVEN_DEALS) -> tuple[str, int]:
+def run_test(
+    edges: Sequence[float],
+    test: VerdictTest,
+    cap_units: int,
+    rng: random.Random,
+    even: float = EVEN_DEALS,
+) -> tuple[str, int]:
     """One synthetic batch to its verdict: ``("fair" | "edge" | "unclear", deals)``, and
     for ``edge`` the verdict names the seat in ``"edge:S"`` (S from 0)."""
     k = len(edges)

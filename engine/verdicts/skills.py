@@ -52,11 +52,22 @@ class SkillVerdicts:
 def skill_json(result: PlaytestResult) -> dict[str, Any]:
     """One skill level's verdict and seats, as the batch's own JSON gives them."""
     full = result.to_json()
-    return {"bot": result.bot, "games": result.games,
-            **{k: full[k] for k in ("verdict", "verdict_sentence", "next_action")},
-            "seats": [{k: s[k] for k in SEAT_FIELDS} for s in full["seats"]]}
+    return {
+        "bot": result.bot,
+        "games": result.games,
+        **{k: full[k] for k in ("verdict", "verdict_sentence", "next_action")},
+        "seats": [{k: s[k] for k in SEAT_FIELDS} for s in full["seats"]],
+    }
 
 
-SEAT_FIELDS = ("seat", "start", "wins", "win_rate", "ci95", "edge", "edge_ci95",
-               "adjusted_win_rate")
+SEAT_FIELDS = (
+    "seat",
+    "start",
+    "wins",
+    "win_rate",
+    "ci95",
+    "edge",
+    "edge_ci95",
+    "adjusted_win_rate",
+)
 """The figures of each seat a skill level's JSON repeats from its batch's."""

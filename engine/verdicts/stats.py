@@ -46,11 +46,11 @@ import math
 from dataclasses import dataclass
 from typing import Sequence
 
+from engine.core.messages import N_, _, ngettext
+from engine.core.numbers import format_decimal
 from engine.geometry.hexes import Hex
 from engine.selfplay.games import GameRecord
 from engine.selfplay.luck import relative_luck
-from engine.core.messages import N_, _, ngettext
-from engine.core.numbers import format_decimal
 from engine.verdicts.verdict_words import (
     edge_phrase,
     fixed_sentence,
@@ -131,8 +131,9 @@ def units_of(records: Sequence[GameRecord], players: int, design: str) -> list[U
                 for s in range(players):
                     luck[s][kind] += rel[s]
         n = len(games)
-        units.append(Unit(tuple(x / n for x in shares),
-                          tuple(tuple(x / n for x in row) for row in luck)))
+        units.append(
+            Unit(tuple(x / n for x in shares), tuple(tuple(x / n for x in row) for row in luck))
+        )
     return units
 
 
@@ -203,8 +204,13 @@ def least_squares_solve(a: list[list[float]], b: list[float]) -> tuple[float, ..
     return tuple(x)
 
 
-def estimate(units: Sequence[Unit], *, sequential: bool = False, horizon: int = 100,
-             adjusted: Sequence[Sequence[float]] | None = None) -> tuple[SeatEstimate, ...]:
+def estimate(
+    units: Sequence[Unit],
+    *,
+    sequential: bool = False,
+    horizon: int = 100,
+    adjusted: Sequence[Sequence[float]] | None = None,
+) -> tuple[SeatEstimate, ...]:
     """Each seat's estimate over ``units`` (see the module's description); ``adjusted``:
     the units' :func:`adjusted_results`, when already at hand."""
     if not units:
@@ -213,12 +219,19 @@ def estimate(units: Sequence[Unit], *, sequential: bool = False, horizon: int = 
     fair = 1 / players
     n = len(units)
     result = []
-    for s, adjusted_seat in enumerate(adjusted if adjusted is not None
-                                      else adjusted_results(units)):
+    for s, adjusted_seat in enumerate(
+        adjusted if adjusted is not None else adjusted_results(units)
+    ):
         raw = [u.shares[s] for u in units]
-        result.append(SeatEstimate(sum(raw) / n, _interval(raw, sequential, horizon),
-                                   sum(adjusted_seat) / n,
-                                   _interval(adjusted_seat, sequential, horizon), fair))
+        result.append(
+            SeatEstimate(
+                sum(raw) / n,
+                _interval(raw, sequential, horizon),
+                sum(adjusted_seat) / n,
+                _interval(adjusted_seat, sequential, horizon),
+                fair,
+            )
+        )
     return tuple(result)
 
 
@@ -228,8 +241,10 @@ def adjusted_results(units: Sequence[Unit]) -> list[list[float]]:
     if not units:
         return []
     beta = luck_coefficients(units)
-    return [[u.shares[s] - sum(b * x for b, x in zip(beta, u.luck[s])) for u in units]
-            for s in range(len(units[0].shares))]
+    return [
+        [u.shares[s] - sum(b * x for b, x in zip(beta, u.luck[s])) for u in units]
+        for s in range(len(units[0].shares))
+    ]
 
 
 def _interval(values: Sequence[float], sequential: bool, horizon: int) -> tuple[float, float]:
@@ -242,8 +257,9 @@ def _interval(values: Sequence[float], sequential: bool, horizon: int) -> tuple[
     return (max(0.0, mean - half), min(1.0, mean + half))
 
 
-def verdict(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float,
-            noun: str = "seat") -> tuple[str, str]:
+def verdict(
+    seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float, noun: str = "seat"
+) -> tuple[str, str]:
     """The verdict of a fixed-size batch on the luck-adjusted edges, and its sentence
     (the edge named one way, :mod:`engine.verdicts.verdict_words`; ``noun``: what the
     sides are, :data:`~engine.verdicts.verdict_words.NOUNS`).
@@ -267,17 +283,21 @@ def verdict(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float,
 
 def fixed_verdict(seats: Sequence[SeatEstimate], margin: float) -> str:
     """``fair``, ``edge`` or ``unclear`` for a fixed-size batch (the module's description)."""
-    if any(e.adjusted_edge_interval[0] > margin or e.adjusted_edge_interval[1] < -margin
-           for e in seats):
+    if any(
+        e.adjusted_edge_interval[0] > margin or e.adjusted_edge_interval[1] < -margin for e in seats
+    ):
         return "edge"
-    if all(-margin <= e.adjusted_edge_interval[0] and e.adjusted_edge_interval[1] <= margin
-           for e in seats):
+    if all(
+        -margin <= e.adjusted_edge_interval[0] and e.adjusted_edge_interval[1] <= margin
+        for e in seats
+    ):
         return "fair"
     return "unclear"
 
 
-def recorded_text(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float,
-                  noun: str = "seat") -> str:
+def recorded_text(
+    seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: float, noun: str = "seat"
+) -> str:
     """The wording the JSON's ``verdict_text`` of a fixed-size batch has always had
     (``"not yet clear at ±5 points (seat 9F -5.2 ± 4.9)"``), kept as it was for the
     scripts that read it; people are shown :func:`verdict`'s sentence."""
@@ -286,33 +306,52 @@ def recorded_text(seats: Sequence[SeatEstimate], starts: Sequence[Hex], margin: 
     called = fixed_verdict(seats, margin)
     if called == "edge":
         return verdict(seats, starts, margin, noun)[1]
-    worst = max(range(len(seats)), key=lambda s: max(abs(x) for x in
-                                                     seats[s].adjusted_edge_interval))
+    worst = max(
+        range(len(seats)), key=lambda s: max(abs(x) for x in seats[s].adjusted_edge_interval)
+    )
     w = seats[worst]
     lo, hi = w.adjusted_edge_interval
     n = points_count(margin * 100)
     if called == "fair":
         if noun == "team":
-            text = ngettext("fair within ±{m} point (largest edge: team {side} {edge} ± {half})",
-                            "fair within ±{m} points (largest edge: team {side} {edge} ± {half})",
-                            n)
+            text = ngettext(
+                "fair within ±{m} point (largest edge: team {side} {edge} ± {half})",
+                "fair within ±{m} points (largest edge: team {side} {edge} ± {half})",
+                n,
+            )
         elif noun == "start":
             text = ngettext(
                 "fair within ±{m} point (largest edge: start {side} {edge} ± {half})",
-                "fair within ±{m} points (largest edge: start {side} {edge} ± {half})", n)
+                "fair within ±{m} points (largest edge: start {side} {edge} ± {half})",
+                n,
+            )
         else:
-            text = ngettext("fair within ±{m} point (largest edge: seat {side} {edge} ± {half})",
-                            "fair within ±{m} points (largest edge: seat {side} {edge} ± {half})",
-                            n)
+            text = ngettext(
+                "fair within ±{m} point (largest edge: seat {side} {edge} ± {half})",
+                "fair within ±{m} points (largest edge: seat {side} {edge} ± {half})",
+                n,
+            )
     elif noun == "team":
-        text = ngettext("not yet clear at ±{m} point (team {side} {edge} ± {half})",
-                        "not yet clear at ±{m} points (team {side} {edge} ± {half})", n)
+        text = ngettext(
+            "not yet clear at ±{m} point (team {side} {edge} ± {half})",
+            "not yet clear at ±{m} points (team {side} {edge} ± {half})",
+            n,
+        )
     elif noun == "start":
-        text = ngettext("not yet clear at ±{m} point (start {side} {edge} ± {half})",
-                        "not yet clear at ±{m} points (start {side} {edge} ± {half})", n)
+        text = ngettext(
+            "not yet clear at ±{m} point (start {side} {edge} ± {half})",
+            "not yet clear at ±{m} points (start {side} {edge} ± {half})",
+            n,
+        )
     else:
-        text = ngettext("not yet clear at ±{m} point (seat {side} {edge} ± {half})",
-                        "not yet clear at ±{m} points (seat {side} {edge} ± {half})", n)
-    return text.format(m=points(margin), side=starts[worst],
-                       edge=signed_decimal(w.adjusted_edge * 100),
-                       half=format_decimal((hi - lo) * 50, 1, trim=False))
+        text = ngettext(
+            "not yet clear at ±{m} point (seat {side} {edge} ± {half})",
+            "not yet clear at ±{m} points (seat {side} {edge} ± {half})",
+            n,
+        )
+    return text.format(
+        m=points(margin),
+        side=starts[worst],
+        edge=signed_decimal(w.adjusted_edge * 100),
+        half=format_decimal((hi - lo) * 50, 1, trim=False),
+    )

@@ -29,12 +29,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from engine.core.messages import N_, _, ngettext
-from engine.core.numbers import (
-    format_decimal,
-    format_general,
-    format_integer,
-    percent_sign,
-)
+from engine.core.numbers import format_decimal, format_general, format_integer, percent_sign
 from engine.geometry.hexes import Hex
 
 VERDICT_WORDS = {"fair": N_("fair"), "edge": N_("edge"), "unclear": N_("unclear")}
@@ -95,11 +90,17 @@ def edge_phrase(side: Hex | str, edge: float, interval: tuple[float, float]) -> 
     shown = round(abs(edge) * 100, 1)
     n = points_count(shown)
     if edge >= 0:
-        text = ngettext("{side} favoured by {points} point, {span}",
-                        "{side} favoured by {points} points, {span}", n)
+        text = ngettext(
+            "{side} favoured by {points} point, {span}",
+            "{side} favoured by {points} points, {span}",
+            n,
+        )
     else:
-        text = ngettext("{side} held back by {points} point, {span}",
-                        "{side} held back by {points} points, {span}", n)
+        text = ngettext(
+            "{side} held back by {points} point, {span}",
+            "{side} held back by {points} points, {span}",
+            n,
+        )
     return text.format(side=side, points=format_decimal(shown, 1, trim=False), span=span)
 
 
@@ -114,22 +115,33 @@ def fixed_sentence(called: str, margin: float, phrase: str, noun: str = "seat") 
     e = points(margin)
     n = points_count(margin * 100)
     if called == "unclear":
-        text = ngettext("not yet clear at ±{e} point: {phrase}",
-                        "not yet clear at ±{e} points: {phrase}", n)
+        text = ngettext(
+            "not yet clear at ±{e} point: {phrase}", "not yet clear at ±{e} points: {phrase}", n
+        )
     elif noun == "team":
-        text = ngettext("no team beyond ±{e} point; largest edge {phrase}",
-                        "no team beyond ±{e} points; largest edge {phrase}", n)
+        text = ngettext(
+            "no team beyond ±{e} point; largest edge {phrase}",
+            "no team beyond ±{e} points; largest edge {phrase}",
+            n,
+        )
     elif noun == "start":
-        text = ngettext("no start beyond ±{e} point; largest edge {phrase}",
-                        "no start beyond ±{e} points; largest edge {phrase}", n)
+        text = ngettext(
+            "no start beyond ±{e} point; largest edge {phrase}",
+            "no start beyond ±{e} points; largest edge {phrase}",
+            n,
+        )
     else:
-        text = ngettext("no seat beyond ±{e} point; largest edge {phrase}",
-                        "no seat beyond ±{e} points; largest edge {phrase}", n)
+        text = ngettext(
+            "no seat beyond ±{e} point; largest edge {phrase}",
+            "no seat beyond ±{e} points; largest edge {phrase}",
+            n,
+        )
     return text.format(e=e, phrase=phrase)
 
 
-def next_step(verdict: str, *, capped: bool, cancelled: bool, final: bool, games: int,
-              side: str = "") -> tuple[str, str]:
+def next_step(
+    verdict: str, *, capped: bool, cancelled: bool, final: bool, games: int, side: str = ""
+) -> tuple[str, str]:
     """What to do after this verdict, and the action it asks for (:data:`ACTIONS`).
 
     >>> next_step("unclear", capped=True, cancelled=False, final=True, games=40)
@@ -143,13 +155,17 @@ def next_step(verdict: str, *, capped: bool, cancelled: bool, final: bool, games
     if verdict == "fair":
         return _("Nothing to do."), "none"
     if verdict == "edge":
-        return _("Even it out: move a building or a start away from {side}"
-                 " (gkr-map fix --balance finds one).").format(side=side), "fix"
+        return _(
+            "Even it out: move a building or a start away from {side}"
+            " (gkr-map fix --balance finds one)."
+        ).format(side=side), "fix"
     if capped:
         text = _("Play more games: allow {more} (--games {more_plain}).")
     else:
-        text = _("Play until the verdict is clear (--until-verdict), or more games"
-                 " (--games {more_plain}).")
+        text = _(
+            "Play until the verdict is clear (--until-verdict), or more games"
+            " (--games {more_plain})."
+        )
     return text.format(more=format_integer(more), more_plain=more), "more-games"
 
 
@@ -167,11 +183,17 @@ def hypothesis(which: str, margin: float) -> str:
     """
     n = points_count(margin * 100)
     if which == "h0":
-        text = ngettext("every seat within ±{f} point of its fair share",
-                        "every seat within ±{f} points of its fair share", n)
+        text = ngettext(
+            "every seat within ±{f} point of its fair share",
+            "every seat within ±{f} points of its fair share",
+            n,
+        )
     else:
-        text = ngettext("some seat beyond ±{e} point of its fair share",
-                        "some seat beyond ±{e} points of its fair share", n)
+        text = ngettext(
+            "some seat beyond ±{e} point of its fair share",
+            "some seat beyond ±{e} points of its fair share",
+            n,
+        )
     return text.format(f=points(margin), e=points(margin))
 
 
@@ -180,25 +202,43 @@ def fair_sentence(edge_beyond: float, beta: float, phrase: str, noun: str = "sea
     games), at most a ``beta`` risk of missing one, and the largest edge ``phrase``."""
     n = points_count(edge_beyond * 100)
     if noun == "team":
-        text = ngettext("no team beyond ±{e} point (at most a {beta} risk of missing one);"
-                        " largest edge {phrase}",
-                        "no team beyond ±{e} points (at most a {beta} risk of missing one);"
-                        " largest edge {phrase}", n)
+        text = ngettext(
+            "no team beyond ±{e} point (at most a {beta} risk of missing one);"
+            " largest edge {phrase}",
+            "no team beyond ±{e} points (at most a {beta} risk of missing one);"
+            " largest edge {phrase}",
+            n,
+        )
     elif noun == "start":
-        text = ngettext("no start beyond ±{e} point (at most a {beta} risk of missing one);"
-                        " largest edge {phrase}",
-                        "no start beyond ±{e} points (at most a {beta} risk of missing one);"
-                        " largest edge {phrase}", n)
+        text = ngettext(
+            "no start beyond ±{e} point (at most a {beta} risk of missing one);"
+            " largest edge {phrase}",
+            "no start beyond ±{e} points (at most a {beta} risk of missing one);"
+            " largest edge {phrase}",
+            n,
+        )
     else:
-        text = ngettext("no seat beyond ±{e} point (at most a {beta} risk of missing one);"
-                        " largest edge {phrase}",
-                        "no seat beyond ±{e} points (at most a {beta} risk of missing one);"
-                        " largest edge {phrase}", n)
+        text = ngettext(
+            "no seat beyond ±{e} point (at most a {beta} risk of missing one);"
+            " largest edge {phrase}",
+            "no seat beyond ±{e} points (at most a {beta} risk of missing one);"
+            " largest edge {phrase}",
+            n,
+        )
     return text.format(e=points(edge_beyond), beta=percent_sign(points(beta)), phrase=phrase)
 
 
-def undecided_sentence(phrase: str, *, units: int, unit: str, games: int, capped: bool,
-                       cancelled: bool, fair_within: float, edge_beyond: float) -> str:
+def undecided_sentence(
+    phrase: str,
+    *,
+    units: int,
+    unit: str,
+    games: int,
+    capped: bool,
+    cancelled: bool,
+    fair_within: float,
+    edge_beyond: float,
+) -> str:
     """The sentence of a batch the sequential test has not decided: still playing
     (after ``units`` deals or games, ``unit``), ``capped`` at its ``games`` allowed, or
     ``cancelled`` after ``games``.
@@ -213,17 +253,31 @@ def undecided_sentence(phrase: str, *, units: int, unit: str, games: int, capped
             "no decision in the {games} game allowed: {phrase}, between fair (±{f}) and an"
             " edge (±{e}); play more games: allow {more} games",
             "no decision in the {games} games allowed: {phrase}, between fair (±{f}) and an"
-            " edge (±{e}); play more games: allow {more} games", games).format(
-            games=format_integer(games), phrase=phrase, f=points(fair_within),
-            e=points(edge_beyond), more=format_integer(2 * games))
+            " edge (±{e}); play more games: allow {more} games",
+            games,
+        ).format(
+            games=format_integer(games),
+            phrase=phrase,
+            f=points(fair_within),
+            e=points(edge_beyond),
+            more=format_integer(2 * games),
+        )
     if cancelled:
-        return ngettext("stopped after {games} game before the test decided: {phrase}",
-                        "stopped after {games} games before the test decided: {phrase}",
-                        games).format(games=format_integer(games), phrase=phrase)
+        return ngettext(
+            "stopped after {games} game before the test decided: {phrase}",
+            "stopped after {games} games before the test decided: {phrase}",
+            games,
+        ).format(games=format_integer(games), phrase=phrase)
     if unit == "deal":
-        text = ngettext("not decided yet after {n} deal: {phrase}",
-                        "not decided yet after {n} deals: {phrase}", units)
+        text = ngettext(
+            "not decided yet after {n} deal: {phrase}",
+            "not decided yet after {n} deals: {phrase}",
+            units,
+        )
     else:
-        text = ngettext("not decided yet after {n} game: {phrase}",
-                        "not decided yet after {n} games: {phrase}", units)
+        text = ngettext(
+            "not decided yet after {n} game: {phrase}",
+            "not decided yet after {n} games: {phrase}",
+            units,
+        )
     return text.format(n=format_integer(units), phrase=phrase)

@@ -37,12 +37,12 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bots import BOT_KINDS
-from engine.mapmodel import GameMap
 from engine.core import _, format_decimal, format_general, format_integer
+from engine.game.modes import FIXED_ALLIANCES, STANDARD_GAME, mode_named
+from engine.mapmodel import GameMap
 from engine.playtest import (
     DEFAULT_DESIGN,
     DEFAULT_MARGIN,
-    FIGURE_COLUMNS as COLUMNS,
     BatchSettings,
     PlaytestResult,
     StandardMode,
@@ -51,22 +51,21 @@ from engine.playtest import (
     WarmPool,
     batch_figures,
 )
-from engine.game.modes import FIXED_ALLIANCES, STANDARD_GAME, mode_named
+from engine.playtest import FIGURE_COLUMNS as COLUMNS
 from gkr_studio import style
-from gkr_studio.batch_command import batch_command
-from gkr_studio.screen_fit import fit_rows
-from gkr_studio.canvas.overlays import HeatMap
 from gkr_studio.balance.batch_words import count_text, named_verdict, win_types_text
-from gkr_studio.playtest.catalog_picker import CatalogPicker
-from gkr_studio.balance.restricted_play import RestrictedPlayDialog, favoured_seat
-from gkr_studio.balance.second_opinion import SecondOpinion
 from gkr_studio.balance.lost_games import LostGameButton, lost_game_window
-from gkr_studio.playtest.session import default_bot
-from gkr_studio.balance.team_run import team_columns, team_rows, team_summary
+from gkr_studio.balance.restricted_play import RestrictedPlayDialog, favoured_seat
 from gkr_studio.balance.run_panel import RunPanel
+from gkr_studio.balance.second_opinion import SecondOpinion
+from gkr_studio.balance.team_run import team_columns, team_rows, team_summary
 from gkr_studio.balance.win_rate_chart import RoundCurveChart, WinRateChart
 from gkr_studio.balance.workers import PlaytestWorker
-
+from gkr_studio.batch_command import batch_command
+from gkr_studio.canvas.overlays import HeatMap
+from gkr_studio.playtest.catalog_picker import CatalogPicker
+from gkr_studio.playtest.session import default_bot
+from gkr_studio.screen_fit import fit_rows
 
 SEAT_FIGURES = ("wins", "rate", "interval", "edge", "adjusted_edge")
 """The figures of a seat the table shows (:meth:`engine.verdicts.figures.SideFigures.cells`),
@@ -84,8 +83,13 @@ class BalancePlaytestDialog(QDialog):
     replayOpened = Signal(object)
     """A playtest window replaying one of the games (“Show a game where SEAT lost”)."""
 
-    def __init__(self, game_map: GameMap, parent: QWidget | None = None,
-                 pool: WarmPool | None = None, map_file: str | None = None) -> None:
+    def __init__(
+        self,
+        game_map: GameMap,
+        parent: QWidget | None = None,
+        pool: WarmPool | None = None,
+        map_file: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self.pool = pool
         self.map_file = map_file
@@ -107,16 +111,20 @@ class BalancePlaytestDialog(QDialog):
         for kind in sorted(BOT_KINDS):
             self.bot.addItem(kind, kind)
         self.bot.setCurrentIndex(self.bot.findData(default_bot()))
-        self.until_verdict = QCheckBox(self.tr("Stop when the verdict is clear (as the"
-                                               " Balance dock does); Games is then the most"))
+        self.until_verdict = QCheckBox(
+            self.tr(
+                "Stop when the verdict is clear (as the Balance dock does); Games is then the most"
+            )
+        )
         self.margin = QDoubleSpinBox()
         self.margin.setRange(0.5, 50.0)
         self.margin.setSingleStep(0.5)
         self.margin.setDecimals(1)
         self.margin.setValue(DEFAULT_MARGIN * 100)
         self.margin.setSuffix(self.tr(" points"))
-        self.margin.setToolTip(self.tr("How far off its fair share a seat's win rate must be"
-                                       " to count as an edge"))
+        self.margin.setToolTip(
+            self.tr("How far off its fair share a seat's win rate must be to count as an edge")
+        )
         self.mode = QComboBox()
         self.mode.addItem(self.tr("Standard: every seat for itself"), STANDARD_GAME.name)
         self.catalog_picker = CatalogPicker()
@@ -125,13 +133,17 @@ class BalancePlaytestDialog(QDialog):
         self.command_line.setStyleSheet("color: #555")
         self.command_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form = QGridLayout()  # two columns of settings: the results get the height
-        pairs = [(self.tr("Games"), self.games), (self.tr("Seed"), self.seed),
-                 (self.tr("Edge beyond"), self.margin),
-                 (self.tr("Worker processes"), self.workers),
-                 (self.tr("Bot in every seat"), self.bot)]
+        pairs = [
+            (self.tr("Games"), self.games),
+            (self.tr("Seed"), self.seed),
+            (self.tr("Edge beyond"), self.margin),
+            (self.tr("Worker processes"), self.workers),
+            (self.tr("Bot in every seat"), self.bot),
+        ]
         if FIXED_ALLIANCES.fits(game_map.players):
-            self.mode.addItem(self.tr("2v2 with fixed alliances: each team's win rate"),
-                              FIXED_ALLIANCES.name)
+            self.mode.addItem(
+                self.tr("2v2 with fixed alliances: each team's win rate"), FIXED_ALLIANCES.name
+            )
             pairs.append((self.tr("Mode"), self.mode))
         for k, (text, field) in enumerate(pairs):
             label = QLabel(text)
@@ -153,9 +165,13 @@ class BalancePlaytestDialog(QDialog):
         self.catalog_picker.catalogChosen.connect(self._show_command)
         self._show_command()
         self.run_panel = RunPanel()
-        self.run_panel.say(self.tr("Seats are rotated between games: each game the"
-                                   " factions move one seat on, so a seat's rate measures"
-                                   " its start hex."))
+        self.run_panel.say(
+            self.tr(
+                "Seats are rotated between games: each game the"
+                " factions move one seat on, so a seat's rate measures"
+                " its start hex."
+            )
+        )
         self.run_panel.runRequested.connect(self.start)
         self.run_panel.runStarted.connect(self.runStarted)
         self.run_panel.runEnded.connect(self.runEnded)
@@ -179,14 +195,18 @@ class BalancePlaytestDialog(QDialog):
         header.setStretchLastSection(True)  # the figures never cut, the table's width used
         fit_rows(self.table, least=game_map.players)
         self.edge_button = QPushButton(self.tr("What does this seat's edge come from?"))
-        self.edge_button.setToolTip(self.tr(
-            "Play the same deals again with the favoured seat barred from alley shots,"
-            " tagging or support units, and see how its win rate moves"))
+        self.edge_button.setToolTip(
+            self.tr(
+                "Play the same deals again with the favoured seat barred from alley shots,"
+                " tagging or support units, and see how its win rate moves"
+            )
+        )
         self.edge_button.setEnabled(False)
         self.edge_button.clicked.connect(self.open_restricted_play)
         self.restricted_dialog: RestrictedPlayDialog | None = None
-        self.second_opinion = SecondOpinion(game_map, lambda: self.running
-                                            or self.restricted_running, self)
+        self.second_opinion = SecondOpinion(
+            game_map, lambda: self.running or self.restricted_running, self
+        )
         self.second_opinion.runStarted.connect(self._second_started)
         self.second_opinion.runEnded.connect(self._second_ended)
         self.lost_button = LostGameButton()
@@ -195,8 +215,7 @@ class BalancePlaytestDialog(QDialog):
         self.lost_note.setVisible(False)
         self.replay_windows: list[QWidget] = []
         self.fired_box = QCheckBox(self.tr("Heat map on the board: where units fired from"))
-        self.destroyed_box = QCheckBox(self.tr("Heat map on the board: where units were"
-                                               " destroyed"))
+        self.destroyed_box = QCheckBox(self.tr("Heat map on the board: where units were destroyed"))
         for box in (self.fired_box, self.destroyed_box):
             box.setEnabled(False)
             box.toggled.connect(self._heat_toggled)
@@ -232,10 +251,14 @@ class BalancePlaytestDialog(QDialog):
     # -- settings -------------------------------------------------------------------------
     def settings(self) -> BatchSettings:
         """The settings of the next run of standard games."""
-        return BatchSettings(games=self.games.value(), seed=self.seed.value(),
-                             bot=str(self.bot.currentData()), design=DEFAULT_DESIGN,
-                             until_verdict=self.until_verdict.isChecked(),
-                             margin=round(self.margin.value(), 1) / 100)
+        return BatchSettings(
+            games=self.games.value(),
+            seed=self.seed.value(),
+            bot=str(self.bot.currentData()),
+            design=DEFAULT_DESIGN,
+            until_verdict=self.until_verdict.isChecked(),
+            margin=round(self.margin.value(), 1) / 100,
+        )
 
     def command(self) -> str:
         """The command line that plays the same games (in the mode chosen)."""
@@ -252,8 +275,11 @@ class BalancePlaytestDialog(QDialog):
 
     def seat_columns(self, sequential: bool = False) -> list[str]:
         names = dict(COLUMNS, interval=COLUMNS["sequence" if sequential else "interval"])
-        return ([self.tr("Seat"), self.tr("Start")] + [_(names[k]) for k in SEAT_FIGURES]
-                + [self.tr("First blood")])
+        return (
+            [self.tr("Seat"), self.tr("Start")]
+            + [_(names[k]) for k in SEAT_FIGURES]
+            + [self.tr("First blood")]
+        )
 
     # -- running --------------------------------------------------------------------------
     @property
@@ -281,12 +307,18 @@ class BalancePlaytestDialog(QDialog):
         self.team_outcome = None
         mode = mode_named(str(self.mode.currentData()))
         teams = mode.fixed_teams
-        worker = PlaytestWorker(self.game_map, self.settings(), self.workers.value(),
-                                self.catalog_picker.catalog, self.pool,
-                                TeamMode(mode.name) if teams else StandardMode())
+        worker = PlaytestWorker(
+            self.game_map,
+            self.settings(),
+            self.workers.value(),
+            self.catalog_picker.catalog,
+            self.pool,
+            TeamMode(mode.name) if teams else StandardMode(),
+        )
         done: Callable[[Any], None] = self._team_finished if teams else self._finished
-        self.run_panel.start(worker, done, games,
-                             count_text(self.tr("Playing {0} game(s)…", "", games), games))
+        self.run_panel.start(
+            worker, done, games, count_text(self.tr("Playing {0} game(s)…", "", games), games)
+        )
 
     def cancel(self) -> None:
         """Stop once the games under way are over."""
@@ -310,9 +342,11 @@ class BalancePlaytestDialog(QDialog):
         self.table.setRowCount(len(figures.sides))
         for row, side in enumerate(figures.sides):
             figure_cells = side.cells()
-            cells = ([self.tr("Seat {0}").format(side.seat + 1), side.label]
-                     + [figure_cells[k] for k in SEAT_FIGURES]
-                     + [format_general(result.first_blood[side.seat])])
+            cells = (
+                [self.tr("Seat {0}").format(side.seat + 1), side.label]
+                + [figure_cells[k] for k in SEAT_FIGURES]
+                + [format_general(result.first_blood[side.seat])]
+            )
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 0:
@@ -323,8 +357,9 @@ class BalancePlaytestDialog(QDialog):
         for box in (self.fired_box, self.destroyed_box):
             box.setEnabled(True)
         self.edge_button.setEnabled(bool(result.games))
-        self.second_opinion.set_first(result, self.settings(), self.workers.value(),
-                                      self.catalog_picker.catalog, self.pool)
+        self.second_opinion.set_first(
+            result, self.settings(), self.workers.value(), self.catalog_picker.catalog, self.pool
+        )
         self.lost_button.set_result(result)
         self._heat_toggled()
 
@@ -332,13 +367,21 @@ class BalancePlaytestDialog(QDialog):
         """The status line under the progress bar after a run: the games, how they ended, how
         long they took."""
         n, length = result.games, result.length
-        played = (self.tr("{0} game(s) (cancelled: these are the games finished).", "", n)
-                  if result.cancelled else self.tr("{0} game(s).", "", n))
-        return self.tr("{0} Win types: {1}. Game length: {2} rounds on average (median {3},"
-                       " from {4} to {5}).").format(
-            count_text(played, n), win_types_text(result.win_types),
-            format_decimal(length.mean, 1, trim=False), format_general(length.median),
-            format_integer(length.min), format_integer(length.max))
+        played = (
+            self.tr("{0} game(s) (cancelled: these are the games finished).", "", n)
+            if result.cancelled
+            else self.tr("{0} game(s).", "", n)
+        )
+        return self.tr(
+            "{0} Win types: {1}. Game length: {2} rounds on average (median {3}, from {4} to {5})."
+        ).format(
+            count_text(played, n),
+            win_types_text(result.win_types),
+            format_decimal(length.mean, 1, trim=False),
+            format_general(length.median),
+            format_integer(length.min),
+            format_integer(length.max),
+        )
 
     def show_lost_game(self, seat: int) -> QWidget | None:
         """Open, as a replay, a game of the last run where ``seat`` lost (one line in the
@@ -347,8 +390,9 @@ class BalancePlaytestDialog(QDialog):
             return None
         self.setCursor(Qt.CursorShape.WaitCursor)
         try:
-            window = lost_game_window(self.game_map, self.outcome, seat,
-                                      self.catalog_picker.catalog)
+            window = lost_game_window(
+                self.game_map, self.outcome, seat, self.catalog_picker.catalog
+            )
         finally:
             self.unsetCursor()
         if isinstance(window, str):
@@ -366,11 +410,17 @@ class BalancePlaytestDialog(QDialog):
         dialog's settings, the favoured seat picked; its runs hold the live games too."""
         if self.restricted_dialog is None:
             dialog = RestrictedPlayDialog(
-                self.game_map, self, seat=favoured_seat(self.outcome),
-                games=self.games.value(), seed=self.seed.value(),
-                workers=self.workers.value(), bot=str(self.bot.currentData()),
-                catalog=self.catalog_picker.catalog, pool=self.pool,
-                busy=lambda: self.running)
+                self.game_map,
+                self,
+                seat=favoured_seat(self.outcome),
+                games=self.games.value(),
+                seed=self.seed.value(),
+                workers=self.workers.value(),
+                bot=str(self.bot.currentData()),
+                catalog=self.catalog_picker.catalog,
+                pool=self.pool,
+                busy=lambda: self.running,
+            )
             dialog.runStarted.connect(self.runStarted)
             dialog.runEnded.connect(self.runEnded)
             self.restricted_dialog = dialog
@@ -388,8 +438,7 @@ class BalancePlaytestDialog(QDialog):
         self.round_curve.set_curves(())
         rows = team_rows(result)
         text = named_verdict(result.verdict, result.verdict_text)
-        self.show_verdict(result.verdict, text[:1].upper() + text[1:],
-                          result.judgement.next_step)
+        self.show_verdict(result.verdict, text[:1].upper() + text[1:], result.judgement.next_step)
         columns = team_columns()
         self.table.setColumnCount(len(columns))
         self.table.setHorizontalHeaderLabels(columns)
@@ -446,13 +495,16 @@ class BalancePlaytestDialog(QDialog):
         super().closeEvent(event)  # the heat map stays: Ctrl+7 switches it  # type: ignore[arg-type]
 
 
-def balance_dialog(previous: BalancePlaytestDialog | None, game_map: GameMap,
-                   parent: QWidget, pool: WarmPool | None,
-                   show_heat: Callable[[HeatMap | None], None],
-                   hold: Callable[[bool], None],
-                   map_file: str | None = None,
-                   show_window: Callable[[Any], object] | None = None
-                   ) -> BalancePlaytestDialog:
+def balance_dialog(
+    previous: BalancePlaytestDialog | None,
+    game_map: GameMap,
+    parent: QWidget,
+    pool: WarmPool | None,
+    show_heat: Callable[[HeatMap | None], None],
+    hold: Callable[[bool], None],
+    map_file: str | None = None,
+    show_window: Callable[[Any], object] | None = None,
+) -> BalancePlaytestDialog:
     """The Balance Playtest of ``game_map``: ``previous`` when it played this very map
     (its last games and heat map choice kept), else a new dialog whose heat maps go to
     ``show_heat``, whose runs ``hold`` the live games and whose replays go to

@@ -40,14 +40,13 @@ from engine.playtest import (
 )
 from engine.repair import BalanceFix
 from gkr_studio import style
-from gkr_studio.batch_command import MAP_PLACEHOLDER, batch_command
-from gkr_studio.screen_fit import fit_rows
 from gkr_studio.balance.balance_why import WhyView
 from gkr_studio.balance.batch_words import count_text
-from gkr_studio.balance.win_rate_chart import WinRateChart
 from gkr_studio.balance.live import LiveBalance
 from gkr_studio.balance.lost_games import LostGameButton
-
+from gkr_studio.balance.win_rate_chart import WinRateChart
+from gkr_studio.batch_command import MAP_PLACEHOLDER, batch_command
+from gkr_studio.screen_fit import fit_rows
 
 VERDICT_COLORS = {"fair": "#2f9e44", "edge": "#e8590c", "unclear": "#555"}
 DOCK_COLUMNS = ("rate", "adjusted_edge")
@@ -65,7 +64,7 @@ def two_lines(heading: str, longest: int = 14) -> str:
     if len(heading) <= longest or not spaces:
         return heading
     middle = min(spaces, key=lambda i: abs(2 * i - len(heading)))
-    return heading[:middle] + "\n" + heading[middle + 1:]
+    return heading[:middle] + "\n" + heading[middle + 1 :]
 
 
 def verdict_line(result: PlaytestResult) -> str:
@@ -94,8 +93,9 @@ class BalancePanel(QWidget):
         self.figures: BatchFigures | None = None
         self.pause_button = QPushButton(self.tr("Pause"))
         self.pause_button.setCheckable(True)
-        self.pause_button.setToolTip(self.tr("Stop playing games after each edit (click again"
-                                             " to go on)"))
+        self.pause_button.setToolTip(
+            self.tr("Stop playing games after each edit (click again to go on)")
+        )
         self.pause_button.toggled.connect(self._pause_toggled)
         self.status = QLabel(self.tr("Games start when you pause editing."))
         self.status.setWordWrap(True)
@@ -105,8 +105,7 @@ class BalancePanel(QWidget):
         self.settings_line = QLabel("")
         self.settings_line.setWordWrap(True)
         self.settings_line.setStyleSheet("color: #555")
-        self.settings_line.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.settings_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.verdict = QLabel("")
         self.verdict.setWordWrap(True)
         font = self.verdict.font()
@@ -129,10 +128,15 @@ class BalancePanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setColumnCount(1 + len(DOCK_COLUMNS))
         self.table.setHorizontalHeaderLabels(  # the dock is narrow: long headings on two lines
-            [self.tr("Seat")] + [two_lines(_(FIGURE_COLUMNS[key])) for key in DOCK_COLUMNS])
-        self.table.setToolTip(self.tr("The edge is the win rate less the fair share, adjusted"
-                                      " for each seat's luck with the dice and the cards,"
-                                      " with its interval: what the verdict rests on"))
+            [self.tr("Seat")] + [two_lines(_(FIGURE_COLUMNS[key])) for key in DOCK_COLUMNS]
+        )
+        self.table.setToolTip(
+            self.tr(
+                "The edge is the win rate less the fair share, adjusted"
+                " for each seat's luck with the dice and the cards,"
+                " with its interval: what the verdict rests on"
+            )
+        )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)  # the figures never cut, the table's width used
@@ -151,8 +155,12 @@ class BalancePanel(QWidget):
         layout.addWidget(self.lost_button)
         layout.addWidget(self.why, 1)
 
-    def follow(self, live: LiveBalance, map_file: Callable[[], str | None],
-               apply_map: Callable[[str, GameMap], bool]) -> None:
+    def follow(
+        self,
+        live: LiveBalance,
+        map_file: Callable[[], str | None],
+        apply_map: Callable[[str, GameMap], bool],
+    ) -> None:
         """Show ``live``'s games (``map_file()``: the map's file, for the command line);
         a balance fix taken is made by ``apply_map(undo_text, map)``."""
         live.updated.connect(self.set_result)
@@ -163,13 +171,15 @@ class BalancePanel(QWidget):
         live.fixer.found.connect(self.offer_fix)
         live.fixer.failed.connect(self._fix_failed)
         self.fixAccepted.connect(
-            lambda fix: apply_map(self.tr("Balance fix: {0}").format(fix.edit), fix.map))
+            lambda fix: apply_map(self.tr("Balance fix: {0}").format(fix.edit), fix.map)
+        )
 
     def searching(self, started: bool) -> None:
         """A search for a balance fix started (or could not: games are under way)."""
         if started:
-            self.next_step.setText(self.tr("Looking for one edit that evens it out: playing"
-                                           " the most promising ones…"))
+            self.next_step.setText(
+                self.tr("Looking for one edit that evens it out: playing the most promising ones…")
+            )
             self.action_button.setEnabled(False)
 
     def offer_fix(self, fix: BalanceFix) -> None:
@@ -179,15 +189,25 @@ class BalancePanel(QWidget):
         self.action_button.setEnabled(True)
         if fix.edit is None or fix.after is None:
             tried = len(fix.tried)
-            self.next_step.setText(count_text(self.tr("No single edit evens it out: none of the"
-                                                   " {0} tried shrinks the edge.", "", tried),
-                                           tried))
+            self.next_step.setText(
+                count_text(
+                    self.tr(
+                        "No single edit evens it out: none of the {0} tried shrinks the edge.",
+                        "",
+                        tried,
+                    ),
+                    tried,
+                )
+            )
             self._set_action("wait")
             return
         self.fix = fix
         after = fix.after.verdict_text
-        self.next_step.setText(self.fix_sentence(fix.after.verdict).format(
-            str(fix.edit)[:1].upper() + str(fix.edit)[1:], after[:1].upper() + after[1:]))
+        self.next_step.setText(
+            self.fix_sentence(fix.after.verdict).format(
+                str(fix.edit)[:1].upper() + str(fix.edit)[1:], after[:1].upper() + after[1:]
+            )
+        )
         self._set_action("apply")
 
     def fix_sentence(self, verdict: str) -> str:
@@ -205,9 +225,11 @@ class BalancePanel(QWidget):
 
     def _set_action(self, action: str) -> None:
         self.action = action
-        labels = {"more-games": self.tr("Play more games"),
-                  "fix": self.tr("Find a balance fix"),
-                  "apply": self.tr("Make this edit")}
+        labels = {
+            "more-games": self.tr("Play more games"),
+            "fix": self.tr("Find a balance fix"),
+            "apply": self.tr("Make this edit"),
+        }
         self.action_button.setVisible(action in labels)
         self.action_button.setText(labels.get(action, ""))
 
@@ -223,8 +245,11 @@ class BalancePanel(QWidget):
         """Show the games' settings and the command line that plays the same games."""
         name = os.path.basename(map_file) if map_file else MAP_PLACEHOLDER
         described = settings.describe()
-        self.settings_line.setText(self.tr("{0}; the same games: {1}").format(
-            described[:1].upper() + described[1:], batch_command(settings, name)))
+        self.settings_line.setText(
+            self.tr("{0}; the same games: {1}").format(
+                described[:1].upper() + described[1:], batch_command(settings, name)
+            )
+        )
 
     def set_state(self, state: str, text: str) -> None:
         self.status.setText(text)
@@ -256,8 +281,9 @@ class BalancePanel(QWidget):
         self.table.setRowCount(len(figures.sides))
         for row, side in enumerate(figures.sides):
             cells = side.cells()
-            texts = ([self.tr("Seat {0} ({1})").format(side.seat + 1, side.label)]
-                     + [cells[k] for k in DOCK_COLUMNS])
+            texts = [self.tr("Seat {0} ({1})").format(side.seat + 1, side.label)] + [
+                cells[k] for k in DOCK_COLUMNS
+            ]
             for col, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 if col == 0:

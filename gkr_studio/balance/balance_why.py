@@ -9,8 +9,13 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from engine.playtest import PlaytestResult
 
-OUTCOME_COLORS = {"borne out": "#2f9e44", "not borne out": "#555", "opposite": "#e8590c",
-                  "too few games": "#555", "no games": "#555"}
+OUTCOME_COLORS = {
+    "borne out": "#2f9e44",
+    "not borne out": "#555",
+    "opposite": "#e8590c",
+    "too few games": "#555",
+    "no games": "#555",
+}
 
 
 class WhyView(QWidget):
@@ -26,12 +31,18 @@ class WhyView(QWidget):
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
         self.text.setMinimumHeight(90)
-        self.text.setPlaceholderText(self.tr(
-            "What the games show of each seat, and the checks set against them, shows here"
-            " as games finish"))
-        self.text.setToolTip(self.tr(
-            "A check is borne out when the games' difference has the sign the check predicts"
-            " and its 95% interval excludes zero"))
+        self.text.setPlaceholderText(
+            self.tr(
+                "What the games show of each seat, and the checks set against them, shows here"
+                " as games finish"
+            )
+        )
+        self.text.setToolTip(
+            self.tr(
+                "A check is borne out when the games' difference has the sign the check predicts"
+                " and its 95% interval excludes zero"
+            )
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
@@ -48,6 +59,10 @@ class WhyView(QWidget):
         checks = [(e.text, OUTCOME_COLORS.get(e.outcome, "#555")) for e in why.explanations]
         stories = [(line, "") for line in why.story_lines]
         self.sentences = [text for text, _ in checks + stories]
-        self.text.setHtml("".join(
-            f"<p style='margin: 0 0 6px 0;{' color: ' + color + ';' if color else ''}'>"
-            f"{escape(text)}</p>" for text, color in checks + stories))
+        self.text.setHtml(
+            "".join(
+                f"<p style='margin: 0 0 6px 0;{' color: ' + color + ';' if color else ''}'>"
+                f"{escape(text)}</p>"
+                for text, color in checks + stories
+            )
+        )

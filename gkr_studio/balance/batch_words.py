@@ -36,8 +36,10 @@ def percent(share: float) -> str:
 
 def win_types_text(win_types: Mapping[str, float]) -> str:
     """``"demolition 3, score 5"`` (the kinds that happened), or ``"—"``."""
-    return ", ".join(
-        f"{win_type_name(k)} {format_general(v)}" for k, v in win_types.items() if v) or "—"
+    return (
+        ", ".join(f"{win_type_name(k)} {format_general(v)}" for k, v in win_types.items() if v)
+        or "—"
+    )
 
 
 def named_verdict(verdict: str, sentence: str) -> str:

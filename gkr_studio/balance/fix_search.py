@@ -15,9 +15,9 @@ from PySide6.QtCore import QObject, QThread, Signal
 from engine.mapmodel import GameMap
 from engine.playtest import BatchSettings, PlaytestResult
 from engine.repair import BalanceFix, find_balance_fix
-from gkr_studio.i18n import QT_TRANSLATE_NOOP
 from gkr_studio.balance.threaded_run import start_worker
 from gkr_studio.balance.workers import BatchWorker
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
 
 
 class SearchStopped(Exception):
@@ -29,8 +29,7 @@ class BalanceFixWorker(BatchWorker):
 
     stopped = QT_TRANSLATE_NOOP("BatchWorker", "the search for a balance fix stopped")
 
-    def __init__(self, game_map: GameMap, settings: BatchSettings,
-                 before: PlaytestResult) -> None:
+    def __init__(self, game_map: GameMap, settings: BatchSettings, before: PlaytestResult) -> None:
         super().__init__()
         self.game_map = game_map
         self.settings = settings
@@ -38,9 +37,16 @@ class BalanceFixWorker(BatchWorker):
 
     def play(self) -> BalanceFix:
         s = self.settings
-        return find_balance_fix(self.game_map, games=s.cap, seed=s.seed, margin=s.margin,
-                                workers=1, bot=s.bot, before=self.before,
-                                progress=self._progress)
+        return find_balance_fix(
+            self.game_map,
+            games=s.cap,
+            seed=s.seed,
+            margin=s.margin,
+            workers=1,
+            bot=s.bot,
+            before=self.before,
+            progress=self._progress,
+        )
 
     def _progress(self, _done: int, _total: int) -> None:
         if self.stop.is_set():

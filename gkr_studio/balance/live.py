@@ -26,12 +26,12 @@ from engine.playtest import (
     batch_figures,
     run_batch,
 )
-from gkr_studio.balance.threaded_run import start_worker
-from gkr_studio.balance.fix_search import BalanceFixer
-from gkr_studio.playtest.session import default_bot
-from gkr_studio.i18n import QT_TRANSLATE_NOOP
 from gkr_studio.balance.batch_words import count_text
+from gkr_studio.balance.fix_search import BalanceFixer
+from gkr_studio.balance.threaded_run import start_worker
 from gkr_studio.balance.workers import BatchWorker
+from gkr_studio.i18n import QT_TRANSLATE_NOOP
+from gkr_studio.playtest.session import default_bot
 
 DEBOUNCE_MS = 1000
 """How long the map must stay unchanged before the games start."""
@@ -65,16 +65,24 @@ class LiveWorker(BatchWorker):
 
     def play(self) -> PlaytestResult:
         s = self.settings
-        return run_batch(StandardMode(), self.game_map, s.games, s.seed,
-                         workers=live_workers(self.pool), pool=self.pool,
-                         should_stop=self.stop.is_set, partial=self.partial.emit,
-                         **s.run_options())
+        return run_batch(
+            StandardMode(),
+            self.game_map,
+            s.games,
+            s.seed,
+            workers=live_workers(self.pool),
+            pool=self.pool,
+            should_stop=self.stop.is_set,
+            partial=self.partial.emit,
+            **s.run_options(),
+        )
 
 
 def _same_play(a: GameMap, b: GameMap) -> bool:
     """Whether two maps differ at most in how the designer edits them."""
-    return a.with_symmetric_editing(SymmetryMode.NONE) == \
-        b.with_symmetric_editing(SymmetryMode.NONE)
+    return a.with_symmetric_editing(SymmetryMode.NONE) == b.with_symmetric_editing(
+        SymmetryMode.NONE
+    )
 
 
 class LiveBalance(QObject):
@@ -93,9 +101,14 @@ class LiveBalance(QObject):
     stateChanged = Signal(str, str)
     """The new state and a line for the designer."""
 
-    def __init__(self, pool: WarmPool, parent: QObject | None = None,
-                 games: int | None = LIVE_GAMES, bot: str | None = None,
-                 debounce_ms: int = DEBOUNCE_MS) -> None:
+    def __init__(
+        self,
+        pool: WarmPool,
+        parent: QObject | None = None,
+        games: int | None = LIVE_GAMES,
+        bot: str | None = None,
+        debounce_ms: int = DEBOUNCE_MS,
+    ) -> None:
         super().__init__(parent)
         self.pool = pool
         self.games = games
@@ -124,9 +137,15 @@ class LiveBalance(QObject):
     def settings(self) -> BatchSettings:
         """The settings of the live batches: ``gkr-map playtest`` with
         :meth:`BatchSettings.options` plays the same games and prints the same figures."""
-        return BatchSettings(games=self.games, seed=LIVE_SEED, bot=self.bot,
-                             design=LIVE_DESIGN, until_verdict=True, margin=self.margin,
-                             fair_within=self.fair_within)
+        return BatchSettings(
+            games=self.games,
+            seed=LIVE_SEED,
+            bot=self.bot,
+            design=LIVE_DESIGN,
+            until_verdict=True,
+            margin=self.margin,
+            fair_within=self.fair_within,
+        )
 
     def play_more(self) -> None:
         """The batch ended undecided at its cap: play again allowing twice as many games
@@ -161,8 +180,11 @@ class LiveBalance(QObject):
         if problems:
             more = len(problems) - 1
             first = problems[0].for_people()
-            text = (count_text(self.tr("No games: {1} (and {0} more)", "", more), more, first)
-                    if more else self.tr("No games: {0}").format(first))
+            text = (
+                count_text(self.tr("No games: {1} (and {0} more)", "", more), more, first)
+                if more
+                else self.tr("No games: {0}").format(first)
+            )
             self._set_state("invalid", text)
             return
         self._schedule()
@@ -235,8 +257,11 @@ class LiveBalance(QObject):
     def _current(self) -> bool:
         """Whether the signal being handled comes from the batch under way (a cancelled
         batch's results may still be queued when the next edit is made)."""
-        return (self.worker is not None and not self.worker.stop.is_set()
-                and self.sender() is self.worker)
+        return (
+            self.worker is not None
+            and not self.worker.stop.is_set()
+            and self.sender() is self.worker
+        )
 
     def _partial(self, result: PlaytestResult) -> None:
         if not self._current():
@@ -251,8 +276,11 @@ class LiveBalance(QObject):
             return
         self.result = result
         self.updated.emit(result)
-        text = (self.tr("Done: {0} (the verdict is clear).") if result.stopped_early
-                else self.tr("Done: {0} (all games played)."))
+        text = (
+            self.tr("Done: {0} (the verdict is clear).")
+            if result.stopped_early
+            else self.tr("Done: {0} (all games played).")
+        )
         self._set_state("done", text.format(batch_figures(result).played))
 
     def _failed(self, message: str) -> None:

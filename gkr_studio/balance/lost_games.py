@@ -1,4 +1,4 @@
-""""Show a game where SEAT lost": from a batch's verdict to one of its games, replayed.
+""" "Show a game where SEAT lost": from a batch's verdict to one of its games, replayed.
 
 A batch's result knows each game's winners by its index
 (:attr:`engine.playtest.PlaytestResult.game_winners`); every game of a batch is a pure
@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 from engine.game import Catalog
 from engine.mapmodel import GameMap
 from engine.playtest import PlaytestResult, StandardMode, batch_game_file
-from gkr_studio.i18n import translate
 from gkr_studio.balance.batch_words import count_text
+from gkr_studio.i18n import translate
 from gkr_studio.playtest.opened_files import replay_window
 from gkr_studio.playtest.window import PlaytestWindow
 
@@ -29,15 +29,19 @@ def least_winning_seat(result: PlaytestResult | None) -> int:
     seat number on a tie; seat 0 without a result)."""
     if result is None or not result.seats:
         return 0
-    return min(result.seats, key=lambda s: (s.adjusted_win_rate if s.adjusted_win_rate
-                                            is not None else s.win_rate, s.seat)).seat
+    return min(
+        result.seats,
+        key=lambda s: (
+            s.adjusted_win_rate if s.adjusted_win_rate is not None else s.win_rate,
+            s.seat,
+        ),
+    ).seat
 
 
 def game_lost_by(result: PlaytestResult, seat: int) -> int | None:
     """The index of the batch's first game that ``seat`` did not win (``None``: it won
     every game, or the result keeps no games)."""
-    return next((index for index, winners in result.game_winners if seat not in winners),
-                None)
+    return next((index for index, winners in result.game_winners if seat not in winners), None)
 
 
 class LostGameWords(QObject):
@@ -45,37 +49,49 @@ class LostGameWords(QObject):
 
     def none_lost(self, seat: int, start: object, games: int) -> str:
         """``"Seat 2 (9F) lost none of the 40 games."``"""
-        return count_text(self.tr("Seat {1} ({2}) lost none of the {0} game(s).", "", games),
-                       games, seat + 1, start)
+        return count_text(
+            self.tr("Seat {1} ({2}) lost none of the {0} game(s).", "", games),
+            games,
+            seat + 1,
+            start,
+        )
 
 
-def lost_game_window(game_map: GameMap, result: PlaytestResult, seat: int,
-                     catalog: Catalog | None = None) -> PlaytestWindow | str:
+def lost_game_window(
+    game_map: GameMap, result: PlaytestResult, seat: int, catalog: Catalog | None = None
+) -> PlaytestWindow | str:
     """A playtest window replaying, from its start, a game of the batch ``result`` (played
     on ``game_map`` with ``catalog``) where ``seat`` lost; or why there is none."""
     start = game_map.starts[seat] if seat < len(game_map.starts) else seat + 1
     index = game_lost_by(result, seat)
     if index is None:
         return LostGameWords().none_lost(seat, start, result.games)
-    game = batch_game_file(StandardMode(), game_map, index, result.seed, result.bot,
-                           catalog, result.design)
+    game = batch_game_file(
+        StandardMode(), game_map, index, result.seed, result.bot, catalog, result.design
+    )
     if game.result is None or seat in game.result.winners:  # the map changed since
-        return translate("LostGames", "Game {0} of these games played again is not the one"
-                         " recorded (the map has changed since?): wait for the new"
-                         " games.").format(index + 1)
+        return translate(
+            "LostGames",
+            "Game {0} of these games played again is not the one"
+            " recorded (the map has changed since?): wait for the new"
+            " games.",
+        ).format(index + 1)
     window = replay_window(game, at_start=True)
     names = [f"P{w + 1}" for w in (game.result.winners if game.result else ())]
     winners = names[0] if names else translate("LostGames", "nobody")
     for name in names[1:]:
         winners = translate("LostGames", "{0} and {1}").format(winners, name)
-    window.setWindowTitle(translate("LostGames", "Replay: game {0} of the batch, where seat"
-                                    " {1} ({2}) lost — {3} won — GKR Studio").format(
-        index + 1, seat + 1, start, winners))
+    window.setWindowTitle(
+        translate(
+            "LostGames",
+            "Replay: game {0} of the batch, where seat {1} ({2}) lost — {3} won — GKR Studio",
+        ).format(index + 1, seat + 1, start, winners)
+    )
     return window
 
 
 class LostGameButton(QToolButton):
-    """"Show a game where SEAT lost": a click asks for the least-winning seat's lost game,
+    """ "Show a game where SEAT lost": a click asks for the least-winning seat's lost game,
     the menu for any seat's (:attr:`seatChosen`)."""
 
     seatChosen = Signal(int)
@@ -98,15 +114,18 @@ class LostGameButton(QToolButton):
         self.setEnabled(has_games)
         if result is None or not has_games:
             self.setText(self.tr("Show a game where a seat lost"))
-            self.setToolTip(self.tr("Once games have been played: open one where a seat"
-                                    " lost, to watch how"))
+            self.setToolTip(
+                self.tr("Once games have been played: open one where a seat lost, to watch how")
+            )
             return
         starts = {s.seat: s.start for s in result.seats}
         self.setText(self.tr("Show a game where {0} lost").format(starts[self.seat]))
-        self.setToolTip(self.tr("Replay one of these games where seat {0} ({1}), the seat"
-                                " that wins least, lost; the arrow picks another seat").format(
-            self.seat + 1, starts[self.seat]))
+        self.setToolTip(
+            self.tr(
+                "Replay one of these games where seat {0} ({1}), the seat"
+                " that wins least, lost; the arrow picks another seat"
+            ).format(self.seat + 1, starts[self.seat])
+        )
         for s in result.seats:
-            action: QAction = menu.addAction(
-                self.tr("Seat {0} ({1})").format(s.seat + 1, s.start))
+            action: QAction = menu.addAction(self.tr("Seat {0} ({1})").format(s.seat + 1, s.start))
             action.triggered.connect(lambda _on=False, seat=s.seat: self.seatChosen.emit(seat))

@@ -56,9 +56,17 @@ class RestrictedPlayWorker(BatchWorker):
 
     progressed = Signal(int, int)
 
-    def __init__(self, game_map: GameMap, seat: int, games: int, seed: int, workers: int,
-                 bot: str, catalog: Catalog | None = None, pool: WarmPool | None = None
-                 ) -> None:
+    def __init__(
+        self,
+        game_map: GameMap,
+        seat: int,
+        games: int,
+        seed: int,
+        workers: int,
+        bot: str,
+        catalog: Catalog | None = None,
+        pool: WarmPool | None = None,
+    ) -> None:
         super().__init__()
         self.game_map = game_map
         self.seat = seat
@@ -70,10 +78,18 @@ class RestrictedPlayWorker(BatchWorker):
         self.pool = pool
 
     def play(self) -> object:
-        return run_restricted(self.game_map, [(self.seat, p) for p in RESTRICTION_PARTS],
-                              self.games, self.seed, workers=self.workers, bot=self.bot,
-                              catalog=self.catalog, progress=self.progressed.emit,
-                              should_stop=self.stop.is_set, pool=self.pool)
+        return run_restricted(
+            self.game_map,
+            [(self.seat, p) for p in RESTRICTION_PARTS],
+            self.games,
+            self.seed,
+            workers=self.workers,
+            bot=self.bot,
+            catalog=self.catalog,
+            progress=self.progressed.emit,
+            should_stop=self.stop.is_set,
+            pool=self.pool,
+        )
 
 
 class RestrictedPlayDialog(QDialog):
@@ -82,11 +98,20 @@ class RestrictedPlayDialog(QDialog):
     runStarted = Signal()
     runEnded = Signal()
 
-    def __init__(self, game_map: GameMap, parent: QWidget | None = None, *,
-                 seat: int = 0, games: int = 200, seed: int = 1, workers: int = 1,
-                 bot: str = "full", catalog: Catalog | None = None,
-                 pool: WarmPool | None = None, busy: Callable[[], bool] = lambda: False
-                 ) -> None:
+    def __init__(
+        self,
+        game_map: GameMap,
+        parent: QWidget | None = None,
+        *,
+        seat: int = 0,
+        games: int = 200,
+        seed: int = 1,
+        workers: int = 1,
+        bot: str = "full",
+        catalog: Catalog | None = None,
+        pool: WarmPool | None = None,
+        busy: Callable[[], bool] = lambda: False,
+    ) -> None:
         """``busy()``: another run uses the pool now (then Run waits to be clicked again)."""
         super().__init__(parent)
         self.busy = busy
@@ -95,12 +120,14 @@ class RestrictedPlayDialog(QDialog):
         self.catalog = catalog
         self.pool = pool
         self.outcome: RestrictedPlay | None = None
-        self.setWindowTitle(self.tr("What does this seat's edge come from? %1")
-                            .replace("%1", game_map.name))
+        self.setWindowTitle(
+            self.tr("What does this seat's edge come from? %1").replace("%1", game_map.name)
+        )
         self.seat = QComboBox()
         for k, h in enumerate(game_map.starts):
-            self.seat.addItem(self.tr("Seat %1 (%2)").replace("%1", str(k + 1))
-                              .replace("%2", str(h)), k)
+            self.seat.addItem(
+                self.tr("Seat %1 (%2)").replace("%1", str(k + 1)).replace("%2", str(h)), k
+            )
         self.seat.setCurrentIndex(seat)
         self.games = QSpinBox()
         self.games.setRange(1, 100_000)
@@ -117,10 +144,13 @@ class RestrictedPlayDialog(QDialog):
         form.addRow(self.tr("Seed"), self.seed)
         form.addRow(self.tr("Worker processes"), self.workers)
         self.run_panel = RunPanel()
-        self.run_panel.say(self.tr(
-            "The seat plays the same deals again barred from one part of the game at a"
-            " time. Every seat loses when barred from a part it uses: a part explains the"
-            " edge when barring it costs this seat more than it costs the others."))
+        self.run_panel.say(
+            self.tr(
+                "The seat plays the same deals again barred from one part of the game at a"
+                " time. Every seat loses when barred from a part it uses: a part explains the"
+                " edge when barring it costs this seat more than it costs the others."
+            )
+        )
         self.run_panel.runRequested.connect(self.start)
         self.run_panel.runStarted.connect(self.runStarted)
         self.run_panel.runEnded.connect(self.runEnded)
@@ -128,17 +158,25 @@ class RestrictedPlayDialog(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.setColumnCount(4)
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Barred from"), self.tr("Unrestricted"), self.tr("Restricted"),
-            self.tr("Change (95% interval)")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Barred from"),
+                self.tr("Unrestricted"),
+                self.tr("Restricted"),
+                self.tr("Change (95% interval)"),
+            ]
+        )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         for col in (1, 2):  # the rates are short: the change and its interval get the room
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         rows = len(RESTRICTION_PARTS)  # every part's row shows without scrolling
-        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height()
-                                    + rows * self.table.verticalHeader().defaultSectionSize()
-                                    + 2 * self.table.frameWidth() + 2)
+        self.table.setMinimumHeight(
+            self.table.horizontalHeader().sizeHint().height()
+            + rows * self.table.verticalHeader().defaultSectionSize()
+            + 2 * self.table.frameWidth()
+            + 2
+        )
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.run_panel)
@@ -146,8 +184,11 @@ class RestrictedPlayDialog(QDialog):
         self.resize(640, 420)
 
     def part_name(self, part: str) -> str:
-        names = {"alley-shots": self.tr("Alley shots"), "tagging": self.tr("Tagging"),
-                 "support-units": self.tr("Support units")}
+        names = {
+            "alley-shots": self.tr("Alley shots"),
+            "tagging": self.tr("Tagging"),
+            "support-units": self.tr("Support units"),
+        }
         return names.get(part, part)
 
     # -- running --------------------------------------------------------------------------
@@ -161,12 +202,26 @@ class RestrictedPlayDialog(QDialog):
         self.outcome = None
         self.table.setRowCount(0)
         games = self.games.value()
-        worker = RestrictedPlayWorker(self.game_map, int(self.seat.currentData()),
-                                      self.games.value(), self.seed.value(),
-                                      self.workers.value(), self.bot, self.catalog, self.pool)
-        self.run_panel.start(worker, self._finished, 1, count_text(
-            self.tr("Playing {1} batches of {0} game(s)…", "", games),
-            games, 1 + len(RESTRICTION_PARTS)))
+        worker = RestrictedPlayWorker(
+            self.game_map,
+            int(self.seat.currentData()),
+            self.games.value(),
+            self.seed.value(),
+            self.workers.value(),
+            self.bot,
+            self.catalog,
+            self.pool,
+        )
+        self.run_panel.start(
+            worker,
+            self._finished,
+            1,
+            count_text(
+                self.tr("Playing {1} batches of {0} game(s)…", "", games),
+                games,
+                1 + len(RESTRICTION_PARTS),
+            ),
+        )
 
     def cancel(self) -> None:
         """Stop once the games under way are over."""
@@ -181,11 +236,17 @@ class RestrictedPlayDialog(QDialog):
         """The table's cells: part, unrestricted, restricted, change ± interval."""
         if self.outcome is None:
             return []
-        return [[self.part_name(x.part), percent(x.baseline.win_rate),
-                 percent(x.restricted.win_rate),
-                 self.tr("{0} ({1} to {2})").format(
-                     signed(x.delta), signed(x.delta_ci[0]), signed(x.delta_ci[1]))]
-                for x in self.outcome.restrictions]
+        return [
+            [
+                self.part_name(x.part),
+                percent(x.baseline.win_rate),
+                percent(x.restricted.win_rate),
+                self.tr("{0} ({1} to {2})").format(
+                    signed(x.delta), signed(x.delta_ci[0]), signed(x.delta_ci[1])
+                ),
+            ]
+            for x in self.outcome.restrictions
+        ]
 
     def _finished(self, result: RestrictedPlay) -> None:
         self.outcome = result
@@ -195,17 +256,26 @@ class RestrictedPlayDialog(QDialog):
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 self.table.setItem(row, col, item)
         seat = self.seat.currentText()
         if result.cancelled:
             text = self.tr("Cancelled: the parts above finished.")
         else:
             games = result.baseline.games
-            text = count_text(self.tr("{1} over {0} game(s) a batch: the change is in points of"
-                                   " win rate, paired deal by deal. Pick another seat to"
-                                   " compare.", "", games), games, seat)
+            text = count_text(
+                self.tr(
+                    "{1} over {0} game(s) a batch: the change is in points of"
+                    " win rate, paired deal by deal. Pick another seat to"
+                    " compare.",
+                    "",
+                    games,
+                ),
+                games,
+                seat,
+            )
         self.run_panel.say(text)
 
     def closeEvent(self, event: QCloseEvent) -> None:

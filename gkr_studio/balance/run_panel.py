@@ -50,8 +50,9 @@ class RunPanel(QWidget):
     runEnded = Signal()
     """The run's thread has ended (after its result, or its failure, was told)."""
 
-    def __init__(self, run_text: str = "", parent: QWidget | None = None, *,
-                 keep_progress: bool = True) -> None:
+    def __init__(
+        self, run_text: str = "", parent: QWidget | None = None, *, keep_progress: bool = True
+    ) -> None:
         """``run_text``: the Run button's text (``Run`` by default); ``keep_progress``:
         the bar stays after a run (else it shows only while one goes on)."""
         super().__init__(parent)
@@ -106,8 +107,9 @@ class RunPanel(QWidget):
     def running(self) -> bool:
         return self.run_thread is not None
 
-    def start(self, worker: RunWorker, finished: Callable[[Any], None], total: int = 1,
-              text: str = "") -> None:
+    def start(
+        self, worker: RunWorker, finished: Callable[[Any], None], total: int = 1, text: str = ""
+    ) -> None:
         """Play ``worker`` on a thread of its own, its result to ``finished``; the bar
         empty out of ``total``, ``text`` on the status line."""
         worker.progressed.connect(self._progressed)

@@ -34,8 +34,9 @@ class SecondOpinion(QWidget):
     runStarted = Signal()
     runEnded = Signal()
 
-    def __init__(self, game_map: GameMap, busy: Callable[[], bool],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game_map: GameMap, busy: Callable[[], bool], parent: QWidget | None = None
+    ) -> None:
         """``busy()``: whether the dialog is running games of its own (no second opinion
         meanwhile)."""
         super().__init__(parent)
@@ -44,12 +45,16 @@ class SecondOpinion(QWidget):
         self.first: PlaytestResult | None = None
         self.second: PlaytestResult | None = None
         self.batch: tuple[BatchSettings, int, Catalog | None, WarmPool | None] | None = None
-        self.run_panel = RunPanel(self.tr("Second opinion: the same games with the strong bot"),
-                                  keep_progress=False)
-        self.run_panel.run_button.setToolTip(self.tr(
-            "A map fair for a weaker player may not be for a stronger one: play the same"
-            " games again with the strong bot (it looks ahead, and takes longer) and compare"
-            " the verdicts"))
+        self.run_panel = RunPanel(
+            self.tr("Second opinion: the same games with the strong bot"), keep_progress=False
+        )
+        self.run_panel.run_button.setToolTip(
+            self.tr(
+                "A map fair for a weaker player may not be for a stronger one: play the same"
+                " games again with the strong bot (it looks ahead, and takes longer) and compare"
+                " the verdicts"
+            )
+        )
         self.run_panel.set_available(False)
         self.run_panel.runRequested.connect(self.start)
         self.run_panel.runStarted.connect(self.runStarted)
@@ -59,8 +64,7 @@ class SecondOpinion(QWidget):
         self.table.setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -71,9 +75,14 @@ class SecondOpinion(QWidget):
     def running(self) -> bool:
         return self.run_panel.running
 
-    def set_first(self, result: PlaytestResult | None, settings: BatchSettings | None = None,
-                  workers: int = 1, catalog: Catalog | None = None,
-                  pool: WarmPool | None = None) -> None:
+    def set_first(
+        self,
+        result: PlaytestResult | None,
+        settings: BatchSettings | None = None,
+        workers: int = 1,
+        catalog: Catalog | None = None,
+        pool: WarmPool | None = None,
+    ) -> None:
         """The batch the dialog shows now (``None``: none, or one being played): the second
         opinion plays it again; an earlier second opinion is put away."""
         if self.running:
@@ -82,8 +91,12 @@ class SecondOpinion(QWidget):
         self.batch = None if settings is None else (settings, workers, catalog, pool)
         self.table.setVisible(False)
         self.run_panel.say("")
-        self.run_panel.set_available(result is not None and bool(result.games)
-                                     and settings is not None and settings.bot != SECOND_BOT)
+        self.run_panel.set_available(
+            result is not None
+            and bool(result.games)
+            and settings is not None
+            and settings.bot != SECOND_BOT
+        )
 
     def start(self) -> None:
         """Play the first batch's games again with the strong bot, in the background."""
@@ -92,8 +105,12 @@ class SecondOpinion(QWidget):
         settings, workers, catalog, pool = self.batch
         settings = replace(settings, bot=SECOND_BOT)
         worker = PlaytestWorker(self.game_map, settings, workers, catalog, pool)
-        self.run_panel.start(worker, self._finished, settings.games or 0,
-                             self.tr("The strong bot is playing the same games…"))
+        self.run_panel.start(
+            worker,
+            self._finished,
+            settings.games or 0,
+            self.tr("The strong bot is playing the same games…"),
+        )
 
     def cancel(self) -> None:
         self.run_panel.cancel()
@@ -116,34 +133,42 @@ class SecondOpinion(QWidget):
         below, whether the verdicts agree."""
         figures = [batch_figures(first), batch_figures(second)]
         rows = [self.tr("Games"), self.tr("Verdict")] + [
-            self.tr("Seat {0} ({1})").format(side.seat + 1, side.label)
-            for side in figures[0].sides]
+            self.tr("Seat {0} ({1})").format(side.seat + 1, side.label) for side in figures[0].sides
+        ]
         self.table.setRowCount(len(rows))
         self.table.setColumnCount(2)
         self.table.setVerticalHeaderLabels(rows)
         self.table.setHorizontalHeaderLabels(
-            [self.tr("{0} bot").format(r.bot) for r in (first, second)])
+            [self.tr("{0} bot").format(r.bot) for r in (first, second)]
+        )
         for col, (r, f) in enumerate(zip((first, second), figures)):
-            games = (self.tr("{0} (cancelled)").format(format_integer(r.games)) if r.cancelled
-                     else format_integer(r.games))
+            games = (
+                self.tr("{0} (cancelled)").format(format_integer(r.games))
+                if r.cancelled
+                else format_integer(r.games)
+            )
             cells = [games, f.sentence] + [
-                f"{s.cells()['rate']}  {s.cells()['interval']}" for s in f.sides]
+                f"{s.cells()['rate']}  {s.cells()['interval']}" for s in f.sides
+            ]
             for row, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         self.table.setVisible(True)
         self.table.resizeRowsToContents()
         self.table.setFixedHeight(  # as tall as its rows: the dialog fits a 768-pixel screen
-            self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-            + sum(self.table.rowHeight(r) for r in range(self.table.rowCount())))
+            self.table.horizontalHeader().sizeHint().height()
+            + 2 * self.table.frameWidth()
+            + sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        )
         both = SkillVerdicts((first, second))
         if second.cancelled:
             text = self.tr("The second opinion was cancelled: these are the games finished.")
         elif not both.clear:
-            text = self.tr("Not comparable yet: a verdict is unclear (play more games, or"
-                           " stop when the verdict is clear).")
+            text = self.tr(
+                "Not comparable yet: a verdict is unclear (play more games, or"
+                " stop when the verdict is clear)."
+            )
         elif both.agree:
             text = self.tr("The verdicts agree: the map plays the same for the stronger bot.")
         else:
-            text = self.tr("The verdicts differ: the map plays differently for a stronger"
-                           " player.")
+            text = self.tr("The verdicts differ: the map plays differently for a stronger player.")
         self.run_panel.say(text)

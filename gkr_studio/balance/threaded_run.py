@@ -25,8 +25,13 @@ class ThreadWorker(Protocol):
     def moveToThread(self, thread: QThread) -> bool: ...
 
 
-def start_worker(parent: QObject, worker: ThreadWorker, finished: Callable[[Any], None],
-                 failed: Callable[[str], None], done: Callable[[], None]) -> QThread:
+def start_worker(
+    parent: QObject,
+    worker: ThreadWorker,
+    finished: Callable[[Any], None],
+    failed: Callable[[str], None],
+    done: Callable[[], None],
+) -> QThread:
     """A new thread owned by ``parent`` that will run ``worker.run`` once started: the
     worker's ``finished`` and ``failed`` signals go to the callbacks, and ``done`` is called
     when the thread ends.

@@ -48,8 +48,9 @@ class WinRateChart(QWidget):
         percent_grid(painter, r, range(0, 101, 25), 40, line_colour="#ddd")
         if self.outcome is None or not self.outcome.seats:
             painter.setPen(QColor("#666"))
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             self.placeholder)
+            painter.drawText(
+                r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.placeholder
+            )
             painter.end()
             return
         seats = self.outcome.seats
@@ -75,12 +76,16 @@ class WinRateChart(QWidget):
             painter.drawLine(QPointF(cx - 6, lo), QPointF(cx + 6, lo))
             painter.drawLine(QPointF(cx - 6, hi), QPointF(cx + 6, hi))
             painter.setPen(QColor("#222"))
-            label = self.tr("Seat {0} ({1}) {2}").format(seat.seat + 1, seat.start,
-                                                         format_percent(rate, 0))
+            label = self.tr("Seat {0} ({1}) {2}").format(
+                seat.seat + 1, seat.start, format_percent(rate, 0)
+            )
             if painter.fontMetrics().horizontalAdvance(label) > slot - 4:
                 label = f"{seat.start} {format_percent(rate, 0)}"  # a narrow chart (the dock)
-            painter.drawText(QRectF(r.left() + slot * i, r.bottom() + 4, slot, 22),
-                             Qt.AlignmentFlag.AlignCenter, label)
+            painter.drawText(
+                QRectF(r.left() + slot * i, r.bottom() + 4, slot, 22),
+                Qt.AlignmentFlag.AlignCenter,
+                label,
+            )
         painter.end()
 
 
@@ -91,8 +96,12 @@ class RoundCurveChart(QWidget):
         super().__init__(parent)
         self.curves: Sequence[Sequence[float]] = ()
         self.setMinimumHeight(120)
-        self.setToolTip(self.tr("Each seat's mean chance to win by the win model at the end"
-                                " of each round (a finished game counts with its result)"))
+        self.setToolTip(
+            self.tr(
+                "Each seat's mean chance to win by the win model at the end"
+                " of each round (a finished game counts with its result)"
+            )
+        )
 
     def set_curves(self, curves: Sequence[Sequence[float]]) -> None:
         self.curves = curves
@@ -104,8 +113,11 @@ class RoundCurveChart(QWidget):
         painter.setFont(small_font())
         r = QRectF(self.rect()).adjusted(40, 22, -10, -20)
         painter.setPen(QColor("#444"))
-        painter.drawText(QRectF(r.left(), 2, r.width(), 16), Qt.AlignmentFlag.AlignLeft,
-                         self.tr("Mean chance to win, end of each round"))
+        painter.drawText(
+            QRectF(r.left(), 2, r.width(), 16),
+            Qt.AlignmentFlag.AlignLeft,
+            self.tr("Mean chance to win, end of each round"),
+        )
         percent_grid(painter, r, (0, 50, 100), 36)
         if not self.curves or not self.curves[0]:
             return
@@ -119,8 +131,11 @@ class RoundCurveChart(QWidget):
         step = max(1, -(-rounds * wide // max(1, int(r.width()))))  # the labels never touch
         painter.setPen(QColor("#888"))
         for k in range(0, rounds, step):
-            painter.drawText(QRectF(x(k) - wide / 2, r.bottom() + 2, wide, 16),
-                             Qt.AlignmentFlag.AlignCenter, labels[k])
+            painter.drawText(
+                QRectF(x(k) - wide / 2, r.bottom() + 2, wide, 16),
+                Qt.AlignmentFlag.AlignCenter,
+                labels[k],
+            )
         for seat, curve in enumerate(self.curves):
             path = QPainterPath(QPointF(x(0), r.bottom() - r.height() * curve[0]))
             for k, p in enumerate(curve[1:], 1):

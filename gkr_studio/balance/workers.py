@@ -9,14 +9,13 @@ signals; :class:`PlaytestWorker` plays a batch of any mode on the engine's one r
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from engine.core import GkrError, error_line
 from engine.game import Catalog
 from engine.mapmodel import GameMap
-from typing import Any
-
 from engine.playtest import BatchSettings, Mode, StandardMode, WarmPool, run_batch
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -47,8 +46,11 @@ class BatchWorker(QObject):
             self.failed.emit(str(e))
             return
         except Exception as e:  # noqa: BLE001 - a worker must report, never hang the window
-            self.failed.emit(translate("BatchWorker", "{0}: {1}").format(
-                translate("BatchWorker", self.stopped), error_line(e)))
+            self.failed.emit(
+                translate("BatchWorker", "{0}: {1}").format(
+                    translate("BatchWorker", self.stopped), error_line(e)
+                )
+            )
             return
         self.finished.emit(result)
 
@@ -59,9 +61,15 @@ class PlaytestWorker(BatchWorker):
 
     progressed = Signal(int, int)
 
-    def __init__(self, game_map: GameMap, settings: BatchSettings, workers: int,
-                 catalog: Catalog | None = None, pool: WarmPool | None = None,
-                 mode: Mode[Any] | None = None) -> None:
+    def __init__(
+        self,
+        game_map: GameMap,
+        settings: BatchSettings,
+        workers: int,
+        catalog: Catalog | None = None,
+        pool: WarmPool | None = None,
+        mode: Mode[Any] | None = None,
+    ) -> None:
         super().__init__()
         self.mode: Mode[Any] = mode or StandardMode()
         self.catalog = catalog
@@ -74,6 +82,15 @@ class PlaytestWorker(BatchWorker):
         """The batch (in the worker's thread): ``gkr-map playtest --mode``'s games with
         :meth:`BatchSettings.options`."""
         s = self.settings
-        return run_batch(self.mode, self.game_map, s.games, s.seed, workers=self.workers,
-                         catalog=self.catalog, progress=self.progressed.emit,
-                         should_stop=self.stop.is_set, pool=self.pool, **s.run_options())
+        return run_batch(
+            self.mode,
+            self.game_map,
+            s.games,
+            s.seed,
+            workers=self.workers,
+            catalog=self.catalog,
+            progress=self.progressed.emit,
+            should_stop=self.stop.is_set,
+            pool=self.pool,
+            **s.run_options(),
+        )

@@ -36,8 +36,9 @@ def _outline(layout: Layout, h: Hex, scale: float) -> tuple[tuple[float, float],
     return tuple((float(x), float(y)) for x, y in list(clipped.exterior.coords)[:-1])
 
 
-def hex_path(layout: Layout, hexes: list[Hex] | set[Hex] | frozenset[Hex],
-             scale: float = 1.0) -> QPainterPath:
+def hex_path(
+    layout: Layout, hexes: list[Hex] | set[Hex] | frozenset[Hex], scale: float = 1.0
+) -> QPainterPath:
     path = QPainterPath()
     for h in hexes:
         path.addPolygon(hex_polygon(layout, h, scale))
@@ -74,8 +75,9 @@ class BoardItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         left, top, right, bottom = self.layout.board_rect()
         painter.setPen(QPen(style.BOARD_EDGE, 3))
@@ -103,11 +105,13 @@ class BoardItem(QGraphicsItem):
                 cx, cy = self.layout.center(h)
                 painter.setPen(style.LABEL)
                 s = self.layout.size
-                painter.drawText(label_rect(self.layout, h), Qt.AlignmentFlag.AlignCenter,
-                                 str(h))
+                painter.drawText(label_rect(self.layout, h), Qt.AlignmentFlag.AlignCenter, str(h))
                 if zone is not None:
-                    painter.drawText(QRectF(cx - s / 2, cy + s * 0.42, s, s * 0.4),
-                                     Qt.AlignmentFlag.AlignCenter, f"Z{zone}")
+                    painter.drawText(
+                        QRectF(cx - s / 2, cy + s * 0.42, s, s * 0.4),
+                        Qt.AlignmentFlag.AlignCenter,
+                        f"Z{zone}",
+                    )
 
 
 class PieceItem(QGraphicsItem):
@@ -136,8 +140,9 @@ class BuildingItem(PieceItem):
         super().__init__(layout, h)
         self.demolished = demolished
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.layout.size
         base = _local_hex(s * 0.86)
@@ -153,8 +158,12 @@ class BuildingItem(PieceItem):
         # walls: the footprint; roof: a smaller hex lifted up (a simple 3/4 view)
         foot = _local_hex(s * 0.80)
         lift = s * 0.16
-        roof = QPolygonF([QPointF(foot.at(i).x() * 0.82, foot.at(i).y() * 0.82 - lift)
-                          for i in range(foot.size())])
+        roof = QPolygonF(
+            [
+                QPointF(foot.at(i).x() * 0.82, foot.at(i).y() * 0.82 - lift)
+                for i in range(foot.size())
+            ]
+        )
         painter.setPen(QPen(style.BUILDING_EDGE, 1.6))
         painter.setBrush(QBrush(style.BUILDING_WALL))
         painter.drawPolygon(foot)
@@ -168,13 +177,26 @@ class BuildingItem(PieceItem):
                 painter.drawRect(QRectF(gx * s * 0.22 - w / 2, gy * s * 0.2 - lift - w / 2, w, w))
 
 
-_RUBBLE_STONES = [(-0.3, -0.2, 0.17), (0.05, -0.35, 0.14), (0.32, -0.1, 0.16),
-                  (-0.1, 0.12, 0.2), (0.28, 0.28, 0.13), (-0.38, 0.3, 0.12), (0.05, 0.42, 0.1)]
+_RUBBLE_STONES = [
+    (-0.3, -0.2, 0.17),
+    (0.05, -0.35, 0.14),
+    (0.32, -0.1, 0.16),
+    (-0.1, 0.12, 0.2),
+    (0.28, 0.28, 0.13),
+    (-0.38, 0.3, 0.12),
+    (0.05, 0.42, 0.1),
+]
 
 
 def _local_hex(radius: float) -> QPolygonF:
-    return QPolygonF([QPointF(radius * math.cos(math.radians(60 * i)),
-                              radius * math.sin(math.radians(60 * i))) for i in range(6)])
+    return QPolygonF(
+        [
+            QPointF(
+                radius * math.cos(math.radians(60 * i)), radius * math.sin(math.radians(60 * i))
+            )
+            for i in range(6)
+        ]
+    )
 
 
 def _stone(x: float, y: float, r: float, seed: int) -> QPolygonF:
@@ -209,8 +231,9 @@ class StartItem(PieceItem):
         self.seat = seat
         self.team = team
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.layout.size
         color = style.seat_color(self.seat)
@@ -231,8 +254,11 @@ class StartItem(PieceItem):
         font.setPixelSize(int(s * 0.5))
         painter.setFont(font)
         painter.setPen(QColor("white"))
-        painter.drawText(QRectF(-r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
-                         str(self.seat + 1))
+        painter.drawText(
+            QRectF(-r, centre.y() - r, 2 * r, 2 * r),
+            Qt.AlignmentFlag.AlignCenter,
+            str(self.seat + 1),
+        )
         if self.team is not None:
             self._badge(painter, centre, r)
 

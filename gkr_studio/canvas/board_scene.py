@@ -56,8 +56,9 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.stamp)
         self.pieces_dimmed = False
 
-    def _path_item(self, color: QColor, width: float, z: float,
-                   pen_style: Qt.PenStyle) -> QGraphicsPathItem:
+    def _path_item(
+        self, color: QColor, width: float, z: float, pen_style: Qt.PenStyle
+    ) -> QGraphicsPathItem:
         item = QGraphicsPathItem()
         pen = QPen(color, width, pen_style)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from engine.analysis import buildings_in_reach, reachable_hexes, seat_territories
 from engine.geometry import HALF_HEXES, PLAYABLE, Hex
-from engine.mapmodel import GameMap
 from engine.lineofsight import Cover, Sight
+from engine.mapmodel import GameMap
 from gkr_studio.canvas.overlays import Overlay
 
-COVER_TEXT = {Cover.NONE: "in sight, no cover", Cover.PARTIAL: "partial cover (+1 to hit)",
-              Cover.FULL: "full cover (no direct fire)"}
+COVER_TEXT = {
+    Cover.NONE: "in sight, no cover",
+    Cover.PARTIAL: "partial cover (+1 to hit)",
+    Cover.FULL: "full cover (no direct fire)",
+}
 
 
 def describe_hex(m: GameMap, h: Hex) -> str:
@@ -73,8 +76,9 @@ class HexInfo:
             self._owners = seat_territories(self.map).hex_owners if self.map.starts else {}
         return self._owners
 
-    def facts(self, h: Hex, enabled: set[Overlay], focus: Hex | None,
-              heat: dict[Hex, int] | None = None) -> list[str]:
+    def facts(
+        self, h: Hex, enabled: set[Overlay], focus: Hex | None, heat: dict[Hex, int] | None = None
+    ) -> list[str]:
         """One line per thing the active overlays say about ``h``; the first line is
         :func:`describe_hex`. ``focus`` is the pinned hex (or none)."""
         m = self.map
@@ -89,16 +93,18 @@ class HexInfo:
                 lines.append(f"distance from {focus}: {focus.distance(h)}")
             if Overlay.LOS in enabled and m.building_at(h) is None:
                 lines.append(f"from {focus}: {COVER_TEXT[self.sight.cover(focus, h)]}")
-                alleys = [a for target, a in self.sight.alley_shot_targets(focus)
-                          if target == h]
+                alleys = [a for target, a in self.sight.alley_shot_targets(focus) if target == h]
                 if alleys:
                     lines.append(f"alley shot from {focus} through {alleys[0].label}")
         if Overlay.REACH in enabled and m.starts:
             reached = [seat for seat, hexes in enumerate(self.reach()) if h in hexes]
             if m.building_at(h) is not None:
                 reached = [seat for seat, bs in enumerate(self.reach_buildings()) if h in bs]
-                lines.append("building in first-move reach of " + _seats(reached)
-                             if reached else "building out of every seat's first-move reach")
+                lines.append(
+                    "building in first-move reach of " + _seats(reached)
+                    if reached
+                    else "building out of every seat's first-move reach"
+                )
             elif reached:
                 lines.append(f"first-move reach of {_seats(reached)}")
             else:
@@ -106,8 +112,11 @@ class HexInfo:
         if Overlay.TERRITORY in enabled and m.starts:
             owners = self.owners().get(h)
             if owners:
-                lines.append(f"territory of {_seats(owners)}" if len(owners) == 1
-                             else f"territory shared by {_seats(owners)}")
+                lines.append(
+                    f"territory of {_seats(owners)}"
+                    if len(owners) == 1
+                    else f"territory shared by {_seats(owners)}"
+                )
         if heat and h in heat:
             lines.append(f"balance heat map: {heat[h]}")
         return lines

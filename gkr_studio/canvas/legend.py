@@ -39,64 +39,125 @@ class LegendSection:
     entries: tuple[LegendEntry, ...]
 
 
-def legend_sections(enabled: set[Overlay], game_map: GameMap | None, focus: Hex | None,
-                    heat: dict[Hex, int] | None = None,
-                    heat_title: str | None = None) -> list[LegendSection]:
+def legend_sections(
+    enabled: set[Overlay],
+    game_map: GameMap | None,
+    focus: Hex | None,
+    heat: dict[Hex, int] | None = None,
+    heat_title: str | None = None,
+) -> list[LegendSection]:
     """The legend of the overlays switched on (and of a heat map, under ``heat_title``),
     in drawing order, in the studio's language."""
     sections: list[LegendSection] = []
     seats = range(game_map.players if game_map is not None else 0)
     if Overlay.LOS in enabled:
-        title = (translate("Legend", "Sight and cover from the hex under the cursor")
-                 if focus is None else
-                 translate("Legend", "Sight and cover from {0}").format(focus))
-        sections.append(LegendSection(title, (
-            LegendEntry(translate("Legend", "in sight, no cover"), style.LOS_CLEAR),
-            LegendEntry(translate("Legend", "partial cover (+1 to hit)"), style.LOS_PARTIAL),
-            LegendEntry(translate("Legend", "full cover: no direct fire"), style.LOS_BLOCKED),
-            LegendEntry(translate("Legend", "alley-shot target"), outline=style.ALLEY_LINE),
-        )))
+        title = (
+            translate("Legend", "Sight and cover from the hex under the cursor")
+            if focus is None
+            else translate("Legend", "Sight and cover from {0}").format(focus)
+        )
+        sections.append(
+            LegendSection(
+                title,
+                (
+                    LegendEntry(translate("Legend", "in sight, no cover"), style.LOS_CLEAR),
+                    LegendEntry(
+                        translate("Legend", "partial cover (+1 to hit)"), style.LOS_PARTIAL
+                    ),
+                    LegendEntry(
+                        translate("Legend", "full cover: no direct fire"), style.LOS_BLOCKED
+                    ),
+                    LegendEntry(translate("Legend", "alley-shot target"), outline=style.ALLEY_LINE),
+                ),
+            )
+        )
     if Overlay.ALLEYS in enabled:
-        sections.append(LegendSection(translate("Legend", "Alleys"), (
-            LegendEntry(translate("Legend", "alley with shots"), style.ALLEY_LINE, line=True),
-            LegendEntry(translate("Legend", "alley without a shot"), style.ALLEY_WEAK,
-                        line=True),
-        )))
+        sections.append(
+            LegendSection(
+                translate("Legend", "Alleys"),
+                (
+                    LegendEntry(
+                        translate("Legend", "alley with shots"), style.ALLEY_LINE, line=True
+                    ),
+                    LegendEntry(
+                        translate("Legend", "alley without a shot"), style.ALLEY_WEAK, line=True
+                    ),
+                ),
+            )
+        )
     if Overlay.RINGS in enabled:
-        title = (translate("Legend", "Distance from the hex under the cursor")
-                 if focus is None else translate("Legend", "Distance from {0}").format(focus))
-        sections.append(LegendSection(title, (
-            LegendEntry(translate("Legend", "even distances"), style.RING_SHADE),
-        )))
+        title = (
+            translate("Legend", "Distance from the hex under the cursor")
+            if focus is None
+            else translate("Legend", "Distance from {0}").format(focus)
+        )
+        sections.append(
+            LegendSection(
+                title, (LegendEntry(translate("Legend", "even distances"), style.RING_SHADE),)
+            )
+        )
     if Overlay.REACH in enabled:
         first = translate("Legend", "seat {0}; its buildings ringed")
         other = translate("Legend", "seat {0}")
-        sections.append(LegendSection(translate("Legend", "First-move reach"), tuple(
-            LegendEntry((first if seat == 0 else other).format(seat + 1),
+        sections.append(
+            LegendSection(
+                translate("Legend", "First-move reach"),
+                tuple(
+                    LegendEntry(
+                        (first if seat == 0 else other).format(seat + 1),
                         style.translucent(style.seat_color(seat), style.REACH_ALPHA),
-                        outline=style.seat_color(seat)) for seat in seats)))
+                        outline=style.seat_color(seat),
+                    )
+                    for seat in seats
+                ),
+            )
+        )
     if Overlay.TERRITORY in enabled:
         shared = LegendEntry(translate("Legend", "shared (a tie)"), style.SHARED_TERRITORY)
-        sections.append(LegendSection(translate("Legend", "Territories (nearest seat)"), tuple(
-            LegendEntry(translate("Legend", "seat {0}").format(seat + 1),
-                        style.translucent(style.seat_color(seat), style.TERRITORY_ALPHA))
-            for seat in seats) + (shared,)))
+        sections.append(
+            LegendSection(
+                translate("Legend", "Territories (nearest seat)"),
+                tuple(
+                    LegendEntry(
+                        translate("Legend", "seat {0}").format(seat + 1),
+                        style.translucent(style.seat_color(seat), style.TERRITORY_ALPHA),
+                    )
+                    for seat in seats
+                )
+                + (shared,),
+            )
+        )
     if Overlay.ZONES in enabled and game_map is not None and game_map.side is Side.FALLOUT:
         zone = translate("Legend", "Zone {0}")
-        names = {1: translate("Legend", "Zone 1 (outer ring)"), 2: zone.format(2),
-                 3: zone.format(3), 4: translate("Legend", "Zone 4 (centre)")}
-        sections.append(LegendSection(translate("Legend", "Fallout zones"), tuple(
-            LegendEntry(names[z], style.ZONE_COLORS[z]) for z in (1, 2, 3, 4))))
+        names = {
+            1: translate("Legend", "Zone 1 (outer ring)"),
+            2: zone.format(2),
+            3: zone.format(3),
+            4: translate("Legend", "Zone 4 (centre)"),
+        }
+        sections.append(
+            LegendSection(
+                translate("Legend", "Fallout zones"),
+                tuple(LegendEntry(names[z], style.ZONE_COLORS[z]) for z in (1, 2, 3, 4)),
+            )
+        )
     if game_map is not None:
         sections += team_legend(game_map)
     if heat:
         top = max(heat.values())
         title = heat_title or translate("Legend", "Heat map (count per hex)")
-        sections.append(LegendSection(title, (
-            LegendEntry("1", style.heat_color(1 / top)),
-            LegendEntry(f"{max(1, top // 2)}", style.heat_color(max(1, top // 2) / top)),
-            LegendEntry(translate("Legend", "{0} (most)").format(top), style.heat_color(1.0)),
-        )))
+        sections.append(
+            LegendSection(
+                title,
+                (
+                    LegendEntry("1", style.heat_color(1 / top)),
+                    LegendEntry(f"{max(1, top // 2)}", style.heat_color(max(1, top // 2) / top)),
+                    LegendEntry(
+                        translate("Legend", "{0} (most)").format(top), style.heat_color(1.0)
+                    ),
+                ),
+            )
+        )
     return sections
 
 
@@ -145,8 +206,7 @@ class LegendBox(QWidget):
         """Follow the overlay controller: the sections, the height they need; the
         placeholder's words when nothing needs explaining."""
         c = self.controller
-        self.sections = legend_sections(c.enabled, c.map, c.pinned, c.heat,
-                                        heat_title=c.heat_title)
+        self.sections = legend_sections(c.enabled, c.map, c.pinned, c.heat, heat_title=c.heat_title)
         self.setVisible(bool(self.sections) and self.wanted)
         self.setFixedHeight(self.sizeHint().height())
         if self.placeholder is not None:
@@ -168,8 +228,9 @@ class LegendBox(QWidget):
         from PySide6.QtCore import QRect
         from PySide6.QtGui import QFontMetrics
 
-        rect = QFontMetrics(font).boundingRect(QRect(0, 0, width, 10_000),
-                                               int(Qt.TextFlag.TextWordWrap), text)
+        rect = QFontMetrics(font).boundingRect(
+            QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text
+        )
         return max(self._line_height(), rect.height() + 3)
 
     def _rows(self) -> list[tuple[LegendSection | None, LegendEntry | None, str, int]]:
@@ -177,11 +238,18 @@ class LegendBox(QWidget):
         inner = self.WIDTH - 2 * self.PAD
         rows: list[tuple[LegendSection | None, LegendEntry | None, str, int]] = []
         for section in self.sections:
-            rows.append((section, None, section.title,
-                         self._text_height(self._bold, section.title, inner)))
+            rows.append(
+                (section, None, section.title, self._text_height(self._bold, section.title, inner))
+            )
             for e in section.entries:
-                rows.append((section, e, e.text, self._text_height(
-                    self._font, e.text, inner - self.SWATCH - 6)))
+                rows.append(
+                    (
+                        section,
+                        e,
+                        e.text,
+                        self._text_height(self._font, e.text, inner - self.SWATCH - 6),
+                    )
+                )
         return rows
 
     def sizeHint(self) -> QSize:
@@ -212,11 +280,23 @@ class LegendBox(QWidget):
                 painter.drawText(QRectF(self.PAD, y, inner, height), wrap, text)
             else:
                 painter.setFont(self._font)
-                paint_swatch(painter, QRectF(self.PAD, y + (min(height, line) - self.SWATCH) / 2,
-                                             self.SWATCH, self.SWATCH), e, SWATCH_PX)
+                paint_swatch(
+                    painter,
+                    QRectF(
+                        self.PAD,
+                        y + (min(height, line) - self.SWATCH) / 2,
+                        self.SWATCH,
+                        self.SWATCH,
+                    ),
+                    e,
+                    SWATCH_PX,
+                )
                 painter.setPen(QColor("#1c232d"))
-                painter.drawText(QRectF(self.PAD + self.SWATCH + 6, y,
-                                        inner - self.SWATCH - 6, height), wrap, text)
+                painter.drawText(
+                    QRectF(self.PAD + self.SWATCH + 6, y, inner - self.SWATCH - 6, height),
+                    wrap,
+                    text,
+                )
             y += height
         painter.end()
 
@@ -232,10 +312,12 @@ def paint_swatch(painter: QPainter, r: QRectF, e: LegendEntry, px: float) -> Non
         painter.setPen(QPen(e.fill or QColor("black"), px / 4))
         painter.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()))
         return
-    hexagon = QPolygonF([QPointF(r.center().x() + r.width() / 2 * dx,
-                                 r.center().y() + r.height() / 2 * dy)
-                         for dx, dy in ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0),
-                                        (-0.5, -0.87), (0.5, -0.87))])
+    hexagon = QPolygonF(
+        [
+            QPointF(r.center().x() + r.width() / 2 * dx, r.center().y() + r.height() / 2 * dy)
+            for dx, dy in ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0), (-0.5, -0.87), (0.5, -0.87))
+        ]
+    )
     painter.setPen(QPen(style.HEX_LINE, px / 11))
     painter.setBrush(QBrush(style.HEX_FILL))
     painter.drawPolygon(hexagon)
@@ -262,9 +344,13 @@ def board_with_legend(view: QGraphicsView, legend: LegendBox) -> QWidget:
     inside = QWidget()
     stack = QVBoxLayout(inside)
     stack.setContentsMargins(legend.PAD, legend.PAD, legend.PAD, legend.PAD)
-    placeholder = QLabel(QCoreApplication.translate(
-        "LegendBox", "No overlay is on. Switch one on in the Overlays menu (Ctrl+1…7);"
-        " this column then says what its colours mean."))
+    placeholder = QLabel(
+        QCoreApplication.translate(
+            "LegendBox",
+            "No overlay is on. Switch one on in the Overlays menu (Ctrl+1…7);"
+            " this column then says what its colours mean.",
+        )
+    )
     placeholder.setWordWrap(True)
     placeholder.setStyleSheet("color: #5c6570")
     stack.addWidget(legend)
@@ -276,7 +362,9 @@ def board_with_legend(view: QGraphicsView, legend: LegendBox) -> QWidget:
     column.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     column.setWidgetResizable(True)
     column.setWidget(inside)
-    column.setFixedWidth(legend.WIDTH + 2 * legend.PAD + column.verticalScrollBar().sizeHint().width())
+    column.setFixedWidth(
+        legend.WIDTH + 2 * legend.PAD + column.verticalScrollBar().sizeHint().width()
+    )
     row.addWidget(column)
     row.addWidget(view, 1)
     legend.column, legend.placeholder = column, placeholder

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
-from gkr_studio import style
-from gkr_studio.canvas.legend import LegendEntry, LegendSection, paint_swatch
+from gkr_studio.canvas.legend import LegendSection, paint_swatch
 
 INK = QColor("#1c232d")
 
@@ -49,8 +48,9 @@ def legend_extent(sections: Sequence[LegendSection], px: float) -> QSizeF:
     return QSizeF(width + 2 * pad, height + 2 * pad)
 
 
-def paint_legend(painter: QPainter, at: QPointF, sections: Sequence[LegendSection],
-                 px: float) -> QRectF:
+def paint_legend(
+    painter: QPainter, at: QPointF, sections: Sequence[LegendSection], px: float
+) -> QRectF:
     """Draw the legend box with its top-left corner at ``at``; returns its rectangle."""
     size = legend_extent(sections, px)
     box = QRectF(at, size)
@@ -68,15 +68,19 @@ def paint_legend(painter: QPainter, at: QPointF, sections: Sequence[LegendSectio
     for section in sections:
         painter.setFont(bold)
         painter.setPen(INK)
-        painter.drawText(QRectF(left, y, size.width(), line),
-                         int(Qt.AlignmentFlag.AlignVCenter), section.title)
+        painter.drawText(
+            QRectF(left, y, size.width(), line), int(Qt.AlignmentFlag.AlignVCenter), section.title
+        )
         y += line
         painter.setFont(plain)
         for e in section.entries:
             paint_swatch(painter, QRectF(left, y + (line - swatch) / 2, swatch, swatch), e, px)
             painter.setPen(INK)
-            painter.drawText(QRectF(left + swatch + 0.5 * px, y, size.width(), line),
-                             int(Qt.AlignmentFlag.AlignVCenter), e.text)
+            painter.drawText(
+                QRectF(left + swatch + 0.5 * px, y, size.width(), line),
+                int(Qt.AlignmentFlag.AlignVCenter),
+                e.text,
+            )
             y += line
         y += 0.35 * px
     painter.restore()

@@ -65,8 +65,9 @@ class LocksItem(_BoardWide):
             self.hexes = ordered
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.layout.size
         for h in self.hexes:
@@ -106,8 +107,9 @@ class FixPreviewItem(_BoardWide):
         self.steps = steps
         self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.layout.size
         for step in self.steps:
@@ -122,8 +124,9 @@ class FixPreviewItem(_BoardWide):
                 painter.drawEllipse(self.point(step.to), s * 0.5, s * 0.5)
             if step.kind == "remove":
                 c = self.point(step.hex)
-                painter.setPen(QPen(REMOVE, s * 0.12, Qt.PenStyle.SolidLine,
-                                    Qt.PenCapStyle.RoundCap))
+                painter.setPen(
+                    QPen(REMOVE, s * 0.12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+                )
                 d = s * 0.38
                 painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
                 painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
@@ -141,7 +144,9 @@ class FixPreviewItem(_BoardWide):
         painter.drawLine(start, tip)
         head = s * 0.32
         left = QPointF(tip.x() - ux * head - uy * head * 0.6, tip.y() - uy * head + ux * head * 0.6)
-        right = QPointF(tip.x() - ux * head + uy * head * 0.6, tip.y() - uy * head - ux * head * 0.6)
+        right = QPointF(
+            tip.x() - ux * head + uy * head * 0.6, tip.y() - uy * head - ux * head * 0.6
+        )
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(ARROW))
         painter.drawPolygon(QPolygonF([tip, left, right]))

@@ -51,8 +51,9 @@ class OverlayItem(QGraphicsItem):
         x, y = self.layout.center(h)
         return QPointF(x, y)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         c = self.content
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -79,5 +80,8 @@ class OverlayItem(QGraphicsItem):
             for h, text, color in c.labels:
                 p = self._point(h)
                 painter.setPen(color)
-                painter.drawText(QRectF(p.x() - s, p.y() - s * 0.3, 2 * s, s * 0.8),
-                                 Qt.AlignmentFlag.AlignCenter, text)
+                painter.drawText(
+                    QRectF(p.x() - s, p.y() - s * 0.3, 2 * s, s * 0.8),
+                    Qt.AlignmentFlag.AlignCenter,
+                    text,
+                )

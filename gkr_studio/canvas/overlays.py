@@ -16,12 +16,12 @@ from PySide6.QtGui import QColor, QPen
 
 from engine.analysis import buildings_in_reach, reachable_hexes, seat_territories
 from engine.geometry import PLAYABLE_SORTED, Hex
-from engine.mapmodel import GameMap
 from engine.lineofsight import Cover, Sight, path_steps
+from engine.mapmodel import GameMap
 from gkr_studio import style
-from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
-from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.canvas.board_scene import Z_OVER, Z_UNDER, BoardScene
+from gkr_studio.canvas.overlay_item import OverlayContent
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 
 
 class Overlay(str, Enum):
@@ -67,8 +67,13 @@ _SHORT = {
 """The words under the overlays' toolbar buttons (:func:`gkr_studio.toolbar.dress`
 translates them)."""
 
-_Z = {Overlay.TERRITORY: Z_UNDER, Overlay.REACH: Z_UNDER + 1, Overlay.LOS: Z_UNDER + 2,
-      Overlay.RINGS: Z_UNDER + 3, Overlay.ALLEYS: Z_OVER + 1}
+_Z = {
+    Overlay.TERRITORY: Z_UNDER,
+    Overlay.REACH: Z_UNDER + 1,
+    Overlay.LOS: Z_UNDER + 2,
+    Overlay.RINGS: Z_UNDER + 3,
+    Overlay.ALLEYS: Z_OVER + 1,
+}
 
 
 @dataclass(frozen=True)
@@ -88,8 +93,8 @@ class HeatMap:
         if not self.games:
             return QCoreApplication.translate("HeatMap", "Heat map: {0}").format(self.what)
         return QCoreApplication.translate(
-            "HeatMap", "Heat map: {0} (Balance Playtest, {1} games)").format(self.what,
-                                                                             self.games)
+            "HeatMap", "Heat map: {0} (Balance Playtest, {1} games)"
+        ).format(self.what, self.games)
 
 
 def _pen(color: QColor, width: float, dashed: bool = False) -> QPen:
@@ -208,8 +213,9 @@ class OverlayController(QObject):
         self._refresh_focus()
         self._set(Overlay.ALLEYS, self._alleys() if Overlay.ALLEYS in self.enabled else None)
         self._set(Overlay.REACH, self._reach() if Overlay.REACH in self.enabled else None)
-        self._set(Overlay.TERRITORY,
-                  self._territory() if Overlay.TERRITORY in self.enabled else None)
+        self._set(
+            Overlay.TERRITORY, self._territory() if Overlay.TERRITORY in self.enabled else None
+        )
         self._refresh_paths()
 
     def _refresh_focus(self) -> None:
@@ -218,8 +224,9 @@ class OverlayController(QObject):
         pin = self.scene.overlay("pin", Z_OVER + 5)
         content = OverlayContent()
         if self.pinned is not None:
-            content.markers.append((self.pinned, self.scene.layout.size * 0.22,
-                                    _pen(QColor("black"), 2), style.FOCUS))
+            content.markers.append(
+                (self.pinned, self.scene.layout.size * 0.22, _pen(QColor("black"), 2), style.FOCUS)
+            )
         pin.set_content(content)
 
     def _set(self, overlay: Overlay, content: OverlayContent | None) -> None:
@@ -233,8 +240,11 @@ class OverlayController(QObject):
         if self.map is None or a is None or a not in set(PLAYABLE_SORTED):
             return content
         sight = self.sight_for(self.map)
-        colors = {Cover.NONE: style.LOS_CLEAR, Cover.PARTIAL: style.LOS_PARTIAL,
-                  Cover.FULL: style.LOS_BLOCKED}
+        colors = {
+            Cover.NONE: style.LOS_CLEAR,
+            Cover.PARTIAL: style.LOS_PARTIAL,
+            Cover.FULL: style.LOS_BLOCKED,
+        }
         for h in PLAYABLE_SORTED:
             if h == a or self.map.building_at(h) is not None:
                 continue
@@ -298,8 +308,9 @@ class OverlayController(QObject):
             return content
         for h, seats in seat_territories(self.map).hex_owners.items():
             if len(seats) == 1:
-                content.shades.append((h, style.translucent(style.seat_color(seats[0]),
-                                                            style.TERRITORY_ALPHA)))
+                content.shades.append(
+                    (h, style.translucent(style.seat_color(seats[0]), style.TERRITORY_ALPHA))
+                )
             else:
                 content.shades.append((h, style.SHARED_TERRITORY))
         return content
@@ -312,10 +323,13 @@ class OverlayController(QObject):
             intact = self.map.intact_hexes
             for x, y in path_steps(a, b):
                 blocked = (x in intact and x != a) or (y in intact and y != b)
-                content.lines.append((x, y, _pen(style.PATH_BLOCKED if blocked
-                                                 else style.PATH_CLEAR, 3)))
-            content.markers.append((a, self.scene.layout.size * 0.2, _pen(QColor("black"), 2),
-                                    style.FOCUS))
-            content.markers.append((b, self.scene.layout.size * 0.2, _pen(QColor("black"), 2),
-                                    style.HIGHLIGHT))
+                content.lines.append(
+                    (x, y, _pen(style.PATH_BLOCKED if blocked else style.PATH_CLEAR, 3))
+                )
+            content.markers.append(
+                (a, self.scene.layout.size * 0.2, _pen(QColor("black"), 2), style.FOCUS)
+            )
+            content.markers.append(
+                (b, self.scene.layout.size * 0.2, _pen(QColor("black"), 2), style.HIGHLIGHT)
+            )
         item.set_content(content)

@@ -57,8 +57,9 @@ class StampItem(QGraphicsItem):
             self.ghosts = ghosts
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.layout.size
         for ghost in self.ghosts:
@@ -76,19 +77,24 @@ class StampItem(QGraphicsItem):
                     font.setBold(True)
                     font.setPixelSize(max(8, int(s * 0.36)))
                     painter.setFont(font)
-                    painter.drawText(QRectF(c.x() - s * 0.3, c.y() - s * 0.3, s * 0.6, s * 0.6),
-                                     int(Qt.AlignmentFlag.AlignCenter), str(ghost.seat + 1))
+                    painter.drawText(
+                        QRectF(c.x() - s * 0.3, c.y() - s * 0.3, s * 0.6, s * 0.6),
+                        int(Qt.AlignmentFlag.AlignCenter),
+                        str(ghost.seat + 1),
+                    )
             else:
                 painter.setPen(QPen(style.BUILDING_EDGE, 2.0, Qt.PenStyle.DashLine))
-                painter.setBrush(QBrush(GHOST_BUILDING if ghost.kind == "building"
-                                        else GHOST_RUBBLE))
+                painter.setBrush(
+                    QBrush(GHOST_BUILDING if ghost.kind == "building" else GHOST_RUBBLE)
+                )
                 painter.drawPolygon(hex_polygon(self.layout, ghost.hex, 0.8))
             if not ghost.fits:
                 painter.setPen(QPen(MISFIT, 3.0))
                 painter.setBrush(QBrush(MISFIT_FILL))
                 painter.drawPolygon(hex_polygon(self.layout, ghost.hex, 0.92))
                 d = s * 0.32
-                painter.setPen(QPen(MISFIT, s * 0.1, Qt.PenStyle.SolidLine,
-                                    Qt.PenCapStyle.RoundCap))
+                painter.setPen(
+                    QPen(MISFIT, s * 0.1, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+                )
                 painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
                 painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))

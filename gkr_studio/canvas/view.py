@@ -41,9 +41,11 @@ class BoardView(QGraphicsView):
         super().__init__(scene, parent)
         self.board = scene
         self.tool: Tool | None = None
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setMouseTracking(True)
@@ -87,7 +89,7 @@ class BoardView(QGraphicsView):
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
         if steps:
-            self.set_zoom(self.zoom * (ZOOM_STEP ** steps))
+            self.set_zoom(self.zoom * (ZOOM_STEP**steps))
         event.accept()
 
     # -- mouse ----------------------------------------------------------------------
@@ -105,8 +107,9 @@ class BoardView(QGraphicsView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.MiddleButton or (
-                event.button() == Qt.MouseButton.LeftButton
-                and event.modifiers() & Qt.KeyboardModifier.AltModifier):
+            event.button() == Qt.MouseButton.LeftButton
+            and event.modifiers() & Qt.KeyboardModifier.AltModifier
+        ):
             self._pan_from = event.position().toPoint()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
@@ -136,16 +139,18 @@ class BoardView(QGraphicsView):
                 self.hexHovered.emit(shown)
                 if self.tool is not None:
                     self.tool.hover(shown)
-            if self.tool is not None and self._pressed is not None \
-                    and event.buttons() != Qt.MouseButton.NoButton:
+            if (
+                self.tool is not None
+                and self._pressed is not None
+                and event.buttons() != Qt.MouseButton.NoButton
+            ):
                 self.tool.drag(h)
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._pan_from is not None:
             self._pan_from = None
-            self.viewport().setCursor(self.tool.cursor if self.tool else
-                                      Qt.CursorShape.ArrowCursor)
+            self.viewport().setCursor(self.tool.cursor if self.tool else Qt.CursorShape.ArrowCursor)
             event.accept()
             return
         if self._pressed is not None and self.tool is not None:
@@ -162,8 +167,11 @@ class BoardView(QGraphicsView):
             if text and h == self._hover:
                 centre = self.mapFromScene(self.board.hex_center(h))
                 r = max(4, round(self.board.layout.size * self.zoom * 0.8))
-                area = self.viewport().rect().intersected(
-                    QRect(centre.x() - r, centre.y() - r, 2 * r, 2 * r))
+                area = (
+                    self.viewport()
+                    .rect()
+                    .intersected(QRect(centre.x() - r, centre.y() - r, 2 * r, 2 * r))
+                )
                 QToolTip.showText(event.globalPos(), text, self.viewport(), area)
             else:
                 QToolTip.hideText()

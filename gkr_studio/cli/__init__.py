@@ -27,9 +27,19 @@ from engine.core import (
 from engine.playtest import ClusterError
 from gkr_studio import __version__
 from gkr_studio.cli import (
-    argparse_words, check, fix, generate, ladder, los, playtest, render, rules, validate)
-from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError
+    argparse_words,
+    check,
+    fix,
+    generate,
+    ladder,
+    los,
+    playtest,
+    render,
+    rules,
+    validate,
+)
 from gkr_studio.cli.cluster_options import cluster_error_line
+from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError
 
 COMMANDS = (validate, check, fix, generate, los, render, playtest, ladder, rules)
 
@@ -37,13 +47,25 @@ COMMANDS = (validate, check, fix, generate, los, render, playtest, ladder, rules
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gkr-map",
-        description=_("Validate, check, fix, generate, render and playtest GKR: Heavy Hitters"
-                      " map files."))
-    parser.add_argument("--version", action="version", version=f"gkr-map {__version__}",
-                        help=_("show the program's version number and exit"))
-    parser.add_argument("--lang", choices=LANGUAGES, metavar="LANG",
-                        help=_("the language of the texts: en or fr (default: the"
-                               " environment's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)"))
+        description=_(
+            "Validate, check, fix, generate, render and playtest GKR: Heavy Hitters map files."
+        ),
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"gkr-map {__version__}",
+        help=_("show the program's version number and exit"),
+    )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        metavar="LANG",
+        help=_(
+            "the language of the texts: en or fr (default: the"
+            " environment's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)"
+        ),
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMANDS:
         module.add_parser(sub)

@@ -15,18 +15,28 @@ from gkr_studio.cli.common import EXIT_INVALID, EXIT_OK, print_json
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
-        "check", help=_("the balance report: design guidelines, fairness checks and metrics"),
-        description=_("Check a map against the rulebook's design guidelines (start-distance, "
-                      "alley-shots, building-reach) and the studio's further checks, then "
-                      "print the metrics. Given several files or a folder (every "
-                      "*.gkrmap.json under it), print each failed check and a summary table. "
-                      "Exit status 1 when a file is invalid or a check with error severity "
-                      "fails (with --strict, a warning too), 0 otherwise."))
-    p.add_argument("files", nargs="+", metavar="PATH",
-                   help=_("a .gkrmap.json file, or a folder of them"))
-    p.add_argument("--json", action="store_true",
-                   help=_('the same as --format json: for one file {"map", "checks": [{"id",'
-                          ' "ok", "severity", "message", "hexes"}], "metrics"}'))
+        "check",
+        help=_("the balance report: design guidelines, fairness checks and metrics"),
+        description=_(
+            "Check a map against the rulebook's design guidelines (start-distance, "
+            "alley-shots, building-reach) and the studio's further checks, then "
+            "print the metrics. Given several files or a folder (every "
+            "*.gkrmap.json under it), print each failed check and a summary table. "
+            "Exit status 1 when a file is invalid or a check with error severity "
+            "fails (with --strict, a warning too), 0 otherwise."
+        ),
+    )
+    p.add_argument(
+        "files", nargs="+", metavar="PATH", help=_("a .gkrmap.json file, or a folder of them")
+    )
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help=_(
+            'the same as --format json: for one file {"map", "checks": [{"id",'
+            ' "ok", "severity", "message", "hexes"}], "metrics"}'
+        ),
+    )
     formats.add_options(p)
     p.set_defaults(run=run)
 
@@ -58,8 +68,11 @@ def report_lines(report: Report) -> list[str]:
     m = report.metrics
     side_name = str(m["side"])
     side = _(SIDES[side_name]) if side_name in SIDES else side_name
-    lines = [_("{map}: {players} players, {side} side, {buildings} buildings").format(
-        map=report.map_name, players=m["players"], side=side, buildings=m["buildings"])]
+    lines = [
+        _("{map}: {players} players, {side} side, {buildings} buildings").format(
+            map=report.map_name, players=m["players"], side=side, buildings=m["buildings"]
+        )
+    ]
     width = max((len(c.id) for c in report.checks), default=0)
     for c in report.checks:
         outcome = "ok" if c.ok else c.severity.value
@@ -73,20 +86,33 @@ def report_lines(report: Report) -> list[str]:
         lines.extend(f"  {_team_line(team)}" for team in m["teams"])
     lines.append(_("Map"))
     alleys = ", ".join(m["potential_alleys"])
-    lines.append("  " + _("alleys {alleys}, potential alley shots {shots}").format(
-        alleys=m["alleys"], shots=m["potential_alley_shots"]) + (f" ({alleys})" if alleys else ""))
+    lines.append(
+        "  "
+        + _("alleys {alleys}, potential alley shots {shots}").format(
+            alleys=m["alleys"], shots=m["potential_alley_shots"]
+        )
+        + (f" ({alleys})" if alleys else "")
+    )
     s = m["sight"]
-    lines.append("  " + _("sight over {pairs} ordered pairs of free hexes: {seen} in line of"
-                          " sight ({none} no cover, {partial} partial cover), {full} blocked"
-                          ).format(pairs=s["pairs"],
-                                   seen=s["line_of_sight"],
-                                   none=s["no_cover"],
-                                   partial=s["partial_cover"],
-                                   full=s["full_cover"]))
+    lines.append(
+        "  "
+        + _(
+            "sight over {pairs} ordered pairs of free hexes: {seen} in line of"
+            " sight ({none} no cover, {partial} partial cover), {full} blocked"
+        ).format(
+            pairs=s["pairs"],
+            seen=s["line_of_sight"],
+            none=s["no_cover"],
+            partial=s["partial_cover"],
+            full=s["full_cover"],
+        )
+    )
     lines.append("  " + _("symmetry {text}").format(text=_symmetry_text(m["symmetry"])))
     if m["unclaimed_buildings"]:
-        lines.append("  " + _("unreachable buildings {hexes}").format(
-            hexes=" ".join(m["unclaimed_buildings"])))
+        lines.append(
+            "  "
+            + _("unreachable buildings {hexes}").format(hexes=" ".join(m["unclaimed_buildings"]))
+        )
     return lines
 
 
@@ -98,14 +124,17 @@ def _seat_line(seat: dict[str, Any]) -> str:
     others = ", ".join(f"{h} {d}" for h, d in seat["opponent_distances"].items())
     e = seat["exposure"]
     parts = [
-        f"{seat['start']:<3} " + _("closest opponent {d} ({others})").format(
-            d=seat["closest_opponent"], others=others),
-        ngettext("{n} building in reach ({hexes})", "{n} buildings in reach ({hexes})",
-                 seat["reach_count"]).format(n=seat["reach_count"],
-                                             hexes=_hexes_or_none(seat["buildings_in_reach"])),
+        f"{seat['start']:<3} "
+        + _("closest opponent {d} ({others})").format(d=seat["closest_opponent"], others=others),
+        ngettext(
+            "{n} building in reach ({hexes})",
+            "{n} buildings in reach ({hexes})",
+            seat["reach_count"],
+        ).format(n=seat["reach_count"], hexes=_hexes_or_none(seat["buildings_in_reach"])),
         _("territory {share}").format(share=format_general(seat["territory_share"])),
         _("seen from {n} hexes ({partial} of them in partial cover from it)").format(
-            n=e["seen_by"], partial=e["partial_cover"]),
+            n=e["seen_by"], partial=e["partial_cover"]
+        ),
     ]
     if "deploy_hexes" in seat:
         parts.append(_("{n} Zone 1 deploy hexes").format(n=len(seat["deploy_hexes"])))
@@ -114,16 +143,21 @@ def _seat_line(seat: dict[str, Any]) -> str:
 
 def _team_line(team: dict[str, Any]) -> str:
     enemies = ", ".join(f"{h} {d}" for h, d in team["enemy_distances"].items())
-    return "; ".join([
-        f"{team['label']:<6} " + _("allies {d} apart").format(d=team["ally_distance"]),
-        _("closest enemy {d} on average ({enemies})").format(
-            d=format_general(team["enemy_distance"]), enemies=enemies),
-        ngettext("{n} building in reach ({hexes})", "{n} buildings in reach ({hexes})",
-                 team["reach_count"]).format(n=team["reach_count"],
-                                             hexes=_hexes_or_none(team["buildings_in_reach"])),
-        _("territory {share}").format(share=format_general(team["territory_share"])),
-        _("seen from {n} hexes in all").format(n=team["exposure"]),
-    ])
+    return "; ".join(
+        [
+            f"{team['label']:<6} " + _("allies {d} apart").format(d=team["ally_distance"]),
+            _("closest enemy {d} on average ({enemies})").format(
+                d=format_general(team["enemy_distance"]), enemies=enemies
+            ),
+            ngettext(
+                "{n} building in reach ({hexes})",
+                "{n} buildings in reach ({hexes})",
+                team["reach_count"],
+            ).format(n=team["reach_count"], hexes=_hexes_or_none(team["buildings_in_reach"])),
+            _("territory {share}").format(share=format_general(team["territory_share"])),
+            _("seen from {n} hexes in all").format(n=team["exposure"]),
+        ]
+    )
 
 
 def _symmetry_text(sym: dict[str, Any]) -> str:
@@ -132,4 +166,5 @@ def _symmetry_text(sym: dict[str, Any]) -> str:
     if sym["suggested"] is None:
         return _("none (the starts suggest none)")
     return _("none (the starts suggest a {symmetry}; restore: {changes})").format(
-        symmetry=symmetry_name(sym["suggested"]), changes=", ".join(sym["restore"]))
+        symmetry=symmetry_name(sym["suggested"]), changes=", ".join(sym["restore"])
+    )

@@ -5,9 +5,9 @@ from __future__ import annotations
 import sys
 from typing import Any, TextIO
 
+from engine.core import N_, GkrError, HexError, MapFileError, Problem, _, json_for_terminal
 from engine.files import PathLike, load_map, output_target
 from engine.geometry import Hex, parse_playable
-from engine.core import N_, GkrError, HexError, MapFileError, Problem, _, json_for_terminal
 from engine.mapmodel import GameMap, draft_problems
 
 EXIT_OK = 0
@@ -32,9 +32,17 @@ def load_finished_map(path: PathLike, purpose: str) -> GameMap:
     problems = draft_problems(game_map)
     if problems:
         p = problems[0]
-        raise MapFileError(str(path), [Problem(p.where, _(
-            "a draft ({problem}); {purpose} needs a finished map").format(
-                problem=p.message, purpose=_(PURPOSES.get(purpose, purpose))))])
+        raise MapFileError(
+            str(path),
+            [
+                Problem(
+                    p.where,
+                    _("a draft ({problem}); {purpose} needs a finished map").format(
+                        problem=p.message, purpose=_(PURPOSES.get(purpose, purpose))
+                    ),
+                )
+            ],
+        )
     return game_map
 
 
@@ -46,9 +54,14 @@ def hex_argument(text: str, what: str, game_map: GameMap, source: str) -> Hex:
         raise CommandError(f"{what} {e}") from None
     b = game_map.building_at(h)
     if b is not None:
-        text = (_("{source}: {what} {h} holds the rubble of a demolished building; choose a hex"
-                  " a unit can stand on") if b.demolished else
-                _("{source}: {what} {h} holds a building; choose a hex a unit can stand on"))
+        text = (
+            _(
+                "{source}: {what} {h} holds the rubble of a demolished building; choose a hex"
+                " a unit can stand on"
+            )
+            if b.demolished
+            else _("{source}: {what} {h} holds a building; choose a hex a unit can stand on")
+        )
         raise CommandError(text.format(source=source, what=what, h=h))
     return h
 
@@ -72,5 +85,5 @@ def print_json(data: Any, out: TextIO | None = None) -> None:
 
 
 def yes_no(flag: bool) -> str:
-    """"yes" or "no" in the current language (for a report a person reads, never JSON)."""
+    """ "yes" or "no" in the current language (for a report a person reads, never JSON)."""
     return _("yes") if flag else _("no")

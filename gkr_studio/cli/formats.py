@@ -35,12 +35,15 @@ from gkr_studio.cli.pack import (
 
 FORMATS = ("text", "json", "junit", "sarif", "github")
 
-FILE_HELP = ("The file is a valid map file: JSON, the map schema, and the meaning of a"
-             " map (hexes on the board, nothing twice on one hex, one start per player).")
+FILE_HELP = (
+    "The file is a valid map file: JSON, the map schema, and the meaning of a"
+    " map (hexes on the board, nothing twice on one hex, one start per player)."
+)
 """What the ``map-file`` rule asks (the checks' own texts are their specs' summaries)."""
 
-SARIF_SCHEMA = ("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/"
-                "sarif-schema-2.1.0.json")
+SARIF_SCHEMA = (
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+)
 
 
 def rule_ids(command: str) -> list[str]:
@@ -54,6 +57,7 @@ def _help(rule: str) -> str:
 
 # -- JSON -----------------------------------------------------------------------------------
 
+
 def to_json(results: list[FileResult], command: str, strict: bool) -> dict[str, Any]:
     """``{"command", "strict", "ok", "summary", "files": [...]}``; each file has ``file``,
     ``map``, ``status``, ``passed``, ``errors``, ``warnings``, ``problems`` (the failed
@@ -62,15 +66,25 @@ def to_json(results: list[FileResult], command: str, strict: bool) -> dict[str, 
     for r in results:
         errors, warnings = r.counts()
         entry: dict[str, Any] = {
-            "file": r.path, "map": r.map_name, "status": r.status(strict),
-            "passed": r.passed(strict), "errors": errors, "warnings": warnings,
-            "problems": [f.to_json() for f in r.problems()]}
+            "file": r.path,
+            "map": r.map_name,
+            "status": r.status(strict),
+            "passed": r.passed(strict),
+            "errors": errors,
+            "warnings": warnings,
+            "problems": [f.to_json() for f in r.problems()],
+        }
         if command == "check":
             entry["report"] = r.report
         files.append(entry)
     t = totals(results, strict)
-    return {"command": command, "strict": strict, "ok": t["failed"] == 0, "summary": t,
-            "files": files}
+    return {
+        "command": command,
+        "strict": strict,
+        "ok": t["failed"] == 0,
+        "summary": t,
+        "files": files,
+    }
 
 
 # -- JUnit XML ------------------------------------------------------------------------------
@@ -100,14 +114,16 @@ def junit(results: list[FileResult], command: str, strict: bool) -> str:
         for rule, group in groupby(r.findings, key=lambda f: f.id):
             findings = list(group)
             cases += 1
-            case = ET.SubElement(suite, "testcase", name=rule,
-                                 classname=xml_text(r.map_name or r.path))
+            case = ET.SubElement(
+                suite, "testcase", name=rule, classname=xml_text(r.map_name or r.path)
+            )
             failing = [f for f in findings if f.fails(strict)]
             other = [f for f in findings if not f.ok and not f.fails(strict)]
             if failing:
                 failures += 1
-                failure = ET.SubElement(case, "failure", type=failing[0].severity,
-                                        message=xml_text(failing[0].message))
+                failure = ET.SubElement(
+                    case, "failure", type=failing[0].severity, message=xml_text(failing[0].message)
+                )
                 failure.text = "\n".join(xml_text(_place(r, f)) for f in failing)
             if other:
                 out = ET.SubElement(case, "system-out")
@@ -122,8 +138,7 @@ def junit(results: list[FileResult], command: str, strict: bool) -> str:
     root.set("failures", str(all_failures))
     root.set("errors", "0")
     ET.indent(root)
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            + ET.tostring(root, encoding="unicode") + "\n")
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
 
 def _place(r: FileResult, f: Finding) -> str:
@@ -132,6 +147,7 @@ def _place(r: FileResult, f: Finding) -> str:
 
 
 # -- SARIF 2.1.0 ----------------------------------------------------------------------------
+
 
 def artifact_uri(path: str) -> str:
     """A path as a SARIF ``artifactLocation.uri``: a relative reference with ``/``
@@ -162,9 +178,14 @@ def sarif(results: list[FileResult], command: str, strict: bool, exit_code: int)
                 "ruleId": f.id,
                 "level": _LEVELS.get(f.severity, "warning"),
                 "message": {"text": one_line(f.message)},
-                "locations": [{"physicalLocation": {
-                    "artifactLocation": {"uri": uri},
-                    "region": {"startLine": f.line}}}],
+                "locations": [
+                    {
+                        "physicalLocation": {
+                            "artifactLocation": {"uri": uri},
+                            "region": {"startLine": f.line},
+                        }
+                    }
+                ],
             }
             if f.id in index:
                 result["ruleIndex"] = index[f.id]
@@ -179,25 +200,35 @@ def sarif(results: list[FileResult], command: str, strict: bool, exit_code: int)
     log = {
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
-        "runs": [{
-            "tool": {"driver": {
-                "name": "gkr-map",
-                "version": __version__,
-                "rules": [{
-                    "id": rule,
-                    "shortDescription": {"text": _help(rule)},
-                } for rule in rules]}},
-            "invocations": [{"executionSuccessful": True, "exitCode": exit_code,
-                             "commandLine": f"gkr-map {command}"
-                                            + (" --strict" if strict else "")}],
-            "columnKind": "unicodeCodePoints",
-            "results": sarif_results,
-        }],
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "gkr-map",
+                        "version": __version__,
+                        "rules": [
+                            {"id": rule, "shortDescription": {"text": _help(rule)}}
+                            for rule in rules
+                        ],
+                    }
+                },
+                "invocations": [
+                    {
+                        "executionSuccessful": True,
+                        "exitCode": exit_code,
+                        "commandLine": f"gkr-map {command}" + (" --strict" if strict else ""),
+                    }
+                ],
+                "columnKind": "unicodeCodePoints",
+                "results": sarif_results,
+            }
+        ],
     }
     return json_for_terminal(log) + "\n"
 
 
 # -- GitHub workflow annotations ------------------------------------------------------------
+
 
 def escape_data(text: str) -> str:
     """A workflow command's message, escaped as the Actions toolkit does."""
@@ -218,26 +249,39 @@ def github(results: list[FileResult], command: str, strict: bool) -> str:
     lines = []
     for r in results:
         for f in r.problems():
-            props = ",".join(f"{k}={escape_property(one_line(v))}" for k, v in (
-                ("file", r.path), ("line", str(f.line)),
-                ("title", f"gkr-map {command}: {f.id}")))
+            props = ",".join(
+                f"{k}={escape_property(one_line(v))}"
+                for k, v in (
+                    ("file", r.path),
+                    ("line", str(f.line)),
+                    ("title", f"gkr-map {command}: {f.id}"),
+                )
+            )
             where = f"{f.where}: " if f.where and f.id == FILE_CHECK else ""
-            lines.append(f"::{_COMMANDS.get(f.severity, 'warning')} {props}::"
-                         + escape_data(one_line(where + f.message)))
+            lines.append(
+                f"::{_COMMANDS.get(f.severity, 'warning')} {props}::"
+                + escape_data(one_line(where + f.message))
+            )
     lines += summary_table(results, strict)
     return "\n".join(lines) + "\n"
 
 
 # -- writing --------------------------------------------------------------------------------
 
+
 def add_options(p: argparse.ArgumentParser) -> None:
     """``--format`` and ``--strict``, shared by ``check`` and ``validate``."""
-    p.add_argument("--format", choices=FORMATS, default="text",
-                   help=_("text (default: a summary table over many maps), json, junit (JUnit"
-                          " XML for test reporters), sarif (SARIF 2.1.0 for code scanning) or"
-                          " github (workflow annotations)"))
-    p.add_argument("--strict", action="store_true",
-                   help=_("warnings fail too (exit status 1)"))
+    p.add_argument(
+        "--format",
+        choices=FORMATS,
+        default="text",
+        help=_(
+            "text (default: a summary table over many maps), json, junit (JUnit"
+            " XML for test reporters), sarif (SARIF 2.1.0 for code scanning) or"
+            " github (workflow annotations)"
+        ),
+    )
+    p.add_argument("--strict", action="store_true", help=_("warnings fail too (exit status 1)"))
 
 
 def write(results: list[FileResult], command: str, fmt: str, strict: bool) -> int:

@@ -52,8 +52,6 @@ def text_of(key: str) -> str:
     return _(TEXTS[key])
 
 
-
-
 class SaveGamesError(GkrError, ValueError):
     """A ``--save-games`` request that cannot be carried out (one line)."""
 
@@ -62,8 +60,12 @@ def parse_which(words: list[str], game_map: GameMap) -> tuple[str, int | None]:
     """``--which``'s words as (kind, seat): a seat is named by its start (``9F``) or as
     ``P2``."""
     text = " ".join(words)
-    if not words or words[0] not in WHICH or (len(words) == 2) != (words[0] in WHICH[1:3]) \
-            or len(words) > 2:
+    if (
+        not words
+        or words[0] not in WHICH
+        or (len(words) == 2) != (words[0] in WHICH[1:3])
+        or len(words) > 2
+    ):
         raise SaveGamesError(text_of("which").format(text=text))
     if len(words) == 1:
         return words[0], None
@@ -73,8 +75,11 @@ def parse_which(words: list[str], game_map: GameMap) -> tuple[str, int | None]:
         return words[0], starts.index(name)
     if re.fullmatch(r"P[1-4]", name) and int(name[1]) <= len(starts):
         return words[0], int(name[1]) - 1
-    raise SaveGamesError(text_of("seat").format(kind=words[0], seat=words[1],
-                                                starts=", ".join(starts), n=len(starts)))
+    raise SaveGamesError(
+        text_of("seat").format(
+            kind=words[0], seat=words[1], starts=", ".join(starts), n=len(starts)
+        )
+    )
 
 
 def _slug(name: str) -> str:
@@ -82,12 +87,15 @@ def _slug(name: str) -> str:
     return slug or "map"
 
 
-def game_file_name(map_name: str, seed: int, index: int, winners: tuple[int, ...],
-                   starts: tuple[str, ...] = ()) -> str:
+def game_file_name(
+    map_name: str, seed: int, index: int, winners: tuple[int, ...], starts: tuple[str, ...] = ()
+) -> str:
     """A telling file name: the map, the batch's seed, the game's index and who won (each
     winner by its start, or as P1… without ``starts``)."""
+
     def label(q: int) -> str:
         return starts[q] if q < len(starts) else f"P{q + 1}"
+
     who = "-".join(label(q) for q in winners) + "-won" if winners else "nobody-won"
     return f"{_slug(map_name)}-seed{seed}-game{index:04d}-{who}{SUFFIX}"
 
@@ -95,8 +103,16 @@ def game_file_name(map_name: str, seed: int, index: int, winners: tuple[int, ...
 class GameChooser:
     """Picks a batch's games to save as they come in, and writes them at the end."""
 
-    def __init__(self, which: tuple[str, int | None], folder: str, game_map: GameMap,
-                 catalog: Catalog, seed: int, design: str, mode: str) -> None:
+    def __init__(
+        self,
+        which: tuple[str, int | None],
+        folder: str,
+        game_map: GameMap,
+        catalog: Catalog,
+        seed: int,
+        design: str,
+        mode: str,
+    ) -> None:
         self.kind, self.seat = which
         self.folder = Path(folder)
         self.game_map = game_map
@@ -113,8 +129,9 @@ class GameChooser:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise SaveGamesError(text_of("mkdir").format(folder=self.folder,
-                                                         error=e.strerror or e)) from None
+            raise SaveGamesError(
+                text_of("mkdir").format(folder=self.folder, error=e.strerror or e)
+            ) from None
 
     def offer(self, index: int, game: KeptGame | None) -> None:
         """A finished game of the batch (in any order)."""
@@ -136,13 +153,17 @@ class GameChooser:
                 self.chosen[index] = game
                 return
             old = (best[1].rounds, len(best[1].actions), -best[0])
-            if (key > old) if self.kind == "longest" else (
-                    (key[0], key[1], index) < (old[0], old[1], best[0])):
+            if (
+                (key > old)
+                if self.kind == "longest"
+                else ((key[0], key[1], index) < (old[0], old[1], best[0]))
+            ):
                 self.chosen = {index: game}
 
     def saved(self, index: int, game: KeptGame) -> SavedGame:
-        return saved_game(game, self.game_map, self.catalog, self.seed, index, self.design,
-                          self.mode)
+        return saved_game(
+            game, self.game_map, self.catalog, self.seed, index, self.design, self.mode
+        )
 
     def write(self) -> list[str]:
         """Write the chosen games; their paths, in the order of their indexes. Raises
@@ -152,8 +173,17 @@ class GameChooser:
         outputs = FolderOutputs(self.folder, "games", len(self.chosen))
         for index in sorted(self.chosen):
             game = self.chosen[index]
-            starts = () if mode_named(self.mode).solo_play else tuple(str(h) for h in self.game_map.starts)
-            name = game_file_name(self.game_map.name, self.seed, index,
-                                  game.result.winners if game.result else (), starts)
+            starts = (
+                ()
+                if mode_named(self.mode).solo_play
+                else tuple(str(h) for h in self.game_map.starts)
+            )
+            name = game_file_name(
+                self.game_map.name,
+                self.seed,
+                index,
+                game.result.winners if game.result else (),
+                starts,
+            )
             paths.append(outputs.write(name, partial(save_game, self.saved(index, game))))
         return paths

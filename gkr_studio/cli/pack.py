@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from engine.core import HexError, MapFileError, Problem, _, one_line
-from engine.geometry import Hex
 from engine.files import MAP_SUFFIX, MAX_FILE_BYTES, load_map, parse_json, read_text, value_lines
+from engine.geometry import Hex
 from engine.mapmodel import GameMap, draft_problems
 
 FILE_CHECK = "map-file"
@@ -44,13 +44,18 @@ class Finding:
 
     def fails(self, strict: bool) -> bool:
         """Whether this finding fails the run (warnings only with ``--strict``)."""
-        return not self.ok and (self.severity == "error"
-                                or strict and self.severity == "warning")
+        return not self.ok and (self.severity == "error" or strict and self.severity == "warning")
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "ok": self.ok, "severity": self.severity,
-                "message": self.message, "where": self.where, "line": self.line,
-                "hexes": list(self.hexes)}
+        return {
+            "id": self.id,
+            "ok": self.ok,
+            "severity": self.severity,
+            "message": self.message,
+            "where": self.where,
+            "line": self.line,
+            "hexes": list(self.hexes),
+        }
 
 
 @dataclass(frozen=True)
@@ -76,8 +81,10 @@ class FileResult:
     def counts(self) -> tuple[int, int]:
         """(errors, warnings) among the failed findings."""
         failed = self.problems()
-        return (sum(f.severity == "error" for f in failed),
-                sum(f.severity == "warning" for f in failed))
+        return (
+            sum(f.severity == "error" for f in failed),
+            sum(f.severity == "warning" for f in failed),
+        )
 
     def passed(self, strict: bool) -> bool:
         return not any(f.fails(strict) for f in self.findings)
@@ -92,6 +99,7 @@ class FileResult:
 
 
 # -- which files ----------------------------------------------------------------------------
+
 
 def is_pack(paths: list[str]) -> bool:
     """Several paths or any folder: the command reports on a pack, with a summary table."""
@@ -119,13 +127,33 @@ def collect(paths: Iterable[str]) -> tuple[list[str], list[FileResult]]:
         found = sorted(_maps_under(path, unreadable.append))
         for e in unreadable:
             name = e.filename if isinstance(e.filename, str) else path
-            empty.append(invalid(name, [Problem(
-                "", _("a folder that cannot be read ({reason})").format(
-                    reason=e.strerror or e))]))
+            empty.append(
+                invalid(
+                    name,
+                    [
+                        Problem(
+                            "",
+                            _("a folder that cannot be read ({reason})").format(
+                                reason=e.strerror or e
+                            ),
+                        )
+                    ],
+                )
+            )
         if not found and not unreadable:
-            empty.append(invalid(path, [Problem(
-                "", _("a folder without any *{suffix} file (hidden ones are left out)").format(
-                    suffix=MAP_SUFFIX))]))
+            empty.append(
+                invalid(
+                    path,
+                    [
+                        Problem(
+                            "",
+                            _(
+                                "a folder without any *{suffix} file (hidden ones are left out)"
+                            ).format(suffix=MAP_SUFFIX),
+                        )
+                    ],
+                )
+            )
         for f in found:
             add(f)
     return files, empty
@@ -142,12 +170,18 @@ def _maps_under(folder: str, onerror: Callable[[OSError], object]) -> Iterable[s
 
 # -- one file -------------------------------------------------------------------------------
 
+
 def invalid(path: str, problems: Iterable[Problem], text: str | None = None) -> FileResult:
     """The result of a file that cannot be used as a map: a failed file finding per problem."""
     lines = _lines_of(text)
-    return FileResult(path, None, tuple(
-        Finding(FILE_CHECK, False, "error", p.message, p.where, _line(p.where, lines))
-        for p in problems))
+    return FileResult(
+        path,
+        None,
+        tuple(
+            Finding(FILE_CHECK, False, "error", p.message, p.where, _line(p.where, lines))
+            for p in problems
+        ),
+    )
 
 
 def load(path: str) -> tuple[GameMap | None, FileResult | None, dict[str, int], Any]:
@@ -160,8 +194,11 @@ def load(path: str) -> tuple[GameMap | None, FileResult | None, dict[str, int], 
         return None, invalid(path, e.problems, text), {}, None
     text = _text(path)
     try:
-        data = parse_json(text, path, MAX_FILE_BYTES, "map file", MapFileError) \
-            if text is not None else None
+        data = (
+            parse_json(text, path, MAX_FILE_BYTES, "map file", MapFileError)
+            if text is not None
+            else None
+        )
     except MapFileError:  # changed since it was loaded: no places to point at
         text = data = None
     return game_map, None, _lines_of(text), data
@@ -174,11 +211,16 @@ def validate_one(path: str) -> FileResult:
         return bad
     assert game_map is not None
     summary = describe(game_map)
-    findings = tuple(Finding(FILE_CHECK, False, "error", draft_text(p), p.where,
-                             _line(p.where, lines)) for p in draft_problems(game_map))
-    return FileResult(path, game_map.name,
-                      findings or (Finding(FILE_CHECK, True, "error", "valid"),),
-                      summary=summary)
+    findings = tuple(
+        Finding(FILE_CHECK, False, "error", draft_text(p), p.where, _line(p.where, lines))
+        for p in draft_problems(game_map)
+    )
+    return FileResult(
+        path,
+        game_map.name,
+        findings or (Finding(FILE_CHECK, True, "error", "valid"),),
+        summary=summary,
+    )
 
 
 def draft_text(problem: Problem) -> str:
@@ -198,15 +240,17 @@ def check_one(path: str, analyse: Callable[[GameMap], Any]) -> FileResult:
     for c in report.checks:
         hexes = tuple(str(h) for h in c.hexes)
         where = next((places[h] for h in hexes if h in places), "")
-        findings.append(Finding(c.id, c.ok, c.severity.value, c.message, where,
-                                _line(where, lines), hexes))
-    return FileResult(path, game_map.name, tuple(findings), report.to_json(),
-                      describe(game_map))
+        findings.append(
+            Finding(c.id, c.ok, c.severity.value, c.message, where, _line(where, lines), hexes)
+        )
+    return FileResult(path, game_map.name, tuple(findings), report.to_json(), describe(game_map))
 
 
 def describe(game_map: GameMap) -> str:
-    return (f"{game_map.players} players, {game_map.side.value} side,"
-            f" {len(game_map.buildings)} buildings")
+    return (
+        f"{game_map.players} players, {game_map.side.value} side,"
+        f" {len(game_map.buildings)} buildings"
+    )
 
 
 def hex_places(data: Any) -> dict[str, str]:
@@ -266,6 +310,7 @@ def _line(where: str, lines: dict[str, int]) -> int:
 
 # -- all files ------------------------------------------------------------------------------
 
+
 def run_all(paths: list[str], one: Callable[[str], FileResult]) -> list[FileResult]:
     """Every file the paths name, through ``one``, then each folder without maps."""
     files, empty = collect(paths)
@@ -281,9 +326,14 @@ def totals(results: list[FileResult], strict: bool) -> dict[str, int]:
     errors = sum(r.counts()[0] for r in results)
     warnings = sum(r.counts()[1] for r in results)
     passed = sum(r.passed(strict) for r in results)
-    return {"files": len(results), "passed": passed, "failed": len(results) - passed,
-            "invalid": sum(not r.readable for r in results),
-            "errors": errors, "warnings": warnings}
+    return {
+        "files": len(results),
+        "passed": passed,
+        "failed": len(results) - passed,
+        "invalid": sum(not r.readable for r in results),
+        "errors": errors,
+        "warnings": warnings,
+    }
 
 
 def summary_table(results: list[FileResult], strict: bool) -> list[str]:
@@ -291,17 +341,27 @@ def summary_table(results: list[FileResult], strict: bool) -> list[str]:
     rows = [("file", "map", "errors", "warnings", "result")]
     for r in results:
         errors, warnings = r.counts()
-        rows.append((one_line(r.path), one_line(r.map_name or "-"), str(errors),
-                     str(warnings), r.status(strict)))
+        rows.append(
+            (
+                one_line(r.path),
+                one_line(r.map_name or "-"),
+                str(errors),
+                str(warnings),
+                r.status(strict),
+            )
+        )
     widths = [max(len(row[k]) for row in rows) for k in range(5)]
-    lines = [f"{f:<{widths[0]}}  {m:<{widths[1]}}  {e:>{widths[2]}}  {w:>{widths[3]}}  {s}"
-             for f, m, e, w, s in rows]
+    lines = [
+        f"{f:<{widths[0]}}  {m:<{widths[1]}}  {e:>{widths[2]}}  {w:>{widths[3]}}  {s}"
+        for f, m, e, w, s in rows
+    ]
     t = totals(results, strict)
     maps = "map" if t["files"] == 1 else "maps"
-    lines.append(f"{t['files']} {maps}: {t['passed']} passed, {t['failed']} failed"
-                 f" ({t['invalid']} invalid); {_count(t['errors'], 'error')},"
-                 f" {_count(t['warnings'], 'warning')}"
-                 + (" (--strict: warnings fail)" if strict else ""))
+    lines.append(
+        f"{t['files']} {maps}: {t['passed']} passed, {t['failed']} failed"
+        f" ({t['invalid']} invalid); {_count(t['errors'], 'error')},"
+        f" {_count(t['warnings'], 'warning')}" + (" (--strict: warnings fail)" if strict else "")
+    )
     return lines
 
 

@@ -13,26 +13,34 @@ import argparse
 from engine.bots import RESTRICTION_PARTS, RestrictionError
 from engine.core import N_, _, ngettext
 from engine.game import Catalog, GameConfig
-from engine.playtest import RestrictedPlay, parse_restriction, run_restricted
 from engine.game.modes import STANDARD_GAME, mode_named
+from engine.playtest import RestrictedPlay, parse_restriction, run_restricted
 from gkr_studio.cli.common import EXIT_OK, CommandError, load_finished_map
 from gkr_studio.cli.pack import is_pack
 from gkr_studio.cli.playtest_report import report
 from gkr_studio.cli.playtest_words import bot_name, design_name, pct, points, width
 from gkr_studio.cli.progress import with_progress
 
+
 def restrict_help() -> str:
     """``--restrict``'s help, in the language of the texts."""
-    return _("bar seat SEAT (a start's hex label, e.g. 1F) from part PART of the game"
-             " ({parts}) and report how its win rate moves against the unrestricted batch"
-             " of the same seed; repeatable").format(parts=", ".join(RESTRICTION_PARTS))
+    return _(
+        "bar seat SEAT (a start's hex label, e.g. 1F) from part PART of the game"
+        " ({parts}) and report how its win rate moves against the unrestricted batch"
+        " of the same seed; repeatable"
+    ).format(parts=", ".join(RESTRICTION_PARTS))
+
 
 TEXTS = {
-    "one_map": N_("--restrict plays one map on the built-in pool; leave out --scheduler and"
-                  " --results, and give one file"),
+    "one_map": N_(
+        "--restrict plays one map on the built-in pool; leave out --scheduler and"
+        " --results, and give one file"
+    ),
     "mode": N_("--restrict plays standard games; leave out --mode {mode}"),
-    "until": N_("--restrict compares batches of the same number of games; leave out"
-                " --until-verdict and give --games"),
+    "until": N_(
+        "--restrict compares batches of the same number of games; leave out"
+        " --until-verdict and give --games"
+    ),
 }
 
 
@@ -51,20 +59,40 @@ def check_restrict(args: argparse.Namespace) -> None:
         raise CommandError(text_of("until"))
 
 
-def run_restrict(args: argparse.Namespace, games: int, workers: int,
-                 catalog: Catalog | None, config: GameConfig | None) -> int:
+def run_restrict(
+    args: argparse.Namespace,
+    games: int,
+    workers: int,
+    catalog: Catalog | None,
+    config: GameConfig | None,
+) -> int:
     """The restricted-play report of one map: text or ``--json``."""
     check_restrict(args)
     game_map = load_finished_map(args.files[0], "playing")
     try:
-        wanted = list(dict.fromkeys(parse_restriction(text, game_map)  # once each
-                                    for text in args.restrict))
+        wanted = list(
+            dict.fromkeys(
+                parse_restriction(text, game_map)  # once each
+                for text in args.restrict
+            )
+        )
     except RestrictionError as e:
-        raise CommandError(_("--restrict {e}").format(
-                             e=e)) from None  # the option, then the reason
-    result = with_progress(lambda progress: run_restricted(
-        game_map, wanted, games, args.seed, workers=workers, bot=args.bot, catalog=catalog,
-        design=args.design, margin=args.margin / 100, config=config, progress=progress))
+        raise CommandError(_("--restrict {e}").format(e=e)) from None  # the option, then the reason
+    result = with_progress(
+        lambda progress: run_restricted(
+            game_map,
+            wanted,
+            games,
+            args.seed,
+            workers=workers,
+            bot=args.bot,
+            catalog=catalog,
+            design=args.design,
+            margin=args.margin / 100,
+            config=config,
+            progress=progress,
+        )
+    )
     report(args, result.to_json(), lambda: restrict_lines(result))
     return EXIT_OK
 
@@ -74,28 +102,57 @@ def restrict_lines(r: RestrictedPlay) -> list[str]:
     b = r.baseline
     options = b.options()
     advanced = ([_("pilots")] if options.get("pilots") else []) + (
-        [_("alternate achievements board") if options["achievements"] == "alternate"
-         else _("{side} achievements board").format(side=options["achievements"])]
-        if "achievements" in options else [])
+        [
+            _("alternate achievements board")
+            if options["achievements"] == "alternate"
+            else _("{side} achievements board").format(side=options["achievements"])
+        ]
+        if "achievements" in options
+        else []
+    )
     settings = ngettext("{games} game a batch", "{games} games a batch", b.games).format(
-        games=b.games)
+        games=b.games
+    )
     title = _("{map}: restricted play, {settings}").format(
-        map=b.map_name, settings=", ".join([settings, bot_name(b.bot),
-                                            _("seed {seed}").format(seed=b.seed),
-                                            design_name(b.design)] + advanced))
-    h = (_("seat"), _("barred from"), _("unrestricted"), _("restricted"), _("change"),
-         _("95% interval"))
-    w = (width(h[0], 5) + 1, width(h[1], 14) + 1, width(h[2], 12) + 1, width(h[3], 11) + 1,
-         width(h[4], 7) + 1)
-    lines = [title, f"  {h[0]:<{w[0]}}{h[1]:<{w[1]}}{h[2]:>{w[2]}}{h[3]:>{w[3]}}{h[4]:>{w[4]}}"
-                    f"  {h[5]}"]
+        map=b.map_name,
+        settings=", ".join(
+            [settings, bot_name(b.bot), _("seed {seed}").format(seed=b.seed), design_name(b.design)]
+            + advanced
+        ),
+    )
+    h = (
+        _("seat"),
+        _("barred from"),
+        _("unrestricted"),
+        _("restricted"),
+        _("change"),
+        _("95% interval"),
+    )
+    w = (
+        width(h[0], 5) + 1,
+        width(h[1], 14) + 1,
+        width(h[2], 12) + 1,
+        width(h[3], 11) + 1,
+        width(h[4], 7) + 1,
+    )
+    lines = [
+        title,
+        f"  {h[0]:<{w[0]}}{h[1]:<{w[1]}}{h[2]:>{w[2]}}{h[3]:>{w[3]}}{h[4]:>{w[4]}}  {h[5]}",
+    ]
     for x in r.restrictions:
         lo, hi = x.delta_ci
-        lines.append(f"  {x.start:<{w[0]}}{x.part:<{w[1]}}{pct(x.baseline.win_rate):>{w[2]}}"
-                     f"{pct(x.restricted.win_rate):>{w[3]}}{points(x.delta):>{w[4]}}  "
-                     + _("{low} to {high}").format(low=points(lo), high=points(hi)))
+        lines.append(
+            f"  {x.start:<{w[0]}}{x.part:<{w[1]}}{pct(x.baseline.win_rate):>{w[2]}}"
+            f"{pct(x.restricted.win_rate):>{w[3]}}{points(x.delta):>{w[4]}}  "
+            + _("{low} to {high}").format(low=points(lo), high=points(hi))
+        )
     if r.cancelled:
         lines.append("  " + _("(interrupted: the restrictions above finished)"))
-    lines.append("  " + _("win rates of the seat unrestricted and restricted; change in points,"
-                          " paired deal by deal"))
+    lines.append(
+        "  "
+        + _(
+            "win rates of the seat unrestricted and restricted; change in points,"
+            " paired deal by deal"
+        )
+    )
     return lines

@@ -18,29 +18,49 @@ from gkr_studio.cli.game_chooser import GameChooser, parse_which
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--save-games", metavar="DIR", default=None,
-                   help=_("write the batch's games as game files (.gkrgame.json: map, settings,"
-                          " catalog, seeds, actions, result) into this folder, each named after"
-                          " the map, the seed, the game and who won; one map on the built-in"
-                          " pool"))
-    p.add_argument("--which", nargs="+", default=None, metavar="WHICH",
-                   help=_("with --save-games, the games to write: all (default), wins-of SEAT,"
-                          " losses-of SEAT (a seat by its start, 9F, or as P2), longest or"
-                          " shortest"))
+    p.add_argument(
+        "--save-games",
+        metavar="DIR",
+        default=None,
+        help=_(
+            "write the batch's games as game files (.gkrgame.json: map, settings,"
+            " catalog, seeds, actions, result) into this folder, each named after"
+            " the map, the seed, the game and who won; one map on the built-in"
+            " pool"
+        ),
+    )
+    p.add_argument(
+        "--which",
+        nargs="+",
+        default=None,
+        metavar="WHICH",
+        help=_(
+            "with --save-games, the games to write: all (default), wins-of SEAT,"
+            " losses-of SEAT (a seat by its start, 9F, or as P2), longest or"
+            " shortest"
+        ),
+    )
 
 
-def game_saver(args: argparse.Namespace, game_map: GameMap, catalog: Catalog | None,
-               mode: str) -> GameChooser | None:
+def game_saver(
+    args: argparse.Namespace, game_map: GameMap, catalog: Catalog | None, mode: str
+) -> GameChooser | None:
     """The chooser of the games to save, its folder made (``None`` without the option)."""
     if args.save_games is None:
         if args.which is not None:
-            raise CommandError(_("--which chooses the games of --save-games; add --save-games"
-                                 " DIR"))
+            raise CommandError(_("--which chooses the games of --save-games; add --save-games DIR"))
         return None
     if not args.save_games:
         raise CommandError(_("--save-games is empty; name the folder to write the games into"))
-    chooser = GameChooser(parse_which(args.which or ["all"], game_map), args.save_games,
-                          game_map, catalog or standin_catalog(), args.seed, args.design, mode)
+    chooser = GameChooser(
+        parse_which(args.which or ["all"], game_map),
+        args.save_games,
+        game_map,
+        catalog or standin_catalog(),
+        args.seed,
+        args.design,
+        mode,
+    )
     chooser.check_folder()
     return chooser
 
@@ -48,8 +68,9 @@ def game_saver(args: argparse.Namespace, game_map: GameMap, catalog: Catalog | N
 def refuse_saving(args: argparse.Namespace, instead: str) -> None:
     """Refuse ``--save-games`` where its games are not kept (``instead``: what to leave out)."""
     if args.save_games is not None or args.which is not None:
-        raise CommandError(_("--save-games: one map on the built-in pool; {instead}").format(
-            instead=instead))
+        raise CommandError(
+            _("--save-games: one map on the built-in pool; {instead}").format(instead=instead)
+        )
 
 
 def write_saved(chooser: GameChooser | None) -> None:
@@ -58,5 +79,9 @@ def write_saved(chooser: GameChooser | None) -> None:
         return
     paths = chooser.write()
     n = len(paths)
-    print(ngettext("{n} game file saved in {folder}", "{n} game files saved in {folder}", n
-                   ).format(n=n, folder=chooser.folder), file=sys.stderr)
+    print(
+        ngettext("{n} game file saved in {folder}", "{n} game files saved in {folder}", n).format(
+            n=n, folder=chooser.folder
+        ),
+        file=sys.stderr,
+    )

@@ -16,7 +16,8 @@ table headings padded to fit the longer of the translation and the English colum
 from __future__ import annotations
 
 from engine.core import _, format_decimal, format_general, format_percent, format_signed, ngettext
-from engine.playtest import verdict_word as verdict_word, win_type_name as win_type_name
+from engine.playtest import verdict_word as verdict_word
+from engine.playtest import win_type_name as win_type_name
 
 
 def pct(share: float) -> str:
@@ -46,8 +47,9 @@ def seat(s: int) -> str:
 
 def design_name(design: str) -> str:
     """``duplicate design`` or ``independent design``."""
-    return {"duplicate": _("duplicate design"),
-            "independent": _("independent design")}.get(design, design)
+    return {"duplicate": _("duplicate design"), "independent": _("independent design")}.get(
+        design, design
+    )
 
 
 def games_count(n: int) -> str:

@@ -38,8 +38,13 @@ class ProgressBar:
 
     WIDTH = 30
 
-    def __init__(self, out: TextIO, unit: str | None = None,
-                 clock: Callable[[], float] = time.monotonic, at_most: bool = False) -> None:
+    def __init__(
+        self,
+        out: TextIO,
+        unit: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        at_most: bool = False,
+    ) -> None:
         self.out = out
         self.unit = _("games") if unit is None else unit
         self.clock = clock
@@ -56,17 +61,24 @@ class ProgressBar:
         self._last = done
         first, began = self._since
         filled = self.WIDTH * done // max(1, total)
-        line = (f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done:>{len(str(total))}}"
-                f"/{total} {self.unit}")
+        line = (
+            f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done:>{len(str(total))}}"
+            f"/{total} {self.unit}"
+        )
         elapsed = now - began
         if done > first and elapsed > 0:
             rate = (done - first) / elapsed
-            line += " · " + _("{rate} {unit}/s").format(rate=format_decimal(rate, 1, trim=False),
-                                                        unit=self.unit)
+            line += " · " + _("{rate} {unit}/s").format(
+                rate=format_decimal(rate, 1, trim=False), unit=self.unit
+            )
             left = clock_text((total - done) / rate)
-            line += " · " + (_("took {time}").format(time=clock_text(elapsed)) if done >= total
-                             else _("at most {time} left").format(time=left) if self.at_most
-                             else _("{time} left").format(time=left))
+            line += " · " + (
+                _("took {time}").format(time=clock_text(elapsed))
+                if done >= total
+                else _("at most {time} left").format(time=left)
+                if self.at_most
+                else _("{time} left").format(time=left)
+            )
         self.out.write("\r" + line.ljust(self._width))
         self._width = len(line)
         self.out.flush()
@@ -87,8 +99,9 @@ class ProgressBar:
             self._width = 0
 
 
-def with_progress(play: Callable[[Progress | None], T], unit: str | None = None,
-                  at_most: bool = False) -> T:
+def with_progress(
+    play: Callable[[Progress | None], T], unit: str | None = None, at_most: bool = False
+) -> T:
     """``play(progress)`` with a progress line on stderr when stderr is a terminal."""
     bar = ProgressBar(sys.stderr, unit, at_most=at_most) if sys.stderr.isatty() else None
     try:

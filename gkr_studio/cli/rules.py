@@ -10,9 +10,11 @@ from engine.rules import RESTS_ON, Ruling, find_ruling, rulings
 from gkr_studio.cli.common import EXIT_OK, CommandError
 
 HELP = N_("print a rule or ruling of the rules reference (R-…, G-…), or list them")
-DESCRIPTION = N_("Print the rule or ruling ID as the project states it, with the place in the"
-               " rulebook it rests on. Without ID, list every id with its title. An unknown"
-               " id is one line on stderr and exit status 1.")
+DESCRIPTION = N_(
+    "Print the rule or ruling ID as the project states it, with the place in the"
+    " rulebook it rests on. Without ID, list every id with its title. An unknown"
+    " id is one line on stderr and exit status 1."
+)
 WIDTH = 79
 
 
@@ -26,8 +28,9 @@ def ruling_text(ruling: Ruling) -> str:
     """One ruling as the command prints it, in the engine's language: id and title, then
     the text and its source."""
     body = textwrap.fill(ruling.text, WIDTH, initial_indent="  ", subsequent_indent="  ")
-    source = textwrap.fill(f"{_(RESTS_ON)} {ruling.source}.", WIDTH,
-                           initial_indent="  ", subsequent_indent="  ")
+    source = textwrap.fill(
+        f"{_(RESTS_ON)} {ruling.source}.", WIDTH, initial_indent="  ", subsequent_indent="  "
+    )
     return f"{ruling.id} {ruling.title}\n{body}\n{source}"
 
 
@@ -39,7 +42,10 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_OK
     ruling = find_ruling(args.rule_id)
     if ruling is None:
-        raise CommandError(_("no rule or ruling {id}; `gkr-map rules` lists them").format(
-            id=one_line(args.rule_id)))
+        raise CommandError(
+            _("no rule or ruling {id}; `gkr-map rules` lists them").format(
+                id=one_line(args.rule_id)
+            )
+        )
     print(ruling_text(ruling))
     return EXIT_OK

@@ -19,9 +19,15 @@ def skill_kinds(text: str) -> tuple[str, ...]:
     kinds = tuple(k.strip() for k in text.split(",") if k.strip())
     for k in kinds:
         if k not in BOT_KINDS:
-            raise SkillsError(_("--skills: no bot called {name}; choose one of {bots}").format(
-                name=repr(k), bots=", ".join(sorted(BOT_KINDS))))
+            raise SkillsError(
+                _("--skills: no bot called {name}; choose one of {bots}").format(
+                    name=repr(k), bots=", ".join(sorted(BOT_KINDS))
+                )
+            )
     if len(kinds) < 2 or len(set(kinds)) != len(kinds):
-        raise SkillsError(_("--skills: give two or more different bots (full,strong), not"
-                            " {text}").format(text=repr(text)))
+        raise SkillsError(
+            _("--skills: give two or more different bots (full,strong), not {text}").format(
+                text=repr(text)
+            )
+        )
     return kinds

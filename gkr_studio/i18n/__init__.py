@@ -112,8 +112,7 @@ def _cache_folder() -> Path:
     return Path(location or tempfile.gettempdir()) / "i18n"
 
 
-def compiled_catalog(language: str, folder: Path = HERE,
-                     cache: Path | None = None) -> Path | None:
+def compiled_catalog(language: str, folder: Path = HERE, cache: Path | None = None) -> Path | None:
     """The ``.qm`` of the studio's texts in ``language``: the packaged one, else the ``.ts``
     compiled into the cache (once per content); None when there is no catalog or it cannot
     be compiled (the studio then shows its English texts)."""
@@ -135,8 +134,9 @@ def compiled_catalog(language: str, folder: Path = HERE,
     fd, partial = tempfile.mkstemp(suffix=".qm", dir=cache)
     os.close(fd)
     try:
-        proc = subprocess.run([*command, "-silent", str(source), "-qm", partial],
-                              capture_output=True, text=True)
+        proc = subprocess.run(
+            [*command, "-silent", str(source), "-qm", partial], capture_output=True, text=True
+        )
         if proc.returncode != 0 or not _complete_catalog(partial):
             return None
         os.replace(partial, target)
@@ -181,12 +181,14 @@ def apply_language(app: QCoreApplication, language: str) -> str:
         return language
     QLocale.setDefault(QLocale(language))
     qt_own = QTranslator(app)
-    if qt_own.load(f"qtbase_{language}",
-                   QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    if qt_own.load(
+        f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    ):
         app.installTranslator(qt_own)
         _installed.append(qt_own)
-    ours = Path(os.environ[CATALOG_ENV]) if os.environ.get(CATALOG_ENV) else \
-        compiled_catalog(language)
+    ours = (
+        Path(os.environ[CATALOG_ENV]) if os.environ.get(CATALOG_ENV) else compiled_catalog(language)
+    )
     studio = QTranslator(app)
     if ours is not None and studio.load(str(ours)):
         app.installTranslator(studio)

@@ -17,14 +17,18 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis import Check, Report, Severity
-from engine.geometry import Hex
 from engine.analysis.checklist import spec_of
 from engine.core import format_decimal
+from engine.geometry import Hex
 from gkr_studio.panels.team_table import TeamTable
 
 _MARK = {"ok": "✔", Severity.ERROR: "✖", Severity.WARNING: "▲", Severity.INFO: "ℹ"}
-_COLOR = {"ok": QColor("#2f9e44"), Severity.ERROR: QColor("#e03131"),
-          Severity.WARNING: QColor("#e8590c"), Severity.INFO: QColor("#1971c2")}
+_COLOR = {
+    "ok": QColor("#2f9e44"),
+    Severity.ERROR: QColor("#e03131"),
+    Severity.WARNING: QColor("#e8590c"),
+    Severity.INFO: QColor("#1971c2"),
+}
 
 
 _KEY = Qt.ItemDataRole.UserRole
@@ -99,8 +103,11 @@ class ChecksPanel(QWidget):
         self.fix_button.clicked.connect(self._fix)
         layout.addWidget(self.fix_button)
         self.fix_all_button = QPushButton(self.tr("Fix all warnings"))
-        self.fix_all_button.setToolTip(self.tr("Make the smallest change that clears every failing"
-                                               " check, as one undoable edit"))
+        self.fix_all_button.setToolTip(
+            self.tr(
+                "Make the smallest change that clears every failing check, as one undoable edit"
+            )
+        )
         self.fix_all_button.setVisible(False)
         self.fix_all_button.clicked.connect(self.fixAllRequested.emit)
         layout.addWidget(self.fix_all_button)
@@ -112,21 +119,27 @@ class ChecksPanel(QWidget):
         if errors or warnings:
             parts = []
             if errors:
-                parts.append((self.tr("{0} error") if errors == 1
-                              else self.tr("{0} errors")).format(errors))
+                parts.append(
+                    (self.tr("{0} error") if errors == 1 else self.tr("{0} errors")).format(errors)
+                )
             if warnings:
-                parts.append((self.tr("{0} warning") if warnings == 1
-                              else self.tr("{0} warnings")).format(warnings))
+                parts.append(
+                    (self.tr("{0} warning") if warnings == 1 else self.tr("{0} warnings")).format(
+                        warnings
+                    )
+                )
             text = ", ".join(parts)
         else:
             text = self.tr("All checks pass")
         if elapsed_ms is not None:
             text += "  ·  " + self.tr("analysed in {0} ms").format(
-                format_decimal(elapsed_ms, 1, trim=False))
+                format_decimal(elapsed_ms, 1, trim=False)
+            )
         self.summary.setText(text)
         # a draft's players check is for the designer: Fix all only when a repair can help
-        self.fix_all_button.setVisible(any(not c.ok and spec_of(c.id).repairable
-                                           for c in report.checks))
+        self.fix_all_button.setVisible(
+            any(not c.ok and spec_of(c.id).repairable for c in report.checks)
+        )
         self.team_table.set_metrics(report.metrics)
         self._rebuild()
 
@@ -147,9 +160,10 @@ class ChecksPanel(QWidget):
         for check in self.visible_checks():
             status = status_of(check)
             item = QListWidgetItem(_icon(status), check.message)
-            item.setToolTip(f"{check.id} ({'passes' if check.ok else check.severity.value})"
-                            + (f"\nhexes: {', '.join(map(str, check.hexes))}"
-                               if check.hexes else ""))
+            item.setToolTip(
+                f"{check.id} ({'passes' if check.ok else check.severity.value})"
+                + (f"\nhexes: {', '.join(map(str, check.hexes))}" if check.hexes else "")
+            )
             item.setData(_KEY, (check.id, check.message))
             item.setData(_HEXES, check.hexes)
             self.list.addItem(item)
@@ -188,7 +202,8 @@ class ChecksPanel(QWidget):
     def _ok(self, item: QListWidgetItem) -> bool:
         key = item.data(_KEY)
         return self.report is not None and any(
-            c.ok for c in self.report.checks if (c.id, c.message) == tuple(key))
+            c.ok for c in self.report.checks if (c.id, c.message) == tuple(key)
+        )
 
     def _fix(self) -> None:
         check = self.fix_button.property("check")

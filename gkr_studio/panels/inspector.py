@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.geometry import Direction, Hex, facing_name, parse_playable
 from engine.core import HexError
-from engine.mapmodel import GameMap
+from engine.geometry import Direction, Hex, facing_name, parse_playable
 from engine.lineofsight import ShotReport, Sight, shot_report
+from engine.mapmodel import GameMap
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 
 NO_FACING = "—"
@@ -31,8 +31,10 @@ def _yes_no(flag: bool | None) -> str:
     return translate("InspectorPanel", "yes") if flag else translate("InspectorPanel", "no")
 
 
-PICK_HINT = QT_TRANSLATE_NOOP("InspectorPanel", "Pick an attacker and a target: type hexes, or"
-                              " use the Shot inspector tool (L) on the board.")
+PICK_HINT = QT_TRANSLATE_NOOP(
+    "InspectorPanel",
+    "Pick an attacker and a target: type hexes, or use the Shot inspector tool (L) on the board.",
+)
 
 
 class InspectorPanel(QWidget):
@@ -76,12 +78,17 @@ class InspectorPanel(QWidget):
         self.fields: dict[str, QLabel] = {}
         results = QGroupBox(self.tr("Sight rules"))
         form = QFormLayout(results)
-        for key, title in [("distance", self.tr("Distance")), ("paths", self.tr("Shortest paths")),
-                           ("los", self.tr("Line of sight")), ("cover", self.tr("Target's cover")),
-                           ("alley", self.tr("Alley shot")), ("arc", self.tr("In firing arc")),
-                           ("flank", self.tr("From the flank")),
-                           ("hh", self.tr("To hit a Heavy Hitter")),
-                           ("su", self.tr("To hit a support unit"))]:
+        for key, title in [
+            ("distance", self.tr("Distance")),
+            ("paths", self.tr("Shortest paths")),
+            ("los", self.tr("Line of sight")),
+            ("cover", self.tr("Target's cover")),
+            ("alley", self.tr("Alley shot")),
+            ("arc", self.tr("In firing arc")),
+            ("flank", self.tr("From the flank")),
+            ("hh", self.tr("To hit a Heavy Hitter")),
+            ("su", self.tr("To hit a support unit")),
+        ]:
             label = QLabel("—")
             label.setObjectName(key)
             self.fields[key] = label
@@ -166,8 +173,9 @@ class InspectorPanel(QWidget):
         if a == b:
             self._show(None, "The attacker and the target are the same hex.")
             return
-        self.report = shot_report(self.sight, a, b, self._direction(self.facing),
-                                  self._direction(self.target_facing))
+        self.report = shot_report(
+            self.sight, a, b, self._direction(self.facing), self._direction(self.target_facing)
+        )
         self._show(self.report, "")
 
     def _show(self, r: ShotReport | None, message: str) -> None:
@@ -180,25 +188,34 @@ class InspectorPanel(QWidget):
             return
         f = self.fields
         f["distance"].setText(str(r.distance))
-        f["paths"].setText(self.tr("{0} ({1} clear of buildings)").format(r.paths,
-                                                                             r.clear_paths))
+        f["paths"].setText(self.tr("{0} ({1} clear of buildings)").format(r.paths, r.clear_paths))
         f["los"].setText(_yes_no(r.line_of_sight))
-        f["cover"].setText({"none": self.tr("none"), "partial": self.tr("partial (+1)"),
-                            "full": self.tr("full: no line of sight")}[r.cover.value])
-        f["alley"].setText(self.tr("yes, through {0} (+2)").format(r.alley.label) if r.alley
-                           else _yes_no(False))
-        f["arc"].setText(_yes_no(r.in_arc) if r.facing else
-                         self.tr("— (no facing: support unit, all round)"))
-        f["flank"].setText(f"{_yes_no(r.flank)}{' (−1)' if r.flank else ''}"
-                           if r.target_facing else self.tr("— (no target facing)"))
+        f["cover"].setText(
+            {
+                "none": self.tr("none"),
+                "partial": self.tr("partial (+1)"),
+                "full": self.tr("full: no line of sight"),
+            }[r.cover.value]
+        )
+        f["alley"].setText(
+            self.tr("yes, through {0} (+2)").format(r.alley.label) if r.alley else _yes_no(False)
+        )
+        f["arc"].setText(
+            _yes_no(r.in_arc) if r.facing else self.tr("— (no facing: support unit, all round)")
+        )
+        f["flank"].setText(
+            f"{_yes_no(r.flank)}{' (−1)' if r.flank else ''}"
+            if r.target_facing
+            else self.tr("— (no target facing)")
+        )
         out_of_arc = r.facing is not None and not r.in_arc
         hh, su = r.heavy_hitter_number, r.support_unit_number
         if out_of_arc:
             f["hh"].setText(self.tr("out of the firing arc"))
             f["su"].setText(self.tr("out of the firing arc"))
         else:
-            f["hh"].setText(f"{hh}+" if hh is not None else
-                            self.tr("no direct fire (missiles need a spotter)"))
+            f["hh"].setText(
+                f"{hh}+" if hh is not None else self.tr("no direct fire (missiles need a spotter)")
+            )
             f["su"].setText(f"{su}+" if su is not None else self.tr("no direct fire"))
-        self.pathsRequested.emit((r.attacker, r.target) if self.draw_paths.isChecked()
-                                 else None)
+        self.pathsRequested.emit((r.attacker, r.target) if self.draw_paths.isChecked() else None)

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.analysis import map_teams, pairings, teams_alternate
-from engine.mapmodel import MIN_PLAYERS, GameMap, SymmetryMode
 from engine.geometry import Side
+from engine.mapmodel import MIN_PLAYERS, GameMap, SymmetryMode
 from gkr_studio import style
 
 
@@ -58,9 +58,13 @@ class PropertiesPanel(QWidget):
         self.down = QPushButton(self.tr("Move down"))
         self.reset_zones = QPushButton(self.tr("Reset zones to the default rings"))
         self.teams = QComboBox()
-        self.teams.setToolTip(self.tr("Who plays with whom in a 2v2 game, saved in the map"
-                                      " file; by default the starts farthest apart are allies"
-                                      " (R-TEAM-1)"))
+        self.teams.setToolTip(
+            self.tr(
+                "Who plays with whom in a 2v2 game, saved in the map"
+                " file; by default the starts farthest apart are allies"
+                " (R-TEAM-1)"
+            )
+        )
         self.symmetry = QComboBox()
         for mode in SymmetryMode:
             self.symmetry.addItem(mode.label, mode)
@@ -86,13 +90,13 @@ class PropertiesPanel(QWidget):
         self.name.editingFinished.connect(self._info)
         self.author.editingFinished.connect(self._info)
         self.description.textChanged.connect(self._description_changed)
-        self.side.activated.connect(
-            lambda _i: self.sideChosen.emit(Side(self.side.currentData())))
+        self.side.activated.connect(lambda _i: self.sideChosen.emit(Side(self.side.currentData())))
         self.up.clicked.connect(lambda: self._move_seat(-1))
         self.down.clicked.connect(lambda: self._move_seat(1))
         self.seats.currentRowChanged.connect(self._update_buttons)
         self.symmetry.activated.connect(
-            lambda _i: self.symmetryChosen.emit(SymmetryMode(self.symmetry.currentData())))
+            lambda _i: self.symmetryChosen.emit(SymmetryMode(self.symmetry.currentData()))
+        )
         self.reset_zones.clicked.connect(self.resetZonesRequested.emit)
         self.teams.activated.connect(self._teams_chosen)
 
@@ -139,8 +143,9 @@ class PropertiesPanel(QWidget):
         self.side.setCurrentIndex(self.side.findData(game_map.side.value))
         self.set_symmetry(game_map.symmetric_editing)
         self.reset_zones.setVisible(game_map.side is Side.FALLOUT)
-        self.reset_zones.setEnabled(game_map.zones is not None
-                                    and not game_map.zone_layout.is_default())
+        self.reset_zones.setEnabled(
+            game_map.zones is not None and not game_map.zone_layout.is_default()
+        )
         self.players.setText(self.players_text(game_map))
         row = self.seats.currentRow()
         self.seats.clear()
@@ -159,7 +164,8 @@ class PropertiesPanel(QWidget):
         n, planned = game_map.players, game_map.planned_players
         if planned is not None:
             return self.tr("{n} of {planned} starts placed: a draft (see Checks)").format(
-                n=n, planned=planned)
+                n=n, planned=planned
+            )
         if n == 0:
             return self.tr("none yet: place 2-4 start hexes (a draft until then)")
         if n < MIN_PLAYERS:
@@ -197,13 +203,23 @@ class PropertiesPanel(QWidget):
                 item = model.item(row) if isinstance(model, QStandardItemModel) else None
                 if item is not None:
                     item.setEnabled(False)
-                    item.setToolTip(self.tr("Turns would not alternate between these teams: 2v2"
-                                            " needs allies at opposite corners (R-TEAM-1)"))
+                    item.setToolTip(
+                        self.tr(
+                            "Turns would not alternate between these teams: 2v2"
+                            " needs allies at opposite corners (R-TEAM-1)"
+                        )
+                    )
         current = 0
         if game_map.teams is not None:
             chosen = {frozenset(t) for t in game_map.teams}
-            current = next((i for i in range(1, self.teams.count())
-                            if {frozenset(t) for t in self.teams.itemData(i)} == chosen), 0)
+            current = next(
+                (
+                    i
+                    for i in range(1, self.teams.count())
+                    if {frozenset(t) for t in self.teams.itemData(i)} == chosen
+                ),
+                0,
+            )
         self.teams.setCurrentIndex(current)
 
     def set_symmetry(self, mode: SymmetryMode) -> None:

@@ -8,26 +8,43 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
-from gkr_studio import style
-from gkr_studio.screen_fit import fit_rows
-from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from engine.analysis import join_and
 from engine.core import format_general
+from gkr_studio import style
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
+from gkr_studio.screen_fit import fit_rows
 
 ROWS: tuple[tuple[str, str, str], ...] = (
-    (QT_TRANSLATE_NOOP("TeamTable", "Buildings in reach"), "reach_count",
-     QT_TRANSLATE_NOOP("TeamTable", "intact buildings either ally can end its first move next"
-                                    " to (R-GUIDE-2)")),
-    (QT_TRANSLATE_NOOP("TeamTable", "Territory"), "territory_share",
-     QT_TRANSLATE_NOOP("TeamTable", "buildings the team is nearest to by walking distance, its"
-                                    " nearer ally's (ties split)")),
-    (QT_TRANSLATE_NOOP("TeamTable", "Exposure (hexes)"), "exposure",
-     QT_TRANSLATE_NOOP("TeamTable", "free hexes that see each ally's start, added up")),
-    (QT_TRANSLATE_NOOP("TeamTable", "Allies apart"), "ally_distance",
-     QT_TRANSLATE_NOOP("TeamTable", "hexes between the allies' starts")),
-    (QT_TRANSLATE_NOOP("TeamTable", "Closest enemy"), "enemy_distance",
-     QT_TRANSLATE_NOOP("TeamTable", "each ally's distance to its closest enemy start,"
-                                    " averaged")),
+    (
+        QT_TRANSLATE_NOOP("TeamTable", "Buildings in reach"),
+        "reach_count",
+        QT_TRANSLATE_NOOP(
+            "TeamTable", "intact buildings either ally can end its first move next to (R-GUIDE-2)"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("TeamTable", "Territory"),
+        "territory_share",
+        QT_TRANSLATE_NOOP(
+            "TeamTable",
+            "buildings the team is nearest to by walking distance, its nearer ally's (ties split)",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("TeamTable", "Exposure (hexes)"),
+        "exposure",
+        QT_TRANSLATE_NOOP("TeamTable", "free hexes that see each ally's start, added up"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("TeamTable", "Allies apart"),
+        "ally_distance",
+        QT_TRANSLATE_NOOP("TeamTable", "hexes between the allies' starts"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("TeamTable", "Closest enemy"),
+        "enemy_distance",
+        QT_TRANSLATE_NOOP("TeamTable", "each ally's distance to its closest enemy start, averaged"),
+    ),
 )
 """Each row: its heading, the key of the team metrics (engine.analysis.team_metrics) and a tip
 (translated where they are shown)."""
@@ -58,12 +75,18 @@ class TeamTable(QTableWidget):
         self.setVisible(bool(teams))
         if not teams:
             return
-        source = (self.tr("named in the map") if metrics.get("teams_from") == "map"
-                  else self.tr("R-TEAM-1: starts farthest apart"))
+        source = (
+            self.tr("named in the map")
+            if metrics.get("teams_from") == "map"
+            else self.tr("R-TEAM-1: starts farthest apart")
+        )
         for col, team in enumerate(teams):
             head = QTableWidgetItem(f"T{team['team']} {team['label']}")
-            head.setToolTip(self.tr("2v2 team {0}: seats {1} ({2})").format(
-                team["team"], join_and(str(q) for q in team["seats"]), source))
+            head.setToolTip(
+                self.tr("2v2 team {0}: seats {1} ({2})").format(
+                    team["team"], join_and(str(q) for q in team["seats"]), source
+                )
+            )
             head.setForeground(QBrush(style.team_color(col)))
             self.setHorizontalHeaderItem(col, head)
             for row, (_name, key, _tip) in enumerate(ROWS):
@@ -74,5 +97,10 @@ class TeamTable(QTableWidget):
 
     def figures(self) -> list[list[str]]:
         """The texts shown, a list per team (for tests)."""
-        return [[item.text() if (item := self.item(r, c)) is not None else ""
-                 for r in range(self.rowCount())] for c in range(self.columnCount())]
+        return [
+            [
+                item.text() if (item := self.item(r, c)) is not None else ""
+                for r in range(self.rowCount())
+            ]
+            for c in range(self.columnCount())
+        ]

@@ -25,7 +25,8 @@ def pick_label(state: GameState, action: PickAlly) -> str:
     start = state.game_map.starts[q]
     me = state.current_player()
     text = translate("AllyPicker", "Seat {0} ({1}) · {2} · score {3}").format(
-        q + 1, start, p.faction.name, score_key(state, q)[0])
+        q + 1, start, p.faction.name, score_key(state, q)[0]
+    )
     if me >= 0 and shifting_ally(state, me) == q:
         text += translate("AllyPicker", " · your ally now")
     return text
@@ -43,13 +44,20 @@ class AllyPicker(QGroupBox):
         super().__init__(parent)
         self.setTitle(self.tr("Pick an ally (shifting alliances)"))
         layout = QVBoxLayout(self)
-        self.explain = QLabel(self.tr("Face down. If that player picks you too, you are"
-                                      " allies until the end of the next Reset phase."))
+        self.explain = QLabel(
+            self.tr(
+                "Face down. If that player picks you too, you are"
+                " allies until the end of the next Reset phase."
+            )
+        )
         self.explain.setWordWrap(True)
-        self.explain.setToolTip(self.tr(
-            "Pick the pilot card of one opponent, face down. The picks are revealed"
-            " together: if that player picked you too, you are allied until the end of the"
-            " next Reset phase (allies cannot attack each other; only one player wins)."))
+        self.explain.setToolTip(
+            self.tr(
+                "Pick the pilot card of one opponent, face down. The picks are revealed"
+                " together: if that player picked you too, you are allied until the end of the"
+                " next Reset phase (allies cannot attack each other; only one player wins)."
+            )
+        )
         layout.addWidget(self.explain)
         self.buttons: list[QPushButton] = []
         self.setVisible(False)

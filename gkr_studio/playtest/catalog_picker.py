@@ -24,13 +24,14 @@ from engine.game import Catalog, load_catalog
 from gkr_studio.i18n import QT_TRANSLATE_NOOP
 from gkr_studio.playtest.counts import counts
 
-CATALOG_FILTER = QT_TRANSLATE_NOOP("CatalogPicker",
-                                   "GKR card catalogs (*.catalog.json *.json);;All files (*)")
+CATALOG_FILTER = QT_TRANSLATE_NOOP(
+    "CatalogPicker", "GKR card catalogs (*.catalog.json *.json);;All files (*)"
+)
 MAX_LINES = 12
 
 
 class CatalogPicker(QWidget):
-    """"Cards: Stand-in catalog [Choose…] [Stand-in]"; emits the catalog chosen."""
+    """ "Cards: Stand-in catalog [Choose…] [Stand-in]"; emits the catalog chosen."""
 
     catalogChosen = Signal(object)
     """The :class:`Catalog` loaded, or ``None`` for the built-in stand-in catalog."""
@@ -43,9 +44,12 @@ class CatalogPicker(QWidget):
         self.label.setMinimumWidth(60)
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.choose_button = QPushButton(self.tr("Choose…"))
-        self.choose_button.setToolTip(self.tr(
-            "Play with your own card numbers: a .catalog.json file (copy"
-            " catalogs/standin.catalog.json and edit it)"))
+        self.choose_button.setToolTip(
+            self.tr(
+                "Play with your own card numbers: a .catalog.json file (copy"
+                " catalogs/standin.catalog.json and edit it)"
+            )
+        )
         self.reset_button = QPushButton(self.tr("Stand-in"))
         self.reset_button.setToolTip(self.tr("Back to the built-in stand-in cards"))
         layout = QHBoxLayout(self)
@@ -62,15 +66,17 @@ class CatalogPicker(QWidget):
             self.label.setText(self.tr("Cards: stand-in (built in)"))
             self.label.setToolTip("")
         else:
-            self.label.setText(self.tr("Cards: {0} ({1})").format(
-                self.catalog.name, Path(self.path or "").name))
+            self.label.setText(
+                self.tr("Cards: {0} ({1})").format(self.catalog.name, Path(self.path or "").name)
+            )
             self.label.setToolTip(self.path or "")
         self.reset_button.setEnabled(self.catalog is not None)
 
     def ask_path(self) -> str:
         """The file dialog (tests answer it)."""
-        path, _filter = QFileDialog.getOpenFileName(self, self.tr("Choose a card catalog"), "",
-                                                    self.tr(CATALOG_FILTER))
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Choose a card catalog"), "", self.tr(CATALOG_FILTER)
+        )
         return path
 
     def show_problems(self, error: CatalogError) -> None:

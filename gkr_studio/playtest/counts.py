@@ -18,8 +18,11 @@ class PlaytestCounts(QObject):
 
     def move_to(self, steps: int, turned: bool) -> str:
         """``Move to {0} (3 hexes), face {1}`` (``stay`` when it keeps its facing)."""
-        text = self.tr("Move to {0} (%n hex(es)), face {1}", "", steps) if turned \
+        text = (
+            self.tr("Move to {0} (%n hex(es)), face {1}", "", steps)
+            if turned
             else self.tr("Move to {0} (%n hex(es)), stay", "", steps)
+        )
         return counted(text, steps)
 
     def hit_points(self, hp: int) -> str:
@@ -28,8 +31,7 @@ class PlaytestCounts(QObject):
 
     def critical_move(self, extra: int) -> str:
         """``{0} energy (1 critical: 1 card to damage)`` (a move under the pointer)."""
-        return counted(self.tr("{0} energy (%n critical: %n card(s) to damage)", "", extra),
-                       extra)
+        return counted(self.tr("{0} energy (%n critical: %n card(s) to damage)", "", extra), extra)
 
     def more_problems(self, more: int) -> str:
         """``… and 3 more`` (a catalog's problems beyond those listed)."""

@@ -57,7 +57,8 @@ class DecisionBox(QGroupBox):
         self.action_list = QListWidget()
         self.action_list.setToolTip(self.tr("Every legal action: double-click one to take it"))
         self.action_list.itemDoubleClicked.connect(
-            lambda item: self.chosen.emit(str(item.data(Qt.ItemDataRole.UserRole))))
+            lambda item: self.chosen.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+        )
         self.list_label = QLabel(self.tr("All legal actions (double-click):"))
         d.addWidget(self.list_label)
         d.addWidget(self.action_list, 100)
@@ -86,11 +87,17 @@ class DecisionBox(QGroupBox):
         actions = state.legal_actions()
         on_board = board_actions(actions)
         asked = state.decision.describe(state)  # it names the seat: "P1: declare weapons…"
-        self.prompt.setText(self.tr("{0}. Click a highlighted hex on the board.").format(asked)
-                            if on_board else self.tr("{0}.").format(asked))
-        buttons = [a for a in other_actions(actions)
-                   if not (declaring and isinstance(a, Declare) and a.weapons)
-                   and not isinstance(a, PickAlly)]  # those are in the ally picker
+        self.prompt.setText(
+            self.tr("{0}. Click a highlighted hex on the board.").format(asked)
+            if on_board
+            else self.tr("{0}.").format(asked)
+        )
+        buttons = [
+            a
+            for a in other_actions(actions)
+            if not (declaring and isinstance(a, Declare) and a.weapons)
+            and not isinstance(a, PickAlly)
+        ]  # those are in the ally picker
         labels = [label(state, a) for a in buttons[:MAX_BUTTONS]]
         columns = 1 if any(len(t) > WIDE_LABEL for t in labels) else 2  # long ones fit
         for i, (action, text) in enumerate(zip(buttons, labels)):
@@ -125,8 +132,11 @@ class DecisionBox(QGroupBox):
         p = state.players[state.current_player()]
         for cid in sorted({c for c in p.hand if p.faction.card(c).kind.is_weapon}):
             card = p.faction.card(cid)
-            box = QCheckBox(self.tr("{0}: {1} energy, speed {2}, range {3}, damage {4}").format(
-                card.name, card.energy, card.speed, card.range, card.damage))
+            box = QCheckBox(
+                self.tr("{0}: {1} energy, speed {2}, range {3}, damage {4}").format(
+                    card.name, card.energy, card.speed, card.range, card.damage
+                )
+            )
             box.toggled.connect(self._declare_changed)
             self.declare_layout.addWidget(box)
             self.declare_checks[cid] = box
@@ -139,13 +149,20 @@ class DecisionBox(QGroupBox):
             return
         state = self.session.state
         p = state.players[state.current_player()]
-        cost = sum(p.faction.card(c).energy for c, box in self.declare_checks.items()
-                   if box.isChecked())
+        cost = sum(
+            p.faction.card(c).energy for c, box in self.declare_checks.items() if box.isChecked()
+        )
         extra = max(0, cost - p.energy)
         self.declare_total.setText(
-            counted(self.tr("{0} energy of your {1}: %n critical, %n card(s) to the damage"
-                            " pile", "", extra), extra).format(cost, p.energy) if extra
-            else self.tr("{0} energy of your {1}").format(cost, p.energy))
+            counted(
+                self.tr(
+                    "{0} energy of your {1}: %n critical, %n card(s) to the damage pile", "", extra
+                ),
+                extra,
+            ).format(cost, p.energy)
+            if extra
+            else self.tr("{0} energy of your {1}").format(cost, p.energy)
+        )
 
     def _declare(self) -> None:
         chosen = tuple(c for c, box in self.declare_checks.items() if box.isChecked())

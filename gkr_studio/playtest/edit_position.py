@@ -118,8 +118,9 @@ class PositionEditor(QObject):
         self.toggle.setCheckable(True)
         self.toggle.setShortcut(QKeySequence("Ctrl+E"))
         self.toggle.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.toggle.setToolTip(self.tr("Pause the rules and place, turn and change anything"
-                                   " (Ctrl+E)"))
+        self.toggle.setToolTip(
+            self.tr("Pause the rules and place, turn and change anything (Ctrl+E)")
+        )
         self.toggle.toggled.connect(self.set_editing)
         self.resume_action = QAction(self.tr("Resume the rules"), parent)
         self.resume_action.setToolTip(self.tr("Check the edited position and play on from it"))
@@ -173,8 +174,9 @@ class PositionEditor(QObject):
             self.show_message(self.tr("Cannot resume: {0}").format(reason), refused=True)
             return False
         self.message = ""
-        self.window.statusBar().showMessage(self.tr("The rules go on from the edited position;"
-                                                " the bots wait (Resume bots)"), 6000)
+        self.window.statusBar().showMessage(
+            self.tr("The rules go on from the edited position; the bots wait (Resume bots)"), 6000
+        )
         return True
 
     def discard(self) -> None:
@@ -250,8 +252,9 @@ class PositionEditor(QObject):
         if draft is None:
             return False
         facing = draft.players[seat].facing
-        nxt = FACINGS[(FACINGS.index(facing) + 1) % len(FACINGS)] if facing in FACINGS \
-            else FACINGS[0]
+        nxt = (
+            FACINGS[(FACINGS.index(facing) + 1) % len(FACINGS)] if facing in FACINGS else FACINGS[0]
+        )
         return self.edit(set_facing, seat, nxt)
 
     def _pressed(self, h: Hex | None, button: Qt.MouseButton) -> None:
@@ -279,13 +282,19 @@ class PositionEditor(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Letting go of a unit dragged onto another hex puts it there."""
-        if event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent) \
-                and self.picked is not None:
+        if (
+            event.type() == QEvent.Type.MouseButtonRelease
+            and isinstance(event, QMouseEvent)
+            and self.picked is not None
+        ):
             picked, self.picked = self.picked, None
             h = self.window.view.hex_at_view(event.position())
             draft = self.session.editing
-            if draft is not None and h is not None \
-                    and draft.players[picked[0]].units.get(picked[1]) != h:
+            if (
+                draft is not None
+                and h is not None
+                and draft.players[picked[0]].units.get(picked[1]) != h
+            ):
                 self.move_unit(picked[0], picked[1], h)
         return False
 
@@ -322,17 +331,21 @@ class PositionEditor(QObject):
     def game_file_refusal(self) -> str | None:
         """Why the line shown has no game file (``None``: it has one)."""
         if self.editing:
-            return self.tr("Resume the rules first: an edited position is saved with Save"
-                       " position…")
+            return self.tr(
+                "Resume the rules first: an edited position is saved with Save position…"
+            )
         if not self.session.from_start:
-            return self.tr("This game starts from an edited position or a position file, not"
-                       " from a game's setup: save it with Save position…")
+            return self.tr(
+                "This game starts from an edited position or a position file, not"
+                " from a game's setup: save it with Save position…"
+            )
         return None
 
     def _ask_path(self, title: str, suffix: str, kind: str) -> str | None:
         name = self.session.game_map.name.lower().replace(" ", "-") + suffix
-        path, _ = QFileDialog.getSaveFileName(cast(QWidget, self.parent()), title, name,
-                                              f"{kind} (*{suffix})")
+        path, _ = QFileDialog.getSaveFileName(
+            cast(QWidget, self.parent()), title, name, f"{kind} (*{suffix})"
+        )
         if not path:
             return None
         return path if path.endswith(suffix) else path + suffix

@@ -34,11 +34,12 @@ from gkr_studio.playtest.outcome import phase_words
 FACE_NAMES = ("N", "NE", "SE", "S", "SW", "NW")
 """The faces of a building, in the order :func:`~engine.game.sandbox.free_setup.set_tags`
 takes them."""
-UNIT_NAMES = {UnitClass.HH: QT_TRANSLATE_NOOP("EditPositionPanel", "Heavy Hitter"),
-              UnitClass.COMBAT: QT_TRANSLATE_NOOP("EditPositionPanel", "combat unit"),
-              UnitClass.REPAIR: QT_TRANSLATE_NOOP("EditPositionPanel", "repair unit"),
-              UnitClass.RECON: QT_TRANSLATE_NOOP("EditPositionPanel", "recon unit")}
-
+UNIT_NAMES = {
+    UnitClass.HH: QT_TRANSLATE_NOOP("EditPositionPanel", "Heavy Hitter"),
+    UnitClass.COMBAT: QT_TRANSLATE_NOOP("EditPositionPanel", "combat unit"),
+    UnitClass.REPAIR: QT_TRANSLATE_NOOP("EditPositionPanel", "repair unit"),
+    UnitClass.RECON: QT_TRANSLATE_NOOP("EditPositionPanel", "recon unit"),
+}
 
 
 def cards_of(text: str) -> list[str]:
@@ -57,9 +58,13 @@ class EditPositionPanel(QWidget):
         super().__init__(parent)
         self._filling = False
         self.state: GameState | None = None
-        hint = QLabel(self.tr("The rules wait. Drag a unit to a hex, or pick one here and click"
-                          " a free hex; right-click a Heavy Hitter to turn it; click a"
-                          " building for its tags and rubble."))
+        hint = QLabel(
+            self.tr(
+                "The rules wait. Drag a unit to a hex, or pick one here and click"
+                " a free hex; right-click a Heavy Hitter to turn it; click a"
+                " building for its tags and rubble."
+            )
+        )
         hint.setWordWrap(True)
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -68,7 +73,8 @@ class EditPositionPanel(QWidget):
         self.unit = QComboBox()
         for combo in (self.seat, self.unit):  # long faction names must not widen the panel
             combo.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
             combo.setMinimumContentsLength(8)
         self.facing = QComboBox()
         for d in Direction:
@@ -84,8 +90,7 @@ class EditPositionPanel(QWidget):
         self.hand = QLineEdit()
         self.deck_top = QLineEdit()
         self.hand.setToolTip(self.tr("The hand's card ids, separated by commas; Enter applies"))
-        self.deck_top.setToolTip(self.tr("The next cards drawn, first drawn first; Enter"
-                                     " applies"))
+        self.deck_top.setToolTip(self.tr("The next cards drawn, first drawn first; Enter applies"))
         self.glory_button = QPushButton(self.tr("Give it the Glory Hound"))
         unit_box = QGroupBox(self.tr("Seat and unit"))
         form = QFormLayout(unit_box)
@@ -152,25 +157,25 @@ class EditPositionPanel(QWidget):
         self.seat.activated.connect(lambda _i: self.seatPicked.emit(self.seat_shown()))
         self.unit.activated.connect(lambda _i: self.seatPicked.emit(self.seat_shown()))
         self.facing.activated.connect(
-            lambda _i: self._ask("set_facing", self.seat_shown(), self.facing.currentData()))
+            lambda _i: self._ask("set_facing", self.seat_shown(), self.facing.currentData())
+        )
         self.hit_points.valueChanged.connect(self._hit_points)
         self.remove_button.clicked.connect(self._remove)
-        self.damage.valueChanged.connect(
-            lambda n: self._ask("set_damage", self.seat_shown(), n))
-        self.energy.valueChanged.connect(
-            lambda n: self._ask("set_energy", self.seat_shown(), n))
+        self.damage.valueChanged.connect(lambda n: self._ask("set_damage", self.seat_shown(), n))
+        self.energy.valueChanged.connect(lambda n: self._ask("set_energy", self.seat_shown(), n))
         self.hand.returnPressed.connect(
-            lambda: self._ask("set_hand", self.seat_shown(), cards_of(self.hand.text())))
+            lambda: self._ask("set_hand", self.seat_shown(), cards_of(self.hand.text()))
+        )
         self.deck_top.returnPressed.connect(
-            lambda: self._ask("set_deck_top", self.seat_shown(),
-                              cards_of(self.deck_top.text())))
-        self.glory_button.clicked.connect(
-            lambda: self._ask("set_glory_hound", self.seat_shown()))
+            lambda: self._ask("set_deck_top", self.seat_shown(), cards_of(self.deck_top.text()))
+        )
+        self.glory_button.clicked.connect(lambda: self._ask("set_glory_hound", self.seat_shown()))
         self.rubble.activated.connect(self._rubble)
         for box in self.faces:
             box.activated.connect(self._tags)
         self.restart_button.clicked.connect(
-            lambda: self._ask("restart_phase", self.round.value(), self.phase.currentData()))
+            lambda: self._ask("restart_phase", self.round.value(), self.phase.currentData())
+        )
 
     # -- asking ------------------------------------------------------------------------------
     def _ask(self, name: str, *args: object) -> None:
@@ -229,10 +234,12 @@ class EditPositionPanel(QWidget):
         for cls in [UnitClass.HH] + [u.unit_class for u in p.faction.support]:
             where = p.units.get(cls)
             name = self.tr(UNIT_NAMES[cls])
-            self.unit.addItem(self.tr("{0} on {1}").format(name, where)
-                              if where is not None else
-                              self.tr("{0} (off the board)").format(name),
-                              cls)
+            self.unit.addItem(
+                self.tr("{0} on {1}").format(name, where)
+                if where is not None
+                else self.tr("{0} (off the board)").format(name),
+                cls,
+            )
         self.unit.setCurrentIndex(max(0, self.unit.findData(kept)))
 
     def show_state(self, state: GameState, building: Hex | None, message: str) -> None:
@@ -260,9 +267,11 @@ class EditPositionPanel(QWidget):
             self.deck_top.setText(", ".join(reversed(p.deck[-3:])))
             for line in (self.hand, self.deck_top):
                 line.setCursorPosition(0)  # the first cards in view
-            self.glory_button.setText(self.tr("P{0} has the Glory Hound").format(seat + 1)
-                                      if state.glory_hound == seat
-                                      else self.tr("Give P{0} the Glory Hound").format(seat + 1))
+            self.glory_button.setText(
+                self.tr("P{0} has the Glory Hound").format(seat + 1)
+                if state.glory_hound == seat
+                else self.tr("Give P{0} the Glory Hound").format(seat + 1)
+            )
             self.round.setValue(max(1, state.round))
             self.phase.setCurrentIndex(max(0, self.phase.findData(str(state.phase))))
             self._show_building(state, building)
@@ -279,8 +288,11 @@ class EditPositionPanel(QWidget):
             self.building_label.setText(self.tr("Click a building on the board"))
             return
         owner = state.rubble_owner.get(h)
-        self.building_label.setText(self.tr("{0}: rubble of P{1}").format(h, owner + 1)
-                                    if owner is not None else self.tr("{0}: standing").format(h))
+        self.building_label.setText(
+            self.tr("{0}: rubble of P{1}").format(h, owner + 1)
+            if owner is not None
+            else self.tr("{0}: standing").format(h)
+        )
         self.rubble.addItem(self.tr("Standing"), None)
         for q in range(state.num_players):
             self.rubble.addItem(self.tr("Rubble of P{0}").format(q + 1), q)

@@ -8,16 +8,20 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from engine.geometry import Direction, Hex, Layout
 from engine.game import UnitClass
+from engine.geometry import Direction, Hex, Layout
 from gkr_studio import style
 from gkr_studio.canvas.board_items import PieceItem
 from gkr_studio.i18n import translate
 from gkr_studio.playtest.counts import counts
 from gkr_studio.playtest.interaction import unit_name
 
-UNIT_LETTER = {UnitClass.HH: "HH", UnitClass.COMBAT: "C", UnitClass.REPAIR: "R",
-               UnitClass.RECON: "S"}
+UNIT_LETTER = {
+    UnitClass.HH: "HH",
+    UnitClass.COMBAT: "C",
+    UnitClass.REPAIR: "R",
+    UnitClass.RECON: "S",
+}
 
 
 class UnitItem(PieceItem):
@@ -26,9 +30,16 @@ class UnitItem(PieceItem):
 
     z = 35.0
 
-    def __init__(self, layout: Layout, h: Hex, seat: int, unit: UnitClass,
-                 facing: Direction | None = None, hp: int | None = None,
-                 glory_hound: bool = False) -> None:
+    def __init__(
+        self,
+        layout: Layout,
+        h: Hex,
+        seat: int,
+        unit: UnitClass,
+        facing: Direction | None = None,
+        hp: int | None = None,
+        glory_hound: bool = False,
+    ) -> None:
         super().__init__(layout, h)
         self.seat = seat
         self.unit = unit
@@ -42,8 +53,9 @@ class UnitItem(PieceItem):
             tip = counts().hit_points(hp).format(tip)
         self.setToolTip(tip)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.layout.size
         color = style.seat_color(self.seat)
@@ -63,8 +75,9 @@ class UnitItem(PieceItem):
             font.setPixelSize(int(s * 0.38))
             painter.setFont(font)
             painter.setPen(QColor("white"))
-            painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
-                             f"{self.seat + 1}")
+            painter.drawText(
+                QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, f"{self.seat + 1}"
+            )
             return
         r = s * 0.36
         painter.setPen(QPen(QColor("white"), 2))
@@ -74,13 +87,17 @@ class UnitItem(PieceItem):
         elif self.unit is UnitClass.REPAIR:
             painter.drawRoundedRect(QRectF(-r, -r, 2 * r, 2 * r), r * 0.6, r * 0.6)
         else:
-            painter.drawPolygon(QPolygonF([QPointF(0, -r * 1.2), QPointF(r * 1.1, r * 0.8),
-                                           QPointF(-r * 1.1, r * 0.8)]))
+            painter.drawPolygon(
+                QPolygonF(
+                    [QPointF(0, -r * 1.2), QPointF(r * 1.1, r * 0.8), QPointF(-r * 1.1, r * 0.8)]
+                )
+            )
         font.setPixelSize(int(s * 0.3))
         painter.setFont(font)
         painter.setPen(QColor("white"))
-        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
-                         UNIT_LETTER[self.unit])
+        painter.drawText(
+            QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, UNIT_LETTER[self.unit]
+        )
         if self.hp is not None:
             font.setPixelSize(int(s * 0.24))
             painter.setFont(font)
@@ -115,15 +132,24 @@ class TagsItem(PieceItem):
         who = [f"{d} P{faces[d.index] + 1}" for d in Direction if faces[d.index] >= 0]
         self.setToolTip(translate("GameItems", "{0} tags: {1}").format(h, ", ".join(who)))
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.layout.size * 0.9
-        corners = [QPointF(s * math.cos(math.radians(60 * i)), s * math.sin(math.radians(60 * i)))
-                   for i in range(6)]
+        corners = [
+            QPointF(s * math.cos(math.radians(60 * i)), s * math.sin(math.radians(60 * i)))
+            for i in range(6)
+        ]
         # a face of direction d lies between corners (d - 1) and d (clockwise from east)
-        edge = {Direction.SE: (0, 1), Direction.S: (1, 2), Direction.SW: (2, 3),
-                Direction.NW: (3, 4), Direction.N: (4, 5), Direction.NE: (5, 0)}
+        edge = {
+            Direction.SE: (0, 1),
+            Direction.S: (1, 2),
+            Direction.SW: (2, 3),
+            Direction.NW: (3, 4),
+            Direction.N: (4, 5),
+            Direction.NE: (5, 0),
+        }
         for d in Direction:
             seat = self.faces[d.index]
             if seat < 0:

@@ -14,7 +14,7 @@ from gkr_studio import style
 
 
 class PassDevicePage(QWidget):
-    """"Pass the device to seat N", and the button that shows that seat's cards."""
+    """ "Pass the device to seat N", and the button that shows that seat's cards."""
 
     continued = Signal()
     """The person of the seat to act has the screen: show their cards."""
@@ -39,8 +39,11 @@ class PassDevicePage(QWidget):
         """Ask for the device to go to ``seat``'s player."""
         self.seat = seat
         color = style.seat_color(seat).darker(115).name()
-        self.message.setText(self.tr(
-            "<p style='font-size:15pt'><b style='color:{0}'>Seat {1} · {2}</b></p>"
-            "<p>Pass the device to seat {1}'s player. Their hand and decision are hidden"
-            " until they continue.</p>").format(color, seat + 1, faction))
+        self.message.setText(
+            self.tr(
+                "<p style='font-size:15pt'><b style='color:{0}'>Seat {1} · {2}</b></p>"
+                "<p>Pass the device to seat {1}'s player. Their hand and decision are hidden"
+                " until they continue.</p>"
+            ).format(color, seat + 1, faction)
+        )
         self.button.setText(self.tr("I play seat {0}: show my hand").format(seat + 1))

@@ -7,6 +7,7 @@ there), and everything else is a button.
 
 from __future__ import annotations
 
+from engine.core import GkrError
 from engine.game import (
     Accept,
     Action,
@@ -38,15 +39,16 @@ from engine.game import (
     shot_options,
     upgrade_spaces,
 )
-from engine.core import GkrError
 from engine.geometry import Hex, facing_name
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.playtest.counts import counts
 
-UNIT_NAMES = {UnitClass.HH: QT_TRANSLATE_NOOP("UnitNames", "HH"),
-              UnitClass.COMBAT: QT_TRANSLATE_NOOP("UnitNames", "combat"),
-              UnitClass.REPAIR: QT_TRANSLATE_NOOP("UnitNames", "repair"),
-              UnitClass.RECON: QT_TRANSLATE_NOOP("UnitNames", "recon")}
+UNIT_NAMES = {
+    UnitClass.HH: QT_TRANSLATE_NOOP("UnitNames", "HH"),
+    UnitClass.COMBAT: QT_TRANSLATE_NOOP("UnitNames", "combat"),
+    UnitClass.REPAIR: QT_TRANSLATE_NOOP("UnitNames", "repair"),
+    UnitClass.RECON: QT_TRANSLATE_NOOP("UnitNames", "recon"),
+}
 """The unit classes in the short words of the labels and tables (their values)."""
 
 
@@ -114,16 +116,26 @@ def pilot_cell(p: PlayerState) -> str:
 
 def pilot_tip(state: GameState, p: PlayerState) -> str:
     """The pilot column's tooltip: the pilot card's text and the path's upgrade spaces."""
-    lines = [translate("ActionLabels", "Pilot token on space {0} of {1}").format(
-        p.track, state.catalog.track_spaces)]
+    lines = [
+        translate("ActionLabels", "Pilot token on space {0} of {1}").format(
+            p.track, state.catalog.track_spaces
+        )
+    ]
     if p.pilot is not None:
         lines.append(f"{p.pilot.name}: {p.pilot.text or p.pilot.ability}")
     spaces = ", ".join(
-        (translate("ActionLabels", "{0} on {1} (unlocked)") if at <= p.track
-         else translate("ActionLabels", "{0} on {1}")).format(u.name, at) for u, at in
-        upgrade_spaces(state.catalog, p.path))
-    lines.append(translate("ActionLabels", "Path {0}: {1}").format(p.path, spaces) if p.path
-                 else translate("ActionLabels", "Upgrades: {0}").format(spaces))
+        (
+            translate("ActionLabels", "{0} on {1} (unlocked)")
+            if at <= p.track
+            else translate("ActionLabels", "{0} on {1}")
+        ).format(u.name, at)
+        for u, at in upgrade_spaces(state.catalog, p.path)
+    )
+    lines.append(
+        translate("ActionLabels", "Path {0}: {1}").format(p.path, spaces)
+        if p.path
+        else translate("ActionLabels", "Upgrades: {0}").format(spaces)
+    )
     return "\n".join(lines)
 
 
@@ -142,9 +154,13 @@ def _move_label(action: Move) -> str:
         if action.facing is None:
             return translate("ActionLabels", "Stay on {0}, stay").format(action.path[0])
         return translate("ActionLabels", "Stay on {0}, face {1}").format(
-            action.path[0], facing_name(action.facing))
-    return counts().move_to(steps, action.facing is not None).format(
-        action.path[-1], facing_name(action.facing) if action.facing is not None else None)
+            action.path[0], facing_name(action.facing)
+        )
+    return (
+        counts()
+        .move_to(steps, action.facing is not None)
+        .format(action.path[-1], facing_name(action.facing) if action.facing is not None else None)
+    )
 
 
 def _fire_label(state: GameState, action: Fire) -> str:
@@ -154,9 +170,11 @@ def _fire_label(state: GameState, action: Fire) -> str:
     mods = f" ({', '.join(option.modifiers)})" if option.modifiers else ""
     if option.number is None:
         return translate("ActionLabels", "Fire {0} at {1}: automatic hit (orbital){2}").format(
-            action.source, action.target, mods)
+            action.source, action.target, mods
+        )
     return translate("ActionLabels", "Fire {0} at {1}: needs {2}+{3}").format(
-        action.source, action.target, option.number, mods)
+        action.source, action.target, option.number, mods
+    )
 
 
 def _damage_label(action: TakeDamage) -> str:
@@ -183,18 +201,27 @@ def _command_label(action: Action) -> str | None:
     if isinstance(action, Reroll):
         return translate("ActionLabels", "reroll")
     if isinstance(action, Repair):
-        return translate("ActionLabels", "repair ally") if action.ally \
+        return (
+            translate("ActionLabels", "repair ally")
+            if action.ally
             else translate("ActionLabels", "repair")
+        )
     if isinstance(action, Play):
         return translate("ActionLabels", "play {0}").format(action.card)
     if isinstance(action, Hold):
         return translate("ActionLabels", "hold {0}").format(action.source)
     if isinstance(action, React):
-        return translate("ActionLabels", "react {0}").format(action.card) if action.card \
+        return (
+            translate("ActionLabels", "react {0}").format(action.card)
+            if action.card
             else translate("ActionLabels", "react none")
+        )
     if isinstance(action, Discard):
-        return (translate("ActionLabels", "discard sponsor {0}") if action.sponsor
-                else translate("ActionLabels", "discard {0}")).format(action.card)
+        return (
+            translate("ActionLabels", "discard sponsor {0}")
+            if action.sponsor
+            else translate("ActionLabels", "discard {0}")
+        ).format(action.card)
     if isinstance(action, TakeDamage):
         return _damage_label(action)
     return None
@@ -207,29 +234,40 @@ def label(state: GameState, action: Action) -> str:
     if isinstance(action, Fire):
         return _fire_label(state, action)
     if isinstance(action, Deploy):
-        return translate("ActionLabels", "Deploy {0} on {1}").format(unit_name(action.unit),
-                                                                     action.hex)
+        return translate("ActionLabels", "Deploy {0} on {1}").format(
+            unit_name(action.unit), action.hex
+        )
     if isinstance(action, Tag):
-        return translate("ActionLabels", "Tag {0} with {1}").format(action.building,
-                                                                    unit_name(action.unit))
+        return translate("ActionLabels", "Tag {0} with {1}").format(
+            action.building, unit_name(action.unit)
+        )
     if isinstance(action, Push):
-        return translate("ActionLabels", "Push {0} to {1}").format(unit_name(action.unit),
-                                                                   action.hex)
+        return translate("ActionLabels", "Push {0} to {1}").format(
+            unit_name(action.unit), action.hex
+        )
     if isinstance(action, Declare):
-        return translate("ActionLabels", "Declare {0}").format(", ".join(action.weapons)) \
-            if action.weapons else translate("ActionLabels", "Declare nothing")
+        return (
+            translate("ActionLabels", "Declare {0}").format(", ".join(action.weapons))
+            if action.weapons
+            else translate("ActionLabels", "Declare nothing")
+        )
     if isinstance(action, PickAlly):
         return translate("ActionLabels", "Pick seat {0}'s pilot card (face down)").format(
-            action.seat + 1)
+            action.seat + 1
+        )
     if isinstance(action, ChoosePath):  # short: two buttons share the decision's width
         path = board_path(state.catalog, action.path)
         name = path.name.replace(" (stand-in)", "").removesuffix(" Path")
-        return f"{name}: " + ", ".join(f"{u.effect.kind} {at}"
-                                       for u, at in upgrade_spaces(state.catalog, path.id))
+        return f"{name}: " + ", ".join(
+            f"{u.effect.kind} {at}" for u, at in upgrade_spaces(state.catalog, path.id)
+        )
     if isinstance(action, ChoosePilot):
         pilot = next((p for p in state.catalog.pilots if p.id == action.pilot), None)
-        return translate("ActionLabels", "Pilot {0} ({1})").format(pilot.name, pilot.ability) \
-            if pilot else str(action)
+        return (
+            translate("ActionLabels", "Pilot {0} ({1})").format(pilot.name, pilot.ability)
+            if pilot
+            else str(action)
+        )
     if isinstance(action, Reroll) and action.pilot:
         return translate("ActionLabels", "Re-roll with the pilot's ability")
     return _command_label(action) or str(action)
@@ -259,24 +297,31 @@ def command_words(text: str) -> str:
         return text
     if isinstance(action, Move):
         unit, path = unit_name(action.unit), _hexes(action.path)
-        return translate("ActionLabels", "move {0} {1}").format(unit, path) \
-            if action.facing is None else \
-            translate("ActionLabels", "move {0} {1} face {2}").format(unit, path,
-                                                                       facing_name(action.facing))
+        return (
+            translate("ActionLabels", "move {0} {1}").format(unit, path)
+            if action.facing is None
+            else translate("ActionLabels", "move {0} {1} face {2}").format(
+                unit, path, facing_name(action.facing)
+            )
+        )
     if isinstance(action, Deploy):
-        return translate("ActionLabels", "deploy {0} {1}").format(unit_name(action.unit),
-                                                                 action.hex)
+        return translate("ActionLabels", "deploy {0} {1}").format(
+            unit_name(action.unit), action.hex
+        )
     if isinstance(action, Push):
-        return translate("ActionLabels", "push {0} {1}").format(unit_name(action.unit),
-                                                               action.hex)
+        return translate("ActionLabels", "push {0} {1}").format(unit_name(action.unit), action.hex)
     if isinstance(action, Tag):
-        return translate("ActionLabels", "tag {0} {1}").format(unit_name(action.unit),
-                                                              action.building)
+        return translate("ActionLabels", "tag {0} {1}").format(
+            unit_name(action.unit), action.building
+        )
     if isinstance(action, Fire):
         return translate("ActionLabels", "fire {0} {1}").format(action.source, action.target)
     if isinstance(action, Declare):
-        return translate("ActionLabels", "declare {0}").format(" ".join(action.weapons)) \
-            if action.weapons else translate("ActionLabels", "declare")
+        return (
+            translate("ActionLabels", "declare {0}").format(" ".join(action.weapons))
+            if action.weapons
+            else translate("ActionLabels", "declare")
+        )
     if isinstance(action, PickAlly):
         return translate("ActionLabels", "ally P{0}").format(action.seat + 1)
     if isinstance(action, ChoosePilot):

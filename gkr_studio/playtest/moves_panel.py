@@ -32,12 +32,14 @@ BRANCH = Qt.ItemDataRole.UserRole + 1
 """Item data of a branch's row: True (a click goes to the end of the branch)."""
 AHEAD = QColor("#868e96")
 """The colour of the actions a redo would play."""
-PHASE_WORDS = {"setup": QT_TRANSLATE_NOOP("MovesPanel", "setup"),
-               "deploy": QT_TRANSLATE_NOOP("MovesPanel", "deploy"),
-               "movement": QT_TRANSLATE_NOOP("MovesPanel", "move"),
-               "combat": QT_TRANSLATE_NOOP("MovesPanel", "combat"),
-               "tagging": QT_TRANSLATE_NOOP("MovesPanel", "tag"),
-               "reset": QT_TRANSLATE_NOOP("MovesPanel", "reset")}
+PHASE_WORDS = {
+    "setup": QT_TRANSLATE_NOOP("MovesPanel", "setup"),
+    "deploy": QT_TRANSLATE_NOOP("MovesPanel", "deploy"),
+    "movement": QT_TRANSLATE_NOOP("MovesPanel", "move"),
+    "combat": QT_TRANSLATE_NOOP("MovesPanel", "combat"),
+    "tagging": QT_TRANSLATE_NOOP("MovesPanel", "tag"),
+    "reset": QT_TRANSLATE_NOOP("MovesPanel", "reset"),
+}
 """Each phase in the few letters the Round column has room for."""
 
 
@@ -51,22 +53,29 @@ class MovesPanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        self.hint = QLabel(self.tr("Click an action to go back there. Playing on from there"
-                                   " starts a branch; the old line stays (↳ under the"
-                                   " action where it leaves)."))
+        self.hint = QLabel(
+            self.tr(
+                "Click an action to go back there. Playing on from there"
+                " starts a branch; the old line stays (↳ under the"
+                " action where it leaves)."
+            )
+        )
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(4)
-        self.tree.setHeaderLabels([self.tr("#"), self.tr("Round"), self.tr("Seat"),
-                                   self.tr("Action")])
+        self.tree.setHeaderLabels(
+            [self.tr("#"), self.tr("Round"), self.tr("Seat"), self.tr("Action")]
+        )
         self.tree.headerItem().setToolTip(1, self.tr("The round and phase"))
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
         self.tree.setIndentation(12)
         metrics = self.tree.fontMetrics()
-        round_width = max(metrics.horizontalAdvance(f"10 {self.tr(word)}")
-                          for word in PHASE_WORDS.values()) + 12
+        round_width = (
+            max(metrics.horizontalAdvance(f"10 {self.tr(word)}") for word in PHASE_WORDS.values())
+            + 12
+        )
         for col, width in enumerate((40, max(66, round_width), 34)):
             self.tree.setColumnWidth(col, width)
         self.tree.itemClicked.connect(self._clicked)
@@ -129,13 +138,18 @@ class MovesPanel(QWidget):
         item = self._row(history, node, self._words(history, node))
         item.setData(0, NODE, node)
         if alternatives:
-            item.setToolTip(3, self.tr("{0}\nOther branches leaving here: {1}").format(
-                self._words(history, node), len(alternatives)))
+            item.setToolTip(
+                3,
+                self.tr("{0}\nOther branches leaving here: {1}").format(
+                    self._words(history, node), len(alternatives)
+                ),
+            )
         for alt in alternatives:
             end = history.line_end(alt)
             more = history.nodes[end].depth - n.depth
             text = counted(self.tr("↳ branch: {0} … (%n action(s))", "", more), more).format(
-                self._words(history, alt))
+                self._words(history, alt)
+            )
             child = self._row(history, alt, text)
             child.setText(0, "")
             child.setData(0, NODE, alt)
@@ -147,9 +161,14 @@ class MovesPanel(QWidget):
     def _row(self, history: GameHistory, node: int, text: str) -> QTreeWidgetItem:
         n = history.nodes[node]
         short = PHASE_WORDS.get(n.phase)
-        item = QTreeWidgetItem([str(n.depth),
-                                f"{n.round} {self.tr(short) if short else n.phase}",
-                                f"P{n.seat + 1}", text])
+        item = QTreeWidgetItem(
+            [
+                str(n.depth),
+                f"{n.round} {self.tr(short) if short else n.phase}",
+                f"P{n.seat + 1}",
+                text,
+            ]
+        )
         item.setToolTip(1, self.tr("round {0}, {1}").format(n.round, phase_words(n.phase)))
         item.setToolTip(3, text)
         item.setForeground(2, QBrush(style.seat_color(n.seat).darker(120)))
@@ -177,8 +196,10 @@ class MovesPanel(QWidget):
         self._depth = depth
         if depth < len(self._items):
             self.tree.setCurrentItem(self._items[depth])
-            self.tree.scrollToItem(self._items[depth],  # what led there and what follows
-                                   QAbstractItemView.ScrollHint.PositionAtCenter)
+            self.tree.scrollToItem(
+                self._items[depth],  # what led there and what follows
+                QAbstractItemView.ScrollHint.PositionAtCenter,
+            )
 
     def current_row_text(self) -> str:
         """The text of the bold row (the position looked at)."""

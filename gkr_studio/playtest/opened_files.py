@@ -53,16 +53,16 @@ def chances_watch(kept: HistoryChances, then: Watch | None = None) -> Watch:
     return watch
 
 
-def open_with_chances(path: str | os.PathLike[str], watch: Watch | None = None
-                      ) -> OpenedFile:
+def open_with_chances(path: str | os.PathLike[str], watch: Watch | None = None) -> OpenedFile:
     """:func:`~engine.game.sandbox.open_any.open_any`, a game's chances to win kept in
     the same pass (an :class:`OpenedGame`); ``watch`` follows the pass too."""
     kept = HistoryChances()
     opened = open_document(path, watch=chances_watch(kept, watch))
     if opened.kind != GAME_KIND:
         return opened
-    return OpenedGame(opened.kind, opened.game_map, opened.game, opened.state, opened.bots,
-                      opened.replay, kept)
+    return OpenedGame(
+        opened.kind, opened.game_map, opened.game, opened.state, opened.bots, opened.replay, kept
+    )
 
 
 def playtest_window_for(opened: OpenedFile) -> PlaytestWindow:
@@ -81,9 +81,13 @@ def playtest_window_for(opened: OpenedFile) -> PlaytestWindow:
     return window
 
 
-def replay_window(game: SavedGame, bots: tuple[str | None, ...] | None = None,
-                  at_start: bool = False, replay: Replay | None = None,
-                  chances: HistoryChances | None = None) -> PlaytestWindow:
+def replay_window(
+    game: SavedGame,
+    bots: tuple[str | None, ...] | None = None,
+    at_start: bool = False,
+    replay: Replay | None = None,
+    chances: HistoryChances | None = None,
+) -> PlaytestWindow:
     """A playtest window on a saved game, every action in its history and the replay bar
     above the Moves panel; at its final position, or at its start with ``at_start``.
     ``replay`` is the game's, when it was recorded as its file was read, with any
@@ -91,15 +95,17 @@ def replay_window(game: SavedGame, bots: tuple[str | None, ...] | None = None,
     if replay is None:
         chances = HistoryChances()
         replay = replay_of(game, chances_watch(chances))
-    controllers = [HUMAN if kind is None else kind
-                   for kind in (game.bots if bots is None else bots)]
+    controllers = [
+        HUMAN if kind is None else kind for kind in (game.bots if bots is None else bots)
+    ]
     start = replay.history.start
     window = PlaytestWindow(start.initial_map, parent=None, catalog=start.catalog)
     if chances is not None:
         window.win_chance.keep(chances)
     window.adopt(replay.history, controllers)
-    controls: ReplayControls = add_replay_controls(window.docks["moves"], window.session,
-                                                   game, replay.marks)
+    controls: ReplayControls = add_replay_controls(
+        window.docks["moves"], window.session, game, replay.marks
+    )
     window.replay = controls
     if at_start:
         controls.go_to_step(0)

@@ -29,10 +29,19 @@ MINIMUM_DURATION_MS = 1000
 without it)."""
 PROGRESS_EVERY = 64
 """Actions checked between two reports of progress to the dialog."""
-HELD = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
-                  QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress,
-                  QEvent.Type.KeyRelease, QEvent.Type.Wheel, QEvent.Type.Shortcut,
-                  QEvent.Type.ShortcutOverride, QEvent.Type.Close})
+HELD = frozenset(
+    {
+        QEvent.Type.MouseButtonPress,
+        QEvent.Type.MouseButtonRelease,
+        QEvent.Type.MouseButtonDblClick,
+        QEvent.Type.KeyPress,
+        QEvent.Type.KeyRelease,
+        QEvent.Type.Wheel,
+        QEvent.Type.Shortcut,
+        QEvent.Type.ShortcutOverride,
+        QEvent.Type.Close,
+    }
+)
 """The person's input held back from the studio's windows while a file is read."""
 
 
@@ -93,8 +102,11 @@ class OpeningProgress(QProgressDialog):
     def show_progress(self, done: int, total: int) -> None:
         if self.wasCanceled():
             return
-        self.setLabelText(self.tr("Checking {0}: action {1} of {2}").format(
-            self.name, format_integer(done), format_integer(total)))
+        self.setLabelText(
+            self.tr("Checking {0}: action {1} of {2}").format(
+                self.name, format_integer(done), format_integer(total)
+            )
+        )
         self.setRange(0, max(1, total))
         self.setValue(done)
 

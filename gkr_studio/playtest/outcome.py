@@ -43,8 +43,7 @@ def seats_words(seats: Sequence[int]) -> str:
     names = [translate("PlaytestStatus", "seat {0}").format(q) for q in seats]
     if len(names) < 2:
         return "".join(names)
-    return translate("PlaytestStatus", "{0} and {1}").format(", ".join(names[:-1]),
-                                                              names[-1])
+    return translate("PlaytestStatus", "{0} and {1}").format(", ".join(names[:-1]), names[-1])
 
 
 def winners_words(state: GameState) -> str:
@@ -62,7 +61,8 @@ def winners_words(state: GameState) -> str:
             team = state.teams[won[0]]
             starts = "+".join(str(state.game_map.starts[q]) for q in team)
             return translate("PlaytestStatus", "team {0} (seats {1} and {2}: {3})").format(
-                "AB"[won[0]], team[0] + 1, team[1] + 1, starts)
+                "AB"[won[0]], team[0] + 1, team[1] + 1, starts
+            )
     return seats_words([w + 1 for w in result.winners])
 
 
@@ -73,8 +73,7 @@ def _winners_count(state: GameState) -> int:
         return 1
     if state.mode.fixed_teams and state.teams:
         won = [k for k, t in enumerate(state.teams) if set(t) <= set(result.winners)]
-        return 2 if len(won) == len(state.teams) else 1 if len(won) == 1 else \
-            len(result.winners)
+        return 2 if len(won) == len(state.teams) else 1 if len(won) == 1 else len(result.winners)
     return len(result.winners)
 
 
@@ -86,26 +85,32 @@ def game_over_words(state: GameState) -> str:
     if not result.winners:
         return translate("PlaytestStatus", "Game over: nobody won ({0}).").format(how)
     sentence = counts().game_over(_winners_count(state))
-    return sentence.replace("%2", how) \
-        .replace("%1", winners_words(state))
+    return sentence.replace("%2", how).replace("%1", winners_words(state))
 
 
 def _first_words(state: GameState) -> str:
     """Who moves first, the teams and the alliances of the moment."""
-    first = (translate("PlaytestStatus", "solo game: you (seat 1) move first")
-             if is_solo(state) else
-             translate("PlaytestStatus", "Glory Hound: seat {0}").format(state.glory_hound + 1))
+    first = (
+        translate("PlaytestStatus", "solo game: you (seat 1) move first")
+        if is_solo(state)
+        else translate("PlaytestStatus", "Glory Hound: seat {0}").format(state.glory_hound + 1)
+    )
     if state.teams:
         teams = translate("PlaytestStatus", " vs ").join(
             translate("PlaytestStatus", "seat {0}+seat {1}").format(t[0] + 1, t[1] + 1)
-            for t in state.teams)
+            for t in state.teams
+        )
         first += translate("PlaytestStatus", " · teams {0}").format(teams)
     if is_shifting(state):
         pairs = alliance_pairs(state)
         first += translate("PlaytestStatus", " · alliances: {0}").format(
-            ", ".join(translate("PlaytestStatus", "seat {0}+seat {1}").format(a + 1, b + 1)
-                      for a, b in pairs)
-            if pairs else translate("PlaytestStatus", "none"))
+            ", ".join(
+                translate("PlaytestStatus", "seat {0}+seat {1}").format(a + 1, b + 1)
+                for a, b in pairs
+            )
+            if pairs
+            else translate("PlaytestStatus", "none")
+        )
     return first
 
 
@@ -114,31 +119,54 @@ def status_html(s: PlaytestSession, error: str = "", notice: str = "") -> str:
     (red) and ``notice`` (orange)."""
     state = s.state
     text = translate("PlaytestStatus", "<b>{0}</b> · round {1} · {2} · {3}").format(
-        state.game_map.name, state.round, phase_words(state.phase), _first_words(state))
+        state.game_map.name, state.round, phase_words(state.phase), _first_words(state)
+    )
     if state.result is not None:
         text += f"<br><b style='color:#2f9e44'>{game_over_words(state)}</b>"
         if state.result.scores:
-            scores = ", ".join(translate("PlaytestStatus", "seat {0}: {1}").format(q + 1, sc)
-                               for q, sc in state.result.scores)
+            scores = ", ".join(
+                translate("PlaytestStatus", "seat {0}: {1}").format(q + 1, sc)
+                for q, sc in state.result.scores
+            )
             text += "<br>" + translate("PlaytestStatus", "Scores: {0}").format(scores)
     elif s.editing is not None:
-        text += "<br><b>" + translate(
-            "PlaytestStatus", "Editing the position: the rules wait until Resume the"
-            " rules.") + "</b>"
+        text += (
+            "<br><b>"
+            + translate(
+                "PlaytestStatus", "Editing the position: the rules wait until Resume the rules."
+            )
+            + "</b>"
+        )
     elif state.decision is not None:
         who = s.to_move or 0
-        kind = translate("PlaytestStatus", "you") if s.is_human_turn() else \
-            translate("PlaytestStatus", "bot: {0}").format(bot_name(s.controllers[who]))
+        kind = (
+            translate("PlaytestStatus", "you")
+            if s.is_human_turn()
+            else translate("PlaytestStatus", "bot: {0}").format(bot_name(s.controllers[who]))
+        )
         text += "<br>" + translate("PlaytestStatus", "To act: seat {0} ({1}) — {2}").format(
-            who + 1, kind, state.decision.describe(state))
+            who + 1, kind, state.decision.describe(state)
+        )
         if s.paused and s.is_bot_turn() and s.replaying:
-            text += ("<br><span style='color:#1971c2'>" + translate(
-                "PlaytestStatus", "A replay: the bar above the moves steps through the game;"
-                " Resume bots (Ctrl+R) lets the bots play on from here.") + "</span>")
+            text += (
+                "<br><span style='color:#1971c2'>"
+                + translate(
+                    "PlaytestStatus",
+                    "A replay: the bar above the moves steps through the game;"
+                    " Resume bots (Ctrl+R) lets the bots play on from here.",
+                )
+                + "</span>"
+            )
         elif s.paused and s.is_bot_turn():
-            text += ("<br><span style='color:#1971c2'>" + translate(
-                "PlaytestStatus", "Bots paused after a take-back: Resume bots (Ctrl+R) lets"
-                " them play on; Step plays one action.") + "</span>")
+            text += (
+                "<br><span style='color:#1971c2'>"
+                + translate(
+                    "PlaytestStatus",
+                    "Bots paused after a take-back: Resume bots (Ctrl+R) lets"
+                    " them play on; Step plays one action.",
+                )
+                + "</span>"
+            )
     if error:
         text += f"<br><span style='color:#e03131'>{error}</span>"
     if notice:

@@ -32,20 +32,31 @@ PLAYER_COLUMNS = (
     QT_TRANSLATE_NOOP("PlayerTables", "Tags"),
 )
 HAND_COLUMNS = (
-    (QT_TRANSLATE_NOOP("PlayerTables", "Card"),
-     QT_TRANSLATE_NOOP("PlayerTables", "The card's name (its effect is in the tooltip)")),
-    (QT_TRANSLATE_NOOP("PlayerTables", "Kind"),
-     QT_TRANSLATE_NOOP("PlayerTables", "primary, secondary, orbital, deploy, reaction,"
-                       " maneuver or sponsor")),
-    (QT_TRANSLATE_NOOP("PlayerTables", "E"),
-     QT_TRANSLATE_NOOP("PlayerTables", "Energy to play it")),
-    (QT_TRANSLATE_NOOP("PlayerTables", "Spd"),
-     QT_TRANSLATE_NOOP("PlayerTables", "Speed: faster weapons fire first")),
-    (QT_TRANSLATE_NOOP("PlayerTables", "Rng"),
-     QT_TRANSLATE_NOOP("PlayerTables", "Range in hexes")),
+    (
+        QT_TRANSLATE_NOOP("PlayerTables", "Card"),
+        QT_TRANSLATE_NOOP("PlayerTables", "The card's name (its effect is in the tooltip)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("PlayerTables", "Kind"),
+        QT_TRANSLATE_NOOP(
+            "PlayerTables", "primary, secondary, orbital, deploy, reaction, maneuver or sponsor"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("PlayerTables", "E"),
+        QT_TRANSLATE_NOOP("PlayerTables", "Energy to play it"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("PlayerTables", "Spd"),
+        QT_TRANSLATE_NOOP("PlayerTables", "Speed: faster weapons fire first"),
+    ),
+    (QT_TRANSLATE_NOOP("PlayerTables", "Rng"), QT_TRANSLATE_NOOP("PlayerTables", "Range in hexes")),
     (QT_TRANSLATE_NOOP("PlayerTables", "Dmg"), QT_TRANSLATE_NOOP("PlayerTables", "Damage")),
-    (QT_TRANSLATE_NOOP("PlayerTables", "Effect"),
-     QT_TRANSLATE_NOOP("PlayerTables", "What it does")))
+    (
+        QT_TRANSLATE_NOOP("PlayerTables", "Effect"),
+        QT_TRANSLATE_NOOP("PlayerTables", "What it does"),
+    ),
+)
 """The hand table's columns, short enough to fit beside the board, with tooltips."""
 CARD_KINDS = {
     "primary": QT_TRANSLATE_NOOP("PlayerTables", "primary"),
@@ -91,8 +102,9 @@ def hand_table() -> QTableWidget:
         header_item = table.horizontalHeaderItem(col)
         if header_item is not None:
             header_item.setToolTip(_tr(tip))
-    table.horizontalHeader().setSectionResizeMode(len(HAND_COLUMNS) - 1,
-                                                  QHeaderView.ResizeMode.Stretch)
+    table.horizontalHeader().setSectionResizeMode(
+        len(HAND_COLUMNS) - 1, QHeaderView.ResizeMode.Stretch
+    )
     table.setWordWrap(False)
     return table
 
@@ -107,26 +119,41 @@ def fill_players(table: QTableWidget, state: GameState, viewer: int | None) -> N
                 tags_by_seat[f] += 1
     for row, p in enumerate(state.players):
         hh = p.units.get(UnitClass.HH)
-        gh = translate("PlayerTables", " ★ Glory Hound") \
-            if p.seat == state.glory_hound and not is_solo(state) else ""
+        gh = (
+            translate("PlayerTables", " ★ Glory Hound")
+            if p.seat == state.glory_hound and not is_solo(state)
+            else ""
+        )
         ally = shifting_ally(state, p.seat) if p.alive else None
         if ally is not None and state.players[ally].alive:
             gh += translate("PlayerTables", " · ally: seat {0}").format(ally + 1)
         visible = state.firing_line_visible(p.seat, viewer)
-        support = ", ".join(f"{unit_name(c)} {p.units[c]} ({p.hp.get(c, 0)})"
-                            for c in (UnitClass.COMBAT, UnitClass.REPAIR, UnitClass.RECON)
-                            if c in p.units) or "—"
+        support = (
+            ", ".join(
+                f"{unit_name(c)} {p.units[c]} ({p.hp.get(c, 0)})"
+                for c in (UnitClass.COMBAT, UnitClass.REPAIR, UnitClass.RECON)
+                if c in p.units
+            )
+            or "—"
+        )
         destroyed = translate("PlayerTables", "destroyed")
         cells = [
             f"{p.seat + 1} {p.faction.name}{gh}",
             translate("PlayerTables", "{0} facing {1}").format(hh, p.facing)
-            if p.alive and hh else destroyed,
-            str(p.energy), str(len(p.hand)), str(len(p.deck)), str(len(p.discard)),
+            if p.alive and hh
+            else destroyed,
+            str(p.energy),
+            str(len(p.hand)),
+            str(len(p.deck)),
+            str(len(p.discard)),
             f"{len(p.damage)}/{deck_cards(state, p.seat)}",
-            (", ".join(p.firing_line) if visible else
-             counts().face_down(len(p.firing_line)))
-            if p.firing_line else "—",
-            str(len(p.sponsors)), support, pilot_cell(p), str(p.rubble),
+            (", ".join(p.firing_line) if visible else counts().face_down(len(p.firing_line)))
+            if p.firing_line
+            else "—",
+            str(len(p.sponsors)),
+            support,
+            pilot_cell(p),
+            str(p.rubble),
             str(tags_by_seat[p.seat]),
         ]
         for col, text in enumerate(cells):
@@ -137,8 +164,9 @@ def fill_players(table: QTableWidget, state: GameState, viewer: int | None) -> N
                 item.setToolTip(pilot_tip(state, p))
 
 
-def cell(table: QTableWidget, row: int, col: int, text: str, tip: str | None = None
-         ) -> QTableWidgetItem:
+def cell(
+    table: QTableWidget, row: int, col: int, text: str, tip: str | None = None
+) -> QTableWidgetItem:
     """The item at ``row``, ``col`` showing ``text`` (and ``tip``, when given): the item
     already there, changed only where it differs, as a table refreshed after every action
     mostly shows what it showed (a new item would make the table measure its columns
@@ -164,14 +192,27 @@ def fill_hand(table: QTableWidget, state: GameState, seat: int | None) -> None:
     table.setRowCount(len(cards) + len(p.sponsors))
     for row, (_cid, card) in enumerate(cards):
         weapon = card.kind in (CardKind.PRIMARY, CardKind.SECONDARY, CardKind.ORBITAL)
-        values = [card.name, kind_words(card.kind.value), str(card.energy),
-                  str(card.speed) if weapon else "", str(card.range) if weapon else "",
-                  str(card.damage) if weapon else "", card.text]
+        values = [
+            card.name,
+            kind_words(card.kind.value),
+            str(card.energy),
+            str(card.speed) if weapon else "",
+            str(card.range) if weapon else "",
+            str(card.damage) if weapon else "",
+            card.text,
+        ]
         for col, text in enumerate(values):
             cell(table, row, col, text, card.text or card.name)
     for i, sid in enumerate(p.sponsors):
         sponsor = next((sc for sc in state.catalog.sponsors if sc.id == sid), None)
-        values = [sponsor.name if sponsor else sid, kind_words("sponsor"), "", "", "", "",
-                  sponsor.text if sponsor else ""]
+        values = [
+            sponsor.name if sponsor else sid,
+            kind_words("sponsor"),
+            "",
+            "",
+            "",
+            "",
+            sponsor.text if sponsor else "",
+        ]
         for col, text in enumerate(values):
             cell(table, len(cards) + i, col, text, "")

@@ -31,18 +31,24 @@ from engine.game.sandbox import ReplayMarks, SavedGame, replay_marks
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.playtest.session import PlaytestSession
 
-PACES = {QT_TRANSLATE_NOOP("ReplayControls", "Slow"): 1200,
-         QT_TRANSLATE_NOOP("ReplayControls", "Normal"): 500,
-         QT_TRANSLATE_NOOP("ReplayControls", "Fast"): 120}
+PACES = {
+    QT_TRANSLATE_NOOP("ReplayControls", "Slow"): 1200,
+    QT_TRANSLATE_NOOP("ReplayControls", "Normal"): 500,
+    QT_TRANSLATE_NOOP("ReplayControls", "Fast"): 120,
+}
 """Milliseconds between two actions while a replay plays."""
-
 
 
 class ReplayControls(QWidget):
     """The replay bar of a playtest window showing a game file's line of actions."""
 
-    def __init__(self, session: PlaytestSession, game: SavedGame,
-                 parent: QWidget | None = None, marks: ReplayMarks | None = None) -> None:
+    def __init__(
+        self,
+        session: PlaytestSession,
+        game: SavedGame,
+        parent: QWidget | None = None,
+        marks: ReplayMarks | None = None,
+    ) -> None:
         """``marks``: the game's, when its replay was recorded with them (else the game
         is played once to find them)."""
         super().__init__(parent)
@@ -68,12 +74,16 @@ class ReplayControls(QWidget):
         self.play_button = QPushButton(self.play_icon, "")
         self.forward_button = QPushButton(look.standardIcon(pixmaps.SP_MediaSeekForward), "")
         self.end_button = QPushButton(look.standardIcon(pixmaps.SP_MediaSkipForward), "")
-        tips = ((self.start_button, self.tr("To the start of the game")),
-                (self.back_button, self.tr("One action back")),
-                (self.play_button, self.tr("Play the game on at the pace chosen (click again to"
-                                       " pause)")),
-                (self.forward_button, self.tr("One action forward")),
-                (self.end_button, self.tr("To the end of the game")))
+        tips = (
+            (self.start_button, self.tr("To the start of the game")),
+            (self.back_button, self.tr("One action back")),
+            (
+                self.play_button,
+                self.tr("Play the game on at the pace chosen (click again to pause)"),
+            ),
+            (self.forward_button, self.tr("One action forward")),
+            (self.end_button, self.tr("To the end of the game")),
+        )
         for button, tip in tips:
             button.setToolTip(tip)
             button.setMaximumWidth(44)
@@ -87,11 +97,14 @@ class ReplayControls(QWidget):
         self.jump = QComboBox()
         self.jump.setToolTip(self.tr("Jump to a moment of the game"))
         self.jump.addItem(self.tr("Jump to…"), None)
-        for name, step in ((self.tr("First blood"), self.marks.first_blood),
-                           (self.tr("First demolition"), self.marks.first_demolition),
-                           (self.tr("The end"), self.marks.end)):
-            self.jump.addItem(name if step is not None else self.tr("{0} (none)").format(name),
-                              step)
+        for name, step in (
+            (self.tr("First blood"), self.marks.first_blood),
+            (self.tr("First demolition"), self.marks.first_demolition),
+            (self.tr("The end"), self.marks.end),
+        ):
+            self.jump.addItem(
+                name if step is not None else self.tr("{0} (none)").format(name), step
+            )
             if step is None:
                 self.jump.model().item(self.jump.count() - 1).setEnabled(False)  # type: ignore[attr-defined]
         self.jump.activated.connect(self._jump_chosen)
@@ -104,8 +117,15 @@ class ReplayControls(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(2, 2, 2, 2)
         grid.setHorizontalSpacing(2)
-        for col, button in enumerate((self.start_button, self.back_button, self.play_button,
-                                      self.forward_button, self.end_button)):
+        for col, button in enumerate(
+            (
+                self.start_button,
+                self.back_button,
+                self.play_button,
+                self.forward_button,
+                self.end_button,
+            )
+        ):
             grid.addWidget(button, 0, col)
         grid.addWidget(self.pace, 0, 5)
         grid.addWidget(self.where, 1, 0, 1, 3)
@@ -202,12 +222,19 @@ class ReplayControls(QWidget):
         self.back_button.setEnabled(step > 0)
         self.forward_button.setEnabled(not on or step < end)
         self.end_button.setEnabled(not on or step < end)
-        self.where.setText(self.tr("Action {0} of {1}").format(step, end) if on
-                           else self.tr("A branch, {0} actions in").format(step))
+        self.where.setText(
+            self.tr("Action {0} of {1}").format(step, end)
+            if on
+            else self.tr("A branch, {0} actions in").format(step)
+        )
 
 
-def add_replay_controls(moves_dock: QDockWidget, session: PlaytestSession,
-                        game: SavedGame, marks: ReplayMarks | None = None) -> ReplayControls:
+def add_replay_controls(
+    moves_dock: QDockWidget,
+    session: PlaytestSession,
+    game: SavedGame,
+    marks: ReplayMarks | None = None,
+) -> ReplayControls:
     """Put the replay bar above the Moves panel of ``moves_dock`` (``marks``: see
     :class:`ReplayControls`)."""
     controls = ReplayControls(session, game, marks=marks)

@@ -44,9 +44,15 @@ class PlaytestSession(QObject):
     changed = Signal()
     """Emitted after every action and restart (views redraw from the state)."""
 
-    def __init__(self, game_map: GameMap, seed: int = 1, controllers: list[str] | None = None,
-                 catalog: Catalog | None = None, parent: QObject | None = None,
-                 config: GameConfig | None = None) -> None:
+    def __init__(
+        self,
+        game_map: GameMap,
+        seed: int = 1,
+        controllers: list[str] | None = None,
+        catalog: Catalog | None = None,
+        parent: QObject | None = None,
+        config: GameConfig | None = None,
+    ) -> None:
         super().__init__(parent)
         self.game_map = game_map
         self.catalog = catalog
@@ -56,8 +62,7 @@ class PlaytestSession(QObject):
         if len(self.controllers) != n:
             raise ValueError(f"{len(self.controllers)} controllers for {n} seats")
         self.seed = seed
-        self.history = GameHistory(new_game(game_map, seed, catalog=catalog,
-                                            config=self.config))
+        self.history = GameHistory(new_game(game_map, seed, catalog=catalog, config=self.config))
         self.paused = False
         self.replaying = False
         """Whether the history is a game file's replay (the replay bar walks it)."""
@@ -86,8 +91,11 @@ class PlaytestSession(QObject):
 
     # -- setup ----------------------------------------------------------------------
     def _make_bots(self) -> None:
-        self.bots = {seat: make_bot(kind, seat, self.seed)
-                     for seat, kind in enumerate(self.controllers) if kind != HUMAN}
+        self.bots = {
+            seat: make_bot(kind, seat, self.seed)
+            for seat, kind in enumerate(self.controllers)
+            if kind != HUMAN
+        }
 
     def seats(self, config: GameConfig) -> int:
         """Seats of a game of this map with ``config`` (a solo game: the player and its
@@ -115,8 +123,7 @@ class PlaytestSession(QObject):
         """A new game from ``seed`` (the same seed when ``None``)."""
         if seed is not None:
             self.seed = seed
-        self._new_game(new_game(self.game_map, self.seed, catalog=self.catalog,
-                                config=self.config))
+        self._new_game(new_game(self.game_map, self.seed, catalog=self.catalog, config=self.config))
         self._make_bots()
         self.changed.emit()
 
@@ -190,8 +197,13 @@ class PlaytestSession(QObject):
         self.paused = True
         self.changed.emit()
 
-    def take_up(self, start: GameState, actions: Sequence[Action] = (),
-                controllers: Sequence[str] | None = None, from_start: bool = True) -> None:
+    def take_up(
+        self,
+        start: GameState,
+        actions: Sequence[Action] = (),
+        controllers: Sequence[str] | None = None,
+        from_start: bool = True,
+    ) -> None:
         """Play on from ``start`` (a position file's game, or a game file's start with its
         ``actions`` played, so every one of them can be gone back to): its map, cards, rules
         and seed become the session's; the bots pause."""
@@ -200,8 +212,12 @@ class PlaytestSession(QObject):
             history.play(action)
         self.adopt(history, controllers, from_start)
 
-    def adopt(self, history: GameHistory, controllers: Sequence[str] | None = None,
-              from_start: bool = True) -> None:
+    def adopt(
+        self,
+        history: GameHistory,
+        controllers: Sequence[str] | None = None,
+        from_start: bool = True,
+    ) -> None:
         """Play on from ``history`` as it stands, as :meth:`take_up` does with the history
         it plays (a game file's, recorded while the file was checked:
         :func:`engine.game.sandbox.replays.read_replay`); nothing is played again."""
@@ -213,9 +229,11 @@ class PlaytestSession(QObject):
         if start.seed is not None:
             self.seed = start.seed
         chosen = list(controllers or ())
-        self.controllers = (chosen if len(chosen) == n
-                            and all(c == HUMAN or c in BOT_KINDS for c in chosen)
-                            else self.default_controllers(start.config))
+        self.controllers = (
+            chosen
+            if len(chosen) == n and all(c == HUMAN or c in BOT_KINDS for c in chosen)
+            else self.default_controllers(start.config)
+        )
         self._use_history(history, from_start)
         self.paused = True
         self._make_bots()
@@ -296,8 +314,7 @@ class PlaytestSession(QObject):
         """Bot actions until the phase changes, a human must decide or the game ends."""
         start = (self.state.round, self.state.phase)
         n = 0
-        while n < limit and (self.state.round, self.state.phase) == start \
-                and self._bot_action():
+        while n < limit and (self.state.round, self.state.phase) == start and self._bot_action():
             n += 1
         if n:
             self.changed.emit()

@@ -23,14 +23,7 @@ from PySide6.QtWidgets import (
 
 from engine.bots import BOT_KINDS
 from engine.core import GkrError
-from engine.game import (
-    MAX_EXTRA_WEAPONS,
-    Action,
-    Catalog,
-    GameConfig,
-    GameHistory,
-    GameState,
-)
+from engine.game import MAX_EXTRA_WEAPONS, Action, Catalog, GameConfig, GameHistory, GameState
 from engine.game.modes import mode_named, registered_modes
 from gkr_studio import style
 from gkr_studio.i18n import translate
@@ -45,11 +38,23 @@ def seat_words(state: GameState, seat: int, faction: str) -> str:
     if state.teams:
         team = next(k for k, t in enumerate(state.teams) if seat in t)
         ally = next(q for q in state.teams[team] if q != seat)
-        return first + "\n" + translate("PlaytestSettingsWindow", "(team {0}, ally: seat {1})"
-                                         ).format("AB"[team], ally + 1)
+        return (
+            first
+            + "\n"
+            + translate("PlaytestSettingsWindow", "(team {0}, ally: seat {1})").format(
+                "AB"[team], ally + 1
+            )
+        )
     if state.mode.solo_play:
-        return first + "\n" + (translate("PlaytestSettingsWindow", "(you)") if seat == 0
-                               else translate("PlaytestSettingsWindow", "(solo opponent)"))
+        return (
+            first
+            + "\n"
+            + (
+                translate("PlaytestSettingsWindow", "(you)")
+                if seat == 0
+                else translate("PlaytestSettingsWindow", "(solo opponent)")
+            )
+        )
     return first
 
 
@@ -84,17 +89,24 @@ class PlaytestSettingsWindow(QMainWindow):
         for mode in registered_modes():  # each mode's entries for this map, its own labels
             for choice in mode.choices(self.session.game_map.players):
                 self.mode_box.addItem(choice.label, (choice.mode, choice.opponents))
-        self.mode_box.setToolTip(translate(
-            "PlaytestSettingsWindow", "Solo game: you (seat 1) against the rulebook's solo"
-                                      " opponents; no Glory Hound, pilots or upgrades. 2v2: allies"
-                                      " at opposite corners, a team wins together. Shifting"
-                                      " alliances: each Reset phase every player picks an"
-                                      " opponent's pilot card; mutual picks are allied for a"
-                                      " round; only one player wins"))
+        self.mode_box.setToolTip(
+            translate(
+                "PlaytestSettingsWindow",
+                "Solo game: you (seat 1) against the rulebook's solo"
+                " opponents; no Glory Hound, pilots or upgrades. 2v2: allies"
+                " at opposite corners, a team wins together. Shifting"
+                " alliances: each Reset phase every player picks an"
+                " opponent's pilot card; mutual picks are allied for a"
+                " round; only one player wins",
+            )
+        )
         self.extra_box = QSpinBox()
         self.extra_box.setRange(0, MAX_EXTRA_WEAPONS)
-        self.extra_box.setToolTip(translate(
-            "PlaytestSettingsWindow", "Solo game: cards more in each opponent's combat draw"))
+        self.extra_box.setToolTip(
+            translate(
+                "PlaytestSettingsWindow", "Solo game: cards more in each opponent's combat draw"
+            )
+        )
         m.addWidget(self.mode_box, 0, 0, 1, 2)
         m.addWidget(QLabel(translate("PlaytestSettingsWindow", "Extra weapons (solo)")), 1, 0)
         m.addWidget(self.extra_box, 1, 1)
@@ -113,8 +125,12 @@ class PlaytestSettingsWindow(QMainWindow):
     def _mode_changed(self) -> None:
         mode, opponents = self.mode_box.currentData()
         solo = mode_named(mode).solo_play
-        config = replace(self.session.config, mode=mode, solo_opponents=max(1, opponents),
-                         solo_extra_weapons=self.extra_box.value() if solo else 0)
+        config = replace(
+            self.session.config,
+            mode=mode,
+            solo_opponents=max(1, opponents),
+            solo_extra_weapons=self.extra_box.value() if solo else 0,
+        )
         config = self._with_advanced(config)
         if config == self.session.config:
             return
@@ -131,13 +147,17 @@ class PlaytestSettingsWindow(QMainWindow):
     def ask_new_game(self) -> bool:
         """Ask before another mode or rule set ends the game being played."""
         answer = QMessageBox.question(
-            self, translate("PlaytestSettingsWindow", "Start a new game?"),
-            translate("PlaytestSettingsWindow",
-                      "A game is in progress (round {0}). Playing another mode or with other"
-                      " rules starts a new game from the seed, and this one ends. Start the"
-                      " new game?").format(self.session.state.round),
+            self,
+            translate("PlaytestSettingsWindow", "Start a new game?"),
+            translate(
+                "PlaytestSettingsWindow",
+                "A game is in progress (round {0}). Playing another mode or with other"
+                " rules starts a new game from the seed, and this one ends. Start the"
+                " new game?",
+            ).format(self.session.state.round),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel)
+            QMessageBox.StandardButton.Cancel,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def _may_end_game(self) -> bool:
@@ -156,8 +176,11 @@ class PlaytestSettingsWindow(QMainWindow):
         for box in boxes:
             box.blockSignals(True)
         mode = (config.mode, config.solo_opponents if solo else 0)
-        self.mode_box.setCurrentIndex(next(i for i in range(self.mode_box.count())
-                                           if tuple(self.mode_box.itemData(i)) == mode))
+        self.mode_box.setCurrentIndex(
+            next(
+                i for i in range(self.mode_box.count()) if tuple(self.mode_box.itemData(i)) == mode
+            )
+        )
         self.extra_box.setValue(config.solo_extra_weapons)
         self.pilots_box.setChecked(config.pilots)
         self.board_box.setCurrentIndex(self.board_box.findData(config.achievements))
@@ -172,19 +195,28 @@ class PlaytestSettingsWindow(QMainWindow):
         box = QGroupBox(translate("PlaytestSettingsWindow", "Advanced rules"))
         a = QGridLayout(box)
         self.pilots_box = QCheckBox(translate("PlaytestSettingsWindow", "Pilots"))
-        self.pilots_box.setToolTip(translate(
-            "PlaytestSettingsWindow", "Every player has a pilot card of their faction with one"
-                                      " ability (the catalog's pilots; stand-ins: stride, re-roll,"
-                                      " brace, draw)"))
+        self.pilots_box.setToolTip(
+            translate(
+                "PlaytestSettingsWindow",
+                "Every player has a pilot card of their faction with one"
+                " ability (the catalog's pilots; stand-ins: stride, re-roll,"
+                " brace, draw)",
+            )
+        )
         self.board_box = QComboBox()
-        self.board_box.addItem(translate(
-            "PlaytestSettingsWindow", "Achievements: standard side"), "standard")
-        self.board_box.addItem(translate(
-            "PlaytestSettingsWindow", "Achievements: alternate side (paths)"),
-                                      "alternate")
-        self.board_box.setToolTip(translate(
-            "PlaytestSettingsWindow", "Alternate side: each player picks a path at setup that"
-                                      " unlocks the upgrades in its own order"))
+        self.board_box.addItem(
+            translate("PlaytestSettingsWindow", "Achievements: standard side"), "standard"
+        )
+        self.board_box.addItem(
+            translate("PlaytestSettingsWindow", "Achievements: alternate side (paths)"), "alternate"
+        )
+        self.board_box.setToolTip(
+            translate(
+                "PlaytestSettingsWindow",
+                "Alternate side: each player picks a path at setup that"
+                " unlocks the upgrades in its own order",
+            )
+        )
         a.addWidget(self.pilots_box, 0, 0)
         a.addWidget(self.board_box, 1, 0)
         self.pilots_box.toggled.connect(lambda _on: self._advanced_changed())
@@ -200,8 +232,11 @@ class PlaytestSettingsWindow(QMainWindow):
         self.board_box.setEnabled(mode.advanced_rules)
         if not mode.advanced_rules:
             return replace(config, pilots=False, achievements="standard")
-        return replace(config, pilots=self.pilots_box.isChecked(),
-                       achievements=str(self.board_box.currentData()))
+        return replace(
+            config,
+            pilots=self.pilots_box.isChecked(),
+            achievements=str(self.board_box.currentData()),
+        )
 
     def _advanced_changed(self) -> None:
         config = self._with_advanced(self.session.config)
@@ -211,7 +246,8 @@ class PlaytestSettingsWindow(QMainWindow):
             self.session.set_config(config)
         except GkrError as e:
             self.error = translate(
-                "PlaytestSettingsWindow", "Cannot play with these rules: {0}").format(e)
+                "PlaytestSettingsWindow", "Cannot play with these rules: {0}"
+            ).format(e)
             self._refresh_status()
             return
         self.error = ""
@@ -233,16 +269,19 @@ class PlaytestSettingsWindow(QMainWindow):
         state = self.session.state
         for seat, player in enumerate(state.players):
             name = QLabel(seat_words(state, seat, player.faction.name))
-            name.setStyleSheet(f"color: {style.seat_color(seat).darker(115).name()};"
-                               " font-weight: bold")
+            name.setStyleSheet(
+                f"color: {style.seat_color(seat).darker(115).name()}; font-weight: bold"
+            )
             box = QComboBox()
             box.addItem(translate("PlaytestSettingsWindow", "Human"), HUMAN)
             for kind in sorted(BOT_KINDS):
-                box.addItem(translate(
-                    "PlaytestSettingsWindow", "Bot: {0}").format(bot_name(kind)), kind)
+                box.addItem(
+                    translate("PlaytestSettingsWindow", "Bot: {0}").format(bot_name(kind)), kind
+                )
             box.setCurrentIndex(box.findData(self.session.controllers[seat]))
             box.currentIndexChanged.connect(
-                lambda _i, s=seat, b=box: self.session.set_controller(s, str(b.currentData())))
+                lambda _i, s=seat, b=box: self.session.set_controller(s, str(b.currentData()))
+            )
             grid.addWidget(name, seat, 0)
             grid.addWidget(box, seat, 1)
             self.seat_boxes.append(box)
@@ -257,14 +296,20 @@ class PlaytestSettingsWindow(QMainWindow):
         except GkrError as e:
             self.session.catalog = old
             self.error = translate(
-                "PlaytestSettingsWindow", "Cannot play with these cards: {0}").format(e)
+                "PlaytestSettingsWindow", "Cannot play with these cards: {0}"
+            ).format(e)
             self._refresh_status()
             return False
         self._build_seats()  # the seats' factions come from the new cards
         return True
 
-    def take_up(self, start: GameState, actions: Sequence[Action] = (),
-                controllers: Sequence[str] | None = None, from_start: bool = True) -> None:
+    def take_up(
+        self,
+        start: GameState,
+        actions: Sequence[Action] = (),
+        controllers: Sequence[str] | None = None,
+        from_start: bool = True,
+    ) -> None:
         """Show and play on from a game of a file (see :meth:`PlaytestSession.take_up`):
         the Mode, Advanced rules, Seats and Seed boxes follow it."""
         self.session.take_up(start, actions, controllers, from_start)
@@ -281,8 +326,9 @@ class PlaytestSettingsWindow(QMainWindow):
         self._show_config(self.session.config)
         self._build_seats()
         self.seed_box.blockSignals(True)
-        self.seed_box.setValue(max(self.seed_box.minimum(),
-                                   min(self.seed_box.maximum(), self.session.seed)))
+        self.seed_box.setValue(
+            max(self.seed_box.minimum(), min(self.seed_box.maximum(), self.session.seed))
+        )
         self.seed_box.blockSignals(False)
 
     def _new_seed(self) -> None:

@@ -21,41 +21,71 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core import format_decimal, format_percent
 from engine.game import GameState, UnitClass
 from engine.playtest import ShotRow, shots_now
-from engine.core import format_decimal, format_percent
 from gkr_studio import style
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, counted
 from gkr_studio.playtest.interaction import unit_name
 from gkr_studio.playtest.player_tables import ROW_HEIGHT
 
 SHOT_COLUMNS = (
-    (QT_TRANSLATE_NOOP("ShotsPanel", "Shooter"),
-     QT_TRANSLATE_NOOP("ShotsPanel", "The seat, unit and hex that fires")),
-    (QT_TRANSLATE_NOOP("ShotsPanel", "Weapon"),
-     QT_TRANSLATE_NOOP("ShotsPanel", "A Heavy Hitter's declared weapons in the Combat phase, else "
-                       "the weapons in its hand; a support unit's own")),
-    (QT_TRANSLATE_NOOP("ShotsPanel", "Target"),
-     QT_TRANSLATE_NOOP("ShotsPanel", "The enemy unit and its hex")),
-    (QT_TRANSLATE_NOOP("ShotsPanel", "Dist"),
-     QT_TRANSLATE_NOOP("ShotsPanel", "Distance in hexes / the weapon's range")),
-    (QT_TRANSLATE_NOOP("ShotsPanel", "Sight"),
-     QT_TRANSLATE_NOOP("ShotsPanel", "Line of sight and cover, an alley shot, a spotted missile "
-                       "target or an orbital strike")),
-    (QT_TRANSLATE_NOOP("ShotsPanel", "Arc"),
-     QT_TRANSLATE_NOOP("ShotsPanel", "In the Heavy Hitter's firing arc (support units fire any "
-                       "way)")),
-    (QT_TRANSLATE_NOOP("ShotsPanel", "Flank"),
-     QT_TRANSLATE_NOOP("ShotsPanel", "The shooter is in the target Heavy Hitter's flank (-1)")),
-    (QT_TRANSLATE_NOOP("ShotsPanel", "Needs"),
-     QT_TRANSLATE_NOOP("ShotsPanel", "The number two attack dice must reach")),
-    (QT_TRANSLATE_NOOP("ShotsPanel", "Hit"),
-     QT_TRANSLATE_NOOP("ShotsPanel", "The chance to hit (double 6 always hits, double 1 always "
-                       "misses)")),
-    (QT_TRANSLATE_NOOP("ShotsPanel", "Exp. dmg"),
-     QT_TRANSLATE_NOOP("ShotsPanel", "Expected points of damage through the target's armor")),
-    (QT_TRANSLATE_NOOP("ShotsPanel", "Why not"),
-     QT_TRANSLATE_NOOP("ShotsPanel", "Why the rules refuse the shot")))
+    (
+        QT_TRANSLATE_NOOP("ShotsPanel", "Shooter"),
+        QT_TRANSLATE_NOOP("ShotsPanel", "The seat, unit and hex that fires"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ShotsPanel", "Weapon"),
+        QT_TRANSLATE_NOOP(
+            "ShotsPanel",
+            "A Heavy Hitter's declared weapons in the Combat phase, else "
+            "the weapons in its hand; a support unit's own",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ShotsPanel", "Target"),
+        QT_TRANSLATE_NOOP("ShotsPanel", "The enemy unit and its hex"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ShotsPanel", "Dist"),
+        QT_TRANSLATE_NOOP("ShotsPanel", "Distance in hexes / the weapon's range"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ShotsPanel", "Sight"),
+        QT_TRANSLATE_NOOP(
+            "ShotsPanel",
+            "Line of sight and cover, an alley shot, a spotted missile target or an orbital strike",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ShotsPanel", "Arc"),
+        QT_TRANSLATE_NOOP(
+            "ShotsPanel", "In the Heavy Hitter's firing arc (support units fire any way)"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ShotsPanel", "Flank"),
+        QT_TRANSLATE_NOOP("ShotsPanel", "The shooter is in the target Heavy Hitter's flank (-1)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ShotsPanel", "Needs"),
+        QT_TRANSLATE_NOOP("ShotsPanel", "The number two attack dice must reach"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ShotsPanel", "Hit"),
+        QT_TRANSLATE_NOOP(
+            "ShotsPanel", "The chance to hit (double 6 always hits, double 1 always misses)"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ShotsPanel", "Exp. dmg"),
+        QT_TRANSLATE_NOOP("ShotsPanel", "Expected points of damage through the target's armor"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("ShotsPanel", "Why not"),
+        QT_TRANSLATE_NOOP("ShotsPanel", "Why the rules refuse the shot"),
+    ),
+)
 """The table's columns, with tooltips."""
 
 
@@ -93,8 +123,7 @@ class ShotsPanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
         self.table.setMinimumHeight(2 * ROW_HEIGHT)  # a 768-pixel screen keeps the header and a row
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(False)
         self.table.setMouseTracking(True)
         self.table.cellEntered.connect(lambda row, _col: self._show_row(row))
@@ -117,22 +146,30 @@ class ShotsPanel(QWidget):
         note = counted(self.tr("%n shot(s) possible now", "", possible), possible)
         if self.hidden:
             note += self.tr(" · weapons face down: {0}").format(
-                ", ".join(f"P{s + 1}" for s in self.hidden))
+                ", ".join(f"P{s + 1}" for s in self.hidden)
+            )
         self.note.setText(note)
         self.table.setColumnHidden(len(SHOT_COLUMNS) - 1, not refused)  # "Why not"
         self.table.setRowCount(len(self.shown))
         for k, r in enumerate(self.shown):
-            cells = [f"{unit_words(r.seat, r.unit)} {r.origin}", r.weapon,
-                     f"{unit_words(r.target_seat, r.target_unit)} {r.target}",
-                     f"{r.distance}/{r.reach}", r.sight, r.arc,
-                     self.tr("yes") if r.flank else "",
-                     "" if not r.possible else (self.tr("auto") if r.number is None
-                                                else f"{r.number}+"),
-                     format_percent(r.hit, 0) if r.possible else "",
-                     format_decimal(r.expected, 2, trim=False) if r.possible else "",
-                     r.why_not]
-            tip = ", ".join(r.modifiers) + (self.tr("; damage {0} against armor {1}+").format(
-                r.damage, r.armor) if r.possible else "")
+            cells = [
+                f"{unit_words(r.seat, r.unit)} {r.origin}",
+                r.weapon,
+                f"{unit_words(r.target_seat, r.target_unit)} {r.target}",
+                f"{r.distance}/{r.reach}",
+                r.sight,
+                r.arc,
+                self.tr("yes") if r.flank else "",
+                "" if not r.possible else (self.tr("auto") if r.number is None else f"{r.number}+"),
+                format_percent(r.hit, 0) if r.possible else "",
+                format_decimal(r.expected, 2, trim=False) if r.possible else "",
+                r.why_not,
+            ]
+            tip = ", ".join(r.modifiers) + (
+                self.tr("; damage {0} against armor {1}+").format(r.damage, r.armor)
+                if r.possible
+                else ""
+            )
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip or text)

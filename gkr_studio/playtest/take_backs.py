@@ -12,7 +12,6 @@ from gkr_studio.icons import icon
 from gkr_studio.playtest.session import PlaytestSession
 
 
-
 class TakeBacks:
     """The take-back actions of a playtest window and their menu and toolbar."""
 
@@ -20,17 +19,19 @@ class TakeBacks:
         self.session = session
         self.undo = QAction(icon("undo"), translate("TakeBacks", "Take back"), window)
         self.undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo.setToolTip(translate(
-            "TakeBacks", "Take back the last action, any seat's (Ctrl+Z); the bots"
-                         " pause"))
+        self.undo.setToolTip(
+            translate("TakeBacks", "Take back the last action, any seat's (Ctrl+Z); the bots pause")
+        )
         self.redo = QAction(icon("redo"), translate("TakeBacks", "Redo"), window)
         self.redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
-        self.redo.setToolTip(translate(
-            "TakeBacks", "Play again the action taken back (Ctrl+Shift+Z)"))
+        self.redo.setToolTip(
+            translate("TakeBacks", "Play again the action taken back (Ctrl+Shift+Z)")
+        )
         self.resume = QAction(icon("playtest"), translate("TakeBacks", "Resume bots"), window)
         self.resume.setShortcut(QKeySequence("Ctrl+R"))
-        self.resume.setToolTip(translate(
-            "TakeBacks", "Let the bots play on from this position (Ctrl+R)"))
+        self.resume.setToolTip(
+            translate("TakeBacks", "Let the bots play on from this position (Ctrl+R)")
+        )
         for action in (self.undo, self.redo, self.resume):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.undo.triggered.connect(lambda: self.session.undo())
@@ -59,4 +60,3 @@ class TakeBacks:
         self.undo.setEnabled(free and s.history.can_undo())
         self.redo.setEnabled(free and s.history.can_redo())
         self.resume.setEnabled(free and s.paused)
-

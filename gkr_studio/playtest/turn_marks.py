@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor, QPen
 
-from engine.geometry import PLAYABLE_SORTED, Direction, Hex
 from engine.game import Fire, Move
+from engine.geometry import PLAYABLE_SORTED, Direction, Hex
 from engine.lineofsight import in_arc
 from gkr_studio import style
 from gkr_studio.canvas.overlay_item import OverlayContent
@@ -63,8 +63,11 @@ def move_preview(session: PlaytestSession, h: Hex | None) -> tuple[OverlayConten
         cost = move_energy(state, moves[0])
         energy = state.players[state.current_player()].energy
         extra = max(0, cost - energy)
-        text = counts().critical_move(extra).format(cost) if extra \
+        text = (
+            counts().critical_move(extra).format(cost)
+            if extra
             else translate("TurnMarks", "{0} energy").format(cost)
+        )
         content.labels.append((h, f"{cost}", QColor("#1c232d")))
     elif acts:
         text = "; ".join(label(state, a) for a in acts[:3])

@@ -36,14 +36,16 @@ def seat_name(seat: int) -> str:
 
 def chances_text(chances: Chances, places: int = 1) -> str:
     """``P1 52.3% · P2 47.7%``."""
-    return " · ".join(f"{seat_name(s)} {format_percent(p, places)}"
-                      for s, p in enumerate(chances))
+    return " · ".join(f"{seat_name(s)} {format_percent(p, places)}" for s, p in enumerate(chances))
 
 
 def chances_html(chances: Chances) -> str:
     """:func:`chances_text` with each seat's name in its colour (a legend of the chart)."""
-    return " · ".join(f"<b style='color:{style.seat_color(s).darker(115).name()}'>"
-                      f"{seat_name(s)}</b> {format_percent(p)}" for s, p in enumerate(chances))
+    return " · ".join(
+        f"<b style='color:{style.seat_color(s).darker(115).name()}'>"
+        f"{seat_name(s)}</b> {format_percent(p)}"
+        for s, p in enumerate(chances)
+    )
 
 
 def small_font() -> QFont:
@@ -52,8 +54,14 @@ def small_font() -> QFont:
     return font
 
 
-def percent_grid(painter: QPainter, r: QRectF, levels: Sequence[int], label_width: float,
-                 line_colour: str = "#e4e4e4", middle_colour: str | None = None) -> None:
+def percent_grid(
+    painter: QPainter,
+    r: QRectF,
+    levels: Sequence[int],
+    label_width: float,
+    line_colour: str = "#e4e4e4",
+    middle_colour: str | None = None,
+) -> None:
     """The horizontal lines of a chart of chances at ``levels`` (percent) across the plot
     area ``r``, each labelled at the left (``50 %`` in French) within ``label_width``;
     the 50% line in ``middle_colour`` when given."""
@@ -63,9 +71,11 @@ def percent_grid(painter: QPainter, r: QRectF, levels: Sequence[int], label_widt
         painter.setPen(QPen(QColor(colour), 1))
         painter.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
         painter.setPen(QColor("#666"))
-        painter.drawText(QRectF(0, y - 8, label_width, 16),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         format_percent(k / 100, 0))
+        painter.drawText(
+            QRectF(0, y - 8, label_width, 16),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            format_percent(k / 100, 0),
+        )
 
 
 def sides_of(state: GameState) -> list[tuple[int, ...]]:
@@ -85,15 +95,20 @@ class WinBar(QWidget):
         """Each side's seats and chance, as drawn from left to right."""
         self.setFixedHeight(BAR_HEIGHT)
 
-    def show_chances(self, chances: Chances, where: str,
-                     sides: Sequence[tuple[int, ...]] | None = None) -> None:
+    def show_chances(
+        self, chances: Chances, where: str, sides: Sequence[tuple[int, ...]] | None = None
+    ) -> None:
         """Show ``chances``, a segment per side of ``sides`` (default: each seat);
         ``where`` says which position they are of (the tooltip)."""
         self.chances = chances
-        self.segments = [(side, chances[side[0]])
-                         for side in (sides or [(q,) for q in range(len(chances))])]
-        self.setToolTip(self.tr("Chance to win by the win model (public information only),"
-                                " {0}:\n{1}").format(where, chances_text(chances)))
+        self.segments = [
+            (side, chances[side[0]]) for side in (sides or [(q,) for q in range(len(chances))])
+        ]
+        self.setToolTip(
+            self.tr("Chance to win by the win model (public information only), {0}:\n{1}").format(
+                where, chances_text(chances)
+            )
+        )
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -161,9 +176,11 @@ class WinChart(QWidget):
                 painter.setPen(QPen(QColor("#eee"), 1))
                 painter.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
                 painter.setPen(QColor("#888"))
-                painter.drawText(QRectF(x - 14, r.bottom() + 2, 28, 16),
-                                 Qt.AlignmentFlag.AlignCenter,
-                                 self.tr("R{0}").format(format_integer(rnd)))
+                painter.drawText(
+                    QRectF(x - 14, r.bottom() + 2, 28, 16),
+                    Qt.AlignmentFlag.AlignCenter,
+                    self.tr("R{0}").format(format_integer(rnd)),
+                )
             last_round = rnd
         x_at = self._x(self.at, r)
         painter.setPen(QPen(QColor("#444"), 1, Qt.PenStyle.DashLine))
@@ -187,8 +204,8 @@ class WinChart(QWidget):
         if self.points:
             k = self.index_at(event.position().x())
             text = self.tr("Action {0}, round {1}: {2}").format(
-                format_integer(k), format_integer(self.rounds[k]),
-                chances_text(self.points[k][1]))
+                format_integer(k), format_integer(self.rounds[k]), chances_text(self.points[k][1])
+            )
             QToolTip.showText(event.globalPosition().toPoint(), text, self)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -234,8 +251,10 @@ class WinChancePanel(QWidget):
         else:
             self.chances = points[at][1]
             where = self.tr("after action {0} (round {1})").format(
-                format_integer(at), format_integer(state.round))
-        self.now.setText(self.tr("Chance to win {0}: {1}").format(where,
-                                                                  chances_html(self.chances)))
+                format_integer(at), format_integer(state.round)
+            )
+        self.now.setText(
+            self.tr("Chance to win {0}: {1}").format(where, chances_html(self.chances))
+        )
         self.where = where
         return self.chances

@@ -45,22 +45,14 @@ from gkr_studio.canvas.board_scene import Z_OVER, Z_UNDER, BoardScene
 from gkr_studio.canvas.overlay_item import OverlayContent
 from gkr_studio.canvas.view import BoardView
 from gkr_studio.i18n import QT_TRANSLATE_NOOP
-from gkr_studio.playtest.edit_position import PositionEditor
-from gkr_studio.playtest.handoff import PassDevicePage
-from gkr_studio.playtest.moves_panel import MovesPanel
-from gkr_studio.playtest.replay_controls import ReplayControls
-from gkr_studio.playtest.settings_panel import PlaytestSettingsWindow
-from gkr_studio.playtest.shots_panel import ShotsPanel
-from gkr_studio.playtest.take_backs import TakeBacks
-from gkr_studio.playtest.win_chart import WinBar, WinChancePanel, sides_of
-from gkr_studio.playtest.outcome import seats_words, status_html
-from gkr_studio.playtest.interaction import actions_at, label
 from gkr_studio.playtest.catalog_picker import CatalogPicker
 from gkr_studio.playtest.decision import DecisionBox
+from gkr_studio.playtest.edit_position import PositionEditor
 from gkr_studio.playtest.game_items import TagsItem, UnitItem
-from gkr_studio.playtest.turn_marks import move_preview, playable_marks
-from gkr_studio.playtest.session import HUMAN, PlaytestSession
-from gkr_studio.screen_fit import fit_to_screen
+from gkr_studio.playtest.handoff import PassDevicePage
+from gkr_studio.playtest.interaction import actions_at, label
+from gkr_studio.playtest.moves_panel import MovesPanel
+from gkr_studio.playtest.outcome import seats_words, status_html
 from gkr_studio.playtest.player_tables import (
     ROW_HEIGHT,
     fill_hand,
@@ -68,20 +60,32 @@ from gkr_studio.playtest.player_tables import (
     hand_table,
     players_table,
 )
+from gkr_studio.playtest.replay_controls import ReplayControls
+from gkr_studio.playtest.session import HUMAN, PlaytestSession
+from gkr_studio.playtest.settings_panel import PlaytestSettingsWindow
+from gkr_studio.playtest.shots_panel import ShotsPanel
+from gkr_studio.playtest.take_backs import TakeBacks
+from gkr_studio.playtest.turn_marks import move_preview, playable_marks
+from gkr_studio.playtest.win_chart import WinBar, WinChancePanel, sides_of
+from gkr_studio.screen_fit import fit_to_screen
 
 DICE_EVENTS = frozenset({"AttackRoll", "ArmorSave", "RollOff", "Repaired"})
 """Events that show dice, repeated above the log."""
-SPEEDS = {QT_TRANSLATE_NOOP("PlaytestWindow", "Slow"): 500,
-          QT_TRANSLATE_NOOP("PlaytestWindow", "Normal"): 150,
-          QT_TRANSLATE_NOOP("PlaytestWindow", "Fast"): 30,
-          QT_TRANSLATE_NOOP("PlaytestWindow", "Instant"): 0}
+SPEEDS = {
+    QT_TRANSLATE_NOOP("PlaytestWindow", "Slow"): 500,
+    QT_TRANSLATE_NOOP("PlaytestWindow", "Normal"): 150,
+    QT_TRANSLATE_NOOP("PlaytestWindow", "Fast"): 30,
+    QT_TRANSLATE_NOOP("PlaytestWindow", "Instant"): 0,
+}
 """The bots' paces (milliseconds between two actions), by their names in English."""
-DOCKS = (("players", QT_TRANSLATE_NOOP("PlaytestWindow", "Players")),
-         ("hand", QT_TRANSLATE_NOOP("PlaytestWindow", "Hand")),
-         ("shots", QT_TRANSLATE_NOOP("PlaytestWindow", "Shots")),
-         ("chance", QT_TRANSLATE_NOOP("PlaytestWindow", "Win chance")),
-         ("moves", QT_TRANSLATE_NOOP("PlaytestWindow", "Moves")),
-         ("log", QT_TRANSLATE_NOOP("PlaytestWindow", "Dice and events")))
+DOCKS = (
+    ("players", QT_TRANSLATE_NOOP("PlaytestWindow", "Players")),
+    ("hand", QT_TRANSLATE_NOOP("PlaytestWindow", "Hand")),
+    ("shots", QT_TRANSLATE_NOOP("PlaytestWindow", "Shots")),
+    ("chance", QT_TRANSLATE_NOOP("PlaytestWindow", "Win chance")),
+    ("moves", QT_TRANSLATE_NOOP("PlaytestWindow", "Moves")),
+    ("log", QT_TRANSLATE_NOOP("PlaytestWindow", "Dice and events")),
+)
 """The docks around the board: their keys and titles."""
 PLAYERS_HEIGHT = 150
 LOG_WIDTH = 330
@@ -103,12 +107,17 @@ class PlaytestWindow(PlaytestSettingsWindow):
     replay: ReplayControls | None = None
     """The replay bar of a game file's window (:mod:`~gkr_studio.playtest.opened_files`)."""
 
-    def __init__(self, game_map: GameMap, seed: int = 1, controllers: list[str] | None = None,
-                 parent: QWidget | None = None, catalog: Catalog | None = None) -> None:
+    def __init__(
+        self,
+        game_map: GameMap,
+        seed: int = 1,
+        controllers: list[str] | None = None,
+        parent: QWidget | None = None,
+        catalog: Catalog | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Playtest: {0} — GKR Studio").format(game_map.name))
-        self.session = PlaytestSession(game_map, seed, controllers, catalog=catalog,
-                                       parent=self)
+        self.session = PlaytestSession(game_map, seed, controllers, catalog=catalog, parent=self)
         self.board = BoardScene()
         self.view = BoardView(self.board)
         self.win_bar = WinBar()
@@ -182,8 +191,9 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self.step_button.clicked.connect(lambda: self.session.step())
         self.phase_button.clicked.connect(lambda: self.session.step_phase())
         self.end_button.clicked.connect(self.play_to_end)
-        self.end_button.setToolTip(self.tr("Bots play until the game ends or a person's seat"
-                                           " must decide"))
+        self.end_button.setToolTip(
+            self.tr("Bots play until the game ends or a person's seat must decide")
+        )
         bots = QGridLayout()
         bots.addWidget(self.auto, 0, 0, 1, 2)
         bots.addWidget(self.speed, 0, 2)
@@ -243,12 +253,14 @@ class PlaytestWindow(PlaytestSettingsWindow):
         under the board, the moves over the log left, the Play panel right with the hand
         under it."""
         docks = self.docks
-        self.resizeDocks([docks["log"], self.play_dock], [LOG_WIDTH, 470],
-                         Qt.Orientation.Horizontal)
+        self.resizeDocks(
+            [docks["log"], self.play_dock], [LOG_WIDTH, 470], Qt.Orientation.Horizontal
+        )
         self.resizeDocks([docks["moves"], docks["log"]], [1, 1], Qt.Orientation.Vertical)
         hand = ROW_HEIGHT * 10  # six cards and two sponsors, under their header
-        self.resizeDocks([self.play_dock, docks["hand"]], [self.height() - hand, hand],
-                         Qt.Orientation.Vertical)
+        self.resizeDocks(
+            [self.play_dock, docks["hand"]], [self.height() - hand, hand], Qt.Orientation.Vertical
+        )
         self.resizeDocks([docks["players"]], [PLAYERS_HEIGHT], Qt.Orientation.Vertical)
 
     def show_settings(self, shown: bool) -> None:
@@ -257,8 +269,9 @@ class PlaytestWindow(PlaytestSettingsWindow):
             self.settings_button.setChecked(shown)  # comes back here
             return
         self.play_scroll.setVisible(shown)
-        self.settings_button.setArrowType(Qt.ArrowType.DownArrow if shown
-                                          else Qt.ArrowType.RightArrow)
+        self.settings_button.setArrowType(
+            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
+        )
 
     def _build_docks(self) -> None:
         self.players = players_table()
@@ -289,10 +302,14 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
         docks: dict[str, QDockWidget] = {}
         bottom, left = Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea
-        widgets = {"players": (self.players, bottom),
-                   "hand": (self.hand, Qt.DockWidgetArea.RightDockWidgetArea),
-                   "shots": (self.shots, bottom), "chance": (self.win_chance, bottom),
-                   "moves": (self.moves, left), "log": (log_panel, left)}
+        widgets = {
+            "players": (self.players, bottom),
+            "hand": (self.hand, Qt.DockWidgetArea.RightDockWidgetArea),
+            "shots": (self.shots, bottom),
+            "chance": (self.win_chance, bottom),
+            "moves": (self.moves, left),
+            "log": (log_panel, left),
+        }
         for key, title in DOCKS:
             widget, area = widgets[key]
             dock = QDockWidget(self.tr(title), self)
@@ -327,11 +344,17 @@ class PlaytestWindow(PlaytestSettingsWindow):
                 self.tag_items.append(t)
         for seat, cls, h in state.units():
             p = state.players[seat]
-            item = UnitItem(self.board.layout, h, seat, cls,
-                            facing=p.facing if cls is UnitClass.HH else None,
-                            hp=p.hp.get(cls) if cls is not UnitClass.HH else None,
-                            glory_hound=(cls is UnitClass.HH and seat == state.glory_hound
-                                         and not is_solo(state)))
+            item = UnitItem(
+                self.board.layout,
+                h,
+                seat,
+                cls,
+                facing=p.facing if cls is UnitClass.HH else None,
+                hp=p.hp.get(cls) if cls is not UnitClass.HH else None,
+                glory_hound=(
+                    cls is UnitClass.HH and seat == state.glory_hound and not is_solo(state)
+                ),
+            )
             self.board.addItem(item)
             self.unit_items.append(item)
         self._refresh_status()
@@ -342,8 +365,9 @@ class PlaytestWindow(PlaytestSettingsWindow):
         self._refresh_highlights()
         self.moves.show_history(self.session.history, self._viewer())
         self._refresh_shots()
-        self.win_bar.show_chances(self.win_chance.show_session(self.session),
-                                  self.win_chance.where, sides_of(state))
+        self.win_bar.show_chances(
+            self.win_chance.show_session(self.session), self.win_chance.where, sides_of(state)
+        )
         self.take_backs.update()
         self._schedule()
 
@@ -398,8 +422,9 @@ class PlaytestWindow(PlaytestSettingsWindow):
 
     def _refresh_hand(self) -> None:
         viewer = self._viewer()
-        shown = (self.session.to_move or 0) if viewer is None else \
-            None if viewer == NOBODY else viewer
+        shown = (
+            (self.session.to_move or 0) if viewer is None else None if viewer == NOBODY else viewer
+        )
         fill_hand(self.hand, self.session.state, shown)
 
     def _shots_shown(self, shown: bool) -> None:
@@ -422,8 +447,11 @@ class PlaytestWindow(PlaytestSettingsWindow):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A double-click on a line of the log goes back to the action that set it off."""
-        if watched is self.log.viewport() and event.type() == QEvent.Type.MouseButtonDblClick \
-                and isinstance(event, QMouseEvent):
+        if (
+            watched is self.log.viewport()
+            and event.type() == QEvent.Type.MouseButtonDblClick
+            and isinstance(event, QMouseEvent)
+        ):
             line = self.log.cursorForPosition(event.position().toPoint()).blockNumber()
             self.go_to_event(line)
             return True
@@ -435,10 +463,10 @@ class PlaytestWindow(PlaytestSettingsWindow):
 
     def _refresh_log(self) -> None:
         events: list[Event] = self.session.state.events
-        new = events[self.shown_events:]
+        new = events[self.shown_events :]
         if not new:
             return
-        kept = new[-self.log.maximumBlockCount():]  # the log keeps its last lines only
+        kept = new[-self.log.maximumBlockCount() :]  # the log keeps its last lines only
         self.log.appendPlainText("\n".join(str(e) for e in kept))
         self.shown_events = len(events)
         self.log.moveCursor(QTextCursor.MoveOperation.End)
@@ -447,8 +475,11 @@ class PlaytestWindow(PlaytestSettingsWindow):
             self.dice.setText(self.tr("Dice: {0}").format(" · ".join(str(e) for e in rolls[-3:])))
 
     def _refresh_highlights(self) -> None:
-        content, arc = (OverlayContent(), OverlayContent()) if self.handoff_due() \
+        content, arc = (
+            (OverlayContent(), OverlayContent())
+            if self.handoff_due()
             else playable_marks(self.session)
+        )
         self.board.overlay("playable", Z_UNDER + 4).set_content(content)
         self.board.overlay("arc", Z_UNDER).set_content(arc)
         self._refresh_preview()
@@ -518,8 +549,8 @@ class PlaytestWindow(PlaytestSettingsWindow):
             humans = [i + 1 for i, c in enumerate(self.session.controllers) if c == HUMAN]
             self.notice = self.tr(
                 "Play to end stopped: seat {0} is played by a person. Take its turn, or make"
-                " {1} a bot in Seats to let the bots finish the game.").format(
-                seat + 1, seats_words(humans))
+                " {1} a bot in Seats to let the bots finish the game."
+            ).format(seat + 1, seats_words(humans))
         self._refresh_status()
         return n
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
 
+from engine.geometry import Hex, Side
 from engine.mapmodel import (
     erase,
     paint_zone,
@@ -15,10 +16,9 @@ from engine.mapmodel import (
     remove_start,
     toggle_demolished,
 )
-from engine.geometry import Hex, Side
 from gkr_studio.canvas.board_scene import BoardScene
-from gkr_studio.tools.tool_base import Drag, Tool, ToolContext, drag_to, hexes_text
 from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
+from gkr_studio.tools.tool_base import Drag, Tool, ToolContext, drag_to, hexes_text
 
 
 class SelectTool(Tool):
@@ -32,8 +32,10 @@ class SelectTool(Tool):
     icon = "select"
     shortcut = "S"
     tip = QT_TRANSLATE_NOOP(
-        "tools", "Click or drag a rubber band to select, Shift+click to add; drag the "
-        "selection or use the arrow keys to move it.")
+        "tools",
+        "Click or drag a rubber band to select, Shift+click to add; drag the "
+        "selection or use the arrow keys to move it.",
+    )
     cursor = Qt.CursorShape.ArrowCursor
 
     def __init__(self, ctx: ToolContext) -> None:
@@ -86,12 +88,21 @@ class SelectTool(Tool):
             self.ctx.scene.set_band(None)
             n = len(self.ctx.selection.hexes)
             if n:
-                self.ctx.show_status((translate("tools", "{0} piece selected: drag one or use the"
-                                                " arrow keys to move them; Ctrl+C copies.")
-                                      if n == 1 else
-                                      translate("tools", "{0} pieces selected: drag one or use"
-                                                " the arrow keys to move them; Ctrl+C copies.")
-                                      ).format(n))
+                self.ctx.show_status(
+                    (
+                        translate(
+                            "tools",
+                            "{0} piece selected: drag one or use the"
+                            " arrow keys to move them; Ctrl+C copies.",
+                        )
+                        if n == 1
+                        else translate(
+                            "tools",
+                            "{0} pieces selected: drag one or use"
+                            " the arrow keys to move them; Ctrl+C copies.",
+                        )
+                    ).format(n)
+                )
         self.dragging = None
         self.group = None
         self.band_from = None
@@ -113,8 +124,11 @@ def band_rect(scene: BoardScene, a: Hex, b: Hex) -> QRectF:
     """The rubber band from hex ``a`` to hex ``b``: their centres' rectangle, grown so
     both hexes' centres lie well inside."""
     s = scene.layout.size
-    return QRectF(scene.hex_center(a), scene.hex_center(b)).normalized().adjusted(
-        -s * 0.5, -s * 0.45, s * 0.5, s * 0.45)
+    return (
+        QRectF(scene.hex_center(a), scene.hex_center(b))
+        .normalized()
+        .adjusted(-s * 0.5, -s * 0.45, s * 0.5, s * 0.45)
+    )
 
 
 class BuildingTool(Tool):
@@ -126,8 +140,8 @@ class BuildingTool(Tool):
     icon = "building"
     shortcut = "B"
     tip = QT_TRANSLATE_NOOP(
-        "tools", "Click or drag over empty hexes to place buildings; over buildings to "
-        "remove them.")
+        "tools", "Click or drag over empty hexes to place buildings; over buildings to remove them."
+    )
     cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, ctx: ToolContext) -> None:
@@ -151,12 +165,15 @@ class BuildingTool(Tool):
             if m.building_at(h) is None:
                 return
             result = remove_building(m, h, mode)
-            self.commit(translate("tools", "Remove building {0}").format(
-                hexes_text(result.changed)), result)
+            self.commit(
+                translate("tools", "Remove building {0}").format(hexes_text(result.changed)), result
+            )
         else:
             result = place_building(m, h, mode)
-            self.commit(translate("tools", "Place building on {0}").format(
-                hexes_text(result.changed)), result)
+            self.commit(
+                translate("tools", "Place building on {0}").format(hexes_text(result.changed)),
+                result,
+            )
 
 
 class DemolishTool(Tool):
@@ -168,16 +185,21 @@ class DemolishTool(Tool):
     icon = "demolish"
     shortcut = "D"
     tip = QT_TRANSLATE_NOOP(
-        "tools", "Click a building to demolish it (rubble blocks movement, not sight); "
-        "click again to restore it.")
+        "tools",
+        "Click a building to demolish it (rubble blocks movement, not sight); "
+        "click again to restore it.",
+    )
     cursor = Qt.CursorShape.PointingHandCursor
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
         m = self.ctx.document.map
         b = m.building_at(h)
         result = toggle_demolished(m, h, self.ctx.symmetry)
-        text = (translate("tools", "Restore building {0}") if b is not None and b.demolished
-                else translate("tools", "Demolish building {0}"))
+        text = (
+            translate("tools", "Restore building {0}")
+            if b is not None and b.demolished
+            else translate("tools", "Demolish building {0}")
+        )
         self.commit(text.format(hexes_text(result.changed)), result, merge=False)
 
 
@@ -191,8 +213,10 @@ class StartTool(Tool):
     icon = "start"
     shortcut = "H"
     tip = QT_TRANSLATE_NOOP(
-        "tools", "Click to add a Heavy Hitter start (next seat); click a start to remove"
-        " it; drag a start to move it.")
+        "tools",
+        "Click to add a Heavy Hitter start (next seat); click a start to remove"
+        " it; drag a start to move it.",
+    )
     cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, ctx: ToolContext) -> None:
@@ -209,8 +233,11 @@ class StartTool(Tool):
                 self.dragging = Drag(h)
             return
         result = place_start(m, h, self.ctx.symmetry)
-        self.commit(translate("tools", "Place start on {0}").format(hexes_text(result.changed)),
-                    result, merge=False)
+        self.commit(
+            translate("tools", "Place start on {0}").format(hexes_text(result.changed)),
+            result,
+            merge=False,
+        )
 
     def drag(self, h: Hex) -> None:
         if self.dragging is not None:
@@ -225,8 +252,11 @@ class StartTool(Tool):
 
     def _remove(self, h: Hex) -> None:
         result = remove_start(self.ctx.document.map, h, self.ctx.symmetry)
-        self.commit(translate("tools", "Remove start {0}").format(hexes_text(result.changed)),
-                    result, merge=False)
+        self.commit(
+            translate("tools", "Remove start {0}").format(hexes_text(result.changed)),
+            result,
+            merge=False,
+        )
 
     def cancel(self) -> None:
         self.dragging = None
@@ -241,8 +271,7 @@ class EraseTool(Tool):
     short_label = QT_TRANSLATE_NOOP("toolbar", "Erase")
     icon = "erase"
     shortcut = "E"
-    tip = QT_TRANSLATE_NOOP(
-        "tools", "Click or drag to remove buildings and starts.")
+    tip = QT_TRANSLATE_NOOP("tools", "Click or drag to remove buildings and starts.")
     cursor = Qt.CursorShape.ForbiddenCursor
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
@@ -269,8 +298,7 @@ class ZoneTool(Tool):
     short_label = QT_TRANSLATE_NOOP("toolbar", "Paint zone")
     icon = "zone"
     shortcut = "Z"
-    tip = QT_TRANSLATE_NOOP(
-        "tools", "Drag to paint the fallout zone; keys 1-4 choose the zone.")
+    tip = QT_TRANSLATE_NOOP("tools", "Drag to paint the fallout zone; keys 1-4 choose the zone.")
     cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, ctx: ToolContext) -> None:
@@ -282,11 +310,19 @@ class ZoneTool(Tool):
 
     def activate(self) -> None:
         if self.ctx.document.map.side is not Side.FALLOUT:
-            self.ctx.show_status(translate("tools", "Zones belong to the fallout side: switch the"
-                                           " board side in Map properties to paint them."))
+            self.ctx.show_status(
+                translate(
+                    "tools",
+                    "Zones belong to the fallout side: switch the"
+                    " board side in Map properties to paint them.",
+                )
+            )
         else:
-            self.ctx.show_status(translate("tools", self.tip) + " " + translate(
-                "tools", "Painting zone {0}.").format(self.zone))
+            self.ctx.show_status(
+                translate("tools", self.tip)
+                + " "
+                + translate("tools", "Painting zone {0}.").format(self.zone)
+            )
 
     def key(self, key: int) -> bool:
         zones = {Qt.Key.Key_1: 1, Qt.Key.Key_2: 2, Qt.Key.Key_3: 3, Qt.Key.Key_4: 4}

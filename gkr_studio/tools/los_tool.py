@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from engine.geometry import Hex
-from gkr_studio.tools.tool_base import Tool
 from gkr_studio.i18n import QT_TRANSLATE_NOOP
+from gkr_studio.tools.tool_base import Tool
 
 
 class LosTool(Tool):
@@ -18,8 +18,9 @@ class LosTool(Tool):
     icon = "inspect"
     shortcut = "L"
     tip = QT_TRANSLATE_NOOP(
-        "tools", "Click a hex to pick the attacker; right-click (or Shift+click) to pick"
-        " the target.")
+        "tools",
+        "Click a hex to pick the attacker; right-click (or Shift+click) to pick the target.",
+    )
     cursor = Qt.CursorShape.CrossCursor
 
     def press(self, h: Hex, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:

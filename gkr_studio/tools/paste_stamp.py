@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 
-from engine.mapmodel import Clip, paste, paste_plan
 from engine.geometry import Hex
+from engine.mapmodel import Clip, paste, paste_plan
 from gkr_studio.canvas.stamp import Ghost
+from gkr_studio.i18n import QT_TRANSLATE_NOOP, translate
 from gkr_studio.tools.tool_base import Tool, ToolContext, hexes_text
-from gkr_studio.i18n import translate
-from gkr_studio.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from gkr_studio.canvas.view import BoardView
@@ -37,10 +36,10 @@ class StampContext(ToolContext, Protocol):
     def set_tool(self, tool_id: str) -> None: ...
 
 
-
 def _pieces(n: int) -> str:
-    return (translate("PasteStamp", "{0} piece") if n == 1
-            else translate("PasteStamp", "{0} pieces")).format(n)
+    return (
+        translate("PasteStamp", "{0} piece") if n == 1 else translate("PasteStamp", "{0} pieces")
+    ).format(n)
 
 
 class PasteStamp(Tool):
@@ -53,8 +52,8 @@ class PasteStamp(Tool):
     shortcut = "Ctrl+V"
     """Not a toolbar tool: Edit ▸ Paste (Ctrl+V) floats the stamp."""
     tip = QT_TRANSLATE_NOOP(
-        "tools", "Move the pasted pieces where they go and click (or press Enter); Esc "
-        "cancels.")
+        "tools", "Move the pasted pieces where they go and click (or press Enter); Esc cancels."
+    )
     cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, ctx: StampContext) -> None:
@@ -74,8 +73,9 @@ class PasteStamp(Tool):
         ``None``), until a click places it or Esc puts it away; False (and a word on
         the status bar) when there is nothing to paste."""
         if clip is None or not clip.pieces:
-            self.ctx.show_status(translate("PasteStamp",
-                                           "Nothing to paste: copy pieces first (Ctrl+C)."))
+            self.ctx.show_status(
+                translate("PasteStamp", "Nothing to paste: copy pieces first (Ctrl+C).")
+            )
             return False
         current = self.stamp_ctx.tool
         if current is not None and current is not self:
@@ -96,14 +96,17 @@ class PasteStamp(Tool):
         self.ctx.scene.set_stamp(tuple(Ghost(p.kind, p.hex, p.problem is None) for p in plan))
         misfits = [p.refusal(mode) for p in plan if p.problem is not None]
         if misfits:
-            self.ctx.show_status(translate(
-                "PasteStamp", "Does not fit at {0}: {1}. Move the stamp, or Esc to cancel.").format(
-                    self.at, "; ".join(str(r) for r in misfits)))
+            self.ctx.show_status(
+                translate(
+                    "PasteStamp", "Does not fit at {0}: {1}. Move the stamp, or Esc to cancel."
+                ).format(self.at, "; ".join(str(r) for r in misfits))
+            )
         else:
-            self.ctx.show_status(translate(
-                "PasteStamp",
-                "Click to paste {0} at {1} (Enter places it too); Esc cancels.").format(
-                    _pieces(len(plan)), self.at))
+            self.ctx.show_status(
+                translate(
+                    "PasteStamp", "Click to paste {0} at {1} (Enter places it too); Esc cancels."
+                ).format(_pieces(len(plan)), self.at)
+            )
 
     # -- events -------------------------------------------------------------------------
     def hover(self, h: Hex | None) -> None:
@@ -134,17 +137,22 @@ class PasteStamp(Tool):
         self.ctx.scene.flash_refused({r.hex for r in result.refused})
         if not result.done:
             self.ctx.show_status(
-                translate("PasteStamp", "Not pasted: {0}").format(result.message()))
+                translate("PasteStamp", "Not pasted: {0}").format(result.message())
+            )
             self.show()
             return False
         at = self.at
         self.ctx.document.apply_result(
             translate("PasteStamp", "Paste {0} at {1}").format(_pieces(len(result.changed)), at),
-            result)
+            result,
+        )
         self._leave()
         self.ctx.selection.set(set(result.changed))
-        self.ctx.show_status(translate("PasteStamp", "Pasted {0}: {1}.").format(
-            _pieces(len(result.changed)), hexes_text(result.changed)))
+        self.ctx.show_status(
+            translate("PasteStamp", "Pasted {0}: {1}.").format(
+                _pieces(len(result.changed)), hexes_text(result.changed)
+            )
+        )
         return True
 
     def cancel(self) -> None:

@@ -12,12 +12,12 @@ from typing import Protocol
 
 from PySide6.QtCore import Qt
 
-from engine.mapmodel import EditResult, GameMap, SymmetryMode, move
 from engine.geometry import Hex
+from engine.mapmodel import EditResult, GameMap, SymmetryMode, move
 from gkr_studio.canvas.board_scene import BoardScene
 from gkr_studio.document import MapDocument
-from gkr_studio.selection import Selection
 from gkr_studio.i18n import translate
+from gkr_studio.selection import Selection
 
 _strokes = itertools.count(1)
 
@@ -68,8 +68,11 @@ class Tool:
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
-        missing = [n for n in Tool.OWN_NAMES if not isinstance(cls.__dict__.get(n), str)
-                   or not cls.__dict__[n]]
+        missing = [
+            n
+            for n in Tool.OWN_NAMES
+            if not isinstance(cls.__dict__.get(n), str) or not cls.__dict__[n]
+        ]
         if missing:
             raise TypeError(f"tool {cls.__name__} does not set its own {', '.join(missing)}")
 
@@ -114,8 +117,9 @@ class Tool:
         """Push ``result`` on the document; report refusals on the status bar."""
         self.ctx.scene.flash_refused({r.hex for r in result.refused})
         if result.refused:
-            prefix = translate("tools", "Not placed") if result.done else translate("tools",
-                                                                                    "Refused")
+            prefix = (
+                translate("tools", "Not placed") if result.done else translate("tools", "Refused")
+            )
             self.ctx.show_status(f"{prefix}: {result.message()}")
         key = self.stroke if merge else None
         return self.ctx.document.apply_result(text, result, key)

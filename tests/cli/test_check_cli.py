@@ -28,8 +28,12 @@ def test_showdown_json_is_the_contract_object(capsys):
     data = json.loads(out)
     assert set(data) == {"map", "checks", "metrics"}
     assert data["map"] == "Showdown"
-    assert [c["id"] for c in data["checks"]][:4] == ["players", "start-distance",
-                                                      "alley-shots", "building-reach"]
+    assert [c["id"] for c in data["checks"]][:4] == [
+        "players",
+        "start-distance",
+        "alley-shots",
+        "building-reach",
+    ]
     for c in data["checks"]:
         assert set(c) == {"id", "ok", "severity", "message", "hexes"}
         assert isinstance(c["ok"], bool) and c["severity"] in ("error", "warning", "info")
@@ -53,13 +57,15 @@ def test_text_has_a_line_per_check_then_metrics(capsys):
     assert lines[1].split()[:2] == ["ok", "players"]
     assert lines[2].split()[:2] == ["ok", "start-distance"]
     assert lines[3].split()[:2] == ["warning", "alley-shots"]
-    assert any(line.split()[:2] == ["warning", "symmetry"] and "2D 2H 7D 7H" in line
-               for line in lines)
+    assert any(
+        line.split()[:2] == ["warning", "symmetry"] and "2D 2H 7D 7H" in line for line in lines
+    )
     assert "Seats" in lines and "Map" in lines
-    assert any(line.strip().startswith("9B ") and "6 buildings in reach" in line
-               for line in lines)
-    assert "  symmetry none (the starts suggest a half turn; restore: move 2D to 3D," \
-           " move 2H to 3H)" in lines
+    assert any(line.strip().startswith("9B ") and "6 buildings in reach" in line for line in lines)
+    assert (
+        "  symmetry none (the starts suggest a half turn; restore: move 2D to 3D,"
+        " move 2H to 3H)" in lines
+    )
 
 
 def test_an_error_finding_exits_1(tmp_path, capsys):
@@ -82,7 +88,8 @@ def test_bad_file_gets_one_line_naming_it(tmp_path, capsys):
     assert status == 1 and out == ""
     assert err.splitlines() == [
         f"{path}: line 1, column 2: not valid JSON: Expecting property name enclosed in"
-        " double quotes"]
+        " double quotes"
+    ]
 
 
 def test_missing_file_gets_one_line(tmp_path, capsys):
@@ -93,19 +100,30 @@ def test_missing_file_gets_one_line(tmp_path, capsys):
 def test_console_script_never_prints_a_traceback_and_loads_no_qt(tmp_path):
     path = tmp_path / "bad.gkrmap.json"
     path.write_text('{"format": "gkr-map", "version": 1, "starts": ["0C"]}')
-    code = ("import sys\nfrom gkr_studio.cli import main\n"
-            f"status = main(['check', {SHOWDOWN!r}])\n"
-            "assert status == 0 and not [m for m in sys.modules if m.startswith('PySide6')]\n"
-            f"sys.exit(main(['check', {str(path)!r}]))\n")
-    proc = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True,
-                          text=True)
+    code = (
+        "import sys\nfrom gkr_studio.cli import main\n"
+        f"status = main(['check', {SHOWDOWN!r}])\n"
+        "assert status == 0 and not [m for m in sys.modules if m.startswith('PySide6')]\n"
+        f"sys.exit(main(['check', {str(path)!r}]))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True)
     assert proc.returncode == 1
     assert "Traceback" not in proc.stderr and proc.stderr.startswith(str(path))
 
 
-TEAM_KEYS = {"team", "label", "seats", "starts", "buildings_in_reach", "reach_count",
-             "exposure", "territory_share", "ally_distance", "enemy_distances",
-             "enemy_distance"}
+TEAM_KEYS = {
+    "team",
+    "label",
+    "seats",
+    "starts",
+    "buildings_in_reach",
+    "reach_count",
+    "exposure",
+    "territory_share",
+    "ally_distance",
+    "enemy_distances",
+    "enemy_distance",
+}
 
 
 def test_json_adds_the_team_metrics_of_a_four_player_map(capsys):
@@ -113,9 +131,19 @@ def test_json_adds_the_team_metrics_of_a_four_player_map(capsys):
     _, out, _ = run(capsys, "check", SHOWDOWN, "--json")
     data = json.loads(out)
     metrics = data["metrics"]
-    assert {"players", "side", "buildings", "intact_buildings", "seats", "alleys",
-            "potential_alley_shots", "potential_alleys", "sight", "symmetry",
-            "unclaimed_buildings"} < set(metrics)
+    assert {
+        "players",
+        "side",
+        "buildings",
+        "intact_buildings",
+        "seats",
+        "alleys",
+        "potential_alley_shots",
+        "potential_alleys",
+        "sight",
+        "symmetry",
+        "unclaimed_buildings",
+    } < set(metrics)
     assert metrics["teams_from"] == "R-TEAM-1"
     assert [set(t) for t in metrics["teams"]] == [TEAM_KEYS, TEAM_KEYS]
     first = metrics["teams"][0]

@@ -31,7 +31,8 @@ def _crowded(tmp_path: Path) -> Path:
 
 
 def test_fix_salvage_city_in_at_most_two_edits_and_write_the_map(
-        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     out_path = tmp_path / "fixed.gkrmap.json"
     before = Path(SALVAGE).read_text()
     status, out, err = run(capsys, "fix", SALVAGE, "-o", str(out_path))
@@ -46,7 +47,8 @@ def test_fix_salvage_city_in_at_most_two_edits_and_write_the_map(
 
 
 def test_fix_the_crowded_two_player_map_within_six_edits(
-        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     path = _crowded(tmp_path)
     status, out, _ = run(capsys, "fix", str(path), "--max-edits", "6", "--json")
     data = json.loads(out)
@@ -57,7 +59,8 @@ def test_fix_the_crowded_two_player_map_within_six_edits(
 
 
 def test_fix_without_success_exits_1_names_the_obstacle_and_writes_nothing(
-        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     out_path = tmp_path / "fixed.gkrmap.json"
     status, out, _ = run(capsys, "fix", SALVAGE, "--max-edits", "1", "-o", str(out_path))
     assert status == 1
@@ -72,13 +75,17 @@ def test_fix_only_the_checks_asked_for(capsys: pytest.CaptureFixture[str]) -> No
     assert out.splitlines()[0] == "Salvage City: fixed alley-shots with 1 edit:"
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--checks", "alley"], "gkr-map fix: unknown check id 'alley'; the checks are"),
-    (["--checks", ","], "gkr-map fix: --checks: give check ids separated by commas"),
-    (["--max-edits", "-2"], "gkr-map fix: max edits -2: give 0 or more"),
-])
-def test_fix_bad_arguments_get_one_line(capsys: pytest.CaptureFixture[str], args: list[str],
-                                        message: str) -> None:
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--checks", "alley"], "gkr-map fix: unknown check id 'alley'; the checks are"),
+        (["--checks", ","], "gkr-map fix: --checks: give check ids separated by commas"),
+        (["--max-edits", "-2"], "gkr-map fix: max edits -2: give 0 or more"),
+    ],
+)
+def test_fix_bad_arguments_get_one_line(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
     status, out, err = run(capsys, "fix", SALVAGE, *args)
     assert status == 1 and out == ""
     assert err.startswith(message) and err.count("\n") == 1
@@ -90,13 +97,27 @@ def test_fix_a_missing_file_is_one_line(capsys: pytest.CaptureFixture[str]) -> N
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("players, symmetry", [(4, "half-turn"), (2, "half-turn"),
-                                               (3, "third-turn")])
+@pytest.mark.parametrize(
+    "players, symmetry", [(4, "half-turn"), (2, "half-turn"), (3, "third-turn")]
+)
 def test_generate_twenty_distinct_maps_that_check_and_validate(
-        capsys: pytest.CaptureFixture[str], tmp_path: Path, players: int, symmetry: str) -> None:
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, players: int, symmetry: str
+) -> None:
     out_dir = tmp_path / "out"
-    status, out, err = run(capsys, "generate", "--players", str(players), "--symmetry",
-                           symmetry, "--seed", "1", "--count", "20", "-o", str(out_dir))
+    status, out, err = run(
+        capsys,
+        "generate",
+        "--players",
+        str(players),
+        "--symmetry",
+        symmetry,
+        "--seed",
+        "1",
+        "--count",
+        "20",
+        "-o",
+        str(out_dir),
+    )
     assert status == 0 and err == ""
     files = sorted(out_dir.glob("*.gkrmap.json"))
     assert len(files) == 20 and len(out.splitlines()) == 20
@@ -110,22 +131,26 @@ def test_generate_twenty_distinct_maps_that_check_and_validate(
         assert load_map(f).players == players
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--players", "3", "--symmetry", "half-turn"], "gkr-map generate: 3 players cannot sit"),
-    (["--players", "2", "--count", "0"], "gkr-map generate: count 0: give 1 or more"),
-    (["--players", "2", "--side", "moon"], "gkr-map generate: side 'moon': give standard"),
-])
-def test_generate_bad_arguments_get_one_line(capsys: pytest.CaptureFixture[str],
-                                             tmp_path: Path, args: list[str],
-                                             message: str) -> None:
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--players", "3", "--symmetry", "half-turn"], "gkr-map generate: 3 players cannot sit"),
+        (["--players", "2", "--count", "0"], "gkr-map generate: count 0: give 1 or more"),
+        (["--players", "2", "--side", "moon"], "gkr-map generate: side 'moon': give standard"),
+    ],
+)
+def test_generate_bad_arguments_get_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, args: list[str], message: str
+) -> None:
     status, out, err = run(capsys, "generate", *args, "-o", str(tmp_path / "o"))
     assert status == 1 and out == ""
     assert err.startswith(message) and err.count("\n") == 1
     assert not (tmp_path / "o").exists()
 
 
-def test_generate_into_a_file_is_refused(capsys: pytest.CaptureFixture[str],
-                                         tmp_path: Path) -> None:
+def test_generate_into_a_file_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     f = tmp_path / "file.txt"
     f.write_text("x")
     status, _, err = run(capsys, "generate", "--players", "2", "-o", str(f))

@@ -29,15 +29,21 @@ LIMIT = 100_000
 for the others), above what else a render writes."""
 
 
-@pytest.mark.parametrize("name, extra", [
-    ("board.pdf", []), ("sheet.pdf", ["--sheet"]), ("board.svg", []),
-    ("sheet.svg", ["--sheet"]), ("board.png", []), ("picture.pdf", ["--overlay", "alleys"]),
-])
+@pytest.mark.parametrize(
+    "name, extra",
+    [
+        ("board.pdf", []),
+        ("sheet.pdf", ["--sheet"]),
+        ("board.svg", []),
+        ("sheet.svg", ["--sheet"]),
+        ("board.png", []),
+        ("picture.pdf", ["--overlay", "alleys"]),
+    ],
+)
 def test_a_render_on_a_full_disk_fails_in_one_line_and_leaves_no_file(tmp_path, name, extra):
     """Qt's PDF and SVG writers reported success over a truncated file: exit 0 and a
     picture cut off at the limit."""
-    status, out, err = limited_gkr_map(LIMIT, ["render", PLATEAU, "-o", name, *extra],
-                                       tmp_path)
+    status, out, err = limited_gkr_map(LIMIT, ["render", PLATEAU, "-o", name, *extra], tmp_path)
     assert status == 1 and out == ""
     assert err == [f"{name}: cannot save (File too large)"]
     assert our_files(tmp_path) == []
@@ -46,16 +52,16 @@ def test_a_render_on_a_full_disk_fails_in_one_line_and_leaves_no_file(tmp_path, 
 def test_a_render_on_a_full_disk_leaves_the_file_it_would_replace(tmp_path):
     old = tmp_path / "board.pdf"
     old.write_bytes(b"%PDF-1.4 the picture of yesterday\n%%EOF\n")
-    status, _out, err = limited_gkr_map(LIMIT, ["render", PLATEAU, "-o", "board.pdf"],
-                                        tmp_path)
+    status, _out, err = limited_gkr_map(LIMIT, ["render", PLATEAU, "-o", "board.pdf"], tmp_path)
     assert status == 1 and err == ["board.pdf: cannot save (File too large)"]
     assert our_files(tmp_path) == ["board.pdf"]
     assert old.read_bytes() == b"%PDF-1.4 the picture of yesterday\n%%EOF\n"
 
 
 def test_a_repaired_map_on_a_full_disk_fails_in_one_line(tmp_path):
-    status, _out, err = limited_gkr_map(200, ["fix", str(MAPS / "salvage-city.gkrmap.json"),
-                                              "-o", "fixed.gkrmap.json"], tmp_path)
+    status, _out, err = limited_gkr_map(
+        200, ["fix", str(MAPS / "salvage-city.gkrmap.json"), "-o", "fixed.gkrmap.json"], tmp_path
+    )
     assert status == 1
     assert err == ["fixed.gkrmap.json: cannot save (File too large)"]
     assert our_files(tmp_path) == []
@@ -79,8 +85,10 @@ def test_generate_on_a_full_disk_names_the_maps_it_completed(tmp_path, capsys):
 
     status, out, err = limited_gkr_map(limit, [*args, "-o", "out"], tmp_path)
     assert status == 1
-    assert err == [f"out/{order[done]}: cannot save (File too large) after writing {done} maps"
-                   f" of 12: {order[0]}…{order[done - 1]} are complete"]
+    assert err == [
+        f"out/{order[done]}: cannot save (File too large) after writing {done} maps"
+        f" of 12: {order[0]}…{order[done - 1]} are complete"
+    ]
     assert _written_order(out) == order[:done]
     assert our_files(tmp_path / "out") == sorted(order[:done])
     for name in order[:done]:  # each complete: it loads, and is the map written without limit
@@ -89,11 +97,11 @@ def test_generate_on_a_full_disk_names_the_maps_it_completed(tmp_path, capsys):
 
 
 def test_generate_on_a_full_disk_says_when_no_map_was_written(tmp_path):
-    status, out, err = limited_gkr_map(100, ["generate", "--players", "2", "-o", "out"],
-                                       tmp_path)
+    status, out, err = limited_gkr_map(100, ["generate", "--players", "2", "-o", "out"], tmp_path)
     assert status == 1 and out == ""
-    assert err == ["out/generated-2p-half-turn-1.gkrmap.json: cannot save (File too large);"
-                   " no map was written"]
+    assert err == [
+        "out/generated-2p-half-turn-1.gkrmap.json: cannot save (File too large); no map was written"
+    ]
     assert our_files(tmp_path / "out") == []
 
 
@@ -114,8 +122,10 @@ def test_saved_games_on_a_full_disk_name_the_game_files_completed(tmp_path, caps
 
     status, out, err = limited_gkr_map(limit, [*args, "--save-games", "games"], tmp_path)
     assert status == 1
-    assert err == [f"games/{names[done]}: cannot save (File too large) after writing {done}"
-                   f" {files} of 6: {listed} {verb} complete"]
+    assert err == [
+        f"games/{names[done]}: cannot save (File too large) after writing {done}"
+        f" {files} of 6: {listed} {verb} complete"
+    ]
     assert our_files(tmp_path / "games") == names[:done]
     for name in names[:done]:  # each complete: it loads and replays to its recorded result
         game = load_game(tmp_path / "games" / name)
@@ -125,12 +135,13 @@ def test_saved_games_on_a_full_disk_name_the_game_files_completed(tmp_path, caps
 def test_a_results_file_on_a_full_disk_keeps_whole_lines_and_resumes(tmp_path, capsys):
     """A full disk ended with "gkr-map playtest: File too large" (the buffered file's
     close failed again, hiding the one-line refusal) and a torn last line."""
-    args = ["playtest", FINAL_STAND, "--games", "20", "--seed", "1", "--workers", "1",
-            "--json"]
+    args = ["playtest", FINAL_STAND, "--games", "20", "--seed", "1", "--workers", "1", "--json"]
     status, out, err = limited_gkr_map(3000, [*args, "--results", "r.jsonl"], tmp_path)
     assert status == 1 and out == ""
-    assert err == ["gkr-map playtest: r.jsonl: cannot be written (File too large); the games"
-                   " kept so far are in it"]
+    assert err == [
+        "gkr-map playtest: r.jsonl: cannot be written (File too large); the games"
+        " kept so far are in it"
+    ]
     data = (tmp_path / "r.jsonl").read_bytes()
     assert data.endswith(b"\n") and len(data) <= 3000
     lines = [json.loads(line) for line in data.splitlines()]

@@ -20,6 +20,7 @@ def test_help_shows_single_percent_signs(capsys, command):
 def _helps(parser) -> list[str]:
     """Every help text of a parser's options and commands, as ``--help`` shows it."""
     import argparse
+
     texts = [parser.description or ""]
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
@@ -36,6 +37,7 @@ def test_every_option_help_has_a_french_text_of_its_own():
     words too): no English help text is left in the French parser."""
     from engine.core.messages import set_language
     from gkr_studio.cli import argparse_words, build_parser
+
     try:
         set_language("en")
         argparse_words.speak()

@@ -26,7 +26,8 @@ def _environment(monkeypatch, **env: str) -> None:
 
 
 def test_a_french_environment_gets_the_report_in_french_and_lang_en_gets_it_back(
-        monkeypatch, capsys):
+    monkeypatch, capsys
+):
     _environment(monkeypatch, LANG="fr_FR.UTF-8")
     assert main(["check", FINAL_STAND]) == 0
     french = capsys.readouterr().out
@@ -43,11 +44,19 @@ def test_a_french_environment_gets_the_report_in_french_and_lang_en_gets_it_back
 @pytest.mark.slow
 def test_the_installed_command_follows_lc_messages():
     """The real process: the environment as a shell gives it, nothing set in-process."""
-    environ = {k: v for k, v in os.environ.items()
-               if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    environ = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+    }
     environ.update(LC_MESSAGES="fr_FR.UTF-8", PYTHONPATH=str(REPO))
-    done = subprocess.run([sys.executable, "-m", "gkr_studio.cli", "check", FINAL_STAND],
-                          env=environ, capture_output=True, text=True, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "gkr_studio.cli", "check", FINAL_STAND],
+        env=environ,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Final Stand : 2 joueurs")
 

@@ -30,8 +30,9 @@ def test_crackshot_1b_9j_json(capsys):
 
 
 def test_alley_shot_pair_with_facings(capsys):
-    status, out, _ = run(capsys, "los", CRACKSHOT, "4d", "H4", "--json", "--facing", "se",
-                         "--target-facing", "SE")
+    status, out, _ = run(
+        capsys, "los", CRACKSHOT, "4d", "H4", "--json", "--facing", "se", "--target-facing", "SE"
+    )
     data = json.loads(out)
     assert status == 0
     assert data["alley"] is True and data["alley_buildings"] == ["3E", "4E"]
@@ -61,6 +62,7 @@ def test_all_pairs_json_matches_the_engine(capsys):
     assert by_pair[("4D", "4H")]["alley"] is True
     for (a, b), p in list(by_pair.items())[::97]:
         from engine import Hex
+
         assert p["cover"] == s.cover(Hex.parse(a), Hex.parse(b)).value
 
 
@@ -69,15 +71,18 @@ def test_all_pairs_text(capsys):
     assert status == 0 and "ordered pairs of free hexes" in out.splitlines()[0]
 
 
-@pytest.mark.parametrize("args,message", [
-    (["1B"], "los needs two hexes"),
-    (["1B", "10A"], "TO '10A' is not on the board"),
-    (["0C", "1B"], "FROM '0C' is a half-hex"),
-    (["5L", "1B"], "FROM '5L' is not a hex label"),
-    (["3E", "1B"], "FROM 3E holds a building"),
-    (["1B", "9J", "--facing", "up"], "--facing: 'up' is not a facing"),
-    (["1B", "--all"], "--all takes no hexes"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["1B"], "los needs two hexes"),
+        (["1B", "10A"], "TO '10A' is not on the board"),
+        (["0C", "1B"], "FROM '0C' is a half-hex"),
+        (["5L", "1B"], "FROM '5L' is not a hex label"),
+        (["3E", "1B"], "FROM 3E holds a building"),
+        (["1B", "9J", "--facing", "up"], "--facing: 'up' is not a facing"),
+        (["1B", "--all"], "--all takes no hexes"),
+    ],
+)
 def test_bad_arguments_get_one_line_and_exit_1(capsys, args, message):
     status, out, err = run(capsys, "los", CRACKSHOT, *args)
     assert status == 1 and out == ""
@@ -90,4 +95,5 @@ def test_bad_file_gets_one_line_naming_it(tmp_path, capsys):
     status, out, err = run(capsys, "los", str(path), "1B", "9J")
     assert status == 1 and err.splitlines() == [
         f"{path}: line 1, column 2: not valid JSON: Expecting property name enclosed in"
-        " double quotes"]
+        " double quotes"
+    ]

@@ -42,8 +42,10 @@ def unwritable_folder(tmp_path: Path) -> Iterator[Path]:
     folder.mkdir()
     os.chmod(folder, 0o555)
     immutable = os.geteuid() == 0
-    if immutable and subprocess.run(["chattr", "+i", str(folder)],
-                                    capture_output=True).returncode != 0:
+    if (
+        immutable
+        and subprocess.run(["chattr", "+i", str(folder)], capture_output=True).returncode != 0
+    ):
         pytest.skip("root writes into any folder here, and chattr +i is not available")
     try:
         yield folder
@@ -75,8 +77,9 @@ def test_generate_into_an_unwritable_folder_is_one_line(capsys, tmp_path):
 
 
 @pytest.mark.parametrize("command", sorted(OUTPUTS))
-def test_an_empty_output_name_is_refused_by_every_command(capsys, qapp, tmp_path,
-                                                          monkeypatch, command):
+def test_an_empty_output_name_is_refused_by_every_command(
+    capsys, qapp, tmp_path, monkeypatch, command
+):
     monkeypatch.chdir(tmp_path)
     status, out, err = run(capsys, OUTPUTS[command](""))
     assert (status, out) == (1, "")
@@ -101,11 +104,9 @@ def _special(kind: str, path: Path) -> socket.socket | None:
     return sock
 
 
-@pytest.mark.parametrize("kind, what", [("fifo", "a named pipe (FIFO)"),
-                                        ("socket", "a socket")])
+@pytest.mark.parametrize("kind, what", [("fifo", "a named pipe (FIFO)"), ("socket", "a socket")])
 @pytest.mark.parametrize("command", sorted(OUTPUTS))
-def test_an_output_never_replaces_a_special_file(capsys, qapp, tmp_path, command, kind,
-                                                 what):
+def test_an_output_never_replaces_a_special_file(capsys, qapp, tmp_path, command, kind, what):
     target = tmp_path / ("out.png" if command == "render" else "out.gkrmap.json")
     sock = _special(kind, target)
     try:
@@ -125,14 +126,15 @@ def test_generate_never_replaces_a_special_file_in_its_folder(capsys, tmp_path):
     os.mkfifo(target)
     status, _out, err = run(capsys, ["generate", "--players", "2", "-o", str(tmp_path)])
     assert status == 1
-    assert err == f"{target}: is a named pipe (FIFO), not a regular file; choose another" \
-                  " file name; no map was written\n"
+    assert (
+        err == f"{target}: is a named pipe (FIFO), not a regular file; choose another"
+        " file name; no map was written\n"
+    )
     assert target.is_fifo()
 
 
 @pytest.mark.parametrize("command", sorted(OUTPUTS))
-def test_an_output_through_a_link_replaces_the_file_it_points_at(capsys, qapp, tmp_path,
-                                                                 command):
+def test_an_output_through_a_link_replaces_the_file_it_points_at(capsys, qapp, tmp_path, command):
     name = "out.png" if command == "render" else "out.gkrmap.json"
     (tmp_path / "real").mkdir()
     real = tmp_path / "real" / name
@@ -168,8 +170,13 @@ def test_a_killed_render_leaves_nothing_after_the_next_render(capsys, qapp, tmp_
     target = tmp_path / "board.png"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(REPO))
     for _ in range(2):  # each killed render tidies the one before: they never pile up
-        proc = subprocess.run([sys.executable, "-c", KILLED_RENDER, str(target)], cwd=REPO,
-                              env=env, capture_output=True, timeout=120)
+        proc = subprocess.run(
+            [sys.executable, "-c", KILLED_RENDER, str(target)],
+            cwd=REPO,
+            env=env,
+            capture_output=True,
+            timeout=120,
+        )
         assert proc.returncode == 9, proc.stderr
         leftovers = [p.name for p in tmp_path.iterdir()]
         assert len(leftovers) == 1 and leftover_name(leftovers[0])[0] == "board.png"
@@ -184,12 +191,34 @@ def test_a_results_file_is_checked_as_every_output(tmp_path, kind):
     if kind == "fifo":
         os.mkfifo(results)
     name = str(results) if kind == "fifo" else ""
-    done = subprocess.run([sys.executable, "-m", "gkr_studio.cli", "playtest", SHOWDOWN,
-                           "-n", "2", "-w", "1", "--results", name], cwd=REPO,
-                          env=dict(os.environ, PYTHONPATH=str(REPO)), capture_output=True,
-                          text=True, timeout=120)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gkr_studio.cli",
+            "playtest",
+            SHOWDOWN,
+            "-n",
+            "2",
+            "-w",
+            "1",
+            "--results",
+            name,
+        ],
+        cwd=REPO,
+        env=dict(os.environ, PYTHONPATH=str(REPO)),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 1 and done.stdout == ""
-    assert done.stderr == ({
-        "fifo": f"{results}: is a named pipe (FIFO), not a regular file; choose another"
+    assert (
+        done.stderr
+        == (
+            {
+                "fifo": f"{results}: is a named pipe (FIFO), not a regular file; choose another"
                 " file name\n",
-        "empty": "gkr-map playtest: --results is empty; name the file to write\n"}[kind])
+                "empty": "gkr-map playtest: --results is empty; name the file to write\n",
+            }[kind]
+        )
+    )

@@ -56,10 +56,11 @@ def pack(tmp_path) -> Path:
 def table_rows(out: str) -> dict[str, list[str]]:
     lines = out.splitlines()
     head = next(i for i, line in enumerate(lines) if line.split()[:2] == ["file", "map"])
-    return {line.split()[0]: line.split() for line in lines[head + 1:-1]}
+    return {line.split()[0]: line.split() for line in lines[head + 1 : -1]}
 
 
 # -- folders, table, exit status -----------------------------------------------------------
+
 
 def test_a_folder_is_searched_recursively_and_summed_up(pack, capsys):
     status, out, err = run(capsys, "check", str(pack))
@@ -73,8 +74,9 @@ def test_a_folder_is_searched_recursively_and_summed_up(pack, capsys):
     assert rows[str(pack / "brawls" / "salvage-city.gkrmap.json")][-3:] == ["0", "2", "warnings"]
     assert rows[str(pack / "duels" / "plateau.gkrmap.json")][-1] == "ok"
     assert out.splitlines()[-1].startswith("9 maps: 7 passed, 2 failed (1 invalid); ")
-    assert err.splitlines() == [f"{pack / 'broken.gkrmap.json'}: line 2, column 7: not valid"
-                                " JSON: Expecting value"]
+    assert err.splitlines() == [
+        f"{pack / 'broken.gkrmap.json'}: line 2, column 7: not valid JSON: Expecting value"
+    ]
     assert f"{pack / 'boxed.gkrmap.json'}:" in out and " error start-blocked: " in out
 
 
@@ -95,10 +97,14 @@ def test_each_file_is_checked_once_and_empty_folders_say_so(pack, tmp_path, caps
     plateau = str(pack / "duels" / "plateau.gkrmap.json")
     status, out, err = run(capsys, "validate", str(pack / "duels"), plateau, str(empty))
     assert status == 1
-    assert list(table_rows(out)) == [str(pack / "duels" / "final-stand.gkrmap.json"), plateau,
-                                     str(empty)]
-    assert err.splitlines() == [f"{empty}: a folder without any *.gkrmap.json file (hidden"
-                                " ones are left out)"]
+    assert list(table_rows(out)) == [
+        str(pack / "duels" / "final-stand.gkrmap.json"),
+        plateau,
+        str(empty),
+    ]
+    assert err.splitlines() == [
+        f"{empty}: a folder without any *.gkrmap.json file (hidden ones are left out)"
+    ]
 
 
 def test_validate_over_a_pack(pack, capsys):
@@ -111,14 +117,19 @@ def test_validate_over_a_pack(pack, capsys):
 
 # -- JSON -----------------------------------------------------------------------------------
 
+
 def test_json_over_a_pack_holds_every_map_and_its_report(pack, capsys):
     status, out, _ = run(capsys, "check", str(pack), "--format", "json")
     data = json.loads(out)
     assert status == 1 and data["ok"] is False and data["command"] == "check"
     assert data["summary"] == {
-        "files": 9, "passed": 7, "failed": 2, "invalid": 1,
+        "files": 9,
+        "passed": 7,
+        "failed": 2,
+        "invalid": 1,
         "errors": sum(f["errors"] for f in data["files"]),
-        "warnings": sum(f["warnings"] for f in data["files"])}
+        "warnings": sum(f["warnings"] for f in data["files"]),
+    }
     assert data["summary"]["errors"] >= 2  # the broken file, the boxed-in start
     by_file = {Path(f["file"]).name: f for f in data["files"]}
     assert by_file["broken.gkrmap.json"]["map"] is None
@@ -136,6 +147,7 @@ def test_json_of_one_file_is_still_the_contract_object(capsys):
 
 
 # -- JUnit XML ------------------------------------------------------------------------------
+
 
 def junit_schema():
     import xmlschema
@@ -174,6 +186,7 @@ def test_junit_of_validate_has_one_case_per_file(pack, capsys):
 
 
 # -- SARIF 2.1.0 ----------------------------------------------------------------------------
+
 
 def sarif_log(out: str) -> dict:
     log = json.loads(out)
@@ -222,8 +235,11 @@ def test_sarif_uris_are_relative_references(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     status, out, _ = run(capsys, "check", "my maps", "--format", "sarif")
     log = sarif_log(out)
-    uris = {loc["physicalLocation"]["artifactLocation"]["uri"]
-            for r in log["runs"][0]["results"] for loc in r["locations"]}
+    uris = {
+        loc["physicalLocation"]["artifactLocation"]["uri"]
+        for r in log["runs"][0]["results"]
+        for loc in r["locations"]
+    }
     assert uris == {"my%20maps/50%25%20%231%2C%20a%3Ab.gkrmap.json"}
 
 
@@ -233,8 +249,11 @@ ANNOTATION = re.compile(r"^::(error|warning|notice)(?: ([^:]*))?::(.*)$")
 
 
 def unescape(text: str) -> str:
-    return re.sub(r"%(25|0D|0A|3A|2C)", lambda m: {"25": "%", "0D": "\r", "0A": "\n",
-                                                   "3A": ":", "2C": ","}[m.group(1)], text)
+    return re.sub(
+        r"%(25|0D|0A|3A|2C)",
+        lambda m: {"25": "%", "0D": "\r", "0A": "\n", "3A": ":", "2C": ","}[m.group(1)],
+        text,
+    )
 
 
 def annotations(out: str) -> list[tuple[str, dict[str, str], str]]:
@@ -275,22 +294,30 @@ def test_github_annotations_follow_the_workflow_command_format(pack, tmp_path, c
 
 # -- untrusted files on the command line -------------------------------------------------------
 
+
 def run_cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "gkr_studio.cli", *args], cwd=REPO,
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "gkr_studio.cli", *args],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 @needs_fifo
-@pytest.mark.parametrize("command", [["validate"], ["check"], ["los", "--all"],
-                                     ["check", "--format", "sarif"]])
+@pytest.mark.parametrize(
+    "command", [["validate"], ["check"], ["los", "--all"], ["check", "--format", "sarif"]]
+)
 def test_a_named_pipe_ends_in_one_line(tmp_path, command):
     pipe = tmp_path / "pipe.gkrmap.json"
     os.mkfifo(pipe)
     args = [command[0], str(pipe), *command[1:]]
     proc = run_cli(*args)  # a hang raises TimeoutExpired
     assert proc.returncode == 1 and "Traceback" not in proc.stderr
-    assert proc.stderr.splitlines() == [f"{pipe}: is a named pipe (FIFO), not a map file;"
-                                        " only regular files are read"]
+    assert proc.stderr.splitlines() == [
+        f"{pipe}: is a named pipe (FIFO), not a map file; only regular files are read"
+    ]
 
 
 @needs_fifo
@@ -298,8 +325,10 @@ def test_a_named_pipe_in_a_pack_is_one_invalid_row(pack):
     os.mkfifo(pack / "duels" / "pipe.gkrmap.json")
     proc = run_cli("validate", str(pack / "duels"))
     assert proc.returncode == 1
-    assert proc.stderr.splitlines() == [f"{pack / 'duels' / 'pipe.gkrmap.json'}: is a named"
-                                        " pipe (FIFO), not a map file; only regular files are read"]
+    assert proc.stderr.splitlines() == [
+        f"{pack / 'duels' / 'pipe.gkrmap.json'}: is a named"
+        " pipe (FIFO), not a map file; only regular files are read"
+    ]
     assert re.search(r"pipe\.gkrmap\.json +- +1 +0 +invalid$", proc.stdout, re.M)
 
 
@@ -345,10 +374,12 @@ def test_a_file_name_that_is_not_utf8_prints_in_every_format(tmp_path, fmt):
     back to the very name (it once ended in a UnicodeEncodeError traceback)."""
     name = os.fsdecode(b"\x80odd.gkrmap.json")
     (tmp_path / name).write_bytes((MAPS / "salvage-city.gkrmap.json").read_bytes())
-    done = subprocess.run([sys.executable, "-m", "gkr_studio.cli", "check", str(tmp_path),
-                           "--format", fmt], capture_output=True, cwd=REPO,
-                          env={**os.environ, "PYTHONIOENCODING": "utf-8:strict",
-                               "PYTHONPATH": str(REPO)})
+    done = subprocess.run(
+        [sys.executable, "-m", "gkr_studio.cli", "check", str(tmp_path), "--format", fmt],
+        capture_output=True,
+        cwd=REPO,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8:strict", "PYTHONPATH": str(REPO)},
+    )
     assert done.returncode == 0, done.stderr.decode()
     out = done.stdout.decode("utf-8")
     assert "Traceback" not in done.stderr.decode("utf-8")
@@ -378,7 +409,8 @@ def test_names_with_terminal_escapes_reach_no_output_raw(tmp_path, capsys, fmt):
     assert status in (0, 1) and not TERMINAL_CONTROLS.search(out + err), (out + err)[:400]
     if fmt == "github":
         assert {props["file"] for _, props, _ in annotations(out)} == {
-            str(tmp_path / "set\\x1b]0;owned\\x07title\\x1b[2J.gkrmap.json")}
+            str(tmp_path / "set\\x1b]0;owned\\x07title\\x1b[2J.gkrmap.json")
+        }
     if fmt == "json":  # the names read back whole
         (one,) = json.loads(out)["files"]
         assert (one["file"], one["report"]["map"]) == (str(odd), "Salvage\x9b2J City")

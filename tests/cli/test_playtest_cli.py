@@ -23,8 +23,9 @@ def run(capsys, *args: str):
 
 
 def test_json_is_the_result_object_and_nothing_else(capsys):
-    status, out, err = run(capsys, "playtest", FINAL_STAND, "--games", "4", "--seed", "2",
-                           "--workers", "1", "--json")
+    status, out, err = run(
+        capsys, "playtest", FINAL_STAND, "--games", "4", "--seed", "2", "--workers", "1", "--json"
+    )
     assert status == 0 and err == ""  # no progress bar: stderr is not a terminal
     data = json.loads(out)
     assert data["map"] == "Final Stand" and data["games"] == 4 and data["seed"] == 2
@@ -36,22 +37,54 @@ def test_json_is_the_result_object_and_nothing_else(capsys):
 
 
 def test_text_report(capsys):
-    status, out, err = run(capsys, "playtest", FINAL_STAND, "--games", "3", "--seed", "1",
-                           "--bot", "solo", "--workers", "1")
+    status, out, err = run(
+        capsys,
+        "playtest",
+        FINAL_STAND,
+        "--games",
+        "3",
+        "--seed",
+        "1",
+        "--bot",
+        "solo",
+        "--workers",
+        "1",
+    )
     lines = out.splitlines()
     assert status == 0 and err == ""
     # a duplicate batch plays whole deals: 3 games on two seats make 2 deals of 2 games
-    assert lines[0] == ("Final Stand: 2 deals, 4 games, 2 players, solo bot, seed 1,"
-                        " duplicate design")
-    assert lines[1].split()[0] == "verdict" and lines[1].split()[1] in ("fair:", "edge:",
-                                                                       "unclear:")
+    assert lines[0] == (
+        "Final Stand: 2 deals, 4 games, 2 players, solo bot, seed 1, duplicate design"
+    )
+    assert lines[1].split()[0] == "verdict" and lines[1].split()[1] in (
+        "fair:",
+        "edge:",
+        "unclear:",
+    )
     # what to do next: a fixed-size batch that is not clear asks for more games
     assert lines[2].split()[:2] == ["next", "step"]
-    assert lines[3].split() == ["seat", "start", "wins", "win", "rate", "95%", "interval",
-                                "edge", "luck-adjusted", "edge"]
+    assert lines[3].split() == [
+        "seat",
+        "start",
+        "wins",
+        "win",
+        "rate",
+        "95%",
+        "interval",
+        "edge",
+        "luck-adjusted",
+        "edge",
+    ]
     assert lines[4].split()[:2] == ["P1", "1F"] and lines[5].split()[:2] == ["P2", "9F"]
-    for label in ("win types", "rounds", "first blood", "first demolition", "factions",
-                  "fired from", "destroyed at"):
+    for label in (
+        "win types",
+        "rounds",
+        "first blood",
+        "first demolition",
+        "factions",
+        "fired from",
+        "destroyed at",
+    ):
         assert any(line.strip().startswith(label) for line in lines), label
 
 
@@ -60,9 +93,25 @@ def test_the_same_command_twice_prints_the_same_bytes_whatever_the_workers():
     def once(workers: str, hash_seed: str) -> bytes:
         env = dict(os.environ, PYTHONHASHSEED=hash_seed)
         return subprocess.run(
-            [sys.executable, "-m", "gkr_studio.cli", "playtest", FINAL_STAND, "--games", "6",
-             "--seed", "9", "--workers", workers, "--json"],
-            check=True, capture_output=True, cwd=REPO, env=env).stdout
+            [
+                sys.executable,
+                "-m",
+                "gkr_studio.cli",
+                "playtest",
+                FINAL_STAND,
+                "--games",
+                "6",
+                "--seed",
+                "9",
+                "--workers",
+                workers,
+                "--json",
+            ],
+            check=True,
+            capture_output=True,
+            cwd=REPO,
+            env=env,
+        ).stdout
 
     first = once("1", "1")
     assert first == once("2", "2") == once("1", "3")
@@ -72,19 +121,28 @@ def test_the_same_command_twice_prints_the_same_bytes_whatever_the_workers():
     assert {"edge", "edge_ci95", "adjusted_win_rate", "adjusted_ci95"} <= set(data["seats"][0])
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--games", "0"], "--games must be 1 or more, not 0"),
-    (["--games", "-3"], "--games must be 1 or more"),
-    (["--workers", "0"], "--workers must be 1 or more"),
-    (["--bot", "clever"], "no bot called 'clever'; choose one of full, random, solo, strong"),
-    (["--margin", "0"], "--edge-beyond (--margin) must be between 0 and 100 points, not 0"),
-    (["--edge-beyond", "120"], "--edge-beyond (--margin) must be between 0 and 100 points,"
-                               " not 120"),
-    (["--fair-within", "5"], "--fair-within must be at least 0 and less than --edge-beyond"
-                             " (5), not 5"),
-    (["--fair-within", "-1", "--margin", "8"], "--fair-within must be at least 0 and less"
-                                               " than --edge-beyond (8), not -1"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--games", "0"], "--games must be 1 or more, not 0"),
+        (["--games", "-3"], "--games must be 1 or more"),
+        (["--workers", "0"], "--workers must be 1 or more"),
+        (["--bot", "clever"], "no bot called 'clever'; choose one of full, random, solo, strong"),
+        (["--margin", "0"], "--edge-beyond (--margin) must be between 0 and 100 points, not 0"),
+        (
+            ["--edge-beyond", "120"],
+            "--edge-beyond (--margin) must be between 0 and 100 points, not 120",
+        ),
+        (
+            ["--fair-within", "5"],
+            "--fair-within must be at least 0 and less than --edge-beyond (5), not 5",
+        ),
+        (
+            ["--fair-within", "-1", "--margin", "8"],
+            "--fair-within must be at least 0 and less than --edge-beyond (8), not -1",
+        ),
+    ],
+)
 def test_bad_arguments_get_one_line_and_exit_1(capsys, args, message):
     status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
     assert status == 1 and out == ""
@@ -102,6 +160,7 @@ def test_a_bad_file_gets_one_line_and_exit_1(capsys, tmp_path):
 
 def test_progress_bar_redraws_in_place(capsys):
     import io
+
     out = io.StringIO()
     bar = ProgressBar(out)
     bar.update(1, 4)
@@ -115,19 +174,21 @@ def test_progress_bar_redraws_in_place(capsys):
 def test_progress_shows_the_rate_and_the_time_left():
     """Deliver 11: the rate and the time left, not only a count (a made-up clock)."""
     import io
+
     out = io.StringIO()
     now = [100.0]
     bar = ProgressBar(out, clock=lambda: now[0])
-    bar.update(40, 400)       # a resumed sweep's games read back: no rate yet
+    bar.update(40, 400)  # a resumed sweep's games read back: no rate yet
     now[0] += 10
-    bar.update(140, 400)      # 100 games in 10 s
+    bar.update(140, 400)  # 100 games in 10 s
     now[0] += 26
     bar.update(400, 400)
     bar.close()
     lines = out.getvalue().split("\r")[1:]
     assert lines[0].rstrip() == "[###...........................]  40/400 games"
-    assert lines[1].rstrip() == ("[##########....................] 140/400 games"
-                                 " · 10.0 games/s · 0:26 left")
+    assert lines[1].rstrip() == (
+        "[##########....................] 140/400 games · 10.0 games/s · 0:26 left"
+    )
     assert lines[2] == "[" + "#" * 30 + "] 400/400 games · 10.0 games/s · took 0:36\n"
 
 
@@ -137,24 +198,52 @@ def test_a_folder_of_maps_is_one_sweep_with_one_summary_table(capsys, tmp_path):
     for slug in ("final-stand", "plateau"):
         (pack / f"{slug}.gkrmap.json").write_bytes((MAPS / f"{slug}.gkrmap.json").read_bytes())
     (pack / "notes.txt").write_text("not a map")
-    status, out, err = run(capsys, "playtest", str(tmp_path / "pack"), "--games", "4",
-                           "--seed", "1", "--bot", "random", "--workers", "1")
+    status, out, err = run(
+        capsys,
+        "playtest",
+        str(tmp_path / "pack"),
+        "--games",
+        "4",
+        "--seed",
+        "1",
+        "--bot",
+        "random",
+        "--workers",
+        "1",
+    )
     lines = out.splitlines()
     assert status == 0 and err == ""
     assert lines[0].split()[:4] == ["map", "players", "games", "verdict"]
-    assert [line.split()[0] for line in lines[1:3]] == [str(pack / "final-stand.gkrmap.json"),
-                                                        str(pack / "plateau.gkrmap.json")]
+    assert [line.split()[0] for line in lines[1:3]] == [
+        str(pack / "final-stand.gkrmap.json"),
+        str(pack / "plateau.gkrmap.json"),
+    ]
     assert lines[-1] == "verdicts at ±5 points, duplicate design"
-    status, out, _ = run(capsys, "playtest", str(tmp_path / "pack"), "--games", "4",
-                         "--seed", "1", "--bot", "random", "--workers", "1", "--json")
+    status, out, _ = run(
+        capsys,
+        "playtest",
+        str(tmp_path / "pack"),
+        "--games",
+        "4",
+        "--seed",
+        "1",
+        "--bot",
+        "random",
+        "--workers",
+        "1",
+        "--json",
+    )
     data = json.loads(out)
-    assert [m["file"] for m in data["maps"]] == [str(pack / "final-stand.gkrmap.json"),
-                                                 str(pack / "plateau.gkrmap.json")]
+    assert [m["file"] for m in data["maps"]] == [
+        str(pack / "final-stand.gkrmap.json"),
+        str(pack / "plateau.gkrmap.json"),
+    ]
     assert all(m["games"] == 4 and "verdict" in m for m in data["maps"])
 
 
 def test_an_interrupted_sweep_says_which_map_finished_no_games(capsys, tmp_path, monkeypatch):
     from engine.playtest import sweep
+
     pack = tmp_path / "pack"
     pack.mkdir()
     for slug in ("final-stand", "plateau"):
@@ -167,24 +256,57 @@ def test_an_interrupted_sweep_says_which_map_finished_no_games(capsys, tmp_path,
         return real(game_map, *args, **kwargs)
 
     monkeypatch.setattr(sweep, "play_batch_game", until_plateau)
-    status, out, err = run(capsys, "playtest", str(pack), "--games", "4", "--seed", "1",
-                           "--bot", "random", "--workers", "1")
+    status, out, err = run(
+        capsys,
+        "playtest",
+        str(pack),
+        "--games",
+        "4",
+        "--seed",
+        "1",
+        "--bot",
+        "random",
+        "--workers",
+        "1",
+    )
     rows = {line.split()[0]: line for line in out.splitlines()[1:3]}
     assert status == 130
-    assert err.splitlines() == ["gkr-map playtest: interrupted; the games finished are in the table"]
+    assert err.splitlines() == [
+        "gkr-map playtest: interrupted; the games finished are in the table"
+    ]
     assert " 4*" not in rows[str(pack / "final-stand.gkrmap.json")]
     assert rows[str(pack / "plateau.gkrmap.json")].split()[2:] == [
-        "0*", "unclear", "no", "games", "finished"]
+        "0*",
+        "unclear",
+        "no",
+        "games",
+        "finished",
+    ]
 
 
 def test_ctrl_c_during_a_batch_on_workers_prints_one_line_and_no_traceback():
     import signal
     import time
+
     done = subprocess.Popen(
-        [sys.executable, "-m", "gkr_studio.cli", "playtest", str(MAPS / "showdown.gkrmap.json"),
-         "--games", "4000", "--workers", "2"],
-        cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)}, stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True, start_new_session=True)
+        [
+            sys.executable,
+            "-m",
+            "gkr_studio.cli",
+            "playtest",
+            str(MAPS / "showdown.gkrmap.json"),
+            "--games",
+            "4000",
+            "--workers",
+            "2",
+        ],
+        cwd=REPO,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
     time.sleep(2.0)  # the workers are playing (4,000 games take far longer)
     os.killpg(done.pid, signal.SIGINT)  # as a terminal's Ctrl+C: the whole process group
     _out, err = done.communicate(timeout=60)
@@ -200,11 +322,17 @@ def test_a_sweep_with_a_bad_map_names_it_and_plays_nothing(capsys, tmp_path):
     assert err.count("\n") == 1
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--until-verdict", "--results", "x.jsonl"], "--until-verdict plays one map at a time"),
-    (["missing-folder"], "missing-folder: "),
-    (["--results", ""], "--results is empty; name the file to write"),   # was ignored: no file, exit 0
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--until-verdict", "--results", "x.jsonl"], "--until-verdict plays one map at a time"),
+        (["missing-folder"], "missing-folder: "),
+        (
+            ["--results", ""],
+            "--results is empty; name the file to write",
+        ),  # was ignored: no file, exit 0
+    ],
+)
 def test_sweep_arguments_that_cannot_work_get_one_line(capsys, tmp_path, args, message):
     status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
     assert status == 1 and out == "" and message in err and err.count("\n") == 1
@@ -216,9 +344,26 @@ def test_playtest_with_your_own_catalog(tmp_path, capsys):
     from tests.catalog_files import my_catalog
 
     mine = my_catalog(tmp_path)
-    assert main(["playtest", str(MAPS / "final-stand.gkrmap.json"), "--games", "4",
-                 "--seed", "3", "--workers", "1", "--bot", "random", "--catalog", str(mine),
-                 "--json"]) == 0
+    assert (
+        main(
+            [
+                "playtest",
+                str(MAPS / "final-stand.gkrmap.json"),
+                "--games",
+                "4",
+                "--seed",
+                "3",
+                "--workers",
+                "1",
+                "--bot",
+                "random",
+                "--catalog",
+                str(mine),
+                "--json",
+            ]
+        )
+        == 0
+    )
     out = _json.loads(capsys.readouterr().out)
     assert out["factions"] and all(f["name"].startswith("Mine: ") for f in out["factions"])
 
@@ -227,8 +372,19 @@ def test_a_broken_catalog_gets_one_line_per_problem_and_exit_1(tmp_path, capsys)
     from tests.catalog_files import broken_catalog
 
     bad = broken_catalog(tmp_path)
-    assert main(["playtest", str(MAPS / "final-stand.gkrmap.json"), "--games", "2",
-                 "--catalog", str(bad)]) == 1
+    assert (
+        main(
+            [
+                "playtest",
+                str(MAPS / "final-stand.gkrmap.json"),
+                "--games",
+                "2",
+                "--catalog",
+                str(bad),
+            ]
+        )
+        == 1
+    )
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 2 and all(line.startswith(f"{bad}: /") for line in lines)
     assert any("/factions/0/primary/0/damage" in line for line in lines)
@@ -236,8 +392,7 @@ def test_a_broken_catalog_gets_one_line_per_problem_and_exit_1(tmp_path, capsys)
 
 
 @pytest.mark.parametrize("workers", ["1", "2"])
-def test_a_sponsor_named_like_a_faction_card_is_refused_before_any_game(tmp_path, capsys,
-                                                                       workers):
+def test_a_sponsor_named_like_a_faction_card_is_refused_before_any_game(tmp_path, capsys, workers):
     """The full bot took the sponsor card for the faction card of the same id: an
     AssertionError with one worker, a vague line with two."""
     from tests.catalog_files import STANDIN
@@ -246,12 +401,23 @@ def test_a_sponsor_named_like_a_faction_card_is_refused_before_any_game(tmp_path
     next(s for s in data["sponsors"] if s["id"] == "smoke-screen")["id"] = "slag-strike"
     clash = tmp_path / "clash.catalog.json"
     clash.write_text(json.dumps(data))
-    status, out, err = run(capsys, "playtest", FINAL_STAND, "--games", "2", "--workers",
-                           workers, "--catalog", str(clash))
+    status, out, err = run(
+        capsys,
+        "playtest",
+        FINAL_STAND,
+        "--games",
+        "2",
+        "--workers",
+        workers,
+        "--catalog",
+        str(clash),
+    )
     assert status == 1 and out == ""
-    assert err.splitlines() == [f"{clash}: /sponsors/2/id: the id 'slag-strike' is used twice"
-                                " (also /factions/1/orbital/1/id); every card of a catalog,"
-                                " of any kind, needs an id of its own"]
+    assert err.splitlines() == [
+        f"{clash}: /sponsors/2/id: the id 'slag-strike' is used twice"
+        " (also /factions/1/orbital/1/id); every card of a catalog,"
+        " of any kind, needs an id of its own"
+    ]
 
 
 def test_a_results_file_of_another_map_at_the_same_path_is_refused(tmp_path, capsys):
@@ -265,31 +431,60 @@ def test_a_results_file_of_another_map_at_the_same_path_is_refused(tmp_path, cap
     path = tmp_path / "m.gkrmap.json"
     shutil.copy(FINAL_STAND, path)
     results = tmp_path / "r.jsonl"
-    args = ["playtest", str(path), "--games", "2", "--seed", "1", "--bot", "random",
-            "--workers", "1", "--results", str(results)]
+    args = [
+        "playtest",
+        str(path),
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--bot",
+        "random",
+        "--workers",
+        "1",
+        "--results",
+        str(results),
+    ]
     assert run(capsys, *args)[0] == 0
     kept = results.read_bytes()
     shutil.copy(MAPS / "showdown.gkrmap.json", path)
     status, out, err = run(capsys, *args)
     assert status == 1 and out == ""
-    then, now = (map_hash(load_map(MAPS / f"{slug}.gkrmap.json"))[:12]
-                 for slug in ("final-stand", "showdown"))
+    then, now = (
+        map_hash(load_map(MAPS / f"{slug}.gkrmap.json"))[:12]
+        for slug in ("final-stand", "showdown")
+    )
     assert err.splitlines() == [
         f"gkr-map playtest: {results}:2: the map {path} has changed since its games were kept"
         f" (2 players, sha256 {then} then, 4 players, sha256 {now} now); use another results"
-        " file, or the map as it was"]
+        " file, or the map as it was"
+    ]
     assert results.read_bytes() == kept
 
 
-@pytest.mark.parametrize("winners, words", [
-    ([7], "7 is out of range (maximum 3)"),
-    ([-1], "-1 is out of range (minimum 0)"),       # was counted for the last seat
-])
-def test_an_edited_results_line_is_refused_with_its_file_and_line(tmp_path, capsys, winners,
-                                                                  words):
+@pytest.mark.parametrize(
+    "winners, words",
+    [
+        ([7], "7 is out of range (maximum 3)"),
+        ([-1], "-1 is out of range (minimum 0)"),  # was counted for the last seat
+    ],
+)
+def test_an_edited_results_line_is_refused_with_its_file_and_line(tmp_path, capsys, winners, words):
     results = tmp_path / "r.jsonl"
-    args = ["playtest", FINAL_STAND, "--games", "2", "--seed", "1", "--bot", "random",
-            "--workers", "1", "--results", str(results)]
+    args = [
+        "playtest",
+        FINAL_STAND,
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--bot",
+        "random",
+        "--workers",
+        "1",
+        "--results",
+        str(results),
+    ]
     assert run(capsys, *args)[0] == 0
     lines = results.read_text().splitlines()
     game = json.loads(lines[2])
@@ -303,8 +498,20 @@ def test_an_edited_results_line_is_refused_with_its_file_and_line(tmp_path, caps
 
 def test_solo_mode_reports_the_player_against_one_and_two_opponents(capsys):
     showdown = str(MAPS / "showdown.gkrmap.json")
-    status, out, err = run(capsys, "playtest", showdown, "--mode", "solo", "--games", "2",
-                           "--seed", "1", "--workers", "1", "--json")
+    status, out, err = run(
+        capsys,
+        "playtest",
+        showdown,
+        "--mode",
+        "solo",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--workers",
+        "1",
+        "--json",
+    )
     assert status == 0 and err == ""
     data = json.loads(out)
     assert data["mode"] == "solo" and data["bot"] == "full"
@@ -313,19 +520,47 @@ def test_solo_mode_reports_the_player_against_one_and_two_opponents(capsys):
     for o in data["opponents"]:  # whole deals: the player once from each of the 4 starts
         assert o["games"] == 4 and 0 <= o["wins"] <= 4
         assert o["ci95"][0] <= o["win_rate"] <= o["ci95"][1]
-    again = run(capsys, "playtest", showdown, "--mode", "solo", "--games", "2", "--seed", "1",
-                "--workers", "2", "--json")[1]
+    again = run(
+        capsys,
+        "playtest",
+        showdown,
+        "--mode",
+        "solo",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--workers",
+        "2",
+        "--json",
+    )[1]
     assert again == out
 
 
 def test_solo_mode_text_names_what_a_two_player_map_cannot_seat(capsys):
-    status, out, _ = run(capsys, "playtest", FINAL_STAND, "--mode", "solo", "--games", "2",
-                         "--seed", "1", "--workers", "1", "--extra-weapons", "1")
+    status, out, _ = run(
+        capsys,
+        "playtest",
+        FINAL_STAND,
+        "--mode",
+        "solo",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--workers",
+        "1",
+        "--extra-weapons",
+        "1",
+    )
     lines = out.splitlines()
     assert status == 0 and lines[0].startswith("Final Stand: solo games, full bot")
     assert "1 extra weapon" in lines[0]
     assert lines[2].split()[:2] == ["1", "2"]
-    assert lines[-1] == "  not played: 2 opponents: Final Stand has 2 starts; 2 opponents need 3 or more"
+    assert (
+        lines[-1]
+        == "  not played: 2 opponents: Final Stand has 2 starts; 2 opponents need 3 or more"
+    )
 
 
 def test_solo_mode_refuses_a_sweep(capsys):
@@ -335,8 +570,22 @@ def test_solo_mode_refuses_a_sweep(capsys):
 
 def test_2v2_mode_reports_each_team_reproducibly(capsys):
     showdown = str(MAPS / "showdown.gkrmap.json")
-    status, out, err = run(capsys, "playtest", showdown, "--mode", "2v2", "--games", "2",
-                           "--seed", "1", "--workers", "1", "--bot", "random", "--json")
+    status, out, err = run(
+        capsys,
+        "playtest",
+        showdown,
+        "--mode",
+        "2v2",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--workers",
+        "1",
+        "--bot",
+        "random",
+        "--json",
+    )
     assert status == 0 and err == ""
     data = json.loads(out)
     assert data["mode"] == "2v2" and data["games"] == 4  # one whole deal
@@ -344,28 +593,59 @@ def test_2v2_mode_reports_each_team_reproducibly(capsys):
     assert sum(t["wins"] for t in data["teams"]) == 4
     for t in data["teams"]:
         assert t["ci95"][0] <= t["win_rate"] <= t["ci95"][1]
-    again = run(capsys, "playtest", showdown, "--mode", "2v2", "--games", "2", "--seed", "1",
-                "--workers", "2", "--bot", "random", "--json")[1]
+    again = run(
+        capsys,
+        "playtest",
+        showdown,
+        "--mode",
+        "2v2",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--workers",
+        "2",
+        "--bot",
+        "random",
+        "--json",
+    )[1]
     assert again == out
 
 
 def test_2v2_mode_refuses_a_map_without_four_seats(capsys):
     status, out, err = run(capsys, "playtest", FINAL_STAND, "--mode", "2v2", "--games", "1")
     assert status == 1 and out == ""
-    assert err.strip() == ("gkr-map playtest: " + FINAL_STAND + ": 2v2 needs a four-player"
-                           " map; Final Stand has 2 starts")
+    assert err.strip() == (
+        "gkr-map playtest: " + FINAL_STAND + ": 2v2 needs a four-player"
+        " map; Final Stand has 2 starts"
+    )
 
 
 def test_shifting_mode_reports_each_seat_reproducibly(capsys):
     showdown = str(MAPS / "showdown.gkrmap.json")
-    args = ("playtest", showdown, "--mode", "shifting", "--games", "4", "--seed", "1",
-            "--bot", "random", "--json")
+    args = (
+        "playtest",
+        showdown,
+        "--mode",
+        "shifting",
+        "--games",
+        "4",
+        "--seed",
+        "1",
+        "--bot",
+        "random",
+        "--json",
+    )
     status, out, err = run(capsys, *args, "--workers", "1")
     assert status == 0 and err == ""
     data = json.loads(out)
     assert data["mode"] == "shifting" and data["games"] == 4
     assert [(s["seat"], s["start"]) for s in data["seats"]] == [
-        (1, "1B"), (2, "1J"), (3, "9B"), (4, "9J")]
+        (1, "1B"),
+        (2, "1J"),
+        (3, "9B"),
+        (4, "9J"),
+    ]
     assert sum(s["wins"] for s in data["seats"]) == 4  # one winner a game
     assert sum(data["win_types"].values()) == 4 and data["alliances_mean"] >= 0
     for s in data["seats"]:
@@ -379,14 +659,32 @@ def test_shifting_mode_reports_each_seat_reproducibly(capsys):
 def test_shifting_mode_refuses_a_map_without_four_seats(capsys):
     status, out, err = run(capsys, "playtest", FINAL_STAND, "--mode", "shifting", "--games", "1")
     assert status == 1 and out == ""
-    assert err.strip() == ("gkr-map playtest: " + FINAL_STAND + ": 2v2 needs a four-player"
-                           " map; Final Stand has 2 starts")
+    assert err.strip() == (
+        "gkr-map playtest: " + FINAL_STAND + ": 2v2 needs a four-player"
+        " map; Final Stand has 2 starts"
+    )
 
 
 def test_until_verdict_names_its_test_and_takes_both_margins(capsys):
-    status, out, _ = run(capsys, "playtest", FINAL_STAND, "--until-verdict", "--games", "8",
-                         "--seed", "1", "--bot", "random", "--workers", "1",
-                         "--fair-within", "1", "--edge-beyond", "4", "--json")
+    status, out, _ = run(
+        capsys,
+        "playtest",
+        FINAL_STAND,
+        "--until-verdict",
+        "--games",
+        "8",
+        "--seed",
+        "1",
+        "--bot",
+        "random",
+        "--workers",
+        "1",
+        "--fair-within",
+        "1",
+        "--edge-beyond",
+        "4",
+        "--json",
+    )
     test = json.loads(out)["test"]
     assert status == 0 and test["name"] == "GSPRT" and test["unit"] == "deal"
     assert (test["fair_within"], test["edge_beyond"]) == (0.01, 0.04)
@@ -395,15 +693,31 @@ def test_until_verdict_names_its_test_and_takes_both_margins(capsys):
     assert test["decision"] == "unclear" and test["capped"]
 
 
-@pytest.mark.parametrize("slug, mode, sides, key", [
-    ("showdown", "2v2", ["1B+9J", "1J+9B"], "teams"),
-    ("final-stand", "solo", ["1F", "9F"], "starts"),
-])
-def test_every_mode_gives_a_verdict_and_per_side_edges_until_the_verdict(capsys, slug, mode,
-                                                                         sides, key):
+@pytest.mark.parametrize(
+    "slug, mode, sides, key",
+    [
+        ("showdown", "2v2", ["1B+9J", "1J+9B"], "teams"),
+        ("final-stand", "solo", ["1F", "9F"], "starts"),
+    ],
+)
+def test_every_mode_gives_a_verdict_and_per_side_edges_until_the_verdict(
+    capsys, slug, mode, sides, key
+):
     path = str(MAPS / f"{slug}.gkrmap.json")
-    args = ("playtest", path, "--mode", mode, "--until-verdict", "--games", "48", "--seed",
-            "1", "--bot", "random", "--json")
+    args = (
+        "playtest",
+        path,
+        "--mode",
+        mode,
+        "--until-verdict",
+        "--games",
+        "48",
+        "--seed",
+        "1",
+        "--bot",
+        "random",
+        "--json",
+    )
     status, out, err = run(capsys, *args, "--workers", "1")
     assert status == 0 and err == ""
     data = json.loads(out)
@@ -434,4 +748,4 @@ def test_the_text_report_says_why_seat_by_seat_and_check_by_check(capsys):
     explained = [e["text"] for e in json.loads(out)["explain"]]
     checks = [e["check"] for e in json.loads(out)["explain"]]
     assert {"building-reach", "seat-exposure"} <= set(checks)
-    assert why[-len(explained):] == explained
+    assert why[-len(explained) :] == explained

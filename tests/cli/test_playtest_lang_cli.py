@@ -15,8 +15,14 @@ NNBSP = "\u202f"
 LOPSIDED = REPO / "tests" / "engine" / "playtest" / "data" / "lopsided.gkrmap.json"
 """A map whose checks flag 9F (building reach and exposure): its batches explain them."""
 
-TEXT_FIELDS = {("verdict_text",), ("verdict_sentence",), ("next_step",), ("test", "h0"),
-               ("test", "h1"), ("explain", "text")}
+TEXT_FIELDS = {
+    ("verdict_text",),
+    ("verdict_sentence",),
+    ("next_step",),
+    ("test", "h0"),
+    ("test", "h1"),
+    ("explain", "text"),
+}
 """The JSON fields of a batch that are sentences for people (``explain`` a list of objects):
 the only ones a language changes. Everything else — ids, verdicts, numbers, hex labels,
 ``next_action`` — is the same in every language."""
@@ -36,8 +42,27 @@ def _differences(english: Any, french: Any, path: tuple[str, ...] = ()) -> list[
 
 
 def _playtest_json(capsys: pytest.CaptureFixture[str], language: str) -> dict[str, Any]:
-    assert main(["--lang", language, "playtest", str(LOPSIDED), "--games", "8", "--seed", "1",
-                 "--bot", "random", "--until-verdict", "--workers", "1", "--json"]) == 0
+    assert (
+        main(
+            [
+                "--lang",
+                language,
+                "playtest",
+                str(LOPSIDED),
+                "--games",
+                "8",
+                "--seed",
+                "1",
+                "--bot",
+                "random",
+                "--until-verdict",
+                "--workers",
+                "1",
+                "--json",
+            ]
+        )
+        == 0
+    )
     data: dict[str, Any] = json.loads(capsys.readouterr().out)
     return data
 
@@ -48,15 +73,32 @@ def test_the_json_of_a_batch_is_the_same_in_french_but_for_its_text_fields(capsy
     english, french = _playtest_json(capsys, "en"), _playtest_json(capsys, "fr")
     differing = set(_differences(english, french))
     assert differing <= {"/".join(f) for f in TEXT_FIELDS}
-    assert {"verdict_text", "verdict_sentence", "test/h0", "test/h1", "explain/text"} <= \
-        differing
+    assert {"verdict_text", "verdict_sentence", "test/h0", "test/h1", "explain/text"} <= differing
     assert english["explain"] and french["explain"][0]["text"].startswith(
-        "Les vérifications signalent")
+        "Les vérifications signalent"
+    )
 
 
 def test_the_french_text_report_of_a_batch(capsys):
-    assert main(["--lang", "fr", "playtest", str(MAPS / "final-stand.gkrmap.json"),
-                 "--games", "4", "--seed", "1", "--bot", "random", "--workers", "1"]) == 0
+    assert (
+        main(
+            [
+                "--lang",
+                "fr",
+                "playtest",
+                str(MAPS / "final-stand.gkrmap.json"),
+                "--games",
+                "4",
+                "--seed",
+                "1",
+                "--bot",
+                "random",
+                "--workers",
+                "1",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "pas encore net à ±5 points : " in out or "aucune place au-delà" in out
     assert "a gagné " in out and f"{NNBSP}%" in out

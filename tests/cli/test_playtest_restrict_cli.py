@@ -19,8 +19,20 @@ def run(capsys, *args: str):
 
 
 def test_json_keeps_the_batch_and_adds_the_restrictions_R_TAG_1(capsys):
-    status, out, err = run(capsys, "playtest", FINAL_STAND, "-n", "8", "-s", "1", "-w", "1",
-                           "--restrict", "1f:tagging", "--json")
+    status, out, err = run(
+        capsys,
+        "playtest",
+        FINAL_STAND,
+        "-n",
+        "8",
+        "-s",
+        "1",
+        "-w",
+        "1",
+        "--restrict",
+        "1f:tagging",
+        "--json",
+    )
     assert status == 0 and err == ""
     data = json.loads(out)
     assert data["games"] == 8 and [s["start"] for s in data["seats"]] == ["1F", "9F"]
@@ -29,15 +41,32 @@ def test_json_keeps_the_batch_and_adds_the_restrictions_R_TAG_1(capsys):
     assert x["baseline"]["win_types"]["demolition"] > 0
     assert x["restricted"]["win_types"]["demolition"] == 0
     assert x["delta_ci95"][0] <= x["delta"] <= x["delta_ci95"][1]
-    plain = json.loads(run(capsys, "playtest", FINAL_STAND, "-n", "8", "-s", "1", "-w", "1",
-                           "--json")[1])
+    plain = json.loads(
+        run(capsys, "playtest", FINAL_STAND, "-n", "8", "-s", "1", "-w", "1", "--json")[1]
+    )
     assert {k: v for k, v in data.items() if k != "restrictions"} == plain
 
 
 def test_text_is_a_table_of_the_restrictions(capsys):
-    status, out, _ = run(capsys, "playtest", FINAL_STAND, "-n", "4", "-s", "2", "-w", "1",
-                         "--bot", "random", "--restrict", "1F:tagging",
-                         "--restrict", "9F:alley-shots", "--restrict", "1f:Tagging")
+    status, out, _ = run(
+        capsys,
+        "playtest",
+        FINAL_STAND,
+        "-n",
+        "4",
+        "-s",
+        "2",
+        "-w",
+        "1",
+        "--bot",
+        "random",
+        "--restrict",
+        "1F:tagging",
+        "--restrict",
+        "9F:alley-shots",
+        "--restrict",
+        "1f:Tagging",
+    )
     assert status == 0
     lines = out.splitlines()
     assert lines[0].startswith("Final Stand: restricted play, 4 games a batch, random bot")
@@ -47,21 +76,34 @@ def test_text_is_a_table_of_the_restrictions(capsys):
     assert len(lines) == 5  # the same restriction twice is played once
 
 
-@pytest.mark.parametrize("args,line", [
-    (["--restrict", "2B:tagging"],
-     "--restrict '2B:tagging': no seat starts on 2B; the seats are 1F, 9F"),
-    (["--restrict", "1F:flying"],
-     "--restrict '1F:flying': no part of the game called 'flying'; the parts are"
-     " alley-shots, tagging, support-units"),
-    (["--restrict", "1F"],
-     "--restrict '1F': write SEAT:PART, a seat being one of 1F, 9F and a part one of"
-     " alley-shots, tagging, support-units"),
-    (["--restrict", "1F:tagging", "--until-verdict"],
-     "--restrict compares batches of the same number of games; leave out --until-verdict"
-     " and give --games"),
-    (["--restrict", "1F:tagging", "--mode", "shifting"],
-     "--restrict plays standard games; leave out --mode shifting"),
-])
+@pytest.mark.parametrize(
+    "args,line",
+    [
+        (
+            ["--restrict", "2B:tagging"],
+            "--restrict '2B:tagging': no seat starts on 2B; the seats are 1F, 9F",
+        ),
+        (
+            ["--restrict", "1F:flying"],
+            "--restrict '1F:flying': no part of the game called 'flying'; the parts are"
+            " alley-shots, tagging, support-units",
+        ),
+        (
+            ["--restrict", "1F"],
+            "--restrict '1F': write SEAT:PART, a seat being one of 1F, 9F and a part one of"
+            " alley-shots, tagging, support-units",
+        ),
+        (
+            ["--restrict", "1F:tagging", "--until-verdict"],
+            "--restrict compares batches of the same number of games; leave out --until-verdict"
+            " and give --games",
+        ),
+        (
+            ["--restrict", "1F:tagging", "--mode", "shifting"],
+            "--restrict plays standard games; leave out --mode shifting",
+        ),
+    ],
+)
 def test_bad_restrictions_get_one_line(capsys, args, line):
     status, out, err = run(capsys, "playtest", FINAL_STAND, "-n", "2", *args)
     assert status != 0 and out == ""
@@ -70,19 +112,49 @@ def test_bad_restrictions_get_one_line(capsys, args, line):
 
 def test_a_results_file_is_refused_and_not_written(capsys, tmp_path):
     results = tmp_path / "games.jsonl"
-    status, out, err = run(capsys, "playtest", FINAL_STAND, "-n", "2", "--restrict",
-                           "1F:tagging", "--results", str(results))
+    status, out, err = run(
+        capsys,
+        "playtest",
+        FINAL_STAND,
+        "-n",
+        "2",
+        "--restrict",
+        "1F:tagging",
+        "--results",
+        str(results),
+    )
     assert status != 0 and out == "" and len(err.strip().splitlines()) == 1
     assert "--restrict plays one map on the built-in pool" in err
     assert not results.exists()
 
 
 def test_advanced_play_is_named_and_played_in_every_batch(capsys):
-    status, out, _ = run(capsys, "playtest", FINAL_STAND, "-n", "2", "-w", "1", "--pilots",
-                         "--restrict", "9F:support-units", "--json")
+    status, out, _ = run(
+        capsys,
+        "playtest",
+        FINAL_STAND,
+        "-n",
+        "2",
+        "-w",
+        "1",
+        "--pilots",
+        "--restrict",
+        "9F:support-units",
+        "--json",
+    )
     assert status == 0
     data = json.loads(out)
     assert data["pilots"] is True and data["restrictions"][0]["restricted"]["games"] == 2
-    status, out, _ = run(capsys, "playtest", FINAL_STAND, "-n", "2", "-w", "1", "--pilots",
-                         "--restrict", "9F:support-units")
+    status, out, _ = run(
+        capsys,
+        "playtest",
+        FINAL_STAND,
+        "-n",
+        "2",
+        "-w",
+        "1",
+        "--pilots",
+        "--restrict",
+        "9F:support-units",
+    )
     assert out.splitlines()[0].endswith("duplicate design, pilots")

@@ -23,8 +23,7 @@ def test_saved_games_leave_the_json_alone_and_replay_to_their_winners(capsys, tm
     status, plain, err = run(capsys, *BATCH)
     assert status == 0 and err == ""
     folder = tmp_path / "wins"
-    status, out, err = run(capsys, *BATCH, "--save-games", str(folder), "--which",
-                           "wins-of", "9F")
+    status, out, err = run(capsys, *BATCH, "--save-games", str(folder), "--which", "wins-of", "9F")
     assert status == 0 and out == plain
     files = sorted(folder.iterdir())
     wins_9f = json.loads(plain)["seats"][1]["wins"]
@@ -32,17 +31,20 @@ def test_saved_games_leave_the_json_alone_and_replay_to_their_winners(capsys, tm
     assert err == f"{len(files)} game file{'' if len(files) == 1 else 's'} saved in {folder}\n"
     for f in files:
         assert f.name.startswith("final-stand-seed5-game") and f.name.endswith(
-            "-9F-won.gkrgame.json")
+            "-9F-won.gkrgame.json"
+        )
         assert load_game(f).result.winners == (1,)
 
 
 def test_which_without_save_games_and_a_bad_seat_are_refused(capsys, tmp_path):
     status, out, err = run(capsys, *BATCH, "--which", "longest")
     assert status == 1 and out == ""
-    assert err == "gkr-map playtest: --which chooses the games of --save-games; add" \
-                  " --save-games DIR\n"
-    status, out, err = run(capsys, *BATCH, "--save-games", str(tmp_path / "g"), "--which",
-                           "wins-of", "3C")
+    assert (
+        err == "gkr-map playtest: --which chooses the games of --save-games; add --save-games DIR\n"
+    )
+    status, out, err = run(
+        capsys, *BATCH, "--save-games", str(tmp_path / "g"), "--which", "wins-of", "3C"
+    )
     assert status == 1 and out == "" and err.count("\n") == 1
     assert "--which wins-of 3C: no such seat" in err
     assert not (tmp_path / "g").exists()
@@ -61,9 +63,21 @@ def test_a_batch_that_stops_at_its_verdict_saves_the_games_it_counted(capsys, tm
     """Workers play ahead of the verdict (a task is two deals): the games after the deciding
     deal are not in the result, so they are not saved either."""
     folder = tmp_path / "all"
-    status, out, err = run(capsys, "playtest", FINAL_STAND, "--until-verdict", "--margin",
-                           "40", "--seed", "1", "--workers", "2", "--json",
-                           "--save-games", str(folder))
+    status, out, err = run(
+        capsys,
+        "playtest",
+        FINAL_STAND,
+        "--until-verdict",
+        "--margin",
+        "40",
+        "--seed",
+        "1",
+        "--workers",
+        "2",
+        "--json",
+        "--save-games",
+        str(folder),
+    )
     assert status == 0, err
     counted = json.loads(out)["games"]
     files = sorted(folder.iterdir())

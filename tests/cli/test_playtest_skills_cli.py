@@ -35,9 +35,26 @@ def test_the_strong_bot_plays_a_batch_with_the_same_bytes_on_one_or_two_workers(
 def test_forty_strong_games_print_the_same_bytes_on_one_or_two_workers():
     def once(workers: str) -> bytes:
         return subprocess.run(
-            [sys.executable, "-m", "gkr_studio.cli", "playtest", FINAL_STAND, "--bot",
-             "strong", "--games", "40", "--seed", "1", "--json", "--workers", workers],
-            check=True, capture_output=True, cwd=REPO).stdout
+            [
+                sys.executable,
+                "-m",
+                "gkr_studio.cli",
+                "playtest",
+                FINAL_STAND,
+                "--bot",
+                "strong",
+                "--games",
+                "40",
+                "--seed",
+                "1",
+                "--json",
+                "--workers",
+                workers,
+            ],
+            check=True,
+            capture_output=True,
+            cwd=REPO,
+        ).stdout
 
     first = once("1")
     assert first == once("2")
@@ -45,25 +62,59 @@ def test_forty_strong_games_print_the_same_bytes_on_one_or_two_workers():
 
 
 def test_skills_json_is_the_first_bots_result_with_each_verdict_added(capsys):
-    status, out, err = run(capsys, "playtest", FINAL_STAND, "--skills", "full,strong",
-                           "--games", "2", "--seed", "3", "--workers", "1", "--json")
+    status, out, err = run(
+        capsys,
+        "playtest",
+        FINAL_STAND,
+        "--skills",
+        "full,strong",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+        "--workers",
+        "1",
+        "--json",
+    )
     assert status == 0 and err == ""
     data = json.loads(out)
-    alone = json.loads(run(capsys, "playtest", FINAL_STAND, "--games", "2", "--seed", "3",
-                           "--workers", "1", "--json")[1])
+    alone = json.loads(
+        run(
+            capsys,
+            "playtest",
+            FINAL_STAND,
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--workers",
+            "1",
+            "--json",
+        )[1]
+    )
     assert {k: v for k, v in data.items() if k not in ("skills", "agree")} == alone
     assert [s["bot"] for s in data["skills"]] == ["full", "strong"]
     assert data["skills"][0]["verdict"] == alone["verdict"]
     assert data["skills"][0]["seats"][0]["win_rate"] == alone["seats"][0]["win_rate"]
     assert [s["start"] for s in data["skills"][1]["seats"]] == ["1F", "9F"]
     clear = all(s["verdict"] != "unclear" for s in data["skills"])
-    assert data["agree"] == (clear and data["skills"][0]["verdict"]
-                             == data["skills"][1]["verdict"])
+    assert data["agree"] == (clear and data["skills"][0]["verdict"] == data["skills"][1]["verdict"])
 
 
 def test_skills_text_lists_each_verdict_and_the_agreement(capsys):
-    status, out, _ = run(capsys, "playtest", FINAL_STAND, "--skills", "random,solo",
-                         "--games", "2", "--seed", "1", "--workers", "1")
+    status, out, _ = run(
+        capsys,
+        "playtest",
+        FINAL_STAND,
+        "--skills",
+        "random,solo",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--workers",
+        "1",
+    )
     lines = out.splitlines()
     assert status == 0
     assert lines[0].startswith("Final Stand: 1 deal, 2 games, 2 players, random bot")
@@ -73,18 +124,29 @@ def test_skills_text_lists_each_verdict_and_the_agreement(capsys):
     assert lines[at + 3].strip() in (
         "the verdicts agree",
         "the verdicts differ: the map plays differently at these skill levels",
-        "not comparable yet: a verdict is unclear (play more games, or --until-verdict)")
+        "not comparable yet: a verdict is unclear (play more games, or --until-verdict)",
+    )
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--skills", "full,clever"], "--skills: no bot called 'clever'; choose one of full,"
-                                  " random, solo, strong"),
-    (["--skills", "full"], "--skills: give two or more different bots (full,strong), not"
-                           " 'full'"),
-    (["--skills", "full,full"], "--skills: give two or more different bots"),
-    (["--skills", "full,strong", "--bot", "random"], "--skills names the bots; leave out --bot"),
-    (["--skills", "full,strong", "--mode", "solo"], "--skills: standard games only"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (
+            ["--skills", "full,clever"],
+            "--skills: no bot called 'clever'; choose one of full, random, solo, strong",
+        ),
+        (
+            ["--skills", "full"],
+            "--skills: give two or more different bots (full,strong), not 'full'",
+        ),
+        (["--skills", "full,full"], "--skills: give two or more different bots"),
+        (
+            ["--skills", "full,strong", "--bot", "random"],
+            "--skills names the bots; leave out --bot",
+        ),
+        (["--skills", "full,strong", "--mode", "solo"], "--skills: standard games only"),
+    ],
+)
 def test_bad_skills_get_one_line(capsys, args, message):
     status, out, err = run(capsys, "playtest", FINAL_STAND, *args)
     assert status != 0 and out == ""
@@ -98,5 +160,6 @@ def test_skill_kinds_are_two_or_more_different_bots() -> None:
             skill_kinds(bad)
     with pytest.raises(SkillsError) as refused:
         skill_kinds("full,clever")
-    assert str(refused.value) == ("--skills: no bot called 'clever'; choose one of full, random,"
-                                  " solo, strong")
+    assert str(refused.value) == (
+        "--skills: no bot called 'clever'; choose one of full, random, solo, strong"
+    )

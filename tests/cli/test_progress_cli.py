@@ -42,14 +42,15 @@ def test_generate_on_a_terminal_shows_the_rate(tmp_path, monkeypatch, capsys):
 def test_a_new_batch_restarts_the_rate_and_a_verdict_bound_is_at_most():
     """``fix --balance`` plays one batch per verdict, each of at most N games."""
     from gkr_studio.cli.progress import ProgressBar
+
     out = io.StringIO()
     now = [0.0]
     bar = ProgressBar(out, clock=lambda: now[0], at_most=True)
-    for done in (10, 30):       # the first verdict: 20 games in 2 s
+    for done in (10, 30):  # the first verdict: 20 games in 2 s
         bar.update(done, 100)
         now[0] += 2
-    now[0] += 100               # a pause between the batches is not counted
-    for done in (5, 25):        # the next verdict: 20 games in 4 s
+    now[0] += 100  # a pause between the batches is not counted
+    for done in (5, 25):  # the next verdict: 20 games in 4 s
         bar.update(done, 100)
         now[0] += 4
     lines = [line.rstrip() for line in out.getvalue().split("\r")[1:]]
@@ -67,18 +68,37 @@ def test_fix_balance_on_a_terminal_shows_the_rate(monkeypatch, capsys):
 
 
 def test_generate_verify_balance_shows_each_candidates_games_then_its_verdict(
-        tmp_path, monkeypatch, capsys):
+    tmp_path, monkeypatch, capsys
+):
     """Each candidate's games run under a progress line, which its verdict's line then
     replaces: every seed's line starts a line of its own."""
     terminal = Terminal()
     monkeypatch.setattr(sys, "stderr", terminal)
-    status = main(["generate", "--players", "2", "--count", "1", "-o", str(tmp_path),
-                   "--verify-balance", "--balance-games", "8", "--workers", "1"])
+    status = main(
+        [
+            "generate",
+            "--players",
+            "2",
+            "--count",
+            "1",
+            "-o",
+            str(tmp_path),
+            "--verify-balance",
+            "--balance-games",
+            "8",
+            "--workers",
+            "1",
+        ]
+    )
     assert status in (0, 1)
     text = terminal.getvalue()
     assert "/8 games" in text and " at most " in text
     seeds = [line.split("\r")[-1] for line in text.split("\n") if "seed " in line]
     assert seeds and all(s.startswith("seed ") and " after " in s for s in seeds), seeds
-    assert all(line.split("\r")[-1].strip() == "" or line.split("\r")[-1].startswith("seed ")
-               or "maps" in line for line in text.split("\n")[:-1])
+    assert all(
+        line.split("\r")[-1].strip() == ""
+        or line.split("\r")[-1].startswith("seed ")
+        or "maps" in line
+        for line in text.split("\n")[:-1]
+    )
     capsys.readouterr()

@@ -15,8 +15,9 @@ def test_render_png_is_a_picture_of_the_board(tmp_path, capsys, qapp):
     assert main(["render", SHOWDOWN, "-o", str(out)]) == 0
     image = QImage(str(out))
     assert image.width() > 1000 and image.height() > 1000
-    colors = {image.pixel(x, y) for x in range(0, image.width(), 23)
-              for y in range(0, image.height(), 23)}
+    colors = {
+        image.pixel(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 23)
+    }
     assert len(colors) > 30
 
 
@@ -30,8 +31,10 @@ def test_render_svg_and_pdf(tmp_path, qapp):
 def test_render_refuses_bad_output_and_bad_maps(tmp_path, capsys, qapp):
     assert main(["render", SHOWDOWN, "-o", str(tmp_path / "board.gif")]) == 1
     err = capsys.readouterr().err
-    assert err.strip() == f"{tmp_path / 'board.gif'}: choose an image file ending in .png," \
-                          " .svg or .pdf"
+    assert (
+        err.strip() == f"{tmp_path / 'board.gif'}: choose an image file ending in .png,"
+        " .svg or .pdf"
+    )
     assert main(["render", SHOWDOWN, "-o", str(tmp_path / "missing" / "b.png")]) == 1
     assert "folder does not exist" in capsys.readouterr().err
     bad = tmp_path / "bad.gkrmap.json"
@@ -49,6 +52,7 @@ def test_a_pdf_board_is_drawn_at_print_resolution(tmp_path, qapp):
     import re
 
     from gkr_studio.render import PDF_DPI
+
     assert PDF_DPI == 300
     for extra in ((), ("--overlay", "sight", "--focus", "5F")):
         out = tmp_path / "board.pdf"

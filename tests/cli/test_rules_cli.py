@@ -54,9 +54,13 @@ def test_rules_follow_a_french_environment_and_lang_en_gives_english_back(monkey
     status, out, _err = run(capsys, "rules")
     assert status == 0
     assert out.splitlines()[rulings("en").index(find_ruling("R-LOS-3", "en"))].split() == [
-        "R-LOS-3", "Couvert", "Partiel"]
+        "R-LOS-3",
+        "Couvert",
+        "Partiel",
+    ]
     status, out, err = run(capsys, "rules", "r-nope-9")
     assert status == 1 and err == (
-        "gkr-map rules: aucune règle ni décision r-nope-9 ; `gkr-map rules` les énumère\n")
+        "gkr-map rules: aucune règle ni décision r-nope-9 ; `gkr-map rules` les énumère\n"
+    )
     status, out, _err = run(capsys, "--lang", "en", "rules", "R-LOS-3")
     assert out.startswith("R-LOS-3 Partial cover\n")

@@ -56,8 +56,10 @@ def test_showdown_with_one_start_is_a_draft_in_one_line(tmp_path, capsys):
     path.write_text(json.dumps(data))
     status, out, err = run(capsys, "validate", str(path))
     assert status == 1 and out == []
-    assert err == [f"{path}: /starts: a draft: 1 start placed (4 planned), and a map has 2-4"
-                   " players, one start each: place 3 more starts"]
+    assert err == [
+        f"{path}: /starts: a draft: 1 start placed (4 planned), and a map has 2-4"
+        " players, one start each: place 3 more starts"
+    ]
 
 
 def _showdown_with(**changes) -> str:
@@ -70,7 +72,8 @@ BAD_FILES = {
     "malformed.gkrmap.json": '{"format": "gkr-map", "version": 1,,}',
     "wrong-type.gkrmap.json": _showdown_with(players="four"),
     "missing-field.gkrmap.json": json.dumps(
-        {k: v for k, v in json.loads(_showdown_with()).items() if k != "buildings"}),
+        {k: v for k, v in json.loads(_showdown_with()).items() if k != "buildings"}
+    ),
     "unknown-version.gkrmap.json": _showdown_with(version=3),
     "hex-10A.gkrmap.json": _showdown_with(starts=["10A", "1J", "9B", "9J"]),
     "hex-5L.gkrmap.json": _showdown_with(buildings=[{"hex": "5L"}]),
@@ -124,8 +127,10 @@ def test_bad_file_gets_one_line_with_file_and_place(bad_folder, capsys, name):
 def test_huge_file_and_folder_are_refused_unread(bad_folder, capsys):
     before = snapshot(bad_folder)
     # a folder is searched for map files: this one holds none
-    for name, reason in [("huge.gkrmap.json", "file is 50,000,000 bytes"),
-                         ("folder.gkrmap.json", "a folder without any *.gkrmap.json file")]:
+    for name, reason in [
+        ("huge.gkrmap.json", "file is 50,000,000 bytes"),
+        ("folder.gkrmap.json", "a folder without any *.gkrmap.json file"),
+    ]:
         path = bad_folder / name
         status, out, err = run(capsys, "validate", str(path))
         assert status == 1 and err == [f"{path}: {reason}" + err[0].split(reason, 1)[1]]
@@ -163,8 +168,7 @@ def test_console_script_never_prints_a_traceback(bad_folder):
     exe = Path(sys.executable).parent / "gkr-map"
     cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "gkr_studio.cli"]
     files = sorted(str(p) for p in bad_folder.iterdir())
-    proc = subprocess.run(cmd + ["validate", *files], capture_output=True, text=True,
-                          timeout=120)
+    proc = subprocess.run(cmd + ["validate", *files], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 1
     assert "Traceback" not in proc.stdout + proc.stderr
     # one line per bad file: on stderr for those that cannot be read, with the findings

@@ -28,8 +28,10 @@ from gkr_studio.cli import main
 from tests.conftest import MAPS, REPO
 from tests.engine.game.helpers import the_map
 
-SOURCES = [*sorted((REPO / "engine").rglob("*.py")),
-           *sorted((REPO / "gkr_studio" / "cli").rglob("*.py"))]
+SOURCES = [
+    *sorted((REPO / "engine").rglob("*.py")),
+    *sorted((REPO / "gkr_studio" / "cli").rglob("*.py")),
+]
 
 SECOND_ARGUMENT_IS_THE_TEXT = {"StateDataError"}
 """Error classes built as ``(where, text)``: their text is the second argument."""
@@ -119,14 +121,20 @@ def test_no_error_of_the_engine_or_the_command_line_is_a_bare_english_sentence()
 def test_the_scan_finds_a_bare_sentence_and_lets_a_catalog_call_pass():
     """The check itself: an f-string refusal is found; the same text through ``_()`` and an
     error built from a JSON pointer only are not."""
-    source = ('raise PositionError(f"{h} is not a playable hex")\n'
-              'raise PositionError(_("{h} is not a playable hex").format(h=h))\n'
-              'raise StateDataError(f"{where}/hp/{cls}", "a Heavy Hitter has none")\n'
-              'raise StateDataError(f"{where}/hp", _("no hit points"))\n'
-              'x = Problem("", "is a folder; choose a file name")\n'
-              'raise ValueError("a die shows 1-6, not " + str(r))\n')
+    source = (
+        'raise PositionError(f"{h} is not a playable hex")\n'
+        'raise PositionError(_("{h} is not a playable hex").format(h=h))\n'
+        'raise StateDataError(f"{where}/hp/{cls}", "a Heavy Hitter has none")\n'
+        'raise StateDataError(f"{where}/hp", _("no hit points"))\n'
+        'x = Problem("", "is a folder; choose a file name")\n'
+        'raise ValueError("a die shows 1-6, not " + str(r))\n'
+    )
     assert sorted((n, cls) for _f, n, cls, _t in bare_texts_in(source, "engine/probe.py")) == [
-        (1, "PositionError"), (3, "StateDataError"), (5, "Problem"), (6, "ValueError")]
+        (1, "PositionError"),
+        (3, "StateDataError"),
+        (5, "Problem"),
+        (6, "ValueError"),
+    ]
     assert bare_texts_in(source.splitlines()[-1], "engine/game/dice.py") == []
 
 
@@ -160,8 +168,7 @@ def test_an_edit_position_refusal_reads_french(french):
     g = opening()
     with pytest.raises(PositionError) as refused:
         place_unit(g, 0, UnitClass.HH, Hex.parse("3E"))
-    assert str(refused.value) == \
-        "3E porte un Immeuble : une unité se tient sur un hexagone libre"
+    assert str(refused.value) == "3E porte un Immeuble : une unité se tient sur un hexagone libre"
     with pytest.raises(PositionError) as refused:
         set_energy(g, 1, 6)
     assert str(refused.value) == "P2 Énergie 6 : 0 à 5 maintenant"
@@ -188,8 +195,9 @@ def test_a_bad_game_files_line_reads_french(french):
     with pytest.raises(GameFileError) as refused:
         loads_game(_game_text_with_action("move HH 5F-5Z face N"), "bad.gkrgame.json")
     line = str(refused.value)
-    assert line.startswith('bad.gkrgame.json: /actions/0: "move HH 5F-5Z face N" : pas permis'
-                           " ici, après 0 actions (")
+    assert line.startswith(
+        'bad.gkrgame.json: /actions/0: "move HH 5F-5Z face N" : pas permis ici, après 0 actions ('
+    )
     assert "n'est pas une action move valable : '5Z' n'est pas un nom d'hexagone" in line
     assert "\n" not in line
 
@@ -197,8 +205,9 @@ def test_a_bad_game_files_line_reads_french(french):
 def test_a_bad_game_files_line_keeps_its_english_bytes():
     with pytest.raises(GameFileError) as refused:
         loads_game(_game_text_with_action("move HH 5F-5Z face N"), "bad.gkrgame.json")
-    assert "is not a valid move action: '5Z' is not a hex label: columns run A-K" in \
-        str(refused.value)
+    assert "is not a valid move action: '5Z' is not a hex label: columns run A-K" in str(
+        refused.value
+    )
 
 
 def test_a_bad_catalog_files_line_reads_french(french):
@@ -213,8 +222,7 @@ def test_a_bad_catalog_files_line_reads_french(french):
 
 def test_a_bad_hex_on_the_command_line_reads_french(capsys):
     try:
-        status = main(["--lang", "fr", "los", str(MAPS / "final-stand.gkrmap.json"), "5L",
-                       "1B"])
+        status = main(["--lang", "fr", "los", str(MAPS / "final-stand.gkrmap.json"), "5L", "1B"])
     finally:
         set_language("en")
     captured = capsys.readouterr()
@@ -254,10 +262,28 @@ def test_the_los_report_reads_french_with_its_labels_aligned(capsys):
 def test_fix_and_generate_speak_french(tmp_path, capsys):
     try:
         assert main(["--lang", "fr", "fix", str(MAPS / "showdown.gkrmap.json")]) == 0
-        assert capsys.readouterr().out == \
-            "Showdown: Rien à corriger : toutes les vérifications demandées passent.\n"
-        assert main(["--lang", "fr", "generate", "--players", "2", "--count", "1", "--seed", "1",
-                     "-o", str(tmp_path / "out")]) == 0
+        assert (
+            capsys.readouterr().out
+            == "Showdown: Rien à corriger : toutes les vérifications demandées passent.\n"
+        )
+        assert (
+            main(
+                [
+                    "--lang",
+                    "fr",
+                    "generate",
+                    "--players",
+                    "2",
+                    "--count",
+                    "1",
+                    "--seed",
+                    "1",
+                    "-o",
+                    str(tmp_path / "out"),
+                ]
+            )
+            == 0
+        )
     finally:
         set_language("en")
     written = capsys.readouterr().out
@@ -267,6 +293,8 @@ def test_fix_and_generate_speak_french(tmp_path, capsys):
 def test_a_map_editing_refusal_reads_french(french):
     from engine.mapmodel.editing import SymmetryMode, place_building
     from engine.mapmodel.model import GameMap
+
     refused = place_building(GameMap(), Hex.parse("9A"), SymmetryMode.HALF_TURN).refused
     assert [str(r) for r in refused] == [
-        "0K : un demi-hexagone, donc rien n'est fait (image de 9A par le demi-tour)"]
+        "0K : un demi-hexagone, donc rien n'est fait (image de 9A par le demi-tour)"
+    ]

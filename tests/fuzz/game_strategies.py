@@ -25,8 +25,9 @@ OPAQUE = frozenset({"mt", "map"})
 """The dice streams' 625 numbers and the embedded map (fuzzed on its own) change whole."""
 
 
-def _bot_game(slug: str, seed: int, config: GameConfig | None, stop: int | None,
-              points: tuple[int, ...]) -> tuple[GameState, list[GameState]]:
+def _bot_game(
+    slug: str, seed: int, config: GameConfig | None, stop: int | None, points: tuple[int, ...]
+) -> tuple[GameState, list[GameState]]:
     g = new_game(load_map(builtin_map_path(slug)), seed, config=config)
     bots = [make_bot("full", q, seed) for q in range(g.num_players)]
     marks = []
@@ -41,8 +42,7 @@ def _bot_game(slug: str, seed: int, config: GameConfig | None, stop: int | None,
 def game_documents() -> tuple[dict[str, Any], ...]:
     finished, marks = _bot_game("final-stand", 2, None, None, (2, 30, 75, 120))
     team, more = _bot_game("showdown", 3, GameConfig(mode="2v2"), 90, (40, 85))
-    solo, last = _bot_game("showdown", 4, GameConfig(mode="solo", solo_opponents=2), 50,
-                           (45,))
+    solo, last = _bot_game("showdown", 4, GameConfig(mode="solo", solo_opponents=2), 50, (45,))
     games = [game_to_data(saved_game(g)) for g in (finished, team, solo)]
     positions = [position_to_data(g) for g in marks + more + last + [finished]]
     return tuple(games), tuple(positions)  # type: ignore[return-value]
@@ -62,7 +62,7 @@ def game_files(draw: st.DrawFn) -> bytes:
     elif op == "repeat" and actions:
         actions.insert(draw(st.integers(0, len(actions))), draw(st.sampled_from(actions)))
     elif op == "cut":
-        del actions[draw(st.integers(0, len(actions))):]
+        del actions[draw(st.integers(0, len(actions))) :]
     elif op == "result" and doc["result"] is not None:
         doc["result"]["rounds"] = draw(st.integers(-1, 40))
     return draw(mutated(doc, max_changes=draw(st.sampled_from([0, 1, 2])), opaque=OPAQUE))
@@ -103,11 +103,21 @@ def as_json(data: bytes) -> Any:
 
 # -- games and positions set up from scratch: seeds, streams, settings, long action lists ------
 
-MAP_SLUGS = ("final-stand", "plateau", "three-walls", "citadel", "showdown", "crackshot-alley",
-             "salvage-city")
+MAP_SLUGS = (
+    "final-stand",
+    "plateau",
+    "three-walls",
+    "citadel",
+    "showdown",
+    "crackshot-alley",
+    "salvage-city",
+)
 FACTIONS = ("vanguard", "rustbelt", "zenith", "neon")
-SEEDS = st.one_of(st.integers(-3, 3), st.integers(-2**64, 2**64),
-                  st.sampled_from([2**64, -2**64, 2**63 - 1, 2**32]))
+SEEDS = st.one_of(
+    st.integers(-3, 3),
+    st.integers(-(2**64), 2**64),
+    st.sampled_from([2**64, -(2**64), 2**63 - 1, 2**32]),
+)
 """Seeds as a file may give them: small ones (so that two streams often coincide, ``n`` and
 ``-n`` among them), any of the schema's range, and its edges."""
 
@@ -115,6 +125,7 @@ SEEDS = st.one_of(st.integers(-3, 3), st.integers(-2**64, 2**64),
 @lru_cache(maxsize=None)
 def _map_data(slug: str) -> dict[str, Any]:
     from engine.files.mapfile import map_to_data
+
     return map_to_data(load_map(builtin_map_path(slug)))
 
 
@@ -127,13 +138,21 @@ def game_settings(draw: st.DrawFn, players: int) -> dict[str, Any]:
     modes = ["standard", "solo"] + (["2v2", "shifting"] if players == 4 or not playable else [])
     mode = draw(st.sampled_from(modes))
     if playable:
-        factions = draw(st.one_of(st.none(), st.lists(st.sampled_from(FACTIONS),
-                                                      min_size=players, max_size=players)))
+        factions = draw(
+            st.one_of(
+                st.none(), st.lists(st.sampled_from(FACTIONS), min_size=players, max_size=players)
+            )
+        )
     else:
-        factions = draw(st.one_of(st.none(), st.lists(st.sampled_from(FACTIONS + ("nobody",)),
-                                                      min_size=2, max_size=4)))
+        factions = draw(
+            st.one_of(
+                st.none(), st.lists(st.sampled_from(FACTIONS + ("nobody",)), min_size=2, max_size=4)
+            )
+        )
     settings: dict[str, Any] = {
-        "mode": mode, "factions": factions, "decks": None,
+        "mode": mode,
+        "factions": factions,
+        "decks": None,
         "max_rounds": draw(st.one_of(st.none(), st.integers(1, 3), st.integers(1, 1000))),
         "last_bot_standing": draw(st.booleans()),
         "pilots": draw(st.booleans()) and (mode != "solo" or not playable),
@@ -141,17 +160,18 @@ def game_settings(draw: st.DrawFn, players: int) -> dict[str, Any]:
     }
     if mode == "solo":
         settings["solo_opponents"] = draw(st.integers(1, 2))
-        settings["solo_extra_weapons"] = draw(st.integers(0, 2) if playable
-                                              else st.integers(0, 24))
+        settings["solo_extra_weapons"] = draw(st.integers(0, 2) if playable else st.integers(0, 24))
         settings["solo_start"] = draw(st.integers(0, players - 1 if playable else 3))
         if playable:
             settings["achievements"] = "standard"
     if mode == "2v2":
-        settings["teams"] = draw(st.one_of(st.none(), st.lists(
-            st.lists(st.integers(0, 3), max_size=4), max_size=2)))
+        settings["teams"] = draw(
+            st.one_of(st.none(), st.lists(st.lists(st.integers(0, 3), max_size=4), max_size=2))
+        )
     if draw(st.booleans()):
-        settings["bots"] = draw(st.lists(st.sampled_from(["full", "random", None]),
-                                         min_size=players, max_size=players))
+        settings["bots"] = draw(
+            st.lists(st.sampled_from(["full", "random", None]), min_size=players, max_size=players)
+        )
     return settings
 
 
@@ -167,6 +187,7 @@ def game_dice(draw: st.DrawFn, players: int) -> dict[str, Any]:
 def _played(state: GameState, count: int, seed: int) -> list[str]:
     """Up to ``count`` random legal actions played on ``state`` (it changes)."""
     import random
+
     rng = random.Random(seed)
     texts = []
     while len(texts) < count and not state.is_terminal():
@@ -181,10 +202,14 @@ def _set_up(doc: dict[str, Any]) -> GameState | None:
     dice cannot start one (the reader must refuse it, which the test checks)."""
     from engine.core.errors import GkrError
     from engine.game.sandbox.settings import config_from_data, dice_from_seeds
+
     try:
-        return new_game(load_map(builtin_map_path(doc["slug"])), doc["dice"]["seed"],
-                        config=config_from_data(doc["settings"]),
-                        dice=dice_from_seeds(doc["dice"]))
+        return new_game(
+            load_map(builtin_map_path(doc["slug"])),
+            doc["dice"]["seed"],
+            config=config_from_data(doc["settings"]),
+            dice=dice_from_seeds(doc["dice"]),
+        )
     except (GkrError, ValueError, LookupError, TypeError):
         return None
 
@@ -195,17 +220,24 @@ def set_up_games(draw: st.DrawFn) -> tuple[dict[str, Any], GameState | None]:
     with the state it starts (``None`` when it cannot start), before any action."""
     slug = draw(st.sampled_from(MAP_SLUGS))
     players = _map_data(slug)["players"]
-    doc = {"slug": slug, "settings": draw(game_settings(players)),
-           "dice": draw(game_dice(players))}
+    doc = {"slug": slug, "settings": draw(game_settings(players)), "dice": draw(game_dice(players))}
     return doc, _set_up(doc)
 
 
 def _game_document(doc: dict[str, Any], actions: list[str], result: Any) -> dict[str, Any]:
     from engine.game.catalog_file import standin_catalog
     from engine.game.sandbox.catalog_ref import catalog_reference
-    return {"format": "gkr-game", "version": 1, "map": _map_data(doc["slug"]),
-            "settings": doc["settings"], "catalog": catalog_reference(standin_catalog()),
-            "dice": doc["dice"], "actions": actions, "result": result}
+
+    return {
+        "format": "gkr-game",
+        "version": 1,
+        "map": _map_data(doc["slug"]),
+        "settings": doc["settings"],
+        "catalog": catalog_reference(standin_catalog()),
+        "dice": doc["dice"],
+        "actions": actions,
+        "result": result,
+    }
 
 
 LENGTHS = st.one_of(st.integers(0, 12), st.integers(0, 150), st.sampled_from([400, 1200]))
@@ -224,26 +256,55 @@ def made_up_game_files(draw: st.DrawFn) -> bytes:
     if state is not None:
         actions = _played(state, draw(LENGTHS), draw(st.integers(0, 2**32)))
         if state.result is not None:
-            result = {"winners": list(state.result.winners), "win_type": state.result.win_type,
-                      "rounds": state.round}
-    op = draw(st.sampled_from(["none", "none", "none", "cut", "repeat", "made-up", "past",
-                               "result"]))
+            result = {
+                "winners": list(state.result.winners),
+                "win_type": state.result.win_type,
+                "rounds": state.round,
+            }
+    op = draw(
+        st.sampled_from(["none", "none", "none", "cut", "repeat", "made-up", "past", "result"])
+    )
     if op == "cut" and actions:
-        del actions[draw(st.integers(0, len(actions) - 1)):]
+        del actions[draw(st.integers(0, len(actions) - 1)) :]
     elif op == "repeat" and actions:
         i = draw(st.integers(0, len(actions) - 1))
         actions.insert(i, actions[i])
     elif op == "made-up":
-        actions.insert(draw(st.integers(0, len(actions))), draw(st.sampled_from(
-            ["keep", "reboot", "pass", "pilot kestrel-vance", "path 1", "move HH 5F-5G N",
-             "end", "x" * 200, "deploy combat 3B"])))
+        actions.insert(
+            draw(st.integers(0, len(actions))),
+            draw(
+                st.sampled_from(
+                    [
+                        "keep",
+                        "reboot",
+                        "pass",
+                        "pilot kestrel-vance",
+                        "path 1",
+                        "move HH 5F-5G N",
+                        "end",
+                        "x" * 200,
+                        "deploy combat 3B",
+                    ]
+                )
+            ),
+        )
     elif op == "past":
         actions.append(draw(st.sampled_from(actions or ["keep"])))
     elif op == "result":
-        result = draw(st.one_of(st.none(), st.fixed_dictionaries({
-            "winners": st.lists(st.integers(0, 3), max_size=2, unique=True),
-            "win_type": st.sampled_from(["demolition", "destruction", "score", "round limit"]),
-            "rounds": st.integers(0, 1000)})))
+        result = draw(
+            st.one_of(
+                st.none(),
+                st.fixed_dictionaries(
+                    {
+                        "winners": st.lists(st.integers(0, 3), max_size=2, unique=True),
+                        "win_type": st.sampled_from(
+                            ["demolition", "destruction", "score", "round limit"]
+                        ),
+                        "rounds": st.integers(0, 1000),
+                    }
+                ),
+            )
+        )
     return json.dumps(_game_document(doc, actions, result)).encode()
 
 
@@ -258,8 +319,14 @@ def made_up_position_files(draw: st.DrawFn) -> bytes:
         state = new_game(load_map(builtin_map_path(doc["slug"])), 0)
     _played(state, draw(LENGTHS), draw(st.integers(0, 2**32)))
     data = position_to_data(state)
-    ops = draw(st.lists(st.sampled_from(["mode", "pilots", "alternate", "rounds", "round",
-                                         "phase", "twin", "seed"]), max_size=2))
+    ops = draw(
+        st.lists(
+            st.sampled_from(
+                ["mode", "pilots", "alternate", "rounds", "round", "phase", "twin", "seed"]
+            ),
+            max_size=2,
+        )
+    )
     settings, saved = data["settings"], data["state"]
     for op in ops:
         if op == "mode":
@@ -273,8 +340,9 @@ def made_up_position_files(draw: st.DrawFn) -> bytes:
         elif op == "round":
             saved["round"] = draw(st.integers(0, 1000))
         elif op == "phase":
-            saved["phase"] = draw(st.sampled_from(["setup", "deploy", "movement", "combat",
-                                                   "tagging", "reset"]))
+            saved["phase"] = draw(
+                st.sampled_from(["setup", "deploy", "movement", "combat", "tagging", "reset"])
+            )
         elif op == "twin" and "seats" in saved["dice"]:
             seats = saved["dice"]["seats"]
             seats[-1] = copy.deepcopy(seats[0])

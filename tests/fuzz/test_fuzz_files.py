@@ -50,9 +50,16 @@ from tests.fuzz.strategies import (
 )
 
 CASES = int(os.environ.get("GKR_FUZZ", "0")) or min(40, settings.default.max_examples)
-FUZZ = settings(max_examples=CASES, deadline=None, derandomize=False,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                       HealthCheck.filter_too_much])
+FUZZ = settings(
+    max_examples=CASES,
+    deadline=None,
+    derandomize=False,
+    suppress_health_check=[
+        HealthCheck.too_slow,
+        HealthCheck.data_too_large,
+        HealthCheck.filter_too_much,
+    ],
+)
 
 
 def _dead_pid() -> int:
@@ -94,8 +101,11 @@ def cli(*args: str) -> tuple[int, list[str], list[str]]:
         status = main(list(args))
         out.flush()
         err.flush()
-    return (status, out_b.getvalue().decode("utf-8").splitlines(),
-            err_b.getvalue().decode("utf-8").splitlines())
+    return (
+        status,
+        out_b.getvalue().decode("utf-8").splitlines(),
+        err_b.getvalue().decode("utf-8").splitlines(),
+    )
 
 
 MAX_PROBLEM_CHARS = 1_000
@@ -173,16 +183,20 @@ def test_map_files_end_in_a_map_or_one_line_per_problem(data, name):
         status, out, err = cli("check", str(folder), "--format", "sarif")
         assert status in (0, 1) and json.loads("\n".join(out))["version"] == "2.1.0"
         if path.name.startswith("."):  # hidden: a folder is searched without it
-            assert status == 1 and err == [f"{one_line(str(folder))}: a folder without any"
-                                           " *.gkrmap.json file (hidden ones are left out)"]
+            assert status == 1 and err == [
+                f"{one_line(str(folder))}: a folder without any"
+                " *.gkrmap.json file (hidden ones are left out)"
+            ]
         else:
             assert err == problems
         assert snapshot(folder) == before
 
 
 @FUZZ
-@given(names=st.lists(file_names(".gkrmap.json"), min_size=1, max_size=4, unique=True),
-       data=st.lists(map_files(), min_size=1, max_size=4))
+@given(
+    names=st.lists(file_names(".gkrmap.json"), min_size=1, max_size=4, unique=True),
+    data=st.lists(map_files(), min_size=1, max_size=4),
+)
 def test_a_pack_of_odd_names_gets_one_row_each(names, data):
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -230,19 +244,23 @@ def test_catalogs_load_and_play_or_end_in_one_line_per_problem(data, seed):
 
 
 @FUZZ
-@given(files=st.lists(autosave_files(DEAD_PID), min_size=1, max_size=3),
-       names=st.lists(file_names(AUTOSAVE_SUFFIX), min_size=3, max_size=3, unique=True))
+@given(
+    files=st.lists(autosave_files(DEAD_PID), min_size=1, max_size=3),
+    names=st.lists(file_names(AUTOSAVE_SUFFIX), min_size=3, max_size=3, unique=True),
+)
 def test_autosaves_are_offered_only_when_they_open(files, names):
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        data_of = {str(p): d for p, d in ((write(folder, n, d), d)
-                                          for n, d in zip(names, files)) if p}
+        data_of = {
+            str(p): d for p, d in ((write(folder, n, d), d) for n, d in zip(names, files)) if p
+        }
         written = [Path(p) for p in data_of]
         before = snapshot(folder)
         found, problems = find_recoveries(folder)
         assert snapshot(folder) == before
-        assert len(found) + len({line.split(AUTOSAVE_SUFFIX + ": ")[0] for line in problems}) \
-            <= len(written)
+        assert len(found) + len(
+            {line.split(AUTOSAVE_SUFFIX + ": ")[0] for line in problems}
+        ) <= len(written)
         for line in problems:
             assert any(line.startswith(one_line(str(p)) + ": ") for p in written), line
             assert line.splitlines() == [line]
@@ -268,9 +286,21 @@ def test_results_files_resume_or_end_in_one_line(data):
         key = json.dumps(str(map_path))[1:-1].encode()
         results.write_bytes(data.replace(MAP_KEY.encode(), key))
         before = results.read_bytes()
-        args = ("playtest", str(map_path), "--games", str(RESULTS_GAMES), "--seed",
-                str(RESULTS_SEED), "--bot", "random", "--workers", "1", "--results",
-                str(results), "--json")
+        args = (
+            "playtest",
+            str(map_path),
+            "--games",
+            str(RESULTS_GAMES),
+            "--seed",
+            str(RESULTS_SEED),
+            "--bot",
+            "random",
+            "--workers",
+            "1",
+            "--results",
+            str(results),
+            "--json",
+        )
         status, out, err = cli(*args)
         assert status in (0, 1)
         if status == 1:
@@ -282,7 +312,7 @@ def test_results_files_resume_or_end_in_one_line(data):
         event("resumed")
         assert err == []
         assert json.loads("\n".join(out))["maps"][0]["games"] == RESULTS_GAMES
-        assert cli(*args) == (0, out, [])                 # every game now read back alike
+        assert cli(*args) == (0, out, [])  # every game now read back alike
 
 
 @FUZZ
@@ -302,8 +332,7 @@ def test_catalogs_with_colliding_ids_are_refused_or_play_the_full_bot(case, seed
             if later is not None and earlier is not None:
                 where = "/" + "/".join(str(p) for p in later) + "/id: "
                 also = "(also /" + "/".join(str(p) for p in earlier)
-                assert any(f": {where}" in line and also in line for line in e.lines()), \
-                    e.lines()
+                assert any(f": {where}" in line and also in line for line in e.lines()), e.lines()
     event("refused" if catalog is None else "loaded")
     if catalog is None:
         return

@@ -20,15 +20,14 @@ from pathlib import Path
 from typing import Callable, TypeVar
 
 import pytest
-
 from hypothesis import event, given
 
 from engine.core.errors import GameFileError, GkrError
+from engine.game import state_text
 from engine.game.invariants import check_invariants
 from engine.game.sandbox.gamefile import final_state, load_game
 from engine.game.sandbox.positionfile import load_position
 from engine.game.state import GameState
-from engine.game import state_text
 from tests.fuzz.game_strategies import (
     game_files,
     made_up_game_files,

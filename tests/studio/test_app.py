@@ -4,41 +4,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
-from PySide6.QtCore import QStandardPaths, QTimer
-from PySide6.QtWidgets import QApplication
-
 from engine import Hex
 from engine.game import state_text
-from gkr_studio import app as studio_app
 from gkr_studio.mainwindow import MainWindow
 from tests.conftest import MAPS
-
-
-@pytest.fixture
-def run_studio(qapp, monkeypatch, tmp_path):
-    QStandardPaths.setTestModeEnabled(True)
-    monkeypatch.setattr("gkr_studio.mainwindow._default_data_dir", lambda: tmp_path / "data")
-    errors: list[str] = []
-    monkeypatch.setattr(MainWindow, "show_error", lambda self, t, text: errors.append(text))
-    opened: list[MainWindow] = []
-
-    def run(*argv: str) -> int:
-        def grab_and_quit() -> None:
-            for w in QApplication.topLevelWidgets():
-                if isinstance(w, MainWindow) and w.isVisible():
-                    opened.append(w)
-                    w.autosave_timer.stop()
-                    w.hide()
-            QApplication.quit()
-
-        QTimer.singleShot(300, grab_and_quit)
-        return studio_app.main(list(argv))
-
-    run.errors = errors  # type: ignore[attr-defined]
-    run.opened = opened  # type: ignore[attr-defined]
-    yield run
-    QStandardPaths.setTestModeEnabled(False)
 
 
 def test_opens_the_file_given(run_studio):
@@ -81,8 +50,9 @@ def test_quitting_stops_the_balance_docks_games_of_a_window_left_open(run_studio
     assert window.pool.alive == 0
 
 
-def test_a_start_with_a_file_that_fails_to_open_still_offers_recovery(run_studio, tmp_path,
-                                                                      monkeypatch):
+def test_a_start_with_a_file_that_fails_to_open_still_offers_recovery(
+    run_studio, tmp_path, monkeypatch
+):
     """Issue 22, item 6: the failed file's message came, the recovery offer never did."""
     from gkr_studio.recovery import RecoveryChoice
     from tests.studio.test_autosave_files import payload, plant
@@ -105,9 +75,10 @@ def test_a_start_with_a_file_that_fails_to_open_still_offers_recovery(run_studio
 
 
 def test_a_game_file_opens_in_a_playtest_window_at_its_end(run_studio, tmp_path, monkeypatch):
+    from engine.files.mapfile import load_map
     from engine.game import new_game
     from engine.game.sandbox.gamefile import save_game, saved_game
-    from engine.files.mapfile import load_map
+
     g = new_game(load_map(MAPS / "final-stand.gkrmap.json"), 3)
     for _ in range(25):
         g.apply_action(g.legal_actions()[0])

@@ -25,9 +25,14 @@ def dead_pid() -> int:
 
 
 def payload(**changes) -> dict:
-    data = {"format": FORMAT, "version": 1, "pid": dead_pid(), "path": None,
-            "saved_at": 1_700_000_000.0,
-            "map": map_to_data(load_map(builtin_map_path("showdown")))}
+    data = {
+        "format": FORMAT,
+        "version": 1,
+        "pid": dead_pid(),
+        "path": None,
+        "saved_at": 1_700_000_000.0,
+        "map": map_to_data(load_map(builtin_map_path("showdown"))),
+    }
     data.update(changes)
     return data
 
@@ -41,8 +46,7 @@ def plant(folder: Path, name: str, text: str) -> Path:
 
 def find_within(folder: Path, timeout: float = 20.0):
     result: list = []
-    thread = threading.Thread(target=lambda: result.append(find_recoveries(folder)),
-                              daemon=True)
+    thread = threading.Thread(target=lambda: result.append(find_recoveries(folder)), daemon=True)
     thread.start()
     thread.join(timeout)
     assert not thread.is_alive(), "reading the recovery folder hangs"
@@ -58,8 +62,9 @@ HOSTILE = {
     "pid-text": json.dumps(payload(pid="1")),
     "no-map": json.dumps({k: v for k, v in payload().items() if k != "map"}),
     "map-off-board": json.dumps(payload(map={**payload()["map"], "starts": ["0C"]})),
-    "map-two-on-one": json.dumps(payload(map={**payload()["map"],
-                                              "buildings": [{"hex": "4F"}, {"hex": "4F"}]})),
+    "map-two-on-one": json.dumps(
+        payload(map={**payload()["map"], "buildings": [{"hex": "4F"}, {"hex": "4F"}]})
+    ),
     "path-number": json.dumps(payload(path=7)),
     "not-json": "{autosave",
     "list": "[]",
@@ -76,8 +81,7 @@ def test_hostile_autosaves_are_each_reported_and_never_offered(tmp_path):
     for name, file in files.items():
         lines = [line for line in problems if line.startswith(f"{file}: ")]
         assert lines, name
-    assert all(any(line.startswith(f"{file}: ") for file in files.values())
-               for line in problems)
+    assert all(any(line.startswith(f"{file}: ") for file in files.values()) for line in problems)
     assert all("\n" not in line for line in problems)
     assert all(f.exists() for f in files.values())  # left for the designer to look at
 
@@ -102,8 +106,9 @@ def test_each_hostile_autosave_gets_a_line_saying_what(tmp_path):
     found, problems = find_within(folder)
     assert found == []
     for name, text in expect.items():
-        assert any(line.startswith(str(folder / f"{name}{SUFFIX}")) and text in line
-                   for line in problems), (name, problems)
+        assert any(
+            line.startswith(str(folder / f"{name}{SUFFIX}")) and text in line for line in problems
+        ), (name, problems)
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
@@ -114,8 +119,10 @@ def test_a_named_pipe_in_the_recovery_folder_does_not_hang_the_start(tmp_path):
     good = plant(folder, "good", json.dumps(payload()))
     found, problems = find_within(folder)
     assert [r.file for r in found] == [good]
-    assert problems == [f"{folder / ('pipe' + SUFFIX)}: is a named pipe (FIFO), not an autosave"
-                        " file; only regular files are read"]
+    assert problems == [
+        f"{folder / ('pipe' + SUFFIX)}: is a named pipe (FIFO), not an autosave"
+        " file; only regular files are read"
+    ]
 
 
 def test_an_autosave_of_a_running_studio_is_not_offered(tmp_path):
@@ -158,8 +165,7 @@ def test_a_planted_path_is_only_a_suggestion(make_window, dialogs, tmp_path):
 
 def test_the_suggestion_survives_a_second_crash(make_window, dialogs, tmp_path):
     original = tmp_path / "mine.gkrmap.json"
-    plant(tmp_path / "data" / "autosave", "first",
-          json.dumps(payload(path=str(original))))
+    plant(tmp_path / "data" / "autosave", "first", json.dumps(payload(path=str(original))))
     window = make_window("crackshot-alley")
     assert window.offer_recovery() == 1
     window.set_tool("building")
@@ -172,9 +178,20 @@ def test_the_suggestion_survives_a_second_crash(make_window, dialogs, tmp_path):
     assert fresh.doc.path is None and fresh.suggested_path == str(original)
 
 
-@pytest.mark.parametrize("players,ok", [(None, False), ("2", False), (True, False), (7, False),
-                                        (-1, False), (0, False), (1, False), (2, True),
-                                        (4, True)])
+@pytest.mark.parametrize(
+    "players,ok",
+    [
+        (None, False),
+        ("2", False),
+        (True, False),
+        (7, False),
+        (-1, False),
+        (0, False),
+        (1, False),
+        (2, True),
+        (4, True),
+    ],
+)
 def test_an_unfinished_maps_player_count_is_checked_too(tmp_path, players, ok):
     # found by the fuzz tests: a missing player count reached the meaning checks. A draft
     # plans 2-4 players, or gives the number of its starts (here 4): 0 or 1 is neither

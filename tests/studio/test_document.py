@@ -24,8 +24,9 @@ def test_push_undo_redo_gives_back_the_same_saved_file(qtbot, tmp_path):
     doc.undo_stack.redo()
     assert doc.map == edited and not doc.is_modified
     doc.save(str(tmp_path / "redone.gkrmap.json"))
-    assert (tmp_path / "edited.gkrmap.json").read_bytes() == \
-        (tmp_path / "redone.gkrmap.json").read_bytes()
+    assert (tmp_path / "edited.gkrmap.json").read_bytes() == (
+        tmp_path / "redone.gkrmap.json"
+    ).read_bytes()
 
 
 def test_commands_are_named_as_verbs_and_signal_the_views(qtbot):
@@ -42,8 +43,9 @@ def test_a_drag_is_one_undo_step(qtbot):
     doc = crackshot()
     start = doc.map
     for src, dst in (("2G", "2F"), ("2F", "2E"), ("2E", "1E")):
-        doc.apply_result(f"Move building {src} → {dst}", move(doc.map, H(src), H(dst)),
-                         merge_key="drag-1")
+        doc.apply_result(
+            f"Move building {src} → {dst}", move(doc.map, H(src), H(dst)), merge_key="drag-1"
+        )
     assert doc.undo_stack.count() == 1
     assert doc.map.building_at(H("1E")) is not None
     doc.undo_stack.undo()

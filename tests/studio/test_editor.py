@@ -15,7 +15,8 @@ from tests.studio.helpers import hover
 
 pytestmark = pytest.mark.skipif(
     not inspect.isfunction(Sight.__init__),
-    reason="counts constructions by wrapping Python __init__s (the pure engine only)")
+    reason="counts constructions by wrapping Python __init__s (the pure engine only)",
+)
 
 
 @pytest.fixture

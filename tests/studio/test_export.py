@@ -27,14 +27,21 @@ def pdf_page_image(path: Path, dpi: int = 100) -> tuple[int, QImage]:
     """The first page of a PDF as an image (pdfium), and the number of pages."""
     pdf = pypdfium2.PdfDocument(str(path))
     bitmap = pdf[0].render(scale=dpi / 72, rev_byteorder=True, prefer_bgrx=True)
-    image = QImage(bytes(bitmap.buffer), bitmap.width, bitmap.height, bitmap.stride,
-                   QImage.Format.Format_RGBX8888).copy()
+    image = QImage(
+        bytes(bitmap.buffer),
+        bitmap.width,
+        bitmap.height,
+        bitmap.stride,
+        QImage.Format.Format_RGBX8888,
+    ).copy()
     return len(pdf), image
 
 
 def close(a: QColor, b: QColor, tolerance: int = 12) -> bool:
-    return all(abs(x - y) <= tolerance for x, y in
-               ((a.red(), b.red()), (a.green(), b.green()), (a.blue(), b.blue())))
+    return all(
+        abs(x - y) <= tolerance
+        for x, y in ((a.red(), b.red()), (a.green(), b.green()), (a.blue(), b.blue()))
+    )
 
 
 def pixel(image: QImage, x: float, y: float) -> QColor:
@@ -47,8 +54,11 @@ def pixel(image: QImage, x: float, y: float) -> QColor:
 
 def region(image: QImage, rect) -> list[int]:
     r = rect.toRect()
-    return [pixel(image, x, y).rgb()
-            for x in range(r.left() + 1, r.right()) for y in range(r.top() + 1, r.bottom())]
+    return [
+        pixel(image, x, y).rgb()
+        for x in range(r.left() + 1, r.right())
+        for y in range(r.top() + 1, r.bottom())
+    ]
 
 
 def test_start_tokens_leave_their_hex_labels_readable(tmp_path, qapp):
@@ -98,8 +108,7 @@ def test_overlays_and_size_options_change_the_picture(tmp_path, qapp):
     m = load_map(MAPS / "crackshot-alley.gkrmap.json")
     plain, sight = tmp_path / "plain.png", tmp_path / "sight.png"
     render_map(m, str(plain), RenderOptions(width=800))
-    render_map(m, str(sight), RenderOptions(overlays=frozenset({"los"}), focus=H("4D"),
-                                            width=800))
+    render_map(m, str(sight), RenderOptions(overlays=frozenset({"los"}), focus=H("4D"), width=800))
     a, b = QImage(str(plain)), QImage(str(sight))
     assert a.width() == b.width() == 800 and a != b
 
@@ -113,8 +122,12 @@ def test_sheet_pdf_is_one_a4_page_with_the_title_board_and_checks(tmp_path, qapp
     w, h = image.width(), image.height()
 
     def count(y0: float, y1: float, test) -> int:
-        return sum(1 for x in range(0, w, 3) for y in range(int(y0 * h), int(y1 * h), 3)
-                   if test(QColor(image.pixel(x, y))))
+        return sum(
+            1
+            for x in range(0, w, 3)
+            for y in range(int(y0 * h), int(y1 * h), 3)
+            if test(QColor(image.pixel(x, y)))
+        )
 
     def dark(c: QColor) -> bool:
         return c.lightness() < 80
@@ -136,18 +149,28 @@ def test_print_writes_the_sheet_through_a_printer(window, tmp_path):
     assert window.print_to(printer)
     pages, image = pdf_page_image(out, 40)
     assert pages == 1
-    assert any(QColor(image.pixel(x, y)).lightness() < 80
-               for x in range(image.width()) for y in range(image.height() // 10))
+    assert any(
+        QColor(image.pixel(x, y)).lightness() < 80
+        for x in range(image.width())
+        for y in range(image.height() // 10)
+    )
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--overlay", "sight"], "--overlay: sight needs --focus HEX"),
-    (["--overlay", "sight", "--overlay", "rings"], "--overlay: rings and sight need --focus HEX"),
-    (["--focus", "Z9"], "--focus: 'Z9' is not a hex such as 4D"),
-    (["--width", "5"], "--width: 5 is out of range (200-10000)"),
-])
-def test_render_options_are_checked_before_anything_is_written(tmp_path, capsys, qapp,
-                                                               args, message):
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--overlay", "sight"], "--overlay: sight needs --focus HEX"),
+        (
+            ["--overlay", "sight", "--overlay", "rings"],
+            "--overlay: rings and sight need --focus HEX",
+        ),
+        (["--focus", "Z9"], "--focus: 'Z9' is not a hex such as 4D"),
+        (["--width", "5"], "--width: 5 is out of range (200-10000)"),
+    ],
+)
+def test_render_options_are_checked_before_anything_is_written(
+    tmp_path, capsys, qapp, args, message
+):
     out = tmp_path / "b.png"
     assert main(["render", str(MAPS / "showdown.gkrmap.json"), "-o", str(out), *args]) == 1
     assert capsys.readouterr().err.strip() == f"{out}: {message}"
@@ -165,8 +188,7 @@ def test_cli_renders_a_fallout_map_with_its_zones_by_default(tmp_path, qapp):
     assert QImage(str(zoned)) != QImage(str(bare))
 
 
-def test_export_dialog_starts_from_the_board_and_turns_the_zones_on_for_fallout(
-        make_window, qtbot):
+def test_export_dialog_starts_from_the_board_and_turns_the_zones_on_for_fallout(make_window, qtbot):
     from gkr_studio.export import ExportDialog
 
     window = make_window("showdown")
@@ -188,8 +210,7 @@ def test_export_dialog_starts_from_the_board_and_turns_the_zones_on_for_fallout(
     assert options.focus == H("4D")
 
 
-def test_an_exported_image_gets_the_permissions_of_a_new_file_not_a_temporary_one(tmp_path,
-                                                                                   qapp):
+def test_an_exported_image_gets_the_permissions_of_a_new_file_not_a_temporary_one(tmp_path, qapp):
     import os
     import stat
 

@@ -23,8 +23,7 @@ H = Hex.parse
 
 
 def _colours(image: QImage, left: int, top: int, right: int, bottom: int) -> list[QColor]:
-    return [QColor(image.pixel(x, y)) for x in range(left, right, 2)
-            for y in range(top, bottom, 2)]
+    return [QColor(image.pixel(x, y)) for x in range(left, right, 2) for y in range(top, bottom, 2)]
 
 
 def test_an_overlay_export_carries_a_title_and_the_legend_of_its_overlays(tmp_path, qapp):
@@ -32,8 +31,13 @@ def test_an_overlay_export_carries_a_title_and_the_legend_of_its_overlays(tmp_pa
     plain_options = RenderOptions(overlays=frozenset({"los"}), focus=H("5F"), width=800)
     plain, dressed = tmp_path / "plain.png", tmp_path / "dressed.png"
     render_map(m, str(plain), plain_options)
-    render_map(m, str(dressed), RenderOptions(overlays=frozenset({"los"}), focus=H("5F"),
-                                              width=800, title=True, legend=True))
+    render_map(
+        m,
+        str(dressed),
+        RenderOptions(
+            overlays=frozenset({"los"}), focus=H("5F"), width=800, title=True, legend=True
+        ),
+    )
     bare, image = QImage(str(plain)), QImage(str(dressed))
     assert image.width() > bare.width() and image.height() > bare.height()
     # the title band above the board: dark ink on white paper
@@ -49,17 +53,24 @@ def test_an_overlay_export_carries_a_title_and_the_legend_of_its_overlays(tmp_pa
 def _over(top: QColor, under: QColor) -> QColor:
     """``top`` (maybe translucent) painted over ``under``."""
     a = top.alphaF()
-    return QColor(*(round(t * a + u * (1 - a)) for t, u in
-                    ((top.red(), under.red()), (top.green(), under.green()),
-                     (top.blue(), under.blue()))))
+    return QColor(
+        *(
+            round(t * a + u * (1 - a))
+            for t, u in (
+                (top.red(), under.red()),
+                (top.green(), under.green()),
+                (top.blue(), under.blue()),
+            )
+        )
+    )
 
 
-def test_the_export_dialog_asks_for_title_and_legend_and_remembers_its_choices(make_window,
-                                                                              qtbot, tmp_path):
+def test_the_export_dialog_asks_for_title_and_legend_and_remembers_its_choices(
+    make_window, qtbot, tmp_path
+):
     window = make_window("showdown")
     window.overlay_actions[Overlay.ALLEYS].setChecked(True)
-    dialog = ExportDialog(window.doc.map, window.overlays.enabled, None, window,
-                          window.settings)
+    dialog = ExportDialog(window.doc.map, window.overlays.enabled, None, window, window.settings)
     qtbot.addWidget(dialog)
     options = dialog.options()
     assert options.title and options.legend  # on unless the designer turned them off
@@ -80,8 +91,9 @@ def test_the_export_dialog_asks_for_title_and_legend_and_remembers_its_choices(m
     assert third.options().overlays == frozenset()  # the overlays follow the board's
 
 
-def test_export_from_the_menu_twice_starts_from_the_last_choices(make_window, monkeypatch,
-                                                                 tmp_path):
+def test_export_from_the_menu_twice_starts_from_the_last_choices(
+    make_window, monkeypatch, tmp_path
+):
     window = make_window("showdown")
     seen: list[tuple[int, bool]] = []
 
@@ -95,8 +107,9 @@ def test_export_from_the_menu_twice_starts_from_the_last_choices(make_window, mo
     asked: list[str] = []
     out = tmp_path / "out" / "sheet.pdf"
     out.parent.mkdir()
-    monkeypatch.setattr(ExportController, "ask_path",
-                        lambda self, start: (asked.append(start), str(out))[1])
+    monkeypatch.setattr(
+        ExportController, "ask_path", lambda self, start: (asked.append(start), str(out))[1]
+    )
     window.acts["export"].trigger()
     window.acts["export"].trigger()
     assert seen == [(1600, False), (900, True)]
@@ -134,8 +147,11 @@ def test_print_preview_shows_the_map_sheet(make_window, tmp_path, qtbot):
     dialog.paintRequested.emit(printer)
     pages, image = pdf_page_image(out, 40)
     assert pages == 1
-    assert any(QColor(image.pixel(x, y)).lightness() < 80
-               for x in range(image.width()) for y in range(image.height() // 10))
+    assert any(
+        QColor(image.pixel(x, y)).lightness() < 80
+        for x in range(image.width())
+        for y in range(image.height() // 10)
+    )
     dialog.deleteLater()
 
 

@@ -20,7 +20,8 @@ def _failing_rows(window) -> list[tuple[int, str]]:
 
 
 def test_each_warning_of_final_stand_without_6d_offers_a_fix_that_is_one_undo_step(
-        make_window, tmp_path) -> None:
+    make_window, tmp_path
+) -> None:
     window = make_window("final-stand")
     _final_stand_without_6d(window)
     failing = _failing_rows(window)
@@ -152,6 +153,7 @@ def test_a_fix_and_its_undo_text_read_french(make_window, qapp) -> None:
         window.checks.fix_all_button.click()
         checks = "vérification" if n == 1 else "vérifications"
         assert window.doc.undo_stack.text(0).startswith(
-            f"Corriger tous les avertissements ({n} {checks}) : ")
+            f"Corriger tous les avertissements ({n} {checks}) : "
+        )
     finally:
         apply_language(qapp, "en")

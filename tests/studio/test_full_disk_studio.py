@@ -16,19 +16,23 @@ LIMIT = 20_000
 def test_export_image_on_a_full_disk_is_one_line_and_leaves_no_file(window, dialogs, tmp_path):
     folder = tmp_path / "out"
     folder.mkdir()
-    for name, options in (("board.pdf", RenderOptions()), ("sheet.svg", RenderOptions(sheet=True)),
-                          ("board.png", RenderOptions(width=1600))):
+    for name, options in (
+        ("board.pdf", RenderOptions()),
+        ("sheet.svg", RenderOptions(sheet=True)),
+        ("board.png", RenderOptions(width=1600)),
+    ):
         target = folder / name
         with file_size_limit(LIMIT):
             assert not window.export_image(str(target), options)
-        assert dialogs.errors[-1] == ("Cannot export image",
-                                      f"{target}: cannot save (File too large)")
+        assert dialogs.errors[-1] == (
+            "Cannot export image",
+            f"{target}: cannot save (File too large)",
+        )
     assert len(dialogs.errors) == 3
     assert our_files(folder) == []
 
 
-def test_print_to_a_file_on_a_full_disk_is_one_line_and_leaves_no_file(window, dialogs,
-                                                                        tmp_path):
+def test_print_to_a_file_on_a_full_disk_is_one_line_and_leaves_no_file(window, dialogs, tmp_path):
     """Qt's printer wrote the PDF itself: a full disk left a cut-off file and "Printed"."""
     folder = tmp_path / "out"
     folder.mkdir()

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, QUrl
 
 from engine.analysis import CHECK_IDS
+from engine.rules import rulings
 from gkr_studio import __version__
 from gkr_studio.canvas.overlays import Overlay
-from engine.rules import rulings
 from gkr_studio.help import HINTS_KEY, about_html, check_rows, quick_reference_html, rule_url
 from gkr_studio.tools import TOOL_CLASSES
 
@@ -51,8 +51,7 @@ def test_hints_show_on_the_first_start_only(make_window, tmp_path, qtbot):
 
 def test_the_help_menu_holds_reference_hints_and_about(window):
     texts = [a.text() for a in window.menus["help"].actions()]
-    assert texts == ["&Quick Reference", "&Rules Reference", "Show &Hints", "",
-                     "&About GKR Studio"]
+    assert texts == ["&Quick Reference", "&Rules Reference", "Show &Hints", "", "&About GKR Studio"]
 
 
 def test_rules_reference_opens_from_the_package_with_every_ruling(window):

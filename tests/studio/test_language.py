@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from engine.core.messages import current_language
-from gkr_studio import app as studio_app
 from gkr_studio.i18n import (
     LANGUAGE_KEY,
     apply_language,
@@ -17,7 +16,6 @@ from gkr_studio.i18n import (
     lrelease_command,
 )
 from gkr_studio.mainwindow import MainWindow
-from tests.studio.test_app import run_studio  # noqa: F401 - the fixture
 
 
 @pytest.fixture
@@ -50,14 +48,17 @@ def test_english_removes_the_translators(qapp, make_window):
 
 
 def test_qt_own_dialog_buttons_are_french(french):
-    box = QMessageBox(QMessageBox.Icon.Question, "t", "x",
-                      QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "t",
+        "x",
+        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+    )
     texts = {b.text().replace("&", "") for b in box.buttons()}
     assert "Annuler" in texts and "Enregistrer" in texts
 
 
-def test_the_option_wins_over_the_setting_which_wins_over_the_environment(tmp_path,
-                                                                         monkeypatch):
+def test_the_option_wins_over_the_setting_which_wins_over_the_environment(tmp_path, monkeypatch):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     monkeypatch.setenv("LANGUAGE", "fr")
     assert chosen_language(None, settings) == "fr"
@@ -73,8 +74,7 @@ def test_choosing_a_language_keeps_it_and_leaves_the_open_map_alone(make_window,
     before = (window.doc.map, window.doc.undo_stack.count(), window.doc.is_modified)
     assert before[2]
     told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information",
-                        lambda parent, title, text: told.append(text))
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append(text))
     menu = window.window_actions.language_menu
     menu.actions["fr"].trigger()
     assert window.settings.value(LANGUAGE_KEY) == "fr"
@@ -136,11 +136,12 @@ def test_the_legend_quick_reference_and_about_speak_french(french, make_window):
     from gkr_studio.help import about_html, quick_reference_html
 
     window = make_window("final-stand")
-    sections = legend_sections({Overlay.ALLEYS, Overlay.REACH, Overlay.LOS}, window.doc.map,
-                               None)
+    sections = legend_sections({Overlay.ALLEYS, Overlay.REACH, Overlay.LOS}, window.doc.map, None)
     assert [s.title for s in sections] == [
-        "Vue et couvert depuis l'hexagone sous le curseur", "Ruelles",
-        "Portée du premier déplacement"]
+        "Vue et couvert depuis l'hexagone sous le curseur",
+        "Ruelles",
+        "Portée du premier déplacement",
+    ]
     assert sections[2].entries[0].text == "place 1 ; ses Immeubles cerclés"
     quick = quick_reference_html()
     assert "<h3>Touches</h3>" in quick and "<h3>Calques</h3>" in quick
@@ -162,11 +163,13 @@ def test_the_new_map_gallery_and_the_map_sheet_line_speak_french(french, make_wi
     assert "Final Stand\n2 joueurs · côté standard" in texts
     assert texts[-1].startswith("Générer…\n")
     assert summary_line(load_map(builtin_map_path("final-stand"))) == (
-        "2 joueurs · côté standard · 8 Immeubles")
+        "2 joueurs · côté standard · 8 Immeubles"
+    )
 
 
 def test_the_french_toolbar_fits_at_1366_pixels_and_at_1400_in_every_symmetric_mode(
-        french, make_window):
+    french, make_window
+):
     """Every button of the toolbar stays in view (none in its » menu): on the smallest
     screen the studio supports, and at 1400 px whichever mode the Sym button names, as
     in English. The French texts under the icons once pushed four overlays out."""
@@ -196,5 +199,4 @@ def test_the_french_dock_tabs_show_their_whole_titles_at_1366_pixels(french, mak
     assert bars
     for bar in bars:
         titles = [bar.tabText(i) for i in range(bar.count())]
-        assert sum(bar.tabSizeHint(i).width() for i in range(bar.count())) <= bar.width(), \
-            titles
+        assert sum(bar.tabSizeHint(i).width() for i in range(bar.count())) <= bar.width(), titles

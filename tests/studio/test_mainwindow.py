@@ -77,8 +77,9 @@ def test_a_file_that_fails_validation_opens_nothing_and_says_where(window, dialo
     assert "is a folder" in dialogs.errors[-1][1]
 
 
-def test_an_unfinished_map_saves_and_reopens_as_a_draft_with_a_red_error(make_window, dialogs,
-                                                                         tmp_path):
+def test_an_unfinished_map_saves_and_reopens_as_a_draft_with_a_red_error(
+    make_window, dialogs, tmp_path
+):
     window = make_window("final-stand")
     window.set_tool("erase")
     click(window, "9F")
@@ -116,12 +117,22 @@ def test_drag_and_drop_opens_a_map(window, tmp_maps):
     pos = QPointF(viewport.rect().center())
     from PySide6.QtGui import QDragEnterEvent
 
-    enter = QDragEnterEvent(pos.toPoint(), Qt.DropAction.CopyAction, mime,
-                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    enter = QDragEnterEvent(
+        pos.toPoint(),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(viewport, enter)
     assert enter.isAccepted()
-    drop = QDropEvent(pos, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier)
+    drop = QDropEvent(
+        pos,
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(viewport, drop)
     assert window.doc.map.name == "Citadel"
 
@@ -237,8 +248,9 @@ def test_los_overlay_shades_every_free_hex_from_the_focus(window):
     assert len(free) == 99 - 10 - 1
     partial = [h for h in free if sight.cover(H("4D"), h).value == "partial"]
     from gkr_studio import style
+
     assert all(shaded[h] == style.LOS_PARTIAL for h in partial)
-    assert (H("4H"), ) and any(h == H("4H") for h, _pen, _s in content.outlines)
+    assert (H("4H"),) and any(h == H("4H") for h, _pen, _s in content.outlines)
     window.toggle_pin()
     hover(window, "9J")
     assert window.overlays.focus == H("4D")
@@ -298,21 +310,28 @@ def test_main_window_with_showdown_renders_to_a_picture(make_window, tmp_path):
     assert window.grab().save(str(path))
     image = QImage(str(path))
     assert image.width() > 800 and image.height() > 500
-    colors = {image.pixel(x, y) for x in range(0, image.width(), 17)
-              for y in range(0, image.height(), 17)}
+    colors = {
+        image.pixel(x, y) for x in range(0, image.width(), 17) for y in range(0, image.height(), 17)
+    }
     assert len(colors) > 50  # not blank: board, buildings, starts, docks
-    seat_red = sum(1 for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)
-                   if _close(image.pixelColor(x, y), (0xE4, 0x57, 0x2E)))
+    seat_red = sum(
+        1
+        for x in range(0, image.width(), 3)
+        for y in range(0, image.height(), 3)
+        if _close(image.pixelColor(x, y), (0xE4, 0x57, 0x2E))
+    )
     assert seat_red > 20  # seat 1's start disc is drawn
 
 
 def _close(c, rgb) -> bool:
-    return abs(c.red() - rgb[0]) < 12 and abs(c.green() - rgb[1]) < 12 and \
-        abs(c.blue() - rgb[2]) < 12
+    return (
+        abs(c.red() - rgb[0]) < 12 and abs(c.green() - rgb[1]) < 12 and abs(c.blue() - rgb[2]) < 12
+    )
 
 
 def test_checks_dock_changes_when_a_building_closes_the_last_alleys(window):
     """Crackshot Alley has 4 potential alley shots; G-ALLEY wants 2 or more."""
+
     def alley_check():
         (check,) = window.report.by_id("alley-shots")
         return check
@@ -386,9 +405,14 @@ def test_the_margin_round_the_board_outlines_no_hex(window):
             margin = p
             break
     assert margin is not None
-    event = QMouseEvent(QEvent.Type.MouseMove, margin, view.viewport().mapToGlobal(margin),
-                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
-                        Qt.KeyboardModifier.NoModifier)
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        margin,
+        view.viewport().mapToGlobal(margin),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(view.viewport(), event)
     assert window.board._hover.path().elementCount() == 0
     assert window.hex_label.text() == ""

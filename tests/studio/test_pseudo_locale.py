@@ -51,8 +51,12 @@ def clipped(root: QWidget) -> list[str]:
         elif label.fontMetrics().horizontalAdvance(text) > width + 1:
             found.append(f"label {text[:40]!r}: wider than the label")
     for button in root.findChildren(QAbstractButton):
-        if button.isVisible() and button.text() and not isinstance(button, QToolButton) \
-                and button.sizeHint().width() > button.width() + 1:
+        if (
+            button.isVisible()
+            and button.text()
+            and not isinstance(button, QToolButton)
+            and button.sizeHint().width() > button.width() + 1
+        ):
             found.append(f"{type(button).__name__} {button.text()[:40]!r}: cut")
     return found
 
@@ -74,10 +78,10 @@ def test_the_main_window_clips_no_text_in_the_pseudo_locale(pseudo, make_window)
 def test_the_dialogs_clip_no_text_in_the_pseudo_locale(pseudo, qtbot, tmp_path):
     import json
 
+    from gkr_studio.autosave import find_recoveries
     from gkr_studio.dialogs import NewMapDialog
     from gkr_studio.export import ExportDialog
     from gkr_studio.generate_dialog import GenerateDialog
-    from gkr_studio.autosave import find_recoveries
     from gkr_studio.recovery import RecoveryDialog
     from tests.studio.test_recovery import payload, plant
 
@@ -86,8 +90,12 @@ def test_the_dialogs_clip_no_text_in_the_pseudo_locale(pseudo, qtbot, tmp_path):
     for i in range(2):
         plant(tmp_path / "found", f"copy-{i}", json.dumps(payload(saved_at=1.7e9 + i)))
     found, _problems = find_recoveries(tmp_path / "found")
-    for dialog in (NewMapDialog(), GenerateDialog(game_map),
-                   ExportDialog(game_map, set(), None, None, settings), RecoveryDialog(found)):
+    for dialog in (
+        NewMapDialog(),
+        GenerateDialog(game_map),
+        ExportDialog(game_map, set(), None, None, settings),
+        RecoveryDialog(found),
+    ):
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)
@@ -149,16 +157,14 @@ def _windows_opened_by(qtbot, action) -> list[tuple[QWidget, list[str]]]:
     action.trigger()
     QApplication.processEvents()
     for widget in QApplication.topLevelWidgets():
-        if widget not in before and widget.isVisible() and \
-                all(widget is not w for w, _c in seen):
+        if widget not in before and widget.isVisible() and all(widget is not w for w, _c in seen):
             qtbot.waitExposed(widget)
             seen.append((widget, clipped(widget)))
             widget.close()
     return seen
 
 
-def test_every_window_the_menus_open_clips_no_text_in_the_pseudo_locale(pseudo, make_window,
-                                                                       qtbot):
+def test_every_window_the_menus_open_clips_no_text_in_the_pseudo_locale(pseudo, make_window, qtbot):
     """Each action of every menu, one by one (Balance Playtest and Qt's print dialogs
     aside): New, Generate, Export, the playtest window, the three transforms' previews,
     Quick Reference, Rules Reference, About, the language's notice… each dialog it opens
@@ -174,14 +180,22 @@ def test_every_window_the_menus_open_clips_no_text_in_the_pseudo_locale(pseudo, 
     problems = {name: cut for name, cut in opened.items() if cut}
     assert problems == {}
     kinds = {name.split(" → ")[1] for name in opened}
-    assert {"NewMapDialog", "GenerateDialog", "ExportDialog", "QuickReference",
-            "RulesReferenceDialog", "AboutDialog", "QMessageBox", "PlaytestWindow",
-            "BalancePlaytestDialog"} <= kinds, sorted(opened)
-
+    assert {
+        "NewMapDialog",
+        "GenerateDialog",
+        "ExportDialog",
+        "QuickReference",
+        "RulesReferenceDialog",
+        "AboutDialog",
+        "QMessageBox",
+        "PlaytestWindow",
+        "BalancePlaytestDialog",
+    } <= kinds, sorted(opened)
 
 
 def test_the_balance_dock_and_dialog_clip_no_text_after_a_run_in_the_pseudo_locale(
-        pseudo, make_window, qtbot):
+    pseudo, make_window, qtbot
+):
     """After a short batch: the Balance dock (its status, the games' settings, the verdict,
     what to do next and its button, the table, the lost-game button) in the main window at
     1366×768, and the Balance Playtest dialog with its results, every text whole."""
@@ -195,8 +209,9 @@ def test_the_balance_dock_and_dialog_clip_no_text_after_a_run_in_the_pseudo_loca
     dock = window.balance
     window.docks["balance"].raise_()
     dock.set_settings(window.live.settings(), "final-stand.gkrmap.json")
-    dock.set_state("done", window.live.tr("Done: {0} (all games played).").format(
-        batch_figures(result).played))
+    dock.set_state(
+        "done", window.live.tr("Done: {0} (all games played).").format(batch_figures(result).played)
+    )
     dock.set_result(result)
     qtbot.waitExposed(window)
     QApplication.processEvents()  # the layout takes in the new texts

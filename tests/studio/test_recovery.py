@@ -29,8 +29,9 @@ def _generate(window, monkeypatch) -> None:
     assert window.doc.map.name == "Generated 7"
 
 
-def test_opening_another_file_asks_before_dropping_a_generated_map(window, dialogs, tmp_maps,
-                                                                  monkeypatch):
+def test_opening_another_file_asks_before_dropping_a_generated_map(
+    window, dialogs, tmp_maps, monkeypatch
+):
     _generate(window, monkeypatch)
     assert window.doc.is_modified and window.windowTitle().startswith("Generated 7*")
     dialogs.unsaved_answer = QMessageBox.StandardButton.Cancel
@@ -50,8 +51,9 @@ def _edit(window) -> None:
     assert window.doc.is_modified
 
 
-def test_a_recovery_folder_that_is_a_file_is_told_once_and_never_raised(make_window, dialogs,
-                                                                       tmp_path):
+def test_a_recovery_folder_that_is_a_file_is_told_once_and_never_raised(
+    make_window, dialogs, tmp_path
+):
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "autosave").write_text("not a folder")
     window = make_window("crackshot-alley")
@@ -95,20 +97,25 @@ def _refuse_removal(monkeypatch, folder: Path) -> None:
     monkeypatch.setattr(Path, "unlink", unlink)
 
 
-def test_a_read_only_recovery_folder_recovers_and_keeps_the_copy(make_window, dialogs,
-                                                                 tmp_path, monkeypatch):
+def test_a_read_only_recovery_folder_recovers_and_keeps_the_copy(
+    make_window, dialogs, tmp_path, monkeypatch
+):
     edited = _crash_with_work(make_window)
     folder = tmp_path / "data" / "autosave"
     _refuse_removal(monkeypatch, folder)
     fresh = make_window("showdown")
     assert fresh.offer_recovery() == 1  # Yes: nothing raised, the work is open
     assert fresh.doc.map == edited and fresh.doc.is_modified
-    assert [name for name in (p.name for p in folder.glob(f"*{SUFFIX}"))
-            if not name.startswith(f"{fresh.autosaver.file.name}")]  # the old copy stays
+    assert [
+        name
+        for name in (p.name for p in folder.glob(f"*{SUFFIX}"))
+        if not name.startswith(f"{fresh.autosaver.file.name}")
+    ]  # the old copy stays
 
 
-def test_a_read_only_recovery_folder_refusing_a_discard_says_so(make_window, dialogs,
-                                                                tmp_path, monkeypatch):
+def test_a_read_only_recovery_folder_refusing_a_discard_says_so(
+    make_window, dialogs, tmp_path, monkeypatch
+):
     _crash_with_work(make_window)
     folder = tmp_path / "data" / "autosave"
     _refuse_removal(monkeypatch, folder)
@@ -134,8 +141,7 @@ def test_three_hundred_autosaves_are_offered_in_one_dialog(make_window, dialogs,
     assert len(list(folder.glob(f"*{SUFFIX}"))) == 300  # kept for later
 
 
-def test_the_recovery_dialog_lists_every_copy_and_discards_those_selected(window, qtbot,
-                                                                        tmp_path):
+def test_the_recovery_dialog_lists_every_copy_and_discards_those_selected(window, qtbot, tmp_path):
     folder = tmp_path / "found"
     for i in range(5):
         plant(folder, f"copy-{i}", json.dumps(payload(saved_at=1_700_000_000.0 + i)))
@@ -181,7 +187,8 @@ def test_an_autosave_records_when_its_writer_started(window):
 
 
 def test_a_copy_that_cannot_be_removed_after_a_save_is_said_once_on_the_status_bar(
-        window, dialogs, tmp_path, monkeypatch):
+    window, dialogs, tmp_path, monkeypatch
+):
     _edit(window)
     assert window.autosave()
     _refuse_removal(monkeypatch, window.autosaver.folder)
@@ -191,5 +198,6 @@ def test_a_copy_that_cannot_be_removed_after_a_save_is_said_once_on_the_status_b
     for _ in range(3):
         window.autosave_timer.timeout.emit()  # nothing unsaved: the copy is only left over
     assert [line for line in said if "cannot be removed" in line] == [
-        f"{window.autosaver.file}: cannot be removed: permission denied"]
+        f"{window.autosaver.file}: cannot be removed: permission denied"
+    ]
     assert dialogs.errors == []

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from engine import CENTER, Hex, Side
-from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.geometry.board import PLAYABLE
+from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.mapmodel.groups import HALF_TURN, MIRROR_LR, THIRD_TURN
 from tests.studio.helpers import click, drag, hover
 
@@ -106,7 +106,8 @@ def test_delete_and_select_all(make_window):
 
 
 def test_a_third_turn_of_a_four_player_fallout_map_is_refused_naming_each_start(
-        make_window, dialogs):
+    make_window, dialogs
+):
     """Issue 22, item 1: Third Turn removed the starts 1B 1J 9B 9J without a word."""
     window = make_window("showdown")
     window.doc.apply("Switch to the fallout side", window.doc.map.with_side(Side.FALLOUT))
@@ -117,8 +118,7 @@ def test_a_third_turn_of_a_four_player_fallout_map_is_refused_naming_each_start(
     ((title, text),) = dialogs.errors
     assert title == "Turn the map a third of a turn" and "nothing was changed" in text
     for seat, start in enumerate(("1B", "1J", "9B", "9J")):
-        assert f"{start}: its image" in text and f"start of seat {seat + 1} would be lost" \
-            in text
+        assert f"{start}: its image" in text and f"start of seat {seat + 1} would be lost" in text
     assert "Refused" in window.statusBar().currentMessage()
 
 
@@ -128,8 +128,9 @@ def test_a_transform_is_previewed_and_cancel_leaves_the_map(make_window):
     before = window.doc.map
     window.acts["transform_mirror"].trigger()
     ghosts = {g.hex for g in window.board.stamp.ghosts}
-    assert ghosts == {MIRROR_LR.apply(b.hex, CENTER) for b in before.buildings} | \
-        {MIRROR_LR.apply(s, CENTER) for s in before.starts}
+    assert ghosts == {MIRROR_LR.apply(b.hex, CENTER) for b in before.buildings} | {
+        MIRROR_LR.apply(s, CENTER) for s in before.starts
+    }
     assert window.board.item_for(H("2G")).opacity() < 1.0  # the map as it is, faded
     assert window.doc.map is before
     window.transforms.dialog.button(QMessageBox.StandardButton.Cancel).click()
@@ -147,8 +148,9 @@ def test_paste_floats_under_the_cursor_until_a_click_and_esc_cancels(make_window
     window.acts["paste"].trigger()
     assert window.doc.map is before and window.tool is window.stamp
     anchor = window.selection.clipboard().anchor
-    assert {g.hex for g in window.board.stamp.ghosts} == {H("6A") + (H(x) - anchor)
-                                                          for x in ("2G", "3D")}
+    assert {g.hex for g in window.board.stamp.ghosts} == {
+        H("6A") + (H(x) - anchor) for x in ("2G", "3D")
+    }
     first = {g.hex for g in window.board.stamp.ghosts}
     hover(window, "7A")
     assert {g.hex for g in window.board.stamp.ghosts} != first  # the ghosts follow
@@ -200,8 +202,7 @@ def test_paste_honours_the_maps_symmetric_editing(make_window):
     window.symmetry_controls.choose(SymmetryMode.HALF_TURN)
     hover(window, "3C")
     window.acts["paste"].trigger()
-    assert {g.hex for g in window.board.stamp.ghosts} == {H("3C"), HALF_TURN.apply(H("3C"),
-                                                                                  CENTER)}
+    assert {g.hex for g in window.board.stamp.ghosts} == {H("3C"), HALF_TURN.apply(H("3C"), CENTER)}
     click(window, "3C")
     m = window.doc.map
     assert m.building_at(H("3C")) is not None
@@ -228,15 +229,17 @@ def test_a_third_turn_says_which_zones_fall_off_before_it_is_made(make_window):
 
     window = make_window("citadel")
     zoned = window.doc.map.with_side(Side.FALLOUT).with_zones(
-        ZoneLayout({H("1A"): 4, H("9K"): 3, H("5F"): 1}))
+        ZoneLayout({H("1A"): 4, H("9K"): 3, H("5F"): 1})
+    )
     window.doc.apply("Zones", zoned)
     window.acts["transform_third"].trigger()
     text = window.transforms.dialog.text()
-    fallen = [str(h) for h in (H("1A"), H("9K"))
-              if THIRD_TURN.apply(h, CENTER) not in PLAYABLE]
+    fallen = [str(h) for h in (H("1A"), H("9K")) if THIRD_TURN.apply(h, CENTER) not in PLAYABLE]
     assert fallen  # the test's premise: a corner falls off
-    assert f"The zones of {len(fallen)} hex{'es' if len(fallen) > 1 else ''}" \
-           f" ({', '.join(fallen)}) fall off the board and are not kept" in text
+    assert (
+        f"The zones of {len(fallen)} hex{'es' if len(fallen) > 1 else ''}"
+        f" ({', '.join(fallen)}) fall off the board and are not kept" in text
+    )
     window.transforms.dialog.button(QMessageBox.StandardButton.Ok).click()
     assert window.doc.map.zone_layout[THIRD_TURN.apply(H("5F"), CENTER)] == 1
     window.acts["undo"].trigger()
@@ -247,8 +250,9 @@ def test_a_half_turn_keeps_every_zone_and_says_nothing_of_them(make_window):
     from engine.geometry.zones import ZoneLayout
 
     window = make_window("showdown")
-    window.doc.apply("Zones", window.doc.map.with_side(Side.FALLOUT).with_zones(
-        ZoneLayout({H("1A"): 4})))
+    window.doc.apply(
+        "Zones", window.doc.map.with_side(Side.FALLOUT).with_zones(ZoneLayout({H("1A"): 4}))
+    )
     window.acts["transform_half"].trigger()
     assert "fall off the board" not in window.transforms.dialog.text()
     window.transforms.dialog.button(QMessageBox.StandardButton.Cancel).click()

@@ -9,8 +9,7 @@ from tests.studio.helpers import click
 H = Hex.parse
 
 
-def test_symmetric_editing_is_the_maps_own_and_never_carried_to_the_next_map(
-        make_window, tmp_maps):
+def test_symmetric_editing_is_the_maps_own_and_never_carried_to_the_next_map(make_window, tmp_maps):
     """Issue 22, item 3: set on one map, it placed 5B and 5J on a map saved without it."""
     window = make_window("showdown")
     assert window.symmetry_controls.label.text() == "Symmetry: Off"
@@ -21,8 +20,9 @@ def test_symmetric_editing_is_the_maps_own_and_never_carried_to_the_next_map(
     button = window.toolbar.widgetForAction(window.symmetry_controls.button)
     assert button is not None and button.isVisible()
     assert window.statusBar().isAncestorOf(window.symmetry_controls.label)
-    assert window.doc.undo_stack.text(0) == "Set symmetric editing to left–right mirror" \
-        " about column F"
+    assert (
+        window.doc.undo_stack.text(0) == "Set symmetric editing to left–right mirror about column F"
+    )
     window.acts["undo"].trigger()
     assert window.symmetry is SymmetryMode.NONE
     assert window.symmetry_controls.label.text() == "Symmetry: Off"

@@ -28,8 +28,12 @@ def choose_teams(window, text: str) -> None:
 def test_the_teams_box_offers_the_default_and_the_playable_pairing(window):
     box = window.properties.teams  # Crackshot Alley: 1B 1J 9B 9J
     texts = [box.itemText(i) for i in range(box.count())]
-    assert texts == ["Default: 1B+9J vs 1J+9B (farthest apart)", "Named: 1B+1J vs 9B+9J",
-                     "Named: 1B+9B vs 1J+9J", "Named: 1B+9J vs 1J+9B"]
+    assert texts == [
+        "Default: 1B+9J vs 1J+9B (farthest apart)",
+        "Named: 1B+1J vs 9B+9J",
+        "Named: 1B+9B vs 1J+9J",
+        "Named: 1B+9J vs 1J+9B",
+    ]
     model = box.model()
     enabled = [bool(model.item(i).flags() & Qt.ItemFlag.ItemIsEnabled) for i in range(4)]
     assert enabled == [True, False, False, True]  # side by side, turns would not alternate
@@ -59,11 +63,11 @@ def test_start_tokens_and_legend_show_named_teams_only(window):
     starts = window.board.start_items
     assert {s.team for s in starts.values()} == {None}
     assert "2v2 teams (named in the map)" not in [
-        s.title for s in legend_sections(set(), window.doc.map, None)]
+        s.title for s in legend_sections(set(), window.doc.map, None)
+    ]
     choose_teams(window, "Named: 1B+9J vs 1J+9B")
     starts = window.board.start_items
-    assert {str(h): s.team for h, s in starts.items()} == {"1B": 0, "9J": 0, "1J": 1,
-                                                            "9B": 1}
+    assert {str(h): s.team for h, s in starts.items()} == {"1B": 0, "9J": 0, "1J": 1, "9B": 1}
     (section,) = [s for s in window.legend.sections if s.title.startswith("2v2 teams")]
     assert [e.text for e in section.entries] == ["T1: 1B+9J", "T2: 1J+9B"]
     assert window.legend.isVisible()
@@ -81,8 +85,18 @@ def test_the_checks_dock_shows_each_teams_figures(window):
     assert table.isVisible()
     teams = analyse(window.doc.map).metrics["teams"]
     assert table.figures() == [
-        [f"{t[k]:g}" for k in ("reach_count", "territory_share", "exposure",
-                                "ally_distance", "enemy_distance")] for t in teams]
+        [
+            f"{t[k]:g}"
+            for k in (
+                "reach_count",
+                "territory_share",
+                "exposure",
+                "ally_distance",
+                "enemy_distance",
+            )
+        ]
+        for t in teams
+    ]
     assert table.horizontalHeaderItem(0).text() == "T1 1B+9J"
     assert "team-balance" in {c.id for c in window.checks.report.checks}
 
@@ -107,8 +121,11 @@ def test_a_2v2_result_names_the_winning_team():
         state.apply_action(bots[state.current_player()].choose(observe(state)))
     assert state.result is not None
     words = winners_words(state)
-    expected = {(0, 3): "team A (seats 1 and 4: 1B+9J)", (1, 2): "team B (seats 2 and 3: 1J+9B)",
-                (0, 1, 2, 3): "both teams (a tie)"}
+    expected = {
+        (0, 3): "team A (seats 1 and 4: 1B+9J)",
+        (1, 2): "team B (seats 2 and 3: 1J+9B)",
+        (0, 1, 2, 3): "both teams (a tie)",
+    }
     assert words == expected[tuple(sorted(state.result.winners))]
     state.result = GameResult((1, 2), "demolition")
     assert winners_words(state) == "team B (seats 2 and 3: 1J+9B)"
@@ -116,6 +133,7 @@ def test_a_2v2_result_names_the_winning_team():
 
 def load_map_named(slug: str):
     from tests.conftest import MAPS
+
     return load_map(MAPS / f"{slug}.gkrmap.json")
 
 
@@ -140,8 +158,7 @@ def test_the_balance_playtest_reports_team_win_rates_on_a_four_player_map(make_w
     # the command line shown plays the same games: gkr-map playtest --mode 2v2
     assert dialog.command().endswith("--games 6 --seed 4 --bot random --mode 2v2")
     dialog.run_panel.run_button.click()
-    qtbot.waitUntil(lambda: dialog.team_outcome is not None and not dialog.running,
-                    timeout=120_000)
+    qtbot.waitUntil(lambda: dialog.team_outcome is not None and not dialog.running, timeout=120_000)
     result = dialog.team_outcome
     same = run_team_playtest(studio.doc.map, 6, 4, bot="random")
     assert result.to_json() == same.to_json() and not result.cancelled
@@ -174,8 +191,8 @@ def test_a_2v2_playtest_stops_when_asked():
     def stop() -> bool:
         calls.append(1)
         return len(calls) > 2
-    result = run_team_playtest(load_map_named("showdown"), 10, 1, bot="random",
-                               should_stop=stop)
+
+    result = run_team_playtest(load_map_named("showdown"), 10, 1, bot="random", should_stop=stop)
     assert result.cancelled and result.games == 2
     assert sum(t.wins for t in result.teams) == 2
 
@@ -189,8 +206,13 @@ def test_the_team_figures_are_headed_in_the_studios_language(make_window, qapp):
     try:
         table = make_window("crackshot-alley").checks.team_table
         heads = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
-        assert heads == ["Immeubles à portée", "Territoire", "Exposition (hexagones)",
-                         "Distance entre alliés", "Ennemi le plus proche"]
+        assert heads == [
+            "Immeubles à portée",
+            "Territoire",
+            "Exposition (hexagones)",
+            "Distance entre alliés",
+            "Ennemi le plus proche",
+        ]
         assert "premier déplacement" in table.verticalHeaderItem(0).toolTip()
     finally:
         apply_language(qapp, "en")

@@ -19,8 +19,11 @@ def test_the_whole_toolbar_fits_at_1400_pixels_with_an_icon_on_every_button(wind
     assert window.width() == 1400
     assert overflowing(window.toolbar) == []
     for action in window.toolbar.actions():
-        if not action.isSeparator() and window.toolbar.widgetForAction(action) is not None \
-                and isinstance(window.toolbar.widgetForAction(action), QToolButton):
+        if (
+            not action.isSeparator()
+            and window.toolbar.widgetForAction(action) is not None
+            and isinstance(window.toolbar.widgetForAction(action), QToolButton)
+        ):
             assert not action.icon().isNull(), action.text()
             assert window.toolbar.widgetForAction(action).isVisible()
 
@@ -42,15 +45,17 @@ def test_tools_are_one_exclusive_group_and_overlays_another_with_other_names(win
     assert set(tool_group.actions()) == set(window.tool_actions.values())
     actions = window.window_actions
     assert actions.overlay_group.exclusionPolicy() == QActionGroup.ExclusionPolicy.None_
-    assert set(actions.overlay_group.actions()) == {*window.overlay_actions.values(),
-                                                   actions.heat_action}
+    assert set(actions.overlay_group.actions()) == {
+        *window.overlay_actions.values(),
+        actions.heat_action,
+    }
     window.overlay_actions[Overlay.LOS].setChecked(True)
     window.overlay_actions[Overlay.ALLEYS].setChecked(True)
     assert {Overlay.LOS, Overlay.ALLEYS} <= window.overlays.enabled
-    tool_names = {n.lower() for a in window.tool_actions.values()
-                  for n in (a.text(), a.iconText())}
-    overlay_names = {n.lower() for a in window.overlay_actions.values()
-                     for n in (a.text(), a.iconText())}
+    tool_names = {n.lower() for a in window.tool_actions.values() for n in (a.text(), a.iconText())}
+    overlay_names = {
+        n.lower() for a in window.overlay_actions.values() for n in (a.text(), a.iconText())
+    }
     assert not tool_names & overlay_names
     assert "line of sight" not in tool_names | overlay_names
 
@@ -75,14 +80,35 @@ def test_the_board_gets_at_least_60_percent_of_the_window(window):
     scene = window.board.sceneRect()
     viewport = window.view.viewport()
     zoom = window.view.zoom
-    assert max(scene.width() * zoom / viewport.width(),
-               scene.height() * zoom / viewport.height()) >= 0.97
+    assert (
+        max(scene.width() * zoom / viewport.width(), scene.height() * zoom / viewport.height())
+        >= 0.97
+    )
 
 
 def test_every_icon_the_studio_uses_is_shipped_as_an_svg(qapp):
-    for name in ("new", "open", "save", "undo", "redo", "playtest", "select", "building",
-                 "demolish", "start", "erase", "zone", "inspect", "sight", "alleys", "rings",
-                 "reach", "territory", "zones", "heat"):
+    for name in (
+        "new",
+        "open",
+        "save",
+        "undo",
+        "redo",
+        "playtest",
+        "select",
+        "building",
+        "demolish",
+        "start",
+        "erase",
+        "zone",
+        "inspect",
+        "sight",
+        "alleys",
+        "rings",
+        "reach",
+        "territory",
+        "zones",
+        "heat",
+    ):
         assert name in names()
         text = icon_path(name).read_text()
         assert text.startswith("<svg") and "viewBox" in text

@@ -9,13 +9,44 @@ import re
 
 from tests.conftest import REPO
 
-SHOWN = {"QLabel", "QPushButton", "QCheckBox", "QGroupBox", "QRadioButton", "setWindowTitle",
-         "setToolTip", "setStatusTip", "setPlaceholderText", "addRow", "addItem", "setText",
-         "QAction", "addMenu", "showMessage", "setHeaderLabels", "addTab", "QMenu",
-         "setWhatsThis", "setLabelText", "setIconText", "information", "warning", "critical",
-         "question", "show_status", "show_error", "QListWidgetItem", "QTableWidgetItem",
-         "LegendEntry", "LegendSection", "apply", "apply_result", "commit", "MapEdit",
-         "QUndoCommand"}
+SHOWN = {
+    "QLabel",
+    "QPushButton",
+    "QCheckBox",
+    "QGroupBox",
+    "QRadioButton",
+    "setWindowTitle",
+    "setToolTip",
+    "setStatusTip",
+    "setPlaceholderText",
+    "addRow",
+    "addItem",
+    "setText",
+    "QAction",
+    "addMenu",
+    "showMessage",
+    "setHeaderLabels",
+    "addTab",
+    "QMenu",
+    "setWhatsThis",
+    "setLabelText",
+    "setIconText",
+    "information",
+    "warning",
+    "critical",
+    "question",
+    "show_status",
+    "show_error",
+    "QListWidgetItem",
+    "QTableWidgetItem",
+    "LegendEntry",
+    "LegendSection",
+    "apply",
+    "apply_result",
+    "commit",
+    "MapEdit",
+    "QUndoCommand",
+}
 """Calls whose text arguments a person reads (the undo history's too: an edit's name given
 to the document or a tool's commit)."""
 
@@ -34,8 +65,9 @@ def _text_like(node: ast.expr) -> bool:
     """A text argument: a literal, or a text made by tr(), translate() or str.format()."""
     if isinstance(node, (ast.Constant, ast.JoinedStr)):
         return isinstance(node, ast.JoinedStr) or isinstance(node.value, str)
-    return isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(
-        node.func, "id", "")) in ("tr", "translate", "format")
+    return isinstance(node, ast.Call) and getattr(
+        node.func, "attr", getattr(node.func, "id", "")
+    ) in ("tr", "translate", "format")
 
 
 def _bypasses(node: ast.expr) -> bool:
@@ -58,8 +90,11 @@ def untranslated_texts() -> list[str]:
                 if name in SHOWN:
                     texts = [a for a in node.args if _text_like(a)]
                     shown = texts[:2] if name in DIALOGS else texts[:1]  # the rest is data
-                    found += [f"{rel}:{node.lineno}: {name}({ast.unparse(a)[:60]})"
-                              for a in shown if _bypasses(a)]
+                    found += [
+                        f"{rel}:{node.lineno}: {name}({ast.unparse(a)[:60]})"
+                        for a in shown
+                        if _bypasses(a)
+                    ]
     return found
 
 

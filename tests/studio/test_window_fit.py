@@ -58,8 +58,9 @@ def test_a_playtest_turn_needs_no_scrolling_at_1366_by_768(qtbot):
     qtbot.wait(20)
     assert window.session.is_human_turn()
     box = window.decision_box
-    buttons = [window.buttons_layout.itemAt(i).widget()
-               for i in range(window.buttons_layout.count())]
+    buttons = [
+        window.buttons_layout.itemAt(i).widget() for i in range(window.buttons_layout.count())
+    ]
     assert buttons
     for widget in [box, window.prompt, *buttons]:
         assert widget.isVisible()

@@ -65,8 +65,8 @@ REPAIRABLE: tuple[str, ...] = tuple(s.id for s in CHECK_SPECS if s.repairable)
 """The ids of the checks the repair search works on, in report order."""
 
 COST_ORDER: tuple[str, ...] = tuple(
-    s.id for s in sorted((s for s in CHECK_SPECS if s.repairable),
-                         key=lambda s: s.repair_cost or 0))
+    s.id for s in sorted((s for s in CHECK_SPECS if s.repairable), key=lambda s: s.repair_cost or 0)
+)
 """The repairable check ids from the cheapest to run to the dearest (ties in report
 order): a search asks in this order and stops at the first check a candidate breaks."""
 

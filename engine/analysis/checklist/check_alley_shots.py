@@ -16,7 +16,8 @@ def shortfall(f: MapFacts) -> int:
 
 def _guideline(f: MapFacts) -> str:
     return _("the guideline wants {n} or more (G-ALLEY, R-ALLEY-2)").format(
-        n=f.config.min_potential_alley_shots)
+        n=f.config.min_potential_alley_shots
+    )
 
 
 def _count(n: int) -> str:
@@ -27,10 +28,17 @@ def passed(f: MapFacts) -> list[Check]:
     potential = f.potential_alleys
     labels = join_and(al.label for al in potential)
     hexes = tuple(h for al in potential for h in al.buildings + al.mouths)
-    return [Check("alley-shots", True, WARNING,
-                  _("{shots} ({labels}); {guideline}.").format(
-                      shots=_count(len(potential)), labels=labels, guideline=_guideline(f)),
-                  hexes)]
+    return [
+        Check(
+            "alley-shots",
+            True,
+            WARNING,
+            _("{shots} ({labels}); {guideline}.").format(
+                shots=_count(len(potential)), labels=labels, guideline=_guideline(f)
+            ),
+            hexes,
+        )
+    ]
 
 
 def failed(f: MapFacts) -> list[Check]:
@@ -38,15 +46,21 @@ def failed(f: MapFacts) -> list[Check]:
     labels = join_and(al.label for al in potential)
     hexes = tuple(h for al in potential for h in al.buildings + al.mouths)
     closed = [al for al in f.sight.alleys() if al not in potential]
-    found = _("Only {shots} ({labels})").format(shots=_count(len(potential)), labels=labels) \
-        if potential else _("No potential alley shot")
-    text = _("{found}; {guideline}: put two buildings side by side with both hexes that"
-             " touch them both free.").format(found=found, guideline=_guideline(f))
+    found = (
+        _("Only {shots} ({labels})").format(shots=_count(len(potential)), labels=labels)
+        if potential
+        else _("No potential alley shot")
+    )
+    text = _(
+        "{found}; {guideline}: put two buildings side by side with both hexes that"
+        " touch them both free."
+    ).format(found=found, guideline=_guideline(f))
     if closed:
         text += " " + ngettext(
             "{alleys} has a mouth closed by a building or the board's edge.",
             "{alleys} have a mouth closed by a building or the board's edge.",
-            len(closed)).format(alleys=join_and(al.label for al in closed))
+            len(closed),
+        ).format(alleys=join_and(al.label for al in closed))
         hexes += tuple(h for al in closed for h in al.buildings)
     return [Check("alley-shots", False, WARNING, text, hexes)]
 
@@ -57,6 +71,8 @@ SPEC = CheckSpec(
     rules=("G-ALLEY", "R-ALLEY-2"),
     severity=WARNING,
     thresholds=("min_potential_alley_shots",),
-    shortfall=shortfall, passed=passed, failed=failed,
+    shortfall=shortfall,
+    passed=passed,
+    failed=failed,
     repair_cost=7,
 )

@@ -14,21 +14,36 @@ def shortfall(f: MapFacts) -> int:
 
 
 def passed(f: MapFacts) -> list[Check]:
-    return [Check("building-count", True, WARNING,
-                  ngettext("{n} building; the box holds {box}.",
-                           "{n} buildings; the box holds {box}.", len(f.map.buildings)).format(
-                      n=len(f.map.buildings), box=f.config.max_buildings))]
+    return [
+        Check(
+            "building-count",
+            True,
+            WARNING,
+            ngettext(
+                "{n} building; the box holds {box}.",
+                "{n} buildings; the box holds {box}.",
+                len(f.map.buildings),
+            ).format(n=len(f.map.buildings), box=f.config.max_buildings),
+        )
+    ]
 
 
 def failed(f: MapFacts) -> list[Check]:
-    return [Check("building-count", False, WARNING,
-                  ngettext("{n} building: the box holds {box}, so playing this map needs"
-                           " buildings from a second copy of the game.",
-                           "{n} buildings: the box holds {box}, so playing this map needs"
-                           " buildings from a second copy of the game.",
-                           len(f.map.buildings)).format(n=len(f.map.buildings),
-                                                        box=f.config.max_buildings),
-                  tuple(sorted(f.map.building_hexes)))]
+    return [
+        Check(
+            "building-count",
+            False,
+            WARNING,
+            ngettext(
+                "{n} building: the box holds {box}, so playing this map needs"
+                " buildings from a second copy of the game.",
+                "{n} buildings: the box holds {box}, so playing this map needs"
+                " buildings from a second copy of the game.",
+                len(f.map.buildings),
+            ).format(n=len(f.map.buildings), box=f.config.max_buildings),
+            tuple(sorted(f.map.building_hexes)),
+        )
+    ]
 
 
 SPEC = CheckSpec(
@@ -37,6 +52,8 @@ SPEC = CheckSpec(
     rules=(),
     severity=WARNING,
     thresholds=("max_buildings",),
-    shortfall=shortfall, passed=passed, failed=failed,
+    shortfall=shortfall,
+    passed=passed,
+    failed=failed,
     repair_cost=1,
 )

@@ -24,16 +24,27 @@ def passed(f: MapFacts) -> list[Check]:
     counts = [len(b) for b in f.buildings_in_reach]
     most, least = max(counts), min(counts)
     if most == least:
-        text = ngettext("Every seat can reach {n} building in its first move",
-                        "Every seat can reach {n} buildings in its first move", most).format(n=most)
+        text = ngettext(
+            "Every seat can reach {n} building in its first move",
+            "Every seat can reach {n} buildings in its first move",
+            most,
+        ).format(n=most)
     else:
         each = ", ".join(f"{s} {n}" for s, n in zip(f.starts, counts))
         text = _("Seats reach {span} buildings in their first move ({each})").format(
-            span=span(least, most, "to"), each=each)
-    return [Check("building-reach", True, WARNING,
-                  _("{text}; with {energy} energy, R-GUIDE-2 wants counts at most {spread}"
-                    " apart.").format(text=text, energy=f.config.energy,
-                                      spread=f.config.max_reach_spread), tuple(f.starts))]
+            span=span(least, most, "to"), each=each
+        )
+    return [
+        Check(
+            "building-reach",
+            True,
+            WARNING,
+            _(
+                "{text}; with {energy} energy, R-GUIDE-2 wants counts at most {spread} apart."
+            ).format(text=text, energy=f.config.energy, spread=f.config.max_reach_spread),
+            tuple(f.starts),
+        )
+    ]
 
 
 def failed(f: MapFacts) -> list[Check]:
@@ -41,26 +52,43 @@ def failed(f: MapFacts) -> list[Check]:
     most, least = max(counts), min(counts)
     high = [s for s, n in zip(f.starts, counts) if n == most]
     low = [s for s, n in zip(f.starts, counts) if n == least]
-    reach = (ngettext("{seat} can reach {n} building in its first move",
-                      "{seat} can reach {n} buildings in its first move", most)
-             if len(high) == 1 else
-             ngettext("{seat} can each reach {n} building in their first move",
-                      "{seat} can each reach {n} buildings in their first move", most))
-    text = _("{reach}, {low} only {least}; with {energy} energy the counts should differ by"
-             " at most {spread} (G-REACH, R-GUIDE-2).").format(
+    reach = (
+        ngettext(
+            "{seat} can reach {n} building in its first move",
+            "{seat} can reach {n} buildings in its first move",
+            most,
+        )
+        if len(high) == 1
+        else ngettext(
+            "{seat} can each reach {n} building in their first move",
+            "{seat} can each reach {n} buildings in their first move",
+            most,
+        )
+    )
+    text = _(
+        "{reach}, {low} only {least}; with {energy} energy the counts should differ by"
+        " at most {spread} (G-REACH, R-GUIDE-2)."
+    ).format(
         reach=reach.format(seat=join_and(h.label for h in high), n=most),
-        low=join_and(h.label for h in low), least=least, energy=f.config.energy,
-        spread=f.config.max_reach_spread)
+        low=join_and(h.label for h in low),
+        least=least,
+        energy=f.config.energy,
+        spread=f.config.max_reach_spread,
+    )
     return [Check("building-reach", False, WARNING, text, tuple(high + low))]
 
 
 SPEC = CheckSpec(
     id="building-reach",
-    summary=N_("G-REACH, R-GUIDE-2: the numbers of buildings each Heavy Hitter can reach in its"
-               " first move are at most 1 apart."),
+    summary=N_(
+        "G-REACH, R-GUIDE-2: the numbers of buildings each Heavy Hitter can reach in its"
+        " first move are at most 1 apart."
+    ),
     rules=("G-REACH", "R-GUIDE-2"),
     severity=WARNING,
     thresholds=("energy", "max_reach_spread"),
-    shortfall=shortfall, passed=passed, failed=failed,
+    shortfall=shortfall,
+    passed=passed,
+    failed=failed,
     repair_cost=5,
 )

@@ -23,10 +23,17 @@ def passed(f: MapFacts) -> list[Check]:
     if not _applies(f):
         return []
     each = ", ".join(f"{s} {len(d)}" for s, d in zip(f.starts, f.deploy))
-    return [Check("deploy-zone", True, ERROR,
-                  _("Every seat can deploy support units from its start: free Zone 1 hexes"
-                    " within {range} ({each}).").format(range=f.config.deploy_range,
-                                                        each=each))]
+    return [
+        Check(
+            "deploy-zone",
+            True,
+            ERROR,
+            _(
+                "Every seat can deploy support units from its start: free Zone 1 hexes"
+                " within {range} ({each})."
+            ).format(range=f.config.deploy_range, each=each),
+        )
+    ]
 
 
 def failed(f: MapFacts) -> list[Check]:
@@ -35,14 +42,27 @@ def failed(f: MapFacts) -> list[Check]:
         if f.deploy[i]:
             continue
         zones = sorted(set(f.reach_zones(i).values()))
-        lie = (ngettext("; its buildings in reach lie in Zone {zones}",
-                        "; its buildings in reach lie in Zones {zones}", len(zones)).format(
-            zones=join_and(str(z) for z in zones)) if zones else "")
-        problems.append(Check(
-            "deploy-zone", False, ERROR,
-            _("{start} cannot deploy support units from its start: no free Zone 1 hex within"
-              " {range} hexes{lie}.").format(start=s, range=f.config.deploy_range, lie=lie),
-            (s,)))
+        lie = (
+            ngettext(
+                "; its buildings in reach lie in Zone {zones}",
+                "; its buildings in reach lie in Zones {zones}",
+                len(zones),
+            ).format(zones=join_and(str(z) for z in zones))
+            if zones
+            else ""
+        )
+        problems.append(
+            Check(
+                "deploy-zone",
+                False,
+                ERROR,
+                _(
+                    "{start} cannot deploy support units from its start: no free Zone 1 hex within"
+                    " {range} hexes{lie}."
+                ).format(start=s, range=f.config.deploy_range, lie=lie),
+                (s,),
+            )
+        )
     return problems
 
 
@@ -52,6 +72,8 @@ SPEC = CheckSpec(
     rules=(),
     severity=ERROR,
     thresholds=("deploy_range",),
-    shortfall=shortfall, passed=passed, failed=failed,
+    shortfall=shortfall,
+    passed=passed,
+    failed=failed,
     repair_cost=3,
 )

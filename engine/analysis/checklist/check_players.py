@@ -19,17 +19,27 @@ def shortfall(f: MapFacts) -> int:
 
 def passed(f: MapFacts) -> list[Check]:
     n = len(f.starts)
-    return [Check("players", True, ERROR,
-                  ngettext("{n} start, one per player: a {n}-player map.",
-                           "{n} starts, one per player: a {n}-player map.", n).format(n=n),
-                  tuple(f.starts))]
+    return [
+        Check(
+            "players",
+            True,
+            ERROR,
+            ngettext(
+                "{n} start, one per player: a {n}-player map.",
+                "{n} starts, one per player: a {n}-player map.",
+                n,
+            ).format(n=n),
+            tuple(f.starts),
+        )
+    ]
 
 
 def failed(f: MapFacts) -> list[Check]:
     text = _("Draft: {problem}.").format(problem=draft_problems(f.map)[0].message)
     if len(f.starts) < MIN_PLAYERS:
-        text += " " + _("The checks of the seats wait for two starts; no game is played until"
-                        " then.")
+        text += " " + _(
+            "The checks of the seats wait for two starts; no game is played until then."
+        )
     else:
         text += " " + _("No game is played until then.")
     return [Check("players", False, ERROR, text, tuple(f.starts))]
@@ -41,7 +51,9 @@ SPEC = CheckSpec(
     rules=(),
     severity=ERROR,
     thresholds=(),
-    shortfall=shortfall, passed=passed, failed=failed,
+    shortfall=shortfall,
+    passed=passed,
+    failed=failed,
     repair_cost=None,
     designer_fix="place the starts",
 )

@@ -27,9 +27,17 @@ def passed(f: MapFacts) -> list[Check]:
     if len(f.starts) < 2:
         return []
     seen = [n for n, _ in f.exposure_counts]
-    return [Check("seat-exposure", True, WARNING,
-                  _("Every start is seen from {span} free hexes; no seat is markedly more"
-                    " exposed than another.").format(span=span(min(seen), max(seen), "to")))]
+    return [
+        Check(
+            "seat-exposure",
+            True,
+            WARNING,
+            _(
+                "Every start is seen from {span} free hexes; no seat is markedly more"
+                " exposed than another."
+            ).format(span=span(min(seen), max(seen), "to")),
+        )
+    ]
 
 
 def failed(f: MapFacts) -> list[Check]:
@@ -38,16 +46,31 @@ def failed(f: MapFacts) -> list[Check]:
     most, least = max(seen), min(seen)
     i, j = seen.index(most), seen.index(least)
     percent = format_percent(f.config.exposure_ratio - 1, 0)
-    return [Check(
-        "seat-exposure", False, WARNING,
-        ngettext("{start} can be fired at from {n} hex ({partial} of them with partial cover"
-                 " against it), {other} from only {least} ({other_partial}): the seats'"
-                 " exposure differs by more than {percent}.",
-                 "{start} can be fired at from {n} hexes ({partial} of them with partial cover"
-                 " against it), {other} from only {least} ({other_partial}): the seats'"
-                 " exposure differs by more than {percent}.", most).format(
-            start=f.starts[i], n=most, partial=counts[i][1], other=f.starts[j], least=least,
-            other_partial=counts[j][1], percent=percent), (f.starts[i], f.starts[j]))]
+    return [
+        Check(
+            "seat-exposure",
+            False,
+            WARNING,
+            ngettext(
+                "{start} can be fired at from {n} hex ({partial} of them with partial cover"
+                " against it), {other} from only {least} ({other_partial}): the seats'"
+                " exposure differs by more than {percent}.",
+                "{start} can be fired at from {n} hexes ({partial} of them with partial cover"
+                " against it), {other} from only {least} ({other_partial}): the seats'"
+                " exposure differs by more than {percent}.",
+                most,
+            ).format(
+                start=f.starts[i],
+                n=most,
+                partial=counts[i][1],
+                other=f.starts[j],
+                least=least,
+                other_partial=counts[j][1],
+                percent=percent,
+            ),
+            (f.starts[i], f.starts[j]),
+        )
+    ]
 
 
 SPEC = CheckSpec(
@@ -56,6 +79,8 @@ SPEC = CheckSpec(
     rules=(),
     severity=WARNING,
     thresholds=("exposure_ratio", "exposure_min_difference"),
-    shortfall=shortfall, passed=passed, failed=failed,
+    shortfall=shortfall,
+    passed=passed,
+    failed=failed,
     repair_cost=8,
 )

@@ -38,45 +38,68 @@ def passed(f: MapFacts) -> list[Check]:
         return []
     low, high = f.config.start_distance
     dists = [d for d, _ in _closest(f)]
-    return [Check("start-distance", True, WARNING,
-                  _("Every Heavy Hitter starts {span} hexes from its closest opponent"
-                    " ({between} hexes between); the guideline wants {wanted} (G-START,"
-                    " R-GUIDE-1).").format(span=span(min(dists), max(dists), "to"),
-                                           between=span(min(dists) - 1, max(dists) - 1, "to"),
-                                           wanted=span(low, high)),
-                  tuple(f.starts))]
+    return [
+        Check(
+            "start-distance",
+            True,
+            WARNING,
+            _(
+                "Every Heavy Hitter starts {span} hexes from its closest opponent"
+                " ({between} hexes between); the guideline wants {wanted} (G-START,"
+                " R-GUIDE-1)."
+            ).format(
+                span=span(min(dists), max(dists), "to"),
+                between=span(min(dists) - 1, max(dists) - 1, "to"),
+                wanted=span(low, high),
+            ),
+            tuple(f.starts),
+        )
+    ]
 
 
 def failed(f: MapFacts) -> list[Check]:
     low, high = f.config.start_distance
-    wanted = _("each Heavy Hitter should start {span} hexes from its closest opponent,"
-               " {between} hexes between (R-GUIDE-1)").format(
-        span=span(low, high), between=span(low - 1, high - 1))
+    wanted = _(
+        "each Heavy Hitter should start {span} hexes from its closest opponent,"
+        " {between} hexes between (R-GUIDE-1)"
+    ).format(span=span(low, high), between=span(low - 1, high - 1))
     closest = _closest(f)
     problems: list[Check] = []
     told: set[frozenset[Hex]] = set()
     for s, (d, nearest) in zip(f.starts, closest):
         if not _off(d, f):
             continue
-        mutual = (len(nearest) == 1 and nearest[0] != s
-                  and closest[f.starts.index(nearest[0])][1] == (s,))
+        mutual = (
+            len(nearest) == 1 and nearest[0] != s and closest[f.starts.index(nearest[0])][1] == (s,)
+        )
         if mutual:
             pair = frozenset((s, nearest[0]))
             if pair in told:
                 continue
             told.add(pair)
-            text = (_("{start} and {other} start only {d} hexes apart ({between})")
-                    if d < low else _("{start} and {other} start {d} hexes apart ({between})")
-                    ).format(start=s, other=nearest[0], d=d, between=_between(d))
+            text = (
+                _("{start} and {other} start only {d} hexes apart ({between})")
+                if d < low
+                else _("{start} and {other} start {d} hexes apart ({between})")
+            ).format(start=s, other=nearest[0], d=d, between=_between(d))
         else:
-            which = ngettext("its closest opponent, {seats}", "its closest opponents, {seats}",
-                             len(nearest)).format(seats=join_and(h.label for h in nearest))
-            text = (_("{start} starts only {d} hexes from {which} ({between})") if d < low
-                    else _("{start} starts {d} hexes from {which} ({between})")).format(
-                start=s, d=d, which=which, between=_between(d))
-        problems.append(Check("start-distance", False, WARNING,
-                              _("{text}; {wanted}.").format(text=text, wanted=wanted),
-                              (s,) + nearest))
+            which = ngettext(
+                "its closest opponent, {seats}", "its closest opponents, {seats}", len(nearest)
+            ).format(seats=join_and(h.label for h in nearest))
+            text = (
+                _("{start} starts only {d} hexes from {which} ({between})")
+                if d < low
+                else _("{start} starts {d} hexes from {which} ({between})")
+            ).format(start=s, d=d, which=which, between=_between(d))
+        problems.append(
+            Check(
+                "start-distance",
+                False,
+                WARNING,
+                _("{text}; {wanted}.").format(text=text, wanted=wanted),
+                (s,) + nearest,
+            )
+        )
     return problems
 
 
@@ -92,6 +115,8 @@ SPEC = CheckSpec(
     rules=("G-START", "R-GUIDE-1"),
     severity=WARNING,
     thresholds=("start_distance",),
-    shortfall=shortfall, passed=passed, failed=failed,
+    shortfall=shortfall,
+    passed=passed,
+    failed=failed,
     repair_cost=2,
 )

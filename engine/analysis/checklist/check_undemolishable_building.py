@@ -17,9 +17,17 @@ def shortfall(f: MapFacts) -> int:
 
 
 def passed(f: MapFacts) -> list[Check]:
-    return [Check("undemolishable-building", True, WARNING,
-                  _("Every building has at least {n} taggable faces, so each can be"
-                    " demolished (R-TAG-2).").format(n=f.config.tags_to_demolish))]
+    return [
+        Check(
+            "undemolishable-building",
+            True,
+            WARNING,
+            _(
+                "Every building has at least {n} taggable faces, so each can be"
+                " demolished (R-TAG-2)."
+            ).format(n=f.config.tags_to_demolish),
+        )
+    ]
 
 
 def failed(f: MapFacts) -> list[Check]:
@@ -30,23 +38,35 @@ def failed(f: MapFacts) -> list[Check]:
         if len(faces) >= need:
             continue
         which = f" ({hex_list(faces)})" if faces else ""
-        problems.append(Check(
-            "undemolishable-building", False, WARNING,
-            ngettext("{building} can never be demolished: only {n} face{which} touches a free"
-                     " playable hex, and {need} tags are needed (R-TAG-2).",
-                     "{building} can never be demolished: only {n} faces{which} touch a free"
-                     " playable hex, and {need} tags are needed (R-TAG-2).", len(faces)).format(
-                building=b, n=len(faces), which=which, need=need), (b,) + faces))
+        problems.append(
+            Check(
+                "undemolishable-building",
+                False,
+                WARNING,
+                ngettext(
+                    "{building} can never be demolished: only {n} face{which} touches a free"
+                    " playable hex, and {need} tags are needed (R-TAG-2).",
+                    "{building} can never be demolished: only {n} faces{which} touch a free"
+                    " playable hex, and {need} tags are needed (R-TAG-2).",
+                    len(faces),
+                ).format(building=b, n=len(faces), which=which, need=need),
+                (b,) + faces,
+            )
+        )
     return problems
 
 
 SPEC = CheckSpec(
     id="undemolishable-building",
-    summary=N_("R-TAG-2: every intact building has 4 or more faces touching a free playable hex,"
-               " so it can be demolished."),
+    summary=N_(
+        "R-TAG-2: every intact building has 4 or more faces touching a free playable hex,"
+        " so it can be demolished."
+    ),
     rules=("R-TAG-2",),
     severity=WARNING,
     thresholds=("tags_to_demolish",),
-    shortfall=shortfall, passed=passed, failed=failed,
+    shortfall=shortfall,
+    passed=passed,
+    failed=failed,
     repair_cost=4,
 )

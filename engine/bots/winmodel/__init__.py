@@ -11,5 +11,12 @@ from engine.bots.winmodel.win_model import (
     win_probabilities,
 )
 
-__all__ = ["FEATURE_NAMES", "WinModel", "WinModelError", "feature_table", "load_win_model",
-           "shipped_win_model", "win_probabilities"]
+__all__ = [
+    "FEATURE_NAMES",
+    "WinModel",
+    "WinModelError",
+    "feature_table",
+    "load_win_model",
+    "shipped_win_model",
+    "win_probabilities",
+]

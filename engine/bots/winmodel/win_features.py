@@ -38,8 +38,9 @@ Family = Callable[[Observation], Rows]
 def card_features(seen: Observation) -> Rows:
     """Cards: the share of the faction's cards not yet damaged (the Heavy Hitter's life
     and most of the score), and cards in hand."""
-    return [(p.undamaged / max(1, seen.deck_cards(p.seat)), p.hand_size / 6.0)
-            for p in seen.players]
+    return [
+        (p.undamaged / max(1, seen.deck_cards(p.seat)), p.hand_size / 6.0) for p in seen.players
+    ]
 
 
 def achievement_features(seen: Observation) -> Rows:
@@ -66,8 +67,10 @@ def demolition_features(seen: Observation) -> Rows:
             placed[q] += mine[q]
             if mine[q] > most[q]:
                 most[q] = mine[q]
-    return [(p.rubble / DEMOLITIONS_TO_WIN, placed[p.seat] / 4.0,
-             most[p.seat] / TAGS_TO_DEMOLISH) for p in seen.players]
+    return [
+        (p.rubble / DEMOLITIONS_TO_WIN, placed[p.seat] / 4.0, most[p.seat] / TAGS_TO_DEMOLISH)
+        for p in seen.players
+    ]
 
 
 def force_features(seen: Observation) -> Rows:
@@ -76,8 +79,7 @@ def force_features(seen: Observation) -> Rows:
     for p in seen.players:
         hp = p.hp
         support = [c for c in p.units if c is not UnitClass.HH]
-        rows.append((len(support) / 3.0, sum(hp.get(c, 0) for c in support) / 6.0,
-                     p.energy / 5.0))
+        rows.append((len(support) / 3.0, sum(hp.get(c, 0) for c in support) / 6.0, p.energy / 5.0))
     return rows
 
 
@@ -111,9 +113,14 @@ def tempo_features(seen: Observation) -> Rows:
     and the demolitions weigh as the game goes on (each times the round, in tens)."""
     late = seen.round / ROUND_SCALE
     hound = seen.glory_hound
-    return [(1.0 if hound == p.seat else 0.0,
-             late * p.undamaged / max(1, seen.deck_cards(p.seat)),
-             late * p.rubble / DEMOLITIONS_TO_WIN) for p in seen.players]
+    return [
+        (
+            1.0 if hound == p.seat else 0.0,
+            late * p.undamaged / max(1, seen.deck_cards(p.seat)),
+            late * p.rubble / DEMOLITIONS_TO_WIN,
+        )
+        for p in seen.players
+    ]
 
 
 FAMILIES: tuple[tuple[Family, tuple[str, ...]], ...] = (
@@ -143,6 +150,5 @@ def contenders(seen: Observation) -> list[int]:
     every seat of a team still in (2v2)."""
     alive = seen.alive_players()
     if seen.is_team_game():
-        return [q for q in range(seen.num_players)
-                if any(m in alive for m in seen.team_of(q))]
+        return [q for q in range(seen.num_players) if any(m in alive for m in seen.team_of(q))]
     return sorted(alive)

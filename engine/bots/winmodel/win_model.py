@@ -32,12 +32,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Sequence
 
+from engine.bots.winmodel.win_features import FAMILIES, FEATURE_NAMES, contenders
 from engine.core.errors import GkrError, Problem
 from engine.core.messages import _
-from engine.files import jsondoc
-from engine.files.jsondoc import check_header, describe_schema_error, parse_json, read_text
+from engine.files import schema_check
+from engine.files.jsondoc import parse_json, read_text
+from engine.files.schema_check import check_header, describe_schema_error
 from engine.game import Observation
-from engine.bots.winmodel.win_features import FAMILIES, FEATURE_NAMES, contenders
 
 FORMAT = "gkr-win-model"
 VERSION = 1
@@ -104,15 +105,24 @@ class WinModel:
             start += width
         return scores
 
-    def chances(self, inside: Sequence[int], rows: Sequence[Sequence[float]], seats: int,
-                teams: Sequence[Sequence[int]] | None = None) -> tuple[float, ...]:
+    def chances(
+        self,
+        inside: Sequence[int],
+        rows: Sequence[Sequence[float]],
+        seats: int,
+        teams: Sequence[Sequence[int]] | None = None,
+    ) -> tuple[float, ...]:
         """Each of ``seats`` seats' chance from the features ``rows`` of the seats
         ``inside`` (the others have none): :meth:`shares` of their scores."""
         return self.shares(inside, [self.score(r) for r in rows], seats, teams)
 
     @staticmethod
-    def shares(inside: Sequence[int], scores: Sequence[float], seats: int,
-               teams: Sequence[Sequence[int]] | None = None) -> tuple[float, ...]:
+    def shares(
+        inside: Sequence[int],
+        scores: Sequence[float],
+        seats: int,
+        teams: Sequence[Sequence[int]] | None = None,
+    ) -> tuple[float, ...]:
         """Each seat's share of ``exp(score)`` over the seats ``inside`` (whose
         ``scores`` these are; the others get nothing), or with ``teams`` (each seat's
         team) its team's share."""
@@ -126,13 +136,16 @@ class WinModel:
             playing[q] = True
             total += e
         if teams is not None:
-            return tuple(sum(strength[m] for m in teams[q]) / total if playing[q] else 0.0
-                         for q in range(seats))
+            return tuple(
+                sum(strength[m] for m in teams[q]) / total if playing[q] else 0.0
+                for q in range(seats)
+            )
         return tuple(x / total for x in strength)
 
 
-def outcome(winners: Sequence[int], seats: int,
-            teams: Sequence[Sequence[int]] | None = None) -> tuple[float, ...]:
+def outcome(
+    winners: Sequence[int], seats: int, teams: Sequence[Sequence[int]] | None = None
+) -> tuple[float, ...]:
     """A finished game's value per seat: the winners share the win (with ``teams``, each
     seat's team, the winning teams share it and each member gets its team's share).
 
@@ -152,16 +165,30 @@ def model_from_data(data: Any, source: str) -> WinModel:
     """Check decoded JSON (header, schema, the engine's feature names) and build the model."""
     problems = check_header(data, FORMAT, VERSION, WHAT, {})
     if not problems:
-        problems = jsondoc.schema_problems(
-            SCHEMA, data, lambda e: describe_schema_error(e, WHAT), _order)
+        problems = schema_check.schema_problems(
+            SCHEMA, data, lambda e: describe_schema_error(e, WHAT), _order
+        )
     if not problems:
         if tuple(data["features"]) != FEATURE_NAMES:
-            problems = [Problem("/features", _("not the engine's features; run"
-                                               " scripts/train_win_model.py to fit the model"
-                                               " again"))]
+            problems = [
+                Problem(
+                    "/features",
+                    _(
+                        "not the engine's features; run"
+                        " scripts/train_win_model.py to fit the model"
+                        " again"
+                    ),
+                )
+            ]
         elif len(data["weights"]) != len(FEATURE_NAMES):
-            problems = [Problem("/weights", _("{weights} weights for {features} features").format(
-                weights=len(data["weights"]), features=len(FEATURE_NAMES)))]
+            problems = [
+                Problem(
+                    "/weights",
+                    _("{weights} weights for {features} features").format(
+                        weights=len(data["weights"]), features=len(FEATURE_NAMES)
+                    ),
+                )
+            ]
     if problems:
         raise WinModelError(source, problems)
     return WinModel(tuple(float(w) for w in data["weights"]), dict(data["training"]))

@@ -29,6 +29,16 @@ from engine.game.modes.shifting_alliances import SHIFTING_ALLIANCES
 from engine.game.modes.solo_game import SOLO_GAME
 from engine.game.modes.standard_game import STANDARD_GAME
 
-__all__ = ["FIXED_ALLIANCES", "GameMode", "ModeChoice", "SHIFTING_ALLIANCES", "SOLO_GAME",
-           "STANDARD_GAME", "mode_named", "mode_names", "register_mode", "registered_modes",
-           "unregister_mode"]
+__all__ = [
+    "FIXED_ALLIANCES",
+    "GameMode",
+    "ModeChoice",
+    "SHIFTING_ALLIANCES",
+    "SOLO_GAME",
+    "STANDARD_GAME",
+    "mode_named",
+    "mode_names",
+    "register_mode",
+    "registered_modes",
+    "unregister_mode",
+]

@@ -15,7 +15,6 @@ from typing import Final
 from engine.core.messages import N_
 from engine.game.modes.mode_base import GameMode, GameSeats
 
-
 TEAM_DEMOLITIONS_TO_WIN: Final = 6
 """Demolished buildings a team's two players control together that win the game."""
 
@@ -24,9 +23,14 @@ class FixedAlliances(GameMode):
     """2v2 with fixed alliances: the teams of ``GameState.teams`` play together."""
 
     def __init__(self) -> None:
-        super().__init__("2v2", N_("2v2 game (fixed alliances)"), starts=(4,),
-                         fixed_teams=True, two_sides=True,
-                         demolitions_to_win=TEAM_DEMOLITIONS_TO_WIN)
+        super().__init__(
+            "2v2",
+            N_("2v2 game (fixed alliances)"),
+            starts=(4,),
+            fixed_teams=True,
+            two_sides=True,
+            demolitions_to_win=TEAM_DEMOLITIONS_TO_WIN,
+        )
 
     def team_of(self, state: GameSeats, player: int) -> tuple[int, ...]:
         for t in state.teams:

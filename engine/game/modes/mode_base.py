@@ -25,7 +25,6 @@ from mypy_extensions import mypyc_attr
 
 from engine.core.errors import GameSetupError
 from engine.core.messages import _
-
 from engine.mapmodel.model import GameMap
 
 
@@ -52,6 +51,7 @@ class ModeSettings(Protocol):
     @property
     def solo_opponents(self) -> int:
         """A solo game's opponents."""
+
 
 DEMOLITIONS_TO_WIN: Final = 4
 """Demolished buildings one player controls that win the game (rulebook, "Winning")."""
@@ -95,12 +95,22 @@ class GameMode:
     subclassed by plain Python (a mode registered from outside the engine).
     """
 
-    def __init__(self, name: str, title: str, *, seed_tag: str | None = None,
-                 starts: tuple[int, ...] = (), glory_hound: bool = True,
-                 advanced_rules: bool = True, solo_play: bool = False,
-                 fixed_teams: bool = False, ally_picks: bool = False,
-                 one_winner: bool = False, two_sides: bool = False,
-                 demolitions_to_win: int = DEMOLITIONS_TO_WIN) -> None:
+    def __init__(
+        self,
+        name: str,
+        title: str,
+        *,
+        seed_tag: str | None = None,
+        starts: tuple[int, ...] = (),
+        glory_hound: bool = True,
+        advanced_rules: bool = True,
+        solo_play: bool = False,
+        fixed_teams: bool = False,
+        ally_picks: bool = False,
+        one_winner: bool = False,
+        two_sides: bool = False,
+        demolitions_to_win: int = DEMOLITIONS_TO_WIN,
+    ) -> None:
         self.name = name
         self.title = title
         self.seed_tag = name if seed_tag is None else seed_tag
@@ -125,10 +135,14 @@ class GameMode:
     def check_map(self, game_map: GameMap) -> None:
         """Raise :class:`GameSetupError` unless the mode :meth:`fits` ``game_map``."""
         if not self.fits(game_map.players):
-            raise GameSetupError(_("mode {mode!r} is played on a map of {starts} starts; "
-                                   "{name} has {count}").format(
-                mode=self.name, starts="/".join(str(n) for n in self.starts),
-                name=game_map.name, count=game_map.players))
+            raise GameSetupError(
+                _("mode {mode!r} is played on a map of {starts} starts; {name} has {count}").format(
+                    mode=self.name,
+                    starts="/".join(str(n) for n in self.starts),
+                    name=game_map.name,
+                    count=game_map.players,
+                )
+            )
 
     def seats(self, config: ModeSettings, starts: int) -> int:
         """The seats in play when ``config`` is played on a map of ``starts`` starts."""

@@ -27,8 +27,12 @@ from engine.game.modes.shifting_alliances import SHIFTING_ALLIANCES
 from engine.game.modes.solo_game import SOLO_GAME
 from engine.game.modes.standard_game import STANDARD_GAME
 
-BUILT_IN: Final[tuple[GameMode, ...]] = (STANDARD_GAME, SOLO_GAME, FIXED_ALLIANCES,
-                                          SHIFTING_ALLIANCES)
+BUILT_IN: Final[tuple[GameMode, ...]] = (
+    STANDARD_GAME,
+    SOLO_GAME,
+    FIXED_ALLIANCES,
+    SHIFTING_ALLIANCES,
+)
 """The modes of the rulebooks, in the order the menus list them."""
 
 _MODES: dict[str, GameMode] = {}
@@ -48,12 +52,13 @@ def register_mode(mode: GameMode) -> GameMode:
         if other is mode:
             return mode
         if other.name == mode.name:
-            raise GameSetupError(_("mode {mode!r} is registered already").format(
-                mode=mode.name))
+            raise GameSetupError(_("mode {mode!r} is registered already").format(mode=mode.name))
         if other.seed_tag == mode.seed_tag:
-            raise GameSetupError(_("mode {mode!r}: {prefix!r} already draws the seeds of mode"
-                                   " {other!r}").format(mode=mode.name, prefix=mode.seed_tag,
-                                                        other=other.name))
+            raise GameSetupError(
+                _("mode {mode!r}: {prefix!r} already draws the seeds of mode {other!r}").format(
+                    mode=mode.name, prefix=mode.seed_tag, other=other.name
+                )
+            )
     _MODES[mode.name] = mode
     copyreg.pickle(type(mode), _by_name)
     return mode
@@ -64,8 +69,9 @@ def unregister_mode(name: str) -> None:
     Raises :class:`GameSetupError` for a built-in mode or a name not registered."""
     mode = mode_named(name)
     if mode in BUILT_IN:
-        raise GameSetupError(_("mode {mode!r} is one of the rulebooks' modes: it stays").format(
-            mode=name))
+        raise GameSetupError(
+            _("mode {mode!r} is one of the rulebooks' modes: it stays").format(mode=name)
+        )
     del _MODES[name]
 
 
@@ -74,8 +80,9 @@ def mode_named(name: str) -> GameMode:
     one line naming the modes there are, for a name no mode has."""
     mode = _MODES.get(name)
     if mode is None:
-        raise GameSetupError(_("mode {mode!r}: use one of {choices}").format(
-            mode=name, choices=", ".join(_MODES)))
+        raise GameSetupError(
+            _("mode {mode!r}: use one of {choices}").format(mode=name, choices=", ".join(_MODES))
+        )
     return mode
 
 

@@ -16,7 +16,6 @@ from typing import Final
 from engine.core.messages import N_
 from engine.game.modes.mode_base import GameMode, GameSeats
 
-
 NO_ALLY: Final = -1
 """``GameState.allies`` (and ``picks``) of a seat with no ally (no pick)."""
 
@@ -26,8 +25,13 @@ class ShiftingAlliances(GameMode):
     ``GameState.allies``."""
 
     def __init__(self) -> None:
-        super().__init__("shifting", N_("2v2 game (shifting alliances)"), starts=(4,),
-                         ally_picks=True, one_winner=True)
+        super().__init__(
+            "shifting",
+            N_("2v2 game (shifting alliances)"),
+            starts=(4,),
+            ally_picks=True,
+            one_winner=True,
+        )
 
     def ally_of(self, state: GameSeats, player: int) -> int | None:
         allies = state.allies

@@ -17,7 +17,6 @@ from typing import Final
 from engine.core.messages import N_, ngettext
 from engine.game.modes.mode_base import GameMode, GameSeats, ModeChoice, ModeSettings
 
-
 SOLO_PLAYER: Final = 0
 """The player's seat in a solo game."""
 MAX_SOLO_OPPONENTS: Final = 2
@@ -29,16 +28,28 @@ class SoloGame(GameMode):
     (``GameConfig.solo_opponents``)."""
 
     def __init__(self) -> None:
-        super().__init__("solo", N_("Solo game"), glory_hound=False, advanced_rules=False,
-                         solo_play=True, two_sides=True)
+        super().__init__(
+            "solo",
+            N_("Solo game"),
+            glory_hound=False,
+            advanced_rules=False,
+            solo_play=True,
+            two_sides=True,
+        )
 
     def seats(self, config: ModeSettings, starts: int) -> int:
         return config.solo_opponents + 1
 
     def choices(self, starts: int) -> tuple[ModeChoice, ...]:
-        return tuple(ModeChoice(self.name, k, ngettext(
-            "Solo game: {n} opponent", "Solo game: {n} opponents", k).format(n=k))
-            for k in range(1, MAX_SOLO_OPPONENTS + 1) if k + 1 <= starts)
+        return tuple(
+            ModeChoice(
+                self.name,
+                k,
+                ngettext("Solo game: {n} opponent", "Solo game: {n} opponents", k).format(n=k),
+            )
+            for k in range(1, MAX_SOLO_OPPONENTS + 1)
+            if k + 1 <= starts
+        )
 
     def friendly_seats(self, state: GameSeats, player: int) -> tuple[int, ...]:
         """A solo opponent's units are safe from every solo opponent's (one side)."""

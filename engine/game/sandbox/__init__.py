@@ -59,26 +59,78 @@ if TYPE_CHECKING:
     from engine.game.sandbox.positionfile import SUFFIX as POSITION_SUFFIX
     from engine.game.sandbox.positionfile import load_position, save_position
 else:
-    __getattr__ = LazyExports(__name__, {
-        "engine.game.sandbox.free_setup": (
-            "ROUND_PHASES", "place_unit", "position_problems", "remove_unit", "restart_phase",
-            "resume", "set_damage", "set_deck_top", "set_energy", "set_facing",
-            "set_glory_hound", "set_hand", "set_rubble", "set_tags", "set_unit_hit_points"),
-        "engine.game.sandbox.open_any": (
-            "GAME_KIND=GAME", "MAP_KIND=MAP", "POSITION_KIND=POSITION", "OpenedFile",
-            "file_kind", "open_document=open_any"),
-        "engine.game.sandbox.positionfile": (
-            "POSITION_SUFFIX=SUFFIX", "load_position", "save_position"),
-    })
+    __getattr__ = LazyExports(
+        __name__,
+        {
+            "engine.game.sandbox.free_setup": (
+                "ROUND_PHASES",
+                "place_unit",
+                "position_problems",
+                "remove_unit",
+                "restart_phase",
+                "resume",
+                "set_damage",
+                "set_deck_top",
+                "set_energy",
+                "set_facing",
+                "set_glory_hound",
+                "set_hand",
+                "set_rubble",
+                "set_tags",
+                "set_unit_hit_points",
+            ),
+            "engine.game.sandbox.open_any": (
+                "GAME_KIND=GAME",
+                "MAP_KIND=MAP",
+                "POSITION_KIND=POSITION",
+                "OpenedFile",
+                "file_kind",
+                "open_document=open_any",
+            ),
+            "engine.game.sandbox.positionfile": (
+                "POSITION_SUFFIX=SUFFIX",
+                "load_position",
+                "save_position",
+            ),
+        },
+    )
 
 __all__ = [
-    "GAME_KIND", "GAME_SUFFIX", "MAP_KIND", "OpenedFile", "POSITION_KIND", "POSITION_SUFFIX",
-    "ROUND_PHASES", "Replay", "ReplayMarks", "SavedGame", "Watch", "file_kind", "load_game",
-    "load_position", "open_document", "replay_game", "replay_marks", "replay_of",
-    "save_game", "save_position", "saved_game",
+    "GAME_KIND",
+    "GAME_SUFFIX",
+    "MAP_KIND",
+    "OpenedFile",
+    "POSITION_KIND",
+    "POSITION_SUFFIX",
+    "ROUND_PHASES",
+    "Replay",
+    "ReplayMarks",
+    "SavedGame",
+    "Watch",
+    "file_kind",
+    "load_game",
+    "load_position",
+    "open_document",
+    "replay_game",
+    "replay_marks",
+    "replay_of",
+    "save_game",
+    "save_position",
+    "saved_game",
     # the free setup's edits of a position (the studio's Edit position panel names them),
     # its check and the rules resumed from it
-    "place_unit", "position_problems", "remove_unit", "restart_phase", "resume",
-    "set_damage", "set_deck_top", "set_energy", "set_facing", "set_glory_hound", "set_hand",
-    "set_rubble", "set_tags", "set_unit_hit_points",
+    "place_unit",
+    "position_problems",
+    "remove_unit",
+    "restart_phase",
+    "resume",
+    "set_damage",
+    "set_deck_top",
+    "set_energy",
+    "set_facing",
+    "set_glory_hound",
+    "set_hand",
+    "set_rubble",
+    "set_tags",
+    "set_unit_hit_points",
 ]

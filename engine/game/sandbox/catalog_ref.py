@@ -21,18 +21,23 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import Any
 
-from engine.core.messages import N_, _
 from engine.core.errors import CatalogError, GkrError, Problem
+from engine.core.messages import N_, _
 from engine.game.catalog import Catalog
 from engine.game.catalog_file import catalog_from_data, standin_catalog
 
 TEXTS = {
-    "unknown": N_("made with the catalog {name} (sha256 {short}…), which is neither built in nor"
-                  " embedded in the file"),
-    "mismatch": N_("the embedded catalog's content hash is {found}…, not the {short}… the file"
-                   " gives"),
-    "no_document": N_("the catalog {name} is neither built in nor as it was read from a"
-                      " catalog file, so it cannot be embedded"),
+    "unknown": N_(
+        "made with the catalog {name} (sha256 {short}…), which is neither built in nor"
+        " embedded in the file"
+    ),
+    "mismatch": N_(
+        "the embedded catalog's content hash is {found}…, not the {short}… the file gives"
+    ),
+    "no_document": N_(
+        "the catalog {name} is neither built in nor as it was read from a"
+        " catalog file, so it cannot be embedded"
+    ),
 }
 
 
@@ -62,8 +67,11 @@ def catalog_hash(catalog: Catalog) -> str:
 
 def _plain(value: Any) -> Any:
     if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)
-                if f.init and f.name not in _NOT_CONTENT}
+        return {
+            f.name: _plain(getattr(value, f.name))
+            for f in fields(value)
+            if f.init and f.name not in _NOT_CONTENT
+        }
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, (list, tuple)):
@@ -114,8 +122,9 @@ def _describes(document: Any, digest: str) -> bool:
     return found == digest
 
 
-def catalog_from_reference(ref: dict[str, Any], where: str = "/catalog",
-                           known: tuple[Catalog, ...] = ()) -> Catalog:
+def catalog_from_reference(
+    ref: dict[str, Any], where: str = "/catalog", known: tuple[Catalog, ...] = ()
+) -> Catalog:
     """The catalog a file's ``catalog`` field (schema-checked) names: its embedded document,
     or a built-in catalog (or one of ``known``) of that hash. Raises
     :class:`CatalogError` with problems placed under ``where``."""
@@ -124,15 +133,23 @@ def catalog_from_reference(ref: dict[str, Any], where: str = "/catalog",
         try:
             catalog = catalog_from_data(ref["document"])
         except CatalogError as e:
-            raise CatalogError("", [Problem(where + "/document" + p.where, p.message)
-                                    for p in e.problems]) from None
+            raise CatalogError(
+                "", [Problem(where + "/document" + p.where, p.message) for p in e.problems]
+            ) from None
         found = catalog_hash(catalog)
         if found != ref["sha256"]:
-            raise CatalogError("", [Problem(where + "/sha256", _text("mismatch").format(
-                found=found[:12], short=short))])
+            raise CatalogError(
+                "",
+                [
+                    Problem(
+                        where + "/sha256", _text("mismatch").format(found=found[:12], short=short)
+                    )
+                ],
+            )
         return catalog
     for catalog in builtin_catalogs() + known:
         if catalog_hash(catalog) == ref["sha256"]:
             return catalog
-    raise CatalogError("", [Problem(where, _text("unknown").format(
-        name=json.dumps(ref["name"]), short=short))])
+    raise CatalogError(
+        "", [Problem(where, _text("unknown").format(name=json.dumps(ref["name"]), short=short))]
+    )

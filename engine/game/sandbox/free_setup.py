@@ -36,13 +36,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import Sequence
 
-from engine.core.messages import _
 from engine.core.errors import IllegalActionError, PositionError
+from engine.core.messages import _
 from engine.game.catalog import UnitClass
 from engine.game.combat import CombatPhase
-from engine.game.events import PHASES as PHASE_WORDS, said
+from engine.game.deploying import DeployPhase
+from engine.game.events import PHASES as PHASE_WORDS
+from engine.game.events import said
 from engine.game.invariants import check_invariants
-from engine.game.movement import DeployPhase, MovementPhase
+from engine.game.movement import MovementPhase
 from engine.game.reset import EndRound, ResetPhase
 from engine.game.scoring import DEMOLITIONS_TO_WIN
 from engine.game.solo import deck_cards, solo_opponent
@@ -64,8 +66,11 @@ def _who(seat: int) -> str:
 
 def _player_in_game(state: GameState, seat: int) -> None:
     if not 0 <= seat < state.num_players:
-        raise PositionError(_("seat {seat}: this game has seats 0 to {number}").format(
-                              seat=seat, number=state.num_players - 1))
+        raise PositionError(
+            _("seat {seat}: this game has seats 0 to {number}").format(
+                seat=seat, number=state.num_players - 1
+            )
+        )
     if not state.players[seat].alive:
         raise PositionError(_("{who} is out of the game").format(who=_who(seat)))
 
@@ -76,15 +81,17 @@ def _changed(state: GameState) -> None:
 
 def _no_attack(state: GameState, what: str) -> None:
     if state.attack is not None:
-        raise PositionError(_("{what}: an attack is being resolved; restart the phase"
-                              " first").format(
-                              what=what))
+        raise PositionError(
+            _("{what}: an attack is being resolved; restart the phase first").format(what=what)
+        )
 
 
 # -- units ---------------------------------------------------------------------------------
 
-def place_unit(state: GameState, seat: int, unit: UnitClass, h: Hex,
-               hit_points: int | None = None) -> None:
+
+def place_unit(
+    state: GameState, seat: int, unit: UnitClass, h: Hex, hit_points: int | None = None
+) -> None:
     """Put ``seat``'s unit on ``h``: move it there, or deploy a support unit (with
     ``hit_points``, default its full hit points)."""
     _player_in_game(state, seat)
@@ -98,18 +105,22 @@ def place_unit(state: GameState, seat: int, unit: UnitClass, h: Hex,
         raise PositionError(_("{h} is rubble: a unit stands on a free hex").format(h=h))
     there = state.occupant.get(h)
     if there is not None and there != (seat, unit):
-        raise PositionError(_("{h} already holds {who}'s {unit}").format(
-                              h=h, who=_who(there[0]), unit=there[1]))
+        raise PositionError(
+            _("{h} already holds {who}'s {unit}").format(h=h, who=_who(there[0]), unit=there[1])
+        )
     if unit is not UnitClass.HH:
         card = next((u for u in p.faction.support if u.unit_class is unit), None)
         if card is None:
-            raise PositionError(_("{name} has no {unit} unit").format(
-                                  name=p.faction.name, unit=unit))
+            raise PositionError(
+                _("{name} has no {unit} unit").format(name=p.faction.name, unit=unit)
+            )
         hp = hit_points if hit_points is not None else p.hp.get(unit, card.hit_points)
         if not 0 < hp <= card.hit_points:
-            raise PositionError(_("{who} {unit} with {hp} hit points: it has 1 to"
-                                  " {hit_points}").format(
-                                  who=_who(seat), unit=unit, hp=hp, hit_points=card.hit_points))
+            raise PositionError(
+                _("{who} {unit} with {hp} hit points: it has 1 to {hit_points}").format(
+                    who=_who(seat), unit=unit, hp=hp, hit_points=card.hit_points
+                )
+            )
         p.hp[unit] = hp
     old = p.units.get(unit)
     if old is not None:
@@ -125,12 +136,14 @@ def remove_unit(state: GameState, seat: int, unit: UnitClass) -> None:
     _no_attack(state, _("{seat} {unit} off the board").format(seat=_who(seat), unit=unit))
     p = state.players[seat]
     if unit is UnitClass.HH:
-        raise PositionError(_("{who} is in the game: its Heavy Hitter stays on the board").format(
-                              who=_who(seat)))
+        raise PositionError(
+            _("{who} is in the game: its Heavy Hitter stays on the board").format(who=_who(seat))
+        )
     h = p.units.get(unit)
     if h is None:
-        raise PositionError(_("{who} has no {unit} unit on the board").format(
-                              who=_who(seat), unit=unit))
+        raise PositionError(
+            _("{who} has no {unit} unit on the board").format(who=_who(seat), unit=unit)
+        )
     del p.units[unit], p.hp[unit], state.occupant[h]
     _changed(state)
 
@@ -144,6 +157,7 @@ def set_facing(state: GameState, seat: int, facing: Direction) -> None:
 
 # -- cards and counters --------------------------------------------------------------------
 
+
 def set_damage(state: GameState, seat: int, cards: int) -> None:
     """Give ``seat`` ``cards`` damaged cards: more are taken from the top of its deck (then
     its discard pile), fewer go back to its discard pile."""
@@ -151,17 +165,23 @@ def set_damage(state: GameState, seat: int, cards: int) -> None:
     p = state.players[seat]
     size = deck_cards(state, seat)
     if not 0 <= cards < size:
-        raise PositionError(_("{who} damage {cards}: the damage track holds 0 to {number} "
-                              "cards ({size} destroy the Heavy Hitter)").format(
-                              who=_who(seat), cards=cards, number=size - 1, size=size))
+        raise PositionError(
+            _(
+                "{who} damage {cards}: the damage track holds 0 to {number} "
+                "cards ({size} destroy the Heavy Hitter)"
+            ).format(who=_who(seat), cards=cards, number=size - 1, size=size)
+        )
     while len(p.damage) > cards:
         p.discard.append(p.damage.pop())
     while len(p.damage) < cards:
         pile = p.deck or p.discard or p.hand
         if not pile:
-            raise PositionError(_("{who} damage {cards}: only {spare_cards} cards are out of "
-                                  "the firing line to take it").format(
-                                  who=_who(seat), cards=cards, spare_cards=p.spare_cards))
+            raise PositionError(
+                _(
+                    "{who} damage {cards}: only {spare_cards} cards are out of "
+                    "the firing line to take it"
+                ).format(who=_who(seat), cards=cards, spare_cards=p.spare_cards)
+            )
         p.damage.append(pile.pop())
     _changed(state)
 
@@ -170,8 +190,9 @@ def set_unit_hit_points(state: GameState, seat: int, unit: UnitClass, hit_points
     """The hit points left of a support unit on the board."""
     h = state.players[seat].units.get(unit) if 0 <= seat < state.num_players else None
     if h is None or unit is UnitClass.HH:
-        raise PositionError(_("{who} has no {unit} support unit on the board").format(
-                              who=_who(seat), unit=unit))
+        raise PositionError(
+            _("{who} has no {unit} support unit on the board").format(who=_who(seat), unit=unit)
+        )
     place_unit(state, seat, unit, h, hit_points)
 
 
@@ -183,14 +204,18 @@ def set_energy(state: GameState, seat: int, energy: int) -> None:
     if solo_opponent(state, seat):
         cap = 0
     if not 0 <= energy <= cap:
-        raise PositionError(_("{who} energy {energy}: 0 to {cap} now").format(
-                              who=_who(seat), energy=energy, cap=cap))
+        raise PositionError(
+            _("{who} energy {energy}: 0 to {cap} now").format(
+                who=_who(seat), energy=energy, cap=cap
+            )
+        )
     p.energy = energy
     _changed(state)
 
 
-def _take(cards: Sequence[str], piles: list[list[str]], seat: int, what: str,
-          state: GameState) -> None:
+def _take(
+    cards: Sequence[str], piles: list[list[str]], seat: int, what: str, state: GameState
+) -> None:
     """Remove ``cards`` from ``piles`` (the first pile holding each), or refuse naming the
     first card the player does not have there."""
     faction = state.players[seat].faction
@@ -198,11 +223,17 @@ def _take(cards: Sequence[str], piles: list[list[str]], seat: int, what: str,
     have = Counter(c for pile in piles for c in pile)
     for card, n in sorted(want.items()):
         if not faction.has_card(card):
-            raise PositionError(_("{what}: {card!r} is not a card of {name}").format(
-                                  what=what, card=card, name=faction.name))
+            raise PositionError(
+                _("{what}: {card!r} is not a card of {name}").format(
+                    what=what, card=card, name=faction.name
+                )
+            )
         if have[card] < n:
-            raise PositionError(_("{what}: {who} has {have} {card!r} to take, not {n}").format(
-                                  what=what, who=_who(seat), have=have[card], card=card, n=n))
+            raise PositionError(
+                _("{what}: {who} has {have} {card!r} to take, not {n}").format(
+                    what=what, who=_who(seat), have=have[card], card=card, n=n
+                )
+            )
     for card in cards:
         for pile in piles:
             if card in pile:
@@ -246,21 +277,26 @@ def set_deck_top(state: GameState, seat: int, cards: Sequence[str]) -> None:
 
 # -- the board -----------------------------------------------------------------------------
 
+
 def set_tags(state: GameState, building: Hex, faces: Sequence[int]) -> None:
     """The tags on an intact building: per face (N, NE, SE, S, SW, NW), a seat or -1."""
     if building not in state.game_map.intact_hexes:
         raise PositionError(_("{building} is not a standing building").format(building=building))
     if len(faces) != 6:
-        raise PositionError(_("{building}: a building has 6 faces, not {count}").format(
-                              building=building, count=len(faces)))
+        raise PositionError(
+            _("{building}: a building has 6 faces, not {count}").format(
+                building=building, count=len(faces)
+            )
+        )
     for q in set(faces) - {-1}:
         _player_in_game(state, q)
         mine = sum(faces.count(a) for a in team_of(state, q))
         if mine >= TAGS_TO_DEMOLISH:
-            raise PositionError(_("{building}: {tags} tags of {who}'s side "
-                                  "demolish it; make it rubble instead").format(
-                                  building=building, tags=TAGS_TO_DEMOLISH,
-                                  who=_who(q)))
+            raise PositionError(
+                _(
+                    "{building}: {tags} tags of {who}'s side demolish it; make it rubble instead"
+                ).format(building=building, tags=TAGS_TO_DEMOLISH, who=_who(q))
+            )
     old = state.tags.get(building)
     state.tags[building] = tuple(faces)
     for q in set(faces) - {-1}:
@@ -270,9 +306,11 @@ def set_tags(state: GameState, building: Hex, faces: Sequence[int]) -> None:
                 del state.tags[building]
             else:
                 state.tags[building] = old
-            raise PositionError(_("{who} would have {out} tags out; a faction has"
-                                  " {supply}").format(
-                                  who=_who(q), out=out, supply=TAG_SUPPLY))
+            raise PositionError(
+                _("{who} would have {out} tags out; a faction has {supply}").format(
+                    who=_who(q), out=out, supply=TAG_SUPPLY
+                )
+            )
     if all(q == -1 for q in faces):
         del state.tags[building]
     _changed(state)
@@ -291,9 +329,11 @@ def set_rubble(state: GameState, building: Hex, owner: int | None) -> None:
         limit = TEAM_DEMOLITIONS_TO_WIN if len(side) > 1 else DEMOLITIONS_TO_WIN
         held = sum(state.players[q].rubble for q in side) + (0 if old in side else 1)
         if held >= limit:
-            raise PositionError(_("{who}'s side would control {held} demolished buildings: "
-                                  "{limit} win the game").format(
-                                  who=_who(owner), held=held, limit=limit))
+            raise PositionError(
+                _(
+                    "{who}'s side would control {held} demolished buildings: {limit} win the game"
+                ).format(who=_who(owner), held=held, limit=limit)
+            )
     if old is not None:
         state.players[old].rubble -= 1
         del state.rubble_owner[building]
@@ -321,19 +361,33 @@ def restart_phase(state: GameState, round_number: int, phase: Phase | str) -> No
     try:
         phase = Phase(phase)
     except ValueError:
-        raise PositionError(_("phase {phase!r}: one of {phases}").format(
-            phase=phase, phases=", ".join(str(p) for p in ROUND_PHASES))) from None
+        raise PositionError(
+            _("phase {phase!r}: one of {phases}").format(
+                phase=phase, phases=", ".join(str(p) for p in ROUND_PHASES)
+            )
+        ) from None
     if phase not in ROUND_PHASES:
-        raise PositionError(_("phase {phase}: a round restarts at {phases}").format(
-            phase=phase, phases=", ".join(str(p) for p in ROUND_PHASES)))
+        raise PositionError(
+            _("phase {phase}: a round restarts at {phases}").format(
+                phase=phase, phases=", ".join(str(p) for p in ROUND_PHASES)
+            )
+        )
     limit = state.config.max_rounds or MAX_ROUND
     if not 1 <= round_number <= limit:
-        raise PositionError(_("round {round_number}: this game has rounds 1 to {limit}").format(
-                              round_number=round_number, limit=limit))
+        raise PositionError(
+            _("round {round_number}: this game has rounds 1 to {limit}").format(
+                round_number=round_number, limit=limit
+            )
+        )
     if state.result is not None:
         raise PositionError(_("the game is over"))
-    steps: list[Step] = [DeployPhase(), MovementPhase(), CombatPhase(), TaggingPhase(),
-                         ResetPhase()]
+    steps: list[Step] = [
+        DeployPhase(),
+        MovementPhase(),
+        CombatPhase(),
+        TaggingPhase(),
+        ResetPhase(),
+    ]
     for p in state.players:
         p.hand.extend(p.firing_line)
         p.firing_line = []
@@ -346,11 +400,12 @@ def restart_phase(state: GameState, round_number: int, phase: Phase | str) -> No
     state.firing_queue = ()
     state.alley_cover = frozenset()
     state.picks = ()
-    state.schedule(*steps[ROUND_PHASES.index(phase):], EndRound())
+    state.schedule(*steps[ROUND_PHASES.index(phase) :], EndRound())
     _changed(state)
 
 
 # -- checking and resuming -----------------------------------------------------------------
+
 
 def position_problems(state: GameState) -> list[str]:
     """Everything impossible about a position, as sentences (empty when the rules may go
@@ -362,12 +417,17 @@ def position_problems(state: GameState) -> list[str]:
     for p in state.players:
         owned = sum(1 for q in state.rubble_owner.values() if q == p.seat)
         if p.rubble != owned:
-            problems.append(_("{seat} controls {count} demolished buildings, but {owned} rubble"
-                              " hexes"
-                              " are its").format(seat=_who(p.seat), count=p.rubble, owned=owned))
+            problems.append(
+                _(
+                    "{seat} controls {count} demolished buildings, but {owned} rubble hexes are its"
+                ).format(seat=_who(p.seat), count=p.rubble, owned=owned)
+            )
     if state.phase is not Phase.SETUP and state.round < 1:
-        problems.append(_("round {n} in the {phase} phase").format(
-            n=state.round, phase=said(PHASE_WORDS.get(state.phase, state.phase))))
+        problems.append(
+            _("round {n} in the {phase} phase").format(
+                n=state.round, phase=said(PHASE_WORDS.get(state.phase, state.phase))
+            )
+        )
     return problems
 
 

@@ -33,7 +33,6 @@ import os
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
-from engine.core.messages import N_, _
 from engine.core.errors import (
     CatalogError,
     GameFileError,
@@ -44,13 +43,15 @@ from engine.core.errors import (
     Problem,
     error_line,
 )
-from engine.files import jsondoc
+from engine.core.messages import N_, _
+from engine.files import schema_check
 from engine.files.atomicfile import write_text_atomic
-from engine.files.jsondoc import check_header, describe_schema_error, parse_json, read_text
+from engine.files.jsondoc import parse_json, read_text
 from engine.files.mapfile import map_from_data, map_to_data
+from engine.files.schema_check import check_header, describe_schema_error
 from engine.game.actions import Action
-from engine.game.events import WIN_TYPES, said
 from engine.game.catalog import Catalog
+from engine.game.events import WIN_TYPES, said
 from engine.game.sandbox.catalog_ref import catalog_from_reference, catalog_reference
 from engine.game.sandbox.settings import (
     config_from_data,
@@ -113,12 +114,22 @@ class SavedGame:
     """A batch game's seed, index, design and mode."""
 
 
-def saved_game(state: GameState, bots: tuple[str | None, ...] = (),
-               batch: dict[str, Any] | None = None) -> SavedGame:
+def saved_game(
+    state: GameState, bots: tuple[str | None, ...] = (), batch: dict[str, Any] | None = None
+) -> SavedGame:
     """The game file of ``state``: its start, its seeds and its actions so far. Raises
     :class:`GkrError` for a game whose dice have no seed."""
-    return SavedGame(state.initial_map, state.catalog, state.config, dice_seeds(state.dice),
-                     tuple(state.history), state.result, state.round, tuple(bots), batch)
+    return SavedGame(
+        state.initial_map,
+        state.catalog,
+        state.config,
+        dice_seeds(state.dice),
+        tuple(state.history),
+        state.result,
+        state.round,
+        tuple(bots),
+        batch,
+    )
 
 
 def game_to_data(game: SavedGame) -> dict[str, Any]:
@@ -127,7 +138,8 @@ def game_to_data(game: SavedGame) -> dict[str, Any]:
     if game.bots:
         settings["bots"] = list(game.bots)
     data: dict[str, Any] = {
-        "format": FORMAT, "version": VERSION,
+        "format": FORMAT,
+        "version": VERSION,
         "map": map_to_data(game.game_map),
         "settings": settings,
         "catalog": catalog_reference(game.catalog),
@@ -136,9 +148,15 @@ def game_to_data(game: SavedGame) -> dict[str, Any]:
     if game.batch is not None:
         data["batch"] = game.batch
     data["actions"] = [str(a) for a in game.actions]
-    data["result"] = None if game.result is None else {
-        "winners": list(game.result.winners), "win_type": game.result.win_type,
-        "rounds": game.rounds}
+    data["result"] = (
+        None
+        if game.result is None
+        else {
+            "winners": list(game.result.winners),
+            "win_type": game.result.win_type,
+            "rounds": game.rounds,
+        }
+    )
     return data
 
 
@@ -154,30 +172,40 @@ def save_game(game: SavedGame, path: PathLike) -> None:
 
 # -- reading ---------------------------------------------------------------------------------
 
-def load_game(path: PathLike, catalogs: tuple[Catalog, ...] = (),
-              follow: Follow | None = None) -> SavedGame:
+
+def load_game(
+    path: PathLike, catalogs: tuple[Catalog, ...] = (), follow: Follow | None = None
+) -> SavedGame:
     """Read and check a game file (``catalogs``: catalogs it may name besides the built-in
     ones; ``follow``: see :data:`Follow`). Raises :class:`GameFileError`."""
     name = os.fspath(path)
-    return loads_game(read_text(name, MAX_FILE_BYTES, WHAT, GameFileError), name, catalogs,
-                      follow)
+    return loads_game(read_text(name, MAX_FILE_BYTES, WHAT, GameFileError), name, catalogs, follow)
 
 
-def loads_game(text: str, source: str = "<game>", catalogs: tuple[Catalog, ...] = (),
-               follow: Follow | None = None) -> SavedGame:
+def loads_game(
+    text: str,
+    source: str = "<game>",
+    catalogs: tuple[Catalog, ...] = (),
+    follow: Follow | None = None,
+) -> SavedGame:
     """Parse and check the text of a game file; ``source`` names it in messages."""
     data = parse_json(text, source, MAX_FILE_BYTES, WHAT, GameFileError)
     return game_from_data(data, source, catalogs, follow)
 
 
-def game_from_data(data: Any, source: str = "<game>", catalogs: tuple[Catalog, ...] = (),
-                   follow: Follow | None = None) -> SavedGame:
+def game_from_data(
+    data: Any,
+    source: str = "<game>",
+    catalogs: tuple[Catalog, ...] = (),
+    follow: Follow | None = None,
+) -> SavedGame:
     """Check decoded JSON (header, schema, meaning) and build the saved game; the check's
     replay is followed by ``follow`` (:data:`Follow`)."""
     problems = check_header(data, FORMAT, VERSION, WHAT, {})
     if not problems:
-        problems = jsondoc.schema_problems(
-            "game", data, lambda e: describe_schema_error(e, WHAT), lambda p: p.where)
+        problems = schema_check.schema_problems(
+            "game", data, lambda e: describe_schema_error(e, WHAT), lambda p: p.where
+        )
     if problems:
         raise GameFileError(source, problems)
     game_map, catalog = read_parts(data, source, catalogs)
@@ -186,18 +214,29 @@ def game_from_data(data: Any, source: str = "<game>", catalogs: tuple[Catalog, .
     actions = _replayed(state, data["actions"], source, follow)
     result = _check_result(state, data["result"], source)
     settings = data["settings"]
-    return SavedGame(game_map, catalog, config, dict(data["dice"]), actions, result,
-                     state.round, tuple(settings.get("bots", ())), data.get("batch"))
+    return SavedGame(
+        game_map,
+        catalog,
+        config,
+        dict(data["dice"]),
+        actions,
+        result,
+        state.round,
+        tuple(settings.get("bots", ())),
+        data.get("batch"),
+    )
 
 
-def read_parts(data: dict[str, Any], source: str, catalogs: tuple[Catalog, ...]
-               ) -> tuple[GameMap, Catalog]:
+def read_parts(
+    data: dict[str, Any], source: str, catalogs: tuple[Catalog, ...]
+) -> tuple[GameMap, Catalog]:
     """The map and the catalog of a (schema-checked) game or position file."""
     try:
         game_map = map_from_data(data["map"], source)
     except MapFileError as e:
-        raise GameFileError(source, [Problem("/map" + p.where, p.message)
-                                     for p in e.problems]) from None
+        raise GameFileError(
+            source, [Problem("/map" + p.where, p.message) for p in e.problems]
+        ) from None
     try:
         catalog = catalog_from_reference(data["catalog"], "/catalog", catalogs)
     except CatalogError as e:
@@ -205,39 +244,54 @@ def read_parts(data: dict[str, Any], source: str, catalogs: tuple[Catalog, ...]
     return game_map, catalog
 
 
-def _set_up(game_map: GameMap, catalog: Catalog, config: GameConfig, dice: dict[str, Any],
-            source: str) -> GameState:
+def _set_up(
+    game_map: GameMap, catalog: Catalog, config: GameConfig, dice: dict[str, Any], source: str
+) -> GameState:
     try:
-        return new_game(game_map, dice["seed"], catalog=catalog, config=config,
-                        dice=dice_from_seeds(dice))
+        return new_game(
+            game_map, dice["seed"], catalog=catalog, config=config, dice=dice_from_seeds(dice)
+        )
     except MapError as e:
-        raise GameFileError(source, [Problem("/map" + p.where, p.message)
-                                     for p in e.problems]) from None
+        raise GameFileError(
+            source, [Problem("/map" + p.where, p.message) for p in e.problems]
+        ) from None
     except TwinStreamsError as e:
         raise GameFileError(source, [Problem(f"/dice/streams/{e.second}", str(e))]) from None
     except (GkrError, ValueError, LookupError, TypeError) as e:
         # a setting the setup cannot use (factions, decks, teams, starts…)
         reason = str(e) if isinstance(e, GkrError) else error_line(e)
-        raise GameFileError(source, [Problem("/settings", _text("setup").format(
-            error=reason))]) from None
+        raise GameFileError(
+            source, [Problem("/settings", _text("setup").format(error=reason))]
+        ) from None
 
 
-def _replayed(state: GameState, texts: list[str], source: str,
-              follow: Follow | None = None) -> tuple[Action, ...]:
+def _replayed(
+    state: GameState, texts: list[str], source: str, follow: Follow | None = None
+) -> tuple[Action, ...]:
     total = len(texts)
     if follow is not None:
         follow(state, 0, total)
     for i, text in enumerate(texts):
         where = f"/actions/{i}"
         if state.is_terminal():
-            raise GameFileError(source, [Problem(where, _text("over").format(
-                action=json.dumps(text), done=i))])
+            raise GameFileError(
+                source, [Problem(where, _text("over").format(action=json.dumps(text), done=i))]
+            )
         asked = state.decision.describe(state) if state.decision else _("nothing asked")
         try:
             state.apply_action(text)
         except IllegalActionError as e:
-            raise GameFileError(source, [Problem(where, _text("illegal").format(
-                action=json.dumps(text), done=i, asked=asked, reason=e))]) from None
+            raise GameFileError(
+                source,
+                [
+                    Problem(
+                        where,
+                        _text("illegal").format(
+                            action=json.dumps(text), done=i, asked=asked, reason=e
+                        ),
+                    )
+                ],
+            ) from None
         if follow is not None:
             follow(state, i + 1, total)
     return tuple(state.history)
@@ -247,38 +301,70 @@ def _result_text(result: GameResult | None, rounds: int) -> str:
     if result is None:
         return _("a game still going on")
     if not result.winners:
-        return _("a win for nobody ({how}) in round {n}").format(how=said(WIN_TYPES.get(
-            result.win_type, result.win_type)), n=rounds)
+        return _("a win for nobody ({how}) in round {n}").format(
+            how=said(WIN_TYPES.get(result.win_type, result.win_type)), n=rounds
+        )
     return _("a win for {seats} ({how}) in round {n}").format(
         seats=_(" and ").join(f"P{q + 1}" for q in result.winners),
-        how=said(WIN_TYPES.get(result.win_type, result.win_type)), n=rounds)
+        how=said(WIN_TYPES.get(result.win_type, result.win_type)),
+        n=rounds,
+    )
 
 
-def _check_result(state: GameState, recorded: dict[str, Any] | None, source: str
-                  ) -> GameResult | None:
+def _check_result(
+    state: GameState, recorded: dict[str, Any] | None, source: str
+) -> GameResult | None:
     found = state.result
     if recorded is None:
         if found is not None:
-            raise GameFileError(source, [Problem("/result", _text("result").format(
-                found=_result_text(found, state.round), recorded=_("game still going on")))])
+            raise GameFileError(
+                source,
+                [
+                    Problem(
+                        "/result",
+                        _text("result").format(
+                            found=_result_text(found, state.round),
+                            recorded=_("game still going on"),
+                        ),
+                    )
+                ],
+            )
         return None
     want = GameResult(tuple(recorded["winners"]), recorded["win_type"])
     if found is None:
         raise GameFileError(source, [Problem("/result", _text("unfinished"))])
-    if (found.winners, found.win_type, state.round) != (want.winners, want.win_type,
-                                                        recorded["rounds"]):
-        raise GameFileError(source, [Problem("/result", _text("result").format(
-            found=_result_text(found, state.round),
-            recorded=_result_text(want, recorded["rounds"])))])
+    if (found.winners, found.win_type, state.round) != (
+        want.winners,
+        want.win_type,
+        recorded["rounds"],
+    ):
+        raise GameFileError(
+            source,
+            [
+                Problem(
+                    "/result",
+                    _text("result").format(
+                        found=_result_text(found, state.round),
+                        recorded=_result_text(want, recorded["rounds"]),
+                    ),
+                )
+            ],
+        )
     return found
 
 
 # -- replaying -------------------------------------------------------------------------------
 
+
 def start_state(game: SavedGame) -> GameState:
     """The game as it was set up, before the first action."""
-    return new_game(game.game_map, game.dice["seed"], catalog=game.catalog,
-                    config=game.config, dice=dice_from_seeds(game.dice))
+    return new_game(
+        game.game_map,
+        game.dice["seed"],
+        catalog=game.catalog,
+        config=game.config,
+        dice=dice_from_seeds(game.dice),
+    )
 
 
 def replay_game(game: SavedGame) -> Iterator[tuple[Action | None, GameState]]:

@@ -54,8 +54,9 @@ def file_kind(path: str | os.PathLike[str]) -> str:
     return MAP
 
 
-def open_any(path: str | os.PathLike[str], catalogs: tuple[Catalog, ...] = (),
-             watch: Watch | None = None) -> OpenedFile:
+def open_any(
+    path: str | os.PathLike[str], catalogs: tuple[Catalog, ...] = (), watch: Watch | None = None
+) -> OpenedFile:
     """Read a map, game or position file. Raises what its reader raises
     (:class:`~engine.core.errors.MapFileError` or
     :class:`~engine.core.errors.GameFileError`: one line per problem). A game file is

@@ -32,12 +32,13 @@ import json
 import os
 from typing import Any
 
-from engine.core.messages import N_, _
 from engine.core.errors import GameFileError, GkrError, IllegalActionError, Problem, error_line
-from engine.files import jsondoc
+from engine.core.messages import N_, _
+from engine.files import schema_check
 from engine.files.atomicfile import write_text_atomic
-from engine.files.jsondoc import check_header, describe_schema_error, parse_json, read_text
+from engine.files.jsondoc import parse_json, read_text
 from engine.files.mapfile import map_to_data
+from engine.files.schema_check import check_header, describe_schema_error
 from engine.game.catalog import Catalog
 from engine.game.sandbox.catalog_ref import catalog_reference
 from engine.game.sandbox.free_setup import position_problems
@@ -72,10 +73,15 @@ def position_to_data(state: GameState, bots: tuple[str | None, ...] = ()) -> dic
     settings = config_to_data(state.config)
     if bots:
         settings["bots"] = list(bots)
-    return {"format": FORMAT, "version": VERSION, "map": map_to_data(state.game_map),
-            "settings": settings,
-            "catalog": catalog_reference(state.catalog),
-            "seed": state.seed, "state": state_to_data(state)}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "map": map_to_data(state.game_map),
+        "settings": settings,
+        "catalog": catalog_reference(state.catalog),
+        "seed": state.seed,
+        "state": state_to_data(state),
+    }
 
 
 def dumps_position(state: GameState, bots: tuple[str | None, ...] = ()) -> str:
@@ -94,8 +100,9 @@ def load_position(path: PathLike, catalogs: tuple[Catalog, ...] = ()) -> GameSta
     return load_position_and_bots(path, catalogs)[0]
 
 
-def load_position_and_bots(path: PathLike, catalogs: tuple[Catalog, ...] = ()
-                           ) -> tuple[GameState, tuple[str | None, ...]]:
+def load_position_and_bots(
+    path: PathLike, catalogs: tuple[Catalog, ...] = ()
+) -> tuple[GameState, tuple[str | None, ...]]:
     """:func:`load_position`, and who plays each seat (a bot kind, ``None`` for a person;
     empty when the file does not say)."""
     name = os.fspath(path)
@@ -105,8 +112,9 @@ def load_position_and_bots(path: PathLike, catalogs: tuple[Catalog, ...] = ()
     return state, position_bots(data)
 
 
-def loads_position(text: str, source: str = "<position>", catalogs: tuple[Catalog, ...] = ()
-                   ) -> GameState:
+def loads_position(
+    text: str, source: str = "<position>", catalogs: tuple[Catalog, ...] = ()
+) -> GameState:
     """Parse and check the text of a position file; ``source`` names it in messages."""
     data = parse_json(text, source, MAX_FILE_BYTES, WHAT, GameFileError)
     return position_from_data(data, source, catalogs)
@@ -117,13 +125,15 @@ def position_bots(data: dict[str, Any]) -> tuple[str | None, ...]:
     return tuple(data["settings"].get("bots", ()))
 
 
-def position_from_data(data: Any, source: str = "<position>",
-                       catalogs: tuple[Catalog, ...] = ()) -> GameState:
+def position_from_data(
+    data: Any, source: str = "<position>", catalogs: tuple[Catalog, ...] = ()
+) -> GameState:
     """Check decoded JSON (header, schema, meaning) and build the game state."""
     problems = check_header(data, FORMAT, VERSION, WHAT, {})
     if not problems:
-        problems = jsondoc.schema_problems(
-            "position", data, lambda e: describe_schema_error(e, WHAT), lambda p: p.where)
+        problems = schema_check.schema_problems(
+            "position", data, lambda e: describe_schema_error(e, WHAT), lambda p: p.where
+        )
     if problems:
         raise GameFileError(source, problems)
     game_map, catalog = read_parts(data, source, catalogs)
@@ -147,17 +157,21 @@ def _meaning(state: GameState) -> str | None:
         if state.pending is not None and state.result is None:
             decision = state.pending
             if not decision.active(state):
-                return _text("stuck").format(error=_(
-                    "{decision}, but that player is out of the game").format(
-                        decision=decision.describe(state)))
+                return _text("stuck").format(
+                    error=_("{decision}, but that player is out of the game").format(
+                        decision=decision.describe(state)
+                    )
+                )
             if not state.legal_actions():
-                return _text("stuck").format(error=_("{decision}, with nothing to choose").format(
-                    decision=decision.describe(state)))
+                return _text("stuck").format(
+                    error=_("{decision}, with nothing to choose").format(
+                        decision=decision.describe(state)
+                    )
+                )
         elif state.result is None:
             state.run()
     except IllegalActionError as e:
         return _text("stuck").format(error=e)
-    except (GkrError, LookupError, ValueError, TypeError, AttributeError,
-            ZeroDivisionError) as e:
+    except (GkrError, LookupError, ValueError, TypeError, AttributeError, ZeroDivisionError) as e:
         return _text("stuck").format(error=error_line(e))
     return None

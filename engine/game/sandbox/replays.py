@@ -70,9 +70,13 @@ class FirstBlood:
             if isinstance(e, Shot):
                 shooter = e.player
             elif shooter is not None and (
-                    (isinstance(e, ArmorSave) and e.damage > 0)
-                    or (isinstance(e, DamageDealt) and e.damage > 0
-                        and e.reason.startswith("critical hit"))):
+                (isinstance(e, ArmorSave) and e.damage > 0)
+                or (
+                    isinstance(e, DamageDealt)
+                    and e.damage > 0
+                    and e.reason.startswith("critical hit")
+                )
+            ):
                 self.seat = shooter
                 break
         self.shooter = shooter
@@ -112,7 +116,7 @@ class MarksRecorder:
         if self.complete:
             return
         events = state.events
-        new = events[self.seen:]
+        new = events[self.seen :]
         self.seen = len(events)
         if self.first_blood is None and self.blood.see(new) is not None:
             self.first_blood = done
@@ -186,8 +190,9 @@ class ReplayRecorder:
         return Replay(game, self.history, self.marks.marks(len(game.actions)))
 
 
-def read_replay(path: str | os.PathLike[str], catalogs: tuple[Catalog, ...] = (),
-                watch: Watch | None = None) -> Replay:
+def read_replay(
+    path: str | os.PathLike[str], catalogs: tuple[Catalog, ...] = (), watch: Watch | None = None
+) -> Replay:
     """Read and check a game file and record its replay in the same pass (the file is
     played once). Raises :class:`~engine.core.errors.GameFileError` as
     :func:`~engine.game.sandbox.gamefile.load_game` does, and what ``watch`` raises."""

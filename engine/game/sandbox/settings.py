@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.messages import _
 from engine.core.errors import GkrError
+from engine.core.messages import _
 from engine.game.catalog import DeckSpec
 from engine.game.dice import Dice, SeededDice, StreamDice
 from engine.game.modes import STANDARD_GAME
@@ -29,8 +29,11 @@ from engine.game.state import GameConfig
 def _deck_to_data(spec: DeckSpec | None) -> dict[str, Any] | None:
     if spec is None:
         return None
-    return {"primary": spec.primary, "secondaries": list(spec.secondaries),
-            "others": {card: n for card, n in spec.others}}
+    return {
+        "primary": spec.primary,
+        "secondaries": list(spec.secondaries),
+        "others": {card: n for card, n in spec.others},
+    }
 
 
 def config_to_data(config: GameConfig) -> dict[str, Any]:
@@ -38,8 +41,7 @@ def config_to_data(config: GameConfig) -> dict[str, Any]:
     return {
         "mode": config.mode,
         "factions": list(config.factions) if config.factions is not None else None,
-        "decks": ([_deck_to_data(d) for d in config.decks] if config.decks is not None
-                  else None),
+        "decks": ([_deck_to_data(d) for d in config.decks] if config.decks is not None else None),
         "max_rounds": config.max_rounds,
         "last_bot_standing": config.last_bot_standing,
         "solo_opponents": config.solo_opponents,
@@ -57,18 +59,27 @@ def config_from_data(data: dict[str, Any]) -> GameConfig:
     decks = data.get("decks")
     return GameConfig(
         factions=tuple(data["factions"]) if data.get("factions") is not None else None,
-        decks=(tuple(None if d is None else DeckSpec(d["primary"], (d["secondaries"][0],
-                                                                   d["secondaries"][1]),
-                                                     tuple(sorted(d["others"].items())))
-                     for d in decks) if decks is not None else None),
+        decks=(
+            tuple(
+                None
+                if d is None
+                else DeckSpec(
+                    d["primary"],
+                    (d["secondaries"][0], d["secondaries"][1]),
+                    tuple(sorted(d["others"].items())),
+                )
+                for d in decks
+            )
+            if decks is not None
+            else None
+        ),
         last_bot_standing=data.get("last_bot_standing", False),
         max_rounds=data.get("max_rounds"),
         mode=data.get("mode", STANDARD_GAME.name),
         solo_opponents=data.get("solo_opponents", 1),
         solo_extra_weapons=data.get("solo_extra_weapons", 0),
         solo_start=data.get("solo_start", 0),
-        teams=(tuple(tuple(t) for t in data["teams"]) if data.get("teams") is not None
-               else None),
+        teams=(tuple(tuple(t) for t in data["teams"]) if data.get("teams") is not None else None),
         pilots=data.get("pilots", False),
         achievements=data.get("achievements", "standard"),
     )

@@ -27,17 +27,25 @@ def make_map(starts: str, buildings: str = "", rubble: str = "", **kw: object) -
 
 
 @st.composite
-def valid_maps(draw, min_starts: int = 0, max_starts: int = 4,
-               max_buildings: int = 30) -> GameMap:
+def valid_maps(draw, min_starts: int = 0, max_starts: int = 4, max_buildings: int = 30) -> GameMap:
     """Maps that pass validation except perhaps for the number of starts."""
     n_starts = draw(st.integers(min_starts, max_starts))
-    hexes = draw(st.lists(st.sampled_from(PLAYABLE_SORTED), unique=True,
-                          min_size=n_starts, max_size=n_starts + max_buildings))
+    hexes = draw(
+        st.lists(
+            st.sampled_from(PLAYABLE_SORTED),
+            unique=True,
+            min_size=n_starts,
+            max_size=n_starts + max_buildings,
+        )
+    )
     starts, placed = hexes[:n_starts], hexes[n_starts:]
     flags = draw(st.lists(st.booleans(), min_size=len(placed), max_size=len(placed)))
     order = draw(st.permutations(range(len(placed))))
-    return GameMap(name="Random", starts=tuple(starts),
-                   buildings=tuple(Building(placed[i], flags[i]) for i in order))
+    return GameMap(
+        name="Random",
+        starts=tuple(starts),
+        buildings=tuple(Building(placed[i], flags[i]) for i in order),
+    )
 
 
 def whole_orbits(symmetry: Symmetry) -> list[tuple[Hex, ...]]:
@@ -65,5 +73,6 @@ def symmetric_maps(draw) -> tuple[str, GameMap]:
         demolished = draw(st.booleans())
         buildings.extend(Building(h, demolished) for h in ring)
     order = draw(st.permutations(range(len(buildings))))
-    return name, GameMap(name="Symmetric", starts=start_orbit,
-                         buildings=tuple(buildings[i] for i in order))
+    return name, GameMap(
+        name="Symmetric", starts=start_orbit, buildings=tuple(buildings[i] for i in order)
+    )

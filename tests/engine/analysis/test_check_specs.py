@@ -35,10 +35,14 @@ def any_maps(draw) -> GameMap:
     elif kind == "symmetric":
         m = draw(symmetric_maps())[1]
     else:
-        m = builtin(draw(st.sampled_from(("showdown", "salvage-city", "citadel",
-                                          "final-stand", "three-walls"))))
-        for h in draw(st.lists(st.sampled_from(sorted(m.building_hexes)), max_size=2,
-                               unique=True)):
+        m = builtin(
+            draw(
+                st.sampled_from(
+                    ("showdown", "salvage-city", "citadel", "final-stand", "three-walls")
+                )
+            )
+        )
+        for h in draw(st.lists(st.sampled_from(sorted(m.building_hexes)), max_size=2, unique=True)):
             m = m.without_building(h) if draw(st.booleans()) else m.with_demolished(h, True)
     if m.side is Side.STANDARD and draw(st.booleans()):
         m = m.with_side(Side.FALLOUT)
@@ -76,26 +80,39 @@ def test_the_shortfalls_are_zero_where_the_rules_say_the_map_is_fine(m: GameMap)
     seen = [n for n, _ in f.exposure_counts] or [0]
     ok = {
         "players": not draft_problems(m),
-        "start-distance": not seats or all(
-            cfg.start_distance[0] <= min(s.distance(o) for o in m.starts if o != s)
-            <= cfg.start_distance[1] for s in m.starts),
+        "start-distance": not seats
+        or all(
+            cfg.start_distance[0]
+            <= min(s.distance(o) for o in m.starts if o != s)
+            <= cfg.start_distance[1]
+            for s in m.starts
+        ),
         "alley-shots": len(f.sight.potential_alleys()) >= cfg.min_potential_alley_shots,
-        "building-reach": not seats or max(map(len, f.buildings_in_reach))
-        - min(map(len, f.buildings_in_reach)) <= cfg.max_reach_spread,
-        "undemolishable-building": all(len(f.taggable_faces(b)) >= cfg.tags_to_demolish
-                                       for b in m.intact_hexes),
+        "building-reach": not seats
+        or max(map(len, f.buildings_in_reach)) - min(map(len, f.buildings_in_reach))
+        <= cfg.max_reach_spread,
+        "undemolishable-building": all(
+            len(f.taggable_faces(b)) >= cfg.tags_to_demolish for b in m.intact_hexes
+        ),
         "building-count": len(m.buildings) <= cfg.max_buildings,
         "symmetry": not seats or bool(symmetries_held(m)),
         "deploy-zone": not seats or m.side is not Side.FALLOUT or all(f.deploy),
-        "start-blocked": not seats or (all(f.free_neighbors) and len(f.walk_groups) == 1
-                                       and min(f.farthest_first_move)
-                                       >= cfg.min_escape_distance),
-        "seat-exposure": not seats or not (
+        "start-blocked": not seats
+        or (
+            all(f.free_neighbors)
+            and len(f.walk_groups) == 1
+            and min(f.farthest_first_move) >= cfg.min_escape_distance
+        ),
+        "seat-exposure": not seats
+        or not (
             max(seen) - min(seen) >= cfg.exposure_min_difference
-            and max(seen) > cfg.exposure_ratio * min(seen)),
-        "team-balance": not f.teams or (
+            and max(seen) > cfg.exposure_ratio * min(seen)
+        ),
+        "team-balance": not f.teams
+        or (
             teams_alternate(m, (f.teams[0].seats, f.teams[1].seats))
-            and not any(g.off for g in team_gaps(f.teams[0], f.teams[1], cfg))),
+            and not any(g.off for g in team_gaps(f.teams[0], f.teams[1], cfg))
+        ),
     }
     for check_id, fine in ok.items():
         assert (checklist.spec_of(check_id).shortfall(f) == 0) == fine, check_id
@@ -106,7 +123,8 @@ def test_the_registry_lists_each_check_once_in_report_order() -> None:
     assert CHECK_IDS == tuple(s.id for s in CHECK_SPECS)  # the config's ids are the specs'
     assert CHECK_IDS[0] == "players"
     assert [c.id for c in analyse(builtin("showdown")).checks] == [
-        i for i in CHECK_IDS if i != "deploy-zone"]
+        i for i in CHECK_IDS if i != "deploy-zone"
+    ]
     assert set(COST_ORDER) == {s.id for s in CHECK_SPECS if s.repairable}
     assert "players" not in COST_ORDER and checklist.spec_of("players").designer_fix
 
@@ -147,7 +165,6 @@ def test_a_threshold_changes_the_verdict_and_the_shortfall_together() -> None:
     assert not any(c.ok for c in analyse(m, cfg).by_id("start-distance"))
 
 
-
 def test_the_worked_example_of_a_new_check_in_the_architecture_page_runs(monkeypatch) -> None:
     """docs/architecture.md's example module, put in the registry, is a check of the report,
     of the repair and of the config, and its example tests pass."""
@@ -163,8 +180,9 @@ def test_the_worked_example_of_a_new_check_in_the_architecture_page_runs(monkeyp
     monkeypatch.setattr(sys.modules["engine.analysis.analyse"], "CHECK_SPECS", specs)
     monkeypatch.setitem(checklist._BY_ID, spec.id, spec)
     monkeypatch.setattr(search, "CHECK_IDS", checklist.CHECK_IDS + (spec.id,))
-    monkeypatch.setattr(sys.modules["engine.analysis.config"], "CHECK_IDS",
-                        checklist.CHECK_IDS + (spec.id,))
+    monkeypatch.setattr(
+        sys.modules["engine.analysis.config"], "CHECK_IDS", checklist.CHECK_IDS + (spec.id,)
+    )
     monkeypatch.setattr(search, "REPAIRABLE", checklist.REPAIRABLE + (spec.id,))
     monkeypatch.setattr(search, "COST_ORDER", (spec.id,) + checklist.COST_ORDER)
     assert not AnalysisConfig().without(spec.id).enabled(spec.id)

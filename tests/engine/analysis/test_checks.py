@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from engine import Building, GameMap, Hex, Side, Sight
 from engine.analysis import CHECK_IDS, AnalysisConfig, Severity, analyse
-from engine.geometry.board import PLAYABLE_SORTED
 from engine.core.errors import AnalysisConfigError
 from engine.files.resources import BUILTIN_MAPS
+from engine.geometry.board import PLAYABLE_SORTED
 from engine.geometry.zones import ZoneLayout
 from tests.engine.analysis.analysis_maps import builtin, make_map, valid_maps
 
@@ -36,6 +36,7 @@ def failing(report, check_id):
 
 
 # -- the printed maps ------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("slug", BUILTIN_MAPS)
 def test_printed_maps_pass_the_guidelines_except_salvage_city_alleys(slug):
@@ -64,8 +65,10 @@ def test_r_guide_1_printed_starts_are_eight_apart():
 
 # -- G-START, R-GUIDE-1 --------------------------------------------------------------------
 
-@pytest.mark.parametrize("other,ok", [
-    ("6F", False), ("7F", False), ("8F", True), ("9F", True), ("9E", False)])
+
+@pytest.mark.parametrize(
+    "other,ok", [("6F", False), ("7F", False), ("8F", True), ("9F", True), ("9E", False)]
+)
 def test_r_guide_1_distance_7_or_8_passes(other, ok):
     """R-GUIDE-1: 6-7 hexes between the starts = distance 7 or 8."""
     m = make_map(f"1F {other}")
@@ -85,7 +88,8 @@ def test_r_guide_1_each_seat_against_its_closest_opponent():
     report = analyse(make_map("1B 1J 9F"))
     (check,) = failing(report, "start-distance")
     assert check.message.startswith(
-        "9F starts 10 hexes from its closest opponents, 1B and 1J (9 hexes between)")
+        "9F starts 10 hexes from its closest opponents, 1B and 1J (9 hexes between)"
+    )
     assert labels(check.hexes) == ["9F", "1B", "1J"]
 
 
@@ -95,6 +99,7 @@ def test_start_distance_thresholds_come_from_the_config():
 
 
 # -- G-ALLEY, R-ALLEY-2 --------------------------------------------------------------------
+
 
 def test_r_alley_2_two_separate_alleys_pass():
     check = only(analyse(make_map("1F 9F", "3C 3D 7H 7I")), "alley-shots")
@@ -118,12 +123,12 @@ def test_r_alley_2_an_edge_alley_has_a_mouth_off_the_board():
 
 # -- G-REACH, R-GUIDE-2 --------------------------------------------------------------------
 
+
 def test_r_guide_2_counts_two_apart_are_reported_with_both_seats():
     # 1F reaches 2D 2F 2H; 9F reaches only 8F
     report = analyse(make_map("1F 9F", "2D 2F 2H 8F"))
     (check,) = failing(report, "building-reach")
-    assert check.message.startswith(
-        "1F can reach 3 buildings in its first move, 9F only 1")
+    assert check.message.startswith("1F can reach 3 buildings in its first move, 9F only 1")
     assert labels(check.hexes) == ["1F", "9F"]
 
 
@@ -135,19 +140,21 @@ def test_r_guide_2_counts_one_apart_pass():
 def test_r_guide_2_energy_is_a_setting():
     m = make_map("1F 9F", "7F")
     assert only(analyse(m), "building-reach").ok
-    assert not only(analyse(m, AnalysisConfig(energy=4, max_reach_spread=0)),
-                    "building-reach").ok
+    assert not only(analyse(m, AnalysisConfig(energy=4, max_reach_spread=0)), "building-reach").ok
 
 
 # -- R-TAG-2 -------------------------------------------------------------------------------
+
 
 def test_r_tag_2_corner_and_edge_buildings_on_1a_and_2a_cannot_be_demolished():
     report = analyse(make_map("1F 9F", "1A 2A"))
     problems = failing(report, "undemolishable-building")
     assert [c.hexes[0] for c in problems] == [H("1A"), H("2A")]
     first, second = problems
-    assert first.message == ("1A can never be demolished: only 2 faces (1B 2B) touch a free"
-                             " playable hex, and 4 tags are needed (R-TAG-2).")
+    assert first.message == (
+        "1A can never be demolished: only 2 faces (1B 2B) touch a free"
+        " playable hex, and 4 tags are needed (R-TAG-2)."
+    )
     assert labels(second.hexes) == ["2A", "2B", "3A", "3B"]
     assert all(c.severity is Severity.WARNING for c in problems)
 
@@ -162,6 +169,7 @@ def test_r_tag_2_rubble_is_not_reported_and_start_hexes_count_as_faces():
 
 # -- building count --------------------------------------------------------------------------
 
+
 def test_more_than_ten_buildings_is_a_warning():
     eleven = " ".join(f"{r}{c}" for r, c in zip("12345678912", "ACEGIKACEGI"))
     report = analyse(make_map("1F 9F", eleven))
@@ -172,6 +180,7 @@ def test_more_than_ten_buildings_is_a_warning():
 
 
 # -- start-blocked -------------------------------------------------------------------------
+
 
 def test_a_start_with_no_free_neighbour_is_an_error():
     report = analyse(make_map("1A 9K", "1B 2A 2B"))
@@ -184,10 +193,13 @@ def test_a_boxed_in_start_is_a_warning_and_the_wall_splits_the_seats():
     walls = " ".join(str(h) for h in H("5F").ring(2))
     report = analyse(make_map("5F 1A", walls))
     messages = [c.message for c in failing(report, "start-blocked")]
-    assert messages[0].startswith("5F is boxed in: with 5 energy its Heavy Hitter ends its"
-                                  " first move at most 1 hex from its start")
-    assert messages[1] == ("Buildings wall 5F off from 1A: their Heavy Hitters can never"
-                           " walk to each other.")
+    assert messages[0].startswith(
+        "5F is boxed in: with 5 energy its Heavy Hitter ends its"
+        " first move at most 1 hex from its start"
+    )
+    assert messages[1] == (
+        "Buildings wall 5F off from 1A: their Heavy Hitters can never walk to each other."
+    )
     assert not report.has_errors
 
 
@@ -198,6 +210,7 @@ def test_a_gap_in_the_wall_lets_the_heavy_hitter_out():
 
 
 # -- seat exposure ---------------------------------------------------------------------------
+
 
 def test_a_sheltered_seat_against_an_open_one_is_reported():
     shelter = " ".join(str(h) for h in H("1F").ring(2) if h.row >= 2)
@@ -215,6 +228,7 @@ def test_seat_exposure_threshold_is_a_setting():
 
 # -- fallout side: deploying from the start ----------------------------------------------------
 
+
 def test_deploy_zone_only_on_the_fallout_side():
     assert analyse(builtin("showdown")).by_id("deploy-zone") == []
     fallout = builtin("showdown").with_side(Side.FALLOUT)
@@ -228,15 +242,18 @@ def test_a_fallout_seat_without_zone_1_in_deploy_range_is_an_error():
     report = analyse(m)
     (check,) = failing(report, "deploy-zone")
     assert check.severity is Severity.ERROR and report.has_errors
-    assert check.message == ("1B cannot deploy support units from its start: no free Zone 1"
-                             " hex within 2 hexes; its buildings in reach lie in Zones 1, 2"
-                             " and 4.")
+    assert check.message == (
+        "1B cannot deploy support units from its start: no free Zone 1"
+        " hex within 2 hexes; its buildings in reach lie in Zones 1, 2"
+        " and 4."
+    )
     seat = report.metrics["seats"][0]
     assert seat["deploy_hexes"] == []
     assert seat["reach_zones"] == {"2G": 2, "3D": 2, "4F": 4, "5B": 1, "5C": 2}
 
 
 # -- configuration, determinism, robustness ----------------------------------------------------
+
 
 def test_any_check_can_be_switched_off():
     m = builtin("salvage-city")
@@ -254,8 +271,14 @@ def test_unknown_check_ids_and_bad_thresholds_are_refused():
 
 def test_every_threshold_has_a_reason():
     reasons = AnalysisConfig.reasons()
-    assert set(reasons) >= {"energy", "start_distance", "min_potential_alley_shots",
-                            "max_reach_spread", "tags_to_demolish", "max_buildings"}
+    assert set(reasons) >= {
+        "energy",
+        "start_distance",
+        "min_potential_alley_shots",
+        "max_reach_spread",
+        "tags_to_demolish",
+        "max_buildings",
+    }
     assert all(len(r) > 20 for r in reasons.values())
 
 
@@ -277,8 +300,9 @@ def test_the_order_of_buildings_in_the_file_does_not_matter(m):
 @given(valid_maps(min_starts=2))
 def test_a_failing_check_with_error_severity_is_what_has_errors_means(m):
     report = analyse(m)
-    assert report.has_errors == any(not c.ok and c.severity is Severity.ERROR
-                                    for c in report.checks)
+    assert report.has_errors == any(
+        not c.ok and c.severity is Severity.ERROR for c in report.checks
+    )
     for check_id in CHECK_IDS:
         found = report.by_id(check_id)
         assert len([c for c in found if c.ok]) <= 1

@@ -18,15 +18,18 @@ def labels(hexes) -> list[str]:
     return [str(h) for h in hexes]
 
 
-@pytest.mark.parametrize("slug,expected", [
-    ("showdown", ("half turn",)),
-    ("crackshot-alley", ("half turn",)),
-    ("final-stand", ("half turn",)),
-    ("plateau", ("half turn",)),
-    ("three-walls", ("third turn",)),
-    ("citadel", ("third turn",)),
-    ("salvage-city", ()),
-])
+@pytest.mark.parametrize(
+    "slug,expected",
+    [
+        ("showdown", ("half turn",)),
+        ("crackshot-alley", ("half turn",)),
+        ("final-stand", ("half turn",)),
+        ("plateau", ("half turn",)),
+        ("three-walls", ("third turn",)),
+        ("citadel", ("third turn",)),
+        ("salvage-city", ()),
+    ],
+)
 def test_r_board_2_printed_maps_symmetries(slug, expected):
     """R-BOARD-2: six printed maps are exactly symmetric about 5F; Salvage City is not."""
     assert map_symmetry(builtin(slug)).symmetries == expected
@@ -147,8 +150,8 @@ def test_the_quick_answer_agrees_with_the_full_fits_on_random_and_symmetric_maps
     import random
 
     from engine.analysis.symmetry import symmetries_held
-    from engine.mapmodel.editing import SymmetryMode, place_building, place_start
     from engine.geometry.board import PLAYABLE_SORTED
+    from engine.mapmodel.editing import SymmetryMode, place_building, place_start
     from engine.mapmodel.model import GameMap
 
     rng = random.Random(3)

@@ -11,12 +11,18 @@ from hypothesis import strategies as st
 from engine import Building, GameMap, Hex
 from engine.analysis import DEFAULT_CONFIG, analyse
 from engine.analysis.facts import MapFacts
-from engine.analysis.team_metrics import TEAM_METRICS, map_teams, pairings, team_gaps, teams_alternate
+from engine.analysis.team_metrics import (
+    TEAM_METRICS,
+    map_teams,
+    pairings,
+    team_gaps,
+    teams_alternate,
+)
 from engine.core.errors import GameSetupError
 from engine.game import GameConfig, new_game
 from engine.geometry.board import CENTER, PLAYABLE, PLAYABLE_SORTED, Layout
-from engine.mapmodel.groups import transform_map
 from engine.geometry.hexes import HALF_TURN, MIRROR_LR
+from engine.mapmodel.groups import transform_map
 from engine.repair import find_fix, shortfall
 from tests.engine.analysis.analysis_maps import builtin, make_map
 
@@ -34,11 +40,11 @@ def failing_metrics(m: GameMap) -> list[tuple[str, int]]:
 
 # -- the printed maps --------------------------------------------------------------------
 
-@pytest.mark.parametrize("slug,territory", [
-    ("showdown", (4.0, 6.0)),
-    ("crackshot-alley", (6.0, 4.0)),
-    ("salvage-city", (6.0, 4.0)),
-])
+
+@pytest.mark.parametrize(
+    "slug,territory",
+    [("showdown", (4.0, 6.0)), ("crackshot-alley", (6.0, 4.0)), ("salvage-city", (6.0, 4.0))],
+)
 def test_r_team_1_printed_four_player_maps_pass_team_balance(slug, territory):
     """The symmetric printed four-player maps: teams 1B+9J and 1J+9B (R-TEAM-1) reach 10
     buildings each, start 12 apart and 8 from their closest enemy; their territories
@@ -59,11 +65,11 @@ def test_team_figures_add_up_the_seat_figures_on_showdown():
     for t in teams:
         allies = [seats[q - 1] for q in t["seats"]]
         assert t["exposure"] == sum(s["exposure"]["seen_by"] for s in allies)
-        assert set(t["buildings_in_reach"]) == {b for s in allies
-                                                for b in s["buildings_in_reach"]}
+        assert set(t["buildings_in_reach"]) == {b for s in allies for b in s["buildings_in_reach"]}
         assert t["enemy_distances"] == {
-            s["start"]: min(d for h, d in s["opponent_distances"].items()
-                            if h not in t["starts"]) for s in allies}
+            s["start"]: min(d for h, d in s["opponent_distances"].items() if h not in t["starts"])
+            for s in allies
+        }
     assert report.metrics["teams_from"] == "R-TEAM-1"
 
 
@@ -88,10 +94,12 @@ def test_lopsided_team_map_is_flagged_on_reach_and_territory():
     checks = team_checks(LOPSIDED)
     assert [c.ok for c in checks] == [False, False]
     reach, territory = (c.message for c in checks)
-    assert reach.startswith("Team 1B+9J can reach 4 buildings in its allies' first moves,"
-                            " team 1J+9B only 0")
-    assert territory.startswith("Team 1B+9J is nearest to 4 of the buildings by walking"
-                                " distance, team 1J+9B to only 0")
+    assert reach.startswith(
+        "Team 1B+9J can reach 4 buildings in its allies' first moves, team 1J+9B only 0"
+    )
+    assert territory.startswith(
+        "Team 1B+9J is nearest to 4 of the buildings by walking distance, team 1J+9B to only 0"
+    )
     assert [str(h) for h in checks[0].hexes] == ["1B", "9J", "1J", "9B"]
     assert failing_metrics(LOPSIDED) == [("reach", 2), ("territory", 2)]
 
@@ -104,8 +112,7 @@ def test_allies_further_apart_than_the_other_team_are_flagged():
     assert (a.ally_distance, b.ally_distance) == (8, 10)
     (check,) = team_checks(m)
     assert not check.ok
-    assert check.message.startswith("Team 5K+5A's allies start 10 hexes apart, team"
-                                    " 1F+9F's only 8")
+    assert check.message.startswith("Team 5K+5A's allies start 10 hexes apart, team 1F+9F's only 8")
     assert failing_metrics(m) == [("ally distance", 1)]
 
 
@@ -116,10 +123,14 @@ def test_exposure_gap_past_the_ratio_is_flagged():
     a, b = MapFacts(m, DEFAULT_CONFIG).teams
     assert b.exposure > 1.25 * a.exposure and b.exposure - a.exposure >= 8
     assert ("exposure", b.exposure - a.exposure - 8 + 1) in failing_metrics(m)
-    assert any(c.message.startswith(f"Team 1J+9B's starts can be fired at from {b.exposure}"
-                                    " hexes in all, team 1B+9J's from only"
-                                    f" {a.exposure}")
-               for c in team_checks(m))
+    assert any(
+        c.message.startswith(
+            f"Team 1J+9B's starts can be fired at from {b.exposure}"
+            " hexes in all, team 1B+9J's from only"
+            f" {a.exposure}"
+        )
+        for c in team_checks(m)
+    )
 
 
 def test_teams_that_would_not_alternate_turns_are_flagged():
@@ -132,7 +143,8 @@ def test_teams_that_would_not_alternate_turns_are_flagged():
     first = team_checks(m)[0]
     assert not first.ok and first.message.startswith(
         "Teams 6F+6B and 7F+6E, as R-TEAM-1 makes (starts farthest apart), would not"
-        " alternate turns")
+        " alternate turns"
+    )
     (playable,) = [p for p in pairings(m) if teams_alternate(m, p)]
     named = m.with_teams([[m.starts[q] for q in t] for t in playable])
     new_game(named, 1, config=GameConfig(mode="2v2"))  # now it can be played
@@ -157,6 +169,7 @@ def test_repair_search_can_even_the_teams():
 
 # -- the verdict does not depend on labels or on where the map is turned ---------------
 
+
 def test_the_board_is_mirror_symmetric_but_not_under_a_half_turn():
     assert {MIRROR_LR.apply(h, CENTER) for h in PLAYABLE} == set(PLAYABLE)
     assert len({HALF_TURN.apply(h, CENTER) for h in PLAYABLE} - set(PLAYABLE)) == 6
@@ -164,11 +177,13 @@ def test_the_board_is_mirror_symmetric_but_not_under_a_half_turn():
 
 @st.composite
 def four_player_maps(draw: st.DrawFn) -> GameMap:
-    hexes = draw(st.lists(st.sampled_from(PLAYABLE_SORTED), unique=True, min_size=4,
-                          max_size=16))
+    hexes = draw(st.lists(st.sampled_from(PLAYABLE_SORTED), unique=True, min_size=4, max_size=16))
     starts, placed = hexes[:4], hexes[4:]
-    m = GameMap(name="Random", starts=tuple(starts),
-                buildings=tuple(Building(h, draw(st.booleans())) for h in placed))
+    m = GameMap(
+        name="Random",
+        starts=tuple(starts),
+        buildings=tuple(Building(h, draw(st.booleans())) for h in placed),
+    )
     pairing = draw(st.sampled_from([None, (0, 1), (0, 2), (0, 3)]))
     if pairing is not None:
         other = tuple(q for q in range(4) if q not in pairing)
@@ -193,8 +208,11 @@ def _distinct_bearings(m: GameMap) -> bool:
 def _verdict(m: GameMap) -> tuple[bool, list[tuple[str, int]], bool]:
     teams = map_teams(m)
     assert teams is not None
-    return (all(c.ok for c in team_checks(m)), sorted(failing_metrics(m)),
-            teams_alternate(m, teams))
+    return (
+        all(c.ok for c in team_checks(m)),
+        sorted(failing_metrics(m)),
+        teams_alternate(m, teams),
+    )
 
 
 @settings(max_examples=60, deadline=None)
@@ -226,5 +244,4 @@ def test_mirroring_the_map_keeps_the_verdict(m):
 
 
 def test_team_metrics_are_the_checks_metrics():
-    assert TEAM_METRICS == ("reach", "territory", "exposure", "ally distance",
-                            "enemy distance")
+    assert TEAM_METRICS == ("reach", "territory", "exposure", "ally distance", "enemy distance")

@@ -20,6 +20,7 @@ def labels(hexes) -> list[str]:
 
 # -- territories ---------------------------------------------------------------------
 
+
 def test_a_building_halfway_between_two_starts_is_shared():
     m = make_map("1F 9F", "5F 1C")
     t = seat_territories(m)
@@ -65,6 +66,7 @@ def test_every_start_is_its_own_seats_hex(m):
 
 # -- exposure (R-LOS-2…4) ---------------------------------------------------------------
 
+
 def test_r_los_3_showdown_1b_is_seen_from_79_hexes():
     e = exposure(builtin("showdown"), H("1B"))
     assert (e.seen_by, e.no_cover, e.partial_cover, e.start_partial_cover) == (79, 61, 18, 0)
@@ -85,10 +87,10 @@ def test_exposure_agrees_with_sight_cover_pair_by_pair(m):
     start = m.starts[0]
     free = [h for h in sorted_hexes(free_mask(m)) if h != start]
     assert list(e.hexes) == [a for a in free if sight.has_los(a, start)]
-    assert list(e.covered_hexes) == [a for a in e.hexes
-                                     if sight.cover(start, a) is Cover.PARTIAL]
-    assert list(e.start_covered_from) == [a for a in e.hexes
-                                          if sight.cover(a, start) is Cover.PARTIAL]
+    assert list(e.covered_hexes) == [a for a in e.hexes if sight.cover(start, a) is Cover.PARTIAL]
+    assert list(e.start_covered_from) == [
+        a for a in e.hexes if sight.cover(a, start) is Cover.PARTIAL
+    ]
 
 
 def test_sight_table_agrees_with_sight_cover_on_crackshot_alley():
@@ -103,5 +105,8 @@ def test_sight_table_agrees_with_sight_cover_on_crackshot_alley():
     t = sight_table(Sight(m))
     assert t.pairs == len(free) * (len(free) - 1)
     assert (t.no_cover, t.partial_cover, t.full_cover) == (
-        tally[Cover.NONE], tally[Cover.PARTIAL], tally[Cover.FULL])
+        tally[Cover.NONE],
+        tally[Cover.PARTIAL],
+        tally[Cover.FULL],
+    )
     assert t.line_of_sight == t.no_cover + t.partial_cover

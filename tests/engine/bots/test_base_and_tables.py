@@ -6,9 +6,15 @@ import random
 
 import pytest
 
-from engine.geometry.board import PLAYABLE_SORTED
-from engine.bots import BOT_KINDS, DEFAULT_BOT, FullBot, RandomBot, SoloBot, UnknownBotError, make_bot
-from engine.bots.odds import expected_damage, hit_chance, kill_chance
+from engine.bots import (
+    BOT_KINDS,
+    DEFAULT_BOT,
+    FullBot,
+    RandomBot,
+    SoloBot,
+    UnknownBotError,
+    make_bot,
+)
 from engine.bots.board_tables import (
     FACING_INDEX,
     arc_facings,
@@ -18,10 +24,12 @@ from engine.bots.board_tables import (
     flank_mask,
     index,
 )
-from engine.geometry.hexes import Direction
-from engine.mapmodel.model import Building
+from engine.bots.odds import expected_damage, hit_chance, kill_chance
 from engine.files.resources import BUILTIN_MAPS
+from engine.geometry.board import PLAYABLE_SORTED
+from engine.geometry.hexes import Direction
 from engine.lineofsight.sight import in_arc, is_flank
+from engine.mapmodel.model import Building
 from tests.engine.game.helpers import the_map
 
 
@@ -36,8 +44,12 @@ def test_bot_kinds():
 
 def test_dice_odds_against_all_36_rolls():
     for number in range(2, 14):
-        hits = sum(1 for a in range(1, 7) for b in range(1, 7)
-                   if (a, b) == (6, 6) or ((a, b) != (1, 1) and a + b >= number))
+        hits = sum(
+            1
+            for a in range(1, 7)
+            for b in range(1, 7)
+            if (a, b) == (6, 6) or ((a, b) != (1, 1) and a + b >= number)
+        )
         assert hit_chance(number) == hits / 36
     assert expected_damage(None, 3, 5) == pytest.approx(2.0)  # orbital: only the saves
     assert kill_chance(5, 1, 5, 2) == 0.0
@@ -45,6 +57,7 @@ def test_dice_odds_against_all_36_rolls():
 
 def test_the_odds_keep_one_answer_per_distinct_arguments():
     from engine.bots import odds
+
     keys = {}
     for number in (None, *range(-3, 20)):
         for damage in range(0, 12):
@@ -59,13 +72,15 @@ def test_the_odds_keep_one_answer_per_distinct_arguments():
     for number in (2, 7, 12):  # kept answers equal freshly computed ones
         for damage, armor, left in ((1, 5, 1), (4, 3, 2), (7, 6, 7)):
             twice = [kill_chance(number, damage, armor, left) for _ in range(2)]
-            fresh = ((hit_chance(number) - odds.CRITICAL)
-                     * odds.at_least(damage, 1 - odds.save_chance(armor), left) + odds.CRITICAL)
+            fresh = (hit_chance(number) - odds.CRITICAL) * odds.at_least(
+                damage, 1 - odds.save_chance(armor), left
+            ) + odds.CRITICAL
             assert twice == [fresh, fresh]
 
 
 def test_the_tag_state_memo_starts_afresh_when_full():
     from engine.bots.board_tables import TAG_STATES_KEPT
+
     t = board_tables(the_map("final-stand"))
     t.tag_memo.clear()
     for k in range(TAG_STATES_KEPT):

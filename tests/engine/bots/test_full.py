@@ -8,6 +8,8 @@ from collections import Counter
 import pytest
 
 from engine.bots import FullBot, make_bot
+from engine.files.mapfile import load_map
+from engine.files.resources import BUILTIN_MAPS, builtin_map_path
 from engine.game import (
     Declare,
     Fire,
@@ -24,10 +26,8 @@ from engine.game.combat import DeclareDecision, FireDecision
 from engine.game.movement import HHMoveDecision
 from engine.game.state import GameState
 from engine.game.tagging import TagDecision
-from engine.files.mapfile import load_map
-from engine.playtest import game_seed, lineup
-from engine.files.resources import BUILTIN_MAPS, builtin_map_path
 from engine.geometry.zones import Side
+from engine.playtest import game_seed, lineup
 from tests.engine.game.helpers import H, at, declare, game, hand, put, the_map, wreck
 
 
@@ -40,9 +40,16 @@ def play(slug: str, seed: int, kinds: list[str], **config: object) -> GameState:
 
 
 def snapshot(g: GameState) -> tuple[object, ...]:
-    return (state_text(g), len(g.history), len(g.events), g.stack.copy(), g.pending,
-            dict(g.occupant), dict(g.tags), [(p.energy, list(p.hand), list(p.deck),
-                                               list(p.damage), dict(p.units)) for p in g.players])
+    return (
+        state_text(g),
+        len(g.history),
+        len(g.events),
+        g.stack.copy(),
+        g.pending,
+        dict(g.occupant),
+        dict(g.tags),
+        [(p.energy, list(p.hand), list(p.deck), list(p.damage), dict(p.units)) for p in g.players],
+    )
 
 
 def test_choosing_never_changes_the_state_and_every_choice_is_legal():
@@ -101,13 +108,13 @@ def test_goes_for_both_ways_to_win():
     ways = Counter()
     factions = ("vanguard", "rustbelt", "zenith", "neon")
     for i in range(16):
-        g = play("final-stand", game_seed(4, i), ["full", "full"],
-                 factions=lineup(i, 2, factions))
+        g = play("final-stand", game_seed(4, i), ["full", "full"], factions=lineup(i, 2, factions))
         ways[g.result.win_type] += 1  # type: ignore[union-attr]
     assert ways["demolition"] >= 2 and ways["destruction"] >= 2
 
 
 # -- single decisions on hand-made positions --------------------------------------------
+
 
 def test_fires_at_the_heavy_hitter_rather_than_a_support_unit():
     g = game("final-stand")

@@ -15,14 +15,19 @@ from pathlib import Path
 import pytest
 
 from engine.bots import make_bot
-from engine.game import GameConfig, new_game, observe, standin_catalog
 from engine.files.mapfile import load_map
-from engine.selfplay.games import game_seed, lineup
 from engine.files.resources import builtin_map_path
+from engine.game import GameConfig, new_game, observe, standin_catalog
+from engine.selfplay.games import game_seed, lineup
 
 GOLDEN = Path(__file__).parent / "golden"
-CASES = [("showdown", "full", 0), ("showdown", "full", 1), ("three-walls", "full", 0),
-         ("final-stand", "full", 0), ("showdown", "solo", 0)]
+CASES = [
+    ("showdown", "full", 0),
+    ("showdown", "full", 1),
+    ("three-walls", "full", 0),
+    ("final-stand", "full", 0),
+    ("showdown", "solo", 0),
+]
 
 
 def play(slug: str, bot: str, index: int, seed: int = 1) -> list[str]:

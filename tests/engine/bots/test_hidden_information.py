@@ -21,10 +21,10 @@ from dataclasses import replace
 import pytest
 
 from engine.bots import make_bot
-from engine.game import GameConfig, GameState, SeededDice, new_game, observe, standin_catalog
 from engine.files.mapfile import load_map
-from engine.selfplay.games import game_seed, lineup
 from engine.files.resources import builtin_map_path
+from engine.game import GameConfig, GameState, SeededDice, new_game, observe, standin_catalog
+from engine.selfplay.games import game_seed, lineup
 
 GAMES = [
     ("final-stand", GameConfig(), 0),
@@ -53,10 +53,13 @@ def scrambled(state: GameState, me: int, rng: random.Random) -> GameState:
         pool = p.hand + p.deck + p.damage + (p.firing_line if hidden_line else [])
         rng.shuffle(pool)
         sizes = [len(p.hand), len(p.deck), len(p.damage)]
-        p.hand, p.deck, p.damage = (pool[:sizes[0]], pool[sizes[0]:sizes[0] + sizes[1]],
-                                    pool[sizes[0] + sizes[1]:sum(sizes)])
+        p.hand, p.deck, p.damage = (
+            pool[: sizes[0]],
+            pool[sizes[0] : sizes[0] + sizes[1]],
+            pool[sizes[0] + sizes[1] : sum(sizes)],
+        )
         if hidden_line:
-            p.firing_line = pool[sum(sizes):]
+            p.firing_line = pool[sum(sizes) :]
         sponsor_pool += p.sponsors
     rng.shuffle(sponsor_pool)
     for p in s.players:
@@ -66,9 +69,10 @@ def scrambled(state: GameState, me: int, rng: random.Random) -> GameState:
     s.sponsor_deck = sponsor_pool
     if s.picks:
         alive = s.alive_players()
-        s.picks = tuple(pick if seat == me or pick < 0
-                        else rng.choice([q for q in alive if q != seat])
-                        for seat, pick in enumerate(s.picks))
+        s.picks = tuple(
+            pick if seat == me or pick < 0 else rng.choice([q for q in alive if q != seat])
+            for seat, pick in enumerate(s.picks)
+        )
     s.dice = SeededDice(rng.randrange(1 << 30))
     return s
 
@@ -81,11 +85,14 @@ def positions(slug: str, config: GameConfig, index: int) -> list[tuple[GameState
     seats = game_map.players if config.mode != "solo" else 1 + config.solo_opponents
     gseed = game_seed(1, index)
     if config.mode != "solo":
-        config = replace(config, factions=lineup(
-            index, seats, tuple(f.id for f in catalog.factions)))
+        config = replace(
+            config, factions=lineup(index, seats, tuple(f.id for f in catalog.factions))
+        )
     state = new_game(game_map, gseed, catalog=catalog, config=config)
-    bots = [make_bot("full" if config.mode != "solo" or s == 0 else "solo", s, gseed)
-            for s in range(state.num_players)]
+    bots = [
+        make_bot("full" if config.mode != "solo" or s == 0 else "solo", s, gseed)
+        for s in range(state.num_players)
+    ]
     found = []
     while not state.is_terminal():
         seat = state.current_player()
@@ -94,11 +101,14 @@ def positions(slug: str, config: GameConfig, index: int) -> list[tuple[GameState
     return found
 
 
-@pytest.mark.parametrize(("slug", "config", "index"), GAMES,
-                         ids=[f"{s}-{c.mode}-{'pilots' if c.pilots else 'plain'}-{i}"
-                              for s, c, i in GAMES])
-def test_bots_decide_alike_whatever_is_hidden_from_them(slug: str, config: GameConfig,
-                                                        index: int) -> None:
+@pytest.mark.parametrize(
+    ("slug", "config", "index"),
+    GAMES,
+    ids=[f"{s}-{c.mode}-{'pilots' if c.pilots else 'plain'}-{i}" for s, c, i in GAMES],
+)
+def test_bots_decide_alike_whatever_is_hidden_from_them(
+    slug: str, config: GameConfig, index: int
+) -> None:
     rng = random.Random(f"hidden/{slug}/{config.mode}/{index}")
     checked = 0
     for state, seat, kind in positions(slug, config, index):
@@ -107,8 +117,10 @@ def test_bots_decide_alike_whatever_is_hidden_from_them(slug: str, config: GameC
             other = scrambled(state, seat, rng)
             assert other.legal_actions() == state.legal_actions()
             got = make_bot(kind, seat, 7).choose(observe(other, seat))
-            assert got == want, (f"round {state.round}, {state.phase}, P{seat + 1} ({kind}):"
-                                 f" {want} becomes {got} when the hidden cards change")
+            assert got == want, (
+                f"round {state.round}, {state.phase}, P{seat + 1} ({kind}):"
+                f" {want} becomes {got} when the hidden cards change"
+            )
         checked += kind == "full"
     assert checked > 50  # a whole game's decisions, not a few
 
@@ -121,5 +133,6 @@ def test_the_scramble_changes_what_is_hidden_and_keeps_what_is_public() -> None:
     assert me.hand == was_me.hand and sorted(me.deck) == sorted(was_me.deck)
     assert foe.discard == was_foe.discard and len(foe.hand) == len(was_foe.hand)
     assert sorted(foe.hand + foe.deck + foe.damage) == sorted(
-        was_foe.hand + was_foe.deck + was_foe.damage)
+        was_foe.hand + was_foe.deck + was_foe.damage
+    )
     assert (foe.hand, foe.deck) != (was_foe.hand, was_foe.deck)

@@ -24,8 +24,14 @@ from engine.files.resources import builtin_map_path
 from engine.game import Deploy, Fire, FireDecision, Tag, UnitClass, new_game, observe
 
 
-def _playout(map_name: str, seed: int, parts: frozenset[str], kind: str, seat: int = 0,
-             unwrapped: bool = False) -> tuple[int, int]:
+def _playout(
+    map_name: str,
+    seed: int,
+    parts: frozenset[str],
+    kind: str,
+    seat: int = 0,
+    unwrapped: bool = False,
+) -> tuple[int, int]:
     """Play one game with the seat barred from ``parts`` (the other seats full bots), and
     check every decision of the barred seat: its choice is legal, not barred, and some
     allowed action was offered (``unwrapped``: the seat's full bot is not wrapped in
@@ -34,9 +40,12 @@ def _playout(map_name: str, seed: int, parts: frozenset[str], kind: str, seat: i
     there."""
     m = load_map(builtin_map_path(map_name))
     g = new_game(m, seed=seed)
-    bots = [make_restricted_bot(kind if s == seat else "full", s, seed,
-                                parts if s == seat else frozenset())
-            for s in range(m.players)]
+    bots = [
+        make_restricted_bot(
+            kind if s == seat else "full", s, seed, parts if s == seat else frozenset()
+        )
+        for s in range(m.players)
+    ]
     if unwrapped:
         bots[seat] = FullBot(seat, seed, barred=parts)
     free = FullBot(seat, seed)
@@ -59,13 +68,17 @@ def _playout(map_name: str, seed: int, parts: frozenset[str], kind: str, seat: i
 
 
 @pytest.mark.parametrize("unwrapped", [False, True])
-@pytest.mark.parametrize("part,map_name,seeds", [
-    (TAGGING, "final-stand", (1, 2)),
-    (SUPPORT_UNITS, "final-stand", (1, 2)),
-    (ALLEY_SHOTS, "crackshot-alley", (4, 5)),
-])
-def test_the_full_bot_never_picks_a_barred_action_R_ALLEY_3_R_TAG_1(part, map_name, seeds,
-                                                                     unwrapped):
+@pytest.mark.parametrize(
+    "part,map_name,seeds",
+    [
+        (TAGGING, "final-stand", (1, 2)),
+        (SUPPORT_UNITS, "final-stand", (1, 2)),
+        (ALLEY_SHOTS, "crackshot-alley", (4, 5)),
+    ],
+)
+def test_the_full_bot_never_picks_a_barred_action_R_ALLEY_3_R_TAG_1(
+    part, map_name, seeds, unwrapped
+):
     """The full bot barred from a part never picks an action of that part on any decision:
     its planner leaves them out by itself (``unwrapped``), and the wrapper keeps it so; the
     unrestricted bot in the same positions would have taken some, so the check is not
@@ -79,9 +92,13 @@ def test_the_full_bot_never_picks_a_barred_action_R_ALLEY_3_R_TAG_1(part, map_na
 
 
 @settings(max_examples=12, deadline=None)
-@given(seed=st.integers(0, 10**6), kind=st.sampled_from(["full", "random", "solo"]),
-       parts=st.sets(st.sampled_from(sorted(RESTRICTION_PARTS)), min_size=1),
-       map_name=st.sampled_from(["crackshot-alley", "final-stand"]), seat=st.integers(0, 1))
+@given(
+    seed=st.integers(0, 10**6),
+    kind=st.sampled_from(["full", "random", "solo"]),
+    parts=st.sets(st.sampled_from(sorted(RESTRICTION_PARTS)), min_size=1),
+    map_name=st.sampled_from(["crackshot-alley", "final-stand"]),
+    seat=st.integers(0, 1),
+)
 def test_no_restricted_bot_ever_picks_a_barred_action(seed, kind, parts, map_name, seat):
     """Any bot kind, any set of parts, any seed: on every decision of the barred seat its
     choice is legal and not barred, and an allowed action is on offer (a random bot's
@@ -94,6 +111,7 @@ def test_the_strong_bot_never_weighs_a_barred_action(part):
     """The strong bot's look-ahead compares only actions its seat may take: unwrapped, it
     never picks a barred one."""
     from engine.bots import StrongBot
+
     for seed in (11, 12):
         g = new_game(load_map(builtin_map_path("crackshot-alley")), seed=seed)
         barred = StrongBot(0, seed, barred=frozenset({part}))
@@ -141,6 +159,9 @@ def test_tags_and_deploys_are_barred_only_by_their_part():
 
 
 def test_unknown_parts_are_refused_in_one_line():
-    with pytest.raises(RestrictionError, match="no part of the game called 'cards'; choose"
-                                               " one of alley-shots, support-units, tagging"):
+    with pytest.raises(
+        RestrictionError,
+        match="no part of the game called 'cards'; choose"
+        " one of alley-shots, support-units, tagging",
+    ):
         check_parts(["tagging", "cards"])

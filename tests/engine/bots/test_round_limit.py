@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import pytest
 
-from engine.geometry.board import playable_neighbors
 from engine.bots import make_bot
 from engine.bots.round_limit import NO_ROUND_LIMIT
 from engine.core.errors import GameSetupError
 from engine.game import GameConfig, new_game, observe
 from engine.game.state import DEFAULT_MAX_ROUNDS
+from engine.geometry.board import playable_neighbors
 from engine.mapmodel.model import Building, GameMap
-from engine.selfplay.games import batch_game, play_game
 from engine.playtest.runner import PlaytestError, run_playtest
 from engine.playtest.solo_batch import SoloMode
 from engine.playtest.team_batch import TeamMode
+from engine.selfplay.games import batch_game, play_game
 from tests.engine.game.helpers import played, the_map
 
 
@@ -30,8 +30,10 @@ def walled_in(slug: str) -> GameMap:
     return m.with_buildings(tuple(m.buildings) + tuple(Building(h) for h in walls))
 
 
-@pytest.mark.parametrize(("kind", "mode"), [("full", "standard"), ("random", "standard"),
-                                            ("full", "2v2"), ("solo", "solo")])
+@pytest.mark.parametrize(
+    ("kind", "mode"),
+    [("full", "standard"), ("random", "standard"), ("full", "2v2"), ("solo", "solo")],
+)
 def test_a_bot_refuses_to_play_a_game_without_a_round_limit(kind, mode):
     g = new_game(walled_in("showdown"), 5, config=GameConfig(max_rounds=None, mode=mode))
     while mode == "solo" and g.current_player() == 0:  # on to a solo opponent's decision
@@ -62,12 +64,17 @@ def test_walled_in_starts_end_by_the_round_limit_at_the_latest():
     walled-in Showdown: each ends within the limit, and those nothing else ends end at
     the limit, scored (win type ``round limit`` in round 30)."""
     fs = walled_in("final-stand")
-    ends = [(r.win_type, r.rounds) for r in (play_game(fs, i, 1, "full", design="duplicate")
-                                             for i in range(6))]
-    ends += [(r.win_type, r.rounds) for r in (played(SoloMode(), fs, i, 1, "full")
-                                              for i in range(4))]
+    ends = [
+        (r.win_type, r.rounds)
+        for r in (play_game(fs, i, 1, "full", design="duplicate") for i in range(6))
+    ]
+    ends += [
+        (r.win_type, r.rounds) for r in (played(SoloMode(), fs, i, 1, "full") for i in range(4))
+    ]
     sd = walled_in("showdown")
-    ends += [(r.win_type, r.rounds) for r in (played(TeamMode(), sd, i, 1, "full") for i in range(4))]
+    ends += [
+        (r.win_type, r.rounds) for r in (played(TeamMode(), sd, i, 1, "full") for i in range(4))
+    ]
     assert all(rounds <= DEFAULT_MAX_ROUNDS for _, rounds in ends), ends
     at_limit = [rounds for win_type, rounds in ends if win_type == "round limit"]
     assert at_limit and set(at_limit) == {DEFAULT_MAX_ROUNDS}, ends

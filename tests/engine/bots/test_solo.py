@@ -14,11 +14,22 @@ from engine.bots.solo_bot import (
     facings_toward,
     lettered,
 )
-from engine.game import Declare, Deploy, Fire, Move, Pass, React, Repair, UnitClass, observe
+from engine.game import (
+    Declare,
+    Deploy,
+    Fire,
+    Move,
+    Observation,
+    Pass,
+    React,
+    Repair,
+    UnitClass,
+    observe,
+)
 from engine.game.combat import DeclareDecision, FireDecision, ReactionDecision
 from engine.game.damage import DamageDecision
-from engine.game.movement import DeployDecision, HHMoveDecision, SupportMoveDecision
-from engine.game import Observation
+from engine.game.deploying import DeployDecision
+from engine.game.movement import HHMoveDecision, SupportMoveDecision
 from engine.game.tagging import TagDecision
 from engine.geometry.hexes import Direction
 from tests.engine.game.helpers import H, at, declare, game, hand, put
@@ -197,8 +208,9 @@ def test_answers_no_attack():
 
 def test_plays_whole_games_on_every_map_within_the_rules():
     from engine.files.mapfile import load_map
-    from engine.game import new_game
     from engine.files.resources import BUILTIN_MAPS, builtin_map_path
+    from engine.game import new_game
+
     for slug in BUILTIN_MAPS:
         g = new_game(load_map(builtin_map_path(slug)), seed=11)
         bots = [SoloBot(s, seed=11) for s in range(g.num_players)]

@@ -14,14 +14,18 @@ from tests.engine.bots.test_full import snapshot
 from tests.engine.bots.test_hidden_information import positions, scrambled
 from tests.engine.game.helpers import the_map
 
-MODES = [("three-walls", GameConfig()), ("showdown", GameConfig(mode="2v2")),
-         ("salvage-city", GameConfig(mode="shifting")),
-         ("showdown", GameConfig(mode="solo", solo_opponents=2))]
+MODES = [
+    ("three-walls", GameConfig()),
+    ("showdown", GameConfig(mode="2v2")),
+    ("salvage-city", GameConfig(mode="shifting")),
+    ("showdown", GameConfig(mode="solo", solo_opponents=2)),
+]
 
 
 @pytest.mark.parametrize(("slug", "config"), MODES, ids=[f"{s}-{c.mode}" for s, c in MODES])
-def test_chooses_a_legal_action_and_changes_nothing_in_random_games(slug: str,
-                                                                    config: GameConfig) -> None:
+def test_chooses_a_legal_action_and_changes_nothing_in_random_games(
+    slug: str, config: GameConfig
+) -> None:
     """Positions of random games (varied, often odd), every fifth decision asked of the
     strong bot: each answer is legal and the state it was shown is unchanged."""
     for seed in (1, 2):
@@ -62,8 +66,7 @@ def test_a_choice_does_not_rest_on_the_choices_before() -> None:
     for state in mine:
         played.choose(observe(state, 0))
     for state in mine:
-        assert played.choose(observe(state, 0)) == StrongBot(0, 7).choose(
-            observe(state, 0))
+        assert played.choose(observe(state, 0)) == StrongBot(0, 7).choose(observe(state, 0))
 
 
 def test_decides_alike_whatever_is_hidden_from_it() -> None:
@@ -77,8 +80,10 @@ def test_decides_alike_whatever_is_hidden_from_it() -> None:
         other = scrambled(state, seat, rng)
         assert other.legal_actions() == state.legal_actions()
         got = StrongBot(seat, 7).choose(observe(other, seat))
-        assert got == want, (f"round {state.round}, {state.phase}, P{seat + 1}:"
-                             f" {want} becomes {got} when the hidden cards change")
+        assert got == want, (
+            f"round {state.round}, {state.phase}, P{seat + 1}:"
+            f" {want} becomes {got} when the hidden cards change"
+        )
         checked += 1
     assert checked > 30
 
@@ -87,6 +92,7 @@ def test_decides_alike_whatever_is_hidden_from_it() -> None:
 @pytest.mark.parametrize("index", [0, 2, 3, 5, 6])
 def test_decides_alike_whatever_is_hidden_in_every_mode(index: int) -> None:
     from tests.engine.bots.test_hidden_information import GAMES
+
     slug, config, game = GAMES[index]
     rng = random.Random(f"strong-hidden/{index}")
     for state, seat, kind in positions(slug, config, game)[::4]:
@@ -101,9 +107,11 @@ def test_the_look_ahead_changes_some_of_the_full_bots_choices() -> None:
     """Not a full bot under another name: at some decisions of a game the play-outs find a
     better option than the full bot's choice (and keep it at most others)."""
     found = positions("final-stand", GameConfig(), 0)
-    differ = sum(StrongBot(seat, 7).choose(observe(state, seat))
-                 != FullBot(seat, 7).choose(observe(state, seat))
-                 for state, seat, _kind in found[::2])
+    differ = sum(
+        StrongBot(seat, 7).choose(observe(state, seat))
+        != FullBot(seat, 7).choose(observe(state, seat))
+        for state, seat, _kind in found[::2]
+    )
     assert 0 < differ < len(found[::2]) // 2
 
 

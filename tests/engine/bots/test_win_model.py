@@ -8,12 +8,17 @@ import math
 import pytest
 
 from engine.bots import make_bot
-from engine.bots.winmodel import FEATURE_NAMES, WinModel, WinModelError, load_win_model
+from engine.bots.winmodel import (
+    FEATURE_NAMES,
+    WinModel,
+    WinModelError,
+    load_win_model,
+    win_probabilities,
+)
 from engine.bots.winmodel.win_model import MODEL_PATH, outcome, shipped_win_model
 from engine.files.mapfile import load_map
 from engine.files.resources import BUILTIN_MAPS, builtin_map_path
 from engine.game import GameConfig, new_game, observe
-from engine.bots.winmodel import win_probabilities
 
 
 def _sigmoid(z: float) -> float:
@@ -114,8 +119,7 @@ def test_chances_stay_a_distribution_through_a_four_player_game():
 
 def test_in_a_2v2_game_both_seats_of_a_team_get_the_teams_chance():
     """R-TEAM-1: the allies are fixed; a seat's chance is its team's."""
-    game = new_game(load_map(builtin_map_path("showdown")), seed=2,
-                    config=GameConfig(mode="2v2"))
+    game = new_game(load_map(builtin_map_path("showdown")), seed=2, config=GameConfig(mode="2v2"))
     p = win_probabilities(observe(game, 0))
     for team in game.teams:
         assert len({p[q] for q in team}) == 1
@@ -141,13 +145,16 @@ def test_the_shipped_file_checks_against_its_schema_and_loads_again(tmp_path):
     assert load_win_model(_write(tmp_path, data)) == shipped_win_model()
 
 
-@pytest.mark.parametrize("change, message", [
-    (lambda d: d.update(format="gkr-map"), "format"),
-    (lambda d: d.update(weights="many"), "/weights: must be"),
-    (lambda d: d["features"].reverse(), "/features: not the engine's features"),
-    (lambda d: d["weights"].pop(), "/weights: "),
-    (lambda d: d.update(extra=1), "unknown field"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda d: d.update(format="gkr-map"), "format"),
+        (lambda d: d.update(weights="many"), "/weights: must be"),
+        (lambda d: d["features"].reverse(), "/features: not the engine's features"),
+        (lambda d: d["weights"].pop(), "/weights: "),
+        (lambda d: d.update(extra=1), "unknown field"),
+    ],
+)
 def test_a_bad_model_file_is_told_in_one_line_naming_it(tmp_path, change, message):
     data = json.loads(MODEL_PATH.read_text(encoding="utf-8"))
     change(data)

@@ -17,16 +17,19 @@ from engine.core.pocatalog import mo_bytes, parse_po, translations_from_po
 from tests.engine.analysis.analysis_maps import make_map
 
 
-@pytest.mark.parametrize("environ, language", [
-    ({}, "en"),
-    ({"LANG": "fr_FR.UTF-8"}, "fr"),
-    ({"LANG": "fr_BE"}, "fr"),
-    ({"LC_MESSAGES": "fr_FR.UTF-8", "LANG": "en_GB.UTF-8"}, "fr"),
-    ({"LC_ALL": "C", "LANG": "fr_FR.UTF-8"}, "en"),
-    ({"LANGUAGE": "fr:en", "LANG": "en_US.UTF-8"}, "fr"),
-    ({"LANGUAGE": "de", "LANG": "fr_FR.UTF-8"}, "fr"),
-    ({"LANG": "de_DE.UTF-8"}, "en"),
-])
+@pytest.mark.parametrize(
+    "environ, language",
+    [
+        ({}, "en"),
+        ({"LANG": "fr_FR.UTF-8"}, "fr"),
+        ({"LANG": "fr_BE"}, "fr"),
+        ({"LC_MESSAGES": "fr_FR.UTF-8", "LANG": "en_GB.UTF-8"}, "fr"),
+        ({"LC_ALL": "C", "LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LANGUAGE": "fr:en", "LANG": "en_US.UTF-8"}, "fr"),
+        ({"LANGUAGE": "de", "LANG": "fr_FR.UTF-8"}, "fr"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+    ],
+)
 def test_the_language_comes_from_the_first_variable_gettext_reads(environ, language):
     assert language_from_environment(environ) == language
 
@@ -74,12 +77,17 @@ def test_the_po_read_directly_gives_what_babel_reads_in_it():
 
 
 def test_fuzzy_and_obsolete_entries_are_not_compiled():
-    text = ('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
-            '#, fuzzy\nmsgid "Map"\nmsgstr "Carte"\n\n#~ msgid "Seats"\n#~ msgstr "Places"\n\n'
-            'msgid "ok"\nmsgstr "ok!"\n')
+    text = (
+        'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        '#, fuzzy\nmsgid "Map"\nmsgstr "Carte"\n\n#~ msgid "Seats"\n#~ msgstr "Places"\n\n'
+        'msgid "ok"\nmsgstr "ok!"\n'
+    )
     compiled = gettext.GNUTranslations(__import__("io").BytesIO(mo_bytes(parse_po(text))))
-    assert (compiled.gettext("Map"), compiled.gettext("Seats"), compiled.gettext("ok")) == \
-        ("Map", "Seats", "ok!")
+    assert (compiled.gettext("Map"), compiled.gettext("Seats"), compiled.gettext("ok")) == (
+        "Map",
+        "Seats",
+        "ok!",
+    )
 
 
 def _messages(game_map):
@@ -110,17 +118,19 @@ def test_failed_checks_read_in_french_with_their_plural_forms():
 
 
 def test_a_file_problem_names_its_place_in_french_for_people():
-    from engine.core.errors import Problem
+    from engine.core.errors import MapFileError, Problem
     from engine.files.mapfile import loads_map
-    from engine.core.errors import MapFileError
 
-    text = ('{"format": "gkr-map", "version": 1, "name": "X", "players": 2, "side": "standard",'
-            ' "buildings": [{"hex": "5F"}], "starts": ["1F", "5F"]}')
+    text = (
+        '{"format": "gkr-map", "version": 1, "name": "X", "players": 2, "side": "standard",'
+        ' "buildings": [{"hex": "5F"}], "starts": ["1F", "5F"]}'
+    )
     set_language("fr")
     with pytest.raises(MapFileError) as caught:
         loads_map(text, "x.gkrmap.json")
     (problem,) = caught.value.problems
     assert str(problem).startswith("/starts/1: 5F porte un Immeuble (/buildings/0)")
-    assert problem.for_people() == ("Départ 2 : 5F porte un Immeuble (immeuble 1) ; un"
-                                    " hexagone de départ doit être libre")
+    assert problem.for_people() == (
+        "Départ 2 : 5F porte un Immeuble (immeuble 1) ; un hexagone de départ doit être libre"
+    )
     assert Problem("/name", "x").for_people() == "Nom : x"

@@ -59,8 +59,10 @@ def test_a_folder_of_outputs_names_those_completed_when_one_fails(tmp_path):
     with file_size_limit(1000), pytest.raises(MapFileError) as caught:
         for name, size in sizes.items():
             outputs.write(name, lambda path, size=size: write_bytes_atomic(path, b"x" * size))
-    assert caught.value.lines() == [f"{tmp_path / 'c.json'}: cannot save (File too large)"
-                                    " after writing 2 maps of 4: a.json, b.json are complete"]
+    assert caught.value.lines() == [
+        f"{tmp_path / 'c.json'}: cannot save (File too large)"
+        " after writing 2 maps of 4: a.json, b.json are complete"
+    ]
     assert outputs.written == ["a.json", "b.json"]
     assert our_files(tmp_path) == ["a.json", "b.json"]
     assert (tmp_path / "b.json").read_bytes() == b"x" * 200
@@ -72,23 +74,29 @@ def test_the_completed_files_are_named_or_given_as_a_range():
     assert completed(names[:1]) == "map-01"
     assert failure_text("maps", problem, names, 20) == (
         "cannot save (No space left on device) after writing 7 maps of 20: map-01…map-07 are"
-        " complete")
+        " complete"
+    )
     assert failure_text("maps", problem, names[:1], 20) == (
-        "cannot save (No space left on device) after writing 1 map of 20: map-01 is complete")
+        "cannot save (No space left on device) after writing 1 map of 20: map-01 is complete"
+    )
     assert failure_text("games", problem, [], 3) == (
-        "cannot save (No space left on device); no game file was written")
+        "cannot save (No space left on device); no game file was written"
+    )
     assert failure_text("games", problem, names[:2], 3) == (
         "cannot save (No space left on device) after writing 2 game files of 3: map-01,"
-        " map-02 are complete")
+        " map-02 are complete"
+    )
 
 
 def test_the_completed_files_are_named_in_french():
     set_language("fr")
     try:
-        assert failure_text("maps", "impossible d'enregistrer (disque plein)",
-                            ["a", "b", "c", "d"], 9) == (
+        assert failure_text(
+            "maps", "impossible d'enregistrer (disque plein)", ["a", "b", "c", "d"], 9
+        ) == (
             "impossible d'enregistrer (disque plein) après avoir écrit 4 cartes sur 9 :"
-            " a…d sont complètes")
+            " a…d sont complètes"
+        )
         assert failure_text("games", "x", [], 2) == "x ; aucun fichier de partie n'a été écrit"
     finally:
         set_language("en")

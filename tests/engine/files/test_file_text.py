@@ -6,23 +6,24 @@ from __future__ import annotations
 
 import json
 import time
-from pathlib import Path
 
 import pytest
 
 from engine import builtin_map_path, load_map, loads_map, save_map
 from engine.core.errors import CatalogError, MapFileError
-from engine.game.catalog_file import load_catalog
 from engine.files.mapfile import MAX_FILE_BYTES
-from engine.mapmodel.model import GameMap, validate_map
+from engine.game.catalog_file import load_catalog
+from engine.mapmodel.model import validate_map
 from engine.playtest.sweep import ResultsFileError, SweepMap, run_sweep
 from gkr_studio.autosave import SUFFIX as AUTOSAVE_SUFFIX
 from gkr_studio.autosave import find_recoveries
 from tests.catalog_files import STANDIN
 
 SHOWDOWN = builtin_map_path("showdown")
-LONE_SURROGATE = ("holds a lone surrogate (an escape from \\ud800 to \\udfff without its pair),"
-                  " which is not a character: write the character itself")
+LONE_SURROGATE = (
+    "holds a lone surrogate (an escape from \\ud800 to \\udfff without its pair),"
+    " which is not a character: write the character itself"
+)
 
 
 def showdown_data() -> dict:
@@ -74,8 +75,14 @@ def test_a_lone_surrogate_in_a_catalog_faction_name_is_refused(tmp_path):
 
 
 def test_an_autosave_with_a_lone_surrogate_is_not_offered(tmp_path):
-    data = {"format": "gkr-studio-autosave", "version": 1, "pid": 2**31, "path": None,
-            "saved_at": time.time(), "map": showdown_data()}
+    data = {
+        "format": "gkr-studio-autosave",
+        "version": 1,
+        "pid": 2**31,
+        "path": None,
+        "saved_at": time.time(),
+        "map": showdown_data(),
+    }
     data["map"]["name"] = "x\ud800"
     file = tmp_path / f"a{AUTOSAVE_SUFFIX}"
     file.write_text(json.dumps(data), encoding="ascii")
@@ -106,8 +113,9 @@ def test_a_second_byte_order_mark_is_refused(tmp_path):
     path.write_bytes(b"\xef\xbb\xbf" * 2 + SHOWDOWN.read_bytes())
     with pytest.raises(MapFileError) as e:
         load_map(path)
-    assert e.value.lines() == [f"{path}: starts with two byte order marks (U+FEFF); a file"
-                               " may start with one at most"]
+    assert e.value.lines() == [
+        f"{path}: starts with two byte order marks (U+FEFF); a file may start with one at most"
+    ]
     path.write_bytes(b"\xef\xbb\xbf" + SHOWDOWN.read_bytes())
     assert load_map(path).name == "Showdown"
 
@@ -117,8 +125,10 @@ def test_a_file_one_byte_too_large_says_both_sizes_to_the_byte(tmp_path):
     path.write_bytes(b" " * (MAX_FILE_BYTES + 1))
     with pytest.raises(MapFileError) as e:
         load_map(path)
-    assert e.value.lines() == [f"{path}: file is 1,000,001 bytes; a map file is at most"
-                               " 1,000,000 bytes, so this is not one"]
+    assert e.value.lines() == [
+        f"{path}: file is 1,000,001 bytes; a map file is at most"
+        " 1,000,000 bytes, so this is not one"
+    ]
 
 
 @pytest.mark.parametrize("spelling", ["1b", "b1", "B1"])
@@ -128,8 +138,9 @@ def test_a_hex_locked_twice_in_any_spelling_is_refused(spelling):
     data["locked"] = ["1B", spelling]
     with pytest.raises(MapFileError) as e:
         loads_map(json.dumps(data), "x.gkrmap.json")
-    assert e.value.lines() == ['x.gkrmap.json: /locked/1: 1B is locked twice (also /locked/0'
-                               ' as "1B"); keep one']
+    assert e.value.lines() == [
+        'x.gkrmap.json: /locked/1: 1B is locked twice (also /locked/0 as "1B"); keep one'
+    ]
 
 
 def test_a_map_of_one_lock_per_hex_still_reads():
@@ -145,8 +156,21 @@ def test_playtest_refuses_a_catalog_with_a_lone_surrogate_before_any_game(tmp_pa
     data["factions"][0]["name"] = "Slag\udfff"
     path = tmp_path / "s.catalog.json"
     path.write_text(json.dumps(data), encoding="ascii")
-    status = main(["playtest", str(builtin_map_path("final-stand")), "--games", "2",
-                   "--workers", "1", "--bot", "random", "--catalog", str(path), "--json"])
+    status = main(
+        [
+            "playtest",
+            str(builtin_map_path("final-stand")),
+            "--games",
+            "2",
+            "--workers",
+            "1",
+            "--bot",
+            "random",
+            "--catalog",
+            str(path),
+            "--json",
+        ]
+    )
     out, err = capsys.readouterr()
     assert status == 1 and out == ""
     assert err.splitlines() == [f"{path}: /factions/0/name: {LONE_SURROGATE}"]

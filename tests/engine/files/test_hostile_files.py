@@ -15,11 +15,11 @@ from typing import Callable
 import pytest
 
 from engine import MapFileError, builtin_map_path, load_map, loads_map, save_map
-from engine.files.atomicfile import STALE_SECONDS, leftover_name, remove_leftovers
 from engine.core.errors import CatalogError, GkrError, one_line
-from engine.game.catalog_file import load_catalog, loads_catalog
+from engine.files.atomicfile import STALE_SECONDS, leftover_name, remove_leftovers
 from engine.files.jsondoc import MAX_DEPTH
 from engine.files.resources import catalog_path
+from engine.game.catalog_file import load_catalog, loads_catalog
 from tests.conftest import REPO
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
@@ -52,15 +52,18 @@ def refusal(load: Callable[[str], object], path: str, timeout: float = 20.0) -> 
 
 
 @needs_fifo
-@pytest.mark.parametrize("load,suffix", [(load_map, ".gkrmap.json"),
-                                         (load_catalog, ".catalog.json")])
+@pytest.mark.parametrize(
+    "load,suffix", [(load_map, ".gkrmap.json"), (load_catalog, ".catalog.json")]
+)
 def test_a_named_pipe_is_refused_unread(tmp_path, load, suffix):
     path = tmp_path / f"pipe{suffix}"
     os.mkfifo(path)
     err = refusal(load, str(path))
-    assert err.lines() == [f"{path}: is a named pipe (FIFO), not a"  # type: ignore[attr-defined]
-                           f" {'map' if 'map' in suffix else 'catalog'} file; only regular"
-                           " files are read"]
+    assert err.lines() == [
+        f"{path}: is a named pipe (FIFO), not a"  # type: ignore[attr-defined]
+        f" {'map' if 'map' in suffix else 'catalog'} file; only regular"
+        " files are read"
+    ]
 
 
 def test_a_device_is_refused_unread():
@@ -68,8 +71,9 @@ def test_a_device_is_refused_unread():
         pytest.skip("no /dev/zero")
     with pytest.raises(MapFileError) as err:
         load_map("/dev/zero")
-    assert err.value.lines() == ["/dev/zero: is a device, not a map file; only regular files"
-                                 " are read"]
+    assert err.value.lines() == [
+        "/dev/zero: is a device, not a map file; only regular files are read"
+    ]
 
 
 def test_a_name_with_a_nul_byte_is_one_line():
@@ -79,6 +83,7 @@ def test_a_name_with_a_nul_byte_is_one_line():
 
 
 # -- one line per problem -------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("zones", [{"5F": 2, "5F\n": 1}, {"5F\n": 1}, {"\u20285F": 1}])
 def test_a_newline_in_a_key_stays_on_the_problems_line(zones):
@@ -99,8 +104,9 @@ def test_a_trailing_newline_does_not_pass_for_a_hex_label():
     data["starts"] = ["1B\n", "1J", "9B", "9J"]
     with pytest.raises(MapFileError) as err:
         loads_map(json.dumps(data), "s.gkrmap.json")
-    assert err.value.lines() == ["s.gkrmap.json: /starts/0: '1B\\n' is not a hex label like 5F"
-                                 " (row 1-9, then column A-K)"]
+    assert err.value.lines() == [
+        "s.gkrmap.json: /starts/0: '1B\\n' is not a hex label like 5F (row 1-9, then column A-K)"
+    ]
 
 
 def test_names_and_paths_print_on_one_line():
@@ -111,6 +117,7 @@ def test_names_and_paths_print_on_one_line():
 
 
 # -- numbers JSON does not have, fractions where whole numbers belong -----------------------
+
 
 def standin_data() -> dict:
     return json.loads(catalog_path("standin").read_text(encoding="utf-8"))
@@ -123,7 +130,8 @@ def test_a_fractional_damage_is_refused_before_the_dice_see_it():
         loads_catalog(json.dumps(data), "mine.catalog.json")
     assert err.value.lines() == [
         "mine.catalog.json: /factions/0/primary/0/damage: must be a whole number written"
-        " without a decimal point or exponent, not 7.0"]
+        " without a decimal point or exponent, not 7.0"
+    ]
 
 
 @pytest.mark.parametrize("value", ["4.0", "4e0", "4.5"])
@@ -134,9 +142,15 @@ def test_a_fractional_player_count_is_refused(value):
     assert err.value.lines()[0].startswith("f.gkrmap.json: /players: must be a whole number")
 
 
-@pytest.mark.parametrize("token,message", [
-    ("NaN", "NaN is not a JSON number"), ("Infinity", "Infinity is not a JSON number"),
-    ("-Infinity", "-Infinity is not a JSON number"), ("1e400", "the number 1e400 is too large")])
+@pytest.mark.parametrize(
+    "token,message",
+    [
+        ("NaN", "NaN is not a JSON number"),
+        ("Infinity", "Infinity is not a JSON number"),
+        ("-Infinity", "-Infinity is not a JSON number"),
+        ("1e400", "the number 1e400 is too large"),
+    ],
+)
 def test_numbers_json_does_not_have_are_refused(token, message):
     text = json.dumps(showdown_data()).replace('"players": 4', f'"players": {token}')
     with pytest.raises(MapFileError) as err:
@@ -148,8 +162,9 @@ def test_deep_nesting_is_refused_before_it_is_walked():
     text = json.dumps(showdown_data())[:-1] + ', "pad": ' + "[" * 500 + "]" * 500 + "}"
     with pytest.raises(MapFileError) as err:
         loads_map(text, "deep.gkrmap.json")
-    assert err.value.lines() == [f"deep.gkrmap.json: JSON nested too deeply to be a map file"
-                                 f" (over {MAX_DEPTH} levels)"]
+    assert err.value.lines() == [
+        f"deep.gkrmap.json: JSON nested too deeply to be a map file (over {MAX_DEPTH} levels)"
+    ]
 
 
 # -- saves killed before their rename ----------------------------------------------------------
@@ -165,8 +180,12 @@ save_map(load_map(builtin_map_path("plateau")), sys.argv[1])
 def test_a_save_killed_before_its_rename_leaves_nothing_after_the_next_save(tmp_path):
     target = tmp_path / "plateau.gkrmap.json"
     for _ in range(3):  # each killed save tidies the one before: they never pile up
-        proc = subprocess.run([sys.executable, "-c", KILLED_SAVE, str(target)], cwd=REPO,
-                              capture_output=True, timeout=120)
+        proc = subprocess.run(
+            [sys.executable, "-c", KILLED_SAVE, str(target)],
+            cwd=REPO,
+            capture_output=True,
+            timeout=120,
+        )
         assert proc.returncode == 9
         leftovers = [p.name for p in tmp_path.iterdir()]
         assert len(leftovers) == 1 and leftover_name(leftovers[0])
@@ -181,13 +200,13 @@ def test_only_our_dead_or_stale_temporaries_are_removed(tmp_path):
     now = time.time()  # the files below are written after their writer started
     try:
         files = {
-            f".a.gkrmap.json.{live.pid}-abcdefgh.tmp": now,             # a save under way
+            f".a.gkrmap.json.{live.pid}-abcdefgh.tmp": now,  # a save under way
             f".a.gkrmap.json.{live.pid}-abcdefg1.tmp": now - 2 * STALE_SECONDS,  # stale
-            ".a.gkrmap.json.abcdefgh.tmp": now,                         # older naming, new
-            ".a.gkrmap.json.abcdefg2.tmp": now - 2 * STALE_SECONDS,     # older naming, stale
-            ".b.gkrmap.json.1-abcdefgh.tmp": now - 2 * STALE_SECONDS,   # another target
-            "a.gkrmap.json.notes.tmp": now - 2 * STALE_SECONDS,         # not ours
-            ".a.gkrmap.json.tmp": now - 2 * STALE_SECONDS,              # not ours
+            ".a.gkrmap.json.abcdefgh.tmp": now,  # older naming, new
+            ".a.gkrmap.json.abcdefg2.tmp": now - 2 * STALE_SECONDS,  # older naming, stale
+            ".b.gkrmap.json.1-abcdefgh.tmp": now - 2 * STALE_SECONDS,  # another target
+            "a.gkrmap.json.notes.tmp": now - 2 * STALE_SECONDS,  # not ours
+            ".a.gkrmap.json.tmp": now - 2 * STALE_SECONDS,  # not ours
         }
         for name, mtime in files.items():
             (tmp_path / name).write_text("x")
@@ -196,13 +215,17 @@ def test_only_our_dead_or_stale_temporaries_are_removed(tmp_path):
     finally:
         live.kill()
         live.wait()
-    assert sorted(p.name for p in removed) == [f".a.gkrmap.json.{live.pid}-abcdefg1.tmp",
-                                               ".a.gkrmap.json.abcdefg2.tmp"]
+    assert sorted(p.name for p in removed) == [
+        f".a.gkrmap.json.{live.pid}-abcdefg1.tmp",
+        ".a.gkrmap.json.abcdefg2.tmp",
+    ]
     dead = live.pid  # the process has ended: its temporary file is a leftover now
     (tmp_path / f".a.gkrmap.json.{dead}-zzzzzzzz.tmp").write_text("x")
     removed = remove_leftovers(tmp_path, lambda n: n == "a.gkrmap.json", now=now)
-    assert {p.name for p in removed} == {f".a.gkrmap.json.{dead}-abcdefgh.tmp",
-                                         f".a.gkrmap.json.{dead}-zzzzzzzz.tmp"}
+    assert {p.name for p in removed} == {
+        f".a.gkrmap.json.{dead}-abcdefgh.tmp",
+        f".a.gkrmap.json.{dead}-zzzzzzzz.tmp",
+    }
     assert (tmp_path / "a.gkrmap.json.notes.tmp").exists()
     assert (tmp_path / ".b.gkrmap.json.1-abcdefgh.tmp").exists()
 
@@ -251,18 +274,21 @@ def test_a_write_tidies_other_outputs_leftovers_but_only_our_telling_names(tmp_p
     old = time.time() - 2 * STALE_SECONDS
     os.utime(look_alike, (old, old))
     save_map(load_map(builtin_map_path("plateau")), tmp_path / "p.gkrmap.json")
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".config.settings.tmp",
-                                                          "p.gkrmap.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".config.settings.tmp", "p.gkrmap.json"]
 
 
-@pytest.mark.parametrize("change", [
-    lambda d: d.update(format="x" * 65_000),
-    lambda d: d["buildings"][0].update(hex="Z" * 100_000),
-    lambda d: d.update(side="fallout", zones={"Q" * 70_000: 1}),
-    lambda d: d.update(starts=["y" * 70_000, "1A", "9B", "9J"]),
-    lambda d: d.update(side="s" * 70_000),
-    lambda d: d.update({"extra" + "k" * 70_000: 1}),
-], ids=["format", "hex", "zone-key", "start", "side", "unknown-field"])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.update(format="x" * 65_000),
+        lambda d: d["buildings"][0].update(hex="Z" * 100_000),
+        lambda d: d.update(side="fallout", zones={"Q" * 70_000: 1}),
+        lambda d: d.update(starts=["y" * 70_000, "1A", "9B", "9J"]),
+        lambda d: d.update(side="s" * 70_000),
+        lambda d: d.update({"extra" + "k" * 70_000: 1}),
+    ],
+    ids=["format", "hex", "zone-key", "start", "side", "unknown-field"],
+)
 def test_a_huge_value_is_quoted_as_a_short_excerpt_with_its_length(change):
     """A 65–100 KB value made a refusal repeat it whole on one line; now a refusal quotes
     at most its first 60 characters, with an ellipsis and its length."""
@@ -272,5 +298,6 @@ def test_a_huge_value_is_quoted_as_a_short_excerpt_with_its_length(change):
         loads_map(json.dumps(data), "huge.gkrmap.json")
     for line in err.value.lines():
         assert len(line) < 300, line[:300]
-    assert any("…" in line and "characters)" in line for line in err.value.lines()), \
+    assert any("…" in line and "characters)" in line for line in err.value.lines()), (
         err.value.lines()
+    )

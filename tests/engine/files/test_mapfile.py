@@ -24,10 +24,10 @@ from engine import (
     loads_map,
     save_map,
 )
-from engine.geometry.board import PLAYABLE_SORTED
-from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.files.mapfile import MAX_FILE_BYTES, map_to_data, schema_problems
 from engine.files.resources import schema_path
+from engine.geometry.board import PLAYABLE_SORTED
+from engine.mapmodel.edit_symmetry import SymmetryMode
 
 H = Hex.parse
 
@@ -71,21 +71,26 @@ def test_saved_document_satisfies_the_schema():
 
 @st.composite
 def valid_maps(draw) -> GameMap:
-    hexes = draw(st.lists(st.sampled_from(PLAYABLE_SORTED), unique=True, min_size=2,
-                          max_size=20))
+    hexes = draw(st.lists(st.sampled_from(PLAYABLE_SORTED), unique=True, min_size=2, max_size=20))
     n_starts = draw(st.integers(2, min(4, len(hexes))))
     starts, rest = hexes[:n_starts], hexes[n_starts:]
     side = draw(st.sampled_from(list(Side)))
     zones = None
     if side is Side.FALLOUT and draw(st.booleans()):
-        zones = ZoneLayout(draw(st.dictionaries(st.sampled_from(PLAYABLE_SORTED),
-                                                st.integers(1, 4), max_size=30)))
+        zones = ZoneLayout(
+            draw(st.dictionaries(st.sampled_from(PLAYABLE_SORTED), st.integers(1, 4), max_size=30))
+        )
     text = st.text(st.characters(blacklist_categories=("Cs",)), max_size=30)
     return GameMap(
-        name=draw(text), author=draw(text), description=draw(text), side=side,
+        name=draw(text),
+        author=draw(text),
+        description=draw(text),
+        side=side,
         buildings=tuple(Building(h, draw(st.booleans())) for h in rest),
-        starts=tuple(starts), zones=zones,
-        symmetric_editing=draw(st.sampled_from(list(SymmetryMode))))
+        starts=tuple(starts),
+        zones=zones,
+        symmetric_editing=draw(st.sampled_from(list(SymmetryMode))),
+    )
 
 
 @settings(max_examples=200)
@@ -180,38 +185,52 @@ def _showdown(**changes) -> str:
     return json.dumps(data)
 
 
-@pytest.mark.parametrize("text,expected", [
-    ("{", "m.gkrmap.json: line 1, column 2: not valid JSON"),
-    ("[1, 2]", "m.gkrmap.json: a map file holds a JSON object, not a list"),
-    ('{"format": "tiled"}', 'm.gkrmap.json: /format: "tiled" is not a GKR map file'),
-    ('{"a": 1, "a": 2}', "appears twice"),
-    (_showdown(version=2), "m.gkrmap.json: /version: this file is format version 2, newer"),
-    (_showdown(version=0), "m.gkrmap.json: /version: format version 0 is unknown"),
-    (_showdown(version="1"), "m.gkrmap.json: /version: version must be a whole number"),
-    (_showdown(players="4"), "m.gkrmap.json: /players: must be a whole number, not a string"),
-    (_showdown(players=5), "m.gkrmap.json: /players: 5 players: a map has 2-4 players"),
-    (_showdown(side="moon"), 'm.gkrmap.json: /side: "moon" is not one of "standard", "fallout"'),
-    (_showdown(starts=None), 'm.gkrmap.json: /starts: missing field "starts"'),
-    (_showdown(starts=["10A", "1J", "9B", "9J"]), "/starts/0: 10A is not on the board"),
-    (_showdown(starts=["5L", "1J", "9B", "9J"]), "/starts/0: '5L' is not a hex label: columns"),
-    (_showdown(starts=["0B", "1J", "9B", "9J"]), "/starts/0: 0B is not on the board"),
-    (_showdown(starts=["0C", "1J", "9B", "9J"]), "/starts/0: 0C is a half-hex"),
-    (_showdown(starts=["1B", "1B", "9B", "9J"]), "/starts/1: 1B is a start twice"),
-    (_showdown(starts=["2G", "1J", "9B", "9J"]), "/starts/0: 2G holds a building (/buildings/0)"),
-    (_showdown(buildings=[{"hex": "2G"}, {"hex": "2g"}]), "/buildings/1: 2G holds two buildings"),
-    (_showdown(buildings=[{"hex": 5}]), "/buildings/0/hex: must be text, not a number"),
-    (_showdown(buildings=[{"hex": "2G", "demolished": "no"}]),
-     "/buildings/0/demolished: must be true or false"),
-    (_showdown(buildings=[{"hex": "2G", "tags": 3}]), '/buildings/0: unknown field "tags"'),
-    (_showdown(zones={"1A": 2}), "/zones: zones belong to the fallout side"),
-    (_showdown(side="fallout", zones={"1A": 7}), "/zones/1A: zone 7: zones are 1-4"),
-    (_showdown(side="fallout", zones={"0C": 1}), "/zones/0C: 0C is a half-hex"),
-    (_showdown(side="fallout", zones={"1A": 1, "a1": 2}), "/zones/a1: 1A has a zone twice"),
-    (_showdown(name=None), 'm.gkrmap.json: /name: missing field "name"'),
-    (_showdown(symmetric_editing="spiral"), '/symmetric_editing: "spiral" is not one of'),
-    ("[" * 100000 + "]" * 100000, "nested too deeply"),
-    ('{"format": "gkr-map", "version": 1' + "9" * 5000 + "}", "not a usable JSON document"),
-])
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("{", "m.gkrmap.json: line 1, column 2: not valid JSON"),
+        ("[1, 2]", "m.gkrmap.json: a map file holds a JSON object, not a list"),
+        ('{"format": "tiled"}', 'm.gkrmap.json: /format: "tiled" is not a GKR map file'),
+        ('{"a": 1, "a": 2}', "appears twice"),
+        (_showdown(version=2), "m.gkrmap.json: /version: this file is format version 2, newer"),
+        (_showdown(version=0), "m.gkrmap.json: /version: format version 0 is unknown"),
+        (_showdown(version="1"), "m.gkrmap.json: /version: version must be a whole number"),
+        (_showdown(players="4"), "m.gkrmap.json: /players: must be a whole number, not a string"),
+        (_showdown(players=5), "m.gkrmap.json: /players: 5 players: a map has 2-4 players"),
+        (
+            _showdown(side="moon"),
+            'm.gkrmap.json: /side: "moon" is not one of "standard", "fallout"',
+        ),
+        (_showdown(starts=None), 'm.gkrmap.json: /starts: missing field "starts"'),
+        (_showdown(starts=["10A", "1J", "9B", "9J"]), "/starts/0: 10A is not on the board"),
+        (_showdown(starts=["5L", "1J", "9B", "9J"]), "/starts/0: '5L' is not a hex label: columns"),
+        (_showdown(starts=["0B", "1J", "9B", "9J"]), "/starts/0: 0B is not on the board"),
+        (_showdown(starts=["0C", "1J", "9B", "9J"]), "/starts/0: 0C is a half-hex"),
+        (_showdown(starts=["1B", "1B", "9B", "9J"]), "/starts/1: 1B is a start twice"),
+        (
+            _showdown(starts=["2G", "1J", "9B", "9J"]),
+            "/starts/0: 2G holds a building (/buildings/0)",
+        ),
+        (
+            _showdown(buildings=[{"hex": "2G"}, {"hex": "2g"}]),
+            "/buildings/1: 2G holds two buildings",
+        ),
+        (_showdown(buildings=[{"hex": 5}]), "/buildings/0/hex: must be text, not a number"),
+        (
+            _showdown(buildings=[{"hex": "2G", "demolished": "no"}]),
+            "/buildings/0/demolished: must be true or false",
+        ),
+        (_showdown(buildings=[{"hex": "2G", "tags": 3}]), '/buildings/0: unknown field "tags"'),
+        (_showdown(zones={"1A": 2}), "/zones: zones belong to the fallout side"),
+        (_showdown(side="fallout", zones={"1A": 7}), "/zones/1A: zone 7: zones are 1-4"),
+        (_showdown(side="fallout", zones={"0C": 1}), "/zones/0C: 0C is a half-hex"),
+        (_showdown(side="fallout", zones={"1A": 1, "a1": 2}), "/zones/a1: 1A has a zone twice"),
+        (_showdown(name=None), 'm.gkrmap.json: /name: missing field "name"'),
+        (_showdown(symmetric_editing="spiral"), '/symmetric_editing: "spiral" is not one of'),
+        ("[" * 100000 + "]" * 100000, "nested too deeply"),
+        ('{"format": "gkr-map", "version": 1' + "9" * 5000 + "}", "not a usable JSON document"),
+    ],
+)
 def test_bad_documents_get_one_line_naming_the_file_and_the_place(text, expected):
     lines = _problems(text)
     assert len(lines) == 1, lines
@@ -225,8 +244,12 @@ def test_several_problems_are_all_reported_in_file_order():
     lines = _problems(_showdown(players=7, buildings=[{"hex": 1}], side="x"))
     assert [line.split(": ")[1] for line in lines] == ["/players", "/side", "/buildings/0/hex"]
     lines = _problems(_showdown(starts=["0C", "10A", "2G", "2G"]))
-    assert [line.split(": ")[1] for line in lines] == ["/starts/0", "/starts/1", "/starts/2",
-                                                     "/starts/3"]
+    assert [line.split(": ")[1] for line in lines] == [
+        "/starts/0",
+        "/starts/1",
+        "/starts/2",
+        "/starts/3",
+    ]
 
 
 def test_file_level_refusals(tmp_path):
@@ -237,7 +260,9 @@ def test_file_level_refusals(tmp_path):
     big = tmp_path / "big.gkrmap.json"
     with open(big, "wb") as f:
         f.truncate(50 * 1024 * 1024)
-    with pytest.raises(MapFileError, match="file is 52,428,800 bytes; a map file is at most 1,000,000 bytes"):
+    with pytest.raises(
+        MapFileError, match="file is 52,428,800 bytes; a map file is at most 1,000,000 bytes"
+    ):
         load_map(big)
     binary = tmp_path / "bin.gkrmap.json"
     binary.write_bytes(b"\xff\xfe\x00garbage")

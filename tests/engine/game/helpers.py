@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
+from engine.files.mapfile import load_map
+from engine.files.resources import builtin_map_path
 from engine.game import GameConfig, GameState, ScriptedDice, UnitClass, new_game
 from engine.game.combat import FireDecision
 from engine.game.state import Halt, Phase, Step
 from engine.game.tagging import TagDecision
 from engine.game.units import PlayerState
 from engine.geometry.hexes import Direction, Hex
-from engine.files.mapfile import load_map
 from engine.mapmodel.model import GameMap
 from engine.selfplay.games import play_batch_game
-from engine.files.resources import builtin_map_path
 
 
 def H(label: str) -> Hex:
@@ -22,8 +22,12 @@ def the_map(slug: str) -> GameMap:
     return load_map(builtin_map_path(slug))
 
 
-def game(where: str | GameMap = "final-stand", *, config: GameConfig | None = None,
-         buildings: tuple[str, ...] | None = None) -> GameState:
+def game(
+    where: str | GameMap = "final-stand",
+    *,
+    config: GameConfig | None = None,
+    buildings: tuple[str, ...] | None = None,
+) -> GameState:
     """A new game with scripted dice: seat 0 wins the roll-off; no shuffles.
 
     ``buildings`` replaces the map's buildings.
@@ -31,6 +35,7 @@ def game(where: str | GameMap = "final-stand", *, config: GameConfig | None = No
     m = the_map(where) if isinstance(where, str) else where
     if buildings is not None:
         from engine.mapmodel.model import Building
+
         m = m.with_buildings(Building(H(b)) for b in buildings)
     dice = ScriptedDice([6, 6] + [1, 1] * (m.players - 1))
     return new_game(m, dice=dice, config=config)
@@ -52,8 +57,15 @@ def at(state: GameState, *steps: Step, phase: str | None = None) -> GameState:
     return state
 
 
-def put(state: GameState, player: int, unit: str, label: str, *, hp: int | None = None,
-        facing: str | None = None) -> None:
+def put(
+    state: GameState,
+    player: int,
+    unit: str,
+    label: str,
+    *,
+    hp: int | None = None,
+    facing: str | None = None,
+) -> None:
     """Put a unit on a hex (moving it if it is on the board)."""
     cls = UnitClass.parse(unit)
     p = state.players[player]
@@ -71,6 +83,7 @@ def put(state: GameState, player: int, unit: str, label: str, *, hp: int | None 
 
 def remove(state: GameState, player: int, unit: str) -> None:
     from engine.game.damage import remove_unit
+
     remove_unit(state, player, UnitClass.parse(unit))
 
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core.errors import GameSetupError, IllegalActionError
+from engine.files.resources import BUILTIN_MAPS
 from engine.game import (
     TERMINAL_PLAYER,
     Action,
@@ -25,7 +27,6 @@ from engine.game.catalog import deck_problems
 from engine.game.catalog_file import standin_catalog
 from engine.game.events import RollOff
 from engine.game.setup import facing_centre
-from engine.files.resources import BUILTIN_MAPS
 from tests.engine.game.helpers import H, game, the_map
 
 MAPS = {slug: the_map(slug) for slug in BUILTIN_MAPS}
@@ -61,20 +62,51 @@ def legal_actions_round_trip(slug: str, seed: int, steps: int) -> None:
         g.apply_action(rng.choice(actions))
 
 
-@pytest.mark.parametrize("text", [
-    "move HH 1B-2C-3C face S", "deploy recon 2D", "fire dire-laser 5F", "tag HH 4E", "pass",
-    "declare dire-laser seeker-pod", "declare", "hold combat", "react none", "react deflector",
-    "damage hand dire-laser pulse-laser deck 2", "damage deck 0", "discard sponsor power-cell",
-    "discard pulse-laser", "push combat 3D", "move recon 3D-3E-3F", "play jump-jets", "keep",
-    "reboot", "repair", "repair ally", "reroll", "accept"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "move HH 1B-2C-3C face S",
+        "deploy recon 2D",
+        "fire dire-laser 5F",
+        "tag HH 4E",
+        "pass",
+        "declare dire-laser seeker-pod",
+        "declare",
+        "hold combat",
+        "react none",
+        "react deflector",
+        "damage hand dire-laser pulse-laser deck 2",
+        "damage deck 0",
+        "discard sponsor power-cell",
+        "discard pulse-laser",
+        "push combat 3D",
+        "move recon 3D-3E-3F",
+        "play jump-jets",
+        "keep",
+        "reboot",
+        "repair",
+        "repair ally",
+        "reroll",
+        "accept",
+    ],
+)
 def test_action_texts_round_trip(text):
     assert str(Action.parse(text)) == text
 
 
-@pytest.mark.parametrize("text, message", [
-    ("", "empty"), ("move HH 1B-2C", "face"), ("move combat 1B face S", "no facing"),
-    ("deploy tank 2D", "not a unit"), ("fire dire-laser", "target"), ("tag HH 12Z", "hex"),
-    ("damage hand", "name the cards"), ("keep now", "nothing after")])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("", "empty"),
+        ("move HH 1B-2C", "face"),
+        ("move combat 1B face S", "no facing"),
+        ("deploy tank 2D", "not a unit"),
+        ("fire dire-laser", "target"),
+        ("tag HH 12Z", "hex"),
+        ("damage hand", "name the cards"),
+        ("keep now", "nothing after"),
+    ],
+)
 def test_bad_action_texts_say_why(text, message):
     with pytest.raises(IllegalActionError, match=message):
         Action.parse(text)
@@ -146,6 +178,7 @@ def test_glory_hound_roll_off_rerolls_ties():
     rolls = [e for e in g.events if isinstance(e, RollOff)]
     assert len(rolls) == 1 and rolls[0].rolls == ((0, (6, 6)), (1, (1, 1)))
     from engine.game import ScriptedDice
+
     g = new_game(MAPS["final-stand"], dice=ScriptedDice([3, 4, 5, 2, 1, 1, 2, 2]))
     assert g.glory_hound == 1 and len([e for e in g.events if isinstance(e, RollOff)]) == 2
 
@@ -168,8 +201,11 @@ def test_turn_order_is_clockwise_from_the_glory_hound():
 
 def test_deck_building_rules():
     f = standin_catalog().faction("vanguard")
-    ok = DeckSpec.of("dire-laser", ["pulse-laser", "seeker-pod"],
-                     {"air-drop": 5, "ion-strike": 2, "deflector": 3, "jump-jets": 2})
+    ok = DeckSpec.of(
+        "dire-laser",
+        ["pulse-laser", "seeker-pod"],
+        {"air-drop": 5, "ion-strike": 2, "deflector": 3, "jump-jets": 2},
+    )
     assert deck_problems(f, ok) == []
     bad = DeckSpec.of("pulse-laser", ["arc-beam", "arc-beam"], {"air-drop": 6, "deflector": 9})
     problems = deck_problems(f, bad)

@@ -38,8 +38,11 @@ MODES = ["2v2", "shifting"]
 
 def allied_game(mode: str) -> GameState:
     """A Showdown game in ``mode`` where P1+P4 and P2+P3 are allied."""
-    g = new_game(the_map("showdown"), dice=ScriptedDice([6, 6, 1, 1, 1, 1, 1, 1]),
-                 config=GameConfig(mode=mode))
+    g = new_game(
+        the_map("showdown"),
+        dice=ScriptedDice([6, 6, 1, 1, 1, 1, 1, 1]),
+        config=GameConfig(mode=mode),
+    )
     if mode == "shifting":
         at(g, AlliancePicks(), phase="reset")
         while isinstance(g.decision, AllyPickDecision):
@@ -80,8 +83,9 @@ def test_r_team_6_a_heavy_hitter_may_end_on_an_opponent_s_support_unit_and_push_
     g.apply_action("push combat 4D")
     assert g.unit_at(H("5D")) == (0, UnitClass.HH)
     assert g.players[1].units[UnitClass.COMBAT] == H("4D")
-    assert [str(e) for e in g.events if isinstance(e, Pushed)] \
-        == ["P1 HH ends on P2 combat: pushed 5D -> 4D"]
+    assert [str(e) for e in g.events if isinstance(e, Pushed)] == [
+        "P1 HH ends on P2 combat: pushed 5D -> 4D"
+    ]
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -93,8 +97,9 @@ def test_r_team_6_a_heavy_hitter_may_not_move_through_an_ally_s_unit(mode):
     with pytest.raises(IllegalActionError, match="passes through an ally's unit on 5E"):
         g.apply_action("move HH 5D-5E-6E face S")
     # the canonical path to 6E goes around the ally's unit (5D-6D-6E)
-    (path,) = {a.path for a in g.legal_actions()
-               if isinstance(a, Move) and a.destination == H("6E")}
+    (path,) = {
+        a.path for a in g.legal_actions() if isinstance(a, Move) and a.destination == H("6E")
+    }
     assert H("5E") not in path and len(path) == 3
 
 
@@ -141,8 +146,11 @@ def test_r_team_6_bots_never_push_an_ally_s_unit_and_play_legal_games(mode, kind
     pushes = 0
     for seed in range(3):
         rng = random.Random(seed)
-        g = new_game(the_map(("showdown", "salvage-city", "crackshot-alley")[seed]), seed=seed,
-                     config=GameConfig(mode=mode))
+        g = new_game(
+            the_map(("showdown", "salvage-city", "crackshot-alley")[seed]),
+            seed=seed,
+            config=GameConfig(mode=mode),
+        )
         bots = [make_bot(kind, q, rng.randrange(1 << 30)) for q in range(4)]
         while not g.is_terminal():
             seen = len(g.events)

@@ -20,15 +20,15 @@ from engine.game import (
 )
 from engine.game.actions import PickAlly
 from engine.game.alliances import AlliancePicks, AllyPickDecision, alliances, mutual
-from engine.game.combat import FireDecision
-from engine.game.targets import shot_options
-from engine.game.damage import eliminate
-from engine.game.events import PicksRevealed
 from engine.game.board_events import Demolished
+from engine.game.combat import FireDecision
+from engine.game.damage import eliminate
+from engine.game.option_events import PicksRevealed
 from engine.game.reset import EndRound, ResetPhase
 from engine.game.scoring import finish_by_score
 from engine.game.state import GameState, Phase
 from engine.game.tagging import TagDecision, tag_options
+from engine.game.targets import shot_options
 from engine.game.teams import friendly_seats
 from tests.engine.game.helpers import (
     H,
@@ -47,8 +47,7 @@ from tests.engine.game.helpers import (
 
 def shifting_game(**config: object) -> GameState:
     cfg = GameConfig(mode="shifting", **config)  # type: ignore[arg-type]
-    return new_game(the_map("showdown"), dice=ScriptedDice([6, 6, 1, 1, 1, 1, 1, 1]),
-                    config=cfg)
+    return new_game(the_map("showdown"), dice=ScriptedDice([6, 6, 1, 1, 1, 1, 1, 1]), config=cfg)
 
 
 def pick(g: GameState, choices: dict[int, int]) -> None:
@@ -248,10 +247,18 @@ def test_a_game_with_shifting_alliances_asks_for_picks_at_the_end_of_each_reset(
     while not g.is_terminal() and g.round <= 3:
         if isinstance(g.decision, AllyPickDecision):
             assert g.phase == "reset"
-            assert g.events[-1].kind in ("AllyPicked", "PhaseStarted", "DamageDealt",
-                                         "CardsDamaged", "GloryHound", "Achievement",
-                                         "CardsDrawn", "EnergyReset", "Discarded",
-                                         "UpgradeUnlocked")
+            assert g.events[-1].kind in (
+                "AllyPicked",
+                "PhaseStarted",
+                "DamageDealt",
+                "CardsDamaged",
+                "GloryHound",
+                "Achievement",
+                "CardsDrawn",
+                "EnergyReset",
+                "Discarded",
+                "UpgradeUnlocked",
+            )
             asked.setdefault(g.round, []).append(g.current_player())
         g.apply_action(rng.choice(g.legal_actions()))
     for r, seats in asked.items():
@@ -279,8 +286,7 @@ def test_the_full_bot_picks_the_lower_score_among_equally_far_opponents():
     g.players[2].damage.append(g.players[2].deck.pop())  # P3 scores less than P2
     at(g, AllyPickDecision(0), phase="reset")
     assert g.players[0].hh is not None
-    assert g.players[0].hh.distance(g.players[1].hh) == g.players[0].hh.distance(
-        g.players[2].hh)
+    assert g.players[0].hh.distance(g.players[1].hh) == g.players[0].hh.distance(g.players[2].hh)
     assert str(make_bot("full", 0, 1).choose(observe(g))) == "ally P3"
 
 
@@ -295,8 +301,11 @@ def test_the_full_bot_does_not_repair_a_shifting_ally():
 @pytest.mark.parametrize("kind", ["full", "random"])
 def test_bots_never_fire_at_an_ally_and_one_player_wins(kind):
     for seed in range(2):
-        g = new_game(the_map(("showdown", "salvage-city")[seed]), seed=seed,
-                     config=GameConfig(mode="shifting"))
+        g = new_game(
+            the_map(("showdown", "salvage-city")[seed]),
+            seed=seed,
+            config=GameConfig(mode="shifting"),
+        )
         bots = [make_bot(kind, q, seed) for q in range(4)]
         formed = 0
         while not g.is_terminal():
@@ -306,8 +315,9 @@ def test_bots_never_fire_at_an_ally_and_one_player_wins(kind):
             for e in g.events[seen:]:
                 if e.kind == "Shot":
                     assert allies[e.player] != e.target_player, str(e)  # type: ignore[attr-defined]
-            formed += sum(1 for e in g.events[seen:]
-                          if isinstance(e, PicksRevealed) and e.alliances)
+            formed += sum(
+                1 for e in g.events[seen:] if isinstance(e, PicksRevealed) and e.alliances
+            )
         assert g.result is not None and len(g.result.winners) == 1
         if kind == "full":
             assert formed  # the farthest-opponent rule makes mutual picks

@@ -7,10 +7,10 @@ import json
 import pytest
 
 from engine.core.errors import CatalogError
+from engine.files.resources import catalog_path
 from engine.game import new_game
 from engine.game.catalog import CardKind, UnitClass
 from engine.game.catalog_file import load_catalog, loads_catalog, standin_catalog
-from engine.files.resources import catalog_path
 from tests.engine.game.helpers import the_map
 
 
@@ -53,24 +53,48 @@ def test_own_catalog_file_plays(tmp_path):
     assert g.catalog.name == "My cards"
 
 
-@pytest.mark.parametrize("change, where, words", [
-    (lambda d: d["factions"][0]["primary"][0].__setitem__("damage", 9),
-     "/factions/0/primary/0/damage", "out of range"),
-    (lambda d: d["factions"][1]["secondary"][2].__setitem__("energy", 0),
-     "/factions/1/secondary/2/energy", "out of range"),
-    (lambda d: d["factions"][0]["primary"][1].__setitem__("id", "dire-laser"),
-     "/factions/0/primary/1/id", "used twice"),
-    (lambda d: d["factions"][0]["maneuver"][0].__setitem__("id", "repair"),
-     "/factions/0/maneuver/0/id", "action language"),
-    (lambda d: d["factions"][0]["default_deck"]["cards"].__setitem__("air-drop", 5),
-     "/factions/0/default_deck", "25"),
-    (lambda d: d["factions"][2].pop("support"), "/factions/2/support", "missing"),
-    (lambda d: d.__setitem__("extra", 1), "", "unknown field"),
-    (lambda d: d["sponsors"][0]["effect"].__setitem__("kind", "teleport"),
-     "/sponsors/0/effect/kind", "is not one of"),
-    (lambda d: d["achievements"]["upgrades"][0].__setitem__("at", 12),
-     "/achievements/upgrades/0/at", "past the end"),
-])
+@pytest.mark.parametrize(
+    "change, where, words",
+    [
+        (
+            lambda d: d["factions"][0]["primary"][0].__setitem__("damage", 9),
+            "/factions/0/primary/0/damage",
+            "out of range",
+        ),
+        (
+            lambda d: d["factions"][1]["secondary"][2].__setitem__("energy", 0),
+            "/factions/1/secondary/2/energy",
+            "out of range",
+        ),
+        (
+            lambda d: d["factions"][0]["primary"][1].__setitem__("id", "dire-laser"),
+            "/factions/0/primary/1/id",
+            "used twice",
+        ),
+        (
+            lambda d: d["factions"][0]["maneuver"][0].__setitem__("id", "repair"),
+            "/factions/0/maneuver/0/id",
+            "action language",
+        ),
+        (
+            lambda d: d["factions"][0]["default_deck"]["cards"].__setitem__("air-drop", 5),
+            "/factions/0/default_deck",
+            "25",
+        ),
+        (lambda d: d["factions"][2].pop("support"), "/factions/2/support", "missing"),
+        (lambda d: d.__setitem__("extra", 1), "", "unknown field"),
+        (
+            lambda d: d["sponsors"][0]["effect"].__setitem__("kind", "teleport"),
+            "/sponsors/0/effect/kind",
+            "is not one of",
+        ),
+        (
+            lambda d: d["achievements"]["upgrades"][0].__setitem__("at", 12),
+            "/achievements/upgrades/0/at",
+            "past the end",
+        ),
+    ],
+)
 def test_bad_catalog_is_refused_naming_the_file_and_the_place(tmp_path, change, where, words):
     data = standin_data()
     change(data)
@@ -101,19 +125,37 @@ def _rename(items: list, old: str, new: str) -> None:
     next(item for item in items if item["id"] == old)["id"] = new
 
 
-@pytest.mark.parametrize("change, where, also", [
-    # a sponsor card named like a faction card: the full bot took one for the other
-    (lambda d: _rename(d["sponsors"], "smoke-screen", "slag-strike"),
-     "/sponsors/2/id", "/factions/1/orbital/1/id"),
-    (lambda d: _rename(d["factions"][2]["reaction"], "chaff-cloud", "deflector"),
-     "/factions/2/reaction/0/id", "/factions/0/reaction/0/id"),
-    (lambda d: d["factions"][3]["deploy"].__setitem__("id", "power-cell"),
-     "/sponsors/0/id", "/factions/3/deploy/id"),
-    (lambda d: _rename(d["achievements"]["upgrades"], "reactor-boost", "fake-shot"),
-     "/achievements/upgrades/0/id", "/sponsors/1/id"),
-    (lambda d: _rename(d["pilots"], "kestrel-vance", "dire-laser"),
-     "/pilots/0/id", "/factions/0/primary/0/id"),
-])
+@pytest.mark.parametrize(
+    "change, where, also",
+    [
+        # a sponsor card named like a faction card: the full bot took one for the other
+        (
+            lambda d: _rename(d["sponsors"], "smoke-screen", "slag-strike"),
+            "/sponsors/2/id",
+            "/factions/1/orbital/1/id",
+        ),
+        (
+            lambda d: _rename(d["factions"][2]["reaction"], "chaff-cloud", "deflector"),
+            "/factions/2/reaction/0/id",
+            "/factions/0/reaction/0/id",
+        ),
+        (
+            lambda d: d["factions"][3]["deploy"].__setitem__("id", "power-cell"),
+            "/sponsors/0/id",
+            "/factions/3/deploy/id",
+        ),
+        (
+            lambda d: _rename(d["achievements"]["upgrades"], "reactor-boost", "fake-shot"),
+            "/achievements/upgrades/0/id",
+            "/sponsors/1/id",
+        ),
+        (
+            lambda d: _rename(d["pilots"], "kestrel-vance", "dire-laser"),
+            "/pilots/0/id",
+            "/factions/0/primary/0/id",
+        ),
+    ],
+)
 def test_every_card_of_a_catalog_has_an_id_of_its_own(tmp_path, change, where, also):
     """Faction cards of every faction, Deploy cards, sponsor cards, upgrades and pilot cards
     share one namespace: actions name a card by its id alone (``play``, ``react``)."""
@@ -124,8 +166,10 @@ def test_every_card_of_a_catalog_has_an_id_of_its_own(tmp_path, change, where, a
     with pytest.raises(CatalogError) as err:
         load_catalog(path)
     lines = err.value.lines()
-    clash = (f"{path}: {where}: the id {_id_at(data, where)!r} is used twice (also {also});"
-             " every card of a catalog, of any kind, needs an id of its own")
+    clash = (
+        f"{path}: {where}: the id {_id_at(data, where)!r} is used twice (also {also});"
+        " every card of a catalog, of any kind, needs an id of its own"
+    )
     assert clash in lines and sum(also in line for line in lines) == 1
 
 

@@ -7,12 +7,12 @@ import pytest
 from engine.core.errors import IllegalActionError
 from engine.game import Phase, UnitClass, state_text
 from engine.game.combat import CombatPhase, FireDecision, StartFiring
-from engine.game.targets import shot_options
-from engine.game.events import Achievement
 from engine.game.combat_events import ArmorSave, AttackRoll, Shot
+from engine.game.option_events import Achievement
+from engine.game.targets import shot_options
 from engine.geometry.hexes import Direction
-from engine.lineofsight.sight import Cover, in_arc, is_flank
 from engine.geometry.zones import Side
+from engine.lineofsight.sight import Cover, in_arc, is_flank
 from tests.engine.game.helpers import H, at, declare, dice, game, hand, new_events, put, texts
 
 
@@ -25,8 +25,9 @@ def facing_away(target: str, attacker: str, flank: bool) -> str:
     return next(str(d) for d in Direction if is_flank(H(attacker), H(target), d) == flank)
 
 
-def duel(slug: str, attacker: str, target: str, *, weapon: str = "dire-laser",
-         flank: bool = False) -> object:
+def duel(
+    slug: str, attacker: str, target: str, *, weapon: str = "dire-laser", flank: bool = False
+) -> object:
     g = game(slug)
     put(g, 0, "HH", attacker, facing=facing_towards(attacker, target))
     put(g, 1, "HH", target, facing=facing_away(target, attacker, flank))
@@ -73,9 +74,27 @@ def test_alley_shooter_has_full_cover_against_the_defender():
 def test_partial_cover_adds_1():
     """R-LOS-3, with a pair of hexes the sight rules call partial cover."""
     g = game("final-stand")
-    pair = next((a, b) for a in ("2E", "2F", "2G", "3F", "3G") for b in
-                ("4D", "4E", "4F", "4G", "5D", "5E", "5F", "5G", "5H", "6E", "6F", "7G", "7H", "5I")
-                if g.sight.cover(H(a), H(b)) is Cover.PARTIAL and H(a).distance(H(b)) <= 5)
+    pair = next(
+        (a, b)
+        for a in ("2E", "2F", "2G", "3F", "3G")
+        for b in (
+            "4D",
+            "4E",
+            "4F",
+            "4G",
+            "5D",
+            "5E",
+            "5F",
+            "5G",
+            "5H",
+            "6E",
+            "6F",
+            "7G",
+            "7H",
+            "5I",
+        )
+        if g.sight.cover(H(a), H(b)) is Cover.PARTIAL and H(a).distance(H(b)) <= 5
+    )
     g = duel("final-stand", *pair)
     (option,) = [o for o in shot_options(g, 0, "dire-laser") if o.target == H(pair[1])]
     assert option.number == 6 and "partial cover +1" in option.modifiers
@@ -167,7 +186,10 @@ def test_critical_failure_of_a_support_unit_costs_a_hit_point():
     at(g, FireDecision(0, "combat"), phase="combat")
     dice(g).add(1, 1)
     g.apply_action("fire combat 5F")
-    assert g.players[0].hp[UnitClass.COMBAT] == g.players[0].faction.unit(UnitClass.COMBAT).hit_points - 1
+    assert (
+        g.players[0].hp[UnitClass.COMBAT]
+        == g.players[0].faction.unit(UnitClass.COMBAT).hit_points - 1
+    )
 
 
 def test_armor_saves_one_die_per_point_each_5_or_more_saves():
@@ -272,8 +294,13 @@ def test_weapons_fire_in_descending_speed_then_turn_order():
     g.phase = Phase.COMBAT
     StartFiring().run(g)
     # speed 7 twice: the Glory Hound (P1) first
-    assert g.firing_queue == ((0, "dire-laser"), (0, "recon"), (1, "cutting-torch"),
-                              (1, "wrecking-cannon"), (0, "seeker-pod"))
+    assert g.firing_queue == (
+        (0, "dire-laser"),
+        (0, "recon"),
+        (1, "cutting-torch"),
+        (1, "wrecking-cannon"),
+        (0, "seeker-pod"),
+    )
 
 
 def test_unfired_weapons_return_to_hand_and_energy_is_not_refunded():

@@ -9,11 +9,12 @@ import random
 import pytest
 
 from engine.core.errors import IllegalActionError
+from engine.files.resources import BUILTIN_MAPS
 from engine.game import Declare, Deploy, UnitClass, new_game
 from engine.game.combat import DeclareDecision, FireDecision
+from engine.game.deploying import DeployDecision
+from engine.game.movement import SupportMoveDecision
 from engine.game.targets import shot_options
-from engine.game.movement import DeployDecision, SupportMoveDecision
-from engine.files.resources import BUILTIN_MAPS
 from tests.engine.game.helpers import H, the_map
 
 
@@ -26,8 +27,12 @@ def _candidates(g, d) -> set:
             found.update(Declare(c) for c in itertools.combinations(names[:9], k))
         found.add(Declare((names[0], names[0])))
     if isinstance(d, DeployDecision):
-        found.update(Deploy(c, h) for c in UnitClass if c is not UnitClass.HH
-                     for h in (H("5F"), H("1A"), p.hh))
+        found.update(
+            Deploy(c, h)
+            for c in UnitClass
+            if c is not UnitClass.HH
+            for h in (H("5F"), H("1A"), p.hh)
+        )
     return found
 
 

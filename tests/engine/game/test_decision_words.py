@@ -20,8 +20,7 @@ def french():
 def test_the_opening_hand_is_asked_for_in_french(french):
     state = game("final-stand")
     assert state.decision is not None
-    assert state.decision.describe(state) == \
-        "P1 : gardez votre main de départ ou faites un Reboot"
+    assert state.decision.describe(state) == "P1 : gardez votre main de départ ou faites un Reboot"
 
 
 def test_the_damage_pile_choice_takes_the_french_plural_forms(french):
@@ -35,5 +34,7 @@ def test_english_stays_as_it_was():
     state = game("final-stand")
     assert state.decision is not None
     assert state.decision.describe(state) == "P1: keep the opening hand or reboot"
-    assert DamageDecision(0, 1, "fallout").describe(state) == \
-        "P1: choose 1 card for the damage pile (fallout): from hand and/or the deck"
+    assert (
+        DamageDecision(0, 1, "fallout").describe(state)
+        == "P1: choose 1 card for the damage pile (fallout): from hand and/or the deck"
+    )

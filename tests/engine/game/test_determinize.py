@@ -13,8 +13,9 @@ from engine.files.resources import builtin_map_path
 from engine.game import GameConfig, GameState, determinized, new_game, observe
 
 
-def positions(slug: str, config: GameConfig = GameConfig(), seed: int = 1,
-              every: int = 7) -> list[GameState]:
+def positions(
+    slug: str, config: GameConfig = GameConfig(), seed: int = 1, every: int = 7
+) -> list[GameState]:
     """Every ``every``-th position of a full-bot game."""
     state = new_game(load_map(builtin_map_path(slug)), seed, config=config)
     bots = [make_bot("full", q, seed) for q in range(state.num_players)]
@@ -30,13 +31,38 @@ def public(state: GameState, seat: int) -> tuple[object, ...]:
     """What ``seat`` may know of ``state``, as plain values."""
     seen = observe(state, seat)
     own = seen.own
-    return (seen.round, seen.phase, seen.glory_hound, dict(seen.occupant), dict(seen.tags),
-            seen.sponsor_discard, seen.sponsor_deck_size, seen.allies, seen.own_pick,
-            tuple(own.hand), own.deck, tuple(own.damage), tuple(own.firing_line),
-            tuple(own.sponsors), seen.actions_taken, seen.decision,
-            [(p.energy, p.hand_size, p.deck_size, p.damage_size, p.firing_line_size,
-              p.sponsor_count, tuple(p.discard), p.revealed_firing_line, dict(p.units))
-             for p in seen.players])
+    return (
+        seen.round,
+        seen.phase,
+        seen.glory_hound,
+        dict(seen.occupant),
+        dict(seen.tags),
+        seen.sponsor_discard,
+        seen.sponsor_deck_size,
+        seen.allies,
+        seen.own_pick,
+        tuple(own.hand),
+        own.deck,
+        tuple(own.damage),
+        tuple(own.firing_line),
+        tuple(own.sponsors),
+        seen.actions_taken,
+        seen.decision,
+        [
+            (
+                p.energy,
+                p.hand_size,
+                p.deck_size,
+                p.damage_size,
+                p.firing_line_size,
+                p.sponsor_count,
+                tuple(p.discard),
+                p.revealed_firing_line,
+                dict(p.units),
+            )
+            for p in seen.players
+        ],
+    )
 
 
 def test_a_determinized_game_shows_the_seat_what_it_knew_and_keeps_the_cards() -> None:
@@ -49,16 +75,19 @@ def test_a_determinized_game_shows_the_seat_what_it_knew_and_keeps_the_cards() -
             for p, q in zip(d.players, state.players):
                 mine = p.seat == seat
                 assert Counter(p.hand + p.deck + p.damage + p.firing_line) == Counter(
-                    q.hand + q.deck + q.damage + q.firing_line)
+                    q.hand + q.deck + q.damage + q.firing_line
+                )
                 assert (p.hand == q.hand) or not mine
-            assert Counter(d.sponsor_deck + [c for p in d.players for c in p.sponsors]) == \
-                Counter(state.sponsor_deck + [c for p in state.players for c in p.sponsors])
+            assert Counter(d.sponsor_deck + [c for p in d.players for c in p.sponsors]) == Counter(
+                state.sponsor_deck + [c for p in state.players for c in p.sponsors]
+            )
 
 
 def test_the_hidden_cards_are_drawn_again() -> None:
     state = positions("final-stand")[6]
-    draws = {tuple(determinized(observe(state, 0), random.Random(k)).players[1].hand)
-             for k in range(10)}
+    draws = {
+        tuple(determinized(observe(state, 0), random.Random(k)).players[1].hand) for k in range(10)
+    }
     assert len(draws) > 1
 
 
@@ -80,5 +109,10 @@ def test_the_draw_depends_on_the_observation_only() -> None:
     b = determinized(observe(other, 0), random.Random(4))
     for p, q in zip(a.players, b.players):
         assert (p.hand, p.deck, p.damage, p.firing_line, p.sponsors) == (
-            q.hand, q.deck, q.damage, q.firing_line, q.sponsors)
+            q.hand,
+            q.deck,
+            q.damage,
+            q.firing_line,
+            q.sponsors,
+        )
     assert a.sponsor_deck == b.sponsor_deck and a.picks == b.picks

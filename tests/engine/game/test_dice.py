@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
-from engine.game.catalog import UnitClass
 from engine.game.attack import Attack
+from engine.game.catalog import UnitClass
 from engine.game.dice import SeededDice, below, shuffle_with
 from engine.geometry.hexes import Hex
 
@@ -43,6 +44,18 @@ def test_seeded_dice_draw_as_the_generator_methods(seed: int) -> None:
 
 
 def test_a_rolled_attack_is_the_attack_with_its_dice() -> None:
-    a = Attack(2, "dire-laser", UnitClass.HH, Hex.parse("3C"), 1, UnitClass.COMBAT,
-               Hex.parse("5E"), 8, 4, True, True, armor_bonus=1)
+    a = Attack(
+        2,
+        "dire-laser",
+        UnitClass.HH,
+        Hex.parse("3C"),
+        1,
+        UnitClass.COMBAT,
+        Hex.parse("5E"),
+        8,
+        4,
+        True,
+        True,
+        armor_bonus=1,
+    )
     assert a.rolled((3, 5)) == replace(a, dice=(3, 5))

@@ -30,21 +30,27 @@ def test_the_log_of_a_game_start_reads_french(french):
 
 def test_counts_outcomes_and_the_end_take_their_french_forms(french):
     assert str(HitPointsLost(1, "combat", 1, 2)) == "P2 combat perd 1 Point de Vie : il en reste 2"
-    assert str(HitPointsLost(1, "combat", 2, 1)) == \
-        "P2 combat perd 2 Points de Vie : il en reste 1"
-    assert str(AttackRoll(0, "dire-laser", (6, 6), 7, "critical hit")) == \
-        "P1 dire-laser fait 6+6=12 contre 7 : coup critique"
+    assert str(HitPointsLost(1, "combat", 2, 1)) == "P2 combat perd 2 Points de Vie : il en reste 1"
+    assert (
+        str(AttackRoll(0, "dire-laser", (6, 6), 7, "critical hit"))
+        == "P1 dire-laser fait 6+6=12 contre 7 : coup critique"
+    )
     assert str(GameOver((0,), "score")) == "Partie terminée : P1 gagne (score)"
-    assert str(GameOver((0, 2), "destruction")) == \
-        "Partie terminée : P1 et P3 gagnent (destruction)"
+    assert (
+        str(GameOver((0, 2), "destruction")) == "Partie terminée : P1 et P3 gagnent (destruction)"
+    )
     moved = Moved(0, "HH", (Hex.parse("3H"), Hex.parse("3G")), Direction.SE, 1)
     assert str(moved) == "P1 HH se déplace 3H-3G, orienté SE (1 d'Énergie)"
     moved = Moved(0, "HH", (Hex.parse("3H"), Hex.parse("3G")), Direction.NW, 1)
     assert str(moved) == "P1 HH se déplace 3H-3G, orienté NO (1 d'Énergie)"  # nord-ouest
-    assert str(EnergySpent(1, 2, 0, 3, "deploying recon")) == \
-        "P2 dépense 2 d'Énergie pour déployer l'unité de reconnaissance (reste 3)"
-    assert str(EnergySpent(1, 2, 0, 3, "jump-jets")) == \
-        "P2 dépense 2 d'Énergie pour jump-jets (reste 3)"  # a card's id stays as it is
+    assert (
+        str(EnergySpent(1, 2, 0, 3, "deploying recon"))
+        == "P2 dépense 2 d'Énergie pour déployer l'unité de reconnaissance (reste 3)"
+    )
+    assert (
+        str(EnergySpent(1, 2, 0, 3, "jump-jets"))
+        == "P2 dépense 2 d'Énergie pour jump-jets (reste 3)"
+    )  # a card's id stays as it is
 
 
 def test_english_lines_are_unchanged():

@@ -33,8 +33,9 @@ from engine.geometry.hexes import Direction
 from tests.engine.game.helpers import H, the_map
 
 
-def opening(slug: str = "final-stand", seed: int = 4,
-            config: GameConfig | None = None) -> GameState:
+def opening(
+    slug: str = "final-stand", seed: int = 4, config: GameConfig | None = None
+) -> GameState:
     """The game after every opening hand is kept."""
     g = new_game(the_map(slug), seed, config=config)
     while g.phase == Phase.SETUP:
@@ -111,23 +112,29 @@ def test_rubble_by_hand_changes_the_map_and_the_sight_and_can_stand_again_R_TAG_
     assert check_invariants(g) == []
 
 
-@pytest.mark.parametrize("edit,reason", [
-    (lambda g: place_unit(g, 0, UnitClass.HH, H("9F")), "9F already holds P2's HH"),
-    (lambda g: place_unit(g, 0, UnitClass.HH, H("3E")), "3E holds a building"),
-    (lambda g: place_unit(g, 0, UnitClass.HH, H("0C")), "0C is not a playable hex"),
-    (lambda g: place_unit(g, 0, UnitClass.RECON, H("5F"), 9), "P1 recon with 9 hit points: it has 1 to"),
-    (lambda g: set_damage(g, 0, 25), "P1 damage 25: the damage track holds 0 to 24 cards"),
-    (lambda g: set_damage(g, 0, -1), "P1 damage -1"),
-    (lambda g: set_energy(g, 1, 6), "P2 energy 6: 0 to 5 now"),
-    (lambda g: set_hand(g, 0, ["death-ray"]), "'death-ray' is not a card of"),
-    (lambda g: set_hand(g, 0, [g.players[0].deck[0]] * 9), "to take, not 9"),
-    (lambda g: set_tags(g, H("5C"), [0, 0, 0, 0, -1, -1]), "4 tags of P1's side demolish it"),
-    (lambda g: set_tags(g, H("5F"), [0, -1, -1, -1, -1, -1]), "5F is not a standing building"),
-    (lambda g: remove_unit(g, 1, UnitClass.HH), "its Heavy Hitter stays on the board"),
-    (lambda g: set_glory_hound(g, 3), "seat 3: this game has seats 0 to 1"),
-    (lambda g: restart_phase(g, 0, Phase.COMBAT), "round 0: this game has rounds 1 to 30"),
-    (lambda g: restart_phase(g, 1, "lunch"), "phase 'lunch'"),
-])
+@pytest.mark.parametrize(
+    "edit,reason",
+    [
+        (lambda g: place_unit(g, 0, UnitClass.HH, H("9F")), "9F already holds P2's HH"),
+        (lambda g: place_unit(g, 0, UnitClass.HH, H("3E")), "3E holds a building"),
+        (lambda g: place_unit(g, 0, UnitClass.HH, H("0C")), "0C is not a playable hex"),
+        (
+            lambda g: place_unit(g, 0, UnitClass.RECON, H("5F"), 9),
+            "P1 recon with 9 hit points: it has 1 to",
+        ),
+        (lambda g: set_damage(g, 0, 25), "P1 damage 25: the damage track holds 0 to 24 cards"),
+        (lambda g: set_damage(g, 0, -1), "P1 damage -1"),
+        (lambda g: set_energy(g, 1, 6), "P2 energy 6: 0 to 5 now"),
+        (lambda g: set_hand(g, 0, ["death-ray"]), "'death-ray' is not a card of"),
+        (lambda g: set_hand(g, 0, [g.players[0].deck[0]] * 9), "to take, not 9"),
+        (lambda g: set_tags(g, H("5C"), [0, 0, 0, 0, -1, -1]), "4 tags of P1's side demolish it"),
+        (lambda g: set_tags(g, H("5F"), [0, -1, -1, -1, -1, -1]), "5F is not a standing building"),
+        (lambda g: remove_unit(g, 1, UnitClass.HH), "its Heavy Hitter stays on the board"),
+        (lambda g: set_glory_hound(g, 3), "seat 3: this game has seats 0 to 1"),
+        (lambda g: restart_phase(g, 0, Phase.COMBAT), "round 0: this game has rounds 1 to 30"),
+        (lambda g: restart_phase(g, 1, "lunch"), "phase 'lunch'"),
+    ],
+)
 def test_an_impossible_edit_is_refused_with_its_reason_and_changes_nothing(edit, reason):
     g = opening()
     before = [state_text(g, v) for v in (None, 0, 1)], [list(p.deck) for p in g.players]
@@ -146,10 +153,18 @@ def test_rubble_that_would_win_the_game_is_refused():
 
 
 @settings(max_examples=25, deadline=None)
-@given(edits=st.lists(st.tuples(st.sampled_from(["place", "damage", "energy", "facing"]),
-                                st.integers(0, 1), st.sampled_from(sorted(PLAYABLE)),
-                                st.integers(-2, 30)), max_size=6),
-       phase=st.sampled_from(["deploy", "movement", "combat", "tagging", "reset"]))
+@given(
+    edits=st.lists(
+        st.tuples(
+            st.sampled_from(["place", "damage", "energy", "facing"]),
+            st.integers(0, 1),
+            st.sampled_from(sorted(PLAYABLE)),
+            st.integers(-2, 30),
+        ),
+        max_size=6,
+    ),
+    phase=st.sampled_from(["deploy", "movement", "combat", "tagging", "reset"]),
+)
 def test_accepted_edits_keep_every_invariant_through_play(edits, phase):
     """Whatever edits are asked, each is refused (nothing changes) or taken, and the rules
     then play on with every invariant holding."""
@@ -191,6 +206,7 @@ def test_support_units_tags_and_the_glory_hound_set_by_hand_show_and_resume():
     place_unit(g, 1, unit.unit_class, H("5F"))
     assert g.players[1].hp[unit.unit_class] == unit.hit_points
     from engine.game.sandbox.free_setup import set_unit_hit_points
+
     set_unit_hit_points(g, 1, unit.unit_class, 1)
     set_tags(g, H("5C"), [0, 1, -1, -1, -1, -1])
     set_glory_hound(g, 1)

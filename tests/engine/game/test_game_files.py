@@ -28,8 +28,13 @@ from engine.game.state import GameState
 from tests.engine.game.helpers import the_map
 
 
-def bot_game(slug: str = "final-stand", seed: int = 3, config: GameConfig | None = None,
-             catalog=None, stop_after: int | None = None) -> GameState:
+def bot_game(
+    slug: str = "final-stand",
+    seed: int = 3,
+    config: GameConfig | None = None,
+    catalog=None,
+    stop_after: int | None = None,
+) -> GameState:
     g = new_game(the_map(slug), seed, config=config, catalog=catalog)
     bots = [make_bot("full", q, seed) for q in range(g.num_players)]
     while not g.is_terminal() and (stop_after is None or len(g.history) < stop_after):
@@ -47,7 +52,8 @@ def finished() -> GameState:
 
 
 def test_a_finished_game_round_trips_and_replays_to_the_same_text_for_every_viewer(
-        finished, tmp_path):
+    finished, tmp_path
+):
     path = tmp_path / "g.gkrgame.json"
     save_game(saved_game(finished, bots=("full", "full")), path)
     back = load_game(path)
@@ -55,8 +61,9 @@ def test_a_finished_game_round_trips_and_replays_to_the_same_text_for_every_view
     assert back.result == finished.result and back.rounds == finished.round
     assert back.bots == ("full", "full")
     end = final_state(back)
-    assert [state_text(end, v) for v in viewers(end)] == [state_text(finished, v)
-                                                     for v in viewers(finished)]
+    assert [state_text(end, v) for v in viewers(end)] == [
+        state_text(finished, v) for v in viewers(finished)
+    ]
     assert end.events == finished.events
 
 
@@ -80,9 +87,11 @@ def test_an_unfinished_game_records_no_result_and_opens_where_it_stopped():
 
 
 def test_games_of_every_mode_with_stream_dice_round_trip():
-    for slug, config in (("showdown", GameConfig(mode="2v2")),
-                         ("showdown", GameConfig(mode="solo", solo_opponents=2)),
-                         ("plateau", GameConfig(pilots=True, achievements="alternate"))):
+    for slug, config in (
+        ("showdown", GameConfig(mode="2v2")),
+        ("showdown", GameConfig(mode="solo", solo_opponents=2)),
+        ("plateau", GameConfig(pilots=True, achievements="alternate")),
+    ):
         g = bot_game(slug, 5, config, stop_after=120)
         back = loads_game(dumps_game(saved_game(g)))
         assert back.config == config
@@ -115,8 +124,9 @@ def test_a_recorded_result_the_actions_do_not_reach_is_refused(finished):
     with pytest.raises(GameFileError) as e:
         loads_game(json.dumps(data), "r.gkrgame.json")
     (line,) = e.value.lines()
-    assert line.startswith("r.gkrgame.json: /result: the actions end in a win for P"
-                           f"{finished.result.winners[0] + 1}")
+    assert line.startswith(
+        f"r.gkrgame.json: /result: the actions end in a win for P{finished.result.winners[0] + 1}"
+    )
     assert f"not the recorded a win for P{loser + 1}" in line
 
 
@@ -138,8 +148,9 @@ def test_schema_problems_and_a_catalog_nobody_has_are_one_line_each(finished):
         loads_game(json.dumps(data), "x")
     data = game_to_data(saved_game(finished))
     data["catalog"]["sha256"] = "0" * 64
-    with pytest.raises(GameFileError, match="/catalog: made with the catalog .* neither built in"
-                                            " nor embedded"):
+    with pytest.raises(
+        GameFileError, match="/catalog: made with the catalog .* neither built in nor embedded"
+    ):
         loads_game(json.dumps(data), "x")
     data = game_to_data(saved_game(finished))
     data["map"]["starts"] = ["3E", "9F"]
@@ -165,28 +176,32 @@ def test_a_catalog_of_ones_own_travels_inside_the_file(tmp_path):
     assert state_text(final_state(back)) == state_text(g)
     data = json.loads(text)
     data["catalog"]["document"]["factions"][0]["name"] = "Someone Else"
-    with pytest.raises(GameFileError, match="/catalog/sha256: the embedded catalog's content"
-                                            " hash"):
+    with pytest.raises(GameFileError, match="/catalog/sha256: the embedded catalog's content hash"):
         loads_game(json.dumps(data), "x")
 
 
 def test_replay_marks_are_the_first_blood_the_first_demolition_and_the_end(finished):
     from engine.game.board_events import Demolished
     from engine.game.sandbox.replays import first_blood_by, replay_marks
+
     game = loads_game(dumps_game(saved_game(finished)))
     marks = replay_marks(game)
     assert marks.end == len(finished.history)
     steps = [s for _, s in replay_game(game)]
+
     def first(found) -> int | None:
         return next((n for n, s in enumerate(steps) if found(s)), None)
+
     assert marks.first_blood == first(lambda s: first_blood_by(s.events) is not None)
     assert marks.first_demolition == first(
-        lambda s: any(isinstance(e, Demolished) for e in s.events))
+        lambda s: any(isinstance(e, Demolished) for e in s.events)
+    )
     assert marks.first_blood is not None  # a full-bot game on Final Stand draws blood
 
 
 def test_any_seed_a_game_may_have_saves_and_loads():
     from engine.game.sandbox.positionfile import dumps_position, loads_position
+
     for seed in (-12345, 0, 2**63 + 5):
         g = new_game(the_map("final-stand"), seed)
         g.apply_action("reboot")
@@ -210,11 +225,11 @@ def test_two_seats_given_one_stream_of_dice_are_refused_in_one_line(streams, mon
     assert e.value.lines() == [
         f"twins.gkrgame.json: /dice/streams/{twin}: P{twin + 1} is given the same stream of dice"
         f" as P{[abs(s) for s in streams].index(abs(streams[twin])) + 1}: their roll-offs would"
-        " tie for ever; give each seat a stream of its own"]
+        " tie for ever; give each seat a stream of its own"
+    ]
 
 
-def test_a_loaded_game_of_its_own_catalog_saves_again_reading_no_other_file(
-        tmp_path, monkeypatch):
+def test_a_loaded_game_of_its_own_catalog_saves_again_reading_no_other_file(tmp_path, monkeypatch):
     """A game file that embeds a catalog of its own saves again as it loaded, in the API
     and from its replayed state, without reading any file: not the catalog's old name,
     not a file of that name in the current folder (such a file used to be read and
@@ -229,8 +244,9 @@ def test_a_loaded_game_of_its_own_catalog_saves_again_reading_no_other_file(
     first = tmp_path / "first.gkrgame.json"
     save_game(saved_game(g), first)
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "<catalog>").write_text(my_catalog(tmp_path).read_text(encoding="utf-8"),
-                                        encoding="utf-8")  # a file the user never chose
+    (tmp_path / "<catalog>").write_text(
+        my_catalog(tmp_path).read_text(encoding="utf-8"), encoding="utf-8"
+    )  # a file the user never chose
     loaded = load_game(first)
     opened: list[str] = []
     real_open = builtins.open
@@ -243,9 +259,10 @@ def test_a_loaded_game_of_its_own_catalog_saves_again_reading_no_other_file(
     again, replayed = tmp_path / "again.gkrgame.json", tmp_path / "replayed.gkrgame.json"
     save_game(loaded, again)
     save_game(saved_game(final_state(loaded)), replayed)
-    assert all(os.path.basename(p).startswith((".again.gkrgame.json.",
-                                               ".replayed.gkrgame.json."))
-               for p in opened), opened
+    assert all(
+        os.path.basename(p).startswith((".again.gkrgame.json.", ".replayed.gkrgame.json."))
+        for p in opened
+    ), opened
     monkeypatch.undo()
     for path in (again, replayed):
         doc = json.loads(path.read_text(encoding="utf-8"))
@@ -262,6 +279,8 @@ def test_a_catalog_made_in_code_is_refused_when_saved_not_looked_for_on_disk():
 
     changed = dataclasses.replace(standin_catalog(), name="Changed", track_spaces=9)
     g = new_game(the_map("final-stand"), 2, catalog=changed)
-    with pytest.raises(GkrError, match="the catalog \"Changed\" is neither built in nor as it"
-                                       " was read from a catalog file"):
+    with pytest.raises(
+        GkrError,
+        match='the catalog "Changed" is neither built in nor as it was read from a catalog file',
+    ):
         dumps_game(saved_game(g))

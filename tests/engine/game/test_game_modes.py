@@ -37,6 +37,7 @@ def _game(mode: GameMode, where: str = "showdown", **config: object) -> GameStat
 
 # -- the registry ------------------------------------------------------------------------------
 
+
 def test_the_rulebooks_modes_are_registered_by_the_names_files_store():
     assert mode_names() == ("standard", "solo", "2v2", "shifting")
     assert registered_modes() == (STANDARD_GAME, SOLO_GAME, FIXED_ALLIANCES, SHIFTING_ALLIANCES)
@@ -62,6 +63,7 @@ def test_the_seed_tags_are_the_ones_batches_always_seeded_with():
 
 def test_a_mode_pickles_and_copies_as_itself():
     import copy
+
     for mode in registered_modes():
         assert pickle.loads(pickle.dumps(mode)) is mode
         assert copy.deepcopy(mode) is mode
@@ -78,8 +80,9 @@ class Duel(GameMode):
     units safe from its own only (the defaults), registered from outside the engine."""
 
     def __init__(self) -> None:
-        super().__init__("duel", "Duel", seed_tag="duel-tag", starts=(2,),
-                         two_sides=True, demolitions_to_win=3)
+        super().__init__(
+            "duel", "Duel", seed_tag="duel-tag", starts=(2,), two_sides=True, demolitions_to_win=3
+        )
 
 
 @pytest.fixture
@@ -118,8 +121,9 @@ def test_a_name_or_seed_tag_already_taken_is_refused(duel):
 
     with pytest.raises(GameSetupError, match="^mode 'duel' is registered already$"):
         register_mode(Twin("duel", "other"))
-    with pytest.raises(GameSetupError, match="^mode 'twin': 'duel-tag' already draws the"
-                                             " seeds of mode 'duel'$"):
+    with pytest.raises(
+        GameSetupError, match="^mode 'twin': 'duel-tag' already draws the seeds of mode 'duel'$"
+    ):
         register_mode(Twin("twin", "duel-tag"))
     assert "twin" not in mode_names()
 
@@ -133,6 +137,7 @@ def test_the_rulebooks_modes_stay_registered():
 
 
 # -- maps and seats ------------------------------------------------------------------------------
+
 
 def test_which_maps_each_mode_fits():
     """2v2 needs a four-player map, fixed or shifting (RULES.md §9); the standard game and
@@ -153,29 +158,47 @@ def test_the_seats_in_play():
 
 def test_a_menu_of_modes_for_each_map():
     def menu(starts: int) -> list[tuple[str, int, str]]:
-        return [(c.mode, c.opponents, c.label) for m in registered_modes()
-                for c in m.choices(starts)]
+        return [
+            (c.mode, c.opponents, c.label) for m in registered_modes() for c in m.choices(starts)
+        ]
 
     assert menu(2) == [("standard", 0, "Standard game"), ("solo", 1, "Solo game: 1 opponent")]
     assert [label for _m, _k, label in menu(4)] == [
-        "Standard game", "Solo game: 1 opponent", "Solo game: 2 opponents",
-        "2v2 game (fixed alliances)", "2v2 game (shifting alliances)"]
+        "Standard game",
+        "Solo game: 1 opponent",
+        "Solo game: 2 opponents",
+        "2v2 game (fixed alliances)",
+        "2v2 game (shifting alliances)",
+    ]
     assert [(m, k) for m, k, _label in menu(3)] == [("standard", 0), ("solo", 1), ("solo", 2)]
 
 
 def test_each_modes_facts():
     """Solo play: no Glory Hound, Achievements Board, Pilots or Upgrades (RULES.md §9);
     2v2 teams demolish 6 together; shifting alliances have one winner (R-TEAM-4)."""
-    facts = {m.name: (m.glory_hound, m.advanced_rules, m.solo_play, m.fixed_teams,
-                      m.ally_picks, m.one_winner, m.two_sides, m.demolitions_to_win)
-             for m in registered_modes()}
-    assert facts == {"standard": (True, True, False, False, False, False, False, 4),
-                     "solo": (False, False, True, False, False, False, True, 4),
-                     "2v2": (True, True, False, True, False, False, True, 6),
-                     "shifting": (True, True, False, False, True, True, False, 4)}
+    facts = {
+        m.name: (
+            m.glory_hound,
+            m.advanced_rules,
+            m.solo_play,
+            m.fixed_teams,
+            m.ally_picks,
+            m.one_winner,
+            m.two_sides,
+            m.demolitions_to_win,
+        )
+        for m in registered_modes()
+    }
+    assert facts == {
+        "standard": (True, True, False, False, False, False, False, 4),
+        "solo": (False, False, True, False, False, False, True, 4),
+        "2v2": (True, True, False, True, False, False, True, 6),
+        "shifting": (True, True, False, False, True, True, False, 4),
+    }
 
 
 # -- who is friendly with whom ---------------------------------------------------------------
+
 
 def test_in_a_standard_game_every_seat_plays_for_itself():
     g = _game(STANDARD_GAME)
@@ -190,7 +213,11 @@ def test_fixed_allies_are_friendly_and_team_mates_r_team_1():
     g = _game(FIXED_ALLIANCES)
     assert g.teams == ((0, 3), (1, 2))
     assert [FIXED_ALLIANCES.friendly_seats(g, q) for q in range(4)] == [
-        (0, 3), (1, 2), (1, 2), (0, 3)]
+        (0, 3),
+        (1, 2),
+        (1, 2),
+        (0, 3),
+    ]
     assert [FIXED_ALLIANCES.ally_of(g, q) for q in range(4)] == [3, 2, 1, 0]
     assert FIXED_ALLIANCES.team_of(g, 3) == (0, 3)
 
@@ -199,8 +226,7 @@ def test_shifting_allies_are_friendly_for_the_round_only_r_team_2():
     """Nobody is allied before the first picks; mutual picks ally two players, who may
     repair each other (R-TEAM-2); tags stay each player's own (R-TEAM-3)."""
     g = _game(SHIFTING_ALLIANCES)
-    assert [SHIFTING_ALLIANCES.friendly_seats(g, q) for q in range(4)] == [
-        (0,), (1,), (2,), (3,)]
+    assert [SHIFTING_ALLIANCES.friendly_seats(g, q) for q in range(4)] == [(0,), (1,), (2,), (3,)]
     g.allies = (3, -1, -1, 0)  # P1 and P4 picked each other
     assert SHIFTING_ALLIANCES.friendly_seats(g, 0) == (0, 3)
     assert SHIFTING_ALLIANCES.friendly_seats(g, 3) == (3, 0)

@@ -30,21 +30,33 @@ def scripted_policy(g: GameState) -> Action:
         picks = [a for a in actions if isinstance(a, kind)]
         if picks:
             return picks[0]
-    declares = [a for a in actions if isinstance(a, Declare)
-                and affordable(g, me, sum(g.players[me].faction.card(c).energy
-                                          for c in a.weapons) + 5 - g.players[me].energy, 0)
-                and sum(g.players[me].faction.card(c).energy for c in a.weapons)
-                <= g.players[me].energy]
+    declares = [
+        a
+        for a in actions
+        if isinstance(a, Declare)
+        and affordable(
+            g,
+            me,
+            sum(g.players[me].faction.card(c).energy for c in a.weapons) + 5 - g.players[me].energy,
+            0,
+        )
+        and sum(g.players[me].faction.card(c).energy for c in a.weapons) <= g.players[me].energy
+    ]
     if declares:
         return max(declares, key=lambda a: (len(a.weapons), str(a)))
     moves = [a for a in actions if isinstance(a, Move)]
     if moves:
         budget = g.players[me].energy if moves[0].facing is not None else 99
         cheap = [a for a in moves if a.steps <= budget] or moves
-        return min(cheap, key=lambda a: (a.destination.distance(enemy), a.steps,
-                                         0 if a.facing is None else
-                                         -(enemy - a.destination).dot(a.facing.vector),
-                                         str(a)))
+        return min(
+            cheap,
+            key=lambda a: (
+                a.destination.distance(enemy),
+                a.steps,
+                0 if a.facing is None else -(enemy - a.destination).dot(a.facing.vector),
+                str(a),
+            ),
+        )
     for kind in (TakeDamage, React, Pass):
         picks = [a for a in actions if isinstance(a, kind)]
         if picks:

@@ -95,22 +95,26 @@ def test_a_branch_saved_as_a_plain_dict_loads_back_the_same_tree_and_position():
     history.play(pick(history.state, rng))
     data = json.loads(json.dumps(history.to_dict()))  # a plain dict: JSON-ready
     loaded = GameHistory.from_dict(data, start)
-    assert [(n.parent, n.action) for n in loaded.nodes] == \
-        [(n.parent, n.action) for n in history.nodes]
+    assert [(n.parent, n.action) for n in loaded.nodes] == [
+        (n.parent, n.action) for n in history.nodes
+    ]
     assert loaded.current == history.current and loaded.line() == history.line()
     assert texts(loaded.state) == texts(history.state)
     assert dice_stream(loaded.state) == dice_stream(history.state)
     assert sum(len(n.children) > 1 for n in loaded.nodes) == 1  # the branch is there
 
 
-@pytest.mark.parametrize(("change", "message"), [
-    (lambda d: d.update(version=9), "version 9 cannot be read"),
-    (lambda d: d["nodes"][2].update(parent=7), "node 3: its parent 7 is not an earlier node"),
-    (lambda d: d["nodes"][1].update(action=""), "node 2: 'action' is a non-empty text"),
-    (lambda d: d["nodes"][1].update(action="fire 1A 2B"), "node 2 ('fire 1A 2B') cannot be"),
-    (lambda d: d.update(current=99), "'current' is a node of the history (0 to 4), not 99"),
-    (lambda d: d["nodes"].append(dict(d["nodes"][0])), "node 5 ("),
-])
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(version=9), "version 9 cannot be read"),
+        (lambda d: d["nodes"][2].update(parent=7), "node 3: its parent 7 is not an earlier node"),
+        (lambda d: d["nodes"][1].update(action=""), "node 2: 'action' is a non-empty text"),
+        (lambda d: d["nodes"][1].update(action="fire 1A 2B"), "node 2 ('fire 1A 2B') cannot be"),
+        (lambda d: d.update(current=99), "'current' is a node of the history (0 to 4), not 99"),
+        (lambda d: d["nodes"].append(dict(d["nodes"][0])), "node 5 ("),
+    ],
+)
 def test_a_bad_history_is_refused_with_one_line(change, message):
     start = new_game(MAP, 1)
     history = GameHistory(start.clone())
@@ -128,8 +132,10 @@ def test_going_back_past_kept_copies_replays_the_same_game():
     start = new_game(MAP, 3)
     history = GameHistory(start.clone())
     rng = random.Random(3)
-    while history.nodes[history.current].depth < SNAPSHOT_EVERY * 2 + 5 \
-            and not history.state.is_terminal():
+    while (
+        history.nodes[history.current].depth < SNAPSHOT_EVERY * 2 + 5
+        and not history.state.is_terminal()
+    ):
         history.play(pick(history.state, rng))
     line = history.line()
     for node in (line[SNAPSHOT_EVERY + 3], line[4], line[-1], line[SNAPSHOT_EVERY]):
@@ -141,8 +147,12 @@ def test_going_back_past_kept_copies_replays_the_same_game():
 
 
 @settings(max_examples=15, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(["play", "undo", "redo", "jump"]),
-                          st.integers(0, 1000)), max_size=30))
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["play", "undo", "redo", "jump"]), st.integers(0, 1000)),
+        max_size=30,
+    )
+)
 def test_any_walk_of_plays_take_backs_and_jumps_stands_where_its_actions_lead(steps):
     """Whatever the order of plays, undos, redos and jumps, the state is the game its
     path's actions make from the start."""

@@ -66,8 +66,8 @@ def test_a_clone_leaves_the_original_appending_to_its_own_logs():
         assert (c.events, c.history) == before
     played = copies[0].clone()
     played.apply_action(played.legal_actions()[0])  # a copy plays on as the game did
-    assert played.history == history[:len(before[1]) + 1]
-    assert [str(e) for e in played.events] == [str(e) for e in events[:len(played.events)]]
+    assert played.history == history[: len(before[1]) + 1]
+    assert [str(e) for e in played.events] == [str(e) for e in events[: len(played.events)]]
     assert copies[1].events == before[0] and g.events is events
 
 
@@ -80,7 +80,7 @@ def test_a_history_of_a_long_game_keeps_its_snapshots_without_copying_the_logs(l
         assert history.state.events is events  # one list, however many snapshots
     assert len(history._snapshots) == len(g.history) // SNAPSHOT_EVERY + 1
     history.go_to(SNAPSHOT_EVERY + 3)  # back: rebuilt from a snapshot, as before
-    assert history.state.history == g.history[:SNAPSHOT_EVERY + 3]
+    assert history.state.history == g.history[: SNAPSHOT_EVERY + 3]
 
 
 def test_replay_game_steps_are_the_games_states_without_copying_its_logs(long_file):
@@ -106,8 +106,7 @@ def test_the_marks_read_each_event_a_bounded_number_of_times(long_file, monkeypa
     monkeypatch.setattr(replays, "isinstance", counted, raising=False)
     game = load_game(path)
     marks = replay_marks(game)
-    assert (marks.first_blood, marks.first_demolition, marks.end) == (None, None,
-                                                                      len(g.history))
+    assert (marks.first_blood, marks.first_demolition, marks.end) == (None, None, len(g.history))
     assert tests[0] <= 4 * len(g.events) + 2 * len(g.history)
     tests[0] = 0
     assert read_replay(path).marks == marks
@@ -143,10 +142,36 @@ def test_a_recorded_history_is_the_one_playing_the_actions_makes():
     for action in g.history:
         played.play(action)
     recorded = replay_of(saved_game(g)).history
-    fields = [(n.id, n.parent, n.action, n.depth, n.seat, n.round, n.phase, n.events,
-               n.children, n.follow) for n in recorded.nodes]
-    assert fields == [(n.id, n.parent, n.action, n.depth, n.seat, n.round, n.phase, n.events,
-                       n.children, n.follow) for n in played.nodes]
+    fields = [
+        (
+            n.id,
+            n.parent,
+            n.action,
+            n.depth,
+            n.seat,
+            n.round,
+            n.phase,
+            n.events,
+            n.children,
+            n.follow,
+        )
+        for n in recorded.nodes
+    ]
+    assert fields == [
+        (
+            n.id,
+            n.parent,
+            n.action,
+            n.depth,
+            n.seat,
+            n.round,
+            n.phase,
+            n.events,
+            n.children,
+            n.follow,
+        )
+        for n in played.nodes
+    ]
     assert sorted(recorded._snapshots) == sorted(played._snapshots)
     for node, state in recorded._snapshots.items():
         assert state_text(state) == state_text(played._snapshots[node])
@@ -182,5 +207,5 @@ def test_first_blood_read_a_batch_at_a_time_is_first_blood_over_all_of_them():
         reader = FirstBlood()
         found = None
         for k in range(0, len(events), size):
-            found = reader.see(events[k:k + size])
+            found = reader.see(events[k : k + size])
         assert found == want

@@ -6,9 +6,10 @@ import pytest
 
 from engine.core.errors import IllegalActionError
 from engine.game import Move, UnitClass, state_text
-from engine.game.movement import DeployDecision, HHMoveDecision, MovementPhase, SupportMoveDecision
-from engine.mapmodel.model import Building, GameMap
+from engine.game.deploying import DeployDecision
+from engine.game.movement import HHMoveDecision, MovementPhase, SupportMoveDecision
 from engine.geometry.zones import Side
+from engine.mapmodel.model import Building, GameMap
 from tests.engine.game.helpers import H, at, game, hand, put, texts
 
 
@@ -67,13 +68,20 @@ def test_heavy_hitter_cannot_move_through_an_opposing_support_unit_but_can_end_o
     with pytest.raises(IllegalActionError, match="opposing unit on 4F"):
         g.apply_action("move HH 3F-4F-5F face S")
     # the canonical path to 5F goes around the support unit
-    (path,) = {a.path for a in g.legal_actions() if isinstance(a, Move) and a.destination == H("5F")}
+    (path,) = {
+        a.path for a in g.legal_actions() if isinstance(a, Move) and a.destination == H("5F")
+    }
     assert H("4F") not in path and len(path) == 4
     g.apply_action("move HH 3F-4F face S")
     assert g.current_player() == 1  # the pushed unit's owner chooses where it goes
     # free neighbours of 4F; 3E holds a building, 3F was left by the Heavy Hitter
-    assert texts(g.legal_actions()) == ["push combat 3F", "push combat 3G", "push combat 4E",
-                                        "push combat 4G", "push combat 5F"]
+    assert texts(g.legal_actions()) == [
+        "push combat 3F",
+        "push combat 3G",
+        "push combat 4E",
+        "push combat 4G",
+        "push combat 5F",
+    ]
     g.apply_action("push combat 4G")
     assert g.players[1].units[UnitClass.COMBAT] == H("4G")
     assert g.unit_at(H("4F")) == (0, UnitClass.HH)
@@ -166,12 +174,21 @@ def test_movement_order_heavy_hitters_then_combat_repair_recon_in_turn_order():
     while g.legal_actions():
         d = g.decision
         asked.append((type(d).__name__, d.player, getattr(d, "unit", UnitClass.HH).value))
-        g.apply_action(next(a for a in g.legal_actions() if isinstance(a, Move)
-                            and a.steps == 0 and a.facing in (None, g.players[d.player].facing)))
+        g.apply_action(
+            next(
+                a
+                for a in g.legal_actions()
+                if isinstance(a, Move)
+                and a.steps == 0
+                and a.facing in (None, g.players[d.player].facing)
+            )
+        )
     order = [0, 1, 3, 2]  # clockwise from the Glory Hound on 1B (R-SEAT-1)
-    assert asked == ([("HHMoveDecision", p, "HH") for p in order]
-                     + [("SupportMoveDecision", p, "combat") for p in order]
-                     + [("SupportMoveDecision", p, "recon") for p in order])
+    assert asked == (
+        [("HHMoveDecision", p, "HH") for p in order]
+        + [("SupportMoveDecision", p, "combat") for p in order]
+        + [("SupportMoveDecision", p, "recon") for p in order]
+    )
 
 
 def test_rubble_still_blocks_movement():
@@ -231,10 +248,12 @@ def test_no_self_destruction_by_critical_energy():
 
 # -- the searches against a plain reference ---------------------------------------------------
 
+
 def _reference_paths(state, start, max_steps, use):
     """Breadth-first search over hexes, neighbours in direction order, asking ``use(hex)``
     (1: pass through, 2: end on, 3: both) as the rules say, one hex at a time."""
     from engine.geometry.board import playable_neighbors
+
     paths = {start: (start,)}
     seen = {start}
     ends = [start]
@@ -259,6 +278,7 @@ def _reference_paths(state, start, max_steps, use):
 
 def _reference_hh_paths(state, player, max_steps, jump):
     from engine.geometry.board import playable_neighbors
+
     start = state.players[player].units[UnitClass.HH]
     buildings = state.game_map.building_hexes
 
@@ -267,11 +287,17 @@ def _reference_hh_paths(state, player, max_steps, jump):
 
     def use(n):
         o = state.occupant.get(n)
-        end = n not in buildings and (o is None or (
-            o[0] != player and o[1] is not UnitClass.HH
-            and any(free(m) for m in playable_neighbors(n))))
+        end = n not in buildings and (
+            o is None
+            or (
+                o[0] != player
+                and o[1] is not UnitClass.HH
+                and any(free(m) for m in playable_neighbors(n))
+            )
+        )
         passes = jump or (n not in buildings and (o is None or o[0] == player))
         return (1 if passes else 0) | (2 if end else 0)
+
     return _reference_paths(state, start, max_steps, use)
 
 
@@ -285,15 +311,18 @@ def _reference_support_paths(state, player, cls):
         if flies or (n not in buildings and (o is None or o[0] == player)):
             return 1 | (2 if n not in buildings and o is None else 0)
         return 0
+
     return _reference_paths(state, p.units[cls], p.faction.unit(cls).move, use)
 
 
 @pytest.mark.parametrize("slug", ["showdown", "final-stand", "crackshot-alley"])
 def test_the_searches_agree_with_a_plain_reference_through_random_games(slug):
     import random
-    from engine.game.movement import hh_paths, support_paths
+
     from engine.game import new_game
+    from engine.game.movement import hh_paths, support_paths
     from tests.engine.game.helpers import the_map
+
     rng = random.Random(7)
     g = new_game(the_map(slug), seed=11)
     checked = 0

@@ -7,15 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.game import (
-    GameConfig,
-    GameResult,
-    Observation,
-    OwnView,
-    PlayerView,
-    UnitClass,
-    observe,
-)
+from engine.game import GameConfig, GameResult, Observation, OwnView, PlayerView, UnitClass, observe
 from engine.game.movement import HHMoveDecision
 from tests.engine.game.helpers import H, at, declare, game, hand, put
 
@@ -33,7 +25,11 @@ def test_a_seat_sees_its_own_cards_and_only_the_sizes_of_the_others_hidden_piles
     assert isinstance(foe, PlayerView) and not isinstance(foe, OwnView)
     assert list(me.hand) == ["dire-laser", "air-drop"]
     assert (foe.hand_size, foe.deck_size, foe.damage_size, foe.sponsor_count) == (
-        1, len(g.players[1].deck), 1, 1)
+        1,
+        len(g.players[1].deck),
+        1,
+        1,
+    )
     assert list(foe.discard) == g.players[1].discard  # the discard pile lies face up
     for hidden in ("hand", "deck", "damage", "sponsors", "firing_line"):
         assert not hasattr(foe, hidden), hidden
@@ -71,7 +67,8 @@ def test_the_board_is_public():
     seen = observe(g, 0)
     assert seen.unit_at(H("8F")) == (1, UnitClass.COMBAT)
     assert seen.players[1].hp[UnitClass.COMBAT] == 2 and seen.players[1].units[
-        UnitClass.COMBAT] == H("8F")
+        UnitClass.COMBAT
+    ] == H("8F")
     assert seen.game_map is g.game_map and seen.catalog is g.catalog
     assert (seen.round, seen.phase, seen.seat_order) == (g.round, g.phase, g.seat_order)
 

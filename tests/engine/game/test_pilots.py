@@ -8,19 +8,19 @@ import json
 import pytest
 
 from engine.core.errors import CatalogError, GameSetupError
+from engine.files.resources import catalog_path
 from engine.game import Action, GameConfig, replay, state_text
+from engine.game.achievements import PathDecision
 from engine.game.actions import ChoosePath, ChoosePilot, Reroll
 from engine.game.catalog_file import catalog_from_data, loads_catalog
 from engine.game.combat import FireDecision
-from engine.game.events import PilotAbility, UpgradeUnlocked
 from engine.game.combat_events import ArmorSave, AttackRoll
 from engine.game.movement import HHMoveDecision, MovementPhase
+from engine.game.option_events import PilotAbility, UpgradeUnlocked
 from engine.game.pilots import PilotDecision, choosing_order
 from engine.game.reset import ResetPhase
 from engine.game.scoring import advance_track
 from engine.game.setup import new_game
-from engine.game.achievements import PathDecision
-from engine.files.resources import catalog_path
 from tests.engine.game.helpers import at, declare, dice, game, hand, new_events, put, texts
 
 PILOTS = GameConfig(pilots=True)
@@ -31,6 +31,7 @@ def pilots(*factions: str) -> GameConfig:
 
 
 # -- setup ------------------------------------------------------------------------------------
+
 
 def test_the_default_game_has_no_pilots_and_no_paths():
     g = game("final-stand")
@@ -66,13 +67,21 @@ def test_pilots_are_chosen_counter_clockwise_with_the_glory_hound_last():
 def test_a_pilot_taken_is_not_offered_again_unless_the_faction_has_no_other():
     """R-PILOT-2 with a catalog of two Vanguard pilots, in a mirror match."""
     data = json.loads(open(catalog_path("standin"), encoding="utf-8").read())
-    data["pilots"].append({"id": "nova-reyes", "name": "Nova Reyes", "faction": "vanguard",
-                           "ability": {"kind": "draw", "value": 1}})
+    data["pilots"].append(
+        {
+            "id": "nova-reyes",
+            "name": "Nova Reyes",
+            "faction": "vanguard",
+            "ability": {"kind": "draw", "value": 1},
+        }
+    )
     cat = catalog_from_data(data)
     m = game("final-stand").game_map
     from engine.game import ScriptedDice
-    g = new_game(m, dice=ScriptedDice([6, 6, 1, 1]), catalog=cat,
-                 config=pilots("vanguard", "vanguard"))
+
+    g = new_game(
+        m, dice=ScriptedDice([6, 6, 1, 1]), catalog=cat, config=pilots("vanguard", "vanguard")
+    )
     assert isinstance(g.decision, PilotDecision) and g.current_player() == 1
     assert texts(g.legal_actions()) == ["pilot kestrel-vance", "pilot nova-reyes"]
     g.apply_action("pilot nova-reyes")
@@ -84,8 +93,10 @@ def test_a_pilot_taken_is_not_offered_again_unless_the_faction_has_no_other():
 
 def test_a_solo_game_refuses_pilots_and_the_alternate_board():
     """Rulebook, SOLO PLAY: no Achievements Board, Pilots or Upgrades."""
-    for config in (GameConfig(mode="solo", pilots=True),
-                   GameConfig(mode="solo", achievements="alternate")):
+    for config in (
+        GameConfig(mode="solo", pilots=True),
+        GameConfig(mode="solo", achievements="alternate"),
+    ):
         with pytest.raises(GameSetupError, match="solo game uses no"):
             game("final-stand", config=config)
     with pytest.raises(GameSetupError, match="achievements 'reverse'"):
@@ -108,10 +119,16 @@ def test_catalog_pilots_and_paths_are_checked_with_their_place():
     with pytest.raises(CatalogError) as e:
         loads_catalog(json.dumps(data), "mine.catalog.json")
     lines = str(e.value).splitlines()
-    assert any(line.startswith("mine.catalog.json: /pilots/1/faction: no faction 'atlantis'")
-               for line in lines)
-    assert any(line.startswith("mine.catalog.json: /achievements/paths/2/upgrades: a path"
-                               " unlocks every upgrade once") for line in lines)
+    assert any(
+        line.startswith("mine.catalog.json: /pilots/1/faction: no faction 'atlantis'")
+        for line in lines
+    )
+    assert any(
+        line.startswith(
+            "mine.catalog.json: /achievements/paths/2/upgrades: a path unlocks every upgrade once"
+        )
+        for line in lines
+    )
     data = json.loads(open(catalog_path("standin"), encoding="utf-8").read())
     data["pilots"][0]["ability"] = {"kind": "teleport", "value": 1}
     with pytest.raises(CatalogError, match="/pilots/0/ability"):
@@ -126,25 +143,35 @@ def test_catalog_pilot_and_path_ids_must_differ():
         loads_catalog(json.dumps(data), "mine.catalog.json")
     lines = str(e.value).splitlines()
     pilot, path = data["pilots"][0]["id"], data["achievements"]["paths"][0]["id"]
-    assert (f"mine.catalog.json: /pilots/2/id: the pilot id {pilot!r} is used twice"
-            " (also /pilots/0); ids must differ") in lines
-    assert (f"mine.catalog.json: /achievements/paths/1/id: the path id {path!r} is used"
-            " twice (also /achievements/paths/0); ids must differ") in lines
+    assert (
+        f"mine.catalog.json: /pilots/2/id: the pilot id {pilot!r} is used twice"
+        " (also /pilots/0); ids must differ"
+    ) in lines
+    assert (
+        f"mine.catalog.json: /achievements/paths/1/id: the path id {path!r} is used"
+        " twice (also /achievements/paths/0); ids must differ"
+    ) in lines
 
 
 def test_setup_choices_print_and_parse():
-    for text, action in (("pilot dex-kilo", ChoosePilot("dex-kilo")),
-                         ("path guard", ChoosePath("guard")),
-                         ("reroll pilot", Reroll(pilot=True)), ("reroll", Reroll())):
+    for text, action in (
+        ("pilot dex-kilo", ChoosePilot("dex-kilo")),
+        ("path guard", ChoosePath("guard")),
+        ("reroll pilot", Reroll(pilot=True)),
+        ("reroll", Reroll()),
+    ):
         assert Action.parse(text) == action and str(action) == text
 
 
 # -- abilities ------------------------------------------------------------------------------
 
+
 def test_stride_the_first_hex_of_the_move_costs_no_energy():
     """Kestrel Vance (stride 1): three hexes for 2 energy; without pilots 3."""
-    for config, cost in ((pilots("vanguard", "rustbelt"), 2),
-                         (GameConfig(factions=("vanguard", "rustbelt")), 3)):
+    for config, cost in (
+        (pilots("vanguard", "rustbelt"), 2),
+        (GameConfig(factions=("vanguard", "rustbelt")), 3),
+    ):
         g = game("final-stand", config=config)
         put(g, 0, "HH", "1F", facing="S")
         at(g, MovementPhase(), phase="movement")
@@ -184,8 +211,7 @@ def test_reroll_once_a_round_without_a_card():
     second not; the next round it may again (R-PILOT-3)."""
     g = _shootout(pilots("zenith", "vanguard"))
     declare(g, 0, "starfall-missiles", "micro-missiles")
-    at(g, FireDecision(0, "starfall-missiles"), FireDecision(0, "micro-missiles"),
-       phase="combat")
+    at(g, FireDecision(0, "starfall-missiles"), FireDecision(0, "micro-missiles"), phase="combat")
     dice(g).add(1, 2)  # 3 against 5: a miss
     g.apply_action("fire starfall-missiles 6F")
     assert texts(g.legal_actions()) == ["accept", "reroll pilot"]
@@ -275,6 +301,7 @@ def test_draw_discards_down_to_8():
 
 # -- the alternate achievements board -----------------------------------------------------
 
+
 def test_alternate_board_each_player_picks_a_path_as_a_legal_action():
     """R-ACH-2: ``path ID`` at setup, every path open to every player."""
     g = game("final-stand", config=GameConfig(achievements="alternate"))
@@ -285,8 +312,12 @@ def test_alternate_board_each_player_picks_a_path_as_a_legal_action():
     g.apply_action("path guard")
     assert [p.path for p in g.players] == ["guard", "guard"]
     assert texts(g.legal_actions()) == ["keep", "reboot"]
-    again = replay(g.initial_map, g.seed, [str(a) for a in g.history],
-                   config=GameConfig(achievements="alternate"))
+    again = replay(
+        g.initial_map,
+        g.seed,
+        [str(a) for a in g.history],
+        config=GameConfig(achievements="alternate"),
+    )
     assert [p.path for p in again.players] == ["guard", "guard"]
 
 
@@ -294,7 +325,7 @@ def test_a_path_unlocks_the_upgrades_in_its_own_order():
     """R-ACH-1: the Guard path's first upgrade space (2) unlocks Reinforced Hull, the
     Strike path's Targeting Suite; the standard side's Reactor Boost on neither."""
     g = game("final-stand", config=GameConfig(achievements="alternate"))
-    g.apply_action("path guard")   # P2
+    g.apply_action("path guard")  # P2
     g.apply_action("path strike")  # P1
     for _ in range(2):
         advance_track(g, 0, "test")

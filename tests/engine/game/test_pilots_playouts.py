@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 import time
 
-from engine.game import GameConfig, new_game
-from engine.game.events import PathChosen, PilotAbility, PilotChosen
 from engine.files.resources import BUILTIN_MAPS
+from engine.game import GameConfig, new_game
+from engine.game.option_events import PathChosen, PilotAbility, PilotChosen
 from tests.engine.game.helpers import the_map
 from tests.engine.game.test_playouts import SHARES, play_out, some
 
@@ -25,8 +25,7 @@ VARIANTS = (
 
 
 @SHARES
-def test_random_playouts_with_pilots_and_the_alternate_board_keep_every_invariant(
-        games: range):
+def test_random_playouts_with_pilots_and_the_alternate_board_keep_every_invariant(games: range):
     maps = [the_map(slug) for slug in BUILTIN_MAPS]
     steps = 0
     used: dict[str, int] = {}
@@ -35,8 +34,7 @@ def test_random_playouts_with_pilots_and_the_alternate_board_keep_every_invarian
         m = maps[i % len(maps)]
         config = VARIANTS[(i // len(maps)) % len(VARIANTS)]
         if m.players == 4 and i % 2:
-            config = GameConfig(mode="2v2", pilots=config.pilots,
-                                achievements=config.achievements)
+            config = GameConfig(mode="2v2", pilots=config.pilots, achievements=config.achievements)
         g = new_game(m, seed=i, config=config)
         steps += play_out(g, random.Random(i), f"{m.name} seed {i} {config}")
         assert g.result is not None and g.result.winners
@@ -49,8 +47,10 @@ def test_random_playouts_with_pilots_and_the_alternate_board_keep_every_invarian
                 kind = e.ability.split(":")[0]
                 used[kind] = used.get(kind, 0) + 1
     elapsed = time.perf_counter() - started
-    print(f"\n{len(games)} games with pilots or the alternate board, {steps} steps,"
-          f" {elapsed:.1f} s, pilot abilities used {used}")
+    print(
+        f"\n{len(games)} games with pilots or the alternate board, {steps} steps,"
+        f" {elapsed:.1f} s, pilot abilities used {used}"
+    )
     assert steps > 100 * len(games)
     if len(games) >= 30:  # the once-a-round abilities come up in random play
         assert used.get("re-rolls the missed attack") and used.get("braces")

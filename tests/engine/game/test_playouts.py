@@ -11,24 +11,27 @@ from __future__ import annotations
 import os
 import random
 import time
-
 from typing import Callable
 
 import pytest
 
-from engine.game import Event, GameConfig, GameState, check_invariants, new_game, state_text
-from engine.game.events import PicksRevealed
-from engine.game.combat_events import Shot
 from engine.files.resources import BUILTIN_MAPS
+from engine.game import Event, GameConfig, GameState, check_invariants, new_game, state_text
+from engine.game.combat_events import Shot
+from engine.game.option_events import PicksRevealed
 from tests.engine.game.helpers import the_map
 
 GAMES = int(os.environ.get("GKR_PLAYOUTS", "100"))
 MAX_STEPS = 20_000
 FAST_GAMES = 20
 """The games of each kind the fast tier plays (the first ones); the slow tier plays the rest."""
-SHARES = pytest.mark.parametrize("games", [
-    pytest.param(range(min(FAST_GAMES, GAMES)), id="first"),
-    pytest.param(range(FAST_GAMES, GAMES), id="rest", marks=pytest.mark.slow)])
+SHARES = pytest.mark.parametrize(
+    "games",
+    [
+        pytest.param(range(min(FAST_GAMES, GAMES)), id="first"),
+        pytest.param(range(FAST_GAMES, GAMES), id="rest", marks=pytest.mark.slow),
+    ],
+)
 """A playout test's games in two shares, the fast tier's and the slow tier's."""
 
 
@@ -90,8 +93,12 @@ def test_random_solo_playouts_end_without_breaking_an_invariant(games: range):
     for i in some(games):
         m = maps[i % len(maps)]
         opponents = 1 if m.players == 2 or i % 2 == 0 else 2
-        config = GameConfig(mode="solo", solo_opponents=opponents,
-                            solo_extra_weapons=(i // 7) % 3, solo_start=i % m.players)
+        config = GameConfig(
+            mode="solo",
+            solo_opponents=opponents,
+            solo_extra_weapons=(i // 7) % 3,
+            solo_start=i % m.players,
+        )
         rng = random.Random(i)
         g = new_game(m, seed=i, config=config)
         assert g.num_players == opponents + 1
@@ -101,8 +108,10 @@ def test_random_solo_playouts_end_without_breaking_an_invariant(games: range):
         player_wins += g.result.winners == (0,)
         win_types[g.result.win_type] = win_types.get(g.result.win_type, 0) + 1
     elapsed = time.perf_counter() - started
-    print(f"\n{len(games)} solo games, {steps} steps, {elapsed:.1f} s, win types {win_types},"
-          f" the player won {player_wins}")
+    print(
+        f"\n{len(games)} solo games, {steps} steps, {elapsed:.1f} s, win types {win_types},"
+        f" the player won {player_wins}"
+    )
     assert steps > 50 * len(games)
 
 
@@ -149,12 +158,13 @@ def test_random_shifting_alliance_playouts_end_without_breaking_an_invariant(gam
     for i in some(games):
         m = maps[i % len(maps)]
         rng = random.Random(i)
-        g = new_game(m, seed=i, config=GameConfig(mode="shifting",
-                                                  last_bot_standing=i % 5 == 4))
+        g = new_game(m, seed=i, config=GameConfig(mode="shifting", last_bot_standing=i % 5 == 4))
         steps += play_out(g, rng, f"{m.name} seed {i}", watch)
         assert g.result is not None and len(g.result.winners) == 1, (m.name, i, g.result)
         win_types[g.result.win_type] = win_types.get(g.result.win_type, 0) + 1
     elapsed = time.perf_counter() - started
-    print(f"\n{len(games)} shifting-alliance games, {steps} steps, {elapsed:.1f} s, win types"
-          f" {win_types}, alliances formed {formed}")
+    print(
+        f"\n{len(games)} shifting-alliance games, {steps} steps, {elapsed:.1f} s, win types"
+        f" {win_types}, alliances formed {formed}"
+    )
     assert steps > 50 * len(games) and formed > 0

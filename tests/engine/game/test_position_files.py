@@ -37,12 +37,16 @@ def viewers(g: GameState) -> list[int | None]:
     return [None, *range(g.num_players)]
 
 
-@pytest.mark.parametrize("slug,config,actions", [
-    ("final-stand", None, 60), ("showdown", GameConfig(mode="shifting"), 150),
-    ("showdown", GameConfig(mode="solo", solo_opponents=2), 80),
-    ("plateau", GameConfig(pilots=True, achievements="alternate"), 100)])
-def test_a_position_round_trips_and_plays_on_with_the_same_dice(slug, config, actions,
-                                                                 tmp_path):
+@pytest.mark.parametrize(
+    "slug,config,actions",
+    [
+        ("final-stand", None, 60),
+        ("showdown", GameConfig(mode="shifting"), 150),
+        ("showdown", GameConfig(mode="solo", solo_opponents=2), 80),
+        ("plateau", GameConfig(pilots=True, achievements="alternate"), 100),
+    ],
+)
+def test_a_position_round_trips_and_plays_on_with_the_same_dice(slug, config, actions, tmp_path):
     g = played(slug, 11, actions, config)
     path = tmp_path / "p.gkrpos.json"
     save_position(g, path, bots=tuple("full" for _ in range(g.num_players)))
@@ -134,6 +138,7 @@ def test_open_any_tells_the_three_kinds_apart_by_name(tmp_path):
     from engine.files.resources import builtin_map_path
     from engine.game.sandbox.gamefile import save_game, saved_game
     from engine.game.sandbox.open_any import GAME, MAP, POSITION, open_any
+
     g = played("final-stand", 3, 40)
     save_game(saved_game(g), tmp_path / "a.gkrgame.json")
     save_position(g, tmp_path / "a.gkrpos.json")
@@ -164,8 +169,8 @@ def test_every_union_or_generic_field_of_a_saved_step_has_its_kind_declared():
     must name every such field of the steps and the attack, with the source's kind."""
     import dataclasses
 
-    from engine.game.sandbox.state_codec import DECLARED_KINDS, STEP_CLASSES, type_name
     from engine.game.attack import Attack
+    from engine.game.sandbox.state_codec import DECLARED_KINDS, STEP_CLASSES, type_name
 
     needed = {}
     for cls in [*STEP_CLASSES.values(), Attack]:
@@ -195,8 +200,9 @@ def test_pilots_or_the_alternate_board_that_setup_never_offered_are_refused_R_PI
 
 
 def test_a_path_still_to_choose_off_the_alternate_board_is_refused():
-    doc = position_to_data(new_game(the_map("final-stand"), 1,
-                                    config=GameConfig(achievements="alternate")))
+    doc = position_to_data(
+        new_game(the_map("final-stand"), 1, config=GameConfig(achievements="alternate"))
+    )
     assert doc["state"]["pending"]["step"] == "PathDecision"
     doc["settings"]["achievements"] = "standard"
     refused(doc, "is still to choose a path, off the alternate board or with one chosen")
@@ -218,8 +224,9 @@ def test_two_seats_on_one_stream_of_dice_are_refused():
     between them (a tie-break of shifting alliances) would never end."""
     from engine.game.dice import StreamDice
 
-    g = new_game(the_map("showdown"), 1, config=GameConfig(mode="shifting"),
-                 dice=StreamDice(1, (2, 3, 4, 5)))
+    g = new_game(
+        the_map("showdown"), 1, config=GameConfig(mode="shifting"), dice=StreamDice(1, (2, 3, 4, 5))
+    )
     doc = position_to_data(g)
     seats = doc["state"]["dice"]["seats"]
     seats[3] = json.loads(json.dumps(seats[1]))
@@ -260,5 +267,8 @@ def test_a_decision_with_nothing_after_it_is_refused():
     end, or the next round's start, still to come)."""
     doc = _at_setup()
     doc["state"]["stack"] = []
-    refused(doc, "/state: an impossible position: nothing is left for the rules to do, yet"
-                 " the game is not over")
+    refused(
+        doc,
+        "/state: an impossible position: nothing is left for the rules to do, yet"
+        " the game is not over",
+    )

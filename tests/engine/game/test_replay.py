@@ -22,7 +22,7 @@ API_PAGE = Path(__file__).resolve().parents[3] / "docs" / "engine-api.md"
 def api_page_game_example() -> str:
     """The first ``pycon`` block of the API page's section "The game"."""
     text = API_PAGE.read_text(encoding="utf-8")
-    section = text[text.index("\n## The game\n"):]
+    section = text[text.index("\n## The game\n") :]
     found = re.search(r"```pycon\n(.*?)```", section, re.S)
     assert found, "the API page's game section has no pycon example"
     return found.group(1)
@@ -41,21 +41,26 @@ def test_the_api_page_example_runs_and_replays_a_game_with_demolitions():
 
 def bot_game(slug: str, seed: int, config: GameConfig) -> GameState:
     g = new_game(the_map(slug), seed, config=config)
-    bots = [make_bot("solo" if config.mode == "solo" and q else "full", q, seed)
-            for q in range(g.num_players)]
+    bots = [
+        make_bot("solo" if config.mode == "solo" and q else "full", q, seed)
+        for q in range(g.num_players)
+    ]
     while not g.is_terminal():
         g.apply_action(bots[g.current_player()].choose(observe(g)))
     return g
 
 
-@pytest.mark.parametrize(("slug", "config"), [
-    ("final-stand", GameConfig()),
-    ("showdown", GameConfig()),
-    ("three-walls", GameConfig(pilots=True, achievements="alternate")),
-    ("showdown", GameConfig(mode="2v2")),
-    ("salvage-city", GameConfig(mode="shifting")),
-    ("plateau", GameConfig(mode="solo", solo_start=1)),
-])
+@pytest.mark.parametrize(
+    ("slug", "config"),
+    [
+        ("final-stand", GameConfig()),
+        ("showdown", GameConfig()),
+        ("three-walls", GameConfig(pilots=True, achievements="alternate")),
+        ("showdown", GameConfig(mode="2v2")),
+        ("salvage-city", GameConfig(mode="shifting")),
+        ("plateau", GameConfig(mode="solo", solo_start=1)),
+    ],
+)
 def test_games_with_demolitions_replay_from_the_initial_map(slug, config):
     """Bot games, seed after seed, replay from the map they began on, until four of them
     have demolished a building (within eight games)."""

@@ -13,12 +13,13 @@ import pytest
 
 from engine.core.errors import GameSetupError
 from engine.game import GameConfig, ScriptedDice, UnitClass, check_invariants, new_game, state_text
-from engine.game.actions import Deploy
+from engine.game.actions import Deploy, TakeDamage
+from engine.game.board_events import Moved, Tagged
 from engine.game.catalog import CardKind
 from engine.game.combat import CombatPhase, DeclareDecision, EndCombat, FireDecision
-from engine.game.targets import shot_options
+from engine.game.combat_events import ArmorSave, Shot
+from engine.game.deploying import DeployDecision, DeployPhase
 from engine.game.events import (
-    Achievement,
     EnergySpent,
     GloryHound,
     PhaseStarted,
@@ -26,23 +27,22 @@ from engine.game.events import (
     RoundStarted,
     SoloDraw,
 )
-from engine.game.board_events import Moved, Tagged
-from engine.game.combat_events import ArmorSave, Shot
-from engine.game.movement import DeployDecision, DeployPhase, HHMoveDecision
-from engine.game.actions import TakeDamage
+from engine.game.movement import HHMoveDecision
+from engine.game.option_events import Achievement
 from engine.game.reset import EndRound, ResetPhase
 from engine.game.solo import SOLO_DECK_CARDS, SoloCombatDraw, solo_deck
 from engine.game.state import GameState
 from engine.game.tagging import TagDecision, TaggingPhase
+from engine.game.targets import shot_options
 from engine.mapmodel.model import GameMap
 from tests.engine.game.helpers import H, at, declare, dice, put, texts, the_map, wreck
 
 
-def solo_game(where: str | GameMap = "final-stand", opponents: int = 1, extra: int = 0,
-              **config: object) -> GameState:
+def solo_game(
+    where: str | GameMap = "final-stand", opponents: int = 1, extra: int = 0, **config: object
+) -> GameState:
     m = the_map(where) if isinstance(where, str) else where
-    cfg = GameConfig(mode="solo", solo_opponents=opponents, solo_extra_weapons=extra,
-                     **config)  # type: ignore[arg-type]
+    cfg = GameConfig(mode="solo", solo_opponents=opponents, solo_extra_weapons=extra, **config)  # type: ignore[arg-type]
     return new_game(m, dice=ScriptedDice([], strict=True), config=cfg)
 
 
@@ -63,6 +63,7 @@ def first_players(g: GameState, rounds: int) -> list[tuple[int, str, int]]:
 
 # -- setup ---------------------------------------------------------------------------------
 
+
 def test_solo_deck_has_24_cards_two_primaries_three_secondaries_two_orbital_strikes():
     g = solo_game()
     p = g.players[1]
@@ -70,10 +71,15 @@ def test_solo_deck_has_24_cards_two_primaries_three_secondaries_two_orbital_stri
     kinds = Counter(p.faction.card(c).kind for c in p.deck)
     assert kinds == {CardKind.PRIMARY: 10, CardKind.SECONDARY: 12, CardKind.ORBITAL: 2}
     counts = Counter(p.deck)
-    assert sorted(n for c, n in counts.items()
-                  if p.faction.card(c).kind is CardKind.PRIMARY) == [5, 5]
-    assert sorted(n for c, n in counts.items()
-                  if p.faction.card(c).kind is CardKind.SECONDARY) == [4, 4, 4]
+    assert sorted(n for c, n in counts.items() if p.faction.card(c).kind is CardKind.PRIMARY) == [
+        5,
+        5,
+    ]
+    assert sorted(n for c, n in counts.items() if p.faction.card(c).kind is CardKind.SECONDARY) == [
+        4,
+        4,
+        4,
+    ]
     assert sorted(counts.elements()) == sorted(solo_deck(p.faction))
     assert len(g.players[0].hand) == 6 and g.players[0].card_count == 25
 
@@ -114,11 +120,11 @@ def test_solo_opponents_number_1_or_2_and_need_starts():
 
 # -- turn order ------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("where, opponents", [("final-stand", 1), ("three-walls", 2)])
 def test_solo_player_moves_first_every_round(where: str, opponents: int):
     # a seed whose random game lasts the six rounds looked at, on both maps
-    g = new_game(the_map(where), seed=5,
-                 config=GameConfig(mode="solo", solo_opponents=opponents))
+    g = new_game(the_map(where), seed=5, config=GameConfig(mode="solo", solo_opponents=opponents))
     firsts = first_players(g, 6)
     assert len(firsts) >= 6
     assert all(q == 0 for _, _, q in firsts), firsts
@@ -142,6 +148,7 @@ def test_solo_player_stays_first_however_many_tags_the_opponent_could_place():
 
 
 # -- no energy, no hand, free deploy and movement ----------------------------------------------
+
 
 def test_solo_opponent_deploys_free_within_1_hex_of_its_heavy_hitter():
     g = solo_game()
@@ -167,6 +174,7 @@ def test_solo_opponent_heavy_hitter_moves_up_to_3_hexes_free():
 
 
 # -- combat --------------------------------------------------------------------------------
+
 
 def test_solo_combat_draw_takes_the_die_s_number_of_cards_off_the_top():
     g = solo_game()
@@ -278,6 +286,7 @@ def test_solo_repair_unit_repairs_on_3_or_more():
 
 # -- achievements, tagging, reset ----------------------------------------------------------------
 
+
 def test_solo_flank_hit_moves_no_pilot_token():
     g = solo_game()
     put(g, 0, "HH", "4F", facing="S")
@@ -323,6 +332,7 @@ def test_solo_player_demolition_moves_no_pilot_and_four_win():
 
 # -- the end -------------------------------------------------------------------------------------
 
+
 def test_solo_opponents_win_together_when_the_player_is_destroyed():
     g = solo_game("showdown", opponents=2)
     put(g, 0, "HH", "5F", facing="N")
@@ -343,6 +353,7 @@ def test_solo_opponents_win_together_when_the_player_is_destroyed():
 def test_solo_player_must_destroy_every_opponent():
     g = solo_game("showdown", opponents=2)
     from engine.game.damage import eliminate
+
     eliminate(g, 2)
     assert g.result is None  # one opponent left: play on
     eliminate(g, 1)
@@ -359,8 +370,11 @@ def test_solo_round_limit_goes_to_the_opponents():
 
 def test_solo_invariants_hold_in_random_playouts_with_two_opponents():
     for seed in range(4):
-        g = new_game(the_map("citadel"), seed=seed,
-                     config=GameConfig(mode="solo", solo_opponents=2, solo_extra_weapons=seed % 2))
+        g = new_game(
+            the_map("citadel"),
+            seed=seed,
+            config=GameConfig(mode="solo", solo_opponents=2, solo_extra_weapons=seed % 2),
+        )
         rng = random.Random(seed)
         while not g.is_terminal():
             g.apply_action(rng.choice(g.legal_actions()))
@@ -376,6 +390,7 @@ def test_solo_opponents_never_target_one_another():
     p = g.players[1]
     p.deck.remove(p.faction.default_deck.primary)
     declare(g, 1, p.faction.default_deck.primary)
-    assert not [o for o in shot_options(g, 1, p.faction.default_deck.primary)
-                if o.target_player == 2]
+    assert not [
+        o for o in shot_options(g, 1, p.faction.default_deck.primary) if o.target_player == 2
+    ]
     assert all(o.target_player == 0 for o in shot_options(g, 1, p.faction.default_deck.primary))

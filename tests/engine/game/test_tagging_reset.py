@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from engine.game import GameConfig, UnitClass
-from engine.game.events import Achievement, GameOver
+from engine.game import GameConfig, Move, UnitClass
 from engine.game.board_events import Demolished
-from engine.game.movement import HHMoveDecision
-from engine.game.reset import NewGloryHound, ResetPhase
-from engine.game.tagging import TagDecision, TaggingPhase, EndTagTurn, place_tag
-from engine.game.damage import eliminate
 from engine.game.combat import EndCombat
-from engine.game import Move
+from engine.game.damage import eliminate
+from engine.game.events import GameOver
+from engine.game.movement import HHMoveDecision
+from engine.game.option_events import Achievement
+from engine.game.reset import NewGloryHound, ResetPhase
+from engine.game.tagging import EndTagTurn, TagDecision, TaggingPhase, place_tag
 from engine.geometry.zones import Side
 from tests.engine.game.helpers import H, at, game, hand, new_events, put, texts, wreck
 
@@ -86,8 +86,9 @@ def test_fourth_tag_demolishes_and_rubble_still_blocks_movement():
     at(g, HHMoveDecision(0), phase="movement")
     dests = {a.destination for a in g.legal_actions() if isinstance(a, Move)}
     assert H("3E") not in dests  # …but still blocks movement
-    assert H("3F") in dests and not any(H("3E") in a.path for a in g.legal_actions()
-                                         if isinstance(a, Move))
+    assert H("3F") in dests and not any(
+        H("3E") in a.path for a in g.legal_actions() if isinstance(a, Move)
+    )
 
 
 def test_fourth_demolished_building_wins_at_once():
@@ -175,6 +176,7 @@ def test_score_ties_go_to_the_furthest_pilot_then_the_most_tags():
     g.players[1].damage.append(g.players[1].deck.pop())
     g.players[1].track = 2  # both score 26
     from engine.game.scoring import finish_by_score
+
     finish_by_score(g)
     assert g.result.winners == (1,)
     g = game("final-stand")
@@ -196,6 +198,7 @@ def test_round_limit_scores_the_game():
     g = game("final-stand", config=GameConfig(max_rounds=1))
     g.round = 1
     from engine.game.reset import EndRound
+
     at(g, EndRound())
     assert g.result.win_type == "round limit"
 

@@ -9,14 +9,14 @@ import pytest
 
 from engine.core.errors import GameSetupError, MapFileError
 from engine.files.mapfile import load_map, map_to_data, save_map
-from engine.mapmodel.model import validate_map
 from engine.game import GameConfig, ScriptedDice, check_invariants, new_game, observe
-from engine.game.targets import shot_options
-from engine.game.damage import eliminate
 from engine.game.board_events import Demolished
+from engine.game.damage import eliminate
 from engine.game.reset import EndRound
 from engine.game.state import GameState
 from engine.game.tagging import TagDecision, tag_options
+from engine.game.targets import shot_options
+from engine.mapmodel.model import validate_map
 from tests.engine.game.helpers import (
     H,
     at,
@@ -134,8 +134,11 @@ def test_2v2_round_limit_goes_to_the_team_with_the_higher_score():
 
 def test_2v2_random_playouts_keep_every_invariant():
     for seed in range(4):
-        g = new_game(the_map(("showdown", "crackshot-alley", "salvage-city")[seed % 3]),
-                     seed=seed, config=GameConfig(mode="2v2"))
+        g = new_game(
+            the_map(("showdown", "crackshot-alley", "salvage-city")[seed % 3]),
+            seed=seed,
+            config=GameConfig(mode="2v2"),
+        )
         rng = random.Random(seed)
         while not g.is_terminal():
             g.apply_action(rng.choice(g.legal_actions()))
@@ -198,6 +201,7 @@ def test_moving_a_start_keeps_its_team_and_removing_one_drops_the_teams():
 
 def test_the_full_bot_repairs_its_ally_when_nothing_is_worth_a_shot():
     from engine.bots import make_bot
+
     g = team_game()
     repair_beside_damaged_p4(g)
     assert not any(t.startswith("fire") for t in texts(g.legal_actions()))

@@ -30,9 +30,13 @@ def _value_types() -> list[type]:
     for name in MODULES:
         module = importlib.import_module(f"engine.game.{name}")
         for obj in vars(module).values():
-            if (isinstance(obj, type) and obj.__module__ == module.__name__
-                    and dataclasses.is_dataclass(obj) and obj.__dataclass_params__.frozen
-                    and "__slots__" in vars(obj)):
+            if (
+                isinstance(obj, type)
+                and obj.__module__ == module.__name__
+                and dataclasses.is_dataclass(obj)
+                and obj.__dataclass_params__.frozen
+                and "__slots__" in vars(obj)
+            ):
                 found.append(obj)
     return found
 
@@ -42,8 +46,16 @@ VALUE_TYPES = _value_types()
 
 def test_the_game_modules_have_value_types():
     names = {cls.__name__ for cls in VALUE_TYPES}
-    assert {"Attack", "ShotOption", "Fire", "Move", "FireDecision", "NextShot", "Shot",
-            "EnergySpent"} <= names
+    assert {
+        "Attack",
+        "ShotOption",
+        "Fire",
+        "Move",
+        "FireDecision",
+        "NextShot",
+        "Shot",
+        "EnergySpent",
+    } <= names
 
 
 @pytest.mark.parametrize("cls", VALUE_TYPES, ids=lambda c: c.__name__)
@@ -62,13 +74,18 @@ def test_init_takes_the_fields_in_order_with_their_defaults(cls):
         assert p.default == expected, f"{cls.__name__}.{f.name}"
 
 
-@pytest.mark.parametrize("cls", [c for c in VALUE_TYPES if dataclasses.fields(c)],
-                         ids=lambda c: c.__name__)
+@pytest.mark.parametrize(
+    "cls", [c for c in VALUE_TYPES if dataclasses.fields(c)], ids=lambda c: c.__name__
+)
 def test_init_sets_every_field(cls):
     # distinct sentinel values (sorted by the two classes that keep a sorted tuple)
     fields = dataclasses.fields(cls)
-    values = {f.name: (f"v{i}",) if cls in (Declare, TakeDamage) and f.name == "hand"
-              or cls is Declare else object() for i, f in enumerate(fields)}
+    values = {
+        f.name: (f"v{i}",)
+        if cls in (Declare, TakeDamage) and f.name == "hand" or cls is Declare
+        else object()
+        for i, f in enumerate(fields)
+    }
     if cls is TakeDamage:
         values["deck"] = 3
     made = cls(*values.values())
@@ -79,7 +96,8 @@ def test_init_sets_every_field(cls):
 
 def _make_value_types() -> ModuleType:
     spec = importlib.util.spec_from_file_location(
-        "make_value_types", REPO / "scripts" / "make_value_types.py")
+        "make_value_types", REPO / "scripts" / "make_value_types.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -95,6 +113,7 @@ def test_the_written_inits_are_what_the_fields_make():
 
 def test_the_value_types_script_rewrites_a_stale_init():
     import engine.game.board_events as module
+
     script = _make_value_types()
     text = (REPO / "engine" / "game" / "board_events.py").read_text(encoding="utf-8")
     assert text.count(script.MARKER) == 5
@@ -107,6 +126,7 @@ def test_the_value_types_script_rewrites_a_stale_init():
 
 def test_the_value_types_script_refuses_a_stray_marker():
     import engine.game.board_events as module
+
     script = _make_value_types()
     text = (REPO / "engine" / "game" / "board_events.py").read_text(encoding="utf-8")
     with pytest.raises(script.ValueTypeError, match="not right above the __init__"):

@@ -38,7 +38,6 @@ def test_expand_of_a_set_is_the_union_of_the_neighbours(hexes):
     assert set(hexes_of(expand(m))) == want
 
 
-
 @settings(max_examples=300)
 @given(st.lists(st.sampled_from(SPACES_SORTED), unique=True))
 def test_a_mask_as_three_words_holds_the_same_hexes(hexes):

@@ -18,7 +18,8 @@ def test_r_board_3_ninety_nine_playable_hexes_1a_to_9k():
 
 def test_r_board_3_half_hexes_above_lowered_and_below_raised_columns():
     assert sorted(str(h) for h in HALF_HEXES) == sorted(
-        ["0A", "0C", "0E", "0G", "0I", "0K", "10B", "10D", "10F", "10H", "10J"])
+        ["0A", "0C", "0E", "0G", "0I", "0K", "10B", "10D", "10F", "10H", "10J"]
+    )
     assert SPACES == PLAYABLE | HALF_HEXES and not PLAYABLE & HALF_HEXES
 
 
@@ -36,10 +37,17 @@ def test_r_board_3_corner_hexes():
     assert sorted(str(h) for h in space_neighbors(H("1A"))) == ["0A", "1B", "2A", "2B"]
 
 
-@pytest.mark.parametrize("label,message", [
-    ("10A", "not on the board"), ("5L", "columns run A-K"), ("0B", "not on the board"),
-    ("0C", "half-hex"), ("10B", "half-hex"), ("xx", "not a hex label"),
-])
+@pytest.mark.parametrize(
+    "label,message",
+    [
+        ("10A", "not on the board"),
+        ("5L", "columns run A-K"),
+        ("0B", "not on the board"),
+        ("0C", "half-hex"),
+        ("10B", "half-hex"),
+        ("xx", "not a hex label"),
+    ],
+)
 def test_r_board_3_parse_playable_refuses_with_the_reason(label, message):
     with pytest.raises(HexError, match=message):
         parse_playable(label)

@@ -6,7 +6,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine import ALL_SYMMETRIES, CENTER, HALF_TURN, MIRROR_LR, THIRD_TURN, Direction, Hex, HexError
+from engine import (
+    ALL_SYMMETRIES,
+    CENTER,
+    HALF_TURN,
+    MIRROR_LR,
+    THIRD_TURN,
+    Direction,
+    Hex,
+    HexError,
+)
 from engine.geometry.board import PLAYABLE_SORTED, SPACES, Layout
 
 hexes = st.builds(Hex, st.integers(-30, 30), st.integers(-30, 30))
@@ -29,8 +38,9 @@ def test_r_board_1_parsing_accepts_lower_case_and_column_first(text):
     assert Hex.parse(text) == Hex.parse("5F")
 
 
-@pytest.mark.parametrize("text", ["", "5", "F", "5L", "L5", "55", "FF", "11A", "-1A", "5F5",
-                                  "A100", None, 5])
+@pytest.mark.parametrize(
+    "text", ["", "5", "F", "5L", "L5", "55", "FF", "11A", "-1A", "5F5", "A100", None, 5]
+)
 def test_r_board_1_bad_labels_raise_hex_error(text):
     with pytest.raises(HexError):
         Hex.parse(text)
@@ -148,7 +158,10 @@ def test_named_symmetries_on_the_printed_starts():
     assert HALF_TURN.apply(Hex.parse("1B"), CENTER) == Hex.parse("9J")
     assert MIRROR_LR.apply(Hex.parse("1B"), CENTER) == Hex.parse("1J")
     assert {str(THIRD_TURN.apply(Hex.parse(s), CENTER)) for s in ("1D", "5K", "8C")} == {
-        "1D", "5K", "8C"}
+        "1D",
+        "5K",
+        "8C",
+    }
     assert len(set(ALL_SYMMETRIES)) == 12
 
 
@@ -157,8 +170,11 @@ def test_symmetries_form_a_group(h, g1, g2):
     once = g2.apply(g1.apply(h, CENTER), CENTER)
     # some single symmetry does the same to every hex
     probe = [Hex.parse("1A"), Hex.parse("2C"), Hex.parse("7J")]
-    matches = [g for g in ALL_SYMMETRIES
-               if all(g.apply(p, CENTER) == g2.apply(g1.apply(p, CENTER), CENTER) for p in probe)]
+    matches = [
+        g
+        for g in ALL_SYMMETRIES
+        if all(g.apply(p, CENTER) == g2.apply(g1.apply(p, CENTER), CENTER) for p in probe)
+    ]
     assert len(matches) == 1
     assert matches[0].apply(h, CENTER) == once
 

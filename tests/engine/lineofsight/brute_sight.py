@@ -61,8 +61,7 @@ def clear_path_count(intact: frozenset[Hex], a: Hex, b: Hex) -> int:
     return sum(1 for inner in interiors(a, b) if inner.isdisjoint(intact))
 
 
-def alley_shot_targets(intact: frozenset[Hex], buildings: frozenset[Hex], mouth: Hex
-                       ) -> set[Hex]:
+def alley_shot_targets(intact: frozenset[Hex], buildings: frozenset[Hex], mouth: Hex) -> set[Hex]:
     """R-ALLEY-1 and R-ALLEY-3 read literally, for a unit standing on ``mouth``.
 
     Hexes holding a building (or rubble) hold no unit and are not targets.
@@ -80,7 +79,11 @@ def alley_shot_targets(intact: frozenset[Hex], buildings: frozenset[Hex], mouth:
                 k = 1
                 while k < 20:
                     h = mouth + d * k
-                    if h in PLAYABLE and h not in buildings and all(mouth + d * j not in intact for j in range(1, k)):
+                    if (
+                        h in PLAYABLE
+                        and h not in buildings
+                        and all(mouth + d * j not in intact for j in range(1, k))
+                    ):
                         targets.add(h)
                     k += 1
     return targets

@@ -8,9 +8,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import Building, Direction, GameMap, Hex, Sight, builtin_map_path, load_map
-from engine.geometry.board import PLAYABLE_SORTED, SPACES, SPACES_SORTED
 from engine.files.resources import BUILTIN_MAPS
-from engine.lineofsight.sight import Cover, arc_hexes, in_arc, is_flank, path_count, path_hexes, path_steps
+from engine.geometry.board import PLAYABLE_SORTED, SPACES, SPACES_SORTED
+from engine.lineofsight.sight import (
+    Cover,
+    arc_hexes,
+    in_arc,
+    is_flank,
+    path_count,
+    path_hexes,
+    path_steps,
+)
 from tests.engine.lineofsight import brute_sight as brute
 
 H = Hex.parse
@@ -21,19 +29,21 @@ def builtin(slug: str) -> GameMap:
 
 
 def map_with(*buildings: str, demolished: tuple[str, ...] = ()) -> GameMap:
-    return GameMap(buildings=tuple(Building(H(b)) for b in buildings)
-                   + tuple(Building(H(b), True) for b in demolished))
+    return GameMap(
+        buildings=tuple(Building(H(b)) for b in buildings)
+        + tuple(Building(H(b), True) for b in demolished)
+    )
 
 
 @st.composite
 def random_maps(draw, max_buildings: int = 30) -> GameMap:
-    chosen = draw(st.lists(st.sampled_from(PLAYABLE_SORTED), unique=True,
-                           max_size=max_buildings))
+    chosen = draw(st.lists(st.sampled_from(PLAYABLE_SORTED), unique=True, max_size=max_buildings))
     flags = draw(st.lists(st.booleans(), min_size=len(chosen), max_size=len(chosen)))
     return GameMap(buildings=tuple(Building(h, d) for h, d in zip(chosen, flags)))
 
 
 # -- R-LOS-1: counting shortest paths ------------------------------------------------
+
 
 def test_r_los_1_1b_to_1d_has_two_paths_one_through_half_hex_0c():
     paths = brute.shortest_paths(H("1B"), H("1D"))
@@ -71,6 +81,7 @@ def test_r_los_1_off_board_hexes_have_no_paths():
 
 
 # -- R-LOS-2…4 on hand-made positions ------------------------------------------------
+
 
 def test_r_los_2_a_building_on_the_only_path_blocks_sight():
     # 5F to 3F: straight up the column, only path through 4F
@@ -120,6 +131,7 @@ def test_r_los_4_units_never_block():
 
 # -- the fast code against the brute force --------------------------------------------
 
+
 def _check_all_pairs(m: GameMap, sources) -> None:
     s = Sight(m)
     intact = frozenset(m.intact_hexes)
@@ -156,6 +168,7 @@ def test_r_los_pregenerated_maps_match_brute_force(slug):
 
 
 # -- R-ALLEY-1…3 -------------------------------------------------------------------------
+
 
 def test_r_alley_2_salvage_city_has_exactly_one_potential_alley_shot():
     assert [al.label for al in Sight(builtin("salvage-city")).potential_alleys()] == ["6E–7D"]
@@ -229,6 +242,7 @@ def test_r_alley_3_alley_targets_have_no_ordinary_line_of_sight(m, mouth):
 
 # -- R-ARC-1…3 ---------------------------------------------------------------------------
 
+
 def test_r_arc_2_the_three_forward_neighbours_are_in_the_arc():
     c = H("5F")
     front = {str(n) for n in c.neighbors() if in_arc(c, Direction.N, n)}
@@ -263,8 +277,11 @@ def test_r_arc_3_flank_is_strictly_behind_the_front_line():
     assert not is_flank(H("4F"), c, Direction.N)
 
 
-@given(st.sampled_from(PLAYABLE_SORTED), st.sampled_from(PLAYABLE_SORTED),
-       st.sampled_from(list(Direction)))
+@given(
+    st.sampled_from(PLAYABLE_SORTED),
+    st.sampled_from(PLAYABLE_SORTED),
+    st.sampled_from(list(Direction)),
+)
 def test_r_arc_3_flank_is_exactly_outside_the_closed_front_half_plane(a, t, facing):
     if a != t:
         assert is_flank(a, t, facing) == (not in_arc(t, facing, a))
@@ -285,8 +302,14 @@ def test_r_alley_3_alley_shot_is_the_first_alley_whose_crack_reaches_the_target(
     found = 0
     for a in PLAYABLE_SORTED:
         for t in PLAYABLE_SORTED:
-            first = next((al for al in sight.alleys()
-                          if a in al.mouths and t in tuple(al.shot_targets(a, m))), None)
+            first = next(
+                (
+                    al
+                    for al in sight.alleys()
+                    if a in al.mouths and t in tuple(al.shot_targets(a, m))
+                ),
+                None,
+            )
             assert sight.alley_shot(a, t) == first, (a, t)
             found += first is not None
     assert found > 0

@@ -10,11 +10,11 @@ import pytest
 from engine import GameMap, Hex, MapFileError, Side, load_map, loads_map, save_map
 from engine.analysis import analyse
 from engine.core.errors import MapError
-from engine.game import new_game
 from engine.files.mapfile import dumps_map
+from engine.files.resources import builtin_map_path
+from engine.game import new_game
 from engine.mapmodel.model import draft_problems, playable_problems
 from engine.playtest import run_playtest
-from engine.files.resources import builtin_map_path
 
 H = Hex.parse
 
@@ -42,7 +42,8 @@ def test_a_file_planning_more_players_than_its_starts_reads_as_a_draft_and_keeps
     assert m.players == 2 and m.planned_players == 4
     assert [str(p) for p in draft_problems(m)] == [
         "/players: 2 starts placed for the 4 players planned: place 2 more starts, one start"
-        " per player"]
+        " per player"
+    ]
     assert json.loads(dumps_map(m))["players"] == 4
     done = m.with_start(H("1J")).with_start(H("9B"))
     assert done.planned_players is None and draft_problems(done) == []
@@ -74,7 +75,8 @@ def test_the_players_check_is_an_error_on_a_draft_and_the_seat_checks_wait():
 def test_the_players_check_passes_on_a_finished_map():
     report = analyse(load_map(builtin_map_path("showdown")))
     assert [(c.ok, c.message) for c in report.by_id("players")] == [
-        (True, "4 starts, one per player: a 4-player map.")]
+        (True, "4 starts, one per player: a 4-player map.")
+    ]
 
 
 def test_no_game_is_played_on_a_draft():

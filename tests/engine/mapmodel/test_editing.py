@@ -35,9 +35,7 @@ def test_place_building_on_a_free_hex():
     assert r.map.building_at(H("5F")) is not None
 
 
-@pytest.mark.parametrize("label,reason", [
-    ("0C", "a half-hex"), ("10B", "a half-hex"),
-])
+@pytest.mark.parametrize("label,reason", [("0C", "a half-hex"), ("10B", "a half-hex")])
 def test_r_board_3_nothing_is_placed_on_a_half_hex(label, reason):
     r = place_building(GameMap(), H(label))
     assert not r.done and r.map == GameMap() and reason in r.message()
@@ -80,23 +78,26 @@ _BUILT = _CORNER.with_building(H("1B"))
 _STARTED = _CORNER.with_start(H("1B"))
 
 
-@pytest.mark.parametrize("edit, m", [
-    (lambda m, h, mode: place_building(m, h, mode), _CORNER),
-    (lambda m, h, mode: place_start(m, h, mode), _CORNER),
-    (lambda m, h, mode: remove_building(m, h, mode), _BUILT),
-    (lambda m, h, mode: remove_start(m, h, mode), _STARTED),
-    (lambda m, h, mode: toggle_demolished(m, h, mode), _BUILT),
-    (lambda m, h, mode: erase(m, h, mode), _STARTED),
-    (lambda m, h, mode: move(m, h, H("2B"), mode), _BUILT),
-    (lambda m, h, mode: paint_zone(m, h, 4, mode), _CORNER),
-])
+@pytest.mark.parametrize(
+    "edit, m",
+    [
+        (lambda m, h, mode: place_building(m, h, mode), _CORNER),
+        (lambda m, h, mode: place_start(m, h, mode), _CORNER),
+        (lambda m, h, mode: remove_building(m, h, mode), _BUILT),
+        (lambda m, h, mode: remove_start(m, h, mode), _STARTED),
+        (lambda m, h, mode: toggle_demolished(m, h, mode), _BUILT),
+        (lambda m, h, mode: erase(m, h, mode), _STARTED),
+        (lambda m, h, mode: move(m, h, H("2B"), mode), _BUILT),
+        (lambda m, h, mode: paint_zone(m, h, 4, mode), _CORNER),
+    ],
+)
 def test_third_turn_editing_on_a_corner_is_refused_whole_with_the_images_named(edit, m):
     """Issue 22, item 3: third-turn editing placed only the copy that landed on the board."""
     r = edit(m, H("1B"), SymmetryMode.THIRD_TURN)
     assert not r.done and r.map == m
     strays = [x for x in SymmetryMode.THIRD_TURN.images(H("1B")) if x not in PLAYABLE]
-    assert strays and [x.hex for x in r.refused][:len(strays)] == strays
-    assert all("image of 1B under the third turn" in str(x) for x in r.refused[:len(strays)])
+    assert strays and [x.hex for x in r.refused][: len(strays)] == strays
+    assert all("image of 1B under the third turn" in str(x) for x in r.refused[: len(strays)])
 
 
 def test_an_occupied_image_is_reported():
@@ -109,8 +110,9 @@ def test_at_most_four_starts():
     m = GameMap(starts=tuple(H(x) for x in ("1B", "1J", "9B", "9J")))
     r = place_start(m, H("5F"))
     assert not r.done and "at most 4" in r.message()
-    r = place_start(GameMap(starts=(H("1B"), H("1J"), H("9B"))), H("1D"),
-                    SymmetryMode.HALF_TURN)  # 1D and its image: five starts, so neither
+    r = place_start(
+        GameMap(starts=(H("1B"), H("1J"), H("9B"))), H("1D"), SymmetryMode.HALF_TURN
+    )  # 1D and its image: five starts, so neither
     assert not r.done and "at most 4" in r.message()
 
 
@@ -163,8 +165,10 @@ def test_reorder_seats():
         reorder_seats(m, [0, 0, 1])
 
 
-@given(st.sampled_from([SymmetryMode.HALF_TURN, SymmetryMode.THIRD_TURN, SymmetryMode.MIRROR]),
-       st.lists(st.sampled_from(PLAYABLE_SORTED), max_size=12))
+@given(
+    st.sampled_from([SymmetryMode.HALF_TURN, SymmetryMode.THIRD_TURN, SymmetryMode.MIRROR]),
+    st.lists(st.sampled_from(PLAYABLE_SORTED), max_size=12),
+)
 def test_symmetric_placements_give_a_symmetric_map_unless_refused(mode, hexes):
     m = GameMap()
     refused = False

@@ -7,6 +7,8 @@ from hypothesis import strategies as st
 
 from engine import CENTER, GameMap, Hex, Side, builtin_map_path, load_map
 from engine.geometry.board import HALF_HEXES, PLAYABLE, PLAYABLE_SORTED
+from engine.geometry.hexes import Direction
+from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.mapmodel.groups import (
     HALF_TURN,
     MIRROR_LR,
@@ -20,8 +22,6 @@ from engine.mapmodel.groups import (
     remove_pieces,
     transform_map,
 )
-from engine.mapmodel.edit_symmetry import SymmetryMode
-from engine.geometry.hexes import Direction
 
 H = Hex.parse
 SYMMETRIES = st.sampled_from([HALF_TURN, THIRD_TURN, MIRROR_LR])
@@ -29,8 +29,7 @@ SYMMETRIES = st.sampled_from([HALF_TURN, THIRD_TURN, MIRROR_LR])
 
 @st.composite
 def maps(draw) -> GameMap:
-    hexes = draw(st.lists(st.sampled_from(PLAYABLE_SORTED), min_size=0, max_size=14,
-                          unique=True))
+    hexes = draw(st.lists(st.sampled_from(PLAYABLE_SORTED), min_size=0, max_size=14, unique=True))
     n_starts = draw(st.integers(0, min(4, len(hexes))))
     starts, buildings = hexes[:n_starts], hexes[n_starts:]
     m = GameMap(name="Test").with_starts(starts)
@@ -40,8 +39,9 @@ def maps(draw) -> GameMap:
 
 
 def pieces(m: GameMap) -> set[tuple[Hex, str]]:
-    return {(b.hex, "rubble" if b.demolished else "building") for b in m.buildings} | \
-        {(s, f"start {i}") for i, s in enumerate(m.starts)}
+    return {(b.hex, "rubble" if b.demolished else "building") for b in m.buildings} | {
+        (s, f"start {i}") for i, s in enumerate(m.starts)
+    }
 
 
 @given(maps(), SYMMETRIES)
@@ -108,10 +108,14 @@ def test_a_third_turn_of_a_four_player_fallout_map_keeps_every_start():
 
 def test_locks_follow_their_pieces_through_moves_transforms_and_deletes():
     m = GameMap().with_building(H("2D")).with_start(H("3D")).with_locks([H("2D"), H("3D")])
-    assert move_group(m, [H("2D"), H("3D")], H("3E") - H("3D")).map.locked == \
-        {H("2D") + (H("3E") - H("3D")), H("3E")}
-    assert transform_map(m, MIRROR_LR).map.locked == {MIRROR_LR.apply(H("2D"), CENTER),
-                                                      MIRROR_LR.apply(H("3D"), CENTER)}
+    assert move_group(m, [H("2D"), H("3D")], H("3E") - H("3D")).map.locked == {
+        H("2D") + (H("3E") - H("3D")),
+        H("3E"),
+    }
+    assert transform_map(m, MIRROR_LR).map.locked == {
+        MIRROR_LR.apply(H("2D"), CENTER),
+        MIRROR_LR.apply(H("3D"), CENTER),
+    }
     assert remove_pieces(m, [H("2D")]).map.locked == {H("3D")}
 
 
@@ -169,8 +173,9 @@ def test_a_symmetric_paste_places_every_image_or_nothing(m, at, mode):
     plan = paste_plan(GameMap(), clip, at, mode)
     r = paste(GameMap(), clip, at, mode)
     if any(p.problem for p in plan):
-        assert r.map == GameMap() and {x.hex for x in r.refused} == \
-            {p.hex for p in plan if p.problem}
+        assert r.map == GameMap() and {x.hex for x in r.refused} == {
+            p.hex for p in plan if p.problem
+        }
         return
     placed = r.map.building_hexes | set(r.map.starts)
     for g in mode.symmetries:
@@ -183,7 +188,8 @@ def test_paste_refuses_occupied_hexes_and_a_fifth_start():
     r = paste(showdown, copy_pieces(source, PLAYABLE))
     assert [str(x) for x in r.refused] == [
         "2G: holds a building (building copied from 2G not pasted)",
-        "5F: a start too many: a map has at most 4 players (start copied from 5F not pasted)"]
+        "5F: a start too many: a map has at most 4 players (start copied from 5F not pasted)",
+    ]
     assert r.map is showdown and not r.done
 
 

@@ -36,8 +36,9 @@ def test_building_order_and_equality_survive_edits():
     m = duel().with_building(H("2G")).with_building(H("3D")).with_building(H("4F"))
     assert [str(b) for b in m.moved(H("3D"), H("3E")).buildings] == ["2G", "3E", "4F"]
     assert m == duel().with_building(H("2G")).with_building(H("3D")).with_building(H("4F"))
-    assert hash(m) == hash(duel().with_building(H("2G")).with_building(H("3D"))
-                           .with_building(H("4F")))
+    assert hash(m) == hash(
+        duel().with_building(H("2G")).with_building(H("3D")).with_building(H("4F"))
+    )
 
 
 def test_players_follow_the_starts_and_seats_can_be_inserted():
@@ -69,8 +70,10 @@ def test_valid_map_has_no_problems():
 def test_r_board_3_nothing_on_half_hexes_or_off_the_board():
     m = duel().with_building(H("0C")).with_building(Hex.from_offset(10, 0))
     msgs = [str(p) for p in validate_map(m)]
-    assert msgs == ["/buildings/0: 0C is a half-hex; nothing is placed on one",
-                    "/buildings/1: 10A is not on the board (rows 1-9, columns A-K)"]
+    assert msgs == [
+        "/buildings/0: 0C is a half-hex; nothing is placed on one",
+        "/buildings/1: 10A is not on the board (rows 1-9, columns A-K)",
+    ]
     assert wheres(duel().with_start(H("10B"))) == ["/starts/2"]
 
 
@@ -84,7 +87,8 @@ def test_nothing_twice_on_one_hex():
 def test_start_on_a_building_is_refused():
     m = duel().with_building(H("1F"))
     assert [str(p) for p in validate_map(m)] == [
-        "/starts/0: 1F holds a building (/buildings/0); a start hex must be free"]
+        "/starts/0: 1F holds a building (/buildings/0); a start hex must be free"
+    ]
 
 
 def test_at_most_four_starts_and_fewer_than_two_is_a_draft():

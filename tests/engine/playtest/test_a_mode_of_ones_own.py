@@ -20,8 +20,13 @@ class FirstRubble(GameMode):
     standard game needs four)."""
 
     def __init__(self) -> None:
-        super().__init__("first-rubble", "First rubble", seed_tag="first-rubble",
-                         starts=(2,), demolitions_to_win=1)
+        super().__init__(
+            "first-rubble",
+            "First rubble",
+            seed_tag="first-rubble",
+            starts=(2,),
+            demolitions_to_win=1,
+        )
 
 
 @pytest.fixture
@@ -37,8 +42,9 @@ def test_a_toy_mode_registered_from_a_test_is_played_by_the_one_runner(first_rub
     assert batch == StandardMode(config) and batch.name == "first-rubble"
     kept = []
     final_stand = the_map("final-stand")
-    result = run_batch(batch, final_stand, 12, seed=3, bot="random",
-                       keep_games=lambda i, g: kept.append(g))
+    result = run_batch(
+        batch, final_stand, 12, seed=3, bot="random", keep_games=lambda i, g: kept.append(g)
+    )
     assert result.games == 12 and sum(s.wins for s in result.seats) == pytest.approx(12)
     assert result.verdict in ("fair", "edge", "unclear")
     assert len(kept) == 12 and {g.config.mode for g in kept} == {"first-rubble"}
@@ -67,8 +73,15 @@ def test_a_toy_mode_on_a_map_it_does_not_fit_is_refused_before_any_game(first_ru
 
     started = []
     with pytest.raises(PlaytestError) as caught:
-        run_batch(batch_for(GameConfig(mode=first_rubble.name)), the_map("showdown"), 4, 1,
-                  bot="random", progress=lambda done, total: started.append(done))
-    assert str(caught.value) == ("mode 'first-rubble' is played on a map of 2 starts;"
-                                 " Showdown has 4")
+        run_batch(
+            batch_for(GameConfig(mode=first_rubble.name)),
+            the_map("showdown"),
+            4,
+            1,
+            bot="random",
+            progress=lambda done, total: started.append(done),
+        )
+    assert str(caught.value) == (
+        "mode 'first-rubble' is played on a map of 2 starts; Showdown has 4"
+    )
     assert started == []

@@ -56,17 +56,27 @@ def test_tls_files_with_a_plain_address_and_tls_without_certificates_say_what_is
 def test_a_cluster_error_pickles_with_what_it_says():
     e = ClusterError("no host; give tcp://HOST:PORT", of_address="tcp://", needs_certificates=True)
     again = pickle.loads(pickle.dumps(e))
-    assert (str(again), again.reason, again.of_address, again.needs_certificates,
-            again.needs_dask, again.tls_misplaced) == (str(e), e.reason, "tcp://", True, False,
-                                                       False)
+    assert (
+        str(again),
+        again.reason,
+        again.of_address,
+        again.needs_certificates,
+        again.needs_dask,
+        again.tls_misplaced,
+    ) == (str(e), e.reason, "tcp://", True, False, False)
 
 
 def test_no_text_of_the_cluster_module_names_a_command_line_option():
     """The texts of ``_()`` in engine/playtest/cluster.py (the module's description may say
     which command uses it)."""
     tree = ast.parse((REPO / "engine" / "playtest" / "cluster.py").read_text(encoding="utf-8"))
-    texts = [node.args[0].value for node in ast.walk(tree)
-             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-             and node.func.id == "_" and isinstance(node.args[0], ast.Constant)]
+    texts = [
+        node.args[0].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "_"
+        and isinstance(node.args[0], ast.Constant)
+    ]
     assert len(texts) >= 8
     assert [t for t in texts if re.search(r"--[a-z]|gkr-map", t)] == []

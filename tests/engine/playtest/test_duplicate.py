@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from engine.files.mapfile import load_map
 from engine.game import standin_catalog
 from engine.game.events import CardsDrawn
-from engine.files.mapfile import load_map
 from engine.playtest import PlaytestError, lineup, run_playtest
 from engine.selfplay.games import batch_game, deal_seed
 from engine.verdicts.stats import (
@@ -54,8 +54,8 @@ def test_a_factions_draws_follow_it_from_seat_to_seat_within_a_deal(game_map):
         seatings = [tuple(p.faction.id for p in g.players) for g in games]
         assert len(set(seatings)) == k and all(set(s) == set(seatings[0]) for s in seatings)
         hands = [_opening_hands(g) for g in games]
-        assert all(h == hands[0] for h in hands)            # the same hand for the faction
-        assert len(set(hands[0].values())) == k              # and another for each faction
+        assert all(h == hands[0] for h in hands)  # the same hand for the faction
+        assert len(set(hands[0].values())) == k  # and another for each faction
         assert {g.seed for g in games} == {deal_seed(11, deal)}
 
 
@@ -84,8 +84,9 @@ def test_units_average_each_seat_over_the_rotations_of_a_deal():
     assert len(units) == 3
     for d, u in enumerate(units):
         games = [r for r in records if r.deal == d]
-        assert u.shares == tuple(sum((1 / len(g.winners)) * (s in g.winners) for g in games) / 2
-                                 for s in range(2))
+        assert u.shares == tuple(
+            sum((1 / len(g.winners)) * (s in g.winners) for g in games) / 2 for s in range(2)
+        )
         assert sum(u.shares) == pytest.approx(1.0)
         for kind in range(len(u.luck[0])):
             assert u.luck[0][kind] == pytest.approx(-u.luck[1][kind])
@@ -93,6 +94,7 @@ def test_units_average_each_seat_over_the_rotations_of_a_deal():
 
 def _records(game_map, deals, design):
     from engine.playtest import play_game
+
     k = game_map.players
     return [play_game(game_map, i, 5, "solo", design=design) for i in range(deals * k)]
 
@@ -129,14 +131,28 @@ def test_verdicts_on_hand_made_estimates():
     starts = [H("1F"), H("9F")]
 
     def seats(edge, half):
-        return [SeatEstimate(0.5 - edge, (0.5 - edge - half, 0.5 - edge + half),
-                             0.5 - edge, (0.5 - edge - half, 0.5 - edge + half), 0.5),
-                SeatEstimate(0.5 + edge, (0.5 + edge - half, 0.5 + edge + half),
-                             0.5 + edge, (0.5 + edge - half, 0.5 + edge + half), 0.5)]
+        return [
+            SeatEstimate(
+                0.5 - edge,
+                (0.5 - edge - half, 0.5 - edge + half),
+                0.5 - edge,
+                (0.5 - edge - half, 0.5 - edge + half),
+                0.5,
+            ),
+            SeatEstimate(
+                0.5 + edge,
+                (0.5 + edge - half, 0.5 + edge + half),
+                0.5 + edge,
+                (0.5 + edge - half, 0.5 + edge + half),
+                0.5,
+            ),
+        ]
 
     assert verdict(seats(0.01, 0.03), starts, 0.05)[0] == "fair"
-    assert verdict(seats(0.10, 0.03), starts, 0.05) == ("edge",
-                                                         "9F favoured by 10.0 points, 7.0–13.0")
+    assert verdict(seats(0.10, 0.03), starts, 0.05) == (
+        "edge",
+        "9F favoured by 10.0 points, 7.0–13.0",
+    )
     assert verdict(seats(0.04, 0.03), starts, 0.05)[0] == "unclear"
     assert verdict(seats(0.01, 0.08), starts, 0.05)[0] == "unclear"
 
@@ -172,8 +188,14 @@ def test_until_verdict_stops_once_clear_and_gives_the_same_result_with_any_worke
 
 
 def test_until_verdict_without_a_clear_verdict_plays_every_game_asked():
-    r = run_playtest(FINAL_STAND, 2 * MIN_UNITS_SEQUENTIAL, seed=1, until_verdict=True,
-                     bot="random", margin=0.001)
+    r = run_playtest(
+        FINAL_STAND,
+        2 * MIN_UNITS_SEQUENTIAL,
+        seed=1,
+        until_verdict=True,
+        bot="random",
+        margin=0.001,
+    )
     assert r.verdict == "unclear" and not r.stopped_early and r.games == r.requested
 
 
@@ -189,13 +211,24 @@ def test_lineup_is_deal_and_rotation():
         for deal in range(5):
             window = lineup(deal * k, k, FACTIONS)
             for r in range(k):
-                assert lineup(deal * k + r, k, FACTIONS) == tuple(window[(s + r) % k]
-                                                                   for s in range(k))
+                assert lineup(deal * k + r, k, FACTIONS) == tuple(
+                    window[(s + r) % k] for s in range(k)
+                )
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("slug", ["showdown", "crackshot-alley", "salvage-city", "three-walls",
-                                  "citadel", "final-stand", "plateau"])
+@pytest.mark.parametrize(
+    "slug",
+    [
+        "showdown",
+        "crackshot-alley",
+        "salvage-city",
+        "three-walls",
+        "citadel",
+        "final-stand",
+        "plateau",
+    ],
+)
 def test_no_pre_generated_map_is_called_an_edge_at_the_default_margin(slug):
     """The seven maps are fair for these bots (docs/benchmarks.md, "The seven
     maps"): at the command line's default of 100 games none may be called an edge."""

@@ -12,11 +12,11 @@ import gc
 from collections import Counter
 
 import engine.bots.board_tables as tables
-from engine.game.catalog_file import standin_catalog
 from engine.files.mapfile import load_map
-from engine.selfplay.games import play_game
-from engine.playtest.pool import BatchCollector
 from engine.files.resources import builtin_map_path
+from engine.game.catalog_file import standin_catalog
+from engine.playtest.pool import BatchCollector
+from engine.selfplay.games import play_game
 
 
 def cyclic_garbage(games: int = 3) -> Counter[str]:
@@ -86,9 +86,9 @@ def test_batch_collector_leaves_a_collector_that_was_off_off():
         gc.enable()
 
 
-def test_a_sweep_plays_its_games_with_the_collector_off_and_one_pass_every_n_games(
-        monkeypatch):
+def test_a_sweep_plays_its_games_with_the_collector_off_and_one_pass_every_n_games(monkeypatch):
     from engine.playtest import runner, sweep
+
     seen = []
     real = sweep.play_batch_game
     made = []

@@ -52,9 +52,14 @@ def test_a_small_ladder_rates_the_full_bot_above_the_random_one():
     assert run_ladder(["random", "full"], [m], 4, seed=2).to_json() == data
 
 
-@pytest.mark.parametrize("bots, error", [
-    (["full"], PlaytestError), (["full", "full"], PlaytestError),
-    (["full", "clever"], UnknownBotError)])
+@pytest.mark.parametrize(
+    "bots, error",
+    [
+        (["full"], PlaytestError),
+        (["full", "full"], PlaytestError),
+        (["full", "clever"], UnknownBotError),
+    ],
+)
 def test_bad_bots_are_refused_before_any_game(bots, error):
     with pytest.raises(error):
         run_ladder(bots, [load_map(builtin_map_path("final-stand"))], 2, seed=1)

@@ -9,19 +9,21 @@ from dataclasses import replace
 import pytest
 
 from engine.playtest import run_playtest
-from engine.verdicts import sides as sides_module
 from engine.playtest.modes import StandardMode
 from engine.playtest.runner import PlaytestError, run_batch
 from engine.playtest.solo_batch import SoloMode, player_won, run_solo_playtest
-from engine.verdicts.stats import MIN_UNITS_SEQUENTIAL
 from engine.playtest.team_batch import TeamMode, run_team_playtest
+from engine.verdicts import sides as sides_module
+from engine.verdicts.stats import MIN_UNITS_SEQUENTIAL
 from tests.engine.game.helpers import played, the_map
 
 
 def test_a_standard_batch_on_the_one_runner_is_run_playtest():
     m = the_map("final-stand")
-    assert (run_batch(StandardMode(), m, 6, 2, bot="random").to_json()
-            == run_playtest(m, 6, 2, bot="random").to_json())
+    assert (
+        run_batch(StandardMode(), m, 6, 2, bot="random").to_json()
+        == run_playtest(m, 6, 2, bot="random").to_json()
+    )
 
 
 def test_a_2v2_batch_judges_the_teams_of_whole_duplicate_deals():
@@ -58,8 +60,9 @@ def test_a_solo_batch_judges_the_players_starts():
     assert sum(s["games"] for s in data["starts"]) == 4
     # the independent design plays the games it played before it had deals
     assert [line.games for line in r.lines] == [4]
-    assert r.lines[0].wins == sum(player_won(played(SoloMode(), m, i, 1, "random"))
-                                  for i in range(4))
+    assert r.lines[0].wins == sum(
+        player_won(played(SoloMode(), m, i, 1, "random")) for i in range(4)
+    )
 
 
 def test_every_mode_stops_at_its_verdict_through_the_one_verdict_call(monkeypatch):
@@ -67,11 +70,19 @@ def test_every_mode_stops_at_its_verdict_through_the_one_verdict_call(monkeypatc
     real = sides_module.judge
 
     def always_edge(units, labels, test, **options):
-        return replace(real(units, labels, test, **options), verdict="edge",
-                       text=f"{options['noun']} {labels[0]} favoured")
+        return replace(
+            real(units, labels, test, **options),
+            verdict="edge",
+            text=f"{options['noun']} {labels[0]} favoured",
+        )
+
     monkeypatch.setattr(sides_module, "judge", always_edge)
-    for mode, m in ((StandardMode(), "final-stand"), (TeamMode("2v2"), "showdown"),
-                    (TeamMode("shifting"), "showdown"), (SoloMode(), "final-stand")):
+    for mode, m in (
+        (StandardMode(), "final-stand"),
+        (TeamMode("2v2"), "showdown"),
+        (TeamMode("shifting"), "showdown"),
+        (SoloMode(), "final-stand"),
+    ):
         game_map = the_map(m)
         r = run_batch(mode, game_map, 400, 3, bot="random", until_verdict=True)
         assert r.verdict == "edge" and r.stopped_early, mode
@@ -80,14 +91,17 @@ def test_every_mode_stops_at_its_verdict_through_the_one_verdict_call(monkeypatc
     # verdict's sentence names them so (its own sentence in each language)
 
 
-@pytest.mark.parametrize("mode, slug, kwargs, words", [
-    (TeamMode("2v2"), "final-stand", {}, "four-player map"),
-    (TeamMode("3v3"), "showdown", {}, "2v2 or shifting"),
-    (SoloMode(9), "final-stand", {}, "extra weapons must be 0 to"),
-    (SoloMode(), "final-stand", {"margin": 1.5}, "margin"),
-    (TeamMode("shifting"), "showdown", {"design": "paired"}, "no design called"),
-    (StandardMode(), "final-stand", {"workers": 0}, "at least 1 worker"),
-])
+@pytest.mark.parametrize(
+    "mode, slug, kwargs, words",
+    [
+        (TeamMode("2v2"), "final-stand", {}, "four-player map"),
+        (TeamMode("3v3"), "showdown", {}, "2v2 or shifting"),
+        (SoloMode(9), "final-stand", {}, "extra weapons must be 0 to"),
+        (SoloMode(), "final-stand", {"margin": 1.5}, "margin"),
+        (TeamMode("shifting"), "showdown", {"design": "paired"}, "no design called"),
+        (StandardMode(), "final-stand", {"workers": 0}, "at least 1 worker"),
+    ],
+)
 def test_every_mode_checks_its_options_in_one_place_before_any_game(mode, slug, kwargs, words):
     with pytest.raises(PlaytestError, match=words):
         run_batch(mode, the_map(slug), 4, 1, bot="random", **kwargs)
@@ -100,28 +114,50 @@ def test_an_independent_2v2_batch_plays_the_games_of_a_seed_per_game():
     games = [played(TeamMode(), m, i, 2, "random") for i in range(5)]
     assert r.games == 5 and r.deals == 5
     assert [t.wins for t in r.teams] == [
-        sum(len(set(g.winners) & set(t.seats)) / len(g.winners) for g in games)
-        for t in r.teams]
+        sum(len(set(g.winners) & set(t.seats)) / len(g.winners) for g in games) for t in r.teams
+    ]
 
 
 def test_every_mode_has_one_json_shape_for_the_verdict_and_its_sides():
-    verdict_fields = ["design", "deals", "margin", "interval", "verdict", "verdict_text",
-                      "stopped_early"]
-    side_fields = {"wins", "win_rate", "ci95", "edge", "edge_ci95", "adjusted_win_rate",
-                   "adjusted_ci95"}
-    for mode, slug, key in ((StandardMode(), "final-stand", "seats"),
-                            (TeamMode("2v2"), "showdown", "teams"),
-                            (TeamMode("shifting"), "showdown", "seats"),
-                            (SoloMode(), "final-stand", "starts")):
+    verdict_fields = [
+        "design",
+        "deals",
+        "margin",
+        "interval",
+        "verdict",
+        "verdict_text",
+        "stopped_early",
+    ]
+    side_fields = {
+        "wins",
+        "win_rate",
+        "ci95",
+        "edge",
+        "edge_ci95",
+        "adjusted_win_rate",
+        "adjusted_ci95",
+    }
+    for mode, slug, key in (
+        (StandardMode(), "final-stand", "seats"),
+        (TeamMode("2v2"), "showdown", "teams"),
+        (TeamMode("shifting"), "showdown", "seats"),
+        (SoloMode(), "final-stand", "starts"),
+    ):
         data = run_batch(mode, the_map(slug), 4, 1, bot="random").to_json()
         assert [k for k in data if k in verdict_fields] == verdict_fields, mode
         assert {"games", "requested", "cancelled"} <= set(data), mode
         assert data[key] and all(side_fields <= set(side) for side in data[key]), mode
 
 
-@pytest.mark.parametrize("mode, slug", [
-    (StandardMode(), "final-stand"), (TeamMode("2v2"), "showdown"),
-    (TeamMode("shifting"), "showdown"), (SoloMode(), "final-stand")])
+@pytest.mark.parametrize(
+    "mode, slug",
+    [
+        (StandardMode(), "final-stand"),
+        (TeamMode("2v2"), "showdown"),
+        (TeamMode("shifting"), "showdown"),
+        (SoloMode(), "final-stand"),
+    ],
+)
 def test_every_modes_games_record_the_same_things_through_the_one_pipeline(mode, slug):
     """Whatever the mode, a batch game's record keeps each seat's luck of every kind (the
     event log's and the win model's), the win model's chances at each round's end and what

@@ -28,33 +28,88 @@ GOLDEN = Path(__file__).parent / "golden" / "batches"
 
 CASES: dict[str, tuple[str, ...]] = {
     "standard-duplicate-final-stand": ("final-stand", "--games", "12", "--seed", "3"),
-    "standard-independent-citadel": ("citadel", "--games", "9", "--seed", "4",
-                                     "--design", "independent"),
+    "standard-independent-citadel": (
+        "citadel",
+        "--games",
+        "9",
+        "--seed",
+        "4",
+        "--design",
+        "independent",
+    ),
     "standard-duplicate-showdown": ("showdown", "--games", "8", "--seed", "5"),
-    "advanced-duplicate-plateau": ("plateau", "--games", "6", "--seed", "6", "--pilots",
-                                   "--achievements", "alternate"),
-    "solo-duplicate-three-walls": ("three-walls", "--mode", "solo", "--games", "6",
-                                   "--seed", "7"),
-    "solo-independent-final-stand": ("final-stand", "--mode", "solo", "--games", "6",
-                                     "--seed", "8", "--design", "independent",
-                                     "--extra-weapons", "2"),
+    "advanced-duplicate-plateau": (
+        "plateau",
+        "--games",
+        "6",
+        "--seed",
+        "6",
+        "--pilots",
+        "--achievements",
+        "alternate",
+    ),
+    "solo-duplicate-three-walls": ("three-walls", "--mode", "solo", "--games", "6", "--seed", "7"),
+    "solo-independent-final-stand": (
+        "final-stand",
+        "--mode",
+        "solo",
+        "--games",
+        "6",
+        "--seed",
+        "8",
+        "--design",
+        "independent",
+        "--extra-weapons",
+        "2",
+    ),
     "2v2-duplicate-showdown": ("showdown", "--mode", "2v2", "--games", "8", "--seed", "9"),
-    "2v2-independent-crackshot-alley": ("crackshot-alley", "--mode", "2v2", "--games", "6",
-                                        "--seed", "10", "--design", "independent"),
-    "shifting-duplicate-salvage-city": ("salvage-city", "--mode", "shifting", "--games", "8",
-                                        "--seed", "11"),
-    "shifting-independent-showdown": ("showdown", "--mode", "shifting", "--games", "6",
-                                      "--seed", "12", "--design", "independent"),
-    "restricted-duplicate-final-stand": ("final-stand", "--games", "8", "--seed", "13",
-                                         "--restrict", "1F:tagging"),
+    "2v2-independent-crackshot-alley": (
+        "crackshot-alley",
+        "--mode",
+        "2v2",
+        "--games",
+        "6",
+        "--seed",
+        "10",
+        "--design",
+        "independent",
+    ),
+    "shifting-duplicate-salvage-city": (
+        "salvage-city",
+        "--mode",
+        "shifting",
+        "--games",
+        "8",
+        "--seed",
+        "11",
+    ),
+    "shifting-independent-showdown": (
+        "showdown",
+        "--mode",
+        "shifting",
+        "--games",
+        "6",
+        "--seed",
+        "12",
+        "--design",
+        "independent",
+    ),
+    "restricted-duplicate-final-stand": (
+        "final-stand",
+        "--games",
+        "8",
+        "--seed",
+        "13",
+        "--restrict",
+        "1F:tagging",
+    ),
 }
 """A name, then the map and the options of ``gkr-map playtest``: every mode and design."""
 
 SLOW_CASES: dict[str, tuple[str, ...]] = {
     "standard-200-final-stand": ("final-stand", "--games", "200", "--seed", "1"),
     "until-verdict-final-stand": ("final-stand", "--until-verdict", "--seed", "1"),
-    "until-verdict-2v2-showdown": ("showdown", "--mode", "2v2", "--until-verdict",
-                                   "--seed", "1"),
+    "until-verdict-2v2-showdown": ("showdown", "--mode", "2v2", "--until-verdict", "--seed", "1"),
 }
 """Pinned runs of the long kind: the 200-game Final Stand batch, and batches to their
 verdict."""
@@ -68,11 +123,26 @@ def play(name: str, args: tuple[str, ...], save: bool) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as folder:
         extra = ["--save-games", folder] if save else []
         with redirect_stdout(out):
-            status = main(["playtest", str(MAPS / f"{slug}.gkrmap.json"), *options,
-                           "--workers", "1", "--json", *extra])
+            status = main(
+                [
+                    "playtest",
+                    str(MAPS / f"{slug}.gkrmap.json"),
+                    *options,
+                    "--workers",
+                    "1",
+                    "--json",
+                    *extra,
+                ]
+            )
         assert status == 0, name
-        games = {p.name: hashlib.sha256(p.read_bytes()).hexdigest()
-                 for p in sorted(Path(folder).iterdir())} if save else {}
+        games = (
+            {
+                p.name: hashlib.sha256(p.read_bytes()).hexdigest()
+                for p in sorted(Path(folder).iterdir())
+            }
+            if save
+            else {}
+        )
     return {"json": json.loads(out.getvalue()), "games": games}
 
 
@@ -118,6 +188,7 @@ if __name__ == "__main__" and sys.argv[1:] == ["--write"]:
     GOLDEN.mkdir(parents=True, exist_ok=True)
     for case, args in {**CASES, **SLOW_CASES}.items():
         data = play(case, args, save=saves(case))
-        (GOLDEN / f"{case}.json").write_text(json.dumps(data, indent=1, ensure_ascii=False)
-                                             + "\n", encoding="utf-8")
+        (GOLDEN / f"{case}.json").write_text(
+            json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
         print("wrote", case)

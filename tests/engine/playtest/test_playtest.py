@@ -46,8 +46,14 @@ def test_one_worker_and_two_workers_give_the_same_result():
 
 def test_progress_is_reported_in_the_calling_thread_as_games_finish():
     seen: list[tuple[int, int]] = []
-    run_playtest(FINAL_STAND, 10, seed=1, workers=2, bot="solo",
-                 progress=lambda done, total: seen.append((done, total)))
+    run_playtest(
+        FINAL_STAND,
+        10,
+        seed=1,
+        workers=2,
+        bot="solo",
+        progress=lambda done, total: seen.append((done, total)),
+    )
     assert [d for d, _ in seen] == sorted(d for d, _ in seen)
     assert seen[-1] == (10, 10) and {t for _, t in seen} == {10}
 
@@ -59,9 +65,15 @@ def test_should_stop_cancels_and_the_result_covers_the_games_finished(workers):
     def stop() -> bool:
         return len(finished) >= 3
 
-    r = run_playtest(FINAL_STAND, 40, seed=1, workers=workers, bot="solo",
-                     progress=lambda done, total: finished.append(done),
-                     should_stop=stop)
+    r = run_playtest(
+        FINAL_STAND,
+        40,
+        seed=1,
+        workers=workers,
+        bot="solo",
+        progress=lambda done, total: finished.append(done),
+        should_stop=stop,
+    )
     assert r.cancelled and r.requested == 40
     assert 3 <= r.games < 40 and sum(s.wins for s in r.seats) == pytest.approx(r.games)
     assert r.to_json()["cancelled"] is True
@@ -70,8 +82,9 @@ def test_should_stop_cancels_and_the_result_covers_the_games_finished(workers):
 def test_factions_rotate_so_each_seat_plays_each_equally():
     for players in (2, 3, 4):
         block = len(FACTIONS) * players
-        at_seat = [Counter(lineup(i, players, FACTIONS)[s] for i in range(block))
-                   for s in range(players)]
+        at_seat = [
+            Counter(lineup(i, players, FACTIONS)[s] for i in range(block)) for s in range(players)
+        ]
         for counts in at_seat:
             assert set(counts.values()) == {block // len(FACTIONS)}
         # each faction also meets each other from both sides as often
@@ -95,8 +108,12 @@ def test_statistics_of_hand_made_records():
     ]
     r = summarise(FINAL_STAND, standin_catalog(), "full", 1, 3, reversed(recs))
     assert [s.wins for s in r.seats] == [1.5, 1.5]
-    assert r.seats[0].win_types == {"demolition": 1.0, "destruction": 0.0, "score": 0.5,
-                                    "round limit": 0.0}
+    assert r.seats[0].win_types == {
+        "demolition": 1.0,
+        "destruction": 0.0,
+        "score": 0.5,
+        "round limit": 0.0,
+    }
     assert r.win_types == {"demolition": 1, "destruction": 1, "score": 1, "round limit": 0}
     assert (r.length.mean, r.length.median, r.length.min, r.length.max) == (8.0, 8, 6, 10)
     assert r.first_blood == (1, 1) and r.first_demolition == (1, 1)
@@ -111,12 +128,35 @@ def test_statistics_of_hand_made_records():
 
 def test_the_json_object():
     data = run_playtest(FINAL_STAND, 3, seed=2, bot="solo").to_json()
-    assert set(data) == {"map", "players", "bot", "seed", "games", "requested", "cancelled",
-                         "design", "deals", "margin", "interval", "verdict", "verdict_text",
-                         "verdict_sentence", "next_step", "next_action",
-                         "stopped_early", "seats", "win_types", "length", "first_blood",
-                         "first_demolition", "factions", "heatmaps", "seat_play", "explain",
-                         "win_chance_by_round"}
+    assert set(data) == {
+        "map",
+        "players",
+        "bot",
+        "seed",
+        "games",
+        "requested",
+        "cancelled",
+        "design",
+        "deals",
+        "margin",
+        "interval",
+        "verdict",
+        "verdict_text",
+        "verdict_sentence",
+        "next_step",
+        "next_action",
+        "stopped_early",
+        "seats",
+        "win_types",
+        "length",
+        "first_blood",
+        "first_demolition",
+        "factions",
+        "heatmaps",
+        "seat_play",
+        "explain",
+        "win_chance_by_round",
+    }
     # a duplicate batch plays whole deals: 3 games asked on two seats make 2 deals of 2
     assert data["map"] == "Final Stand" and data["bot"] == "solo"
     assert (data["games"], data["requested"], data["deals"]) == (4, 3, 2)
@@ -124,9 +164,20 @@ def test_the_json_object():
     assert data["stopped_early"] is False and data["interval"] == "fixed"
     assert [s["start"] for s in data["seats"]] == ["1F", "9F"]
     for s in data["seats"]:
-        assert set(s) == {"seat", "start", "wins", "win_rate", "ci95", "win_types",
-                          "first_blood", "first_demolition", "edge", "edge_ci95",
-                          "adjusted_win_rate", "adjusted_ci95"}
+        assert set(s) == {
+            "seat",
+            "start",
+            "wins",
+            "win_rate",
+            "ci95",
+            "win_types",
+            "first_blood",
+            "first_demolition",
+            "edge",
+            "edge_ci95",
+            "adjusted_win_rate",
+            "adjusted_ci95",
+        }
         assert 0 <= s["ci95"][0] <= s["win_rate"] <= s["ci95"][1] <= 1
         assert s["edge"] == pytest.approx(s["win_rate"] - 0.5, abs=1e-4)
         assert s["edge_ci95"][0] <= s["edge"] <= s["edge_ci95"][1]

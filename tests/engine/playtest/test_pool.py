@@ -37,8 +37,15 @@ def test_the_second_batch_starts_no_process(pool):
     pool.warm_up()
     started = pool.started
     seen = []
-    run_playtest(FINAL_STAND, 6, seed=1, bot="random", workers=2, pool=pool,
-                 progress=lambda done, total: seen.append((done, total)))
+    run_playtest(
+        FINAL_STAND,
+        6,
+        seed=1,
+        bot="random",
+        workers=2,
+        pool=pool,
+        progress=lambda done, total: seen.append((done, total)),
+    )
     run_playtest(FINAL_STAND, 6, seed=2, bot="solo", workers=2, pool=pool)
     assert pool.started == started == 2 and pool.alive == 2
     assert seen[-1] == (6, 6) and [d for d, _t in seen] == sorted(d for d, _t in seen)
@@ -48,9 +55,16 @@ def test_a_cancelled_batch_keeps_the_workers_and_the_next_batch_is_whole(pool):
     pool.warm_up()
     started = pool.started
     done = []
-    result = run_playtest(FINAL_STAND, 400, seed=1, bot="random", workers=2, pool=pool,
-                          progress=lambda d, t: done.append(d),
-                          should_stop=lambda: bool(done))
+    result = run_playtest(
+        FINAL_STAND,
+        400,
+        seed=1,
+        bot="random",
+        workers=2,
+        pool=pool,
+        progress=lambda d, t: done.append(d),
+        should_stop=lambda: bool(done),
+    )
     assert result.cancelled and 1 <= result.games < 400
     after = run_playtest(FINAL_STAND, 4, seed=5, bot="random", workers=2, pool=pool)
     assert not after.cancelled and after.games == 4
@@ -116,6 +130,7 @@ class _KillsItsWorker:
 
 def _exit_now():
     import os
+
     os._exit(3)
 
 
@@ -123,18 +138,19 @@ def test_a_worker_that_dies_at_start_up_is_reported_not_waited_for():
     """Without a pool, a batch on several workers runs on a pool of its own: a worker that
     dies is an error naming it, not a batch that waits for ever."""
     with pytest.raises(PoolError, match="stopped"):
-        run_playtest(FINAL_STAND, 8, seed=1, bot="random", workers=2,
-                     catalog=_KillsItsWorker())  # type: ignore[arg-type]
+        run_playtest(FINAL_STAND, 8, seed=1, bot="random", workers=2, catalog=_KillsItsWorker())  # type: ignore[arg-type]
 
 
 def _niceness(payload: int, index: int) -> int:
     import os
+
     return os.nice(0)
 
 
 @pytest.mark.skipif(not hasattr(__import__("os"), "nice"), reason="no os.nice here")
 def test_a_background_pool_runs_its_workers_at_a_lower_priority():
     import os
+
     here = os.nice(0)
     with WarmPool(1, niceness=4) as background, WarmPool(1) as plain:
         low = [x for _, chunk in background.run(_niceness, 0, [range(0, 1)]) for x in chunk]
@@ -144,6 +160,7 @@ def test_a_background_pool_runs_its_workers_at_a_lower_priority():
 
 def test_fork_is_never_chosen_with_threads_or_qt(monkeypatch):
     from engine.playtest import pool as pool_module
+
     monkeypatch.setattr(pool_module.threading, "active_count", lambda: 1)
     monkeypatch.delitem(pool_module.sys.modules, "PySide6", raising=False)
     alone = pool_module.fork_is_safe()
@@ -181,12 +198,18 @@ def test_a_command_line_batch_forks_its_workers_and_plays_the_same_games(tmp_pat
     import subprocess
     import sys
     from pathlib import Path
+
     root = Path(__file__).resolve().parents[3]
     script = tmp_path / "one_shot.py"
     script.write_text(ONE_SHOT)
-    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                          cwd=root, env={**__import__("os").environ, "PYTHONPATH": str(root)},
-                          timeout=120)
+    done = subprocess.run(
+        [sys.executable, str(script)],
+        capture_output=True,
+        text=True,
+        cwd=root,
+        env={**__import__("os").environ, "PYTHONPATH": str(root)},
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert lines[0] == "before the batch" and lines.count("before the batch") == 1

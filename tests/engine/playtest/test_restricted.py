@@ -8,10 +8,10 @@ import pytest
 
 from engine.bots.restriction import RestrictionError, make_restricted_bot
 from engine.game import Tag, observe
-from engine.selfplay.games import batch_game
 from engine.playtest.modes import StandardMode
 from engine.playtest.restricted import parse_restriction, run_restricted
 from engine.playtest.runner import PlaytestError, run_batch
+from engine.selfplay.games import batch_game
 from tests.engine.game.helpers import the_map
 
 GAMES = 8
@@ -24,8 +24,10 @@ def _tags_by_seat(game_map, seat: int, barred: frozenset[str]) -> int:
     for i in range(GAMES):
         state = batch_game(game_map, i, SEED, design="duplicate")
         assert state.seed is not None
-        bots = [make_restricted_bot("full", s, state.seed, barred if s == seat else frozenset())
-                for s in range(game_map.players)]
+        bots = [
+            make_restricted_bot("full", s, state.seed, barred if s == seat else frozenset())
+            for s in range(game_map.players)
+        ]
         while not state.is_terminal():
             s = state.current_player()
             action = bots[s].choose(observe(state, s))
@@ -53,10 +55,8 @@ def test_the_delta_is_paired_deal_by_deal_and_the_batches_are_the_runners():
     the standard mode with the seat barred; the delta is the difference of their win rates
     (the mean of per-deal differences over whole deals), inside its own interval."""
     m = the_map("final-stand")
-    r = run_restricted(m, [(1, "support-units"), (0, "alley-shots")], GAMES, SEED,
-                       bot="random")
-    assert r.baseline.to_json() == run_batch(StandardMode(), m, GAMES, SEED,
-                                             bot="random").to_json()
+    r = run_restricted(m, [(1, "support-units"), (0, "alley-shots")], GAMES, SEED, bot="random")
+    assert r.baseline.to_json() == run_batch(StandardMode(), m, GAMES, SEED, bot="random").to_json()
     barred = (frozenset(), frozenset({"support-units"}))
     alone = run_batch(StandardMode(barred=barred), m, GAMES, SEED, bot="random")
     first = r.restrictions[0]
@@ -67,33 +67,58 @@ def test_the_delta_is_paired_deal_by_deal_and_the_batches_are_the_runners():
         assert x.delta_ci[0] <= x.delta <= x.delta_ci[1]
     data = r.to_json()
     assert [(d["start"], d["part"]) for d in data["restrictions"]] == [
-        ("9F", "support-units"), ("1F", "alley-shots")]
-    assert set(data["restrictions"][0]) == {"seat", "start", "part", "baseline", "restricted",
-                                            "delta", "delta_ci95", "paired_units"}
+        ("9F", "support-units"),
+        ("1F", "alley-shots"),
+    ]
+    assert set(data["restrictions"][0]) == {
+        "seat",
+        "start",
+        "part",
+        "baseline",
+        "restricted",
+        "delta",
+        "delta_ci95",
+        "paired_units",
+    }
 
 
 def test_the_same_seed_gives_the_same_restricted_play():
     m = the_map("final-stand")
-    runs = [run_restricted(m, [(0, "tagging")], 4, 3, bot="random").to_json()
-            for _ in range(2)]
+    runs = [run_restricted(m, [(0, "tagging")], 4, 3, bot="random").to_json() for _ in range(2)]
     assert runs[0] == runs[1]
 
 
 def test_cancelling_reports_the_restrictions_finished():
     m = the_map("final-stand")
     done: list[int] = []
-    r = run_restricted(m, [(0, "tagging"), (1, "tagging")], 4, 1, bot="random",
-                       batch_done=done.append, should_stop=lambda: len(done) >= 2)
+    r = run_restricted(
+        m,
+        [(0, "tagging"), (1, "tagging")],
+        4,
+        1,
+        bot="random",
+        batch_done=done.append,
+        should_stop=lambda: len(done) >= 2,
+    )
     assert r.cancelled and len(r.restrictions) == 1 and r.to_json()["cancelled"] is True
 
 
-@pytest.mark.parametrize("text,line", [
-    ("1F", "'1F': write SEAT:PART, a seat being one of 1F, 9F and a part one of"
-           " alley-shots, tagging, support-units"),
-    ("5E:tagging", "'5E:tagging': no seat starts on 5E; the seats are 1F, 9F"),
-    ("9F:cards", "'9F:cards': no part of the game called 'cards'; the parts are alley-shots,"
-                 " tagging, support-units"),
-])
+@pytest.mark.parametrize(
+    "text,line",
+    [
+        (
+            "1F",
+            "'1F': write SEAT:PART, a seat being one of 1F, 9F and a part one of"
+            " alley-shots, tagging, support-units",
+        ),
+        ("5E:tagging", "'5E:tagging': no seat starts on 5E; the seats are 1F, 9F"),
+        (
+            "9F:cards",
+            "'9F:cards': no part of the game called 'cards'; the parts are alley-shots,"
+            " tagging, support-units",
+        ),
+    ],
+)
 def test_bad_restrictions_get_one_line(text, line):
     with pytest.raises(RestrictionError) as e:
         parse_restriction(text, the_map("final-stand"))
@@ -114,5 +139,7 @@ def test_restricted_play_is_the_same_on_worker_processes():
     with the mode to the worker processes."""
     m = the_map("final-stand")
     wanted = [(0, "tagging"), (1, "alley-shots")]
-    assert (run_restricted(m, wanted, 8, 2, workers=2).to_json()
-            == run_restricted(m, wanted, 8, 2, workers=1).to_json())
+    assert (
+        run_restricted(m, wanted, 8, 2, workers=2).to_json()
+        == run_restricted(m, wanted, 8, 2, workers=1).to_json()
+    )

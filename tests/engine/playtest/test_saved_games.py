@@ -12,12 +12,12 @@ import pytest
 from engine.files.resources import schema_path
 from engine.game.catalog_file import standin_catalog
 from engine.game.sandbox.gamefile import dumps_game, final_state, load_game
-from engine.selfplay.game_record import KeptGame
-from gkr_studio.cli.game_chooser import GameChooser, SaveGamesError, parse_which
-from engine.selfplay.games import play_batch_game
 from engine.playtest.modes import StandardMode
 from engine.playtest.runner import run_playtest
 from engine.playtest.solo_batch import run_solo_playtest
+from engine.selfplay.game_record import KeptGame
+from engine.selfplay.games import play_batch_game
+from gkr_studio.cli.game_chooser import GameChooser, SaveGamesError, parse_which
 from tests.engine.game.helpers import the_map
 
 FINAL_STAND = the_map("final-stand")
@@ -25,6 +25,7 @@ FINAL_STAND = the_map("final-stand")
 
 def schema_errors(path) -> list[str]:
     from jsonschema import Draft202012Validator
+
     schema = json.loads(schema_path("game").read_text(encoding="utf-8"))
     data = json.loads(path.read_text(encoding="utf-8"))
     return [e.message for e in Draft202012Validator(schema).iter_errors(data)]
@@ -33,8 +34,9 @@ def schema_errors(path) -> list[str]:
 @pytest.fixture(scope="module")
 def kept() -> tuple[object, list[tuple[int, KeptGame | None]]]:
     games: list[tuple[int, KeptGame | None]] = []
-    result = run_playtest(FINAL_STAND, 4, 3, bot="full",
-                          keep_games=lambda i, g: games.append((i, g)))
+    result = run_playtest(
+        FINAL_STAND, 4, 3, bot="full", keep_games=lambda i, g: games.append((i, g))
+    )
     return result, games
 
 
@@ -54,14 +56,23 @@ def test_without_the_option_nothing_is_kept():
     game = StandardMode().deal(FINAL_STAND, 0, 3, "random", None, "duplicate")
     record, kept = play_batch_game(FINAL_STAND, game)
     assert kept is None
-    assert play_batch_game(FINAL_STAND, game, keep=True) == (record, play_batch_game(
-        FINAL_STAND, game, keep=True)[1])  # keeping the game changes nothing of its record
+    assert play_batch_game(FINAL_STAND, game, keep=True) == (
+        record,
+        play_batch_game(FINAL_STAND, game, keep=True)[1],
+    )  # keeping the game changes nothing of its record
 
 
 def test_every_saved_game_validates_and_replays_to_its_recorded_winner(kept, tmp_path):
     _, games = kept
-    chooser = GameChooser(("all", None), str(tmp_path / "games"), FINAL_STAND,
-                          standin_catalog(), 3, "duplicate", "standard")
+    chooser = GameChooser(
+        ("all", None),
+        str(tmp_path / "games"),
+        FINAL_STAND,
+        standin_catalog(),
+        3,
+        "duplicate",
+        "standard",
+    )
     chooser.check_folder()
     for i, g in games:
         chooser.offer(i, g)
@@ -76,32 +87,45 @@ def test_every_saved_game_validates_and_replays_to_its_recorded_winner(kept, tmp
         assert dumps_game(saved) == Path(path).read_text(encoding="utf-8")  # round trip
         assert saved.result is not None and saved.result.winners == g.result.winners
         assert final_state(saved).result == g.result
-        assert saved.batch == {"seed": 3, "index": i, "design": "duplicate",
-                               "mode": "standard"}
+        assert saved.batch == {"seed": 3, "index": i, "design": "duplicate", "mode": "standard"}
 
 
 def test_which_chooses_the_wins_losses_longest_and_shortest(kept, tmp_path):
     _, games = kept
+
     def chosen(which: list[str]) -> list[int]:
-        c = GameChooser(parse_which(which, FINAL_STAND), str(tmp_path), FINAL_STAND,
-                        standin_catalog(), 3, "duplicate", "standard")
+        c = GameChooser(
+            parse_which(which, FINAL_STAND),
+            str(tmp_path),
+            FINAL_STAND,
+            standin_catalog(),
+            3,
+            "duplicate",
+            "standard",
+        )
         for i, g in games:
             c.offer(i, g)
         return sorted(c.chosen)
+
     by = dict(games)
     assert chosen(["wins-of", "9F"]) == sorted(i for i, g in games if 1 in g.result.winners)
-    assert chosen(["losses-of", "P2"]) == sorted(i for i, g in games
-                                                 if 1 not in g.result.winners)
-    longest, = chosen(["longest"])
-    shortest, = chosen(["shortest"])
+    assert chosen(["losses-of", "P2"]) == sorted(i for i, g in games if 1 not in g.result.winners)
+    (longest,) = chosen(["longest"])
+    (shortest,) = chosen(["shortest"])
     assert by[longest].rounds == max(g.rounds for _, g in games)
     assert by[shortest].rounds == min(g.rounds for _, g in games)
 
 
-@pytest.mark.parametrize("words,reason", [
-    (["wins-of"], "--which wins-of: use all"), (["best"], "--which best: use all"),
-    (["longest", "1F"], "--which longest 1F"), (["wins-of", "5F"], "no such seat"),
-    (["losses-of", "P3"], "name a start (1F, 9F) or P1 to P2")])
+@pytest.mark.parametrize(
+    "words,reason",
+    [
+        (["wins-of"], "--which wins-of: use all"),
+        (["best"], "--which best: use all"),
+        (["longest", "1F"], "--which longest 1F"),
+        (["wins-of", "5F"], "no such seat"),
+        (["losses-of", "P3"], "name a start (1F, 9F) or P1 to P2"),
+    ],
+)
 def test_which_is_refused_in_one_line(words, reason):
     with pytest.raises(SaveGamesError, match=reason.replace("(", r"\(").replace(")", r"\)")):
         parse_which(words, FINAL_STAND)
@@ -109,10 +133,23 @@ def test_which_is_refused_in_one_line(words, reason):
 
 def test_solo_games_are_kept_too(tmp_path):
     games: list[tuple[int, KeptGame | None]] = []
-    run_solo_playtest(the_map("showdown"), 1, 2, bot="full", design="independent",
-                      keep_games=lambda i, g: games.append((i, g)))
-    chooser = GameChooser(("all", None), str(tmp_path), the_map("showdown"),
-                          standin_catalog(), 2, "independent", "solo")
+    run_solo_playtest(
+        the_map("showdown"),
+        1,
+        2,
+        bot="full",
+        design="independent",
+        keep_games=lambda i, g: games.append((i, g)),
+    )
+    chooser = GameChooser(
+        ("all", None),
+        str(tmp_path),
+        the_map("showdown"),
+        standin_catalog(),
+        2,
+        "independent",
+        "solo",
+    )
     for i, g in games:
         chooser.offer(i, g)
     for path in chooser.write():
@@ -124,8 +161,9 @@ def test_solo_games_are_kept_too(tmp_path):
 def test_games_kept_by_worker_processes_are_the_same(kept):
     _, games = kept
     more: list[tuple[int, KeptGame | None]] = []
-    run_playtest(FINAL_STAND, 4, 3, bot="full", workers=2,
-                 keep_games=lambda i, g: more.append((i, g)))
+    run_playtest(
+        FINAL_STAND, 4, 3, bot="full", workers=2, keep_games=lambda i, g: more.append((i, g))
+    )
     assert sorted(more, key=lambda x: x[0]) == sorted(games, key=lambda x: x[0])
 
 
@@ -133,6 +171,7 @@ def test_a_game_of_a_batch_is_played_again_as_a_file_where_a_seat_lost(kept):
     """What "show a game where SEAT lost" opens: the batch's own game, from its index."""
     from engine.playtest.kept_games import batch_game_file
     from engine.playtest.modes import StandardMode
+
     _, games = kept
     index, game = next((i, g) for i, g in games if 0 not in g.result.winners)
     saved = batch_game_file(StandardMode(), FINAL_STAND, index, 3, "full")
@@ -145,8 +184,8 @@ def test_games_played_after_the_verdict_are_not_kept(monkeypatch):
     """Workers play ahead: a deal that finishes after the deciding one is left out of the
     result, and so out of the kept games; a game is handed over once its deal counts."""
     import engine.playtest.runner as runner
-    from engine.selfplay.games import play_game
     from engine.playtest.modes import StandardMode
+    from engine.selfplay.games import play_game
     from engine.verdicts.sequential import Verdict, VerdictTest
 
     def judge(units, *_args, **_kwargs):  # decided once two deals are in
@@ -157,8 +196,9 @@ def test_games_played_after_the_verdict_are_not_kept(monkeypatch):
     batch = runner._Batch(StandardMode(), FINAL_STAND, 2, "duplicate", True, VerdictTest(), 20)
     kept: list[int] = []
     batch.keep = lambda index, game: kept.append(index)
-    played = {i: (play_game(FINAL_STAND, i, 1, "full", design="duplicate"), f"game {i}")
-              for i in range(6)}
+    played = {
+        i: (play_game(FINAL_STAND, i, 1, "full", design="duplicate"), f"game {i}") for i in range(6)
+    }
 
     def add(*indexes: int) -> bool:
         return batch.add([(i, played[i]) for i in indexes])

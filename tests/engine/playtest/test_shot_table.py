@@ -99,8 +99,10 @@ def test_a_viewer_sees_only_the_cards_it_may_know():
     g.players[0].revealed = False  # face down, as declared
     at(g, FireDecision(0, "dire-laser"), phase="combat")
     assert shots_now(g, viewer=1).hidden == (0,)
-    assert {r.source for r in shots_now(g, viewer=0).rows if r.seat == 0} == \
-        {"dire-laser", "combat"}
+    assert {r.source for r in shots_now(g, viewer=0).rows if r.seat == 0} == {
+        "dire-laser",
+        "combat",
+    }
     g.players[0].revealed = True
     assert shots_now(g, viewer=1).hidden == ()
 

@@ -33,7 +33,10 @@ def test_solo_game_record_says_whether_the_player_won():
     rec = played(SoloMode(), m, 0, 1, "full")
     assert rec == played(SoloMode(), m, 0, 1, "full")
     assert rec.win_type in ("demolition", "destruction", "round limit")
-    assert not player_won(rec) or rec.win_type in ("demolition", "destruction")  # never by the limit
+    assert not player_won(rec) or rec.win_type in (
+        "demolition",
+        "destruction",
+    )  # never by the limit
     random_player = [played(SoloMode(), m, i, 1, "random") for i in range(3)]
     assert not any(player_won(r) for r in random_player)  # it wrecks itself with critical energy
 
@@ -47,15 +50,19 @@ def test_solo_playtest_refuses_what_cannot_be_played():
 
 def test_team_playtest_reports_each_team_with_its_interval():
     from engine.playtest.team_batch import run_team_playtest
-    r = run_team_playtest(the_map("crackshot-alley"), 3, seed=4, bot="random",
-                          design="independent")
+
+    r = run_team_playtest(the_map("crackshot-alley"), 3, seed=4, bot="random", design="independent")
     assert [t.label for t in r.teams] == ["1B+9J", "1J+9B"]
     assert sum(t.wins for t in r.teams) == 3  # a shared win counts half to each
     for t in r.teams:
         lo, hi = t.ci95
         assert lo <= t.win_rate <= hi and t.games == 3
     assert sum(r.win_types.values()) == 3
-    assert run_team_playtest(the_map("crackshot-alley"), 3, seed=4, bot="random",
-                             workers=2, design="independent") == r
+    assert (
+        run_team_playtest(
+            the_map("crackshot-alley"), 3, seed=4, bot="random", workers=2, design="independent"
+        )
+        == r
+    )
     with pytest.raises(PlaytestError, match="four-player map"):
         run_team_playtest(the_map("citadel"), 1, seed=1)

@@ -20,8 +20,10 @@ from engine.playtest.sweep import (
 )
 from tests.engine.game.helpers import the_map
 
-MAPS = [SweepMap("final-stand", the_map("final-stand")), SweepMap("three-walls",
-                                                                  the_map("three-walls"))]
+MAPS = [
+    SweepMap("final-stand", the_map("final-stand")),
+    SweepMap("three-walls", the_map("three-walls")),
+]
 
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -36,8 +38,9 @@ def _printed(result) -> str:
     return json.dumps(result.to_json(), indent=2, ensure_ascii=False) + "\n"
 
 
-@pytest.mark.parametrize("design, workers", [("duplicate", 1), ("duplicate", 2),
-                                             ("independent", 1)])
+@pytest.mark.parametrize(
+    "design, workers", [("duplicate", 1), ("duplicate", 2), ("independent", 1)]
+)
 def test_a_small_sweep_keeps_its_bytes(design, workers):
     """The JSON of a sweep of two maps, pinned: where and how the games run may change,
     what the sweep says may not. Ten games in whole deals: on two workers they run in
@@ -66,7 +69,7 @@ def test_a_local_dask_cluster_gives_the_same_bytes_as_the_built_in_pool():
     here = run_sweep(MAPS, 6, 4, bot="solo", workers=1)
     assert _bytes(pool) == _bytes(dask) == _bytes(here)
     assert [key for key, _ in dask.maps] == ["final-stand", "three-walls"]
-    assert [r.games for _, r in dask.maps] == [6, 6]   # whole deals of 2 and of 3 games
+    assert [r.games for _, r in dask.maps] == [6, 6]  # whole deals of 2 and of 3 games
     assert not dask.cancelled
 
 
@@ -110,27 +113,32 @@ def test_a_torn_last_line_is_left_out_and_cut_off_before_appending(tmp_path):
     results = tmp_path / "r.jsonl"
     run_sweep(MAPS[:1], 4, 1, bot="random", results=results)
     text = results.read_text()
-    results.write_text(text[: len(text) - 30])            # killed in the middle of a line
+    results.write_text(text[: len(text) - 30])  # killed in the middle of a line
     again = run_sweep(MAPS[:1], 4, 1, bot="random", results=results)
     assert again.resumed == 3
     for line in results.read_text().splitlines()[2:]:
-        record_from_json(json.loads(line)["record"])      # every line whole again
+        record_from_json(json.loads(line)["record"])  # every line whole again
 
 
-@pytest.mark.parametrize("content, message", [
-    ("not json at all\n", "r.jsonl:1: not a playtest results file"),
-    ('{"format": "gkr-playtest-results", "version": 2, "seed": 9, "bot": "random",'
-     ' "design": "duplicate", "mode": "standard", "max_rounds": 30,'
-     ' "catalog": {"name": "x", "sha256": "' + "0" * 64 + '"}}\n',
-     "r.jsonl:1: made with seed 9, not 1"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ("not json at all\n", "r.jsonl:1: not a playtest results file"),
+        (
+            '{"format": "gkr-playtest-results", "version": 2, "seed": 9, "bot": "random",'
+            ' "design": "duplicate", "mode": "standard", "max_rounds": 30,'
+            ' "catalog": {"name": "x", "sha256": "' + "0" * 64 + '"}}\n',
+            "r.jsonl:1: made with seed 9, not 1",
+        ),
+    ],
+)
 def test_a_results_file_of_another_kind_is_refused_with_one_line(tmp_path, content, message):
     results = tmp_path / "r.jsonl"
     results.write_text(content)
     with pytest.raises(ResultsFileError, match=message) as e:
         run_sweep(MAPS[:1], 2, 1, bot="random", results=results)
     assert "\n" not in str(e.value)
-    assert results.read_text() == content                 # nothing changed on disk
+    assert results.read_text() == content  # nothing changed on disk
 
 
 def test_a_broken_game_line_in_the_middle_is_refused(tmp_path):

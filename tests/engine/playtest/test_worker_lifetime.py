@@ -15,8 +15,9 @@ import pytest
 
 from tests.conftest import MAPS, REPO
 
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
-                                reason="reads the process table from /proc")
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="reads the process table from /proc"
+)
 
 BOUND = 60.0
 """Seconds a poll may wait: far more than anything here needs."""
@@ -69,13 +70,21 @@ def poll(condition, what: str) -> None:
 
 def kill_and_check_workers(command: list[str], workers: int = 2) -> None:
     env = dict(os.environ, PYTHONPATH=str(REPO))
-    proc = subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
+    proc = subprocess.Popen(
+        command,
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     seen: set[int] = set()
     try:
+
         def started() -> bool:
             seen.update(children(proc.pid))
             return len(seen) >= workers
+
         poll(started, "the workers did not start")
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait(timeout=BOUND)
@@ -97,16 +106,36 @@ def test_pool_workers_die_when_their_parent_is_killed(tmp_path, start_method):
 
 
 def test_a_killed_playtest_leaves_no_worker():
-    kill_and_check_workers([sys.executable, "-m", "gkr_studio.cli", "playtest",
-                            str(MAPS / "final-stand.gkrmap.json"), "-w", "2",
-                            "--games", "100000"])
+    kill_and_check_workers(
+        [
+            sys.executable,
+            "-m",
+            "gkr_studio.cli",
+            "playtest",
+            str(MAPS / "final-stand.gkrmap.json"),
+            "-w",
+            "2",
+            "--games",
+            "100000",
+        ]
+    )
 
 
 def test_a_killed_sweep_leaves_no_worker():
-    kill_and_check_workers([sys.executable, "-m", "gkr_studio.cli", "playtest",
-                            str(MAPS / "final-stand.gkrmap.json"),
-                            str(MAPS / "showdown.gkrmap.json"), "-w", "2",
-                            "--games", "100000"])
+    kill_and_check_workers(
+        [
+            sys.executable,
+            "-m",
+            "gkr_studio.cli",
+            "playtest",
+            str(MAPS / "final-stand.gkrmap.json"),
+            str(MAPS / "showdown.gkrmap.json"),
+            "-w",
+            "2",
+            "--games",
+            "100000",
+        ]
+    )
 
 
 @pytest.mark.parametrize("start_method", ["fork", "spawn"])
@@ -124,7 +153,6 @@ def test_workers_started_from_a_thread_outlive_that_thread(start_method):
         starter.join(BOUND)
         pids = [w.process.pid for w in pool._workers]
         time.sleep(1.0)  # give a wrongly asked-for signal time to arrive (not a measure)
-        got = sorted(x for _span, chunk in pool.run(square, 1, [range(0, 4)], 1)
-                     for x in chunk)
+        got = sorted(x for _span, chunk in pool.run(square, 1, [range(0, 4)], 1) for x in chunk)
         assert got == [0, 1, 4, 9]
         assert pool.started == 2 and all(running(p) for p in pids)

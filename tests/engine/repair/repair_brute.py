@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from engine.analysis import analyse
+from engine.analysis import analyse, map_symmetry
 from engine.geometry.hexes import Hex
-from engine.analysis import map_symmetry
 from engine.mapmodel.model import GameMap
 from engine.repair import Edit, candidate_edits, symmetry_mode_of
 from engine.repair.search import EditKey, _key
@@ -14,8 +13,9 @@ def failing_ids(m: GameMap) -> set[str]:
     return {c.id for c in analyse(m).checks if not c.ok}
 
 
-def brute_force_fixes(m: GameMap, region: frozenset[Hex], targets: set[str]
-                      ) -> list[tuple[EditKey, tuple[Edit, ...]]]:
+def brute_force_fixes(
+    m: GameMap, region: frozenset[Hex], targets: set[str]
+) -> list[tuple[EditKey, tuple[Edit, ...]]]:
     """Every sequence of one or two edits in ``region`` after which ``targets`` pass
     and no check that passed on ``m`` fails, with its preference key."""
     before = failing_ids(m)

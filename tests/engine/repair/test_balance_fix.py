@@ -47,16 +47,50 @@ def test_verify_balance_stops_at_a_clear_verdict():
 @pytest.mark.slow
 def test_generate_verify_balance_keeps_only_maps_called_fair(capsys, tmp_path):
     out = tmp_path / "fair"
-    status = main(["generate", "--players", "2", "--seed", "3", "--count", "1",
-                   "--verify-balance", "--margin", "30", "--balance-games", "120",
-                   "--workers", "2", "-o", str(out)])
+    status = main(
+        [
+            "generate",
+            "--players",
+            "2",
+            "--seed",
+            "3",
+            "--count",
+            "1",
+            "--verify-balance",
+            "--margin",
+            "30",
+            "--balance-games",
+            "120",
+            "--workers",
+            "2",
+            "-o",
+            str(out),
+        ]
+    )
     captured = capsys.readouterr()
     assert status == 0 and len(list(out.glob("*.gkrmap.json"))) == 1
     assert "seed 3: fair after" in captured.err
     none = tmp_path / "none"
-    status = main(["generate", "--players", "2", "--seed", "3", "--count", "1",
-                   "--verify-balance", "--margin", "0.5", "--balance-games", "40",
-                   "--workers", "1", "-o", str(none)])
+    status = main(
+        [
+            "generate",
+            "--players",
+            "2",
+            "--seed",
+            "3",
+            "--count",
+            "1",
+            "--verify-balance",
+            "--margin",
+            "0.5",
+            "--balance-games",
+            "40",
+            "--workers",
+            "1",
+            "-o",
+            str(none),
+        ]
+    )
     captured = capsys.readouterr()
     assert status == 1 and not list(none.glob("*.gkrmap.json"))
     assert "gave no fair verdict; wrote 0" in captured.out
@@ -66,8 +100,20 @@ def test_generate_verify_balance_keeps_only_maps_called_fair(capsys, tmp_path):
 @pytest.mark.slow
 def test_fix_balance_on_the_command_line(capsys, tmp_path):
     out = tmp_path / "fixed.gkrmap.json"
-    status = main(["fix", str(WALLED_IN_PATH), "--balance", "--balance-games", "400",
-                   "--workers", "2", "-o", str(out), "--json"])
+    status = main(
+        [
+            "fix",
+            str(WALLED_IN_PATH),
+            "--balance",
+            "--balance-games",
+            "400",
+            "--workers",
+            "2",
+            "-o",
+            str(out),
+            "--json",
+        ]
+    )
     data = json.loads(capsys.readouterr().out)
     assert data["balance"]["needed"] and data["balance"]["before"]["verdict"] == "edge"
     assert data["balance"]["edit"] is not None

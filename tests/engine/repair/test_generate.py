@@ -6,20 +6,27 @@ import pytest
 
 from engine import Hex, load_map
 from engine.analysis import analyse, map_symmetry
-from engine.analysis.facts import MapFacts
 from engine.analysis.config import DEFAULT_CONFIG
+from engine.analysis.facts import MapFacts
 from engine.core.errors import RepairError
 from engine.files.mapfile import dumps_map, loads_map
+from engine.files.resources import builtin_map_path
 from engine.mapmodel.model import validate_map
 from engine.repair import generate_map, generate_maps
-from engine.files.resources import builtin_map_path
 
 
-@pytest.mark.parametrize("players, symmetry, name", [
-    (4, "half-turn", "half turn"), (2, "half-turn", "half turn"),
-    (3, "third-turn", "third turn"), (2, "mirror", "left-right mirror")])
+@pytest.mark.parametrize(
+    "players, symmetry, name",
+    [
+        (4, "half-turn", "half turn"),
+        (2, "half-turn", "half turn"),
+        (3, "third-turn", "third turn"),
+        (2, "mirror", "left-right mirror"),
+    ],
+)
 def test_five_seeds_give_five_distinct_maps_that_pass_every_check(
-        players: int, symmetry: str, name: str) -> None:
+    players: int, symmetry: str, name: str
+) -> None:
     maps = [m for _, m in generate_maps(players, 5, seed=1, symmetry=symmetry)]
     assert len({(frozenset(m.building_hexes), m.starts) for m in maps}) == 5
     for m in maps:
@@ -36,8 +43,9 @@ def test_without_symmetry_every_other_check_passes() -> None:
 
 
 def test_the_same_arguments_give_the_same_map() -> None:
-    assert generate_map(3, symmetry="third-turn", seed=7) == \
-        generate_map(3, symmetry="third-turn", seed=7)
+    assert generate_map(3, symmetry="third-turn", seed=7) == generate_map(
+        3, symmetry="third-turn", seed=7
+    )
     assert generate_map(2, seed=1) != generate_map(2, seed=2)
 
 
@@ -50,8 +58,7 @@ def test_minimums_of_alley_shots_and_reach_are_met() -> None:
 
 def test_locked_buildings_and_starts_are_kept() -> None:
     base = load_map(builtin_map_path("showdown"))
-    locks = [base.starts[0], base.starts[1], base.starts[2], base.starts[3],
-             base.buildings[0].hex]
+    locks = [base.starts[0], base.starts[1], base.starts[2], base.starts[3], base.buildings[0].hex]
     m = generate_map(4, seed=4, keep=base.with_locks(locks))
     assert m.starts == base.starts
     assert base.buildings[0].hex in m.building_hexes
@@ -64,14 +71,20 @@ def test_fallout_side_maps_pass_the_deploy_check() -> None:
     assert [c.id for c in analyse(m).checks if not c.ok] == []
 
 
-@pytest.mark.parametrize("kwargs, message", [
-    ({"players": 3, "symmetry": "half-turn"}, "3 players cannot sit symmetric under a half turn"),
-    ({"players": 4, "symmetry": "third-turn"}, "4 players cannot sit symmetric under a third"),
-    ({"players": 2, "symmetry": "diagonal"}, "symmetry 'diagonal': give one of half-turn,"),
-    ({"players": 5}, "5 players: a map has 2-4"),
-    ({"players": 2, "buildings": 11}, "11 buildings: give 0-10"),
-    ({"players": 2, "side": "moon"}, "side 'moon': give standard or fallout"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        (
+            {"players": 3, "symmetry": "half-turn"},
+            "3 players cannot sit symmetric under a half turn",
+        ),
+        ({"players": 4, "symmetry": "third-turn"}, "4 players cannot sit symmetric under a third"),
+        ({"players": 2, "symmetry": "diagonal"}, "symmetry 'diagonal': give one of half-turn,"),
+        ({"players": 5}, "5 players: a map has 2-4"),
+        ({"players": 2, "buildings": 11}, "11 buildings: give 0-10"),
+        ({"players": 2, "side": "moon"}, "side 'moon': give standard or fallout"),
+    ],
+)
 def test_bad_arguments_get_one_line_errors(kwargs: dict[str, object], message: str) -> None:
     with pytest.raises(RepairError) as e:
         generate_map(**kwargs)  # type: ignore[arg-type]
@@ -85,10 +98,12 @@ def test_a_start_hex_is_never_given_a_building() -> None:
         assert all(isinstance(h, Hex) for h in m.starts)
 
 
-@pytest.mark.parametrize("players, symmetry", [
-    (2, "half-turn"), (3, "third-turn"), (2, "mirror"), (2, "none")])
-def test_a_generated_map_edits_with_the_symmetry_it_was_made_with(players: int,
-                                                                  symmetry: str) -> None:
+@pytest.mark.parametrize(
+    "players, symmetry", [(2, "half-turn"), (3, "third-turn"), (2, "mirror"), (2, "none")]
+)
+def test_a_generated_map_edits_with_the_symmetry_it_was_made_with(
+    players: int, symmetry: str
+) -> None:
     """Opened in the studio, a placement repeats as the map was made, so edits keep the
     symmetry; the file says so (``symmetric_editing``, left out when none)."""
     from engine.mapmodel.edit_symmetry import SymmetryMode

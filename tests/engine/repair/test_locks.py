@@ -10,8 +10,8 @@ import pytest
 from engine import Hex, load_map
 from engine.core.errors import MapFileError
 from engine.files.mapfile import dumps_map, loads_map, save_map
-from engine.mapmodel.model import GameMap, validate_map
 from engine.files.resources import builtin_map_path
+from engine.mapmodel.model import GameMap, validate_map
 
 
 def _h(text: str) -> Hex:
@@ -39,8 +39,10 @@ def test_a_lock_on_an_empty_hex_is_refused_with_its_place() -> None:
     data["locked"] = ["1B", "5F"]
     with pytest.raises(MapFileError) as e:
         loads_map(json.dumps(data), "x.gkrmap.json")
-    assert e.value.lines() == ["x.gkrmap.json: /locked/1: 5F is locked but holds no building and"
-                               " no start; lock only what stands on the board"]
+    assert e.value.lines() == [
+        "x.gkrmap.json: /locked/1: 5F is locked but holds no building and"
+        " no start; lock only what stands on the board"
+    ]
 
 
 def test_a_bad_hex_in_locked_is_a_schema_problem() -> None:
@@ -60,4 +62,5 @@ def test_locks_follow_moves_and_go_with_removals() -> None:
     assert validate_map(m) == []
     assert [str(p) for p in validate_map(m.with_lock(_h("3C")))] == [
         "/locked/1: 3C is locked but holds no building and no start; lock only what stands"
-        " on the board"]
+        " on the board"
+    ]

@@ -8,12 +8,12 @@ from hypothesis import strategies as st
 
 from engine import Hex, load_map
 from engine.analysis import analyse, map_symmetry
-from engine.geometry.board import PLAYABLE, SPACES_SORTED
 from engine.core.errors import GkrError, RepairError
+from engine.files.resources import builtin_map_path
+from engine.geometry.board import PLAYABLE, SPACES_SORTED
 from engine.mapmodel.model import GameMap
 from engine.repair import Edit, candidate_edits, find_fix
 from engine.repair.search import _key
-from engine.files.resources import builtin_map_path
 from tests.engine.repair.repair_brute import brute_force_fixes, failing_ids
 
 PLAYABLE_SORTED = [h for h in SPACES_SORTED if h in PLAYABLE]
@@ -95,7 +95,7 @@ def test_no_edit_touches_a_lock() -> None:
 
 def test_a_symmetric_map_keeps_its_symmetry_and_an_edit_with_its_images_counts_once() -> None:
     m = load_map(builtin_map_path("final-stand")).without_building(_h("6D"))
-    m = m.without_building(_h("4H"))   # 6D's partner under the half turn: symmetric again
+    m = m.without_building(_h("4H"))  # 6D's partner under the half turn: symmetric again
     assert map_symmetry(m).symmetries
     fix = find_fix(m)
     assert fix.fixed
@@ -112,13 +112,22 @@ def test_no_fix_says_so_and_names_the_obstacle() -> None:
     assert fix.summary().startswith("No fix for alley-shots within 1 edit")
 
 
-@pytest.mark.parametrize("buildings, region, target, smallest", [
-    ("4C 5I 3F 7F", "5D 5H 4B 6I 4F", "alley-shots", 1),      # one symmetric move
-    pytest.param("4C 5I 3F 7F 2B", "5D 5H 4B 6I 4F", "alley-shots", 2,  # two moves are needed
-                 marks=pytest.mark.slow),
-])
+@pytest.mark.parametrize(
+    "buildings, region, target, smallest",
+    [
+        ("4C 5I 3F 7F", "5D 5H 4B 6I 4F", "alley-shots", 1),  # one symmetric move
+        pytest.param(
+            "4C 5I 3F 7F 2B",
+            "5D 5H 4B 6I 4F",
+            "alley-shots",
+            2,  # two moves are needed
+            marks=pytest.mark.slow,
+        ),
+    ],
+)
 def test_the_smallest_fix_matches_a_brute_force_over_single_and_double_edits(
-        buildings: str, region: str, target: str, smallest: int) -> None:
+    buildings: str, region: str, target: str, smallest: int
+) -> None:
     m = _map(buildings)
     area = frozenset(_h(x) for x in region.split())
     fixes = brute_force_fixes(m, area, {target})
@@ -131,8 +140,7 @@ def test_the_smallest_fix_matches_a_brute_force_over_single_and_double_edits(
 
 @st.composite
 def random_maps(draw: st.DrawFn) -> GameMap:
-    hexes = draw(st.lists(st.sampled_from(PLAYABLE_SORTED), min_size=4, max_size=9,
-                          unique=True))
+    hexes = draw(st.lists(st.sampled_from(PLAYABLE_SORTED), min_size=4, max_size=9, unique=True))
     m = GameMap(name="Random", starts=tuple(hexes[:2]))
     for h in hexes[2:]:
         m = m.with_building(h)
@@ -152,13 +160,19 @@ def test_a_fix_never_breaks_a_passing_check(m: GameMap) -> None:
         assert fix.map == m and fix.obstacles
 
 
-@pytest.mark.parametrize("kwargs, message", [
-    ({"checks": ["alley"]}, "unknown check id 'alley'; the checks are start-distance,"),
-    ({"checks": ["players"]}, "check 'players' is not repaired: place the starts; the checks"
-                              " repaired are start-distance,"),
-    ({"max_edits": -1}, "max edits -1: give 0 or more"),
-    ({"beam": 0}, "beam, promising edits and max evaluations must be 1 or more"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"checks": ["alley"]}, "unknown check id 'alley'; the checks are start-distance,"),
+        (
+            {"checks": ["players"]},
+            "check 'players' is not repaired: place the starts; the checks"
+            " repaired are start-distance,",
+        ),
+        ({"max_edits": -1}, "max edits -1: give 0 or more"),
+        ({"beam": 0}, "beam, promising edits and max evaluations must be 1 or more"),
+    ],
+)
 def test_bad_arguments_get_one_line_errors(kwargs: dict[str, object], message: str) -> None:
     with pytest.raises(RepairError) as e:
         find_fix(crowded(), **kwargs)  # type: ignore[arg-type]

@@ -23,8 +23,10 @@ def _data() -> dict:
 def test_the_reference_file_matches_its_schema():
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
     Draft202012Validator.check_schema(schema)
-    errors = [f"{'/'.join(map(str, e.path))}: {e.message}"
-              for e in Draft202012Validator(schema).iter_errors(_data())]
+    errors = [
+        f"{'/'.join(map(str, e.path))}: {e.message}"
+        for e in Draft202012Validator(schema).iter_errors(_data())
+    ]
     assert errors == []
 
 
@@ -66,8 +68,7 @@ def test_french_sections_keep_the_order_and_the_rulings_keep_their_section():
         assert position[en.section] == position_fr[fr.section]
 
 
-@pytest.mark.parametrize("language, title", [("fr", "Couvert Partiel"),
-                                             ("en", "Partial cover")])
+@pytest.mark.parametrize("language, title", [("fr", "Couvert Partiel"), ("en", "Partial cover")])
 def test_the_reference_follows_the_engine_language_for_r_los_3(language, title):
     set_language(language)
     assert find_ruling("R-LOS-3").title == title

@@ -14,7 +14,7 @@ import pytest
 
 from engine.bots import make_bot
 from engine.game import new_game, observe
-from engine.game.combat import roll_outcome
+from engine.game.attack_rolls import roll_outcome
 from engine.game.combat_events import ArmorSave, AttackRoll, Repaired
 from engine.game.events import Event
 from engine.game.state import GameState
@@ -25,8 +25,7 @@ from engine.verdicts.stats import estimate, units_of
 from tests.engine.game.helpers import the_map
 
 
-def _stop_at(slug: str, seed: int, wanted: type, when=lambda s, e: True
-             ) -> tuple[GameState, Event]:
+def _stop_at(slug: str, seed: int, wanted: type, when=lambda s, e: True) -> tuple[GameState, Event]:
     """A full-bot game played until an event of type ``wanted`` is logged (the state as
     the listener sees it then, a clone, and the event)."""
     state = new_game(the_map(slug), seed=seed)
@@ -61,8 +60,17 @@ def test_an_attack_roll_is_lucky_by_zero_on_average_in_a_real_position(slug, see
     total = [0.0] * state.num_players
     values = set()
     for dice in itertools.product(range(1, 7), repeat=2):
-        outcome = AttackRoll(e.player, e.source, dice, e.number, roll_outcome(dice, e.number),
-                             e.damage, e.armor, e.target_player, e.target_unit)
+        outcome = AttackRoll(
+            e.player,
+            e.source,
+            dice,
+            e.number,
+            roll_outcome(dice, e.number),
+            e.damage,
+            e.armor,
+            e.target_player,
+            e.target_unit,
+        )
         luck = _luck(state, outcome)
         values.add(round(luck[e.player], 12))
         assert sum(luck) == pytest.approx(0.0, abs=1e-12)
@@ -82,7 +90,7 @@ def test_an_armor_save_is_lucky_by_zero_on_average_in_a_real_position(slug, seed
         saved = sum(1 for d in dice if d >= e.armor)
         luck = _luck(state, ArmorSave(e.player, e.unit, dice, e.armor, saved, n - saved))
         for q in range(len(total)):
-            total[q] += luck[q] / 6 ** n
+            total[q] += luck[q] / 6**n
     assert total == pytest.approx([0.0] * len(total), abs=1e-12)
     saved_all = ArmorSave(e.player, e.unit, (6,) * n, e.armor, n, 0)
     assert _luck(state, saved_all)[e.player] > 0  # saving every point is good luck
@@ -119,8 +127,7 @@ def test_listening_does_not_change_the_game():
         while not state.is_terminal():
             q = state.current_player()
             state.apply_action(bots[q].choose(observe(state, q)))
-        played.append(([str(a) for a in state.history], [str(e) for e in state.events],
-                       rec.events))
+        played.append(([str(a) for a in state.history], [str(e) for e in state.events], rec.events))
     assert played[0][:2] == played[1][:2]
     assert played[0][2] == 0 < played[1][2]
     assert state.clone().event_listener is None

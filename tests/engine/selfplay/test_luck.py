@@ -13,9 +13,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.game import standin_catalog
-from engine.game.events import CardsDrawn
+from engine.game.attack_rolls import roll_outcome
 from engine.game.combat_events import ArmorSave, AttackRoll, Repaired
-from engine.game.combat import roll_outcome
+from engine.game.events import CardsDrawn
 from engine.playtest import play_game
 from engine.selfplay.luck import (
     EVENT_KINDS,
@@ -32,14 +32,19 @@ from tests.engine.game.helpers import the_map
 FACTION = standin_catalog().factions[0]
 
 
-@given(number=st.integers(-2, 15), damage=st.integers(0, 8), armor=st.integers(2, 7),
-       target=st.sampled_from(["HH", "combat", "recon"]),
-       source=st.sampled_from(["pulse-laser", "combat"]))
+@given(
+    number=st.integers(-2, 15),
+    damage=st.integers(0, 8),
+    armor=st.integers(2, 7),
+    target=st.sampled_from(["HH", "combat", "recon"]),
+    source=st.sampled_from(["pulse-laser", "combat"]),
+)
 def test_an_attack_roll_is_lucky_by_zero_on_average(number, damage, armor, target, source):
     total = 0.0
     for dice in itertools.product(range(1, 7), repeat=2):
-        e = AttackRoll(0, source, dice, number, roll_outcome(dice, number), damage, armor, 1,
-                       target)
+        e = AttackRoll(
+            0, source, dice, number, roll_outcome(dice, number), damage, armor, 1, target
+        )
         total += attack_luck(e) / 36
     assert total == pytest.approx(0.0, abs=1e-9)
 
@@ -49,21 +54,23 @@ def test_an_armor_save_is_lucky_by_zero_on_average(damage, armor, unit):
     total = 0.0
     for dice in itertools.product(range(1, 7), repeat=damage):
         saved = sum(1 for d in dice if d >= armor)
-        total += save_luck(ArmorSave(1, unit, dice, armor, saved, damage - saved)) / 6 ** damage
+        total += save_luck(ArmorSave(1, unit, dice, armor, saved, damage - saved)) / 6**damage
     assert total == pytest.approx(0.0, abs=1e-9)
 
 
 @given(needed=st.integers(1, 7))
 def test_a_repair_roll_is_lucky_by_zero_on_average(needed):
-    total = sum(repair_luck(Repaired(0, roll, needed, roll >= needed, 3)) / 6
-                for roll in range(1, 7))
+    total = sum(
+        repair_luck(Repaired(0, roll, needed, roll >= needed, 3)) / 6 for roll in range(1, 7)
+    )
     assert total == pytest.approx(0.0, abs=1e-9)
 
 
 @given(st.lists(st.sampled_from(sorted({c.id for c in FACTION.cards})), min_size=1, max_size=25))
 def test_a_draw_from_a_shuffled_deck_is_lucky_by_zero_on_average(deck):
-    total = sum(draw_luck(CardsDrawn(0, 1, "test", (card,), (tuple(deck),)), FACTION)
-                for card in deck) / len(deck)
+    total = sum(
+        draw_luck(CardsDrawn(0, 1, "test", (card,), (tuple(deck),)), FACTION) for card in deck
+    ) / len(deck)
     assert total == pytest.approx(0.0, abs=1e-9)
 
 

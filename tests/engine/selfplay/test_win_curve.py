@@ -7,11 +7,11 @@ import pytest
 
 from engine.bots import make_bot
 from engine.bots.winmodel import win_probabilities
+from engine.game import observe
 from engine.game.state import GameState
 from engine.playtest import run_playtest
 from engine.selfplay.games import batch_game
 from engine.selfplay.win_curve import win_chance_by_round
-from engine.game import observe
 from tests.engine.game.helpers import the_map
 
 FINAL_STAND = the_map("final-stand")
@@ -46,8 +46,7 @@ def test_the_curve_is_each_seats_mean_chance_at_each_rounds_end() -> None:
         games.append(values)
     longest = max(len(v) for v in games)
     for seat in range(FINAL_STAND.players):
-        expected = [sum(v[min(k, len(v) - 1)][seat] for v in games) / GAMES
-                    for k in range(longest)]
+        expected = [sum(v[min(k, len(v) - 1)][seat] for v in games) / GAMES for k in range(longest)]
         assert result.win_chances[seat] == pytest.approx(expected, abs=1e-12)
     # the last round: every game over, so the curve ends at the seats' win rates
     for curve, seat_result in zip(result.win_chances, result.seats):
@@ -71,6 +70,5 @@ def test_the_curve_is_the_same_with_one_and_two_workers() -> None:
 def test_games_over_carry_their_outcome_and_games_without_chances_are_left_out() -> None:
     short = [(0.5, 0.5), (1.0, 0.0)]
     long = [(0.4, 0.6), (0.3, 0.7), (0.0, 1.0)]
-    assert win_chance_by_round([short, long, []], 2) == [[0.45, 0.65, 0.5],
-                                                          [0.55, 0.35, 0.5]]
+    assert win_chance_by_round([short, long, []], 2) == [[0.45, 0.65, 0.5], [0.55, 0.35, 0.5]]
     assert win_chance_by_round([[]], 2) == []

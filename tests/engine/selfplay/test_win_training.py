@@ -19,7 +19,8 @@ pytest.importorskip("sklearn")
 
 def _script():
     spec = importlib.util.spec_from_file_location(
-        "train_win_model", REPO / "scripts" / "train_win_model.py")
+        "train_win_model", REPO / "scripts" / "train_win_model.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -29,15 +30,27 @@ def test_logged_positions_are_labelled_by_the_games_winners():
     g = play_logged(load_map(builtin_map_path("final-stand")), 0, 1, "full")
     for position, outcome in labelled(g):
         assert [q for q, y in zip(position.seats, outcome) if y] == [
-            q for q in position.seats if q in g.winners]
+            q for q in position.seats if q in g.winners
+        ]
 
 
 def test_a_tiny_fit_writes_a_model_the_engine_loads_the_same_for_a_seed(tmp_path):
     train = _script()
     out = tmp_path / "m.json"
-    args = ["--games", "4", "--maps", str(builtin_map_path("final-stand")),
-            "--modes", "standard", "--held-out", "0.5", "--out", str(out),
-            "--date", "2026-11-25"]
+    args = [
+        "--games",
+        "4",
+        "--maps",
+        str(builtin_map_path("final-stand")),
+        "--modes",
+        "standard",
+        "--held-out",
+        "0.5",
+        "--out",
+        str(out),
+        "--date",
+        "2026-11-25",
+    ]
     assert train.main(args) == 0
     first = out.read_text(encoding="utf-8")
     data = json.loads(first)
@@ -65,6 +78,7 @@ def test_the_base_rate_of_two_seats_is_a_half_and_calibration_counts_every_seat(
     games = [play_logged(m, i, 1, "full") for i in range(2)]
     assert base_rates(games) == {2: pytest.approx(0.5)}
     from engine.bots.winmodel import shipped_win_model
+
     cal = calibration(shipped_win_model(), games, games)
     assert cal.positions == 2 * sum(len(g.positions) for g in games)
     assert sum(n for _, _, n in cal.bins) == cal.positions

@@ -27,8 +27,12 @@ def _synthetic_units(seed: int, matches: int = 150) -> list[list[tuple]]:
     units = []
     for a, b in (("weak", "middle"), ("weak", "strong"), ("middle", "strong")):
         for _ in range(matches):
-            units.append([(seats, _winner(seats, TRUTH, rng))
-                          for seats in ((a, b), (b, a), (a, b, b, b), (b, a, a, a))])
+            units.append(
+                [
+                    (seats, _winner(seats, TRUTH, rng))
+                    for seats in ((a, b), (b, a), (a, b, b, b), (b, a, a, a))
+                ]
+            )
     return units
 
 
@@ -48,8 +52,9 @@ def test_the_intervals_cover_the_known_ratings_about_95_times_in_100():
     covered = {b: 0 for b in TRUTH}
     estimates: dict[str, list[float]] = {b: [] for b in TRUTH}
     for seed in range(40):
-        for r in rate(_synthetic_units(seed + 100, matches=60), list(TRUTH), seed=seed,
-                      resamples=100):
+        for r in rate(
+            _synthetic_units(seed + 100, matches=60), list(TRUTH), seed=seed, resamples=100
+        ):
             covered[r.name] += r.ci95[0] <= TRUTH[r.name] <= r.ci95[1]
             estimates[r.name].append(r.rating)
     assert all(c >= 34 for c in covered.values()), covered

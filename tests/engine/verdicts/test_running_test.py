@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.verdicts.running_test import RunningTest
 from engine.verdicts.sequential import VerdictTest, judge
@@ -17,8 +18,7 @@ def _units(draw, sides: int, kinds: int, n: int) -> list[Unit]:
         weights = [draw(st.floats(0.0, 1.0)) for _ in range(sides)]
         total = sum(weights) or 1.0
         shares = tuple(w / total for w in weights) if sum(weights) else (1.0 / sides,) * sides
-        luck = tuple(tuple(draw(st.floats(-5.0, 5.0)) for _ in range(kinds))
-                     for _ in range(sides))
+        luck = tuple(tuple(draw(st.floats(-5.0, 5.0)) for _ in range(kinds)) for _ in range(sides))
         out.append(Unit(shares, luck))
     return out
 
@@ -53,6 +53,7 @@ def test_a_batch_stopping_at_its_verdict_stops_where_judging_every_unit_would():
     """Seeded synthetic deals of a seat with a 7.5-point edge: the running test and
     judging anew stop at the same unit, with the same verdict."""
     import random
+
     rng = random.Random(5)
     units = []
     for _ in range(3000):
@@ -68,6 +69,8 @@ def test_a_batch_stopping_at_its_verdict_stops_where_judging_every_unit_would():
             stopped = n
             break
     assert stopped is not None
-    verdicts = [judge(units[:n], ["1F", "9F"], test, sequential=True).verdict
-                for n in range(20, stopped + 1)]
+    verdicts = [
+        judge(units[:n], ["1F", "9F"], test, sequential=True).verdict
+        for n in range(20, stopped + 1)
+    ]
     assert verdicts[-1] == "edge" and set(verdicts[:-1]) <= {"unclear"}

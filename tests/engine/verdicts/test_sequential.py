@@ -34,22 +34,23 @@ LONG = pytest.mark.slow
 """300 simulated batches a case: long statistics; the fast tier keeps the first case."""
 
 
-@pytest.mark.parametrize("players, edge, pattern, wrong", [
-    # on the edge of H0: edge said at most α of the time
-    (2, 0.025, "one", "edge"),
-    # four seats at ±F: the Bonferroni split's worst case
-    pytest.param(4, 0.025, "pairs", "edge", marks=LONG),
-    # on the edge of H1: fair said at most β of the time
-    pytest.param(2, 0.05, "one", "fair", marks=LONG),
-    pytest.param(3, 0.05, "one", "fair", marks=LONG),
-    pytest.param(4, 0.05, "one", "fair", marks=LONG),
-])
-def test_simulated_false_verdicts_stay_within_the_stated_error_rates(players, edge, pattern,
-                                                                    wrong):
+@pytest.mark.parametrize(
+    "players, edge, pattern, wrong",
+    [
+        # on the edge of H0: edge said at most α of the time
+        (2, 0.025, "one", "edge"),
+        # four seats at ±F: the Bonferroni split's worst case
+        pytest.param(4, 0.025, "pairs", "edge", marks=LONG),
+        # on the edge of H1: fair said at most β of the time
+        pytest.param(2, 0.05, "one", "fair", marks=LONG),
+        pytest.param(3, 0.05, "one", "fair", marks=LONG),
+        pytest.param(4, 0.05, "one", "fair", marks=LONG),
+    ],
+)
+def test_simulated_false_verdicts_stay_within_the_stated_error_rates(players, edge, pattern, wrong):
     rng = random.Random(f"verdict-errors:{players}:{edge}:{pattern}")
     edges = seat_edges(players, edge, pattern)
-    said = [run_test(edges, TEST, 20_000 // players, rng)[0].split(":")[0]
-            for _ in range(RUNS)]
+    said = [run_test(edges, TEST, 20_000 // players, rng)[0].split(":")[0] for _ in range(RUNS)]
     stated = TEST.alpha if wrong == "edge" else TEST.beta
     assert said.count("unclear") == 0
     assert _within_simulation_error(said.count(wrong) / RUNS, stated, RUNS), said.count(wrong)
@@ -70,8 +71,9 @@ def test_a_synthetic_deal_has_the_edges_asked_for():
 def test_the_llr_is_zero_halfway_and_grows_with_the_units():
     halfway = Moments(100, 0.0375, 0.06)
     assert llr(halfway, 0.025, 0.05) == pytest.approx(0.0)
-    assert llr(Moments(400, 0.06, 0.06), 0.025, 0.05) > llr(Moments(100, 0.06, 0.06), 0.025,
-                                                            0.05) > 0
+    assert (
+        llr(Moments(400, 0.06, 0.06), 0.025, 0.05) > llr(Moments(100, 0.06, 0.06), 0.025, 0.05) > 0
+    )
 
 
 def test_two_seats_are_one_paired_test_and_name_the_favoured_seat():
@@ -105,8 +107,12 @@ def test_a_capped_batch_is_unclear_with_its_estimate_interval_and_advice():
     assert capped.text.startswith("no decision in the 84 games allowed: 1F favoured by")
     assert "play more games: allow 168 games" in capped.text
     data = capped.test_json(starts, 84)
-    assert (data["name"], data["unit"], data["alpha"], data["beta"]) == ("GSPRT", "deal",
-                                                                         0.05, 0.05)
+    assert (data["name"], data["unit"], data["alpha"], data["beta"]) == (
+        "GSPRT",
+        "deal",
+        0.05,
+        0.05,
+    )
     assert data["h0"] == "every seat within ±2.5 points of its fair share"
     assert data["h1"] == "some seat beyond ±5 points of its fair share"
     assert data["capped"] and data["cap"] == 84 and data["decision"] == "unclear"

@@ -22,16 +22,18 @@ def judged(r: PlaytestResult, verdict: str, named: int | None = None) -> Playtes
     return replace(r, verdict=verdict, named=named)
 
 
-@pytest.mark.parametrize("first, second, agree", [
-    (("fair",), ("fair",), True),
-    (("edge", 0), ("edge", 0), True),
-    (("edge", 0), ("edge", 1), False),
-    (("fair",), ("edge", 1), False),
-    (("unclear",), ("unclear",), False),
-    (("fair",), ("unclear",), False),
-])
-def test_verdicts_agree_when_clear_alike_and_favouring_the_same_seat(batch, first, second,
-                                                                     agree):
+@pytest.mark.parametrize(
+    "first, second, agree",
+    [
+        (("fair",), ("fair",), True),
+        (("edge", 0), ("edge", 0), True),
+        (("edge", 0), ("edge", 1), False),
+        (("fair",), ("edge", 1), False),
+        (("unclear",), ("unclear",), False),
+        (("fair",), ("unclear",), False),
+    ],
+)
+def test_verdicts_agree_when_clear_alike_and_favouring_the_same_seat(batch, first, second, agree):
     both = SkillVerdicts((judged(batch, *first), judged(batch, *second)))
     assert both.agree is agree
     assert both.to_json()["agree"] is agree

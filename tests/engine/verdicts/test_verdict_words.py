@@ -31,8 +31,11 @@ def test_two_seats_name_the_favoured_seat_even_when_the_first_is_held_back():
 def test_a_fixed_size_batch_names_the_edge_the_same_way_as_one_stopped_at_its_verdict():
     """Before, a fixed-size batch said "not yet clear at ±5 points (seat 9F -5.8 ± 5.0)"
     while the sequential test said "1F favoured by …" for the same edge."""
-    units = [Unit((1.0, 0.0), ((), ())), Unit((0.0, 1.0), ((), ())),
-             Unit((1.0, 0.0), ((), ()))] * 12
+    units = [
+        Unit((1.0, 0.0), ((), ())),
+        Unit((0.0, 1.0), ((), ())),
+        Unit((1.0, 0.0), ((), ())),
+    ] * 12
     fixed = judge(units, TWO, TEST, sequential=False, final=True, games=72)
     running = judge(units, TWO, TEST, sequential=True)
     assert fixed.verdict == running.verdict == "unclear"

@@ -12,8 +12,8 @@ from engine import Hex
 from engine.mapmodel.edit_symmetry import SymmetryMode
 from engine.mapmodel.editing import place_building
 from engine.playtest import DEFAULT_MARGIN, run_playtest
-from gkr_studio.cli import main as gkr_map
 from gkr_studio.balance.live import LIVE_DESIGN, LIVE_SEED
+from gkr_studio.cli import main as gkr_map
 from tests.conftest import MAPS
 
 GAMES = 12
@@ -21,8 +21,9 @@ GAMES = 12
 
 def _alone(game_map):
     """The live batch of a map, played without the studio."""
-    return run_playtest(game_map, GAMES, LIVE_SEED, bot="random", design=LIVE_DESIGN,
-                        until_verdict=True)
+    return run_playtest(
+        game_map, GAMES, LIVE_SEED, bot="random", design=LIVE_DESIGN, until_verdict=True
+    )
 
 
 @pytest.fixture
@@ -38,6 +39,7 @@ def live_window(make_window):
         studio.live.debounce_ms = 50
         studio.live.set_map(studio.doc.map)  # again, with the small batch
         return studio
+
     yield make
     for studio in made:
         studio.live.shutdown()
@@ -48,8 +50,7 @@ def _done(studio):
     return studio.live.state == "done" and not studio.live.running
 
 
-def test_the_dock_fills_in_after_a_pause_and_matches_a_batch_of_the_same_seed(live_window,
-                                                                              qtbot):
+def test_the_dock_fills_in_after_a_pause_and_matches_a_batch_of_the_same_seed(live_window, qtbot):
     studio = live_window()
     assert studio.live.state == "waiting" and studio.balance.result is None
     seen, shown = [], []
@@ -67,8 +68,11 @@ def test_the_dock_fills_in_after_a_pause_and_matches_a_batch_of_the_same_seed(li
     assert studio.balance.table.item(0, 1).text() == f"{100 * result.seats[0].win_rate:.1f}%"
     assert f"{result.deals} deals ({GAMES} games)" in studio.balance.status.text()
     # a decision is led by its word; an undecided batch's sentence says so itself
-    said = (f"{result.verdict}: {result.verdict_text}" if result.verdict != "unclear"
-            else result.verdict_text)
+    said = (
+        f"{result.verdict}: {result.verdict_text}"
+        if result.verdict != "unclear"
+        else result.verdict_text
+    )
     assert studio.balance.verdict.text() == said[:1].upper() + said[1:]
     alone = _alone(studio.doc.map)
     assert json.dumps(result.to_json()) == json.dumps(alone.to_json())
@@ -78,9 +82,25 @@ def test_the_dock_and_the_command_line_give_the_same_numbers(live_window, qtbot,
     studio = live_window()
     qtbot.waitUntil(lambda: _done(studio), timeout=60_000)
     capsys.readouterr()
-    assert gkr_map(["playtest", str(MAPS / "final-stand.gkrmap.json"), "--until-verdict",
-                    "--games", str(GAMES), "--seed", str(LIVE_SEED), "--bot", "random",
-                    "--workers", "1", "--json"]) == 0
+    assert (
+        gkr_map(
+            [
+                "playtest",
+                str(MAPS / "final-stand.gkrmap.json"),
+                "--until-verdict",
+                "--games",
+                str(GAMES),
+                "--seed",
+                str(LIVE_SEED),
+                "--bot",
+                "random",
+                "--workers",
+                "1",
+                "--json",
+            ]
+        )
+        == 0
+    )
     printed = json.loads(capsys.readouterr().out)
     assert json.loads(json.dumps(studio.live.result.to_json())) == printed
 
@@ -94,8 +114,7 @@ def test_an_edit_restarts_the_games_on_the_edited_map(live_window, qtbot):
     first = studio.live.worker
     runs = studio.live.runs
     studio.live.games, studio.live.margin = GAMES, DEFAULT_MARGIN
-    studio.doc.apply_result("Place building on 5D", place_building(studio.doc.map,
-                                                                   Hex.parse("5D")))
+    studio.doc.apply_result("Place building on 5D", place_building(studio.doc.map, Hex.parse("5D")))
     assert first.stop.is_set()  # the batch under way is cancelled at once
     assert studio.live.state == "waiting" and studio.balance.result is None
     qtbot.waitUntil(lambda: _done(studio), timeout=60_000)
@@ -123,8 +142,7 @@ def test_pause_stops_the_games_and_resume_starts_them(live_window, qtbot):
     studio = live_window()
     studio.balance.pause_button.click()
     assert studio.live.state == "paused" and studio.balance.pause_button.text() == "Resume"
-    studio.doc.apply_result("Place building on 5D", place_building(studio.doc.map,
-                                                                   Hex.parse("5D")))
+    studio.doc.apply_result("Place building on 5D", place_building(studio.doc.map, Hex.parse("5D")))
     qtbot.wait(300)
     assert studio.live.state == "paused" and not studio.live.running
     assert studio.settings.value("balance_paused") in (True, "true")
@@ -171,8 +189,24 @@ def test_the_studio_and_the_command_line_give_the_same_numbers(make_window, qtbo
     dialog.run_panel.run_button.click()
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
     capsys.readouterr()
-    assert gkr_map(["playtest", str(MAPS / "final-stand.gkrmap.json"), "--games", "8",
-                    "--seed", "5", "--workers", "1", "--bot", "solo", "--json"]) == 0
+    assert (
+        gkr_map(
+            [
+                "playtest",
+                str(MAPS / "final-stand.gkrmap.json"),
+                "--games",
+                "8",
+                "--seed",
+                "5",
+                "--workers",
+                "1",
+                "--bot",
+                "solo",
+                "--json",
+            ]
+        )
+        == 0
+    )
     printed = json.loads(capsys.readouterr().out)
     assert json.loads(json.dumps(dialog.outcome.to_json())) == printed
     studio.pool.close()
@@ -182,8 +216,7 @@ def test_closing_the_window_while_games_run_stops_them_and_the_workers(live_wind
     studio = live_window()
     studio.live.games, studio.live.margin = 2000, 1e-6
     studio.live.set_map(studio.doc.map)
-    qtbot.waitUntil(lambda: studio.live.running and studio.pool.alive >= 1,
-                    timeout=30_000)
+    qtbot.waitUntil(lambda: studio.live.running and studio.pool.alive >= 1, timeout=30_000)
     thread = studio.live.run_thread
     processes = [w.process for w in studio.pool._workers]
     studio.close()
@@ -199,8 +232,7 @@ def test_results_of_a_cancelled_batch_still_queued_are_not_shown(live_window, qt
     old = studio.live.worker
     stale = studio.live.result
     studio.live.debounce_ms = 60_000  # no new batch during the test
-    studio.doc.apply_result("Place building on 5D", place_building(studio.doc.map,
-                                                                   Hex.parse("5D")))
+    studio.doc.apply_result("Place building on 5D", place_building(studio.doc.map, Hex.parse("5D")))
     old.partial.emit(stale)  # as if it had been queued before the edit
     old.finished.emit(stale)
     qtbot.wait(100)

@@ -21,15 +21,15 @@ def _done(studio):
 
 
 @pytest.mark.slow
-def test_an_edge_offers_a_balance_fix_with_the_docks_settings_and_makes_it(make_window, qtbot,
-                                                                            monkeypatch):
+def test_an_edge_offers_a_balance_fix_with_the_docks_settings_and_makes_it(
+    make_window, qtbot, monkeypatch
+):
     asked = []
 
     def found_by_the_repair(game_map, *, games, seed, margin, workers, bot, before, progress):
         """The repair's search, answered with its first candidate (the engine's search has
         tests of its own; this one is about the dock)."""
-        asked.append({"games": games, "seed": seed, "margin": margin, "bot": bot,
-                      "before": before})
+        asked.append({"games": games, "seed": seed, "margin": margin, "bot": bot, "before": before})
         edit = next(e for e in candidate_edits(game_map) if e.kind == "move")
         after = replace(before, verdict="fair", verdict_text="fair within ±10 points")
         return BalanceFix(game_map, edit.apply(game_map), before, after, edit, ((edit, 0.0),))
@@ -53,10 +53,18 @@ def test_an_edge_offers_a_balance_fix_with_the_docks_settings_and_makes_it(make_
         assert not dock.action_button.isEnabled() and "Looking for" in dock.next_step.text()
         qtbot.waitUntil(lambda: dock.action == "apply", timeout=60_000)
         settings = studio.live.settings()
-        assert asked == [{"games": 400, "seed": settings.seed, "margin": 0.10,
-                          "bot": settings.bot, "before": dock.result}]
-        assert dock.next_step.text().startswith("Move ") and " makes it fair" in \
-            dock.next_step.text()
+        assert asked == [
+            {
+                "games": 400,
+                "seed": settings.seed,
+                "margin": 0.10,
+                "bot": settings.bot,
+                "before": dock.result,
+            }
+        ]
+        assert (
+            dock.next_step.text().startswith("Move ") and " makes it fair" in dock.next_step.text()
+        )
         fix = dock.fix
         dock.action_button.click()
         assert studio.doc.map == fix.map != original
@@ -82,8 +90,7 @@ def test_a_batch_undecided_at_its_cap_offers_twice_the_games(make_window, qtbot)
         runs = studio.live.runs
         dock.action_button.click()
         assert studio.live.games == 80
-        qtbot.waitUntil(lambda: studio.live.runs == runs + 1 and _done(studio),
-                        timeout=120_000)
+        qtbot.waitUntil(lambda: studio.live.runs == runs + 1 and _done(studio), timeout=120_000)
         assert studio.live.result.games > 40 or studio.live.result.stopped_early
         assert "--games 80" in dock.settings_line.text()
     finally:

@@ -11,13 +11,13 @@ import pytest
 
 from engine import load_map
 from engine.playtest import run_playtest
-from gkr_studio.i18n import apply_language
-from gkr_studio.balance.balance_panel import BalancePanel
 from gkr_studio.balance.balance_dialog import BalancePlaytestDialog
+from gkr_studio.balance.balance_panel import BalancePanel
 from gkr_studio.balance.batch_words import named_verdict, percent, win_types_text
 from gkr_studio.balance.lost_games import LostGameWords
 from gkr_studio.balance.restricted_play import signed
 from gkr_studio.balance.workers import BatchWorker
+from gkr_studio.i18n import apply_language
 from tests.conftest import MAPS
 
 
@@ -47,7 +47,8 @@ def test_the_dialog_counts_games_with_plural_forms_in_english_and_french(qapp, b
     try:
         assert dialog.batch_summary(one).startswith("1 partie. Types de victoire : ")
         assert dialog.batch_summary(replace(result, games=20_000, cancelled=True)).startswith(
-            "20\u202f000 parties (annulé : voici les parties terminées). Types de victoire")
+            "20\u202f000 parties (annulé : voici les parties terminées). Types de victoire"
+        )
     finally:
         apply_language(qapp, "en")
 
@@ -57,16 +58,19 @@ def test_the_balance_dock_speaks_french(french, batch, qtbot):
     panel = BalancePanel()
     qtbot.addWidget(panel)
     panel.set_result(result)
-    headings = [panel.table.horizontalHeaderItem(c).text()
-                for c in range(panel.table.columnCount())]
+    headings = [
+        panel.table.horizontalHeaderItem(c).text() for c in range(panel.table.columnCount())
+    ]
     assert headings[0] == "Place"
     assert panel.table.item(0, 0).text().startswith("Place 1 (")
     assert panel.pause_button.text() == "Pause"
     panel.pause_button.setChecked(True)
     assert panel.pause_button.text() == "Reprendre"
     assert panel.why.title.text() == "Pourquoi"
-    assert panel.fix_sentence("fair").format("Déplacer 9F", "Équilibrée") == \
-        "Déplacer 9F la rend équilibrée : Équilibrée"
+    assert (
+        panel.fix_sentence("fair").format("Déplacer 9F", "Équilibrée")
+        == "Déplacer 9F la rend équilibrée : Équilibrée"
+    )
 
 
 def test_the_balance_playtest_dialog_speaks_french_with_french_numbers(french, batch, qtbot):
@@ -78,26 +82,33 @@ def test_the_balance_playtest_dialog_speaks_french_with_french_numbers(french, b
     dialog._finished(result)
     summary = dialog.run_panel.status.text()
     assert summary.startswith("12 parties. Types de victoire : ")
-    assert re.search(r"Durée des parties : \d+,\d tours en moyenne \(médiane [\d,]+, de \d+ à"
-                     r" \d+\)\.$", summary), summary
-    headings = [dialog.table.horizontalHeaderItem(c).text()
-                for c in range(dialog.table.columnCount())]
+    assert re.search(
+        r"Durée des parties : \d+,\d tours en moyenne \(médiane [\d,]+, de \d+ à"
+        r" \d+\)\.$",
+        summary,
+    ), summary
+    headings = [
+        dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())
+    ]
     assert headings[:2] == ["Place", "Départ"] and headings[-1] == "Premier sang"
     assert dialog.table.item(0, 0).text() == "Place 1"
-    assert dialog.fired_box.text() == ("Carte de chaleur sur le Plateau de Jeu : d'où les"
-                                       " unités ont tiré")
+    assert dialog.fired_box.text() == (
+        "Carte de chaleur sur le Plateau de Jeu : d'où les unités ont tiré"
+    )
 
 
 def test_words_and_numbers_of_a_batch_in_french(french):
     assert percent(0.5) == "50,0\u202f%" and signed(0.045) == "+4,5" and signed(-0.005) == "-0,5"
-    assert win_types_text({"demolition": 3, "round limit": 2, "score": 0}) == \
-        "démolition 3, limite de tours 2"
+    assert (
+        win_types_text({"demolition": 3, "round limit": 2, "score": 0})
+        == "démolition 3, limite de tours 2"
+    )
     assert win_types_text({}) == "—"
     assert named_verdict("fair", "x") == "équilibrée : x"
-    assert LostGameWords().none_lost(1, "9F", 1) == \
-        "La place 2 (9F) n'a perdu aucune partie sur 1."
-    assert LostGameWords().none_lost(1, "9F", 40) == \
-        "La place 2 (9F) n'a perdu aucune des 40 parties."
+    assert LostGameWords().none_lost(1, "9F", 1) == "La place 2 (9F) n'a perdu aucune partie sur 1."
+    assert (
+        LostGameWords().none_lost(1, "9F", 40) == "La place 2 (9F) n'a perdu aucune des 40 parties."
+    )
 
 
 def test_words_of_a_batch_stay_english_in_english(qapp):
@@ -123,7 +134,8 @@ def test_a_run_that_breaks_says_so_in_the_studio_language(french):
 
 
 def test_the_docks_long_headings_take_two_lines_so_the_narrow_dock_shows_them_whole(
-        french, batch, qtbot):
+    french, batch, qtbot
+):
     """The dock at the width it has beside the board at 1366×768: no heading wider than its
     column (the French "Avantage corrigé de la chance" was cut on both sides)."""
     from gkr_studio.balance.balance_panel import two_lines

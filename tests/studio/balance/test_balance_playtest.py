@@ -38,8 +38,7 @@ def test_a_balance_playtest_runs_and_shows_each_seat(make_window, qtbot):
     assert not dialog.fired_box.isChecked()
 
 
-def test_the_heat_map_is_an_overlay_named_in_the_legend_and_forgotten_on_edit(make_window,
-                                                                             qtbot):
+def test_the_heat_map_is_an_overlay_named_in_the_legend_and_forgotten_on_edit(make_window, qtbot):
     """It stayed on the board after the dialog closed, through edits, with no switch, and
     the reopened dialog had its boxes disabled."""
     studio, dialog = _dialog(make_window, qtbot)
@@ -68,8 +67,9 @@ def test_the_heat_map_is_an_overlay_named_in_the_legend_and_forgotten_on_edit(ma
     assert again is dialog and dialog.outcome is not None  # its last games, boxes usable
     assert dialog.fired_box.isEnabled() and dialog.fired_box.isChecked()
     dialog.close()
-    studio.doc.apply("Clear a building", studio.doc.map.without_building(
-        studio.doc.map.buildings[0].hex))
+    studio.doc.apply(
+        "Clear a building", studio.doc.map.without_building(studio.doc.map.buildings[0].hex)
+    )
     assert not heat.isVisible() and not switch.isEnabled()  # measured on the map before
     assert not any(s.title.startswith("Heat map") for s in studio.legend.sections)
 
@@ -153,7 +153,8 @@ def test_the_dialog_draws_the_batchs_win_chance_by_round(make_window, qtbot):
 
 
 def test_after_a_four_player_batch_the_dialog_fits_1366_by_768_without_scrolling(
-        make_window, qtbot, qapp):
+    make_window, qtbot, qapp
+):
     """Its settings in two columns, the seat table as tall as its rows (no empty band),
     the follow-ups side by side: the whole dialog shows in its 700 pixels, in French too."""
     from PySide6.QtWidgets import QScrollArea
@@ -169,13 +170,15 @@ def test_after_a_four_player_batch_the_dialog_fits_1366_by_768_without_scrolling
             dialog.workers.setValue(1)
             dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
             dialog.run_panel.run_button.click()
-            qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running,
-                            timeout=120_000)
+            qtbot.waitUntil(
+                lambda: dialog.outcome is not None and not dialog.running, timeout=120_000
+            )
             table = dialog.table
             rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
             assert table.rowCount() == 4
-            assert table.height() == (table.horizontalHeader().sizeHint().height() + rows
-                                      + 2 * table.frameWidth())
+            assert table.height() == (
+                table.horizontalHeader().sizeHint().height() + rows + 2 * table.frameWidth()
+            )
             body = dialog.findChild(QScrollArea).widget()
             assert dialog.height() <= 700
             assert body.sizeHint().height() <= dialog.height(), language

@@ -19,10 +19,9 @@ def test_the_dock_shows_the_checks_against_the_games_then_each_seat(qtbot):
     result = run_playtest(load_map(LOPSIDED), 6, seed=2, bot="random")
     panel.set_result(result)
     explained = [e["text"] for e in result.to_json()["explain"]]
-    assert {e["check"] for e in result.to_json()["explain"]} >= {"building-reach",
-                                                                  "seat-exposure"}
-    assert panel.why.sentences[:len(explained)] == explained
-    assert panel.why.sentences[len(explained):] == result.why.lines()[:-len(explained)]
+    assert {e["check"] for e in result.to_json()["explain"]} >= {"building-reach", "seat-exposure"}
+    assert panel.why.sentences[: len(explained)] == explained
+    assert panel.why.sentences[len(explained) :] == result.why.lines()[: -len(explained)]
     shown = panel.why.text.toPlainText()
     assert all(text in shown for text in explained)
     panel.set_result(None)

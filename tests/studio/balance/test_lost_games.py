@@ -64,8 +64,7 @@ def test_the_balance_dock_asks_for_the_least_winning_seats_lost_game(qtbot, batc
     assert wanted.args == [rates.index(min(rates))]
 
 
-def test_the_dock_opens_the_lost_game_in_a_playtest_window_of_the_studio(make_window, qtbot,
-                                                                          batch):
+def test_the_dock_opens_the_lost_game_in_a_playtest_window_of_the_studio(make_window, qtbot, batch):
     studio = make_window("final-stand")
     studio.live.game_map = FINAL_STAND  # the map the dock's games were played on
     studio.balance.set_result(batch)
@@ -83,6 +82,7 @@ def test_a_result_that_is_not_the_maps_any_more_opens_nothing_and_says_so(batch)
     from dataclasses import replace
 
     from gkr_studio.balance.lost_games import lost_game_window
+
     index, winners = batch.game_winners[0]
     loser = next(q for q in range(2) if q in winners)  # it won game 0 in fact
     wrong = replace(batch, game_winners=((index, tuple(q for q in range(2) if q != loser)),))

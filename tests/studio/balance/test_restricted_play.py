@@ -15,12 +15,12 @@ PARTS = ("alley-shots", "tagging", "support-units")
 
 
 def _cells(edge: RestrictedPlayDialog) -> list[list[str]]:
-    return [[edge.table.item(r, c).text() for c in range(4)]
-            for r in range(edge.table.rowCount())]
+    return [[edge.table.item(r, c).text() for c in range(4)] for r in range(edge.table.rowCount())]
 
 
-def _same_as_the_engine(edge: RestrictedPlayDialog, seat: int, games: int, seed: int,
-                        bot: str) -> None:
+def _same_as_the_engine(
+    edge: RestrictedPlayDialog, seat: int, games: int, seed: int, bot: str
+) -> None:
     header = [edge.table.horizontalHeaderItem(c).text() for c in range(4)]
     assert header == ["Barred from", "Unrestricted", "Restricted", "Change (95% interval)"]
     cells = _cells(edge)
@@ -28,8 +28,11 @@ def _same_as_the_engine(edge: RestrictedPlayDialog, seat: int, games: int, seed:
     same = run_restricted(edge.game_map, [(seat, p) for p in PARTS], games, seed, bot=bot)
     for row, x in zip(cells, same.restrictions, strict=True):
         lo, hi = x.delta_ci
-        assert row[1:] == [f"{x.baseline.win_rate:.1%}", f"{x.restricted.win_rate:.1%}",
-                           f"{100 * x.delta:+.1f} ({100 * lo:+.1f} to {100 * hi:+.1f})"]
+        assert row[1:] == [
+            f"{x.baseline.win_rate:.1%}",
+            f"{x.restricted.win_rate:.1%}",
+            f"{100 * x.delta:+.1f} ({100 * lo:+.1f} to {100 * hi:+.1f})",
+        ]
     assert f"{games} games a batch" in edge.run_panel.status.text()
 
 
@@ -39,9 +42,16 @@ def test_the_edge_table_is_the_engines_restricted_play(qtbot):
     qtbot.addWidget(edge)
     assert edge.seat.currentText() == "Seat 2 (9F)"
     edge.run_panel.run_button.click()
-    assert edge.running and not edge.run_panel.run_button.isEnabled() and edge.run_panel.cancel_button.isEnabled()
+    assert (
+        edge.running
+        and not edge.run_panel.run_button.isEnabled()
+        and edge.run_panel.cancel_button.isEnabled()
+    )
     qtbot.waitUntil(lambda: edge.outcome is not None and not edge.running, timeout=120_000)
-    assert edge.run_panel.run_button.isEnabled() and edge.run_panel.progress.value() == edge.run_panel.progress.maximum()
+    assert (
+        edge.run_panel.run_button.isEnabled()
+        and edge.run_panel.progress.value() == edge.run_panel.progress.maximum()
+    )
     _same_as_the_engine(edge, 1, 2, 3, "full")
 
 

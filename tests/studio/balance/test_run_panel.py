@@ -101,5 +101,8 @@ def test_the_three_balance_runs_share_the_panel(qtbot):
     panels = [dialog.run_panel, edge.run_panel, dialog.second_opinion.run_panel]
     assert all(isinstance(p, RunPanel) for p in panels)
     assert [p.run_button.text() for p in panels] == [
-        "Run", "Run", "Second opinion: the same games with the strong bot"]
+        "Run",
+        "Run",
+        "Second opinion: the same games with the strong bot",
+    ]
     assert [p.keep_progress for p in panels] == [True, True, False]

@@ -13,9 +13,9 @@ import shlex
 import pytest
 
 from engine.verdicts.figures import batch_figures
-from gkr_studio.cli import main as gkr_map
 from gkr_studio.balance.balance_dialog import SEAT_FIGURES, BalancePlaytestDialog
 from gkr_studio.balance.balance_panel import DOCK_COLUMNS
+from gkr_studio.cli import main as gkr_map
 from tests.conftest import MAPS
 
 GAMES = 40
@@ -27,41 +27,53 @@ def _dock_run(make_window, qtbot):
     studio.live.timer.stop()
     studio.live.games, studio.live.bot, studio.live.debounce_ms = GAMES, "random", 50
     studio.live.set_map(studio.doc.map)  # again, with these settings
-    qtbot.waitUntil(lambda: studio.live.state == "done" and not studio.live.running,
-                    timeout=120_000)
+    qtbot.waitUntil(
+        lambda: studio.live.state == "done" and not studio.live.running, timeout=120_000
+    )
     return studio
 
 
 def _command(label_text: str) -> list[str]:
     """The ``gkr-map playtest`` arguments a label shows, the map's name made its path."""
-    words = shlex.split(label_text[label_text.index("gkr-map playtest"):])
+    words = shlex.split(label_text[label_text.index("gkr-map playtest") :])
     assert words[2] == MAP.name
     return ["playtest", str(MAP), *words[3:]]
 
 
 def _seat_lines(out: str) -> dict[str, str]:
-    return {line.split()[1]: line for line in out.splitlines()
-            if line.strip().startswith(("P1 ", "P2 "))}
+    return {
+        line.split()[1]: line
+        for line in out.splitlines()
+        if line.strip().startswith(("P1 ", "P2 "))
+    }
 
 
 @pytest.mark.slow
-def test_the_dock_the_dialog_and_the_command_line_show_the_same_figures(make_window, qtbot,
-                                                                        capsys):
+def test_the_dock_the_dialog_and_the_command_line_show_the_same_figures(make_window, qtbot, capsys):
     studio = _dock_run(make_window, qtbot)
     try:
         dock = studio.balance
         shown = dock.settings_line.text()
         assert "Seed 1 · random bot · duplicate deals · until the verdict (±5 points" in shown
         args = _command(shown)
-        assert args[2:] == ["--until-verdict", "--games", str(GAMES), "--seed", "1",
-                            "--bot", "random"]
+        assert args[2:] == [
+            "--until-verdict",
+            "--games",
+            str(GAMES),
+            "--seed",
+            "1",
+            "--bot",
+            "random",
+        ]
         # what the dock shows (the dialog's run gives way to the dock's games, which start
         # again afterwards)
         ours = batch_figures(dock.result)
         dock_verdict, dock_next = dock.verdict.text(), dock.next_step.text()
         assert dock.action_button.isVisibleTo(dock) and dock.action == "more-games"
-        dock_rows = [[dock.table.item(row, 1 + i).text() for i in range(len(DOCK_COLUMNS))]
-                     for row in range(dock.table.rowCount())]
+        dock_rows = [
+            [dock.table.item(row, 1 + i).text() for i in range(len(DOCK_COLUMNS))]
+            for row in range(dock.table.rowCount())
+        ]
 
         # the dialog, set as the dock is, shows the same command and plays the same games
         dialog = studio.open_balance_playtest()
@@ -73,8 +85,7 @@ def test_the_dock_the_dialog_and_the_command_line_show_the_same_figures(make_win
         dialog.bot.setCurrentIndex(dialog.bot.findData("random"))
         assert _command(dialog.command_line.text()) == args
         dialog.run_panel.run_button.click()
-        qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running,
-                        timeout=120_000)
+        qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
 
         capsys.readouterr()
         assert gkr_map(args) == 0
@@ -95,8 +106,7 @@ def test_the_dock_the_dialog_and_the_command_line_show_the_same_figures(make_win
         lines = _seat_lines(text)
         for row, side in enumerate(ours.sides):
             cells = side.cells()
-            dialog_cells = [dialog.table.item(row, 2 + i).text()
-                            for i in range(len(SEAT_FIGURES))]
+            dialog_cells = [dialog.table.item(row, 2 + i).text() for i in range(len(SEAT_FIGURES))]
             assert dialog_cells == [cells[k] for k in SEAT_FIGURES]
             assert dock_rows[row] == [cells[k] for k in DOCK_COLUMNS]
             assert all(cells[k] in lines[side.label] for k in SEAT_FIGURES)

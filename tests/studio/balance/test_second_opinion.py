@@ -26,7 +26,9 @@ def _dialog(make_window, qtbot, games: int, bot: str = "full") -> BalancePlaytes
 
 
 def _first_run(dialog: BalancePlaytestDialog, qtbot) -> None:
-    assert not dialog.second_opinion.run_panel.run_button.isEnabled()  # nothing to give a second opinion on
+    assert (
+        not dialog.second_opinion.run_panel.run_button.isEnabled()
+    )  # nothing to give a second opinion on
     dialog.run_panel.run_button.click()
     qtbot.waitUntil(lambda: dialog.outcome is not None and not dialog.running, timeout=120_000)
 
@@ -40,10 +42,10 @@ def second_bot(monkeypatch, request) -> str:
     return kind
 
 
-@pytest.mark.parametrize("second_bot", [
-    "solo", pytest.param("strong", marks=pytest.mark.slow)], indirect=True)
-def test_the_second_opinion_plays_the_same_games_with_another_bot(make_window, qtbot,
-                                                                  second_bot):
+@pytest.mark.parametrize(
+    "second_bot", ["solo", pytest.param("strong", marks=pytest.mark.slow)], indirect=True
+)
+def test_the_second_opinion_plays_the_same_games_with_another_bot(make_window, qtbot, second_bot):
     dialog = _dialog(make_window, qtbot, 2)
     _first_run(dialog, qtbot)
     second = dialog.second_opinion
@@ -58,15 +60,21 @@ def test_the_second_opinion_plays_the_same_games_with_another_bot(make_window, q
     table = second.table
     assert table.isVisible() and table.columnCount() == 2
     assert [table.horizontalHeaderItem(c).text() for c in range(2)] == [
-        "full bot", f"{second_bot} bot"]
+        "full bot",
+        f"{second_bot} bot",
+    ]
     assert table.rowCount() == 2 + 2  # games, verdict, a row per seat
     assert table.item(0, 0).text() == "2" and table.item(0, 1).text() == "2"
     assert table.item(1, 0).text() == batch_figures(dialog.outcome).sentence
     assert table.item(1, 1).text() == batch_figures(same).sentence
     both = SkillVerdicts((dialog.outcome, second.second))
     assert second.run_panel.status.text().startswith(
-        "The verdicts agree" if both.agree else
-        "The verdicts differ" if both.clear else "Not comparable yet")
+        "The verdicts agree"
+        if both.agree
+        else "The verdicts differ"
+        if both.clear
+        else "Not comparable yet"
+    )
 
 
 def test_no_second_opinion_of_the_strong_bot_itself(make_window, qtbot):

@@ -26,7 +26,12 @@ def _failure(error: Exception) -> list[str]:
 
 
 def test_an_unexpected_error_over_several_lines_is_reported_in_one(qtbot):
-    said = _failure(RuntimeError("\n  An attempt was made to start a process\n  too early.\n\n"
-                                 "  Use the proper idiom:\n    if __name__ == '__main__': ...\n"))
-    assert said == ["the playtest stopped: RuntimeError: An attempt was made to start a"
-                    " process too early."]
+    said = _failure(
+        RuntimeError(
+            "\n  An attempt was made to start a process\n  too early.\n\n"
+            "  Use the proper idiom:\n    if __name__ == '__main__': ...\n"
+        )
+    )
+    assert said == [
+        "the playtest stopped: RuntimeError: An attempt was made to start a process too early."
+    ]

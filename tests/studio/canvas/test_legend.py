@@ -17,12 +17,15 @@ H = Hex.parse
 
 def legend_fills(window) -> set[int]:
     o = window.overlays
-    return {e.fill.rgba() for s in legend_sections(o.enabled, o.map, o.pinned, o.heat)
-            for e in s.entries if e.fill is not None}
+    return {
+        e.fill.rgba()
+        for s in legend_sections(o.enabled, o.map, o.pinned, o.heat)
+        for e in s.entries
+        if e.fill is not None
+    }
 
 
-@pytest.mark.parametrize("overlay", [Overlay.LOS, Overlay.RINGS, Overlay.REACH,
-                                     Overlay.TERRITORY])
+@pytest.mark.parametrize("overlay", [Overlay.LOS, Overlay.RINGS, Overlay.REACH, Overlay.TERRITORY])
 def test_every_shade_an_overlay_draws_is_named_in_the_legend(window, overlay):
     window.overlays.set_pinned(H("4D"))
     window.overlay_actions[overlay].setChecked(True)
@@ -78,13 +81,16 @@ def test_tooltip_reach_and_territory_agree_with_the_engine(window):
         tip = window.hex_facts(h)
         seats = [i for i, r in enumerate(reach) if h in r]
         if seats:
-            assert any(line.startswith("first-move reach of") and
-                       all(str(s + 1) in line for s in seats) for line in tip), tip
+            assert any(
+                line.startswith("first-move reach of") and all(str(s + 1) in line for s in seats)
+                for line in tip
+            ), tip
         else:
             assert "out of every seat's first-move reach" in tip
         if h in owners:
-            assert any(line.startswith("territory") and str(owners[h][0] + 1) in line
-                       for line in tip), tip
+            assert any(
+                line.startswith("territory") and str(owners[h][0] + 1) in line for line in tip
+            ), tip
 
 
 def test_tooltip_names_the_zone_on_a_fallout_map(make_window):
@@ -150,8 +156,9 @@ def test_the_board_shows_the_hovered_hexs_facts_as_a_tooltip(window):
     hover(window, "4H")
     viewport = window.view.viewport()
     pos = hex_pos(window, "4H")
-    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos,
-                                                viewport.mapToGlobal(pos)))
+    QApplication.sendEvent(
+        viewport, QHelpEvent(QEvent.Type.ToolTip, pos, viewport.mapToGlobal(pos))
+    )
     assert QToolTip.isVisible()
     assert QToolTip.text() == "\n".join(window.hex_facts(H("4H")))
     assert "distance from 4D: 4" in QToolTip.text()

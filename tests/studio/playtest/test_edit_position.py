@@ -10,17 +10,17 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPoint, Qt
 
 from engine.bots import make_bot
+from engine.game import observe, state_text
+from engine.game.actions import Move
 from engine.game.catalog import UnitClass
 from engine.game.invariants import check_invariants
-from engine.game.actions import Move
 from engine.game.sandbox import free_setup
 from engine.game.sandbox.gamefile import load_game
 from engine.game.sandbox.positionfile import load_position
+from engine.game.setup import new_game
 from engine.game.state import Phase
 from engine.geometry.board import PLAYABLE
-from engine.game.setup import new_game
 from engine.geometry.hexes import Direction, Hex
-from engine.game import observe, state_text
 from gkr_studio.playtest.session import PlaytestSession
 from gkr_studio.playtest.window import PlaytestWindow
 from tests.engine.game.helpers import the_map
@@ -35,8 +35,11 @@ def window_at_seat_1s_move(qtbot) -> PlaytestWindow:
     qtbot.waitExposed(window)
     session = window.session
     bots = [make_bot("full", q, 2) for q in range(2)]
-    while not (session.state.phase is Phase.MOVEMENT and session.to_move == 0
-               and any(isinstance(a, Move) for a in session.state.legal_actions())):
+    while not (
+        session.state.phase is Phase.MOVEMENT
+        and session.to_move == 0
+        and any(isinstance(a, Move) for a in session.state.legal_actions())
+    ):
         state = session.state
         session.history.play(bots[state.current_player()].choose(observe(state)))
     session.changed.emit()
@@ -46,8 +49,10 @@ def window_at_seat_1s_move(qtbot) -> PlaytestWindow:
 def free_hex(state, far_from: Hex) -> Hex:
     """A free hex away from ``far_from``: no unit, no building."""
     m = state.game_map
-    return max((h for h in PLAYABLE if h not in state.occupant and h not in m.building_hexes),
-               key=lambda h: (h.distance(far_from), str(h)))
+    return max(
+        (h for h in PLAYABLE if h not in state.occupant and h not in m.building_hexes),
+        key=lambda h: (h.distance(far_from), str(h)),
+    )
 
 
 def drag(qtbot, window: PlaytestWindow, start: Hex, end: Hex) -> None:
@@ -160,19 +165,24 @@ def test_save_position_and_save_game(qtbot, tmp_path):
 
 
 EDITS = st.one_of(
-    st.tuples(st.just("place_unit"), st.integers(0, 2), st.just(UnitClass.HH),
-              st.sampled_from(sorted(PLAYABLE, key=str))),
+    st.tuples(
+        st.just("place_unit"),
+        st.integers(0, 2),
+        st.just(UnitClass.HH),
+        st.sampled_from(sorted(PLAYABLE, key=str)),
+    ),
     st.tuples(st.just("set_damage"), st.integers(0, 2), st.integers(-1, 30)),
     st.tuples(st.just("set_energy"), st.integers(0, 2), st.integers(-1, 9)),
     st.tuples(st.just("set_facing"), st.integers(0, 1), st.sampled_from(list(Direction))),
-    st.tuples(st.just("set_glory_hound"), st.integers(0, 2)))
+    st.tuples(st.just("set_glory_hound"), st.integers(0, 2)),
+)
 
 
-@settings(max_examples=15, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(edits=st.lists(EDITS, min_size=1, max_size=6))
-def test_any_edits_are_applied_whole_or_refused_whole_and_resume_keeps_the_invariants(
-        qapp, edits):
+def test_any_edits_are_applied_whole_or_refused_whole_and_resume_keeps_the_invariants(qapp, edits):
     """Whatever edits are asked, each is applied or refused with nothing changed, and a
     position the rules resume from satisfies the game's invariants."""
     start = _movement_start()

@@ -45,8 +45,9 @@ def test_a_game_file_opens_at_its_end_and_its_actions_can_be_taken_back(qtbot, t
     before = new_game(the_map("final-stand"), 4)
     for a in g.history[:39]:
         before.apply_action(a)
-    assert [state_text(session.state, v) for v in (None, 0, 1)] == [state_text(before, v)
-                                                               for v in (None, 0, 1)]
+    assert [state_text(session.state, v) for v in (None, 0, 1)] == [
+        state_text(before, v) for v in (None, 0, 1)
+    ]
 
 
 def test_a_position_file_opens_where_it_stands_with_its_mode_and_seats(qtbot, tmp_path):
@@ -56,7 +57,8 @@ def test_a_position_file_opens_where_it_stands_with_its_mode_and_seats(qtbot, tm
     window = shown(qtbot, playtest_window_for(open_any(path)))
     session = window.session
     assert [state_text(session.state, v) for v in (None, 0, 1, 2, 3)] == [
-        state_text(g, v) for v in (None, 0, 1, 2, 3)]
+        state_text(g, v) for v in (None, 0, 1, 2, 3)
+    ]
     assert session.config.mode == "2v2" and window.mode_box.currentData()[0] == "2v2"
     assert session.controllers == ["random", HUMAN, "full", HUMAN]
     assert [b.currentData() for b in window.seat_boxes] == session.controllers
@@ -72,7 +74,8 @@ def test_a_position_file_opens_where_it_stands_with_its_mode_and_seats(qtbot, tm
 
 
 def test_file_open_takes_a_game_file_into_a_playtest_window_and_refuses_a_bad_one(
-        window, dialogs, tmp_path):
+    window, dialogs, tmp_path
+):
     g = bot_game("final-stand", 6, 30)
     path = tmp_path / "g.gkrgame.json"
     save_game(saved_game(g), path)
@@ -81,10 +84,11 @@ def test_file_open_takes_a_game_file_into_a_playtest_window_and_refuses_a_bad_on
     assert len(window.playtest_windows) == 1
     assert state_text(window.playtest_windows[0].session.state) == state_text(g)
     assert window.doc.map == editing  # the map being edited stays
-    path.write_text(path.read_text(encoding="utf-8").replace('"keep"', '"fly"', 1),
-                    encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace('"keep"', '"fly"', 1), encoding="utf-8"
+    )
     assert not window.files.open_file(str(path))
-    (title, text), = dialogs.errors
+    ((title, text),) = dialogs.errors
     assert title == "Cannot open game" and '"fly"' in text and "not legal" in text
     assert len(window.playtest_windows) == 1
     for w in window.playtest_windows:
@@ -92,7 +96,8 @@ def test_file_open_takes_a_game_file_into_a_playtest_window_and_refuses_a_bad_on
 
 
 def test_a_game_and_a_position_of_their_own_catalog_save_again_from_the_window(
-        qtbot, tmp_path, monkeypatch):
+    qtbot, tmp_path, monkeypatch
+):
     """Save game and Save position refused a game or a position whose catalog is not
     built in ("its file '<catalog>' cannot be read to embed it"): the catalog the file
     came with travels on, and no file the user did not choose is read."""

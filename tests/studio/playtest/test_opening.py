@@ -34,8 +34,9 @@ def playtest_windows() -> list[PlaytestWindow]:
 
 
 @pytest.mark.pure_python  # counts the calls of a compiled class's method
-def test_file_open_plays_a_long_game_once_off_the_windows_thread(window, dialogs, long_file,
-                                                                 monkeypatch):
+def test_file_open_plays_a_long_game_once_off_the_windows_thread(
+    window, dialogs, long_file, monkeypatch
+):
     """The studio played a game file five times to open it (the check, its final state,
     the window's history, its moments, the chances along it), all on the window's thread."""
     path, g = long_file
@@ -74,8 +75,9 @@ def test_file_open_plays_a_long_game_once_off_the_windows_thread(window, dialogs
     shown.close()
 
 
-def test_cancelling_the_progress_leaves_the_studio_as_it_was(window, dialogs, long_file,
-                                                             monkeypatch, qtbot):
+def test_cancelling_the_progress_leaves_the_studio_as_it_was(
+    window, dialogs, long_file, monkeypatch, qtbot
+):
     """The progress dialog shows once the reading takes past its minimum duration (made
     short here), says how far the replay is, and its Cancel stops the reading: no window,
     no error, no recent file, the map being edited as it was."""
@@ -111,15 +113,16 @@ def test_cancelling_the_progress_leaves_the_studio_as_it_was(window, dialogs, lo
     QTimer.singleShot(0, look)
     assert not window.files.open_file(path)
     gate.set()
-    assert seen == [f"Checking long.gkrgame.json: action 64 of {len(g.history)}",
-                    f"64/{len(g.history)}"]
+    assert seen == [
+        f"Checking long.gkrgame.json: action 64 of {len(g.history)}",
+        f"64/{len(g.history)}",
+    ]
     assert window.playtest_windows == [] and dialogs.errors == []
     assert (window.doc.map, window.files.recent_files(), len(playtest_windows())) == before
     assert not [d for d in window.findChildren(OpeningProgress) if d.isVisible()]
 
 
-def test_a_short_file_opens_without_showing_the_progress(window, dialogs, long_file,
-                                                         monkeypatch):
+def test_a_short_file_opens_without_showing_the_progress(window, dialogs, long_file, monkeypatch):
     shown: list[bool] = []
     real = OpeningProgress.show_progress
 
@@ -179,9 +182,14 @@ def test_while_a_file_is_read_only_the_progress_dialog_takes_input(window, qtbot
     qtbot.addWidget(dialog)
     hold = opening.InputHold(dialog)
     key = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
-    click = QMouseEvent(QEvent.Type.MouseButtonPress, QPointF(5, 5), QPointF(5, 5),
-                        Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton,
-                        Qt.KeyboardModifier.NoModifier)
+    click = QMouseEvent(
+        QEvent.Type.MouseButtonPress,
+        QPointF(5, 5),
+        QPointF(5, 5),
+        Qt.MouseButton.LeftButton,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     (cancel,) = dialog.findChildren(QPushButton)
     assert hold.eventFilter(window, key) and hold.eventFilter(window.centralWidget(), click)
     assert not hold.eventFilter(cancel, click) and not hold.eventFilter(dialog, key)

@@ -34,9 +34,14 @@ def test_the_playtest_window_reads_french(french, qtbot):
     window = playtest_window(qtbot, "final-stand", controllers=["human", "full"])
     assert window.windowTitle().startswith("Partie d'essai : ")
     titles = {key: dock.windowTitle() for key, dock in window.docks.items()}
-    assert titles == {"players": "Joueurs", "hand": "Main", "shots": "Tirs",
-                      "chance": "Chances de victoire", "moves": "Coups",
-                      "log": "Dés et événements"}
+    assert titles == {
+        "players": "Joueurs",
+        "hand": "Main",
+        "shots": "Tirs",
+        "chance": "Chances de victoire",
+        "moves": "Coups",
+        "log": "Dés et événements",
+    }
     assert window.play_dock.windowTitle() == "Jeu"
     assert window.decision_box.title() == "Votre décision"
     assert window.speed.currentText() == "Normale"
@@ -51,10 +56,11 @@ def test_the_playtest_window_reads_french(french, qtbot):
 
 def test_the_counts_take_the_french_plural_forms(french, qtbot):
     window = playtest_window(qtbot, "showdown", controllers=["human", "full", "full", "full"])
-    assert {"Partie solo : 1 adversaire", "Partie solo : 2 adversaires"} <= \
-        set(_mode_items(window))
-    assert counts().game_over(1).replace("%1", "la place 2") == \
-        "Partie terminée : la place 2 a gagné (%2)."
+    assert {"Partie solo : 1 adversaire", "Partie solo : 2 adversaires"} <= set(_mode_items(window))
+    assert (
+        counts().game_over(1).replace("%1", "la place 2")
+        == "Partie terminée : la place 2 a gagné (%2)."
+    )
     assert counts().game_over(2).startswith("Partie terminée : %1 ont gagné")
     state = window.session.state
     step = Move(UnitClass.HH, (Hex.parse("1B"), Hex.parse("2C")), Direction.S)
@@ -105,8 +111,9 @@ def test_the_moves_panel_lists_the_actions_in_french(french, qtbot):
     s.play_to_end()
     assert window.take(s.state.legal_actions()[0])  # seat 1 keeps or reboots
     s.play_to_end()
-    rows = [window.moves.tree.topLevelItem(i).text(3)
-            for i in range(1, window.moves.tree.topLevelItemCount())]
-    assert rows and rows == [command_words(s.history.nodes[n].action)
-                             for n in s.history.line()]
+    rows = [
+        window.moves.tree.topLevelItem(i).text(3)
+        for i in range(1, window.moves.tree.topLevelItemCount())
+    ]
+    assert rows and rows == [command_words(s.history.nodes[n].action) for n in s.history.line()]
     assert any(r in ("garder la main", "Reboot") for r in rows)

@@ -93,8 +93,10 @@ def test_at_1366_by_768_the_moves_board_and_decision_stand_side_by_side(qtbot):
     assert window.decision_box.visibleRegion().boundingRect() == window.decision_box.rect()
     assert board.height() >= 450  # the board keeps its room
     assert window.take_backs.toolbar.parent() is window.menuBar()
-    assert window.tabifiedDockWidgets(window.docks["players"]) == [window.docks["shots"],
-                                                                   window.docks["chance"]]
+    assert window.tabifiedDockWidgets(window.docks["players"]) == [
+        window.docks["shots"],
+        window.docks["chance"],
+    ]
     bar = box(window.win_bar)  # the win chance bar just above the board, as wide
     assert bar.bottom() < board.top() and bar.left() == board.left()
 
@@ -108,8 +110,11 @@ def test_the_win_chance_and_shots_tabs_keep_the_window_within_768_pixels(qtbot):
 
     window = playtest_window(qtbot, "final-stand", controllers=["full", "full"], seed=4)
     s = window.session
-    while not (s.state.round >= 2 and isinstance(s.state.decision, DeclareDecision)
-               and s.state.current_player() == 0):
+    while not (
+        s.state.round >= 2
+        and isinstance(s.state.decision, DeclareDecision)
+        and s.state.current_player() == 0
+    ):
         assert s.step()
     window.seat_boxes[0].setCurrentIndex(window.seat_boxes[0].findData(HUMAN))
     assert window.declare_box.isVisible()

@@ -6,10 +6,9 @@ from PySide6.QtWidgets import QPushButton
 
 from engine.game.achievements import PathDecision
 from gkr_studio.playtest.interaction import pilot_cell
-from gkr_studio.playtest.session import HUMAN
 from gkr_studio.playtest.player_tables import PILOT_COLUMN
+from gkr_studio.playtest.session import HUMAN
 from tests.studio.helpers import playtest_window
-
 
 
 def test_pilots_and_the_alternate_board_from_the_window_a_human_picks_a_path(qtbot, tmp_path):
@@ -28,8 +27,9 @@ def test_pilots_and_the_alternate_board_from_the_window_a_human_picks_a_path(qtb
     def buttons() -> list[QPushButton]:
         return [b for b in window.buttons_box.findChildren(QPushButton) if b.isVisible()]
 
-    qtbot.waitUntil(lambda: any(b.text() == "Guard: armor 2, targeting 4, reactor 6"
-                                for b in buttons()))
+    qtbot.waitUntil(
+        lambda: any(b.text() == "Guard: armor 2, targeting 4, reactor 6" for b in buttons())
+    )
     next(b for b in buttons() if b.text().startswith("Guard:")).click()
     assert [p.pilot is not None for p in window.session.state.players] == [True, True]
     assert window.session.state.players[0].path == "guard"
@@ -58,5 +58,6 @@ def test_switching_the_rules_starts_a_fresh_log_of_the_new_game(qtbot):
     window.pilots_box.setChecked(True)
     state = window.session.state
     assert window.log.toPlainText().splitlines() == [
-        line for e in state.events for line in str(e).splitlines()]
+        line for e in state.events for line in str(e).splitlines()
+    ]
     assert window.log.toPlainText().count("(opening hand)") == 4

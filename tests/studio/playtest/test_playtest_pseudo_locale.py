@@ -29,8 +29,9 @@ def _at_small_size(qtbot, window: PlaytestWindow) -> PlaytestWindow:
 
 
 def test_a_game_in_progress_clips_no_text_in_the_pseudo_locale(pseudo, qtbot):  # noqa: F811
-    window = _at_small_size(qtbot, playtest_window(qtbot, "final-stand",
-                                                   controllers=["human", "full"]))
+    window = _at_small_size(
+        qtbot, playtest_window(qtbot, "final-stand", controllers=["human", "full"])
+    )
     assert window.decision_box.title().startswith("[")  # the pseudo-locale is on
     seen = 0
     while window.session.state.round < 2 and not window.session.state.is_terminal():
@@ -47,8 +48,9 @@ def test_a_game_in_progress_clips_no_text_in_the_pseudo_locale(pseudo, qtbot):  
 
 
 def test_edit_position_clips_no_text_in_the_pseudo_locale(pseudo, qtbot):  # noqa: F811
-    window = _at_small_size(qtbot, playtest_window(qtbot, "final-stand",
-                                                   controllers=["full", "full"]))
+    window = _at_small_size(
+        qtbot, playtest_window(qtbot, "final-stand", controllers=["full", "full"])
+    )
     window.session.step_phase()
     window.position_editor.toggle.setChecked(True)
     panel = window.position_editor.panel
@@ -61,10 +63,10 @@ def test_edit_position_clips_no_text_in_the_pseudo_locale(pseudo, qtbot):  # noq
     assert clipped(window) == []
 
 
-def test_a_finished_game_and_its_replay_clip_no_text_in_the_pseudo_locale(
-        pseudo, qtbot):  # noqa: F811
-    window = _at_small_size(qtbot, playtest_window(qtbot, "final-stand",
-                                                   controllers=["full", "full"]))
+def test_a_finished_game_and_its_replay_clip_no_text_in_the_pseudo_locale(pseudo, qtbot):  # noqa: F811
+    window = _at_small_size(
+        qtbot, playtest_window(qtbot, "final-stand", controllers=["full", "full"])
+    )
     window.session.play_to_end()
     assert window.session.state.is_terminal()
     assert clipped(window) == []

@@ -20,7 +20,6 @@ from tests.studio.helpers import click, playtest_window
 H = Hex.parse
 
 
-
 def test_a_bot_game_runs_to_the_end_in_the_window(qtbot):
     window = playtest_window(qtbot, "showdown", controllers=["random"] * 4)
     window.speed.setCurrentText("Instant")
@@ -107,6 +106,7 @@ def _human_turn(window, qtbot, seen: set[str]) -> None:
         options = [a for a in moves if a.path[-1] == wanted]
         if facing_to is not None:
             from engine.lineofsight.sight import in_arc
+
             options.sort(key=lambda a: not in_arc(wanted, a.facing, facing_to))
         window.choose_from_menu = lambda acts, pos: options[0]  # the facing menu
         click(window, str(wanted))
@@ -121,15 +121,15 @@ def _human_turn(window, qtbot, seen: set[str]) -> None:
             box.setChecked(card in best.weapons)
         declared = sum(1 for e in state.events if e.kind == "Declared")
         window.declare_button.click()
-        assert sum(1 for e in window.session.state.events if e.kind == "Declared") \
-            == declared + 1
+        assert sum(1 for e in window.session.state.events if e.kind == "Declared") == declared + 1
         seen.add("declare")
         return
     picks = [a for a in actions if isinstance(a, PickAlly)]
     if picks:  # shifting alliances: the farthest opponent, with the ally picker's button
         here = me.hh
-        choice = max(picks, key=lambda a: here.distance(state.players[a.seat].hh or here)
-                     if here else 0)
+        choice = max(
+            picks, key=lambda a: here.distance(state.players[a.seat].hh or here) if here else 0
+        )
         assert window.ally_picker.isVisible()
         button = next(b for b in window.ally_picker.buttons if b.toolTip() == str(choice))
         assert button.text().startswith(f"Seat {choice.seat + 1} (")
@@ -160,8 +160,11 @@ def _human_turn(window, qtbot, seen: set[str]) -> None:
 def _double_click_action(window, action) -> None:
     """Take an action by double-clicking it in the list of every legal action."""
     lst = window.action_list
-    item = next(lst.item(i) for i in range(lst.count())
-                if lst.item(i).data(Qt.ItemDataRole.UserRole) == str(action))
+    item = next(
+        lst.item(i)
+        for i in range(lst.count())
+        if lst.item(i).data(Qt.ItemDataRole.UserRole) == str(action)
+    )
     lst.scrollToItem(item)
     before = len(window.session.state.history)
     pos = lst.visualItemRect(item).center()
@@ -215,7 +218,8 @@ def test_controllers_can_change_mid_game(qtbot):
     window = playtest_window(qtbot, controllers=[HUMAN, HUMAN])
     assert window.session.is_human_turn()
     window.seat_boxes[window.session.to_move].setCurrentIndex(
-        window.seat_boxes[0].findData("random"))
+        window.seat_boxes[0].findData("random")
+    )
     assert window.session.controllers.count("random") == 1
     window.session.play_to_end()
     assert window.session.is_human_turn() or window.session.state.is_terminal()
@@ -225,6 +229,7 @@ def test_playtest_from_the_studio_plays_the_edited_map(make_window, qtbot):
     studio = make_window("three-walls")
     studio.set_tool("select")
     from tests.studio.helpers import drag
+
     drag(studio, ["2G", "2H"])
     assert studio.doc.is_modified
     window = studio.open_playtest()
@@ -260,7 +265,8 @@ def test_the_board_shows_units_tags_and_the_glory_hound(qtbot):
     shown = {(i.seat, i.unit, i.hex) for i in window.unit_items}
     assert shown == set(state.units())
     assert any(i.glory_hound for i in window.unit_items) or not any(
-        p.hh for p in state.players if p.seat == state.glory_hound)
+        p.hh for p in state.players if p.seat == state.glory_hound
+    )
     tagged = {h for h, faces in state.tags.items() if any(f >= 0 for f in faces)}
     assert {t.hex for t in window.tag_items} == tagged
 
@@ -288,10 +294,14 @@ def test_the_players_and_hand_tables_show_every_column_at_1400_by_900(qtbot):
         assert not table.horizontalScrollBar().isVisible()
     rows = window.hand.rowCount()
     assert rows >= 6
-    assert window.hand.rowViewportPosition(rows - 1) + window.hand.rowHeight(rows - 1) \
+    assert (
+        window.hand.rowViewportPosition(rows - 1) + window.hand.rowHeight(rows - 1)
         <= window.hand.viewport().height()
-    assert window.players.rowViewportPosition(3) + window.players.rowHeight(3) \
+    )
+    assert (
+        window.players.rowViewportPosition(3) + window.players.rowHeight(3)
         <= window.players.viewport().height()
+    )
 
 
 def test_a_catalog_file_chosen_in_the_window_plays_its_cards(qtbot, tmp_path, monkeypatch):
@@ -322,13 +332,20 @@ def test_a_catalog_file_chosen_in_the_window_plays_its_cards(qtbot, tmp_path, mo
 @pytest.mark.parametrize("seed", [5, 6])
 def test_a_human_plays_a_solo_game_by_clicking(qtbot, seed, monkeypatch):
     asked: list[int] = []
-    monkeypatch.setattr(PlaytestWindow, "ask_new_game",
-                        lambda self: asked.append(self.session.state.round) or True)
-    window = playtest_window(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"],
-                  seed=seed)
+    monkeypatch.setattr(
+        PlaytestWindow, "ask_new_game", lambda self: asked.append(self.session.state.round) or True
+    )
+    window = playtest_window(
+        qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=seed
+    )
     labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
-    assert labels == ["Standard game", "Solo game: 1 opponent", "Solo game: 2 opponents",
-                      "2v2 game (fixed alliances)", "2v2 game (shifting alliances)"]
+    assert labels == [
+        "Standard game",
+        "Solo game: 1 opponent",
+        "Solo game: 2 opponents",
+        "2v2 game (fixed alliances)",
+        "2v2 game (shifting alliances)",
+    ]
     window.mode_box.setCurrentIndex(2)
     s = window.session
     assert s.state.config.mode == "solo" and s.state.num_players == 3
@@ -361,7 +378,9 @@ def test_a_two_player_map_offers_one_solo_opponent(qtbot):
 
 
 def test_a_human_plays_a_2v2_game_by_clicking(qtbot):
-    window = playtest_window(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=5)
+    window = playtest_window(
+        qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=5
+    )
     labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
     assert labels[-2] == "2v2 game (fixed alliances)"
     window.mode_box.setCurrentIndex(len(labels) - 2)
@@ -415,7 +434,9 @@ def test_a_human_plays_a_whole_solo_game_by_clicking(qtbot):
 
 
 def test_a_human_plays_a_whole_2v2_game_by_clicking(qtbot):
-    window = playtest_window(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=4)
+    window = playtest_window(
+        qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=4
+    )
     window.mode_box.setCurrentIndex(window.mode_box.findText("2v2 game (fixed alliances)"))
     s = window.session
     assert s.state.config.mode == "2v2"
@@ -430,7 +451,9 @@ def test_a_human_plays_a_whole_2v2_game_by_clicking(qtbot):
 
 
 def test_a_human_plays_shifting_alliances_and_picks_an_ally_by_clicking(qtbot):
-    window = playtest_window(qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=5)
+    window = playtest_window(
+        qtbot, "showdown", controllers=[HUMAN, "random", "random", "random"], seed=5
+    )
     labels = [window.mode_box.itemText(i) for i in range(window.mode_box.count())]
     assert labels[-2:] == ["2v2 game (fixed alliances)", "2v2 game (shifting alliances)"]
     window.mode_box.setCurrentIndex(len(labels) - 1)
@@ -446,8 +469,9 @@ def test_a_human_plays_shifting_alliances_and_picks_an_ally_by_clicking(qtbot):
         if ally >= 0:
             allied_rounds += 1
             shielded = {h for q, _c, h in state.units() if q == ally}
-            assert not any(isinstance(a, Fire) and a.target in shielded
-                           for a in state.legal_actions())
+            assert not any(
+                isinstance(a, Fire) and a.target in shielded for a in state.legal_actions()
+            )
 
     seen = _play_by_clicking(window, qtbot, rounds=6, watch=never_the_ally)
     assert seen >= {"pick", "deploy", "move", "declare"}, seen

@@ -40,14 +40,14 @@ def replay_of(qtbot, tmp_path, batch, index: int = 0):
 
 
 def test_a_replay_of_a_saved_batch_game_steps_from_its_start_to_its_recorded_winner(
-        qtbot, tmp_path, batch):
+    qtbot, tmp_path, batch
+):
     saved, window = replay_of(qtbot, tmp_path, batch)
     replay, session = window.replay, window.session
     assert replay is not None and replay.end == len(saved.actions)
     replay.to_start()
     assert session.state.history == [] and session.state.result is None
-    assert not replay.back_button.isEnabled() and replay.where.text() == \
-        f"Action 0 of {replay.end}"
+    assert not replay.back_button.isEnabled() and replay.where.text() == f"Action 0 of {replay.end}"
     assert session.is_bot_turn()  # a replay says it is one, not that something was taken back
     assert "A replay" in window.status.text()
     assert "after a take-back" not in window.status.text()
@@ -55,8 +55,9 @@ def test_a_replay_of_a_saved_batch_game_steps_from_its_start_to_its_recorded_win
     assert replay.play_button.isChecked() and replay.timer.isActive()
     for _ in range(5):
         replay._tick()  # what the timer does at each beat
-    assert replay.step() == 5 and [str(a) for a in session.state.history] == \
-        [str(a) for a in saved.actions[:5]]
+    assert replay.step() == 5 and [str(a) for a in session.state.history] == [
+        str(a) for a in saved.actions[:5]
+    ]
     replay.set_playing(False)
     while replay.forward_button.isEnabled():
         replay.step_forward()
@@ -73,17 +74,19 @@ def test_a_replay_of_a_saved_batch_game_steps_from_its_start_to_its_recorded_win
 
 
 def test_jumping_to_first_blood_lands_on_the_action_after_which_damage_first_gets_through(
-        qtbot, tmp_path, batch):
+    qtbot, tmp_path, batch
+):
     saved, window = replay_of(qtbot, tmp_path, batch)
     replay, session = window.replay, window.session
     blood = replay.marks.first_blood
     assert blood is not None
 
     def damage_through() -> bool:
-        return any((isinstance(e, ArmorSave) and e.damage > 0)
-                   or (isinstance(e, DamageDealt) and e.damage > 0
-                       and e.reason.startswith("critical hit"))
-                   for e in session.state.events)
+        return any(
+            (isinstance(e, ArmorSave) and e.damage > 0)
+            or (isinstance(e, DamageDealt) and e.damage > 0 and e.reason.startswith("critical hit"))
+            for e in session.state.events
+        )
 
     replay.to_start()
     index = replay.jump.findData(blood)

@@ -124,8 +124,9 @@ def test_a_branch_saved_and_loaded_gives_the_same_tree_and_position(qtbot):
     other = playtest_window(qtbot, "showdown", controllers=["random"] * 4, seed=4)
     other.session.load_history(json.loads(saved))
     loaded = other.session.history
-    assert [(n.parent, n.action) for n in loaded.nodes] == \
-        [(n.parent, n.action) for n in s.history.nodes]
+    assert [(n.parent, n.action) for n in loaded.nodes] == [
+        (n.parent, n.action) for n in s.history.nodes
+    ]
     assert loaded.current == s.history.current
     assert texts(other.session.state) == texts(s.state)
     assert dice_stream(other.session.state) == dice_stream(s.state)
@@ -140,9 +141,17 @@ def double_click_line(window: PlaytestWindow, line: int) -> None:
     log.setTextCursor(cursor)  # scrolled into view
     pos = QPointF(log.cursorRect(cursor).center())
     viewport = log.viewport()
-    QApplication.sendEvent(viewport, QMouseEvent(
-        QEvent.Type.MouseButtonDblClick, pos, QPointF(viewport.mapToGlobal(pos)),
-        Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    QApplication.sendEvent(
+        viewport,
+        QMouseEvent(
+            QEvent.Type.MouseButtonDblClick,
+            pos,
+            QPointF(viewport.mapToGlobal(pos)),
+            Qt.MouseButton.LeftButton,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        ),
+    )
 
 
 def test_a_double_click_in_the_log_goes_back_to_the_action_of_that_line(qtbot):
@@ -152,8 +161,9 @@ def test_a_double_click_in_the_log_goes_back_to_the_action_of_that_line(qtbot):
     s = window.session
     nodes = s.history.nodes
     # an action after the first that logged something (some, like a keep, log nothing)
-    logged = next(n for n in s.history.line()[1:]
-                  if nodes[n].events > nodes[nodes[n].parent].events)
+    logged = next(
+        n for n in s.history.line()[1:] if nodes[n].events > nodes[nodes[n].parent].events
+    )
     double_click_line(window, nodes[logged].events - 1)  # the last event it set off
     assert s.history.current == logged and len(s.state.history) == nodes[logged].depth
     window.go_to_event(nodes[logged].events - 1)  # already there: nothing changes

@@ -67,9 +67,14 @@ def test_a_click_on_the_chart_goes_to_that_action(qtbot):
     chart = window.win_chance.chart
     area = chart.plot_area()
     point = QPointF(area.left() + 1, area.center().y())
-    press = QMouseEvent(QMouseEvent.Type.MouseButtonPress, point, point,
-                        Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton,
-                        Qt.KeyboardModifier.NoModifier)
+    press = QMouseEvent(
+        QMouseEvent.Type.MouseButtonPress,
+        point,
+        point,
+        Qt.MouseButton.LeftButton,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(chart, press)
     assert window.session.history.current == 0 and chart.at == 0
 
@@ -115,8 +120,7 @@ def test_hot_seat_shows_the_same_chances_to_every_seat(qtbot):
     numbers, so passing the device reveals nothing."""
     window = playtest_window(qtbot, "final-stand", controllers=["human", "human"], seed=4)
     state = window.session.state
-    assert all(win_probabilities(observe(state, s)) == window.win_bar.chances
-               for s in range(2))
+    assert all(win_probabilities(observe(state, s)) == window.win_bar.chances for s in range(2))
 
 
 def test_a_2v2_game_shows_a_segment_per_team_with_its_chance(qtbot):

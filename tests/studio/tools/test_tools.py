@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from engine import Hex
-from engine.mapmodel.editing import SymmetryMode
 from engine.geometry.zones import Side
+from engine.mapmodel.editing import SymmetryMode
 from tests.studio.helpers import click, drag, hover
 
 H = Hex.parse
@@ -42,8 +42,9 @@ def test_illegal_placements_are_refused_with_a_status_message(window):
     assert window.doc.map == before
     assert "start of seat 1" in window.statusBar().currentMessage()
     window.board.set_map(window.doc.map)
-    window.tools["building"].press(H("0C"), Qt.MouseButton.LeftButton,
-                                   Qt.KeyboardModifier.NoModifier)
+    window.tools["building"].press(
+        H("0C"), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
     assert window.doc.map == before and "half-hex" in window.statusBar().currentMessage()
 
 
@@ -97,7 +98,8 @@ def test_select_tool_cannot_drop_on_an_occupied_hex(window):
 
 def test_symmetric_placement_through_the_ui(window):
     window.properties.symmetry.setCurrentIndex(
-        window.properties.symmetry.findData(SymmetryMode.HALF_TURN.value))
+        window.properties.symmetry.findData(SymmetryMode.HALF_TURN.value)
+    )
     window.properties.symmetry.activated.emit(window.properties.symmetry.currentIndex())
     assert window.symmetry is SymmetryMode.HALF_TURN
     window.set_tool("building")

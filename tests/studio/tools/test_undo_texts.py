@@ -58,18 +58,24 @@ def test_a_french_studio_names_the_tools_edits_in_french(french, make_window):
     window.tools["zone"].set_zone(2)
     click(window, "5B")  # a hex of zone 1
     assert history(window) == [
-        "Placer un Immeuble en 5F", "Retirer l'Immeuble 5F",
-        "Démolir l'Immeuble 3C", "Rétablir l'Immeuble 3C",
+        "Placer un Immeuble en 5F",
+        "Retirer l'Immeuble 5F",
+        "Démolir l'Immeuble 3C",
+        "Rétablir l'Immeuble 3C",
         "Déplacer l'Immeuble 4H → 5H",
-        "Démolir l'Immeuble 6D", "Déplacer les décombres 6D → 7D",
+        "Démolir l'Immeuble 6D",
+        "Déplacer les décombres 6D → 7D",
         "Déplacer le départ 1 1F → 2F",
-        "Verrouiller l'Immeuble en 3E", "Déverrouiller l'Immeuble en 3E",
+        "Verrouiller l'Immeuble en 3E",
+        "Déverrouiller l'Immeuble en 3E",
         "Verrouiller le départ en 2F",
         "Effacer 6I",
-        "Placer un départ en 5A", "Retirer le départ 5A",
-        "Passer au côté retombées", "Peindre la zone 2"]
-    assert window.window_actions.acts["undo"].toolTip() == \
-        "Annuler : Peindre la zone 2 (Ctrl+Z)"
+        "Placer un départ en 5A",
+        "Retirer le départ 5A",
+        "Passer au côté retombées",
+        "Peindre la zone 2",
+    ]
+    assert window.window_actions.acts["undo"].toolTip() == "Annuler : Peindre la zone 2 (Ctrl+Z)"
 
 
 def test_several_hexes_are_joined_in_the_studios_language(french):
@@ -82,5 +88,4 @@ def test_an_english_studio_keeps_its_english_names(window):
     click(window, "5F")
     assert window.doc.undo_stack.text(0) == "Place building on 5F"
     assert hexes_text([H("2G"), H("7E")]) == "2G and 7E"
-    assert window.window_actions.acts["undo"].toolTip() == \
-        "Undo Place building on 5F (Ctrl+Z)"
+    assert window.window_actions.acts["undo"].toolTip() == "Undo Place building on 5F (Ctrl+Z)"
