@@ -10,6 +10,8 @@ import re
 import sys
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from tests.conftest import REPO, build_hook
 
 sys.path.insert(0, str(REPO))
@@ -150,6 +152,7 @@ def _glossary_misses(pairs: list[tuple[str, str]]) -> list[str]:
     return misses
 
 
+@pytest.mark.slow  # every message against every glossary term: the whole run's
 def test_the_translations_use_the_glossary_terms():
     assert _glossary_misses(_catalog_pairs()) == []
 

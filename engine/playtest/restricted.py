@@ -33,6 +33,7 @@ from engine.game.catalog import Catalog
 from engine.game.modes import STANDARD_GAME
 from engine.game.state import GameConfig
 from engine.mapmodel.model import GameMap
+from engine.playtest.edge_sources import PartShare, edge_sentence, ranked_parts
 from engine.playtest.modes import StandardMode
 from engine.playtest.pool import WarmPool
 from engine.playtest.runner import Progress, StopCheck, run_batch
@@ -148,10 +149,38 @@ class RestrictedPlay:
     restrictions: tuple[RestrictionResult, ...]
     cancelled: bool = False
 
+    def seats(self) -> list[int]:
+        """The seats restricted, in the order of their first restriction."""
+        return list(dict.fromkeys(r.seat for r in self.restrictions))
+
+    def ranked(self, seat: int) -> list[PartShare]:
+        """``seat``'s parts ranked by what they carry of its wins
+        (:func:`~engine.playtest.edge_sources.ranked_parts`)."""
+        return ranked_parts([r for r in self.restrictions if r.seat == seat])
+
+    def sentence(self, seat: int) -> str:
+        """Where ``seat``'s edge (its wins, when it is not favoured) comes from, in a
+        sentence (:func:`~engine.playtest.edge_sources.edge_sentence`)."""
+        return edge_sentence(self.ranked(seat), self.baseline.seats[seat].edge > 0)
+
+    def sentences(self) -> list[str]:
+        """:meth:`sentence` for each seat restricted."""
+        return [self.sentence(seat) for seat in self.seats()]
+
     def to_json(self) -> dict[str, Any]:
-        """The unrestricted batch's JSON with a ``restrictions`` list."""
+        """The unrestricted batch's JSON with a ``restrictions`` list and, per seat
+        restricted, its parts ranked with the sentence that says them (``edge_sources``)."""
         data = self.baseline.to_json()
         data["restrictions"] = [r.to_json() for r in self.restrictions]
+        data["edge_sources"] = [
+            {
+                "seat": seat,
+                "start": str(self.baseline.seats[seat].start),
+                "ranking": [s.to_json() for s in self.ranked(seat)],
+                "text": self.sentence(seat),
+            }
+            for seat in self.seats()
+        ]
         if self.cancelled:
             data["cancelled"] = True
         return data

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
     QHeaderView,
+    QLabel,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -154,6 +155,11 @@ class RestrictedPlayDialog(QDialog):
         self.run_panel.runRequested.connect(self.start)
         self.run_panel.runStarted.connect(self.runStarted)
         self.run_panel.runEnded.connect(self.runEnded)
+        self.answer = QLabel()
+        """Where the seat's edge comes from, in the engine's sentence (above the table)."""
+        self.answer.setWordWrap(True)
+        self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.answer.hide()
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
@@ -180,6 +186,7 @@ class RestrictedPlayDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.run_panel)
+        layout.addWidget(self.answer)
         layout.addWidget(self.table, 1)
         self.resize(640, 420)
 
@@ -200,6 +207,8 @@ class RestrictedPlayDialog(QDialog):
         if self.running or self.busy():
             return
         self.outcome = None
+        self.answer.clear()
+        self.answer.hide()
         self.table.setRowCount(0)
         games = self.games.value()
         worker = RestrictedPlayWorker(
@@ -250,6 +259,9 @@ class RestrictedPlayDialog(QDialog):
 
     def _finished(self, result: RestrictedPlay) -> None:
         self.outcome = result
+        sentence = " ".join(result.sentences())
+        self.answer.setText(sentence)
+        self.answer.setVisible(bool(sentence))
         rows = self.rows()
         self.table.setRowCount(len(rows))
         for row, cells in enumerate(rows):

@@ -155,4 +155,5 @@ def restrict_lines(r: RestrictedPlay) -> list[str]:
             " paired deal by deal"
         )
     )
+    lines += [sentence for sentence in r.sentences() if sentence]  # each seat's answer
     return lines

@@ -33,11 +33,12 @@ for the others), above what else a render writes."""
     "name, extra",
     [
         ("board.pdf", []),
-        ("sheet.pdf", ["--sheet"]),
         ("board.svg", []),
-        ("sheet.svg", ["--sheet"]),
         ("board.png", []),
-        ("picture.pdf", ["--overlay", "alleys"]),
+        # the other pictures go through the same checked writer: the whole run tries them
+        pytest.param("sheet.pdf", ["--sheet"], marks=pytest.mark.slow),
+        pytest.param("sheet.svg", ["--sheet"], marks=pytest.mark.slow),
+        pytest.param("picture.pdf", ["--overlay", "alleys"], marks=pytest.mark.slow),
     ],
 )
 def test_a_render_on_a_full_disk_fails_in_one_line_and_leaves_no_file(tmp_path, name, extra):

@@ -44,7 +44,8 @@ def test_json_keeps_the_batch_and_adds_the_restrictions_R_TAG_1(capsys):
     plain = json.loads(
         run(capsys, "playtest", FINAL_STAND, "-n", "8", "-s", "1", "-w", "1", "--json")[1]
     )
-    assert {k: v for k, v in data.items() if k != "restrictions"} == plain
+    kept = {k: v for k, v in data.items() if k not in ("restrictions", "edge_sources")}
+    assert kept == plain
 
 
 def test_text_is_a_table_of_the_restrictions(capsys):
@@ -73,7 +74,9 @@ def test_text_is_a_table_of_the_restrictions(capsys):
     assert "barred from" in lines[1] and "unrestricted" in lines[1]
     assert lines[2].split()[:2] == ["1F", "tagging"]
     assert lines[3].split()[:2] == ["9F", "alley-shots"]
-    assert len(lines) == 5  # the same restriction twice is played once
+    assert len(lines) == 7  # the same restriction twice is played once
+    assert lines[5].startswith(("1F's edge comes mostly from", "No part of the game"))
+    assert lines[6].startswith(("9F's wins come mostly from", "No part of the game"))  # held back
 
 
 @pytest.mark.parametrize(
@@ -158,3 +161,28 @@ def test_advanced_play_is_named_and_played_in_every_batch(capsys):
         "9F:support-units",
     )
     assert out.splitlines()[0].endswith("duplicate design, pilots")
+
+
+def test_json_ranks_the_parts_and_says_where_the_edge_comes_from(capsys):
+    """``--restrict 1F:tagging --restrict 1F:alley-shots --json``: the parts ranked by what
+    they carry of 1F's wins, with the sentence that says it (the ids language-neutral, the
+    sentence in its text field), as the text output says it too."""
+    restrictions = ["--restrict", "1F:tagging", "--restrict", "1F:alley-shots"]
+    args = ["playtest", FINAL_STAND, *"-n 8 -s 1 -w 1".split(), *restrictions]
+    status, out, err = run(capsys, *args, "--json")
+    assert status == 0 and err == ""
+    data = json.loads(out)
+    (source,) = data["edge_sources"]
+    assert (source["seat"], source["start"]) == (0, "1F")
+    ranking = source["ranking"]
+    assert sorted(r["part"] for r in ranking) == ["alley-shots", "tagging"]
+    carried = [r["carried"] for r in ranking]
+    assert carried == sorted(carried, reverse=True)
+    by_part = {x["part"]: x for x in data["restrictions"]}
+    for r in ranking:
+        assert r["carried"] == pytest.approx(-by_part[r["part"]]["delta"], abs=1e-4)
+        assert r["effect"] in ("carries", "about-the-same", "against")
+    assert source["text"].startswith(("1F's edge comes mostly from", "No part of the game"))
+    assert source["text"].endswith(".") and "tagging" in source["text"]
+    text = run(capsys, *args)[1].splitlines()
+    assert text[-1] == source["text"]

@@ -22,6 +22,7 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     return status, out, err
 
 
+@pytest.mark.slow  # worker processes: the whole run's (one such test stays fast)
 def test_the_strong_bot_plays_a_batch_with_the_same_bytes_on_one_or_two_workers(capsys):
     args = ("playtest", FINAL_STAND, "--bot", "strong", "--games", "2", "--seed", "1", "--json")
     status, one, err = run(capsys, *args, "--workers", "1")

@@ -72,6 +72,7 @@ def test_a_duplicate_batch_plays_whole_deals_and_counts_deals():
     assert (i.design, i.deals, i.games) == ("independent", 9, 9)
 
 
+@pytest.mark.slow  # worker processes: the whole run's (one such test stays fast)
 def test_the_same_seed_gives_the_same_bytes_with_one_or_two_workers():
     one = run_playtest(FINAL_STAND, 24, seed=4, workers=1, bot="solo")
     two = run_playtest(FINAL_STAND, 24, seed=4, workers=2, bot="solo")

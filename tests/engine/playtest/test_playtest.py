@@ -37,6 +37,7 @@ def test_the_same_seed_gives_the_same_result_and_another_seed_another():
     assert a.to_json() != c.to_json()
 
 
+@pytest.mark.slow  # worker processes: the whole run's (one such test stays fast)
 def test_one_worker_and_two_workers_give_the_same_result():
     one = run_playtest(FINAL_STAND, 10, seed=5, workers=1)
     two = run_playtest(FINAL_STAND, 10, seed=5, workers=2)

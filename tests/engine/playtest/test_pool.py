@@ -148,6 +148,7 @@ def _niceness(payload: int, index: int) -> int:
 
 
 @pytest.mark.skipif(not hasattr(__import__("os"), "nice"), reason="no os.nice here")
+@pytest.mark.slow  # worker processes: the whole run's (one such test stays fast)
 def test_a_background_pool_runs_its_workers_at_a_lower_priority():
     import os
 

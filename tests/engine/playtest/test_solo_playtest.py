@@ -23,6 +23,7 @@ def test_solo_playtest_plays_one_and_two_opponents_on_a_four_player_map():
         assert set(line.by_start) == {"1B", "1J", "9B", "9J"}  # the player's start rotates
 
 
+@pytest.mark.slow  # worker processes: the whole run's (one such test stays fast)
 def test_solo_playtest_is_the_same_with_two_workers():
     m = the_map("three-walls")
     assert run_solo_playtest(m, 3, seed=2, workers=2) == run_solo_playtest(m, 3, seed=2)

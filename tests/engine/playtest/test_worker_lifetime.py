@@ -15,9 +15,12 @@ import pytest
 
 from tests.conftest import MAPS, REPO
 
-pytestmark = pytest.mark.skipif(
-    not sys.platform.startswith("linux"), reason="reads the process table from /proc"
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not sys.platform.startswith("linux"), reason="reads the process table from /proc"
+    ),
+    pytest.mark.slow,  # processes started, killed and waited for: the whole run's
+]
 
 BOUND = 60.0
 """Seconds a poll may wait: far more than anything here needs."""

@@ -34,6 +34,12 @@ def _same_as_the_engine(
             f"{100 * x.delta:+.1f} ({100 * lo:+.1f} to {100 * hi:+.1f})",
         ]
     assert f"{games} games a batch" in edge.run_panel.status.text()
+    # the answer above the table: where the seat's edge comes from, the engine's sentence
+    assert edge.answer.text() == " ".join(same.sentences()) and not edge.answer.isHidden()
+    start = same.restrictions[0].start
+    assert edge.answer.text().startswith(
+        (f"{start}'s edge comes mostly from", f"{start}'s wins come mostly from", "No part of")
+    )
 
 
 def test_the_edge_table_is_the_engines_restricted_play(qtbot):
