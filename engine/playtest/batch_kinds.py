@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.game.state import GameConfig
-from engine.playtest.modes import Mode, StandardMode
+from engine.playtest.modes import Mode, StandardMode, plays_in_teams
 from engine.playtest.solo_batch import SoloMode
 from engine.playtest.team_batch import TeamMode
 
@@ -34,6 +34,6 @@ def batch_for(config: GameConfig | None = None) -> Mode[Any]:
     mode = options.game_mode
     if mode.solo_play:
         return SoloMode(options.solo_extra_weapons)
-    if mode.fixed_teams or mode.ally_picks:
+    if plays_in_teams(mode):
         return TeamMode(mode.name)
     return StandardMode(None if options == GameConfig() else options)

@@ -97,10 +97,16 @@ class Mode(Protocol[ResultT_co]):
         """The result of the games ``records`` (in the order of their indexes)."""
 
 
+def plays_in_teams(mode: GameMode) -> bool:
+    """Whether seats of ``mode`` play together: fixed teams, or alliances picked each round
+    (a team batch plays it)."""
+    return mode.fixed_teams or mode.ally_picks
+
+
 def plays_for_itself(mode: GameMode) -> bool:
     """Whether every seat of ``mode`` plays for itself, as in the standard game: no solo
     opponents, no teams, no alliances (a standard batch plays it, seat by seat)."""
-    return not (mode.solo_play or mode.fixed_teams or mode.ally_picks)
+    return not (mode.solo_play or plays_in_teams(mode))
 
 
 def starts_sides(game_map: GameMap) -> tuple[Side, ...]:

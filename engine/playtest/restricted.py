@@ -158,10 +158,12 @@ class RestrictedPlay:
         (:func:`~engine.playtest.edge_sources.ranked_parts`)."""
         return ranked_parts([r for r in self.restrictions if r.seat == seat])
 
-    def sentence(self, seat: int) -> str:
+    def sentence(self, seat: int, ranked: list[PartShare] | None = None) -> str:
         """Where ``seat``'s edge (its wins, when it is not favoured) comes from, in a
-        sentence (:func:`~engine.playtest.edge_sources.edge_sentence`)."""
-        return edge_sentence(self.ranked(seat), self.baseline.seats[seat].edge > 0)
+        sentence (:func:`~engine.playtest.edge_sources.edge_sentence`) over its ``ranked``
+        parts (:meth:`ranked` when not given)."""
+        parts = self.ranked(seat) if ranked is None else ranked
+        return edge_sentence(parts, self.baseline.seats[seat].edge > 0)
 
     def sentences(self) -> list[str]:
         """:meth:`sentence` for each seat restricted."""
@@ -172,15 +174,17 @@ class RestrictedPlay:
         restricted, its parts ranked with the sentence that says them (``edge_sources``)."""
         data = self.baseline.to_json()
         data["restrictions"] = [r.to_json() for r in self.restrictions]
-        data["edge_sources"] = [
-            {
-                "seat": seat,
-                "start": str(self.baseline.seats[seat].start),
-                "ranking": [s.to_json() for s in self.ranked(seat)],
-                "text": self.sentence(seat),
-            }
-            for seat in self.seats()
-        ]
+        data["edge_sources"] = []
+        for seat in self.seats():
+            ranked = self.ranked(seat)
+            data["edge_sources"].append(
+                {
+                    "seat": seat,
+                    "start": str(self.baseline.seats[seat].start),
+                    "ranking": [share.to_json() for share in ranked],
+                    "text": self.sentence(seat, ranked),
+                }
+            )
         if self.cancelled:
             data["cancelled"] = True
         return data

@@ -45,7 +45,7 @@ from engine.mapmodel.model import GameMap
 from engine.playtest.modes import ModeError, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
 from engine.playtest.runner import KeepGame, run_batch
-from engine.selfplay.deals import DEFAULT_DESIGN, BatchGame, derived_seed
+from engine.selfplay.deals import DEFAULT_DESIGN, BatchGame, derived_seed, mode_tag
 from engine.selfplay.game_record import GameRecord, event_luck
 from engine.verdicts.result import WIN_TYPES, WinsOutOfGames, wilson
 from engine.verdicts.sides import (
@@ -158,9 +158,9 @@ class SoloResult(JudgedBatch):
         }
 
 
-SOLO_TAG = f"gkr-{SOLO_GAME.seed_tag}"
+SOLO_TAG = mode_tag(SOLO_GAME)
 """The tag of an independent solo game's seed."""
-SOLO_DEAL_TAG = f"gkr-{SOLO_GAME.seed_tag}-deal"
+SOLO_DEAL_TAG = f"{SOLO_TAG}-deal"
 """The tag of a duplicate solo deal's seeds."""
 
 

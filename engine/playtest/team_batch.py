@@ -36,10 +36,10 @@ from engine.game.catalog_file import standin_catalog
 from engine.game.modes import FIXED_ALLIANCES, GameMode, mode_named, registered_modes
 from engine.game.teams import default_teams
 from engine.mapmodel.model import GameMap
-from engine.playtest.modes import ModeError, starts_sides, whole_units
+from engine.playtest.modes import ModeError, plays_in_teams, starts_sides, whole_units
 from engine.playtest.pool import WarmPool
 from engine.playtest.runner import KeepGame, PlaytestError, run_batch
-from engine.selfplay.deals import DEFAULT_DESIGN, BatchGame, dealt_game
+from engine.selfplay.deals import DEFAULT_DESIGN, BatchGame, dealt_game, mode_tag
 from engine.selfplay.game_record import GameRecord, event_luck
 from engine.verdicts.result import WIN_TYPES, WinsOutOfGames
 from engine.verdicts.sides import (
@@ -60,7 +60,7 @@ __all__ = ["VERDICTS", "TeamLine", "TeamMode", "TeamResult", "run_team_playtest"
 
 def team_modes() -> tuple[GameMode, ...]:
     """The registered modes a team batch plays: fixed teams or alliances picked each round."""
-    return tuple(m for m in registered_modes() if m.fixed_teams or m.ally_picks)
+    return tuple(m for m in registered_modes() if plays_in_teams(m))
 
 
 @dataclass(frozen=True)
@@ -98,6 +98,11 @@ class TeamResult(JudgedBatch):
     deals: int = 0
     judgement: Judgement = field(default_factory=no_verdict)
 
+    @property
+    def game_mode(self) -> GameMode:
+        """The mode object of :attr:`mode`."""
+        return mode_named(self.mode)
+
     def _labels(self) -> list[str]:
         return [t.label for t in self.teams]
 
@@ -126,7 +131,7 @@ class TeamResult(JudgedBatch):
         }
 
     def to_json(self) -> dict[str, Any]:
-        if mode_named(self.mode).ally_picks:
+        if self.game_mode.ally_picks:
             return {
                 **self._head(),
                 "seats": [
@@ -154,6 +159,11 @@ class TeamMode:
     mode: str = FIXED_ALLIANCES.name
 
     @property
+    def game_mode(self) -> GameMode:
+        """The mode object of :attr:`mode`."""
+        return mode_named(self.mode)
+
+    @property
     def name(self) -> str:
         return self.mode
 
@@ -165,7 +175,7 @@ class TeamMode:
                     mode=self.mode, modes=_(" or ").join(m.name for m in modes)
                 )
             )
-        if not mode_named(self.mode).fits(game_map.players):
+        if not self.game_mode.fits(game_map.players):
             raise ModeError(
                 _("2v2 needs a four-player map; {map} has {starts} starts").format(
                     map=game_map.name, starts=game_map.players
@@ -173,7 +183,7 @@ class TeamMode:
             )
 
     def sides(self, game_map: GameMap) -> tuple[Side, ...]:
-        if mode_named(self.mode).ally_picks:
+        if self.game_mode.ally_picks:
             return starts_sides(game_map)
         return tuple(
             Side("+".join(str(game_map.starts[q]) for q in t), t) for t in default_teams(game_map)
@@ -202,7 +212,7 @@ class TeamMode:
             seed,
             design,
             GameConfig(mode=self.mode),
-            f"gkr-{mode_named(self.mode).seed_tag}",
+            mode_tag(self.game_mode),
             (bot,) * game_map.players,
         )
 
@@ -236,7 +246,7 @@ class TeamMode:
             units,
             [s.label for s in sides],
             len(records),
-            noun="seat" if mode_named(self.mode).ally_picks else "team",
+            noun="seat" if self.game_mode.ally_picks else "team",
         )
         lines = []
         for k, side in enumerate(sides):

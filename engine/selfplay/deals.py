@@ -35,7 +35,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, replace
 
-from engine.game.modes import STANDARD_GAME
+from engine.game.modes import STANDARD_GAME, GameMode
 from engine.game.state import GameConfig
 
 DESIGNS = ("duplicate", "independent")
@@ -44,7 +44,19 @@ DEFAULT_DESIGN = "duplicate"
 
 DEAL_TAG = "gkr-deal"
 """The tag of a duplicate deal's seeds (every mode but solo, whose deals are its own)."""
-STANDARD_TAG = f"gkr-{STANDARD_GAME.seed_tag}"
+
+
+def mode_tag(mode: GameMode) -> str:
+    """The tag of the seeds of ``mode``'s batch games: ``gkr-`` and its seed tag
+    (``gkr-playtest`` for the standard game, ``gkr-2v2``…).
+
+    >>> mode_tag(STANDARD_GAME)
+    'gkr-playtest'
+    """
+    return f"gkr-{mode.seed_tag}"
+
+
+STANDARD_TAG = mode_tag(STANDARD_GAME)
 """The tag of an independent standard game's seed (``gkr-playtest``)."""
 
 

@@ -44,6 +44,7 @@ from engine.selfplay.deals import (
     dealt_game,
     game_seed,
     lineup,
+    mode_tag,
 )
 from engine.selfplay.game_record import GameRecord, KeptGame, kept_game, record_of
 from engine.selfplay.win_curve import RoundEnds
@@ -153,7 +154,7 @@ def standard_game(
         seed,
         design,
         options,
-        f"gkr-{options.game_mode.seed_tag}",
+        mode_tag(options.game_mode),
         (bot,) * players,
         barred,
     )

@@ -19,6 +19,9 @@ naming it and the files written before it, which are complete
 ('longest', None)
 >>> game_file_name("Final Stand", 1, 7, (1,), ("1F", "9F"))
 'final-stand-seed1-game0007-9F-won.gkrgame.json'
+
+(``tests/engine/playtest/test_saved_games.py`` holds these examples: the studio's modules
+are not run as doctests.)
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from engine.playtest.runner import run_playtest
 from engine.playtest.solo_batch import run_solo_playtest
 from engine.selfplay.game_record import KeptGame
 from engine.selfplay.games import play_batch_game
-from gkr_studio.cli.game_chooser import GameChooser, SaveGamesError, parse_which
+from gkr_studio.cli.game_chooser import GameChooser, SaveGamesError, game_file_name, parse_which
 from tests.engine.game.helpers import the_map
 
 FINAL_STAND = the_map("final-stand")
@@ -208,3 +208,17 @@ def test_games_played_after_the_verdict_are_not_kept(monkeypatch):
     assert add(3, 2) and kept == [0, 1, 2, 3]  # deal 1 decides: deal 2 is never counted
     assert len(batch.records(prefix_only=True)) == 4
     assert sorted(batch.held) == [4, 5]
+
+
+def test_which_names_a_seat_by_its_start_or_as_p_and_a_file_names_who_won():
+    assert parse_which(["wins-of", "9F"], FINAL_STAND) == ("wins-of", 1)
+    assert parse_which(["losses-of", "P1"], FINAL_STAND) == ("losses-of", 0)
+    assert parse_which(["longest"], FINAL_STAND) == ("longest", None)
+    assert (
+        game_file_name("Final Stand", 1, 7, (1,), ("1F", "9F"))
+        == "final-stand-seed1-game0007-9F-won.gkrgame.json"
+    )
+    assert (
+        game_file_name("Final Stand", 1, 7, ())
+        == "final-stand-seed1-game0007-nobody-won.gkrgame.json"
+    )
